@@ -1,0 +1,986 @@
+//! The base game's content, loaded once from `assets/base/`: the board (provinces, fjords, tokens,
+//! set-up tables, clan-sheet stat tracks) and the card catalogue of Ages 1-3.
+//!
+//! Ids used by commands and events (`ProvinceId`, `FjordId`, `CardId`) are small integers indexing
+//! these tables; provinces and fjords serialise as their slugs (`"gimle"`, `"north"`).
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::sync::LazyLock;
+
+/// Number of provinces (8 outer + Yggdrasil).
+pub const PROVINCES: usize = 9;
+/// Number of fjords.
+pub const FJORDS: usize = 4;
+
+/// A province of the board: 0-7 are the outer ring clockwise, 8 is Yggdrasil.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ProvinceId(pub u8);
+
+impl ProvinceId {
+    /// The central province.
+    pub const YGGDRASIL: ProvinceId = ProvinceId(8);
+
+    /// Every province, outer ring first, Yggdrasil last.
+    pub fn all() -> impl Iterator<Item = ProvinceId> {
+        (0..PROVINCES as u8).map(ProvinceId)
+    }
+
+    /// The 8 outer provinces.
+    pub fn outer() -> impl Iterator<Item = ProvinceId> {
+        (0..8u8).map(ProvinceId)
+    }
+
+    /// Whether this is Yggdrasil.
+    pub fn is_yggdrasil(self) -> bool {
+        self == ProvinceId::YGGDRASIL
+    }
+
+    /// Index for arrays.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The province's board data.
+    pub fn def(self) -> &'static ProvinceDef {
+        &board().provinces[self.index()]
+    }
+
+    /// Display name as printed.
+    pub fn name(self) -> &'static str {
+        &self.def().name
+    }
+
+    /// Stable lowercase id used in commands and custom ids.
+    pub fn slug(self) -> &'static str {
+        &self.def().id
+    }
+
+    /// Looks a province up by slug or (case-insensitively) by name.
+    pub fn parse(text: &str) -> Option<ProvinceId> {
+        board()
+            .provinces
+            .iter()
+            .position(|p| p.id == text || p.name.eq_ignore_ascii_case(text))
+            .map(|i| ProvinceId(i as u8))
+    }
+}
+
+impl fmt::Display for ProvinceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for ProvinceId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.slug())
+    }
+}
+
+impl<'de> Deserialize<'de> for ProvinceId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        ProvinceId::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown province `{text}`")))
+    }
+}
+
+/// One of the 4 fjords.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FjordId(pub u8);
+
+impl FjordId {
+    /// Every fjord.
+    pub fn all() -> impl Iterator<Item = FjordId> {
+        (0..FJORDS as u8).map(FjordId)
+    }
+
+    /// Index for arrays.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The fjord's board data.
+    pub fn def(self) -> &'static FjordDef {
+        &board().fjords[self.index()]
+    }
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        &self.def().name
+    }
+
+    /// Stable lowercase id.
+    pub fn slug(self) -> &'static str {
+        &self.def().id
+    }
+
+    /// The two provinces this fjord supports.
+    pub fn supports(self) -> [ProvinceId; 2] {
+        self.def().supports
+    }
+
+    /// Looks a fjord up by slug or name.
+    pub fn parse(text: &str) -> Option<FjordId> {
+        board()
+            .fjords
+            .iter()
+            .position(|f| f.id == text || f.name.eq_ignore_ascii_case(text))
+            .map(|i| FjordId(i as u8))
+    }
+}
+
+impl fmt::Display for FjordId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for FjordId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.slug())
+    }
+}
+
+impl<'de> Deserialize<'de> for FjordId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        FjordId::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown fjord `{text}`")))
+    }
+}
+
+/// The three regions of the outer ring (only the region quests use them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Region {
+    /// Yellow: Myrkulor, Elvagar, Angerboda.
+    Manheim,
+    /// Blue: Muspelheim, Horgr, Utgard.
+    Jotunheim,
+    /// Grey: Andlang, Gimle.
+    Alfheim,
+}
+
+impl Region {
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Region::Manheim => "Manheim",
+            Region::Jotunheim => "Jotunheim",
+            Region::Alfheim => "Alfheim",
+        }
+    }
+}
+
+/// The three clan stats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stat {
+    /// Rage: the Rage each Action phase starts with.
+    Rage,
+    /// Axes: Glory per battle won.
+    Axes,
+    /// Horns: most figures on the board.
+    Horns,
+}
+
+impl Stat {
+    /// All three stats in sheet order.
+    pub const ALL: [Stat; 3] = [Stat::Rage, Stat::Axes, Stat::Horns];
+
+    /// Index for arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stat::Rage => "Rage",
+            Stat::Axes => "Axes",
+            Stat::Horns => "Horns",
+        }
+    }
+}
+
+/// What a pillage token gives the pillager (1.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PillageToken {
+    /// Raise the Rage stat one step.
+    Rage,
+    /// Raise the Axes stat one step (applies at once).
+    Axes,
+    /// Raise the Horns stat one step.
+    Horns,
+    /// Gain 5 Glory.
+    Glory,
+    /// Yggdrasil's token: raise all three stats one step.
+    AllStats,
+}
+
+impl PillageToken {
+    /// The stat this token raises, if it raises exactly one.
+    pub fn stat(self) -> Option<Stat> {
+        match self {
+            PillageToken::Rage => Some(Stat::Rage),
+            PillageToken::Axes => Some(Stat::Axes),
+            PillageToken::Horns => Some(Stat::Horns),
+            PillageToken::Glory | PillageToken::AllStats => None,
+        }
+    }
+
+    /// Short description of the reward.
+    pub fn describe(self) -> &'static str {
+        match self {
+            PillageToken::Rage => "+1 Rage stat",
+            PillageToken::Axes => "+1 Axes stat",
+            PillageToken::Horns => "+1 Horns stat",
+            PillageToken::Glory => "5 Glory",
+            PillageToken::AllStats => "+1 to all stats",
+        }
+    }
+}
+
+/// Board data of one province.
+#[derive(Debug, Clone)]
+pub struct ProvinceDef {
+    /// Stable id.
+    pub id: String,
+    /// Printed name.
+    pub name: String,
+    /// Region (none for Yggdrasil).
+    pub region: Option<Region>,
+    /// Number of villages; `None` for Yggdrasil (unlimited figures).
+    pub villages: Option<u8>,
+    /// Adjacent provinces as a bit set over province indices.
+    pub adjacent: u16,
+    /// The supporting fjord (none for Yggdrasil).
+    pub fjord: Option<FjordId>,
+}
+
+impl ProvinceDef {
+    /// Whether `other` shares a border with this province.
+    pub fn is_adjacent(&self, other: ProvinceId) -> bool {
+        self.adjacent & (1 << other.0) != 0
+    }
+}
+
+/// Board data of one fjord.
+#[derive(Debug, Clone)]
+pub struct FjordDef {
+    /// Stable id.
+    pub id: String,
+    /// Display name (our own label, D-01).
+    pub name: String,
+    /// The two outer provinces it supports.
+    pub supports: [ProvinceId; 2],
+}
+
+/// Step values of the clan-sheet stat tracks (D-10) and the end-game bonus per step.
+#[derive(Debug, Clone, Deserialize)]
+pub struct StatTables {
+    /// Rage value at steps 1-6.
+    pub rage: [u8; 6],
+    /// Axes value at steps 1-6.
+    pub axes: [u8; 6],
+    /// Horns value at steps 1-6.
+    pub horns: [u8; 6],
+    /// End-game Glory bonus at steps 1-6.
+    pub end_bonus: [u32; 6],
+}
+
+impl StatTables {
+    /// The value of `stat` at `step` (1-6).
+    pub fn value(&self, stat: Stat, step: u8) -> u8 {
+        let i = step.clamp(1, 6) as usize - 1;
+        match stat {
+            Stat::Rage => self.rage[i],
+            Stat::Axes => self.axes[i],
+            Stat::Horns => self.horns[i],
+        }
+    }
+}
+
+/// The whole board and its set-up tables.
+#[derive(Debug, Clone)]
+pub struct Board {
+    /// The 9 provinces, index = `ProvinceId`.
+    pub provinces: Vec<ProvinceDef>,
+    /// The 4 fjords, index = `FjordId`.
+    pub fjords: Vec<FjordDef>,
+    /// The 8 tokens shuffled onto the outer provinces.
+    pub outer_tokens: Vec<PillageToken>,
+    /// Yggdrasil's fixed token.
+    pub yggdrasil_token: PillageToken,
+    /// Glory given by the Glory token.
+    pub glory_reward: u32,
+    /// Provinces destroyed before play, indexed by player count.
+    pub destroyed_at_setup: [u8; 6],
+    /// Glory per figure destroyed in each Age's Ragnarök.
+    pub ragnarok_glory: [u32; 3],
+    /// Clan-sheet stat tracks.
+    pub stats: StatTables,
+    /// Warriors per clan.
+    pub warriors: u8,
+    /// Leader STR.
+    pub leader_str: u8,
+    /// Unupgraded Warrior STR.
+    pub warrior_str: u8,
+    /// Ship STR.
+    pub ship_str: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    province: Vec<RawProvince>,
+    fjord: Vec<RawFjord>,
+    pillage_tokens: RawTokens,
+    destroyed_at_setup: std::collections::BTreeMap<String, u8>,
+    ragnarok_glory: [u32; 3],
+    stats: StatTables,
+    figures: RawFigures,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawProvince {
+    id: String,
+    name: String,
+    region: Option<Region>,
+    villages: Option<u8>,
+    adjacent: Vec<String>,
+    fjord: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFjord {
+    id: String,
+    name: String,
+    supports: [String; 2],
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTokens {
+    outer: Vec<PillageToken>,
+    yggdrasil: PillageToken,
+    glory_reward: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFigures {
+    warriors: u8,
+    leader_str: u8,
+    warrior_str: u8,
+    ship_str: u8,
+}
+
+fn parse_board(text: &str) -> Result<Board, String> {
+    let raw: RawBoard = toml::from_str(text).map_err(|e| e.to_string())?;
+    if raw.province.len() != PROVINCES || raw.fjord.len() != FJORDS {
+        return Err(format!(
+            "the board must have {PROVINCES} provinces and {FJORDS} fjords, found {} and {}",
+            raw.province.len(),
+            raw.fjord.len()
+        ));
+    }
+    let province_index = |id: &str| {
+        raw.province
+            .iter()
+            .position(|p| p.id == id)
+            .map(|i| ProvinceId(i as u8))
+            .ok_or_else(|| format!("unknown province `{id}`"))
+    };
+    let fjord_index = |id: &str| {
+        raw.fjord
+            .iter()
+            .position(|f| f.id == id)
+            .map(|i| FjordId(i as u8))
+            .ok_or_else(|| format!("unknown fjord `{id}`"))
+    };
+    let mut provinces = Vec::new();
+    for p in &raw.province {
+        let mut adjacent = 0u16;
+        for a in &p.adjacent {
+            adjacent |= 1 << province_index(a)?.0;
+        }
+        provinces.push(ProvinceDef {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            region: p.region,
+            villages: p.villages,
+            adjacent,
+            fjord: p.fjord.as_deref().map(fjord_index).transpose()?,
+        });
+    }
+    let mut fjords = Vec::new();
+    for f in &raw.fjord {
+        fjords.push(FjordDef {
+            id: f.id.clone(),
+            name: f.name.clone(),
+            supports: [
+                province_index(&f.supports[0])?,
+                province_index(&f.supports[1])?,
+            ],
+        });
+    }
+    let mut destroyed_at_setup = [0u8; 6];
+    for (players, count) in &raw.destroyed_at_setup {
+        let players: usize = players
+            .parse()
+            .map_err(|_| format!("bad player count `{players}`"))?;
+        if players >= destroyed_at_setup.len() {
+            return Err(format!("player count {players} out of range"));
+        }
+        destroyed_at_setup[players] = *count;
+    }
+    let board = Board {
+        provinces,
+        fjords,
+        outer_tokens: raw.pillage_tokens.outer,
+        yggdrasil_token: raw.pillage_tokens.yggdrasil,
+        glory_reward: raw.pillage_tokens.glory_reward,
+        destroyed_at_setup,
+        ragnarok_glory: raw.ragnarok_glory,
+        stats: raw.stats,
+        warriors: raw.figures.warriors,
+        leader_str: raw.figures.leader_str,
+        warrior_str: raw.figures.warrior_str,
+        ship_str: raw.figures.ship_str,
+    };
+    validate_board(&board)?;
+    Ok(board)
+}
+
+fn validate_board(board: &Board) -> Result<(), String> {
+    let ygg = &board.provinces[ProvinceId::YGGDRASIL.index()];
+    if ygg.id != "yggdrasil"
+        || ygg.villages.is_some()
+        || ygg.fjord.is_some()
+        || ygg.region.is_some()
+    {
+        return Err(
+            "the last province must be Yggdrasil, without villages, region or fjord".into(),
+        );
+    }
+    for (i, p) in board.provinces.iter().enumerate().take(8) {
+        let id = ProvinceId(i as u8);
+        if p.villages.is_none() || p.region.is_none() || p.fjord.is_none() {
+            return Err(format!(
+                "outer province `{}` needs villages, a region and a fjord",
+                p.id
+            ));
+        }
+        for (j, q) in board.provinces.iter().enumerate() {
+            if p.is_adjacent(ProvinceId(j as u8)) != q.is_adjacent(id) {
+                return Err(format!(
+                    "adjacency between `{}` and `{}` is not symmetric",
+                    p.id, q.id
+                ));
+            }
+        }
+        let fjord = p.fjord.expect("checked above");
+        if !board.fjords[fjord.index()].supports.contains(&id) {
+            return Err(format!("fjord of `{}` does not list it as supported", p.id));
+        }
+    }
+    if board.outer_tokens.len() != 8 {
+        return Err("there must be 8 outer pillage tokens".into());
+    }
+    Ok(())
+}
+
+/// The board, parsed and validated once.
+pub fn board() -> &'static Board {
+    static BOARD: LazyLock<Board> = LazyLock::new(|| {
+        parse_board(include_str!("../../../assets/base/board.toml"))
+            .unwrap_or_else(|e| panic!("assets/base/board.toml is invalid: {e}"))
+    });
+    &BOARD
+}
+
+/// A physical card of the base game: an index into [`Catalogue::cards`] (all three Ages, every copy).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CardId(pub u8);
+
+impl CardId {
+    /// The printed card this physical card is a copy of.
+    pub fn def(self) -> &'static CardDef {
+        catalogue().def(self)
+    }
+
+    /// Whether this id names a card of the catalogue.
+    pub fn exists(self) -> bool {
+        (self.0 as usize) < catalogue().cards.len()
+    }
+}
+
+impl fmt::Display for CardId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exists() {
+            f.write_str(&self.def().name)
+        } else {
+            write!(f, "card #{}", self.0)
+        }
+    }
+}
+
+/// Every distinct card of the base game by name; card effects are keyed by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[allow(missing_docs)]
+pub enum CardName {
+    // Monsters
+    Troll,
+    DwarfChieftain,
+    SeaSerpent,
+    Valkyrie,
+    DarkElf,
+    FireGiant,
+    FrostGiant,
+    SoldierOfHel,
+    VolurWitch,
+    // Leader, Warrior and Ship upgrades
+    LordOfHammers,
+    LordOfAxes,
+    LordOfSpears,
+    BrothersInArms,
+    ExpertsInArms,
+    MastersInArms,
+    LokisDragons,
+    FireDragons,
+    EternalDragons,
+    // Clan upgrades
+    LokisDomain,
+    LokisEminence,
+    LokisWrath,
+    LokisBlessing,
+    FriggasCharm,
+    FriggasSuccor,
+    FriggasProtection,
+    FriggasDomain,
+    FriggasSacrifice,
+    ThorsGlory,
+    ThorsDomain,
+    ThorsConquest,
+    TyrsDomain,
+    TyrsChallenge,
+    TyrsProwess,
+    TyrsWrath,
+    OdinsInspiration,
+    OdinsThrone,
+    // Quests
+    Alfheim,
+    Jotunheim,
+    Manheim,
+    Yggdrasil,
+    GloriousDeath,
+    Widespread,
+    // Battle cards
+    TyrsBash,
+    TyrsSmash,
+    TyrsCrush,
+    TyrsSmite,
+    TyrsRage,
+    TyrsJudgement,
+    OdinsSmite,
+    OdinsTide,
+    OdinsJudgement,
+    HeimdallsSight,
+    HeimdallsEye,
+    HeimdallsGaze,
+    HeimdallsWatch,
+    FriggasGrace,
+    LokisTrickery,
+    LokisBackstab,
+    LokisPoison,
+    ThorsHammer,
+    ThorsOath,
+    ThorsAscension,
+    ThorsPrimacy,
+}
+
+/// A recruitable Monster (section 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[allow(missing_docs)]
+pub enum Monster {
+    Troll,
+    DwarfChieftain,
+    SeaSerpent,
+    Valkyrie,
+    DarkElf,
+    FireGiant,
+    FrostGiant,
+    SoldierOfHel,
+    VolurWitch,
+}
+
+impl Monster {
+    /// Every monster.
+    pub const ALL: [Monster; 9] = [
+        Monster::Troll,
+        Monster::DwarfChieftain,
+        Monster::SeaSerpent,
+        Monster::Valkyrie,
+        Monster::DarkElf,
+        Monster::FireGiant,
+        Monster::FrostGiant,
+        Monster::SoldierOfHel,
+        Monster::VolurWitch,
+    ];
+
+    /// The card that recruits this monster.
+    pub fn card_name(self) -> CardName {
+        match self {
+            Monster::Troll => CardName::Troll,
+            Monster::DwarfChieftain => CardName::DwarfChieftain,
+            Monster::SeaSerpent => CardName::SeaSerpent,
+            Monster::Valkyrie => CardName::Valkyrie,
+            Monster::DarkElf => CardName::DarkElf,
+            Monster::FireGiant => CardName::FireGiant,
+            Monster::FrostGiant => CardName::FrostGiant,
+            Monster::SoldierOfHel => CardName::SoldierOfHel,
+            Monster::VolurWitch => CardName::VolurWitch,
+        }
+    }
+
+    /// The monster's catalogue entry (STR, cost, text).
+    pub fn def(self) -> &'static CardDef {
+        let name = self.card_name();
+        catalogue()
+            .rows
+            .iter()
+            .find(|c| c.id == name)
+            .expect("every monster has a card (checked when the catalogue loads)")
+    }
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        &self.def().name
+    }
+
+    /// Printed STR (the Dark Elf is 3 in Yggdrasil; see the state's STR rules).
+    pub fn str(self) -> u8 {
+        self.def().str.unwrap_or(0)
+    }
+
+    /// Rage to invade with it (its card's cost: 0 for the Dwarf Chieftain and Soldier of Hel).
+    pub fn invade_cost(self) -> u8 {
+        self.def().cost.unwrap_or(0)
+    }
+
+    /// The Sea Serpent counts as a Ship for every rule (D-22).
+    pub fn is_ship(self) -> bool {
+        self == Monster::SeaSerpent
+    }
+
+    /// Stable lowercase id.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Monster::Troll => "troll",
+            Monster::DwarfChieftain => "dwarf_chieftain",
+            Monster::SeaSerpent => "sea_serpent",
+            Monster::Valkyrie => "valkyrie",
+            Monster::DarkElf => "dark_elf",
+            Monster::FireGiant => "fire_giant",
+            Monster::FrostGiant => "frost_giant",
+            Monster::SoldierOfHel => "soldier_of_hel",
+            Monster::VolurWitch => "volur_witch",
+        }
+    }
+
+    /// One-letter mark used on the board image and in compact text.
+    pub fn initial(self) -> &'static str {
+        match self {
+            Monster::Troll => "T",
+            Monster::DwarfChieftain => "D",
+            Monster::SeaSerpent => "S",
+            Monster::Valkyrie => "V",
+            Monster::DarkElf => "E",
+            Monster::FireGiant => "F",
+            Monster::FrostGiant => "G",
+            Monster::SoldierOfHel => "H",
+            Monster::VolurWitch => "W",
+        }
+    }
+}
+
+impl CardName {
+    /// The monster a monster card recruits.
+    pub fn monster(self) -> Option<Monster> {
+        Monster::ALL.into_iter().find(|m| m.card_name() == self)
+    }
+}
+
+/// The colour-coded kind of a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardKind {
+    /// Red: +STR in battle and maybe a text.
+    Battle,
+    /// Black: a Leader, Warrior, Ship or Clan upgrade.
+    Upgrade,
+    /// Black: a Monster upgrade.
+    Monster,
+    /// Green: committed face down, scored in the Quest phase.
+    Quest,
+}
+
+/// The kind of upgrade slot on the clan sheet (2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    /// 1 slot.
+    Warrior,
+    /// 1 slot.
+    Leader,
+    /// 1 slot.
+    Ship,
+    /// 2 slots.
+    Monster,
+    /// 3 slots.
+    Clan,
+}
+
+impl Slot {
+    /// Number of slots of this kind on a clan sheet.
+    pub fn count(self) -> u8 {
+        match self {
+            Slot::Warrior | Slot::Leader | Slot::Ship => 1,
+            Slot::Monster => 2,
+            Slot::Clan => 3,
+        }
+    }
+}
+
+/// One printed card row of the catalogue.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    /// Reference row number (`1.01` … `3.42`).
+    pub row: String,
+    /// Age deck (1-3).
+    pub age: u8,
+    /// The card's identity for effects.
+    pub id: CardName,
+    /// Printed name.
+    pub name: String,
+    /// God in the name, if any.
+    #[serde(default)]
+    pub god: Option<String>,
+    /// Kind.
+    pub kind: CardKind,
+    /// Upgrade slot, for upgrades and monsters.
+    #[serde(default)]
+    pub slot: Option<Slot>,
+    /// Printed number: +STR of a battle card, STR of an upgrade's figure (absent for quests and +X).
+    #[serde(default)]
+    pub str: Option<u8>,
+    /// Printed `*`: the text changes STR or cost.
+    #[serde(default)]
+    pub star: bool,
+    /// Rage to play an upgrade (before Frigga's Charm).
+    #[serde(default)]
+    pub cost: Option<u8>,
+    /// Player marker: 0 none, else the least number of players the card is used with.
+    pub marker: u8,
+    /// Physical copies of this row.
+    pub copies: u8,
+    /// Printed Glory of a quest.
+    #[serde(default)]
+    pub glory: Option<u32>,
+    /// A white-disc card that may be played after the reveal (Heimdall's Eye and Gaze).
+    #[serde(default)]
+    pub late: bool,
+    /// Effect text for display.
+    pub text: String,
+}
+
+impl CardDef {
+    /// Whether the card is used at a table of `players`.
+    pub fn in_game(&self, players: u8) -> bool {
+        self.marker <= players
+    }
+
+    /// The +STR a battle card adds by its printed number (0 for other kinds and for +X).
+    pub fn battle_str(&self) -> u32 {
+        if self.kind == CardKind::Battle {
+            u32::from(self.str.unwrap_or(0))
+        } else {
+            0
+        }
+    }
+
+    /// Whether this is an upgrade (monster included).
+    pub fn is_upgrade(&self) -> bool {
+        matches!(self.kind, CardKind::Upgrade | CardKind::Monster)
+    }
+}
+
+/// The catalogue: printed rows and the physical cards (one `CardId` per copy).
+#[derive(Debug, Clone)]
+pub struct Catalogue {
+    /// Printed rows in reference order.
+    pub rows: Vec<CardDef>,
+    /// Physical cards: `cards[CardId]` is an index into `rows`.
+    pub cards: Vec<u8>,
+}
+
+impl Catalogue {
+    /// The printed row of a physical card.
+    pub fn def(&self, card: CardId) -> &CardDef {
+        &self.rows[self.cards[card.0 as usize] as usize]
+    }
+
+    /// Physical cards of one Age's deck at a table of `players`, in catalogue order.
+    pub fn deck(&self, age: u8, players: u8) -> Vec<CardId> {
+        (0..self.cards.len())
+            .map(|i| CardId(i as u8))
+            .filter(|c| {
+                let d = self.def(*c);
+                d.age == age && d.in_game(players)
+            })
+            .collect()
+    }
+
+    /// Looks a physical card's printed row up by name or id slug (first match).
+    pub fn find(&self, text: &str) -> Option<&CardDef> {
+        let wanted = normalise(text);
+        self.rows
+            .iter()
+            .find(|c| normalise(&c.name) == wanted || normalise(&format!("{:?}", c.id)) == wanted)
+    }
+}
+
+/// Lowercase ASCII letters and digits only, for forgiving name matching.
+pub fn normalise(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            'ö' | 'Ö' => 'o',
+            c => c.to_ascii_lowercase(),
+        })
+        .filter(char::is_ascii_alphanumeric)
+        .collect()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCatalogue {
+    card: Vec<CardDef>,
+}
+
+fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
+    let raw: RawCatalogue = toml::from_str(text).map_err(|e| e.to_string())?;
+    let mut cards = Vec::new();
+    for (i, row) in raw.card.iter().enumerate() {
+        if !(1..=3).contains(&row.age) || ![0, 3, 4, 5].contains(&row.marker) || row.copies == 0 {
+            return Err(format!(
+                "card row {} has a bad age, marker or copies",
+                row.row
+            ));
+        }
+        match row.kind {
+            CardKind::Quest if row.glory.is_none() => {
+                return Err(format!("quest {} has no glory", row.row));
+            }
+            CardKind::Upgrade | CardKind::Monster if row.slot.is_none() || row.cost.is_none() => {
+                return Err(format!("upgrade {} needs a slot and a cost", row.row));
+            }
+            CardKind::Monster if row.id.monster().is_none() || row.slot != Some(Slot::Monster) => {
+                return Err(format!("monster card {} does not name a monster", row.row));
+            }
+            _ => {}
+        }
+        for _ in 0..row.copies {
+            cards.push(i as u8);
+        }
+    }
+    if cards.len() > 255 {
+        return Err("too many physical cards for a u8 card id".into());
+    }
+    for m in Monster::ALL {
+        let n = raw.card.iter().filter(|c| c.id == m.card_name()).count();
+        if n != 1 {
+            return Err(format!(
+                "monster {m:?} must have exactly one card, found {n}"
+            ));
+        }
+    }
+    Ok(Catalogue {
+        rows: raw.card,
+        cards,
+    })
+}
+
+/// The card catalogue, parsed and validated once.
+pub fn catalogue() -> &'static Catalogue {
+    static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
+        parse_catalogue(include_str!("../../../assets/base/cards.toml"))
+            .unwrap_or_else(|e| panic!("assets/base/cards.toml is invalid: {e}"))
+    });
+    &CATALOGUE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_has_the_printed_geography() {
+        let b = board();
+        let total: u32 = b
+            .provinces
+            .iter()
+            .filter_map(|p| p.villages)
+            .map(u32::from)
+            .sum();
+        assert_eq!(total, 32, "32 outer villages");
+        let gimle = ProvinceId::parse("gimle").unwrap();
+        let andlang = ProvinceId::parse("Andlang").unwrap();
+        let horgr = ProvinceId::parse("horgr").unwrap();
+        assert!(gimle.def().is_adjacent(andlang));
+        assert!(
+            !horgr.def().is_adjacent(andlang),
+            "FR example: Horgr is not adjacent to Andlang"
+        );
+        for p in ProvinceId::outer() {
+            assert!(ProvinceId::YGGDRASIL.def().is_adjacent(p));
+            assert_eq!(
+                p.def().adjacent.count_ones(),
+                3,
+                "{p} has two ring neighbours and Yggdrasil"
+            );
+        }
+        let north = FjordId::parse("north").unwrap();
+        assert_eq!(
+            north.supports().map(ProvinceId::name),
+            ["Elvagar", "Angerboda"]
+        );
+    }
+
+    #[test]
+    fn province_ids_round_trip_through_json() {
+        for p in ProvinceId::all() {
+            let json = serde_json::to_string(&p).unwrap();
+            assert_eq!(serde_json::from_str::<ProvinceId>(&json).unwrap(), p);
+        }
+        assert!(serde_json::from_str::<ProvinceId>("\"asgard\"").is_err());
+    }
+
+    #[test]
+    fn catalogue_has_42_cards_per_age() {
+        let cat = catalogue();
+        for age in 1..=3 {
+            assert_eq!(cat.deck(age, 5).len(), 42, "age {age}");
+        }
+        assert_eq!(cat.cards.len(), 126);
+    }
+}

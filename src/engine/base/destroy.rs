@@ -1,0 +1,116 @@
+//! Destroying figures (3.11): the Völur Witch's retreat (D-46) and Frigga's Protection (D-45) are
+//! offered to the owner before a figure goes to Valhalla; Dragons (D-47) and Ragnarök Glory are
+//! paid as it goes.
+
+use super::Game;
+use super::command::{Command, Figure, Place};
+use super::data::{CardName, Monster, board};
+use super::event::{Cause, Event};
+use super::flow::{DestroyProc, Flow, Proc};
+use super::pending::{Decision, Pending};
+use super::state::Loc;
+use crate::engine::{Seat, SeatSet};
+
+impl Game {
+    /// The saves open to the owner of a figure about to be destroyed: (Protection, retreat).
+    pub(crate) fn saves(
+        &self,
+        seat: Seat,
+        figure: Figure,
+        at: Place,
+        cause: Cause,
+    ) -> (bool, bool) {
+        let clan = &self.state.clans[seat];
+        let sacrifice = cause == Cause::Card(CardName::FriggasSacrifice);
+        let retreat = figure == Figure::Monster(Monster::VolurWitch)
+            && !sacrifice
+            && matches!(at, Place::Province(p) if !p.is_yggdrasil());
+        let protect = !sacrifice
+            && cause != Cause::Ragnarok
+            && clan.has(CardName::FriggasProtection)
+            && clan.rage >= 1;
+        (protect, retreat)
+    }
+
+    /// Destroys victims one at a time, asking their owners where a save is possible.
+    pub(crate) fn step_destroy(&mut self, mut p: DestroyProc) -> Flow {
+        if self.input.is_some() {
+            let (seat, figure, at) = p.victims[p.next];
+            match self.take_input() {
+                Command::Protect => self.emit(Event::FigureProtected { seat, figure, at }),
+                Command::Retreat => self.emit(Event::WitchRetreated { seat, from: at }),
+                _ => self.destroy_figure(seat, figure, at, p.cause),
+            }
+            p.next += 1;
+        }
+        while p.next < p.victims.len() {
+            let (seat, figure, at) = p.victims[p.next];
+            if !self.state.clans[seat].has_at(figure, Loc::At(at)) {
+                // Already gone (for instance destroyed by an earlier effect of the same cause).
+                p.next += 1;
+                continue;
+            }
+            let (protect, retreat) = self.saves(seat, figure, at, p.cause);
+            if protect || retreat {
+                let cause = p.cause;
+                return Flow::Wait(
+                    Proc::Destroy(p),
+                    Pending {
+                        seats: SeatSet::one(seat),
+                        decision: Decision::Save {
+                            figure,
+                            at,
+                            cause,
+                            protect,
+                            retreat,
+                        },
+                    },
+                );
+            }
+            self.destroy_figure(seat, figure, at, p.cause);
+            p.next += 1;
+        }
+        Flow::Done
+    }
+
+    /// Sends one figure to Valhalla, paying Dragons Glory for a ship-like figure (D-47) and
+    /// Ragnarök Glory (1.6, doubled by Odin's Inspiration, D-49).
+    pub(crate) fn destroy_figure(&mut self, seat: Seat, figure: Figure, at: Place, cause: Cause) {
+        self.emit(Event::FigureDestroyed {
+            seat,
+            figure,
+            at,
+            cause,
+        });
+        let clan = &self.state.clans[seat];
+        if figure.is_ship() {
+            let glory = clan.dragons_glory();
+            if glory > 0 {
+                let dragons = clan.slots[super::state::slot_base(super::data::Slot::Ship)]
+                    .expect("Dragons Glory comes from the ship slot")
+                    .def()
+                    .id;
+                self.emit(Event::GloryGained {
+                    seat,
+                    amount: glory,
+                    cause: Cause::Card(dragons),
+                });
+            }
+        }
+        if cause == Cause::Ragnarok {
+            let glory = board().ragnarok_glory[(self.state.age - 1) as usize];
+            self.emit(Event::GloryGained {
+                seat,
+                amount: glory,
+                cause: Cause::Ragnarok,
+            });
+            if self.state.clans[seat].has(CardName::OdinsInspiration) {
+                self.emit(Event::GloryGained {
+                    seat,
+                    amount: glory,
+                    cause: Cause::Card(CardName::OdinsInspiration),
+                });
+            }
+        }
+    }
+}

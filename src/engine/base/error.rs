@@ -1,0 +1,206 @@
+//! Why a command was refused. Each variant names the rule it breaks, with its numbers; the message
+//! tells the player what to do instead. A refused command never changes the game.
+
+use super::command::{Figure, Place};
+use super::data::{CardId, ProvinceId, Stat};
+use crate::engine::Seat;
+
+fn seats(list: &[Seat]) -> String {
+    list.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A command that is not legal for that seat at that moment.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    /// The game has ended.
+    #[error("the game is over: no more commands are accepted")]
+    GameOver,
+    /// No such seat at this table.
+    #[error("{seat} is not at this table of {players} players")]
+    NoSuchSeat {
+        /// The seat given.
+        seat: Seat,
+        /// Players at the table.
+        players: u8,
+    },
+    /// Another seat must decide now (or this seat has already answered a simultaneous decision).
+    #[error("not your turn: the game is waiting for {} to {decision}", seats(.waiting))]
+    NotYourTurn {
+        /// The seats awaited.
+        waiting: Vec<Seat>,
+        /// What they must do.
+        decision: &'static str,
+    },
+    /// The command does not answer the pending decision.
+    #[error("`{got}` does not answer the current decision: {expected}")]
+    WrongDecision {
+        /// The command kind given.
+        got: &'static str,
+        /// What the seat must do instead.
+        expected: &'static str,
+    },
+    /// The card id is not a card of this game.
+    #[error("there is no card #{card} in this game")]
+    UnknownCard {
+        /// The id given.
+        card: u8,
+    },
+    /// The card is not in the seat's hand.
+    #[error("{card} is not in your hand")]
+    CardNotInHand {
+        /// The card.
+        card: CardId,
+    },
+    /// The card is not in the packet in front of the seat.
+    #[error("{card} is not in the packet in front of you")]
+    CardNotInPack {
+        /// The card.
+        card: CardId,
+    },
+    /// The card is of the wrong kind for this command.
+    #[error("{card} is not {wanted}")]
+    WrongCardKind {
+        /// The card.
+        card: CardId,
+        /// What kind was needed ("an upgrade card", "a quest card", …).
+        wanted: &'static str,
+    },
+    /// Every action needs at least 1 Rage, whatever it costs (2.5).
+    #[error("you have 0 Rage: you cannot take an action, only pass")]
+    NoRage,
+    /// The action or option costs more Rage than the seat has.
+    #[error("not enough Rage: this costs {need} and you have {have}")]
+    NotEnoughRage {
+        /// Rage needed.
+        need: u32,
+        /// Rage held.
+        have: u32,
+    },
+    /// Horns: no more figures may be placed on the board.
+    #[error("Horns limit: you have {on_board} figures on the board and your Horns allow {horns}")]
+    HornsLimit {
+        /// Figures on the board.
+        on_board: u8,
+        /// Horns value.
+        horns: u8,
+    },
+    /// The province has been destroyed by Ragnarök.
+    #[error("{province} is destroyed: nothing may enter or be pillaged there")]
+    ProvinceDestroyed {
+        /// The province.
+        province: ProvinceId,
+    },
+    /// Every village of the province is occupied.
+    #[error("{province} is full: all {villages} villages are occupied")]
+    ProvinceFull {
+        /// The province.
+        province: ProvinceId,
+        /// Its villages.
+        villages: u8,
+    },
+    /// The figure is not in the seat's reserve.
+    #[error("your {figure} is not in your reserve")]
+    NotInReserve {
+        /// The figure.
+        figure: Figure,
+    },
+    /// The figure is not in Valhalla.
+    #[error("your {figure} is not in Valhalla")]
+    NotInValhalla {
+        /// The figure.
+        figure: Figure,
+    },
+    /// The figure is not where the command says.
+    #[error("you have no {figure} in {place}")]
+    FigureNotThere {
+        /// The figure.
+        figure: Figure,
+        /// The place named.
+        place: Place,
+    },
+    /// Ships and the Sea Serpent only go into fjords; other figures never do.
+    #[error(
+        "{figure} cannot go to {place}: ships and the Sea Serpent go only into fjords, other figures only into provinces"
+    )]
+    WrongWaters {
+        /// The figure.
+        figure: Figure,
+        /// The place named.
+        place: Place,
+    },
+    /// Ships never move.
+    #[error("{figure} never moves once placed")]
+    ShipsNeverMove {
+        /// The figure.
+        figure: Figure,
+    },
+    /// Only the Dark Elf may be invaded straight into Yggdrasil.
+    #[error("only the Dark Elf may invade Yggdrasil: march there instead")]
+    NoInvadeIntoYggdrasil,
+    /// A fjord whose two provinces are destroyed is closed (D-03).
+    #[error("{place} is closed: both provinces it supports are destroyed")]
+    FjordClosed {
+        /// The fjord.
+        place: Place,
+    },
+    /// March needs two different provinces.
+    #[error("a march must go to a different province")]
+    SameProvince,
+    /// Call to Battle and Lord of Hammers move only from or to adjacent provinces.
+    #[error("{from} is not adjacent to {to}")]
+    NotAdjacent {
+        /// Origin.
+        from: ProvinceId,
+        /// Destination.
+        to: ProvinceId,
+    },
+    /// The province was already pillaged this Age.
+    #[error("{province} has already been pillaged this Age")]
+    AlreadyPillaged {
+        /// The province.
+        province: ProvinceId,
+    },
+    /// Tyr's Challenge targets only a province already pillaged this Age.
+    #[error("{province} has not been pillaged yet this Age: pillage it normally")]
+    NotPillagedYet {
+        /// The province.
+        province: ProvinceId,
+    },
+    /// Pillage needs a figure in the province or a ship in its fjord.
+    #[error("you have no figure in {province} or a ship in its fjord")]
+    NotPresent {
+        /// The province.
+        province: ProvinceId,
+    },
+    /// The action needs an upgrade the seat does not have.
+    #[error("you need {card} on your clan sheet to do that")]
+    MissingUpgrade {
+        /// The upgrade's name.
+        card: &'static str,
+    },
+    /// Upgrade slot index out of range.
+    #[error(
+        "there is no slot {slot} of that kind: the card's kind has {count} slot(s), numbered from 0"
+    )]
+    NoSuchSlot {
+        /// The index given.
+        slot: u8,
+        /// Slots of that kind.
+        count: u8,
+    },
+    /// The stat is already on its last step (D-11).
+    #[error("{} is already on its last step", stat.name())]
+    StatAtTop {
+        /// The stat.
+        stat: Stat,
+    },
+    /// The choice is not among those offered now.
+    #[error("that choice is not offered: {options}")]
+    NotOffered {
+        /// The choices that are, in words.
+        options: String,
+    },
+}

@@ -1,0 +1,318 @@
+//! Control flow: the stack of resumable procedures and the loop that runs them.
+//!
+//! A procedure step either finishes, continues, calls a child procedure, or waits for a decision.
+//! Waiting sets the pending decision and stops the loop; the answering command resumes the same
+//! procedure, which reads the answer from `Game::input`.
+
+use super::command::{Figure, Place};
+use super::data::{CardId, ProvinceId, Stat};
+use super::event::Cause;
+use super::pending::Pending;
+use super::{Game, Phase};
+use crate::engine::Seat;
+
+/// The steps of one Age (3.2), driven by the bottom procedure of the stack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AgeStep {
+    Gifts,
+    Action,
+    Discard,
+    Quest,
+    Ragnarok,
+    AfterRagnarok,
+    Release,
+}
+
+/// A procedure that can stop for a decision and resume later.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Proc {
+    /// The Age loop.
+    Age(AgeStep),
+    /// Gods' Gifts: dealing (`dealt == false`) then picking rounds.
+    Draft { dealt: bool },
+    /// The Action-phase turn loop.
+    ActionPhase { started: bool },
+    /// One seat's turn: waiting for its action.
+    Turn { seat: Seat },
+    /// A figure was just invaded: on-invade triggers (D-30, D-29, D-25).
+    Invade(InvadeProc),
+    /// A troop or monster upgrade was just played: its free invasion.
+    FreeInvade { seat: Seat, figure: Figure },
+    /// A March in progress.
+    March {
+        seat: Seat,
+        from: ProvinceId,
+        to: ProvinceId,
+        moved: u8,
+    },
+    /// A pillage: Call to Battle, then an uncontested pillage or a battle.
+    Pillage(PillageProc),
+    /// The battle being fought (its data is `State::battle`).
+    Battle(BattleProc),
+    /// A successful pillage's rewards (3.10).
+    Reward(RewardProc),
+    /// Destroying figures one by one, offering saves where a card allows them (3.11).
+    Destroy(DestroyProc),
+    /// A stat raise the seat chooses.
+    Raise(RaiseProc),
+    /// Lord of Hammers' optional move.
+    Hammers { seat: Seat, from: ProvinceId },
+    /// Frigga's Sacrifice: two figures, then a stat.
+    Sacrifice { seat: Seat, chosen: u8 },
+    /// The Discard phase (`asked`: the keep decision has been answered by everyone).
+    Discard { asked: bool },
+    /// The Quest phase.
+    Quests(QuestProc),
+}
+
+/// On-invade triggers, in D-30 → D-29 → D-25 order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct InvadeProc {
+    pub seat: Seat,
+    pub figure: Figure,
+    pub to: Place,
+    /// Made on the seat's own turn (Thor's Domain may follow).
+    pub on_turn: bool,
+    pub step: InvadeStep,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum InvadeStep {
+    Monster,
+    Succor,
+    SuccorAnswer,
+    ThorsDomain,
+    ThorsDomainAnswer,
+}
+
+/// Pillage: Call to Battle in clockwise rounds (3.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PillageProc {
+    pub seat: Seat,
+    pub province: ProvinceId,
+    pub challenge: bool,
+    pub step: PillageStep,
+    /// Opportunities given in this round (the round is `players` long, pillager last).
+    pub offered: u8,
+    /// Someone moved in this round.
+    pub moved: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PillageStep {
+    Call,
+    CallAnswer,
+    Resolve,
+    AfterReward,
+}
+
+/// The battle's steps (3.7-3.9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct BattleProc {
+    pub step: BattleStep,
+    /// Position among participants / cards for the current step.
+    pub cursor: u8,
+    /// Second-level position (Odin's Tide: which participant chooses).
+    pub sub: u8,
+    /// Late window: declines in a row.
+    pub passes: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BattleStep {
+    Choose,
+    Reveal,
+    CountQuests,
+    CountAnswer,
+    Primacy,
+    Watch,
+    Group3,
+    TideAnswer,
+    Late,
+    LateAnswer,
+    Totals,
+    Loki,
+    Prowess,
+    ProwessAnswer,
+    ReturnCards,
+    LosersDie,
+    Success,
+    Oath,
+    Glory,
+    Hammers,
+    Blessing,
+    BlessingAnswer,
+    End,
+}
+
+/// Rewards of a successful pillage (3.10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RewardProc {
+    pub seat: Seat,
+    pub province: ProvinceId,
+    /// The pillager revealed an uncancelled Frigga's Grace.
+    pub grace: bool,
+    pub step: u8,
+}
+
+/// Figures to destroy, one at a time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DestroyProc {
+    pub victims: Vec<(Seat, Figure, Place)>,
+    pub cause: Cause,
+    pub next: usize,
+}
+
+/// One stat raise chosen by its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RaiseProc {
+    pub seat: Seat,
+    pub cause: Cause,
+    pub optional: bool,
+    pub except: Option<Stat>,
+}
+
+/// Quest phase: results computed at once (D-48), then rewarded in turn order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct QuestProc {
+    pub results: Vec<(Seat, CardId, bool)>,
+    pub next: usize,
+}
+
+/// What a procedure step asks the loop to do next.
+pub(crate) enum Flow {
+    /// Finished: drop it.
+    Done,
+    /// Keep going with this (updated) procedure.
+    Again(Proc),
+    /// Replace it with another procedure (an action handing over to its own procedure).
+    Tail(Proc),
+    /// Keep it, but first run a child procedure.
+    Call(Proc, Proc),
+    /// Keep it and wait for a decision.
+    Wait(Proc, Pending),
+}
+
+impl Game {
+    /// Runs procedures until a decision is needed or the game is over.
+    pub(crate) fn run(&mut self) {
+        while self.pending.is_none() {
+            let Some(proc) = self.procs.pop() else {
+                return;
+            };
+            match self.step_proc(proc) {
+                Flow::Done => {}
+                Flow::Again(p) | Flow::Tail(p) => self.procs.push(p),
+                Flow::Call(p, child) => {
+                    self.procs.push(p);
+                    self.procs.push(child);
+                }
+                Flow::Wait(p, pending) => {
+                    self.procs.push(p);
+                    self.pending = Some(pending);
+                }
+            }
+        }
+    }
+
+    /// Takes the answer to the decision this procedure posted.
+    pub(crate) fn take_input(&mut self) -> super::Command {
+        self.input
+            .take()
+            .expect("a procedure resumed after its decision was answered")
+    }
+
+    fn step_proc(&mut self, proc: Proc) -> Flow {
+        match proc {
+            Proc::Age(step) => self.step_age(step),
+            Proc::Draft { dealt } => self.step_draft(dealt),
+            Proc::ActionPhase { started } => self.step_action_phase(started),
+            Proc::Turn { seat } => self.step_turn(seat),
+            Proc::Invade(p) => self.step_invade(p),
+            Proc::FreeInvade { seat, figure } => self.step_free_invade(seat, figure),
+            Proc::March {
+                seat,
+                from,
+                to,
+                moved,
+            } => self.step_march(seat, from, to, moved),
+            Proc::Pillage(p) => self.step_pillage(p),
+            Proc::Battle(p) => self.step_battle(p),
+            Proc::Reward(p) => self.step_reward(p),
+            Proc::Destroy(p) => self.step_destroy(p),
+            Proc::Raise(p) => self.step_raise(p),
+            Proc::Hammers { seat, from } => self.step_hammers(seat, from),
+            Proc::Sacrifice { seat, chosen } => self.step_sacrifice(seat, chosen),
+            Proc::Discard { asked } => self.step_discard(asked),
+            Proc::Quests(p) => self.step_quests(p),
+        }
+    }
+
+    /// The Age loop: each phase in order (3.2), then the next Age or the end of the game.
+    fn step_age(&mut self, step: AgeStep) -> Flow {
+        use super::Event;
+        match step {
+            AgeStep::Gifts => {
+                self.emit(Event::AgeBegan {
+                    age: self.state.age + 1,
+                });
+                Flow::Call(Proc::Age(AgeStep::Action), Proc::Draft { dealt: false })
+            }
+            AgeStep::Action => {
+                self.emit(Event::PhaseBegan {
+                    phase: Phase::Action,
+                });
+                let rage = self
+                    .state
+                    .clans
+                    .iter()
+                    .map(|c| u32::from(c.stat(Stat::Rage)))
+                    .collect();
+                self.emit(Event::RageRefilled { rage });
+                Flow::Call(
+                    Proc::Age(AgeStep::Discard),
+                    Proc::ActionPhase { started: false },
+                )
+            }
+            AgeStep::Discard => {
+                self.emit(Event::PhaseBegan {
+                    phase: Phase::Discard,
+                });
+                Flow::Call(Proc::Age(AgeStep::Quest), Proc::Discard { asked: false })
+            }
+            AgeStep::Quest => {
+                self.emit(Event::PhaseBegan {
+                    phase: Phase::Quest,
+                });
+                let quests = self.evaluate_quests();
+                Flow::Call(Proc::Age(AgeStep::Ragnarok), Proc::Quests(quests))
+            }
+            AgeStep::Ragnarok => {
+                self.emit(Event::PhaseBegan {
+                    phase: Phase::Ragnarok,
+                });
+                let victims = self.ragnarok();
+                Flow::Call(Proc::Age(AgeStep::AfterRagnarok), Proc::Destroy(victims))
+            }
+            AgeStep::AfterRagnarok => {
+                let next =
+                    (self.state.age < 3).then(|| self.state.ragnarok[self.state.age as usize]);
+                self.emit(Event::DoomMoved { to: next });
+                Flow::Again(Proc::Age(AgeStep::Release))
+            }
+            AgeStep::Release => {
+                self.emit(Event::PhaseBegan {
+                    phase: Phase::ReleaseValhalla,
+                });
+                self.release_valhalla();
+                if self.state.age < 3 {
+                    self.end_age();
+                    Flow::Again(Proc::Age(AgeStep::Gifts))
+                } else {
+                    self.end_game();
+                    Flow::Done
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! `legal_commands`: the single source of truth for legality. A command is legal exactly when it
+//! is in this list (checked on random games by the playout tests).
+
+use super::Game;
+use super::action::{CHALLENGE_COST, RECALL_COST};
+use super::command::Command;
+use super::data::{CardKind, CardName};
+use super::pending::Decision;
+use super::state::{Loc, slot_base};
+use crate::engine::Seat;
+
+impl Game {
+    /// Every command `seat` may give now, sorted. Empty when the seat is not awaited.
+    pub fn legal_commands(&self, seat: Seat) -> Vec<Command> {
+        let mut out = Vec::new();
+        let Some(pending) = &self.pending else {
+            return out;
+        };
+        if seat.0 >= self.state.players || !pending.seats.contains(seat) {
+            return out;
+        }
+        let st = &self.state;
+        let clan = &st.clans[seat];
+        match &pending.decision {
+            Decision::Draft { .. } => {
+                if let Some(draft) = &st.draft {
+                    out.extend(
+                        draft.packs[seat]
+                            .iter()
+                            .map(|card| Command::Draft { card: *card }),
+                    );
+                }
+            }
+            Decision::Action => self.legal_actions(seat, &mut out),
+            Decision::FreeInvade { figure } => {
+                for to in st.invade_destinations(*figure) {
+                    out.push(Command::Invade {
+                        figure: *figure,
+                        to,
+                    });
+                }
+                out.push(Command::Done);
+            }
+            Decision::March { from, to, moved } => {
+                if st.free_villages(*to) > 0 {
+                    for figure in self.movable_at(seat, *from) {
+                        out.push(Command::Move { figure });
+                    }
+                }
+                if *moved > 0 {
+                    out.push(Command::Done);
+                }
+            }
+            Decision::CallToBattle { province } => {
+                for (figure, from) in self.call_options(seat, *province) {
+                    out.push(Command::Join { figure, from });
+                }
+                out.push(Command::Done);
+            }
+            Decision::BattleCard { .. } => {
+                out.extend(clan.hand.iter().map(|card| Command::Play { card: *card }));
+            }
+            Decision::CountQuest { .. } => out.extend([Command::CountQuest, Command::Done]),
+            Decision::LateCard { .. } => {
+                out.extend(
+                    clan.hand
+                        .iter()
+                        .filter(|c| c.def().late)
+                        .map(|card| Command::Play { card: *card }),
+                );
+                out.push(Command::Done);
+            }
+            Decision::Spare { province } => {
+                for (figure, at) in st.battle_figures(seat, *province) {
+                    out.push(Command::Spare { figure, at });
+                }
+            }
+            Decision::Save {
+                protect, retreat, ..
+            } => {
+                if *protect {
+                    out.push(Command::Protect);
+                }
+                if *retreat {
+                    out.push(Command::Retreat);
+                }
+                out.push(Command::Done);
+            }
+            Decision::Prowess { .. } => {
+                if clan.rage >= 1
+                    && let Some(battle) = &st.battle
+                {
+                    out.extend(
+                        battle
+                            .table
+                            .iter()
+                            .filter(|p| p.seat == seat)
+                            .map(|p| Command::Keep { card: p.card }),
+                    );
+                }
+                out.push(Command::Done);
+            }
+            Decision::Raise {
+                optional, except, ..
+            } => {
+                for stat in st.raisable(seat) {
+                    if Some(stat) != *except {
+                        out.push(Command::Raise { stat });
+                    }
+                }
+                if *optional {
+                    out.push(Command::Done);
+                }
+            }
+            Decision::Succor { .. } | Decision::ThorsDomain { .. } | Decision::Blessing { .. } => {
+                out.extend([Command::Accept, Command::Done]);
+            }
+            Decision::LordOfHammers { from } => {
+                for to in self.hammers_destinations(*from) {
+                    out.push(Command::MoveLeader { to });
+                }
+                out.push(Command::Done);
+            }
+            Decision::Sacrifice { .. } => {
+                for (figure, loc) in clan.figures() {
+                    if let Loc::At(at) = loc {
+                        out.push(Command::Destroy { figure, at });
+                    }
+                }
+            }
+            Decision::Keep { .. } => {
+                out.extend(clan.hand.iter().map(|card| Command::Keep { card: *card }));
+                out.push(Command::Done);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Whether a command is legal now (it is in `legal_commands`).
+    pub fn is_legal(&self, seat: Seat, command: &Command) -> bool {
+        self.legal_commands(seat).contains(command)
+    }
+
+    /// The actions of a turn (3.5), including those added by upgrades.
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Command>) {
+        let st = &self.state;
+        let clan = &st.clans[seat];
+        out.push(Command::Pass);
+        // Any action, even a free one, needs at least 1 Rage (2.5).
+        if clan.rage == 0 {
+            return;
+        }
+        if st.horns_room(seat) {
+            for figure in clan.kinds_at(Loc::Reserve) {
+                if st.invade_cost(seat, figure) <= clan.rage {
+                    for to in st.invade_destinations(figure) {
+                        out.push(Command::Invade { figure, to });
+                    }
+                }
+            }
+            if clan.has(CardName::FriggasDomain) && clan.rage >= RECALL_COST {
+                for figure in clan.kinds_at(Loc::Valhalla) {
+                    for to in st.invade_destinations(figure) {
+                        out.push(Command::Recall { figure, to });
+                    }
+                }
+            }
+        }
+        for from in st.standing() {
+            if self.movable_at(seat, from).is_empty() {
+                continue;
+            }
+            for to in st.standing() {
+                if to != from && st.free_villages(to) > 0 {
+                    out.push(Command::March { from, to });
+                }
+            }
+        }
+        for card in &clan.hand {
+            let def = card.def();
+            match def.kind {
+                CardKind::Quest => out.push(Command::Quest { card: *card }),
+                CardKind::Upgrade | CardKind::Monster
+                    if st.upgrade_cost(seat, *card) <= clan.rage =>
+                {
+                    let kind = def.slot.expect("upgrades have a slot");
+                    let base = slot_base(kind);
+                    let first_empty =
+                        (0..kind.count()).find(|i| clan.slots[base + *i as usize].is_none());
+                    for slot in 0..kind.count() {
+                        if clan.slots[base + slot as usize].is_some() || Some(slot) == first_empty {
+                            out.push(Command::Upgrade { card: *card, slot });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for province in st.standing() {
+            if !st.present(seat, province) {
+                continue;
+            }
+            if !st.is_pillaged(province) {
+                out.push(Command::Pillage { province });
+            } else if clan.has(CardName::TyrsChallenge) && clan.rage >= CHALLENGE_COST {
+                out.push(Command::Challenge { province });
+            }
+        }
+        if clan.has(CardName::FriggasSacrifice) && clan.on_board() >= 2 {
+            out.push(Command::Sacrifice);
+        }
+    }
+}

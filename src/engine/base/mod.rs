@@ -1,0 +1,292 @@
+//! Blood Rage, the base game for 2-5 players (with the 5th Player Expansion cards).
+//!
+//! A [`Game`] is a configuration plus the commands applied to it. Control flow is a stack of
+//! resumable procedures ([`flow::Proc`]): each runs until it needs a player's decision, which it
+//! posts as the [`Pending`] decision; the answering command resumes it. Phases live in their own
+//! modules (`draft`, `action`, `battle`, `destroy`, `quest`, `ragnarok`, `scoring`); card texts
+//! are in `effects`. Every state change goes through `event::apply_event`.
+
+mod action;
+mod battle;
+mod command;
+pub mod data;
+mod destroy;
+mod draft;
+mod effects;
+mod error;
+mod event;
+mod explain;
+mod flow;
+mod legal;
+mod pending;
+mod quest;
+mod ragnarok;
+mod scoring;
+mod state;
+#[doc(hidden)]
+pub mod testkit;
+mod view;
+
+pub use command::{Command, CommandParseError, Figure, Place};
+pub use data::{
+    CardId, CardKind, CardName, FjordId, Monster, PillageToken, ProvinceId, Region, Slot, Stat,
+};
+pub use effects::{EffectKind, effect_kind};
+pub use error::RuleError;
+pub use event::{Cause, Event, PhaseEnd};
+pub use pending::{Decision, Pending};
+pub use state::{Loc, Phase, Played};
+pub use view::{
+    BattleView, ClanView, FjordView, PrivateView, ProvinceView, PublicView, SeatView, View,
+};
+
+use crate::engine::{
+    GameConfig, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet, SetupError, Viewer,
+};
+use flow::Proc;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use state::State;
+
+/// A game of Blood Rage in progress (or finished).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Game {
+    config: GameConfig,
+    state: State,
+    rng: ChaCha8Rng,
+    procs: Vec<Proc>,
+    pending: Option<Pending>,
+    /// The answer to a single-seat decision, read by the procedure that asked for it.
+    input: Option<Command>,
+    /// Events emitted by the command being applied.
+    events: Vec<Event>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// Sets the game up (3.1) and runs it to the first decision (the first draft pick).
+    pub fn new(config: &GameConfig) -> Result<Game, SetupError> {
+        let RuleSet::Base = config.rules;
+        if !(2..=5).contains(&config.players) {
+            return Err(SetupError::PlayerCount {
+                players: config.players,
+                min: 2,
+                max: 5,
+            });
+        }
+        let players = config.players;
+        let mut game = Game {
+            config: config.clone(),
+            state: State {
+                players,
+                age: 0,
+                phase: Phase::GodsGifts,
+                first: Seat(0),
+                ragnarok: [ProvinceId(0); 3],
+                destroyed: 0,
+                tokens: [PillageToken::Glory; 9],
+                pillaged: 0,
+                clans: crate::engine::PerSeat::from_fn(players, |_| state::Clan::new()),
+                decks: [1u8, 2, 3].map(|age| data::catalogue().deck(age, players)),
+                draft: None,
+                battle: None,
+                turn: None,
+            },
+            rng: ChaCha8Rng::seed_from_u64(config.seed),
+            procs: Vec::with_capacity(16),
+            pending: None,
+            input: None,
+            events: Vec::new(),
+            outcome: None,
+        };
+        game.set_up();
+        game.procs.push(Proc::Age(flow::AgeStep::Gifts));
+        game.run();
+        game.events.clear();
+        Ok(game)
+    }
+
+    /// The configuration the game was created with.
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    /// Who must decide what now; `None` once the game is over.
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+
+    /// The seats the game waits on.
+    pub fn awaited(&self) -> SeatSet {
+        self.pending.as_ref().map_or(SeatSet::EMPTY, |p| p.seats)
+    }
+
+    /// The final result, once the game is over.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Number of players.
+    pub fn players(&self) -> u8 {
+        self.state.players
+    }
+
+    /// Current Age (1-3).
+    pub fn age(&self) -> u8 {
+        self.state.age
+    }
+
+    /// Current phase.
+    pub fn phase(&self) -> Phase {
+        self.state.phase
+    }
+
+    /// Current Glory per seat.
+    pub fn glory(&self) -> Vec<u32> {
+        self.state.clans.iter().map(|c| c.glory).collect()
+    }
+
+    /// Checks a command and applies it. On error nothing changes (not even the RNG).
+    pub fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        if seat.0 >= self.state.players {
+            return Err(RuleError::NoSuchSeat {
+                seat,
+                players: self.state.players,
+            });
+        }
+        let Some(pending) = &self.pending else {
+            return Err(RuleError::GameOver);
+        };
+        if !pending.seats.contains(seat) {
+            return Err(RuleError::NotYourTurn {
+                waiting: pending.seats.iter().collect(),
+                decision: pending.decision.describe(),
+            });
+        }
+        if !self.is_legal(seat, command) {
+            return Err(self.explain(seat, *command));
+        }
+        self.events.clear();
+        self.answer(seat, *command);
+        self.run();
+        Ok(std::mem::take(&mut self.events))
+    }
+
+    /// Rebuilds a game from its configuration and command log.
+    pub fn replay(
+        config: &GameConfig,
+        log: &[(Seat, Command)],
+    ) -> Result<Game, ReplayError<RuleError>> {
+        let mut game = Game::new(config).map_err(ReplayError::Setup)?;
+        for (index, (seat, command)) in log.iter().enumerate() {
+            game.apply(*seat, command)
+                .map_err(|error| ReplayError::Refused {
+                    index,
+                    seat: *seat,
+                    error,
+                })?;
+        }
+        Ok(game)
+    }
+
+    /// Emits an event: applies it to the state and records it for the caller.
+    fn emit(&mut self, event: Event) {
+        event::apply_event(&mut self.state, &event);
+        self.events.push(event);
+    }
+
+    /// Records the answer to the pending decision. Simultaneous decisions collect one answer per
+    /// seat (each its own logged command) and resolve when the last arrives.
+    fn answer(&mut self, seat: Seat, command: Command) {
+        let pending = self
+            .pending
+            .as_mut()
+            .expect("apply checked a decision is pending");
+        match (&pending.decision, command) {
+            (Decision::Draft { per_round, .. }, Command::Draft { card }) => {
+                let per_round = *per_round;
+                self.emit(Event::Drafted {
+                    seat,
+                    card: Some(card),
+                });
+                let picked = self
+                    .state
+                    .draft
+                    .as_ref()
+                    .map_or(per_round, |d| d.picked[seat]);
+                if picked >= per_round {
+                    self.release_seat(seat);
+                }
+            }
+            (Decision::BattleCard { .. }, Command::Play { card }) => {
+                self.emit(Event::CardChosen {
+                    seat,
+                    card: Some(card),
+                });
+                self.release_seat(seat);
+            }
+            (Decision::Keep { .. }, command) => {
+                self.emit(Event::CardKept {
+                    seat,
+                    card: command.card(),
+                });
+                self.release_seat(seat);
+            }
+            _ => {
+                self.input = Some(command);
+                self.pending = None;
+            }
+        }
+    }
+
+    /// A seat has fully answered a simultaneous decision.
+    fn release_seat(&mut self, seat: Seat) {
+        let pending = self.pending.as_mut().expect("a decision is pending");
+        pending.seats.remove(seat);
+        if pending.seats.is_empty() {
+            self.pending = None;
+        }
+    }
+}
+
+impl Rules for Game {
+    type Command = Command;
+    type Event = Event;
+    type Error = RuleError;
+
+    fn new(config: &GameConfig) -> Result<Self, SetupError> {
+        Game::new(config)
+    }
+
+    fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    fn awaited(&self) -> SeatSet {
+        Game::awaited(self)
+    }
+
+    fn legal_commands(&self, seat: Seat) -> Vec<Command> {
+        Game::legal_commands(self, seat)
+    }
+
+    fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        Game::apply(self, seat, command)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn glory(&self) -> Vec<u32> {
+        Game::glory(self)
+    }
+}
+
+/// Convenience: the public view.
+impl Game {
+    /// The game as `viewer` may see it.
+    pub fn view(&self, viewer: Viewer) -> View {
+        view::build(self, viewer)
+    }
+}

@@ -1,0 +1,64 @@
+//! Ragnarök (3.14), Release Valhalla (3.15) and the end of an Age (3.16).
+
+use super::Game;
+use super::data::CardName;
+use super::event::{Cause, Event};
+use super::flow::DestroyProc;
+use crate::engine::Seat;
+
+impl Game {
+    /// Destroys the doomed province; returns every figure in it and its supporting fjord, which
+    /// then die (the Völur Witch may retreat; Frigga's Protection cannot save them).
+    pub(crate) fn ragnarok(&mut self) -> DestroyProc {
+        let province = self.state.ragnarok[(self.state.age - 1) as usize];
+        self.emit(Event::ProvinceDestroyed { province });
+        let victims = self
+            .state
+            .clockwise(self.state.first)
+            .flat_map(|s| {
+                self.state
+                    .battle_figures(s, province)
+                    .into_iter()
+                    .map(move |(f, at)| (s, f, at))
+            })
+            .collect();
+        DestroyProc {
+            victims,
+            cause: Cause::Ragnarok,
+            next: 0,
+        }
+    }
+
+    /// Every figure in Valhalla returns to its reserve; Loki's Domain, Eminence and Wrath pay 1, 2
+    /// and 3 Glory per figure (they add up, R-12).
+    pub(crate) fn release_valhalla(&mut self) {
+        let order: Vec<Seat> = self.state.clockwise(self.state.first).collect();
+        for seat in order {
+            let count = self.state.clans[seat].in_valhalla();
+            if count == 0 {
+                continue;
+            }
+            self.emit(Event::FiguresReleased { seat, count });
+            for (card, per) in [
+                (CardName::LokisDomain, 1),
+                (CardName::LokisEminence, 2),
+                (CardName::LokisWrath, 3),
+            ] {
+                if self.state.clans[seat].has(card) {
+                    self.emit(Event::GloryGained {
+                        seat,
+                        amount: per * u32::from(count),
+                        cause: Cause::Card(card),
+                    });
+                }
+            }
+        }
+    }
+
+    /// End of an Age: tokens flip back, the first-player token passes left.
+    pub(crate) fn end_age(&mut self) {
+        self.emit(Event::TokensReset);
+        let to = self.state.first.next(self.state.players);
+        self.emit(Event::FirstPlayerPassed { to });
+    }
+}

@@ -1,0 +1,589 @@
+//! The game state of the base game and the read-only queries the rules ask of it (STR, occupancy,
+//! Horns room, upgrades owned). Only `event::apply_event` mutates it.
+
+use super::command::{Figure, Place};
+use super::data::{
+    CardId, CardName, FjordId, Monster, PillageToken, ProvinceId, Slot, Stat, board,
+};
+use crate::engine::{PerSeat, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Where a figure is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Loc {
+    /// In its clan's reserve.
+    Reserve,
+    /// Waiting in Valhalla.
+    Valhalla,
+    /// On the board.
+    At(Place),
+}
+
+/// The phases of an Age (3.2), plus the end of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// 1: Gods' Gifts (the draft).
+    GodsGifts,
+    /// 2: Action.
+    Action,
+    /// 3: Discard.
+    Discard,
+    /// 4: Quest.
+    Quest,
+    /// 5: Ragnarök.
+    Ragnarok,
+    /// 6: Release Valhalla.
+    ReleaseValhalla,
+    /// The game is over.
+    GameOver,
+}
+
+impl Phase {
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::GodsGifts => "Gods' Gifts",
+            Phase::Action => "Action",
+            Phase::Discard => "Discard",
+            Phase::Quest => "Quest",
+            Phase::Ragnarok => "Ragnarök",
+            Phase::ReleaseValhalla => "Release Valhalla",
+            Phase::GameOver => "Game over",
+        }
+    }
+}
+
+/// Warrior counts of one clan by location (Warriors are interchangeable).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Warriors {
+    pub reserve: u8,
+    pub valhalla: u8,
+    pub at: [u8; 9],
+}
+
+/// Index of the first slot of each kind in `Clan::slots`: warrior, leader, ship, 2 monster, 3 clan.
+pub(crate) fn slot_base(slot: Slot) -> usize {
+    match slot {
+        Slot::Warrior => 0,
+        Slot::Leader => 1,
+        Slot::Ship => 2,
+        Slot::Monster => 3,
+        Slot::Clan => 5,
+    }
+}
+
+/// One clan's sheet, hand and figures.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Clan {
+    pub glory: u32,
+    /// Current Rage (may exceed the stat, never negative; D-12).
+    pub rage: u32,
+    /// Steps 1-6 of Rage, Axes, Horns.
+    pub steps: [u8; 3],
+    /// Passed this Action phase (D-15).
+    pub passed: bool,
+    pub hand: Vec<CardId>,
+    /// Committed quests, face down until the Quest phase reveals them.
+    pub quests: Vec<CardId>,
+    /// The committed quests have been revealed (Quest phase).
+    pub quests_revealed: bool,
+    /// The card kept from the previous Age, set aside during the draft.
+    pub carried: Option<CardId>,
+    /// Upgrade slots: warrior, leader, ship, monster ×2, clan ×3.
+    pub slots: [Option<CardId>; 8],
+    pub leader: Loc,
+    pub ship: Loc,
+    pub warriors: Warriors,
+    /// Monster figures, aligned with the two monster slots.
+    pub monsters: [Option<(Monster, Loc)>; 2],
+}
+
+impl Clan {
+    pub fn new() -> Clan {
+        Clan {
+            glory: 0,
+            rage: u32::from(board().stats.rage[0]),
+            steps: [1, 1, 1],
+            passed: false,
+            hand: Vec::new(),
+            quests: Vec::new(),
+            quests_revealed: false,
+            carried: None,
+            slots: [None; 8],
+            leader: Loc::Reserve,
+            ship: Loc::Reserve,
+            warriors: Warriors {
+                reserve: board().warriors,
+                valhalla: 0,
+                at: [0; 9],
+            },
+            monsters: [None, None],
+        }
+    }
+
+    /// Current value of a stat.
+    pub fn stat(&self, stat: Stat) -> u8 {
+        board().stats.value(stat, self.steps[stat.index()])
+    }
+
+    /// Whether an upgrade of this name is on the sheet.
+    pub fn has(&self, name: CardName) -> bool {
+        self.slots.iter().flatten().any(|c| c.def().id == name)
+    }
+
+    /// The card in the Warrior slot, if any.
+    pub fn warrior_upgrade(&self) -> Option<CardName> {
+        self.slots[slot_base(Slot::Warrior)].map(|c| c.def().id)
+    }
+
+    /// The Dragons Glory paid when a ship-like figure of this clan dies (D-47).
+    pub fn dragons_glory(&self) -> u32 {
+        match self.slots[slot_base(Slot::Ship)].map(|c| c.def().id) {
+            Some(CardName::LokisDragons) => 4,
+            Some(CardName::FireDragons) => 8,
+            Some(CardName::EternalDragons) => 12,
+            _ => 0,
+        }
+    }
+
+    /// STR of one Warrior for invade cost (Experts and Masters make it 2).
+    pub fn warrior_cost(&self) -> u32 {
+        match self.warrior_upgrade() {
+            Some(CardName::ExpertsInArms | CardName::MastersInArms) => 2,
+            _ => u32::from(board().warrior_str),
+        }
+    }
+
+    /// Total STR of `n` Warriors standing together (pair rules of D-23).
+    pub fn warriors_str(&self, n: u8) -> u32 {
+        let n = u32::from(n);
+        match self.warrior_upgrade() {
+            Some(CardName::BrothersInArms) => 3 * (n / 2) + n % 2,
+            Some(CardName::ExpertsInArms) => 2 * n,
+            Some(CardName::MastersInArms) => 6 * (n / 2) + 2 * (n % 2),
+            _ => n * u32::from(board().warrior_str),
+        }
+    }
+
+    /// Where a unique figure is (`None` for Warriors or a monster the clan does not own).
+    pub fn loc(&self, figure: Figure) -> Option<Loc> {
+        match figure {
+            Figure::Leader => Some(self.leader),
+            Figure::Ship => Some(self.ship),
+            Figure::Warrior => None,
+            Figure::Monster(m) => self
+                .monsters
+                .iter()
+                .flatten()
+                .find(|(k, _)| *k == m)
+                .map(|(_, l)| *l),
+        }
+    }
+
+    /// Whether the clan has at least one `figure` at `loc`.
+    pub fn has_at(&self, figure: Figure, loc: Loc) -> bool {
+        match figure {
+            Figure::Warrior => self.warriors_at(loc) > 0,
+            _ => self.loc(figure) == Some(loc),
+        }
+    }
+
+    /// Number of Warriors at a location.
+    pub fn warriors_at(&self, loc: Loc) -> u8 {
+        match loc {
+            Loc::Reserve => self.warriors.reserve,
+            Loc::Valhalla => self.warriors.valhalla,
+            Loc::At(Place::Province(p)) => self.warriors.at[p.index()],
+            Loc::At(Place::Fjord(_)) => 0,
+        }
+    }
+
+    /// Every unique figure of the clan with its location, then the Warriors' locations one by one.
+    pub fn figures(&self) -> impl Iterator<Item = (Figure, Loc)> + '_ {
+        let uniques = [(Figure::Leader, self.leader), (Figure::Ship, self.ship)]
+            .into_iter()
+            .chain(
+                self.monsters
+                    .iter()
+                    .flatten()
+                    .map(|(m, l)| (Figure::Monster(*m), *l)),
+            );
+        let warriors = std::iter::repeat_n(
+            (Figure::Warrior, Loc::Reserve),
+            self.warriors.reserve as usize,
+        )
+        .chain(std::iter::repeat_n(
+            (Figure::Warrior, Loc::Valhalla),
+            self.warriors.valhalla as usize,
+        ))
+        .chain(ProvinceId::all().flat_map(move |p| {
+            std::iter::repeat_n(
+                (Figure::Warrior, Loc::At(Place::Province(p))),
+                self.warriors.at[p.index()] as usize,
+            )
+        }));
+        uniques.chain(warriors)
+    }
+
+    /// Distinct figure kinds at a location (one entry for any number of Warriors).
+    pub fn kinds_at(&self, loc: Loc) -> Vec<Figure> {
+        let mut out = Vec::new();
+        if self.leader == loc {
+            out.push(Figure::Leader);
+        }
+        if self.warriors_at(loc) > 0 {
+            out.push(Figure::Warrior);
+        }
+        if self.ship == loc {
+            out.push(Figure::Ship);
+        }
+        for (m, l) in self.monsters.iter().flatten() {
+            if *l == loc {
+                out.push(Figure::Monster(*m));
+            }
+        }
+        out
+    }
+
+    /// Number of figures at a place.
+    pub fn count_at(&self, place: Place) -> u8 {
+        let loc = Loc::At(place);
+        u8::from(self.leader == loc)
+            + self.warriors_at(loc)
+            + u8::from(self.ship == loc)
+            + self
+                .monsters
+                .iter()
+                .flatten()
+                .filter(|(_, l)| *l == loc)
+                .count() as u8
+    }
+
+    /// Figures on the board (provinces, Yggdrasil, fjords): what Horns limits.
+    pub fn on_board(&self) -> u8 {
+        let w: u8 = self.warriors.at.iter().sum();
+        u8::from(matches!(self.leader, Loc::At(_)))
+            + u8::from(matches!(self.ship, Loc::At(_)))
+            + w
+            + self
+                .monsters
+                .iter()
+                .flatten()
+                .filter(|(_, l)| matches!(l, Loc::At(_)))
+                .count() as u8
+    }
+
+    /// Figures in Valhalla.
+    pub fn in_valhalla(&self) -> u8 {
+        u8::from(self.leader == Loc::Valhalla)
+            + u8::from(self.ship == Loc::Valhalla)
+            + self.warriors.valhalla
+            + self
+                .monsters
+                .iter()
+                .flatten()
+                .filter(|(_, l)| *l == Loc::Valhalla)
+                .count() as u8
+    }
+
+    /// Every figure the clan owns (10 plus its monsters): conserved by every rule but monster removal.
+    pub fn owned(&self) -> u8 {
+        2 + board().warriors + self.monsters.iter().flatten().count() as u8
+    }
+
+    /// Sum of figures by location: reserve + Valhalla + board (for the conservation invariant).
+    pub fn counted(&self) -> u8 {
+        let reserve = u8::from(self.leader == Loc::Reserve)
+            + u8::from(self.ship == Loc::Reserve)
+            + self.warriors.reserve
+            + self
+                .monsters
+                .iter()
+                .flatten()
+                .filter(|(_, l)| *l == Loc::Reserve)
+                .count() as u8;
+        reserve + self.in_valhalla() + self.on_board()
+    }
+
+    /// STR of this clan's figures standing at one place (no fjord support added).
+    pub fn str_at(&self, place: Place) -> u32 {
+        let loc = Loc::At(place);
+        let mut s = 0;
+        if self.leader == loc {
+            s += u32::from(board().leader_str);
+        }
+        if self.ship == loc {
+            s += u32::from(board().ship_str);
+        }
+        s += self.warriors_str(self.warriors_at(loc));
+        for (m, l) in self.monsters.iter().flatten() {
+            if *l == loc {
+                s += if *m == Monster::DarkElf && place == Place::Province(ProvinceId::YGGDRASIL) {
+                    3
+                } else {
+                    u32::from(m.str())
+                };
+            }
+        }
+        s
+    }
+}
+
+/// Face-up cards on the table in the battle being fought.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Played {
+    /// Who played it.
+    pub seat: Seat,
+    /// The card.
+    pub card: CardId,
+    /// Reveal round (a Heimdall's Watch starts a new round).
+    pub round: u8,
+    /// Its text was cancelled by Thor's Primacy (its printed +STR still counts).
+    pub cancelled: bool,
+    /// Added in the late-play window.
+    pub late: bool,
+    /// +3 / +5 when a quest is counted through Tyr's Domain / Tyr's Wrath.
+    pub quest_bonus: u32,
+}
+
+/// The battle being fought (at most one at a time).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Battle {
+    pub province: ProvinceId,
+    pub pillager: Seat,
+    /// Tyr's Challenge re-pillage.
+    pub challenge: bool,
+    /// Participants in pillager-clockwise order.
+    pub order: Vec<Seat>,
+    /// Face-down choices of the current reveal round.
+    pub chosen: PerSeat<Option<CardId>>,
+    /// Cards face up on the table.
+    pub table: Vec<Played>,
+    pub round: u8,
+    /// Figures of each clan destroyed in this battle (D-40).
+    pub destroyed: PerSeat<u8>,
+    /// The Valkyrie's owner, if she was a battle figure when cards were chosen.
+    pub valkyrie: Option<Seat>,
+    /// Final totals, once compared.
+    pub totals: Vec<(Seat, u32)>,
+    pub winner: Option<Seat>,
+    /// Cards on the table at the totals step, whose outcome texts still apply after they move.
+    pub outcome_cards: Vec<Played>,
+}
+
+impl Battle {
+    /// Whether `seat` revealed an uncancelled card of this name that still counts in this battle.
+    pub fn revealed(&self, seat: Seat, name: CardName) -> bool {
+        self.outcome_cards
+            .iter()
+            .any(|p| p.seat == seat && !p.cancelled && p.card.def().id == name)
+    }
+
+    /// The losers (every participant but the winner; everyone on a tie).
+    pub fn losers(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.order
+            .iter()
+            .copied()
+            .filter(move |s| Some(*s) != self.winner)
+    }
+}
+
+/// The Gods' Gifts draft in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Draft {
+    /// The packet in front of each seat.
+    pub packs: PerSeat<Vec<CardId>>,
+    /// Pick round (1-based).
+    pub round: u8,
+    /// Rounds in this draft (6, or 3 with 2 players).
+    pub rounds: u8,
+    /// Cards each seat keeps per round (1, or 2 with 2 players).
+    pub per_round: u8,
+    /// Cards each seat has kept this round.
+    pub picked: PerSeat<u8>,
+}
+
+/// Everything about a game in progress except its control flow.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct State {
+    pub players: u8,
+    pub age: u8,
+    pub phase: Phase,
+    pub first: Seat,
+    /// Province named by each Age's Ragnarök token.
+    pub ragnarok: [ProvinceId; 3],
+    /// Destroyed provinces (bit set).
+    pub destroyed: u16,
+    /// Pillage token of each province.
+    pub tokens: [PillageToken; 9],
+    /// Provinces successfully pillaged this Age (bit set).
+    pub pillaged: u16,
+    pub clans: PerSeat<Clan>,
+    /// The three Age decks, filtered for the player count (shuffled when the Age is dealt).
+    pub decks: [Vec<CardId>; 3],
+    pub draft: Option<Draft>,
+    pub battle: Option<Box<Battle>>,
+    /// Seat whose Action-phase turn it is.
+    pub turn: Option<Seat>,
+}
+
+impl State {
+    /// Whether a province is destroyed.
+    pub fn is_destroyed(&self, p: ProvinceId) -> bool {
+        self.destroyed & (1 << p.0) != 0
+    }
+
+    /// Whether a province's token shows its pillaged side.
+    pub fn is_pillaged(&self, p: ProvinceId) -> bool {
+        self.pillaged & (1 << p.0) != 0
+    }
+
+    /// The Doom token: the province the current Age's Ragnarök destroys (none after Age 3's).
+    pub fn doom(&self) -> Option<ProvinceId> {
+        let p = self.ragnarok[(self.age.clamp(1, 3) - 1) as usize];
+        (!self.is_destroyed(p)).then_some(p)
+    }
+
+    /// A fjord is open while at least one province it supports stands (D-02, D-03).
+    pub fn fjord_open(&self, f: FjordId) -> bool {
+        f.supports().iter().any(|p| !self.is_destroyed(*p))
+    }
+
+    /// The fjord supporting an outer province (Yggdrasil has none).
+    pub fn fjord_of(p: ProvinceId) -> Option<FjordId> {
+        p.def().fjord
+    }
+
+    /// Figures of every clan in a province.
+    pub fn occupancy(&self, p: ProvinceId) -> u8 {
+        self.clans
+            .iter()
+            .map(|c| c.count_at(Place::Province(p)))
+            .sum()
+    }
+
+    /// Empty villages of a province (`u8::MAX` for Yggdrasil, 0 when destroyed).
+    pub fn free_villages(&self, p: ProvinceId) -> u8 {
+        if self.is_destroyed(p) {
+            return 0;
+        }
+        match p.def().villages {
+            None => u8::MAX,
+            Some(v) => v.saturating_sub(self.occupancy(p)),
+        }
+    }
+
+    /// A clan's STR in a province: figures there plus figures in its supporting fjord (3.13, R-19).
+    pub fn str_in(&self, seat: Seat, p: ProvinceId) -> u32 {
+        let clan = &self.clans[seat];
+        let mut s = clan.str_at(Place::Province(p));
+        if let Some(f) = State::fjord_of(p) {
+            s += clan.str_at(Place::Fjord(f));
+        }
+        s
+    }
+
+    /// Whether a clan has a battle figure for province `p` (in it, or in its supporting fjord).
+    pub fn present(&self, seat: Seat, p: ProvinceId) -> bool {
+        let clan = &self.clans[seat];
+        clan.count_at(Place::Province(p)) > 0
+            || State::fjord_of(p).is_some_and(|f| clan.count_at(Place::Fjord(f)) > 0)
+    }
+
+    /// A clan's figures fighting for province `p`: in it and in its supporting fjord.
+    pub fn battle_figures(&self, seat: Seat, p: ProvinceId) -> Vec<(Figure, Place)> {
+        let clan = &self.clans[seat];
+        let mut out = Vec::new();
+        let mut places = vec![Place::Province(p)];
+        if let Some(f) = State::fjord_of(p) {
+            places.push(Place::Fjord(f));
+        }
+        for place in places {
+            let loc = Loc::At(place);
+            if clan.leader == loc {
+                out.push((Figure::Leader, place));
+            }
+            for _ in 0..clan.warriors_at(loc) {
+                out.push((Figure::Warrior, place));
+            }
+            if clan.ship == loc {
+                out.push((Figure::Ship, place));
+            }
+            for (m, l) in clan.monsters.iter().flatten() {
+                if *l == loc {
+                    out.push((Figure::Monster(*m), place));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether a clan may place one more figure on the board (Horns, D-17).
+    pub fn horns_room(&self, seat: Seat) -> bool {
+        let clan = &self.clans[seat];
+        clan.on_board() < clan.stat(Stat::Horns)
+    }
+
+    /// Places a figure may be invaded into (3.5): ships into open fjords, others into empty villages
+    /// of standing outer provinces; only the Dark Elf may also go to Yggdrasil.
+    pub fn invade_destinations(&self, figure: Figure) -> Vec<Place> {
+        let mut out = Vec::new();
+        if figure.is_ship() {
+            for f in FjordId::all() {
+                if self.fjord_open(f) {
+                    out.push(Place::Fjord(f));
+                }
+            }
+            return out;
+        }
+        for p in ProvinceId::outer() {
+            if self.free_villages(p) > 0 {
+                out.push(Place::Province(p));
+            }
+        }
+        if figure == Figure::Monster(Monster::DarkElf) {
+            out.push(Place::Province(ProvinceId::YGGDRASIL));
+        }
+        out
+    }
+
+    /// Rage to invade with a figure (2.4): Leader 0, Warrior 1 or 2, Ship 2, a Monster its cost.
+    pub fn invade_cost(&self, seat: Seat, figure: Figure) -> u32 {
+        match figure {
+            Figure::Leader => 0,
+            Figure::Warrior => self.clans[seat].warrior_cost(),
+            Figure::Ship => u32::from(board().ship_str),
+            Figure::Monster(m) => u32::from(m.invade_cost()),
+        }
+    }
+
+    /// Rage to play an upgrade card (Frigga's Charm −1, never below 0; D-21).
+    pub fn upgrade_cost(&self, seat: Seat, card: CardId) -> u32 {
+        let cost = u32::from(card.def().cost.unwrap_or(0));
+        if self.clans[seat].has(CardName::FriggasCharm) {
+            cost.saturating_sub(1)
+        } else {
+            cost
+        }
+    }
+
+    /// Stats of a clan still below their last step (D-11).
+    pub fn raisable(&self, seat: Seat) -> Vec<Stat> {
+        Stat::ALL
+            .into_iter()
+            .filter(|s| self.clans[seat].steps[s.index()] < 6)
+            .collect()
+    }
+
+    /// Seats from `start` clockwise.
+    pub fn clockwise(&self, start: Seat) -> impl Iterator<Item = Seat> {
+        start.clockwise(self.players)
+    }
+
+    /// Provinces not destroyed, Yggdrasil included.
+    pub fn standing(&self) -> impl Iterator<Item = ProvinceId> + '_ {
+        ProvinceId::all().filter(|p| !self.is_destroyed(*p))
+    }
+}

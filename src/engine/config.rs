@@ -1,0 +1,82 @@
+//! Game configuration (rule set, players, seed, options) and set-up / replay errors.
+
+use super::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Which rule set a game is played with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleSet {
+    /// Blood Rage, 2-5 players, with the 5th Player Expansion cards.
+    #[default]
+    Base,
+}
+
+/// Options chosen at game creation; a running game never changes them.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// The rulebook's tip for first games: in Age 1 nobody drafts, each player keeps the 8 cards dealt.
+    pub age1_no_draft: bool,
+}
+
+/// Everything needed to create a game; together with the command log it *is* the game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameConfig {
+    /// The rule set.
+    #[serde(default)]
+    pub rules: RuleSet,
+    /// Number of players (2-5 for the base game).
+    pub players: u8,
+    /// Seed of the game's `ChaCha` RNG: every shuffle and draw comes from it.
+    pub seed: u64,
+    /// Game-creation options.
+    #[serde(default)]
+    pub options: Options,
+}
+
+impl GameConfig {
+    /// A base-game configuration with default options.
+    pub fn base(players: u8, seed: u64) -> GameConfig {
+        GameConfig {
+            rules: RuleSet::Base,
+            players,
+            seed,
+            options: Options::default(),
+        }
+    }
+}
+
+/// Why a game could not be created.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The rule set does not support this many players.
+    #[error("{players} players is not supported: this rule set needs {min} to {max} players")]
+    PlayerCount {
+        /// Players asked for.
+        players: u8,
+        /// Fewest players allowed.
+        min: u8,
+        /// Most players allowed.
+        max: u8,
+    },
+}
+
+/// Why a stored command log could not be replayed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError<E> {
+    /// The configuration itself is invalid.
+    #[error("invalid configuration: {0}")]
+    Setup(SetupError),
+    /// A logged command was refused by the rules.
+    #[error("command {index} ({seat}) was refused: {error}")]
+    Refused {
+        /// 0-based position of the command in the log.
+        index: usize,
+        /// The seat that gave it.
+        seat: Seat,
+        /// Why the rules refused it.
+        error: E,
+    },
+}

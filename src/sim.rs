@@ -1,0 +1,164 @@
+//! Random players for simulations, benchmarks and tests.
+//!
+//! A random player's choice depends only on the game's seed and the position of the command in
+//! the log (`choose`), so a game interrupted after any number of commands and resumed from its
+//! stored log ends exactly as an uninterrupted one.
+
+use crate::engine::{Command, Game, GameConfig, Seat};
+use serde::Serialize;
+
+/// `SplitMix64`: a tiny, well-mixed hash used to derive the players' choices from the seed.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A uniform index below `n` from a hash.
+fn pick(hash: u64, n: usize) -> usize {
+    ((u128::from(hash) * n as u128) >> 64) as usize
+}
+
+/// The random players' choice for the command at `position` in the log: a uniformly random awaited
+/// seat, then a uniformly random command among that seat's legal commands. `None` once the game
+/// is over.
+pub fn choose(game: &Game, seed: u64, position: u64) -> Option<(Seat, Command)> {
+    let awaited: Vec<Seat> = game.awaited().iter().collect();
+    if awaited.is_empty() {
+        return None;
+    }
+    let h = mix(mix(seed ^ 0x5EED_F00D_B100_D000) ^ position);
+    let seat = awaited[pick(h, awaited.len())];
+    let legal = game.legal_commands(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let command = legal[pick(mix(h), legal.len())];
+    Some((seat, command))
+}
+
+/// One simulated game's summary, printed as a JSON line by `bloodrage-bot simulate`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    /// The game's seed.
+    pub seed: u64,
+    /// Players.
+    pub players: u8,
+    /// Commands applied.
+    pub commands: u64,
+    /// Glory per seat (final when the game is over).
+    pub glory: Vec<u32>,
+    /// Winning seats (empty if the game is not over).
+    pub winner: Vec<u8>,
+}
+
+impl Summary {
+    /// Summarises a game after `commands` commands.
+    pub fn of(game: &Game, commands: u64) -> Summary {
+        Summary {
+            seed: game.config().seed,
+            players: game.players(),
+            commands,
+            glory: game.glory(),
+            winner: game
+                .outcome()
+                .map(|o| o.winners.iter().map(|s| s.0).collect())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// Why a simulated game did not finish.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SimError {
+    /// The configuration was refused.
+    #[error("seed {seed}: {error}")]
+    Setup {
+        /// Seed.
+        seed: u64,
+        /// Why.
+        error: crate::engine::SetupError,
+    },
+    /// A listed legal command was refused: an engine bug.
+    #[error(
+        "seed {seed}: command {position} ({command:?} by {seat}) was listed as legal but refused: {error}"
+    )]
+    Refused {
+        /// Seed.
+        seed: u64,
+        /// Log position.
+        position: u64,
+        /// Seat.
+        seat: Seat,
+        /// Command.
+        command: Command,
+        /// The refusal.
+        error: crate::engine::RuleError,
+    },
+    /// A seat was awaited with no legal command: a dead end.
+    #[error("seed {seed}: dead end after {position} commands")]
+    DeadEnd {
+        /// Seed.
+        seed: u64,
+        /// Log position.
+        position: u64,
+    },
+    /// The game did not end within the command budget.
+    #[error("seed {seed}: no end after {limit} commands")]
+    TooLong {
+        /// Seed.
+        seed: u64,
+        /// The budget.
+        limit: u64,
+    },
+}
+
+/// Most commands a game may take before it is declared stuck.
+pub const COMMAND_LIMIT: u64 = 100_000;
+
+/// Plays random commands from `position` on until the game ends (or `stop_after` total commands),
+/// calling `on_command` after each one. Returns the number of commands in the log.
+pub fn play(
+    game: &mut Game,
+    mut position: u64,
+    stop_after: Option<u64>,
+    mut on_command: impl FnMut(&Game, Seat, &Command),
+) -> Result<u64, SimError> {
+    let seed = game.config().seed;
+    while game.outcome().is_none() {
+        if stop_after.is_some_and(|limit| position >= limit) {
+            return Ok(position);
+        }
+        if position >= COMMAND_LIMIT {
+            return Err(SimError::TooLong {
+                seed,
+                limit: COMMAND_LIMIT,
+            });
+        }
+        let Some((seat, command)) = choose(game, seed, position) else {
+            return Err(SimError::DeadEnd { seed, position });
+        };
+        game.apply(seat, &command)
+            .map_err(|error| SimError::Refused {
+                seed,
+                position,
+                seat,
+                command,
+                error,
+            })?;
+        position += 1;
+        on_command(game, seat, &command);
+    }
+    Ok(position)
+}
+
+/// Plays one whole random game.
+pub fn simulate(config: &GameConfig) -> Result<(Game, u64), SimError> {
+    let mut game = Game::new(config).map_err(|error| SimError::Setup {
+        seed: config.seed,
+        error,
+    })?;
+    let n = play(&mut game, 0, None, |_, _, _| {})?;
+    Ok((game, n))
+}

@@ -1,0 +1,5 @@
+//! Engine tests through the public API: random full-game playouts with invariants, rule
+//! scenarios and card effects (built with the scenario test kit), and data checks.
+
+mod data;
+mod playout;

@@ -1,0 +1,289 @@
+//! Random playouts (`OpenSpiel`'s random simulation test, the Rally the Troops fuzzer): seeded full
+//! games with random players, checking at every step that
+//! - a decision is pending with at least one legal command until the game ends, and only the
+//!   awaited seats have legal commands;
+//! - listed commands apply (the chosen one and a sample of others, on copies);
+//! - a sample of illegal commands is refused and leaves the game exactly as it was;
+//! - figures are conserved and Glory stays consistent;
+//! - no view and no redacted event shows a viewer a card hidden from it;
+//!
+//! and at the end that replaying the log gives the same game, bit for bit.
+
+use bloodrage_bot::engine::base::data::{CardId, FjordId, Monster, ProvinceId, Stat};
+use bloodrage_bot::engine::base::{Command, Event, Figure, Place};
+use bloodrage_bot::engine::{Game, GameConfig, Seat, Viewer};
+use bloodrage_bot::sim;
+use std::collections::BTreeSet;
+
+/// Games per player count in the default run (4 × 500 = 2,000 games).
+const GAMES_PER_COUNT: u64 = 500;
+
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 >> 33
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+fn random_figure(r: &mut Lcg) -> Figure {
+    match r.below(12) {
+        0 => Figure::Leader,
+        1 => Figure::Ship,
+        2..=3 => Figure::Warrior,
+        k => Figure::Monster(Monster::ALL[(k - 3) as usize % 9]),
+    }
+}
+
+fn random_place(r: &mut Lcg) -> Place {
+    match r.below(13) {
+        k @ 0..=8 => Place::Province(ProvinceId(k as u8)),
+        k => Place::Fjord(FjordId((k - 9) as u8)),
+    }
+}
+
+/// Any command at all, legal or not, including unknown card ids and out-of-range slots.
+fn random_command(r: &mut Lcg) -> Command {
+    let card = CardId(r.below(140) as u8);
+    let province = ProvinceId(r.below(9) as u8);
+    match r.below(23) {
+        0 => Command::Draft { card },
+        1 => Command::Invade {
+            figure: random_figure(r),
+            to: random_place(r),
+        },
+        2 => Command::March {
+            from: province,
+            to: ProvinceId(r.below(9) as u8),
+        },
+        3 => Command::Upgrade {
+            card,
+            slot: r.below(4) as u8,
+        },
+        4 => Command::Quest { card },
+        5 => Command::Pillage { province },
+        6 => Command::Challenge { province },
+        7 => Command::Sacrifice,
+        8 => Command::Recall {
+            figure: random_figure(r),
+            to: random_place(r),
+        },
+        9 => Command::Pass,
+        10 => Command::Move {
+            figure: random_figure(r),
+        },
+        11 => Command::Join {
+            figure: random_figure(r),
+            from: province,
+        },
+        12 => Command::Play { card },
+        13 => Command::CountQuest,
+        14 => Command::Keep { card },
+        15 => Command::Spare {
+            figure: random_figure(r),
+            at: random_place(r),
+        },
+        16 => Command::Destroy {
+            figure: random_figure(r),
+            at: random_place(r),
+        },
+        17 => Command::Protect,
+        18 => Command::Retreat,
+        19 => Command::Raise {
+            stat: Stat::ALL[r.below(3) as usize],
+        },
+        20 => Command::MoveLeader { to: province },
+        21 => Command::Accept,
+        _ => Command::Done,
+    }
+}
+
+fn viewers(players: u8) -> Vec<Viewer> {
+    std::iter::once(Viewer::Public)
+        .chain((0..players).map(|s| Viewer::Seat(Seat(s))))
+        .collect()
+}
+
+fn check_invariants(game: &Game, secret: &BTreeSet<CardId>) {
+    for (seat, (counted, owned)) in game.figure_census().into_iter().enumerate() {
+        assert_eq!(counted, owned, "seat {seat}: figures are not conserved");
+    }
+    let public = game.public_view();
+    assert_eq!(
+        public.pending.as_ref(),
+        game.pending(),
+        "the public view shows the pending decision"
+    );
+    for (clan, glory) in public.clans.iter().zip(game.glory()) {
+        assert_eq!(clan.glory, glory);
+    }
+    for viewer in viewers(game.players()) {
+        let hidden = game.hidden_from(viewer);
+        for card in game.view(viewer).cards() {
+            assert!(
+                !hidden.contains(&card) && !secret.contains(&card),
+                "{viewer:?} sees hidden card {card} (id {})",
+                card.0
+            );
+        }
+    }
+}
+
+fn secret_discards(events: &[Event]) -> Vec<CardId> {
+    events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::LeftoversDiscarded { .. }
+                    | Event::DraftEnded { .. }
+                    | Event::HandDiscarded { .. }
+            )
+        })
+        .flat_map(Event::cards)
+        .collect()
+}
+
+/// Plays one game with every check; returns the number of commands.
+fn check_game(players: u8, seed: u64) -> u64 {
+    let config = GameConfig::base(players, seed);
+    let mut game = Game::new(&config).expect("valid configuration");
+    let mut log: Vec<(Seat, Command)> = Vec::new();
+    let mut secret = BTreeSet::new();
+    let mut r = Lcg(seed.wrapping_mul(0x9E37_79B9) ^ u64::from(players));
+    let mut position = 0u64;
+    loop {
+        check_invariants(&game, &secret);
+        if game.outcome().is_some() {
+            assert!(game.pending().is_none(), "a finished game awaits nobody");
+            break;
+        }
+        let awaited = game.awaited();
+        assert!(
+            !awaited.is_empty(),
+            "seed {seed}: nobody is awaited before the end"
+        );
+        for s in 0..players {
+            let legal = game.legal_commands(Seat(s));
+            assert_eq!(
+                !legal.is_empty(),
+                awaited.contains(Seat(s)),
+                "seed {seed}: seat {s} legal commands vs awaited {awaited:?}"
+            );
+        }
+        // A sample of illegal commands: refused, and nothing changes.
+        for _ in 0..2 {
+            let seat = Seat(r.below(u64::from(players) + 1) as u8);
+            let command = random_command(&mut r);
+            if seat.0 < players && game.legal_commands(seat).contains(&command) {
+                continue;
+            }
+            let before = game.clone();
+            assert!(
+                game.apply(seat, &command).is_err(),
+                "seed {seed}: illegal {command:?} by {seat} was accepted"
+            );
+            assert!(
+                game == before,
+                "seed {seed}: a refused {command:?} changed the game"
+            );
+        }
+        // A sample of other listed commands applies.
+        let seat = awaited
+            .iter()
+            .nth(r.below(awaited.len() as u64) as usize)
+            .expect("non-empty");
+        let legal = game.legal_commands(seat);
+        let other = legal[r.below(legal.len() as u64) as usize];
+        game.clone()
+            .apply(seat, &other)
+            .unwrap_or_else(|e| panic!("seed {seed}: listed {other:?} refused: {e}"));
+
+        let (seat, command) = sim::choose(&game, seed, position).expect("a command is available");
+        let hidden_before: Vec<BTreeSet<CardId>> = viewers(players)
+            .iter()
+            .map(|v| game.hidden_from(*v))
+            .collect();
+        let events = game
+            .apply(seat, &command)
+            .unwrap_or_else(|e| panic!("seed {seed}: listed {command:?} refused: {e}"));
+        secret.extend(secret_discards(&events));
+        for (viewer, before) in viewers(players).into_iter().zip(&hidden_before) {
+            let after = game.hidden_from(viewer);
+            // Cards shown face up to everyone earlier in this same batch (a battle card revealed
+            // and then taken back into hand is hidden before and after, but was seen).
+            let mut revealed = BTreeSet::new();
+            for event in &events {
+                if matches!(
+                    event,
+                    Event::CardsRevealed { .. }
+                        | Event::LateCardPlayed { .. }
+                        | Event::QuestsRevealed { .. }
+                ) {
+                    revealed.extend(event.cards());
+                }
+                let Some(shown) = event.redact(viewer) else {
+                    continue;
+                };
+                for card in shown.cards() {
+                    let still_hidden = after.contains(&card) || secret.contains(&card);
+                    assert!(
+                        !(before.contains(&card) && still_hidden) || revealed.contains(&card),
+                        "seed {seed}: {viewer:?} learns hidden card {card} from {shown:?}"
+                    );
+                }
+            }
+        }
+        log.push((seat, command));
+        position += 1;
+        assert!(
+            position < sim::COMMAND_LIMIT,
+            "seed {seed}: the game does not end"
+        );
+    }
+    let replayed = Game::replay(&config, &log).expect("the log replays");
+    assert!(
+        replayed == game,
+        "seed {seed}: replaying the log gives a different game"
+    );
+    position
+}
+
+fn run(players: u8, games: u64) {
+    let games = std::env::var("PLAYOUT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(games);
+    let mut commands = 0;
+    for seed in 0..games {
+        commands += check_game(players, 1_000 * u64::from(players) + seed);
+    }
+    assert!(commands > games * 50, "games are implausibly short");
+}
+
+#[test]
+fn random_playouts_two_players() {
+    run(2, GAMES_PER_COUNT);
+}
+
+#[test]
+fn random_playouts_three_players() {
+    run(3, GAMES_PER_COUNT);
+}
+
+#[test]
+fn random_playouts_four_players() {
+    run(4, GAMES_PER_COUNT);
+}
+
+#[test]
+fn random_playouts_five_players() {
+    run(5, GAMES_PER_COUNT);
+}
