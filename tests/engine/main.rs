@@ -3,3 +3,5 @@
 
 mod data;
 mod playout;
+mod rules;
+mod support;
