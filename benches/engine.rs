@@ -26,7 +26,7 @@ fn replay(c: &mut Criterion) {
     let mut game = Game::new(&config).expect("valid");
     let mut log: Vec<(Seat, Command)> = Vec::new();
     sim::play(&mut game, 0, None, |_, seat, command| {
-        log.push((seat, *command))
+        log.push((seat, *command));
     })
     .expect("the game ends");
     let mut group = c.benchmark_group("engine");

@@ -62,6 +62,7 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
             players,
             seed: seed + i,
             options: Options::default(),
+            clans: Vec::new(),
         };
         match sim::simulate(&config) {
             Ok((game, commands)) => {

@@ -12,6 +12,44 @@ pub enum RuleSet {
     Base,
 }
 
+/// A clan's identity: cosmetic (name and colour), every clan plays the same (2.1, D-09).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClanName {
+    /// Red.
+    Wolf,
+    /// Yellow.
+    Serpent,
+    /// Blue.
+    Raven,
+    /// Brown.
+    Bear,
+    /// Green, the 5th Player Expansion clan (D-09).
+    Ram,
+}
+
+impl ClanName {
+    /// The five clans in their default seating order.
+    pub const ALL: [ClanName; 5] = [
+        ClanName::Wolf,
+        ClanName::Serpent,
+        ClanName::Raven,
+        ClanName::Bear,
+        ClanName::Ram,
+    ];
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            ClanName::Wolf => "Wolf",
+            ClanName::Serpent => "Serpent",
+            ClanName::Raven => "Raven",
+            ClanName::Bear => "Bear",
+            ClanName::Ram => "Ram",
+        }
+    }
+}
+
 /// Options chosen at game creation; a running game never changes them.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -34,6 +72,9 @@ pub struct GameConfig {
     /// Game-creation options.
     #[serde(default)]
     pub options: Options,
+    /// Clan of each seat; empty means the default order (Wolf, Serpent, Raven, Bear, Ram).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clans: Vec<ClanName>,
 }
 
 impl GameConfig {
@@ -44,6 +85,20 @@ impl GameConfig {
             players,
             seed,
             options: Options::default(),
+            clans: Vec::new(),
+        }
+    }
+
+    /// The clan of each seat.
+    pub fn clan_names(&self) -> Vec<ClanName> {
+        if self.clans.len() == self.players as usize {
+            self.clans.clone()
+        } else {
+            ClanName::ALL
+                .iter()
+                .copied()
+                .take(self.players as usize)
+                .collect()
         }
     }
 }
@@ -51,6 +106,12 @@ impl GameConfig {
 /// Why a game could not be created.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// The clans given are not one distinct clan per seat.
+    #[error("choose one distinct clan per seat ({players} seats)")]
+    Clans {
+        /// Players.
+        players: u8,
+    },
     /// The rule set does not support this many players.
     #[error("{players} players is not supported: this rule set needs {min} to {max} players")]
     PlayerCount {

@@ -9,7 +9,7 @@ mod config;
 mod seat;
 
 pub use base::{Command, Event, Game, PublicView, RuleError, SeatView, View};
-pub use config::{GameConfig, Options, ReplayError, RuleSet, SetupError};
+pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError};
 pub use seat::{PerSeat, Seat, SeatSet};
 
 use serde::{Deserialize, Serialize};

@@ -1,7 +1,9 @@
 //! Engine tests through the public API: random full-game playouts with invariants, rule
 //! scenarios and card effects (built with the scenario test kit), and data checks.
 
+mod cards;
 mod data;
+mod errors;
 mod playout;
 mod rules;
 mod support;

@@ -2,9 +2,7 @@
 
 #![allow(dead_code)]
 
-pub use bloodrage_bot::engine::base::data::{
-    CardId, FjordId, Monster, PillageToken, ProvinceId, Stat,
-};
+pub use bloodrage_bot::engine::base::data::{CardId, Monster, PillageToken, ProvinceId, Stat};
 pub use bloodrage_bot::engine::base::testkit::{Scenario, place, province};
 pub use bloodrage_bot::engine::base::{
     Cause, Command, Decision, Event, Figure, Loc, Phase, Place, RuleError,

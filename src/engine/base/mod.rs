@@ -75,6 +75,14 @@ impl Game {
             });
         }
         let players = config.players;
+        let mut distinct = config.clans.clone();
+        distinct.sort();
+        distinct.dedup();
+        if !config.clans.is_empty()
+            && (config.clans.len() != players as usize || distinct.len() != config.clans.len())
+        {
+            return Err(SetupError::Clans { players });
+        }
         let mut game = Game {
             config: config.clone(),
             state: State {

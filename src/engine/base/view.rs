@@ -42,6 +42,8 @@ pub struct FjordView {
 pub struct ClanView {
     /// The seat.
     pub seat: Seat,
+    /// The clan playing that seat.
+    pub clan: crate::engine::ClanName,
     /// Glory.
     pub glory: u32,
     /// Current Rage.
@@ -254,11 +256,13 @@ impl Game {
                 figures: figures_at(self, Place::Fjord(f)),
             })
             .collect();
+        let names = self.config.clan_names();
         let clans = st
             .clans
             .seats()
             .map(|(seat, c)| ClanView {
                 seat,
+                clan: names[seat.index()],
                 glory: c.glory,
                 rage: c.rage,
                 steps: c.steps,
