@@ -43,14 +43,25 @@ enum Cmd {
 
 fn main() -> Result<()> {
     let cli = Cli::parse();
-    match cli.command {
+    let result = match cli.command {
         Cmd::Simulate {
             players,
             seed,
             games,
         } => simulate(players, seed, games),
         Cmd::Cards { json } => cards(json),
+    };
+    // A closed pipe (`bloodrage-bot cards | head`) is not an error worth reporting.
+    match result {
+        Err(e) if is_broken_pipe(&e) => Ok(()),
+        other => other,
     }
+}
+
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error
+        .downcast_ref::<std::io::Error>()
+        .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
 }
 
 fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
