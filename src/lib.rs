@@ -1,7 +1,9 @@
 //! A Discord bot that hosts Blood Rage games asynchronously.
 //!
-//! Layers (STYLE.md §1): `engine` (pure rules), then the front ends built on it. `sim` holds the
-//! random players used by `simulate`, the tests and the benchmarks.
+//! Layers (STYLE.md §1), dependencies pointing one way: `engine` (pure rules), `store` (SQLite
+//! persistence of games as config plus command log). `sim` holds the random players used by
+//! `simulate`, the tests and the benchmarks.
 
 pub mod engine;
 pub mod sim;
+pub mod store;

@@ -1,12 +1,16 @@
-//! The `bloodrage-bot` command line: `simulate` random games and list the `cards`.
+//! The `bloodrage-bot` command line: `simulate` random games (optionally stored in a database,
+//! stopped and resumed), `replay` stored games, and list the `cards`.
 
 use anyhow::{Context, Result, bail};
+use bloodrage_bot::engine::Game;
 use bloodrage_bot::engine::base::data::catalogue;
 use bloodrage_bot::engine::base::{CardKind, effect_kind};
 use bloodrage_bot::engine::{GameConfig, Options, RuleSet};
 use bloodrage_bot::sim::{self, Summary};
+use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
 use clap::{Parser, Subcommand};
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 #[derive(Parser)]
 #[command(
@@ -32,6 +36,27 @@ enum Cmd {
         /// Number of games.
         #[arg(long, default_value_t = 1)]
         games: u64,
+        /// Store every game and its commands in this SQLite database file.
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Stop each game after this many commands, leaving it unfinished in the database.
+        #[arg(long, requires = "db")]
+        stop_after: Option<u64>,
+        /// Finish every unfinished simulated game stored in the database.
+        #[arg(long, requires = "db")]
+        resume: bool,
+        /// Print `{"game":ID,"seq":N}` after each command is durably stored.
+        #[arg(long, hide = true, requires = "db")]
+        progress: bool,
+    },
+    /// Replay stored games from their command logs and print one JSON line per game.
+    Replay {
+        /// The SQLite database file.
+        #[arg(long)]
+        db: PathBuf,
+        /// Only this game.
+        #[arg(long)]
+        game: Option<GameId>,
     },
     /// List the card catalogue.
     Cards {
@@ -48,7 +73,32 @@ fn main() -> Result<()> {
             players,
             seed,
             games,
+            db: None,
+            ..
         } => simulate(players, seed, games),
+        Cmd::Simulate {
+            players,
+            seed,
+            games,
+            db: Some(db),
+            stop_after,
+            resume,
+            progress,
+        } => runtime()?.block_on(async {
+            let store = open(&db).await?;
+            let options = StoredRun {
+                stop_after,
+                progress,
+            };
+            if resume {
+                resume_stored(&store, &options).await
+            } else {
+                simulate_stored(&store, players, seed, games, &options).await
+            }
+        }),
+        Cmd::Replay { db, game } => {
+            runtime()?.block_on(async { replay(&open(&db).await?, game).await })
+        }
         Cmd::Cards { json } => cards(json),
     };
     // A closed pipe (`bloodrage-bot cards | head`) is not an error worth reporting.
@@ -88,6 +138,127 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
     }
     if failures > 0 {
         bail!("{failures} of {games} games failed");
+    }
+    Ok(())
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")
+}
+
+async fn open(db: &Path) -> Result<Store> {
+    Store::open_path(db)
+        .await
+        .with_context(|| format!("opening the database {}", db.display()))
+}
+
+/// Options of a simulation stored in a database.
+struct StoredRun {
+    stop_after: Option<u64>,
+    progress: bool,
+}
+
+/// Marks the games `simulate` created, so `--resume` never plays a real game.
+const ORIGIN: &str = "origin";
+const SIMULATED: &str = "simulate";
+
+async fn simulate_stored(
+    store: &Store,
+    players: u8,
+    seed: u64,
+    games: u64,
+    run: &StoredRun,
+) -> Result<()> {
+    for i in 0..games {
+        let config = GameConfig {
+            rules: RuleSet::Base,
+            players,
+            seed: seed + i,
+            options: Options::default(),
+            clans: Vec::new(),
+        };
+        let game = Game::new(&config)?;
+        let id = store
+            .create_game(&NewGame {
+                config: Some(config),
+                name: format!("simulation {}", seed + i),
+                status: Some(GameStatus::Active),
+                settings: vec![(ORIGIN.into(), SIMULATED.into())],
+                ..NewGame::default()
+            })
+            .await?;
+        play_stored(store, id, game, 0, run).await?;
+    }
+    Ok(())
+}
+
+async fn resume_stored(store: &Store, run: &StoredRun) -> Result<()> {
+    for record in store.records_with_status(GameStatus::Active).await? {
+        if store.game_setting(record.id, ORIGIN).await?.as_deref() != Some(SIMULATED) {
+            continue;
+        }
+        let loaded = store.load(record.id).await?;
+        let position = loaded.log.len() as u64;
+        play_stored(store, record.id, loaded.game, position, run).await?;
+    }
+    Ok(())
+}
+
+/// Plays random commands from `position`, storing each one before the next; prints the game's line.
+async fn play_stored(
+    store: &Store,
+    id: GameId,
+    mut game: Game,
+    mut position: u64,
+    run: &StoredRun,
+) -> Result<()> {
+    let seed = game.config().seed;
+    while game.outcome().is_none() && run.stop_after.is_none_or(|limit| position < limit) {
+        let (seat, command) = sim::choose(&game, seed, position)
+            .with_context(|| format!("game #{id}: nobody can act"))?;
+        game.apply(seat, &command)
+            .with_context(|| format!("game #{id}: a listed command was refused"))?;
+        store
+            .append(id, position, &[(seat, command)], game.outcome())
+            .await?;
+        position += 1;
+        if run.progress {
+            let mut out = std::io::stdout().lock();
+            writeln!(
+                out,
+                "{}",
+                serde_json::json!({ "game": id, "seq": position - 1 })
+            )?;
+            out.flush()?;
+        }
+    }
+    println!("{}", serde_json::to_string(&Summary::of(&game, position))?);
+    Ok(())
+}
+
+async fn replay(store: &Store, only: Option<GameId>) -> Result<()> {
+    let ids = match only {
+        Some(id) => vec![id],
+        None => store.game_ids().await?,
+    };
+    let mut failures = 0;
+    for id in &ids {
+        match store.load(*id).await {
+            Ok(loaded) => println!(
+                "{}",
+                serde_json::to_string(&Summary::of(&loaded.game, loaded.log.len() as u64))?
+            ),
+            Err(error) => {
+                eprintln!("error: {error}");
+                failures += 1;
+            }
+        }
+    }
+    if failures > 0 {
+        bail!("{failures} of {} games failed to replay", ids.len());
     }
     Ok(())
 }

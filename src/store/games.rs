@@ -1,0 +1,530 @@
+//! Games, seats and the command log.
+
+use super::id::{from_db, to_db};
+use super::{GameId, RULES_VERSION, Store, StoreError};
+use crate::engine::{Command, Game, GameConfig, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+use std::fmt;
+
+/// Where a stored game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Created, waiting for players to join.
+    Lobby,
+    /// Being played.
+    Active,
+    /// Played to the end.
+    Finished,
+    /// Stopped by its host or an admin.
+    Abandoned,
+}
+
+impl GameStatus {
+    /// The text stored in the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+        }
+    }
+
+    fn parse(text: &str) -> Option<GameStatus> {
+        [
+            GameStatus::Lobby,
+            GameStatus::Active,
+            GameStatus::Finished,
+            GameStatus::Abandoned,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameStatus::Lobby => "waiting for players",
+            GameStatus::Active => "in progress",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+        })
+    }
+}
+
+/// What is needed to create a stored game.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct NewGame {
+    /// The engine configuration (players, seed, options).
+    pub config: Option<GameConfig>,
+    /// Display name.
+    pub name: String,
+    /// Initial status (`Active` for simulations, `Lobby` for Discord games).
+    pub status: Option<GameStatus>,
+    /// Discord server.
+    pub guild_id: Option<u64>,
+    /// Discord channel the game was created in.
+    pub channel_id: Option<u64>,
+    /// Discord thread the game lives in.
+    pub thread_id: Option<u64>,
+    /// The user who created it.
+    pub host_id: Option<u64>,
+    /// Game settings stored with it, in the same transaction.
+    pub settings: Vec<(String, String)>,
+}
+
+/// A stored game's row, without replaying it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRecord {
+    /// Id.
+    pub id: GameId,
+    /// Engine configuration.
+    pub config: GameConfig,
+    /// Rules code version it was created with.
+    pub rules_version: i64,
+    /// Status.
+    pub status: GameStatus,
+    /// Display name.
+    pub name: String,
+    /// Discord server.
+    pub guild_id: Option<u64>,
+    /// Discord channel.
+    pub channel_id: Option<u64>,
+    /// Discord thread.
+    pub thread_id: Option<u64>,
+    /// Host user.
+    pub host_id: Option<u64>,
+    /// Commands in the log (the seq of the next one).
+    pub next_seq: u64,
+    /// Result, once finished.
+    pub outcome: Option<Outcome>,
+    /// Creation time (UTC, ISO-8601).
+    pub created_at: String,
+    /// Last change (UTC, ISO-8601).
+    pub updated_at: String,
+}
+
+/// A stored game replayed into the engine.
+#[derive(Debug, Clone)]
+pub struct LoadedGame {
+    /// Its row.
+    pub record: GameRecord,
+    /// The game, replayed from the log.
+    pub game: Game,
+    /// The log.
+    pub log: Vec<(Seat, Command)>,
+}
+
+const RECORD_COLUMNS: &str = "id, config, rules_version, status, name, guild_id, channel_id, thread_id, \
+     host_id, next_seq, outcome, created_at, updated_at";
+
+fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
+    let id: GameId = row.try_get("id")?;
+    let corrupt = |reason: String| StoreError::Corrupt {
+        game: id,
+        seq: 0,
+        reason,
+    };
+    let config: String = row.try_get("config")?;
+    let config: GameConfig =
+        serde_json::from_str(&config).map_err(|e| corrupt(format!("bad config: {e}")))?;
+    let status: String = row.try_get("status")?;
+    let status =
+        GameStatus::parse(&status).ok_or_else(|| corrupt(format!("bad status `{status}`")))?;
+    let outcome: Option<String> = row.try_get("outcome")?;
+    let outcome = outcome
+        .map(|o| serde_json::from_str(&o))
+        .transpose()
+        .map_err(|e| corrupt(format!("bad outcome: {e}")))?;
+    let opt = |name: &str| -> Result<Option<u64>, StoreError> {
+        Ok(row.try_get::<Option<i64>, _>(name)?.map(from_db))
+    };
+    Ok(GameRecord {
+        id,
+        config,
+        rules_version: row.try_get("rules_version")?,
+        status,
+        name: row.try_get("name")?,
+        guild_id: opt("guild_id")?,
+        channel_id: opt("channel_id")?,
+        thread_id: opt("thread_id")?,
+        host_id: opt("host_id")?,
+        next_seq: row.try_get::<i64, _>("next_seq")? as u64,
+        outcome,
+        created_at: row.try_get("created_at")?,
+        updated_at: row.try_get("updated_at")?,
+    })
+}
+
+impl Store {
+    /// Creates a game; returns its id.
+    pub async fn create_game(&self, new: &NewGame) -> Result<GameId, StoreError> {
+        let config = new
+            .config
+            .as_ref()
+            .expect("a new game needs a configuration");
+        let config = serde_json::to_string(config).expect("configurations serialise");
+        let status = new.status.unwrap_or(GameStatus::Lobby);
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let id = sqlx::query(
+            "INSERT INTO games (config, rules_version, status, name, guild_id, channel_id, thread_id, host_id) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(config)
+        .bind(RULES_VERSION)
+        .bind(status.as_str())
+        .bind(&new.name)
+        .bind(new.guild_id.map(to_db))
+        .bind(new.channel_id.map(to_db))
+        .bind(new.thread_id.map(to_db))
+        .bind(new.host_id.map(to_db))
+        .execute(&mut *tx)
+        .await?
+        .last_insert_rowid();
+        for (key, value) in &new.settings {
+            sqlx::query("INSERT INTO game_settings (game_id, key, value) VALUES (?, ?, ?)")
+                .bind(id)
+                .bind(key)
+                .bind(value)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// A game's row, without replaying it.
+    pub async fn record(&self, game: GameId) -> Result<GameRecord, StoreError> {
+        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {RECORD_COLUMNS} FROM games WHERE id = ?"
+        )))
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or(StoreError::NoSuchGame { game })?;
+        record(&row)
+    }
+
+    /// Rows of the games in a status, oldest first.
+    pub async fn records_with_status(
+        &self,
+        status: GameStatus,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {RECORD_COLUMNS} FROM games WHERE status = ? ORDER BY id"
+        )))
+        .bind(status.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(record).collect()
+    }
+
+    /// Every game's id, oldest first.
+    pub async fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM games ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// The game living in a Discord thread, if any.
+    pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameRecord>, StoreError> {
+        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {RECORD_COLUMNS} FROM games WHERE thread_id = ? ORDER BY id DESC LIMIT 1"
+        )))
+        .bind(to_db(thread))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(record).transpose()
+    }
+
+    /// Games a user has a seat in, with the seat, newest first.
+    pub async fn games_of_user(&self, user: u64) -> Result<Vec<(GameRecord, Seat)>, StoreError> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {}, seats.seat AS seat FROM games JOIN seats ON seats.game_id = games.id \
+             WHERE seats.user_id = ? ORDER BY games.id DESC",
+            RECORD_COLUMNS
+                .split(", ")
+                .map(|c| format!("games.{c} AS {c}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )))
+        .bind(to_db(user))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((record(r)?, Seat(r.try_get::<i64, _>("seat")? as u8))))
+            .collect()
+    }
+
+    /// Changes a game's status (and stores its outcome when it finishes).
+    pub async fn set_status(
+        &self,
+        game: GameId,
+        status: GameStatus,
+        outcome: Option<&Outcome>,
+    ) -> Result<(), StoreError> {
+        let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcomes serialise"));
+        let done = sqlx::query(
+            "UPDATE games SET status = ?, outcome = COALESCE(?, outcome), \
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+        )
+        .bind(status.as_str())
+        .bind(outcome)
+        .bind(game)
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NoSuchGame { game });
+        }
+        Ok(())
+    }
+
+    /// Sets the Discord thread a game lives in.
+    pub async fn set_thread(&self, game: GameId, thread: u64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET thread_id = ? WHERE id = ?")
+            .bind(to_db(thread))
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Replaces a game's configuration (only before its first command: players, clans, seed).
+    pub async fn set_config(&self, game: GameId, config: &GameConfig) -> Result<(), StoreError> {
+        let json = serde_json::to_string(config).expect("configurations serialise");
+        let done = sqlx::query("UPDATE games SET config = ? WHERE id = ? AND next_seq = 0")
+            .bind(json)
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NoSuchGame { game });
+        }
+        Ok(())
+    }
+
+    /// Seats a user at the next free seat of a game of `players`; the uniqueness of users and seats
+    /// is enforced by the database.
+    pub async fn join(&self, game: GameId, user: u64, players: u8) -> Result<Seat, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE game_id = ?")
+            .bind(game)
+            .fetch_one(&mut *tx)
+            .await?;
+        if taken >= i64::from(players) {
+            return Err(StoreError::GameFull { game, players });
+        }
+        let inserted = sqlx::query("INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)")
+            .bind(game)
+            .bind(taken)
+            .bind(to_db(user))
+            .execute(&mut *tx)
+            .await;
+        match inserted {
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Err(StoreError::AlreadyJoined { game });
+            }
+            Err(sqlx::Error::Database(e)) if e.is_foreign_key_violation() => {
+                return Err(StoreError::NoSuchGame { game });
+            }
+            other => {
+                other?;
+            }
+        }
+        tx.commit().await?;
+        Ok(Seat(taken as u8))
+    }
+
+    /// Removes a user from a game's lobby; the later seats move up.
+    pub async fn leave(&self, game: GameId, user: u64) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let seat: Option<i64> =
+            sqlx::query_scalar("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?")
+                .bind(game)
+                .bind(to_db(user))
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(seat) = seat else { return Ok(false) };
+        sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+            .bind(game)
+            .bind(seat)
+            .execute(&mut *tx)
+            .await?;
+        let later: Vec<i64> = sqlx::query_scalar(
+            "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat",
+        )
+        .bind(game)
+        .bind(seat)
+        .fetch_all(&mut *tx)
+        .await?;
+        for s in later {
+            sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?")
+                .bind(s - 1)
+                .bind(game)
+                .bind(s)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Replaces the seating of a game (at start: the final seat order).
+    pub async fn set_seats(&self, game: GameId, seats: &[(Seat, u64)]) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        sqlx::query("DELETE FROM seats WHERE game_id = ?")
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        for (seat, user) in seats {
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)")
+                .bind(game)
+                .bind(i64::from(seat.0))
+                .bind(to_db(*user))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A game's seats and their users, in seat order.
+    pub async fn seats(&self, game: GameId) -> Result<Vec<(Seat, u64)>, StoreError> {
+        let rows: Vec<(i64, i64)> =
+            sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = ? ORDER BY seat")
+                .bind(game)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(s, u)| (Seat(s as u8), from_db(u)))
+            .collect())
+    }
+
+    /// Appends commands to a game's log in one `BEGIN IMMEDIATE` transaction, if the log is at
+    /// `expected` (else `StaleSeq`, and nothing is written). With `outcome`, the game is marked
+    /// finished in the same transaction. Returns the new length of the log.
+    pub async fn append(
+        &self,
+        game: GameId,
+        expected: u64,
+        commands: &[(Seat, Command)],
+        outcome: Option<&Outcome>,
+    ) -> Result<u64, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let row: Option<(i64, String)> =
+            sqlx::query_as("SELECT next_seq, status FROM games WHERE id = ?")
+                .bind(game)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some((actual, status)) = row else {
+            return Err(StoreError::NoSuchGame { game });
+        };
+        let status = GameStatus::parse(&status).unwrap_or(GameStatus::Abandoned);
+        if status != GameStatus::Active {
+            return Err(StoreError::NotActive { game, status });
+        }
+        let actual = actual as u64;
+        if actual != expected {
+            return Err(StoreError::StaleSeq {
+                game,
+                expected,
+                actual,
+            });
+        }
+        for (i, (seat, command)) in commands.iter().enumerate() {
+            sqlx::query("INSERT INTO commands (game_id, seq, seat, payload) VALUES (?, ?, ?, ?)")
+                .bind(game)
+                .bind((expected + i as u64) as i64)
+                .bind(i64::from(seat.0))
+                .bind(command.to_json())
+                .execute(&mut *tx)
+                .await?;
+        }
+        let next = expected + commands.len() as u64;
+        let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcomes serialise"));
+        sqlx::query(
+            "UPDATE games SET next_seq = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), \
+             status = CASE WHEN ? IS NULL THEN status ELSE 'finished' END, outcome = COALESCE(?, outcome) \
+             WHERE id = ?",
+        )
+        .bind(next as i64)
+        .bind(outcome.as_deref())
+        .bind(outcome.as_deref())
+        .bind(game)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(next)
+    }
+
+    /// A game's command log, parsed, in seq order.
+    pub async fn log(&self, game: GameId) -> Result<Vec<(Seat, Command)>, StoreError> {
+        let rows: Vec<(i64, i64, String)> = sqlx::query_as(
+            "SELECT seq, seat, payload FROM commands WHERE game_id = ? ORDER BY seq",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut log = Vec::with_capacity(rows.len());
+        for (i, (seq, seat, payload)) in rows.into_iter().enumerate() {
+            let corrupt = |reason: String| StoreError::Corrupt {
+                game,
+                seq: seq as u64,
+                reason,
+            };
+            if seq != i as i64 {
+                return Err(StoreError::Corrupt {
+                    game,
+                    seq: i as u64,
+                    reason: "the command is missing from the log".into(),
+                });
+            }
+            let seat = u8::try_from(seat).map_err(|_| corrupt(format!("bad seat {seat}")))?;
+            let command = Command::from_json(&payload).map_err(|e| corrupt(e.to_string()))?;
+            log.push((Seat(seat), command));
+        }
+        Ok(log)
+    }
+
+    /// Loads a game: its row and log, replayed through the engine. A log that no longer replays
+    /// names the game and the first bad command; other games are unaffected.
+    pub async fn load(&self, game: GameId) -> Result<LoadedGame, StoreError> {
+        let record = self.record(game).await?;
+        let log = self.log(game).await?;
+        if log.len() as u64 != record.next_seq {
+            return Err(StoreError::Corrupt {
+                game,
+                seq: log.len() as u64,
+                reason: format!(
+                    "the log holds {} commands but the game expects {}",
+                    log.len(),
+                    record.next_seq
+                ),
+            });
+        }
+        let mut engine = Game::new(&record.config).map_err(|e| StoreError::Corrupt {
+            game,
+            seq: 0,
+            reason: format!("bad config: {e}"),
+        })?;
+        for (seq, (seat, command)) in log.iter().enumerate() {
+            engine
+                .apply(*seat, command)
+                .map_err(|error| StoreError::Replay {
+                    game,
+                    seq: seq as u64,
+                    error,
+                })?;
+        }
+        Ok(LoadedGame {
+            record,
+            game: engine,
+            log,
+        })
+    }
+}

@@ -1,0 +1,221 @@
+//! SQLite persistence (STYLE.md §5): games, seats, the append-only command log, schedules and
+//! settings. A stored game is its configuration plus its command log; loading replays the log
+//! through the engine. Nothing is replayed at start-up: games load on demand.
+
+mod games;
+pub mod id;
+mod schedule;
+
+pub use games::{GameRecord, GameStatus, LoadedGame, NewGame};
+pub use schedule::Schedule;
+
+use crate::engine::RuleError;
+use sqlx::SqlitePool;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// A stored game's id.
+pub type GameId = i64;
+
+/// Version of the rules code, stored with each game created.
+pub const RULES_VERSION: i64 = 1;
+
+/// The database file used when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/bloodrage.db";
+
+/// How long a writer waits for another writer's transaction before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// What can go wrong in storage.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// The database itself failed (I/O, SQL, locking).
+    #[error("database error: {0}")]
+    Database(String),
+    /// The schema migrations could not be applied.
+    #[error("database migration failed: {0}")]
+    Migration(String),
+    /// No game with that id.
+    #[error("there is no game #{game}")]
+    NoSuchGame {
+        /// The id.
+        game: GameId,
+    },
+    /// Another writer appended first: the caller's view of the game is stale.
+    #[error("game #{game} has moved on: expected command {expected}, the log is at {actual}")]
+    StaleSeq {
+        /// The game.
+        game: GameId,
+        /// The seq the caller expected to write.
+        expected: u64,
+        /// The seq the log is at.
+        actual: u64,
+    },
+    /// The game does not accept commands in its status.
+    #[error("game #{game} is {status}: it takes no commands")]
+    NotActive {
+        /// The game.
+        game: GameId,
+        /// Its status.
+        status: GameStatus,
+    },
+    /// A stored row cannot be read (a payload or config that does not parse, a gap in the log).
+    #[error("game #{game} is corrupt at command {seq}: {reason}")]
+    Corrupt {
+        /// The game.
+        game: GameId,
+        /// The first bad command (or 0 for the config).
+        seq: u64,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A stored command no longer replays (a rules bug, or a changed rule).
+    #[error("game #{game} does not replay: command {seq} is refused: {error}")]
+    Replay {
+        /// The game.
+        game: GameId,
+        /// The first command that fails.
+        seq: u64,
+        /// The refusal.
+        error: RuleError,
+    },
+    /// The user already has a seat in this game.
+    #[error("you have already joined game #{game}")]
+    AlreadyJoined {
+        /// The game.
+        game: GameId,
+    },
+    /// Every seat is taken.
+    #[error("game #{game} is full: all {players} seats are taken")]
+    GameFull {
+        /// The game.
+        game: GameId,
+        /// Seats.
+        players: u8,
+    },
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> StoreError {
+        StoreError::Database(e.to_string())
+    }
+}
+
+/// The database: a pool of SQLite connections.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url` (`sqlite://path` or `sqlite::memory:`),
+    /// with WAL, `synchronous = NORMAL` and foreign keys, and applies the migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT);
+        if let Some(dir) = options.get_filename().parent()
+            && !dir.as_os_str().is_empty()
+            && !dir.exists()
+        {
+            std::fs::create_dir_all(dir).map_err(|e| {
+                StoreError::Database(format!("cannot create {}: {e}", dir.display()))
+            })?;
+        }
+        let memory = url.contains(":memory:");
+        let pool = SqlitePoolOptions::new()
+            // An in-memory database lives in one connection.
+            .max_connections(if memory { 1 } else { 4 })
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!()
+            .run(&pool)
+            .await
+            .map_err(|e| StoreError::Migration(e.to_string()))?;
+        Ok(Store { pool })
+    }
+
+    /// Opens the database file at `path`.
+    pub async fn open_path(path: &Path) -> Result<Store, StoreError> {
+        Store::open(&format!("sqlite://{}", path.display())).await
+    }
+
+    /// The connection pool, for queries this module does not wrap.
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Closes every connection (checkpointing the WAL).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// A game-wide setting.
+    pub async fn game_setting(
+        &self,
+        game: GameId,
+        key: &str,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT value FROM game_settings WHERE game_id = ? AND key = ?")
+                .bind(game)
+                .bind(key)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    /// Sets a game-wide setting.
+    pub async fn set_game_setting(
+        &self,
+        game: GameId,
+        key: &str,
+        value: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO game_settings (game_id, key, value) VALUES (?, ?, ?) \
+             ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(game)
+        .bind(key)
+        .bind(value)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// A user's setting.
+    pub async fn user_setting(&self, user: u64, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT value FROM user_settings WHERE user_id = ? AND key = ?")
+                .bind(id::to_db(user))
+                .bind(key)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    /// Sets a user's setting.
+    pub async fn set_user_setting(
+        &self,
+        user: u64,
+        key: &str,
+        value: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO user_settings (user_id, key, value) VALUES (?, ?, ?) \
+             ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(id::to_db(user))
+        .bind(key)
+        .bind(value)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}

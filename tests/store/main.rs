@@ -1,0 +1,425 @@
+//! Storage tests on real SQLite files: appending and loading, stale and concurrent writers, seat
+//! uniqueness, migrations, corruption reports, and a crash test that kills a writer with SIGKILL
+//! at random moments.
+
+mod crash;
+
+use bloodrage_bot::engine::{Command, Game, GameConfig, Seat};
+use bloodrage_bot::sim;
+use bloodrage_bot::store::{GameStatus, NewGame, Store, StoreError};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// A directory removed when dropped.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// A new empty directory under the system's temporary directory.
+    pub fn new(name: &str) -> TempDir {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "bloodrage-{name}-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+
+    /// A file inside the directory.
+    pub fn path(&self, file: &str) -> PathBuf {
+        self.0.join(file)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn active(config: GameConfig) -> NewGame {
+    NewGame {
+        config: Some(config),
+        name: "test".into(),
+        status: Some(GameStatus::Active),
+        ..NewGame::default()
+    }
+}
+
+/// Plays `n` random commands of a new stored game; returns the game and its id.
+async fn stored_game(store: &Store, seed: u64, n: u64) -> (i64, Game) {
+    let config = GameConfig::base(3, seed);
+    let id = store.create_game(&active(config.clone())).await.unwrap();
+    let mut game = Game::new(&config).unwrap();
+    for position in 0..n {
+        let Some((seat, command)) = sim::choose(&game, seed, position) else {
+            break;
+        };
+        game.apply(seat, &command).unwrap();
+        store
+            .append(id, position, &[(seat, command)], game.outcome())
+            .await
+            .unwrap();
+    }
+    (id, game)
+}
+
+async fn open(path: &Path) -> Store {
+    Store::open_path(path).await.expect("the database opens")
+}
+
+#[tokio::test]
+async fn migrations_apply_to_an_empty_file_and_reopening_is_harmless() {
+    let dir = TempDir::new("migrate");
+    let path = dir.path("sub/dir/games.db");
+    let store = open(&path).await;
+    assert!(path.exists(), "the file and its folders are created");
+    let tables: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .fetch_all(store.pool())
+            .await
+            .unwrap();
+    for t in [
+        "commands",
+        "game_settings",
+        "games",
+        "schedules",
+        "seats",
+        "user_settings",
+    ] {
+        assert!(tables.iter().any(|x| x == t), "{t} in {tables:?}");
+    }
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(fk, 1);
+    let sync: i64 = sqlx::query_scalar("PRAGMA synchronous")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(sync, 1, "NORMAL");
+    store.close().await;
+    let again = open(&path).await;
+    assert!(again.game_ids().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn an_appended_game_loads_back_identical_from_a_real_file() {
+    let dir = TempDir::new("append");
+    let path = dir.path("games.db");
+    let store = open(&path).await;
+    let (id, live) = stored_game(&store, 7, 120).await;
+    store.close().await;
+    let store = open(&path).await;
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!(loaded.log.len(), 120);
+    assert_eq!(loaded.record.next_seq, 120);
+    assert!(
+        loaded.game == live,
+        "replaying the stored log gives the live game"
+    );
+    assert_eq!(loaded.record.status, GameStatus::Active);
+}
+
+#[tokio::test]
+async fn a_finished_game_stores_its_outcome_with_its_last_command() {
+    let dir = TempDir::new("finish");
+    let store = open(&dir.path("games.db")).await;
+    let (id, game) = stored_game(&store, 3, sim::COMMAND_LIMIT).await;
+    let record = store.record(id).await.unwrap();
+    assert_eq!(record.status, GameStatus::Finished);
+    assert_eq!(record.outcome.as_ref(), game.outcome());
+    assert!(matches!(
+        store
+            .append(id, record.next_seq, &[(Seat(0), Command::Pass)], None)
+            .await,
+        Err(StoreError::NotActive { .. })
+    ));
+}
+
+#[tokio::test]
+async fn a_stale_seq_is_refused_and_nothing_is_written() {
+    let dir = TempDir::new("stale");
+    let store = open(&dir.path("games.db")).await;
+    let (id, _) = stored_game(&store, 1, 10).await;
+    let error = store
+        .append(id, 7, &[(Seat(0), Command::Pass)], None)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        error,
+        StoreError::StaleSeq {
+            game: id,
+            expected: 7,
+            actual: 10
+        }
+    );
+    let error = store
+        .append(id, 11, &[(Seat(0), Command::Pass)], None)
+        .await
+        .unwrap_err();
+    assert!(matches!(error, StoreError::StaleSeq { actual: 10, .. }));
+    assert_eq!(store.log(id).await.unwrap().len(), 10);
+    assert_eq!(store.record(id).await.unwrap().next_seq, 10);
+    assert!(matches!(
+        store.append(999, 0, &[], None).await,
+        Err(StoreError::NoSuchGame { game: 999 })
+    ));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_concurrent_writers_to_one_game_exactly_one_wins() {
+    let dir = TempDir::new("concurrent");
+    let path = dir.path("games.db");
+    let a = open(&path).await;
+    let b = open(&path).await;
+    let (id, _) = stored_game(&a, 2, 0).await;
+    for round in 0..40u64 {
+        let (a2, b2) = (a.clone(), b.clone());
+        let first = tokio::spawn(async move {
+            a2.append(id, round, &[(Seat(0), Command::Pass)], None)
+                .await
+        });
+        let second = tokio::spawn(async move {
+            b2.append(id, round, &[(Seat(1), Command::Done)], None)
+                .await
+        });
+        let results = [first.await.unwrap(), second.await.unwrap()];
+        let wins = results.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(wins, 1, "round {round}: {results:?}");
+        for r in &results {
+            if let Err(e) = r {
+                assert!(matches!(e, StoreError::StaleSeq { .. }), "{e}");
+            }
+        }
+    }
+    assert_eq!(
+        a.log(id).await.unwrap().len(),
+        40,
+        "exactly one command per round"
+    );
+}
+
+#[tokio::test]
+async fn seats_are_unique_per_game() {
+    let dir = TempDir::new("seats");
+    let store = open(&dir.path("games.db")).await;
+    let id = store
+        .create_game(&NewGame {
+            config: Some(GameConfig::base(3, 1)),
+            ..NewGame::default()
+        })
+        .await
+        .unwrap();
+    let (alice, bob, carol, dave) = (u64::MAX - 1, 2, 3, 4);
+    assert_eq!(store.join(id, alice, 3).await.unwrap(), Seat(0));
+    assert_eq!(
+        store.join(id, alice, 3).await,
+        Err(StoreError::AlreadyJoined { game: id })
+    );
+    assert_eq!(store.join(id, bob, 3).await.unwrap(), Seat(1));
+    assert_eq!(store.join(id, carol, 3).await.unwrap(), Seat(2));
+    assert_eq!(
+        store.join(id, dave, 3).await,
+        Err(StoreError::GameFull {
+            game: id,
+            players: 3
+        })
+    );
+    assert_eq!(
+        store.seats(id).await.unwrap(),
+        [(Seat(0), alice), (Seat(1), bob), (Seat(2), carol)]
+    );
+    assert!(store.leave(id, alice).await.unwrap());
+    assert_eq!(
+        store.seats(id).await.unwrap(),
+        [(Seat(0), bob), (Seat(1), carol)]
+    );
+    // The database itself refuses a second seat for one user.
+    let twice = sqlx::query("INSERT INTO seats (game_id, seat, user_id) VALUES (?, 5, ?)")
+        .bind(id)
+        .bind(2i64)
+        .execute(store.pool())
+        .await;
+    assert!(twice.is_err());
+    let games = store.games_of_user(carol).await.unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].1, Seat(1));
+}
+
+#[tokio::test]
+async fn the_command_log_is_append_only() {
+    let dir = TempDir::new("append-only");
+    let store = open(&dir.path("games.db")).await;
+    let (id, _) = stored_game(&store, 4, 5).await;
+    for sql in [
+        "UPDATE commands SET payload = '\"pass\"' WHERE game_id = ?",
+        "DELETE FROM commands WHERE game_id = ?",
+    ] {
+        let result = sqlx::query(sql).bind(id).execute(store.pool()).await;
+        assert!(
+            result.unwrap_err().to_string().contains("append-only"),
+            "{sql}"
+        );
+    }
+    assert_eq!(store.log(id).await.unwrap().len(), 5);
+}
+
+#[tokio::test]
+async fn a_corrupt_row_names_the_game_and_command_and_other_games_still_load() {
+    let dir = TempDir::new("corrupt");
+    let store = open(&dir.path("games.db")).await;
+    let (good, _) = stored_game(&store, 5, 30).await;
+    let (bad, _) = stored_game(&store, 6, 30).await;
+    sqlx::query(
+        "INSERT INTO commands (game_id, seq, seat, payload) VALUES (?, 30, 0, '{\"teleport\":{}}')",
+    )
+    .bind(bad)
+    .execute(store.pool())
+    .await
+    .unwrap();
+    sqlx::query("UPDATE games SET next_seq = 31 WHERE id = ?")
+        .bind(bad)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    assert!(matches!(
+        store.load(bad).await,
+        Err(StoreError::Corrupt { game, seq: 30, .. }) if game == bad
+    ));
+    assert!(store.load(good).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_log_that_no_longer_replays_names_the_first_bad_command() {
+    let dir = TempDir::new("replay");
+    let store = open(&dir.path("games.db")).await;
+    let (id, _) = stored_game(&store, 8, 3).await;
+    // A well-formed command that the rules refuse at this point (it is the draft).
+    store
+        .append(id, 3, &[(Seat(0), Command::Pass)], None)
+        .await
+        .unwrap();
+    match store.load(id).await {
+        Err(StoreError::Replay { game, seq, .. }) => {
+            assert_eq!((game, seq), (id, 3));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn schedules_and_settings_round_trip() {
+    let dir = TempDir::new("schedules");
+    let store = open(&dir.path("games.db")).await;
+    let (id, _) = stored_game(&store, 9, 0).await;
+    store
+        .schedule(id, "reminder", Some(Seat(1)), 100, "{}")
+        .await
+        .unwrap();
+    store
+        .schedule(id, "reminder", Some(Seat(1)), 200, "{}")
+        .await
+        .unwrap();
+    store
+        .schedule(id, "deadline", None, 150, "{}")
+        .await
+        .unwrap();
+    assert!(store.due_schedules(99).await.unwrap().is_empty());
+    let due = store.due_schedules(250).await.unwrap();
+    assert_eq!(due.len(), 2, "rescheduling replaced the pending reminder");
+    assert_eq!((due[0].kind.as_str(), due[0].due_at), ("deadline", 150));
+    store.complete_schedule(due[0].id).await.unwrap();
+    assert_eq!(store.due_schedules(250).await.unwrap().len(), 1);
+    store.cancel_schedules(id, None).await.unwrap();
+    assert!(store.due_schedules(250).await.unwrap().is_empty());
+
+    store
+        .set_game_setting(id, "reminders", "off")
+        .await
+        .unwrap();
+    store
+        .set_game_setting(id, "reminders", "daily")
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .game_setting(id, "reminders")
+            .await
+            .unwrap()
+            .as_deref(),
+        Some("daily")
+    );
+    store.set_user_setting(u64::MAX, "dm", "off").await.unwrap();
+    assert_eq!(
+        store.user_setting(u64::MAX, "dm").await.unwrap().as_deref(),
+        Some("off")
+    );
+    assert_eq!(store.user_setting(1, "dm").await.unwrap(), None);
+}
+
+/// `simulate --db` then `--resume` ends every game exactly as `simulate` without a database.
+#[test]
+fn interrupted_and_resumed_games_end_exactly_as_uninterrupted_ones() {
+    let dir = TempDir::new("resume");
+    let db = dir.path("games.db");
+    let run = |args: &[&str]| crash::run_bot(args);
+    let plain = run(&["simulate", "--players", "4", "--seed", "40", "--games", "4"]);
+    for stop in ["1", "57", "160"] {
+        let db = db.with_extension(stop);
+        let db = db.to_str().unwrap();
+        let stopped = run(&[
+            "simulate",
+            "--players",
+            "4",
+            "--seed",
+            "40",
+            "--games",
+            "4",
+            "--db",
+            db,
+            "--stop-after",
+            stop,
+        ]);
+        assert_eq!(stopped.lines().count(), 4);
+        let resumed = run(&["simulate", "--db", db, "--resume"]);
+        assert_eq!(resumed, plain, "stopped after {stop} commands");
+        assert_eq!(
+            run(&["replay", "--db", db]),
+            plain,
+            "replay prints the same lines"
+        );
+    }
+}
+
+/// `replay` fails (non-zero exit) when a stored game does not replay, naming it.
+#[tokio::test]
+async fn replay_command_fails_on_a_game_that_does_not_replay() {
+    let dir = TempDir::new("replay-cli");
+    let path = dir.path("games.db");
+    let store = open(&path).await;
+    let (id, _) = stored_game(&store, 8, 3).await;
+    store
+        .append(id, 3, &[(Seat(0), Command::Pass)], None)
+        .await
+        .unwrap();
+    store.close().await;
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"))
+        .args(["replay", "--db", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(&format!("game #{id} does not replay: command 3")),
+        "{stderr}"
+    );
+}
