@@ -1,0 +1,169 @@
+//! Storage speed on a real file with WAL: appending one command (target p99 < 5 ms), loading and
+//! replaying a finished game (target < 5 ms), and opening a database of 10,000 finished games and
+//! being ready (target < 1 s). Percentiles are printed before criterion's own figures.
+
+use bloodrage_bot::engine::{Command, Game, GameConfig, Seat};
+use bloodrage_bot::sim;
+use bloodrage_bot::store::{GameStatus, NewGame, Store};
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+const FIXTURE_GAMES: u64 = 10_000;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+fn bench_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("store-bench");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn finished_game(seed: u64) -> (GameConfig, Vec<(Seat, Command)>, Game) {
+    let config = GameConfig::base(4, seed);
+    let mut game = Game::new(&config).unwrap();
+    let mut log = Vec::new();
+    sim::play(&mut game, 0, None, |_, seat, command| {
+        log.push((seat, *command))
+    })
+    .unwrap();
+    (config, log, game)
+}
+
+async fn store_game(store: &Store, seed: u64) -> i64 {
+    let (config, log, game) = finished_game(seed);
+    let id = store
+        .create_game(&NewGame {
+            config: Some(config),
+            status: Some(GameStatus::Active),
+            ..NewGame::default()
+        })
+        .await
+        .unwrap();
+    store.append(id, 0, &log, game.outcome()).await.unwrap();
+    id
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn append(c: &mut Criterion) {
+    let rt = runtime();
+    let path = bench_dir().join("append.db");
+    let _ = std::fs::remove_file(&path);
+    let store = rt.block_on(Store::open_path(&path)).unwrap();
+    let (config, log, _) = finished_game(3);
+    let new = |config: &GameConfig| NewGame {
+        config: Some(config.clone()),
+        status: Some(GameStatus::Active),
+        ..NewGame::default()
+    };
+    // Latency distribution: every command of 20 games appended one by one.
+    let mut times = Vec::new();
+    for _ in 0..20 {
+        let id = rt.block_on(store.create_game(&new(&config))).unwrap();
+        for (seq, entry) in log.iter().enumerate() {
+            let start = Instant::now();
+            rt.block_on(store.append(id, seq as u64, std::slice::from_ref(entry), None))
+                .unwrap();
+            times.push(start.elapsed());
+        }
+    }
+    times.sort();
+    println!(
+        "store/append one command: n={} p50={:?} p99={:?} max={:?}",
+        times.len(),
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times[times.len() - 1]
+    );
+    let id = rt.block_on(store.create_game(&new(&config))).unwrap();
+    let mut seq = 0u64;
+    c.bench_function("store/append_one_command", |b| {
+        b.iter(|| {
+            rt.block_on(store.append(id, seq, &[(Seat(0), Command::Pass)], None))
+                .unwrap();
+            seq += 1;
+        });
+    });
+}
+
+fn load(c: &mut Criterion) {
+    let rt = runtime();
+    let path = bench_dir().join("load.db");
+    let _ = std::fs::remove_file(&path);
+    let store = rt.block_on(Store::open_path(&path)).unwrap();
+    let id = rt.block_on(store_game(&store, 7));
+    let commands = rt.block_on(store.load(id)).unwrap().log.len();
+    c.bench_function(
+        &format!("store/load_and_replay_finished_4p_game_{commands}_commands"),
+        |b| {
+            b.iter(|| black_box(rt.block_on(store.load(id)).unwrap()));
+        },
+    );
+}
+
+/// Builds (once, then reuses) a database of 10,000 finished 4-player games.
+fn fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
+    let path = bench_dir().join("ten-thousand-games.db");
+    let ready = path.exists()
+        && rt.block_on(async {
+            let store = Store::open_path(&path).await.unwrap();
+            let n = store.game_ids().await.unwrap().len() as u64;
+            store.close().await;
+            n == FIXTURE_GAMES
+        });
+    if !ready {
+        let _ = std::fs::remove_file(&path);
+        let start = Instant::now();
+        rt.block_on(async {
+            let store = Store::open_path(&path).await.unwrap();
+            for seed in 0..FIXTURE_GAMES {
+                store_game(&store, seed).await;
+            }
+            store.close().await;
+        });
+        println!(
+            "store/fixture: {FIXTURE_GAMES} finished games written in {:?}",
+            start.elapsed()
+        );
+    }
+    path
+}
+
+/// What the bot does before it is ready: open the pool, check migrations, find active games and
+/// due reminders. No game is replayed.
+async fn start_up(path: &Path) -> usize {
+    let store = Store::open_path(path).await.unwrap();
+    let active = store
+        .records_with_status(GameStatus::Active)
+        .await
+        .unwrap()
+        .len();
+    let due = store.due_schedules(i64::MAX).await.unwrap().len();
+    store.close().await;
+    active + due
+}
+
+fn open(c: &mut Criterion) {
+    let rt = runtime();
+    let path = fixture(&rt);
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    println!("store/fixture: {} MB", size / 1_000_000);
+    let mut group = c.benchmark_group("store");
+    group.sample_size(20);
+    group.bench_function("open_10000_finished_games_ready", |b| {
+        b.iter(|| black_box(rt.block_on(start_up(&path))));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, append, load, open);
+criterion_main!(benches);
