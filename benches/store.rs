@@ -50,8 +50,9 @@ async fn store_game(store: &Store, seed: u64) -> i64 {
     id
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+/// The value below which `per_mille`/1000 of the sorted samples fall (nearest rank).
+fn percentile(sorted: &[Duration], per_mille: usize) -> Duration {
+    sorted[(sorted.len() - 1) * per_mille / 1000]
 }
 
 fn append(c: &mut Criterion) {
@@ -80,8 +81,8 @@ fn append(c: &mut Criterion) {
     println!(
         "store/append one command: n={} p50={:?} p99={:?} max={:?}",
         times.len(),
-        percentile(&times, 0.5),
-        percentile(&times, 0.99),
+        percentile(&times, 500),
+        percentile(&times, 990),
         times[times.len() - 1]
     );
     let id = rt.block_on(store.create_game(&new(&config))).unwrap();
