@@ -30,7 +30,7 @@ fn finished_game(seed: u64) -> (GameConfig, Vec<(Seat, Command)>, Game) {
     let mut game = Game::new(&config).unwrap();
     let mut log = Vec::new();
     sim::play(&mut game, 0, None, |_, seat, command| {
-        log.push((seat, *command))
+        log.push((seat, *command));
     })
     .unwrap();
     (config, log, game)
@@ -156,7 +156,7 @@ async fn start_up(path: &Path) -> usize {
 fn open(c: &mut Criterion) {
     let rt = runtime();
     let path = fixture(&rt);
-    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    let size = std::fs::metadata(&path).map_or(0, |m| m.len());
     println!("store/fixture: {} MB", size / 1_000_000);
     let mut group = c.benchmark_group("store");
     group.sample_size(20);
