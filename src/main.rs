@@ -58,6 +58,24 @@ enum Cmd {
         #[arg(long)]
         game: Option<GameId>,
     },
+    /// Play a random game some commands in and draw its board, or one seat's cards, as a PNG.
+    Render {
+        /// Players (2-5).
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        /// The game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Commands to play before drawing.
+        #[arg(long, default_value_t = 0)]
+        after: u64,
+        /// Draw this seat's cards (hand, draft packet, quests) instead of the board (0-based).
+        #[arg(long)]
+        hand: Option<u8>,
+        /// Output file.
+        #[arg(long, default_value = "board.png")]
+        out: PathBuf,
+    },
     /// List the card catalogue.
     Cards {
         /// One JSON object per line per distinct card and marker.
@@ -99,6 +117,13 @@ fn main() -> Result<()> {
         Cmd::Replay { db, game } => {
             runtime()?.block_on(async { replay(&open(&db).await?, game).await })
         }
+        Cmd::Render {
+            players,
+            seed,
+            after,
+            hand,
+            out,
+        } => render(players, seed, after, hand, &out),
         Cmd::Cards { json } => cards(json),
     };
     // A closed pipe (`bloodrage-bot cards | head`) is not an error worth reporting.
@@ -139,6 +164,71 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
     if failures > 0 {
         bail!("{failures} of {games} games failed");
     }
+    Ok(())
+}
+
+fn render(players: u8, seed: u64, after: u64, hand: Option<u8>, out: &Path) -> Result<()> {
+    use bloodrage_bot::engine::{Seat, Viewer};
+    use bloodrage_bot::render::{self, BoardInput, CardsInput, Highlight, Theme};
+    let mut game = Game::new(&GameConfig::base(players, seed))?;
+    let mut last = Vec::new();
+    let mut position = 0;
+    while position < after && game.outcome().is_none() {
+        let (seat, command) = sim::choose(&game, seed, position).context("nobody can act")?;
+        last = game.apply(seat, &command)?;
+        position += 1;
+    }
+    let image = match hand {
+        None => {
+            let public: Vec<_> = last
+                .iter()
+                .filter_map(|e| e.redact(Viewer::Public))
+                .collect();
+            let view = game.public_view();
+            let title = format!("Simulation {seed} · command {position}");
+            render::render_board(
+                &BoardInput {
+                    view: &view,
+                    names: &[],
+                    title: &title,
+                    highlight: &Highlight::from_events(&public),
+                },
+                &Theme::default(),
+            )
+        }
+        Some(seat) => {
+            if seat >= players {
+                bail!(
+                    "there is no seat {seat} at a table of {players} (seats are numbered from 0)"
+                );
+            }
+            let seat = Seat(seat);
+            let view = game.public_view();
+            let title = format!(
+                "{} (seat {}) · Age {} · {}",
+                view.clans[seat.index()].clan.name(),
+                seat.0,
+                view.age,
+                view.phase.name()
+            );
+            let sections = render::cards_of(&game.private_view(seat));
+            render::render_cards(
+                &CardsInput {
+                    title: &title,
+                    sections: &sections,
+                },
+                &Theme::default(),
+            )
+        }
+    };
+    std::fs::write(out, render::encode_png(&image))
+        .with_context(|| format!("writing {}", out.display()))?;
+    eprintln!(
+        "wrote {} ({}×{})",
+        out.display(),
+        image.width(),
+        image.height()
+    );
     Ok(())
 }
 

@@ -1,0 +1,79 @@
+//! Image speed and size: drawing plus PNG encoding of a 5-player mid-game board (target < 30 ms,
+//! PNG < 500 KB), and a hand of cards.
+
+use bloodrage_bot::engine::{Game, GameConfig, Seat, Viewer};
+use bloodrage_bot::render::{self, BoardInput, CardsInput, Highlight, Theme};
+use bloodrage_bot::sim;
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+
+fn mid_game(players: u8, seed: u64, after: u64) -> (Game, Highlight) {
+    let mut game = Game::new(&GameConfig::base(players, seed)).unwrap();
+    let mut last = Vec::new();
+    for position in 0..after {
+        let (seat, command) = sim::choose(&game, seed, position).unwrap();
+        last = game.apply(seat, &command).unwrap();
+    }
+    let public: Vec<_> = last
+        .iter()
+        .filter_map(|e| e.redact(Viewer::Public))
+        .collect();
+    (
+        game,
+        Highlight::from_events(&public).with_caption("Last: a random action"),
+    )
+}
+
+fn board(c: &mut Criterion) {
+    let (game, highlight) = mid_game(5, 14, 170);
+    let view = game.public_view();
+    let names: Vec<String> = ["Astrid", "Bjorn", "Cnut", "Dagny", "Eirik"]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let theme = Theme::default();
+    let draw = || {
+        render::render_board(
+            &BoardInput {
+                view: &view,
+                names: &names,
+                title: "Benchmark",
+                highlight: &highlight,
+            },
+            &theme,
+        )
+    };
+    let png = render::encode_png(&draw());
+    println!("render/board_5p_mid_game PNG: {} bytes", png.len());
+    c.bench_function("render/board_5p_mid_game_draw_and_png", |b| {
+        b.iter(|| black_box(render::encode_png(&draw())));
+    });
+    c.bench_function("render/board_5p_mid_game_draw_only", |b| {
+        b.iter(|| black_box(draw()));
+    });
+}
+
+fn hand(c: &mut Criterion) {
+    let (game, _) = mid_game(4, 13, 9);
+    let sections = render::cards_of(&game.private_view(Seat(2)));
+    let theme = Theme::default();
+    let draw = || {
+        render::render_cards(
+            &CardsInput {
+                title: "Raven · draft",
+                sections: &sections,
+            },
+            &theme,
+        )
+    };
+    println!(
+        "render/cards PNG: {} bytes",
+        render::encode_png(&draw()).len()
+    );
+    c.bench_function("render/cards_draft_and_hand_draw_and_png", |b| {
+        b.iter(|| black_box(render::encode_png(&draw())));
+    });
+}
+
+criterion_group!(benches, board, hand);
+criterion_main!(benches);

@@ -1,0 +1,674 @@
+//! The board image, drawn from the public view only (it has no hidden card in it to leak).
+
+use super::layout::{self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER};
+use super::paint::{Align, Canvas, Rgb};
+use super::text::{self, Face};
+use super::{Highlight, Theme, figure_mark};
+use crate::engine::Seat;
+use crate::engine::base::data::{FjordId, PillageToken, ProvinceId, Region, Stat};
+use crate::engine::base::{ClanView, Figure, Phase, PublicView};
+
+/// Everything the board image shows.
+pub struct BoardInput<'a> {
+    /// The public view of the game.
+    pub view: &'a PublicView,
+    /// Display name per seat (falls back to the clan's name).
+    pub names: &'a [String],
+    /// The game's title.
+    pub title: &'a str,
+    /// What the last action touched.
+    pub highlight: &'a Highlight,
+}
+
+impl BoardInput<'_> {
+    fn name(&self, seat: Seat) -> String {
+        let clan = self.view.clans[seat.index()].clan.name();
+        match self.names.get(seat.index()) {
+            Some(n) if !n.is_empty() => format!("{n} ({clan})"),
+            _ => clan.to_string(),
+        }
+    }
+}
+
+fn token_text(token: PillageToken) -> &'static str {
+    match token {
+        PillageToken::Rage => "+1 Rage",
+        PillageToken::Axes => "+1 Axes",
+        PillageToken::Horns => "+1 Horns",
+        PillageToken::Glory => "5 Glory",
+        PillageToken::AllStats => "+1 all stats",
+    }
+}
+
+/// Sorted figures: by seat, then Leader, Warriors, Ship, Monsters.
+fn sorted(figures: &[(Seat, Figure)]) -> Vec<(Seat, Figure)> {
+    let mut f = figures.to_vec();
+    f.sort();
+    f
+}
+
+/// Draws the whole board image: the static layer (cached), then everything that changes.
+pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
+    let destroyed = input
+        .view
+        .provinces
+        .iter()
+        .filter(|p| p.destroyed)
+        .fold(0u16, |mask, p| mask | (1 << p.id.0));
+    let mut c = base(theme, destroyed);
+    header(&mut c, input, theme);
+    ring(&mut c, input, theme);
+    scoreboard(&mut c, input, theme);
+    footer(&mut c, input, theme);
+    c
+}
+
+thread_local! {
+    /// Static layers by (theme, destroyed provinces); only a few exist per game.
+    static BASES: std::cell::RefCell<std::collections::HashMap<(u64, u16), Canvas>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// The parts of the board that change only when a province is destroyed: bands, panel, sea,
+/// provinces with their names, Yggdrasil, fjords, legend. Drawn once, then copied.
+fn base(theme: &Theme, destroyed: u16) -> Canvas {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    theme.hash(&mut hasher);
+    let key = (hasher.finish(), destroyed);
+    BASES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() > 64 {
+            cache.clear();
+        }
+        cache
+            .entry(key)
+            .or_insert_with(|| draw_base(theme, destroyed))
+            .clone()
+    })
+}
+
+fn draw_base(theme: &Theme, destroyed: u16) -> Canvas {
+    let mut c = Canvas::new(layout::WIDTH, layout::HEIGHT, theme.background);
+    c.rect(0.0, 0.0, layout::WIDTH as f32, HEADER, theme.header);
+    c.rect(
+        PANEL_X,
+        HEADER,
+        layout::WIDTH as f32 - PANEL_X,
+        layout::BOARD,
+        theme.panel,
+    );
+    c.rect(
+        0.0,
+        HEADER + layout::BOARD,
+        layout::WIDTH as f32,
+        layout::FOOTER,
+        theme.header,
+    );
+    let legend = "Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · \
+                  El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch";
+    let top = HEADER + layout::BOARD;
+    for (k, line) in text::wrap(Face::Regular, 22.0, legend, layout::WIDTH as f32 - 60.0)
+        .iter()
+        .take(2)
+        .enumerate()
+    {
+        c.text(
+            Face::Regular,
+            22.0,
+            30.0,
+            top + 100.0 + 28.0 * k as f32,
+            Align::Left,
+            theme.header_ink,
+            line,
+        );
+    }
+    c.circle(
+        CENTER.0,
+        CENTER.1,
+        layout::R_OUT + 14.0,
+        Some(theme.water.mix(theme.background, 0.55)),
+        None,
+    );
+    for p in ProvinceId::outer() {
+        let outline = layout::wedge(p);
+        let labels = layout::labels(p);
+        if destroyed & (1 << p.0) != 0 {
+            c.polygon(&outline, Some(theme.destroyed), Some((theme.ink, 2.0)));
+            // Ruins: hatching across the wedge.
+            for k in -4..=4 {
+                let a = layout::angle(p) + k as f32 * 4.5f32.to_radians();
+                c.line(
+                    layout::polar(R_IN + 12.0, a),
+                    layout::polar(layout::R_OUT - 12.0, a + 0.12),
+                    theme.destroyed_line,
+                    3.0,
+                );
+            }
+            c.label(Face::Bold, 30.0, labels.name, theme.destroyed_ink, p.name());
+            let ruins = labels.token;
+            c.round_rect(
+                ruins.0 - 70.0,
+                ruins.1 - 19.0,
+                140.0,
+                38.0,
+                10.0,
+                Some(theme.ink),
+                None,
+            );
+            c.label(Face::Bold, 22.0, ruins, theme.destroyed_ink, "DESTROYED");
+        } else {
+            c.polygon(
+                &outline,
+                Some(region_color(theme, p.def().region)),
+                Some((theme.ink, 2.0)),
+            );
+            c.label(Face::Bold, 30.0, labels.name, theme.ink, p.name());
+        }
+    }
+    c.circle(
+        CENTER.0,
+        CENTER.1,
+        R_IN - 4.0,
+        Some(theme.yggdrasil),
+        Some((theme.ink, 2.0)),
+    );
+    c.label(
+        Face::Bold,
+        30.0,
+        (CENTER.0, CENTER.1 - 112.0),
+        theme.ink,
+        "Yggdrasil",
+    );
+    for f in FjordId::all() {
+        let (x, y) = layout::fjord_center(f);
+        let open = f.supports().iter().any(|p| destroyed & (1 << p.0) == 0);
+        let fill = if open { theme.water } else { theme.destroyed };
+        c.circle(x, y, FJORD_R, Some(fill), Some((theme.ink, 2.0)));
+        let label_y = if y < CENTER.1 {
+            y - FJORD_R - 16.0
+        } else {
+            y + FJORD_R + 30.0
+        };
+        c.text(
+            Face::Bold,
+            24.0,
+            x,
+            label_y,
+            Align::Center,
+            theme.ink,
+            f.name(),
+        );
+    }
+    c
+}
+
+fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
+    let v = input.view;
+    let right = layout::WIDTH as f32 - 30.0;
+    let stage = if v.phase == Phase::GameOver {
+        "Game over".to_string()
+    } else {
+        format!("Age {} · {} phase", v.age, v.phase.name())
+    };
+    let stage_w = c.text(
+        Face::Bold,
+        42.0,
+        right,
+        54.0,
+        Align::Right,
+        theme.header_ink,
+        &stage,
+    );
+    let title = text::fit(Face::Bold, 42.0, input.title, right - 60.0 - stage_w);
+    c.text(
+        Face::Bold,
+        42.0,
+        30.0,
+        54.0,
+        Align::Left,
+        theme.header_ink,
+        &title,
+    );
+
+    let waiting = match (&v.pending, &v.outcome) {
+        (_, Some(outcome)) => {
+            let winners: Vec<String> = outcome.winners.iter().map(|s| input.name(*s)).collect();
+            format!("Winner: {}", winners.join(" and "))
+        }
+        (Some(p), None) => {
+            let who: Vec<String> = p.seats.iter().map(|s| input.name(s)).collect();
+            format!("Waiting for {}: {}", who.join(", "), p.decision.describe())
+        }
+        (None, None) => String::new(),
+    };
+    let waiting = text::fit(Face::Bold, 32.0, &waiting, layout::WIDTH as f32 - 60.0);
+    c.text(
+        Face::Bold,
+        32.0,
+        30.0,
+        100.0,
+        Align::Left,
+        theme.waiting,
+        &waiting,
+    );
+
+    let first = v.clans[v.first_player.index()].clan.name();
+    let doom = match v.doom {
+        Some(p) if v.phase != Phase::GameOver => format!("First: {first} · Doom: {}", p.name()),
+        _ => format!("First: {first}"),
+    };
+    let doom_w = c.text(Face::Bold, 28.0, right, 138.0, Align::Right, theme.doom_light, &doom);
+    let third = if let Some(b) = &v.battle {
+        let who: Vec<String> = b
+            .participants
+            .iter()
+            .map(|s| v.clans[s.index()].clan.name().to_string())
+            .collect();
+        let mut line = format!("Battle in {}: {}", b.province.name(), who.join(" vs "));
+        if !b.table.is_empty() {
+            let cards: Vec<String> = b
+                .table
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{} {}",
+                        v.clans[p.seat.index()].clan.name(),
+                        p.card.def().name
+                    )
+                })
+                .collect();
+            line.push_str(" · revealed: ");
+            line.push_str(&cards.join(", "));
+        }
+        line
+    } else {
+        input.highlight.caption.clone().unwrap_or_default()
+    };
+    let third = text::fit(Face::Regular, 28.0, &third, right - 60.0 - doom_w);
+    c.text(
+        Face::Regular,
+        28.0,
+        30.0,
+        138.0,
+        Align::Left,
+        theme.header_ink,
+        &third,
+    );
+}
+
+fn region_color(theme: &Theme, region: Option<Region>) -> Rgb {
+    match region {
+        Some(Region::Manheim) => theme.manheim,
+        Some(Region::Jotunheim) => theme.jotunheim,
+        Some(Region::Alfheim) => theme.alfheim,
+        None => theme.yggdrasil,
+    }
+}
+
+fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
+    let v = input.view;
+    let battle = v.battle.as_ref().map(|b| b.province);
+    for pv in v
+        .provinces
+        .iter()
+        .filter(|p| !p.id.is_yggdrasil() && !p.destroyed)
+    {
+        let p = pv.id;
+        let fill = region_color(theme, p.def().region);
+        if Some(p) == battle || v.doom == Some(p) || input.highlight.provinces.contains(&p) {
+            let outline = layout::wedge(p);
+            if input.highlight.provinces.contains(&p) {
+                c.polygon(&outline, None, Some((theme.highlight, 9.0)));
+            }
+            let stroke = if Some(p) == battle {
+                (theme.battle, 7.0)
+            } else if v.doom == Some(p) {
+                (theme.doom, 6.0)
+            } else {
+                (theme.ink, 2.0)
+            };
+            c.polygon(&outline, None, Some(stroke));
+        }
+        let labels = layout::labels(p);
+        token(c, theme, labels.token, pv.token, pv.pillaged);
+        if v.doom == Some(p) {
+            let (dx, dy) = labels.doom;
+            c.round_rect(
+                dx - 40.0,
+                dy - 18.0,
+                80.0,
+                36.0,
+                10.0,
+                Some(theme.doom),
+                Some((theme.ink, 1.5)),
+            );
+            c.label(Face::Bold, 24.0, (dx, dy), Rgb(255, 255, 255), "Doom");
+        }
+        let villages = pv.villages.unwrap_or(0);
+        let figures = sorted(&pv.figures);
+        for (i, at) in layout::villages(p, villages).into_iter().enumerate() {
+            if let Some((seat, figure)) = figures.get(i) {
+                marker(c, theme, &v.clans[seat.index()], *figure, at, MARKER);
+            } else {
+                let (slot, edge) = (fill.mix(Rgb(255, 255, 255), 0.6), theme.muted);
+                let side = MARKER as u32 + 4;
+                let h = side as f32 / 2.0;
+                c.stamp(
+                    ("village", slot, edge),
+                    (at.0 - h, at.1 - h),
+                    (side, side),
+                    |s| {
+                        s.circle(h, h, MARKER / 2.0 - 3.0, Some(slot), Some((edge, 2.0)));
+                    },
+                );
+            }
+        }
+    }
+    yggdrasil(c, input, theme);
+    for fv in &v.fjords {
+        fjord(c, input, theme, fv.id, &fv.figures);
+    }
+}
+
+fn token(c: &mut Canvas, theme: &Theme, (x, y): (f32, f32), token: PillageToken, pillaged: bool) {
+    let label = if pillaged {
+        "pillaged"
+    } else {
+        token_text(token)
+    };
+    let w = (text::width(Face::Bold, 22.0, label) + 22.0).ceil();
+    let (fill, ink, edge) = if pillaged {
+        (theme.muted, Rgb(255, 255, 255), theme.ink)
+    } else {
+        (theme.token, theme.token.ink(), theme.ink)
+    };
+    let size = (w as u32 + 4, 38);
+    c.stamp(
+        ("token", label, fill, ink, edge),
+        (x - w / 2.0 - 2.0, y - 19.0),
+        size,
+        |s| {
+            s.round_rect(2.0, 2.0, w, 34.0, 17.0, Some(fill), Some((edge, 1.5)));
+            s.label(Face::Bold, 22.0, (2.0 + w / 2.0, 19.0), ink, label);
+        },
+    );
+}
+
+fn marker(
+    c: &mut Canvas,
+    theme: &Theme,
+    clan: &ClanView,
+    figure: Figure,
+    at: (f32, f32),
+    size: f32,
+) {
+    let style = theme.clan(clan.clan);
+    c.marker(at, size, style.1, style.0, figure_mark(figure));
+}
+
+/// Figures grouped by (seat, figure) with their counts, in order.
+fn grouped(figures: &[(Seat, Figure)]) -> Vec<(Seat, Figure, usize)> {
+    let mut out: Vec<(Seat, Figure, usize)> = Vec::new();
+    for (seat, figure) in sorted(figures) {
+        match out.last_mut() {
+            Some(last) if last.0 == seat && last.1 == figure => last.2 += 1,
+            _ => out.push((seat, figure, 1)),
+        }
+    }
+    out
+}
+
+fn count_badge(c: &mut Canvas, theme: &Theme, (x, y): (f32, f32), size: f32, count: usize) {
+    if count > 1 {
+        let (bx, by) = (x + size * 0.42, y + size * 0.38);
+        let ink = theme.ink;
+        c.stamp(
+            ("count", count, ink),
+            (bx - 16.0, by - 16.0),
+            (32, 32),
+            |s| {
+                s.circle(16.0, 16.0, 14.0, Some(ink), None);
+                s.label(
+                    Face::Bold,
+                    18.0,
+                    (16.0, 16.0),
+                    Rgb(255, 255, 255),
+                    &count.to_string(),
+                );
+            },
+        );
+    }
+}
+
+fn yggdrasil(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
+    let v = input.view;
+    let ygg = &v.provinces[ProvinceId::YGGDRASIL.index()];
+    if input.highlight.provinces.contains(&ProvinceId::YGGDRASIL) {
+        c.circle(
+            CENTER.0,
+            CENTER.1,
+            R_IN - 4.0,
+            None,
+            Some((theme.highlight, 9.0)),
+        );
+    }
+    if v.battle.as_ref().is_some_and(|b| b.province.is_yggdrasil()) {
+        c.circle(
+            CENTER.0,
+            CENTER.1,
+            R_IN - 4.0,
+            None,
+            Some((theme.battle, 7.0)),
+        );
+    }
+    token(
+        c,
+        theme,
+        (CENTER.0, CENTER.1 - 72.0),
+        ygg.token,
+        ygg.pillaged,
+    );
+    let groups = grouped(&ygg.figures);
+    let spots = layout::grid((CENTER.0, CENTER.1 + 30.0), groups.len(), 4, SMALL_MARKER);
+    for ((seat, figure, count), at) in groups.iter().zip(spots) {
+        marker(c, theme, &v.clans[seat.index()], *figure, at, SMALL_MARKER);
+        count_badge(c, theme, at, SMALL_MARKER, *count);
+    }
+}
+
+fn fjord(
+    c: &mut Canvas,
+    input: &BoardInput<'_>,
+    theme: &Theme,
+    f: FjordId,
+    figures: &[(Seat, Figure)],
+) {
+    let (x, y) = layout::fjord_center(f);
+    // Repainted over the provinces' outlines, which may cross it.
+    let open = input.view.fjords[f.index()].open;
+    let (fill, edge) = (if open { theme.water } else { theme.destroyed }, theme.ink);
+    let side = (2.0 * FJORD_R) as u32 + 6;
+    let h = side as f32 / 2.0;
+    c.stamp(("fjord", fill, edge), (x - h, y - h), (side, side), |s| {
+        s.circle(h, h, FJORD_R, Some(fill), Some((edge, 2.0)));
+    });
+    if input.highlight.fjords.contains(&f) {
+        c.circle(x, y, FJORD_R, None, Some((theme.highlight, 9.0)));
+    }
+    let groups = grouped(figures);
+    let spots = layout::grid((x, y), groups.len(), 3, SMALL_MARKER);
+    for ((seat, figure, count), at) in groups.iter().zip(spots) {
+        marker(
+            c,
+            theme,
+            &input.view.clans[seat.index()],
+            *figure,
+            at,
+            SMALL_MARKER,
+        );
+        count_badge(c, theme, at, SMALL_MARKER, *count);
+    }
+}
+
+fn upgrades(clan: &ClanView) -> String {
+    clan.upgrades
+        .iter()
+        .map(|(_, _, card)| card.def().name.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
+    let v = input.view;
+    let top = HEADER;
+    let width = layout::WIDTH as f32 - PANEL_X;
+    let n = v.clans.len().max(1);
+    let block = (layout::BOARD / n as f32).min(250.0);
+    let awaited = v.pending.as_ref().map(|p| p.seats);
+    for (i, clan) in v.clans.iter().enumerate() {
+        let y = top + block * i as f32;
+        let seat = clan.seat;
+        let waiting = awaited.is_some_and(|s| s.contains(seat));
+        if waiting {
+            c.rect(PANEL_X, y, width, block, theme.waiting_bg);
+        }
+        c.line(
+            (PANEL_X, y + block),
+            (PANEL_X + width, y + block),
+            theme.muted,
+            1.5,
+        );
+        let style = theme.clan(clan.clan);
+        c.marker((PANEL_X + 36.0, y + 36.0), 44.0, style.1, style.0, "");
+        let mut flags = Vec::new();
+        if v.first_player == seat {
+            flags.push("first");
+        }
+        if clan.passed {
+            flags.push("passed");
+        }
+        if waiting {
+            flags.push("awaited");
+        }
+        let flags_text = flags.join(" · ");
+        let flags_w = c.text(
+            Face::Bold,
+            24.0,
+            PANEL_X + width - 18.0,
+            y + 46.0,
+            Align::Right,
+            theme.waiting,
+            &flags_text,
+        );
+        let name = text::fit(Face::Bold, 32.0, &input.name(seat), width - 90.0 - flags_w);
+        c.text(
+            Face::Bold,
+            32.0,
+            PANEL_X + 68.0,
+            y + 48.0,
+            Align::Left,
+            theme.ink,
+            &name,
+        );
+        let stats = format!(
+            "Glory {}   Rage {}/{}   Axes {}   Horns {}",
+            clan.glory,
+            clan.rage,
+            clan.stats[Stat::Rage.index()],
+            clan.stats[Stat::Axes.index()],
+            clan.stats[Stat::Horns.index()]
+        );
+        c.text(
+            Face::Bold,
+            29.0,
+            PANEL_X + 18.0,
+            y + 92.0,
+            Align::Left,
+            theme.ink,
+            &text::fit(Face::Bold, 29.0, &stats, width - 30.0),
+        );
+        let counts = format!(
+            "Board {}/{} · Reserve {} · Valhalla {} · Hand {} · Quests {}",
+            clan.on_board,
+            clan.stats[Stat::Horns.index()],
+            clan.reserve.len(),
+            clan.valhalla.len(),
+            clan.hand,
+            clan.quests
+        );
+        c.text(
+            Face::Regular,
+            25.0,
+            PANEL_X + 18.0,
+            y + 128.0,
+            Align::Left,
+            theme.muted,
+            &text::fit(Face::Regular, 25.0, &counts, width - 30.0),
+        );
+        let ups = upgrades(clan);
+        let ups = if ups.is_empty() {
+            "No upgrades".to_string()
+        } else {
+            ups
+        };
+        let room = ((block - 140.0) / 31.0).floor().max(1.0) as usize;
+        let lines = text::wrap(Face::Regular, 25.0, &ups, width - 36.0);
+        for (k, line) in lines.iter().take(room).enumerate() {
+            let line = if k + 1 == room && lines.len() > room {
+                text::fit(Face::Regular, 25.0, &format!("{line} …"), width - 36.0)
+            } else {
+                line.clone()
+            };
+            c.text(
+                Face::Regular,
+                25.0,
+                PANEL_X + 18.0,
+                y + 164.0 + 31.0 * k as f32,
+                Align::Left,
+                theme.ink,
+                &line,
+            );
+        }
+    }
+}
+
+fn footer(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
+    let v = input.view;
+    let top = HEADER + layout::BOARD;
+    let mut x = 30.0;
+    x += c.text(
+        Face::Bold,
+        30.0,
+        x,
+        top + 52.0,
+        Align::Left,
+        theme.header_ink,
+        "Valhalla:",
+    ) + 20.0;
+    let mut any = false;
+    for clan in &v.clans {
+        if clan.valhalla.is_empty() {
+            continue;
+        }
+        any = true;
+        let figures: Vec<(Seat, Figure)> = clan.valhalla.iter().map(|f| (clan.seat, *f)).collect();
+        for (_, figure, count) in grouped(&figures) {
+            marker(c, theme, clan, figure, (x + 22.0, top + 42.0), SMALL_MARKER);
+            count_badge(c, theme, (x + 22.0, top + 42.0), SMALL_MARKER, count);
+            x += 58.0;
+        }
+        x += 18.0;
+    }
+    if !any {
+        c.text(
+            Face::Regular,
+            28.0,
+            x,
+            top + 52.0,
+            Align::Left,
+            theme.header_ink,
+            "empty",
+        );
+    }
+}

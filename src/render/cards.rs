@@ -1,0 +1,222 @@
+//! Card faces for a player's own cards (hand, draft packet, committed quests): colour by kind,
+//! name, god, STR or cost, the 3+/4+/5+ marker, and the effect text wrapped to fit.
+
+use super::Theme;
+use super::paint::{Align, Canvas, Rgb};
+use super::text::{self, Face};
+use crate::engine::base::data::{CardId, CardKind};
+
+/// A titled group of cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    /// Heading ("Your hand", "Draft packet — pick 3 of 6").
+    pub title: String,
+    /// The cards.
+    pub cards: Vec<CardId>,
+}
+
+/// Everything the card image shows.
+pub struct CardsInput<'a> {
+    /// Title of the image.
+    pub title: &'a str,
+    /// Sections of cards.
+    pub sections: &'a [Section],
+}
+
+const WIDTH: u32 = 1600;
+const MARGIN: f32 = 30.0;
+const GAP: f32 = 20.0;
+const PER_ROW: usize = 4;
+const CARD_W: f32 = 370.0;
+const CARD_H: f32 = 540.0;
+const TITLE: f32 = 90.0;
+const HEADING: f32 = 64.0;
+
+fn height(input: &CardsInput<'_>) -> f32 {
+    let mut h = TITLE;
+    for s in input.sections {
+        let rows = s.cards.len().div_ceil(PER_ROW).max(1);
+        h += HEADING + rows as f32 * (CARD_H + GAP);
+    }
+    h + MARGIN
+}
+
+/// Draws the card sheet.
+pub fn draw(input: &CardsInput<'_>, theme: &Theme) -> Canvas {
+    let mut c = Canvas::new(WIDTH, height(input) as u32, theme.background);
+    c.rect(0.0, 0.0, WIDTH as f32, TITLE - 16.0, theme.header);
+    let title = text::fit(Face::Bold, 40.0, input.title, WIDTH as f32 - 2.0 * MARGIN);
+    c.text(
+        Face::Bold,
+        40.0,
+        MARGIN,
+        52.0,
+        Align::Left,
+        theme.header_ink,
+        &title,
+    );
+    let mut y = TITLE;
+    for section in input.sections {
+        c.text(
+            Face::Bold,
+            34.0,
+            MARGIN,
+            y + 44.0,
+            Align::Left,
+            theme.ink,
+            &section.title,
+        );
+        y += HEADING;
+        if section.cards.is_empty() {
+            c.text(
+                Face::Regular,
+                28.0,
+                MARGIN,
+                y + 40.0,
+                Align::Left,
+                theme.muted,
+                "none",
+            );
+        }
+        for (i, card) in section.cards.iter().enumerate() {
+            let (row, col) = (i / PER_ROW, i % PER_ROW);
+            let x = MARGIN + col as f32 * (CARD_W + GAP);
+            face(&mut c, theme, *card, x, y + row as f32 * (CARD_H + GAP));
+        }
+        y += section.cards.len().div_ceil(PER_ROW).max(1) as f32 * (CARD_H + GAP);
+    }
+    c
+}
+
+/// Stamps a card face (each face is drawn once per thread and theme, then copied).
+fn face(c: &mut Canvas, theme: &Theme, card: CardId, x: f32, y: f32) {
+    let background = theme.background;
+    c.stamp(
+        ("card", card.def().row.as_str(), theme),
+        (x, y),
+        (CARD_W as u32, CARD_H as u32),
+        |s| {
+            s.rect(0.0, 0.0, CARD_W, CARD_H, background);
+            draw_face(s, theme, card, 0.0, 0.0);
+        },
+    );
+}
+
+fn draw_face(c: &mut Canvas, theme: &Theme, card: CardId, x: f32, y: f32) {
+    let def = card.def();
+    let (color, kind) = match def.kind {
+        CardKind::Battle => (theme.cards[0], "Battle"),
+        CardKind::Upgrade => (theme.cards[1], "Upgrade"),
+        CardKind::Monster => (theme.cards[2], "Monster"),
+        CardKind::Quest => (theme.cards[3], "Quest"),
+    };
+    let white = Rgb(255, 255, 255);
+    c.round_rect(
+        x + 1.5,
+        y + 1.5,
+        CARD_W - 3.0,
+        CARD_H - 3.0,
+        20.0,
+        Some(color),
+        Some((theme.ink, 3.0)),
+    );
+    // The number in its disc: +STR, the Rage cost, or the quest's Glory.
+    let (value, caption) = match def.kind {
+        CardKind::Battle => (def.str.map_or("+X".to_string(), |s| format!("+{s}")), "STR"),
+        CardKind::Upgrade | CardKind::Monster => (def.cost.unwrap_or(0).to_string(), "Rage"),
+        CardKind::Quest => (def.glory.unwrap_or(0).to_string(), "Glory"),
+    };
+    let (bx, by) = (x + CARD_W - 52.0, y + 56.0);
+    c.circle(bx, by, 38.0, Some(white), Some((theme.ink, 2.0)));
+    c.label(Face::Bold, 34.0, (bx, by), color, &value);
+    c.text(
+        Face::Bold,
+        18.0,
+        bx,
+        by + 58.0,
+        Align::Center,
+        white,
+        caption,
+    );
+    let names = text::wrap(Face::Bold, 32.0, &def.name, CARD_W - 130.0);
+    for (k, line) in names.iter().take(2).enumerate() {
+        c.text(
+            Face::Bold,
+            32.0,
+            x + 20.0,
+            y + 50.0 + 38.0 * k as f32,
+            Align::Left,
+            white,
+            line,
+        );
+    }
+    let mut kind_line = kind.to_string();
+    if let Some(slot) = def.slot.filter(|_| def.kind == CardKind::Upgrade) {
+        kind_line = format!("{kind} · {slot:?}");
+    }
+    if def.kind == CardKind::Monster {
+        kind_line = format!("{kind} · STR {}", def.str.unwrap_or(0));
+    }
+    if let Some(god) = &def.god {
+        kind_line = format!("{kind_line} · {god}");
+    }
+    if def.late {
+        kind_line.push_str(" · late");
+    }
+    c.text(
+        Face::Regular,
+        24.0,
+        x + 20.0,
+        y + 146.0,
+        Align::Left,
+        white.mix(color, 0.15),
+        &kind_line,
+    );
+    // The effect text.
+    let (tx, ty, tw, th) = (x + 14.0, y + 164.0, CARD_W - 28.0, CARD_H - 164.0 - 58.0);
+    c.round_rect(tx, ty, tw, th, 12.0, Some(Rgb::hex(0xFB_F8_F1)), None);
+    let mut size = 23.0;
+    let mut lines = text::wrap(Face::Regular, size, &def.text, tw - 24.0);
+    while lines.len() as f32 * size * 1.22 > th - 20.0 && size > 15.0 {
+        size -= 1.0;
+        lines = text::wrap(Face::Regular, size, &def.text, tw - 24.0);
+    }
+    for (k, line) in lines.iter().enumerate() {
+        let baseline = ty + 14.0 + size + k as f32 * size * 1.22;
+        if baseline > ty + th - 6.0 {
+            break;
+        }
+        c.text(
+            Face::Regular,
+            size,
+            tx + 12.0,
+            baseline,
+            Align::Left,
+            theme.ink,
+            line,
+        );
+    }
+    c.text(
+        Face::Bold,
+        22.0,
+        x + 20.0,
+        y + CARD_H - 20.0,
+        Align::Left,
+        white,
+        &format!("Age {}", def.age),
+    );
+    if def.marker > 0 {
+        let label = format!("{}+", def.marker);
+        let (mx, my) = (x + CARD_W - 80.0, y + CARD_H - 46.0);
+        c.round_rect(
+            mx,
+            my,
+            60.0,
+            34.0,
+            17.0,
+            Some(theme.highlight),
+            Some((theme.ink, 1.5)),
+        );
+        c.label(Face::Bold, 22.0, (mx + 30.0, my + 17.0), theme.ink, &label);
+    }
+}

@@ -1,0 +1,414 @@
+//! Drawing primitives on a pixmap (the "backend" half of the plotters split): filled and stroked
+//! shapes with anti-aliasing, text, and the figure markers whose shape names the clan and whose
+//! letters name the figure, so the board reads in greyscale and for colour-blind players.
+
+use super::text::{self, Face};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+
+thread_local! {
+    /// Small pictures drawn once and stamped many times (markers, badges, card faces), by key.
+    static SPRITES: RefCell<HashMap<u64, Pixmap>> = RefCell::new(HashMap::new());
+}
+
+/// Sprites kept per thread before the cache is emptied.
+const SPRITE_LIMIT: usize = 4096;
+
+/// An opaque colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// Parses `#rrggbb` (constants only).
+    pub const fn hex(v: u32) -> Rgb {
+        Rgb((v >> 16) as u8, (v >> 8) as u8, v as u8)
+    }
+
+    /// Black or white, whichever reads better on this colour.
+    #[must_use]
+    pub fn ink(self) -> Rgb {
+        let l = 0.299 * f32::from(self.0) + 0.587 * f32::from(self.1) + 0.114 * f32::from(self.2);
+        if l > 150.0 {
+            Rgb(20, 20, 20)
+        } else {
+            Rgb(255, 255, 255)
+        }
+    }
+
+    /// Mixes toward another colour (`t` = 0 keeps this one).
+    #[must_use]
+    pub fn mix(self, other: Rgb, t: f32) -> Rgb {
+        let m = |a: u8, b: u8| (f32::from(a) * (1.0 - t) + f32::from(b) * t).round() as u8;
+        Rgb(m(self.0, other.0), m(self.1, other.1), m(self.2, other.2))
+    }
+
+    fn paint(self, alpha: u8) -> Paint<'static> {
+        let mut paint = Paint::default();
+        paint.set_color_rgba8(self.0, self.1, self.2, alpha);
+        paint.anti_alias = true;
+        paint
+    }
+}
+
+/// The outline shape of a clan's markers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// A disc.
+    Circle,
+    /// A square standing on a corner.
+    Diamond,
+    /// A triangle pointing up.
+    Triangle,
+    /// A square.
+    Square,
+    /// A hexagon.
+    Hexagon,
+}
+
+/// Horizontal alignment of text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    /// Starts at x.
+    Left,
+    /// Centred on x.
+    Center,
+    /// Ends at x.
+    Right,
+}
+
+/// Source-over of a premultiplied sprite onto the pixmap at an integer position (clipped).
+fn blit(dst: &mut Pixmap, src: &Pixmap, x: i32, y: i32) {
+    let (dw, dh) = (dst.width() as i32, dst.height() as i32);
+    let (sw, sh) = (src.width() as i32, src.height() as i32);
+    let x0 = x.max(0);
+    let x1 = (x + sw).min(dw);
+    if x0 >= x1 {
+        return;
+    }
+    let data = dst.data_mut();
+    let sprite = src.data();
+    for row in y.max(0)..(y + sh).min(dh) {
+        let s_start = (((row - y) * sw + (x0 - x)) * 4) as usize;
+        let d_start = ((row * dw + x0) * 4) as usize;
+        let len = ((x1 - x0) * 4) as usize;
+        let (s_row, d_row) = (
+            &sprite[s_start..s_start + len],
+            &mut data[d_start..d_start + len],
+        );
+        for (s, d) in s_row.chunks_exact(4).zip(d_row.chunks_exact_mut(4)) {
+            match s[3] {
+                0 => {}
+                255 => d.copy_from_slice(s),
+                a => {
+                    let keep = 255 - u32::from(a);
+                    for k in 0..4 {
+                        d[k] = (u32::from(s[k]) + (u32::from(d[k]) * keep + 127) / 255) as u8;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A drawing surface.
+#[derive(Clone)]
+pub struct Canvas {
+    pixmap: Pixmap,
+}
+
+impl Canvas {
+    /// A canvas filled with a background colour.
+    pub fn new(width: u32, height: u32, background: Rgb) -> Canvas {
+        let mut pixmap = Pixmap::new(width.max(1), height.max(1)).expect("non-zero canvas size");
+        pixmap.fill(tiny_skia::Color::from_rgba8(
+            background.0,
+            background.1,
+            background.2,
+            255,
+        ));
+        Canvas { pixmap }
+    }
+
+    /// A transparent canvas (for sprites).
+    fn transparent(width: u32, height: u32) -> Canvas {
+        Canvas {
+            pixmap: Pixmap::new(width.max(1), height.max(1)).expect("non-zero sprite size"),
+        }
+    }
+
+    /// Stamps a `width`×`height` picture whose top-left corner is at `(x, y)` (rounded to whole
+    /// pixels). The picture is drawn once per thread by `draw`, in its own coordinates, and then
+    /// reused for every equal `key`: the pixels are the same either way.
+    pub fn stamp(
+        &mut self,
+        key: impl Hash,
+        (x, y): (f32, f32),
+        (width, height): (u32, u32),
+        draw: impl FnOnce(&mut Canvas),
+    ) {
+        let mut hasher = std::hash::DefaultHasher::new();
+        key.hash(&mut hasher);
+        (width, height).hash(&mut hasher);
+        let key = hasher.finish();
+        SPRITES.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            if cache.len() > SPRITE_LIMIT {
+                cache.clear();
+            }
+            let sprite = cache.entry(key).or_insert_with(|| {
+                let mut sprite = Canvas::transparent(width, height);
+                draw(&mut sprite);
+                sprite.pixmap
+            });
+            blit(&mut self.pixmap, sprite, x.round() as i32, y.round() as i32);
+        });
+    }
+
+    fn draw(
+        &mut self,
+        path: Option<tiny_skia::Path>,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f32)>,
+    ) {
+        let Some(path) = path else { return };
+        if let Some(color) = fill {
+            self.pixmap.fill_path(
+                &path,
+                &color.paint(255),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+        if let Some((color, width)) = stroke {
+            let stroke = Stroke {
+                width,
+                ..Stroke::default()
+            };
+            self.pixmap.stroke_path(
+                &path,
+                &color.paint(255),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    /// A filled rectangle.
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: Rgb) {
+        if let Some(r) = Rect::from_xywh(x, y, w, h) {
+            self.pixmap
+                .fill_rect(r, &fill.paint(255), Transform::identity(), None);
+        }
+    }
+
+    /// A rectangle with rounded corners.
+    pub fn round_rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        radius: f32,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f32)>,
+    ) {
+        let r = radius.min(w / 2.0).min(h / 2.0);
+        let mut pb = PathBuilder::new();
+        pb.move_to(x + r, y);
+        pb.line_to(x + w - r, y);
+        pb.quad_to(x + w, y, x + w, y + r);
+        pb.line_to(x + w, y + h - r);
+        pb.quad_to(x + w, y + h, x + w - r, y + h);
+        pb.line_to(x + r, y + h);
+        pb.quad_to(x, y + h, x, y + h - r);
+        pb.line_to(x, y + r);
+        pb.quad_to(x, y, x + r, y);
+        pb.close();
+        self.draw(pb.finish(), fill, stroke);
+    }
+
+    /// A circle.
+    pub fn circle(
+        &mut self,
+        cx: f32,
+        cy: f32,
+        r: f32,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f32)>,
+    ) {
+        self.draw(PathBuilder::from_circle(cx, cy, r), fill, stroke);
+    }
+
+    /// A closed polygon.
+    pub fn polygon(
+        &mut self,
+        points: &[(f32, f32)],
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f32)>,
+    ) {
+        let mut pb = PathBuilder::new();
+        for (i, (x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(*x, *y);
+            } else {
+                pb.line_to(*x, *y);
+            }
+        }
+        pb.close();
+        self.draw(pb.finish(), fill, stroke);
+    }
+
+    /// A straight line.
+    pub fn line(&mut self, from: (f32, f32), to: (f32, f32), color: Rgb, width: f32) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(from.0, from.1);
+        pb.line_to(to.0, to.1);
+        self.draw(pb.finish(), None, Some((color, width)));
+    }
+
+    /// Text with its baseline at `y`; returns its width.
+    pub fn text(
+        &mut self,
+        face: Face,
+        size: f32,
+        x: f32,
+        y: f32,
+        align: Align,
+        color: Rgb,
+        content: &str,
+    ) -> f32 {
+        let w = text::width(face, size, content);
+        let left = match align {
+            Align::Left => x,
+            Align::Center => x - w / 2.0,
+            Align::Right => x - w,
+        };
+        let (width, height) = (self.pixmap.width(), self.pixmap.height());
+        text::draw(
+            self.pixmap.data_mut(),
+            width,
+            height,
+            face,
+            size,
+            (left, y),
+            (color.0, color.1, color.2),
+            content,
+        );
+        w
+    }
+
+    /// Text centred on a point (vertically by its capital height).
+    pub fn label(&mut self, face: Face, size: f32, (x, y): (f32, f32), color: Rgb, content: &str) {
+        self.text(
+            face,
+            size,
+            x,
+            y + text::cap_height(size) / 2.0,
+            Align::Center,
+            color,
+            content,
+        );
+    }
+
+    /// A figure marker: the clan's shape in its colour, outlined, with a short mark inside.
+    pub fn marker(
+        &mut self,
+        (cx, cy): (f32, f32),
+        size: f32,
+        shape: Shape,
+        color: Rgb,
+        mark: &str,
+    ) {
+        let side = (size * 1.4).ceil() as u32 + 4;
+        let half = side as f32 / 2.0;
+        self.stamp(
+            ("marker", shape, color, mark, size.to_bits()),
+            (cx - half, cy - half),
+            (side, side),
+            |s| {
+                s.draw_marker((half, half), size, shape, color, mark);
+            },
+        );
+    }
+
+    fn draw_marker(
+        &mut self,
+        (cx, cy): (f32, f32),
+        size: f32,
+        shape: Shape,
+        color: Rgb,
+        mark: &str,
+    ) {
+        let r = size / 2.0;
+        let outline = Some((Rgb(25, 25, 25), (size / 16.0).max(2.0)));
+        match shape {
+            Shape::Circle => self.circle(cx, cy, r, Some(color), outline),
+            Shape::Square => {
+                let s = r * 0.9;
+                self.polygon(
+                    &[
+                        (cx - s, cy - s),
+                        (cx + s, cy - s),
+                        (cx + s, cy + s),
+                        (cx - s, cy + s),
+                    ],
+                    Some(color),
+                    outline,
+                );
+            }
+            Shape::Diamond => {
+                let s = r * 1.1;
+                self.polygon(
+                    &[(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)],
+                    Some(color),
+                    outline,
+                );
+            }
+            Shape::Triangle => {
+                let s = r * 1.15;
+                self.polygon(
+                    &[
+                        (cx, cy - s),
+                        (cx + s * 0.95, cy + s * 0.7),
+                        (cx - s * 0.95, cy + s * 0.7),
+                    ],
+                    Some(color),
+                    outline,
+                );
+            }
+            Shape::Hexagon => {
+                let pts: Vec<(f32, f32)> = (0..6)
+                    .map(|k| {
+                        let a = std::f32::consts::PI / 3.0 * k as f32;
+                        (cx + r * a.cos(), cy + r * a.sin())
+                    })
+                    .collect();
+                self.polygon(&pts, Some(color), outline);
+            }
+        }
+        if !mark.is_empty() {
+            let size_text = if mark.chars().count() > 1 {
+                size * 0.42
+            } else {
+                size * 0.55
+            };
+            let dy = if shape == Shape::Triangle {
+                size * 0.1
+            } else {
+                0.0
+            };
+            self.label(Face::Bold, size_text, (cx, cy + dy), color.ink(), mark);
+        }
+    }
+
+    /// The finished picture as RGBA. The canvas starts opaque and everything is drawn opaque over
+    /// it, so premultiplied and straight RGBA are the same bytes: no conversion is needed.
+    pub fn into_image(self) -> image::RgbaImage {
+        let (w, h) = (self.pixmap.width(), self.pixmap.height());
+        image::RgbaImage::from_raw(w, h, self.pixmap.take()).expect("the buffer matches the size")
+    }
+}

@@ -1,0 +1,254 @@
+//! Text: the fonts shipped in `assets/fonts/` (DejaVu Sans Condensed, Bitstream Vera licence, see
+//! `assets/fonts/LICENSE-DejaVu.txt`), embedded in the binary, never system fonts.
+
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::LazyLock;
+
+/// A typeface of the shipped font.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Face {
+    /// DejaVu Sans Condensed.
+    Regular,
+    /// DejaVu Sans Condensed Bold.
+    Bold,
+}
+
+struct Fonts {
+    regular: FontRef<'static>,
+    bold: FontRef<'static>,
+}
+
+static FONTS: LazyLock<Fonts> = LazyLock::new(|| Fonts {
+    regular: FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSansCondensed.ttf"))
+        .expect("the shipped regular font parses"),
+    bold: FontRef::try_from_slice(include_bytes!(
+        "../../assets/fonts/DejaVuSansCondensed-Bold.ttf"
+    ))
+    .expect("the shipped bold font parses"),
+});
+
+pub(crate) fn font(face: Face) -> &'static FontRef<'static> {
+    match face {
+        Face::Regular => &FONTS.regular,
+        Face::Bold => &FONTS.bold,
+    }
+}
+
+/// Glyph id and advance of each (face, size, character).
+type Metrics = HashMap<(Face, u32, char), (GlyphId, f32)>;
+/// Kerning of each (face, size, glyph pair).
+type Kerning = HashMap<(Face, u32, u16, u16), f32>;
+
+thread_local! {
+    /// Font-table lookups, done once per thread.
+    static METRICS: RefCell<Metrics> = RefCell::new(HashMap::new());
+    static KERNING: RefCell<Kerning> = RefCell::new(HashMap::new());
+}
+
+/// Calls `glyph` for each character's glyph id and pen position, in pixels from the text start.
+fn layout(face: Face, size: f32, text: &str, mut glyph: impl FnMut(GlyphId, f32)) -> f32 {
+    let scaled = font(face).as_scaled(PxScale::from(size));
+    let bits = size.to_bits();
+    let mut caret = 0.0;
+    let mut previous: Option<GlyphId> = None;
+    METRICS.with(|metrics| {
+        KERNING.with(|kerning| {
+            let mut metrics = metrics.borrow_mut();
+            let mut kerning = kerning.borrow_mut();
+            for c in text.chars() {
+                let (id, advance) = *metrics.entry((face, bits, c)).or_insert_with(|| {
+                    let id = scaled.glyph_id(c);
+                    (id, scaled.h_advance(id))
+                });
+                if let Some(p) = previous {
+                    caret += *kerning
+                        .entry((face, bits, p.0, id.0))
+                        .or_insert_with(|| scaled.kern(p, id));
+                }
+                glyph(id, caret);
+                caret += advance;
+                previous = Some(id);
+            }
+        });
+    });
+    caret
+}
+
+/// Width of a line of text in pixels.
+pub fn width(face: Face, size: f32, text: &str) -> f32 {
+    layout(face, size, text, |_, _| {})
+}
+
+/// Height of the font's capital letters (for vertical centring).
+pub fn cap_height(size: f32) -> f32 {
+    size * 0.73
+}
+
+/// Greedy word wrap into lines no wider than `max` pixels (a word longer than `max` is kept whole).
+pub fn wrap(face: Face, size: f32, text: &str, max: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if width(face, size, &candidate) <= max || line.is_empty() {
+            line = candidate;
+        } else {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_string();
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Shortens text with an ellipsis until it fits `max` pixels.
+pub fn fit(face: Face, size: f32, text: &str, max: f32) -> String {
+    if width(face, size, text) <= max {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>() + "…";
+        if width(face, size, &candidate) <= max {
+            return candidate;
+        }
+    }
+    String::new()
+}
+
+/// A rasterised glyph: coverage per pixel and where its top-left corner sits relative to the pen.
+struct Raster {
+    left: i32,
+    top: i32,
+    width: usize,
+    coverage: Vec<u8>,
+}
+
+/// Glyphs are placed on a quarter-pixel grid, so each (face, size, glyph, quarter) is rasterised
+/// once per thread and reused: the result is the same whether or not the cache is warm.
+type GlyphKey = (Face, u32, u16, u8);
+
+thread_local! {
+    static GLYPHS: RefCell<HashMap<GlyphKey, Option<Rc<Raster>>>> = RefCell::new(HashMap::new());
+}
+
+fn raster(face: Face, size: f32, id: GlyphId, quarter: u8) -> Option<Rc<Raster>> {
+    let key = (face, size.to_bits(), id.0, quarter);
+    GLYPHS.with(|cache| {
+        cache
+            .borrow_mut()
+            .entry(key)
+            .or_insert_with(|| {
+                let glyph = id.with_scale_and_position(
+                    PxScale::from(size),
+                    point(f32::from(quarter) / 4.0, 0.0),
+                );
+                let outlined = font(face).outline_glyph(glyph)?;
+                let bounds = outlined.px_bounds();
+                let width = bounds.width() as usize;
+                let height = bounds.height() as usize;
+                let mut coverage = vec![0u8; width * height];
+                outlined.draw(|gx, gy, c| {
+                    let i = gy as usize * width + gx as usize;
+                    if i < coverage.len() {
+                        coverage[i] = (c.clamp(0.0, 1.0) * 255.0).round() as u8;
+                    }
+                });
+                Some(Rc::new(Raster {
+                    left: bounds.min.x as i32,
+                    top: bounds.min.y as i32,
+                    width,
+                    coverage,
+                }))
+            })
+            .clone()
+    })
+}
+
+/// Draws text with its baseline at `(x, y)` into premultiplied RGBA pixels; returns its width.
+pub(crate) fn draw(
+    pixels: &mut [u8],
+    image_width: u32,
+    image_height: u32,
+    face: Face,
+    size: f32,
+    (x, y): (f32, f32),
+    (r, g, b): (u8, u8, u8),
+    text: &str,
+) -> f32 {
+    let baseline = y.round() as i32;
+    layout(face, size, text, |id, caret| {
+        let pen = ((x + caret) * 4.0).round() as i32;
+        let Some(glyph) = raster(face, size, id, pen.rem_euclid(4) as u8) else {
+            return;
+        };
+        let left = pen.div_euclid(4) + glyph.left;
+        let top = baseline + glyph.top;
+        for (row, line) in glyph.coverage.chunks(glyph.width.max(1)).enumerate() {
+            let py = top + row as i32;
+            if py < 0 || py >= image_height as i32 {
+                continue;
+            }
+            for (col, &a) in line.iter().enumerate() {
+                let px = left + col as i32;
+                if a == 0 || px < 0 || px >= image_width as i32 {
+                    continue;
+                }
+                let i = (py as usize * image_width as usize + px as usize) * 4;
+                let a = u32::from(a);
+                let blend = |dst: u8, src: u8| {
+                    ((u32::from(src) * a + u32::from(dst) * (255 - a) + 127) / 255) as u8
+                };
+                pixels[i] = blend(pixels[i], r);
+                pixels[i + 1] = blend(pixels[i + 1], g);
+                pixels[i + 2] = blend(pixels[i + 2], b);
+                pixels[i + 3] = blend(pixels[i + 3], 255);
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_fonts_cover_every_card_and_province_name() {
+        use crate::engine::base::data::{board, catalogue};
+        let names = catalogue()
+            .rows
+            .iter()
+            .map(|r| r.name.clone())
+            .chain(board().provinces.iter().map(|p| p.name.clone()))
+            .chain(["Ragnarök ·×…–—".to_string()]);
+        for name in names {
+            for c in name.chars() {
+                for face in [Face::Regular, Face::Bold] {
+                    assert_ne!(font(face).glyph_id(c).0, 0, "no glyph for {c:?} in {name}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn wrapping_keeps_lines_within_the_width() {
+        let text = "Before totals are compared, each opposing clan in this battle that has at least one Warrior in it loses one Warrior.";
+        let lines = wrap(Face::Regular, 24.0, text, 300.0);
+        assert!(lines.len() > 2);
+        for l in &lines {
+            assert!(width(Face::Regular, 24.0, l) <= 300.0, "{l}");
+        }
+        assert_eq!(lines.join(" "), text);
+        assert!(width(Face::Bold, 30.0, &fit(Face::Bold, 30.0, text, 200.0)) <= 200.0);
+    }
+}
