@@ -4,6 +4,7 @@
 //! views), `store` (SQLite persistence of games as config plus command log). `sim` holds the random players used by
 //! `simulate`, the tests and the benchmarks.
 
+pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod sim;

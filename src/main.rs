@@ -1,5 +1,6 @@
-//! The `bloodrage-bot` command line: `simulate` random games (optionally stored in a database,
-//! stopped and resumed), `replay` stored games, and list the `cards`.
+//! The `bloodrage-bot` command line: `serve` (the Discord bot, the default), `simulate` random
+//! games (optionally stored in a database, stopped and resumed), `replay` stored games, `render`
+//! a board or a hand, and list the `cards`.
 
 use anyhow::{Context, Result, bail};
 use bloodrage_bot::engine::Game;
@@ -20,11 +21,14 @@ use std::path::{Path, PathBuf};
 )]
 struct Cli {
     #[command(subcommand)]
-    command: Cmd,
+    command: Option<Cmd>,
 }
 
 #[derive(Subcommand)]
 enum Cmd {
+    /// Run the Discord bot (the default). Configuration: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID,
+    /// DISCORD_API_BASE, RUST_LOG, from the environment or a .env file.
+    Serve,
     /// Play full games with random players and print one JSON line per game.
     Simulate {
         /// Players (2-5).
@@ -84,9 +88,21 @@ enum Cmd {
     },
 }
 
-fn main() -> Result<()> {
+fn main() -> std::process::ExitCode {
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            // One line: what went wrong and what to do (no backtrace for configuration errors).
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<()> {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result = match cli.command.unwrap_or(Cmd::Serve) {
+        Cmd::Serve => serve(),
         Cmd::Simulate {
             players,
             seed,
@@ -165,6 +181,23 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
         bail!("{failures} of {games} games failed");
     }
     Ok(())
+}
+
+fn serve() -> Result<()> {
+    // A .env file is optional; variables already set in the environment win.
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,sqlx=warn")),
+        )
+        .init();
+    let config = bloodrage_bot::discord::Config::from_env()?;
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?
+        .block_on(bloodrage_bot::discord::serve(config))
 }
 
 fn render(players: u8, seed: u64, after: u64, hand: Option<u8>, out: &Path) -> Result<()> {

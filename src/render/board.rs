@@ -258,7 +258,15 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         Some(p) if v.phase != Phase::GameOver => format!("First: {first} · Doom: {}", p.name()),
         _ => format!("First: {first}"),
     };
-    let doom_w = c.text(Face::Bold, 28.0, right, 138.0, Align::Right, theme.doom_light, &doom);
+    let doom_w = c.text(
+        Face::Bold,
+        28.0,
+        right,
+        138.0,
+        Align::Right,
+        theme.doom_light,
+        &doom,
+    );
     let third = if let Some(b) = &v.battle {
         let who: Vec<String> = b
             .participants

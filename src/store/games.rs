@@ -307,9 +307,15 @@ impl Store {
         Ok(())
     }
 
-    /// Seats a user at the next free seat of a game of `players`; the uniqueness of users and seats
-    /// is enforced by the database.
-    pub async fn join(&self, game: GameId, user: u64, players: u8) -> Result<Seat, StoreError> {
+    /// Seats a user (with the name shown on the board) at the next free seat of a game of `players`;
+    /// the uniqueness of users and seats is enforced by the database.
+    pub async fn join(
+        &self,
+        game: GameId,
+        user: u64,
+        name: &str,
+        players: u8,
+    ) -> Result<Seat, StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE game_id = ?")
             .bind(game)
@@ -318,12 +324,14 @@ impl Store {
         if taken >= i64::from(players) {
             return Err(StoreError::GameFull { game, players });
         }
-        let inserted = sqlx::query("INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)")
-            .bind(game)
-            .bind(taken)
-            .bind(to_db(user))
-            .execute(&mut *tx)
-            .await;
+        let inserted =
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+                .bind(game)
+                .bind(taken)
+                .bind(to_db(user))
+                .bind(name)
+                .execute(&mut *tx)
+                .await;
         match inserted {
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                 return Err(StoreError::AlreadyJoined { game });
@@ -373,23 +381,44 @@ impl Store {
         Ok(true)
     }
 
-    /// Replaces the seating of a game (at start: the final seat order).
+    /// Replaces the seating of a game (at start: the final seat order), keeping each user's name.
     pub async fn set_seats(&self, game: GameId, seats: &[(Seat, u64)]) -> Result<(), StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let names: Vec<(i64, String)> =
+            sqlx::query_as("SELECT user_id, name FROM seats WHERE game_id = ?")
+                .bind(game)
+                .fetch_all(&mut *tx)
+                .await?;
         sqlx::query("DELETE FROM seats WHERE game_id = ?")
             .bind(game)
             .execute(&mut *tx)
             .await?;
         for (seat, user) in seats {
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)")
+            let name = names
+                .iter()
+                .find(|(u, _)| *u == to_db(*user))
+                .map(|(_, n)| n.clone())
+                .unwrap_or_default();
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
                 .bind(game)
                 .bind(i64::from(seat.0))
                 .bind(to_db(*user))
+                .bind(name)
                 .execute(&mut *tx)
                 .await?;
         }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// The display names of a game's seats, in seat order.
+    pub async fn seat_names(&self, game: GameId) -> Result<Vec<(Seat, String)>, StoreError> {
+        let rows: Vec<(i64, String)> =
+            sqlx::query_as("SELECT seat, name FROM seats WHERE game_id = ? ORDER BY seat")
+                .bind(game)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(|(s, n)| (Seat(s as u8), n)).collect())
     }
 
     /// A game's seats and their users, in seat order.

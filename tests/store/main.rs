@@ -220,15 +220,15 @@ async fn seats_are_unique_per_game() {
         .await
         .unwrap();
     let (alice, bob, carol, dave) = (u64::MAX - 1, 2, 3, 4);
-    assert_eq!(store.join(id, alice, 3).await.unwrap(), Seat(0));
+    assert_eq!(store.join(id, alice, "Alice", 3).await.unwrap(), Seat(0));
     assert_eq!(
-        store.join(id, alice, 3).await,
+        store.join(id, alice, "Alice", 3).await,
         Err(StoreError::AlreadyJoined { game: id })
     );
-    assert_eq!(store.join(id, bob, 3).await.unwrap(), Seat(1));
-    assert_eq!(store.join(id, carol, 3).await.unwrap(), Seat(2));
+    assert_eq!(store.join(id, bob, "Bob", 3).await.unwrap(), Seat(1));
+    assert_eq!(store.join(id, carol, "Carol", 3).await.unwrap(), Seat(2));
     assert_eq!(
-        store.join(id, dave, 3).await,
+        store.join(id, dave, "Dave", 3).await,
         Err(StoreError::GameFull {
             game: id,
             players: 3
@@ -252,7 +252,7 @@ async fn seats_are_unique_per_game() {
     assert!(twice.is_err());
     let games = store.games_of_user(carol).await.unwrap();
     assert_eq!(games.len(), 1);
-    assert_eq!(games[0].1, Seat(1));
+    assert_eq!(games[0].1, Seat(0));
 }
 
 #[tokio::test]

@@ -348,6 +348,27 @@ impl Game {
     }
 }
 
+impl Game {
+    /// Rage to invade with a figure now (Leader 0, Warrior 1 or 2, Ship 2, a monster its cost).
+    pub fn invade_cost(&self, seat: Seat, figure: Figure) -> u32 {
+        self.state.invade_cost(seat, figure)
+    }
+
+    /// Rage to play an upgrade card now (Frigga's Charm included).
+    pub fn upgrade_cost(&self, seat: Seat, card: CardId) -> u32 {
+        self.state.upgrade_cost(seat, card)
+    }
+
+    /// The card an upgrade would replace if played into `slot` (an index among its kind's slots).
+    pub fn replaced_by(&self, seat: Seat, card: CardId, slot: u8) -> Option<CardId> {
+        let kind = card.def().slot?;
+        if slot >= kind.count() {
+            return None;
+        }
+        self.state.clans[seat].slots[slot_base(kind) + slot as usize]
+    }
+}
+
 /// Builds the view for a viewer.
 pub(crate) fn build(game: &Game, viewer: Viewer) -> View {
     match viewer {

@@ -1,0 +1,125 @@
+//! `/rules`: the players' rulings document (RULINGS.md), shown whole by section or one ruling at a
+//! time, each answer within Discord's 2000-character limit.
+
+use super::narrate::MESSAGE_LIMIT;
+
+const RULINGS: &str = include_str!("../../RULINGS.md");
+
+/// A ruling's id and the text of its entry.
+fn entries() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in RULINGS.lines() {
+        // Bullet rulings: "- **D-41 Loki's battle cards.** ..."
+        if let Some(rest) = line.strip_prefix("- **")
+            && let Some((id, _)) = rest.split_once(' ')
+            && id.len() == 4
+            && id.as_bytes()[1] == b'-'
+        {
+            out.push((id.to_string(), line.trim_start_matches("- ").to_string()));
+        }
+        // Table rulings: "| R-03 | text | source |"
+        if let Some(rest) = line.strip_prefix("| R-") {
+            let cells: Vec<&str> = rest.split('|').map(str::trim).collect();
+            if cells.len() >= 3 {
+                out.push((
+                    format!("R-{}", cells[0]),
+                    format!("**R-{}** {} *({})*", cells[0], cells[1], cells[2]),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Ruling ids with a short title, for autocomplete.
+pub fn index() -> Vec<(String, String)> {
+    entries()
+        .into_iter()
+        .map(|(id, text)| {
+            let title: String = text
+                .trim_start_matches("**")
+                .trim_start_matches(&id)
+                .trim()
+                .split(['*', '.'])
+                .next()
+                .unwrap_or("")
+                .chars()
+                .take(70)
+                .collect();
+            (id, title.trim().to_string())
+        })
+        .collect()
+}
+
+fn fit(text: String) -> String {
+    if text.chars().count() <= MESSAGE_LIMIT {
+        text
+    } else {
+        let mut t: String = text.chars().take(MESSAGE_LIMIT - 2).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// The answer to `/rules [topic]`.
+pub fn answer(topic: Option<&str>) -> String {
+    let all = entries();
+    let Some(topic) = topic.map(str::trim).filter(|t| !t.is_empty()) else {
+        return fit(format!(
+            "The bot plays Blood Rage by the rulebook and the official FAQ (rulings R-01 to R-23). Where they are \
+             silent it applies {} default rulings (D-01 to D-53), and B-01 to B-07 say how choices are asked. \
+             Ask for one with `/rules topic:D-41`, or a card or word (`/rules topic:Primacy`).",
+            all.iter().filter(|(id, _)| id.starts_with('D')).count()
+        ));
+    };
+    let id = topic.to_uppercase();
+    if let Some((_, text)) = all.iter().find(|(i, _)| *i == id) {
+        return fit(text.clone());
+    }
+    let wanted = crate::engine::base::data::normalise(topic);
+    let matches: Vec<&(String, String)> = all
+        .iter()
+        .filter(|(_, text)| crate::engine::base::data::normalise(text).contains(&wanted))
+        .collect();
+    match matches.as_slice() {
+        [] => {
+            format!("No ruling mentions `{topic}`. Try a card name, or `/rules` for the overview.")
+        }
+        [(_, text)] => fit(text.clone()),
+        many => {
+            let titles: Vec<String> = index()
+                .into_iter()
+                .filter(|(id, _)| many.iter().any(|(m, _)| m == id))
+                .map(|(id, title)| format!("**{id}** {title}"))
+                .collect();
+            fit(format!("Rulings about `{topic}`:\n{}", titles.join("\n")))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ruling_is_found_and_fits_a_message() {
+        let all = entries();
+        assert_eq!(
+            all.iter().filter(|(id, _)| id.starts_with("D-")).count(),
+            53
+        );
+        assert_eq!(
+            all.iter().filter(|(id, _)| id.starts_with("R-")).count(),
+            23
+        );
+        assert_eq!(all.iter().filter(|(id, _)| id.starts_with("B-")).count(), 7);
+        for (id, _) in &all {
+            let a = answer(Some(id));
+            assert!(a.contains(id.as_str()), "{id}");
+            assert!(a.chars().count() <= MESSAGE_LIMIT);
+        }
+        assert!(answer(Some("primacy")).contains("D-33"));
+        assert!(answer(None).chars().count() <= MESSAGE_LIMIT);
+        assert!(answer(Some("zzzz")).starts_with("No ruling"));
+    }
+}
