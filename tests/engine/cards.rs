@@ -1555,6 +1555,7 @@ fn heimdalls_sight_is_worth_the_highest_card_an_opponent_revealed() {
 
 fn late_window(late: &str) -> (Game, CardId) {
     let mut game = duel(&["Tyr's Bash", late], &["Tyr's Smash"])
+        .age(2)
         .figure(S0, WARRIOR, "gimle")
         .figure(S1, WARRIOR, "gimle")
         .build();
@@ -1592,6 +1593,79 @@ fn heimdalls_eye_may_be_added_after_the_reveal_for_plus_two() {
         totals: vec![(S0, 5), (S1, 4)],
         winner: Some(S0)
     }));
+}
+
+#[test]
+fn the_late_window_asks_every_participant_holding_cards_so_it_reveals_no_hand() {
+    // B-08: from Age 2 the offer goes to every participant with cards in hand, whether or not
+    // one is a late card, so being asked tells the table nothing.
+    let mut game = duel(
+        &["Tyr's Bash", "Tyr's Rage"],
+        &["Tyr's Smash", "Heimdall's Eye", "Tyr's Crush"],
+    )
+    .age(2)
+    .figure(S0, WARRIOR, "gimle")
+    .figure(S1, WARRIOR, "gimle")
+    .build();
+    play(
+        &mut game,
+        S0,
+        Command::Pillage {
+            province: p("gimle"),
+        },
+    );
+    let eye = card(&game, S1, "Heimdall's Eye");
+    cards(&mut game, &[(S0, "Tyr's Bash"), (S1, "Tyr's Smash")]);
+    assert_eq!(
+        awaited(&game),
+        [S0],
+        "the pillager is asked, without a late card"
+    );
+    assert_eq!(game.legal_commands(S0), [Command::Done]);
+    play(&mut game, S0, Command::Done);
+    assert_eq!(awaited(&game), [S1]);
+    let events = play(&mut game, S1, Command::Play { card: eye });
+    assert_eq!(
+        events[0],
+        Event::LateCardPlayed {
+            seat: S1,
+            card: eye
+        }
+    );
+    // After a late card the offer goes round again until both decline in succession.
+    assert_eq!(awaited(&game), [S0]);
+    play(&mut game, S0, Command::Done);
+    assert_eq!(awaited(&game), [S1]);
+    let events = play(&mut game, S1, Command::Done);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::BattleTotals { .. }))
+    );
+}
+
+#[test]
+fn in_age_one_nobody_is_asked_for_late_cards() {
+    let mut game = duel(
+        &["Tyr's Bash", "Tyr's Rage"],
+        &["Tyr's Smash", "Tyr's Crush"],
+    )
+    .figure(S0, WARRIOR, "gimle")
+    .figure(S1, WARRIOR, "gimle")
+    .build();
+    play(
+        &mut game,
+        S0,
+        Command::Pillage {
+            province: p("gimle"),
+        },
+    );
+    let events = cards(&mut game, &[(S0, "Tyr's Bash"), (S1, "Tyr's Smash")]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::BattleTotals { .. }))
+    );
 }
 
 #[test]

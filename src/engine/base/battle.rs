@@ -363,13 +363,15 @@ impl Game {
                 }
                 BattleStep::Late => {
                     // B5 (3.8, D-36): pillager first then clockwise, one late card per opportunity,
-                    // until every participant has declined in succession.
+                    // until every participant has declined in succession. B-08: who is asked must
+                    // not depend on hidden cards, so from Age 2 (the first deck with late cards)
+                    // every participant holding any card is asked, late card or not.
                     let len = b.order.len();
                     p.step = BattleStep::Totals;
                     while (p.passes as usize) < len {
                         let seat = b.order[p.cursor as usize % len];
                         p.cursor += 1;
-                        if self.state.clans[seat].hand.iter().any(|c| c.def().late) {
+                        if self.state.age >= 2 && !self.state.clans[seat].hand.is_empty() {
                             p.step = BattleStep::LateAnswer;
                             return Flow::Wait(
                                 Proc::Battle(p),

@@ -81,7 +81,7 @@ impl Decision {
             Decision::CallToBattle { .. } => "join the battle with a figure or decline",
             Decision::BattleCard { .. } => "choose a battle card",
             Decision::CountQuest { .. } => "count the revealed quest as a battle card or not",
-            Decision::LateCard { .. } => "add Heimdall's Eye or Gaze or decline",
+            Decision::LateCard { .. } => "add a late battle card or decline",
             Decision::Spare { .. } => "choose the figure Odin's Tide spares",
             Decision::Save { .. } => "save the figure or let it die",
             Decision::Prowess { .. } => "take played cards back with Tyr's Prowess or finish",
