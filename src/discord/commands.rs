@@ -10,7 +10,6 @@ use crate::engine::base::{Decision, Figure, Place};
 use crate::engine::{ClanName, Command, Game, GameConfig, Options, RuleSet, Seat};
 use crate::render::{self, CardsInput, Section, Theme};
 use crate::store::{GameRecord, GameStatus, NewGame, StoreError};
-use anyhow::Context as _;
 use poise::CreateReply;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -23,7 +22,11 @@ use std::sync::Arc;
 
 /// Builds the framework: every command, the component router, error handling, and at start-up the
 /// command registration and the resumption of games whose last move was not announced.
-pub fn framework(data: Arc<Data>, dev_guild: Option<u64>) -> poise::Framework<Arc<Data>, Error> {
+pub fn framework(
+    data: Arc<Data>,
+    dev_guild: Option<u64>,
+    catch_up_every: std::time::Duration,
+) -> poise::Framework<Arc<Data>, Error> {
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: vec![
@@ -61,9 +64,23 @@ pub fn framework(data: Arc<Data>, dev_guild: Option<u64>) -> poise::Framework<Ar
                     poise::builtins::register_globally(ctx, commands).await?;
                 }
                 tracing::info!(commands = commands.len(), "commands registered");
-                if let Err(e) = play::resume(&ctx.http, &data.store).await {
+                if let Err(e) = play::catch_up(&ctx.http, &data, play::RESTARTED).await {
                     tracing::error!("resuming games failed: {e:#}");
                 }
+                // Announcements that failed (a Discord error) are retried until they get through,
+                // so no game waits on a player who was never told. Ends with the database.
+                let (http, retry) = (ctx.http.clone(), data.clone());
+                tokio::spawn(async move {
+                    loop {
+                        tokio::time::sleep(catch_up_every).await;
+                        if retry.store.pool().is_closed() {
+                            break;
+                        }
+                        if let Err(e) = play::catch_up(&http, &retry, play::CAUGHT_UP).await {
+                            tracing::warn!("catching up failed: {e:#}");
+                        }
+                    }
+                });
                 Ok(data)
             })
         })
@@ -188,15 +205,28 @@ async fn apply(ctx: Context<'_>, record: &GameRecord, commands: Vec<Command>) ->
     .await?
     {
         Outcome::Refused(text) => private(ctx, text).await,
-        Outcome::Applied { game, seat, seq } => {
+        Outcome::Applied {
+            game,
+            seat,
+            seq,
+            announced,
+            ..
+        } => {
             let record = GameRecord {
                 next_seq: seq,
                 ..record.clone()
             };
-            if game.awaited().contains(seat) {
-                send_panel(ctx, &record, &game, seat, Some("Done.")).await
+            let done = if announced {
+                "Done.".to_string()
             } else {
+                format!("Done. {}", play::DELAYED)
+            };
+            if game.awaited().contains(seat) {
+                send_panel(ctx, &record, &game, seat, Some(&done)).await
+            } else if announced {
                 private(ctx, "Done. The thread shows what happened.").await
+            } else {
+                private(ctx, done).await
             }
         }
     }
@@ -290,7 +320,7 @@ pub async fn game_new(
         .map(|n| n.trim().to_string())
         .filter(|n| !n.is_empty())
         .unwrap_or_else(|| format!("{}'s game", author.display_name()));
-    let seed = ctx.id() ^ u64::from(std::process::id()).rotate_left(32) ^ seed_noise();
+    let seed = ctx.data().game_seed.unwrap_or_else(random_seed);
     let config = GameConfig {
         rules: RuleSet::Base,
         players,
@@ -317,14 +347,30 @@ pub async fn game_new(
             settings,
         })
         .await?;
-    let thread = ctx
+    let thread = match ctx
         .channel_id()
         .create_thread(
             ctx.http(),
             CreateThread::new(format!("Blood Rage #{id} · {name}")).kind(ChannelType::PublicThread),
         )
         .await
-        .context("creating the game's thread")?;
+    {
+        Ok(t) => t,
+        Err(e) => {
+            // Without its thread the game cannot be played: close it and say what to fix.
+            tracing::warn!(game = id, "cannot create the game's thread: {e}");
+            store.set_status(id, GameStatus::Abandoned, None).await?;
+            let why = if play::discord_code(&e).is_some_and(|c| c == 50001 || c == 50013) {
+                "I am not allowed to create a thread in this channel. A server admin can give me \
+                 **Create Public Threads**, **Send Messages in Threads** and **Attach Files** here, \
+                 or you can use `/game new` in another text channel."
+            } else {
+                "I could not create the game's thread here. Use `/game new` in a server text \
+                 channel (not in a thread, forum or voice channel)."
+            };
+            return private(ctx, why).await;
+        }
+    };
     store.set_thread(id, thread.id.get()).await?;
     store
         .join(id, author.id.get(), author.display_name(), players)
@@ -349,10 +395,17 @@ pub async fn game_new(
     .await
 }
 
-fn seed_noise() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
+/// An unpredictable seed: SipHash under the process's random keys (seeded by the operating
+/// system), so nobody can work out a game's shuffles from anything they can see.
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish()
 }
 
 /// Starts a game in its lobby: random seat order and clans (from the game's seed), the first
@@ -425,15 +478,20 @@ pub async fn start_game(
                 format!("\nAlready destroyed: {}.", destroyed.join(", "))
             }
         );
-        serenity::all::ChannelId::new(thread)
+        if let Err(e) = serenity::all::ChannelId::new(thread)
             .send_message(
                 http,
                 CreateMessage::new()
                     .content(text)
                     .allowed_mentions(CreateAllowedMentions::new()),
             )
-            .await?;
-        play::announce(
+            .await
+        {
+            tracing::warn!(game = id, "posting the start failed: {e}");
+        }
+        // If Discord refuses, the game has started all the same; the catch-up task tells the
+        // players shortly.
+        if let Err(e) = play::announce(
             http,
             store,
             &record,
@@ -441,9 +499,12 @@ pub async fn start_game(
             &[crate::engine::Event::PhaseBegan {
                 phase: game.phase(),
             }],
-            false,
+            None,
         )
-        .await?;
+        .await
+        {
+            tracing::warn!(game = id, "announcing the start failed: {e:#}");
+        }
     }
     Ok(Ok(()))
 }
@@ -635,7 +696,7 @@ async fn my_game(
         return Ok(None);
     };
     if record.status != GameStatus::Active {
-        private(ctx, format!("Game #{} is {}.", record.id, record.status)).await?;
+        private(ctx, play::not_active(&record)).await?;
         return Ok(None);
     }
     let Some(seat) = play::seat_of(&ctx.data().store, record.id, ctx.author().id).await? else {

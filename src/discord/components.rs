@@ -7,6 +7,7 @@ use super::ids::{Action, ComponentId, decode_command};
 use super::panel::{self, Path};
 use super::play::{self, Outcome};
 use super::{Data, Error};
+use crate::engine::base::Decision;
 use crate::engine::{Command, Game, Seat};
 use crate::store::{GameRecord, GameStatus, StoreError};
 use serenity::all::{
@@ -250,7 +251,7 @@ async fn mine(
         Err(e) => return Err(e.into()),
     };
     if loaded.record.status != GameStatus::Active {
-        return Ok(Err(format!("Game #{} is {}.", game, loaded.record.status)));
+        return Ok(Err(play::not_active(&loaded.record)));
     }
     match play::seat_of(&data.store, game, press.user.id).await? {
         Some(seat) => Ok(Ok((loaded.record, loaded.game, seat))),
@@ -284,6 +285,14 @@ async fn panel_edit(
     Ok(edit)
 }
 
+/// `text` with its first letter in lower case.
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
+}
+
 /// A choice from a panel: apply it, then show the next choice or a confirmation in its place.
 async fn choose(
     http: &Http,
@@ -297,16 +306,37 @@ async fn choose(
         .await?;
     match play::act(http, data, id.game, press.user.id, &[command], Some(id.seq)).await? {
         Outcome::Refused(why) => tell(http, press, why).await,
-        Outcome::Applied { game, seat, seq } => {
+        Outcome::Applied {
+            game,
+            seat,
+            seq,
+            done,
+            announced,
+        } => {
+            let note = if announced {
+                "Done.".to_string()
+            } else {
+                format!("Done. {}", play::DELAYED)
+            };
             let record = data.store.record(id.game).await?;
             let record = GameRecord {
                 next_seq: seq,
                 ..record
             };
-            let edit = if game.awaited().contains(seat) {
-                panel_edit(&record, &game, seat, &Path::Root, Some("Done.")).await?
+            let next_draft_pick = matches!(
+                game.pending().map(|p| &p.decision),
+                Some(Decision::Draft { .. })
+            );
+            let edit = if game.awaited().contains(seat)
+                && !(press.guild_id.is_none() && next_draft_pick)
+            {
+                panel_edit(&record, &game, seat, &Path::Root, Some(&note)).await?
             } else {
+                // In a DM the next draft packet arrives as a message of its own.
                 let waiting = match game.pending() {
+                    Some(_) if game.awaited().contains(seat) && next_draft_pick => {
+                        " Your next packet follows."
+                    }
                     Some(p) if p.decision.is_simultaneous() => {
                         " The game continues when everyone has chosen."
                     }
@@ -314,8 +344,13 @@ async fn choose(
                 };
                 EditInteractionResponse::new()
                     .content(format!(
-                        "Done: {}.{waiting}",
-                        panel::describe(&game, seat, &command).to_lowercase()
+                        "Done: {}.{waiting}{}",
+                        lowercase_first(&done),
+                        if announced {
+                            String::new()
+                        } else {
+                            format!(" {}", play::DELAYED)
+                        }
                     ))
                     .components(Vec::new())
                     .clear_attachments()

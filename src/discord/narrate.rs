@@ -4,6 +4,7 @@
 use crate::engine::Seat;
 use crate::engine::base::data::{PillageToken, Stat};
 use crate::engine::base::{Cause, Event, Figure, Phase, PhaseEnd};
+use std::fmt::Write as _;
 
 /// How each seat is named in messages (a mention shows the player's name without pinging them
 /// unless the message allows it).
@@ -329,7 +330,7 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                 format!(
                     "{}'s {} rises to step {step} ({}).",
                     n(*seat),
-                    stat_name(*stat),
+                    stat.name(),
                     cause(*c)
                 )
             }
@@ -411,36 +412,8 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
             }
             Event::TokensReset => "The pillage tokens flip back.".into(),
             Event::FirstPlayerPassed { to } => format!("{} takes the first-player token.", n(*to)),
-            Event::StatBonus { seat, stat, glory } => {
-                format!(
-                    "{} scores {glory} Glory for its {} track.",
-                    n(*seat),
-                    stat_name(*stat)
-                )
-            }
-            Event::GameEnded { glory, winners } => {
-                let mut ranked: Vec<(Seat, u32)> = glory
-                    .iter()
-                    .enumerate()
-                    .map(|(i, g)| (Seat(i as u8), *g))
-                    .collect();
-                ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-                let table: Vec<String> = ranked
-                    .iter()
-                    .map(|(s, g)| format!("{} {g}", n(*s)))
-                    .collect();
-                let who: Vec<String> = winners.iter().map(|s| n(*s)).collect();
-                format!(
-                    "## The world ends.\nFinal Glory: {}.\n**{} {}!**",
-                    table.join(", "),
-                    join_and(&who),
-                    if winners.len() > 1 {
-                        "share the victory"
-                    } else {
-                        "wins"
-                    }
-                )
-            }
+            Event::GameEnded { glory, winners } => final_scores(events, glory, winners, &n),
+            // Everything else is silent; StatBonus is itemised in the final scores.
             _ => continue,
         };
         lines.push(line);
@@ -448,8 +421,63 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
     lines
 }
 
-fn stat_name(stat: Stat) -> &'static str {
-    stat.name()
+/// The final scores: rank, total, Glory won in play and each stat's end-of-game bonus; ties share
+/// a rank (D-53).
+fn final_scores(
+    events: &[Event],
+    glory: &[u32],
+    winners: &[Seat],
+    n: &dyn Fn(Seat) -> String,
+) -> String {
+    let bonus = |seat: Seat, stat: Stat| -> u32 {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                Event::StatBonus {
+                    seat: s,
+                    stat: t,
+                    glory,
+                } if *s == seat && *t == stat => Some(*glory),
+                _ => None,
+            })
+            .sum()
+    };
+    let mut ranked: Vec<(Seat, u32)> = glory
+        .iter()
+        .enumerate()
+        .map(|(i, g)| (Seat(i as u8), *g))
+        .collect();
+    ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut out = String::from(
+        "## The world ends.\n**Final scores** (Glory won in play + end-of-game bonus of each clan stat):",
+    );
+    for (seat, total) in &ranked {
+        let rank = 1 + ranked.iter().filter(|(_, g)| g > total).count();
+        let bonuses: Vec<(Stat, u32)> = Stat::ALL.iter().map(|s| (*s, bonus(*seat, *s))).collect();
+        let in_play = total - bonuses.iter().map(|(_, g)| g).sum::<u32>();
+        let items: Vec<String> = bonuses
+            .iter()
+            .map(|(s, g)| format!("{} {g}", s.name()))
+            .collect();
+        let _ = write!(
+            out,
+            "\n{rank}. {}: **{total}** = {in_play} + {}",
+            n(*seat),
+            items.join(" + ")
+        );
+    }
+    let who: Vec<String> = winners.iter().map(|s| n(*s)).collect();
+    let _ = write!(
+        out,
+        "\n**{} {}!**",
+        join_and(&who),
+        if winners.len() > 1 {
+            "share the victory"
+        } else {
+            "wins"
+        }
+    );
+    out
 }
 
 /// Joins lines into messages of at most `MESSAGE_LIMIT` characters (a line longer than that is cut).
@@ -495,6 +523,48 @@ mod tests {
     }
 
     #[test]
+    fn final_scores_itemise_the_stat_bonuses_and_ties_share_a_rank() {
+        let names = Names {
+            seats: vec!["Ann".into(), "Bo".into(), "Cy".into()],
+        };
+        let events = [
+            Event::StatBonus {
+                seat: Seat(1),
+                stat: Stat::Axes,
+                glory: 10,
+            },
+            Event::StatBonus {
+                seat: Seat(1),
+                stat: Stat::Horns,
+                glory: 5,
+            },
+            Event::StatBonus {
+                seat: Seat(2),
+                stat: Stat::Rage,
+                glory: 5,
+            },
+            Event::GameEnded {
+                glory: vec![30, 45, 45],
+                winners: vec![Seat(1), Seat(2)],
+            },
+        ];
+        let text = narrate(&events, &names).join("\n");
+        assert!(
+            text.contains("1. Bo: **45** = 30 + Rage 0 + Axes 10 + Horns 5"),
+            "{text}"
+        );
+        assert!(
+            text.contains("1. Cy: **45** = 40 + Rage 5 + Axes 0 + Horns 0"),
+            "{text}"
+        );
+        assert!(
+            text.contains("3. Ann: **30** = 30 + Rage 0 + Axes 0 + Horns 0"),
+            "{text}"
+        );
+        assert!(text.ends_with("**Bo and Cy share the victory!**"), "{text}");
+    }
+
+    #[test]
     fn narration_of_whole_random_games_names_only_public_cards() {
         for seed in 0..20 {
             let mut game = Game::new(&GameConfig::base(4, seed)).unwrap();
@@ -511,9 +581,6 @@ mod tests {
                     .collect();
                 for line in narrate(&public, &names) {
                     assert!(!line.is_empty());
-                    for c in public.iter().flat_map(Event::cards) {
-                        let _ = c;
-                    }
                     // A face-down card's name never appears: every card named comes from a public event.
                     for c in hidden
                         .iter()

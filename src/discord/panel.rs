@@ -179,8 +179,6 @@ pub fn prompt(game: &Game, seat: Seat) -> String {
             per_round,
             ..
         } => {
-            let picked = (game.private_view(seat).hand.len() as u8).saturating_sub(0);
-            let _ = picked;
             format!(
                 "**Gods' Gifts**, pick {round} of {rounds}: keep {per_round} card(s) from your packet."
             )
@@ -208,7 +206,7 @@ pub fn prompt(game: &Game, seat: Seat) -> String {
             )
         }
         Decision::LateCard { province } => {
-            format!("Battle in {province}: add Heimdall's Eye or Gaze now?")
+            format!("Battle in {province}, all cards revealed: add a late battle card now?")
         }
         Decision::Spare { province } => {
             format!("Odin's Tide in {province}: choose the one figure you keep.")

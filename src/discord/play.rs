@@ -6,7 +6,7 @@ use super::narrate::{Names, narrate};
 use super::panel::{self, Path};
 use super::{Config, Data, Error, Handled};
 use crate::engine::base::{Decision, Event};
-use crate::engine::{Command, Game, Seat, Viewer};
+use crate::engine::{Command, Game, RuleError, Seat, Viewer};
 use crate::render::{self, BoardInput, CardsInput, Highlight, Theme};
 use crate::store::{GameId, GameRecord, GameStatus, Store, StoreError};
 use anyhow::Context as _;
@@ -33,8 +33,10 @@ impl Bot {
         observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
     ) -> anyhow::Result<Bot> {
         let http = super::http(config);
-        let data = Arc::new(Data::new(store.clone(), observer));
-        let framework = super::commands::framework(data, config.dev_guild);
+        let mut data = Data::new(store.clone(), observer);
+        data.game_seed = config.game_seed;
+        let data = Arc::new(data);
+        let framework = super::commands::framework(data, config.dev_guild, config.catch_up_every);
         let client = serenity::all::ClientBuilder::new_with_http(http, super::intents())
             .framework(framework)
             .await
@@ -53,9 +55,30 @@ pub enum Outcome {
         seat: Seat,
         /// The log length after the commands.
         seq: u64,
+        /// What was done, described before it was applied ("Invade Gimle with your Warrior…").
+        done: String,
+        /// Whether the thread was told; if not, the catch-up task tells it shortly.
+        announced: bool,
     },
     /// Refused, with the reason to show the player privately.
     Refused(String),
+}
+
+/// Why a game that is not in play takes no move, and what the player may do instead.
+pub fn not_active(record: &GameRecord) -> String {
+    let id = record.id;
+    match record.status {
+        GameStatus::Lobby => format!(
+            "Game #{id} has not started yet: the host starts it with **Start** or `/game start`."
+        ),
+        GameStatus::Active => format!("Game #{id} is in play."),
+        GameStatus::Finished => {
+            format!("Game #{id} is over: `/log` and `/game status` show how it ended.")
+        }
+        GameStatus::Abandoned => {
+            format!("Game #{id} was abandoned: it takes no more moves; `/log` shows its history.")
+        }
+    }
 }
 
 /// A refusal message: what is wrong and where to find what is allowed.
@@ -99,15 +122,13 @@ pub async fn act(
         Err(e) => return Err(e.into()),
     };
     if loaded.record.status != GameStatus::Active {
-        return Ok(refusal(format!(
-            "this game is {}: it takes no more moves",
-            loaded.record.status
-        )));
+        return Ok(refusal(not_active(&loaded.record)));
     }
     let Some(seat) = seat_of(&data.store, game_id, user).await? else {
         return Ok(refusal("you are not playing in this game"));
     };
     let seq = loaded.record.next_seq;
+    let record = loaded.record;
     let mut game = loaded.game;
     if let Some(at) = expected
         && at != seq
@@ -122,13 +143,37 @@ pub async fn act(
     }
     let mut events = Vec::new();
     let mut stored = Vec::new();
+    let mut done = Vec::new();
     for command in commands {
+        let description = panel::describe(&game, seat, command);
         match game.apply(seat, command) {
             Ok(e) => {
                 events.extend(e);
                 stored.push((seat, *command));
+                done.push(description);
             }
-            Err(error) => return Ok(refusal(format!("{error}. Use /act to see what you may do"))),
+            Err(error) => {
+                let text = match &error {
+                    // Seats mean nothing to players: name who is awaited.
+                    RuleError::NotYourTurn { waiting, decision } => {
+                        let (_, plain, _) = names(&data.store, &record, &game).await?;
+                        let who: Vec<&str> = waiting
+                            .iter()
+                            .map(|s| {
+                                plain
+                                    .get(s.index())
+                                    .map_or("another player", String::as_str)
+                            })
+                            .collect();
+                        format!(
+                            "not your turn: the game is waiting for {} to {decision}",
+                            who.join(", ")
+                        )
+                    }
+                    other => other.to_string(),
+                };
+                return Ok(refusal(format!("{text}. Use /act to see what you may do")));
+            }
         }
     }
     match data
@@ -146,15 +191,21 @@ pub async fn act(
     }
     let seq = seq + stored.len() as u64;
     let record = data.store.record(game_id).await?;
-    if let Err(e) = announce(http, &data.store, &record, &game, &events, false).await {
-        // The move is stored; only telling the players failed. The next action or a restart
-        // repeats the announcement.
-        tracing::warn!(game = game_id, "announcing failed: {e:#}");
-    }
+    let announced = match announce(http, &data.store, &record, &game, &events, None).await {
+        Ok(()) => true,
+        Err(e) => {
+            // The move is stored; only telling the players failed. The catch-up task (and a
+            // restart) tells them shortly.
+            tracing::warn!(game = game_id, "announcing failed: {e:#}");
+            false
+        }
+    };
     Ok(Outcome::Applied {
         game: Box::new(game),
         seat,
         seq,
+        done: done.join(", "),
+        announced,
     })
 }
 
@@ -256,6 +307,7 @@ fn posts_board(events: &[Event]) -> bool {
         matches!(
             e,
             Event::TurnBegan { .. }
+                | Event::PillageDeclared { .. }
                 | Event::BattleBegan { .. }
                 | Event::BattleEnded { .. }
                 | Event::PhaseBegan { .. }
@@ -269,15 +321,17 @@ const ANNOUNCED: &str = "announced";
 const AWAITED: &str = "awaited";
 
 /// Tells the players what happened: narration and board in the thread, mentions for the seats
-/// the game now waits on, draft packets by DM. `resumed` marks an announcement made at start-up.
+/// the game now waits on, draft packets by DM. `catching_up` is a note for an announcement made
+/// late (after a restart or a Discord error): it posts the board and mentions everyone awaited.
 pub async fn announce(
     http: &Http,
     store: &Store,
     record: &GameRecord,
     game: &Game,
     events: &[Event],
-    resumed: bool,
+    catching_up: Option<&str>,
 ) -> Result<(), Error> {
+    let resumed = catching_up.is_some();
     let Some(thread) = record.thread_id.map(ChannelId::new) else {
         return Ok(());
     };
@@ -287,11 +341,8 @@ pub async fn announce(
         .filter_map(|e| e.redact(Viewer::Public))
         .collect();
     let mut lines = narrate(&public, &table.names);
-    if resumed {
-        lines.insert(
-            0,
-            "*The bot restarted; here is where the game stands.*".into(),
-        );
+    if let Some(note) = catching_up {
+        lines.insert(0, format!("*{note}*"));
     }
     let post_board = resumed || posts_board(&public);
     if !lines.is_empty() || post_board {
@@ -422,14 +473,19 @@ async fn notify(
     Ok(())
 }
 
-/// Whether a Discord error means the user does not accept DMs (403 / 50007).
-pub fn dm_refused(e: &serenity::Error) -> bool {
+/// The JSON error code of a Discord error response, if it is one.
+pub fn discord_code(e: &serenity::Error) -> Option<isize> {
     match e {
         serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
-            r.error.code == 50007
+            Some(r.error.code)
         }
-        _ => false,
+        _ => None,
     }
+}
+
+/// Whether a Discord error means the user does not accept DMs (403 / 50007).
+pub fn dm_refused(e: &serenity::Error) -> bool {
+    discord_code(e) == Some(50007)
 }
 
 /// DMs a seat its draft packet (once per pick), with a menu to pick; if DMs are closed, says so
@@ -457,7 +513,6 @@ async fn dm_pack(
     if store.game_setting(record.id, &key).await?.as_deref() == Some(marker.as_str()) {
         return Ok(());
     }
-    store.set_game_setting(record.id, &key, &marker).await?;
     let panel = panel::build(game, record.id, record.next_seq, seat, &Path::Root);
     let png = cards_png(
         format!("#{} {} · Age {age}, pick {round}", record.id, record.name),
@@ -477,8 +532,13 @@ async fn dm_pack(
         Err(e) => Err(e),
     };
     match sent {
-        Ok(()) => Ok(()),
+        Ok(()) => {
+            store.set_game_setting(record.id, &key, &marker).await?;
+            Ok(())
+        }
         Err(e) if dm_refused(&e) => {
+            // Not retried for this pick: the player drafts with /hand (told once, below).
+            store.set_game_setting(record.id, &key, &marker).await?;
             let warned = format!("dmwarned.{}", seat.0);
             if store.game_setting(record.id, &warned).await?.is_none() {
                 store.set_game_setting(record.id, &warned, "1").await?;
@@ -497,31 +557,66 @@ async fn dm_pack(
             }
             Ok(())
         }
-        Err(e) => {
-            tracing::warn!(
-                game = record.id,
-                seat = seat.0,
-                "could not DM the draft packet: {e}"
-            );
-            Ok(())
-        }
+        // Any other failure fails the announcement, so the catch-up task sends the packet again.
+        Err(e) => Err(anyhow::Error::new(e)
+            .context(format!("sending the draft packet of seat {} by DM", seat.0))),
     }
 }
 
-/// At start-up: games whose last move was never announced (the bot stopped in between) are
-/// announced now. Nothing is replayed for games that are up to date.
-pub async fn resume(http: &Http, store: &Store) -> Result<(), Error> {
-    for record in store.records_with_status(GameStatus::Active).await? {
-        let announced: Option<u64> = store
-            .game_setting(record.id, ANNOUNCED)
+/// What the acting player is told when the thread could not be told.
+pub const DELAYED: &str =
+    "(Discord refused my message to the game's thread just now; I will post it there shortly.)";
+
+/// What the thread is told when the bot restarted.
+pub const RESTARTED: &str = "The bot restarted; here is where the game stands.";
+/// What the thread is told when an announcement failed earlier.
+pub const CAUGHT_UP: &str = "Catching up after a Discord hiccup; here is where the game stands.";
+/// Most moves narrated again when catching up.
+const CATCH_UP_MOVES: usize = 20;
+
+/// Tells the threads of games whose last moves were not announced (the bot stopped in between,
+/// or Discord refused a message): the missed moves, the board, and mentions for everyone awaited.
+/// Games that are up to date are not even loaded.
+pub async fn catch_up(http: &Http, data: &Data, note: &str) -> Result<(), Error> {
+    for id in data.store.behind(ANNOUNCED).await? {
+        let _guard = data.lock(id).await;
+        let record = data.store.record(id).await?;
+        let from: usize = data
+            .store
+            .game_setting(id, ANNOUNCED)
             .await?
-            .and_then(|v| v.parse().ok());
-        if announced == Some(record.next_seq) || record.thread_id.is_none() {
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
+        if from as u64 == record.next_seq {
             continue;
         }
-        match store.load(record.id).await {
-            Ok(loaded) => announce(http, store, &record, &loaded.game, &[], true).await?,
-            Err(e) => tracing::error!(game = record.id, "cannot resume: {e}"),
+        let log = data.store.log(id).await?;
+        let mut game = match Game::new(&record.config) {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::error!(game = id, "cannot catch up: {e}");
+                continue;
+            }
+        };
+        let mut events = Vec::new();
+        let first = from.max(log.len().saturating_sub(CATCH_UP_MOVES));
+        let mut broken = false;
+        for (i, (seat, command)) in log.iter().enumerate() {
+            match game.apply(*seat, command) {
+                Ok(e) if i >= first => events.extend(e),
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::error!(game = id, seq = i, "cannot catch up: {e}");
+                    broken = true;
+                    break;
+                }
+            }
+        }
+        if broken {
+            continue;
+        }
+        if let Err(e) = announce(http, &data.store, &record, &game, &events, Some(note)).await {
+            tracing::warn!(game = id, "catching up failed, will retry: {e:#}");
         }
     }
     Ok(())

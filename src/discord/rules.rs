@@ -64,12 +64,23 @@ fn fit(text: String) -> String {
 /// The answer to `/rules [topic]`.
 pub fn answer(topic: Option<&str>) -> String {
     let all = entries();
+    let last = |kind: char| {
+        all.iter()
+            .map(|(id, _)| id)
+            .filter(|id| id.starts_with(kind))
+            .max()
+            .cloned()
+            .unwrap_or_default()
+    };
     let Some(topic) = topic.map(str::trim).filter(|t| !t.is_empty()) else {
         return fit(format!(
-            "The bot plays Blood Rage by the rulebook and the official FAQ (rulings R-01 to R-23). Where they are \
-             silent it applies {} default rulings (D-01 to D-53), and B-01 to B-07 say how choices are asked. \
+            "The bot plays Blood Rage by the rulebook and the official FAQ (rulings R-01 to {}). Where they are \
+             silent it applies {} default rulings (D-01 to {}), and B-01 to {} say how the bot asks for choices. \
              Ask for one with `/rules topic:D-41`, or a card or word (`/rules topic:Primacy`).",
-            all.iter().filter(|(id, _)| id.starts_with('D')).count()
+            last('R'),
+            all.iter().filter(|(id, _)| id.starts_with('D')).count(),
+            last('D'),
+            last('B'),
         ));
     };
     let id = topic.to_uppercase();
@@ -112,7 +123,8 @@ mod tests {
             all.iter().filter(|(id, _)| id.starts_with("R-")).count(),
             23
         );
-        assert_eq!(all.iter().filter(|(id, _)| id.starts_with("B-")).count(), 7);
+        assert_eq!(all.iter().filter(|(id, _)| id.starts_with("B-")).count(), 8);
+        assert!(answer(None).contains("B-08"));
         for (id, _) in &all {
             let a = answer(Some(id));
             assert!(a.contains(id.as_str()), "{id}");

@@ -223,6 +223,21 @@ impl Store {
         rows.iter().map(record).collect()
     }
 
+    /// Games in play or finished, with a thread, whose setting `key` does not hold their current
+    /// log length: the players have not been told about the last move yet.
+    pub async fn behind(&self, key: &str) -> Result<Vec<GameId>, StoreError> {
+        let rows: Vec<(i64,)> = sqlx::query_as(
+            "SELECT g.id FROM games g \
+             LEFT JOIN game_settings s ON s.game_id = g.id AND s.key = ? \
+             WHERE g.status IN ('active', 'finished') AND g.thread_id IS NOT NULL \
+             AND (s.value IS NULL OR s.value <> CAST(g.next_seq AS TEXT)) ORDER BY g.id",
+        )
+        .bind(key)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+
     /// Every game's id, oldest first.
     pub async fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar("SELECT id FROM games ORDER BY id")

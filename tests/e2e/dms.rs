@@ -1,0 +1,113 @@
+//! The draft by DM, and a player whose DMs are closed.
+
+use super::driver::{Driver, start_game};
+use super::harness::{ALICE, BOB, CAROL, Harness};
+use bloodrage_bot::engine::base::Decision;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_blocked_dm_mid_draft_is_reported_in_the_thread_and_the_draft_finishes_with_hand() {
+    let mut h = Harness::new("blocked-dm").await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Closed doors").await;
+    let game = table.game;
+    let thread = table.thread;
+    let mut d = Driver::new(table, 4);
+    assert_eq!(h.dms(CAROL).len(), 1, "Carol's first packet arrived");
+    // Carol closes her DMs after the first packet: the second one cannot be delivered.
+    h.set_dms_closed(CAROL, true);
+    let closed_at = h.last_message_id();
+    let dms_before = h.dms(CAROL).len();
+    loop {
+        let (_, g) = h.load(game).await;
+        if matches!(
+            g.pending().unwrap().decision,
+            Decision::Draft { round: 2, .. }
+        ) {
+            break;
+        }
+        assert!(d.step(&mut h).await);
+    }
+    let notices: Vec<_> = h
+        .public_messages(thread)
+        .into_iter()
+        .filter(|m| m.content.contains("can't send you direct messages"))
+        .collect();
+    assert_eq!(
+        notices.len(),
+        1,
+        "the thread says once that Carol's DMs are closed"
+    );
+    let notice = &notices[0];
+    assert_eq!(
+        notice.allowed_users,
+        vec![CAROL],
+        "the notice pings only Carol"
+    );
+    assert!(
+        notice.content.contains("/hand"),
+        "the notice says what to do: {}",
+        notice.content
+    );
+    assert!(
+        notice.attachments.is_empty() && notice.components.as_array().is_none_or(Vec::is_empty)
+    );
+    // The audit has checked that the notice names no card.
+    d.audit(&h).await;
+
+    // The rest of the draft: Carol picks with /hand, the others with their DMs.
+    loop {
+        let (_, g) = h.load(game).await;
+        if !matches!(g.pending().unwrap().decision, Decision::Draft { .. }) {
+            break;
+        }
+        assert!(d.step(&mut h).await);
+    }
+    let (_, g) = h.load(game).await;
+    assert_eq!(
+        g.pending().unwrap().decision,
+        Decision::Action,
+        "the draft is over"
+    );
+    assert_eq!(
+        h.dms(CAROL).len(),
+        dms_before,
+        "no DM reached Carol while they were closed"
+    );
+    let carol_dm = h.fake.state.lock().unwrap().dm_channel(CAROL).unwrap();
+    let (in_dm, elsewhere) = {
+        let s = h.fake.state.lock().unwrap();
+        let presses: Vec<_> = s
+            .interactions
+            .values()
+            .filter(|i| i.user == CAROL && i.kind == 3 && i.id > closed_at)
+            .collect();
+        (
+            presses.iter().filter(|i| i.channel == carol_dm).count(),
+            presses.iter().filter(|i| i.channel == thread).count(),
+        )
+    };
+    assert_eq!(in_dm, 0, "Carol no longer used DMs");
+    assert!(
+        elsewhere >= 5 && d.ways[4] >= 1,
+        "Carol drafted in the thread through /hand: {elsewhere} picks, {:?}",
+        d.ways
+    );
+    let notices = h
+        .public_messages(thread)
+        .into_iter()
+        .filter(|m| m.content.contains("can't send you direct messages"))
+        .count();
+    assert_eq!(notices, 1, "the notice is not repeated at every pick");
+    let carol = d.table.users.iter().position(|u| *u == CAROL).unwrap();
+    let picks = h
+        .store()
+        .log(game)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|(s, c)| {
+            s.index() == carol && matches!(c, bloodrage_bot::engine::Command::Draft { .. })
+        })
+        .count();
+    assert_eq!(picks, 6, "Carol drafted a full hand");
+    h.finish().await;
+}

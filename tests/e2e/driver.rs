@@ -1,0 +1,317 @@
+//! Plays games through interactions only: the lobby, then, at each step, one awaited player opens
+//! their choices the way a player would (`/act`, the Choose button, `/hand`, the draft DM, or an
+//! action command filled from autocomplete) and picks at random among what the bot offers. The
+//! test reads the database only to know whom to move for and to check results.
+
+use super::audit::Audit;
+use super::harness::{Choice, GAMES, Harness, choices};
+use bloodrage_bot::engine::base::Decision;
+use bloodrage_bot::engine::base::data::CardId;
+use bloodrage_bot::engine::{Game, Seat};
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+
+/// A started game.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub game: i64,
+    pub thread: u64,
+    /// The user of each seat.
+    pub users: Vec<u64>,
+}
+
+/// `/game new` by `host`; returns the game, its thread and the lobby message.
+pub async fn open_game(h: &mut Harness, host: u64, players: u8, name: &str) -> (i64, u64, u64) {
+    let i = h
+        .slash(
+            host,
+            GAMES,
+            "game new",
+            &[("players", json!(players)), ("name", json!(name))],
+        )
+        .await;
+    let reply = h.private_reply(i);
+    let game: i64 = between(&reply.content, "Game #", " ")
+        .parse()
+        .expect("the reply names the game");
+    let thread: u64 = between(&reply.content, "<#", ">")
+        .parse()
+        .expect("the reply links the thread");
+    let lobby = h
+        .public_messages(thread)
+        .into_iter()
+        .find(|m| choices(m).iter().any(|c| c.action() == "join"))
+        .expect("the thread has a lobby with a Join button");
+    (game, thread, lobby.id)
+}
+
+fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+    let from = text
+        .find(start)
+        .unwrap_or_else(|| panic!("`{start}` in {text:?}"))
+        + start.len();
+    let rest = &text[from..];
+    &rest[..rest.find(end).unwrap_or(rest.len())]
+}
+
+/// Opens a game, seats `players[1..]` with the Join button, and starts it with the Start button.
+pub async fn start_game(h: &mut Harness, players: &[u64], name: &str) -> Table {
+    let (game, thread, lobby) = open_game(h, players[0], players.len() as u8, name).await;
+    for user in &players[1..] {
+        let i = h.press(*user, lobby, "join").await;
+        assert!(
+            h.replies(i).is_empty(),
+            "joining updates the lobby in place"
+        );
+    }
+    assert!(h.message(lobby).content.contains(&format!(
+        "Seats: {}/{}",
+        players.len(),
+        players.len()
+    )));
+    h.press(players[0], lobby, "start").await;
+    table(h, game, thread).await
+}
+
+/// The table of a started game.
+pub async fn table(h: &Harness, game: i64, thread: u64) -> Table {
+    let mut seats = h.store().seats(game).await.unwrap();
+    seats.sort();
+    Table {
+        game,
+        thread,
+        users: seats.into_iter().map(|(_, u)| u).collect(),
+    }
+}
+
+/// A player picking at random among the offered choices.
+pub struct Driver {
+    rng: u64,
+    pub table: Table,
+    pub audit: Audit,
+    /// Steps played.
+    pub steps: u32,
+    /// How each step was opened: /act, Choose button, action command, draft DM, /hand.
+    pub ways: [u32; 5],
+}
+
+impl Driver {
+    pub fn new(table: Table, seed: u64) -> Driver {
+        Driver {
+            rng: seed ^ 0x9E37_79B9_7F4A_7C15,
+            table,
+            audit: Audit::default(),
+            steps: 0,
+            ways: [0; 5],
+        }
+    }
+
+    /// A uniform pick in `0..n` (splitmix64).
+    pub fn pick(&mut self, n: usize) -> usize {
+        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.rng;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        (z % n as u64) as usize
+    }
+
+    pub async fn audit(&mut self, h: &Harness) {
+        self.audit.check(h, self.table.game).await;
+    }
+
+    pub fn user(&self, seat: Seat) -> u64 {
+        self.table.users[seat.index()]
+    }
+
+    /// Plays one step for one awaited seat; `false` when the game is over.
+    pub async fn step(&mut self, h: &mut Harness) -> bool {
+        let (record, game) = h.load(self.table.game).await;
+        let Some(pending) = game.pending().cloned() else {
+            return false;
+        };
+        let seats: Vec<Seat> = pending.seats.iter().collect();
+        let seat = seats[self.pick(seats.len())];
+        let user = self.user(seat);
+        let before = record.next_seq;
+        let panel = if matches!(pending.decision, Decision::Draft { .. }) {
+            Some(self.draft_panel(h, &game, seat).await)
+        } else {
+            match self.pick(10) {
+                0..=5 => Some(self.act(h, user).await),
+                6..=7 => match self.choose_button(h, user) {
+                    Some(m) => {
+                        self.ways[1] += 1;
+                        let i = h.press(user, m, "open").await;
+                        self.audit(h).await;
+                        Some(h.private_reply(i).id)
+                    }
+                    None => Some(self.act(h, user).await),
+                },
+                _ if pending.decision == Decision::Action => self.slash_action(h, user).await,
+                _ => Some(self.act(h, user).await),
+            }
+        };
+        if let Some(panel) = panel {
+            self.navigate(h, user, seat, panel).await;
+        }
+        let (record, _) = h.load(self.table.game).await;
+        assert!(
+            record.next_seq > before,
+            "step {} made no progress ({:?})",
+            self.steps,
+            pending.decision
+        );
+        self.steps += 1;
+        true
+    }
+
+    /// `/act` in the game's thread; returns the private panel.
+    pub async fn act(&mut self, h: &mut Harness, user: u64) -> u64 {
+        self.ways[0] += 1;
+        let i = h.slash(user, self.table.thread, "act", &[]).await;
+        self.audit(h).await;
+        h.private_reply(i).id
+    }
+
+    /// The latest public message that pinged `user` with a Choose button.
+    pub fn choose_button(&self, h: &Harness, user: u64) -> Option<u64> {
+        h.public_messages(self.table.thread)
+            .into_iter()
+            .rev()
+            .find(|m| {
+                m.allowed_users.contains(&user) && choices(m).iter().any(|c| c.action() == "open")
+            })
+            .map(|m| m.id)
+    }
+
+    /// The draft panel: the latest DM, or `/hand` for a player whose DMs are closed. Either way it
+    /// offers exactly the seat's packet.
+    async fn draft_panel(&mut self, h: &mut Harness, game: &Game, seat: Seat) -> u64 {
+        let user = self.user(seat);
+        let prefix = format!("br1:{}:", self.table.game);
+        let panel = if h.dms_closed(user) {
+            self.ways[4] += 1;
+            let i = h.slash(user, self.table.thread, "hand", &[]).await;
+            self.audit(h).await;
+            h.private_reply(i)
+        } else {
+            self.ways[3] += 1;
+            h.dms(user)
+                .into_iter()
+                .rev()
+                .find(|m| choices(m).iter().any(|c| c.custom_id.starts_with(&prefix)))
+                .expect("the draft packet arrived by DM")
+        };
+        let offered: BTreeSet<CardId> = choices(&panel)
+            .iter()
+            .filter_map(|c| {
+                let code = match c.value.as_deref() {
+                    Some(v) => v,
+                    None => c.action().strip_prefix("c.")?,
+                };
+                code.strip_prefix("dr.")?.parse().ok().map(CardId)
+            })
+            .collect();
+        let pack: BTreeSet<CardId> = game.private_view(seat).pack.iter().copied().collect();
+        assert_eq!(
+            offered,
+            pack,
+            "the draft menu offers exactly the packet: {:?} {:?}",
+            panel.content,
+            choices(&panel)
+        );
+        assert!(
+            panel.attachments.iter().any(|a| a.filename == "cards.png"),
+            "the packet comes as card images"
+        );
+        panel.id
+    }
+
+    /// An action command filled in from autocomplete (`/invade`, `/march`, …); returns the panel
+    /// to continue with when the command leaves a choice open.
+    async fn slash_action(&mut self, h: &mut Harness, user: u64) -> Option<u64> {
+        let thread = self.table.thread;
+        let kinds = ["invade", "march", "upgrade", "quest", "pillage"];
+        let kind = kinds[self.pick(kinds.len())];
+        let fields: &[&str] = match kind {
+            "invade" => &["figure", "to"],
+            "march" => &["from", "to"],
+            "upgrade" => &["card", "slot"],
+            "quest" => &["card"],
+            _ => &["province"],
+        };
+        let mut filled: Vec<(&str, Value)> = Vec::new();
+        for field in fields {
+            let offered = h.autocomplete(user, thread, kind, &filled, field, "").await;
+            if offered.is_empty() {
+                if *field == "slot" {
+                    break;
+                }
+                return Some(self.act(h, user).await);
+            }
+            let (_, value) = offered[self.pick(offered.len())].clone();
+            filled.push((field, value));
+        }
+        self.ways[2] += 1;
+        let i = h.slash(user, thread, kind, &filled).await;
+        self.audit(h).await;
+        let reply = h.private_reply(i);
+        assert!(
+            reply.content.starts_with("Done"),
+            "/{kind} {filled:?} was refused: {}",
+            reply.content
+        );
+        (!choices(&reply).is_empty()).then_some(reply.id)
+    }
+
+    /// Picks among the choices of a panel until the seat has nothing more to decide.
+    pub async fn navigate(&mut self, h: &mut Harness, user: u64, seat: Seat, message: u64) {
+        for _ in 0..30 {
+            let m = h.message(message);
+            let options: Vec<Choice> = choices(&m)
+                .into_iter()
+                .filter(|c| !matches!(c.action(), "open" | "hand"))
+                .collect();
+            if options.is_empty() {
+                return;
+            }
+            // Passing ends a player's Age: rarer than other choices, so games have more to them.
+            let weighted: Vec<&Choice> = options
+                .iter()
+                .flat_map(|c| std::iter::repeat_n(c, if c.action() == "c.pa" { 1 } else { 8 }))
+                .collect();
+            let choice = weighted[self.pick(weighted.len())].clone();
+            let before = h.load(self.table.game).await.0.next_seq;
+            let i = h.choose(user, message, &choice).await;
+            self.audit(h).await;
+            let replies = h.replies(i);
+            assert!(
+                replies.is_empty(),
+                "{choice:?} was refused: {:?}",
+                replies
+                    .iter()
+                    .map(|r| r.content.clone())
+                    .collect::<Vec<_>>()
+            );
+            let applies = choice.action().starts_with("c.") || choice.action() == "s";
+            if applies {
+                let (record, game) = h.load(self.table.game).await;
+                assert!(record.next_seq > before, "{choice:?} changed nothing");
+                if !game.awaited().contains(seat) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Plays until the game is over (or `limit` steps).
+    pub async fn play_out(&mut self, h: &mut Harness, limit: u32) {
+        while self.step(h).await {
+            assert!(
+                self.steps < limit,
+                "the game did not end within {limit} steps"
+            );
+        }
+    }
+}

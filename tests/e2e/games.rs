@@ -1,0 +1,268 @@
+//! Whole games through the real client: from `/game new` to the final scores, and across restarts.
+
+use super::driver::{Driver, Table, start_game};
+use super::harness::{ALICE, BOB, CAROL, Harness, choices};
+use bloodrage_bot::engine::base::Decision;
+use bloodrage_bot::store::{GameStatus, Store};
+use std::time::Instant;
+
+/// The end: the game is stored as finished, the thread shows the final Glory with the stat bonuses
+/// itemised and the winner, and `/game status` and `/log` still answer.
+async fn check_the_end(h: &mut Harness, d: &mut Driver) {
+    let (record, game) = h.load(d.table.game).await;
+    assert_eq!(record.status, GameStatus::Finished);
+    assert!(game.pending().is_none());
+    let thread = h.public_messages(d.table.thread);
+    let text: String = thread
+        .iter()
+        .map(|m| m.content.clone())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        text.contains("## The world ends."),
+        "the final scores are posted"
+    );
+    assert!(text.contains("**Final scores**"));
+    let tail: Vec<&str> = text.lines().rev().take(12).collect();
+    assert!(
+        text.contains(" + Rage ") && text.contains(" + Axes ") && text.contains(" + Horns "),
+        "stat bonuses are itemised: {tail:#?}"
+    );
+    assert!(
+        text.contains(" wins!**") || text.contains("share the victory"),
+        "the winner is named"
+    );
+    let last_board = thread
+        .iter()
+        .rev()
+        .find(|m| m.attachments.iter().any(|a| a.filename == "board.png"));
+    assert!(
+        last_board.is_some_and(|m| m.content.contains("The world ends") || m.id > 0),
+        "a final board is posted"
+    );
+    let i = h
+        .slash(
+            d.user(bloodrage_bot::engine::Seat(0)),
+            d.table.thread,
+            "game status",
+            &[],
+        )
+        .await;
+    assert!(h.private_reply(i).content.contains("The game is over."));
+    let i = h.slash(ALICE, d.table.thread, "log", &[]).await;
+    assert!(
+        !h.replies(i).is_empty(),
+        "the log of a finished game is kept"
+    );
+    d.audit(h).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_interactions_only() {
+    let started = Instant::now();
+    let mut h = Harness::new("full-game").await;
+    let table: Table = start_game(&mut h, &[ALICE, BOB, CAROL], "Ragnarök on Tuesdays").await;
+    let begins = h.public_messages(table.thread);
+    assert!(
+        begins
+            .iter()
+            .any(|m| m.content.starts_with("## The game begins!"))
+    );
+    for user in [ALICE, BOB, CAROL] {
+        assert_eq!(
+            h.dms(user).len(),
+            1,
+            "each player receives the first packet by DM"
+        );
+    }
+    let mut d = Driver::new(table, 1);
+    d.audit(&h).await;
+    let mut boards = 0;
+    loop {
+        let (_, game) = h.load(d.table.game).await;
+        let action = game
+            .pending()
+            .is_some_and(|p| p.decision == Decision::Action);
+        let before = h.last_message_id();
+        if !d.step(&mut h).await {
+            break;
+        }
+        if action {
+            let new_board = h
+                .public_messages(d.table.thread)
+                .iter()
+                .any(|m| m.id > before && m.attachments.iter().any(|a| a.filename == "board.png"));
+            if !new_board {
+                let (record, game) = h.load(d.table.game).await;
+                let log = h.store().log(d.table.game).await.unwrap();
+                let news: Vec<String> = h
+                    .public_messages(d.table.thread)
+                    .iter()
+                    .filter(|m| m.id > before)
+                    .map(|m| m.content.clone())
+                    .collect();
+                panic!(
+                    "no board after an action; seq {} pending {:?}; log tail {:?}; new public messages {news:#?}",
+                    record.next_seq,
+                    game.pending(),
+                    &log[log.len().saturating_sub(4)..]
+                );
+            }
+            boards += 1;
+        }
+        assert!(d.steps < 1500, "the game ends");
+    }
+    check_the_end(&mut h, &mut d).await;
+    assert!(
+        d.ways[..4].iter().all(|n| *n > 0),
+        "every way of playing was used: {:?}",
+        d.ways
+    );
+    let interactions = h.fake.state.lock().unwrap().interactions.len();
+    let commands = h.store().log(d.table.game).await.unwrap().len();
+    let battles = h
+        .public_messages(d.table.thread)
+        .iter()
+        .filter(|m| m.content.contains("**Battle in "))
+        .count();
+    eprintln!(
+        "full game: {commands} commands in {} steps, {boards} actions, {battles} battle messages, {interactions} interactions, \
+         {:?} messages checked (public, private), ways {:?}, {:.1?}",
+        d.steps,
+        d.audit.counts,
+        d.ways,
+        started.elapsed()
+    );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_draft_and_mid_battle_loses_nothing_and_old_buttons_still_work() {
+    let mut h = Harness::new("restart").await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Restarts").await;
+    let game_id = table.game;
+    let mut d = Driver::new(table, 2);
+
+    // Mid-draft: the second pick of Age 1, with one pick already made.
+    loop {
+        let (_, game) = h.load(game_id).await;
+        let p = game.pending().unwrap();
+        if matches!(p.decision, Decision::Draft { round: 2, .. }) && p.seats.len() < 3 {
+            break;
+        }
+        assert!(d.step(&mut h).await);
+    }
+    let log = h.store().log(game_id).await.unwrap();
+    let marker = h.last_message_id();
+    h.stop_bot().await;
+    h.start_bot().await;
+    assert_eq!(
+        h.store().log(game_id).await.unwrap(),
+        log,
+        "every committed pick survives the restart"
+    );
+    for user in [ALICE, BOB, CAROL] {
+        assert!(
+            h.dms(user).iter().all(|m| m.id <= marker),
+            "nothing needed announcing after a clean stop, so no packet is sent twice"
+        );
+    }
+    // The packets sent before the restart still work.
+    let (_, game) = h.load(game_id).await;
+    let waiting = game.pending().unwrap().seats.len();
+    for _ in 0..waiting {
+        assert!(d.step(&mut h).await);
+    }
+    let (_, game) = h.load(game_id).await;
+    assert!(
+        !matches!(
+            game.pending().unwrap().decision,
+            Decision::Draft { round: 2, .. }
+        ),
+        "the pick that was in progress completed with the old DMs"
+    );
+
+    // Mid-battle: one participant has chosen a battle card, the others have not.
+    loop {
+        let (_, game) = h.load(game_id).await;
+        let p = game
+            .pending()
+            .expect("a battle happens before the end")
+            .clone();
+        if let Decision::BattleCard { .. } = p.decision
+            && game
+                .public_view()
+                .battle
+                .is_some_and(|b| !b.chosen.is_empty())
+        {
+            break;
+        }
+        assert!(d.step(&mut h).await);
+    }
+    let log = h.store().log(game_id).await.unwrap();
+    let marker = h.last_message_id();
+    h.stop_bot().await;
+    // A crash between storing a move and announcing it: the bot announces it at start-up.
+    let store = Store::open(&h.db_url).await.unwrap();
+    store
+        .set_game_setting(game_id, "announced", "0")
+        .await
+        .unwrap();
+    store.close().await;
+    h.start_bot().await;
+    assert_eq!(
+        h.store().log(game_id).await.unwrap(),
+        log,
+        "the battle so far survives the restart"
+    );
+    let thread = d.table.thread;
+    h.fake
+        .wait(
+            super::harness::WAIT,
+            "the announcement after the restart",
+            |s| {
+                s.messages
+                    .values()
+                    .any(|m| {
+                        m.id > marker
+                            && m.channel == thread
+                            && m.content.contains("The bot restarted")
+                    })
+                    .then_some(())
+            },
+        )
+        .await;
+    // An awaited participant uses the Choose button from before the restart.
+    let (_, game) = h.load(game_id).await;
+    let seat = game.pending().unwrap().seats.iter().next().unwrap();
+    let user = d.user(seat);
+    let old = h
+        .public_messages(thread)
+        .into_iter()
+        .rev()
+        .find(|m| {
+            m.id <= marker
+                && m.allowed_users.contains(&user)
+                && choices(m).iter().any(|c| c.action() == "open")
+        })
+        .expect("the participant was pinged before the restart");
+    let before = h.load(game_id).await.0.next_seq;
+    let i = h.press(user, old.id, "open").await;
+    d.audit(&h).await;
+    let panel = h.private_reply(i);
+    assert!(
+        panel.content.contains("Battle in"),
+        "the old button opens the battle choice: {}",
+        panel.content
+    );
+    d.navigate(&mut h, user, seat, panel.id).await;
+    assert!(
+        h.load(game_id).await.0.next_seq > before,
+        "the old button still plays"
+    );
+
+    d.play_out(&mut h, 1500).await;
+    check_the_end(&mut h, &mut d).await;
+    assert_eq!(h.starts, 3);
+    h.finish().await;
+}

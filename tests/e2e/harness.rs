@@ -1,0 +1,613 @@
+//! The harness: the fake Discord, the real bot (serenity + poise, built by `Bot::build` exactly as
+//! in production, pointed at the fake with `DISCORD_API_BASE`), and helpers that act as users:
+//! slash commands, autocomplete, button presses and menu selections. Every payload is checked
+//! against serenity's own `Interaction` type before it is sent (testing reference, pitfall 3), and
+//! a user can only press components on messages that user can see.
+
+use super::fake::{self, APP_ID, CHANNEL_ID, Fake, GUILD_ID, Message, TOKEN};
+use bloodrage_bot::discord::{Bot, Config, Handled};
+use bloodrage_bot::engine::Game;
+use bloodrage_bot::store::{GameRecord, Store};
+use serde_json::{Value, json};
+use serenity::all::ShardManager;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
+
+pub const ALICE: u64 = 300_000_000_000_000_001;
+pub const BOB: u64 = 300_000_000_000_000_002;
+pub const CAROL: u64 = 300_000_000_000_000_003;
+/// A member of the server who plays in no game.
+pub const DAVE: u64 = 300_000_000_000_000_004;
+/// A server administrator who plays in no game.
+pub const ADMIN: u64 = 300_000_000_000_000_005;
+
+/// Generous: it only matters when something is broken.
+pub const WAIT: Duration = Duration::from_mins(1);
+
+/// Permissions of an ordinary member (no Administrator, no Manage Server).
+const MEMBER_PERMISSIONS: &str = "104324673";
+/// Administrator.
+const ADMIN_PERMISSIONS: &str = "8";
+
+/// A directory removed when dropped.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    pub fn new(name: &str) -> TempDir {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "bloodrage-e2e-{name}-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+}
+
+impl TempDir {
+    /// A path inside the directory.
+    pub fn path(&self, file: &str) -> PathBuf {
+        self.0.join(file)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A running bot.
+struct Running {
+    shards: Arc<ShardManager>,
+    task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+    store: Store,
+    handled: UnboundedReceiver<Handled>,
+}
+
+/// The fake, the bot and its database file.
+pub struct Harness {
+    pub fake: Fake,
+    _dir: TempDir,
+    pub db_url: String,
+    bot: Option<Running>,
+    done: BTreeSet<u64>,
+    /// How many times the bot was started.
+    pub starts: u32,
+    /// The seed of the games this test creates (from the test's name, or `E2E_SEED`).
+    pub game_seed: u64,
+}
+
+/// A choice offered by a component: a button, or one option of a select menu.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub custom_id: String,
+    /// The option's value for a select menu.
+    pub value: Option<String>,
+    pub label: String,
+}
+
+impl Choice {
+    /// The action part of a custom id (`open`, `k.in`, `c.pa`, `s`, …).
+    pub fn action(&self) -> &str {
+        self.custom_id.splitn(4, ':').nth(3).unwrap_or("")
+    }
+}
+
+/// Every choice on a message.
+pub fn choices(m: &Message) -> Vec<Choice> {
+    let mut out = Vec::new();
+    for row in m.components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let custom_id = c["custom_id"].as_str().unwrap_or("").to_string();
+            if c["type"] == 2 {
+                out.push(Choice {
+                    custom_id,
+                    value: None,
+                    label: c["label"].as_str().unwrap_or("").to_string(),
+                });
+            } else {
+                for o in c["options"].as_array().into_iter().flatten() {
+                    out.push(Choice {
+                        custom_id: custom_id.clone(),
+                        value: o["value"].as_str().map(str::to_string),
+                        label: o["label"].as_str().unwrap_or("").to_string(),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+impl Harness {
+    /// Starts the fake with five users and the bot on a fresh database file.
+    pub async fn new(name: &str) -> Harness {
+        let fake = Fake::start();
+        for (id, name) in [
+            (ALICE, "alice"),
+            (BOB, "bob"),
+            (CAROL, "carol"),
+            (DAVE, "dave"),
+            (ADMIN, "admin"),
+        ] {
+            fake.user(id, name);
+        }
+        fake.state
+            .lock()
+            .unwrap()
+            .users
+            .get_mut(&ADMIN)
+            .unwrap()
+            .admin = true;
+        let dir = TempDir::new(name);
+        let db_url = format!("sqlite://{}", dir.path("bloodrage.db").display());
+        // Games are reproducible: the seed comes from the test's name unless E2E_SEED asks for
+        // another one (to explore more games: `E2E_SEED=7 cargo test --test e2e`).
+        let game_seed = std::env::var("E2E_SEED")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| {
+                name.bytes().fold(0xCBF2_9CE4_8422_2325_u64, |h, b| {
+                    (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+                })
+            });
+        eprintln!("{name}: games seeded with {game_seed} (set E2E_SEED to change)");
+        let mut h = Harness {
+            fake,
+            _dir: dir,
+            db_url,
+            bot: None,
+            done: BTreeSet::new(),
+            starts: 0,
+            game_seed,
+        };
+        h.start_bot().await;
+        h
+    }
+
+    /// Starts a new client on the database file and waits until it has registered its commands.
+    pub async fn start_bot(&mut self) {
+        assert!(self.bot.is_none(), "the bot is already running");
+        let registrations = self.fake.state.lock().unwrap().registrations;
+        let config = Config {
+            token: TOKEN.into(),
+            database_url: self.db_url.clone(),
+            dev_guild: Some(GUILD_ID),
+            api_base: Some(self.fake.rest_url.clone()),
+            game_seed: Some(self.game_seed),
+            catch_up_every: Duration::from_millis(200),
+        };
+        let store = Store::open(&config.database_url)
+            .await
+            .expect("the database opens");
+        let (tx, handled) = unbounded_channel();
+        let mut bot = Bot::build(&config, store.clone(), Some(tx))
+            .await
+            .expect("the bot builds");
+        let shards = bot.client.shard_manager.clone();
+        let task = tokio::spawn(async move { bot.client.start().await });
+        self.bot = Some(Running {
+            shards,
+            task,
+            store,
+            handled,
+        });
+        self.starts += 1;
+        self.fake
+            .wait(WAIT, "command registration", |s| {
+                (s.registrations > registrations).then_some(())
+            })
+            .await;
+        let s = self.fake.state.lock().unwrap();
+        assert!(
+            s.requests("GET", "/gateway") >= 1,
+            "the bot discovered the gateway through the fake"
+        );
+    }
+
+    /// Stops the client and closes its database connections, as at a shutdown or a crash after
+    /// the last committed action.
+    pub async fn stop_bot(&mut self) {
+        let r = self.bot.take().expect("the bot is running");
+        r.shards.shutdown_all().await;
+        let result = tokio::time::timeout(WAIT, r.task)
+            .await
+            .expect("the client stops")
+            .expect("the client task joins");
+        result.expect("the client ended without an error");
+        r.store.close().await;
+    }
+
+    /// The running bot's store (for reading what the game is; tests never write through it).
+    pub fn store(&self) -> &Store {
+        &self.bot.as_ref().expect("the bot is running").store
+    }
+
+    /// A game as stored.
+    pub async fn load(&self, game: i64) -> (GameRecord, Game) {
+        let loaded = self.store().load(game).await.expect("the game loads");
+        (loaded.record, loaded.game)
+    }
+
+    /// The id of the last stored message.
+    pub fn last_message_id(&self) -> u64 {
+        self.fake
+            .state
+            .lock()
+            .unwrap()
+            .messages
+            .keys()
+            .next_back()
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// A stored message.
+    pub fn message(&self, id: u64) -> Message {
+        self.fake.state.lock().unwrap().messages[&id].clone()
+    }
+
+    /// Messages created by an interaction's response and followups, in order.
+    pub fn replies(&self, interaction: u64) -> Vec<Message> {
+        self.fake
+            .state
+            .lock()
+            .unwrap()
+            .messages
+            .values()
+            .filter(|m| m.interaction == Some(interaction))
+            .cloned()
+            .collect()
+    }
+
+    /// The last reply of an interaction, which must exist and be visible to its user only.
+    pub fn private_reply(&self, interaction: u64) -> Message {
+        let replies = self.replies(interaction);
+        let m = replies
+            .last()
+            .unwrap_or_else(|| panic!("interaction {interaction} has no reply"))
+            .clone();
+        assert!(m.ephemeral, "the reply is ephemeral: {:?}", m.content);
+        m
+    }
+
+    /// Messages in a channel, in order.
+    pub fn channel_messages(&self, channel: u64) -> Vec<Message> {
+        self.fake
+            .state
+            .lock()
+            .unwrap()
+            .messages
+            .values()
+            .filter(|m| m.channel == channel)
+            .cloned()
+            .collect()
+    }
+
+    /// Public messages in a channel, in order.
+    pub fn public_messages(&self, channel: u64) -> Vec<Message> {
+        self.channel_messages(channel)
+            .into_iter()
+            .filter(|m| !m.ephemeral)
+            .collect()
+    }
+
+    /// The messages a user received by DM, in order.
+    pub fn dms(&self, user: u64) -> Vec<Message> {
+        let channel = self.fake.state.lock().unwrap().dm_channel(user);
+        channel
+            .map(|c| self.channel_messages(c))
+            .unwrap_or_default()
+    }
+
+    /// Marks a user's DMs as closed or open.
+    pub fn set_dms_closed(&self, user: u64, closed: bool) {
+        self.fake
+            .state
+            .lock()
+            .unwrap()
+            .users
+            .get_mut(&user)
+            .unwrap()
+            .dms_closed = closed;
+    }
+
+    pub fn dms_closed(&self, user: u64) -> bool {
+        self.fake.state.lock().unwrap().users[&user].dms_closed
+    }
+
+    /// Fields that say who acts and where (guild member in a guild channel or thread; user in a DM).
+    fn identity(&self, user: u64, channel: u64) -> serde_json::Map<String, Value> {
+        let s = self.fake.state.lock().unwrap();
+        let u = &s.users[&user];
+        let c = &s.channels[&channel];
+        let user_json = json!({"id": u.id.to_string(), "username": u.name, "global_name": u.name, "avatar": null, "discriminator": "0"});
+        let mut out = serde_json::Map::new();
+        out.insert("channel_id".into(), json!(channel.to_string()));
+        out.insert("app_permissions".into(), json!("562949953421311"));
+        if c.kind == 1 {
+            out.insert(
+                "channel".into(),
+                json!({"id": channel.to_string(), "type": 1}),
+            );
+            out.insert("user".into(), user_json);
+            out.insert("context".into(), json!(1));
+        } else {
+            let mut channel_json =
+                json!({"id": channel.to_string(), "type": c.kind, "name": c.name});
+            if let Some(p) = c.parent {
+                channel_json["parent_id"] = json!(p.to_string());
+            }
+            out.insert("channel".into(), channel_json);
+            out.insert("guild_id".into(), json!(GUILD_ID.to_string()));
+            out.insert("guild_locale".into(), json!("en-US"));
+            out.insert("context".into(), json!(0));
+            out.insert(
+                "authorizing_integration_owners".into(),
+                json!({"0": GUILD_ID.to_string()}),
+            );
+            out.insert(
+                "member".into(),
+                json!({"user": user_json, "roles": u.roles.iter().map(u64::to_string).collect::<Vec<_>>(),
+                       "joined_at": "2026-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false, "flags": 0,
+                       "permissions": if u.admin { ADMIN_PERMISSIONS } else { MEMBER_PERMISSIONS }}),
+            );
+        }
+        out
+    }
+
+    fn interaction(
+        &self,
+        kind: u8,
+        user: u64,
+        channel: u64,
+        message: Option<u64>,
+        data: Value,
+    ) -> (u64, Value) {
+        let (id, token) = self
+            .fake
+            .state
+            .lock()
+            .unwrap()
+            .register_interaction(kind, user, channel, message);
+        let mut payload = self.identity(user, channel);
+        for (k, v) in [
+            ("id", json!(id.to_string())),
+            ("application_id", json!(APP_ID.to_string())),
+            ("type", json!(kind)),
+            ("token", json!(token)),
+            ("version", json!(1)),
+            ("locale", json!("en-US")),
+            ("entitlements", json!([])),
+            ("attachment_size_limit", json!(10_485_760)),
+            ("data", data),
+        ] {
+            payload.insert(k.into(), v);
+        }
+        if let Some(m) = message {
+            let m = self.message(m);
+            payload.insert("message".into(), fake::message_json(&m));
+        }
+        (id, Value::Object(payload))
+    }
+
+    /// Sends an INTERACTION_CREATE after checking serenity accepts it.
+    fn send(&self, payload: &Value) {
+        if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
+            panic!("serenity rejects the fixture: {e}\n{payload:#}");
+        }
+        self.fake.dispatch("INTERACTION_CREATE", payload);
+    }
+
+    /// Waits until the bot reports the interaction handled.
+    pub async fn wait_handled(&mut self, id: u64) {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        while !self.done.contains(&id) {
+            let r = self.bot.as_mut().expect("the bot is running");
+            assert!(
+                !r.task.is_finished(),
+                "the bot stopped while interaction {id} was pending"
+            );
+            match tokio::time::timeout_at(deadline, r.handled.recv()).await {
+                Ok(Some(h)) => {
+                    self.done.insert(h.interaction);
+                }
+                Ok(None) => panic!("the bot stopped while interaction {id} was pending"),
+                Err(_) => {
+                    let s = self.fake.state.lock().unwrap();
+                    let tail: Vec<String> = s
+                        .log
+                        .iter()
+                        .rev()
+                        .take(20)
+                        .map(|e| format!("{} {} -> {}", e.method, e.path, e.status))
+                        .collect();
+                    panic!(
+                        "interaction {id} was not handled in time; violations {:?}; last requests {tail:#?}",
+                        s.violations
+                    );
+                }
+            }
+        }
+    }
+
+    /// The definition of a registered command.
+    fn command(&self, name: &str) -> Value {
+        self.fake
+            .state
+            .lock()
+            .unwrap()
+            .command(name)
+            .unwrap_or_else(|| panic!("/{name} is registered"))
+    }
+
+    /// The command data for `path` ("game new") with options typed as registered.
+    fn command_data(
+        &self,
+        path: &str,
+        options: &[(&str, Value)],
+        focused: Option<(&str, &str)>,
+    ) -> Value {
+        let mut words = path.split(' ');
+        let name = words.next().unwrap();
+        let def = self.command(name);
+        let sub = words.next();
+        let defs = match sub {
+            Some(s) => def["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|o| o["name"] == s)
+                .unwrap_or_else(|| panic!("/{path} exists"))["options"]
+                .clone(),
+            None => def["options"].clone(),
+        };
+        let kind_of = |opt: &str| -> u64 {
+            defs.as_array()
+                .into_iter()
+                .flatten()
+                .find(|o| o["name"] == opt)
+                .unwrap_or_else(|| panic!("/{path} has an option {opt}"))["type"]
+                .as_u64()
+                .unwrap()
+        };
+        let mut list: Vec<Value> = options
+            .iter()
+            .map(|(n, v)| json!({"name": n, "type": kind_of(n), "value": v}))
+            .collect();
+        if let Some((n, partial)) = focused {
+            list.push(json!({"name": n, "type": kind_of(n), "value": partial, "focused": true}));
+        }
+        let list = match sub {
+            Some(s) => vec![json!({"name": s, "type": 1, "options": list})],
+            None => list,
+        };
+        json!({"id": def["id"], "name": name, "type": 1, "options": list, "guild_id": GUILD_ID.to_string()})
+    }
+
+    /// A slash command by `user` in `channel`; returns the interaction id once handled.
+    pub async fn slash(
+        &mut self,
+        user: u64,
+        channel: u64,
+        path: &str,
+        options: &[(&str, Value)],
+    ) -> u64 {
+        let data = self.command_data(path, options, None);
+        let (id, payload) = self.interaction(2, user, channel, None, data);
+        self.send(&payload);
+        self.wait_handled(id).await;
+        id
+    }
+
+    /// Autocomplete for `focused` with `partial` typed; returns the offered (name, value) pairs.
+    pub async fn autocomplete(
+        &mut self,
+        user: u64,
+        channel: u64,
+        path: &str,
+        filled: &[(&str, Value)],
+        focused: &str,
+        partial: &str,
+    ) -> Vec<(String, Value)> {
+        let data = self.command_data(path, filled, Some((focused, partial)));
+        let (id, payload) = self.interaction(4, user, channel, None, data);
+        self.send(&payload);
+        let result = self
+            .fake
+            .wait(WAIT, "an autocomplete answer", |s| {
+                s.interactions[&id].autocomplete.clone()
+            })
+            .await;
+        result["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["name"].as_str().unwrap().to_string(), c["value"].clone()))
+            .collect()
+    }
+
+    /// Checks that `user` can use `choice` on message `m` (a real user could not press a component
+    /// on someone else's ephemeral message or DM, or one that is not there).
+    fn check_can_press(&self, user: u64, message: &Message, choice: &Choice) {
+        let s = self.fake.state.lock().unwrap();
+        let channel = &s.channels[&message.channel];
+        if channel.kind == 1 {
+            assert_eq!(
+                channel.recipient,
+                Some(user),
+                "pressing a component in someone else's DM"
+            );
+        } else if message.ephemeral {
+            assert_eq!(
+                message.owner,
+                Some(user),
+                "pressing a component on someone else's ephemeral message"
+            );
+        }
+        drop(s);
+        assert!(
+            choices(message).contains(choice),
+            "{choice:?} is not on message {}: {:?}",
+            message.id,
+            choices(message)
+        );
+    }
+
+    /// A user presses a button or picks a menu option on a message; returns the interaction id
+    /// once handled.
+    pub async fn choose(&mut self, user: u64, message: u64, choice: &Choice) -> u64 {
+        let m = self.message(message);
+        self.check_can_press(user, &m, choice);
+        let data = match &choice.value {
+            None => json!({"custom_id": choice.custom_id, "component_type": 2}),
+            Some(v) => json!({"custom_id": choice.custom_id, "component_type": 3, "values": [v]}),
+        };
+        let (id, payload) = self.interaction(3, user, m.channel, Some(message), data);
+        self.send(&payload);
+        self.wait_handled(id).await;
+        id
+    }
+
+    /// Presses the button whose custom id ends with `action` on a message.
+    pub async fn press(&mut self, user: u64, message: u64, action: &str) -> u64 {
+        let m = self.message(message);
+        let choice = choices(&m)
+            .into_iter()
+            .find(|c| c.value.is_none() && c.action() == action)
+            .unwrap_or_else(|| {
+                panic!(
+                    "no `{action}` button on message {message}: {:?}",
+                    choices(&m)
+                )
+            });
+        self.choose(user, message, &choice).await
+    }
+
+    /// The end of a test: no unexpected violation, every interaction acknowledged, the bot stops.
+    pub async fn finish(mut self) {
+        let violations = self.fake.unexpected_violations();
+        assert!(
+            violations.is_empty(),
+            "Discord rules broken: {violations:#?}"
+        );
+        let unacknowledged = self.fake.state.lock().unwrap().unacknowledged();
+        assert!(
+            unacknowledged.is_empty(),
+            "interactions never acknowledged: {unacknowledged:?}"
+        );
+        if self.bot.is_some() {
+            self.stop_bot().await;
+        }
+    }
+}
+
+/// The main game channel of the fake server.
+pub const GAMES: u64 = CHANNEL_ID;

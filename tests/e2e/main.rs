@@ -1,0 +1,17 @@
+//! End-to-end tests: the real serenity/poise client, built exactly as in production, talks to an
+//! in-process fake Discord (REST and gateway on 127.0.0.1) that enforces Discord's limits and the
+//! 3-second acknowledgement. Users play through slash commands, autocomplete, buttons and menus;
+//! every message is checked for hidden information after every interaction.
+
+mod audit;
+mod dms;
+mod driver;
+mod failures;
+mod fake;
+mod games;
+mod harness;
+mod leaks;
+mod limits;
+mod refusals;
+mod startup;
+mod validate;
