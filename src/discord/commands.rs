@@ -293,8 +293,70 @@ pub fn lobby(
     )
 }
 
-/// Settings keys of the lobby.
+/// Settings keys of the lobby: seats at the table.
 pub const SEATS: &str = "seats";
+/// The lobby message in the game's thread.
+pub const LOBBY: &str = "lobby_message";
+
+/// The lobby message's text and buttons as they stand, or its final text once started.
+pub async fn lobby_now(
+    data: &Data,
+    record: &GameRecord,
+) -> Result<(String, Vec<CreateActionRow>), Error> {
+    if record.status != GameStatus::Lobby {
+        return Ok((
+            format!(
+                "**Blood Rage** — game #{} *{}* has started.",
+                record.id, record.name
+            ),
+            Vec::new(),
+        ));
+    }
+    let store = &data.store;
+    let players: u8 = store
+        .game_setting(record.id, SEATS)
+        .await?
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
+    let role: Option<u64> = store
+        .game_setting(record.id, ROLE)
+        .await?
+        .and_then(|v| v.parse().ok());
+    let seats = store.seats(record.id).await?;
+    Ok(lobby(record, &seats, players, role))
+}
+
+/// Brings the lobby message up to date after a change made by a command (the buttons update it
+/// themselves). A failure is only logged: the lobby still works.
+pub async fn refresh_lobby(http: &serenity::all::Http, data: &Data, game: i64) {
+    let result = async {
+        let record = data.store.record(game).await?;
+        let (Some(thread), Some(message)) = (
+            record.thread_id,
+            data.store
+                .game_setting(game, LOBBY)
+                .await?
+                .and_then(|v| v.parse::<u64>().ok()),
+        ) else {
+            return Ok(());
+        };
+        let (text, rows) = lobby_now(data, &record).await?;
+        serenity::all::ChannelId::new(thread)
+            .edit_message(
+                http,
+                serenity::all::MessageId::new(message),
+                serenity::all::EditMessage::new()
+                    .content(text)
+                    .components(rows),
+            )
+            .await?;
+        Ok::<(), Error>(())
+    }
+    .await;
+    if let Err(e) = result {
+        tracing::warn!(game, "updating the lobby message failed: {e:#}");
+    }
+}
 /// Role allowed to join.
 pub const ROLE: &str = "role";
 
@@ -378,12 +440,15 @@ pub async fn game_new(
     let record = store.record(id).await?;
     let seats = store.seats(id).await?;
     let (text, rows) = lobby(&record, &seats, players, role.as_ref().map(|r| r.id.get()));
-    thread
+    let message = thread
         .id
         .send_message(
             ctx.http(),
             CreateMessage::new().content(text).components(rows),
         )
+        .await?;
+    store
+        .set_game_setting(id, LOBBY, &message.id.get().to_string())
         .await?;
     private(
         ctx,
@@ -535,7 +600,10 @@ pub async fn game_start(
         .await;
     };
     match start_game(ctx.http(), ctx.data(), record.id, ctx.author().id.get()).await? {
-        Ok(()) => private(ctx, "The game has started.").await,
+        Ok(()) => {
+            refresh_lobby(ctx.http(), ctx.data(), record.id).await;
+            private(ctx, "The game has started.").await
+        }
         Err(why) => private(ctx, why).await,
     }
 }
@@ -594,6 +662,10 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
     ))
 }
 
+/// Why the host cannot leave a lobby.
+pub const HOST_STAYS: &str =
+    "You are the host: you cannot leave your own game. `/game abandon` closes it instead.";
+
 /// Leave a game's lobby.
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
@@ -608,12 +680,18 @@ pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     if record.status != GameStatus::Lobby {
         return private(ctx, "The game has started: seats can no longer be left. The host or an admin may `/game abandon` it.").await;
     }
-    if ctx
-        .data()
-        .store
-        .leave(record.id, ctx.author().id.get())
-        .await?
-    {
+    if record.host_id == Some(ctx.author().id.get()) {
+        return private(ctx, HOST_STAYS).await;
+    }
+    let left = {
+        let _guard = ctx.data().lock(record.id).await;
+        ctx.data()
+            .store
+            .leave(record.id, ctx.author().id.get())
+            .await?
+    };
+    if left {
+        refresh_lobby(ctx.http(), ctx.data(), record.id).await;
         private(ctx, "You left the game.").await
     } else {
         private(ctx, "You had not joined this game.").await
@@ -1071,7 +1149,21 @@ pub async fn card(
     name: String,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(row) = catalogue().find(&name) else {
+    // Suggestions carry `Name@Age` (a name can appear in several Ages); typed names work too.
+    let (wanted, age) = match name.rsplit_once('@') {
+        Some((n, a)) if a.trim().parse::<u8>().is_ok() => (n, a.trim().parse::<u8>().ok()),
+        _ => (name.as_str(), None),
+    };
+    let found = catalogue()
+        .rows
+        .iter()
+        .find(|r| {
+            crate::engine::base::data::normalise(&r.name)
+                == crate::engine::base::data::normalise(wanted)
+                && age.is_none_or(|a| r.age == a)
+        })
+        .or_else(|| catalogue().find(wanted));
+    let Some(row) = found else {
         return private(
             ctx,
             format!("No card is called `{name}`: pick one from the suggestions."),

@@ -2,7 +2,7 @@
 //! so they keep working after a restart and days later. Every press is acknowledged at once
 //! (within Discord's 3 seconds) before any slow work.
 
-use super::commands::{ROLE, SEATS, lobby, may_join, start_game, status_text};
+use super::commands::{HOST_STAYS, ROLE, SEATS, lobby_now, may_join, start_game, status_text};
 use super::ids::{Action, ComponentId, decode_command};
 use super::panel::{self, Path};
 use super::play::{self, Outcome};
@@ -422,11 +422,12 @@ async fn join_or_leave(
             }
             Err(e) => return Err(e.into()),
         }
+    } else if record.host_id == Some(user) {
+        return say(http, press, HOST_STAYS).await;
     } else if !store.leave(record.id, user).await? {
         return say(http, press, "You had not joined this game.").await;
     }
-    let seats = store.seats(record.id).await?;
-    let (text, rows) = lobby(&record, &seats, players, role);
+    let (text, rows) = lobby_now(data, &record).await?;
     press
         .create_response(
             http,

@@ -307,6 +307,19 @@ impl Harness {
             .unwrap_or_default()
     }
 
+    /// Gives a user a role.
+    pub fn give_role(&self, user: u64, role: u64) {
+        self.fake
+            .state
+            .lock()
+            .unwrap()
+            .users
+            .get_mut(&user)
+            .unwrap()
+            .roles
+            .push(role);
+    }
+
     /// Marks a user's DMs as closed or open.
     pub fn set_dms_closed(&self, user: u64, closed: bool) {
         self.fake
@@ -485,11 +498,28 @@ impl Harness {
         if let Some((n, partial)) = focused {
             list.push(json!({"name": n, "type": kind_of(n), "value": partial, "focused": true}));
         }
+        // Role options carry only an id: the role itself is in `resolved` (testing reference, 3.4).
+        let mut roles = serde_json::Map::new();
+        for o in &list {
+            if o["type"] == 8
+                && let Some(id) = o["value"].as_str()
+            {
+                roles.insert(
+                    id.to_string(),
+                    json!({"id": id, "name": format!("role-{id}"), "color": 0, "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null}, "hoist": false, "position": 1,
+                           "permissions": "0", "managed": false, "mentionable": true, "flags": 0}),
+                );
+            }
+        }
         let list = match sub {
             Some(s) => vec![json!({"name": s, "type": 1, "options": list})],
             None => list,
         };
-        json!({"id": def["id"], "name": name, "type": 1, "options": list, "guild_id": GUILD_ID.to_string()})
+        let mut data = json!({"id": def["id"], "name": name, "type": 1, "options": list, "guild_id": GUILD_ID.to_string()});
+        if !roles.is_empty() {
+            data["resolved"] = json!({"roles": roles});
+        }
+        data
     }
 
     /// A slash command by `user` in `channel`; returns the interaction id once handled.

@@ -10,6 +10,7 @@ mod failures;
 mod fake;
 mod games;
 mod harness;
+mod info;
 mod leaks;
 mod limits;
 mod refusals;

@@ -74,6 +74,8 @@ async fn refusals_are_private_short_and_change_nothing() {
     refused(&h, i, BOB, "Only the host can start", &snap, game, thread).await;
     let i = h.press(ALICE, lobby, "start").await;
     refused(&h, i, ALICE, "At least 2 players", &snap, game, thread).await;
+    let i = h.press(ALICE, lobby, "leave").await;
+    refused(&h, i, ALICE, "You are the host", &snap, game, thread).await;
     h.press(BOB, lobby, "join").await;
     h.press(CAROL, lobby, "join").await;
     let snap = snapshot(&h, game, thread).await;
@@ -87,10 +89,15 @@ async fn refusals_are_private_short_and_change_nothing() {
     refused(&h, i, ALICE, "has not started yet", &snap, game, thread).await;
     let i = h.slash(ALICE, thread, "game start", &[]).await;
     assert!(h.private_reply(i).content.contains("has started"));
-    // Started with the command, the lobby keeps its buttons; they now refuse.
+    // Started with the command, the lobby message says so and loses its buttons.
     let snap = snapshot(&h, game, thread).await;
-    let i = h.press(DAVE, lobby, "join").await;
-    refused(&h, i, DAVE, "already started", &snap, game, thread).await;
+    let lobby_message = h.message(lobby);
+    assert!(
+        lobby_message.content.contains("has started"),
+        "{}",
+        lobby_message.content
+    );
+    assert!(choices(&lobby_message).is_empty());
     let i = h.slash(ALICE, thread, "game start", &[]).await;
     refused(&h, i, ALICE, "already started", &snap, game, thread).await;
 

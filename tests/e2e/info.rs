@@ -1,0 +1,167 @@
+//! The information commands and the lobby options: `/board`, `/mygames`, `/game status`,
+//! `/log`, `/card`, `/rules` (with autocomplete), `/game leave`, and a lobby limited to a role.
+
+use super::driver::{Driver, open_game, table};
+use super::harness::{ALICE, BOB, CAROL, DAVE, GAMES, Harness, choices};
+use bloodrage_bot::engine::base::Decision;
+use serde_json::json;
+
+const VIKINGS: u64 = 800_000_000_000_000_001;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn information_commands_answer_privately_and_a_role_limits_who_joins() {
+    let mut h = Harness::new("info").await;
+    h.give_role(ALICE, VIKINGS);
+    h.give_role(BOB, VIKINGS);
+    let i = h
+        .slash(
+            ALICE,
+            GAMES,
+            "game new",
+            &[
+                ("players", json!(2)),
+                ("name", json!("Vikings only")),
+                ("role", json!(VIKINGS.to_string())),
+            ],
+        )
+        .await;
+    let reply = h.private_reply(i).content;
+    let thread: u64 = reply
+        .split("<#")
+        .nth(1)
+        .unwrap()
+        .split('>')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let game: i64 = reply
+        .split("Game #")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let lobby = h.public_messages(thread)[0].id;
+    assert!(
+        h.message(lobby)
+            .content
+            .contains(&format!("only <@&{VIKINGS}> may join"))
+    );
+    let i = h.press(DAVE, lobby, "join").await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .contains("only to members with its role")
+    );
+    h.press(BOB, lobby, "join").await;
+    assert!(h.message(lobby).content.contains("Seats: 2/2"));
+    // /game leave updates the lobby message.
+    let i = h.slash(BOB, thread, "game leave", &[]).await;
+    assert!(h.private_reply(i).content.contains("You left the game"));
+    assert!(
+        h.message(lobby).content.contains("Seats: 1/2"),
+        "{}",
+        h.message(lobby).content
+    );
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let mut d = Driver::new(table(&h, game, thread).await, 7);
+    loop {
+        let (_, g) = h.load(game).await;
+        if g.pending().unwrap().decision == Decision::Action {
+            break;
+        }
+        assert!(d.step(&mut h).await);
+    }
+    let (_, g) = h.load(game).await;
+    let awaited = d.user(g.awaited().iter().next().unwrap());
+    let other = if awaited == ALICE { BOB } else { ALICE };
+
+    // /board: the board, privately, with where the game stands.
+    let i = h.slash(other, thread, "board", &[]).await;
+    let board = h.private_reply(i);
+    assert!(board.content.contains("Waiting for"), "{}", board.content);
+    assert_eq!(
+        board
+            .attachments
+            .iter()
+            .map(|a| a.filename.as_str())
+            .collect::<Vec<_>>(),
+        ["board.png"]
+    );
+    // /mygames says where you are awaited.
+    let i = h.slash(awaited, GAMES, "mygames", &[]).await;
+    assert!(h.private_reply(i).content.contains("waiting for you"));
+    let i = h.slash(other, GAMES, "mygames", &[]).await;
+    let mine = h.private_reply(i).content;
+    assert!(
+        mine.contains("Vikings only") && !mine.contains("waiting for you"),
+        "{mine}"
+    );
+    let i = h.slash(CAROL, GAMES, "mygames", &[]).await;
+    assert!(h.private_reply(i).content.contains("You are in no game"));
+    // The `game` option's autocomplete lists the user's games.
+    let offered = h.autocomplete(awaited, GAMES, "act", &[], "game", "").await;
+    assert_eq!(offered.len(), 1);
+    assert_eq!(offered[0].1, json!(game));
+    // Anyone may look at the public state.
+    let i = h.slash(DAVE, thread, "game status", &[]).await;
+    assert!(h.private_reply(i).content.contains("Waiting for"));
+    let i = h.slash(DAVE, thread, "log", &[("moves", json!(30))]).await;
+    assert!(!h.replies(i).is_empty());
+    d.audit(&h).await;
+
+    // /card with autocomplete: at most 25 suggestions (the fake checks), then the card itself.
+    let all = h.autocomplete(DAVE, GAMES, "card", &[], "name", "").await;
+    assert_eq!(all.len(), 25);
+    let tyr = h
+        .autocomplete(DAVE, GAMES, "card", &[], "name", "tyr's")
+        .await;
+    assert!(
+        !tyr.is_empty() && tyr.iter().all(|(name, _)| name.contains("Tyr's")),
+        "{tyr:?}"
+    );
+    let i = h
+        .slash(DAVE, GAMES, "card", &[("name", tyr[0].1.clone())])
+        .await;
+    d.audit.exempt.insert(i);
+    let card = h.private_reply(i);
+    assert!(card.content.contains("Tyr's"), "{}", card.content);
+    assert_eq!(
+        card.attachments
+            .iter()
+            .map(|a| a.filename.as_str())
+            .collect::<Vec<_>>(),
+        ["card.png"],
+        "{}",
+        card.content
+    );
+    let i = h
+        .slash(DAVE, GAMES, "card", &[("name", json!("no such card"))])
+        .await;
+    assert!(h.private_reply(i).content.contains("No card is called"));
+    // /rules with autocomplete.
+    let rulings = h
+        .autocomplete(DAVE, GAMES, "rules", &[], "topic", "D-4")
+        .await;
+    assert!(rulings.iter().any(|(_, v)| v == "D-41"), "{rulings:?}");
+    let i = h
+        .slash(DAVE, GAMES, "rules", &[("topic", json!("D-41"))])
+        .await;
+    d.audit.exempt.insert(i);
+    assert!(h.private_reply(i).content.contains("D-41"));
+    let i = h
+        .slash(DAVE, GAMES, "rules", &[("topic", json!("late"))])
+        .await;
+    d.audit.exempt.insert(i);
+    assert!(h.private_reply(i).content.contains("B-08"));
+    d.audit(&h).await;
+    assert!(
+        choices(&h.message(lobby)).is_empty(),
+        "the started lobby has no buttons left"
+    );
+    h.finish().await;
+}
