@@ -1,7 +1,7 @@
 //! The information commands and the lobby options: `/board`, `/mygames`, `/game status`,
 //! `/log`, `/card`, `/rules` (with autocomplete), `/game leave`, and a lobby limited to a role.
 
-use super::driver::{Driver, open_game, table};
+use super::driver::{Driver, table};
 use super::harness::{ALICE, BOB, CAROL, DAVE, GAMES, Harness, choices};
 use bloodrage_bot::engine::base::Decision;
 use serde_json::json;
