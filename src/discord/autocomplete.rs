@@ -142,41 +142,34 @@ pub async fn invade_figure(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
 /// Places the chosen figure may invade.
 pub async fn invade_place(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let figure = option(ctx, "figure").and_then(|f| Figure::parse(&f));
-    let Some((game, seat, legal)) = legal(ctx).await else {
+    let Some((game, _, legal)) = legal(ctx).await else {
         return response([], partial);
     };
+    let mut places: Vec<Place> = Vec::new();
+    for c in &legal {
+        if let Command::Invade { figure: f, to } = c
+            && figure.is_none_or(|want| want == *f)
+            && !places.contains(to)
+        {
+            places.push(*to);
+        }
+    }
+    let view = game.public_view();
     response(
-        legal
-            .iter()
-            .filter_map(|c| match c {
-                Command::Invade { figure: f, to } if figure.is_none_or(|want| want == *f) => {
-                    Some((*f, *to))
+        places.into_iter().map(|to| {
+            let label = match to {
+                Place::Province(p) => {
+                    let province = &view.provinces[p.index()];
+                    format!(
+                        "{to} ({} of {} villages taken)",
+                        province.figures.len(),
+                        province.villages.unwrap_or(0)
+                    )
                 }
-                _ => None,
-            })
-            .fold(Vec::<Place>::new(), |mut v, (_, to)| {
-                if !v.contains(&to) {
-                    v.push(to);
-                }
-                v
-            })
-            .into_iter()
-            .map(|to| {
-                let free = game.public_view();
-                let label = match to {
-                    Place::Province(p) => {
-                        let pv = &free.provinces[p.index()];
-                        format!(
-                            "{to} ({} of {} villages taken)",
-                            pv.figures.len(),
-                            pv.villages.unwrap_or(0)
-                        )
-                    }
-                    Place::Fjord(_) => to.to_string(),
-                };
-                let _ = seat;
-                (label, to.slug().to_string())
-            }),
+                Place::Fjord(_) => to.to_string(),
+            };
+            (label, to.slug().to_string())
+        }),
         partial,
     )
 }

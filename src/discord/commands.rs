@@ -304,9 +304,14 @@ pub async fn lobby_now(
     record: &GameRecord,
 ) -> Result<(String, Vec<CreateActionRow>), Error> {
     if record.status != GameStatus::Lobby {
+        let what = if record.status == GameStatus::Abandoned {
+            "was abandoned"
+        } else {
+            "has started"
+        };
         return Ok((
             format!(
-                "**Blood Rage** — game #{} *{}* has started.",
+                "**Blood Rage** — game #{} *{}* {what}.",
                 record.id, record.name
             ),
             Vec::new(),
@@ -413,7 +418,10 @@ pub async fn game_new(
         .channel_id()
         .create_thread(
             ctx.http(),
-            CreateThread::new(format!("Blood Rage #{id} · {name}")).kind(ChannelType::PublicThread),
+            // A week without a message before Discord hides the thread; any move brings it back.
+            CreateThread::new(format!("Blood Rage #{id} · {name}"))
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(serenity::all::AutoArchiveDuration::OneWeek),
         )
         .await
     {
@@ -737,6 +745,9 @@ pub async fn game_abandon(
             .set_status(record.id, GameStatus::Abandoned, None)
             .await?;
         ctx.data().store.cancel_schedules(record.id, None).await?;
+    }
+    if record.status == GameStatus::Lobby {
+        refresh_lobby(ctx.http(), ctx.data(), record.id).await;
     }
     if let Some(thread) = record.thread_id {
         serenity::all::ChannelId::new(thread)

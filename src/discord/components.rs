@@ -377,13 +377,13 @@ async fn join_or_leave(
         Err(e) => return Err(e.into()),
     };
     if record.status != GameStatus::Lobby {
-        let status = status_text(data, &record).await?;
-        return say(
-            http,
-            press,
-            format!("The game has already started, seats are fixed.\n{status}"),
-        )
-        .await;
+        let text = if record.status == GameStatus::Active {
+            let status = status_text(data, &record).await?;
+            format!("The game has already started, seats are fixed.\n{status}")
+        } else {
+            play::not_active(&record)
+        };
+        return say(http, press, text).await;
     }
     let players: u8 = store
         .game_setting(record.id, SEATS)

@@ -569,6 +569,12 @@ fn route(s: &mut State, method: &Method, path: &str, body: &Body) -> Response {
             if let Some((status, code)) = s.fail_next_thread.take() {
                 return error(status, code, "injected failure");
             }
+            if let Some(d) = body.json.get("auto_archive_duration")
+                && ![60, 1440, 4320, 10080].contains(&d.as_u64().unwrap_or(0))
+            {
+                s.violation(format!("thread auto_archive_duration {d}"));
+                return error(400, 50035, "Invalid Form Body");
+            }
             let thread = s.id();
             let name = body.json["name"].as_str().unwrap_or("").to_string();
             if name.is_empty() || name.chars().count() > 100 {

@@ -1,7 +1,7 @@
 //! The information commands and the lobby options: `/board`, `/mygames`, `/game status`,
 //! `/log`, `/card`, `/rules` (with autocomplete), `/game leave`, and a lobby limited to a role.
 
-use super::driver::{Driver, table};
+use super::driver::{Driver, open_game, table};
 use super::harness::{ALICE, BOB, CAROL, DAVE, GAMES, Harness, choices};
 use bloodrage_bot::engine::base::Decision;
 use serde_json::json;
@@ -13,6 +13,17 @@ async fn information_commands_answer_privately_and_a_role_limits_who_joins() {
     let mut h = Harness::new("info").await;
     h.give_role(ALICE, VIKINGS);
     h.give_role(BOB, VIKINGS);
+    // Without the permission to create threads, /game new says what to fix and leaves no game open.
+    h.fake.state.lock().unwrap().fail_next_thread = Some((403, 50013));
+    let i = h.slash(ALICE, GAMES, "game new", &[]).await;
+    let refused = h.private_reply(i).content;
+    assert!(refused.contains("Create Public Threads"), "{refused}");
+    let closed = h
+        .store()
+        .records_with_status(bloodrage_bot::store::GameStatus::Abandoned)
+        .await
+        .unwrap();
+    assert_eq!(closed.len(), 1, "the game without a thread is closed");
     let i = h
         .slash(
             ALICE,
@@ -162,6 +173,20 @@ async fn information_commands_answer_privately_and_a_role_limits_who_joins() {
     assert!(
         choices(&h.message(lobby)).is_empty(),
         "the started lobby has no buttons left"
+    );
+    // An abandoned lobby says so and loses its buttons.
+    let (other_game, other_thread, other_lobby) = open_game(&mut h, CAROL, 3, "Never played").await;
+    let i = h.slash(CAROL, other_thread, "game abandon", &[]).await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .contains(&format!("Game #{other_game} is abandoned"))
+    );
+    let closed = h.message(other_lobby);
+    assert!(
+        closed.content.contains("was abandoned") && choices(&closed).is_empty(),
+        "{}",
+        closed.content
     );
     h.finish().await;
 }

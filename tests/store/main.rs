@@ -252,7 +252,7 @@ async fn seats_are_unique_per_game() {
     assert!(twice.is_err());
     let games = store.games_of_user(carol).await.unwrap();
     assert_eq!(games.len(), 1);
-    assert_eq!(games[0].1, Seat(0));
+    assert_eq!(games[0].1, Seat(1));
 }
 
 #[tokio::test]
