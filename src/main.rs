@@ -4,9 +4,9 @@
 
 use anyhow::{Context, Result, bail};
 use bloodrage_bot::engine::Game;
+use bloodrage_bot::engine::GameConfig;
 use bloodrage_bot::engine::base::data::catalogue;
 use bloodrage_bot::engine::base::{CardKind, effect_kind};
-use bloodrage_bot::engine::{GameConfig, Options, RuleSet};
 use bloodrage_bot::sim::{self, Summary};
 use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
 use clap::{Parser, Subcommand};
@@ -159,13 +159,7 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let mut failures = 0;
     for i in 0..games {
-        let config = GameConfig {
-            rules: RuleSet::Base,
-            players,
-            seed: seed + i,
-            options: Options::default(),
-            clans: Vec::new(),
-        };
+        let config = GameConfig::base(players, seed + i);
         match sim::simulate(&config) {
             Ok((game, commands)) => {
                 let line = serde_json::to_string(&Summary::of(&game, commands))?;
@@ -297,13 +291,7 @@ async fn simulate_stored(
     run: &StoredRun,
 ) -> Result<()> {
     for i in 0..games {
-        let config = GameConfig {
-            rules: RuleSet::Base,
-            players,
-            seed: seed + i,
-            options: Options::default(),
-            clans: Vec::new(),
-        };
+        let config = GameConfig::base(players, seed + i);
         let game = Game::new(&config)?;
         let id = store
             .create_game(&NewGame {

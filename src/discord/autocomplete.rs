@@ -85,6 +85,17 @@ async fn mine(ctx: Context<'_>) -> Option<(Game, Seat)> {
     Some((store.load(record.id).await.ok()?.game, seat))
 }
 
+/// The distinct values `pick` finds among the legal commands, in their order.
+fn distinct<T: PartialEq>(legal: &[Command], pick: impl Fn(&Command) -> Option<T>) -> Vec<T> {
+    let mut found = Vec::new();
+    for value in legal.iter().filter_map(pick) {
+        if !found.contains(&value) {
+            found.push(value);
+        }
+    }
+    found
+}
+
 async fn legal(ctx: Context<'_>) -> Option<(Game, Seat, Vec<Command>)> {
     let (game, seat) = mine(ctx).await?;
     let legal = game.legal_commands(seat);
@@ -120,16 +131,12 @@ pub async fn invade_figure(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
     let Some((game, seat, legal)) = legal(ctx).await else {
         return response([], partial);
     };
-    let mut seen: Vec<Figure> = Vec::new();
-    for c in &legal {
-        if let Command::Invade { figure, .. } = c
-            && !seen.contains(figure)
-        {
-            seen.push(*figure);
-        }
-    }
+    let figures = distinct(&legal, |c| match c {
+        Command::Invade { figure, .. } => Some(*figure),
+        _ => None,
+    });
     response(
-        seen.into_iter().map(|f| {
+        figures.into_iter().map(|f| {
             (
                 format!("{} ({} Rage)", f.name(), game.invade_cost(seat, f)),
                 f.slug().to_string(),
@@ -145,15 +152,10 @@ pub async fn invade_place(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
     let Some((game, _, legal)) = legal(ctx).await else {
         return response([], partial);
     };
-    let mut places: Vec<Place> = Vec::new();
-    for c in &legal {
-        if let Command::Invade { figure: f, to } = c
-            && figure.is_none_or(|want| want == *f)
-            && !places.contains(to)
-        {
-            places.push(*to);
-        }
-    }
+    let places = distinct(&legal, |c| match c {
+        Command::Invade { figure: f, to } if figure.is_none_or(|want| want == *f) => Some(*to),
+        _ => None,
+    });
     let view = game.public_view();
     response(
         places.into_iter().map(|to| {
@@ -179,14 +181,10 @@ pub async fn march_from(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
     let Some((_, _, legal)) = legal(ctx).await else {
         return response([], partial);
     };
-    let mut from: Vec<ProvinceId> = Vec::new();
-    for c in &legal {
-        if let Command::March { from: f, .. } = c
-            && !from.contains(f)
-        {
-            from.push(*f);
-        }
-    }
+    let from = distinct(&legal, |c| match c {
+        Command::March { from, .. } => Some(*from),
+        _ => None,
+    });
     response(
         from.into_iter()
             .map(|p| (p.name().to_string(), p.slug().to_string())),
@@ -200,15 +198,10 @@ pub async fn march_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
     let Some((_, _, legal)) = legal(ctx).await else {
         return response([], partial);
     };
-    let mut to: Vec<ProvinceId> = Vec::new();
-    for c in &legal {
-        if let Command::March { from: f, to: t } = c
-            && from.is_none_or(|want| want == *f)
-            && !to.contains(t)
-        {
-            to.push(*t);
-        }
-    }
+    let to = distinct(&legal, |c| match c {
+        Command::March { from: f, to } if from.is_none_or(|want| want == *f) => Some(*to),
+        _ => None,
+    });
     response(
         to.into_iter()
             .map(|p| (p.name().to_string(), p.slug().to_string())),
@@ -221,14 +214,10 @@ pub async fn upgrade_card(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
     let Some((game, seat, legal)) = legal(ctx).await else {
         return response([], partial);
     };
-    let mut cards: Vec<CardId> = Vec::new();
-    for c in &legal {
-        if let Command::Upgrade { card, .. } = c
-            && !cards.contains(card)
-        {
-            cards.push(*card);
-        }
-    }
+    let cards = distinct(&legal, |c| match c {
+        Command::Upgrade { card, .. } => Some(*card),
+        _ => None,
+    });
     response(
         cards.into_iter().map(|c| {
             (
@@ -252,13 +241,13 @@ pub async fn upgrade_slot(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
         .iter()
         .filter_map(|c| match c {
             Command::Upgrade { card: k, slot } if card.is_none_or(|want| want == *k) => {
-                Some((c, *slot))
+                Some((describe(&game, seat, c), *slot))
             }
             _ => None,
         })
-        .filter(|(c, _)| normalise(&describe(&game, seat, c)).contains(&normalise(partial)))
+        .filter(|(label, _)| normalise(label).contains(&normalise(partial)))
         .take(MAX_CHOICES)
-        .map(|(c, slot)| AutocompleteChoice::new(cut(&describe(&game, seat, c)), i64::from(slot)))
+        .map(|(label, slot)| AutocompleteChoice::new(cut(&label), i64::from(slot)))
         .collect();
     CreateAutocompleteResponse::new().set_choices(choices)
 }

@@ -7,9 +7,9 @@ use super::play::{self, Outcome};
 use super::{Context, Data, Error};
 use crate::engine::base::data::{CardId, ProvinceId, catalogue};
 use crate::engine::base::{Decision, Figure, Place};
-use crate::engine::{ClanName, Command, Game, GameConfig, Options, RuleSet, Seat};
+use crate::engine::{ClanName, Command, Game, GameConfig, Options, Seat};
 use crate::render::{self, CardsInput, Section, Theme};
-use crate::store::{GameRecord, GameStatus, NewGame, StoreError};
+use crate::store::{GameRecord, GameStatus, NewGame, Store, StoreError};
 use poise::CreateReply;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -317,18 +317,23 @@ pub async fn lobby_now(
             Vec::new(),
         ));
     }
-    let store = &data.store;
-    let players: u8 = store
-        .game_setting(record.id, SEATS)
+    let (players, role) = lobby_settings(&data.store, record.id).await?;
+    let seats = data.store.seats(record.id).await?;
+    Ok(lobby(record, &seats, players, role))
+}
+
+/// A lobby's player count and the role that may join it (if any), as chosen at `/game new`.
+pub async fn lobby_settings(store: &Store, game: i64) -> Result<(u8, Option<u64>), StoreError> {
+    let players = store
+        .game_setting(game, SEATS)
         .await?
         .and_then(|v| v.parse().ok())
         .unwrap_or(5);
-    let role: Option<u64> = store
-        .game_setting(record.id, ROLE)
+    let role = store
+        .game_setting(game, ROLE)
         .await?
         .and_then(|v| v.parse().ok());
-    let seats = store.seats(record.id).await?;
-    Ok(lobby(record, &seats, players, role))
+    Ok((players, role))
 }
 
 /// Brings the lobby message up to date after a change made by a command (the buttons update it
@@ -389,13 +394,10 @@ pub async fn game_new(
         .unwrap_or_else(|| format!("{}'s game", author.display_name()));
     let seed = ctx.data().game_seed.unwrap_or_else(random_seed);
     let config = GameConfig {
-        rules: RuleSet::Base,
-        players,
-        seed,
         options: Options {
             age1_no_draft: first_game.unwrap_or(false),
         },
-        clans: Vec::new(),
+        ..GameConfig::base(players, seed)
     };
     let store = &ctx.data().store;
     let mut settings = vec![(SEATS.to_string(), players.to_string())];
@@ -527,7 +529,7 @@ pub async fn start_game(
     store.set_status(id, GameStatus::Active, None).await?;
     let record = store.record(id).await?;
     if let Some(thread) = record.thread_id {
-        let (names, _, _) = play::names(store, &record, &game).await?;
+        let names = play::table(store, &record, &game).await?.names;
         let view = game.public_view();
         let order: Vec<String> = (0..config.players)
             .map(|s| names.of(Seat(s)).to_string())
@@ -644,7 +646,7 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
     }
     let loaded = data.store.load(record.id).await?;
     let game = &loaded.game;
-    let (names, _, _) = play::names(&data.store, record, game).await?;
+    let names = play::table(&data.store, record, game).await?.names;
     let view = game.public_view();
     let scores: Vec<String> = view
         .clans
@@ -847,10 +849,10 @@ fn parse_figures(text: &str) -> Option<Vec<Figure>> {
         .map(str::trim)
         .filter(|p| !p.is_empty())
     {
-        let (n, name) = match part.split_once(' ') {
-            Some((n, rest)) if n.parse::<u8>().is_ok() => (n.parse::<u8>().ok()?, rest.trim()),
-            _ => (1, part),
-        };
+        let counted = part
+            .split_once(' ')
+            .and_then(|(n, rest)| Some((n.parse::<u8>().ok()?, rest.trim())));
+        let (n, name) = counted.unwrap_or((1, part));
         let name = name
             .strip_suffix('s')
             .filter(|s| Figure::parse(s).is_some())
@@ -929,7 +931,7 @@ pub async fn upgrade(
     game: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(card) = card.parse::<u8>().ok().map(CardId).filter(|c| c.exists()) else {
+    let Some(card) = CardId::parse(&card) else {
         return private(ctx, "Choose the card from the suggestions.").await;
     };
     let Some((record, game, seat)) = my_game(ctx, game).await? else {
@@ -957,7 +959,7 @@ pub async fn quest(
     game: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(card) = card.parse::<u8>().ok().map(CardId).filter(|c| c.exists()) else {
+    let Some(card) = CardId::parse(&card) else {
         return private(ctx, "Choose the card from the suggestions.").await;
     };
     let Some((record, _, _)) = my_game(ctx, game).await? else {
@@ -1080,7 +1082,9 @@ pub async fn board(
         return private(ctx, "The game has not started yet.").await;
     }
     let loaded = ctx.data().store.load(record.id).await?;
-    let (_, plain, _) = play::names(&ctx.data().store, &record, &loaded.game).await?;
+    let plain = play::table(&ctx.data().store, &record, &loaded.game)
+        .await?
+        .plain;
     let png = play::board_png(
         &record,
         &loaded.game,
@@ -1127,7 +1131,7 @@ pub async fn log(
             );
         }
     }
-    let (names, _, _) = play::names(&ctx.data().store, &record, &game).await?;
+    let names = play::table(&ctx.data().store, &record, &game).await?.names;
     let lines = super::narrate::narrate(&events, &names);
     let messages = super::narrate::into_messages(&lines);
     if messages.is_empty() {
@@ -1161,10 +1165,10 @@ pub async fn card(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     // Suggestions carry `Name@Age` (a name can appear in several Ages); typed names work too.
-    let (wanted, age) = match name.rsplit_once('@') {
-        Some((n, a)) if a.trim().parse::<u8>().is_ok() => (n, a.trim().parse::<u8>().ok()),
-        _ => (name.as_str(), None),
-    };
+    let (wanted, age) = name
+        .rsplit_once('@')
+        .and_then(|(n, a)| Some((n, Some(a.trim().parse::<u8>().ok()?))))
+        .unwrap_or((name.as_str(), None));
     let found = catalogue()
         .rows
         .iter()

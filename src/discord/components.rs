@@ -2,7 +2,7 @@
 //! so they keep working after a restart and days later. Every press is acknowledged at once
 //! (within Discord's 3 seconds) before any slow work.
 
-use super::commands::{HOST_STAYS, ROLE, SEATS, lobby_now, may_join, start_game, status_text};
+use super::commands::{HOST_STAYS, lobby_now, lobby_settings, may_join, start_game, status_text};
 use super::ids::{Action, ComponentId, decode_command};
 use super::panel::{self, Path};
 use super::play::{self, Outcome};
@@ -34,14 +34,7 @@ pub async fn event(
             let sorry = format!(
                 "Sorry, something went wrong on my side; nothing was changed. (error id {id})"
             );
-            let _ = press
-                .create_followup(
-                    http,
-                    CreateInteractionResponseFollowup::new()
-                        .ephemeral(true)
-                        .content(sorry),
-                )
-                .await;
+            let _ = tell(http, press, sorry).await;
         }
         data.handled(press.id.get());
     }
@@ -385,15 +378,7 @@ async fn join_or_leave(
         };
         return say(http, press, text).await;
     }
-    let players: u8 = store
-        .game_setting(record.id, SEATS)
-        .await?
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(5);
-    let role: Option<u64> = store
-        .game_setting(record.id, ROLE)
-        .await?
-        .and_then(|v| v.parse().ok());
+    let (players, role) = lobby_settings(store, record.id).await?;
     let user = press.user.id.get();
     if id.action == Action::Join {
         let roles = press

@@ -156,7 +156,7 @@ pub async fn act(
                 let text = match &error {
                     // Seats mean nothing to players: name who is awaited.
                     RuleError::NotYourTurn { waiting, decision } => {
-                        let (_, plain, _) = names(&data.store, &record, &game).await?;
+                        let plain = table(&data.store, &record, &game).await?.plain;
                         let who: Vec<&str> = waiting
                             .iter()
                             .map(|s| {
@@ -220,43 +220,33 @@ pub struct Table {
     pub users: Vec<Option<u64>>,
 }
 
-/// The players of a game.
+/// The players of a game: how each seat is named in the thread, on the board, and who plays it.
 pub async fn table(store: &Store, record: &GameRecord, game: &Game) -> Result<Table, StoreError> {
-    let (names, plain, users) = names(store, record, game).await?;
-    Ok(Table {
-        names,
-        plain,
-        users,
-    })
-}
-
-/// How seats are named in the thread, on the board, and who plays them.
-pub async fn names(
-    store: &Store,
-    record: &GameRecord,
-    game: &Game,
-) -> Result<(Names, Vec<String>, Vec<Option<u64>>), StoreError> {
     let seats = store.seats(record.id).await?;
     let labels = store.seat_names(record.id).await?;
-    let view = game.public_view();
     let mut mention = Vec::new();
     let mut plain = Vec::new();
     let mut users = Vec::new();
-    for clan in &view.clans {
-        let user = seats.iter().find(|(s, _)| *s == clan.seat).map(|(_, u)| *u);
+    for (i, clan) in game.config().clan_names().into_iter().enumerate() {
+        let seat = Seat(i as u8);
+        let user = seats.iter().find(|(s, _)| *s == seat).map(|(_, u)| *u);
         let label = labels
             .iter()
-            .find(|(s, _)| *s == clan.seat)
+            .find(|(s, _)| *s == seat)
             .map(|(_, n)| n.clone())
             .unwrap_or_default();
         mention.push(match user {
-            Some(u) => format!("<@{u}> ({})", clan.clan.name()),
-            None => clan.clan.name().to_string(),
+            Some(u) => format!("<@{u}> ({})", clan.name()),
+            None => clan.name().to_string(),
         });
         plain.push(label);
         users.push(user);
     }
-    Ok((Names { seats: mention }, plain, users))
+    Ok(Table {
+        names: Names { seats: mention },
+        plain,
+        users,
+    })
 }
 
 /// Draws the board of a game (on a blocking thread: it takes a few milliseconds).

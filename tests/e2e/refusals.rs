@@ -171,50 +171,27 @@ async fn refusals_are_private_short_and_change_nothing() {
         .await;
     refused(&h, i, first_user, "Use /act", &snap, game, thread).await;
     // Malformed options (typed instead of picked from the suggestions).
-    let i = h
-        .slash(
-            first_user,
-            thread,
+    let malformed = [
+        (
             "invade",
-            &[("figure", json!("dragon")), ("to", json!("gimle"))],
-        )
-        .await;
-    refused(
-        &h,
-        i,
-        first_user,
-        "from the suggestions",
-        &snap,
-        game,
-        thread,
-    )
-    .await;
-    let i = h
-        .slash(first_user, thread, "upgrade", &[("card", json!("999"))])
-        .await;
-    refused(
-        &h,
-        i,
-        first_user,
-        "from the suggestions",
-        &snap,
-        game,
-        thread,
-    )
-    .await;
-    let i = h
-        .slash(first_user, thread, "pass", &[("game", json!(9999))])
-        .await;
-    refused(
-        &h,
-        i,
-        first_user,
-        "There is no game #9999",
-        &snap,
-        game,
-        thread,
-    )
-    .await;
+            vec![("figure", json!("dragon")), ("to", json!("gimle"))],
+            "from the suggestions",
+        ),
+        (
+            "upgrade",
+            vec![("card", json!("999"))],
+            "from the suggestions",
+        ),
+        (
+            "pass",
+            vec![("game", json!(9999))],
+            "There is no game #9999",
+        ),
+    ];
+    for (command, options, expected) in malformed {
+        let i = h.slash(first_user, thread, command, &options).await;
+        refused(&h, i, first_user, expected, &snap, game, thread).await;
+    }
     // Someone else's Choose button opens only the presser's own (empty) choices.
     let choose = d
         .choose_button(&h, first_user)

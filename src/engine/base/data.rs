@@ -520,6 +520,11 @@ impl CardId {
     pub fn exists(self) -> bool {
         (self.0 as usize) < catalogue().cards.len()
     }
+
+    /// Reads a card id (its number), if it names a card of the catalogue.
+    pub fn parse(text: &str) -> Option<CardId> {
+        text.parse::<u8>().ok().map(CardId).filter(|c| c.exists())
+    }
 }
 
 impl fmt::Display for CardId {
