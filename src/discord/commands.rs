@@ -899,11 +899,7 @@ pub async fn march(
         commands.extend(list.into_iter().map(|figure| Command::Move { figure }));
         // Finish the march if figures remain that could still move.
         let mut trial = game.clone();
-        let mut ok = true;
-        for c in &commands {
-            ok &= trial.apply(seat, c).is_ok();
-        }
-        if ok
+        if commands.iter().all(|c| trial.apply(seat, c).is_ok())
             && matches!(
                 trial.pending().map(|p| &p.decision),
                 Some(Decision::March { .. })

@@ -185,16 +185,7 @@ impl Game {
         config: &GameConfig,
         log: &[(Seat, Command)],
     ) -> Result<Game, ReplayError<RuleError>> {
-        let mut game = Game::new(config).map_err(ReplayError::Setup)?;
-        for (index, (seat, command)) in log.iter().enumerate() {
-            game.apply(*seat, command)
-                .map_err(|error| ReplayError::Refused {
-                    index,
-                    seat: *seat,
-                    error,
-                })?;
-        }
-        Ok(game)
+        <Game as Rules>::replay(config, log)
     }
 
     /// Emits an event: applies it to the state and records it for the caller.
