@@ -3,6 +3,7 @@
 //! at random moments.
 
 mod crash;
+mod fixture;
 
 use bloodrage_bot::engine::{Command, Game, GameConfig, Seat};
 use bloodrage_bot::sim;

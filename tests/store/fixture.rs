@@ -1,0 +1,84 @@
+//! Games stored by earlier versions of the bot (`tests/fixtures/v1`) load, replay to the state
+//! that version computed, and play on to the same end.
+
+use super::TempDir;
+use bloodrage_bot::engine::{Game, Seat, Viewer};
+use bloodrage_bot::sim;
+use bloodrage_bot::store::{GameStatus, Store};
+use serde_json::{Value, json};
+use std::path::Path;
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1");
+
+/// What version 1 recorded of a game's state: views, legal commands, who is awaited, Glory.
+fn fingerprint(game: &Game) -> Value {
+    json!({
+        "awaited": game.awaited(),
+        "glory": game.glory(),
+        "public": game.view(Viewer::Public),
+        "seats": (0..game.players()).map(|s| json!({
+            "private": game.private_view(Seat(s)),
+            "legal": game.legal_commands(Seat(s)),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// A copy of a fixture database in a temporary directory (opening runs the migrations).
+async fn open_copy(dir: &TempDir, file: &str) -> Store {
+    let path = dir.path(file);
+    std::fs::copy(Path::new(FIXTURES).join(file), &path).expect("the fixture exists");
+    Store::open_path(&path).await.expect("the fixture opens")
+}
+
+#[tokio::test]
+async fn games_stored_by_version_1_load_replay_identically_and_play_to_the_same_end() {
+    let expected: Value = serde_json::from_str(
+        &std::fs::read_to_string(Path::new(FIXTURES).join("expected.json")).unwrap(),
+    )
+    .unwrap();
+    let dir = TempDir::new("fixture-v1");
+    let mut checked = 0;
+    for (file, games) in expected.as_object().unwrap() {
+        let store = open_copy(&dir, file).await;
+        for (id, want) in games.as_object().unwrap() {
+            let id: i64 = id.parse().unwrap();
+            let loaded = store
+                .load(id)
+                .await
+                .unwrap_or_else(|e| panic!("{file} game {id}: {e}"));
+            assert_eq!(loaded.log.len() as u64, want["seq"].as_u64().unwrap());
+            assert_eq!(
+                fingerprint(&loaded.game),
+                want["state"],
+                "{file} game {id}: the replayed state is the one version 1 computed"
+            );
+            let mut game = loaded.game;
+            let seed = game.config().seed;
+            let mut position = loaded.log.len() as u64;
+            let mut continuation = Vec::new();
+            while let Some((seat, command)) = sim::choose(&game, seed, position) {
+                game.apply(seat, &command).unwrap();
+                continuation.push(json!([seat, command]));
+                position += 1;
+            }
+            let end = &want["end"];
+            assert_eq!(
+                Value::Array(continuation),
+                end["continuation"],
+                "{file} game {id}: the game goes on as it did in version 1"
+            );
+            assert_eq!(position, end["commands"].as_u64().unwrap());
+            assert_eq!(json!(game.outcome()), end["outcome"], "{file} game {id}");
+            assert_eq!(fingerprint(&game), end["state"], "{file} game {id}");
+            checked += 1;
+        }
+        // The lobby is still a lobby, with its seat.
+        if file == "bot.db" {
+            let lobby = store.record(6).await.unwrap();
+            assert_eq!(lobby.status, GameStatus::Lobby);
+            assert_eq!(store.seats(6).await.unwrap().len(), 1);
+        }
+        store.close().await;
+    }
+    assert_eq!(checked, 5 + 27, "every stored game was checked");
+}
