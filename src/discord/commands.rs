@@ -11,8 +11,6 @@ use crate::engine::{ClanName, Command, Game, GameConfig, Options, Seat};
 use crate::render::{self, CardsInput, Section, Theme};
 use crate::store::{GameRecord, GameStatus, NewGame, Store, StoreError};
 use poise::CreateReply;
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
 use serenity::all::{
     ButtonStyle, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateButton, CreateMessage, CreateThread, GuildId, Permissions, RoleId,
@@ -507,11 +505,11 @@ pub async fn start_game(
         ));
     }
     let mut config = record.config.clone();
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(config.seed ^ 0x5EA7_5EA7);
+    let mut rng = crate::engine::rng::GameRng::from_seed(config.seed ^ 0x5EA7_5EA7);
     let mut users: Vec<u64> = seats.iter().map(|(_, u)| *u).collect();
-    users.shuffle(&mut rng);
+    rng.shuffle(&mut users);
     let mut clans = ClanName::ALL.to_vec();
-    clans.shuffle(&mut rng);
+    rng.shuffle(&mut clans);
     config.players = users.len() as u8;
     config.clans = clans[..users.len()].to_vec();
     let game = Game::new(&config)?;

@@ -6,6 +6,7 @@
 
 pub mod base;
 mod config;
+pub mod rng;
 mod seat;
 
 pub use base::{Command, Event, Game, PublicView, RuleError, SeatView, View};

@@ -6,8 +6,6 @@ use super::event::Event;
 use super::flow::{Flow, Proc};
 use super::pending::{Decision, Pending};
 use crate::engine::{Seat, SeatSet};
-use rand::RngExt;
-use rand::seq::SliceRandom;
 
 /// Cards dealt to each player at the start of every Age.
 const DEAL: usize = 8;
@@ -18,15 +16,15 @@ impl Game {
     pub(crate) fn set_up(&mut self) {
         let players = self.state.players;
         let mut ragnarok: Vec<ProvinceId> = ProvinceId::outer().collect();
-        ragnarok.shuffle(&mut self.rng);
+        self.rng.shuffle(&mut ragnarok);
         let destroyed_count = board().destroyed_at_setup[players as usize] as usize;
         // The first three tokens go on the Age track, then the pre-destroyed ones are drawn from the
         // remaining five, so a doomed province is never already destroyed (1.5).
         let destroyed = ragnarok[3..3 + destroyed_count].to_vec();
         let mut tokens = board().outer_tokens.clone();
-        tokens.shuffle(&mut self.rng);
+        self.rng.shuffle(&mut tokens);
         tokens.push(board().yggdrasil_token);
-        let first = Seat(self.rng.random_range(0..players));
+        let first = Seat(self.rng.below(u32::from(players)) as u8);
         self.emit(Event::GameStarted {
             players,
             first,
@@ -42,7 +40,7 @@ impl Game {
         let age = self.state.age;
         if !dealt {
             let mut order = self.state.decks[(age - 1) as usize].clone();
-            order.shuffle(&mut self.rng);
+            self.rng.shuffle(&mut order);
             self.emit(Event::DeckShuffled {
                 age,
                 order: order.clone(),

@@ -40,12 +40,11 @@ pub use view::{
     BattleView, ClanView, FjordView, PrivateView, ProvinceView, PublicView, SeatView, View,
 };
 
+use crate::engine::rng::GameRng;
 use crate::engine::{
     GameConfig, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet, SetupError, Viewer,
 };
 use flow::Proc;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use state::State;
 
 /// A game of Blood Rage in progress (or finished).
@@ -53,7 +52,7 @@ use state::State;
 pub struct Game {
     config: GameConfig,
     state: State,
-    rng: ChaCha8Rng,
+    rng: GameRng,
     procs: Vec<Proc>,
     pending: Option<Pending>,
     /// The answer to a single-seat decision, read by the procedure that asked for it.
@@ -100,7 +99,7 @@ impl Game {
                 battle: None,
                 turn: None,
             },
-            rng: ChaCha8Rng::seed_from_u64(config.seed),
+            rng: GameRng::from_seed(config.seed),
             procs: Vec::with_capacity(16),
             pending: None,
             input: None,
