@@ -222,7 +222,7 @@ pub async fn upgrade_card(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
         cards.into_iter().map(|c| {
             (
                 format!("{} ({} Rage)", c.def().name, game.upgrade_cost(seat, c)),
-                c.0.to_string(),
+                c.slug().to_string(),
             )
         }),
         partial,
@@ -231,9 +231,7 @@ pub async fn upgrade_card(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
 
 /// Slots the chosen upgrade may go into.
 pub async fn upgrade_slot(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let card = option(ctx, "card")
-        .and_then(|c| c.parse::<u8>().ok())
-        .map(CardId);
+    let card = option(ctx, "card").and_then(|c| CardId::parse(&c));
     let Some((game, seat, legal)) = legal(ctx).await else {
         return CreateAutocompleteResponse::new();
     };
@@ -265,7 +263,7 @@ pub async fn quest_card(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
                     card.def().name,
                     card.def().glory.unwrap_or(0)
                 ),
-                card.0.to_string(),
+                card.slug().to_string(),
             )),
             _ => None,
         }),

@@ -506,8 +506,11 @@ pub fn board() -> &'static Board {
 }
 
 /// A physical card of the base game: an index into [`Catalogue::cards`] (all three Ages, every copy).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
+///
+/// In memory it is a small index; in the command log and in events it is the card's stable name,
+/// its *slug* (`tyrs_smash@1+3`: see [`Catalogue::slugs`]), so that adding or reordering cards in
+/// the catalogue never changes a stored game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardId(pub u8);
 
 impl CardId {
@@ -521,9 +524,20 @@ impl CardId {
         (self.0 as usize) < catalogue().cards.len()
     }
 
-    /// Reads a card id (its number), if it names a card of the catalogue.
+    /// The card's stable name, as stored in logs: `<id>@<age>`, then `+<players>` for a card used
+    /// only with that many players or more, then `#<copy>` when the row has several copies.
+    pub fn slug(self) -> &'static str {
+        &catalogue().slugs[self.0 as usize]
+    }
+
+    /// The card with this stable name.
+    pub fn from_slug(slug: &str) -> Option<CardId> {
+        catalogue().by_slug.get(slug).copied()
+    }
+
+    /// Reads a card from its stable name (as offered by autocomplete).
     pub fn parse(text: &str) -> Option<CardId> {
-        text.parse::<u8>().ok().map(CardId).filter(|c| c.exists())
+        CardId::from_slug(text.trim())
     }
 }
 
@@ -534,6 +548,20 @@ impl fmt::Display for CardId {
         } else {
             write!(f, "card #{}", self.0)
         }
+    }
+}
+
+impl Serialize for CardId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.slug())
+    }
+}
+
+impl<'de> Deserialize<'de> for CardId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = std::borrow::Cow::<str>::deserialize(d)?;
+        CardId::from_slug(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown card `{text}`")))
     }
 }
 
@@ -837,6 +865,9 @@ pub struct Catalogue {
     pub rows: Vec<CardDef>,
     /// Physical cards: `cards[CardId]` is an index into `rows`.
     pub cards: Vec<u8>,
+    /// The stable name of each physical card (see [`CardId::slug`]); unique.
+    pub slugs: Vec<String>,
+    by_slug: std::collections::HashMap<String, CardId>,
 }
 
 impl Catalogue {
@@ -885,6 +916,7 @@ struct RawCatalogue {
 fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
     let raw: RawCatalogue = toml::from_str(text).map_err(|e| e.to_string())?;
     let mut cards = Vec::new();
+    let mut slugs = Vec::new();
     for (i, row) in raw.card.iter().enumerate() {
         if !(1..=3).contains(&row.age) || ![0, 3, 4, 5].contains(&row.marker) || row.copies == 0 {
             return Err(format!(
@@ -904,8 +936,24 @@ fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
             }
             _ => {}
         }
-        for _ in 0..row.copies {
+        let name = serde_json::to_value(row.id)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .ok_or_else(|| format!("card row {} has no id", row.row))?;
+        for copy in 1..=row.copies {
             cards.push(i as u8);
+            let marker = if row.marker > 0 {
+                format!("+{}", row.marker)
+            } else {
+                String::new()
+            };
+            let copy = if row.copies > 1 {
+                format!("#{copy}")
+            } else {
+                String::new()
+            };
+            let slug = format!("{name}@{}{marker}{copy}", row.age);
+            slugs.push(slug);
         }
     }
     if cards.len() > 255 {
@@ -919,9 +967,17 @@ fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
             ));
         }
     }
+    let mut by_slug = std::collections::HashMap::new();
+    for (i, slug) in slugs.iter().enumerate() {
+        if by_slug.insert(slug.clone(), CardId(i as u8)).is_some() {
+            return Err(format!("two cards are named `{slug}`"));
+        }
+    }
     Ok(Catalogue {
         rows: raw.card,
         cards,
+        slugs,
+        by_slug,
     })
 }
 
@@ -978,6 +1034,26 @@ mod tests {
             assert_eq!(serde_json::from_str::<ProvinceId>(&json).unwrap(), p);
         }
         assert!(serde_json::from_str::<ProvinceId>("\"asgard\"").is_err());
+    }
+
+    #[test]
+    fn card_ids_are_stored_as_stable_names() {
+        let troll = CardId::from_slug("troll@1").unwrap();
+        assert_eq!(troll.def().name, "Troll");
+        assert_eq!(serde_json::to_string(&troll).unwrap(), "\"troll@1\"");
+        let eye = CardId::from_slug("heimdalls_eye@2#2").unwrap();
+        assert_eq!(eye.def().name, "Heimdall's Eye");
+        assert_eq!(CardId::from_slug("tyrs_smash@1+5").unwrap().def().marker, 5);
+        for i in 0..catalogue().cards.len() {
+            let card = CardId(i as u8);
+            let json = serde_json::to_string(&card).unwrap();
+            assert_eq!(serde_json::from_str::<CardId>(&json).unwrap(), card);
+        }
+        assert!(
+            serde_json::from_str::<CardId>("17").is_err(),
+            "positions are not card ids"
+        );
+        assert!(serde_json::from_str::<CardId>("\"dragon@1\"").is_err());
     }
 
     #[test]
