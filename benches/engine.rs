@@ -1,7 +1,8 @@
 //! Engine speed: full random 4-player games (target ≥ 2,000 games/s on one core) and replaying a
 //! finished game's log (target < 1 ms).
 
-use bloodrage_bot::engine::{Command, Game, GameConfig, Seat};
+use bloodrage_bot::engine::base::{Command, Game};
+use bloodrage_bot::engine::{GameConfig, Seat};
 use bloodrage_bot::sim;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -14,7 +15,7 @@ fn random_games(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             let (game, commands) =
-                sim::simulate(&GameConfig::base(4, seed)).expect("the game ends");
+                sim::simulate::<Game>(&GameConfig::base(4, seed)).expect("the game ends");
             black_box((game.glory(), commands))
         });
     });

@@ -1,7 +1,8 @@
 //! Image speed and size: drawing plus PNG encoding of a 5-player mid-game board (target < 30 ms,
 //! PNG < 500 KB), and a hand of cards.
 
-use bloodrage_bot::engine::{Game, GameConfig, Seat, Viewer};
+use bloodrage_bot::engine::base::Game;
+use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
 use bloodrage_bot::render::{self, BoardInput, CardsInput, Highlight, Theme};
 use bloodrage_bot::sim;
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -2,7 +2,8 @@
 //! replaying a finished game (target < 5 ms), and opening a database of 10,000 finished games and
 //! being ready (target < 1 s). Percentiles are printed before criterion's own figures.
 
-use bloodrage_bot::engine::{Command, Game, GameConfig, Seat};
+use bloodrage_bot::engine::base::Command;
+use bloodrage_bot::engine::{AnyCommand, AnyGame as Game, GameConfig, Seat};
 use bloodrage_bot::sim;
 use bloodrage_bot::store::{GameStatus, NewGame, Store};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -25,12 +26,12 @@ fn bench_dir() -> PathBuf {
     dir
 }
 
-fn finished_game(seed: u64) -> (GameConfig, Vec<(Seat, Command)>, Game) {
+fn finished_game(seed: u64) -> (GameConfig, Vec<(Seat, AnyCommand)>, Game) {
     let config = GameConfig::base(4, seed);
     let mut game = Game::new(&config).unwrap();
     let mut log = Vec::new();
     sim::play(&mut game, 0, None, |_, seat, command| {
-        log.push((seat, *command));
+        log.push((seat, command.clone()));
     })
     .unwrap();
     (config, log, game)
@@ -46,7 +47,10 @@ async fn store_game(store: &Store, seed: u64) -> i64 {
         })
         .await
         .unwrap();
-    store.append(id, 0, &log, game.outcome()).await.unwrap();
+    store
+        .append(id, 0, &log, game.outcome().as_ref())
+        .await
+        .unwrap();
     id
 }
 
@@ -89,7 +93,7 @@ fn append(c: &mut Criterion) {
     let mut seq = 0u64;
     c.bench_function("store/append_one_command", |b| {
         b.iter(|| {
-            rt.block_on(store.append(id, seq, &[(Seat(0), Command::Pass)], None))
+            rt.block_on(store.append(id, seq, &[(Seat(0), AnyCommand::Base(Command::Pass))], None))
                 .unwrap();
             seq += 1;
         });

@@ -3,10 +3,9 @@
 //! a board or a hand, and list the `cards`.
 
 use anyhow::{Context, Result, bail};
-use bloodrage_bot::engine::Game;
-use bloodrage_bot::engine::GameConfig;
 use bloodrage_bot::engine::base::data::catalogue;
 use bloodrage_bot::engine::base::{CardKind, effect_kind};
+use bloodrage_bot::engine::{AnyGame, GameConfig};
 use bloodrage_bot::sim::{self, Summary};
 use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
 use clap::{Parser, Subcommand};
@@ -160,7 +159,7 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
     let mut failures = 0;
     for i in 0..games {
         let config = GameConfig::base(players, seed + i);
-        match sim::simulate(&config) {
+        match sim::simulate::<AnyGame>(&config) {
             Ok((game, commands)) => {
                 let line = serde_json::to_string(&Summary::of(&game, commands))?;
                 writeln!(out, "{line}")?;
@@ -196,6 +195,7 @@ fn serve() -> Result<()> {
 }
 
 fn render(players: u8, seed: u64, after: u64, hand: Option<u8>, out: &Path) -> Result<()> {
+    use bloodrage_bot::engine::base::Game;
     use bloodrage_bot::engine::{Seat, Viewer};
     use bloodrage_bot::render::{self, BoardInput, CardsInput, Highlight, Theme};
     let mut game = Game::new(&GameConfig::base(players, seed))?;
@@ -292,7 +292,7 @@ async fn simulate_stored(
 ) -> Result<()> {
     for i in 0..games {
         let config = GameConfig::base(players, seed + i);
-        let game = Game::new(&config)?;
+        let game = AnyGame::new(&config)?;
         let id = store
             .create_game(&NewGame {
                 config: Some(config),
@@ -323,7 +323,7 @@ async fn resume_stored(store: &Store, run: &StoredRun) -> Result<()> {
 async fn play_stored(
     store: &Store,
     id: GameId,
-    mut game: Game,
+    mut game: AnyGame,
     mut position: u64,
     run: &StoredRun,
 ) -> Result<()> {
@@ -334,7 +334,7 @@ async fn play_stored(
         game.apply(seat, &command)
             .with_context(|| format!("game #{id}: a listed command was refused"))?;
         store
-            .append(id, position, &[(seat, command)], game.outcome())
+            .append(id, position, &[(seat, command)], game.outcome().as_ref())
             .await?;
         position += 1;
         if run.progress {

@@ -4,7 +4,7 @@
 //! the log (`choose`), so a game interrupted after any number of commands and resumed from its
 //! stored log ends exactly as an uninterrupted one.
 
-use crate::engine::{Command, Game, GameConfig, Seat};
+use crate::engine::{GameConfig, Rules, Seat};
 use serde::Serialize;
 
 /// `SplitMix64`: a tiny, well-mixed hash used to derive the players' choices from the seed.
@@ -23,7 +23,7 @@ fn pick(hash: u64, n: usize) -> usize {
 /// The random players' choice for the command at `position` in the log: a uniformly random awaited
 /// seat, then a uniformly random command among that seat's legal commands. `None` once the game
 /// is over.
-pub fn choose(game: &Game, seed: u64, position: u64) -> Option<(Seat, Command)> {
+pub fn choose<G: Rules>(game: &G, seed: u64, position: u64) -> Option<(Seat, G::Command)> {
     let awaited: Vec<Seat> = game.awaited().iter().collect();
     if awaited.is_empty() {
         return None;
@@ -34,7 +34,7 @@ pub fn choose(game: &Game, seed: u64, position: u64) -> Option<(Seat, Command)> 
     if legal.is_empty() {
         return None;
     }
-    let command = legal[pick(mix(h), legal.len())];
+    let command = legal[pick(mix(h), legal.len())].clone();
     Some((seat, command))
 }
 
@@ -55,10 +55,10 @@ pub struct Summary {
 
 impl Summary {
     /// Summarises a game after `commands` commands.
-    pub fn of(game: &Game, commands: u64) -> Summary {
+    pub fn of<G: Rules>(game: &G, commands: u64) -> Summary {
         Summary {
             seed: game.config().seed,
-            players: game.players(),
+            players: game.config().players,
             commands,
             glory: game.glory(),
             winner: game
@@ -71,7 +71,7 @@ impl Summary {
 
 /// Why a simulated game did not finish.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SimError {
+pub enum SimError<C: std::fmt::Debug, E: std::error::Error> {
     /// The configuration was refused.
     #[error("seed {seed}: {error}")]
     Setup {
@@ -92,9 +92,9 @@ pub enum SimError {
         /// Seat.
         seat: Seat,
         /// Command.
-        command: Command,
+        command: C,
         /// The refusal.
-        error: crate::engine::RuleError,
+        error: E,
     },
     /// A seat was awaited with no legal command: a dead end.
     #[error("seed {seed}: dead end after {position} commands")]
@@ -119,12 +119,12 @@ pub const COMMAND_LIMIT: u64 = 100_000;
 
 /// Plays random commands from `position` on until the game ends (or `stop_after` total commands),
 /// calling `on_command` after each one. Returns the number of commands in the log.
-pub fn play(
-    game: &mut Game,
+pub fn play<G: Rules>(
+    game: &mut G,
     mut position: u64,
     stop_after: Option<u64>,
-    mut on_command: impl FnMut(&Game, Seat, &Command),
-) -> Result<u64, SimError> {
+    mut on_command: impl FnMut(&G, Seat, &G::Command),
+) -> Result<u64, SimError<G::Command, G::Error>> {
     let seed = game.config().seed;
     while game.outcome().is_none() {
         if stop_after.is_some_and(|limit| position >= limit) {
@@ -139,14 +139,15 @@ pub fn play(
         let Some((seat, command)) = choose(game, seed, position) else {
             return Err(SimError::DeadEnd { seed, position });
         };
-        game.apply(seat, &command)
-            .map_err(|error| SimError::Refused {
+        if let Err(error) = game.apply(seat, &command) {
+            return Err(SimError::Refused {
                 seed,
                 position,
                 seat,
                 command,
                 error,
-            })?;
+            });
+        }
         position += 1;
         on_command(game, seat, &command);
     }
@@ -154,8 +155,8 @@ pub fn play(
 }
 
 /// Plays one whole random game.
-pub fn simulate(config: &GameConfig) -> Result<(Game, u64), SimError> {
-    let mut game = Game::new(config).map_err(|error| SimError::Setup {
+pub fn simulate<G: Rules>(config: &GameConfig) -> Result<(G, u64), SimError<G::Command, G::Error>> {
+    let mut game = G::new(config).map_err(|error| SimError::Setup {
         seed: config.seed,
         error,
     })?;

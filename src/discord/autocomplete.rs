@@ -3,9 +3,10 @@
 
 use super::panel::describe;
 use super::{Context, play};
+use crate::engine::Seat;
+use crate::engine::base::Game;
 use crate::engine::base::data::{CardId, ProvinceId, catalogue, normalise};
 use crate::engine::base::{CardKind, Command, Figure, Place};
-use crate::engine::{Game, Seat};
 use crate::store::GameStatus;
 use serenity::all::{
     AutocompleteChoice, CommandDataOption, CommandDataOptionValue, CreateAutocompleteResponse,
@@ -82,7 +83,7 @@ async fn mine(ctx: Context<'_>) -> Option<(Game, Seat)> {
     let seat = play::seat_of(store, record.id, ctx.author().id)
         .await
         .ok()??;
-    Some((store.load(record.id).await.ok()?.game, seat))
+    Some((super::base(store.load(record.id).await.ok()?.game), seat))
 }
 
 /// The distinct values `pick` finds among the legal commands, in their order.

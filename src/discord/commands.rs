@@ -6,8 +6,9 @@ use super::panel::{self, Path};
 use super::play::{self, Outcome};
 use super::{Context, Data, Error};
 use crate::engine::base::data::{CardId, ProvinceId, catalogue};
+use crate::engine::base::{Command, Game};
 use crate::engine::base::{Decision, Figure, Place};
-use crate::engine::{ClanName, Command, Game, GameConfig, Options, Seat};
+use crate::engine::{AnyCommand, ClanName, GameConfig, Options, Seat};
 use crate::render::{self, CardsInput, Section, Theme};
 use crate::store::{GameRecord, GameStatus, NewGame, Store, StoreError};
 use poise::CreateReply;
@@ -569,7 +570,7 @@ pub async fn start_game(
             store,
             &record,
             &game,
-            &[crate::engine::Event::PhaseBegan {
+            &[crate::engine::base::Event::PhaseBegan {
                 phase: game.phase(),
             }],
             None,
@@ -643,7 +644,7 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
         ));
     }
     let loaded = data.store.load(record.id).await?;
-    let game = &loaded.game;
+    let game = &super::base(loaded.game);
     let names = play::table(&data.store, record, game).await?.names;
     let view = game.public_view();
     let scores: Vec<String> = view
@@ -793,7 +794,7 @@ async fn my_game(
         return Ok(None);
     };
     let loaded = ctx.data().store.load(record.id).await?;
-    Ok(Some((loaded.record, loaded.game, seat)))
+    Ok(Some((loaded.record, super::base(loaded.game), seat)))
 }
 
 /// Your choices now, as buttons and menus (only you see them).
@@ -1076,16 +1077,9 @@ pub async fn board(
         return private(ctx, "The game has not started yet.").await;
     }
     let loaded = ctx.data().store.load(record.id).await?;
-    let plain = play::table(&ctx.data().store, &record, &loaded.game)
-        .await?
-        .plain;
-    let png = play::board_png(
-        &record,
-        &loaded.game,
-        plain,
-        crate::render::Highlight::default(),
-    )
-    .await?;
+    let game = super::base(loaded.game);
+    let plain = play::table(&ctx.data().store, &record, &game).await?.plain;
+    let png = play::board_png(&record, &game, plain, crate::render::Highlight::default()).await?;
     ctx.send(
         CreateReply::default()
             .ephemeral(true)
@@ -1117,6 +1111,7 @@ pub async fn log(
     let mut game = Game::new(&record.config)?;
     let mut events = Vec::new();
     for (i, (seat, command)) in log.iter().enumerate() {
+        let AnyCommand::Base(command) = command;
         let e = game.apply(*seat, command)?;
         if i >= from {
             events.extend(
@@ -1242,7 +1237,9 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
             match store.load(record.id).await {
                 Ok(l) if l.game.awaited().contains(*seat) => format!(
                     " — **waiting for you**: {}",
-                    l.game.pending().map_or("", |p| p.decision.describe())
+                    super::base(l.game)
+                        .pending()
+                        .map_or("", |p| p.decision.describe())
                 ),
                 Ok(_) => String::new(),
                 Err(e) => format!(" — cannot be loaded ({e})"),

@@ -7,8 +7,9 @@ use super::ids::{Action, ComponentId, decode_command};
 use super::panel::{self, Path};
 use super::play::{self, Outcome};
 use super::{Data, Error};
+use crate::engine::Seat;
 use crate::engine::base::Decision;
-use crate::engine::{Command, Game, Seat};
+use crate::engine::base::{Command, Game};
 use crate::store::{GameRecord, GameStatus, StoreError};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateAttachment,
@@ -247,7 +248,7 @@ async fn mine(
         return Ok(Err(play::not_active(&loaded.record)));
     }
     match play::seat_of(&data.store, game, press.user.id).await? {
-        Some(seat) => Ok(Ok((loaded.record, loaded.game, seat))),
+        Some(seat) => Ok(Ok((loaded.record, super::base(loaded.game), seat))),
         None => Ok(Err(
             "You are not playing in this game; `/game status` shows where it stands.".into(),
         )),

@@ -257,7 +257,8 @@ pub fn decode_command(code: &str) -> Option<Command> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, GameConfig, Seat};
+    use crate::engine::base::Game;
+    use crate::engine::{GameConfig, Seat};
 
     #[test]
     fn every_legal_command_of_random_games_round_trips_through_a_custom_id() {

@@ -21,6 +21,13 @@ use tokio::sync::mpsc::UnboundedSender;
 
 pub use play::Bot;
 
+/// The Blood Rage game of a loaded game (transitional, until the front end is generic).
+fn base(game: crate::engine::AnyGame) -> crate::engine::base::Game {
+    match game {
+        crate::engine::AnyGame::Base(g) => *g,
+    }
+}
+
 /// Error type of commands and handlers.
 pub type Error = anyhow::Error;
 /// Context of a slash command.

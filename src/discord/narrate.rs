@@ -503,7 +503,8 @@ pub fn into_messages(lines: &[String]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, GameConfig, Viewer};
+    use crate::engine::base::Game;
+    use crate::engine::{GameConfig, Viewer};
 
     #[test]
     fn messages_never_exceed_discords_limit() {

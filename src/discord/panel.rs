@@ -4,9 +4,10 @@
 //! Panels are sent privately (ephemeral replies or DMs): they can name cards in the hand.
 
 use super::ids::{Action, ComponentId, first_param, kind_token};
+use crate::engine::Seat;
+use crate::engine::base::Game;
 use crate::engine::base::data::{CardId, Slot};
 use crate::engine::base::{CardKind, Command, Decision, Figure, Place};
-use crate::engine::{Game, Seat};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption,

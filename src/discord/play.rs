@@ -5,8 +5,9 @@
 use super::narrate::{Names, narrate};
 use super::panel::{self, Path};
 use super::{Config, Data, Error, Handled};
+use crate::engine::base::{Command, Game, RuleError};
 use crate::engine::base::{Decision, Event};
-use crate::engine::{Command, Game, RuleError, Seat, Viewer};
+use crate::engine::{AnyCommand, Seat, Viewer};
 use crate::render::{self, BoardInput, CardsInput, Highlight, Theme};
 use crate::store::{GameId, GameRecord, GameStatus, Store, StoreError};
 use anyhow::Context as _;
@@ -129,7 +130,7 @@ pub async fn act(
     };
     let seq = loaded.record.next_seq;
     let record = loaded.record;
-    let mut game = loaded.game;
+    let mut game = super::base(loaded.game);
     if let Some(at) = expected
         && at != seq
     {
@@ -149,7 +150,7 @@ pub async fn act(
         match game.apply(seat, command) {
             Ok(e) => {
                 events.extend(e);
-                stored.push((seat, *command));
+                stored.push((seat, AnyCommand::Base(*command)));
                 done.push(description);
             }
             Err(error) => {
@@ -592,6 +593,7 @@ pub async fn catch_up(http: &Http, data: &Data, note: &str) -> Result<(), Error>
         let first = from.max(log.len().saturating_sub(CATCH_UP_MOVES));
         let mut broken = false;
         for (i, (seat, command)) in log.iter().enumerate() {
+            let AnyCommand::Base(command) = command;
             match game.apply(*seat, command) {
                 Ok(e) if i >= first => events.extend(e),
                 Ok(_) => {}

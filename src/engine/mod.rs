@@ -1,15 +1,20 @@
 //! The rules engine: pure, deterministic game logic with no I/O, no async, no clock and no global RNG.
 //!
 //! What every rule set shares lives here: seats and per-seat containers, the game configuration,
-//! viewers, outcomes and the [`Rules`] trait. Each rule set is a sibling module (`base` today;
-//! Reprisal and Valhalla later) that implements [`Rules`] with its own commands, events and views.
+//! viewers, outcomes, the pinned random numbers, the [`Rules`] trait, and [`AnyGame`], the one type
+//! the rest of the crate holds for a game of any rule set. Each rule set is a sibling module
+//! (`base` today; Reprisal and Valhalla later) with its own commands, events and views; nothing
+//! outside the engine and that rule set's presentation names them.
 
+mod any;
 pub mod base;
 mod config;
 pub mod rng;
 mod seat;
 
-pub use base::{Command, Event, Game, PublicView, RuleError, SeatView, View};
+pub use any::{
+    AnyCommand, AnyEvent, AnyGame, AnyRuleError, CommandParseError, DecisionInfo, VersionError,
+};
 pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError};
 pub use seat::{PerSeat, Seat, SeatSet};
 
@@ -63,7 +68,7 @@ impl Outcome {
 /// `legal_commands` is the source of truth for legality, and a refused command changes nothing.
 pub trait Rules: Sized + Clone {
     /// A player's decision, serialisable into the command log.
-    type Command: Clone + Eq + std::fmt::Debug + Serialize + for<'de> Deserialize<'de>;
+    type Command: Clone + Eq + std::fmt::Debug + Serialize;
     /// What happened, for narration; every die roll and shuffle is one.
     type Event: Clone + std::fmt::Debug + Serialize;
     /// Why a command was refused.

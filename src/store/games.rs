@@ -1,8 +1,8 @@
 //! Games, seats and the command log.
 
 use super::id::{from_db, to_db};
-use super::{GameId, RULES_VERSION, Store, StoreError};
-use crate::engine::{Command, Game, GameConfig, Outcome, Seat};
+use super::{GameId, Store, StoreError};
+use crate::engine::{AnyCommand, AnyGame, GameConfig, Outcome, RuleSet, Seat};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use sqlx::sqlite::SqliteRow;
@@ -84,8 +84,8 @@ pub struct GameRecord {
     pub id: GameId,
     /// Engine configuration.
     pub config: GameConfig,
-    /// Rules code version it was created with.
-    pub rules_version: i64,
+    /// Version of its rule set's code it was created with (see `RuleSet::version`).
+    pub rules_version: u32,
     /// Status.
     pub status: GameStatus,
     /// Display name.
@@ -114,9 +114,9 @@ pub struct LoadedGame {
     /// Its row.
     pub record: GameRecord,
     /// The game, replayed from the log.
-    pub game: Game,
+    pub game: AnyGame,
     /// The log.
-    pub log: Vec<(Seat, Command)>,
+    pub log: Vec<(Seat, AnyCommand)>,
 }
 
 const RECORD_COLUMNS: &str = "id, config, rules_version, status, name, guild_id, channel_id, thread_id, \
@@ -146,7 +146,8 @@ fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
     Ok(GameRecord {
         id,
         config,
-        rules_version: row.try_get("rules_version")?,
+        rules_version: u32::try_from(row.try_get::<i64, _>("rules_version")?)
+            .map_err(|_| corrupt("bad rules version".into()))?,
         status,
         name: row.try_get("name")?,
         guild_id: opt("guild_id")?,
@@ -167,6 +168,7 @@ impl Store {
             .config
             .as_ref()
             .expect("a new game needs a configuration");
+        let rules_version = config.rules.version();
         let config = serde_json::to_string(config).expect("configurations serialise");
         let status = new.status.unwrap_or(GameStatus::Lobby);
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -175,7 +177,7 @@ impl Store {
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(config)
-        .bind(RULES_VERSION)
+        .bind(i64::from(rules_version))
         .bind(status.as_str())
         .bind(&new.name)
         .bind(new.guild_id.map(to_db))
@@ -456,7 +458,7 @@ impl Store {
         &self,
         game: GameId,
         expected: u64,
-        commands: &[(Seat, Command)],
+        commands: &[(Seat, AnyCommand)],
         outcome: Option<&Outcome>,
     ) -> Result<u64, StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -507,11 +509,23 @@ impl Store {
     }
 
     /// A game's command log, parsed, in seq order.
-    pub async fn log(&self, game: GameId) -> Result<Vec<(Seat, Command)>, StoreError> {
+    pub async fn log(&self, game: GameId) -> Result<Vec<(Seat, AnyCommand)>, StoreError> {
+        let rules = self.record(game).await?.config.rules;
+        self.log_from(game, rules, 0).await
+    }
+
+    /// The commands of a game's log from `from` on (the game is of rule set `rules`).
+    pub async fn log_from(
+        &self,
+        game: GameId,
+        rules: RuleSet,
+        from: u64,
+    ) -> Result<Vec<(Seat, AnyCommand)>, StoreError> {
         let rows: Vec<(i64, i64, String)> = sqlx::query_as(
-            "SELECT seq, seat, payload FROM commands WHERE game_id = ? ORDER BY seq",
+            "SELECT seq, seat, payload FROM commands WHERE game_id = ? AND seq >= ? ORDER BY seq",
         )
         .bind(game)
+        .bind(from as i64)
         .fetch_all(&self.pool)
         .await?;
         let mut log = Vec::with_capacity(rows.len());
@@ -521,25 +535,32 @@ impl Store {
                 seq: seq as u64,
                 reason,
             };
-            if seq != i as i64 {
+            if seq != (from + i as u64) as i64 {
                 return Err(StoreError::Corrupt {
                     game,
-                    seq: i as u64,
+                    seq: from + i as u64,
                     reason: "the command is missing from the log".into(),
                 });
             }
             let seat = u8::try_from(seat).map_err(|_| corrupt(format!("bad seat {seat}")))?;
-            let command = Command::from_json(&payload).map_err(|e| corrupt(e.to_string()))?;
+            let command =
+                AnyCommand::from_json(rules, &payload).map_err(|e| corrupt(e.to_string()))?;
             log.push((Seat(seat), command));
         }
         Ok(log)
     }
 
     /// Loads a game: its row and log, replayed through the engine. A log that no longer replays
-    /// names the game and the first bad command; other games are unaffected.
+    /// names the game and the first bad command; other games are unaffected. A game made by a
+    /// version of the rules this build does not know is refused with a clear error.
     pub async fn load(&self, game: GameId) -> Result<LoadedGame, StoreError> {
         let record = self.record(game).await?;
-        let log = self.log(game).await?;
+        record
+            .config
+            .rules
+            .check_version(record.rules_version)
+            .map_err(|error| StoreError::RulesVersion { game, error })?;
+        let log = self.log_from(game, record.config.rules, 0).await?;
         if log.len() as u64 != record.next_seq {
             return Err(StoreError::Corrupt {
                 game,
@@ -551,7 +572,7 @@ impl Store {
                 ),
             });
         }
-        let mut engine = Game::new(&record.config).map_err(|e| StoreError::Corrupt {
+        let mut engine = AnyGame::new(&record.config).map_err(|e| StoreError::Corrupt {
             game,
             seq: 0,
             reason: format!("bad config: {e}"),

@@ -9,7 +9,7 @@ mod schedule;
 pub use games::{GameRecord, GameStatus, LoadedGame, NewGame};
 pub use schedule::Schedule;
 
-use crate::engine::RuleError;
+use crate::engine::{AnyRuleError, VersionError};
 use sqlx::SqlitePool;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use std::path::Path;
@@ -18,9 +18,6 @@ use std::time::Duration;
 
 /// A stored game's id.
 pub type GameId = i64;
-
-/// Version of the rules code, stored with each game created.
-pub const RULES_VERSION: i64 = 1;
 
 /// The database file used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/bloodrage.db";
@@ -79,7 +76,15 @@ pub enum StoreError {
         /// The first command that fails.
         seq: u64,
         /// The refusal.
-        error: RuleError,
+        error: AnyRuleError,
+    },
+    /// The game was made by a version of the rules this build does not replay.
+    #[error("game #{game} cannot be loaded: {error}")]
+    RulesVersion {
+        /// The game.
+        game: GameId,
+        /// The stored version and the supported ones.
+        error: VersionError,
     },
     /// The user already has a seat in this game.
     #[error("you have already joined game #{game}")]

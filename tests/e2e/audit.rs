@@ -10,8 +10,9 @@
 //! - A public message that pings users pings only users the game is waiting on.
 
 use super::harness::{Harness, choices};
+use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::engine::base::data::{CardId, catalogue};
-use bloodrage_bot::engine::{Game, Seat, Viewer};
+use bloodrage_bot::engine::{Seat, Viewer};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Card names that are also place names (quests named after regions and Yggdrasil).
@@ -65,6 +66,7 @@ impl Audit {
         let mut public: BTreeSet<String> = BTreeSet::new();
         let mut private: Vec<BTreeSet<String>> = vec![BTreeSet::new(); players as usize];
         for (seat, command) in &log {
+            let command = command.as_base().expect("Blood Rage");
             for e in replay.apply(*seat, command).unwrap() {
                 if let Some(p) = e.redact(Viewer::Public) {
                     public.extend(names_of(p.cards()));

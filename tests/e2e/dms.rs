@@ -105,7 +105,13 @@ async fn a_blocked_dm_mid_draft_is_reported_in_the_thread_and_the_draft_finishes
         .unwrap()
         .iter()
         .filter(|(s, c)| {
-            s.index() == carol && matches!(c, bloodrage_bot::engine::Command::Draft { .. })
+            s.index() == carol
+                && matches!(
+                    c,
+                    bloodrage_bot::engine::AnyCommand::Base(
+                        bloodrage_bot::engine::base::Command::Draft { .. }
+                    )
+                )
         })
         .count();
     assert_eq!(picks, 6, "Carol drafted a full hand");

@@ -5,9 +5,10 @@
 
 use super::audit::Audit;
 use super::harness::{Choice, GAMES, Harness, choices};
+use bloodrage_bot::engine::Seat;
 use bloodrage_bot::engine::base::Decision;
+use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::engine::base::data::CardId;
-use bloodrage_bot::engine::{Game, Seat};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 

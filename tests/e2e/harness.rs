@@ -6,7 +6,7 @@
 
 use super::fake::{self, APP_ID, CHANNEL_ID, Fake, GUILD_ID, Message, TOKEN};
 use bloodrage_bot::discord::{Bot, Config, Handled};
-use bloodrage_bot::engine::Game;
+use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::store::{GameRecord, Store};
 use serde_json::{Value, json};
 use serenity::all::ShardManager;
@@ -233,7 +233,8 @@ impl Harness {
     /// A game as stored.
     pub async fn load(&self, game: i64) -> (GameRecord, Game) {
         let loaded = self.store().load(game).await.expect("the game loads");
-        (loaded.record, loaded.game)
+        let game = loaded.game.as_base().expect("a Blood Rage game").clone();
+        (loaded.record, game)
     }
 
     /// The id of the last stored message.

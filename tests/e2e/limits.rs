@@ -4,7 +4,8 @@
 use super::harness::{ALICE, GAMES, Harness};
 use super::validate;
 use bloodrage_bot::discord::panel::{self, Path};
-use bloodrage_bot::engine::{Game, GameConfig, Seat};
+use bloodrage_bot::engine::base::Game;
+use bloodrage_bot::engine::{GameConfig, Seat};
 use bloodrage_bot::sim;
 use serde_json::{Value, json};
 use serenity::all::{

@@ -9,9 +9,10 @@
 //!
 //! and at the end that replaying the log gives the same game, bit for bit.
 
+use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::engine::base::data::{CardId, FjordId, Monster, ProvinceId, Stat};
 use bloodrage_bot::engine::base::{Command, Event, Figure, Place};
-use bloodrage_bot::engine::{Game, GameConfig, Seat, Viewer};
+use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
 use bloodrage_bot::sim;
 use std::collections::BTreeSet;
 

@@ -2,12 +2,13 @@
 
 #![allow(dead_code)]
 
+pub use bloodrage_bot::engine::base::Game;
 pub use bloodrage_bot::engine::base::data::{CardId, Monster, PillageToken, ProvinceId, Stat};
 pub use bloodrage_bot::engine::base::testkit::{Scenario, place, province};
 pub use bloodrage_bot::engine::base::{
     Cause, Command, Decision, Event, Figure, Loc, Phase, Place, RuleError,
 };
-pub use bloodrage_bot::engine::{Game, GameConfig, Seat, Viewer};
+pub use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
 
 pub const S0: Seat = Seat(0);
 pub const S1: Seat = Seat(1);

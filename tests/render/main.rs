@@ -3,7 +3,8 @@
 //! random games renders without panicking, and the public board cannot depend on hidden cards.
 
 use bloodrage_bot::engine::base::testkit::Scenario;
-use bloodrage_bot::engine::{Event, Game, GameConfig, Seat, Viewer};
+use bloodrage_bot::engine::base::{Event, Game};
+use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
 use bloodrage_bot::render::{self, BoardInput, CardsInput, Highlight, Theme};
 use bloodrage_bot::sim;
 use image::RgbaImage;

@@ -124,7 +124,8 @@ fn a_writer_killed_at_random_moments_loses_no_committed_command() {
             let loaded = store.load(id).await.unwrap();
             assert_eq!(loaded.record.status, GameStatus::Finished, "game {id}");
             let config: GameConfig = loaded.record.config.clone();
-            let (expected, commands) = sim::simulate(&config).unwrap();
+            let (expected, commands) =
+                sim::simulate::<bloodrage_bot::engine::AnyGame>(&config).unwrap();
             assert_eq!(
                 Summary::of(&loaded.game, loaded.log.len() as u64),
                 Summary::of(&expected, commands),

@@ -2,7 +2,8 @@
 //! that version computed, and play on to the same end.
 
 use super::TempDir;
-use bloodrage_bot::engine::{Game, Seat, Viewer};
+use bloodrage_bot::engine::base::Game;
+use bloodrage_bot::engine::{Seat, Viewer};
 use bloodrage_bot::sim;
 use bloodrage_bot::store::{GameStatus, Store};
 use serde_json::{Value, json};
@@ -78,11 +79,11 @@ async fn games_stored_by_version_1_load_replay_identically_and_play_to_the_same_
                 .unwrap_or_else(|e| panic!("{file} game {id}: {e}"));
             assert_eq!(loaded.log.len() as u64, want["seq"].as_u64().unwrap());
             assert_eq!(
-                state(&loaded.game),
+                state(loaded.game.as_base().expect("Blood Rage")),
                 want["state"],
                 "{file} game {id}: the replayed state is the one version 1 computed"
             );
-            let mut game = loaded.game;
+            let mut game = loaded.game.as_base().expect("Blood Rage").clone();
             let seed = game.config().seed;
             let mut position = loaded.log.len() as u64;
             let mut continuation = Vec::new();

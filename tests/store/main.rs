@@ -5,7 +5,8 @@
 mod crash;
 mod fixture;
 
-use bloodrage_bot::engine::{Command, Game, GameConfig, Seat};
+use bloodrage_bot::engine::base::Command;
+use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, Seat};
 use bloodrage_bot::sim;
 use bloodrage_bot::store::{GameStatus, NewGame, Store, StoreError};
 use std::path::{Path, PathBuf};
@@ -50,17 +51,17 @@ fn active(config: GameConfig) -> NewGame {
 }
 
 /// Plays `n` random commands of a new stored game; returns the game and its id.
-async fn stored_game(store: &Store, seed: u64, n: u64) -> (i64, Game) {
+async fn stored_game(store: &Store, seed: u64, n: u64) -> (i64, AnyGame) {
     let config = GameConfig::base(3, seed);
     let id = store.create_game(&active(config.clone())).await.unwrap();
-    let mut game = Game::new(&config).unwrap();
+    let mut game = AnyGame::new(&config).unwrap();
     for position in 0..n {
         let Some((seat, command)) = sim::choose(&game, seed, position) else {
             break;
         };
         game.apply(seat, &command).unwrap();
         store
-            .append(id, position, &[(seat, command)], game.outcome())
+            .append(id, position, &[(seat, command)], game.outcome().as_ref())
             .await
             .unwrap();
     }
@@ -137,10 +138,15 @@ async fn a_finished_game_stores_its_outcome_with_its_last_command() {
     let (id, game) = stored_game(&store, 3, sim::COMMAND_LIMIT).await;
     let record = store.record(id).await.unwrap();
     assert_eq!(record.status, GameStatus::Finished);
-    assert_eq!(record.outcome.as_ref(), game.outcome());
+    assert_eq!(record.outcome, game.outcome());
     assert!(matches!(
         store
-            .append(id, record.next_seq, &[(Seat(0), Command::Pass)], None)
+            .append(
+                id,
+                record.next_seq,
+                &[(Seat(0), AnyCommand::Base(Command::Pass))],
+                None
+            )
             .await,
         Err(StoreError::NotActive { .. })
     ));
@@ -152,7 +158,7 @@ async fn a_stale_seq_is_refused_and_nothing_is_written() {
     let store = open(&dir.path("games.db")).await;
     let (id, _) = stored_game(&store, 1, 10).await;
     let error = store
-        .append(id, 7, &[(Seat(0), Command::Pass)], None)
+        .append(id, 7, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
         .await
         .unwrap_err();
     assert_eq!(
@@ -164,7 +170,7 @@ async fn a_stale_seq_is_refused_and_nothing_is_written() {
         }
     );
     let error = store
-        .append(id, 11, &[(Seat(0), Command::Pass)], None)
+        .append(id, 11, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
         .await
         .unwrap_err();
     assert!(matches!(error, StoreError::StaleSeq { actual: 10, .. }));
@@ -186,12 +192,22 @@ async fn two_concurrent_writers_to_one_game_exactly_one_wins() {
     for round in 0..40u64 {
         let (a2, b2) = (a.clone(), b.clone());
         let first = tokio::spawn(async move {
-            a2.append(id, round, &[(Seat(0), Command::Pass)], None)
-                .await
+            a2.append(
+                id,
+                round,
+                &[(Seat(0), AnyCommand::Base(Command::Pass))],
+                None,
+            )
+            .await
         });
         let second = tokio::spawn(async move {
-            b2.append(id, round, &[(Seat(1), Command::Done)], None)
-                .await
+            b2.append(
+                id,
+                round,
+                &[(Seat(1), AnyCommand::Base(Command::Done))],
+                None,
+            )
+            .await
         });
         let results = [first.await.unwrap(), second.await.unwrap()];
         let wins = results.iter().filter(|r| r.is_ok()).count();
@@ -306,7 +322,7 @@ async fn a_log_that_no_longer_replays_names_the_first_bad_command() {
     let (id, _) = stored_game(&store, 8, 3).await;
     // A well-formed command that the rules refuse at this point (it is the draft).
     store
-        .append(id, 3, &[(Seat(0), Command::Pass)], None)
+        .append(id, 3, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
         .await
         .unwrap();
     match store.load(id).await {
@@ -409,7 +425,7 @@ async fn replay_command_fails_on_a_game_that_does_not_replay() {
     let store = open(&path).await;
     let (id, _) = stored_game(&store, 8, 3).await;
     store
-        .append(id, 3, &[(Seat(0), Command::Pass)], None)
+        .append(id, 3, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
         .await
         .unwrap();
     store.close().await;

@@ -47,6 +47,11 @@ use crate::engine::{
 use flow::Proc;
 use state::State;
 
+/// The version of the Blood Rage rules code that new games record (see `RuleSet::version`).
+/// Raise it when a change would replay a stored game differently, and keep replaying the older
+/// versions the old way.
+pub const RULES_VERSION: u32 = 1;
+
 /// A game of Blood Rage in progress (or finished).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {

@@ -95,6 +95,31 @@ impl Decision {
         }
     }
 
+    /// A stable snake-case name of the kind of decision, stored with the awaited seats. Never
+    /// rename one: stored games and reminders refer to them.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Decision::Draft { .. } => "draft",
+            Decision::Action => "action",
+            Decision::FreeInvade { .. } => "free_invade",
+            Decision::March { .. } => "march",
+            Decision::CallToBattle { .. } => "call_to_battle",
+            Decision::BattleCard { .. } => "battle_card",
+            Decision::CountQuest { .. } => "count_quest",
+            Decision::LateCard { .. } => "late_card",
+            Decision::Spare { .. } => "spare",
+            Decision::Save { .. } => "save",
+            Decision::Prowess { .. } => "prowess",
+            Decision::Raise { .. } => "raise",
+            Decision::Succor { .. } => "succor",
+            Decision::ThorsDomain { .. } => "thors_domain",
+            Decision::Blessing { .. } => "blessing",
+            Decision::LordOfHammers { .. } => "lord_of_hammers",
+            Decision::Sacrifice { .. } => "sacrifice",
+            Decision::Keep { .. } => "keep",
+        }
+    }
+
     /// Whether several seats answer this decision at once, each with its own command.
     pub fn is_simultaneous(&self) -> bool {
         matches!(

@@ -1,0 +1,328 @@
+//! One type for a game of any rule set (in the spirit of shakmaty's `VariantPosition`): storage,
+//! the session core, the computer players and the front ends hold an [`AnyGame`] and its
+//! [`AnyCommand`]s and [`AnyEvent`]s, and never name a rule set's own types. Each method
+//! dispatches to the rule set the game was created with; adding a rule set is one arm here.
+
+use super::base;
+use super::{GameConfig, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet, SetupError, Viewer};
+use serde::Serialize;
+use std::ops::RangeInclusive;
+
+/// A game of any rule set.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AnyGame {
+    /// Blood Rage.
+    Base(Box<base::Game>),
+}
+
+/// A player's decision in a game of any rule set.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[serde(untagged)]
+pub enum AnyCommand {
+    /// A Blood Rage command.
+    Base(base::Command),
+}
+
+/// Something that happened in a game of any rule set.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum AnyEvent {
+    /// A Blood Rage event.
+    Base(base::Event),
+}
+
+/// Why a command was refused, in a game of any rule set.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnyRuleError {
+    /// A Blood Rage rule.
+    #[error(transparent)]
+    Base(base::RuleError),
+    /// The command is one of another rule set's (a bug in the caller, or a forged payload).
+    #[error("that is not a move of {expected:?}")]
+    WrongRuleSet {
+        /// The game's rule set.
+        expected: RuleSet,
+    },
+}
+
+/// A stored command payload that cannot be read (malformed JSON, an unknown card or place).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("malformed command: {0}")]
+pub struct CommandParseError(pub String);
+
+/// Who must decide, and a stable name for what (for storage, reminders and pings).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DecisionInfo {
+    /// The seats awaited.
+    pub seats: SeatSet,
+    /// A stable snake-case name of the kind of decision (`draft`, `action`, `battle_card`, …),
+    /// the same for every instance of that kind; stored with the awaited seats.
+    pub kind: &'static str,
+    /// Whether several seats answer at once, each with its own command.
+    pub simultaneous: bool,
+}
+
+/// A version of a rule set's code that stored games record: a game is replayed by the code of the
+/// version it was created with, or by a later one that promises the same results.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "this game was made with {rules:?} rules version {version}, and this bot plays versions {}-{}: \
+     run a bot at least as new as the one that made it",
+    supported.start(),
+    supported.end()
+)]
+pub struct VersionError {
+    /// The rule set.
+    pub rules: RuleSet,
+    /// The version stored with the game.
+    pub version: u32,
+    /// The versions this build replays.
+    pub supported: RangeInclusive<u32>,
+}
+
+impl RuleSet {
+    /// The version of this rule set's code that new games record.
+    pub fn version(self) -> u32 {
+        match self {
+            RuleSet::Base => base::RULES_VERSION,
+        }
+    }
+
+    /// The versions whose stored games this build replays identically.
+    pub fn supported_versions(self) -> RangeInclusive<u32> {
+        match self {
+            RuleSet::Base => 1..=base::RULES_VERSION,
+        }
+    }
+
+    /// Checks that a stored game's version can be replayed by this build.
+    pub fn check_version(self, version: u32) -> Result<(), VersionError> {
+        let supported = self.supported_versions();
+        if supported.contains(&version) {
+            Ok(())
+        } else {
+            Err(VersionError {
+                rules: self,
+                version,
+                supported,
+            })
+        }
+    }
+}
+
+impl AnyGame {
+    /// Sets up a game of the configuration's rule set.
+    pub fn new(config: &GameConfig) -> Result<AnyGame, SetupError> {
+        Ok(match config.rules {
+            RuleSet::Base => AnyGame::Base(Box::new(base::Game::new(config)?)),
+        })
+    }
+
+    /// Rebuilds a game from its configuration and command log.
+    pub fn replay(
+        config: &GameConfig,
+        log: &[(Seat, AnyCommand)],
+    ) -> Result<AnyGame, ReplayError<AnyRuleError>> {
+        <AnyGame as Rules>::replay(config, log)
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> RuleSet {
+        self.config().rules
+    }
+
+    /// The configuration the game was created with.
+    pub fn config(&self) -> &GameConfig {
+        match self {
+            AnyGame::Base(g) => g.config(),
+        }
+    }
+
+    /// Number of players.
+    pub fn players(&self) -> u8 {
+        self.config().players
+    }
+
+    /// The seats that must decide something now (none once the game is over).
+    pub fn awaited(&self) -> SeatSet {
+        match self {
+            AnyGame::Base(g) => g.awaited(),
+        }
+    }
+
+    /// Who must decide what now; `None` once the game is over.
+    pub fn decision(&self) -> Option<DecisionInfo> {
+        match self {
+            AnyGame::Base(g) => g.pending().map(|p| DecisionInfo {
+                seats: p.seats,
+                kind: p.decision.kind(),
+                simultaneous: p.decision.is_simultaneous(),
+            }),
+        }
+    }
+
+    /// Every command `seat` may give now, in the rule set's deterministic order.
+    pub fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
+        match self {
+            AnyGame::Base(g) => g
+                .legal_commands(seat)
+                .into_iter()
+                .map(AnyCommand::Base)
+                .collect(),
+        }
+    }
+
+    /// Whether `seat` may give `command` now.
+    pub fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
+        match (self, command) {
+            (AnyGame::Base(g), AnyCommand::Base(c)) => g.is_legal(seat, c),
+        }
+    }
+
+    /// Checks and applies one command; on error the game is unchanged.
+    pub fn apply(
+        &mut self,
+        seat: Seat,
+        command: &AnyCommand,
+    ) -> Result<Vec<AnyEvent>, AnyRuleError> {
+        match (self, command) {
+            (AnyGame::Base(g), AnyCommand::Base(c)) => g
+                .apply(seat, c)
+                .map(|events| events.into_iter().map(AnyEvent::Base).collect())
+                .map_err(AnyRuleError::Base),
+        }
+    }
+
+    /// The final result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self {
+            AnyGame::Base(g) => g.outcome().cloned(),
+        }
+    }
+
+    /// Current Glory (or victory points) per seat.
+    pub fn glory(&self) -> Vec<u32> {
+        match self {
+            AnyGame::Base(g) => g.glory(),
+        }
+    }
+
+    /// Reads a command of this game's rule set from its stored form.
+    pub fn parse_command(&self, json: &str) -> Result<AnyCommand, CommandParseError> {
+        AnyCommand::from_json(self.rules(), json)
+    }
+
+    /// The Blood Rage game, if this is one.
+    pub fn as_base(&self) -> Option<&base::Game> {
+        match self {
+            AnyGame::Base(g) => Some(g),
+        }
+    }
+}
+
+impl AnyCommand {
+    /// Reads a command of rule set `rules` from its stored form (the command log's payload).
+    pub fn from_json(rules: RuleSet, json: &str) -> Result<AnyCommand, CommandParseError> {
+        match rules {
+            RuleSet::Base => base::Command::from_json(json)
+                .map(AnyCommand::Base)
+                .map_err(|e| CommandParseError(e.0)),
+        }
+    }
+
+    /// The stored form: the rule set's own JSON, without a wrapper (the rule set is in the config).
+    pub fn to_json(&self) -> String {
+        match self {
+            AnyCommand::Base(c) => c.to_json(),
+        }
+    }
+
+    /// The Blood Rage command, if this is one.
+    pub fn as_base(&self) -> Option<&base::Command> {
+        match self {
+            AnyCommand::Base(c) => Some(c),
+        }
+    }
+}
+
+impl AnyEvent {
+    /// This event as `viewer` may see it: hidden cards removed, secret events dropped.
+    pub fn redact(&self, viewer: Viewer) -> Option<AnyEvent> {
+        match self {
+            AnyEvent::Base(e) => e.redact(viewer).map(AnyEvent::Base),
+        }
+    }
+
+    /// The Blood Rage event, if this is one.
+    pub fn as_base(&self) -> Option<&base::Event> {
+        match self {
+            AnyEvent::Base(e) => Some(e),
+        }
+    }
+}
+
+impl Rules for AnyGame {
+    type Command = AnyCommand;
+    type Event = AnyEvent;
+    type Error = AnyRuleError;
+
+    fn new(config: &GameConfig) -> Result<Self, SetupError> {
+        AnyGame::new(config)
+    }
+
+    fn config(&self) -> &GameConfig {
+        AnyGame::config(self)
+    }
+
+    fn awaited(&self) -> SeatSet {
+        AnyGame::awaited(self)
+    }
+
+    fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
+        AnyGame::legal_commands(self, seat)
+    }
+
+    fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError> {
+        AnyGame::apply(self, seat, command)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        AnyGame::outcome(self)
+    }
+
+    fn glory(&self) -> Vec<u32> {
+        AnyGame::glory(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_of_any_rule_set_replays_its_log_to_the_same_state() {
+        let config = GameConfig::base(3, 5);
+        let mut game = AnyGame::new(&config).unwrap();
+        let mut log = Vec::new();
+        for position in 0..150 {
+            let Some((seat, command)) = crate::sim::choose(&game, 5, position) else {
+                break;
+            };
+            let json = command.to_json();
+            assert_eq!(game.parse_command(&json).unwrap(), command);
+            game.apply(seat, &command).unwrap();
+            log.push((seat, command));
+        }
+        assert_eq!(AnyGame::replay(&config, &log).unwrap(), game);
+        let info = game.decision().unwrap();
+        assert_eq!(info.seats, game.awaited());
+    }
+
+    #[test]
+    fn versions_outside_the_supported_range_are_refused_with_a_clear_error() {
+        assert!(RuleSet::Base.check_version(1).is_ok());
+        let e = RuleSet::Base.check_version(99).unwrap_err();
+        assert!(e.to_string().contains("version 99"), "{e}");
+        assert!(RuleSet::Base.check_version(0).is_err());
+    }
+}
