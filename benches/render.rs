@@ -3,7 +3,11 @@
 
 use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
-use bloodrage_bot::render::{self, BoardInput, CardsInput, Highlight, Theme};
+use bloodrage_bot::present::base::board::BoardInput;
+use bloodrage_bot::present::base::cards::CardsInput;
+use bloodrage_bot::present::base::images::{cards_of, render_board, render_cards};
+use bloodrage_bot::present::base::theme::{Highlight, Theme};
+use bloodrage_bot::render;
 use bloodrage_bot::sim;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -34,7 +38,7 @@ fn board(c: &mut Criterion) {
         .collect();
     let theme = Theme::default();
     let draw = || {
-        render::render_board(
+        render_board(
             &BoardInput {
                 view: &view,
                 names: &names,
@@ -56,10 +60,10 @@ fn board(c: &mut Criterion) {
 
 fn hand(c: &mut Criterion) {
     let (game, _) = mid_game(4, 13, 9);
-    let sections = render::cards_of(&game.private_view(Seat(2)));
+    let sections = cards_of(&game.private_view(Seat(2)));
     let theme = Theme::default();
     let draw = || {
-        render::render_cards(
+        render_cards(
             &CardsInput {
                 title: "Raven · draft",
                 sections: &sections,

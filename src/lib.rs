@@ -1,11 +1,16 @@
 //! A Discord bot that hosts Blood Rage games asynchronously.
 //!
-//! Layers (STYLE.md §1), dependencies pointing one way: `engine` (pure rules), `render` (board and card images from
-//! views), `store` (SQLite persistence of games as config plus command log). `sim` holds the random players used by
-//! `simulate`, the tests and the benchmarks.
+//! Layers (STYLE.md §1), dependencies pointing one way, toward the engine: `engine` (pure rules,
+//! one folder per rule set, and `AnyGame` for a game of any of them), `render` (drawing
+//! primitives, fonts, PNG), `present` (what players see of each rule set: wording, narration,
+//! images), `store` (SQLite: games as config plus command log), `session` (applying any seat's
+//! commands, the cache of live games, who is awaited since when; no Discord), and `discord` (the
+//! front end). `sim` holds the random players used by `simulate`, the tests and the benchmarks.
 
 pub mod discord;
 pub mod engine;
+pub mod present;
 pub mod render;
+pub mod session;
 pub mod sim;
 pub mod store;

@@ -195,10 +195,9 @@ fn serve() -> Result<()> {
 }
 
 fn render(players: u8, seed: u64, after: u64, hand: Option<u8>, out: &Path) -> Result<()> {
-    use bloodrage_bot::engine::base::Game;
-    use bloodrage_bot::engine::{Seat, Viewer};
-    use bloodrage_bot::render::{self, BoardInput, CardsInput, Highlight, Theme};
-    let mut game = Game::new(&GameConfig::base(players, seed))?;
+    use bloodrage_bot::engine::Seat;
+    use bloodrage_bot::present::{self, Names};
+    let mut game = AnyGame::new(&GameConfig::base(players, seed))?;
     let mut last = Vec::new();
     let mut position = 0;
     while position < after && game.outcome().is_none() {
@@ -206,58 +205,43 @@ fn render(players: u8, seed: u64, after: u64, hand: Option<u8>, out: &Path) -> R
         last = game.apply(seat, &command)?;
         position += 1;
     }
-    let image = match hand {
-        None => {
-            let public: Vec<_> = last
-                .iter()
-                .filter_map(|e| e.redact(Viewer::Public))
-                .collect();
-            let view = game.public_view();
-            let title = format!("Simulation {seed} · command {position}");
-            render::render_board(
-                &BoardInput {
-                    view: &view,
-                    names: &[],
-                    title: &title,
-                    highlight: &Highlight::from_events(&public),
-                },
-                &Theme::default(),
-            )
-        }
+    let png = match hand {
+        None => present::board_png(
+            &game,
+            &Names::default(),
+            &format!("Simulation {seed} · command {position}"),
+            &last,
+        ),
         Some(seat) => {
             if seat >= players {
                 bail!(
                     "there is no seat {seat} at a table of {players} (seats are numbered from 0)"
                 );
             }
-            let seat = Seat(seat);
-            let view = game.public_view();
-            let title = format!(
-                "{} (seat {}) · Age {} · {}",
-                view.clans[seat.index()].clan.name(),
-                seat.0,
-                view.age,
-                view.phase.name()
-            );
-            let sections = render::cards_of(&game.private_view(seat));
-            render::render_cards(
-                &CardsInput {
-                    title: &title,
-                    sections: &sections,
-                },
-                &Theme::default(),
+            let clan = game.config().clan_names()[seat as usize];
+            present::cards_png(
+                &game,
+                Seat(seat),
+                &format!(
+                    "{} (seat {seat}) · simulation {seed} · command {position}",
+                    clan.name()
+                ),
             )
         }
     };
-    std::fs::write(out, render::encode_png(&image))
-        .with_context(|| format!("writing {}", out.display()))?;
-    eprintln!(
-        "wrote {} ({}×{})",
-        out.display(),
-        image.width(),
-        image.height()
-    );
+    let (width, height) = png_size(&png);
+    std::fs::write(out, &png).with_context(|| format!("writing {}", out.display()))?;
+    eprintln!("wrote {} ({width}×{height})", out.display());
     Ok(())
+}
+
+/// The width and height written in a PNG's header.
+fn png_size(png: &[u8]) -> (u32, u32) {
+    let be = |at: usize| {
+        png.get(at..at + 4)
+            .map_or(0, |b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    (be(16), be(20))
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime> {

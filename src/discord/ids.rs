@@ -1,17 +1,83 @@
 //! Component custom ids: short, versioned, parsed into one enum, at most 100 characters
-//! (Discord's limit). Format: `br1:<game>:<seq>:<action>`, where `seq` is the length of the game's
-//! command log when the component was made, so a stale button can be told apart from a fresh one.
+//! (Discord's limit). Format: `br2:<game>:<seq>:<action>`, where `seq` is the length of the
+//! game's command log when the component was made, so a stale component can be told apart from a
+//! fresh one.
 //!
-//! Engine commands travel inside custom ids and select values as compact codes
-//! (`in.warrior.gimle` for "invade Gimle with a Warrior").
+//! A choice carries no command, only its place in the seat's list of legal commands (the rule
+//! set's deterministic order) and a check of the command it stood for: `c.<index>.<check>` on a
+//! button, `<index>.<check>` as a select menu value. On use the index is looked up again in the
+//! list of the moment and the check compared, so no rule set needs a codec of its own here, and
+//! a custom id shows nothing of a hidden card.
+//!
+//! Components made by version 1 of the bot (`br1:`) keep working: their lobby and Choose buttons
+//! mean the same, their command codes are read by the rule set's presentation
+//! (`present::legacy_command`), and their menu paths lead back to the top of the panel.
 
-use crate::engine::base::data::{CardId, ProvinceId, Stat};
-use crate::engine::base::{Command, Figure, Place};
+use crate::engine::AnyCommand;
 
-/// Prefix and version of every custom id.
-const PREFIX: &str = "br1";
+/// Prefix and version of every custom id made now.
+const PREFIX: &str = "br2";
+/// Prefix of the custom ids of version 1.
+const LEGACY: &str = "br1";
 /// Discord's limit on a custom id (and on a select option value).
 pub const MAX_CUSTOM_ID: usize = 100;
+
+/// A choice among a seat's legal commands: its index in their list, and a check of the command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pick {
+    /// Index in the seat's legal commands when the component was made.
+    pub index: usize,
+    /// FNV-1a of the command's stored form.
+    pub check: u32,
+}
+
+impl Pick {
+    /// The pick of `command`, number `index` in its list.
+    pub fn new(index: usize, command: &AnyCommand) -> Pick {
+        Pick {
+            index,
+            check: check(command),
+        }
+    }
+
+    /// The pick as text (`<index>.<check>`).
+    pub fn encode(self) -> String {
+        format!("{}.{:08x}", self.index, self.check)
+    }
+
+    /// Reads a pick back.
+    pub fn parse(text: &str) -> Option<Pick> {
+        let (index, check) = text.split_once('.')?;
+        if check.len() != 8 {
+            return None;
+        }
+        Some(Pick {
+            index: index.parse().ok()?,
+            check: u32::from_str_radix(check, 16).ok()?,
+        })
+    }
+
+    /// The command this pick stands for among `legal` (the seat's legal commands now): the one
+    /// at its index if it passes the check, else the one command that passes it (the list may
+    /// have moved while others answered a simultaneous decision), else none.
+    pub fn resolve(self, legal: &[AnyCommand]) -> Option<AnyCommand> {
+        if let Some(c) = legal.get(self.index).filter(|c| check(c) == self.check) {
+            return Some(c.clone());
+        }
+        let mut matching = legal.iter().filter(|c| check(c) == self.check);
+        match (matching.next(), matching.next()) {
+            (Some(c), None) => Some(c.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// A short check of a command: FNV-1a over its stored form.
+pub fn check(command: &AnyCommand) -> u32 {
+    command.to_json().bytes().fold(0x811c_9dc5_u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
 
 /// What a component does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,16 +92,23 @@ pub enum Action {
     Open,
     /// Show the pressing player's own cards, privately.
     Hand,
-    /// Show the choices of one kind (`in`, `ma`, …).
-    Kind(String),
-    /// Show the choices of one kind and first parameter (`in` + `warrior`).
-    Group(String, String),
-    /// A select menu of menu paths (values are `k.<kind>` or `g.<kind>.<param>`).
+    /// Show the choices of one kind (its index among the kinds of the panel).
+    Kind(usize),
+    /// Show the choices of one kind and group (indices among the panel's kinds and the kind's
+    /// groups).
+    Group(usize, usize),
+    /// A select menu of kinds or groups (values `k.<kind>` or `g.<kind>.<group>`).
     Menu,
-    /// A button that gives one command.
-    Command(Command),
-    /// A select menu whose values are command codes.
+    /// A button that makes one choice.
+    Choice(Pick),
+    /// A select menu whose values are picks.
     Select,
+    /// A version 1 button that gave a command (its code).
+    LegacyCommand(String),
+    /// A version 1 select menu whose values are command codes.
+    LegacySelect,
+    /// A version 1 menu path: leads back to the top of the panel.
+    LegacyPath,
 }
 
 /// A parsed custom id.
@@ -64,230 +137,123 @@ impl ComponentId {
             Action::Open => "open".to_string(),
             Action::Hand => "hand".to_string(),
             Action::Kind(k) => format!("k.{k}"),
-            Action::Group(k, p) => format!("g.{k}.{p}"),
+            Action::Group(k, g) => format!("g.{k}.{g}"),
             Action::Menu => "m".to_string(),
-            Action::Command(c) => format!("c.{}", encode_command(c)),
+            Action::Choice(pick) => format!("c.{}", pick.encode()),
             Action::Select => "s".to_string(),
+            Action::LegacyCommand(code) => {
+                return format!("{LEGACY}:{}:{}:c.{code}", self.game, self.seq);
+            }
+            Action::LegacySelect => return format!("{LEGACY}:{}:{}:s", self.game, self.seq),
+            Action::LegacyPath => return format!("{LEGACY}:{}:{}:m", self.game, self.seq),
         };
         let id = format!("{PREFIX}:{}:{}:{action}", self.game, self.seq);
         debug_assert!(id.len() <= MAX_CUSTOM_ID, "custom id too long: {id}");
         id
     }
 
-    /// Parses a custom id (`None` for ids of other versions or malformed ones).
+    /// Parses a custom id (`None` for malformed ones and unknown versions).
     pub fn parse(text: &str) -> Option<ComponentId> {
         let mut parts = text.splitn(4, ':');
-        if parts.next()? != PREFIX {
-            return None;
-        }
+        let version = parts.next()?;
         let game = parts.next()?.parse().ok()?;
         let seq = parts.next()?.parse().ok()?;
-        let action = match parts.next()? {
-            "join" => Action::Join,
-            "leave" => Action::Leave,
-            "start" => Action::Start,
-            "open" => Action::Open,
-            "hand" => Action::Hand,
-            "m" => Action::Menu,
-            "s" => Action::Select,
-            other => {
-                if let Some(kind) = other.strip_prefix("k.") {
-                    Action::Kind(kind.to_string())
+        let action = parts.next()?;
+        let action = match (version, action) {
+            (PREFIX | LEGACY, "join") => Action::Join,
+            (PREFIX | LEGACY, "leave") => Action::Leave,
+            (PREFIX | LEGACY, "start") => Action::Start,
+            (PREFIX | LEGACY, "open") => Action::Open,
+            (PREFIX | LEGACY, "hand") => Action::Hand,
+            (PREFIX, "m") => Action::Menu,
+            (PREFIX, "s") => Action::Select,
+            (PREFIX, other) => {
+                if let Some(k) = other.strip_prefix("k.") {
+                    Action::Kind(k.parse().ok()?)
                 } else if let Some(rest) = other.strip_prefix("g.") {
-                    let (k, p) = rest.split_once('.')?;
-                    Action::Group(k.to_string(), p.to_string())
-                } else if let Some(code) = other.strip_prefix("c.") {
-                    Action::Command(decode_command(code)?)
+                    let (k, g) = rest.split_once('.')?;
+                    Action::Group(k.parse().ok()?, g.parse().ok()?)
                 } else {
-                    return None;
+                    Action::Choice(Pick::parse(other.strip_prefix("c.")?)?)
                 }
             }
+            (LEGACY, "s") => Action::LegacySelect,
+            (LEGACY, "m") => Action::LegacyPath,
+            (LEGACY, other) => {
+                if other.starts_with("k.") || other.starts_with("g.") {
+                    Action::LegacyPath
+                } else {
+                    Action::LegacyCommand(other.strip_prefix("c.")?.to_string())
+                }
+            }
+            _ => return None,
         };
         Some(ComponentId { game, seq, action })
     }
-}
 
-/// The short token of a command's kind, used in codes and menu paths.
-pub fn kind_token(command: &Command) -> &'static str {
-    match command {
-        Command::Draft { .. } => "dr",
-        Command::Invade { .. } => "in",
-        Command::March { .. } => "ma",
-        Command::Upgrade { .. } => "up",
-        Command::Quest { .. } => "qu",
-        Command::Pillage { .. } => "pi",
-        Command::Challenge { .. } => "ch",
-        Command::Sacrifice => "sa",
-        Command::Recall { .. } => "re",
-        Command::Pass => "pa",
-        Command::Move { .. } => "mo",
-        Command::Join { .. } => "jo",
-        Command::Play { .. } => "pl",
-        Command::CountQuest => "cq",
-        Command::Keep { .. } => "ke",
-        Command::Spare { .. } => "sp",
-        Command::Destroy { .. } => "de",
-        Command::Protect => "pr",
-        Command::Retreat => "rt",
-        Command::Raise { .. } => "ra",
-        Command::MoveLeader { .. } => "ml",
-        Command::Accept => "ac",
-        Command::Done => "dn",
-    }
-}
-
-fn stat_token(stat: Stat) -> &'static str {
-    match stat {
-        Stat::Rage => "rage",
-        Stat::Axes => "axes",
-        Stat::Horns => "horns",
-    }
-}
-
-/// The command's first parameter as a token, used to group long lists of choices.
-pub fn first_param(command: &Command) -> Option<String> {
-    encode_command(command)
-        .split('.')
-        .nth(1)
-        .map(str::to_string)
-}
-
-/// A command as a compact code (at most 40 characters).
-pub fn encode_command(command: &Command) -> String {
-    let k = kind_token(command);
-    match command {
-        Command::Draft { card }
-        | Command::Quest { card }
-        | Command::Play { card }
-        | Command::Keep { card } => format!("{k}.{}", card.0),
-        Command::Upgrade { card, slot } => format!("{k}.{}.{slot}", card.0),
-        Command::Invade { figure, to } | Command::Recall { figure, to } => {
-            format!("{k}.{}.{}", figure.slug(), to.slug())
-        }
-        Command::Spare { figure, at } | Command::Destroy { figure, at } => {
-            format!("{k}.{}.{}", figure.slug(), at.slug())
-        }
-        Command::March { from, to } => format!("{k}.{}.{}", from.slug(), to.slug()),
-        Command::Pillage { province } | Command::Challenge { province } => {
-            format!("{k}.{}", province.slug())
-        }
-        Command::MoveLeader { to } => format!("{k}.{}", to.slug()),
-        Command::Move { figure } => format!("{k}.{}", figure.slug()),
-        Command::Join { figure, from } => format!("{k}.{}.{}", figure.slug(), from.slug()),
-        Command::Raise { stat } => format!("{k}.{}", stat_token(*stat)),
-        Command::Sacrifice
-        | Command::Pass
-        | Command::CountQuest
-        | Command::Protect
-        | Command::Retreat
-        | Command::Accept
-        | Command::Done => k.to_string(),
-    }
-}
-
-/// Parses a command code back (`None` if malformed).
-pub fn decode_command(code: &str) -> Option<Command> {
-    let mut parts = code.split('.');
-    let kind = parts.next()?;
-    let a = parts.next();
-    let b = parts.next();
-    if parts.next().is_some() {
-        return None;
-    }
-    let card = |t: Option<&str>| t?.parse::<u8>().ok().map(CardId);
-    let figure = |t: Option<&str>| Figure::parse(t?);
-    let place = |t: Option<&str>| Place::parse(t?);
-    let province = |t: Option<&str>| ProvinceId::parse(t?);
-    let none = |cmd: Command| (a.is_none() && b.is_none()).then_some(cmd);
-    let one = |cmd: Option<Command>| if b.is_none() { cmd } else { None };
-    match kind {
-        "dr" => one(card(a).map(|card| Command::Draft { card })),
-        "qu" => one(card(a).map(|card| Command::Quest { card })),
-        "pl" => one(card(a).map(|card| Command::Play { card })),
-        "ke" => one(card(a).map(|card| Command::Keep { card })),
-        "up" => Some(Command::Upgrade {
-            card: card(a)?,
-            slot: b?.parse().ok()?,
-        }),
-        "in" => Some(Command::Invade {
-            figure: figure(a)?,
-            to: place(b)?,
-        }),
-        "re" => Some(Command::Recall {
-            figure: figure(a)?,
-            to: place(b)?,
-        }),
-        "sp" => Some(Command::Spare {
-            figure: figure(a)?,
-            at: place(b)?,
-        }),
-        "de" => Some(Command::Destroy {
-            figure: figure(a)?,
-            at: place(b)?,
-        }),
-        "ma" => Some(Command::March {
-            from: province(a)?,
-            to: province(b)?,
-        }),
-        "jo" => Some(Command::Join {
-            figure: figure(a)?,
-            from: province(b)?,
-        }),
-        "pi" => one(province(a).map(|province| Command::Pillage { province })),
-        "ch" => one(province(a).map(|province| Command::Challenge { province })),
-        "ml" => one(province(a).map(|to| Command::MoveLeader { to })),
-        "mo" => one(figure(a).map(|figure| Command::Move { figure })),
-        "ra" => one(match a? {
-            "rage" => Some(Command::Raise { stat: Stat::Rage }),
-            "axes" => Some(Command::Raise { stat: Stat::Axes }),
-            "horns" => Some(Command::Raise { stat: Stat::Horns }),
+    /// A menu value (`k.<kind>` or `g.<kind>.<group>`) as the component it leads to.
+    pub fn menu_target(game: i64, seq: u64, value: &str) -> Option<ComponentId> {
+        match ComponentId::parse(&format!("{PREFIX}:{game}:{seq}:{value}"))? {
+            id @ ComponentId {
+                action: Action::Kind(_) | Action::Group(..),
+                ..
+            } => Some(id),
             _ => None,
-        }),
-        "sa" => none(Command::Sacrifice),
-        "pa" => none(Command::Pass),
-        "cq" => none(Command::CountQuest),
-        "pr" => none(Command::Protect),
-        "rt" => none(Command::Retreat),
-        "ac" => none(Command::Accept),
-        "dn" => none(Command::Done),
-        _ => None,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::base::Game;
-    use crate::engine::{GameConfig, Seat};
+    use crate::engine::{AnyGame, GameConfig, Seat};
 
     #[test]
-    fn every_legal_command_of_random_games_round_trips_through_a_custom_id() {
-        let mut seen = std::collections::BTreeSet::new();
+    fn every_legal_command_of_random_games_is_picked_back_from_its_custom_id() {
         for seed in 0..40 {
             let players = 2 + (seed % 4) as u8;
-            let mut game = Game::new(&GameConfig::base(players, seed)).unwrap();
+            let mut game = AnyGame::new(&GameConfig::base(players, seed)).unwrap();
             let mut position = 0;
             while let Some((seat, command)) = crate::sim::choose(&game, seed, position) {
                 for s in 0..players {
-                    for c in game.legal_commands(Seat(s)) {
-                        let id =
-                            ComponentId::new(i64::MAX, u64::from(u32::MAX), Action::Command(c));
+                    let legal = game.legal_commands(Seat(s));
+                    for (i, c) in legal.iter().enumerate() {
+                        let id = ComponentId::new(
+                            i64::MAX,
+                            u64::from(u32::MAX),
+                            Action::Choice(Pick::new(i, c)),
+                        );
                         let text = id.encode();
                         assert!(text.len() <= MAX_CUSTOM_ID, "{text}");
-                        assert_eq!(ComponentId::parse(&text), Some(id), "{text}");
-                        assert_eq!(decode_command(&encode_command(&c)), Some(c));
-                        seen.insert(kind_token(&c));
+                        let parsed = ComponentId::parse(&text).unwrap();
+                        assert_eq!(parsed, id, "{text}");
+                        let Action::Choice(pick) = parsed.action else {
+                            unreachable!()
+                        };
+                        assert_eq!(pick.resolve(&legal).as_ref(), Some(c));
                     }
                 }
                 game.apply(seat, &command).unwrap();
                 position += 1;
             }
         }
-        assert!(seen.len() >= 20, "most command kinds were seen: {seen:?}");
     }
 
     #[test]
-    fn other_actions_round_trip_and_garbage_is_rejected() {
+    fn a_pick_whose_check_fails_resolves_to_nothing_or_to_the_moved_command() {
+        let game = AnyGame::new(&GameConfig::base(3, 1)).unwrap();
+        let legal = game.legal_commands(Seat(0));
+        let pick = Pick::new(2, &legal[2]);
+        let mut shifted = legal.clone();
+        shifted.remove(0);
+        assert_eq!(pick.resolve(&shifted).as_ref(), Some(&legal[2]));
+        shifted.retain(|c| *c != legal[2]);
+        assert_eq!(pick.resolve(&shifted), None);
+        assert_eq!(Pick { index: 0, check: 0 }.resolve(&legal), None);
+    }
+
+    #[test]
+    fn other_actions_and_version_1_ids_round_trip_and_garbage_is_rejected() {
         for action in [
             Action::Join,
             Action::Leave,
@@ -296,22 +262,39 @@ mod tests {
             Action::Hand,
             Action::Menu,
             Action::Select,
-            Action::Kind("in".into()),
-            Action::Group("in".into(), "warrior".into()),
+            Action::Kind(3),
+            Action::Group(1, 4),
+            Action::LegacyCommand("in.warrior.gimle".into()),
+            Action::LegacySelect,
+            Action::LegacyPath,
         ] {
             let id = ComponentId::new(42, 7, action);
             assert_eq!(ComponentId::parse(&id.encode()), Some(id));
         }
+        assert_eq!(
+            ComponentId::parse("br1:5:9:join"),
+            Some(ComponentId::new(5, 9, Action::Join))
+        );
+        assert_eq!(
+            ComponentId::parse("br1:5:9:k.in").map(|c| c.action),
+            Some(Action::LegacyPath)
+        );
         for bad in [
             "",
-            "br1",
-            "br2:1:1:join",
-            "br1:x:1:join",
-            "br1:1:1:c.in.dragon.gimle",
-            "br1:1:1:zz",
-            "br1:1:1:c.pa.extra",
+            "br2",
+            "br3:1:1:join",
+            "br2:x:1:join",
+            "br2:1:1:c.3.zz",
+            "br2:1:1:c.3",
+            "br2:1:1:zz",
+            "br2:1:1:k.in",
         ] {
             assert_eq!(ComponentId::parse(bad), None, "{bad}");
         }
+        assert_eq!(
+            ComponentId::menu_target(1, 2, "g.0.3").map(|c| c.action),
+            Some(Action::Group(0, 3))
+        );
+        assert_eq!(ComponentId::menu_target(1, 2, "join"), None);
     }
 }

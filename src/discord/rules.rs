@@ -1,7 +1,7 @@
 //! `/rules`: the players' rulings document (RULINGS.md), shown whole by section or one ruling at a
 //! time, each answer within Discord's 2000-character limit.
 
-use super::narrate::MESSAGE_LIMIT;
+use super::message::{MESSAGE_LIMIT, fold};
 
 const RULINGS: &str = include_str!("../../RULINGS.md");
 
@@ -29,6 +29,14 @@ fn entries() -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// Suggestions for `/rules`: `(label, ruling id)`.
+pub fn suggestions() -> Vec<(String, String)> {
+    index()
+        .into_iter()
+        .map(|(id, title)| (format!("{id} {title}"), id))
+        .collect()
 }
 
 /// Ruling ids with a short title, for autocomplete.
@@ -87,10 +95,10 @@ pub fn answer(topic: Option<&str>) -> String {
     if let Some((_, text)) = all.iter().find(|(i, _)| *i == id) {
         return fit(text.clone());
     }
-    let wanted = crate::engine::base::data::normalise(topic);
+    let wanted = fold(topic);
     let matches: Vec<&(String, String)> = all
         .iter()
-        .filter(|(_, text)| crate::engine::base::data::normalise(text).contains(&wanted))
+        .filter(|(_, text)| fold(text).contains(&wanted))
         .collect();
     match matches.as_slice() {
         [] => {

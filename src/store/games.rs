@@ -1,5 +1,6 @@
 //! Games, seats and the command log.
 
+use super::awaited::{Awaited, Awaiting};
 use super::id::{from_db, to_db};
 use super::{GameId, Store, StoreError};
 use crate::engine::{AnyCommand, AnyGame, GameConfig, Outcome, RuleSet, Seat};
@@ -100,12 +101,23 @@ pub struct GameRecord {
     pub host_id: Option<u64>,
     /// Commands in the log (the seq of the next one).
     pub next_seq: u64,
+    /// How many commands the players have been told about (`None`: not even the start).
+    pub announced: Option<u64>,
     /// Result, once finished.
     pub outcome: Option<Outcome>,
     /// Creation time (UTC, ISO-8601).
     pub created_at: String,
     /// Last change (UTC, ISO-8601).
     pub updated_at: String,
+}
+
+/// What an append wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Appended {
+    /// The new length of the log.
+    pub next_seq: u64,
+    /// The seats the game now waits on, with their decision and since when.
+    pub awaited: Vec<Awaited>,
 }
 
 /// A stored game replayed into the engine.
@@ -120,7 +132,7 @@ pub struct LoadedGame {
 }
 
 const RECORD_COLUMNS: &str = "id, config, rules_version, status, name, guild_id, channel_id, thread_id, \
-     host_id, next_seq, outcome, created_at, updated_at";
+     host_id, next_seq, announced, outcome, created_at, updated_at";
 
 fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
     let id: GameId = row.try_get("id")?;
@@ -155,6 +167,9 @@ fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
         thread_id: opt("thread_id")?,
         host_id: opt("host_id")?,
         next_seq: row.try_get::<i64, _>("next_seq")? as u64,
+        announced: row
+            .try_get::<Option<i64>, _>("announced")?
+            .map(|a| a as u64),
         outcome,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
@@ -225,19 +240,38 @@ impl Store {
         rows.iter().map(record).collect()
     }
 
-    /// Games in play or finished, with a thread, whose setting `key` does not hold their current
-    /// log length: the players have not been told about the last move yet.
-    pub async fn behind(&self, key: &str) -> Result<Vec<GameId>, StoreError> {
-        let rows: Vec<(i64,)> = sqlx::query_as(
-            "SELECT g.id FROM games g \
-             LEFT JOIN game_settings s ON s.game_id = g.id AND s.key = ? \
-             WHERE g.status IN ('active', 'finished') AND g.thread_id IS NOT NULL \
-             AND (s.value IS NULL OR s.value <> CAST(g.next_seq AS TEXT)) ORDER BY g.id",
+    /// Games in play or finished, with a thread, whose players have not been told about the
+    /// last move yet (or about the start).
+    pub async fn behind(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE status IN ('active', 'finished') AND thread_id IS NOT NULL \
+             AND (announced IS NULL OR announced < next_seq) ORDER BY id",
         )
-        .bind(key)
         .fetch_all(&self.pool)
-        .await?;
-        Ok(rows.into_iter().map(|(id,)| id).collect())
+        .await?)
+    }
+
+    /// Records that the players have been told about the first `seq` commands (it never goes
+    /// back: a late announcer cannot undo a newer one's progress).
+    pub async fn set_announced(&self, game: GameId, seq: u64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET announced = MAX(COALESCE(announced, 0), ?) WHERE id = ?")
+            .bind(seq as i64)
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// When a game last changed (its last move, or its creation), in Unix seconds.
+    pub async fn last_move_at(&self, game: GameId) -> Result<i64, StoreError> {
+        sqlx::query_scalar::<_, Option<i64>>(
+            "SELECT CAST(strftime('%s', updated_at) AS INTEGER) FROM games WHERE id = ?",
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or(StoreError::NoSuchGame { game })
+        .map(|t| t.unwrap_or(0))
     }
 
     /// Every game's id, oldest first.
@@ -461,6 +495,22 @@ impl Store {
         commands: &[(Seat, AnyCommand)],
         outcome: Option<&Outcome>,
     ) -> Result<u64, StoreError> {
+        Ok(self
+            .append_awaiting(game, expected, commands, outcome, None)
+            .await?
+            .next_seq)
+    }
+
+    /// [`Store::append`], and in the same transaction, who the game now waits on: the awaited
+    /// rows are rewritten, and each seat's `since` starts again where `awaiting` says so.
+    pub async fn append_awaiting(
+        &self,
+        game: GameId,
+        expected: u64,
+        commands: &[(Seat, AnyCommand)],
+        outcome: Option<&Outcome>,
+        awaiting: Option<&Awaiting<'_>>,
+    ) -> Result<Appended, StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let row: Option<(i64, String)> =
             sqlx::query_as("SELECT next_seq, status FROM games WHERE id = ?")
@@ -504,8 +554,15 @@ impl Store {
         .bind(game)
         .execute(&mut *tx)
         .await?;
+        let awaited = match awaiting {
+            Some(a) => super::awaited::rewrite(&mut tx, game, a).await?,
+            None => Vec::new(),
+        };
         tx.commit().await?;
-        Ok(next)
+        Ok(Appended {
+            next_seq: next,
+            awaited,
+        })
     }
 
     /// A game's command log, parsed, in seq order.

@@ -1,12 +1,14 @@
-//! SQLite persistence (STYLE.md §5): games, seats, the append-only command log, schedules and
-//! settings. A stored game is its configuration plus its command log; loading replays the log
+//! SQLite persistence (STYLE.md §5): games, seats, the append-only command log, who each game
+//! waits on, schedules and settings. A stored game is its configuration plus its command log; loading replays the log
 //! through the engine. Nothing is replayed at start-up: games load on demand.
 
+mod awaited;
 mod games;
 pub mod id;
 mod schedule;
 
-pub use games::{GameRecord, GameStatus, LoadedGame, NewGame};
+pub use awaited::{Awaited, Awaiting};
+pub use games::{Appended, GameRecord, GameStatus, LoadedGame, NewGame};
 pub use schedule::Schedule;
 
 use crate::engine::{AnyRuleError, VersionError};

@@ -5,12 +5,34 @@
 
 use super::audit::Audit;
 use super::harness::{Choice, GAMES, Harness, choices};
+use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
+use bloodrage_bot::engine::AnyCommand;
 use bloodrage_bot::engine::Seat;
 use bloodrage_bot::engine::base::Decision;
-use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::engine::base::data::CardId;
+use bloodrage_bot::engine::base::{Command, Game};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
+
+/// The command a choice on a panel of `seat` stands for, in the game as it is now (a button
+/// `c.<index>.<check>` or a select option `<index>.<check>`).
+pub fn picked(game: &Game, seat: Seat, choice: &Choice) -> Option<Command> {
+    let pick = match &choice.value {
+        Some(v) => Pick::parse(v)?,
+        None => match ComponentId::parse(&choice.custom_id)?.action {
+            Action::Choice(pick) => pick,
+            _ => return None,
+        },
+    };
+    let legal: Vec<AnyCommand> = game
+        .legal_commands(seat)
+        .into_iter()
+        .map(AnyCommand::Base)
+        .collect();
+    match pick.resolve(&legal)? {
+        AnyCommand::Base(c) => Some(c),
+    }
+}
 
 /// A started game.
 #[derive(Debug, Clone)]
@@ -190,7 +212,7 @@ impl Driver {
     /// offers exactly the seat's packet.
     async fn draft_panel(&mut self, h: &mut Harness, game: &Game, seat: Seat) -> u64 {
         let user = self.user(seat);
-        let prefix = format!("br1:{}:", self.table.game);
+        let prefix = format!("br2:{}:", self.table.game);
         let panel = if h.dms_closed(user) {
             self.ways[4] += 1;
             let i = h.slash(user, self.table.thread, "hand", &[]).await;
@@ -206,12 +228,9 @@ impl Driver {
         };
         let offered: BTreeSet<CardId> = choices(&panel)
             .iter()
-            .filter_map(|c| {
-                let code = match c.value.as_deref() {
-                    Some(v) => v,
-                    None => c.action().strip_prefix("c.")?,
-                };
-                code.strip_prefix("dr.")?.parse().ok().map(CardId)
+            .filter_map(|c| match picked(game, seat, c)? {
+                Command::Draft { card } => Some(card),
+                _ => None,
             })
             .collect();
         let pack: BTreeSet<CardId> = game.private_view(seat).pack.iter().copied().collect();
@@ -278,9 +297,13 @@ impl Driver {
                 return;
             }
             // Passing ends a player's Age: rarer than other choices, so games have more to them.
+            let (_, game) = h.load(self.table.game).await;
             let weighted: Vec<&Choice> = options
                 .iter()
-                .flat_map(|c| std::iter::repeat_n(c, if c.action() == "c.pa" { 1 } else { 8 }))
+                .flat_map(|c| {
+                    let pass = picked(&game, seat, c) == Some(Command::Pass);
+                    std::iter::repeat_n(c, if pass { 1 } else { 8 })
+                })
                 .collect();
             let choice = weighted[self.pick(weighted.len())].clone();
             let before = h.load(self.table.game).await.0.next_seq;

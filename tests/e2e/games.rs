@@ -217,8 +217,9 @@ async fn a_restart_mid_draft_and_mid_battle_loses_nothing_and_old_buttons_still_
     h.stop_bot().await;
     // A crash between storing a move and announcing it: the bot announces it at start-up.
     let store = Store::open(&h.db_url).await.unwrap();
-    store
-        .set_game_setting(game_id, "announced", "0")
+    sqlx::query("UPDATE games SET announced = 0 WHERE id = ?")
+        .bind(game_id)
+        .execute(store.pool())
         .await
         .unwrap();
     store.close().await;

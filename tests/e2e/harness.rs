@@ -5,8 +5,9 @@
 //! a user can only press components on messages that user can see.
 
 use super::fake::{self, APP_ID, CHANNEL_ID, Fake, GUILD_ID, Message, TOKEN};
-use bloodrage_bot::discord::{Bot, Config, Handled};
+use bloodrage_bot::discord::{Bot, Config, Data, Handled};
 use bloodrage_bot::engine::base::Game;
+use bloodrage_bot::session::Session;
 use bloodrage_bot::store::{GameRecord, Store};
 use serde_json::{Value, json};
 use serenity::all::ShardManager;
@@ -94,7 +95,7 @@ pub struct Choice {
 }
 
 impl Choice {
-    /// The action part of a custom id (`open`, `k.in`, `c.pa`, `s`, …).
+    /// The action part of a custom id (`open`, `k.0`, `c.3.0fa1b2c3`, `s`, …).
     pub fn action(&self) -> &str {
         self.custom_id.splitn(4, ':').nth(3).unwrap_or("")
     }
@@ -181,14 +182,16 @@ impl Harness {
             database_url: self.db_url.clone(),
             dev_guild: Some(GUILD_ID),
             api_base: Some(self.fake.rest_url.clone()),
-            game_seed: Some(self.game_seed),
             catch_up_every: Duration::from_millis(200),
         };
         let store = Store::open(&config.database_url)
             .await
             .expect("the database opens");
         let (tx, handled) = unbounded_channel();
-        let mut bot = Bot::build(&config, store.clone(), Some(tx))
+        let mut data = Data::new(Arc::new(Session::new(store.clone())));
+        data.observer = Some(tx);
+        data.game_seed = Some(self.game_seed);
+        let mut bot = Bot::build_with(&config, data)
             .await
             .expect("the bot builds");
         let shards = bot.client.shard_manager.clone();

@@ -3,9 +3,9 @@
 
 use super::harness::{ALICE, GAMES, Harness};
 use super::validate;
+use bloodrage_bot::discord::ids::ComponentId;
 use bloodrage_bot::discord::panel::{self, Path};
-use bloodrage_bot::engine::base::Game;
-use bloodrage_bot::engine::{GameConfig, Seat};
+use bloodrage_bot::engine::{AnyGame, GameConfig, Seat};
 use bloodrage_bot::sim;
 use serde_json::{Value, json};
 use serenity::all::{
@@ -19,11 +19,11 @@ fn rows_json(rows: &[CreateActionRow]) -> Value {
 }
 
 /// The panels reachable from the root for a seat: the root, each kind, each group.
-fn check_panels(game: &Game, seat: Seat) -> usize {
+fn check_panels(game: &AnyGame, seat: Seat) -> usize {
     let mut paths = vec![Path::Root];
     let mut seen = 0;
     while let Some(path) = paths.pop() {
-        let p = panel::build(game, 1, 12345, seat, &path);
+        let p = panel::build(game, 1, 12345, seat, path);
         let body = json!({"content": format!("**A game name of sixty characters, the longest allowed here** (#123456) — {}", p.content), "components": rows_json(&p.rows)});
         if let Err(e) = validate::message(&body, &[]) {
             panic!("panel {path:?} for {seat} breaks Discord's limits: {e}\n{body:#}");
@@ -48,13 +48,10 @@ fn check_panels(game: &Game, seat: Seat) -> usize {
                         .collect();
                 }
                 for t in targets {
-                    let next = if let Some(k) = t.strip_prefix("k.") {
-                        Path::Kind(k.to_string())
-                    } else if let Some(rest) = t.strip_prefix("g.") {
-                        let (k, p) = rest.split_once('.').unwrap();
-                        Path::Group(k.to_string(), p.to_string())
-                    } else {
-                        continue;
+                    let next = match ComponentId::menu_target(1, 12345, &t).map(|c| c.action) {
+                        Some(bloodrage_bot::discord::ids::Action::Kind(k)) => Path::Kind(k),
+                        Some(bloodrage_bot::discord::ids::Action::Group(k, g)) => Path::Group(k, g),
+                        _ => continue,
                     };
                     assert_ne!(next, path, "a menu leads somewhere else");
                     paths.push(next);
@@ -71,7 +68,7 @@ fn every_panel_of_random_games_stays_within_discords_limits() {
     for g in 0..24u64 {
         let players = 2 + (g % 4) as u8;
         let seed = 31_000 + g;
-        let mut game = Game::new(&GameConfig::base(players, seed)).unwrap();
+        let mut game = AnyGame::new(&GameConfig::base(players, seed)).unwrap();
         let mut position = 0;
         while let Some((seat, command)) = sim::choose(&game, seed, position) {
             for s in game.awaited().iter() {
@@ -115,7 +112,6 @@ async fn the_fake_enforces_the_three_second_rule_and_discords_limits() {
         database_url: String::new(),
         dev_guild: None,
         api_base: Some(h.fake.rest_url.clone()),
-        game_seed: None,
         catch_up_every: bloodrage_bot::discord::CATCH_UP_EVERY,
     });
     let channel = ChannelId::new(GAMES);

@@ -14,7 +14,6 @@ async fn a_rejected_token_stops_the_bot_with_a_one_line_error_saying_what_to_set
         database_url: format!("sqlite://{}", db.display()),
         dev_guild: None,
         api_base: Some(fake.rest_url.clone()),
-        game_seed: None,
         catch_up_every: bloodrage_bot::discord::CATCH_UP_EVERY,
     };
     let error = tokio::time::timeout(WAIT, serve(config))

@@ -1,56 +1,70 @@
-//! Image tests: golden images of fixed positions (compared with a small tolerance; a diff image
-//! is written on failure; `UPDATE_GOLDEN=1` refreshes them), every position of a few hundred
-//! random games renders without panicking, and the public board cannot depend on hidden cards.
+//! Image tests: golden images of hand-built positions (so a rules fix does not redraw them;
+//! compared with a small tolerance, a diff image written on failure, `UPDATE_GOLDEN=1` refreshes
+//! them), a sample of positions of random games in every phase with checks a regression would
+//! break, and the public board cannot depend on hidden cards.
 
-use bloodrage_bot::engine::base::testkit::Scenario;
-use bloodrage_bot::engine::base::{Event, Game};
+use bloodrage_bot::engine::base::data::{CardId, Monster, Stat};
+use bloodrage_bot::engine::base::testkit::{Scenario, province};
+use bloodrage_bot::engine::base::{Command, Event, Figure, Game, Phase};
 use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
-use bloodrage_bot::render::{self, BoardInput, CardsInput, Highlight, Theme};
+use bloodrage_bot::present::base::board::BoardInput;
+use bloodrage_bot::present::base::cards::{CardsInput, Section};
+use bloodrage_bot::present::base::images::{cards_of, render_board, render_cards};
+use bloodrage_bot::present::base::layout;
+use bloodrage_bot::present::base::theme::{Highlight, Theme};
+use bloodrage_bot::render::{Rgb, encode_png};
 use bloodrage_bot::sim;
 use image::RgbaImage;
+use std::collections::{BTreeSet, HashSet};
 use std::path::PathBuf;
 
-/// Games whose every position is drawn (a quarter per player count).
-const GAMES: u64 = 200;
+const S0: Seat = Seat(0);
+const S1: Seat = Seat(1);
+const S2: Seat = Seat(2);
+const S3: Seat = Seat(3);
+const S4: Seat = Seat(4);
 
 fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/render/golden")
 }
 
-/// Plays a random game `after` commands in; returns it with the public events of the last command.
-fn position(players: u8, seed: u64, after: u64) -> (Game, Vec<Event>) {
-    let mut game = Game::new(&GameConfig::base(players, seed)).unwrap();
-    let mut last = Vec::new();
-    let mut n = 0;
-    while n < after {
-        let Some((seat, command)) = sim::choose(&game, seed, n) else {
-            break;
-        };
-        last = game.apply(seat, &command).unwrap();
-        n += 1;
-    }
-    let public = last
+fn names(players: u8) -> Vec<String> {
+    ["Astrid", "Bjorn", "Cnut", "Dagny", "Eirik"]
         .iter()
-        .filter_map(|e| e.redact(Viewer::Public))
-        .collect();
-    (game, public)
+        .take(players as usize)
+        .map(ToString::to_string)
+        .collect()
 }
 
-fn board(game: &Game, events: &[Event], title: &str) -> RgbaImage {
+fn board(game: &Game, events: &[Event], title: &str, caption: &str) -> RgbaImage {
     let view = game.public_view();
-    let names: Vec<String> = ["Astrid", "Bjorn", "Cnut", "Dagny", "Eirik"]
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    render::render_board(
+    let names = names(game.players());
+    let mut highlight = Highlight::from_events(events);
+    if !caption.is_empty() {
+        highlight = highlight.with_caption(caption);
+    }
+    render_board(
         &BoardInput {
             view: &view,
-            names: &names[..game.players() as usize],
+            names: &names,
             title,
-            highlight: &Highlight::from_events(events).with_caption("Last: a random action"),
+            highlight: &highlight,
         },
         &Theme::default(),
     )
+}
+
+/// Applies commands that must be legal; returns the public events of the last one.
+fn play(game: &mut Game, moves: &[(Seat, Command)]) -> Vec<Event> {
+    let mut last = Vec::new();
+    for (seat, command) in moves {
+        last = game
+            .apply(*seat, command)
+            .unwrap_or_else(|e| panic!("{command:?} by {seat}: {e}"));
+    }
+    last.iter()
+        .filter_map(|e| e.redact(Viewer::Public))
+        .collect()
 }
 
 /// Compares with the stored golden image: a pixel differs when a channel moves by more than 24;
@@ -59,7 +73,7 @@ fn check_golden(name: &str, image: &RgbaImage) {
     let path = golden_dir().join(format!("{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::create_dir_all(golden_dir()).unwrap();
-        std::fs::write(&path, render::encode_png(image)).unwrap();
+        std::fs::write(&path, encode_png(image)).unwrap();
         return;
     }
     let golden = image::open(&path)
@@ -102,51 +116,203 @@ fn check_golden(name: &str, image: &RgbaImage) {
     }
 }
 
+/// Two players in Age 1: a few figures, a ship, an upgrade, a pillaged and a destroyed province.
+fn two_players() -> (Game, Vec<Event>) {
+    let mut game = Scenario::new(2)
+        .figure(S0, Figure::Warrior, "gimle")
+        .figure(S0, Figure::Leader, "gimle")
+        .figure(S0, Figure::Ship, "west")
+        .figures(S1, Figure::Warrior, "horgr", 3)
+        .figure(S1, Figure::Leader, "yggdrasil")
+        .upgrade(S0, "Brothers in Arms")
+        .pillaged("muspelheim")
+        .destroyed("utgard")
+        .glory(S0, 12)
+        .glory(S1, 7)
+        .step(S1, Stat::Axes, 2)
+        .rage(S0, 4)
+        .build();
+    let events = play(
+        &mut game,
+        &[(
+            S0,
+            Command::Invade {
+                figure: Figure::Warrior,
+                to: bloodrage_bot::engine::base::testkit::place("myrkulor"),
+            },
+        )],
+    );
+    (game, events)
+}
+
+/// Three players in Age 2: monsters, Valhalla, crowded Yggdrasil, a passed clan.
+fn three_players() -> Game {
+    Scenario::new(3)
+        .age(2)
+        .first(S1)
+        .turn(S1)
+        .figures(S0, Figure::Warrior, "yggdrasil", 3)
+        .figures(S1, Figure::Warrior, "yggdrasil", 2)
+        .figures(S2, Figure::Warrior, "yggdrasil", 4)
+        .monster(S0, Monster::Troll, "angerboda")
+        .monster(S2, Monster::SeaSerpent, "north")
+        .figure(S1, Figure::Ship, "east")
+        .figures(S2, Figure::Warrior, "muspelheim", 2)
+        .valhalla(S0, Figure::Warrior, 2)
+        .valhalla(S2, Figure::Leader, 1)
+        .upgrade(S1, "Lord of Axes")
+        .passed(S2)
+        .glory(S0, 31)
+        .glory(S1, 28)
+        .glory(S2, 35)
+        .step(S0, Stat::Rage, 3)
+        .step(S2, Stat::Horns, 4)
+        .destroyed("myrkulor")
+        .pillaged("gimle")
+        .build()
+}
+
+/// Four players, a battle in Elvagar with two cards chosen face down.
+fn four_players_in_battle() -> (Game, Vec<Event>) {
+    let mut game = Scenario::new(4)
+        .figures(S0, Figure::Warrior, "elvagar", 2)
+        .figure(S1, Figure::Leader, "elvagar")
+        .figure(S2, Figure::Warrior, "myrkulor")
+        .figure(S3, Figure::Warrior, "angerboda")
+        .hand(S0, &["Tyr's Smash", "Odin's Smite"])
+        .hand(S1, &["Thor's Hammer", "Loki's Trickery"])
+        .hand(S2, &["Frigga's Grace"])
+        .hand(S3, &["Tyr's Smite"])
+        .glory(S2, 9)
+        .build();
+    let elvagar = province("elvagar");
+    let mut events = play(&mut game, &[(S0, Command::Pillage { province: elvagar })]);
+    // Call to Battle: whoever is asked declines, until the cards are chosen.
+    while let Some(p) = game.pending() {
+        if matches!(
+            p.decision,
+            bloodrage_bot::engine::base::Decision::BattleCard { .. }
+        ) {
+            break;
+        }
+        let seat = p.seats.iter().next().unwrap();
+        events = play(&mut game, &[(seat, Command::Done)]);
+    }
+    let card = |game: &Game, seat: Seat| game.private_view(seat).hand[0];
+    let first = card(&game, S0);
+    events.extend(play(&mut game, &[(S0, Command::Play { card: first })]));
+    (game, events)
+}
+
+/// Five players late in Age 3, every clan on the board.
+fn five_players() -> Game {
+    let places = ["gimle", "andlang", "horgr", "angerboda", "elvagar"];
+    let mut s = Scenario::new(5).age(3).first(S3).turn(S3);
+    for (i, seat) in [S0, S1, S2, S3, S4].into_iter().enumerate() {
+        s = s
+            .figures(seat, Figure::Warrior, places[i], 2)
+            .figure(seat, Figure::Leader, places[(i + 1) % 5])
+            .glory(seat, 40 + 7 * i as u32)
+            .step(seat, Stat::Rage, 1 + (i as u8 % 3))
+            .step(seat, Stat::Axes, 2 + (i as u8 % 4))
+            .step(seat, Stat::Horns, 1 + (i as u8 % 5));
+    }
+    s.monster(S4, Monster::FireGiant, "muspelheim")
+        .monster(S1, Monster::Valkyrie, "yggdrasil")
+        .destroyed("myrkulor")
+        .destroyed("utgard")
+        .pillaged("horgr")
+        .pillaged("gimle")
+        .build()
+}
+
+/// A three-player game run through its last Ragnarök to the final scores.
+fn finished() -> Game {
+    let game = Scenario::new(3)
+        .age(3)
+        .figures(S0, Figure::Warrior, "gimle", 3)
+        .figures(S1, Figure::Warrior, "horgr", 2)
+        .figure(S2, Figure::Leader, "yggdrasil")
+        .glory(S0, 52)
+        .glory(S1, 61)
+        .glory(S2, 47)
+        .step(S1, Stat::Axes, 5)
+        .step(S2, Stat::Horns, 6)
+        .at_phase(Phase::Ragnarok)
+        .build();
+    assert!(game.outcome().is_some(), "the game ends after Age 3");
+    game
+}
+
 #[test]
 fn golden_two_player_board() {
-    let (game, events) = position(2, 11, 60);
-    check_golden("board-2p", &board(&game, &events, "Golden 2 players"));
+    let (game, events) = two_players();
+    check_golden(
+        "board-2p",
+        &board(&game, &events, "Golden 2 players", "Last: an invasion"),
+    );
 }
 
 #[test]
 fn golden_three_player_board() {
-    let (game, events) = position(3, 12, 140);
-    check_golden("board-3p", &board(&game, &events, "Golden 3 players"));
+    check_golden(
+        "board-3p",
+        &board(&three_players(), &[], "Golden 3 players", ""),
+    );
 }
 
 #[test]
 fn golden_four_player_board_in_battle() {
-    // The first position after command 150 of this game where a battle is being fought.
-    let mut after = 150;
-    let (mut game, mut events) = position(4, 13, after);
-    while game.public_view().battle.is_none() {
-        after += 1;
-        (game, events) = position(4, 13, after);
-    }
+    let (game, events) = four_players_in_battle();
+    assert!(game.public_view().battle.is_some());
     check_golden(
         "board-4p-battle",
-        &board(&game, &events, "Golden 4 players"),
+        &board(&game, &events, "Golden 4 players", "Last: a card chosen"),
     );
 }
 
 #[test]
 fn golden_five_player_board() {
-    let (game, events) = position(5, 14, 170);
-    check_golden("board-5p", &board(&game, &events, "Golden 5 players"));
+    check_golden(
+        "board-5p",
+        &board(&five_players(), &[], "Golden 5 players", ""),
+    );
 }
 
 #[test]
 fn golden_finished_game_board() {
-    let (game, events) = position(3, 5, 10_000);
-    assert!(game.outcome().is_some());
-    check_golden("board-3p-final", &board(&game, &events, "Golden final"));
+    check_golden(
+        "board-3p-final",
+        &board(&finished(), &[], "Golden final", ""),
+    );
 }
 
 #[test]
 fn golden_hand_and_draft_packet() {
-    let (game, _) = position(4, 13, 9);
-    let sections = render::cards_of(&game.private_view(Seat(2)));
-    let image = render::render_cards(
+    let card = |slug: &str| CardId::from_slug(slug).unwrap_or_else(|| panic!("{slug}"));
+    let sections = [
+        Section {
+            title: "Draft packet".into(),
+            cards: [
+                "troll@1",
+                "tyrs_smash@1",
+                "alfheim@1",
+                "lord_of_hammers@1",
+                "lokis_domain@1",
+            ]
+            .map(card)
+            .to_vec(),
+        },
+        Section {
+            title: "Hand".into(),
+            cards: ["thors_glory@1", "friggas_charm@1"].map(card).to_vec(),
+        },
+        Section {
+            title: "Committed quests".into(),
+            cards: vec![card("manheim@1")],
+        },
+    ];
+    let image = render_cards(
         &CardsInput {
             title: "Raven · draft",
             sections: &sections,
@@ -162,13 +328,9 @@ fn golden_hand_and_draft_packet() {
 fn the_public_board_is_the_same_whatever_the_hidden_cards() {
     let build = |hand: &[&str], quest: &str| {
         Scenario::new(3)
-            .hand(Seat(1), hand)
-            .quests(Seat(2), &[quest])
-            .figure(
-                Seat(0),
-                bloodrage_bot::engine::base::Figure::Leader,
-                "gimle",
-            )
+            .hand(S1, hand)
+            .quests(S2, &[quest])
+            .figure(S0, Figure::Leader, "gimle")
             .build()
     };
     let a = build(&["Tyr's Smash", "Loki's Trickery", "Troll"], "Alfheim");
@@ -178,7 +340,7 @@ fn the_public_board_is_the_same_whatever_the_hidden_cards() {
     );
     assert_eq!(a.public_view(), b.public_view());
     assert!(
-        board(&a, &[], "hidden") == board(&b, &[], "hidden"),
+        board(&a, &[], "hidden", "") == board(&b, &[], "hidden", ""),
         "the board image depends on hidden cards"
     );
     for card in a.public_view().cards() {
@@ -186,57 +348,98 @@ fn the_public_board_is_the_same_whatever_the_hidden_cards() {
     }
 }
 
-/// Every position of a few hundred random games (2-5 players) draws without panicking: the board
-/// after every command, and an awaited seat's cards every 25th command.
+/// The colours found in an image (exactly, so only solid fills count).
+fn colours(image: &RgbaImage) -> HashSet<Rgb> {
+    image.pixels().map(|p| Rgb(p[0], p[1], p[2])).collect()
+}
+
+/// Positions of random games (every player count, every phase of all three Ages) draw as they
+/// should: the page's size, each clan's colour (its markers and scoreboard), the awaited clans'
+/// highlighted blocks, and the battle's outline exactly while a battle is fought. The first
+/// position of each phase is drawn, and every fifth position in between; a seat's cards every
+/// 25th.
 #[test]
-fn every_position_of_random_games_renders() {
-    let games = std::env::var("RENDER_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(GAMES);
-    let run = |offset: u64| {
-        let mut drawn = 0u64;
-        for g in (offset..games).step_by(2) {
-            let players = 2 + (g % 4) as u8;
-            let seed = 7_000 + g;
-            let mut game = Game::new(&GameConfig::base(players, seed)).unwrap();
-            let mut position = 0u64;
-            while let Some((seat, command)) = sim::choose(&game, seed, position) {
-                let events = game.apply(seat, &command).unwrap();
-                let public: Vec<Event> = events
-                    .iter()
-                    .filter_map(|e| e.redact(Viewer::Public))
-                    .collect();
-                let image = board(&game, &public, "every position");
-                assert_eq!(image.width(), render::layout::WIDTH);
-                drawn += 1;
-                if position.is_multiple_of(25) {
-                    let sections = render::cards_of(&game.private_view(seat));
-                    render::render_cards(
-                        &CardsInput {
-                            title: "cards",
-                            sections: &sections,
-                        },
-                        &Theme::default(),
-                    );
-                }
-                position += 1;
+fn a_sample_of_positions_in_every_phase_draws_what_it_should() {
+    let theme = Theme::default();
+    let mut drawn = 0;
+    let mut phases = BTreeSet::new();
+    for g in 0..8u64 {
+        let players = 2 + (g % 4) as u8;
+        let seed = 7_000 + g;
+        let mut game = Game::new(&GameConfig::base(players, seed)).unwrap();
+        let mut position = 0u64;
+        let mut phase = None;
+        while let Some((seat, command)) = sim::choose(&game, seed, position) {
+            let events = game.apply(seat, &command).unwrap();
+            position += 1;
+            let view = game.public_view();
+            if phase == Some(view.phase) && !position.is_multiple_of(5) && game.outcome().is_none()
+            {
+                continue;
+            }
+            phase = Some(view.phase);
+            phases.insert(format!("{:?} {}", view.phase, view.age));
+            let public: Vec<Event> = events
+                .iter()
+                .filter_map(|e| e.redact(Viewer::Public))
+                .collect();
+            let image = board(&game, &public, "sample", "");
+            assert_eq!(
+                (image.width(), image.height()),
+                (layout::WIDTH, layout::HEIGHT)
+            );
+            let found = colours(&image);
+            for clan in &view.clans {
+                assert!(
+                    found.contains(&theme.clan(clan.clan).0),
+                    "game {g} position {position}: {:?} is not drawn",
+                    clan.clan
+                );
+            }
+            assert_eq!(
+                found.contains(&theme.waiting_bg),
+                !game.awaited().is_empty(),
+                "game {g} position {position}: awaited clans are highlighted"
+            );
+            assert_eq!(
+                found.contains(&theme.battle),
+                view.battle.is_some(),
+                "game {g} position {position}: the battle is outlined while it lasts"
+            );
+            drawn += 1;
+            if position.is_multiple_of(25) {
+                let sections = cards_of(&game.private_view(seat));
+                let cards = render_cards(
+                    &CardsInput {
+                        title: "cards",
+                        sections: &sections,
+                    },
+                    &theme,
+                );
+                assert_eq!(cards.width(), 1600);
             }
         }
-        drawn
-    };
-    let drawn = std::thread::scope(|s| {
-        let a = s.spawn(|| run(0));
-        let b = s.spawn(|| run(1));
-        a.join().unwrap() + b.join().unwrap()
-    });
-    assert!(drawn > games * 50, "{drawn} positions drawn");
+        assert!(game.outcome().is_some());
+    }
+    assert!(drawn > 300, "{drawn} positions drawn");
+    for age in 1..=3 {
+        for phase in ["GodsGifts", "Action", "Quest"] {
+            assert!(
+                phases.contains(&format!("{phase} {age}")),
+                "{phase} of Age {age} was drawn: {phases:?}"
+            );
+        }
+    }
 }
 
 #[test]
 fn board_pngs_are_under_half_a_megabyte() {
-    let (game, events) = position(5, 14, 170);
-    let png = render::encode_png(&board(&game, &events, "size"));
+    let png = encode_png(&board(
+        &five_players(),
+        &[],
+        "size",
+        "Last: a random action",
+    ));
     assert!(png.len() < 500_000, "{} bytes", png.len());
     assert_eq!(&png[1..4], b"PNG");
 }
@@ -245,7 +448,7 @@ fn board_pngs_are_under_half_a_megabyte() {
 fn render_command_writes_a_board_and_a_hand() {
     let dir = std::env::temp_dir().join(format!("bloodrage-render-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for (args, width) in [(vec![], render::layout::WIDTH), (vec!["--hand", "1"], 1600)] {
+    for (args, width) in [(vec![], layout::WIDTH), (vec!["--hand", "1"], 1600)] {
         let out = dir.join("out.png");
         let status = std::process::Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"))
             .args([

@@ -23,7 +23,7 @@ mod quest;
 mod ragnarok;
 mod scoring;
 mod state;
-#[doc(hidden)]
+#[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
 mod view;
 

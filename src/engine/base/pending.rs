@@ -73,26 +73,32 @@ pub enum Decision {
 impl Decision {
     /// What the awaited seat is asked to do, in words.
     pub fn describe(&self) -> &'static str {
-        match self {
-            Decision::Draft { .. } => "draft a card",
-            Decision::Action => "take an action or pass",
-            Decision::FreeInvade { .. } => "invade with the upgraded figure for free or decline",
-            Decision::March { .. } => "choose figures to march or finish the march",
-            Decision::CallToBattle { .. } => "join the battle with a figure or decline",
-            Decision::BattleCard { .. } => "choose a battle card",
-            Decision::CountQuest { .. } => "count the revealed quest as a battle card or not",
-            Decision::LateCard { .. } => "add a late battle card or decline",
-            Decision::Spare { .. } => "choose the figure Odin's Tide spares",
-            Decision::Save { .. } => "save the figure or let it die",
-            Decision::Prowess { .. } => "take played cards back with Tyr's Prowess or finish",
-            Decision::Raise { .. } => "choose a stat to raise",
-            Decision::Succor { .. } => "accept or decline Frigga's Succor",
-            Decision::ThorsDomain { .. } => "accept or decline Thor's Domain",
-            Decision::Blessing { .. } => "accept or decline Loki's Blessing",
-            Decision::LordOfHammers { .. } => "move your Leader with Lord of Hammers or stay",
-            Decision::Sacrifice { .. } => "choose a figure to sacrifice",
-            Decision::Keep { .. } => "choose a card to keep for the next Age",
-        }
+        Decision::describe_kind(self.kind()).expect("every kind is described")
+    }
+
+    /// What a kind of decision (its [`Decision::kind`] name) asks, in words.
+    pub fn describe_kind(kind: &str) -> Option<&'static str> {
+        Some(match kind {
+            "draft" => "draft a card",
+            "action" => "take an action or pass",
+            "free_invade" => "invade with the upgraded figure for free or decline",
+            "march" => "choose figures to march or finish the march",
+            "call_to_battle" => "join the battle with a figure or decline",
+            "battle_card" => "choose a battle card",
+            "count_quest" => "count the revealed quest as a battle card or not",
+            "late_card" => "add a late battle card or decline",
+            "spare" => "choose the figure Odin's Tide spares",
+            "save" => "save the figure or let it die",
+            "prowess" => "take played cards back with Tyr's Prowess or finish",
+            "raise" => "choose a stat to raise",
+            "succor" => "accept or decline Frigga's Succor",
+            "thors_domain" => "accept or decline Thor's Domain",
+            "blessing" => "accept or decline Loki's Blessing",
+            "lord_of_hammers" => "move your Leader with Lord of Hammers or stay",
+            "sacrifice" => "choose a figure to sacrifice",
+            "keep" => "choose a card to keep for the next Age",
+            _ => return None,
+        })
     }
 
     /// A stable snake-case name of the kind of decision, stored with the awaited seats. Never

@@ -1,6 +1,14 @@
 //! Geometry of the board image (the "what goes where" half): the ring of provinces around
 //! Yggdrasil, village anchors, fjords at the four diagonals, and the page regions.
 
+// Pixel geometry: small integers become coordinates (no precision is lost at these sizes), and
+// x, y, r, g, b are the clearest names for coordinates and colour channels.
+#![allow(
+    clippy::cast_precision_loss,
+    clippy::many_single_char_names,
+    clippy::too_many_arguments
+)]
+
 use crate::engine::base::data::{FjordId, ProvinceId};
 use std::f32::consts::PI;
 

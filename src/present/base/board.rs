@@ -1,12 +1,20 @@
 //! The board image, drawn from the public view only (it has no hidden card in it to leak).
 
+// Pixel geometry: small integers become coordinates (no precision is lost at these sizes), and
+// x, y, r, g, b are the clearest names for coordinates and colour channels.
+#![allow(
+    clippy::cast_precision_loss,
+    clippy::many_single_char_names,
+    clippy::too_many_arguments
+)]
+
 use super::layout::{self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER};
-use super::paint::{Align, Canvas, Rgb};
-use super::text::{self, Face};
-use super::{Highlight, Theme, figure_mark};
+use super::theme::{Highlight, Theme, figure_mark};
 use crate::engine::Seat;
 use crate::engine::base::data::{FjordId, PillageToken, ProvinceId, Region, Stat};
 use crate::engine::base::{ClanView, Figure, Phase, PublicView};
+use crate::render::text::{self, Face};
+use crate::render::{Align, Canvas, Rgb};
 
 /// Everything the board image shows.
 pub struct BoardInput<'a> {

@@ -1,18 +1,19 @@
-//! Buttons and select menus, routed by custom id in the global event handler (no collectors),
-//! so they keep working after a restart and days later. Every press is acknowledged at once
-//! (within Discord's 3 seconds) before any slow work.
+//! Buttons and select menus, routed by custom id (they work after a restart and days later):
+//! the lobby's Join / Leave / Start, Choose and My cards, the panel's menus, and choices.
 
-use super::commands::{HOST_STAYS, lobby_now, lobby_settings, may_join, start_game, status_text};
-use super::ids::{Action, ComponentId, decode_command};
+use super::announce::{DELAYED, cards_png};
+use super::data::{Data, Error};
+use super::ids::{Action, ComponentId, Pick};
+use super::lobby::{HOST_STAYS, lobby_now, lobby_settings, may_join, start_game};
 use super::panel::{self, Path};
-use super::play::{self, Outcome};
-use super::{Data, Error};
-use crate::engine::Seat;
-use crate::engine::base::Decision;
-use crate::engine::base::{Command, Game};
-use crate::store::{GameRecord, GameStatus, StoreError};
+use super::play::{self, Outcome, STALE, not_active};
+use super::seats::seat_of;
+use crate::engine::{AnyCommand, Seat};
+use crate::present;
+use crate::session::Current;
+use crate::store::{GameStatus, StoreError};
 use serenity::all::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateAttachment,
+    ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions, CreateAttachment,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     EditInteractionResponse, FullEvent, Http, Interaction,
 };
@@ -54,7 +55,8 @@ async fn say(
             CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
                     .ephemeral(true)
-                    .content(text.into()),
+                    .content(text.into())
+                    .allowed_mentions(CreateAllowedMentions::new()),
             ),
         )
         .await?;
@@ -72,7 +74,21 @@ async fn tell(
             http,
             CreateInteractionResponseFollowup::new()
                 .ephemeral(true)
-                .content(text.into()),
+                .content(text.into())
+                .allowed_mentions(CreateAllowedMentions::new()),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Acknowledges a press with a private "thinking" reply to be edited.
+async fn defer_private(http: &Http, press: &ComponentInteraction) -> Result<(), Error> {
+    press
+        .create_response(
+            http,
+            CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(true),
+            ),
         )
         .await?;
     Ok(())
@@ -95,16 +111,15 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
                 .await?;
             match start_game(http, data, id.game, press.user.id.get()).await? {
                 Ok(()) => {
-                    let record = data.store.record(id.game).await?;
+                    let record = data.store().record(id.game).await?;
+                    let (text, rows) = lobby_now(data.store(), &record).await?;
                     press
                         .edit_response(
                             http,
                             EditInteractionResponse::new()
-                                .content(format!(
-                                    "**Blood Rage** — game #{} *{}* has started.",
-                                    record.id, record.name
-                                ))
-                                .components(Vec::new()),
+                                .content(text)
+                                .components(rows)
+                                .allowed_mentions(CreateAllowedMentions::new()),
                         )
                         .await?;
                     Ok(())
@@ -113,89 +128,45 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
             }
         }
         Action::Open => {
-            press
-                .create_response(
-                    http,
-                    CreateInteractionResponse::Defer(
-                        CreateInteractionResponseMessage::new().ephemeral(true),
-                    ),
-                )
-                .await?;
+            defer_private(http, press).await?;
             let edit = match mine(data, id.game, press).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
-                Ok((record, game, seat)) => {
-                    panel_edit(&record, &game, seat, &Path::Root, None).await?
-                }
+                Ok((current, seat)) => panel_edit(&current, seat, Path::Root, None).await?,
             };
             press.edit_response(http, edit).await?;
             Ok(())
         }
         Action::Hand => {
-            press
-                .create_response(
-                    http,
-                    CreateInteractionResponse::Defer(
-                        CreateInteractionResponseMessage::new().ephemeral(true),
-                    ),
-                )
-                .await?;
+            defer_private(http, press).await?;
             let edit = match mine(data, id.game, press).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
-                Ok((record, game, seat)) => {
-                    let png =
-                        play::cards_png(format!("#{} {}", record.id, record.name), &game, seat)
-                            .await?;
-                    let about_cards = game
-                        .pending()
-                        .filter(|p| p.seats.contains(seat))
-                        .is_some_and(|p| panel::about_cards(&p.decision));
-                    let mut e = EditInteractionResponse::new()
-                        .content(format!(
-                            "**Your cards** in *{}* (#{}).",
-                            record.name, record.id
-                        ))
-                        .new_attachment(CreateAttachment::bytes(png, "cards.png"));
-                    if about_cards {
-                        let p = panel::build(&game, record.id, record.next_seq, seat, &Path::Root);
-                        e = e
-                            .content(format!(
-                                "**Your cards** in *{}* (#{}). {}",
-                                record.name, record.id, p.content
-                            ))
-                            .components(p.rows);
-                    }
-                    e
-                }
+                Ok((current, seat)) => hand_edit(&current, seat).await?,
             };
             press.edit_response(http, edit).await?;
             Ok(())
         }
-        Action::Kind(_) | Action::Group(..) | Action::Menu => {
+        Action::Kind(_) | Action::Group(..) | Action::Menu | Action::LegacyPath => {
             press
                 .create_response(http, CreateInteractionResponse::Acknowledge)
                 .await?;
             let path = match &id.action {
-                Action::Kind(k) => Path::Kind(k.clone()),
-                Action::Group(k, p) => Path::Group(k.clone(), p.clone()),
-                _ => match selected(press)
+                Action::Kind(k) => Path::Kind(*k),
+                Action::Group(k, g) => Path::Group(*k, *g),
+                Action::Menu => match selected(press)
                     .as_deref()
-                    .and_then(|v| ComponentId::parse(&format!("br1:0:0:{v}")))
+                    .and_then(|v| ComponentId::menu_target(id.game, id.seq, v))
+                    .map(|c| c.action)
                 {
-                    Some(ComponentId {
-                        action: Action::Kind(k),
-                        ..
-                    }) => Path::Kind(k),
-                    Some(ComponentId {
-                        action: Action::Group(k, p),
-                        ..
-                    }) => Path::Group(k, p),
+                    Some(Action::Kind(k)) => Path::Kind(k),
+                    Some(Action::Group(k, g)) => Path::Group(k, g),
                     _ => Path::Root,
                 },
+                _ => Path::Root,
             };
             match mine(data, id.game, press).await? {
                 Err(why) => tell(http, press, why).await,
-                Ok((record, game, seat)) => {
-                    let (path, note) = if id.seq == record.next_seq {
+                Ok((current, seat)) => {
+                    let (path, note) = if id.seq == current.record.next_seq {
                         (path, None)
                     } else {
                         (
@@ -204,25 +175,34 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
                         )
                     };
                     press
-                        .edit_response(http, panel_edit(&record, &game, seat, &path, note).await?)
+                        .edit_response(http, panel_edit(&current, seat, path, note).await?)
                         .await?;
                     Ok(())
                 }
             }
         }
-        Action::Command(command) => choose(http, data, press, &id, *command).await,
-        Action::Select => match selected(press).as_deref().and_then(decode_command) {
-            Some(command) => choose(http, data, press, &id, command).await,
-            None => {
-                say(
-                    http,
-                    press,
-                    "That choice could not be read. Use `/act` for your current choices.",
-                )
-                .await
-            }
+        Action::Choice(pick) => choose(http, data, press, &id, Chosen::Pick(*pick)).await,
+        Action::Select => match selected(press).as_deref().and_then(Pick::parse) {
+            Some(pick) => choose(http, data, press, &id, Chosen::Pick(pick)).await,
+            None => unreadable(http, press).await,
+        },
+        Action::LegacyCommand(code) => {
+            choose(http, data, press, &id, Chosen::Legacy(code.clone())).await
+        }
+        Action::LegacySelect => match selected(press) {
+            Some(code) => choose(http, data, press, &id, Chosen::Legacy(code)).await,
+            None => unreadable(http, press).await,
         },
     }
+}
+
+async fn unreadable(http: &Http, press: &ComponentInteraction) -> Result<(), Error> {
+    say(
+        http,
+        press,
+        "That choice could not be read. Use `/act` for your current choices.",
+    )
+    .await
 }
 
 /// The first value of a select menu.
@@ -233,22 +213,22 @@ fn selected(press: &ComponentInteraction) -> Option<String> {
     }
 }
 
-/// The game, and the presser's seat in it; `Err` carries what to tell someone who is not playing.
+/// The game, and the presser's seat in it; `Err` carries what to tell someone who may not use it.
 async fn mine(
     data: &Data,
     game: i64,
     press: &ComponentInteraction,
-) -> Result<Result<(GameRecord, Game, Seat), String>, Error> {
-    let loaded = match data.store.load(game).await {
-        Ok(l) => l,
+) -> Result<Result<(Current, Seat), String>, Error> {
+    let record = match data.store().record(game).await {
+        Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => return Ok(Err("That game no longer exists.".into())),
         Err(e) => return Err(e.into()),
     };
-    if loaded.record.status != GameStatus::Active {
-        return Ok(Err(play::not_active(&loaded.record)));
+    if record.status != GameStatus::Active {
+        return Ok(Err(not_active(&record)));
     }
-    match play::seat_of(&data.store, game, press.user.id).await? {
-        Some(seat) => Ok(Ok((loaded.record, super::base(loaded.game), seat))),
+    match seat_of(data.store(), game, press.user.id).await? {
+        Some(seat) => Ok(Ok((data.session.game(game).await?, seat))),
         None => Ok(Err(
             "You are not playing in this game; `/game status` shows where it stands.".into(),
         )),
@@ -257,13 +237,13 @@ async fn mine(
 
 /// The panel as an edit of the message it lives on (with the seat's cards when useful).
 async fn panel_edit(
-    record: &GameRecord,
-    game: &Game,
+    current: &Current,
     seat: Seat,
-    path: &Path,
+    path: Path,
     note: Option<&str>,
 ) -> Result<EditInteractionResponse, Error> {
-    let p = panel::build(game, record.id, record.next_seq, seat, path);
+    let record = &current.record;
+    let p = panel::build(&current.game, record.id, record.next_seq, seat, path);
     let mut content = format!("**{}** (#{}) — {}", record.name, record.id, p.content);
     if let Some(n) = note {
         content = format!("{n}\n{content}");
@@ -273,8 +253,36 @@ async fn panel_edit(
         .components(p.rows)
         .clear_attachments();
     if p.show_cards {
-        let png = play::cards_png(format!("#{} {}", record.id, record.name), game, seat).await?;
+        let png = cards_png(
+            &current.game,
+            seat,
+            format!("#{} {}", record.id, record.name),
+        )
+        .await?;
         edit = edit.new_attachment(CreateAttachment::bytes(png, "cards.png"));
+    }
+    Ok(edit)
+}
+
+/// The seat's cards, with its panel when the decision is about them.
+async fn hand_edit(current: &Current, seat: Seat) -> Result<EditInteractionResponse, Error> {
+    let record = &current.record;
+    let png = cards_png(
+        &current.game,
+        seat,
+        format!("#{} {}", record.id, record.name),
+    )
+    .await?;
+    let title = format!("**Your cards** in *{}* (#{}).", record.name, record.id);
+    let mut edit = EditInteractionResponse::new()
+        .content(title.clone())
+        .new_attachment(CreateAttachment::bytes(png, "cards.png"));
+    let prompt = present::prompt(&current.game, seat);
+    if prompt.about_cards && !prompt.choices.is_empty() {
+        let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);
+        edit = edit
+            .content(format!("{title} {}", p.content))
+            .components(p.rows);
     }
     Ok(edit)
 }
@@ -287,53 +295,59 @@ fn lowercase_first(text: &str) -> String {
         .map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
 }
 
+/// What a choice component carries.
+enum Chosen {
+    /// A pick among the seat's legal commands.
+    Pick(Pick),
+    /// A version 1 command code.
+    Legacy(String),
+}
+
 /// A choice from a panel: apply it, then show the next choice or a confirmation in its place.
 async fn choose(
     http: &Http,
     data: &Data,
     press: &ComponentInteraction,
     id: &ComponentId,
-    command: Command,
+    chosen: Chosen,
 ) -> Result<(), Error> {
     press
         .create_response(http, CreateInteractionResponse::Acknowledge)
         .await?;
+    let command = match mine(data, id.game, press).await? {
+        Err(why) => return tell(http, press, why).await,
+        Ok((current, seat)) => match &chosen {
+            Chosen::Pick(pick) => pick.resolve(&current.game.legal_commands(seat)),
+            Chosen::Legacy(code) => present::legacy_command(&current.game, code),
+        },
+    };
+    let Some(command): Option<AnyCommand> = command else {
+        return tell(http, press, STALE).await;
+    };
     match play::act(http, data, id.game, press.user.id, &[command], Some(id.seq)).await? {
         Outcome::Refused(why) => tell(http, press, why).await,
         Outcome::Applied {
-            game,
+            applied,
             seat,
-            seq,
             done,
             announced,
         } => {
             let note = if announced {
                 "Done.".to_string()
             } else {
-                format!("Done. {}", play::DELAYED)
+                format!("Done. {DELAYED}")
             };
-            let record = data.store.record(id.game).await?;
-            let record = GameRecord {
-                next_seq: seq,
-                ..record
-            };
-            let next_draft_pick = matches!(
-                game.pending().map(|p| &p.decision),
-                Some(Decision::Draft { .. })
-            );
-            let edit = if game.awaited().contains(seat)
-                && !(press.guild_id.is_none() && next_draft_pick)
-            {
-                panel_edit(&record, &game, seat, &Path::Root, Some(&note)).await?
+            let current = &applied.current;
+            let game = &current.game;
+            // In a DM the next private decision arrives as a message of its own.
+            let delivered_next =
+                press.guild_id.is_none() && present::delivery(game, seat).is_some();
+            let edit = if game.awaited().contains(seat) && !delivered_next {
+                panel_edit(current, seat, Path::Root, Some(&note)).await?
             } else {
-                // In a DM the next draft packet arrives as a message of its own.
-                let waiting = match game.pending() {
-                    Some(_) if game.awaited().contains(seat) && next_draft_pick => {
-                        " Your next packet follows."
-                    }
-                    Some(p) if p.decision.is_simultaneous() => {
-                        " The game continues when everyone has chosen."
-                    }
+                let waiting = match game.decision() {
+                    Some(_) if delivered_next => " Your next packet follows.",
+                    Some(d) if d.simultaneous => " The game continues when everyone has chosen.",
                     _ => "",
                 };
                 EditInteractionResponse::new()
@@ -343,7 +357,7 @@ async fn choose(
                         if announced {
                             String::new()
                         } else {
-                            format!(" {}", play::DELAYED)
+                            format!(" {DELAYED}")
                         }
                     ))
                     .components(Vec::new())
@@ -361,8 +375,7 @@ async fn join_or_leave(
     press: &ComponentInteraction,
     id: &ComponentId,
 ) -> Result<(), Error> {
-    let store = &data.store;
-    let _guard = data.lock(id.game).await;
+    let store = data.store();
     let record = match store.record(id.game).await {
         Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => {
@@ -370,12 +383,24 @@ async fn join_or_leave(
         }
         Err(e) => return Err(e.into()),
     };
+    // Seating changes one at a time, and not while the game starts.
+    let guard = if record.status == GameStatus::Lobby {
+        Some(data.session.lock(id.game).await)
+    } else {
+        None
+    };
+    let record = if guard.is_some() {
+        store.record(id.game).await?
+    } else {
+        record
+    };
     if record.status != GameStatus::Lobby {
+        drop(guard);
         let text = if record.status == GameStatus::Active {
-            let status = status_text(data, &record).await?;
+            let status = play::status_text(data, &record).await?;
             format!("The game has already started, seats are fixed.\n{status}")
         } else {
-            play::not_active(&record)
+            not_active(&record)
         };
         return say(http, press, text).await;
     }
@@ -413,14 +438,15 @@ async fn join_or_leave(
     } else if !store.leave(record.id, user).await? {
         return say(http, press, "You had not joined this game.").await;
     }
-    let (text, rows) = lobby_now(data, &record).await?;
+    let (text, rows) = lobby_now(store, &record).await?;
     press
         .create_response(
             http,
             CreateInteractionResponse::UpdateMessage(
                 CreateInteractionResponseMessage::new()
                     .content(text)
-                    .components(rows),
+                    .components(rows)
+                    .allowed_mentions(CreateAllowedMentions::new()),
             ),
         )
         .await?;

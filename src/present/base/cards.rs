@@ -1,10 +1,18 @@
 //! Card faces for a player's own cards (hand, draft packet, committed quests): colour by kind,
 //! name, god, STR or cost, the 3+/4+/5+ marker, and the effect text wrapped to fit.
 
-use super::Theme;
-use super::paint::{Align, Canvas, Rgb};
-use super::text::{self, Face};
+// Pixel geometry: small integers become coordinates (no precision is lost at these sizes), and
+// x, y, r, g, b are the clearest names for coordinates and colour channels.
+#![allow(
+    clippy::cast_precision_loss,
+    clippy::many_single_char_names,
+    clippy::too_many_arguments
+)]
+
+use super::theme::Theme;
 use crate::engine::base::data::{CardId, CardKind};
+use crate::render::text::{self, Face};
+use crate::render::{Align, Canvas, Rgb};
 
 /// A titled group of cards.
 #[derive(Debug, Clone, PartialEq, Eq)]

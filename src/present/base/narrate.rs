@@ -1,30 +1,21 @@
-//! Narration: the public events of an action as a few lines of text for the game thread. Only
-//! public events are narrated: callers redact events for `Viewer::Public` first.
+//! Narration: the public events of an action as a few lines of text for everyone. Only public
+//! events are narrated: [`narrate_public`] redacts them first.
 
-use crate::engine::Seat;
 use crate::engine::base::data::{PillageToken, Stat};
 use crate::engine::base::{Cause, Event, Figure, Phase, PhaseEnd};
+use crate::engine::{AnyEvent, Seat, Viewer};
+use crate::present::Names;
 use std::fmt::Write as _;
 
-/// How each seat is named in messages (a mention shows the player's name without pinging them
-/// unless the message allows it).
-#[derive(Debug, Clone, Default)]
-pub struct Names {
-    /// Name per seat.
-    pub seats: Vec<String>,
+/// The public part of `events`, narrated.
+pub fn narrate_public(events: &[AnyEvent], names: &Names) -> Vec<String> {
+    let public: Vec<Event> = events
+        .iter()
+        .filter_map(|e| e.redact(Viewer::Public))
+        .filter_map(|e| e.as_base().cloned())
+        .collect();
+    narrate(&public, names)
 }
-
-impl Names {
-    /// The name of a seat.
-    pub fn of(&self, seat: Seat) -> &str {
-        self.seats
-            .get(seat.index())
-            .map_or("someone", String::as_str)
-    }
-}
-
-/// Discord's limit on a message's content.
-pub const MESSAGE_LIMIT: usize = 2000;
 
 fn cause(c: Cause) -> String {
     match c {
@@ -480,53 +471,17 @@ fn final_scores(
     out
 }
 
-/// Joins lines into messages of at most `MESSAGE_LIMIT` characters (a line longer than that is cut).
-pub fn into_messages(lines: &[String]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    for line in lines {
-        let line: String = line.chars().take(MESSAGE_LIMIT - 1).collect();
-        if current.chars().count() + line.chars().count() + 1 > MESSAGE_LIMIT {
-            out.push(std::mem::take(&mut current));
-        }
-        if !current.is_empty() {
-            current.push('\n');
-        }
-        current.push_str(&line);
-    }
-    if !current.is_empty() {
-        out.push(current);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::GameConfig;
     use crate::engine::base::Game;
-    use crate::engine::{GameConfig, Viewer};
-
-    #[test]
-    fn messages_never_exceed_discords_limit() {
-        let lines: Vec<String> = (0..300)
-            .map(|i| format!("line {i} {}", "x".repeat(i % 50)))
-            .collect();
-        let messages = into_messages(&lines);
-        assert!(messages.len() > 1);
-        assert!(messages.iter().all(|m| m.chars().count() <= MESSAGE_LIMIT));
-        assert_eq!(messages.join("\n"), lines.join("\n"));
-        let long = vec!["y".repeat(5000)];
-        assert!(
-            into_messages(&long)
-                .iter()
-                .all(|m| m.chars().count() <= MESSAGE_LIMIT)
-        );
-    }
 
     #[test]
     fn final_scores_itemise_the_stat_bonuses_and_ties_share_a_rank() {
         let names = Names {
-            seats: vec!["Ann".into(), "Bo".into(), "Cy".into()],
+            mention: vec!["Ann".into(), "Bo".into(), "Cy".into()],
+            plain: Vec::new(),
         };
         let events = [
             Event::StatBonus {
@@ -570,7 +525,8 @@ mod tests {
         for seed in 0..20 {
             let mut game = Game::new(&GameConfig::base(4, seed)).unwrap();
             let names = Names {
-                seats: (0..4).map(|i| format!("P{i}")).collect(),
+                mention: (0..4).map(|i| format!("P{i}")).collect(),
+                plain: Vec::new(),
             };
             let mut position = 0;
             while let Some((seat, command)) = crate::sim::choose(&game, seed, position) {

@@ -1,0 +1,336 @@
+//! Telling the players, after a move is stored: the narration and the board in the game's
+//! thread, a mention for the seats the game newly waits on, and private decisions (the draft
+//! packets) by direct message. Everything starts from the game's announced cursor, under the
+//! game's announcing lock — never its game lock, so moves go on while Discord is slow — and the
+//! cursor moves only once Discord has taken every message. A catch-up task tells the threads of
+//! games whose cursor is behind (after a restart, or a refused message).
+
+use super::data::{Data, Error};
+use super::ids::{Action, ComponentId};
+use super::message::into_messages;
+use super::panel::{self, Path};
+use super::seats::{Table, table};
+use crate::engine::{AnyEvent, AnyGame, Seat};
+use crate::present;
+use crate::session::Current;
+use crate::store::{GameId, GameRecord};
+use anyhow::Context as _;
+use serenity::all::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateMessage, Http, UserId,
+};
+
+/// Why the players are told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Occasion<'a> {
+    /// Moves were stored: narrate them (the board if they call for it).
+    Moves,
+    /// The game has just started: the board, and the first private decisions.
+    Start,
+    /// The players missed moves (a restart, a refused message): a note, the moves narrated,
+    /// the board, and everyone awaited mentioned.
+    CatchUp(&'a str),
+}
+
+/// Most moves narrated in one announcement (a thread far behind gets the latest ones).
+pub const CATCH_UP_MOVES: u64 = 20;
+/// What the thread is told when the bot restarted.
+pub const RESTARTED: &str = "The bot restarted; here is where the game stands.";
+/// What the thread is told when an announcement failed earlier.
+pub const CAUGHT_UP: &str = "Catching up after a Discord hiccup; here is where the game stands.";
+/// What the acting player is told when the thread could not be told.
+pub const DELAYED: &str =
+    "(Discord refused my message to the game's thread just now; I will post it there shortly.)";
+
+/// Settings: who was last mentioned (`<decision>|<seats>`), and the last packet sent to a seat.
+const PINGED: &str = "pinged";
+
+/// The JSON error code of a Discord error response, if it is one.
+pub fn discord_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
+            Some(r.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// Whether a Discord error means the user does not accept DMs (403 / 50007).
+pub fn dm_refused(e: &serenity::Error) -> bool {
+    discord_code(e) == Some(50007)
+}
+
+/// The board as a PNG, drawn on a blocking thread (it takes a few milliseconds).
+pub async fn board_png(
+    record: &GameRecord,
+    game: &std::sync::Arc<AnyGame>,
+    table: &Table,
+    events: Vec<AnyEvent>,
+) -> Result<Vec<u8>, Error> {
+    let title = format!("#{} {}", record.id, record.name);
+    let (game, names) = (game.clone(), table.names.clone());
+    tokio::task::spawn_blocking(move || present::board_png(&game, &names, &title, &events))
+        .await
+        .context("drawing the board")
+}
+
+/// A seat's own cards as a PNG, drawn on a blocking thread.
+pub async fn cards_png(
+    game: &std::sync::Arc<AnyGame>,
+    seat: Seat,
+    title: String,
+) -> Result<Vec<u8>, Error> {
+    let game = game.clone();
+    tokio::task::spawn_blocking(move || present::cards_png(&game, seat, &title))
+        .await
+        .context("drawing the cards")
+}
+
+/// Tells the players of a game what they have not been told yet. `Ok` once Discord took every
+/// message; on an error the cursor stays, and the catch-up task tries again.
+pub async fn announce(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    occasion: Occasion<'_>,
+) -> Result<(), Error> {
+    let _announcing = data.announcing(game).await;
+    let store = data.store();
+    let record = store.record(game).await?;
+    let Some(thread) = record.thread_id.map(ChannelId::new) else {
+        return Ok(());
+    };
+    let behind = record.announced != Some(record.next_seq);
+    if matches!(occasion, Occasion::Moves | Occasion::CatchUp(_)) && !behind {
+        // Someone else told them already.
+        return Ok(());
+    }
+    // Never more than a screenful of moves, however far behind the thread is.
+    let from = record
+        .announced
+        .unwrap_or(0)
+        .max(record.next_seq.saturating_sub(CATCH_UP_MOVES));
+    let (current, steps) = data.session.since(game, from).await?;
+    let Current { record, game: now } = current;
+    let table = table(store, record.id, &record.config).await?;
+    let events: Vec<AnyEvent> = steps
+        .iter()
+        .flat_map(|s| s.events.iter().cloned())
+        .collect();
+    let mut lines = present::narrate(&now, &events, &table.names);
+    let catching_up = matches!(occasion, Occasion::CatchUp(_));
+    if let Occasion::CatchUp(note) = occasion {
+        lines.insert(0, format!("*{note}*"));
+    }
+    let post_board = occasion != Occasion::Moves || present::posts_board(&now, &events);
+    let messages = into_messages(&lines);
+    let mut board = if post_board {
+        Some(board_png(&record, &now, &table, events).await?)
+    } else {
+        None
+    };
+    for (i, text) in messages.iter().enumerate() {
+        let mut message = CreateMessage::new()
+            .content(text)
+            .allowed_mentions(CreateAllowedMentions::new());
+        if i + 1 == messages.len()
+            && let Some(png) = board.take()
+        {
+            message = message.add_file(CreateAttachment::bytes(png, "board.png"));
+        }
+        thread.send_message(http, message).await?;
+    }
+    if let Some(png) = board {
+        thread
+            .send_message(
+                http,
+                CreateMessage::new()
+                    .allowed_mentions(CreateAllowedMentions::new())
+                    .add_file(CreateAttachment::bytes(png, "board.png")),
+            )
+            .await?;
+    }
+    notify(http, data, &record, &now, &table, thread, catching_up).await?;
+    store.set_announced(record.id, record.next_seq).await?;
+    Ok(())
+}
+
+/// Mentions the seats newly awaited (once per change of who is awaited for what), and sends
+/// private decisions by direct message.
+async fn notify(
+    http: &Http,
+    data: &Data,
+    record: &GameRecord,
+    game: &std::sync::Arc<AnyGame>,
+    table: &Table,
+    thread: ChannelId,
+    everyone: bool,
+) -> Result<(), Error> {
+    let store = data.store();
+    let Some(decision) = game.decision() else {
+        return Ok(());
+    };
+    let now: Vec<Seat> = decision.seats.iter().collect();
+    let key = format!(
+        "{}|{}",
+        decision.kind,
+        now.iter()
+            .map(|s| s.0.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let previous = store
+        .game_setting(record.id, PINGED)
+        .await?
+        .unwrap_or_default();
+    let (previous_kind, previous_seats) = previous.split_once('|').unwrap_or(("", ""));
+    let before: Vec<Seat> = previous_seats
+        .split(',')
+        .filter_map(|s| s.parse().ok())
+        .map(Seat)
+        .collect();
+    let mut newly: Vec<Seat> = if everyone || previous_kind != decision.kind {
+        now.clone()
+    } else {
+        now.iter()
+            .copied()
+            .filter(|s| !before.contains(s))
+            .collect()
+    };
+    store.set_game_setting(record.id, PINGED, &key).await?;
+    let mut delivered = Vec::new();
+    for seat in &now {
+        if let Some(delivery) = present::delivery(game, *seat) {
+            deliver(http, data, record, game, *seat, &delivery, table, thread).await?;
+            delivered.push(*seat);
+        }
+    }
+    newly.retain(|s| !delivered.contains(s));
+    if newly.is_empty() {
+        return Ok(());
+    }
+    let who: Vec<&str> = newly.iter().map(|s| table.names.of(*s)).collect();
+    let pinged: Vec<UserId> = newly
+        .iter()
+        .filter_map(|s| table.user(*s))
+        .map(UserId::new)
+        .collect();
+    let text = format!(
+        "{}: {} — *{}* (game #{}). Press **Choose** to decide privately, or use `/act`.",
+        who.join(", "),
+        present::awaiting(game).unwrap_or_default(),
+        record.name,
+        record.id
+    );
+    let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
+    let hand = ComponentId::new(record.id, record.next_seq, Action::Hand).encode();
+    thread
+        .send_message(
+            http,
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(CreateAllowedMentions::new().users(pinged))
+                .components(vec![CreateActionRow::Buttons(vec![
+                    CreateButton::new(open)
+                        .label("Choose")
+                        .style(ButtonStyle::Primary),
+                    CreateButton::new(hand)
+                        .label("My cards")
+                        .style(ButtonStyle::Secondary),
+                ])]),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Sends a seat its private decision by direct message (once per delivery key), with its cards
+/// and a menu to choose; if the seat's DMs are closed, says so once in the thread (naming no
+/// card), and the player decides with `/hand`.
+#[allow(clippy::too_many_arguments)] // the pieces of one announcement, passed along
+async fn deliver(
+    http: &Http,
+    data: &Data,
+    record: &GameRecord,
+    game: &std::sync::Arc<AnyGame>,
+    seat: Seat,
+    delivery: &present::Delivery,
+    table: &Table,
+    thread: ChannelId,
+) -> Result<(), Error> {
+    let store = data.store();
+    let Some(user) = table.user(seat) else {
+        return Ok(());
+    };
+    let key = format!("dm.{}", seat.0);
+    if store.game_setting(record.id, &key).await?.as_deref() == Some(delivery.key.as_str()) {
+        return Ok(());
+    }
+    let panel = panel::build(game, record.id, record.next_seq, seat, Path::Root);
+    let png = cards_png(
+        game,
+        seat,
+        format!("#{} {} · {}", record.id, record.name, delivery.title),
+    )
+    .await?;
+    let message = CreateMessage::new()
+        .content(format!(
+            "**{}** (game #{}): {}",
+            record.name, record.id, panel.content
+        ))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(panel.rows)
+        .add_file(CreateAttachment::bytes(png, "cards.png"));
+    let sent = match UserId::new(user).create_dm_channel(http).await {
+        Ok(channel) => channel.send_message(http, message).await.map(|_| ()),
+        Err(e) => Err(e),
+    };
+    match sent {
+        Ok(()) => {
+            store
+                .set_game_setting(record.id, &key, &delivery.key)
+                .await?;
+            Ok(())
+        }
+        Err(e) if dm_refused(&e) => {
+            // Not retried for this decision: the player decides with /hand (told once, below).
+            store
+                .set_game_setting(record.id, &key, &delivery.key)
+                .await?;
+            let warned = format!("dmwarned.{}", seat.0);
+            if store.game_setting(record.id, &warned).await?.is_none() {
+                store.set_game_setting(record.id, &warned, "1").await?;
+                thread
+                    .send_message(
+                        http,
+                        CreateMessage::new()
+                            .content(format!(
+                                "{}: I can't send you direct messages, so your cards can't reach you there. \
+                                 Use `/hand` in this thread: it shows your cards to you alone and lets you choose.",
+                                table.names.of(seat)
+                            ))
+                            .allowed_mentions(
+                                CreateAllowedMentions::new().users(vec![UserId::new(user)]),
+                            ),
+                    )
+                    .await?;
+            }
+            Ok(())
+        }
+        // Any other failure fails the announcement, so the catch-up task sends it again.
+        Err(e) => {
+            Err(anyhow::Error::new(e)
+                .context(format!("sending seat {} its decision by DM", seat.0)))
+        }
+    }
+}
+
+/// Tells the threads of games whose last moves were not announced (the bot stopped in between,
+/// or Discord refused a message). Games that are up to date are not even loaded.
+pub async fn catch_up(http: &Http, data: &Data, note: &str) -> Result<(), Error> {
+    for id in data.store().behind().await? {
+        if let Err(e) = announce(http, data, id, Occasion::CatchUp(note)).await {
+            tracing::warn!(game = id, "catching up failed, will retry: {e:#}");
+        }
+    }
+    Ok(())
+}

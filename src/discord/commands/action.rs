@@ -1,0 +1,176 @@
+//! Playing: `/act` (your choices as buttons and menus) and the typed actions every rule set
+//! declares (`/invade`, `/march`, …), registered from their declarations with suggestions drawn
+//! from the player's legal commands only.
+
+use super::options::{self, Suggest};
+use super::shared::{GAME_OPTION, my_game, my_games, private, send_panel};
+use crate::discord::announce::DELAYED;
+use crate::discord::data::{Context, Data, Error};
+use crate::discord::play::{self, Outcome};
+use crate::discord::seats::seat_of;
+use crate::engine::AnyCommand;
+use crate::present::{self, Param, ParamKind};
+use crate::session::Current;
+use crate::store::GameStatus;
+use serenity::all::CreateAutocompleteResponse;
+use std::sync::Arc;
+
+/// Applies commands for the author and answers privately: the next choice if the game still
+/// waits on them, else a confirmation. Public news goes to the thread.
+pub async fn apply(
+    ctx: Context<'_>,
+    current: &Current,
+    commands: Vec<AnyCommand>,
+) -> Result<(), Error> {
+    match play::act(
+        ctx.http(),
+        ctx.data(),
+        current.record.id,
+        ctx.author().id,
+        &commands,
+        None,
+    )
+    .await?
+    {
+        Outcome::Refused(text) => private(ctx, text).await,
+        Outcome::Applied {
+            applied,
+            seat,
+            announced,
+            ..
+        } => {
+            let done = if announced {
+                "Done.".to_string()
+            } else {
+                format!("Done. {DELAYED}")
+            };
+            if applied.current.game.awaited().contains(seat) {
+                send_panel(ctx, &applied.current, seat, Some(&done)).await
+            } else if announced {
+                private(ctx, "Done. The thread shows what happened.").await
+            } else {
+                private(ctx, done).await
+            }
+        }
+    }
+}
+
+/// Your choices now, as buttons and menus (only you see them).
+#[poise::command(slash_command)]
+pub async fn act(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some((current, seat)) = my_game(ctx, game).await? else {
+        return Ok(());
+    };
+    send_panel(ctx, &current, seat, None).await
+}
+
+/// The `game` option of a typed action.
+const GAME: Param = Param {
+    name: "game",
+    description: GAME_OPTION,
+    kind: ParamKind::Integer,
+    required: false,
+    suggest: true,
+};
+
+/// The typed actions of every rule set, as slash commands.
+pub fn typed_actions() -> Vec<poise::Command<Arc<Data>, Error>> {
+    present::actions()
+        .into_iter()
+        .map(|action| {
+            let suggest: Suggest = |ctx, partial| Box::pin(suggest(ctx.into(), partial));
+            let games: Suggest = |ctx, partial| Box::pin(my_games(ctx.into(), partial));
+            let mut parameters: Vec<_> = action
+                .params
+                .iter()
+                .map(|p| options::parameter(p, Some(suggest)))
+                .collect();
+            parameters.push(options::parameter(&GAME, Some(games)));
+            // Discord wants the required options first.
+            parameters.sort_by_key(|p| !p.required);
+            poise::Command {
+                name: action.name.into(),
+                qualified_name: action.name.into(),
+                identifying_name: action.name.into(),
+                source_code_name: "typed_action".into(),
+                description: Some(action.description.into()),
+                parameters,
+                slash_action: Some(|ctx| {
+                    Box::pin(async move {
+                        typed(ctx.into())
+                            .await
+                            .map_err(|error| poise::FrameworkError::new_command(ctx.into(), error))
+                    })
+                }),
+                ..Default::default()
+            }
+        })
+        .collect()
+}
+
+/// Runs a typed action: the rule set reads what was entered, the engine decides if it is legal.
+async fn typed(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let values = options::values(ctx);
+    let game = match values.iter().find(|(n, _)| n == "game") {
+        Some((_, v)) => match v.parse::<i64>() {
+            Ok(id) => Some(id),
+            Err(_) => return private(ctx, "Choose the game from the suggestions.").await,
+        },
+        None => None,
+    };
+    let Some((current, seat)) = my_game(ctx, game).await? else {
+        return Ok(());
+    };
+    let args: Vec<(&str, String)> = values
+        .iter()
+        .filter(|(n, _)| n != "game")
+        .map(|(n, v)| (n.as_str(), v.clone()))
+        .collect();
+    match present::typed(&current.game, seat, &ctx.command().name, &args) {
+        Err(why) => private(ctx, why).await,
+        Ok(commands) => apply(ctx, &current, commands).await,
+    }
+}
+
+/// Suggestions for a typed action's parameter: the player's legal choices only.
+async fn suggest(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let suggestions = async {
+        let param = options::focused(ctx)?;
+        let values = options::values(ctx);
+        let store = ctx.data().store();
+        let record = match values
+            .iter()
+            .find(|(n, _)| n == "game")
+            .and_then(|(_, v)| v.parse::<i64>().ok())
+        {
+            Some(id) => store.record(id).await.ok()?,
+            None => store.game_in_thread(ctx.channel_id().get()).await.ok()??,
+        };
+        if record.status != GameStatus::Active {
+            return None;
+        }
+        let seat = seat_of(store, record.id, ctx.author().id).await.ok()??;
+        let current = ctx.data().session.game(record.id).await.ok()?;
+        let args: Vec<(&str, String)> = values
+            .iter()
+            .filter(|(n, _)| *n != param && n != "game")
+            .map(|(n, v)| (n.as_str(), v.clone()))
+            .collect();
+        Some(present::suggest(
+            &current.game,
+            seat,
+            &ctx.command().name,
+            &param,
+            &args,
+        ))
+    }
+    .await;
+    options::response(suggestions.unwrap_or_default(), partial)
+}

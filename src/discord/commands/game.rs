@@ -1,0 +1,281 @@
+//! `/game`: create a game in a thread of this channel, start it, see where it stands, leave its
+//! lobby, or abandon it.
+
+use super::options;
+use super::shared::{my_games, private, resolve};
+use crate::discord::announce::discord_code;
+use crate::discord::data::{Context, Data, Error};
+use crate::discord::lobby::{
+    HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed, refresh_lobby, start_game,
+};
+use crate::engine::RuleSet;
+use crate::present;
+use crate::store::{GameStatus, NewGame};
+use serenity::all::{
+    ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId, Permissions,
+};
+use std::sync::Arc;
+
+/// `/game` with its subcommands; `/game new` takes the creation options of every rule set too.
+pub fn game() -> poise::Command<Arc<Data>, Error> {
+    let mut game = game_command();
+    if let Some(new) = game.subcommands.iter_mut().find(|c| c.name == "new") {
+        new.parameters.extend(
+            present::creation_options()
+                .into_iter()
+                .map(|p| options::parameter(p, None)),
+        );
+    }
+    game
+}
+
+/// Create, start, inspect or abandon a game.
+#[poise::command(
+    slash_command,
+    subcommands("game_new", "game_start", "game_status", "game_leave", "game_abandon"),
+    rename = "game"
+)]
+#[allow(clippy::unused_async)] // a parent of subcommands is never called, but poise needs it async
+pub async fn game_command(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a game in a thread of this channel.
+#[poise::command(slash_command, guild_only, rename = "new")]
+pub async fn game_new(
+    ctx: Context<'_>,
+    #[description = "Seats at the table (2 to 5)"]
+    #[min = 2]
+    #[max = 5]
+    players: Option<u8>,
+    #[description = "A name for the game"]
+    #[max_length = 60]
+    name: Option<String>,
+    #[description = "Only members with this role may join"] role: Option<serenity::all::Role>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let rules = RuleSet::default();
+    let players = players.unwrap_or(4);
+    let author = ctx.author();
+    let name = name
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| format!("{}'s game", author.display_name()));
+    #[cfg(feature = "testkit")]
+    let seed = ctx.data().game_seed.unwrap_or_else(random_seed);
+    #[cfg(not(feature = "testkit"))]
+    let seed = random_seed();
+    // The rule set's own options (the base game: `first_game`).
+    let values = options::values(ctx);
+    let args: Vec<(&str, String)> = values
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.clone()))
+        .collect();
+    let config = match present::configure(rules, players, seed, &args) {
+        Ok(c) => c,
+        Err(why) => return private(ctx, why).await,
+    };
+    let store = ctx.data().store();
+    let mut settings = vec![(SEATS.to_string(), players.to_string())];
+    if let Some(r) = &role {
+        settings.push((ROLE.to_string(), r.id.get().to_string()));
+    }
+    let id = store
+        .create_game(&NewGame {
+            config: Some(config),
+            name: name.clone(),
+            status: Some(GameStatus::Lobby),
+            guild_id: ctx.guild_id().map(GuildId::get),
+            channel_id: Some(ctx.channel_id().get()),
+            thread_id: None,
+            host_id: Some(author.id.get()),
+            settings,
+        })
+        .await?;
+    let thread = match ctx
+        .channel_id()
+        .create_thread(
+            ctx.http(),
+            // A week without a message before Discord hides the thread; any move brings it back.
+            CreateThread::new(format!("{} #{id} · {name}", present::rule_set_name(rules)))
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(serenity::all::AutoArchiveDuration::OneWeek),
+        )
+        .await
+    {
+        Ok(t) => t,
+        Err(e) => {
+            // Without its thread the game cannot be played: close it and say what to fix.
+            tracing::warn!(game = id, "cannot create the game's thread: {e}");
+            store.set_status(id, GameStatus::Abandoned, None).await?;
+            let why = if discord_code(&e).is_some_and(|c| c == 50001 || c == 50013) {
+                "I am not allowed to create a thread in this channel. A server admin can give me \
+                 **Create Public Threads**, **Send Messages in Threads** and **Attach Files** here, \
+                 or you can use `/game new` in another text channel."
+            } else {
+                "I could not create the game's thread here. Use `/game new` in a server text \
+                 channel (not in a thread, forum or voice channel)."
+            };
+            return private(ctx, why).await;
+        }
+    };
+    store.set_thread(id, thread.id.get()).await?;
+    store
+        .join(id, author.id.get(), author.display_name(), players)
+        .await?;
+    let record = store.record(id).await?;
+    let seats = store.seats(id).await?;
+    let (text, rows) = lobby(&record, &seats, players, role.as_ref().map(|r| r.id.get()));
+    let message = thread
+        .id
+        .send_message(
+            ctx.http(),
+            CreateMessage::new()
+                .content(text)
+                .components(rows)
+                .allowed_mentions(CreateAllowedMentions::new()),
+        )
+        .await?;
+    store
+        .set_game_setting(id, LOBBY, &message.id.get().to_string())
+        .await?;
+    private(
+        ctx,
+        format!(
+            "Game #{id} *{name}* is open in <#{}>: players press **Join** there.",
+            thread.id
+        ),
+    )
+    .await
+}
+
+/// Start the game (host only).
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn game_start(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let store = ctx.data().store();
+    let record = match game {
+        Some(id) => store.record(id).await.ok(),
+        None => store.game_in_thread(ctx.channel_id().get()).await?,
+    };
+    let Some(record) = record else {
+        return private(
+            ctx,
+            "Use `/game start` in the game's thread (or give the game's number).",
+        )
+        .await;
+    };
+    match start_game(ctx.http(), ctx.data(), record.id, ctx.author().id.get()).await? {
+        Ok(()) => {
+            refresh_lobby(ctx.http(), ctx.data(), record.id).await;
+            private(ctx, "The game has started.").await
+        }
+        Err(why) => private(ctx, why).await,
+    }
+}
+
+/// Where a game stands: phase, who is awaited, scores.
+#[poise::command(slash_command, rename = "status")]
+pub async fn game_status(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(());
+    };
+    let text = crate::discord::play::status_text(ctx.data(), &record).await?;
+    private(ctx, text).await
+}
+
+/// Leave a game's lobby.
+#[poise::command(slash_command, guild_only, rename = "leave")]
+pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
+    let store = ctx.data().store();
+    let Some(record) = store.game_in_thread(ctx.channel_id().get()).await? else {
+        return private(ctx, "Use `/game leave` in the game's thread.").await;
+    };
+    if record.status != GameStatus::Lobby {
+        return private(ctx, "The game has started: seats can no longer be left. The host or an admin may `/game abandon` it.").await;
+    }
+    if record.host_id == Some(ctx.author().id.get()) {
+        return private(ctx, HOST_STAYS).await;
+    }
+    let left = {
+        let _guard = ctx.data().session.lock(record.id).await;
+        store.leave(record.id, ctx.author().id.get()).await?
+    };
+    if left {
+        refresh_lobby(ctx.http(), ctx.data(), record.id).await;
+        private(ctx, "You left the game.").await
+    } else {
+        private(ctx, "You had not joined this game.").await
+    }
+}
+
+/// Abandon a game (its host or a server admin).
+#[poise::command(slash_command, guild_only, rename = "abandon")]
+pub async fn game_abandon(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(());
+    };
+    let admin = ctx
+        .author_member()
+        .await
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| {
+            p.contains(Permissions::ADMINISTRATOR) || p.contains(Permissions::MANAGE_GUILD)
+        });
+    if record.host_id != Some(ctx.author().id.get()) && !admin {
+        return private(
+            ctx,
+            "Only the game's host or a server admin can abandon it.",
+        )
+        .await;
+    }
+    if matches!(record.status, GameStatus::Finished | GameStatus::Abandoned) {
+        return private(
+            ctx,
+            format!("Game #{} is already {}.", record.id, record.status),
+        )
+        .await;
+    }
+    ctx.data().session.abandon(record.id).await?;
+    if record.status == GameStatus::Lobby {
+        refresh_lobby(ctx.http(), ctx.data(), record.id).await;
+    }
+    if let Some(thread) = record.thread_id {
+        serenity::all::ChannelId::new(thread)
+            .send_message(
+                ctx.http(),
+                CreateMessage::new()
+                    .content(format!(
+                        "Game #{} *{}* was abandoned by <@{}>.",
+                        record.id,
+                        record.name,
+                        ctx.author().id
+                    ))
+                    .allowed_mentions(CreateAllowedMentions::new()),
+            )
+            .await?;
+    }
+    private(
+        ctx,
+        format!(
+            "Game #{} is abandoned. Its log stays available with `/log`.",
+            record.id
+        ),
+    )
+    .await
+}

@@ -1,0 +1,218 @@
+//! Information: your cards (`/hand`), the board, the log, the rulings, a card, and your games.
+
+use super::options::{self, texts};
+use super::shared::{my_game, my_games, private, resolve};
+use crate::discord::announce::{board_png, cards_png};
+use crate::discord::data::{Context, Error};
+use crate::discord::message::into_messages;
+use crate::discord::panel::{self, Path};
+use crate::discord::rules;
+use crate::discord::seats::table;
+use crate::present;
+use crate::store::GameStatus;
+use poise::CreateReply;
+use serenity::all::{CreateAttachment, CreateAutocompleteResponse};
+
+/// Your cards, draft packet and committed quests (only you see them).
+#[poise::command(slash_command)]
+pub async fn hand(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some((current, seat)) = my_game(ctx, game).await? else {
+        return Ok(());
+    };
+    let record = &current.record;
+    let mut text = format!(
+        "**Your cards** in *{}* (#{}):\n{}",
+        record.name,
+        record.id,
+        present::hand(&current.game, seat)
+    );
+    let png = cards_png(
+        &current.game,
+        seat,
+        format!("#{} {}", record.id, record.name),
+    )
+    .await?;
+    let mut reply = CreateReply::default()
+        .ephemeral(true)
+        .attachment(CreateAttachment::bytes(png, "cards.png"));
+    let prompt = present::prompt(&current.game, seat);
+    if prompt.about_cards && !prompt.choices.is_empty() {
+        let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);
+        text = format!("{text}\n\n{}", p.content);
+        reply = reply.components(p.rows);
+    }
+    ctx.send(reply.content(into_messages(&[text]).remove(0)))
+        .await?;
+    Ok(())
+}
+
+/// The board as it stands (public).
+#[poise::command(slash_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(());
+    };
+    if record.status == GameStatus::Lobby {
+        return private(ctx, "The game has not started yet.").await;
+    }
+    let current = ctx.data().session.game(record.id).await?;
+    let table = table(ctx.data().store(), record.id, &record.config).await?;
+    let png = board_png(&current.record, &current.game, &table, Vec::new()).await?;
+    let status = crate::discord::play::status_text(ctx.data(), &current.record).await?;
+    ctx.send(
+        CreateReply::default()
+            .ephemeral(true)
+            .content(status)
+            .attachment(CreateAttachment::bytes(png, "board.png")),
+    )
+    .await?;
+    Ok(())
+}
+
+/// What happened recently (public events only).
+#[poise::command(slash_command)]
+pub async fn log(
+    ctx: Context<'_>,
+    #[description = "How many recent moves (default 15)"]
+    #[min = 1]
+    #[max = 200]
+    moves: Option<u32>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(());
+    };
+    if record.status == GameStatus::Lobby {
+        return private(ctx, "Nothing has happened yet.").await;
+    }
+    let from = record
+        .next_seq
+        .saturating_sub(u64::from(moves.unwrap_or(15)));
+    let (current, steps) = ctx.data().session.since(record.id, from).await?;
+    let events: Vec<_> = steps
+        .iter()
+        .flat_map(|s| s.events.iter().cloned())
+        .collect();
+    let names = table(ctx.data().store(), record.id, &record.config)
+        .await?
+        .names;
+    let lines = present::narrate(&current.game, &events, &names);
+    let messages = into_messages(&lines);
+    if messages.is_empty() {
+        return private(ctx, "Nothing has happened yet.").await;
+    }
+    for m in messages.iter().take(5) {
+        private(ctx, m.clone()).await?;
+    }
+    Ok(())
+}
+
+/// The rulings the bot plays by, or one of them.
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "A ruling (D-41), a card or a word"]
+    #[autocomplete = "ruling"]
+    topic: Option<String>,
+) -> Result<(), Error> {
+    private(ctx, rules::answer(topic.as_deref())).await
+}
+
+/// Ruling ids and titles.
+#[allow(clippy::unused_async)] // poise calls suggestion functions as futures
+async fn ruling(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    options::response(texts(rules::suggestions()), partial)
+}
+
+/// Look a card up: its numbers and its text.
+#[poise::command(slash_command)]
+pub async fn card(
+    ctx: Context<'_>,
+    #[description = "The card"]
+    #[autocomplete = "card_name"]
+    name: String,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let wanted = name.clone();
+    let found = tokio::task::spawn_blocking(move || present::card(&wanted)).await?;
+    let Some((text, png)) = found else {
+        return private(
+            ctx,
+            format!("No card is called `{name}`: pick one from the suggestions."),
+        )
+        .await;
+    };
+    ctx.send(
+        CreateReply::default()
+            .ephemeral(true)
+            .content(text)
+            .attachment(CreateAttachment::bytes(png, "card.png")),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Every card name of the catalogues.
+#[allow(clippy::unused_async)] // poise calls suggestion functions as futures
+async fn card_name(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    options::response(texts(present::card_suggestions()), partial)
+}
+
+/// Your games, and where a game is waiting on you (one query: no game is replayed).
+#[poise::command(slash_command)]
+pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let store = ctx.data().store();
+    let user = ctx.author().id.get();
+    let games = store.games_of_user(user).await?;
+    if games.is_empty() {
+        return private(
+            ctx,
+            "You are in no game. Start one with `/game new` in a server channel.",
+        )
+        .await;
+    }
+    let awaited = store.awaited_user(user).await?;
+    let mut lines = Vec::new();
+    for (record, _) in games.iter().take(20) {
+        let waiting = if record.status == GameStatus::Active {
+            awaited
+                .iter()
+                .find(|(game, _)| *game == record.id)
+                .map(|(_, a)| {
+                    format!(
+                        " — **waiting for you** since <t:{}:R>: {}",
+                        a.since,
+                        present::decision_label(record.config.rules, &a.decision)
+                    )
+                })
+                .unwrap_or_default()
+        } else {
+            String::new()
+        };
+        let place = record
+            .thread_id
+            .map(|t| format!(" in <#{t}>"))
+            .unwrap_or_default();
+        lines.push(format!(
+            "#{} *{}* ({}){place}{waiting}",
+            record.id, record.name, record.status
+        ));
+    }
+    private(ctx, into_messages(&lines).remove(0)).await
+}

@@ -1,0 +1,136 @@
+//! What the slash commands share: private replies, finding the game a command is about, and
+//! sending a player their panel.
+
+use crate::discord::announce::cards_png;
+use crate::discord::data::{Context, Error};
+use crate::discord::panel::{self, Path};
+use crate::discord::play::not_active;
+use crate::discord::seats::seat_of;
+use crate::engine::Seat;
+use crate::session::Current;
+use crate::store::{GameRecord, GameStatus, StoreError};
+use poise::CreateReply;
+use serenity::all::CreateAttachment;
+
+/// The description of every command's `game` option.
+pub const GAME_OPTION: &str = "The game (defaults to this thread's)";
+
+/// A private reply.
+pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(text.into()).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// The game a command is about: the `game` option, else the game of this thread, else the one
+/// active game of the user. Replies and returns `None` when there is none.
+pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameRecord>, Error> {
+    let store = ctx.data().store();
+    if let Some(id) = game {
+        return match store.record(id).await {
+            Ok(r) => Ok(Some(r)),
+            Err(StoreError::NoSuchGame { .. }) => {
+                private(
+                    ctx,
+                    format!("There is no game #{id}. `/mygames` lists yours."),
+                )
+                .await?;
+                Ok(None)
+            }
+            Err(e) => Err(e.into()),
+        };
+    }
+    if let Some(r) = store.game_in_thread(ctx.channel_id().get()).await? {
+        return Ok(Some(r));
+    }
+    let mine: Vec<GameRecord> = store
+        .games_of_user(ctx.author().id.get())
+        .await?
+        .into_iter()
+        .map(|(r, _)| r)
+        .filter(|r| r.status == GameStatus::Active)
+        .collect();
+    if mine.len() == 1 {
+        return Ok(mine.into_iter().next());
+    }
+    private(
+        ctx,
+        "Use this command in a game's thread, or choose the game with the `game` option (`/mygames` lists yours).",
+    )
+    .await?;
+    Ok(None)
+}
+
+/// The game in play a command is about, and the author's seat in it; replies and returns `None`
+/// otherwise.
+pub async fn my_game(
+    ctx: Context<'_>,
+    game: Option<i64>,
+) -> Result<Option<(Current, Seat)>, Error> {
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(None);
+    };
+    if record.status != GameStatus::Active {
+        private(ctx, not_active(&record)).await?;
+        return Ok(None);
+    }
+    let Some(seat) = seat_of(ctx.data().store(), record.id, ctx.author().id).await? else {
+        private(ctx, "You are not playing in this game.").await?;
+        return Ok(None);
+    };
+    let current = ctx.data().session.game(record.id).await?;
+    Ok(Some((current, seat)))
+}
+
+/// Sends a seat's panel privately (with its cards when the decision is about them).
+pub async fn send_panel(
+    ctx: Context<'_>,
+    current: &Current,
+    seat: Seat,
+    note: Option<&str>,
+) -> Result<(), Error> {
+    let record = &current.record;
+    let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);
+    let mut content = format!("**{}** (#{}) — {}", record.name, record.id, p.content);
+    if let Some(n) = note {
+        content = format!("{n}\n{content}");
+    }
+    let mut reply = CreateReply::default()
+        .content(content)
+        .ephemeral(true)
+        .components(p.rows);
+    if p.show_cards {
+        let png = cards_png(
+            &current.game,
+            seat,
+            format!("#{} {}", record.id, record.name),
+        )
+        .await?;
+        reply = reply.attachment(CreateAttachment::bytes(png, "cards.png"));
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Suggestions for the `game` option: the author's games.
+pub async fn my_games(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::all::CreateAutocompleteResponse {
+    let games = ctx
+        .data()
+        .store()
+        .games_of_user(ctx.author().id.get())
+        .await
+        .unwrap_or_default();
+    super::options::response(
+        games
+            .iter()
+            .map(|(r, _)| crate::present::Suggestion {
+                label: format!("#{} {} ({})", r.id, r.name, r.status),
+                value: crate::present::SuggestionValue::Integer(r.id),
+            })
+            .collect(),
+        partial,
+    )
+}

@@ -1,0 +1,75 @@
+//! What every command and handler shares: the session core (and through it the store), one
+//! announcing lock per game, and, in tests only, an observer and a fixed seed.
+
+use crate::session::Session;
+use crate::store::{GameId, Store};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Error type of commands and handlers.
+pub type Error = anyhow::Error;
+/// Context of a slash command.
+pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
+
+/// What a test observes when an interaction has been fully handled.
+#[cfg(feature = "testkit")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Handled {
+    /// The interaction's id.
+    pub interaction: u64,
+}
+
+/// Shared state of the bot.
+pub struct Data {
+    /// The session core: applying commands, the cache of live games.
+    pub session: Arc<Session>,
+    announcing: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Receives a note each time an interaction has been handled.
+    #[cfg(feature = "testkit")]
+    pub observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
+    /// The seed of every new game, when fixed.
+    #[cfg(feature = "testkit")]
+    pub game_seed: Option<u64>,
+}
+
+impl Data {
+    /// Shared state around a session.
+    pub fn new(session: Arc<Session>) -> Data {
+        Data {
+            session,
+            announcing: Mutex::new(HashMap::new()),
+            #[cfg(feature = "testkit")]
+            observer: None,
+            #[cfg(feature = "testkit")]
+            game_seed: None,
+        }
+    }
+
+    /// The database.
+    pub fn store(&self) -> &Store {
+        self.session.store()
+    }
+
+    /// The lock that keeps one game's announcements in order. It is not the game's lock: moves
+    /// go on being applied while Discord is slow.
+    pub async fn announcing(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self
+                .announcing
+                .lock()
+                .expect("the lock table is never poisoned");
+            locks.entry(game).or_default().clone()
+        };
+        lock.lock_owned().await
+    }
+
+    /// Tells the test observer that an interaction is done (nothing in production).
+    pub fn handled(&self, interaction: u64) {
+        #[cfg(feature = "testkit")]
+        if let Some(o) = &self.observer {
+            let _ = o.send(Handled { interaction });
+        }
+        #[cfg(not(feature = "testkit"))]
+        let _ = interaction;
+    }
+}

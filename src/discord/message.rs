@@ -1,0 +1,101 @@
+//! Discord's limits on what a message holds, and splitting text to fit them.
+
+/// Discord's limit on a message's content.
+pub const MESSAGE_LIMIT: usize = 2000;
+/// Most options in a select menu (and autocomplete suggestions).
+pub const MAX_OPTIONS: usize = 25;
+/// Most action rows in a message.
+pub const MAX_ROWS: usize = 5;
+/// Most buttons in a row.
+pub const MAX_BUTTONS: usize = 5;
+/// Longest button label.
+pub const MAX_LABEL: usize = 80;
+/// Longest select option label, and autocomplete suggestion name.
+pub const MAX_OPTION_LABEL: usize = 100;
+
+/// `text` cut to `max` characters, with an ellipsis when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let mut t: String = text.chars().take(max - 1).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// Joins lines into messages of at most `MESSAGE_LIMIT` characters (a line longer than that is cut).
+pub fn into_messages(lines: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for line in lines {
+        let line: String = line.chars().take(MESSAGE_LIMIT - 1).collect();
+        if current.chars().count() + line.chars().count() + 1 > MESSAGE_LIMIT {
+            out.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(&line);
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+/// Lowercase letters and digits, accents folded, for forgiving matching of what is typed.
+pub fn fold(text: &str) -> String {
+    text.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
+            'ç' => 'c',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ñ' => 'n',
+            'ò' | 'ó' | 'ô' | 'ö' | 'õ' | 'ø' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ý' | 'ÿ' => 'y',
+            c => c,
+        })
+        .filter(|c| c.is_alphanumeric())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typing_matches_without_case_accents_or_punctuation() {
+        assert_eq!(fold("Völur Witch"), "volurwitch");
+        assert_eq!(fold("Tyr's"), "tyrs");
+        assert_eq!(fold("Épée"), "epee");
+    }
+
+    #[test]
+    fn messages_never_exceed_discords_limit() {
+        let lines: Vec<String> = (0..300)
+            .map(|i| format!("line {i} {}", "x".repeat(i % 50)))
+            .collect();
+        let messages = into_messages(&lines);
+        assert!(messages.len() > 1);
+        assert!(messages.iter().all(|m| m.chars().count() <= MESSAGE_LIMIT));
+        assert_eq!(messages.join("\n"), lines.join("\n"));
+        let long = vec!["y".repeat(5000)];
+        assert!(
+            into_messages(&long)
+                .iter()
+                .all(|m| m.chars().count() <= MESSAGE_LIMIT)
+        );
+    }
+
+    #[test]
+    fn cut_text_ends_with_an_ellipsis_within_the_limit() {
+        assert_eq!(cut("short", 10), "short");
+        let long = cut(&"x".repeat(200), 100);
+        assert_eq!(long.chars().count(), 100);
+        assert!(long.ends_with('…'));
+    }
+}

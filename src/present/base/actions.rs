@@ -1,0 +1,386 @@
+//! The Blood Rage actions a player may type (`/invade`, `/march`, `/upgrade`, `/quest`,
+//! `/pillage`, `/pass`): their parameters, the suggestions offered while typing (only legal
+//! choices), and the commands a filled-in action means.
+
+use crate::engine::Seat;
+use crate::engine::base::data::{CardId, ProvinceId, Slot};
+use crate::engine::base::{Command, Decision, Figure, Game, Place};
+use crate::present::{Action, Param, ParamKind, Suggestion, SuggestionValue};
+
+const fn text(name: &'static str, description: &'static str) -> Param {
+    Param {
+        name,
+        description,
+        kind: ParamKind::Text,
+        required: true,
+        suggest: true,
+    }
+}
+
+/// The typed actions of Blood Rage.
+pub const ACTIONS: &[Action] = &[
+    Action {
+        name: "invade",
+        description: "Invade: put a figure from your reserve on the board.",
+        params: &[text("figure", "The figure"), text("to", "Where it goes")],
+    },
+    Action {
+        name: "march",
+        description: "March: move figures from one province to another (1 Rage).",
+        params: &[
+            text("from", "From"),
+            text("to", "To"),
+            Param {
+                name: "figures",
+                description: "Which figures, e.g. \"leader, 2 warriors\" (leave empty to choose with buttons)",
+                kind: ParamKind::Text,
+                required: false,
+                suggest: false,
+            },
+        ],
+    },
+    Action {
+        name: "upgrade",
+        description: "Upgrade: play an upgrade card from your hand.",
+        params: &[
+            text("card", "The card"),
+            Param {
+                name: "slot",
+                description: "Which slot (when it replaces a card)",
+                kind: ParamKind::Integer,
+                required: false,
+                suggest: true,
+            },
+        ],
+    },
+    Action {
+        name: "quest",
+        description: "Quest: commit a quest card face down.",
+        params: &[text("card", "The quest card")],
+    },
+    Action {
+        name: "pillage",
+        description: "Pillage a province (again, with Tyr's Challenge, if it was pillaged).",
+        params: &[text("province", "The province")],
+    },
+    Action {
+        name: "pass",
+        description: "Pass: lose your remaining Rage and take no more actions this Age.",
+        params: &[],
+    },
+];
+
+fn arg<'a>(args: &'a [(&str, String)], name: &str) -> Option<&'a str> {
+    args.iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// Parses "leader, 2 warriors, troll" into March steps.
+fn parse_figures(text: &str) -> Option<Vec<Figure>> {
+    let mut out = Vec::new();
+    for part in text
+        .split([',', '+', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let counted = part
+            .split_once(' ')
+            .and_then(|(n, rest)| Some((n.parse::<u8>().ok()?, rest.trim())));
+        let (n, name) = counted.unwrap_or((1, part));
+        let name = name
+            .strip_suffix('s')
+            .filter(|s| Figure::parse(s).is_some())
+            .unwrap_or(name);
+        let figure = Figure::parse(name)?;
+        out.extend(std::iter::repeat_n(figure, n as usize));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// The upgrade slot a player most likely means when none is given: an empty one, else none.
+pub fn default_slot(game: &Game, seat: Seat, card: CardId) -> Option<u8> {
+    let kind = card.def().slot?;
+    (0..kind.count())
+        .find(|s| {
+            game.replaced_by(seat, card, *s).is_none()
+                && game.is_legal(seat, &Command::Upgrade { card, slot: *s })
+        })
+        .or_else(|| {
+            (kind == Slot::Warrior || kind == Slot::Leader || kind == Slot::Ship).then_some(0)
+        })
+}
+
+/// The commands a typed action means, or what to tell a player whose input cannot be read.
+/// Whether they are legal is the engine's business: they are applied and refused there.
+pub fn typed(
+    game: &Game,
+    seat: Seat,
+    action: &str,
+    args: &[(&str, String)],
+) -> Result<Vec<Command>, String> {
+    let suggestions = "Choose the card from the suggestions.";
+    match action {
+        "invade" => {
+            let figure = arg(args, "figure").and_then(Figure::parse);
+            let to = arg(args, "to").and_then(Place::parse);
+            let (Some(figure), Some(to)) = (figure, to) else {
+                return Err(
+                    "Choose a figure and a place from the suggestions (for example \
+                            `warrior` and `gimle`)."
+                        .into(),
+                );
+            };
+            Ok(vec![Command::Invade { figure, to }])
+        }
+        "march" => {
+            let from = arg(args, "from").and_then(ProvinceId::parse);
+            let to = arg(args, "to").and_then(ProvinceId::parse);
+            let (Some(from), Some(to)) = (from, to) else {
+                return Err("Choose the provinces from the suggestions.".into());
+            };
+            let mut commands = vec![Command::March { from, to }];
+            if let Some(text) = arg(args, "figures").filter(|t| !t.trim().is_empty()) {
+                let Some(list) = parse_figures(text) else {
+                    return Err(
+                        "I could not read the figures: write them like `leader, 2 warriors, troll`."
+                            .into(),
+                    );
+                };
+                commands.extend(list.into_iter().map(|figure| Command::Move { figure }));
+                // Finish the march if figures remain that could still move.
+                let mut trial = game.clone();
+                if commands.iter().all(|c| trial.apply(seat, c).is_ok())
+                    && matches!(
+                        trial.pending().map(|p| &p.decision),
+                        Some(Decision::March { .. })
+                    )
+                    && trial.awaited().contains(seat)
+                {
+                    commands.push(Command::Done);
+                }
+            }
+            Ok(commands)
+        }
+        "upgrade" => {
+            let card = arg(args, "card")
+                .and_then(CardId::parse)
+                .ok_or(suggestions)?;
+            let slot = match arg(args, "slot") {
+                Some(s) => Some(s.trim().parse::<u8>().map_err(|_| suggestions)?),
+                None => default_slot(game, seat, card),
+            };
+            let Some(slot) = slot else {
+                return Err(
+                    "Every slot of that kind is full: choose which card to replace \
+                            with the `slot` option."
+                        .into(),
+                );
+            };
+            Ok(vec![Command::Upgrade { card, slot }])
+        }
+        "quest" => {
+            let card = arg(args, "card")
+                .and_then(CardId::parse)
+                .ok_or(suggestions)?;
+            Ok(vec![Command::Quest { card }])
+        }
+        "pillage" => {
+            let province = arg(args, "province")
+                .and_then(ProvinceId::parse)
+                .ok_or("Choose the province from the suggestions.")?;
+            let challenge = Command::Challenge { province };
+            Ok(vec![if game.is_legal(seat, &challenge) {
+                challenge
+            } else {
+                Command::Pillage { province }
+            }])
+        }
+        "pass" => Ok(vec![Command::Pass]),
+        other => Err(format!("There is no /{other} in Blood Rage.")),
+    }
+}
+
+/// The distinct values `pick` finds among the legal commands, in their order.
+fn distinct<T: PartialEq>(legal: &[Command], pick: impl Fn(&Command) -> Option<T>) -> Vec<T> {
+    let mut found = Vec::new();
+    for value in legal.iter().filter_map(pick) {
+        if !found.contains(&value) {
+            found.push(value);
+        }
+    }
+    found
+}
+
+fn suggestion(label: String, value: &str) -> Suggestion {
+    Suggestion {
+        label,
+        value: SuggestionValue::Text(value.to_string()),
+    }
+}
+
+/// Suggestions for one parameter of a typed action, among the seat's legal commands only.
+pub fn suggest(
+    game: &Game,
+    seat: Seat,
+    action: &str,
+    param: &str,
+    args: &[(&str, String)],
+) -> Vec<Suggestion> {
+    let legal = game.legal_commands(seat);
+    match (action, param) {
+        ("invade", "figure") => distinct(&legal, |c| match c {
+            Command::Invade { figure, .. } => Some(*figure),
+            _ => None,
+        })
+        .into_iter()
+        .map(|f| {
+            suggestion(
+                format!("{} ({} Rage)", f.name(), game.invade_cost(seat, f)),
+                f.slug(),
+            )
+        })
+        .collect(),
+        ("invade", "to") => {
+            let figure = arg(args, "figure").and_then(Figure::parse);
+            let view = game.public_view();
+            distinct(&legal, |c| match c {
+                Command::Invade { figure: f, to } if figure.is_none_or(|want| want == *f) => {
+                    Some(*to)
+                }
+                _ => None,
+            })
+            .into_iter()
+            .map(|to| {
+                let label = match to {
+                    Place::Province(p) => {
+                        let province = &view.provinces[p.index()];
+                        format!(
+                            "{to} ({} of {} villages taken)",
+                            province.figures.len(),
+                            province.villages.unwrap_or(0)
+                        )
+                    }
+                    Place::Fjord(_) => to.to_string(),
+                };
+                suggestion(label, to.slug())
+            })
+            .collect()
+        }
+        ("march", "from") => distinct(&legal, |c| match c {
+            Command::March { from, .. } => Some(*from),
+            _ => None,
+        })
+        .into_iter()
+        .map(|p| suggestion(p.name().to_string(), p.slug()))
+        .collect(),
+        ("march", "to") => {
+            let from = arg(args, "from").and_then(ProvinceId::parse);
+            distinct(&legal, |c| match c {
+                Command::March { from: f, to } if from.is_none_or(|want| want == *f) => Some(*to),
+                _ => None,
+            })
+            .into_iter()
+            .map(|p| suggestion(p.name().to_string(), p.slug()))
+            .collect()
+        }
+        ("upgrade", "card") => distinct(&legal, |c| match c {
+            Command::Upgrade { card, .. } => Some(*card),
+            _ => None,
+        })
+        .into_iter()
+        .map(|c| {
+            suggestion(
+                format!("{} ({} Rage)", c.def().name, game.upgrade_cost(seat, c)),
+                c.slug(),
+            )
+        })
+        .collect(),
+        ("upgrade", "slot") => {
+            let card = arg(args, "card").and_then(CardId::parse);
+            legal
+                .iter()
+                .filter_map(|c| match c {
+                    Command::Upgrade { card: k, slot } if card.is_none_or(|want| want == *k) => {
+                        Some(Suggestion {
+                            label: super::prompt::describe(game, seat, c),
+                            value: SuggestionValue::Integer(i64::from(*slot)),
+                        })
+                    }
+                    _ => None,
+                })
+                .collect()
+        }
+        ("quest", "card") => legal
+            .iter()
+            .filter_map(|c| match c {
+                Command::Quest { card } => Some(suggestion(
+                    format!(
+                        "{} ({} Glory)",
+                        card.def().name,
+                        card.def().glory.unwrap_or(0)
+                    ),
+                    card.slug(),
+                )),
+                _ => None,
+            })
+            .collect(),
+        ("pillage", "province") => {
+            let view = game.public_view();
+            legal
+                .iter()
+                .filter_map(|c| match c {
+                    Command::Pillage { province } => Some(suggestion(
+                        format!(
+                            "{province} ({})",
+                            view.provinces[province.index()].token.describe()
+                        ),
+                        province.slug(),
+                    )),
+                    Command::Challenge { province } => Some(suggestion(
+                        format!("{province} again (Tyr's Challenge)"),
+                        province.slug(),
+                    )),
+                    _ => None,
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figures_are_read_with_counts_and_plurals() {
+        assert_eq!(
+            parse_figures("leader, 2 warriors; troll"),
+            Some(vec![
+                Figure::Leader,
+                Figure::Warrior,
+                Figure::Warrior,
+                Figure::Monster(crate::engine::base::data::Monster::Troll)
+            ])
+        );
+        assert_eq!(parse_figures("dragons"), None);
+        assert_eq!(parse_figures(" , "), None);
+    }
+
+    #[test]
+    fn every_action_fits_discords_limits() {
+        for a in ACTIONS {
+            assert!(a.name.len() <= 32 && a.name == a.name.to_lowercase());
+            assert!(
+                (1..=100).contains(&a.description.chars().count()),
+                "{}",
+                a.name
+            );
+            for p in a.params {
+                assert!(p.name.len() <= 32 && p.name == p.name.to_lowercase());
+                assert!((1..=100).contains(&p.description.chars().count()));
+            }
+        }
+    }
+}

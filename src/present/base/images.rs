@@ -1,0 +1,141 @@
+//! The Blood Rage images as PNG: the board (public information only) and a seat's own cards.
+
+// Pixel geometry: small integers become coordinates (no precision is lost at these sizes), and
+// x, y, r, g, b are the clearest names for coordinates and colour channels.
+#![allow(
+    clippy::cast_precision_loss,
+    clippy::many_single_char_names,
+    clippy::too_many_arguments
+)]
+
+use super::board::{self, BoardInput};
+use super::cards::{self, CardsInput, Section};
+use super::theme::{Highlight, Theme};
+use crate::engine::base::{Event, Game, PublicView};
+use crate::engine::{AnyEvent, Seat, Viewer};
+use crate::render::encode_png;
+use image::RgbaImage;
+
+/// Draws the board from the public view.
+pub fn render_board(input: &BoardInput<'_>, theme: &Theme) -> RgbaImage {
+    board::draw(input, theme).into_image()
+}
+
+/// The board of a view with default names and no highlight.
+pub fn render_view(view: &PublicView) -> RgbaImage {
+    render_board(
+        &BoardInput {
+            view,
+            names: &[],
+            title: "Blood Rage",
+            highlight: &Highlight::default(),
+        },
+        &Theme::default(),
+    )
+}
+
+/// The sections of a seat's own cards: draft packet, hand, face-down battle card, quests.
+pub fn cards_of(private: &crate::engine::base::PrivateView) -> Vec<Section> {
+    let mut sections = Vec::new();
+    if !private.pack.is_empty() {
+        sections.push(Section {
+            title: "Draft packet".into(),
+            cards: private.pack.clone(),
+        });
+    }
+    sections.push(Section {
+        title: "Hand".into(),
+        cards: private.hand.clone(),
+    });
+    if let Some(card) = private.chosen {
+        sections.push(Section {
+            title: "Battle card played face down".into(),
+            cards: vec![card],
+        });
+    }
+    if let Some(card) = private.carried {
+        sections.push(Section {
+            title: "Kept for the next Age".into(),
+            cards: vec![card],
+        });
+    }
+    if !private.quests.is_empty() {
+        sections.push(Section {
+            title: "Committed quests".into(),
+            cards: private.quests.clone(),
+        });
+    }
+    sections
+}
+
+/// Draws card faces in titled sections.
+pub fn render_cards(input: &CardsInput<'_>, theme: &Theme) -> RgbaImage {
+    cards::draw(input, theme).into_image()
+}
+
+/// The public Blood Rage events among `events`.
+fn public(events: &[AnyEvent]) -> Vec<Event> {
+    events
+        .iter()
+        .filter_map(|e| e.redact(Viewer::Public))
+        .filter_map(|e| e.as_base().cloned())
+        .collect()
+}
+
+/// Events after which the board image is shown again: an action, a battle, a phase, the end.
+pub fn posts_board(events: &[AnyEvent]) -> bool {
+    public(events).iter().any(|e| {
+        matches!(
+            e,
+            Event::TurnBegan { .. }
+                | Event::PillageDeclared { .. }
+                | Event::BattleBegan { .. }
+                | Event::BattleEnded { .. }
+                | Event::PhaseBegan { .. }
+                | Event::GameEnded { .. }
+                | Event::ProvinceDestroyed { .. }
+        )
+    })
+}
+
+/// The board as a PNG, with what the public part of `events` touched outlined.
+pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Vec<u8> {
+    let view = game.public_view();
+    let image = render_board(
+        &BoardInput {
+            view: &view,
+            names,
+            title,
+            highlight: &Highlight::from_events(&public(events)),
+        },
+        &Theme::default(),
+    );
+    encode_png(&image)
+}
+
+/// A seat's own cards (draft packet, hand, face-down card, kept card, quests) as a PNG.
+pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
+    let sections = cards_of(&game.private_view(seat));
+    encode_png(&render_cards(
+        &CardsInput {
+            title,
+            sections: &sections,
+        },
+        &Theme::default(),
+    ))
+}
+
+/// One card's face as a PNG (for card look-ups).
+pub fn card_png(card: crate::engine::base::data::CardId) -> Vec<u8> {
+    let sections = [Section {
+        title: String::new(),
+        cards: vec![card],
+    }];
+    encode_png(&render_cards(
+        &CardsInput {
+            title: "Card",
+            sections: &sections,
+        },
+        &Theme::default(),
+    ))
+}

@@ -1,0 +1,32 @@
+//! Creating a game of Blood Rage: its options at `/game new`, and the configuration they make.
+
+use crate::engine::{GameConfig, Options};
+use crate::present::{Param, ParamKind};
+
+/// The options of a new Blood Rage game.
+pub const OPTIONS: &[Param] = &[Param {
+    name: "first_game",
+    description: "First game: no draft in Age 1, everyone keeps the 8 cards dealt",
+    kind: ParamKind::Boolean,
+    required: false,
+    suggest: false,
+}];
+
+/// The configuration of a new game for `players` seats (2 to 5; the final count is set when the
+/// game starts), from the options given.
+pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<GameConfig, String> {
+    if !(2..=5).contains(&players) {
+        return Err(format!(
+            "Blood Rage is played by 2 to 5 players, not {players}."
+        ));
+    }
+    let first_game = args
+        .iter()
+        .any(|(name, value)| *name == "first_game" && value == "true");
+    Ok(GameConfig {
+        options: Options {
+            age1_no_draft: first_game,
+        },
+        ..GameConfig::base(players, seed)
+    })
+}

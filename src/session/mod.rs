@@ -1,0 +1,465 @@
+//! The session core, with no Discord in it: it applies the commands of any seat — a player, and
+//! later a computer clan or a deadline's default — to a stored game. Under the game's lock it
+//! takes the game from the cache (replaying only on a miss), applies the commands, appends them
+//! in one transaction together with who the game now waits on and since when, updates the
+//! cache, and lets go of the lock. Telling the players is the front end's business, afterwards,
+//! from the game's announced cursor: a slow front end never holds a game.
+
+mod cache;
+
+pub use cache::{Cache, Entry, STEPS_KEPT};
+
+use crate::engine::Seat;
+use crate::engine::{AnyCommand, AnyEvent, AnyGame, AnyRuleError, SeatSet};
+use crate::store::{Awaited, Awaiting, GameId, GameRecord, GameStatus, Store, StoreError};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// Games kept in the cache by default.
+pub const CACHE_GAMES: usize = 512;
+
+/// The time now, in Unix seconds (a function, so tests can set the clock).
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// The system clock.
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    })
+}
+
+/// One command of a game's log with what it did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// Its position in the log (0-based).
+    pub seq: u64,
+    /// The seat that gave it.
+    pub seat: Seat,
+    /// The command.
+    pub command: AnyCommand,
+    /// What happened (unredacted: redact before showing).
+    pub events: Vec<AnyEvent>,
+}
+
+/// A started game as it stands.
+#[derive(Debug, Clone)]
+pub struct Current {
+    /// Its row (`record.next_seq` is the length of the log the game is at).
+    pub record: GameRecord,
+    /// The game after every command of its log.
+    pub game: Arc<AnyGame>,
+}
+
+/// Commands applied and stored.
+#[derive(Debug, Clone)]
+pub struct Applied {
+    /// The game before them.
+    pub before: Arc<AnyGame>,
+    /// The game after them.
+    pub current: Current,
+    /// The commands, each with its events.
+    pub steps: Vec<Arc<Step>>,
+    /// Who the game now waits on, and since when.
+    pub awaited: Vec<Awaited>,
+}
+
+impl Applied {
+    /// Every event of the commands, in order.
+    pub fn events(&self) -> Vec<AnyEvent> {
+        self.steps
+            .iter()
+            .flat_map(|s| s.events.iter().cloned())
+            .collect()
+    }
+}
+
+/// Why commands were not applied; nothing was changed.
+#[derive(Debug, Clone)]
+pub enum Refusal {
+    /// There is no such game.
+    NoSuchGame(GameId),
+    /// The game takes no commands (a lobby, finished or abandoned).
+    NotActive(GameRecord),
+    /// The choice was made at an older position of the game, and is no longer open.
+    Stale(Current),
+    /// The rules refuse command number `index` (0-based) of the batch.
+    Rule {
+        /// The game, unchanged.
+        current: Current,
+        /// Which command of the batch.
+        index: usize,
+        /// Why.
+        error: AnyRuleError,
+    },
+    /// Another move was stored at the same moment: try again.
+    Raced,
+}
+
+/// The session core: the store, one lock per game, the cache of live games, and counters.
+pub struct Session {
+    store: Store,
+    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    cache: Mutex<Cache>,
+    replays: AtomicU64,
+    replayed: AtomicU64,
+    clock: Clock,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("replays", &self.replays())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// A session on `store` with the system clock and the default cache size.
+    pub fn new(store: Store) -> Session {
+        Session::with(store, system_clock(), CACHE_GAMES)
+    }
+
+    /// A session with a given clock and cache size.
+    pub fn with(store: Store, clock: Clock, cache_games: usize) -> Session {
+        Session {
+            store,
+            locks: Mutex::new(HashMap::new()),
+            cache: Mutex::new(Cache::new(cache_games)),
+            replays: AtomicU64::new(0),
+            replayed: AtomicU64::new(0),
+            clock,
+        }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The time now (Unix seconds), by the session's clock.
+    pub fn now(&self) -> i64 {
+        (self.clock)()
+    }
+
+    /// How many times a game was rebuilt from its log (a cache miss); 0 per action when hot.
+    pub fn replays(&self) -> u64 {
+        self.replays.load(Ordering::Relaxed)
+    }
+
+    /// How many logged commands were applied again to rebuild games.
+    pub fn commands_replayed(&self) -> u64 {
+        self.replayed.load(Ordering::Relaxed)
+    }
+
+    /// The lock that serialises everything that changes one game (never held across a call to
+    /// a front end).
+    pub async fn lock(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self.locks.lock().expect("the lock table is never poisoned");
+            locks.entry(game).or_default().clone()
+        };
+        lock.lock_owned().await
+    }
+
+    fn cache(&self) -> std::sync::MutexGuard<'_, Cache> {
+        self.cache.lock().expect("the cache is never poisoned")
+    }
+
+    /// The game at `record.next_seq`, from the cache, moved on from an older cached position,
+    /// or rebuilt from the log. Call with the game's lock held.
+    async fn entry(&self, record: &GameRecord) -> Result<Entry, StoreError> {
+        let id = record.id;
+        let seq = record.next_seq;
+        let older = {
+            let mut cache = self.cache();
+            if let Some(hit) = cache.get(id, seq) {
+                return Ok(hit);
+            }
+            cache.peek(id).filter(|e| e.seq < seq).cloned()
+        };
+        let rules = record.config.rules;
+        record
+            .config
+            .rules
+            .check_version(record.rules_version)
+            .map_err(|error| StoreError::RulesVersion { game: id, error })?;
+        let (mut entry, from) = if let Some(e) = older {
+            let from = e.seq;
+            (e, from)
+        } else {
+            let game = AnyGame::new(&record.config).map_err(|e| StoreError::Corrupt {
+                game: id,
+                seq: 0,
+                reason: format!("bad config: {e}"),
+            })?;
+            (Entry::new(0, game), 0)
+        };
+        self.replays.fetch_add(1, Ordering::Relaxed);
+        let log = self.store.log_from(id, rules, from).await?;
+        if from + log.len() as u64 != seq {
+            return Err(StoreError::Corrupt {
+                game: id,
+                seq: from + log.len() as u64,
+                reason: format!(
+                    "the log holds {} commands but the game expects {seq}",
+                    from + log.len() as u64
+                ),
+            });
+        }
+        let mut game = (*entry.game).clone();
+        let mut steps = Vec::with_capacity(log.len().min(STEPS_KEPT));
+        let keep_from = seq.saturating_sub(STEPS_KEPT as u64);
+        for (i, (seat, command)) in log.into_iter().enumerate() {
+            let at = from + i as u64;
+            let events = game
+                .apply(seat, &command)
+                .map_err(|error| StoreError::Replay {
+                    game: id,
+                    seq: at,
+                    error,
+                })?;
+            self.replayed.fetch_add(1, Ordering::Relaxed);
+            if at >= keep_from {
+                steps.push(Arc::new(Step {
+                    seq: at,
+                    seat,
+                    command,
+                    events,
+                }));
+            }
+        }
+        entry.advance(seq, Arc::new(game), steps);
+        self.cache().put(id, entry.clone());
+        Ok(entry)
+    }
+
+    /// A started game (active, finished or abandoned) as it stands. A lobby has no game yet:
+    /// `NotActive`.
+    pub async fn game(&self, id: GameId) -> Result<Current, StoreError> {
+        let _guard = self.lock(id).await;
+        let record = self.store.record(id).await?;
+        if record.status == GameStatus::Lobby {
+            return Err(StoreError::NotActive {
+                game: id,
+                status: record.status,
+            });
+        }
+        let entry = self.entry(&record).await?;
+        Ok(Current {
+            record,
+            game: entry.game,
+        })
+    }
+
+    /// A started game and its commands from log position `from` on, with their events.
+    pub async fn since(
+        &self,
+        id: GameId,
+        from: u64,
+    ) -> Result<(Current, Vec<Arc<Step>>), StoreError> {
+        let _guard = self.lock(id).await;
+        let record = self.store.record(id).await?;
+        let entry = self.entry(&record).await?;
+        let current = Current {
+            record,
+            game: entry.game.clone(),
+        };
+        if let Some(steps) = entry.steps_since(from) {
+            return Ok((current, steps));
+        }
+        // Older than the cache remembers: replay the log once, keeping the events from `from`.
+        let rules = current.record.config.rules;
+        let log = self.store.log_from(id, rules, 0).await?;
+        self.replays.fetch_add(1, Ordering::Relaxed);
+        let mut game = AnyGame::new(&current.record.config).map_err(|e| StoreError::Corrupt {
+            game: id,
+            seq: 0,
+            reason: format!("bad config: {e}"),
+        })?;
+        let mut steps = Vec::new();
+        for (i, (seat, command)) in log.into_iter().enumerate() {
+            let events = game
+                .apply(seat, &command)
+                .map_err(|error| StoreError::Replay {
+                    game: id,
+                    seq: i as u64,
+                    error,
+                })?;
+            self.replayed.fetch_add(1, Ordering::Relaxed);
+            if i as u64 >= from {
+                steps.push(Arc::new(Step {
+                    seq: i as u64,
+                    seat,
+                    command,
+                    events,
+                }));
+            }
+        }
+        Ok((current, steps))
+    }
+
+    /// Applies `commands` of `seat` in order, all or none. With `expected` (the log length a
+    /// button was made at), a choice made at an older position is refused as stale, unless the
+    /// decision is one that several seats answer at once and the choice is still open.
+    pub async fn apply(
+        &self,
+        id: GameId,
+        seat: Seat,
+        commands: &[AnyCommand],
+        expected: Option<u64>,
+    ) -> Result<Result<Applied, Refusal>, StoreError> {
+        let _guard = self.lock(id).await;
+        let record = match self.store.record(id).await {
+            Ok(r) => r,
+            Err(StoreError::NoSuchGame { .. }) => return Ok(Err(Refusal::NoSuchGame(id))),
+            Err(e) => return Err(e),
+        };
+        if record.status != GameStatus::Active {
+            return Ok(Err(Refusal::NotActive(record)));
+        }
+        let entry = self.entry(&record).await?;
+        let seq = record.next_seq;
+        let current = Current {
+            record: record.clone(),
+            game: entry.game.clone(),
+        };
+        let stale = expected.is_some_and(|at| at != seq);
+        if stale && !entry.game.decision().is_some_and(|d| d.simultaneous) {
+            return Ok(Err(Refusal::Stale(current)));
+        }
+        let mut game = (*entry.game).clone();
+        let mut steps = Vec::with_capacity(commands.len());
+        for (index, command) in commands.iter().enumerate() {
+            match game.apply(seat, command) {
+                Ok(events) => steps.push(Arc::new(Step {
+                    seq: seq + index as u64,
+                    seat,
+                    command: command.clone(),
+                    events,
+                })),
+                Err(_) if stale => return Ok(Err(Refusal::Stale(current))),
+                Err(error) => {
+                    return Ok(Err(Refusal::Rule {
+                        current,
+                        index,
+                        error,
+                    }));
+                }
+            }
+        }
+        let decision = game.decision();
+        let awaiting = Awaiting {
+            decision: decision.map(|d| d.kind),
+            seats: decision.map_or(SeatSet::EMPTY, |d| d.seats),
+            fresh: SeatSet::one(seat),
+            now: self.now(),
+        };
+        let stored: Vec<(Seat, AnyCommand)> = commands.iter().map(|c| (seat, c.clone())).collect();
+        let outcome = game.outcome();
+        let appended = match self
+            .store
+            .append_awaiting(id, seq, &stored, outcome.as_ref(), Some(&awaiting))
+            .await
+        {
+            Ok(a) => a,
+            Err(StoreError::StaleSeq { .. }) => {
+                // Someone else wrote this game (another process): forget what we thought.
+                self.cache().remove(id);
+                return Ok(Err(Refusal::Raced));
+            }
+            Err(e) => return Err(e),
+        };
+        let game = Arc::new(game);
+        let before = entry.game.clone();
+        let mut entry = entry;
+        entry.advance(appended.next_seq, game.clone(), steps.clone());
+        self.cache().put(id, entry);
+        let mut record = record;
+        record.next_seq = appended.next_seq;
+        if outcome.is_some() {
+            record.status = GameStatus::Finished;
+            record.outcome = outcome;
+        }
+        Ok(Ok(Applied {
+            before,
+            current: Current { record, game },
+            steps,
+            awaited: appended.awaited,
+        }))
+    }
+
+    /// A game the lobby has just started (its configuration and seats are final and its status
+    /// active): who it waits on is stored, from now.
+    pub async fn started(&self, id: GameId) -> Result<Current, StoreError> {
+        let _guard = self.lock(id).await;
+        let record = self.store.record(id).await?;
+        let entry = self.entry(&record).await?;
+        let decision = entry.game.decision();
+        self.store
+            .set_awaited(
+                id,
+                &Awaiting {
+                    decision: decision.map(|d| d.kind),
+                    seats: decision.map_or(SeatSet::EMPTY, |d| d.seats),
+                    fresh: SeatSet::all(entry.game.players()),
+                    now: self.now(),
+                },
+            )
+            .await?;
+        Ok(Current {
+            record,
+            game: entry.game,
+        })
+    }
+
+    /// Abandons a game: it takes no more commands, waits on nobody, and its schedules go.
+    pub async fn abandon(&self, id: GameId) -> Result<(), StoreError> {
+        let _guard = self.lock(id).await;
+        self.store
+            .set_status(id, GameStatus::Abandoned, None)
+            .await?;
+        self.store.cancel_schedules(id, None).await?;
+        self.store.clear_awaited(id).await?;
+        self.cache().remove(id);
+        Ok(())
+    }
+
+    /// Stores who each active game waits on where that is missing (games stored before the
+    /// awaited rows existed); since when is taken as the game's last move. Returns how many
+    /// games were filled in. A game that no longer loads is skipped (and reported when used).
+    pub async fn backfill_awaited(&self) -> Result<usize, StoreError> {
+        let mut filled = 0;
+        for id in self.store.active_without_awaited().await? {
+            let _guard = self.lock(id).await;
+            let record = self.store.record(id).await?;
+            let entry = match self.entry(&record).await {
+                Ok(e) => e,
+                Err(e) => {
+                    tracing::error!(game = id, "cannot fill in who the game waits on: {e}");
+                    continue;
+                }
+            };
+            let decision = entry.game.decision();
+            let since = self.store.last_move_at(id).await?;
+            self.store
+                .set_awaited(
+                    id,
+                    &Awaiting {
+                        decision: decision.map(|d| d.kind),
+                        seats: decision.map_or(SeatSet::EMPTY, |d| d.seats),
+                        fresh: SeatSet::all(entry.game.players()),
+                        now: since,
+                    },
+                )
+                .await?;
+            filled += 1;
+        }
+        Ok(filled)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,327 @@
+//! The session core without Discord: applying, refusing, the cache, and who is awaited since when.
+
+use super::*;
+use crate::engine::base::{Command, Decision};
+use crate::engine::{GameConfig, Seat};
+use crate::store::{GameStatus, NewGame};
+use std::sync::atomic::AtomicI64;
+
+/// A session on a fresh in-memory database, with a clock the test moves.
+async fn session() -> (Session, Arc<AtomicI64>) {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let now = Arc::new(AtomicI64::new(1_000));
+    let clock = now.clone();
+    let session = Session::with(store, Arc::new(move || clock.load(Ordering::SeqCst)), 8);
+    (session, now)
+}
+
+/// A new active game of `players` seats.
+async fn active(session: &Session, players: u8, seed: u64) -> GameId {
+    let id = session
+        .store()
+        .create_game(&NewGame {
+            config: Some(GameConfig::base(players, seed)),
+            status: Some(GameStatus::Active),
+            ..NewGame::default()
+        })
+        .await
+        .unwrap();
+    session.started(id).await.unwrap();
+    id
+}
+
+/// The random players' next move.
+fn next(current: &Current) -> (Seat, AnyCommand) {
+    crate::sim::choose(
+        current.game.as_ref(),
+        current.game.config().seed,
+        current.record.next_seq,
+    )
+    .expect("the game goes on")
+}
+
+fn base(command: Command) -> AnyCommand {
+    AnyCommand::Base(command)
+}
+
+#[tokio::test]
+async fn an_action_is_stored_with_its_events_and_replays_nothing_when_the_game_is_hot() {
+    let (session, _) = session().await;
+    let id = active(&session, 3, 7).await;
+    let replays = session.replays();
+    for _ in 0..60 {
+        let current = session.game(id).await.unwrap();
+        let (seat, command) = next(&current);
+        let applied = session
+            .apply(id, seat, std::slice::from_ref(&command), None)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(applied.steps.len(), 1);
+        assert_eq!(applied.steps[0].command, command);
+        assert_eq!(applied.current.record.next_seq, current.record.next_seq + 1);
+        assert!(!applied.events().is_empty() || applied.steps[0].events.is_empty());
+    }
+    assert_eq!(
+        session.replays(),
+        replays,
+        "no game was rebuilt from its log: every action and read was a cache hit"
+    );
+    assert_eq!(session.store().log(id).await.unwrap().len(), 60);
+}
+
+#[tokio::test]
+async fn a_cached_game_equals_a_fresh_replay_of_its_log() {
+    let (session, _) = session().await;
+    for seed in 0..4u64 {
+        let id = active(&session, 2 + (seed % 4) as u8, seed).await;
+        loop {
+            let current = session.game(id).await.unwrap();
+            if current.game.outcome().is_some() {
+                break;
+            }
+            let (seat, command) = next(&current);
+            session
+                .apply(id, seat, &[command], None)
+                .await
+                .unwrap()
+                .unwrap();
+        }
+        let cached = session.game(id).await.unwrap();
+        let fresh = session.store().load(id).await.unwrap();
+        assert_eq!(*cached.game, fresh.game, "game {id}");
+        assert_eq!(cached.record.status, GameStatus::Finished);
+        assert!(session.store().awaited(id).await.unwrap().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn a_refused_command_changes_neither_the_log_nor_who_is_awaited() {
+    let (session, _) = session().await;
+    let id = active(&session, 3, 1).await;
+    let awaited = session.store().awaited(id).await.unwrap();
+    assert_eq!(awaited.len(), 3, "everyone drafts");
+    // The draft: passing is not a draft pick.
+    match session
+        .apply(id, Seat(0), &[base(Command::Pass)], None)
+        .await
+        .unwrap()
+    {
+        Err(Refusal::Rule {
+            index: 0, error, ..
+        }) => {
+            assert!(matches!(error, AnyRuleError::Base(_)), "{error:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // A batch whose second command is refused stores none of it.
+    let current = session.game(id).await.unwrap();
+    let (seat, first) = (Seat(0), current.game.legal_commands(Seat(0))[0].clone());
+    match session
+        .apply(id, seat, &[first, base(Command::Pass)], None)
+        .await
+        .unwrap()
+    {
+        Err(Refusal::Rule { index: 1, .. }) => {}
+        other => panic!("{other:?}"),
+    }
+    assert!(session.store().log(id).await.unwrap().is_empty());
+    assert_eq!(session.store().awaited(id).await.unwrap(), awaited);
+    assert!(matches!(
+        session.apply(999, seat, &[], None).await.unwrap(),
+        Err(Refusal::NoSuchGame(999))
+    ));
+    session.abandon(id).await.unwrap();
+    assert!(matches!(
+        session.apply(id, seat, &[], None).await.unwrap(),
+        Err(Refusal::NotActive(r)) if r.status == GameStatus::Abandoned
+    ));
+    assert!(session.store().awaited(id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_stale_choice_is_refused_unless_a_simultaneous_choice_is_still_open() {
+    let (session, _) = session().await;
+    let id = active(&session, 3, 2).await;
+    // The draft is simultaneous: a pick offered at position 0 is still open after another
+    // seat's pick.
+    let current = session.game(id).await.unwrap();
+    let pick_1 = current.game.legal_commands(Seat(1))[0].clone();
+    let pick_0 = current.game.legal_commands(Seat(0))[0].clone();
+    session
+        .apply(id, Seat(0), std::slice::from_ref(&pick_0), Some(0))
+        .await
+        .unwrap()
+        .unwrap();
+    session
+        .apply(id, Seat(1), &[pick_1], Some(0))
+        .await
+        .unwrap()
+        .expect("still open");
+    // Seat 0 has picked already: the same pick again is stale.
+    assert!(matches!(
+        session
+            .apply(id, Seat(0), &[pick_0], Some(0))
+            .await
+            .unwrap(),
+        Err(Refusal::Stale(_))
+    ));
+    // Play on to the first action: a turn is not simultaneous, so an old position is stale.
+    loop {
+        let current = session.game(id).await.unwrap();
+        if current.game.as_base().unwrap().pending().unwrap().decision == Decision::Action {
+            break;
+        }
+        let (seat, command) = next(&current);
+        session
+            .apply(id, seat, &[command], None)
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let current = session.game(id).await.unwrap();
+    let (seat, command) = next(&current);
+    let at = current.record.next_seq;
+    assert!(matches!(
+        session
+            .apply(id, seat, std::slice::from_ref(&command), Some(at - 1))
+            .await
+            .unwrap(),
+        Err(Refusal::Stale(_))
+    ));
+    session
+        .apply(id, seat, &[command], Some(at))
+        .await
+        .unwrap()
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_seat_is_awaited_since_it_was_asked_and_its_clock_starts_again_when_it_acts() {
+    let (session, now) = session().await;
+    let id = active(&session, 3, 3).await;
+    let since = |rows: &[crate::store::Awaited], seat: u8| {
+        rows.iter()
+            .find(|a| a.seat == Seat(seat))
+            .map(|a| (a.decision.clone(), a.since))
+    };
+    let rows = session.store().awaited(id).await.unwrap();
+    assert_eq!(since(&rows, 0), Some(("draft".into(), 1_000)));
+    now.store(2_000, Ordering::SeqCst);
+    let current = session.game(id).await.unwrap();
+    let pick = current.game.legal_commands(Seat(0))[0].clone();
+    let applied = session
+        .apply(id, Seat(0), &[pick], None)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(since(&applied.awaited, 0), None, "seat 0 has picked");
+    assert_eq!(
+        since(&applied.awaited, 1),
+        Some(("draft".into(), 1_000)),
+        "seat 1 still waits on the same pick, since it was asked"
+    );
+    now.store(3_000, Ordering::SeqCst);
+    for seat in [1, 2] {
+        let current = session.game(id).await.unwrap();
+        let pick = current.game.legal_commands(Seat(seat))[0].clone();
+        session
+            .apply(id, Seat(seat), &[pick], None)
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let rows = session.store().awaited(id).await.unwrap();
+    assert_eq!(rows.len(), 3, "the next pick");
+    assert!(rows.iter().all(|a| a.since == 3_000), "{rows:?}");
+    assert_eq!(rows, session.store().awaited(id).await.unwrap());
+}
+
+#[tokio::test]
+async fn an_evicted_or_outdated_game_is_rebuilt_and_equals_the_stored_one() {
+    let (session, _) = session().await;
+    let ids: Vec<GameId> = {
+        let mut ids = Vec::new();
+        for seed in 0..10 {
+            ids.push(active(&session, 4, seed).await);
+        }
+        ids
+    };
+    // Ten games in a cache of eight: the first ones were evicted.
+    let before = session.replays();
+    let first = session.game(ids[0]).await.unwrap();
+    assert_eq!(
+        session.replays(),
+        before + 1,
+        "an evicted game is rebuilt once"
+    );
+    assert_eq!(
+        *first.game,
+        session.store().load(ids[0]).await.unwrap().game
+    );
+    // A move stored by someone else (another process): the cached game moves on from the log.
+    let (seat, command) = next(&first);
+    let mut game = (*first.game).clone();
+    game.apply(seat, &command).unwrap();
+    session
+        .store()
+        .append(ids[0], 0, &[(seat, command)], None)
+        .await
+        .unwrap();
+    let moved = session.game(ids[0]).await.unwrap();
+    assert_eq!(moved.record.next_seq, 1);
+    assert_eq!(*moved.game, game);
+    // The events of the moves are at hand for the announcer.
+    let (_, steps) = session.since(ids[0], 0).await.unwrap();
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].seq, 0);
+}
+
+#[tokio::test]
+async fn another_writers_move_is_seen_before_applying_and_nothing_is_written_twice() {
+    let dir = std::env::temp_dir().join(format!("bloodrage-session-race-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("games.db");
+    let a = Session::new(Store::open_path(&path).await.unwrap());
+    let b = Session::new(Store::open_path(&path).await.unwrap());
+    let id = active(&a, 3, 9).await;
+    let current = a.game(id).await.unwrap();
+    b.game(id).await.unwrap();
+    let pick = current.game.legal_commands(Seat(0))[0].clone();
+    a.apply(id, Seat(0), std::slice::from_ref(&pick), None)
+        .await
+        .unwrap()
+        .unwrap();
+    // `b` still holds the game at position 0 in its cache; its store says 1, so it catches up
+    // and refuses the pick already made.
+    assert!(matches!(
+        b.apply(id, Seat(0), &[pick], None).await.unwrap(),
+        Err(Refusal::Rule { .. })
+    ));
+    assert_eq!(a.store().log(id).await.unwrap().len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn games_stored_without_awaited_rows_get_them_from_their_last_move() {
+    let (session, _) = session().await;
+    let id = session
+        .store()
+        .create_game(&NewGame {
+            config: Some(GameConfig::base(2, 4)),
+            status: Some(GameStatus::Active),
+            ..NewGame::default()
+        })
+        .await
+        .unwrap();
+    assert!(session.store().awaited(id).await.unwrap().is_empty());
+    assert_eq!(session.backfill_awaited().await.unwrap(), 1);
+    let rows = session.store().awaited(id).await.unwrap();
+    assert_eq!(rows.len(), 2);
+    let last = session.store().last_move_at(id).await.unwrap();
+    assert!(
+        rows.iter()
+            .all(|a| a.decision == "draft" && a.since == last)
+    );
+    assert_eq!(session.backfill_awaited().await.unwrap(), 0, "done once");
+}

@@ -1,0 +1,151 @@
+//! Who each game waits on and since when: one row per awaited seat, rewritten with every move in
+//! the move's own transaction, so reminders and deadlines are plain queries.
+
+use super::id::to_db;
+use super::{GameId, Store, StoreError};
+use crate::engine::{Seat, SeatSet};
+use sqlx::{Sqlite, Transaction};
+
+/// A seat the game waits on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Awaited {
+    /// The seat.
+    pub seat: Seat,
+    /// The kind of decision (the engine's name: `draft`, `action`, …).
+    pub decision: String,
+    /// Since when (Unix seconds).
+    pub since: i64,
+}
+
+/// Who a game waits on after a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Awaiting<'a> {
+    /// The kind of decision awaited (`None`: the game is over).
+    pub decision: Option<&'a str>,
+    /// The seats awaited.
+    pub seats: SeatSet,
+    /// Seats whose clock starts again (they just acted); a seat that was not awaited, or was
+    /// awaited for another kind of decision, starts again too.
+    pub fresh: SeatSet,
+    /// Now (Unix seconds).
+    pub now: i64,
+}
+
+/// Rewrites a game's awaited rows inside a transaction; returns the rows written.
+pub(super) async fn rewrite(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    awaiting: &Awaiting<'_>,
+) -> Result<Vec<Awaited>, StoreError> {
+    let before: Vec<(i64, String, i64)> =
+        sqlx::query_as("SELECT seat, decision, since FROM awaited WHERE game_id = ?")
+            .bind(game)
+            .fetch_all(&mut **tx)
+            .await?;
+    sqlx::query("DELETE FROM awaited WHERE game_id = ?")
+        .bind(game)
+        .execute(&mut **tx)
+        .await?;
+    let Some(decision) = awaiting.decision else {
+        return Ok(Vec::new());
+    };
+    let mut rows = Vec::new();
+    for seat in awaiting.seats.iter() {
+        let kept = before
+            .iter()
+            .find(|(s, d, _)| *s == i64::from(seat.0) && d == decision)
+            .map(|(_, _, since)| *since)
+            .filter(|_| !awaiting.fresh.contains(seat));
+        let since = kept.unwrap_or(awaiting.now);
+        sqlx::query("INSERT INTO awaited (game_id, seat, decision, since) VALUES (?, ?, ?, ?)")
+            .bind(game)
+            .bind(i64::from(seat.0))
+            .bind(decision)
+            .bind(since)
+            .execute(&mut **tx)
+            .await?;
+        rows.push(Awaited {
+            seat,
+            decision: decision.to_string(),
+            since,
+        });
+    }
+    Ok(rows)
+}
+
+impl Store {
+    /// The seats a game waits on, with their decision and since when, in seat order.
+    pub async fn awaited(&self, game: GameId) -> Result<Vec<Awaited>, StoreError> {
+        let rows: Vec<(i64, String, i64)> = sqlx::query_as(
+            "SELECT seat, decision, since FROM awaited WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(seat, decision, since)| Awaited {
+                seat: Seat(seat as u8),
+                decision,
+                since,
+            })
+            .collect())
+    }
+
+    /// Sets who a game waits on outside a move (a game that starts, a game stored before the
+    /// awaited rows existed): rows already right keep their `since`.
+    pub async fn set_awaited(
+        &self,
+        game: GameId,
+        awaiting: &Awaiting<'_>,
+    ) -> Result<Vec<Awaited>, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let rows = rewrite(&mut tx, game, awaiting).await?;
+        tx.commit().await?;
+        Ok(rows)
+    }
+
+    /// Active games with no awaited row (stored before the rows existed).
+    pub async fn active_without_awaited(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'active' \
+             AND NOT EXISTS (SELECT 1 FROM awaited WHERE awaited.game_id = games.id) ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The decisions a user is awaited for, across their games: `(game, decision, since)`.
+    pub async fn awaited_user(&self, user: u64) -> Result<Vec<(GameId, Awaited)>, StoreError> {
+        let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
+            "SELECT a.game_id, a.seat, a.decision, a.since FROM awaited a \
+             JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat \
+             WHERE s.user_id = ? ORDER BY a.since",
+        )
+        .bind(to_db(user))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, seat, decision, since)| {
+                (
+                    game,
+                    Awaited {
+                        seat: Seat(seat as u8),
+                        decision,
+                        since,
+                    },
+                )
+            })
+            .collect())
+    }
+
+    /// Forgets who a game waits on (it was abandoned).
+    pub async fn clear_awaited(&self, game: GameId) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM awaited WHERE game_id = ?")
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
