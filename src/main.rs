@@ -3,8 +3,6 @@
 //! a board or a hand, and list the `cards`.
 
 use anyhow::{Context, Result, bail};
-use bloodrage_bot::engine::base::data::catalogue;
-use bloodrage_bot::engine::base::{CardKind, effect_kind};
 use bloodrage_bot::engine::{AnyGame, GameConfig};
 use bloodrage_bot::sim::{self, Summary};
 use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
@@ -361,46 +359,8 @@ async fn replay(store: &Store, only: Option<GameId>) -> Result<()> {
 
 fn cards(json: bool) -> Result<()> {
     let mut out = std::io::stdout().lock();
-    for row in &catalogue().rows {
-        let kind = match row.kind {
-            CardKind::Battle => "battle",
-            CardKind::Upgrade => "upgrade",
-            CardKind::Monster => "monster",
-            CardKind::Quest => "quest",
-        };
-        if json {
-            let value = serde_json::json!({
-                "age": row.age,
-                "name": row.name,
-                "kind": kind,
-                "str": row.str,
-                "marker": if row.marker == 0 { None } else { Some(row.marker) },
-                "copies": row.copies,
-                "god": row.god,
-                "slot": row.slot,
-                "cost": row.cost,
-                "glory": row.glory,
-                "late": row.late,
-                "timing": effect_kind(row.id),
-                "effect": row.text,
-            });
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string(&value).context("serialising a card")?
-            )?;
-        } else {
-            let marker = if row.marker == 0 {
-                String::new()
-            } else {
-                format!(" [{}+]", row.marker)
-            };
-            writeln!(
-                out,
-                "Age {} {:<20} {:<8}{} x{}: {}",
-                row.age, row.name, kind, marker, row.copies, row.text
-            )?;
-        }
+    for line in bloodrage_bot::present::catalogue(json) {
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }

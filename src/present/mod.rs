@@ -323,6 +323,11 @@ pub fn legacy_command(game: &AnyGame, code: &str) -> Option<AnyCommand> {
     }
 }
 
+/// The card catalogues of every rule set, a line per card: in words, or as JSON objects.
+pub fn catalogue(json: bool) -> Vec<String> {
+    base::words::catalogue_lines(json)
+}
+
 /// Card look-up, across the catalogues of every rule set: suggestions for a partial name.
 pub fn card_suggestions() -> Vec<(String, String)> {
     base::words::card_suggestions()

@@ -1,7 +1,6 @@
 //! The session core without Discord: applying, refusing, the cache, and who is awaited since when.
 
 use super::*;
-use crate::engine::base::{Command, Decision};
 use crate::engine::{GameConfig, Seat};
 use crate::store::{GameStatus, NewGame};
 use std::sync::atomic::AtomicI64;
@@ -40,8 +39,15 @@ fn next(current: &Current) -> (Seat, AnyCommand) {
     .expect("the game goes on")
 }
 
-fn base(command: Command) -> AnyCommand {
-    AnyCommand::Base(command)
+/// A command that `seat` may not give now: one that another seat may.
+fn illegal(current: &Current, seat: Seat) -> AnyCommand {
+    let other = Seat((seat.0 + 1) % current.game.players());
+    current
+        .game
+        .legal_commands(other)
+        .into_iter()
+        .find(|c| !current.game.is_legal(seat, c))
+        .expect("a command of another seat")
 }
 
 #[tokio::test]
@@ -101,9 +107,11 @@ async fn a_refused_command_changes_neither_the_log_nor_who_is_awaited() {
     let id = active(&session, 3, 1).await;
     let awaited = session.store().awaited(id).await.unwrap();
     assert_eq!(awaited.len(), 3, "everyone drafts");
-    // The draft: passing is not a draft pick.
+    // The draft: another seat's pick is not this seat's.
+    let current = session.game(id).await.unwrap();
+    let wrong = illegal(&current, Seat(0));
     match session
-        .apply(id, Seat(0), &[base(Command::Pass)], None)
+        .apply(id, Seat(0), std::slice::from_ref(&wrong), None)
         .await
         .unwrap()
     {
@@ -115,10 +123,9 @@ async fn a_refused_command_changes_neither_the_log_nor_who_is_awaited() {
         other => panic!("{other:?}"),
     }
     // A batch whose second command is refused stores none of it.
-    let current = session.game(id).await.unwrap();
     let (seat, first) = (Seat(0), current.game.legal_commands(Seat(0))[0].clone());
     match session
-        .apply(id, seat, &[first, base(Command::Pass)], None)
+        .apply(id, seat, &[first, wrong], None)
         .await
         .unwrap()
     {
@@ -169,7 +176,7 @@ async fn a_stale_choice_is_refused_unless_a_simultaneous_choice_is_still_open() 
     // Play on to the first action: a turn is not simultaneous, so an old position is stale.
     loop {
         let current = session.game(id).await.unwrap();
-        if current.game.as_base().unwrap().pending().unwrap().decision == Decision::Action {
+        if current.game.decision().unwrap().kind == "action" {
             break;
         }
         let (seat, command) = next(&current);

@@ -185,3 +185,43 @@ pub fn card(name: &str) -> Option<(String, Vec<u8>)> {
         .find(|c| c.def().row == row.row)?;
     Some((text, images::card_png(card)))
 }
+
+/// The card catalogue, a line per printed row: in words, or as JSON objects (with each card's
+/// timing point, for tools).
+pub fn catalogue_lines(json: bool) -> Vec<String> {
+    catalogue()
+        .rows
+        .iter()
+        .map(|row| {
+            let kind = kind_name(row.kind);
+            if json {
+                serde_json::json!({
+                    "age": row.age,
+                    "name": row.name,
+                    "kind": kind,
+                    "str": row.str,
+                    "marker": if row.marker == 0 { None } else { Some(row.marker) },
+                    "copies": row.copies,
+                    "god": row.god,
+                    "slot": row.slot,
+                    "cost": row.cost,
+                    "glory": row.glory,
+                    "late": row.late,
+                    "timing": crate::engine::base::effect_kind(row.id),
+                    "effect": row.text,
+                })
+                .to_string()
+            } else {
+                let marker = if row.marker == 0 {
+                    String::new()
+                } else {
+                    format!(" [{}+]", row.marker)
+                };
+                format!(
+                    "Age {} {:<20} {:<8}{} x{}: {}",
+                    row.age, row.name, kind, marker, row.copies, row.text
+                )
+            }
+        })
+        .collect()
+}
