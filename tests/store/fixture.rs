@@ -4,6 +4,7 @@
 use super::TempDir;
 use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::engine::{Seat, Viewer};
+use bloodrage_bot::session::Session;
 use bloodrage_bot::sim;
 use bloodrage_bot::store::{GameStatus, Store};
 use serde_json::{Value, json};
@@ -145,4 +146,105 @@ fn the_frozen_card_names_of_version_1_are_those_of_the_migration_and_all_still_e
             "{slug} is still a card"
         );
     }
+}
+
+/// The bot's own bookkeeping of version 1 moves to its new place: how far each thread was told
+/// becomes a column, who was last mentioned is named by the engine's decision names, and who each
+/// active game waits on is filled in, since its last move.
+#[tokio::test]
+async fn the_bots_bookkeeping_of_version_1_is_carried_over() {
+    let dir = TempDir::new("fixture-v1-bookkeeping");
+    let store = open_copy(&dir, "bot.db").await;
+    let announced: Vec<(i64, Option<i64>, i64)> =
+        sqlx::query_as("SELECT id, announced, next_seq FROM games ORDER BY id")
+            .fetch_all(store.pool())
+            .await
+            .unwrap();
+    for (id, announced, next) in &announced {
+        if *id == 6 {
+            assert_eq!(*announced, None, "the lobby was never announced");
+        } else {
+            assert_eq!(*announced, Some(*next), "game {id} was told everything");
+        }
+    }
+    assert!(
+        store.behind().await.unwrap().is_empty(),
+        "no thread is behind"
+    );
+    assert_eq!(
+        store.game_setting(1, "pinged").await.unwrap().as_deref(),
+        Some("battle_card|1")
+    );
+    assert_eq!(
+        store.game_setting(4, "pinged").await.unwrap().as_deref(),
+        Some("call_to_battle|0")
+    );
+    assert_eq!(store.game_setting(1, "announced").await.unwrap(), None);
+    assert_eq!(store.game_setting(1, "awaited").await.unwrap(), None);
+    let session = Session::new(store.clone());
+    assert_eq!(
+        session.backfill_awaited().await.unwrap(),
+        3,
+        "games 1, 2 and 4 are in play"
+    );
+    for id in [1, 2, 4] {
+        let rows = store.awaited(id).await.unwrap();
+        let game = session.game(id).await.unwrap();
+        let decision = game.game.decision().unwrap();
+        assert_eq!(
+            rows.iter().map(|a| a.seat).collect::<Vec<_>>(),
+            decision.seats.iter().collect::<Vec<_>>()
+        );
+        let last = store.last_move_at(id).await.unwrap();
+        assert!(
+            rows.iter()
+                .all(|a| a.decision == decision.kind && a.since == last)
+        );
+    }
+    store.close().await;
+}
+
+/// Every stored game in play is finished through the session core — the path the bot takes —
+/// and ends as version 1 would have ended it.
+#[tokio::test]
+async fn games_stored_by_version_1_finish_through_the_session_core() {
+    let expected: Value = serde_json::from_str(
+        &std::fs::read_to_string(Path::new(FIXTURES).join("expected.json")).unwrap(),
+    )
+    .unwrap();
+    let dir = TempDir::new("fixture-v1-session");
+    let mut finished = 0;
+    for (file, games) in expected.as_object().unwrap() {
+        let store = open_copy(&dir, file).await;
+        let session = Session::new(store.clone());
+        for (id, want) in games.as_object().unwrap() {
+            let id: i64 = id.parse().unwrap();
+            if want["status"] != "active" {
+                continue;
+            }
+            loop {
+                let current = session.game(id).await.unwrap();
+                let Some((seat, command)) = sim::choose(
+                    current.game.as_ref(),
+                    current.game.config().seed,
+                    current.record.next_seq,
+                ) else {
+                    break;
+                };
+                session
+                    .apply(id, seat, &[command], Some(current.record.next_seq))
+                    .await
+                    .unwrap()
+                    .unwrap_or_else(|r| panic!("{file} game {id}: {r:?}"));
+            }
+            let record = store.record(id).await.unwrap();
+            assert_eq!(record.status, GameStatus::Finished, "{file} game {id}");
+            assert_eq!(record.next_seq, want["end"]["commands"].as_u64().unwrap());
+            assert_eq!(json!(record.outcome), want["end"]["outcome"]);
+            assert!(store.awaited(id).await.unwrap().is_empty());
+            finished += 1;
+        }
+        store.close().await;
+    }
+    assert_eq!(finished, 3 + 23, "every game in play was finished");
 }
