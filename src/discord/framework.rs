@@ -72,13 +72,6 @@ pub fn framework(
         })
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                if let Some(g) = dev_guild {
-                    poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?;
-                } else {
-                    poise::builtins::register_globally(ctx, commands).await?;
-                }
-                tracing::info!(commands = commands.len(), "commands registered");
                 match data.session.backfill_awaited().await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(games = n, "filled in who stored games wait on"),
@@ -87,6 +80,14 @@ pub fn framework(
                 if let Err(e) = catch_up(&ctx.http, &data, RESTARTED).await {
                     tracing::error!("resuming games failed: {e:#}");
                 }
+                // Last, so that whoever waits for the commands finds the games caught up.
+                let commands = &framework.options().commands;
+                if let Some(g) = dev_guild {
+                    poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?;
+                } else {
+                    poise::builtins::register_globally(ctx, commands).await?;
+                }
+                tracing::info!(commands = commands.len(), "commands registered");
                 // Announcements that failed (a Discord error) are retried until they get through,
                 // so no game waits on a player who was never told. Ends with the database.
                 let (http, retry) = (ctx.http.clone(), data.clone());

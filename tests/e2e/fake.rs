@@ -1036,6 +1036,26 @@ impl State {
             .count()
     }
 
+    /// Makes the ids handed out from now on larger than `id` (channels and messages made by an
+    /// earlier run, kept in a database, must not be reused).
+    pub fn skip_ids(&mut self, id: u64) {
+        self.next_id = self.next_id.max(id);
+    }
+
+    /// A channel that exists already: a thread of `parent` (`recipient` `None`) or a user's DM.
+    pub fn add_channel(&mut self, id: u64, parent: Option<u64>, recipient: Option<u64>) {
+        self.channels.insert(
+            id,
+            Channel {
+                id,
+                kind: if recipient.is_some() { 1 } else { 11 },
+                name: format!("channel-{id}"),
+                parent,
+                recipient,
+            },
+        );
+    }
+
     /// Puts a message in a channel as if the bot had sent it (tests of the tests).
     pub fn inject(
         &mut self,

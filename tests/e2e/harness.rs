@@ -130,6 +130,16 @@ pub fn choices(m: &Message) -> Vec<Choice> {
 impl Harness {
     /// Starts the fake with five users and the bot on a fresh database file.
     pub async fn new(name: &str) -> Harness {
+        Harness::with_database(name, None, |_| {}).await
+    }
+
+    /// Starts the fake with five users and the bot on a copy of `database` (a fresh file when
+    /// `None`); `prepare` sets the fake up before the bot connects.
+    pub async fn with_database(
+        name: &str,
+        database: Option<&std::path::Path>,
+        prepare: impl FnOnce(&mut fake::State),
+    ) -> Harness {
         let fake = Fake::start();
         for (id, name) in [
             (ALICE, "alice"),
@@ -147,7 +157,11 @@ impl Harness {
             .get_mut(&ADMIN)
             .unwrap()
             .admin = true;
+        prepare(&mut fake.state.lock().unwrap());
         let dir = TempDir::new(name);
+        if let Some(file) = database {
+            std::fs::copy(file, dir.path("bloodrage.db")).expect("the database is copied");
+        }
         let db_url = format!("sqlite://{}", dir.path("bloodrage.db").display());
         // Games are reproducible: the seed comes from the test's name unless E2E_SEED asks for
         // another one (to explore more games: `E2E_SEED=7 cargo test --test e2e`).

@@ -15,4 +15,5 @@ mod leaks;
 mod limits;
 mod refusals;
 mod startup;
+mod upgrade;
 mod validate;
