@@ -60,7 +60,30 @@ pub fn dm_refused(e: &serenity::Error) -> bool {
     discord_code(e) == Some(50007)
 }
 
-/// The board as a PNG, drawn on a blocking thread (it takes a few milliseconds).
+/// Drawing an image takes a core for several milliseconds. At most this many are drawn at once
+/// (one core less than the machine has, at least one), so that a busy moment never leaves no
+/// core to acknowledge the next interaction within Discord's time.
+fn drawing() -> &'static tokio::sync::Semaphore {
+    static DRAWING: std::sync::LazyLock<tokio::sync::Semaphore> = std::sync::LazyLock::new(|| {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1))
+    });
+    &DRAWING
+}
+
+/// Draws an image on a blocking thread, when a drawing place is free.
+pub async fn draw<F>(what: &'static str, draw: F) -> Result<Vec<u8>, Error>
+where
+    F: FnOnce() -> Vec<u8> + Send + 'static,
+{
+    let _permit = drawing()
+        .acquire()
+        .await
+        .expect("the drawing semaphore is never closed");
+    tokio::task::spawn_blocking(draw).await.context(what)
+}
+
+/// The board as a PNG.
 pub async fn board_png(
     record: &GameRecord,
     game: &std::sync::Arc<AnyGame>,
@@ -69,21 +92,23 @@ pub async fn board_png(
 ) -> Result<Vec<u8>, Error> {
     let title = format!("#{} {}", record.id, record.name);
     let (game, names) = (game.clone(), table.names.clone());
-    tokio::task::spawn_blocking(move || present::board_png(&game, &names, &title, &events))
-        .await
-        .context("drawing the board")
+    draw("drawing the board", move || {
+        present::board_png(&game, &names, &title, &events)
+    })
+    .await
 }
 
-/// A seat's own cards as a PNG, drawn on a blocking thread.
+/// A seat's own cards as a PNG.
 pub async fn cards_png(
     game: &std::sync::Arc<AnyGame>,
     seat: Seat,
     title: String,
 ) -> Result<Vec<u8>, Error> {
     let game = game.clone();
-    tokio::task::spawn_blocking(move || present::cards_png(&game, seat, &title))
-        .await
-        .context("drawing the cards")
+    draw("drawing the cards", move || {
+        present::cards_png(&game, seat, &title)
+    })
+    .await
 }
 
 /// Tells the players of a game what they have not been told yet. `Ok` once Discord took every

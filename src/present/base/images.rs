@@ -13,7 +13,7 @@ use super::cards::{self, CardsInput, Section};
 use super::theme::{Highlight, Theme};
 use crate::engine::base::{Event, Game, PublicView};
 use crate::engine::{AnyEvent, Seat, Viewer};
-use crate::render::encode_png;
+use crate::render::encode_canvas_png;
 use image::RgbaImage;
 
 /// Draws the board from the public view.
@@ -101,7 +101,7 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 /// The board as a PNG, with what the public part of `events` touched outlined.
 pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Vec<u8> {
     let view = game.public_view();
-    let image = render_board(
+    let canvas = board::draw(
         &BoardInput {
             view: &view,
             names,
@@ -110,32 +110,56 @@ pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]
         },
         &Theme::default(),
     );
-    encode_png(&image)
+    let png = encode_canvas_png(&canvas);
+    canvas.recycle();
+    png
 }
 
 /// A seat's own cards (draft packet, hand, face-down card, kept card, quests) as a PNG.
 pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
-    let sections = cards_of(&game.private_view(seat));
-    encode_png(&render_cards(
-        &CardsInput {
-            title,
-            sections: &sections,
-        },
-        &Theme::default(),
-    ))
+    sheet_png(title, &cards_of(&game.private_view(seat)))
+}
+
+/// Card sheets drawn lately, by what they show: the same hand is shown again and again (with
+/// every panel of a turn), and is drawn once.
+static SHEETS: std::sync::Mutex<Vec<(u64, Vec<u8>)>> = std::sync::Mutex::new(Vec::new());
+
+/// Card sheets remembered (most recent last).
+const SHEETS_KEPT: usize = 32;
+
+/// A card sheet as a PNG, from the remembered ones when it was drawn lately.
+fn sheet_png(title: &str, sections: &[Section]) -> Vec<u8> {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    title.hash(&mut hasher);
+    sections.hash(&mut hasher);
+    let key = hasher.finish();
+    let lock = || {
+        SHEETS
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    };
+    if let Some((_, png)) = lock().iter().find(|(k, _)| *k == key) {
+        return png.clone();
+    }
+    let canvas = cards::draw(&CardsInput { title, sections }, &Theme::default());
+    let png = encode_canvas_png(&canvas);
+    canvas.recycle();
+    let mut sheets = lock();
+    if sheets.len() >= SHEETS_KEPT {
+        sheets.remove(0);
+    }
+    sheets.push((key, png.clone()));
+    png
 }
 
 /// One card's face as a PNG (for card look-ups).
 pub fn card_png(card: crate::engine::base::data::CardId) -> Vec<u8> {
-    let sections = [Section {
-        title: String::new(),
-        cards: vec![card],
-    }];
-    encode_png(&render_cards(
-        &CardsInput {
-            title: "Card",
-            sections: &sections,
-        },
-        &Theme::default(),
-    ))
+    sheet_png(
+        "Card",
+        &[Section {
+            title: String::new(),
+            cards: vec![card],
+        }],
+    )
 }

@@ -150,17 +150,22 @@ pub fn card_suggestions() -> Vec<(String, String)> {
     out
 }
 
-/// A card's numbers and text, with its picture, by `Name@Age` or a typed name.
-pub fn card(name: &str) -> Option<(String, Vec<u8>)> {
+/// The printed row a name means: `Name@Age` (as suggested) or a typed name.
+fn row_named(name: &str) -> Option<&'static crate::engine::base::data::CardDef> {
     let (wanted, age) = name
         .rsplit_once('@')
         .and_then(|(n, a)| Some((n, Some(a.trim().parse::<u8>().ok()?))))
         .unwrap_or((name, None));
-    let row = catalogue()
+    catalogue()
         .rows
         .iter()
         .find(|r| normalise(&r.name) == normalise(wanted) && age.is_none_or(|a| r.age == a))
-        .or_else(|| catalogue().find(wanted))?;
+        .or_else(|| catalogue().find(wanted))
+}
+
+/// A card's numbers and text, by `Name@Age` or a typed name.
+pub fn card(name: &str) -> Option<String> {
+    let row = row_named(name)?;
     let copies: Vec<String> = catalogue()
         .rows
         .iter()
@@ -173,17 +178,22 @@ pub fn card(name: &str) -> Option<(String, Vec<u8>)> {
             }
         })
         .collect();
-    let text = format!(
+    Some(format!(
         "**{}** — Age {}, {}\n{}",
         row.name,
         row.age,
         copies.join(", "),
         row.text
-    );
+    ))
+}
+
+/// A card's picture, by `Name@Age` or a typed name.
+pub fn card_png(name: &str) -> Option<Vec<u8>> {
+    let row = row_named(name)?;
     let card = (0..catalogue().cards.len() as u8)
         .map(CardId)
         .find(|c| c.def().row == row.row)?;
-    Some((text, images::card_png(card)))
+    Some(images::card_png(card))
 }
 
 /// The card catalogue, a line per printed row: in words, or as JSON objects (with each card's

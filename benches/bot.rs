@@ -1,0 +1,391 @@
+//! Load benchmark of the whole bot: the real client (serenity + poise, built as in production)
+//! against the in-process fake Discord of the end-to-end tests, with many games played at once,
+//! each player pressing a choice as soon as the bot has answered the last one.
+//!
+//! Reported: interaction → acknowledgement and interaction → board posted (for the actions whose
+//! board is posted), as p50 / p95 / p99 / max, and how many times the bot rebuilt a game from its
+//! log per action (0 when every action is a cache hit).
+//!
+//! Two phases: first every player chooses as soon as the bot has answered (the bot saturated:
+//! latencies are then mostly waiting for the cores, by Little's law), then the players think
+//! `BENCH_PACE_MS` (default 2000) between choices, for `BENCH_PACED_ACTIONS` choices each
+//! (default 10): a heavy but sustainable load, far above what asynchronous games produce.
+//!
+//! `cargo bench --bench bot` (release build). `BENCH_GAMES` (default 100), `BENCH_ACTIONS`
+//! (choices per game in the first phase, default 60), `BENCH_PLAYERS` (default 3).
+
+// Counts of samples and durations are far below where a float loses precision.
+#![allow(clippy::cast_precision_loss)]
+
+#[allow(dead_code, clippy::all, clippy::pedantic)]
+#[path = "../tests/e2e/fake.rs"]
+mod fake;
+#[allow(dead_code, clippy::all, clippy::pedantic)]
+#[path = "../tests/e2e/validate.rs"]
+mod validate;
+
+use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
+use bloodrage_bot::discord::{Bot, Config, Data, Handled};
+use bloodrage_bot::engine::{GameConfig, Seat};
+use bloodrage_bot::session::Session;
+use bloodrage_bot::store::{GameStatus, NewGame, Store};
+use fake::{APP_ID, CHANNEL_ID, Fake, GUILD_ID, TOKEN};
+use serde_json::json;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::oneshot;
+
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Who waits for which interaction to be handled.
+type Waiters = Arc<Mutex<HashMap<u64, oneshot::Sender<()>>>>;
+
+/// One press measured.
+#[derive(Debug, Clone, Copy)]
+struct Sample {
+    ack: Duration,
+    board: Option<Duration>,
+    handled: Duration,
+}
+
+fn user_of(game: u64, seat: u8) -> u64 {
+    310_000_000_000_000_000 + game * 10 + u64::from(seat)
+}
+
+fn thread_of(game: u64) -> u64 {
+    720_000_000_000_000_000 + game
+}
+
+/// A component press as Discord sends it: a guild member in a game's thread, on a message.
+fn press(fake: &Fake, user: u64, channel: u64, message: u64, custom_id: &str) -> (u64, Instant) {
+    let mut s = fake.state.lock().unwrap();
+    let (id, token) = s.register_interaction(3, user, channel, Some(message));
+    let name = s.users[&user].name.clone();
+    let user_json = json!({"id": user.to_string(), "username": name, "global_name": name, "avatar": null, "discriminator": "0"});
+    let payload = json!({
+        "id": id.to_string(),
+        "application_id": APP_ID.to_string(),
+        "type": 3,
+        "token": token,
+        "version": 1,
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "entitlements": [],
+        "attachment_size_limit": 10_485_760,
+        "app_permissions": "562949953421311",
+        "channel_id": channel.to_string(),
+        "channel": {"id": channel.to_string(), "type": 11, "name": "game", "parent_id": CHANNEL_ID.to_string()},
+        "guild_id": GUILD_ID.to_string(),
+        "context": 0,
+        "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+        "member": {"user": user_json, "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
+                   "deaf": false, "mute": false, "flags": 0, "permissions": "104324673"},
+        "message": fake::message_json(&s.messages[&message]),
+        "data": {"custom_id": custom_id, "component_type": 2},
+    });
+    drop(s);
+    let at = Instant::now();
+    fake.dispatch("INTERACTION_CREATE", &payload);
+    (id, at)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+fn report(what: &str, mut values: Vec<Duration>) {
+    values.sort();
+    println!(
+        "{what}: n={} p50={:.1?} p95={:.1?} p99={:.1?} max={:.1?}",
+        values.len(),
+        percentile(&values, 0.50),
+        percentile(&values, 0.95),
+        percentile(&values, 0.99),
+        values.last().copied().unwrap_or_default()
+    );
+}
+
+/// Images in messages and edits so far: (boards, card sheets).
+fn images(fake: &Fake) -> (usize, usize) {
+    let s = fake.state.lock().unwrap();
+    let count = |name: &str| {
+        s.log
+            .iter()
+            .filter(|e| e.files.iter().any(|f| f == name))
+            .count()
+    };
+    (count("board.png"), count("cards.png"))
+}
+
+/// One game's players: `actions` choices, each as soon as the last was answered, after `think`.
+async fn play(
+    fake: &Fake,
+    view: &Session,
+    waiters: &Waiters,
+    (id, thread, panels): &(i64, u64, Vec<u64>),
+    g: u64,
+    actions: u64,
+    think: Duration,
+) -> Vec<Sample> {
+    let (id, thread) = (*id, *thread);
+    let mut samples = Vec::new();
+    let mut rng = 0x9E37_79B9_7F4A_7C15_u64 ^ g ^ (actions << 32);
+    let mut next = move |n: usize| {
+        rng = rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = rng;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % n as u64) as usize
+    };
+    for _ in 0..actions {
+        if !think.is_zero() {
+            tokio::time::sleep(think).await;
+        }
+        let current = view.game(id).await.unwrap();
+        let awaited: Vec<Seat> = current.game.awaited().iter().collect();
+        if awaited.is_empty() {
+            break;
+        }
+        let seat = awaited[next(awaited.len())];
+        let legal = current.game.legal_commands(seat);
+        // Passing ends a clan's Age: keep it rare, so the games have more to them.
+        let mut index = next(legal.len());
+        if legal[index].to_json() == "\"pass\"" && legal.len() > 1 && next(8) > 0 {
+            index = (index + 1) % legal.len();
+        }
+        let custom_id = ComponentId::new(
+            id,
+            current.record.next_seq,
+            Action::Choice(Pick::new(index, &legal[index])),
+        )
+        .encode();
+        let marker = fake
+            .state
+            .lock()
+            .unwrap()
+            .messages
+            .keys()
+            .next_back()
+            .copied()
+            .unwrap_or(0);
+        let (done_tx, done_rx) = oneshot::channel();
+        let (interaction, at) = {
+            // Registered before the press so the notice cannot be missed.
+            let mut w = waiters.lock().unwrap();
+            let (interaction, at) = press(
+                fake,
+                user_of(g, seat.0),
+                thread,
+                panels[seat.index()],
+                &custom_id,
+            );
+            w.insert(interaction, done_tx);
+            (interaction, at)
+        };
+        tokio::time::timeout(Duration::from_mins(1), done_rx)
+            .await
+            .expect("handled in time")
+            .expect("the router is running");
+        let handled_at = Instant::now();
+        let s = fake.state.lock().unwrap();
+        let ack = s.interactions[&interaction]
+            .acknowledged
+            .expect("acknowledged")
+            .duration_since(at);
+        let board = s
+            .messages
+            .range(marker + 1..)
+            .map(|(_, m)| m)
+            .find(|m| {
+                m.channel == thread && m.attachments.iter().any(|a| a.filename == "board.png")
+            })
+            .map(|m| m.created.duration_since(at));
+        samples.push(Sample {
+            ack,
+            board,
+            handled: handled_at.duration_since(at),
+        });
+    }
+    samples
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; nothing else is understood.
+    let games = env("BENCH_GAMES", 100);
+    let actions = env("BENCH_ACTIONS", 60);
+    let players = env("BENCH_PLAYERS", 3) as u8;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(run(games, actions, players));
+}
+
+async fn run(games: u64, actions: u64, players: u8) {
+    let fake = Fake::start();
+    fake.state.lock().unwrap().keep_files = false;
+    let dir = std::env::temp_dir().join(format!("bloodrage-bench-bot-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("bench.db");
+    let store = Store::open_path(&db).await.unwrap();
+
+    // The games, already started, with a private panel message per seat to press on.
+    let setup = Session::new(store.clone());
+    let mut tables = Vec::new();
+    for g in 0..games {
+        let thread = thread_of(g);
+        fake.state
+            .lock()
+            .unwrap()
+            .add_channel(thread, Some(CHANNEL_ID), None);
+        let id = store
+            .create_game(&NewGame {
+                config: Some(GameConfig::base(players, 1_000 + g)),
+                name: format!("Load {g}"),
+                status: Some(GameStatus::Lobby),
+                guild_id: Some(GUILD_ID),
+                channel_id: Some(CHANNEL_ID),
+                thread_id: Some(thread),
+                host_id: Some(user_of(g, 0)),
+                settings: Vec::new(),
+            })
+            .await
+            .unwrap();
+        let mut panels = Vec::new();
+        for s in 0..players {
+            let user = user_of(g, s);
+            fake.user(user, &format!("player-{g}-{s}"));
+            store
+                .join(id, user, &format!("P{g}.{s}"), players)
+                .await
+                .unwrap();
+            let mut state = fake.state.lock().unwrap();
+            let panel = state.inject(thread, "panel", json!([]), &[], vec![]);
+            let m = state.messages.get_mut(&panel).unwrap();
+            m.ephemeral = true;
+            m.owner = Some(user);
+            panels.push(panel);
+        }
+        store
+            .set_status(id, GameStatus::Active, None)
+            .await
+            .unwrap();
+        setup.started(id).await.unwrap();
+        store.set_announced(id, 0).await.unwrap();
+        tables.push((id, thread, panels));
+    }
+
+    // The bot.
+    let config = Config {
+        token: TOKEN.into(),
+        database_url: format!("sqlite://{}", db.display()),
+        dev_guild: Some(GUILD_ID),
+        api_base: Some(fake.rest_url.clone()),
+        catch_up_every: Duration::from_hours(1),
+    };
+    let (tx, mut handled) = tokio::sync::mpsc::unbounded_channel::<Handled>();
+    let mut data = Data::new(Arc::new(Session::new(
+        Store::open(&config.database_url).await.unwrap(),
+    )));
+    data.observer = Some(tx);
+    let mut bot = Bot::build_with(&config, data).await.unwrap();
+    let bot_session = bot.session.clone();
+    let shards = bot.client.shard_manager.clone();
+    let client = tokio::spawn(async move { bot.client.start().await });
+    fake.wait(Duration::from_mins(1), "command registration", |s| {
+        (s.registrations > 0).then_some(())
+    })
+    .await;
+    let waiters: Waiters = Arc::new(Mutex::new(HashMap::new()));
+    let router = {
+        let waiters = waiters.clone();
+        tokio::spawn(async move {
+            while let Some(Handled { interaction }) = handled.recv().await {
+                if let Some(w) = waiters.lock().unwrap().remove(&interaction) {
+                    let _ = w.send(());
+                }
+            }
+        })
+    };
+
+    // The players: what they may choose comes from their own reading of the database.
+    let view = Arc::new(Session::new(Store::open_path(&db).await.unwrap()));
+    let fake = Arc::new(fake);
+    let tables = Arc::new(tables);
+    let replays_before = bot_session.replays();
+    let pace = Duration::from_millis(env("BENCH_PACE_MS", 2_000));
+    let paced = env("BENCH_PACED_ACTIONS", 10);
+    let phases = [
+        ("as fast as the bot answers", actions, Duration::ZERO),
+        ("paced", paced, pace),
+    ];
+    for (phase, actions, think) in phases {
+        if actions == 0 {
+            continue;
+        }
+        let images_before = images(&fake);
+        let started = Instant::now();
+        let mut tasks = Vec::new();
+        for g in 0..tables.len() {
+            let (fake, view, waiters, tables) =
+                (fake.clone(), view.clone(), waiters.clone(), tables.clone());
+            tasks.push(tokio::spawn(async move {
+                // Paced players start at spread moments, then think `think` between choices.
+                if !think.is_zero() {
+                    tokio::time::sleep(think * g as u32 / tables.len() as u32).await;
+                }
+                play(&fake, &view, &waiters, &tables[g], g as u64, actions, think).await
+            }));
+        }
+        let mut samples = Vec::new();
+        for t in tasks {
+            samples.extend(t.await.unwrap());
+        }
+        let elapsed = started.elapsed();
+        let (boards, sheets) = images(&fake);
+        println!(
+            "bot load, {phase}: {games} games of {players} players, {} choices in {elapsed:.1?} ({:.0} choices/s); images sent: {} boards, {} card sheets",
+            samples.len(),
+            samples.len() as f64 / elapsed.as_secs_f64(),
+            boards - images_before.0,
+            sheets - images_before.1,
+        );
+        report(
+            "  interaction->acknowledgement",
+            samples.iter().map(|s| s.ack).collect(),
+        );
+        report(
+            "  interaction->board posted",
+            samples.iter().filter_map(|s| s.board).collect(),
+        );
+        report(
+            "  interaction->handled (reply edited)",
+            samples.iter().map(|s| s.handled).collect(),
+        );
+    }
+    let replays = bot_session.replays() - replays_before;
+    println!(
+        "bot/replays: {replays} games rebuilt from their log (each game once, when first touched after start-up: the bot starts with an empty cache), {} commands applied again",
+        bot_session.commands_replayed()
+    );
+    let violations = fake.unexpected_violations();
+    assert!(
+        violations.is_empty(),
+        "Discord rules broken: {violations:?}"
+    );
+    router.abort();
+    shards.shutdown_all().await;
+    let _ = client.await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
