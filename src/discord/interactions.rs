@@ -244,10 +244,7 @@ async fn panel_edit(
 ) -> Result<EditInteractionResponse, Error> {
     let record = &current.record;
     let p = panel::build(&current.game, record.id, record.next_seq, seat, path);
-    let mut content = format!("**{}** (#{}) — {}", record.name, record.id, p.content);
-    if let Some(n) = note {
-        content = format!("{n}\n{content}");
-    }
+    let content = p.titled(record, note);
     let mut edit = EditInteractionResponse::new()
         .content(content)
         .components(p.rows)

@@ -8,6 +8,7 @@ use super::ids::{Action, ComponentId, Pick};
 use super::message::{MAX_BUTTONS, MAX_LABEL, MAX_OPTION_LABEL, MAX_OPTIONS, MAX_ROWS, cut};
 use crate::engine::{AnyGame, Seat};
 use crate::present::{self, Choice, Layout, Tone};
+use crate::store::GameRecord;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption,
@@ -33,6 +34,17 @@ pub struct Panel {
     pub rows: Vec<CreateActionRow>,
     /// Attach an image of the seat's cards.
     pub show_cards: bool,
+}
+
+impl Panel {
+    /// The panel's text under the game's name, after a note if there is one.
+    pub fn titled(&self, record: &GameRecord, note: Option<&str>) -> String {
+        let content = format!("**{}** (#{}) — {}", record.name, record.id, self.content);
+        match note {
+            Some(n) => format!("{n}\n{content}"),
+            None => content,
+        }
+    }
 }
 
 fn button(id: String, label: &str, style: ButtonStyle) -> CreateButton {

@@ -98,6 +98,26 @@ pub enum Refusal {
     Raced,
 }
 
+/// A game set up from a stored configuration.
+fn new_game(record: &GameRecord) -> Result<AnyGame, StoreError> {
+    AnyGame::new(&record.config).map_err(|e| StoreError::Corrupt {
+        game: record.id,
+        seq: 0,
+        reason: format!("bad config: {e}"),
+    })
+}
+
+/// Who `game` waits on, for the store: `fresh` seats start their clock at `now`.
+fn awaiting(game: &AnyGame, fresh: SeatSet, now: i64) -> Awaiting<'static> {
+    let decision = game.decision();
+    Awaiting {
+        decision: decision.map(|d| d.kind),
+        seats: decision.map_or(SeatSet::EMPTY, |d| d.seats),
+        fresh,
+        now,
+    }
+}
+
 /// The session core: the store, one lock per game, the cache of live games, and counters.
 pub struct Session {
     store: Store,
@@ -190,14 +210,8 @@ impl Session {
             let from = e.seq;
             (e, from)
         } else {
-            let game = AnyGame::new(&record.config).map_err(|e| StoreError::Corrupt {
-                game: id,
-                seq: 0,
-                reason: format!("bad config: {e}"),
-            })?;
-            (Entry::new(0, game), 0)
+            (Entry::new(0, new_game(record)?), 0)
         };
-        self.replays.fetch_add(1, Ordering::Relaxed);
         let log = self.store.log_from(id, rules, from).await?;
         if from + log.len() as u64 != seq {
             return Err(StoreError::Corrupt {
@@ -210,8 +224,30 @@ impl Session {
             });
         }
         let mut game = (*entry.game).clone();
-        let mut steps = Vec::with_capacity(log.len().min(STEPS_KEPT));
-        let keep_from = seq.saturating_sub(STEPS_KEPT as u64);
+        let steps = self.replay(
+            id,
+            &mut game,
+            from,
+            log,
+            seq.saturating_sub(STEPS_KEPT as u64),
+        )?;
+        entry.advance(seq, Arc::new(game), steps);
+        self.cache().put(id, entry.clone());
+        Ok(entry)
+    }
+
+    /// Applies logged commands (the log from position `from`) to `game` again, keeping the
+    /// steps from position `keep_from` on. Counts one rebuild.
+    fn replay(
+        &self,
+        id: GameId,
+        game: &mut AnyGame,
+        from: u64,
+        log: Vec<(Seat, AnyCommand)>,
+        keep_from: u64,
+    ) -> Result<Vec<Arc<Step>>, StoreError> {
+        self.replays.fetch_add(1, Ordering::Relaxed);
+        let mut steps = Vec::new();
         for (i, (seat, command)) in log.into_iter().enumerate() {
             let at = from + i as u64;
             let events = game
@@ -231,9 +267,7 @@ impl Session {
                 }));
             }
         }
-        entry.advance(seq, Arc::new(game), steps);
-        self.cache().put(id, entry.clone());
-        Ok(entry)
+        Ok(steps)
     }
 
     /// A started game (active, finished or abandoned) as it stands. A lobby has no game yet:
@@ -271,33 +305,12 @@ impl Session {
             return Ok((current, steps));
         }
         // Older than the cache remembers: replay the log once, keeping the events from `from`.
-        let rules = current.record.config.rules;
-        let log = self.store.log_from(id, rules, 0).await?;
-        self.replays.fetch_add(1, Ordering::Relaxed);
-        let mut game = AnyGame::new(&current.record.config).map_err(|e| StoreError::Corrupt {
-            game: id,
-            seq: 0,
-            reason: format!("bad config: {e}"),
-        })?;
-        let mut steps = Vec::new();
-        for (i, (seat, command)) in log.into_iter().enumerate() {
-            let events = game
-                .apply(seat, &command)
-                .map_err(|error| StoreError::Replay {
-                    game: id,
-                    seq: i as u64,
-                    error,
-                })?;
-            self.replayed.fetch_add(1, Ordering::Relaxed);
-            if i as u64 >= from {
-                steps.push(Arc::new(Step {
-                    seq: i as u64,
-                    seat,
-                    command,
-                    events,
-                }));
-            }
-        }
+        let log = self
+            .store
+            .log_from(id, current.record.config.rules, 0)
+            .await?;
+        let mut game = new_game(&current.record)?;
+        let steps = self.replay(id, &mut game, 0, log, from)?;
         Ok((current, steps))
     }
 
@@ -350,13 +363,7 @@ impl Session {
                 }
             }
         }
-        let decision = game.decision();
-        let awaiting = Awaiting {
-            decision: decision.map(|d| d.kind),
-            seats: decision.map_or(SeatSet::EMPTY, |d| d.seats),
-            fresh: SeatSet::one(seat),
-            now: self.now(),
-        };
+        let awaiting = awaiting(&game, SeatSet::one(seat), self.now());
         let stored: Vec<(Seat, AnyCommand)> = commands.iter().map(|c| (seat, c.clone())).collect();
         let outcome = game.outcome();
         let appended = match self
@@ -397,17 +404,9 @@ impl Session {
         let _guard = self.lock(id).await;
         let record = self.store.record(id).await?;
         let entry = self.entry(&record).await?;
-        let decision = entry.game.decision();
+        let fresh = SeatSet::all(entry.game.players());
         self.store
-            .set_awaited(
-                id,
-                &Awaiting {
-                    decision: decision.map(|d| d.kind),
-                    seats: decision.map_or(SeatSet::EMPTY, |d| d.seats),
-                    fresh: SeatSet::all(entry.game.players()),
-                    now: self.now(),
-                },
-            )
+            .set_awaited(id, &awaiting(&entry.game, fresh, self.now()))
             .await?;
         Ok(Current {
             record,
@@ -442,18 +441,10 @@ impl Session {
                     continue;
                 }
             };
-            let decision = entry.game.decision();
             let since = self.store.last_move_at(id).await?;
+            let fresh = SeatSet::all(entry.game.players());
             self.store
-                .set_awaited(
-                    id,
-                    &Awaiting {
-                        decision: decision.map(|d| d.kind),
-                        seats: decision.map_or(SeatSet::EMPTY, |d| d.seats),
-                        fresh: SeatSet::all(entry.game.players()),
-                        now: since,
-                    },
-                )
+                .set_awaited(id, &awaiting(&entry.game, fresh, since))
                 .await?;
             filled += 1;
         }

@@ -91,10 +91,7 @@ pub async fn send_panel(
 ) -> Result<(), Error> {
     let record = &current.record;
     let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);
-    let mut content = format!("**{}** (#{}) — {}", record.name, record.id, p.content);
-    if let Some(n) = note {
-        content = format!("{n}\n{content}");
-    }
+    let content = p.titled(record, note);
     let mut reply = CreateReply::default()
         .content(content)
         .ephemeral(true)
