@@ -1,7 +1,6 @@
 //! Who each game waits on and since when: one row per awaited seat, rewritten with every move in
 //! the move's own transaction, so reminders and deadlines are plain queries.
 
-use super::id::to_db;
 use super::{GameId, Store, StoreError};
 use crate::engine::{Seat, SeatSet};
 use sqlx::{Sqlite, Transaction};
@@ -113,31 +112,6 @@ impl Store {
         )
         .fetch_all(&self.pool)
         .await?)
-    }
-
-    /// The decisions a user is awaited for, across their games: `(game, decision, since)`.
-    pub async fn awaited_user(&self, user: u64) -> Result<Vec<(GameId, Awaited)>, StoreError> {
-        let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
-            "SELECT a.game_id, a.seat, a.decision, a.since FROM awaited a \
-             JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat \
-             WHERE s.user_id = ? ORDER BY a.since",
-        )
-        .bind(to_db(user))
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(rows
-            .into_iter()
-            .map(|(game, seat, decision, since)| {
-                (
-                    game,
-                    Awaited {
-                        seat: Seat(seat as u8),
-                        decision,
-                        since,
-                    },
-                )
-            })
-            .collect())
     }
 
     /// Forgets who a game waits on (it was abandoned).

@@ -294,8 +294,24 @@ impl Store {
 
     /// Games a user has a seat in, with the seat, newest first.
     pub async fn games_of_user(&self, user: u64) -> Result<Vec<(GameRecord, Seat)>, StoreError> {
+        Ok(self
+            .games_awaiting_user(user)
+            .await?
+            .into_iter()
+            .map(|(record, seat, _)| (record, seat))
+            .collect())
+    }
+
+    /// Games a user has a seat in, with the seat and, where the game waits on that seat, for what
+    /// and since when; newest first. One query: no game is loaded.
+    pub async fn games_awaiting_user(
+        &self,
+        user: u64,
+    ) -> Result<Vec<(GameRecord, Seat, Option<Awaited>)>, StoreError> {
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {}, seats.seat AS seat FROM games JOIN seats ON seats.game_id = games.id \
+            "SELECT {}, seats.seat AS seat, awaited.decision AS decision, awaited.since AS since \
+             FROM games JOIN seats ON seats.game_id = games.id \
+             LEFT JOIN awaited ON awaited.game_id = games.id AND awaited.seat = seats.seat \
              WHERE seats.user_id = ? ORDER BY games.id DESC",
             RECORD_COLUMNS
                 .split(", ")
@@ -307,7 +323,17 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
-            .map(|r| Ok((record(r)?, Seat(r.try_get::<i64, _>("seat")? as u8))))
+            .map(|r| {
+                let seat = Seat(r.try_get::<i64, _>("seat")? as u8);
+                let decision: Option<String> = r.try_get("decision")?;
+                let since: Option<i64> = r.try_get("since")?;
+                let awaited = decision.zip(since).map(|(decision, since)| Awaited {
+                    seat,
+                    decision,
+                    since,
+                });
+                Ok((record(r)?, seat, awaited))
+            })
             .collect()
     }
 

@@ -440,3 +440,53 @@ async fn replay_command_fails_on_a_game_that_does_not_replay() {
         "{stderr}"
     );
 }
+
+#[tokio::test]
+async fn a_users_games_say_in_one_query_where_they_wait_on_that_user() {
+    use bloodrage_bot::engine::SeatSet;
+    use bloodrage_bot::store::Awaiting;
+    let dir = TempDir::new("awaiting-user");
+    let store = open(&dir.path("games.db")).await;
+    let (alice, bob) = (11, 12);
+    let mut ids = Vec::new();
+    for _ in 0..2 {
+        let id = store
+            .create_game(&active(GameConfig::base(2, 1)))
+            .await
+            .unwrap();
+        store.join(id, alice, "Alice", 2).await.unwrap();
+        store.join(id, bob, "Bob", 2).await.unwrap();
+        ids.push(id);
+    }
+    // The first game waits on Alice (seat 0), the second on Bob (seat 1).
+    for (id, seat) in [(ids[0], Seat(0)), (ids[1], Seat(1))] {
+        store
+            .set_awaited(
+                id,
+                &Awaiting {
+                    decision: Some("action"),
+                    seats: SeatSet::one(seat),
+                    fresh: SeatSet::one(seat),
+                    now: 1_234,
+                },
+            )
+            .await
+            .unwrap();
+    }
+    let games = store.games_awaiting_user(alice).await.unwrap();
+    assert_eq!(games.len(), 2);
+    let waiting: Vec<(i64, Option<String>)> = games
+        .iter()
+        .map(|(r, _, a)| {
+            (
+                r.id,
+                a.as_ref().map(|a| format!("{}@{}", a.decision, a.since)),
+            )
+        })
+        .collect();
+    assert_eq!(
+        waiting,
+        [(ids[1], None), (ids[0], Some("action@1234".into()))],
+        "newest first; only the first game waits on Alice"
+    );
+}

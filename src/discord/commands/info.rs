@@ -181,7 +181,7 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let store = ctx.data().store();
     let user = ctx.author().id.get();
-    let games = store.games_of_user(user).await?;
+    let games = store.games_awaiting_user(user).await?;
     if games.is_empty() {
         return private(
             ctx,
@@ -189,14 +189,12 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
         )
         .await;
     }
-    let awaited = store.awaited_user(user).await?;
     let mut lines = Vec::new();
-    for (record, _) in games.iter().take(20) {
+    for (record, _, awaited) in games.iter().take(20) {
         let waiting = if record.status == GameStatus::Active {
             awaited
-                .iter()
-                .find(|(game, _)| *game == record.id)
-                .map(|(_, a)| {
+                .as_ref()
+                .map(|a| {
                     format!(
                         " — **waiting for you** since <t:{}:R>: {}",
                         a.since,
