@@ -79,9 +79,11 @@ pub fn http(config: &Config) -> Http {
     }
 }
 
-/// The gateway intents: interactions arrive without any privileged intent.
+/// The gateway intents: none. Interactions (commands, buttons, menus, autocomplete) reach the
+/// bot whatever its intents, and it reads nothing from the gateway caches: every guild, channel
+/// and member it needs comes with the interaction or from the REST API.
 pub fn intents() -> GatewayIntents {
-    GatewayIntents::non_privileged()
+    GatewayIntents::empty()
 }
 
 #[cfg(test)]

@@ -120,6 +120,8 @@ pub struct State {
     pub commands: Vec<Value>,
     pub registrations: u32,
     pub identifies: u32,
+    /// The gateway intents of the last IDENTIFY.
+    pub intents: Option<u64>,
     /// IDENTIFYs refused for a wrong token (closed with 4004).
     pub rejected_identifies: u32,
     gateway: Option<UnboundedSender<WsMessage>>,
@@ -295,6 +297,7 @@ impl Fake {
             commands: Vec::new(),
             registrations: 0,
             identifies: 0,
+            intents: None,
             rejected_identifies: 0,
             gateway: None,
             seq: 0,
@@ -465,6 +468,7 @@ async fn gateway_connection(
                     return;
                 }
                 s.identifies += 1;
+                s.intents = v["d"]["intents"].as_u64();
                 s.seq = 1;
                 let ready = json!({"op": 0, "s": 1, "t": "READY", "d": {
                     "v": 10, "user": {"id": BOT_ID.to_string(), "username": "bloodrage", "discriminator": "0", "global_name": null,
@@ -727,6 +731,26 @@ fn create_message(
         s.violation(format!("message in {channel}: {e}"));
         return Err(error(400, 50035, "Invalid Form Body"));
     }
+    // Discord's default pings everyone and every role named in the text: the bot must always
+    // say whom a message may ping, and never a role or @everyone.
+    let mentions = &json["allowed_mentions"];
+    let parse: Vec<&str> = mentions["parse"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    if !mentions.is_object() {
+        s.violation(format!(
+            "message in {channel} without allowed_mentions: {:?}",
+            json["content"]
+        ));
+    } else if parse.contains(&"roles")
+        || parse.contains(&"everyone")
+        || mentions["roles"].as_array().is_some_and(|r| !r.is_empty())
+    {
+        s.violation(format!("message in {channel} may ping roles or everyone"));
+    }
     let id = s.id();
     let attachments = files
         .iter()
@@ -875,7 +899,7 @@ fn callback(s: &mut State, id: &str, token: &str, body: &Body) -> Response {
             let m = create_message(
                 s,
                 i.channel,
-                &json!({"content": ""}),
+                &json!({"content": "", "allowed_mentions": {"parse": []}}),
                 &[],
                 ephemeral,
                 Some(i.user),
@@ -939,7 +963,12 @@ fn followup(s: &mut State, token: &str, body: &Body) -> Response {
         return error(404, 10015, "Unknown Webhook");
     };
     // The first followup after a deferral edits the "thinking" message and keeps its visibility.
+    // Discord documents this as deprecated: the bot should edit the original response instead.
     if kind == 5 && !i.followup_after_defer {
+        s.violation(format!(
+            "interaction {}: the first answer after a deferral is a followup (deprecated; edit @original)",
+            i.id
+        ));
         let m = i.original.expect("a deferral creates a message");
         if let Err(r) = edit_message(s, m, &body.json, &body.files) {
             return r;

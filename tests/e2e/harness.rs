@@ -227,6 +227,11 @@ impl Harness {
             s.requests("GET", "/gateway") >= 1,
             "the bot discovered the gateway through the fake"
         );
+        assert_eq!(
+            s.intents,
+            Some(0),
+            "the bot asks for no gateway intent: interactions need none"
+        );
     }
 
     /// Stops the client and closes its database connections, as at a shutdown or a crash after

@@ -3,7 +3,7 @@
 //! from the player's legal commands only.
 
 use super::options::{self, Suggest};
-use super::shared::{GAME_OPTION, my_game, my_games, private, send_panel};
+use super::shared::{GAME_OPTION, defer, my_game, my_games, private, send_panel};
 use crate::discord::announce::DELAYED;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::play::{self, Outcome};
@@ -63,7 +63,7 @@ pub async fn act(
     #[autocomplete = "my_games"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let Some((current, seat)) = my_game(ctx, game).await? else {
         return Ok(());
     };
@@ -116,7 +116,7 @@ pub fn typed_actions() -> Vec<poise::Command<Arc<Data>, Error>> {
 
 /// Runs a typed action: the rule set reads what was entered, the engine decides if it is legal.
 async fn typed(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let values = options::values(ctx);
     let game = match values.iter().find(|(n, _)| n == "game") {
         Some((_, v)) => match v.parse::<i64>() {

@@ -2,7 +2,7 @@
 //! lobby, or abandon it.
 
 use super::options;
-use super::shared::{my_games, private, resolve};
+use super::shared::{defer, my_games, private, resolve};
 use crate::discord::announce::discord_code;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::lobby::{
@@ -53,7 +53,7 @@ pub async fn game_new(
     name: Option<String>,
     #[description = "Only members with this role may join"] role: Option<serenity::all::Role>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let rules = RuleSet::default();
     let players = players.unwrap_or(4);
     let author = ctx.author();
@@ -157,7 +157,7 @@ pub async fn game_start(
     #[autocomplete = "my_games"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let store = ctx.data().store();
     let record = match game {
         Some(id) => store.record(id).await.ok(),

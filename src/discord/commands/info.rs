@@ -1,7 +1,7 @@
 //! Information: your cards (`/hand`), the board, the log, the rulings, a card, and your games.
 
 use super::options::{self, texts};
-use super::shared::{my_game, my_games, private, resolve};
+use super::shared::{answer, defer, my_game, my_games, private, resolve};
 use crate::discord::announce::{board_png, cards_png, draw};
 use crate::discord::data::{Context, Error};
 use crate::discord::message::into_messages;
@@ -21,7 +21,7 @@ pub async fn hand(
     #[autocomplete = "my_games"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let Some((current, seat)) = my_game(ctx, game).await? else {
         return Ok(());
     };
@@ -47,9 +47,7 @@ pub async fn hand(
         text = format!("{text}\n\n{}", p.content);
         reply = reply.components(p.rows);
     }
-    ctx.send(reply.content(into_messages(&[text]).remove(0)))
-        .await?;
-    Ok(())
+    answer(ctx, reply.content(into_messages(&[text]).remove(0))).await
 }
 
 /// The board as it stands (public).
@@ -60,7 +58,7 @@ pub async fn board(
     #[autocomplete = "my_games"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(());
     };
@@ -71,14 +69,13 @@ pub async fn board(
     let table = table(ctx.data().store(), record.id, &record.config).await?;
     let png = board_png(&current.record, &current.game, &table, Vec::new()).await?;
     let status = crate::discord::play::status_text(ctx.data(), &current.record).await?;
-    ctx.send(
+    answer(
+        ctx,
         CreateReply::default()
-            .ephemeral(true)
             .content(status)
             .attachment(CreateAttachment::bytes(png, "board.png")),
     )
-    .await?;
-    Ok(())
+    .await
 }
 
 /// What happened recently (public events only).
@@ -93,7 +90,7 @@ pub async fn log(
     #[autocomplete = "my_games"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(());
     };
@@ -147,7 +144,7 @@ pub async fn card(
     #[autocomplete = "card_name"]
     name: String,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let Some(text) = present::card(&name) else {
         return private(
             ctx,
@@ -159,14 +156,13 @@ pub async fn card(
         present::card_png(&name).unwrap_or_default()
     })
     .await?;
-    ctx.send(
+    answer(
+        ctx,
         CreateReply::default()
-            .ephemeral(true)
             .content(text)
             .attachment(CreateAttachment::bytes(png, "card.png")),
     )
-    .await?;
-    Ok(())
+    .await
 }
 
 /// Every card name of the catalogues.
@@ -178,7 +174,7 @@ async fn card_name(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// Your games, and where a game is waiting on you (one query: no game is replayed).
 #[poise::command(slash_command)]
 pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer(ctx).await?;
     let store = ctx.data().store();
     let user = ctx.author().id.get();
     let games = store.games_awaiting_user(user).await?;

@@ -10,16 +10,55 @@ use crate::engine::Seat;
 use crate::session::Current;
 use crate::store::{GameRecord, GameStatus, StoreError};
 use poise::CreateReply;
-use serenity::all::CreateAttachment;
+use serenity::all::{CreateAllowedMentions, CreateAttachment, EditInteractionResponse};
 
 /// The description of every command's `game` option.
 pub const GAME_OPTION: &str = "The game (defaults to this thread's)";
 
-/// A private reply.
-pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(text.into()).ephemeral(true))
-        .await?;
+/// Marks a command as deferred: its first answer replaces the "thinking…" message.
+struct Deferred {
+    answered: bool,
+}
+
+/// Acknowledges a command with a private "thinking…" message, before any slow work.
+pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.set_invocation_data(Deferred { answered: false }).await;
+    ctx.defer_ephemeral().await?;
     Ok(())
+}
+
+/// A private answer. The first answer after [`defer`] edits the "thinking…" message, as Discord
+/// documents (a follow-up in its place is deprecated); later ones are follow-ups. Nobody is
+/// pinged.
+pub async fn answer(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
+    let reply = reply
+        .ephemeral(true)
+        .allowed_mentions(CreateAllowedMentions::new());
+    if let poise::Context::Application(app) = ctx {
+        let first = match ctx.invocation_data::<Deferred>().await {
+            Some(mut d) if !d.answered => {
+                d.answered = true;
+                true
+            }
+            _ => false,
+        };
+        if first {
+            app.interaction
+                .edit_response(
+                    ctx.http(),
+                    reply.to_slash_initial_response_edit(EditInteractionResponse::new()),
+                )
+                .await?;
+            return Ok(());
+        }
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// A private reply in words.
+pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    answer(ctx, CreateReply::default().content(text.into())).await
 }
 
 /// The game a command is about: the `game` option, else the game of this thread, else the one
@@ -105,8 +144,7 @@ pub async fn send_panel(
         .await?;
         reply = reply.attachment(CreateAttachment::bytes(png, "cards.png"));
     }
-    ctx.send(reply).await?;
-    Ok(())
+    answer(ctx, reply).await
 }
 
 /// Suggestions for the `game` option: the author's games.
