@@ -305,10 +305,7 @@ async fn deliver(
         .allowed_mentions(CreateAllowedMentions::new())
         .components(panel.rows)
         .add_file(CreateAttachment::bytes(png, "cards.png"));
-    let sent = match UserId::new(user).create_dm_channel(http).await {
-        Ok(channel) => channel.send_message(http, message).await.map(|_| ()),
-        Err(e) => Err(e),
-    };
+    let sent = send_dm(http, data, user, message).await;
     match sent {
         Ok(()) => {
             store
@@ -316,7 +313,7 @@ async fn deliver(
                 .await?;
             Ok(())
         }
-        Err(e) if dm_refused(&e) => {
+        Err(e) if e.downcast_ref::<serenity::Error>().is_some_and(dm_refused) => {
             // Not retried for this decision: the player decides with /hand (told once, below).
             store
                 .set_game_setting(record.id, &key, &delivery.key)
@@ -342,9 +339,67 @@ async fn deliver(
             Ok(())
         }
         // Any other failure fails the announcement, so the catch-up task sends it again.
-        Err(e) => {
-            Err(anyhow::Error::new(e)
-                .context(format!("sending seat {} its decision by DM", seat.0)))
+        Err(e) => Err(e.context(format!("sending seat {} its decision by DM", seat.0))),
+    }
+}
+
+/// User setting: the user's DM channel.
+const DM_CHANNEL: &str = "dm_channel";
+
+/// A user's DM channel: opened once, then remembered (in memory and in the store).
+async fn dm_channel(http: &Http, data: &Data, user: u64) -> Result<ChannelId, Error> {
+    let known = data
+        .dm_channels
+        .lock()
+        .expect("the DM channel table is never poisoned")
+        .get(&user)
+        .copied();
+    let known = match known {
+        Some(c) => Some(c),
+        None => data
+            .store()
+            .user_setting(user, DM_CHANNEL)
+            .await?
+            .and_then(|v| v.parse().ok()),
+    };
+    let channel = match known {
+        Some(c) => ChannelId::new(c),
+        None => {
+            let channel = UserId::new(user).create_dm_channel(http).await?.id;
+            data.store()
+                .set_user_setting(user, DM_CHANNEL, &channel.get().to_string())
+                .await?;
+            channel
+        }
+    };
+    data.dm_channels
+        .lock()
+        .expect("the DM channel table is never poisoned")
+        .insert(user, channel.get());
+    Ok(channel)
+}
+
+/// Sends a direct message, through the user's remembered DM channel; a channel Discord no longer
+/// knows (10003) is opened afresh once.
+async fn send_dm(http: &Http, data: &Data, user: u64, message: CreateMessage) -> Result<(), Error> {
+    let first = dm_channel(http, data, user).await?;
+    match first.send_message(http, message.clone()).await {
+        Err(e) if discord_code(&e) == Some(10003) => {
+            data.dm_channels
+                .lock()
+                .expect("the DM channel table is never poisoned")
+                .remove(&user);
+            let fresh = UserId::new(user).create_dm_channel(http).await?.id;
+            let _ = data
+                .store()
+                .set_user_setting(user, DM_CHANNEL, &fresh.get().to_string())
+                .await;
+            fresh.send_message(http, message).await?;
+            Ok(())
+        }
+        other => {
+            other?;
+            Ok(())
         }
     }
 }

@@ -24,6 +24,8 @@ pub struct Data {
     /// The session core: applying commands, the cache of live games.
     pub session: Arc<Session>,
     announcing: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Each user's DM channel, once known (also kept in the store).
+    pub dm_channels: Mutex<HashMap<u64, u64>>,
     /// Receives a note each time an interaction has been handled.
     #[cfg(feature = "testkit")]
     pub observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
@@ -38,6 +40,7 @@ impl Data {
         Data {
             session,
             announcing: Mutex::new(HashMap::new()),
+            dm_channels: Mutex::new(HashMap::new()),
             #[cfg(feature = "testkit")]
             observer: None,
             #[cfg(feature = "testkit")]

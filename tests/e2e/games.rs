@@ -49,6 +49,16 @@ async fn check_the_end(h: &mut Harness, d: &mut Driver) {
         )
         .await;
     assert!(h.private_reply(i).content.contains("The game is over."));
+    let opened = h
+        .fake
+        .state
+        .lock()
+        .unwrap()
+        .requests("POST", "/users/@me/channels");
+    assert!(
+        opened <= d.table.users.len(),
+        "a DM channel is opened once per player and reused: {opened} opened"
+    );
     let i = h.slash(ALICE, d.table.thread, "log", &[]).await;
     assert!(
         !h.replies(i).is_empty(),
