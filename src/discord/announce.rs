@@ -362,15 +362,14 @@ async fn dm_channel(http: &Http, data: &Data, user: u64) -> Result<ChannelId, Er
             .await?
             .and_then(|v| v.parse().ok()),
     };
-    let channel = match known {
-        Some(c) => ChannelId::new(c),
-        None => {
-            let channel = UserId::new(user).create_dm_channel(http).await?.id;
-            data.store()
-                .set_user_setting(user, DM_CHANNEL, &channel.get().to_string())
-                .await?;
-            channel
-        }
+    let channel = if let Some(c) = known {
+        ChannelId::new(c)
+    } else {
+        let channel = UserId::new(user).create_dm_channel(http).await?.id;
+        data.store()
+            .set_user_setting(user, DM_CHANNEL, &channel.get().to_string())
+            .await?;
+        channel
     };
     data.dm_channels
         .lock()
