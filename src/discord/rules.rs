@@ -1,7 +1,7 @@
 //! `/rules`: the players' rulings document (RULINGS.md), shown whole by section or one ruling at a
 //! time, each answer within Discord's 2000-character limit.
 
-use super::message::{MESSAGE_LIMIT, fold};
+use super::message::{MAX_OPTION_LABEL, MESSAGE_LIMIT, cut, fold};
 
 const RULINGS: &str = include_str!("../../RULINGS.md");
 
@@ -31,30 +31,29 @@ fn entries() -> Vec<(String, String)> {
     out
 }
 
-/// Suggestions for `/rules`: `(label, ruling id)`.
+/// Suggestions for `/rules`: `(label, ruling id)`, the label "R-05 · A clan whose last…" within
+/// Discord's 100 characters.
 pub fn suggestions() -> Vec<(String, String)> {
     index()
         .into_iter()
-        .map(|(id, title)| (format!("{id} {title}"), id))
+        .map(|(id, title)| (cut(&format!("{id} · {title}"), MAX_OPTION_LABEL), id))
         .collect()
 }
 
-/// Ruling ids with a short title, for autocomplete.
+/// Ruling ids with their title: the bold title of a listed ruling ("Loki's battle cards"), or
+/// the text of a ruling in a table row.
 pub fn index() -> Vec<(String, String)> {
     entries()
         .into_iter()
         .map(|(id, text)| {
-            let title: String = text
+            let rest = text
+                .strip_prefix(&format!("**{id}"))
+                .unwrap_or(&text)
                 .trim_start_matches("**")
-                .trim_start_matches(&id)
-                .trim()
-                .split(['*', '.'])
-                .next()
-                .unwrap_or("")
-                .chars()
-                .take(70)
-                .collect();
-            (id, title.trim().to_string())
+                .trim();
+            let title = rest.split("**").next().unwrap_or(rest);
+            let title = title.split(" *(").next().unwrap_or(title);
+            (id, title.trim().trim_end_matches('.').trim().to_string())
         })
         .collect()
 }
@@ -141,5 +140,26 @@ mod tests {
         assert!(answer(Some("primacy")).contains("D-33"));
         assert!(answer(None).chars().count() <= MESSAGE_LIMIT);
         assert!(answer(Some("zzzz")).starts_with("No ruling"));
+    }
+
+    #[test]
+    fn every_suggestion_reads_id_dot_title_within_discords_limit() {
+        let all = suggestions();
+        assert_eq!(all.len(), entries().len());
+        for (label, id) in &all {
+            assert!(label.starts_with(&format!("{id} · ")), "{label}");
+            let title = label.trim_start_matches(&format!("{id} · "));
+            assert!(title.chars().count() > 3, "{id} has a title: {label:?}");
+            assert_eq!(label.trim(), label, "no stray spaces: {label:?}");
+            assert!(label.chars().count() <= MAX_OPTION_LABEL, "{label}");
+            assert!(!label.contains("**"), "{label}");
+        }
+        let r05 = &all.iter().find(|(_, id)| id == "R-05").unwrap().0;
+        assert!(
+            r05.starts_with("R-05 · A clan whose last battle figure"),
+            "{r05}"
+        );
+        let d41 = &all.iter().find(|(_, id)| id == "D-41").unwrap().0;
+        assert_eq!(d41, "D-41 · Loki's battle cards");
     }
 }

@@ -159,6 +159,18 @@ async fn information_commands_answer_privately_and_a_role_limits_who_joins() {
         .autocomplete(DAVE, GAMES, "rules", &[], "topic", "D-4")
         .await;
     assert!(rulings.iter().any(|(_, v)| v == "D-41"), "{rulings:?}");
+    // Suggestions read "id · title", and the words of a title find it.
+    let all = h.autocomplete(DAVE, GAMES, "rules", &[], "topic", "").await;
+    assert!(
+        all.iter().all(|(name, value)| name
+            .starts_with(&format!("{} · ", value.as_str().unwrap()))
+            && name.len() > 8),
+        "{all:?}"
+    );
+    let found = h
+        .autocomplete(DAVE, GAMES, "rules", &[], "topic", "last battle figure")
+        .await;
+    assert!(found.iter().any(|(_, v)| v == "R-05"), "{found:?}");
     let i = h
         .slash(DAVE, GAMES, "rules", &[("topic", json!("D-41"))])
         .await;
