@@ -50,6 +50,9 @@ thread_local! {
 }
 
 /// Calls `glyph` for each character's glyph id and pen position, in pixels from the text start.
+/// A character the shipped fonts cannot draw (an emoji in a player's name) is left out, never
+/// drawn as a box, and so is a space it would leave doubled (spaces the text itself doubles
+/// stay).
 fn layout(face: Face, size: f32, text: &str, mut glyph: impl FnMut(GlyphId, f32)) -> f32 {
     let scaled = font(face).as_scaled(PxScale::from(size));
     let bits = size.to_bits();
@@ -59,11 +62,24 @@ fn layout(face: Face, size: f32, text: &str, mut glyph: impl FnMut(GlyphId, f32)
         KERNING.with(|kerning| {
             let mut metrics = metrics.borrow_mut();
             let mut kerning = kerning.borrow_mut();
+            let mut last_space = false;
+            let mut dropped = false;
             for c in text.chars() {
                 let (id, advance) = *metrics.entry((face, bits, c)).or_insert_with(|| {
                     let id = scaled.glyph_id(c);
                     (id, scaled.h_advance(id))
                 });
+                // Variation selectors and joiners only shape the emoji they follow.
+                if id.0 == 0 || matches!(c, '\u{FE00}'..='\u{FE0F}' | '\u{200D}') {
+                    dropped = true;
+                    continue;
+                }
+                let space = c.is_whitespace();
+                if space && dropped && (last_space || previous.is_none()) {
+                    continue;
+                }
+                dropped = false;
+                last_space = space;
                 if let Some(p) = previous {
                     caret += *kerning
                         .entry((face, bits, p.0, id.0))
@@ -222,6 +238,26 @@ pub(crate) fn draw(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn characters_the_fonts_cannot_draw_are_left_out_not_drawn_as_boxes() {
+        for face in [Face::Regular, Face::Bold] {
+            let plain = width(face, 30.0, "Carol the Bold");
+            assert!((width(face, 30.0, "Carol \u{1F98A} the Bold") - plain).abs() < 0.01);
+            assert!((width(face, 30.0, "\u{1F525}\u{FE0F} Carol the Bold") - plain).abs() < 0.01);
+            assert!((width(face, 30.0, "Carol the \u{1F43B}\u{FE0F}Bold") - plain).abs() < 0.01);
+            let mut boxes = 0;
+            layout(
+                face,
+                30.0,
+                "Björn \u{1F43B}\u{200D}\u{2744}\u{FE0F} Ragnarök",
+                |id, _| {
+                    boxes += usize::from(id.0 == 0);
+                },
+            );
+            assert_eq!(boxes, 0);
+        }
+    }
 
     #[test]
     fn wrapping_keeps_lines_within_the_width() {

@@ -476,3 +476,35 @@ fn render_command_writes_a_board_and_a_hand() {
     assert!(!bad.status.success(), "a seat beyond the table is refused");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A player's name with characters the shipped fonts cannot draw (emoji) is drawn without them:
+/// never a box where a glyph is missing.
+#[test]
+fn a_name_with_emoji_draws_as_the_name_without_it() {
+    let game = three_players();
+    let view = game.public_view();
+    let draw = |name: &str| {
+        let names = vec!["Astrid".to_string(), name.to_string(), "Cnut".to_string()];
+        render_board(
+            &BoardInput {
+                view: &view,
+                names: &names,
+                title: "emoji",
+                highlight: &Highlight::default(),
+            },
+            &Theme::default(),
+        )
+    };
+    assert!(
+        draw("Carol \u{1F98A} the Bold") == draw("Carol the Bold"),
+        "the emoji is left out"
+    );
+    assert!(
+        draw("\u{1F525}\u{FE0F} Carol the Bold") == draw("Carol the Bold"),
+        "a leading emoji leaves no space"
+    );
+    assert!(
+        draw("Carol the Bold") != draw("Carol the Brave"),
+        "names are drawn"
+    );
+}
