@@ -23,8 +23,8 @@ use serenity::all::{
 /// Why the players are told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Occasion<'a> {
-    /// Moves were stored: narrate them (the board if they call for it).
-    Moves,
+    /// Moves of this seat were stored: narrate them (the board if they call for it).
+    Moves(Seat),
     /// The game has just started: the board, and the first private decisions.
     Start,
     /// The players missed moves (a restart, a refused message): a note, the moves narrated,
@@ -111,8 +111,45 @@ pub async fn cards_png(
     .await
 }
 
-/// Tells the players of a game what they have not been told yet. `Ok` once Discord took every
-/// message; on an error the cursor stays, and the catch-up task tries again.
+/// When the board image is posted to a game's thread (`/game settings board:…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardPolicy {
+    /// After every action that changes it (the default).
+    EveryAction,
+    /// Only when another player must act next (or a phase or the game ends).
+    TurnChange,
+    /// Never by itself: players ask with `/board`.
+    OnRequest,
+}
+
+impl BoardPolicy {
+    /// Game setting: when the board is posted.
+    pub const SETTING: &'static str = "board";
+
+    /// The stored form.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BoardPolicy::EveryAction => "every-action",
+            BoardPolicy::TurnChange => "turn-change",
+            BoardPolicy::OnRequest => "on-request",
+        }
+    }
+
+    /// Reads the stored form (anything else is the default).
+    pub fn parse(text: Option<&str>) -> BoardPolicy {
+        match text {
+            Some("turn-change") => BoardPolicy::TurnChange,
+            Some("on-request") => BoardPolicy::OnRequest,
+            _ => BoardPolicy::EveryAction,
+        }
+    }
+}
+
+/// Tells the players of a game what they have not been told yet, in one message: the narration,
+/// the board, and a mention of the seats newly awaited with the Choose button; private decisions
+/// go by direct message. Nothing is said while a player is still finishing their own action (the
+/// figures of a march): the whole action is told at once. `Ok` once Discord took every message;
+/// on an error the cursor stays, and the catch-up task tries again.
 pub async fn announce(
     http: &Http,
     data: &Data,
@@ -126,7 +163,7 @@ pub async fn announce(
         return Ok(());
     };
     let behind = record.announced != Some(record.next_seq);
-    if matches!(occasion, Occasion::Moves | Occasion::CatchUp(_)) && !behind {
+    if !matches!(occasion, Occasion::Start) && !behind {
         // Someone else told them already.
         return Ok(());
     }
@@ -137,51 +174,85 @@ pub async fn announce(
         .max(record.next_seq.saturating_sub(CATCH_UP_MOVES));
     let (current, steps) = data.session.since(game, from).await?;
     let Current { record, game: now } = current;
+    let decision = now.decision();
+    if decision.is_some_and(|d| d.follow_up) && !matches!(occasion, Occasion::Start) {
+        // The player is still making their move: tell everyone once it is made.
+        return Ok(());
+    }
+    let actor = match occasion {
+        Occasion::Moves(seat) => Some(seat),
+        _ => None,
+    };
     let table = table(store, record.id, &record.config).await?;
     let events: Vec<AnyEvent> = steps
         .iter()
         .flat_map(|s| s.events.iter().cloned())
         .collect();
     let mut lines = present::narrate(&now, &events, &table.names);
-    let catching_up = matches!(occasion, Occasion::CatchUp(_));
     if let Occasion::CatchUp(note) = occasion {
         lines.insert(0, format!("*{note}*"));
     }
-    let post_board = occasion != Occasion::Moves || present::posts_board(&now, &events);
-    let messages = into_messages(&lines);
+    let ping = notify(http, data, &record, &now, &table, thread, occasion).await?;
+    let policy = BoardPolicy::parse(
+        store
+            .game_setting(record.id, BoardPolicy::SETTING)
+            .await?
+            .as_deref(),
+    );
+    let changes_hands = decision.is_none_or(|d| actor.is_none_or(|a| !d.seats.contains(a)));
+    let post_board = match (policy, occasion) {
+        (BoardPolicy::OnRequest, _) => false,
+        (_, Occasion::Start | Occasion::CatchUp(_)) => true,
+        (BoardPolicy::EveryAction, Occasion::Moves(_)) => present::posts_board(&now, &events),
+        (BoardPolicy::TurnChange, Occasion::Moves(_)) => {
+            changes_hands && present::posts_board(&now, &events)
+        }
+    };
+    let mut pinged = Vec::new();
+    let mut buttons = Vec::new();
+    if let Some(p) = ping {
+        lines.push(p.text);
+        pinged = p.users;
+        buttons = p.buttons;
+    }
     let mut board = if post_board {
         Some(board_png(&record, &now, &table, events).await?)
     } else {
         None
     };
+    let mut messages = into_messages(&lines);
+    if messages.is_empty() && board.is_some() {
+        messages.push(String::new());
+    }
+    let last = messages.len().saturating_sub(1);
     for (i, text) in messages.iter().enumerate() {
-        let mut message = CreateMessage::new()
-            .content(text)
-            .allowed_mentions(CreateAllowedMentions::new());
-        if i + 1 == messages.len()
-            && let Some(png) = board.take()
-        {
-            message = message.add_file(CreateAttachment::bytes(png, "board.png"));
+        let mut message = CreateMessage::new().content(text);
+        if i == last {
+            message = message
+                .allowed_mentions(CreateAllowedMentions::new().users(pinged.clone()))
+                .components(std::mem::take(&mut buttons));
+            if let Some(png) = board.take() {
+                message = message.add_file(CreateAttachment::bytes(png, "board.png"));
+            }
+        } else {
+            message = message.allowed_mentions(CreateAllowedMentions::new());
         }
         thread.send_message(http, message).await?;
     }
-    if let Some(png) = board {
-        thread
-            .send_message(
-                http,
-                CreateMessage::new()
-                    .allowed_mentions(CreateAllowedMentions::new())
-                    .add_file(CreateAttachment::bytes(png, "board.png")),
-            )
-            .await?;
-    }
-    notify(http, data, &record, &now, &table, thread, catching_up).await?;
     store.set_announced(record.id, record.next_seq).await?;
     Ok(())
 }
 
-/// Mentions the seats newly awaited (once per change of who is awaited for what), and sends
-/// private decisions by direct message.
+/// Who to mention at the end of an announcement, and the buttons that go with it.
+struct Ping {
+    text: String,
+    users: Vec<UserId>,
+    buttons: Vec<CreateActionRow>,
+}
+
+/// Sends private decisions by direct message, and says whom to mention: the seats newly awaited
+/// (once per change of who is awaited for what), but never the player who just acted (their
+/// reply already shows their next choice) nor a seat whose decision came by DM.
 async fn notify(
     http: &Http,
     data: &Data,
@@ -189,11 +260,11 @@ async fn notify(
     game: &std::sync::Arc<AnyGame>,
     table: &Table,
     thread: ChannelId,
-    everyone: bool,
-) -> Result<(), Error> {
+    occasion: Occasion<'_>,
+) -> Result<Option<Ping>, Error> {
     let store = data.store();
     let Some(decision) = game.decision() else {
-        return Ok(());
+        return Ok(None);
     };
     let now: Vec<Seat> = decision.seats.iter().collect();
     let key = format!(
@@ -214,6 +285,7 @@ async fn notify(
         .filter_map(|s| s.parse().ok())
         .map(Seat)
         .collect();
+    let everyone = matches!(occasion, Occasion::CatchUp(_));
     let mut newly: Vec<Seat> = if everyone || previous_kind != decision.kind {
         now.clone()
     } else {
@@ -222,7 +294,9 @@ async fn notify(
             .filter(|s| !before.contains(s))
             .collect()
     };
-    store.set_game_setting(record.id, PINGED, &key).await?;
+    if let Occasion::Moves(actor) = occasion {
+        newly.retain(|s| *s != actor);
+    }
     let mut delivered = Vec::new();
     for seat in &now {
         if let Some(delivery) = present::delivery(game, *seat) {
@@ -230,12 +304,13 @@ async fn notify(
             delivered.push(*seat);
         }
     }
+    store.set_game_setting(record.id, PINGED, &key).await?;
     newly.retain(|s| !delivered.contains(s));
     if newly.is_empty() {
-        return Ok(());
+        return Ok(None);
     }
     let who: Vec<&str> = newly.iter().map(|s| table.names.of(*s)).collect();
-    let pinged: Vec<UserId> = newly
+    let users: Vec<UserId> = newly
         .iter()
         .filter_map(|s| table.user(*s))
         .map(UserId::new)
@@ -249,23 +324,18 @@ async fn notify(
     );
     let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
     let hand = ComponentId::new(record.id, record.next_seq, Action::Hand).encode();
-    thread
-        .send_message(
-            http,
-            CreateMessage::new()
-                .content(text)
-                .allowed_mentions(CreateAllowedMentions::new().users(pinged))
-                .components(vec![CreateActionRow::Buttons(vec![
-                    CreateButton::new(open)
-                        .label("Choose")
-                        .style(ButtonStyle::Primary),
-                    CreateButton::new(hand)
-                        .label("My cards")
-                        .style(ButtonStyle::Secondary),
-                ])]),
-        )
-        .await?;
-    Ok(())
+    Ok(Some(Ping {
+        text,
+        users,
+        buttons: vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(open)
+                .label("Choose")
+                .style(ButtonStyle::Primary),
+            CreateButton::new(hand)
+                .label("My cards")
+                .style(ButtonStyle::Secondary),
+        ])],
+    }))
 }
 
 /// Sends a seat its private decision by direct message (once per delivery key), with its cards

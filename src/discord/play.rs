@@ -117,7 +117,7 @@ pub async fn act(
         done.push(present::describe(&before, seat, &step.command));
         let _ = before.apply(seat, &step.command);
     }
-    let announced = match announce(http, data, game_id, Occasion::Moves).await {
+    let announced = match announce(http, data, game_id, Occasion::Moves(seat)).await {
         Ok(()) => true,
         Err(e) => {
             // The move is stored; only telling the players failed. The catch-up task (and a

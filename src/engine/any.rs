@@ -60,6 +60,9 @@ pub struct DecisionInfo {
     pub kind: &'static str,
     /// Whether several seats answer at once, each with its own command.
     pub simultaneous: bool,
+    /// Whether the awaited seat is finishing an action of its own (the figures of a march):
+    /// telling the others waits until the action is complete.
+    pub follow_up: bool,
 }
 
 /// A version of a rule set's code that stored games record: a game is replayed by the code of the
@@ -157,6 +160,7 @@ impl AnyGame {
                 seats: p.seats,
                 kind: p.decision.kind(),
                 simultaneous: p.decision.is_simultaneous(),
+                follow_up: p.decision.is_follow_up(),
             }),
         }
     }

@@ -116,6 +116,11 @@ pub struct Driver {
     pub steps: u32,
     /// How each step was opened: /act, Choose button, action command, draft DM, /hand.
     pub ways: [u32; 5],
+    /// The last public message seen.
+    seen_message: u64,
+    /// The most public messages one interaction added to the game's thread (a text longer than
+    /// one message counts once).
+    pub most_messages_per_move: usize,
 }
 
 impl Driver {
@@ -126,6 +131,8 @@ impl Driver {
             audit: Audit::default(),
             steps: 0,
             ways: [0; 5],
+            most_messages_per_move: 0,
+            seen_message: 0,
         }
     }
 
@@ -141,6 +148,18 @@ impl Driver {
 
     pub async fn audit(&mut self, h: &Harness) {
         self.audit.check(h, self.table.game).await;
+        // Public messages in the thread since the last check.
+        let new: Vec<_> = h
+            .public_messages(self.table.thread)
+            .into_iter()
+            .filter(|m| m.id > self.seen_message)
+            .collect();
+        if let Some(last) = new.last() {
+            self.seen_message = last.id;
+        }
+        let text: usize = new.iter().map(|m| m.content.chars().count()).sum();
+        let count = if text > 1900 { 1 } else { new.len() };
+        self.most_messages_per_move = self.most_messages_per_move.max(count);
     }
 
     pub fn user(&self, seat: Seat) -> u64 {
@@ -307,8 +326,16 @@ impl Driver {
                 .collect();
             let choice = weighted[self.pick(weighted.len())].clone();
             let before = h.load(self.table.game).await.0.next_seq;
+            let last = h.last_message_id();
             let i = h.choose(user, message, &choice).await;
             self.audit(h).await;
+            for m in h.public_messages(self.table.thread) {
+                assert!(
+                    m.id <= last || !m.allowed_users.contains(&user),
+                    "the player who just chose is not pinged for what their panel shows: {}",
+                    m.content
+                );
+            }
             let replies = h.replies(i);
             assert!(
                 replies.is_empty(),

@@ -67,6 +67,51 @@ async fn check_the_end(h: &mut Harness, d: &mut Driver) {
     d.audit(h).await;
 }
 
+/// Each march is one sentence that names the figures moved, however it was entered (the March
+/// button then one button per figure, or `/march … figures:`), and nobody "joins the battle"
+/// where no battle was called.
+async fn check_marches_are_told_once(h: &Harness, d: &Driver) {
+    let log = h.store().log(d.table.game).await.unwrap();
+    let marches = log
+        .iter()
+        .filter(|(_, c)| {
+            matches!(
+                c,
+                bloodrage_bot::engine::AnyCommand::Base(
+                    bloodrage_bot::engine::base::Command::March { .. }
+                )
+            )
+        })
+        .count();
+    let text: Vec<String> = h
+        .public_messages(d.table.thread)
+        .iter()
+        .flat_map(|m| m.content.lines().map(str::to_string).collect::<Vec<_>>())
+        .collect();
+    let told: Vec<&String> = text.iter().filter(|l| l.contains(" marches ")).collect();
+    assert!(marches > 0, "the game had marches");
+    assert_eq!(told.len(), marches, "one sentence per march: {told:#?}");
+    for line in &told {
+        assert!(
+            !line.contains("marches  ") && !line.contains("marches from"),
+            "the march names its figures: {line}"
+        );
+    }
+    let mut pillaged = std::collections::BTreeSet::new();
+    for line in &text {
+        if let Some(rest) = line.split(" pillages ").nth(1) {
+            pillaged.insert(rest.split([' ', '.', ':']).next().unwrap_or("").to_string());
+        }
+        if let Some(rest) = line.split(" joins the battle in ").nth(1) {
+            let province = rest.split(' ').next().unwrap_or("");
+            assert!(
+                pillaged.contains(province),
+                "a figure joins a battle that was called: {line}"
+            );
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_interactions_only() {
     let started = Instant::now();
@@ -87,6 +132,8 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
     }
     let mut d = Driver::new(table, 1);
     d.audit(&h).await;
+    // The lobby, the opening message and the first board came before any move.
+    d.most_messages_per_move = 0;
     let mut boards = 0;
     // Message id before the action whose board has not been posted yet. An action may first ask
     // others (a free invade, saving a figure from the Fire Giant): its board is due by the time
@@ -136,6 +183,12 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
     }
     assert!(board_due.is_none(), "the last action's board was posted");
     check_the_end(&mut h, &mut d).await;
+    check_marches_are_told_once(&h, &d).await;
+    assert!(
+        d.most_messages_per_move <= 1,
+        "a move is told in one public message (narration, board and mention together): {}",
+        d.most_messages_per_move
+    );
     assert!(
         d.ways[..4].iter().all(|n| *n > 0),
         "every way of playing was used: {:?}",

@@ -126,6 +126,20 @@ impl Decision {
         }
     }
 
+    /// Whether the awaited seat is finishing an action of its own turn (the figures of a march,
+    /// the free invasion after an upgrade, an offer after an invasion, the figures of Frigga's
+    /// Sacrifice): the others are told once the action is complete.
+    pub fn is_follow_up(&self) -> bool {
+        matches!(
+            self,
+            Decision::March { .. }
+                | Decision::FreeInvade { .. }
+                | Decision::Succor { .. }
+                | Decision::ThorsDomain { .. }
+                | Decision::Sacrifice { .. }
+        )
+    }
+
     /// Whether several seats answer this decision at once, each with its own command.
     pub fn is_simultaneous(&self) -> bool {
         matches!(
