@@ -14,6 +14,7 @@ mod info;
 mod leaks;
 mod limits;
 mod refusals;
+mod settings;
 mod startup;
 mod upgrade;
 mod validate;

@@ -3,7 +3,7 @@
 
 use super::options;
 use super::shared::{defer, my_games, private, resolve};
-use crate::discord::announce::discord_code;
+use crate::discord::announce::{BoardPolicy, discord_code};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::lobby::{
     HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed, refresh_lobby, start_game,
@@ -32,7 +32,14 @@ pub fn game() -> poise::Command<Arc<Data>, Error> {
 /// Create, start, inspect or abandon a game.
 #[poise::command(
     slash_command,
-    subcommands("game_new", "game_start", "game_status", "game_leave", "game_abandon"),
+    subcommands(
+        "game_new",
+        "game_start",
+        "game_status",
+        "game_settings",
+        "game_leave",
+        "game_abandon"
+    ),
     rename = "game"
 )]
 #[allow(clippy::unused_async)] // a parent of subcommands is never called, but poise needs it async
@@ -194,6 +201,92 @@ pub async fn game_status(
     private(ctx, text).await
 }
 
+/// When the board image is posted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum BoardChoice {
+    /// After every action that changes it.
+    #[name = "every-action"]
+    EveryAction,
+    /// When another player must act next.
+    #[name = "turn-change"]
+    TurnChange,
+    /// Only when asked for with /board.
+    #[name = "on-request"]
+    OnRequest,
+}
+
+impl From<BoardChoice> for BoardPolicy {
+    fn from(choice: BoardChoice) -> BoardPolicy {
+        match choice {
+            BoardChoice::EveryAction => BoardPolicy::EveryAction,
+            BoardChoice::TurnChange => BoardPolicy::TurnChange,
+            BoardChoice::OnRequest => BoardPolicy::OnRequest,
+        }
+    }
+}
+
+/// Whether the author may change a game: its host, or a server admin.
+async fn may_manage(ctx: Context<'_>, record: &crate::store::GameRecord) -> bool {
+    let admin = ctx
+        .author_member()
+        .await
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| {
+            p.contains(Permissions::ADMINISTRATOR) || p.contains(Permissions::MANAGE_GUILD)
+        });
+    record.host_id == Some(ctx.author().id.get()) || admin
+}
+
+/// See or change a game's settings (its host or a server admin).
+#[poise::command(slash_command, guild_only, rename = "settings")]
+pub async fn game_settings(
+    ctx: Context<'_>,
+    #[description = "When the board is posted: every-action (default), turn-change or on-request"]
+    board: Option<BoardChoice>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(());
+    };
+    let store = ctx.data().store();
+    if let Some(choice) = board {
+        if !may_manage(ctx, &record).await {
+            return private(
+                ctx,
+                "Only the game's host or a server admin can change its settings.",
+            )
+            .await;
+        }
+        let policy = BoardPolicy::from(choice);
+        store
+            .set_game_setting(record.id, BoardPolicy::SETTING, policy.as_str())
+            .await?;
+    }
+    let policy = BoardPolicy::parse(
+        store
+            .game_setting(record.id, BoardPolicy::SETTING)
+            .await?
+            .as_deref(),
+    );
+    let when = match policy {
+        BoardPolicy::EveryAction => "after every action",
+        BoardPolicy::TurnChange => "when another player must act next",
+        BoardPolicy::OnRequest => "only when someone asks with `/board`",
+    };
+    private(
+        ctx,
+        format!(
+            "**{}** (#{}) settings — board: `{}` (posted {when}).",
+            record.name,
+            record.id,
+            policy.as_str()
+        ),
+    )
+    .await
+}
+
 /// Leave a game's lobby.
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
@@ -230,14 +323,7 @@ pub async fn game_abandon(
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(());
     };
-    let admin = ctx
-        .author_member()
-        .await
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| {
-            p.contains(Permissions::ADMINISTRATOR) || p.contains(Permissions::MANAGE_GUILD)
-        });
-    if record.host_id != Some(ctx.author().id.get()) && !admin {
+    if !may_manage(ctx, &record).await {
         return private(
             ctx,
             "Only the game's host or a server admin can abandon it.",
