@@ -103,7 +103,7 @@ pub async fn act(
                 Refusal::Rule { current, error, .. } => {
                     let names = table(store, game_id, &current.record.config).await?.names;
                     format!(
-                        "{}. Use /act to see what you may do.",
+                        "{} Use /act to see what you may do.",
                         present::refusal(&current.game, &error, &names)
                     )
                 }

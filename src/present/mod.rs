@@ -173,7 +173,7 @@ pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand) -> String {
     }
 }
 
-/// Why a command was refused, in a sentence a player understands.
+/// Why a command was refused, in a sentence a player would say (ending with a full stop).
 pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names) -> String {
     match (game, error) {
         (AnyGame::Base(g), AnyRuleError::Base(e)) => base::words::refusal(g, e, names),

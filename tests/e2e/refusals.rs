@@ -101,6 +101,19 @@ async fn refusals_are_private_short_and_change_nothing() {
     let i = h.slash(ALICE, thread, "game start", &[]).await;
     refused(&h, i, ALICE, "already started", &snap, game, thread).await;
 
+    // A command that answers another decision reads as a sentence, not as code.
+    let i = h.slash(ALICE, thread, "pass", &[]).await;
+    refused(
+        &h,
+        i,
+        ALICE,
+        "You can't pass now: you must draft a card.",
+        &snap,
+        game,
+        thread,
+    )
+    .await;
+
     // Play the draft to the first action.
     let mut d = Driver::new(table(&h, game, thread).await, 3);
     loop {
@@ -154,7 +167,7 @@ async fn refusals_are_private_short_and_change_nothing() {
         &h,
         i,
         other_user,
-        &format!("Not your turn: the game is waiting for {first_name}"),
+        &format!("It isn't your turn: the game is waiting for {first_name}"),
         &snap,
         game,
         thread,

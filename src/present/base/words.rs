@@ -16,18 +16,113 @@ fn capitalised(text: &str) -> String {
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
-/// Why a command was refused, as a sentence (without a final full stop).
+/// What a kind of command does, as the verb a player would use ("You can't pass now").
+fn doing(kind: &str) -> &'static str {
+    match kind {
+        "draft" => "draft a card",
+        "invade" => "invade",
+        "march" => "march",
+        "upgrade" => "play an upgrade",
+        "quest" => "commit to a quest",
+        "pillage" => "pillage",
+        "challenge" => "use Tyr's Challenge",
+        "sacrifice" => "use Frigga's Sacrifice",
+        "recall" => "bring a figure back from Valhalla",
+        "pass" => "pass",
+        "move" => "move a figure",
+        "join" => "join a battle",
+        "play" => "play a battle card",
+        "count_quest" => "count a quest as a battle card",
+        "keep" => "keep a card",
+        "spare" => "choose a figure to spare",
+        "destroy" => "sacrifice a figure",
+        "protect" => "protect a figure",
+        "retreat" => "retreat the Völur Witch",
+        "raise" => "raise a stat",
+        "move_leader" => "move your Leader",
+        "accept" => "accept an offer",
+        _ => "decline or finish",
+    }
+}
+
+/// Why a command was refused, as a sentence a player would say, ending with a full stop.
 pub fn refusal(_game: &Game, error: &RuleError, names: &Names) -> String {
     match error {
+        RuleError::GameOver => {
+            "The game is over: `/log` and `/game status` show how it ended.".into()
+        }
+        RuleError::NoSuchSeat { .. } => "That seat is not at this table.".into(),
         // Seats mean nothing to players: name who is awaited.
         RuleError::NotYourTurn { waiting, decision } => {
             let who: Vec<&str> = waiting.iter().map(|s| names.plain(*s)).collect();
             format!(
-                "Not your turn: the game is waiting for {} to {decision}",
+                "It isn't your turn: the game is waiting for {} to {decision}.",
                 who.join(", ")
             )
         }
-        other => capitalised(&other.to_string()),
+        RuleError::WrongDecision { got, expected } => {
+            format!("You can't {} now: you must {expected}.", doing(got))
+        }
+        RuleError::UnknownCard { .. } => "That card is not in this game.".into(),
+        RuleError::CardNotInHand { card } => format!("{card} is not in your hand."),
+        RuleError::CardNotInPack { card } => {
+            format!("{card} is not in the packet in front of you.")
+        }
+        RuleError::WrongCardKind { card, wanted } => format!("{card} is not {wanted}."),
+        RuleError::NoRage => "You have no Rage left: you can only pass.".into(),
+        RuleError::NotEnoughRage { need, have } => {
+            format!("That costs {need} Rage and you have {have}.")
+        }
+        RuleError::HornsLimit { on_board, horns } => format!(
+            "Your Horns allow {horns} figures on the board, and you have {on_board} there already."
+        ),
+        RuleError::ProvinceDestroyed { province } => format!(
+            "{province} was destroyed by Ragnarök: nothing can go there or be pillaged there."
+        ),
+        RuleError::ProvinceFull { province, villages } => {
+            format!("{province} is full: all {villages} villages are taken.")
+        }
+        RuleError::NotInReserve { figure } => format!("Your {figure} is not in your reserve."),
+        RuleError::NotInValhalla { figure } => format!("Your {figure} is not in Valhalla."),
+        RuleError::FigureNotThere { figure, place } => {
+            format!("You have no {figure} in {place}.")
+        }
+        RuleError::WrongWaters { figure, place } => format!(
+            "Your {figure} can't go to {place}: ships and the Sea Serpent go only into fjords, \
+             other figures only into provinces."
+        ),
+        RuleError::ShipsNeverMove { figure } => {
+            format!("Your {figure} can't move once it is on the board.")
+        }
+        RuleError::NoInvadeIntoYggdrasil => {
+            "Only the Dark Elf can invade Yggdrasil: march there instead.".into()
+        }
+        RuleError::FjordClosed { place } => {
+            format!("{place} is closed: both of its provinces are destroyed.")
+        }
+        RuleError::SameProvince => "A march must go to another province.".into(),
+        RuleError::NotAdjacent { from, to } => format!("{from} does not border {to}."),
+        RuleError::AlreadyPillaged { province } => {
+            format!("{province} has already been pillaged this Age.")
+        }
+        RuleError::NotPillagedYet { province } => {
+            format!("{province} has not been pillaged this Age yet: pillage it normally.")
+        }
+        RuleError::NotPresent { province } => {
+            format!("To pillage {province} you need a figure there, or a ship in its fjord.")
+        }
+        RuleError::MissingUpgrade { card } => {
+            format!("You need {card} on your clan sheet for that.")
+        }
+        RuleError::NoSuchSlot { count, .. } => {
+            format!("That card has {count} slot(s) to go into: choose one from the suggestions.")
+        }
+        RuleError::StatAtTop { stat } => {
+            format!("Your {} is already on its last step.", stat.name())
+        }
+        RuleError::NotOffered { options } => {
+            format!("That choice is not offered now: {options}.")
+        }
     }
 }
 
@@ -234,4 +329,86 @@ pub fn catalogue_lines(json: bool) -> Vec<String> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameConfig;
+    use crate::engine::base::data::ProvinceId;
+
+    #[test]
+    fn refusals_read_as_sentences() {
+        let game = Game::new(&GameConfig::base(3, 1)).unwrap();
+        let names = Names {
+            mention: Vec::new(),
+            plain: vec!["Ann".into(), "Bo".into(), "Cy".into()],
+        };
+        let gimle = ProvinceId::parse("gimle").unwrap();
+        let cases = [
+            (
+                RuleError::WrongDecision {
+                    got: "pass",
+                    expected: "draft a card",
+                },
+                "You can't pass now: you must draft a card.",
+            ),
+            (
+                RuleError::NotYourTurn {
+                    waiting: vec![Seat(1), Seat(2)],
+                    decision: "choose a battle card",
+                },
+                "It isn't your turn: the game is waiting for Bo, Cy to choose a battle card.",
+            ),
+            (
+                RuleError::NotEnoughRage { need: 2, have: 1 },
+                "That costs 2 Rage and you have 1.",
+            ),
+            (
+                RuleError::ProvinceFull {
+                    province: gimle,
+                    villages: 5,
+                },
+                "Gimle is full: all 5 villages are taken.",
+            ),
+        ];
+        for (error, sentence) in cases {
+            assert_eq!(refusal(&game, &error, &names), sentence);
+        }
+        for kind in [
+            "draft",
+            "invade",
+            "march",
+            "upgrade",
+            "quest",
+            "pillage",
+            "challenge",
+            "sacrifice",
+            "recall",
+            "pass",
+            "move",
+            "join",
+            "play",
+            "count_quest",
+            "keep",
+            "spare",
+            "destroy",
+            "protect",
+            "retreat",
+            "raise",
+            "move_leader",
+            "accept",
+            "done",
+        ] {
+            let text = refusal(
+                &game,
+                &RuleError::WrongDecision {
+                    got: kind,
+                    expected: "draft a card",
+                },
+                &names,
+            );
+            assert!(!text.contains('`') && !text.contains('_'), "{text}");
+        }
+    }
 }
