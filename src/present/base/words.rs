@@ -8,14 +8,6 @@ use crate::engine::base::{Decision, Game, RuleError};
 use crate::present::{Delivery, Names};
 use std::fmt::Write as _;
 
-/// `text` with its first letter in upper case.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
 /// What a kind of command does, as the verb a player would use ("You can't pass now").
 fn doing(kind: &str) -> &'static str {
     match kind {
