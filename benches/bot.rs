@@ -29,7 +29,7 @@ use bloodrage_bot::discord::{Bot, Config, Data, Handled};
 use bloodrage_bot::engine::{GameConfig, Seat};
 use bloodrage_bot::session::Session;
 use bloodrage_bot::store::{GameStatus, NewGame, Store};
-use fake::{APP_ID, CHANNEL_ID, Fake, GUILD_ID, TOKEN};
+use fake::{CHANNEL_ID, Fake, GUILD_ID, TOKEN};
 use serde_json::json;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -60,39 +60,6 @@ fn user_of(game: u64, seat: u8) -> u64 {
 
 fn thread_of(game: u64) -> u64 {
     720_000_000_000_000_000 + game
-}
-
-/// A component press as Discord sends it: a guild member in a game's thread, on a message.
-fn press(fake: &Fake, user: u64, channel: u64, message: u64, custom_id: &str) -> (u64, Instant) {
-    let mut s = fake.state.lock().unwrap();
-    let (id, token) = s.register_interaction(3, user, channel, Some(message));
-    let name = s.users[&user].name.clone();
-    let user_json = json!({"id": user.to_string(), "username": name, "global_name": name, "avatar": null, "discriminator": "0"});
-    let payload = json!({
-        "id": id.to_string(),
-        "application_id": APP_ID.to_string(),
-        "type": 3,
-        "token": token,
-        "version": 1,
-        "locale": "en-US",
-        "guild_locale": "en-US",
-        "entitlements": [],
-        "attachment_size_limit": 10_485_760,
-        "app_permissions": "562949953421311",
-        "channel_id": channel.to_string(),
-        "channel": {"id": channel.to_string(), "type": 11, "name": "game", "parent_id": CHANNEL_ID.to_string()},
-        "guild_id": GUILD_ID.to_string(),
-        "context": 0,
-        "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
-        "member": {"user": user_json, "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
-                   "deaf": false, "mute": false, "flags": 0, "permissions": "104324673"},
-        "message": fake::message_json(&s.messages[&message]),
-        "data": {"custom_id": custom_id, "component_type": 2},
-    });
-    drop(s);
-    let at = Instant::now();
-    fake.dispatch("INTERACTION_CREATE", &payload);
-    (id, at)
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -182,13 +149,8 @@ async fn play(
         let (interaction, at) = {
             // Registered before the press so the notice cannot be missed.
             let mut w = waiters.lock().unwrap();
-            let (interaction, at) = press(
-                fake,
-                user_of(g, seat.0),
-                thread,
-                panels[seat.index()],
-                &custom_id,
-            );
+            let (interaction, at) =
+                fake.press(user_of(g, seat.0), thread, panels[seat.index()], &custom_id);
             w.insert(interaction, done_tx);
             (interaction, at)
         };

@@ -148,7 +148,7 @@ pub async fn serve(config: Config) -> Result<()> {
         .with_context(|| format!("opening the database {}", config.database_url))?;
     let mut bot = Bot::build(&config, store).await?;
     // Ctrl-C or SIGTERM (docker stop): close the gateway and the database cleanly. Every move
-    // is committed before it is acknowledged, so even a hard kill loses nothing.
+    // is stored before it is confirmed, so even a hard kill loses nothing a player saw confirmed.
     let shards = bot.client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;

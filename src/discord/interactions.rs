@@ -300,7 +300,13 @@ enum Chosen {
     Legacy(String),
 }
 
-/// A choice from a panel: apply it, then show the next choice or a confirmation in its place.
+/// How long a choice may take to be stored before Discord is told the click arrived anyway
+/// (Discord allows 3 seconds; storing takes well under a millisecond).
+const STORE_BY: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// A choice from a panel: store it, then acknowledge the click (so a click Discord showed as
+/// received is never lost, even if the bot dies right after), tell the players, and show the
+/// next choice or a confirmation in the panel's place.
 async fn choose(
     http: &Http,
     data: &Data,
@@ -308,20 +314,33 @@ async fn choose(
     id: &ComponentId,
     chosen: Chosen,
 ) -> Result<(), Error> {
-    press
-        .create_response(http, CreateInteractionResponse::Acknowledge)
-        .await?;
-    let command = match mine(data, id.game, press).await? {
-        Err(why) => return tell(http, press, why).await,
-        Ok((current, seat)) => match &chosen {
-            Chosen::Pick(pick) => pick.resolve(&current.game.legal_commands(seat)),
-            Chosen::Legacy(code) => present::legacy_command(&current.game, code),
-        },
+    let decide = async {
+        let command = match mine(data, id.game, press).await? {
+            Err(why) => return Ok::<_, Error>(Outcome::Refused(why)),
+            Ok((current, seat)) => match &chosen {
+                Chosen::Pick(pick) => pick.resolve(&current.game.legal_commands(seat)),
+                Chosen::Legacy(code) => present::legacy_command(&current.game, code),
+            },
+        };
+        let Some(command): Option<AnyCommand> = command else {
+            return Ok(Outcome::Refused(STALE.into()));
+        };
+        play::store_move(data, id.game, press.user.id, &[command], Some(id.seq)).await
     };
-    let Some(command): Option<AnyCommand> = command else {
-        return tell(http, press, STALE).await;
+    tokio::pin!(decide);
+    let acknowledge = || press.create_response(http, CreateInteractionResponse::Acknowledge);
+    let mut outcome = tokio::select! {
+        outcome = &mut decide => {
+            acknowledge().await?;
+            outcome?
+        }
+        () = tokio::time::sleep(STORE_BY) => {
+            acknowledge().await?;
+            decide.await?
+        }
     };
-    match play::act(http, data, id.game, press.user.id, &[command], Some(id.seq)).await? {
+    play::tell(http, data, id.game, &mut outcome).await;
+    match outcome {
         Outcome::Refused(why) => tell(http, press, why).await,
         Outcome::Applied {
             applied,

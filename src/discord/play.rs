@@ -81,6 +81,20 @@ pub async fn act(
     commands: &[AnyCommand],
     expected: Option<u64>,
 ) -> Result<Outcome, Error> {
+    let mut outcome = store_move(data, game_id, user, commands, expected).await?;
+    tell(http, data, game_id, &mut outcome).await;
+    Ok(outcome)
+}
+
+/// Applies and stores `commands` for `user` without telling anyone yet (see [`act`]); the
+/// outcome says the thread was not told.
+pub async fn store_move(
+    data: &Data,
+    game_id: GameId,
+    user: UserId,
+    commands: &[AnyCommand],
+    expected: Option<u64>,
+) -> Result<Outcome, Error> {
     let store = data.store();
     let Some(seat) = seat_of(store, game_id, user).await? else {
         return Ok(Outcome::Refused(match store.record(game_id).await {
@@ -117,7 +131,23 @@ pub async fn act(
         done.push(present::describe(&before, seat, &step.command));
         let _ = before.apply(seat, &step.command);
     }
-    let announced = match announce(http, data, game_id, Occasion::Moves(seat)).await {
+    Ok(Outcome::Applied {
+        applied: Box::new(applied),
+        seat,
+        done: done.join(", "),
+        announced: false,
+    })
+}
+
+/// Tells the players about a stored move (nothing for a refusal).
+pub async fn tell(http: &Http, data: &Data, game_id: GameId, outcome: &mut Outcome) {
+    let Outcome::Applied {
+        seat, announced, ..
+    } = outcome
+    else {
+        return;
+    };
+    *announced = match announce(http, data, game_id, Occasion::Moves(*seat)).await {
         Ok(()) => true,
         Err(e) => {
             // The move is stored; only telling the players failed. The catch-up task (and a
@@ -126,10 +156,4 @@ pub async fn act(
             false
         }
     };
-    Ok(Outcome::Applied {
-        applied: Box::new(applied),
-        seat,
-        done: done.join(", "),
-        announced,
-    })
 }

@@ -380,6 +380,46 @@ impl Fake {
             .expect("the gateway connection is open");
     }
 
+    /// A guild member presses a component on a message in a guild channel or thread: registers
+    /// the interaction and dispatches it. For tests that drive the bot without the harness (a bot
+    /// in another process, the load benchmark). Returns the interaction's id and when it was sent.
+    pub fn press(&self, user: u64, channel: u64, message: u64, custom_id: &str) -> (u64, Instant) {
+        let mut s = self.state.lock().unwrap();
+        let (id, token) = s.register_interaction(3, user, channel, Some(message));
+        let name = s.users[&user].name.clone();
+        let parent = s.channels.get(&channel).and_then(|c| c.parent);
+        let user_json = json!({"id": user.to_string(), "username": name, "global_name": name, "avatar": null, "discriminator": "0"});
+        let mut channel_json = json!({"id": channel.to_string(), "type": 11, "name": "game"});
+        if let Some(p) = parent {
+            channel_json["parent_id"] = json!(p.to_string());
+        }
+        let payload = json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": 3,
+            "token": token,
+            "version": 1,
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": 10_485_760,
+            "app_permissions": "562949953421311",
+            "channel_id": channel.to_string(),
+            "channel": channel_json,
+            "guild_id": GUILD_ID.to_string(),
+            "context": 0,
+            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "member": {"user": user_json, "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
+                       "deaf": false, "mute": false, "flags": 0, "permissions": "104324673"},
+            "message": message_json(&s.messages[&message]),
+            "data": {"custom_id": custom_id, "component_type": 2},
+        });
+        drop(s);
+        let at = Instant::now();
+        self.dispatch("INTERACTION_CREATE", &payload);
+        (id, at)
+    }
+
     /// Waits until `check` holds (or fails after `timeout`).
     pub async fn wait<T>(
         &self,
