@@ -83,6 +83,25 @@ where
     tokio::task::spawn_blocking(draw).await.context(what)
 }
 
+/// Posts a message to a game's thread. Discord archives a thread after a week without a message,
+/// and an archived thread takes no message (50083): the thread is woken (unarchived) and the
+/// message posted again, so an idle game's players can use their commands there once more.
+pub async fn post(
+    http: &Http,
+    thread: ChannelId,
+    message: CreateMessage,
+) -> Result<serenity::all::Message, serenity::Error> {
+    match thread.send_message(http, message.clone()).await {
+        Err(e) if discord_code(&e) == Some(50083) => {
+            thread
+                .edit_thread(http, serenity::all::EditThread::new().archived(false))
+                .await?;
+            thread.send_message(http, message).await
+        }
+        other => other,
+    }
+}
+
 /// The board as a PNG.
 pub async fn board_png(
     record: &GameRecord,
@@ -237,7 +256,7 @@ pub async fn announce(
         } else {
             message = message.allowed_mentions(CreateAllowedMentions::new());
         }
-        thread.send_message(http, message).await?;
+        post(http, thread, message).await?;
     }
     store.set_announced(record.id, record.next_seq).await?;
     Ok(())
@@ -391,9 +410,9 @@ async fn deliver(
             let warned = format!("dmwarned.{}", seat.0);
             if store.game_setting(record.id, &warned).await?.is_none() {
                 store.set_game_setting(record.id, &warned, "1").await?;
-                thread
-                    .send_message(
+                post(
                         http,
+                        thread,
                         CreateMessage::new()
                             .content(format!(
                                 "{}: I can't send you direct messages, so your cards can't reach you there. \

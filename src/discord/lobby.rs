@@ -2,7 +2,7 @@
 //! join, seating, and starting the game (random seat order and clans from the game's seed, the
 //! opening message, the first board and the first private decisions).
 
-use super::announce::{Occasion, announce};
+use super::announce::{Occasion, announce, post};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::seats::table;
@@ -219,14 +219,14 @@ pub async fn start_game(
     if let Some(thread) = record.thread_id {
         let names = table(store, id, &record.config).await?.names;
         let text = present::opening(&current.game, &names);
-        if let Err(e) = ChannelId::new(thread)
-            .send_message(
-                http,
-                CreateMessage::new()
-                    .content(text)
-                    .allowed_mentions(CreateAllowedMentions::new()),
-            )
-            .await
+        if let Err(e) = post(
+            http,
+            ChannelId::new(thread),
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(CreateAllowedMentions::new()),
+        )
+        .await
         {
             tracing::warn!(game = id, "posting the start failed: {e}");
         }

@@ -46,6 +46,9 @@ pub struct Channel {
     pub name: String,
     pub parent: Option<u64>,
     pub recipient: Option<u64>,
+    /// A thread Discord archived after its inactivity period: it takes no message until it is
+    /// unarchived (the fake is strict here, so the bot must wake its threads itself).
+    pub archived: bool,
 }
 
 /// A stored message.
@@ -316,6 +319,7 @@ impl Fake {
                 name: "games".into(),
                 parent: None,
                 recipient: None,
+                archived: false,
             },
         );
         let changed = Arc::new(Notify::new());
@@ -649,6 +653,7 @@ fn route(s: &mut State, method: &Method, path: &str, body: &Body) -> Response {
                     name: name.clone(),
                     parent: Some(parent),
                     recipient: None,
+                    archived: false,
                 },
             );
             ok(
@@ -682,6 +687,7 @@ fn route(s: &mut State, method: &Method, path: &str, body: &Body) -> Response {
                         name: String::new(),
                         parent: None,
                         recipient: Some(user),
+                        archived: false,
                     },
                 );
                 id
@@ -701,6 +707,9 @@ fn route(s: &mut State, method: &Method, path: &str, body: &Body) -> Response {
             if let Some((status, code)) = s.fail_next_channel_message.take() {
                 return error(status, code, "injected failure");
             }
+            if channel.archived {
+                return error(400, 50083, "Thread is archived");
+            }
             if let Some(r) = channel.recipient
                 && s.users.get(&r).is_some_and(|u| u.dms_closed)
             {
@@ -710,6 +719,20 @@ fn route(s: &mut State, method: &Method, path: &str, body: &Body) -> Response {
                 Ok(m) => ok(message_json(&s.messages[&m])),
                 Err(r) => r,
             }
+        }
+        ("PATCH", ["channels", id]) => {
+            let Some(channel) = id.parse::<u64>().ok().and_then(|c| s.channels.get_mut(&c)) else {
+                return error(404, 10003, "Unknown Channel");
+            };
+            if let Some(archived) = body.json["archived"].as_bool() {
+                channel.archived = archived;
+            }
+            let c = channel.clone();
+            ok(
+                json!({"id": c.id.to_string(), "type": c.kind, "guild_id": GUILD_ID.to_string(), "name": c.name,
+                "parent_id": c.parent.map(|p| p.to_string()), "owner_id": BOT_ID.to_string(),
+                "thread_metadata": {"archived": c.archived, "auto_archive_duration": 10080, "locked": false}}),
+            )
         }
         ("PATCH", ["channels", _, "messages", mid]) => {
             let Some(mid) = mid
@@ -1146,6 +1169,7 @@ impl State {
                 name: format!("channel-{id}"),
                 parent,
                 recipient,
+                archived: false,
             },
         );
     }

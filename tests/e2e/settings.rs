@@ -110,3 +110,50 @@ async fn the_host_chooses_when_the_board_is_posted() {
     d.audit(&h).await;
     h.finish().await;
 }
+
+/// Discord archives a thread after a week without a message, and an archived thread takes no
+/// message: a player acting from the parent channel wakes the game's thread, and `/game status`
+/// works from the parent channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_archived_thread_is_woken_when_the_game_moves_on() {
+    let mut h = Harness::new("archived").await;
+    let table = start_game(&mut h, &[ALICE, BOB], "Sleepy").await;
+    let (game, thread) = (table.game, table.thread);
+    let mut d = Driver::new(table, 9);
+    to_next_action(&mut h, &mut d).await;
+    let (_, g) = h.load(game).await;
+    let seat = g.awaited().iter().next().unwrap();
+    let user = d.user(seat);
+    h.fake
+        .state
+        .lock()
+        .unwrap()
+        .channels
+        .get_mut(&thread)
+        .unwrap()
+        .archived = true;
+    let before = h.public_messages(thread).len();
+    let i = h
+        .slash(
+            user,
+            super::harness::GAMES,
+            "game status",
+            &[("game", json!(game))],
+        )
+        .await;
+    assert!(h.private_reply(i).content.contains("Waiting for"));
+    let i = h
+        .slash(user, super::harness::GAMES, "act", &[("game", json!(game))])
+        .await;
+    let panel = h.private_reply(i).id;
+    d.navigate(&mut h, user, seat, panel).await;
+    assert!(
+        !h.fake.state.lock().unwrap().channels[&thread].archived,
+        "the thread was woken"
+    );
+    assert!(
+        h.public_messages(thread).len() > before,
+        "the move was told in the thread"
+    );
+    h.finish().await;
+}

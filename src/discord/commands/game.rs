@@ -3,7 +3,7 @@
 
 use super::options;
 use super::shared::{defer, my_games, private, resolve};
-use crate::discord::announce::{BoardPolicy, discord_code};
+use crate::discord::announce::{BoardPolicy, discord_code, post};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::lobby::{
     HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed, refresh_lobby, start_game,
@@ -342,19 +342,19 @@ pub async fn game_abandon(
         refresh_lobby(ctx.http(), ctx.data(), record.id).await;
     }
     if let Some(thread) = record.thread_id {
-        serenity::all::ChannelId::new(thread)
-            .send_message(
-                ctx.http(),
-                CreateMessage::new()
-                    .content(format!(
-                        "Game #{} *{}* was abandoned by <@{}>.",
-                        record.id,
-                        record.name,
-                        ctx.author().id
-                    ))
-                    .allowed_mentions(CreateAllowedMentions::new()),
-            )
-            .await?;
+        post(
+            ctx.http(),
+            serenity::all::ChannelId::new(thread),
+            CreateMessage::new()
+                .content(format!(
+                    "Game #{} *{}* was abandoned by <@{}>.",
+                    record.id,
+                    record.name,
+                    ctx.author().id
+                ))
+                .allowed_mentions(CreateAllowedMentions::new()),
+        )
+        .await?;
     }
     private(
         ctx,
