@@ -211,7 +211,7 @@ pub async fn announce(
     if let Occasion::CatchUp(note) = occasion {
         lines.insert(0, format!("*{note}*"));
     }
-    let ping = notify(http, data, &record, &now, &table, thread, occasion).await?;
+    let (ping, deliveries) = notify(data, &record, &now, &table, occasion).await?;
     let policy = BoardPolicy::parse(
         store
             .game_setting(record.id, BoardPolicy::SETTING)
@@ -258,6 +258,10 @@ pub async fn announce(
         }
         post(http, thread, message).await?;
     }
+    // Private decisions after the public message: the thread is never kept waiting for them.
+    for (seat, delivery) in deliveries {
+        deliver(http, data, &record, &now, seat, &delivery, &table, thread).await?;
+    }
     store.set_announced(record.id, record.next_seq).await?;
     Ok(())
 }
@@ -269,21 +273,19 @@ struct Ping {
     buttons: Vec<CreateActionRow>,
 }
 
-/// Sends private decisions by direct message, and says whom to mention: the seats newly awaited
-/// (once per change of who is awaited for what), but never the player who just acted (their
-/// reply already shows their next choice) nor a seat whose decision came by DM.
+/// Says whom to mention, and which private decisions to send by direct message: the seats newly
+/// awaited (once per change of who is awaited for what) are mentioned, but never the player who
+/// just acted (their reply already shows their next choice) nor a seat whose decision goes by DM.
 async fn notify(
-    http: &Http,
     data: &Data,
     record: &GameRecord,
     game: &std::sync::Arc<AnyGame>,
     table: &Table,
-    thread: ChannelId,
     occasion: Occasion<'_>,
-) -> Result<Option<Ping>, Error> {
+) -> Result<(Option<Ping>, Vec<(Seat, present::Delivery)>), Error> {
     let store = data.store();
     let Some(decision) = game.decision() else {
-        return Ok(None);
+        return Ok((None, Vec::new()));
     };
     let now: Vec<Seat> = decision.seats.iter().collect();
     let key = format!(
@@ -316,17 +318,14 @@ async fn notify(
     if let Occasion::Moves(actor) = occasion {
         newly.retain(|s| *s != actor);
     }
-    let mut delivered = Vec::new();
-    for seat in &now {
-        if let Some(delivery) = present::delivery(game, *seat) {
-            deliver(http, data, record, game, *seat, &delivery, table, thread).await?;
-            delivered.push(*seat);
-        }
-    }
+    let deliveries: Vec<(Seat, present::Delivery)> = now
+        .iter()
+        .filter_map(|seat| present::delivery(game, *seat).map(|d| (*seat, d)))
+        .collect();
     store.set_game_setting(record.id, PINGED, &key).await?;
-    newly.retain(|s| !delivered.contains(s));
+    newly.retain(|s| !deliveries.iter().any(|(d, _)| d == s));
     if newly.is_empty() {
-        return Ok(None);
+        return Ok((None, deliveries));
     }
     let who: Vec<&str> = newly.iter().map(|s| table.names.of(*s)).collect();
     let users: Vec<UserId> = newly
@@ -343,7 +342,7 @@ async fn notify(
     );
     let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
     let hand = ComponentId::new(record.id, record.next_seq, Action::Hand).encode();
-    Ok(Some(Ping {
+    let ping = Ping {
         text,
         users,
         buttons: vec![CreateActionRow::Buttons(vec![
@@ -354,7 +353,8 @@ async fn notify(
                 .label("My cards")
                 .style(ButtonStyle::Secondary),
         ])],
-    }))
+    };
+    Ok((Some(ping), deliveries))
 }
 
 /// Sends a seat its private decision by direct message (once per delivery key), with its cards
