@@ -493,9 +493,14 @@ async fn send_dm(http: &Http, data: &Data, user: u64, message: CreateMessage) ->
 }
 
 /// Tells the threads of games whose last moves were not announced (the bot stopped in between,
-/// or Discord refused a message). Games that are up to date are not even loaded.
+/// or Discord refused a message). Games that are up to date are not even loaded, and a game whose
+/// move is under way is left to that move's own announcement.
 pub async fn catch_up(http: &Http, data: &Data, note: &str) -> Result<(), Error> {
     for id in data.store().behind().await? {
+        if data.is_moving(id) {
+            // Its move is being stored or told right now; that move's own announcement tells it.
+            continue;
+        }
         if let Err(e) = announce(http, data, id, Occasion::CatchUp(note)).await {
             tracing::warn!(game = id, "catching up failed, will retry: {e:#}");
         }

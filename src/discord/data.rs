@@ -24,6 +24,8 @@ pub struct Data {
     /// The session core: applying commands, the cache of live games.
     pub session: Arc<Session>,
     announcing: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Moves being stored and told, per game (see [`Data::moving`]).
+    moving: Arc<Mutex<HashMap<GameId, usize>>>,
     /// Each user's DM channel, once known (also kept in the store).
     pub dm_channels: Mutex<HashMap<u64, u64>>,
     /// Receives a note each time an interaction has been handled.
@@ -40,6 +42,7 @@ impl Data {
         Data {
             session,
             announcing: Mutex::new(HashMap::new()),
+            moving: Arc::new(Mutex::new(HashMap::new())),
             dm_channels: Mutex::new(HashMap::new()),
             #[cfg(feature = "testkit")]
             observer: None,
@@ -66,6 +69,30 @@ impl Data {
         lock.lock_owned().await
     }
 
+    /// Marks a move of `game` as under way until the guard is dropped: from before it is stored
+    /// until its own announcement is done. The catch-up task leaves such a game alone, so a move
+    /// is never told twice, nor as a "catching up" note that pings the player who just moved.
+    pub fn moving(&self, game: GameId) -> Moving {
+        *self
+            .moving
+            .lock()
+            .expect("the move table is never poisoned")
+            .entry(game)
+            .or_default() += 1;
+        Moving {
+            game,
+            table: self.moving.clone(),
+        }
+    }
+
+    /// Whether a move of `game` is being stored or told right now.
+    pub fn is_moving(&self, game: GameId) -> bool {
+        self.moving
+            .lock()
+            .expect("the move table is never poisoned")
+            .contains_key(&game)
+    }
+
     /// Tells the test observer that an interaction is done (nothing in production).
     pub fn handled(&self, interaction: u64) {
         #[cfg(feature = "testkit")]
@@ -74,5 +101,23 @@ impl Data {
         }
         #[cfg(not(feature = "testkit"))]
         let _ = interaction;
+    }
+}
+
+/// A move under way (see [`Data::moving`]).
+pub struct Moving {
+    game: GameId,
+    table: Arc<Mutex<HashMap<GameId, usize>>>,
+}
+
+impl Drop for Moving {
+    fn drop(&mut self) {
+        let mut table = self.table.lock().expect("the move table is never poisoned");
+        if let Some(n) = table.get_mut(&self.game) {
+            *n -= 1;
+            if *n == 0 {
+                table.remove(&self.game);
+            }
+        }
     }
 }

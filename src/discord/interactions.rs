@@ -314,6 +314,7 @@ async fn choose(
     id: &ComponentId,
     chosen: Chosen,
 ) -> Result<(), Error> {
+    let _moving = data.moving(id.game);
     let decide = async {
         let command = match mine(data, id.game, press).await? {
             Err(why) => return Ok::<_, Error>(Outcome::Refused(why)),

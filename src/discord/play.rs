@@ -81,6 +81,7 @@ pub async fn act(
     commands: &[AnyCommand],
     expected: Option<u64>,
 ) -> Result<Outcome, Error> {
+    let _moving = data.moving(game_id);
     let mut outcome = store_move(data, game_id, user, commands, expected).await?;
     tell(http, data, game_id, &mut outcome).await;
     Ok(outcome)

@@ -124,3 +124,33 @@ async fn refused_announcements_and_packets_are_sent_again_and_the_game_goes_on()
     }
     h.finish().await;
 }
+
+/// A slow network between the bot and Discord: every acknowledgement takes longer to arrive than
+/// the catch-up task's period. The catch-up task must leave a move under way to that move's own
+/// announcement: no "catching up" note, and never a ping of the player who just moved (the driver
+/// checks that on every step).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_under_way_is_told_once_by_itself_not_by_the_catch_up_task() {
+    let mut h = Harness::new("slow-acks").await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Slow acks").await;
+    let thread = table.thread;
+    let mut d = Driver::new(table, 11);
+    // Longer than the harness's catch-up period (200 ms), well within Discord's 3 seconds.
+    h.fake.state.lock().unwrap().callback_delay = std::time::Duration::from_millis(700);
+    let marker = h.last_message_id();
+    for _ in 0..12 {
+        assert!(d.step(&mut h).await, "the game goes on");
+    }
+    let caught_up: Vec<String> = h
+        .public_messages(thread)
+        .into_iter()
+        .filter(|m| m.id > marker && m.content.contains("Catching up"))
+        .map(|m| m.content)
+        .collect();
+    assert!(
+        caught_up.is_empty(),
+        "no move was told as a catch-up: {caught_up:?}"
+    );
+    d.audit(&h).await;
+    h.finish().await;
+}

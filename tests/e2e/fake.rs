@@ -137,6 +137,8 @@ pub struct State {
     pub fail_next_channel_message: Option<(u16, i64)>,
     /// One-shot failure of `POST /channels/{id}/threads` (status, code).
     pub fail_next_thread: Option<(u16, i64)>,
+    /// How long an interaction callback takes to reach Discord (network latency; none by default).
+    pub callback_delay: Duration,
     /// Keep the bytes of attached files (the load benchmark drops them to save memory).
     pub keep_files: bool,
     gateway_url: String,
@@ -308,6 +310,7 @@ impl Fake {
             ack_deadline: Duration::from_secs(3),
             fail_next_channel_message: None,
             fail_next_thread: None,
+            callback_delay: Duration::ZERO,
             keep_files: true,
             gateway_url: String::new(),
         }));
@@ -553,6 +556,12 @@ async fn rest_handler(
             return error(400, 50035, "Invalid Form Body");
         }
     };
+    if path.starts_with("/api/v10/interactions/") {
+        let delay = state.lock().unwrap().callback_delay;
+        if !delay.is_zero() {
+            tokio::time::sleep(delay).await;
+        }
+    }
     let auth_ok =
         headers.get("authorization").and_then(|v| v.to_str().ok()) == Some(&format!("Bot {TOKEN}"));
     let response = {
