@@ -130,6 +130,14 @@ pub async fn cards_png(
     .await
 }
 
+/// A seat's card sheet in one of its games, as the `cards.png` attachment of a private answer.
+pub async fn card_sheet(current: &Current, seat: Seat) -> Result<CreateAttachment, Error> {
+    let record = &current.record;
+    let title = format!("#{} {}", record.id, record.name);
+    let png = cards_png(&current.game, seat, title).await?;
+    Ok(CreateAttachment::bytes(png, "cards.png"))
+}
+
 /// When the board image is posted to a game's thread (`/game settings board:…`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoardPolicy {

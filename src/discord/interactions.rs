@@ -1,7 +1,7 @@
 //! Buttons and select menus, routed by custom id (they work after a restart and days later):
 //! the lobby's Join / Leave / Start, Choose and My cards, the panel's menus, and choices.
 
-use super::announce::{DELAYED, cards_png};
+use super::announce::{DELAYED, card_sheet};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
 use super::lobby::{HOST_STAYS, lobby_now, lobby_settings, may_join, start_game};
@@ -13,7 +13,7 @@ use crate::present;
 use crate::session::Current;
 use crate::store::{GameStatus, StoreError};
 use serenity::all::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions, CreateAttachment,
+    ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     EditInteractionResponse, FullEvent, Http, Interaction,
 };
@@ -250,13 +250,8 @@ async fn panel_edit(
         .components(p.rows)
         .clear_attachments();
     if p.show_cards {
-        let png = cards_png(
-            &current.game,
-            seat,
-            format!("#{} {}", record.id, record.name),
-        )
-        .await?;
-        edit = edit.new_attachment(CreateAttachment::bytes(png, "cards.png"));
+        let sheet = card_sheet(current, seat).await?;
+        edit = edit.new_attachment(sheet);
     }
     Ok(edit)
 }
@@ -264,16 +259,11 @@ async fn panel_edit(
 /// The seat's cards, with its panel when the decision is about them.
 async fn hand_edit(current: &Current, seat: Seat) -> Result<EditInteractionResponse, Error> {
     let record = &current.record;
-    let png = cards_png(
-        &current.game,
-        seat,
-        format!("#{} {}", record.id, record.name),
-    )
-    .await?;
+    let sheet = card_sheet(current, seat).await?;
     let title = format!("**Your cards** in *{}* (#{}).", record.name, record.id);
     let mut edit = EditInteractionResponse::new()
         .content(title.clone())
-        .new_attachment(CreateAttachment::bytes(png, "cards.png"));
+        .new_attachment(sheet);
     let prompt = present::prompt(&current.game, seat);
     if prompt.about_cards && !prompt.choices.is_empty() {
         let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);

@@ -2,7 +2,7 @@
 
 use super::options::{self, texts};
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
-use crate::discord::announce::{board_png, cards_png, draw};
+use crate::discord::announce::{board_png, card_sheet, draw};
 use crate::discord::data::{Context, Error};
 use crate::discord::message::into_messages;
 use crate::discord::panel::{self, Path};
@@ -32,15 +32,8 @@ pub async fn hand(
         record.id,
         present::hand(&current.game, seat)
     );
-    let png = cards_png(
-        &current.game,
-        seat,
-        format!("#{} {}", record.id, record.name),
-    )
-    .await?;
-    let mut reply = CreateReply::default()
-        .ephemeral(true)
-        .attachment(CreateAttachment::bytes(png, "cards.png"));
+    let sheet = card_sheet(&current, seat).await?;
+    let mut reply = CreateReply::default().ephemeral(true).attachment(sheet);
     let prompt = present::prompt(&current.game, seat);
     if prompt.about_cards && !prompt.choices.is_empty() {
         let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);

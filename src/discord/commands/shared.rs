@@ -1,7 +1,7 @@
 //! What the slash commands share: private replies, finding the game a command is about, and
 //! sending a player their panel.
 
-use crate::discord::announce::cards_png;
+use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
 use crate::discord::panel::{self, Path};
 use crate::discord::play::not_active;
@@ -10,7 +10,7 @@ use crate::engine::Seat;
 use crate::session::Current;
 use crate::store::{GameRecord, GameStatus, StoreError};
 use poise::CreateReply;
-use serenity::all::{CreateAllowedMentions, CreateAttachment, EditInteractionResponse};
+use serenity::all::{CreateAllowedMentions, EditInteractionResponse};
 
 /// The description of every command's `game` option.
 pub const GAME_OPTION: &str = "The game (defaults to this thread's)";
@@ -136,13 +136,8 @@ pub async fn send_panel(
         .ephemeral(true)
         .components(p.rows);
     if p.show_cards {
-        let png = cards_png(
-            &current.game,
-            seat,
-            format!("#{} {}", record.id, record.name),
-        )
-        .await?;
-        reply = reply.attachment(CreateAttachment::bytes(png, "cards.png"));
+        let sheet = card_sheet(current, seat).await?;
+        reply = reply.attachment(sheet);
     }
     answer(ctx, reply).await
 }
