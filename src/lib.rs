@@ -5,8 +5,11 @@
 //! primitives, fonts, PNG), `present` (what players see of each rule set: wording, narration,
 //! images), `store` (SQLite: games as config plus command log), `session` (applying any seat's
 //! commands, the cache of live games, who is awaited since when; no Discord), and `discord` (the
-//! front end). `sim` holds the random players used by `simulate`, the tests and the benchmarks.
+//! front end). `sim` holds the random players used by `simulate`, the tests and the benchmarks; `ai` the
+//! computer clans (a seat's view and legal commands in, a command out).
 
+pub mod ai;
+pub mod arena;
 pub mod discord;
 pub mod engine;
 pub mod present;

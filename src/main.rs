@@ -1,8 +1,9 @@
 //! The `bloodrage-bot` command line: `serve` (the Discord bot, the default), `simulate` random
 //! games (optionally stored in a database, stopped and resumed), `replay` stored games, `render`
-//! a board or a hand, and list the `cards`.
+//! a board or a hand, list the `cards`, and pit computer clans against each other in the `arena`.
 
 use anyhow::{Context, Result, bail};
+use bloodrage_bot::ai::{self, Level};
 use bloodrage_bot::engine::{AnyGame, GameConfig};
 use bloodrage_bot::sim::{self, Summary};
 use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
@@ -49,6 +50,23 @@ enum Cmd {
         /// Print `{"game":ID,"seq":N}` after each command is durably stored.
         #[arg(long, hide = true, requires = "db")]
         progress: bool,
+        /// Computer clans instead of random players, one level per seat (`easy,medium,random`);
+        /// sets the number of players.
+        #[arg(long, value_parser = parse_levels, conflicts_with = "db")]
+        seats: Option<Levels>,
+    },
+    /// Play computer clans against each other, seats rotated, and report each level's win rate
+    /// (with its 95 % confidence interval), mean Glory and decision times.
+    Arena {
+        /// One level per seat: `random`, `easy` or `medium` (`easy,random,random,random`).
+        #[arg(long, value_parser = parse_levels)]
+        seats: Levels,
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Seed of the first game; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Replay stored games from their command logs and print one JSON line per game.
     Replay {
@@ -101,12 +119,20 @@ fn run() -> Result<()> {
     let result = match cli.command.unwrap_or(Cmd::Serve) {
         Cmd::Serve => serve(),
         Cmd::Simulate {
+            seed,
+            games,
+            db: None,
+            seats: Some(Levels(seats)),
+            ..
+        } => simulate_ai(&seats, seed, games),
+        Cmd::Simulate {
             players,
             seed,
             games,
             db: None,
             ..
         } => simulate(players, seed, games),
+        Cmd::Arena { seats, games, seed } => arena(&seats.0, games, seed),
         Cmd::Simulate {
             players,
             seed,
@@ -115,6 +141,7 @@ fn run() -> Result<()> {
             stop_after,
             resume,
             progress,
+            ..
         } => runtime()?.block_on(async {
             let store = open(&db).await?;
             let options = StoredRun {
@@ -171,6 +198,50 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
     if failures > 0 {
         bail!("{failures} of {games} games failed");
     }
+    Ok(())
+}
+
+/// A level per seat, from the command line.
+#[derive(Debug, Clone)]
+struct Levels(Vec<Level>);
+
+fn parse_levels(text: &str) -> Result<Levels, String> {
+    let levels = text
+        .split(',')
+        .map(|name| {
+            Level::parse(name).ok_or_else(|| {
+                let known: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                format!("unknown level `{name}` (known: {})", known.join(", "))
+            })
+        })
+        .collect::<Result<Vec<Level>, String>>()?;
+    if !(2..=5).contains(&levels.len()) {
+        return Err(format!(
+            "{} seats given: a game has 2 to 5 players",
+            levels.len()
+        ));
+    }
+    Ok(Levels(levels))
+}
+
+/// Whole games played by computer clans, one JSON line per game.
+fn simulate_ai(seats: &[Level], seed: u64, games: u64) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    let players = u8::try_from(seats.len())?;
+    for i in 0..games {
+        let config = GameConfig::base(players, seed + i);
+        let mut game = AnyGame::new(&config)?;
+        let commands = ai::play_out(&mut game, seats, config.seed, 0)
+            .map_err(|e| anyhow::anyhow!("seed {}: {e}", config.seed))?;
+        let line = serde_json::to_string(&Summary::of(&game, commands))?;
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+fn arena(seats: &[Level], games: u32, seed: u64) -> Result<()> {
+    let results = bloodrage_bot::arena::run(seats, games, seed).map_err(anyhow::Error::msg)?;
+    print!("{}", bloodrage_bot::arena::report(seats, &results));
     Ok(())
 }
 

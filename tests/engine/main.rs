@@ -1,6 +1,7 @@
 //! Engine tests through the public API: random full-game playouts with invariants, rule
 //! scenarios and card effects (built with the scenario test kit), and data checks.
 
+mod ai;
 mod cards;
 mod data;
 mod errors;

@@ -1,0 +1,811 @@
+//! Blood Rage computer clans: every legal command of the seat is scored in Glory-like points from
+//! the seat's own view, and the best is played (a tiny random amount breaks ties).
+//!
+//! Both levels use the same board reading (STR per clan and province, pillage rewards, Ragnarök,
+//! committed quests). They differ in how far they look:
+//! - *easy* counts only the figures already in a province and its own best card, draws cards by
+//!   their printed strength, and plays with a little noise;
+//! - *medium* also counts what opponents can bring (figures one step away that may answer the Call
+//!   to Battle, and a card for every opponent holding one), plays the cheapest card that still wins,
+//!   drafts quests and upgrades that fit where its clan stands, weighs stats by the Age and the
+//!   end-of-game bonus, and keeps its Rage for the actions that are worth it.
+
+// Counts of cards and figures are far below where a float loses precision.
+#![allow(clippy::cast_precision_loss)]
+
+use super::Level;
+use crate::engine::Seat;
+use crate::engine::base::data::board;
+use crate::engine::base::{
+    CardId, CardKind, CardName, ClanView, Command, Decision, Figure, Phase, PillageToken, Place,
+    ProvinceId, Region, SeatView, Slot, Stat,
+};
+use crate::engine::rng::GameRng;
+
+/// The command `level` plays among `legal` (`None` if there is none).
+pub fn choose(
+    view: &SeatView,
+    legal: &[Command],
+    level: Level,
+    rng: &mut GameRng,
+) -> Option<Command> {
+    if legal.is_empty() {
+        return None;
+    }
+    if level == Level::Random || view.public.pending.is_none() {
+        return Some(legal[rng.below(legal.len() as u32) as usize]);
+    }
+    let ctx = Ctx::new(view, level);
+    // Easy plays a little loosely: up to half a point of noise; medium only breaks ties.
+    let noise = if level == Level::Easy { 0.5 } else { 0.001 };
+    let mut best = legal[0];
+    let mut best_score = f64::NEG_INFINITY;
+    for command in legal {
+        let score = ctx.score(*command) + noise * f64::from(rng.below(1000)) / 1000.0;
+        if score > best_score {
+            best_score = score;
+            best = *command;
+        }
+    }
+    Some(best)
+}
+
+/// STR of one clan's figures standing at one place, read from the public view.
+fn str_of(clan: &ClanView, figures: &[(Seat, Figure)], at_yggdrasil: bool) -> u32 {
+    let b = board();
+    let mut warriors = 0u32;
+    let mut s = 0u32;
+    for (seat, figure) in figures {
+        if *seat != clan.seat {
+            continue;
+        }
+        s += match figure {
+            Figure::Leader => u32::from(b.leader_str),
+            Figure::Ship => u32::from(b.ship_str),
+            Figure::Warrior => {
+                warriors += 1;
+                0
+            }
+            Figure::Monster(m) => {
+                if at_yggdrasil && *m == crate::engine::base::Monster::DarkElf {
+                    3
+                } else {
+                    u32::from(m.str())
+                }
+            }
+        };
+    }
+    s + warriors_str(clan, warriors)
+}
+
+/// The Warrior upgrade on a clan's sheet.
+fn warrior_upgrade(clan: &ClanView) -> Option<CardName> {
+    clan.upgrades
+        .iter()
+        .find(|(slot, _, _)| *slot == Slot::Warrior)
+        .map(|(_, _, card)| card.def().id)
+}
+
+/// STR of `n` Warriors standing together (the pair rules of the Warrior upgrades).
+fn warriors_str(clan: &ClanView, n: u32) -> u32 {
+    match warrior_upgrade(clan) {
+        Some(CardName::BrothersInArms) => 3 * (n / 2) + n % 2,
+        Some(CardName::ExpertsInArms) => 2 * n,
+        Some(CardName::MastersInArms) => 6 * (n / 2) + 2 * (n % 2),
+        _ => n * u32::from(board().warrior_str),
+    }
+}
+
+/// STR one more figure adds where it goes (a Warrior's pair bonus approximated by its average).
+fn figure_str(clan: &ClanView, figure: Figure, to: Place) -> u32 {
+    match figure {
+        Figure::Leader => u32::from(board().leader_str),
+        Figure::Ship => u32::from(board().ship_str),
+        Figure::Warrior => warriors_str(clan, 2).div_ceil(2),
+        Figure::Monster(m) => {
+            if m == crate::engine::base::Monster::DarkElf
+                && to == Place::Province(ProvinceId::YGGDRASIL)
+            {
+                3
+            } else {
+                u32::from(m.str())
+            }
+        }
+    }
+}
+
+/// What the seat reads off its view once per decision.
+struct Ctx<'a> {
+    view: &'a SeatView,
+    level: Level,
+    me: Seat,
+    age: u8,
+    /// STR per seat and province (figures in it plus its supporting fjord).
+    str: Vec<[u32; 9]>,
+    /// STR per seat that could still walk in from adjacent provinces, per province.
+    reach: Vec<[u32; 9]>,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(view: &'a SeatView, level: Level) -> Ctx<'a> {
+        let public = &view.public;
+        let players = public.clans.len();
+        let mut str = vec![[0u32; 9]; players];
+        let mut reach = vec![[0u32; 9]; players];
+        for clan in &public.clans {
+            let i = clan.seat.index();
+            for p in &public.provinces {
+                if p.destroyed {
+                    continue;
+                }
+                let mut s = str_of(clan, &p.figures, p.id.is_yggdrasil());
+                if let Some(f) = p.id.def().fjord {
+                    s += str_of(clan, &public.fjords[f.index()].figures, false);
+                }
+                str[i][p.id.index()] = s;
+            }
+            for p in &public.provinces {
+                if p.destroyed {
+                    continue;
+                }
+                let walk: u32 = public
+                    .provinces
+                    .iter()
+                    .filter(|q| !q.destroyed && q.id != p.id && adjacent(q.id, p.id))
+                    .map(|q| {
+                        let movable: Vec<(Seat, Figure)> = q
+                            .figures
+                            .iter()
+                            .copied()
+                            .filter(|(s, f)| *s == clan.seat && !f.is_ship())
+                            .collect();
+                        str_of(clan, &movable, p.id.is_yggdrasil())
+                    })
+                    .sum();
+                reach[i][p.id.index()] = walk;
+            }
+        }
+        Ctx {
+            view,
+            level,
+            me: view.private.seat,
+            age: public.age,
+            str,
+            reach,
+        }
+    }
+
+    fn clan(&self, seat: Seat) -> &ClanView {
+        &self.view.public.clans[seat.index()]
+    }
+
+    fn mine(&self) -> &ClanView {
+        self.clan(self.me)
+    }
+
+    fn province(&self, p: ProvinceId) -> &crate::engine::base::ProvinceView {
+        &self.view.public.provinces[p.index()]
+    }
+
+    fn free_villages(&self, p: ProvinceId) -> u32 {
+        let view = self.province(p);
+        match view.villages {
+            None => 99,
+            Some(v) => u32::from(v).saturating_sub(view.figures.len() as u32),
+        }
+    }
+
+    /// Glory-like worth of one point of current Rage (the currency of actions).
+    fn rage_value(&self) -> f64 {
+        match self.mine().rage {
+            0..=2 => 1.6,
+            3..=4 => 1.2,
+            _ => 0.9,
+        }
+    }
+
+    /// Worth of raising a stat one step now: what it does for the rest of the game plus the
+    /// end-of-game bonus it adds.
+    fn stat_value(&self, stat: Stat) -> f64 {
+        let clan = self.mine();
+        let step = clan.steps[stat.index()];
+        if step >= 6 {
+            return 0.0;
+        }
+        let bonus = &board().stats.end_bonus;
+        let end = f64::from(bonus[step as usize]) - f64::from(bonus[step as usize - 1]);
+        let ages_left = f64::from(3u8.saturating_sub(self.age) + 1);
+        if self.level == Level::Easy {
+            return 3.0;
+        }
+        let use_ = match stat {
+            Stat::Rage => 1.4 * ages_left,
+            Stat::Axes => 1.1 * ages_left,
+            Stat::Horns => {
+                let room = f64::from(clan.stats[Stat::Horns.index()]) - f64::from(clan.on_board);
+                (if room <= 1.0 { 1.4 } else { 0.8 }) * ages_left
+            }
+        };
+        use_ + end
+    }
+
+    /// What a successful pillage of `p` gives its pillager.
+    fn reward(&self, p: ProvinceId) -> f64 {
+        let pv = self.province(p);
+        if pv.destroyed || pv.pillaged {
+            return 0.0;
+        }
+        self.token_value(pv.token)
+    }
+
+    fn token_value(&self, token: PillageToken) -> f64 {
+        match token {
+            PillageToken::Glory => f64::from(board().glory_reward),
+            PillageToken::AllStats => Stat::ALL.iter().map(|s| self.stat_value(*s)).sum(),
+            t => t.stat().map_or(0.0, |s| self.stat_value(s)),
+        }
+    }
+
+    /// The +STR of the seat's best battle card in hand.
+    fn best_card(&self) -> u32 {
+        self.view
+            .private
+            .hand
+            .iter()
+            .map(|c| c.def().battle_str())
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// What the strongest opponent may bring to a battle in `p`: its STR there, for medium also
+    /// what it can walk in (bounded by the free villages) and a card if it holds any.
+    fn threat(&self, p: ProvinceId, extra_room: u32) -> u32 {
+        let room = self.free_villages(p).saturating_sub(extra_room);
+        self.view
+            .public
+            .clans
+            .iter()
+            .filter(|c| c.seat != self.me)
+            .map(|c| {
+                let i = c.seat.index();
+                let here = self.str[i][p.index()];
+                if self.level == Level::Easy {
+                    return here;
+                }
+                // Not every figure next door answers the call (measured in the arena: counting a
+                // quarter of them plays best).
+                let walk = self.reach[i][p.index()].min(room * 3) / 4;
+                // Figures walk in only to a battle they are part of, or can win.
+                // A typical card of this Age, if it holds any (half of the best there is).
+                let card = if c.hand > 0 {
+                    u32::midpoint(2, u32::from(self.age))
+                } else {
+                    0
+                };
+                if here == 0 && walk == 0 {
+                    0
+                } else {
+                    here + walk + card
+                }
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The chance (0..1) that the seat wins a battle in `p` with `mine` STR before cards.
+    fn win_chance(&self, p: ProvinceId, mine: u32, extra_room: u32) -> f64 {
+        let threat = self.threat(p, extra_room);
+        if threat == 0 {
+            return if mine > 0 { 1.0 } else { 0.0 };
+        }
+        let mine = mine + self.best_card();
+        let margin = f64::from(mine) - f64::from(threat);
+        if self.level == Level::Easy {
+            return if margin > 0.0 { 0.9 } else { 0.1 };
+        }
+        1.0 / (1.0 + (-(margin - 0.5) / 1.5).exp())
+    }
+
+    /// Worth of pillaging `p` now with `mine` STR there.
+    fn pillage_value(&self, p: ProvinceId, mine: u32, reward: f64) -> f64 {
+        if mine == 0 {
+            return -5.0;
+        }
+        let chance = self.win_chance(p, mine, 0);
+        let alone = self.threat(p, 0) == 0;
+        let axes = if alone {
+            0.0
+        } else {
+            f64::from(self.mine().stats[Stat::Axes.index()])
+        };
+        let lost = f64::from(self.count_at(p)) * 0.8;
+        chance * (reward + axes) - (1.0 - chance) * (lost + 1.0)
+    }
+
+    fn count_at(&self, p: ProvinceId) -> u32 {
+        self.province(p)
+            .figures
+            .iter()
+            .filter(|(s, _)| *s == self.me)
+            .count() as u32
+    }
+
+    /// Province of this Age's Ragnarök.
+    fn ragnarok(&self) -> ProvinceId {
+        self.view.public.ragnarok[usize::from(self.age.clamp(1, 3) - 1)]
+    }
+
+    /// Glory per figure that dies in this Age's Ragnarök.
+    fn ragnarok_glory(&self) -> f64 {
+        f64::from(board().ragnarok_glory[usize::from(self.age.clamp(1, 3) - 1)])
+    }
+
+    /// How likely a quest card is fulfilled in this Age's Quest phase (0..1).
+    fn quest_chance(&self, card: CardId) -> f64 {
+        let leads = |p: ProvinceId| {
+            let mine = self.str[self.me.index()][p.index()];
+            let other = self.threat(p, 0);
+            if self.province(p).destroyed {
+                0.0
+            } else if mine > other {
+                0.8
+            } else if mine > 0 {
+                0.45
+            } else {
+                0.2
+            }
+        };
+        let region = |r: Region| {
+            ProvinceId::outer()
+                .filter(|p| p.def().region == Some(r))
+                .map(leads)
+                .fold(0.0, f64::max)
+        };
+        match card.def().id {
+            CardName::Alfheim => region(Region::Alfheim),
+            CardName::Jotunheim => region(Region::Jotunheim),
+            CardName::Manheim => region(Region::Manheim),
+            CardName::Yggdrasil => leads(ProvinceId::YGGDRASIL),
+            CardName::GloriousDeath => {
+                let dead = self.mine().valhalla.len() as f64;
+                (0.15 + dead / 4.0).min(0.9)
+            }
+            CardName::Widespread => {
+                let led = ProvinceId::all().filter(|p| leads(*p) >= 0.8).count();
+                match led {
+                    0 => 0.2,
+                    1 => 0.45,
+                    _ => 0.8,
+                }
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// Worth of a card to hold (for the draft and the card kept between Ages).
+    fn card_value(&self, card: CardId) -> f64 {
+        let def = card.def();
+        let easy = self.level == Level::Easy;
+        match def.kind {
+            CardKind::Battle => {
+                let text = if def.text.is_empty() { 0.0 } else { 1.0 };
+                f64::from(def.battle_str()) + text
+            }
+            CardKind::Monster => {
+                let cost = f64::from(def.cost.unwrap_or(0));
+                let s = f64::from(def.str.unwrap_or(0));
+                if easy { s + 1.0 } else { s + 2.5 - 0.3 * cost }
+            }
+            CardKind::Upgrade => {
+                if easy {
+                    return 3.0;
+                }
+                let cost = f64::from(def.cost.unwrap_or(0));
+                let ages_left = f64::from(3u8.saturating_sub(self.age) + 1);
+                let base = match def.id {
+                    CardName::OdinsThrone
+                    | CardName::ThorsGlory
+                    | CardName::TyrsChallenge
+                    | CardName::MastersInArms
+                    | CardName::LordOfSpears => 5.0,
+                    CardName::FireDragons | CardName::EternalDragons => 4.0,
+                    _ => 3.5,
+                };
+                base + 0.5 * ages_left - 0.4 * cost
+            }
+            CardKind::Quest => {
+                let glory = f64::from(def.glory.unwrap_or(0));
+                if easy {
+                    glory * 0.4
+                } else {
+                    glory * self.quest_chance(card)
+                }
+            }
+        }
+    }
+
+    /// Worth of one more figure of mine arriving at `to` (after paying for it).
+    fn arrival_value(&self, figure: Figure, to: Place) -> f64 {
+        let add = figure_str(self.mine(), figure, to);
+        let provinces: Vec<ProvinceId> = match to {
+            Place::Province(p) => vec![p],
+            Place::Fjord(f) => f.supports().to_vec(),
+        };
+        let mut best = 0.0f64;
+        for p in provinces {
+            if self.province(p).destroyed {
+                continue;
+            }
+            let mine = self.str[self.me.index()][p.index()];
+            let mut v = f64::from(add) * 0.3;
+            // A pillage this figure makes winnable.
+            let reward = self.reward(p);
+            if reward > 0.0 {
+                let before = if mine == 0 {
+                    0.0
+                } else {
+                    self.pillage_value(p, mine, reward).max(0.0)
+                };
+                let after = self.pillage_value(p, mine + add, reward).max(0.0);
+                v += 0.7 * (after - before);
+            }
+            // Ragnarök: a figure that dies there gives Glory (medium counts the risk of an
+            // earlier death in battle).
+            if p == self.ragnarok() && matches!(to, Place::Province(_)) {
+                v += self.ragnarok_glory() * if self.level == Level::Easy { 0.6 } else { 0.8 };
+            }
+            // Committed quests this presence helps.
+            if self.level == Level::Medium {
+                for q in &self.view.private.quests {
+                    if quest_province(q.def().id, p) {
+                        let glory = f64::from(q.def().glory.unwrap_or(0));
+                        let other = self.threat(p, 0);
+                        if mine <= other && mine + add > other {
+                            v += 0.5 * glory;
+                        }
+                    }
+                }
+            }
+            best = best.max(v);
+        }
+        best
+    }
+
+    fn invade_value(&self, figure: Figure, to: Place, cost: f64) -> f64 {
+        self.arrival_value(figure, to) - cost * self.rage_value()
+    }
+
+    fn invade_cost(&self, figure: Figure) -> f64 {
+        let clan = self.mine();
+        f64::from(match figure {
+            Figure::Leader => 0,
+            Figure::Warrior => match warrior_upgrade(clan) {
+                Some(CardName::ExpertsInArms | CardName::MastersInArms) => 2,
+                _ => 1,
+            },
+            Figure::Ship => 2,
+            Figure::Monster(m) => u32::from(m.invade_cost()),
+        })
+    }
+
+    /// Worth of marching my movable figures from one province to another.
+    fn march_value(&self, from: ProvinceId, to: ProvinceId) -> f64 {
+        let mine = self.mine();
+        let movers: Vec<Figure> = self
+            .province(from)
+            .figures
+            .iter()
+            .filter(|(s, f)| *s == self.me && !f.is_ship())
+            .map(|(_, f)| *f)
+            .take(self.free_villages(to) as usize)
+            .collect();
+        if movers.is_empty() {
+            return -5.0;
+        }
+        let moved: u32 = movers
+            .iter()
+            .map(|f| figure_str(mine, *f, Place::Province(to)))
+            .sum();
+        let have = self.str[self.me.index()][to.index()];
+        let reward = self.reward(to);
+        let gain = if reward > 0.0 {
+            self.pillage_value(to, have + moved, reward)
+                - self.pillage_value(to, have, reward).max(0.0)
+        } else {
+            0.0
+        };
+        let rag = self.ragnarok_glory() * movers.len() as f64;
+        let ragnarok = if to == self.ragnarok() {
+            0.6 * rag
+        } else if from == self.ragnarok() {
+            -0.8 * rag
+        } else {
+            0.0
+        };
+        0.8 * gain.max(0.0) + ragnarok - self.rage_value()
+    }
+
+    /// Worth of taking the upgrade `card` into `slot`.
+    fn upgrade_value(&self, card: CardId, slot: u8) -> f64 {
+        let def = card.def();
+        let mut cost = f64::from(def.cost.unwrap_or(0));
+        if self
+            .mine()
+            .upgrades
+            .iter()
+            .any(|(_, _, c)| c.def().id == CardName::FriggasCharm)
+        {
+            cost = (cost - 1.0).max(0.0);
+        }
+        let replaced = def.slot.and_then(|kind| {
+            self.mine()
+                .upgrades
+                .iter()
+                .find(|(k, i, _)| *k == kind && *i == slot)
+                .map(|(_, _, c)| *c)
+        });
+        let lost = replaced.map_or(0.0, |c| self.card_value(c) + 1.0);
+        // A monster (or a troop upgrade with a figure in reserve) comes with a free invasion.
+        let invade = if def.kind == CardKind::Monster {
+            2.0
+        } else {
+            0.5
+        };
+        self.card_value(card) + invade - lost - cost * self.rage_value()
+    }
+
+    /// The seat's total STR in the battle being fought, and the strongest other total (cards on
+    /// the table counted).
+    fn battle_totals(&self) -> Option<(ProvinceId, u32, u32)> {
+        let battle = self.view.public.battle.as_ref()?;
+        let p = battle.province;
+        let card = |s: Seat| -> u32 {
+            battle
+                .table
+                .iter()
+                .filter(|c| c.seat == s)
+                .map(|c| c.card.def().battle_str() + c.quest_bonus)
+                .sum()
+        };
+        let mine = self.str[self.me.index()][p.index()] + card(self.me);
+        let other = battle
+            .participants
+            .iter()
+            .filter(|s| **s != self.me)
+            .map(|s| self.str[s.index()][p.index()] + card(*s))
+            .max()
+            .unwrap_or(0);
+        Some((p, mine, other))
+    }
+
+    fn is_participant(&self) -> bool {
+        self.view
+            .public
+            .battle
+            .as_ref()
+            .is_some_and(|b| b.participants.contains(&self.me) || b.pillager == self.me)
+    }
+
+    /// Score of one legal command.
+    #[allow(clippy::too_many_lines)]
+    fn score(&self, command: Command) -> f64 {
+        let decision = self
+            .view
+            .public
+            .pending
+            .as_ref()
+            .map(|p| &p.decision)
+            .expect("checked by choose");
+        match (decision, &command) {
+            (Decision::Draft { .. }, Command::Draft { card }) => self.draft_value(*card),
+            (Decision::Keep { .. }, Command::Keep { card }) => self.card_value(*card),
+            (Decision::Action, c) => self.action_value(*c),
+            (
+                Decision::FreeInvade { .. } | Decision::Blessing { .. },
+                Command::Invade { figure, to },
+            ) => self.invade_value(*figure, *to, 0.0) + 0.5,
+            (Decision::March { to, .. }, Command::Move { figure }) => {
+                if *to == self.ragnarok() || self.reward(*to) > 0.0 || self.level == Level::Easy {
+                    1.0 + 0.1 * f64::from(figure_str(self.mine(), *figure, Place::Province(*to)))
+                } else {
+                    0.2
+                }
+            }
+            (Decision::CallToBattle { province }, Command::Join { figure, from }) => {
+                self.join_value(*province, *figure, *from)
+            }
+            (Decision::BattleCard { .. } | Decision::LateCard { .. }, Command::Play { card }) => {
+                self.battle_card_value(*card, matches!(decision, Decision::LateCard { .. }))
+            }
+            (Decision::CountQuest { bonus, .. }, Command::CountQuest) => f64::from(*bonus),
+            (Decision::Spare { .. }, Command::Spare { figure, at }) => {
+                f64::from(figure_str(self.mine(), *figure, *at))
+                    + if figure.is_monster() { 1.0 } else { 0.0 }
+            }
+            (Decision::Save { .. }, Command::Retreat) => 2.0,
+            (Decision::Save { figure, .. }, Command::Protect) => {
+                let worth = if figure.is_monster() || *figure == Figure::Leader {
+                    3.0
+                } else {
+                    1.5
+                };
+                worth - self.rage_value()
+            }
+            (Decision::Prowess { .. }, Command::Keep { card }) => {
+                self.card_value(*card) - 1.0 - self.rage_value()
+            }
+            (Decision::Raise { .. }, Command::Raise { stat }) => self.stat_value(*stat),
+            (Decision::Succor { .. } | Decision::Blessing { .. }, Command::Accept) => 1.0,
+            (Decision::ThorsDomain { province }, Command::Accept) => {
+                let mine = self.str[self.me.index()][province.index()];
+                self.pillage_value(*province, mine, self.reward(*province))
+                    - 2.0 * self.rage_value()
+            }
+            (Decision::LordOfHammers { from }, Command::MoveLeader { to }) => {
+                self.arrival_value(Figure::Leader, Place::Province(*to))
+                    - self.arrival_value(Figure::Leader, Place::Province(*from))
+            }
+            (Decision::Sacrifice { .. }, Command::Destroy { figure, at }) => {
+                // Lose the weakest; one in Ragnarök's province dies there for Glory anyway.
+                let at_ragnarok = *at == Place::Province(self.ragnarok());
+                -f64::from(figure_str(self.mine(), *figure, *at))
+                    - if at_ragnarok { 2.0 } else { 0.0 }
+            }
+            // Declining, finishing, or anything else: the neutral choice.
+            _ => 0.0,
+        }
+    }
+
+    /// Worth of drafting `card`: medium prefers what fits its clan and this Age.
+    fn draft_value(&self, card: CardId) -> f64 {
+        let v = self.card_value(card);
+        if self.level == Level::Easy {
+            return v;
+        }
+        let def = card.def();
+        match def.kind {
+            // Battle cards win battles, and more of them are needed when many battles are ahead.
+            CardKind::Battle => {
+                let held = self
+                    .view
+                    .private
+                    .hand
+                    .iter()
+                    .filter(|c| c.def().kind == CardKind::Battle)
+                    .count() as f64;
+                v + (2.0 - 0.5 * held).max(0.0)
+            }
+            // Upgrades the clan can pay for this Age.
+            CardKind::Upgrade | CardKind::Monster => {
+                let cost = f64::from(def.cost.unwrap_or(0));
+                let rage = f64::from(self.mine().stats[Stat::Rage.index()]);
+                if cost > rage - 1.0 { v - 2.0 } else { v }
+            }
+            CardKind::Quest => v,
+        }
+    }
+
+    fn action_value(&self, command: Command) -> f64 {
+        match &command {
+            Command::Pillage { province } => {
+                let mine = self.str[self.me.index()][province.index()];
+                self.pillage_value(*province, mine, self.reward(*province)) + 0.5
+            }
+            Command::Challenge { province } => {
+                let mine = self.str[self.me.index()][province.index()];
+                let token = self.token_value(self.province(*province).token);
+                self.pillage_value(*province, mine, token) - 2.0 * self.rage_value()
+            }
+            Command::Invade { figure, to } => {
+                self.invade_value(*figure, *to, self.invade_cost(*figure))
+            }
+            Command::Recall { figure, to } => self.invade_value(*figure, *to, 1.0),
+            Command::March { from, to } => self.march_value(*from, *to),
+            Command::Upgrade { card, slot } => self.upgrade_value(*card, *slot),
+            Command::Quest { card } => {
+                let glory = f64::from(card.def().glory.unwrap_or(0));
+                let chance = if self.level == Level::Easy {
+                    0.5
+                } else {
+                    self.quest_chance(*card)
+                };
+                // Late in the Action phase, what stands now is what will be counted.
+                glory * chance - 0.5
+            }
+            Command::Sacrifice => -2.0,
+            Command::Pass => self.pass_value(),
+            _ => 0.0,
+        }
+    }
+
+    /// Passing throws away the Rage left: worth it only when nothing else is.
+    fn pass_value(&self) -> f64 {
+        if self.view.public.phase != Phase::Action {
+            return 0.0;
+        }
+        let rage = f64::from(self.mine().rage);
+        if self.level == Level::Easy {
+            -0.2
+        } else {
+            -0.3 * rage
+        }
+    }
+
+    fn join_value(&self, province: ProvinceId, figure: Figure, from: ProvinceId) -> f64 {
+        let add = figure_str(self.mine(), figure, Place::Province(province));
+        let Some((_, mine, other)) = self.battle_totals() else {
+            return -1.0;
+        };
+        let card = self.best_card();
+        let in_battle = self.is_participant();
+        let leaving = if from == self.ragnarok() {
+            -0.5 * self.ragnarok_glory()
+        } else {
+            0.0
+        };
+        if !in_battle {
+            // Joining makes us a participant: only worth it to win the battle (the winner gets
+            // Axes Glory even if it is not the pillager).
+            let axes = f64::from(self.mine().stats[Stat::Axes.index()]);
+            return if mine + add + card > other + if self.level == Level::Easy { 0 } else { 3 } {
+                0.6 * axes - 1.0 + leaving
+            } else {
+                -2.0
+            };
+        }
+        // Already in: add STR while it changes who wins.
+        let margin = i64::from(mine + card) - i64::from(other);
+        let need = if self.level == Level::Easy { 0 } else { 3 };
+        if margin <= need {
+            2.0 + 0.2 * f64::from(add) + leaving
+        } else {
+            0.2 + leaving
+        }
+    }
+
+    fn battle_card_value(&self, card: CardId, late: bool) -> f64 {
+        let def = card.def();
+        let plus = f64::from(def.battle_str());
+        if self.level == Level::Easy {
+            return plus
+                + if def.kind == CardKind::Battle {
+                    0.5
+                } else {
+                    0.0
+                };
+        }
+        let Some((_, mine, other)) = self.battle_totals() else {
+            return plus;
+        };
+        // Opponents who still hold cards may add one (face down, unknown).
+        let theirs = if late { 0.0 } else { 2.0 + f64::from(self.age) };
+        let needed = f64::from(other) + theirs - f64::from(mine);
+        let keep = self.card_value(card);
+        if plus > needed {
+            // It wins: the winner discards its card, so play the cheapest winner.
+            10.0 - 0.5 * keep
+        } else if late {
+            -1.0
+        } else {
+            // It may not win: losers take their cards back, so play the strongest.
+            plus
+        }
+    }
+}
+
+/// Whether a quest counts presence in province `p`.
+fn quest_province(quest: CardName, p: ProvinceId) -> bool {
+    match quest {
+        CardName::Alfheim => p.def().region == Some(Region::Alfheim),
+        CardName::Jotunheim => p.def().region == Some(Region::Jotunheim),
+        CardName::Manheim => p.def().region == Some(Region::Manheim),
+        CardName::Yggdrasil => p.is_yggdrasil(),
+        CardName::Widespread => true,
+        _ => false,
+    }
+}
+
+/// Whether two provinces share a border.
+fn adjacent(a: ProvinceId, b: ProvinceId) -> bool {
+    a.def().is_adjacent(b)
+}

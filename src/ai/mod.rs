@@ -1,0 +1,125 @@
+//! Computer clans: a seat's view and its legal commands in, one command out.
+//!
+//! An AI seat sees exactly what a human in that seat sees: [`choose`] builds the seat's own view
+//! (public information and that seat's cards) and its list of legal commands, and hands only those
+//! to the rule set's player. Nothing else of the game reaches it — not another seat's cards, not
+//! the game's random stream — so its choice cannot depend on hidden information. Its own
+//! randomness (tie-breaks, the `random` level) comes from a seed of its own, mixed with the seat
+//! and the log position, so a replay or a restart makes the same choice again.
+//!
+//! Levels: `random` (a uniformly random legal command, the baseline), `easy` (fast heuristics)
+//! and `medium` (heuristics that plan: quests and upgrades that fit, battles counted with what
+//! opponents can still bring, the timing of the pass).
+
+pub mod base;
+
+use crate::engine::rng::GameRng;
+use crate::engine::{AnyCommand, AnyGame, Seat, Viewer};
+use std::fmt;
+
+/// How strong a computer clan plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A uniformly random legal command.
+    Random,
+    /// Fast heuristics.
+    Easy,
+    /// Better heuristics that plan ahead.
+    Medium,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Random, Level::Easy, Level::Medium];
+
+    /// Stable lowercase name (stored in settings, typed on the command line).
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+        }
+    }
+
+    /// Parses a level's name.
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+/// `SplitMix64` finaliser, to derive a decision's own seed.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The random stream of one decision: the AI's seed, the seat and the log position.
+pub fn decision_rng(ai_seed: u64, seat: Seat, position: u64) -> GameRng {
+    GameRng::from_seed(mix(mix(ai_seed ^ 0xA1A1_C1A5_0000_0000) ^ u64::from(seat.0)) ^ position)
+}
+
+/// What `seat` plays now at `level`, or `None` if it has nothing to decide. `position` is the
+/// length of the game's command log (it only varies the AI's own randomness).
+pub fn choose(
+    game: &AnyGame,
+    seat: Seat,
+    level: Level,
+    ai_seed: u64,
+    position: u64,
+) -> Option<AnyCommand> {
+    if !game.awaited().contains(seat) {
+        return None;
+    }
+    let mut rng = decision_rng(ai_seed, seat, position);
+    match game {
+        AnyGame::Base(g) => {
+            let crate::engine::base::View::Seat(view) = g.view(Viewer::Seat(seat)) else {
+                return None;
+            };
+            let legal = g.legal_commands(seat);
+            base::choose(&view, &legal, level, &mut rng).map(AnyCommand::Base)
+        }
+    }
+}
+
+/// Plays a game to its end with one level per seat; returns the number of commands applied.
+/// Simultaneous decisions are answered seat by seat, lowest seat first.
+///
+/// # Errors
+/// A description of the first command the rules refused (an engine or AI bug), or of a seat
+/// left with nothing to play.
+pub fn play_out(
+    game: &mut AnyGame,
+    seats: &[Level],
+    ai_seed: u64,
+    mut position: u64,
+) -> Result<u64, String> {
+    while game.outcome().is_none() {
+        if position >= crate::sim::COMMAND_LIMIT {
+            return Err(format!("no end after {position} commands"));
+        }
+        let Some(seat) = game.awaited().iter().next() else {
+            return Err(format!("nobody awaited after {position} commands"));
+        };
+        let level = seats.get(seat.index()).copied().unwrap_or(Level::Random);
+        let Some(command) = choose(game, seat, level, ai_seed, position) else {
+            return Err(format!(
+                "{seat} ({level}) has nothing to play at {position}"
+            ));
+        };
+        game.apply(seat, &command)
+            .map_err(|e| format!("{seat} ({level}) played {command:?} at {position}: {e}"))?;
+        position += 1;
+    }
+    Ok(position)
+}
