@@ -81,7 +81,7 @@ pub fn run(seats: &[Level], games: u32, seed: u64) -> Result<Results, String> {
         let mut game = AnyGame::new(&config).map_err(|e| format!("seed {game_seed}: {e}"))?;
         let mut position = 0u64;
         while game.outcome().is_none() {
-            if position >= crate::sim::COMMAND_LIMIT {
+            if position >= ai::COMMAND_LIMIT {
                 return Err(format!("seed {game_seed}: no end"));
             }
             let Some(seat) = game.awaited().iter().next() else {

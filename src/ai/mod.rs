@@ -92,6 +92,10 @@ pub fn choose(
     }
 }
 
+/// Most commands a game of computer clans may take before it is declared stuck (whole games take
+/// a few hundred).
+pub const COMMAND_LIMIT: u64 = 100_000;
+
 /// Plays a game to its end with one level per seat; returns the number of commands applied.
 /// Simultaneous decisions are answered seat by seat, lowest seat first.
 ///
@@ -105,7 +109,7 @@ pub fn play_out(
     mut position: u64,
 ) -> Result<u64, String> {
     while game.outcome().is_none() {
-        if position >= crate::sim::COMMAND_LIMIT {
+        if position >= COMMAND_LIMIT {
             return Err(format!("no end after {position} commands"));
         }
         let Some(seat) = game.awaited().iter().next() else {

@@ -332,3 +332,46 @@ async fn games_stored_without_awaited_rows_get_them_from_their_last_move() {
     );
     assert_eq!(session.backfill_awaited().await.unwrap(), 0, "done once");
 }
+
+#[tokio::test]
+async fn a_game_of_five_computer_clans_finishes_through_the_session_with_no_human() {
+    use crate::ai::{self, Level};
+    let (session, _) = session().await;
+    let id = active(&session, 5, 31).await;
+    let levels = [
+        Level::Medium,
+        Level::Easy,
+        Level::Medium,
+        Level::Random,
+        Level::Easy,
+    ];
+    loop {
+        let current = session.game(id).await.unwrap();
+        if current.game.outcome().is_some() {
+            break;
+        }
+        // Each awaited computer clan answers from its own view, as a seat's command.
+        let seat = current.game.awaited().iter().next().unwrap();
+        let command = ai::choose(
+            &current.game,
+            seat,
+            levels[seat.index()],
+            7,
+            current.record.next_seq,
+        )
+        .expect("an awaited clan has something to play");
+        session
+            .apply(id, seat, &[command], Some(current.record.next_seq))
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let cached = session.game(id).await.unwrap();
+    assert_eq!(cached.record.status, GameStatus::Finished);
+    let fresh = session.store().load(id).await.unwrap();
+    assert_eq!(
+        *cached.game, fresh.game,
+        "the stored log replays to the same game"
+    );
+    assert!(session.store().awaited(id).await.unwrap().is_empty());
+}
