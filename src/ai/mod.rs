@@ -1,9 +1,10 @@
 //! Computer clans: a seat's view and its legal commands in, one command out.
 //!
-//! An AI seat sees exactly what a human in that seat sees: [`choose`] builds the seat's own view
-//! (public information and that seat's cards) and its list of legal commands, and hands only those
-//! to the rule set's player. Nothing else of the game reaches it — not another seat's cards, not
-//! the game's random stream — so its choice cannot depend on hidden information. Its own
+//! An AI seat sees exactly what a human in that seat sees: [`choose`] asks the rule set's own
+//! policy (`engine::<rule set>::policy`, reached through [`AnyGame::policy_choice`]), which is
+//! handed only the seat's own view (public information and that seat's cards) and its list of
+//! legal commands. Nothing else of the game reaches it — not another seat's cards, not the game's
+//! random stream — so its choice cannot depend on hidden information. Its own
 //! randomness (tie-breaks, the `random` level) comes from a seed of its own, mixed with the seat
 //! and the log position, so a replay or a restart makes the same choice again.
 //!
@@ -11,49 +12,10 @@
 //! and `medium` (heuristics that plan: quests and upgrades that fit, battles counted with what
 //! opponents can still bring, the timing of the pass).
 
-pub mod base;
+pub use crate::engine::Level;
 
 use crate::engine::rng::GameRng;
-use crate::engine::{AnyCommand, AnyGame, Seat, Viewer};
-use std::fmt;
-
-/// How strong a computer clan plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// A uniformly random legal command.
-    Random,
-    /// Fast heuristics.
-    Easy,
-    /// Better heuristics that plan ahead.
-    Medium,
-}
-
-impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Random, Level::Easy, Level::Medium];
-
-    /// Stable lowercase name (stored in settings, typed on the command line).
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-        }
-    }
-
-    /// Parses a level's name.
-    pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
+use crate::engine::{AnyCommand, AnyGame, Seat};
 
 /// `SplitMix64` finaliser, to derive a decision's own seed.
 fn mix(mut z: u64) -> u64 {
@@ -81,15 +43,7 @@ pub fn choose(
         return None;
     }
     let mut rng = decision_rng(ai_seed, seat, position);
-    match game {
-        AnyGame::Base(g) => {
-            let crate::engine::base::View::Seat(view) = g.view(Viewer::Seat(seat)) else {
-                return None;
-            };
-            let legal = g.legal_commands(seat);
-            base::choose(&view, &legal, level, &mut rng).map(AnyCommand::Base)
-        }
-    }
+    game.policy_choice(seat, level, &mut rng)
 }
 
 /// Most commands a game of computer clans may take before it is declared stuck (whole games take

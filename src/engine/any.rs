@@ -183,6 +183,19 @@ impl AnyGame {
         }
     }
 
+    /// What a computer clan of `level` plays for `seat` now (`None` if it has nothing to
+    /// decide): the rule set's own policy, from the seat's own view and legal commands only.
+    pub fn policy_choice(
+        &self,
+        seat: Seat,
+        level: super::Level,
+        rng: &mut super::rng::GameRng,
+    ) -> Option<AnyCommand> {
+        match self {
+            AnyGame::Base(g) => base::policy::choose_for(g, seat, level, rng).map(AnyCommand::Base),
+        }
+    }
+
     /// Checks and applies one command; on error the game is unchanged.
     pub fn apply(
         &mut self,

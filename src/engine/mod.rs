@@ -9,6 +9,7 @@
 mod any;
 pub mod base;
 mod config;
+mod level;
 pub mod rng;
 mod seat;
 
@@ -16,6 +17,7 @@ pub use any::{
     AnyCommand, AnyEvent, AnyGame, AnyRuleError, CommandParseError, DecisionInfo, VersionError,
 };
 pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError};
+pub use level::Level;
 pub use seat::{PerSeat, Seat, SeatSet};
 
 use serde::{Deserialize, Serialize};

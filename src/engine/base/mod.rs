@@ -19,6 +19,7 @@ mod explain;
 mod flow;
 mod legal;
 mod pending;
+pub mod policy;
 mod quest;
 mod ragnarok;
 mod scoring;

@@ -1,4 +1,4 @@
-//! Blood Rage computer clans: every legal command of the seat is scored in Glory-like points from
+//! Blood Rage computer clans (the easy and medium levels; see `ai/`): every legal command of the seat is scored in Glory-like points from
 //! the seat's own view, and the best is played (a tiny random amount breaks ties).
 //!
 //! Both levels use the same board reading (STR per clan and province, pillage rewards, Ragnarök,
@@ -13,14 +13,27 @@
 // Counts of cards and figures are far below where a float loses precision.
 #![allow(clippy::cast_precision_loss)]
 
-use super::Level;
-use crate::engine::Seat;
-use crate::engine::base::data::board;
-use crate::engine::base::{
-    CardId, CardKind, CardName, ClanView, Command, Decision, Figure, Phase, PillageToken, Place,
-    ProvinceId, Region, SeatView, Slot, Stat,
+use super::data::board;
+use super::{
+    CardId, CardKind, CardName, ClanView, Command, Decision, Figure, Game, Monster, Phase,
+    PillageToken, Place, ProvinceId, ProvinceView, Region, SeatView, Slot, Stat, View,
 };
 use crate::engine::rng::GameRng;
+use crate::engine::{Level, Seat, Viewer};
+
+/// What `level` plays for `seat` in `game`: the policy gets the seat's own view and legal
+/// commands, nothing else of the game.
+pub(crate) fn choose_for(
+    game: &Game,
+    seat: Seat,
+    level: Level,
+    rng: &mut GameRng,
+) -> Option<Command> {
+    let View::Seat(view) = game.view(Viewer::Seat(seat)) else {
+        return None;
+    };
+    choose(&view, &game.legal_commands(seat), level, rng)
+}
 
 /// The command `level` plays among `legal` (`None` if there is none).
 pub fn choose(
@@ -67,7 +80,7 @@ fn str_of(clan: &ClanView, figures: &[(Seat, Figure)], at_yggdrasil: bool) -> u3
                 0
             }
             Figure::Monster(m) => {
-                if at_yggdrasil && *m == crate::engine::base::Monster::DarkElf {
+                if at_yggdrasil && *m == Monster::DarkElf {
                     3
                 } else {
                     u32::from(m.str())
@@ -103,9 +116,7 @@ fn figure_str(clan: &ClanView, figure: Figure, to: Place) -> u32 {
         Figure::Ship => u32::from(board().ship_str),
         Figure::Warrior => warriors_str(clan, 2).div_ceil(2),
         Figure::Monster(m) => {
-            if m == crate::engine::base::Monster::DarkElf
-                && to == Place::Province(ProvinceId::YGGDRASIL)
-            {
+            if m == Monster::DarkElf && to == Place::Province(ProvinceId::YGGDRASIL) {
                 3
             } else {
                 u32::from(m.str())
@@ -183,7 +194,7 @@ impl<'a> Ctx<'a> {
         self.clan(self.me)
     }
 
-    fn province(&self, p: ProvinceId) -> &crate::engine::base::ProvinceView {
+    fn province(&self, p: ProvinceId) -> &ProvinceView {
         &self.view.public.provinces[p.index()]
     }
 
