@@ -4,16 +4,9 @@
 //! the log (`choose`), so a game interrupted after any number of commands and resumed from its
 //! stored log ends exactly as an uninterrupted one.
 
+use crate::engine::rng::mix;
 use crate::engine::{GameConfig, Rules, Seat};
 use serde::Serialize;
-
-/// `SplitMix64`: a tiny, well-mixed hash used to derive the players' choices from the seed.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// A uniform index below `n` from a hash.
 fn pick(hash: u64, n: usize) -> usize {

@@ -14,16 +14,8 @@
 
 pub use crate::engine::Level;
 
-use crate::engine::rng::GameRng;
+use crate::engine::rng::{GameRng, mix};
 use crate::engine::{AnyCommand, AnyGame, Seat};
-
-/// `SplitMix64` finaliser, to derive a decision's own seed.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// The random stream of one decision: the AI's seed, the seat and the log position.
 pub fn decision_rng(ai_seed: u64, seat: Seat, position: u64) -> GameRng {

@@ -15,6 +15,15 @@ use rand_chacha::rand_core::Rng as _;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRng(ChaCha8Rng);
 
+/// `SplitMix64`'s finaliser: a tiny, well-mixed hash, used to derive seeds of their own (the
+/// random players' choices, a computer clan's decision) from a game's seed. Pinned like the rest.
+pub fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 impl GameRng {
     /// The generator of a game seeded with `seed`: the 32-byte ChaCha key is expanded from the
     /// seed with PCG32, four bytes at a time (the expansion `rand_core` 0.10 documents).
