@@ -132,7 +132,7 @@ pub fn play<G: Rules>(
         let Some((seat, command)) = choose(game, seed, position) else {
             return Err(SimError::DeadEnd { seed, position });
         };
-        if let Err(error) = game.apply(seat, &command) {
+        if let Err(error) = game.advance(seat, &command) {
             return Err(SimError::Refused {
                 seed,
                 position,

@@ -54,7 +54,7 @@ pub fn play_out(
     ai_seed: u64,
     mut position: u64,
 ) -> Result<u64, String> {
-    while game.outcome().is_none() {
+    while !game.is_over() {
         if position >= COMMAND_LIMIT {
             return Err(format!("no end after {position} commands"));
         }
@@ -67,7 +67,7 @@ pub fn play_out(
                 "{seat} ({level}) has nothing to play at {position}"
             ));
         };
-        game.apply(seat, &command)
+        game.advance(seat, &command)
             .map_err(|e| format!("{seat} ({level}) played {command:?} at {position}: {e}"))?;
         position += 1;
     }

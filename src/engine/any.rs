@@ -210,6 +210,22 @@ impl AnyGame {
         }
     }
 
+    /// `apply` without the events (simulations, replays, search).
+    pub fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
+        match (self, command) {
+            (AnyGame::Base(g), AnyCommand::Base(c)) => {
+                g.advance(seat, c).map_err(AnyRuleError::Base)
+            }
+        }
+    }
+
+    /// Whether the game is over (cheaper than `outcome`, which clones the result).
+    pub fn is_over(&self) -> bool {
+        match self {
+            AnyGame::Base(g) => g.outcome().is_some(),
+        }
+    }
+
     /// The final result, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
         match self {
@@ -301,6 +317,10 @@ impl Rules for AnyGame {
 
     fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError> {
         AnyGame::apply(self, seat, command)
+    }
+
+    fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
+        AnyGame::advance(self, seat, command)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -90,6 +90,11 @@ pub trait Rules: Sized + Clone {
         seat: Seat,
         command: &Self::Command,
     ) -> Result<Vec<Self::Event>, Self::Error>;
+    /// `apply` without the events, for simulations, replays and search: the same checks and the
+    /// same game afterwards.
+    fn advance(&mut self, seat: Seat, command: &Self::Command) -> Result<(), Self::Error> {
+        self.apply(seat, command).map(drop)
+    }
     /// The final result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// Current Glory per seat.
@@ -102,7 +107,7 @@ pub trait Rules: Sized + Clone {
     ) -> Result<Self, ReplayError<Self::Error>> {
         let mut game = Self::new(config).map_err(ReplayError::Setup)?;
         for (index, (seat, command)) in log.iter().enumerate() {
-            game.apply(*seat, command)
+            game.advance(*seat, command)
                 .map_err(|error| ReplayError::Refused {
                     index,
                     seat: *seat,

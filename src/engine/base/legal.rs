@@ -13,11 +13,31 @@ impl Game {
     /// Every command `seat` may give now, sorted. Empty when the seat is not awaited.
     pub fn legal_commands(&self, seat: Seat) -> Vec<Command> {
         let mut out = Vec::new();
+        self.collect_legal(seat, &mut out);
+        // Most lists are generated in order already; sorting only when needed keeps the order
+        // (the index of a command in this list is what a button carries) and skips the work.
+        if !out.is_sorted() {
+            out.sort_unstable();
+        }
+        out.dedup();
+        out
+    }
+
+    /// Whether a command is legal now (it is in `legal_commands`).
+    pub fn is_legal(&self, seat: Seat, command: &Command) -> bool {
+        let mut out = Vec::new();
+        self.collect_legal(seat, &mut out);
+        out.contains(command)
+    }
+
+    /// The legal commands in the order they are found (possibly repeated): `legal_commands`
+    /// without the sort.
+    fn collect_legal(&self, seat: Seat, out: &mut Vec<Command>) {
         let Some(pending) = &self.pending else {
-            return out;
+            return;
         };
         if seat.0 >= self.state.players || !pending.seats.contains(seat) {
-            return out;
+            return;
         }
         let st = &self.state;
         let clan = &st.clans[seat];
@@ -31,7 +51,7 @@ impl Game {
                     );
                 }
             }
-            Decision::Action => self.legal_actions(seat, &mut out),
+            Decision::Action => self.legal_actions(seat, out),
             Decision::FreeInvade { figure } => {
                 for to in st.invade_destinations(*figure) {
                     out.push(Command::Invade {
@@ -133,83 +153,93 @@ impl Game {
                 out.push(Command::Done);
             }
         }
-        out.sort_unstable();
-        out.dedup();
-        out
-    }
-
-    /// Whether a command is legal now (it is in `legal_commands`).
-    pub fn is_legal(&self, seat: Seat, command: &Command) -> bool {
-        self.legal_commands(seat).contains(command)
     }
 
     /// The actions of a turn (3.5), including those added by upgrades.
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Command>) {
+        // Generated in the order of `Command`'s variants (Invade, March, Upgrade, Quest, Pillage,
+        // Challenge, Sacrifice, Recall, Pass) so that `legal_commands` rarely needs to sort.
         let st = &self.state;
         let clan = &st.clans[seat];
-        out.push(Command::Pass);
         // Any action, even a free one, needs at least 1 Rage (2.5).
         if clan.rage == 0 {
+            out.push(Command::Pass);
             return;
         }
-        if st.horns_room(seat) {
+        // Empty villages of every province, counted once for the whole list.
+        let free = st.free_villages_all();
+        let room = st.horns_room(seat);
+        if room {
             for figure in clan.kinds_at(Loc::Reserve) {
                 if st.invade_cost(seat, figure) <= clan.rage {
-                    for to in st.invade_destinations(figure) {
+                    st.push_invade_destinations(figure, &free, |to| {
                         out.push(Command::Invade { figure, to });
-                    }
-                }
-            }
-            if clan.has(CardName::FriggasDomain) && clan.rage >= RECALL_COST {
-                for figure in clan.kinds_at(Loc::Valhalla) {
-                    for to in st.invade_destinations(figure) {
-                        out.push(Command::Recall { figure, to });
-                    }
+                    });
                 }
             }
         }
         for from in st.standing() {
-            if self.movable_at(seat, from).is_empty() {
+            if !clan.can_march_from(from) {
                 continue;
             }
             for to in st.standing() {
-                if to != from && st.free_villages(to) > 0 {
+                if to != from && free[to.index()] > 0 {
                     out.push(Command::March { from, to });
                 }
             }
         }
-        for card in &clan.hand {
+        let mut hand = clan.hand.clone();
+        hand.sort_unstable();
+        for card in &hand {
             let def = card.def();
-            match def.kind {
-                CardKind::Quest => out.push(Command::Quest { card: *card }),
-                CardKind::Upgrade | CardKind::Monster
-                    if st.upgrade_cost(seat, *card) <= clan.rage =>
-                {
-                    let kind = def.slot.expect("upgrades have a slot");
-                    let base = slot_base(kind);
-                    let first_empty =
-                        (0..kind.count()).find(|i| clan.slots[base + *i as usize].is_none());
-                    for slot in 0..kind.count() {
-                        if clan.slots[base + slot as usize].is_some() || Some(slot) == first_empty {
-                            out.push(Command::Upgrade { card: *card, slot });
-                        }
+            if matches!(def.kind, CardKind::Upgrade | CardKind::Monster)
+                && st.upgrade_cost(seat, *card) <= clan.rage
+            {
+                let kind = def.slot.expect("upgrades have a slot");
+                let base = slot_base(kind);
+                let first_empty =
+                    (0..kind.count()).find(|i| clan.slots[base + *i as usize].is_none());
+                for slot in 0..kind.count() {
+                    if clan.slots[base + slot as usize].is_some() || Some(slot) == first_empty {
+                        out.push(Command::Upgrade { card: *card, slot });
                     }
                 }
-                _ => {}
             }
         }
+        for card in &hand {
+            if card.def().kind == CardKind::Quest {
+                out.push(Command::Quest { card: *card });
+            }
+        }
+        let mut pillaged_present = 0u16;
         for province in st.standing() {
             if !st.present(seat, province) {
                 continue;
             }
-            if !st.is_pillaged(province) {
+            if st.is_pillaged(province) {
+                pillaged_present |= 1 << province.0;
+            } else {
                 out.push(Command::Pillage { province });
-            } else if clan.has(CardName::TyrsChallenge) && clan.rage >= CHALLENGE_COST {
-                out.push(Command::Challenge { province });
+            }
+        }
+        if pillaged_present != 0 && clan.has(CardName::TyrsChallenge) && clan.rage >= CHALLENGE_COST
+        {
+            for province in st.standing() {
+                if pillaged_present & (1 << province.0) != 0 {
+                    out.push(Command::Challenge { province });
+                }
             }
         }
         if clan.has(CardName::FriggasSacrifice) && clan.on_board() >= 2 {
             out.push(Command::Sacrifice);
         }
+        if room && clan.has(CardName::FriggasDomain) && clan.rage >= RECALL_COST {
+            for figure in clan.kinds_at(Loc::Valhalla) {
+                st.push_invade_destinations(figure, &free, |to| {
+                    out.push(Command::Recall { figure, to });
+                });
+            }
+        }
+        out.push(Command::Pass);
     }
 }

@@ -161,6 +161,26 @@ impl Game {
 
     /// Checks a command and applies it. On error nothing changes (not even the RNG).
     pub fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        self.check(seat, command)?;
+        self.events.clear();
+        self.answer(seat, *command);
+        self.run();
+        Ok(std::mem::take(&mut self.events))
+    }
+
+    /// `apply` without handing back the events (simulations and search, which do not narrate):
+    /// the same checks, the same game afterwards, no allocation for the events.
+    pub fn advance(&mut self, seat: Seat, command: &Command) -> Result<(), RuleError> {
+        self.check(seat, command)?;
+        self.events.clear();
+        self.answer(seat, *command);
+        self.run();
+        self.events.clear();
+        Ok(())
+    }
+
+    /// Why `seat` may not give `command` now, if it may not.
+    fn check(&self, seat: Seat, command: &Command) -> Result<(), RuleError> {
         if seat.0 >= self.state.players {
             return Err(RuleError::NoSuchSeat {
                 seat,
@@ -179,10 +199,7 @@ impl Game {
         if !self.is_legal(seat, command) {
             return Err(self.explain(seat, *command));
         }
-        self.events.clear();
-        self.answer(seat, *command);
-        self.run();
-        Ok(std::mem::take(&mut self.events))
+        Ok(())
     }
 
     /// Rebuilds a game from its configuration and command log.
@@ -276,6 +293,10 @@ impl Rules for Game {
 
     fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
         Game::apply(self, seat, command)
+    }
+
+    fn advance(&mut self, seat: Seat, command: &Command) -> Result<(), RuleError> {
+        Game::advance(self, seat, command)
     }
 
     fn outcome(&self) -> Option<Outcome> {

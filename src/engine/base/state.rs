@@ -3,7 +3,7 @@
 
 use super::command::{Figure, Place};
 use super::data::{
-    CardId, CardName, FjordId, Monster, PillageToken, ProvinceId, Slot, Stat, board,
+    CardId, CardName, FjordId, Monster, PROVINCES, PillageToken, ProvinceId, Slot, Stat, board,
 };
 use crate::engine::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
@@ -247,6 +247,33 @@ impl Clan {
         out
     }
 
+    /// Adds this clan's figures in each province to `occupied` (indexed by province).
+    pub fn add_occupancy(&self, occupied: &mut [u8; PROVINCES]) {
+        for (n, w) in occupied.iter_mut().zip(self.warriors.at.iter()) {
+            *n += *w;
+        }
+        let unique = [Some(self.leader), Some(self.ship)];
+        let monsters = self.monsters.map(|m| m.map(|(_, l)| l));
+        for loc in unique.iter().chain(monsters.iter()).flatten() {
+            if let Loc::At(Place::Province(p)) = loc {
+                occupied[p.index()] += 1;
+            }
+        }
+    }
+
+    /// Whether a figure that may march (anything but a ship-like figure) stands in `p`: the
+    /// test of `Game::movable_at` without building the list.
+    pub fn can_march_from(&self, p: ProvinceId) -> bool {
+        let loc = Loc::At(Place::Province(p));
+        self.warriors.at[p.index()] > 0
+            || self.leader == loc
+            || self
+                .monsters
+                .iter()
+                .flatten()
+                .any(|(m, l)| *l == loc && !Figure::Monster(*m).is_ship())
+    }
+
     /// Number of figures at a place.
     pub fn count_at(&self, place: Place) -> u8 {
         let loc = Loc::At(place);
@@ -466,6 +493,25 @@ impl State {
             .sum()
     }
 
+    /// `free_villages` of every province, indexed by `ProvinceId::index` (one pass over the clans).
+    pub fn free_villages_all(&self) -> [u8; PROVINCES] {
+        let mut occupied = [0u8; PROVINCES];
+        for clan in self.clans.iter() {
+            clan.add_occupancy(&mut occupied);
+        }
+        std::array::from_fn(|i| {
+            let p = ProvinceId(i as u8);
+            if self.is_destroyed(p) {
+                0
+            } else {
+                match p.def().villages {
+                    None => u8::MAX,
+                    Some(v) => v.saturating_sub(occupied[i]),
+                }
+            }
+        })
+    }
+
     /// Empty villages of a province (`u8::MAX` for Yggdrasil, 0 when destroyed).
     pub fn free_villages(&self, p: ProvinceId) -> u8 {
         if self.is_destroyed(p) {
@@ -526,6 +572,32 @@ impl State {
     pub fn horns_room(&self, seat: Seat) -> bool {
         let clan = &self.clans[seat];
         clan.on_board() < clan.stat(Stat::Horns)
+    }
+
+    /// `invade_destinations`, in the same order, handed to `push` one by one, with the empty
+    /// villages already counted (`free_villages_all`).
+    pub fn push_invade_destinations(
+        &self,
+        figure: Figure,
+        free: &[u8; PROVINCES],
+        mut push: impl FnMut(Place),
+    ) {
+        if figure.is_ship() {
+            for f in FjordId::all() {
+                if self.fjord_open(f) {
+                    push(Place::Fjord(f));
+                }
+            }
+            return;
+        }
+        for p in ProvinceId::outer() {
+            if free[p.index()] > 0 {
+                push(Place::Province(p));
+            }
+        }
+        if figure == Figure::Monster(Monster::DarkElf) {
+            push(Place::Province(ProvinceId::YGGDRASIL));
+        }
     }
 
     /// Places a figure may be invaded into (3.5): ships into open fjords, others into empty villages
