@@ -161,7 +161,7 @@ impl Game {
 
     /// Checks a command and applies it. On error nothing changes (not even the RNG).
     pub fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        self.check(seat, command)?;
+        self.check(seat, *command)?;
         self.events.clear();
         self.answer(seat, *command);
         self.run();
@@ -171,7 +171,7 @@ impl Game {
     /// `apply` without handing back the events (simulations and search, which do not narrate):
     /// the same checks, the same game afterwards, no allocation for the events.
     pub fn advance(&mut self, seat: Seat, command: &Command) -> Result<(), RuleError> {
-        self.check(seat, command)?;
+        self.check(seat, *command)?;
         self.events.clear();
         self.answer(seat, *command);
         self.run();
@@ -180,7 +180,7 @@ impl Game {
     }
 
     /// Why `seat` may not give `command` now, if it may not.
-    fn check(&self, seat: Seat, command: &Command) -> Result<(), RuleError> {
+    fn check(&self, seat: Seat, command: Command) -> Result<(), RuleError> {
         if seat.0 >= self.state.players {
             return Err(RuleError::NoSuchSeat {
                 seat,
@@ -196,8 +196,8 @@ impl Game {
                 decision: pending.decision.describe(),
             });
         }
-        if !self.is_legal(seat, command) {
-            return Err(self.explain(seat, *command));
+        if !self.is_legal(seat, &command) {
+            return Err(self.explain(seat, command));
         }
         Ok(())
     }
