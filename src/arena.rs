@@ -4,7 +4,7 @@
 // Counts of games, seats and samples are far below where a float loses precision.
 #![allow(clippy::cast_precision_loss)]
 
-use crate::ai::{self, Level};
+use crate::ai::{self, Budget, Level};
 use crate::engine::{AnyGame, GameConfig, Seat};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -65,59 +65,110 @@ pub struct Results {
 }
 
 /// Plays `games` games of `seats.len()` players; game `i` uses seed `seed + i` and rotates the
-/// levels by `i` seats, so every level plays every seat equally often.
+/// levels by `i` seats, so every level plays every seat equally often. The hard level searches
+/// with `budget`. `jobs` threads play games side by side (each decision still runs on one core;
+/// the results do not depend on `jobs`).
 ///
 /// # Errors
 /// The first game that could not be played to its end.
-pub fn run(seats: &[Level], games: u32, seed: u64) -> Result<Results, String> {
-    let players = u8::try_from(seats.len()).map_err(|_| "too many seats".to_string())?;
-    let mut results = Results::default();
-    for i in 0..games {
-        let game_seed = seed.wrapping_add(u64::from(i));
-        let rotated: Vec<Level> = (0..seats.len())
-            .map(|s| seats[(s + i as usize) % seats.len()])
+pub fn run(
+    seats: &[Level],
+    games: u32,
+    seed: u64,
+    budget: &Budget,
+    jobs: usize,
+) -> Result<Results, String> {
+    let jobs = jobs.clamp(1, 64) as u32;
+    let parts: Vec<Result<Results, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|job| {
+                scope.spawn(move || {
+                    let mut results = Results::default();
+                    for i in (job..games).step_by(jobs as usize) {
+                        play_one(seats, i, seed, budget, &mut results)?;
+                    }
+                    Ok(results)
+                })
+            })
             .collect();
-        let config = GameConfig::base(players, game_seed);
-        let mut game = AnyGame::new(&config).map_err(|e| format!("seed {game_seed}: {e}"))?;
-        let mut position = 0u64;
-        while game.outcome().is_none() {
-            if position >= ai::COMMAND_LIMIT {
-                return Err(format!("seed {game_seed}: no end"));
-            }
-            let Some(seat) = game.awaited().iter().next() else {
-                return Err(format!("seed {game_seed}: nobody awaited"));
-            };
-            let level = rotated[seat.index()];
-            let kind = game.decision().map_or("none", |d| d.kind);
-            let start = Instant::now();
-            let command = ai::choose(&game, seat, level, game_seed, position)
-                .ok_or_else(|| format!("seed {game_seed}: {seat} has nothing to play"))?;
-            let took = start.elapsed();
-            results
-                .levels
-                .entry(level)
-                .or_default()
-                .times
-                .entry(kind)
-                .or_default()
-                .push(took);
-            game.apply(seat, &command)
-                .map_err(|e| format!("seed {game_seed}: {command:?} by {seat}: {e}"))?;
-            position += 1;
-        }
-        let outcome = game.outcome().expect("the game is over");
-        let share = 1.0 / outcome.winners.len() as f64;
-        for (s, level) in rotated.iter().enumerate() {
-            let r = results.levels.entry(*level).or_default();
-            r.seats += 1;
-            r.glory += u64::from(outcome.glory[s]);
-            if outcome.winners.contains(&Seat(s as u8)) {
-                r.wins += share;
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("an arena thread panicked".into()))
+            })
+            .collect()
+    });
+    let mut results = Results::default();
+    for part in parts {
+        let part = part?;
+        results.games += part.games;
+        for (level, r) in part.levels {
+            let total = results.levels.entry(level).or_default();
+            total.seats += r.seats;
+            total.wins += r.wins;
+            total.glory += r.glory;
+            for (kind, times) in r.times {
+                total.times.entry(kind).or_default().extend(times);
             }
         }
-        results.games += 1;
     }
     Ok(results)
+}
+
+/// Plays game `i` of an arena run and adds it to `results`.
+fn play_one(
+    seats: &[Level],
+    i: u32,
+    seed: u64,
+    budget: &Budget,
+    results: &mut Results,
+) -> Result<(), String> {
+    let players = u8::try_from(seats.len()).map_err(|_| "too many seats".to_string())?;
+    let game_seed = seed.wrapping_add(u64::from(i));
+    let rotated: Vec<Level> = (0..seats.len())
+        .map(|s| seats[(s + i as usize) % seats.len()])
+        .collect();
+    let config = GameConfig::base(players, game_seed);
+    let mut game = AnyGame::new(&config).map_err(|e| format!("seed {game_seed}: {e}"))?;
+    let mut position = 0u64;
+    while !game.is_over() {
+        if position >= ai::COMMAND_LIMIT {
+            return Err(format!("seed {game_seed}: no end"));
+        }
+        let Some(seat) = game.awaited().iter().next() else {
+            return Err(format!("seed {game_seed}: nobody awaited"));
+        };
+        let level = rotated[seat.index()];
+        let kind = game.decision().map_or("none", |d| d.kind);
+        let start = Instant::now();
+        let command = ai::choose_with(&game, seat, level, game_seed, position, budget)
+            .ok_or_else(|| format!("seed {game_seed}: {seat} has nothing to play"))?;
+        let took = start.elapsed();
+        results
+            .levels
+            .entry(level)
+            .or_default()
+            .times
+            .entry(kind)
+            .or_default()
+            .push(took);
+        game.advance(seat, &command)
+            .map_err(|e| format!("seed {game_seed}: {command:?} by {seat}: {e}"))?;
+        position += 1;
+    }
+    let outcome = game.outcome().expect("the game is over");
+    let share = 1.0 / outcome.winners.len() as f64;
+    for (s, level) in rotated.iter().enumerate() {
+        let r = results.levels.entry(*level).or_default();
+        r.seats += 1;
+        r.glory += u64::from(outcome.glory[s]);
+        if outcome.winners.contains(&Seat(s as u8)) {
+            r.wins += share;
+        }
+    }
+    results.games += 1;
+    Ok(())
 }
 
 /// The `q` quantile (0..=1) of sorted durations.

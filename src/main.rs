@@ -54,13 +54,23 @@ enum Cmd {
         /// sets the number of players.
         #[arg(long, value_parser = parse_levels, conflicts_with = "db")]
         seats: Option<Levels>,
+        /// Playouts per decision of the hard level (its search budget).
+        #[arg(long, default_value_t = ai::Budget::DEFAULT.playouts)]
+        playouts: u32,
     },
     /// Play computer clans against each other, seats rotated, and report each level's win rate
     /// (with its 95 % confidence interval), mean Glory and decision times.
     Arena {
-        /// One level per seat: `random`, `easy` or `medium` (`easy,random,random,random`).
+        /// One level per seat: `random`, `easy`, `medium` or `hard` (`hard,medium,medium,medium`).
         #[arg(long, value_parser = parse_levels)]
         seats: Levels,
+        /// Playouts per decision of the hard level (its search budget; no time limit here, so
+        /// results are reproducible).
+        #[arg(long, default_value_t = ai::Budget::DEFAULT.playouts)]
+        playouts: u32,
+        /// Games played side by side (threads); the results do not depend on it.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
         /// Number of games.
         #[arg(long, default_value_t = 100)]
         games: u32,
@@ -123,8 +133,9 @@ fn run() -> Result<()> {
             games,
             db: None,
             seats: Some(Levels(seats)),
+            playouts,
             ..
-        } => simulate_ai(&seats, seed, games),
+        } => simulate_ai(&seats, seed, games, &ai::Budget::playouts(playouts)),
         Cmd::Simulate {
             players,
             seed,
@@ -132,7 +143,13 @@ fn run() -> Result<()> {
             db: None,
             ..
         } => simulate(players, seed, games),
-        Cmd::Arena { seats, games, seed } => arena(&seats.0, games, seed),
+        Cmd::Arena {
+            seats,
+            games,
+            seed,
+            playouts,
+            jobs,
+        } => arena(&seats.0, games, seed, &ai::Budget::playouts(playouts), jobs),
         Cmd::Simulate {
             players,
             seed,
@@ -225,13 +242,13 @@ fn parse_levels(text: &str) -> Result<Levels, String> {
 }
 
 /// Whole games played by computer clans, one JSON line per game.
-fn simulate_ai(seats: &[Level], seed: u64, games: u64) -> Result<()> {
+fn simulate_ai(seats: &[Level], seed: u64, games: u64, budget: &ai::Budget) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let players = u8::try_from(seats.len())?;
     for i in 0..games {
         let config = GameConfig::base(players, seed + i);
         let mut game = AnyGame::new(&config)?;
-        let commands = ai::play_out(&mut game, seats, config.seed, 0)
+        let commands = ai::play_out(&mut game, seats, config.seed, 0, budget)
             .map_err(|e| anyhow::anyhow!("seed {}: {e}", config.seed))?;
         let line = serde_json::to_string(&Summary::of(&game, commands))?;
         writeln!(out, "{line}")?;
@@ -239,8 +256,9 @@ fn simulate_ai(seats: &[Level], seed: u64, games: u64) -> Result<()> {
     Ok(())
 }
 
-fn arena(seats: &[Level], games: u32, seed: u64) -> Result<()> {
-    let results = bloodrage_bot::arena::run(seats, games, seed).map_err(anyhow::Error::msg)?;
+fn arena(seats: &[Level], games: u32, seed: u64, budget: &ai::Budget, jobs: usize) -> Result<()> {
+    let results =
+        bloodrage_bot::arena::run(seats, games, seed, budget, jobs).map_err(anyhow::Error::msg)?;
     print!("{}", bloodrage_bot::arena::report(seats, &results));
     Ok(())
 }

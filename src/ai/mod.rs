@@ -8,11 +8,15 @@
 //! randomness (tie-breaks, the `random` level) comes from a seed of its own, mixed with the seat
 //! and the log position, so a replay or a restart makes the same choice again.
 //!
-//! Levels: `random` (a uniformly random legal command, the baseline), `easy` (fast heuristics)
-//! and `medium` (heuristics that plan: quests and upgrades that fit, battles counted with what
-//! opponents can still bring, the timing of the pass).
+//! Levels: `random` (a uniformly random legal command, the baseline), `easy` (fast heuristics),
+//! `medium` (heuristics that plan: quests and upgrades that fit, battles counted with what
+//! opponents can still bring, the timing of the pass) and `hard` (search on top of medium:
+//! [`search`]).
+
+pub mod search;
 
 pub use crate::engine::Level;
+pub use search::Budget;
 
 use crate::engine::rng::{GameRng, mix};
 use crate::engine::{AnyCommand, AnyGame, Seat};
@@ -22,8 +26,9 @@ pub fn decision_rng(ai_seed: u64, seat: Seat, position: u64) -> GameRng {
     GameRng::from_seed(mix(mix(ai_seed ^ 0xA1A1_C1A5_0000_0000) ^ u64::from(seat.0)) ^ position)
 }
 
-/// What `seat` plays now at `level`, or `None` if it has nothing to decide. `position` is the
-/// length of the game's command log (it only varies the AI's own randomness).
+/// What `seat` plays now at `level` (the hard level with the default [`Budget`]), or `None` if it
+/// has nothing to decide. `position` is the length of the game's command log (it only varies the
+/// AI's own randomness).
 pub fn choose(
     game: &AnyGame,
     seat: Seat,
@@ -31,11 +36,26 @@ pub fn choose(
     ai_seed: u64,
     position: u64,
 ) -> Option<AnyCommand> {
+    choose_with(game, seat, level, ai_seed, position, &Budget::DEFAULT)
+}
+
+/// [`choose`] with the hard level's search budget given.
+pub fn choose_with(
+    game: &AnyGame,
+    seat: Seat,
+    level: Level,
+    ai_seed: u64,
+    position: u64,
+    budget: &Budget,
+) -> Option<AnyCommand> {
     if !game.awaited().contains(seat) {
         return None;
     }
     let mut rng = decision_rng(ai_seed, seat, position);
-    game.policy_choice(seat, level, &mut rng)
+    match level {
+        Level::Hard => search::choose(game, seat, &mut rng, budget),
+        _ => game.policy_choice(seat, level, &mut rng),
+    }
 }
 
 /// Most commands a game of computer clans may take before it is declared stuck (whole games take
@@ -53,6 +73,7 @@ pub fn play_out(
     seats: &[Level],
     ai_seed: u64,
     mut position: u64,
+    budget: &Budget,
 ) -> Result<u64, String> {
     while !game.is_over() {
         if position >= COMMAND_LIMIT {
@@ -62,7 +83,7 @@ pub fn play_out(
             return Err(format!("nobody awaited after {position} commands"));
         };
         let level = seats.get(seat.index()).copied().unwrap_or(Level::Random);
-        let Some(command) = choose(game, seat, level, ai_seed, position) else {
+        let Some(command) = choose_with(game, seat, level, ai_seed, position, budget) else {
             return Err(format!(
                 "{seat} ({level}) has nothing to play at {position}"
             ));

@@ -196,6 +196,27 @@ impl AnyGame {
         }
     }
 
+    /// A copy of the game as `seat` might imagine it, for search: every card it cannot see dealt
+    /// again from the cards it cannot see, and a fresh random stream, both drawn from `rng`.
+    /// Depends only on what `seat` can see (and `rng`), never on where the hidden cards lie.
+    #[must_use]
+    pub fn determinize(&self, seat: Seat, rng: &mut super::rng::GameRng) -> AnyGame {
+        match self {
+            AnyGame::Base(g) => AnyGame::Base(Box::new(g.determinize(seat, rng))),
+        }
+    }
+
+    /// The legal commands of `seat` the rule set's `level` heuristics like best, best first
+    /// (at most `limit`), for search to examine.
+    pub fn policy_ranking(&self, seat: Seat, level: super::Level, limit: usize) -> Vec<AnyCommand> {
+        match self {
+            AnyGame::Base(g) => base::policy::ranking_for(g, seat, level, limit)
+                .into_iter()
+                .map(AnyCommand::Base)
+                .collect(),
+        }
+    }
+
     /// Checks and applies one command; on error the game is unchanged.
     pub fn apply(
         &mut self,

@@ -12,11 +12,14 @@ pub enum Level {
     Easy,
     /// Better heuristics that plan ahead.
     Medium,
+    /// Search on top of the medium heuristics: candidate moves tried in many imagined games
+    /// (`ai::search`). A rule set's own policy plays it as medium.
+    Hard,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Random, Level::Easy, Level::Medium];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
 
     /// Stable lowercase name (stored in settings, typed on the command line).
     pub fn name(self) -> &'static str {
@@ -24,6 +27,7 @@ impl Level {
             Level::Random => "random",
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 

@@ -2,9 +2,18 @@
 //! choice depends only on what its seat may see, and a game of computer clans replays exactly.
 
 use super::support::*;
-use bloodrage_bot::ai::{self, Level};
+use bloodrage_bot::ai::{self, Budget, Level};
+use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::{AnyCommand, AnyGame};
+use bloodrage_bot::sim;
 use std::collections::BTreeSet;
+
+/// A small search for the hard level in tests (the default budget is for the bot).
+const SMALL: Budget = Budget {
+    playouts: 12,
+    candidates: 4,
+    time_limit: None,
+};
 
 /// Plays a whole game with these levels; returns it and every decision kind answered.
 fn play_all(levels: &[Level], seed: u64) -> (AnyGame, BTreeSet<&'static str>) {
@@ -17,7 +26,7 @@ fn play_all(levels: &[Level], seed: u64) -> (AnyGame, BTreeSet<&'static str>) {
         let seat = game.awaited().iter().next().expect("someone is awaited");
         let level = levels[seat.index()];
         kinds.insert(game.decision().unwrap().kind);
-        let command = ai::choose(&game, seat, level, seed, position)
+        let command = ai::choose_with(&game, seat, level, seed, position, &SMALL)
             .unwrap_or_else(|| panic!("seed {seed}: {seat} ({level}) found nothing to play"));
         assert!(
             game.is_legal(seat, &command),
@@ -72,11 +81,11 @@ fn every_level_finishes_games_of_two_to_five_players_and_answers_every_decision_
 
 #[test]
 fn a_game_of_computer_clans_is_the_same_game_when_played_again() {
-    let levels = [Level::Medium, Level::Easy, Level::Random, Level::Medium];
+    let levels = [Level::Medium, Level::Easy, Level::Random, Level::Hard];
     let mut a = AnyGame::new(&GameConfig::base(4, 5)).unwrap();
     let mut b = a.clone();
-    let n = ai::play_out(&mut a, &levels, 9, 0).unwrap();
-    let m = ai::play_out(&mut b, &levels, 9, 0).unwrap();
+    let n = ai::play_out(&mut a, &levels, 9, 0, &SMALL).unwrap();
+    let m = ai::play_out(&mut b, &levels, 9, 0, &SMALL).unwrap();
     assert_eq!(n, m);
     assert_eq!(a, b);
 }
@@ -93,19 +102,23 @@ fn action_position(their_hand: &[&str]) -> Game {
         .build()
 }
 
+/// The heuristic levels read only the seat's own view, so any difference in another seat's hand
+/// is invisible to them. (The hard level imagines the unseen cards from the whole pool of cards
+/// its seat has not seen; these two scenarios conjure seat 1's cards from outside the decks, so
+/// their pools differ. It is tested on a true pair of indistinguishable games below.)
 #[test]
-fn a_level_decides_the_same_whatever_cards_other_seats_hold() {
+fn a_heuristic_level_decides_the_same_whatever_cards_other_seats_hold() {
     let a = AnyGame::Base(Box::new(action_position(&["Tyr's Bash", "Thor's Hammer"])));
     let b = AnyGame::Base(Box::new(action_position(&[
         "Heimdall's Eye",
         "Frost Giant",
     ])));
     assert_ne!(a, b, "the games differ in seat 1's hand");
-    for level in Level::ALL {
+    for level in [Level::Random, Level::Easy, Level::Medium] {
         for seed in 0..20 {
             assert_eq!(
-                ai::choose(&a, S0, level, seed, 3),
-                ai::choose(&b, S0, level, seed, 3),
+                ai::choose_with(&a, S0, level, seed, 3, &SMALL),
+                ai::choose_with(&b, S0, level, seed, 3, &SMALL),
                 "{level} with seed {seed}"
             );
         }
@@ -132,13 +145,13 @@ fn a_level_decides_the_same_whatever_cards_other_seats_hold() {
     };
     let a = battle(&["Tyr's Bash", "Thor's Hammer"]);
     let b = battle(&["Heimdall's Eye", "Frost Giant"]);
-    for level in Level::ALL {
+    for level in [Level::Random, Level::Easy, Level::Medium] {
         for seed in 0..20 {
-            let choice = ai::choose(&a, S0, level, seed, 4);
+            let choice = ai::choose_with(&a, S0, level, seed, 4, &SMALL);
             assert!(choice.is_some());
             assert_eq!(
                 choice,
-                ai::choose(&b, S0, level, seed, 4),
+                ai::choose_with(&b, S0, level, seed, 4, &SMALL),
                 "{level}, seed {seed}"
             );
         }
@@ -149,11 +162,116 @@ fn a_level_decides_the_same_whatever_cards_other_seats_hold() {
 fn with_rage_and_useful_actions_left_a_computer_clan_does_not_pass() {
     // Seat 0 has Rage, a monster to recruit, a quest and a province to pillage.
     let g = AnyGame::Base(Box::new(action_position(&["Tyr's Bash"])));
-    for level in [Level::Easy, Level::Medium] {
-        let choice = ai::choose(&g, S0, level, 1, 0).unwrap();
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let choice = ai::choose_with(&g, S0, level, 1, 0, &SMALL).unwrap();
         assert!(
             !matches!(choice, AnyCommand::Base(Command::Pass)),
             "{level} does not pass with Rage and good actions left"
         );
+    }
+}
+
+#[test]
+fn a_determinized_game_keeps_what_the_seat_sees_and_deals_everything_else_again() {
+    let mut redealt = 0;
+    for seed in 0..40u64 {
+        let players = 2 + (seed % 4) as u8;
+        let mut game = Game::new(&GameConfig::base(players, seed)).unwrap();
+        let stop = 5 + seed * 7;
+        sim::play(&mut game, 0, Some(stop), |_, _, _| {}).unwrap();
+        if game.outcome().is_some() {
+            continue;
+        }
+        for seat in (0..players).map(Seat) {
+            let mut rng = GameRng::from_seed(seed);
+            let imagined = game.determinize(seat, &mut rng);
+            // The seat sees exactly the same game, and the same cards are hidden from it.
+            assert_eq!(
+                imagined.view(Viewer::Seat(seat)),
+                game.view(Viewer::Seat(seat)),
+                "seed {seed}, {seat}"
+            );
+            assert_eq!(
+                imagined.hidden_from(Viewer::Seat(seat)),
+                game.hidden_from(Viewer::Seat(seat))
+            );
+            assert_eq!(imagined.awaited(), game.awaited());
+            if imagined != game {
+                redealt += 1;
+            }
+            // The imagined game is a whole game: it plays to its end.
+            let mut rest = imagined;
+            sim::play(&mut rest, stop, None, |_, _, _| {}).unwrap();
+            assert!(rest.outcome().is_some());
+        }
+    }
+    assert!(
+        redealt > 60,
+        "cards were dealt again in only {redealt} positions"
+    );
+}
+
+/// Seat 0's position with the cards it cannot see lying in one of two ways; in a battle for
+/// Andlang (seat 0 attacking, seat 1 defending) if `battle`.
+fn hidden_cards_position(one: [&str; 2], two: [&str; 2], rng_seed: u64, battle: bool) -> AnyGame {
+    let mut g = Scenario::new(3)
+        .hand(S0, &["Tyr's Smash", "Troll", "Alfheim"])
+        .hand(S1, &one)
+        .hand(S2, &two)
+        .figures(S0, WARRIOR, "andlang", 2)
+        .figure(S1, LEADER, "andlang")
+        .figure(S1, WARRIOR, "gimle")
+        .rng_seed(rng_seed)
+        .build();
+    if battle {
+        play(
+            &mut g,
+            S0,
+            Command::Pillage {
+                province: province("andlang"),
+            },
+        );
+        while matches!(g.pending().unwrap().decision, Decision::CallToBattle { .. }) {
+            let seat = g.pending().unwrap().seats.iter().next().unwrap();
+            play(&mut g, seat, Command::Done);
+        }
+        // Seat 1 puts its card face down first: which one is hidden from seat 0.
+        let card = g.hand(S1)[0];
+        play(&mut g, S1, Command::Play { card });
+    }
+    AnyGame::Base(Box::new(g))
+}
+
+#[test]
+fn the_hard_level_decides_the_same_whoever_holds_the_hidden_cards_and_whatever_the_game_seed() {
+    // The same cards hidden from seat 0, held differently by seats 1 and 2, and a different
+    // random stream for the game: nothing seat 0 can tell apart.
+    for battle in [false, true] {
+        let a = hidden_cards_position(
+            ["Tyr's Bash", "Thor's Hammer"],
+            ["Odin's Smite", "Jotunheim"],
+            1,
+            battle,
+        );
+        let b = hidden_cards_position(
+            ["Jotunheim", "Tyr's Bash"],
+            ["Thor's Hammer", "Odin's Smite"],
+            99,
+            battle,
+        );
+        assert_ne!(a, b);
+        assert!(a.awaited().contains(S0));
+        for seed in 0..6 {
+            let mut ra = GameRng::from_seed(seed);
+            let mut rb = GameRng::from_seed(seed);
+            assert_eq!(a.determinize(S0, &mut ra), b.determinize(S0, &mut rb));
+            let choice = ai::choose_with(&a, S0, Level::Hard, seed, 3, &SMALL);
+            assert!(choice.is_some());
+            assert_eq!(
+                choice,
+                ai::choose_with(&b, S0, Level::Hard, seed, 3, &SMALL),
+                "battle {battle}, seed {seed}"
+            );
+        }
     }
 }

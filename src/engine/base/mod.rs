@@ -11,6 +11,7 @@ mod battle;
 mod command;
 pub mod data;
 mod destroy;
+mod determinize;
 mod draft;
 mod effects;
 mod error;

@@ -35,6 +35,26 @@ pub(crate) fn choose_for(
     choose(&view, &game.legal_commands(seat), level, rng)
 }
 
+/// The legal commands of `seat` ranked by `level`'s heuristics, best first, at most `limit` (ties
+/// keep the order of `legal_commands`). The random level ranks them in that order.
+pub(crate) fn ranking_for(game: &Game, seat: Seat, level: Level, limit: usize) -> Vec<Command> {
+    let View::Seat(view) = game.view(Viewer::Seat(seat)) else {
+        return Vec::new();
+    };
+    let legal = game.legal_commands(seat);
+    if level == Level::Random || view.public.pending.is_none() {
+        return legal.into_iter().take(limit).collect();
+    }
+    let ctx = Ctx::new(&view, level);
+    let mut scored: Vec<(f64, usize, Command)> = legal
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (ctx.score(*c), i, *c))
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored.into_iter().take(limit).map(|(_, _, c)| c).collect()
+}
+
 /// The command `level` plays among `legal` (`None` if there is none).
 pub fn choose(
     view: &SeatView,
@@ -139,6 +159,12 @@ struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     fn new(view: &'a SeatView, level: Level) -> Ctx<'a> {
+        // Hard is search on top of medium (`ai::search`); asked directly, it plays as medium.
+        let level = if level == Level::Hard {
+            Level::Medium
+        } else {
+            level
+        };
         let public = &view.public;
         let players = public.clans.len();
         let mut str = vec![[0u32; 9]; players];

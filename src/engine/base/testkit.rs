@@ -307,6 +307,13 @@ impl Scenario {
         self
     }
 
+    /// Reseeds the game's random stream (hidden from every seat).
+    #[must_use]
+    pub fn rng_seed(mut self, seed: u64) -> Scenario {
+        self.game.rng = crate::engine::rng::GameRng::from_seed(seed);
+        self
+    }
+
     /// The finished position.
     pub fn build(self) -> Game {
         self.game
