@@ -326,8 +326,11 @@ async fn notify(
     if let Occasion::Moves(actor) = occasion {
         newly.retain(|s| *s != actor);
     }
+    // A computer clan is neither mentioned nor sent its cards: it moves by itself.
+    newly.retain(|s| !table.is_computer(*s));
     let deliveries: Vec<(Seat, present::Delivery)> = now
         .iter()
+        .filter(|seat| !table.is_computer(**seat))
         .filter_map(|seat| present::delivery(game, *seat).map(|d| (*seat, d)))
         .collect();
     store.set_game_setting(record.id, PINGED, &key).await?;

@@ -28,6 +28,8 @@ pub struct Data {
     moving: Arc<Mutex<HashMap<GameId, usize>>>,
     /// Each user's DM channel, once known (also kept in the store).
     pub dm_channels: Mutex<HashMap<u64, u64>>,
+    /// The computer clans: who wakes them, how many think at once, how hard.
+    pub computers: super::computer::Computers,
     /// Receives a note each time an interaction has been handled.
     #[cfg(feature = "testkit")]
     pub observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
@@ -44,6 +46,7 @@ impl Data {
             announcing: Mutex::new(HashMap::new()),
             moving: Arc::new(Mutex::new(HashMap::new())),
             dm_channels: Mutex::new(HashMap::new()),
+            computers: super::computer::Computers::default(),
             #[cfg(feature = "testkit")]
             observer: None,
             #[cfg(feature = "testkit")]

@@ -80,6 +80,10 @@ pub fn framework(
                 if let Err(e) = catch_up(&ctx.http, &data, RESTARTED).await {
                     tracing::error!("resuming games failed: {e:#}");
                 }
+                super::computer::start(ctx.http.clone(), data.clone());
+                if let Err(e) = super::computer::wake_waiting(&data).await {
+                    tracing::error!("waking the computer clans failed: {e:#}");
+                }
                 // Last, so that whoever waits for the commands finds the games caught up.
                 let commands = &framework.options().commands;
                 if let Some(g) = dev_guild {
@@ -99,6 +103,9 @@ pub fn framework(
                         }
                         if let Err(e) = catch_up(&http, &retry, CAUGHT_UP).await {
                             tracing::warn!("catching up failed: {e:#}");
+                        }
+                        if let Err(e) = super::computer::wake_waiting(&retry).await {
+                            tracing::warn!("waking the computer clans failed: {e:#}");
                         }
                     }
                 });

@@ -88,6 +88,10 @@ pub enum Action {
     Leave,
     /// Lobby: start the game (host only).
     Start,
+    /// Lobby: add a computer clan (host only).
+    AddComputer,
+    /// Lobby: remove a computer clan (host only).
+    RemoveComputer,
     /// Open the pressing player's own choices, privately.
     Open,
     /// Show the pressing player's own cards, privately.
@@ -134,6 +138,8 @@ impl ComponentId {
             Action::Join => "join".to_string(),
             Action::Leave => "leave".to_string(),
             Action::Start => "start".to_string(),
+            Action::AddComputer => "bot+".to_string(),
+            Action::RemoveComputer => "bot-".to_string(),
             Action::Open => "open".to_string(),
             Action::Hand => "hand".to_string(),
             Action::Kind(k) => format!("k.{k}"),
@@ -163,6 +169,8 @@ impl ComponentId {
             (PREFIX | LEGACY, "join") => Action::Join,
             (PREFIX | LEGACY, "leave") => Action::Leave,
             (PREFIX | LEGACY, "start") => Action::Start,
+            (PREFIX, "bot+") => Action::AddComputer,
+            (PREFIX, "bot-") => Action::RemoveComputer,
             (PREFIX | LEGACY, "open") => Action::Open,
             (PREFIX | LEGACY, "hand") => Action::Hand,
             (PREFIX, "m") => Action::Menu,
@@ -258,6 +266,8 @@ mod tests {
             Action::Join,
             Action::Leave,
             Action::Start,
+            Action::AddComputer,
+            Action::RemoveComputer,
             Action::Open,
             Action::Hand,
             Action::Menu,

@@ -4,7 +4,9 @@
 use super::announce::{DELAYED, card_sheet};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
-use super::lobby::{HOST_STAYS, lobby_now, lobby_settings, may_join, start_game};
+use super::lobby::{
+    HOST_STAYS, change_bots, lobby_bots, lobby_now, lobby_settings, may_join, start_game,
+};
 use super::panel::{self, Path};
 use super::play::{self, Outcome, STALE, not_active};
 use super::seats::seat_of;
@@ -105,6 +107,28 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
     };
     match &id.action {
         Action::Join | Action::Leave => join_or_leave(http, data, press, &id).await,
+        Action::AddComputer | Action::RemoveComputer => {
+            let add = id.action == Action::AddComputer;
+            match change_bots(data, id.game, press.user.id.get(), add).await? {
+                Ok(()) => {
+                    let record = data.store().record(id.game).await?;
+                    let (text, rows) = lobby_now(data.store(), &record).await?;
+                    press
+                        .create_response(
+                            http,
+                            CreateInteractionResponse::UpdateMessage(
+                                CreateInteractionResponseMessage::new()
+                                    .content(text)
+                                    .components(rows)
+                                    .allowed_mentions(CreateAllowedMentions::new()),
+                            ),
+                        )
+                        .await?;
+                    Ok(())
+                }
+                Err(why) => say(http, press, why).await,
+            }
+        }
         Action::Start => {
             press
                 .create_response(http, CreateInteractionResponse::Acknowledge)
@@ -412,6 +436,7 @@ async fn join_or_leave(
         return say(http, press, text).await;
     }
     let (players, role) = lobby_settings(store, record.id).await?;
+    let bots = lobby_bots(store, record.id).await?.levels.len() as u8;
     let user = press.user.id.get();
     if id.action == Action::Join {
         let roles = press
@@ -428,7 +453,12 @@ async fn join_or_leave(
             .await;
         }
         match store
-            .join(record.id, user, press.user.display_name(), players)
+            .join(
+                record.id,
+                user,
+                press.user.display_name(),
+                players.saturating_sub(bots),
+            )
             .await
         {
             Ok(_) => {}

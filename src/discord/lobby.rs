@@ -7,7 +7,7 @@ use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::seats::table;
 use crate::engine::rng::GameRng;
-use crate::engine::{AnyGame, ClanName, Seat};
+use crate::engine::{AnyGame, ClanName, Level, Seat};
 use crate::present;
 use crate::store::{GameRecord, GameStatus, Store, StoreError};
 use serenity::all::{
@@ -21,6 +21,56 @@ pub const SEATS: &str = "seats";
 pub const ROLE: &str = "role";
 /// Setting: the lobby message in the game's thread.
 pub const LOBBY: &str = "lobby_message";
+/// Setting: the computer clans seated in the lobby, one level per clan (`hard,hard`).
+pub const BOTS: &str = "bots";
+/// Setting: the level of computer clans added from the lobby.
+pub const BOT_LEVEL: &str = "bot_level";
+/// The level of computer clans when `/game new` names none.
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+/// Most computer clans the lobby's settings may hold (a game has 5 seats at most).
+const MOST_BOTS: usize = 4;
+
+/// A lobby's computer clans and the level the next one gets.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Bots {
+    /// One level per computer clan.
+    pub levels: Vec<Level>,
+    /// The level of the next one added.
+    pub level: Option<Level>,
+}
+
+impl Bots {
+    /// The stored form of the levels.
+    pub fn encode(levels: &[Level]) -> String {
+        levels
+            .iter()
+            .map(|l| l.name())
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    fn parse(text: &str) -> Vec<Level> {
+        text.split(',')
+            .filter_map(Level::parse)
+            .take(MOST_BOTS)
+            .collect()
+    }
+}
+
+/// A lobby's computer clans.
+pub async fn lobby_bots(store: &Store, game: i64) -> Result<Bots, StoreError> {
+    Ok(Bots {
+        levels: store
+            .game_setting(game, BOTS)
+            .await?
+            .map(|v| Bots::parse(&v))
+            .unwrap_or_default(),
+        level: store
+            .game_setting(game, BOT_LEVEL)
+            .await?
+            .and_then(|v| Level::parse(&v)),
+    })
+}
 
 /// Why the host cannot leave a lobby.
 pub const HOST_STAYS: &str =
@@ -29,20 +79,22 @@ pub const HOST_STAYS: &str =
 fn lobby_text(
     record: &GameRecord,
     seats: &[(Seat, u64)],
+    bots: &[Level],
     players: u8,
     role: Option<u64>,
 ) -> String {
-    let who: Vec<String> = seats.iter().map(|(_, u)| format!("<@{u}>")).collect();
+    let mut who: Vec<String> = seats.iter().map(|(_, u)| format!("<@{u}>")).collect();
+    who.extend(bots.iter().map(|l| format!("a computer clan ({l})")));
     let access = role.map_or("anyone here may join".to_string(), |r| {
         format!("only <@&{r}> may join")
     });
     format!(
-        "**{}** — game #{} *{}*, hosted by <@{}>.\nSeats: {}/{players} — {}\n{access}. Press **Join** to take a seat; the host starts with **Start** or `/game start` (2 players at least).",
+        "**{}** — game #{} *{}*, hosted by <@{}>.\nSeats: {}/{players} — {}\n{access}. Press **Join** to take a seat; the host may add computer clans to fill seats, and starts with **Start** or `/game start` (2 clans at least).",
         present::rule_set_name(record.config.rules),
         record.id,
         record.name,
         record.host_id.unwrap_or(0),
-        seats.len(),
+        seats.len() + bots.len(),
         if who.is_empty() {
             "nobody yet".into()
         } else {
@@ -55,23 +107,37 @@ fn lobby_text(
 pub fn lobby(
     record: &GameRecord,
     seats: &[(Seat, u64)],
+    bots: &[Level],
     players: u8,
     role: Option<u64>,
 ) -> (String, Vec<CreateActionRow>) {
     let id = |a: Action| ComponentId::new(record.id, 0, a).encode();
-    (
-        lobby_text(record, seats, players, role),
-        vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(id(Action::Join))
-                .label("Join")
-                .style(ButtonStyle::Success),
-            CreateButton::new(id(Action::Leave))
-                .label("Leave")
+    let mut buttons = vec![
+        CreateButton::new(id(Action::Join))
+            .label("Join")
+            .style(ButtonStyle::Success),
+        CreateButton::new(id(Action::Leave))
+            .label("Leave")
+            .style(ButtonStyle::Secondary),
+        CreateButton::new(id(Action::AddComputer))
+            .label("Add a computer clan")
+            .style(ButtonStyle::Secondary),
+    ];
+    if !bots.is_empty() {
+        buttons.push(
+            CreateButton::new(id(Action::RemoveComputer))
+                .label("Remove a computer clan")
                 .style(ButtonStyle::Secondary),
-            CreateButton::new(id(Action::Start))
-                .label("Start")
-                .style(ButtonStyle::Primary),
-        ])],
+        );
+    }
+    buttons.push(
+        CreateButton::new(id(Action::Start))
+            .label("Start")
+            .style(ButtonStyle::Primary),
+    );
+    (
+        lobby_text(record, seats, bots, players, role),
+        vec![CreateActionRow::Buttons(buttons)],
     )
 }
 
@@ -98,7 +164,8 @@ pub async fn lobby_now(
     }
     let (players, role) = lobby_settings(store, record.id).await?;
     let seats = store.seats(record.id).await?;
-    Ok(lobby(record, &seats, players, role))
+    let bots = lobby_bots(store, record.id).await?;
+    Ok(lobby(record, &seats, &bots.levels, players, role))
 }
 
 /// A lobby's player count and the role that may join it (if any), as chosen at `/game new`.
@@ -187,31 +254,43 @@ pub async fn start_game(
             return Ok(Err("Only the host can start the game.".into()));
         }
         let seats = store.seats(id).await?;
-        if seats.len() < 2 {
+        let bots = lobby_bots(store, id).await?.levels;
+        if seats.len() + bots.len() < 2 {
             return Ok(Err(
-                "At least 2 players must join before the game starts.".into()
+                "At least 2 clans must be seated before the game starts: wait for a player to \
+                 join, or add a computer clan."
+                    .into(),
             ));
         }
         let mut config = record.config.clone();
         let mut rng = GameRng::from_seed(config.seed ^ 0x5EA7_5EA7);
-        let mut users: Vec<u64> = seats.iter().map(|(_, u)| *u).collect();
-        rng.shuffle(&mut users);
+        // Players and computer clans take their seats in a random order.
+        let mut sitters: Vec<Result<u64, Level>> = seats.iter().map(|(_, u)| Ok(*u)).collect();
+        sitters.extend(bots.iter().map(|l| Err(*l)));
+        rng.shuffle(&mut sitters);
         let mut clans = ClanName::ALL.to_vec();
         rng.shuffle(&mut clans);
-        config.players = users.len() as u8;
-        config.clans = clans[..users.len()].to_vec();
+        config.players = sitters.len() as u8;
+        config.clans = clans[..sitters.len()].to_vec();
         AnyGame::new(&config)?;
         store.set_config(id, &config).await?;
-        store
-            .set_seats(
-                id,
-                &users
-                    .iter()
-                    .enumerate()
-                    .map(|(i, u)| (Seat(i as u8), *u))
-                    .collect::<Vec<_>>(),
-            )
-            .await?;
+        let humans: Vec<(Seat, u64)> = sitters
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.ok().map(|u| (Seat(i as u8), u)))
+            .collect();
+        store.set_seats(id, &humans).await?;
+        if !bots.is_empty() {
+            let now = data.session.now();
+            super::computer::ai_seed(store, id).await?;
+            for (i, sitter) in sitters.iter().enumerate() {
+                if let Err(level) = sitter {
+                    store
+                        .set_computer_seat(id, Seat(i as u8), *level, None, now)
+                        .await?;
+                }
+            }
+        }
         store.set_status(id, GameStatus::Active, None).await?;
     }
     let current = data.session.started(id).await?;
@@ -236,5 +315,41 @@ pub async fn start_game(
             tracing::warn!(game = id, "announcing the start failed: {e:#}");
         }
     }
+    data.computers.wake(id);
+    Ok(Ok(()))
+}
+
+/// The lobby's computer clans after the host adds (`add`) or removes one; `Err` says why not.
+pub async fn change_bots(
+    data: &Data,
+    game: i64,
+    user: u64,
+    add: bool,
+) -> Result<Result<(), String>, Error> {
+    let store = data.store();
+    let _guard = data.session.lock(game).await;
+    let record = store.record(game).await?;
+    if record.status != GameStatus::Lobby {
+        return Ok(Err(format!(
+            "Game #{game} has already started: seats are fixed."
+        )));
+    }
+    if record.host_id != Some(user) {
+        return Ok(Err("Only the host adds or removes computer clans.".into()));
+    }
+    let (players, _) = lobby_settings(store, game).await?;
+    let seats = store.seats(game).await?;
+    let mut bots = lobby_bots(store, game).await?;
+    if add {
+        if seats.len() + bots.levels.len() >= usize::from(players) {
+            return Ok(Err(format!("All {players} seats are taken.")));
+        }
+        bots.levels.push(bots.level.unwrap_or(DEFAULT_LEVEL));
+    } else if bots.levels.pop().is_none() {
+        return Ok(Err("There is no computer clan to remove.".into()));
+    }
+    store
+        .set_game_setting(game, BOTS, &Bots::encode(&bots.levels))
+        .await?;
     Ok(Ok(()))
 }

@@ -5,6 +5,7 @@
 
 pub mod announce;
 mod commands;
+pub mod computer;
 pub mod config;
 pub mod data;
 mod framework;
@@ -13,7 +14,7 @@ mod interactions;
 mod lobby;
 pub mod message;
 pub mod panel;
-mod play;
+pub(crate) mod play;
 mod rules;
 pub mod seats;
 

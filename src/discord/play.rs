@@ -104,6 +104,14 @@ pub async fn store_move(
             Err(_) => "That game no longer exists.".into(),
         }));
     };
+    if store
+        .computer_seats(game_id)
+        .await?
+        .iter()
+        .any(|c| c.seat == seat)
+    {
+        return Ok(Outcome::Refused(super::seats::HANDED_OVER.into()));
+    }
     let applied = match data
         .session
         .apply(game_id, seat, commands, expected)
@@ -157,4 +165,6 @@ pub async fn tell(http: &Http, data: &Data, game_id: GameId, outcome: &mut Outco
             false
         }
     };
+    // A computer clan that is now awaited moves next (nothing happens if none is).
+    data.computers.wake(game_id);
 }

@@ -1,7 +1,7 @@
 //! Who plays a game: the Discord user in each seat, and how each seat is named in messages (a
 //! mention and the clan) and on images (the player's display name).
 
-use crate::engine::{GameConfig, Seat};
+use crate::engine::{GameConfig, Level, Seat};
 use crate::present::Names;
 use crate::store::{GameId, Store, StoreError};
 use serenity::all::UserId;
@@ -27,6 +27,9 @@ pub struct Table {
     pub names: Names,
     /// The user of each seat.
     pub users: Vec<Option<u64>>,
+    /// The level of each seat a computer clan plays (a seat with no player, or a player's seat
+    /// handed to the computer).
+    pub computer: Vec<Option<Level>>,
 }
 
 impl Table {
@@ -34,12 +37,19 @@ impl Table {
     pub fn user(&self, seat: Seat) -> Option<u64> {
         self.users.get(seat.index()).copied().flatten()
     }
+
+    /// Whether a computer clan plays this seat now.
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.computer.get(seat.index()).copied().flatten().is_some()
+    }
 }
 
-/// The players of a started game, from its seats and the clans of its configuration.
+/// The players of a started game, from its seats and the clans of its configuration. A seat a
+/// computer clan plays says so, in messages and on the board's scoreboard.
 pub async fn table(store: &Store, game: GameId, config: &GameConfig) -> Result<Table, StoreError> {
     let seats = store.seats(game).await?;
     let labels = store.seat_names(game).await?;
+    let computers = store.computer_seats(game).await?;
     let mut table = Table::default();
     for (i, clan) in config.clan_names().into_iter().enumerate() {
         let seat = Seat(i as u8);
@@ -49,12 +59,26 @@ pub async fn table(store: &Store, game: GameId, config: &GameConfig) -> Result<T
             .find(|(s, _)| *s == seat)
             .map(|(_, n)| n.clone())
             .unwrap_or_default();
-        table.names.mention.push(match user {
-            Some(u) => format!("<@{u}> ({})", clan.name()),
-            None => clan.name().to_string(),
-        });
-        table.names.plain.push(label);
+        let computer = computers.iter().find(|c| c.seat == seat).map(|c| c.level);
+        let (mention, plain) = match (user, computer) {
+            (Some(u), None) => (format!("<@{u}> ({})", clan.name()), label),
+            (Some(u), Some(level)) => (
+                format!("<@{u}> ({}, played by the computer)", clan.name()),
+                format!("{label} · computer ({level})"),
+            ),
+            (None, Some(level)) => (
+                format!("{} (computer, {level})", clan.name()),
+                format!("Computer ({level})"),
+            ),
+            (None, None) => (clan.name().to_string(), label),
+        };
+        table.names.mention.push(mention);
+        table.names.plain.push(plain);
         table.users.push(user);
+        table.computer.push(computer);
     }
     Ok(table)
 }
+
+/// Why a player whose seat the computer plays cannot move, and how to take it back.
+pub const HANDED_OVER: &str = "The computer is playing your seat for now. Use `/game return` to      take it back, then make your move.";

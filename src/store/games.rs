@@ -643,7 +643,13 @@ impl Store {
             .rules
             .check_version(record.rules_version)
             .map_err(|error| StoreError::RulesVersion { game, error })?;
-        let log = self.log_from(game, record.config.rules, 0).await?;
+        let mut log = self.log_from(game, record.config.rules, 0).await?;
+        // A move stored between the two reads (the log is append-only, and a move's commands and
+        // its `next_seq` are written together) belongs to a later state: load the game as the
+        // record has it.
+        if log.len() as u64 > record.next_seq {
+            log.truncate(record.next_seq as usize);
+        }
         if log.len() as u64 != record.next_seq {
             return Err(StoreError::Corrupt {
                 game,

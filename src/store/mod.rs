@@ -3,11 +3,13 @@
 //! through the engine. Nothing is replayed at start-up: games load on demand.
 
 mod awaited;
+mod computer;
 mod games;
 pub mod id;
 mod schedule;
 
 pub use awaited::{Awaited, Awaiting};
+pub use computer::ComputerSeat;
 pub use games::{Appended, GameRecord, GameStatus, LoadedGame, NewGame};
 pub use schedule::Schedule;
 

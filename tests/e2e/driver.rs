@@ -45,14 +45,21 @@ pub struct Table {
 
 /// `/game new` by `host`; returns the game, its thread and the lobby message.
 pub async fn open_game(h: &mut Harness, host: u64, players: u8, name: &str) -> (i64, u64, u64) {
-    let i = h
-        .slash(
-            host,
-            GAMES,
-            "game new",
-            &[("players", json!(players)), ("name", json!(name))],
-        )
-        .await;
+    open_game_with(
+        h,
+        host,
+        &[("players", json!(players)), ("name", json!(name))],
+    )
+    .await
+}
+
+/// `/game new` by `host` with these options; returns the game, its thread and the lobby message.
+pub async fn open_game_with(
+    h: &mut Harness,
+    host: u64,
+    options: &[(&str, Value)],
+) -> (i64, u64, u64) {
+    let i = h.slash(host, GAMES, "game new", options).await;
     let reply = h.private_reply(i);
     let game: i64 = between(&reply.content, "Game #", " ")
         .parse()
@@ -96,14 +103,16 @@ pub async fn start_game(h: &mut Harness, players: &[u64], name: &str) -> Table {
     table(h, game, thread).await
 }
 
-/// The table of a started game.
+/// The table of a started game (user 0 for a seat a computer clan plays).
 pub async fn table(h: &Harness, game: i64, thread: u64) -> Table {
-    let mut seats = h.store().seats(game).await.unwrap();
-    seats.sort();
+    let seats = h.store().seats(game).await.unwrap();
+    let players = h.store().record(game).await.unwrap().config.players;
     Table {
         game,
         thread,
-        users: seats.into_iter().map(|(_, u)| u).collect(),
+        users: (0..players)
+            .map(|i| seats.iter().find(|(s, _)| s.0 == i).map_or(0, |(_, u)| *u))
+            .collect(),
     }
 }
 
@@ -172,7 +181,26 @@ impl Driver {
         let Some(pending) = game.pending().cloned() else {
             return false;
         };
-        let seats: Vec<Seat> = pending.seats.iter().collect();
+        // Players move; computer clans move by themselves (and so do seats handed to them).
+        let computers = h.store().computer_seats(self.table.game).await.unwrap();
+        if !computers.is_empty() && record.announced != Some(record.next_seq) {
+            // A computer move is being told (with the player's new packet or mention): wait.
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            return true;
+        }
+        let seats: Vec<Seat> = pending
+            .seats
+            .iter()
+            .filter(|s| self.user(*s) != 0 && !computers.iter().any(|c| c.seat == *s))
+            .collect();
+        if seats.is_empty() {
+            self.wait_for_computers(h, record.next_seq).await;
+            return true;
+        }
+        if !computers.is_empty() {
+            // What the computer clans' moves posted, checked while it is still current.
+            self.audit(h).await;
+        }
         let seat = seats[self.pick(seats.len())];
         let user = self.user(seat);
         let before = record.next_seq;
@@ -206,6 +234,26 @@ impl Driver {
         );
         self.steps += 1;
         true
+    }
+
+    /// Waits until the computer clans have moved on from log length `seq`, and on until the game
+    /// waits on a player again (or is over) with every move told.
+    pub async fn wait_for_computers(&mut self, h: &Harness, seq: u64) {
+        for _ in 0..6000 {
+            let (record, game) = h.load(self.table.game).await;
+            let computers = h.store().computer_seats(self.table.game).await.unwrap();
+            let player_awaited = game
+                .awaited()
+                .iter()
+                .any(|s| self.user(s) != 0 && !computers.iter().any(|c| c.seat == s));
+            let told = record.announced == Some(record.next_seq);
+            if record.next_seq > seq && told && (player_awaited || game.outcome().is_some()) {
+                self.audit(h).await;
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        panic!("the computer clans did not move on from {seq} within 60 s");
     }
 
     /// `/act` in the game's thread; returns the private panel.
@@ -329,9 +377,17 @@ impl Driver {
             let last = h.last_message_id();
             let i = h.choose(user, message, &choice).await;
             self.audit(h).await;
+            // With computer clans at the table, their moves after this choice may rightly ping
+            // the player again (the audit checks every ping against who is awaited).
+            let computers = !h
+                .store()
+                .computer_seats(self.table.game)
+                .await
+                .unwrap()
+                .is_empty();
             for m in h.public_messages(self.table.thread) {
                 assert!(
-                    m.id <= last || !m.allowed_users.contains(&user),
+                    m.id <= last || computers || !m.allowed_users.contains(&user),
                     "the player who just chose is not pinged for what their panel shows: {}",
                     m.content
                 );

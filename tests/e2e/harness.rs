@@ -205,6 +205,8 @@ impl Harness {
         let mut data = Data::new(Arc::new(Session::new(store.clone())));
         data.observer = Some(tx);
         data.game_seed = Some(self.game_seed);
+        // Hard computer clans search less than in production, so whole games stay quick.
+        data.computers.budget = bloodrage_bot::ai::Budget::playouts(12);
         let mut bot = Bot::build_with(&config, data)
             .await
             .expect("the bot builds");
@@ -534,13 +536,33 @@ impl Harness {
                 );
             }
         }
+        // User options likewise: the user is in `resolved`.
+        let mut users = serde_json::Map::new();
+        for o in &list {
+            if o["type"] == 6
+                && let Some(id) = o["value"].as_str()
+            {
+                users.insert(
+                    id.to_string(),
+                    json!({"id": id, "username": format!("user-{id}"), "discriminator": "0",
+                           "global_name": null, "avatar": null}),
+                );
+            }
+        }
         let list = match sub {
             Some(s) => vec![json!({"name": s, "type": 1, "options": list})],
             None => list,
         };
         let mut data = json!({"id": def["id"], "name": name, "type": 1, "options": list, "guild_id": GUILD_ID.to_string()});
+        let mut resolved = serde_json::Map::new();
         if !roles.is_empty() {
-            data["resolved"] = json!({"roles": roles});
+            resolved.insert("roles".into(), Value::Object(roles));
+        }
+        if !users.is_empty() {
+            resolved.insert("users".into(), Value::Object(users));
+        }
+        if !resolved.is_empty() {
+            data["resolved"] = Value::Object(resolved);
         }
         data
     }

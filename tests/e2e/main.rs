@@ -4,6 +4,7 @@
 //! every message is checked for hidden information after every interaction.
 
 mod audit;
+mod computers;
 mod crash;
 mod dms;
 mod driver;

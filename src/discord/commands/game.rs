@@ -4,11 +4,14 @@
 use super::options;
 use super::shared::{defer, my_games, private, resolve};
 use crate::discord::announce::{BoardPolicy, discord_code, post};
+use crate::discord::computer::ai_seed;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::lobby::{
-    HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed, refresh_lobby, start_game,
+    BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed,
+    refresh_lobby, start_game,
 };
-use crate::engine::RuleSet;
+use crate::discord::seats::seat_of;
+use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::store::{GameStatus, NewGame};
 use serenity::all::{
@@ -38,13 +41,40 @@ pub fn game() -> poise::Command<Arc<Data>, Error> {
         "game_status",
         "game_settings",
         "game_leave",
-        "game_abandon"
+        "game_abandon",
+        "game_handover",
+        "game_return"
     ),
     rename = "game"
 )]
 #[allow(clippy::unused_async)] // a parent of subcommands is never called, but poise needs it async
 pub async fn game_command(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
+}
+
+/// How strong a computer clan plays, as offered in commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    /// Fast heuristics.
+    #[name = "easy"]
+    Easy,
+    /// Heuristics that plan ahead.
+    #[name = "medium"]
+    Medium,
+    /// Search on top of medium: the strongest.
+    #[name = "hard"]
+    Hard,
+}
+
+impl LevelChoice {
+    /// The engine's level.
+    pub fn level(self) -> Level {
+        match self {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Medium => Level::Medium,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
 }
 
 /// Create a game in a thread of this channel.
@@ -59,10 +89,29 @@ pub async fn game_new(
     #[max_length = 60]
     name: Option<String>,
     #[description = "Only members with this role may join"] role: Option<serenity::all::Role>,
+    #[description = "Seats filled with computer clans at once (more can be added in the lobby)"]
+    #[min = 0]
+    #[max = 4]
+    bots: Option<u8>,
+    #[description = "How strong the computer clans play (default: medium)"] level: Option<
+        LevelChoice,
+    >,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let rules = RuleSet::default();
     let players = players.unwrap_or(4);
+    let bots = bots.unwrap_or(0);
+    if bots >= players {
+        return private(
+            ctx,
+            format!(
+                "A table of {players} has room for {} computer clans at most: you take a seat too.",
+                players - 1
+            ),
+        )
+        .await;
+    }
+    let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
     let author = ctx.author();
     let name = name
         .map(|n| n.trim().to_string())
@@ -83,7 +132,14 @@ pub async fn game_new(
         Err(why) => return private(ctx, why).await,
     };
     let store = ctx.data().store();
-    let mut settings = vec![(SEATS.to_string(), players.to_string())];
+    let mut settings = vec![
+        (SEATS.to_string(), players.to_string()),
+        (BOT_LEVEL.to_string(), level.name().to_string()),
+    ];
+    let bot_levels = vec![level; usize::from(bots)];
+    if bots > 0 {
+        settings.push((BOTS.to_string(), Bots::encode(&bot_levels)));
+    }
     if let Some(r) = &role {
         settings.push((ROLE.to_string(), r.id.get().to_string()));
     }
@@ -132,7 +188,13 @@ pub async fn game_new(
         .await?;
     let record = store.record(id).await?;
     let seats = store.seats(id).await?;
-    let (text, rows) = lobby(&record, &seats, players, role.as_ref().map(|r| r.id.get()));
+    let (text, rows) = lobby(
+        &record,
+        &seats,
+        &bot_levels,
+        players,
+        role.as_ref().map(|r| r.id.get()),
+    );
     let message = thread
         .id
         .send_message(
@@ -362,6 +424,141 @@ pub async fn game_abandon(
             "Game #{} is abandoned. Its log stays available with `/log`.",
             record.id
         ),
+    )
+    .await
+}
+
+/// Let the computer play your seat until you take it back with /game return.
+#[poise::command(slash_command, guild_only, rename = "handover")]
+pub async fn game_handover(
+    ctx: Context<'_>,
+    #[description = "Whose seat (the host only; defaults to yours)"] player: Option<
+        serenity::all::User,
+    >,
+    #[description = "How strong the computer plays it (default: medium)"] level: Option<
+        LevelChoice,
+    >,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    defer(ctx).await?;
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(());
+    };
+    if record.status != GameStatus::Active {
+        return private(ctx, crate::discord::play::not_active(&record)).await;
+    }
+    let data = ctx.data();
+    let store = data.store();
+    let author = ctx.author().id;
+    let target = player.as_ref().map_or(author, |u| u.id);
+    if target != author && record.host_id != Some(author.get()) {
+        return private(
+            ctx,
+            "Only the host may hand another player's seat to the computer; you may hand your own.",
+        )
+        .await;
+    }
+    let Some(seat) = seat_of(store, record.id, target).await? else {
+        return private(ctx, format!("<@{target}> is not playing in this game.")).await;
+    };
+    if store
+        .computer_seats(record.id)
+        .await?
+        .iter()
+        .any(|c| c.seat == seat)
+    {
+        return private(
+            ctx,
+            "The computer already plays that seat. `/game return` gives it back to its player.",
+        )
+        .await;
+    }
+    let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
+    ai_seed(store, record.id).await?;
+    store
+        .set_computer_seat(
+            record.id,
+            seat,
+            level,
+            Some(target.get()),
+            data.session.now(),
+        )
+        .await?;
+    let clan = record.config.clan_names()[seat.index()].name();
+    let note = format!(
+        "**{clan}** is now played by the computer ({level}) until <@{target}> takes it back with \
+         `/game return`."
+    );
+    if let Some(thread) = record.thread_id {
+        let posted = post(
+            ctx.http(),
+            serenity::all::ChannelId::new(thread),
+            CreateMessage::new()
+                .content(&note)
+                .allowed_mentions(CreateAllowedMentions::new()),
+        )
+        .await;
+        if let Err(e) = posted {
+            tracing::warn!(game = record.id, "posting a handover failed: {e:#}");
+        }
+    }
+    data.computers.wake(record.id);
+    private(ctx, format!("Done: {note}")).await
+}
+
+/// Take your seat back from the computer.
+#[poise::command(slash_command, guild_only, rename = "return")]
+pub async fn game_return(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    defer(ctx).await?;
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(());
+    };
+    if record.status != GameStatus::Active {
+        return private(ctx, crate::discord::play::not_active(&record)).await;
+    }
+    let data = ctx.data();
+    let store = data.store();
+    let author = ctx.author().id;
+    let Some(seat) = seat_of(store, record.id, author).await? else {
+        return private(ctx, "You are not playing in this game.").await;
+    };
+    // Wait for a computer move under way, so that nothing is played for you once this answers.
+    let lock = data.computers.lock(record.id);
+    let cleared = {
+        let _no_computer_move = lock.lock().await;
+        store.clear_computer_seat(record.id, seat).await?
+    };
+    if !cleared {
+        return private(
+            ctx,
+            "You are playing your seat already: there is nothing to take back.",
+        )
+        .await;
+    }
+    let clan = record.config.clan_names()[seat.index()].name();
+    if let Some(thread) = record.thread_id {
+        let posted = post(
+            ctx.http(),
+            serenity::all::ChannelId::new(thread),
+            CreateMessage::new()
+                .content(format!("<@{author}> plays **{clan}** again."))
+                .allowed_mentions(CreateAllowedMentions::new()),
+        )
+        .await;
+        if let Err(e) = posted {
+            tracing::warn!(game = record.id, "posting a return failed: {e:#}");
+        }
+    }
+    private(
+        ctx,
+        "Your seat is yours again. Use `/act` for your choices.",
     )
     .await
 }

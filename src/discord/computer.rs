@@ -1,0 +1,181 @@
+//! Computer clans at a Discord table: seats with no player, and players' seats handed to the
+//! computer until they take them back.
+//!
+//! Whenever a game may be waiting on a computer seat (a move was told, the game started, a seat
+//! was handed over, the bot restarted, and every catch-up round in case anything was missed), the
+//! game is *woken*: a task takes the game's computer lock, asks the computer clan for its move off
+//! the async runtime (`spawn_blocking`, at most one computation per core at a time), applies it
+//! through the session core as that seat's command — exactly like a player's — and tells the
+//! players. It goes on until no computer seat is awaited.
+
+use super::announce::{Occasion, announce};
+use super::data::{Data, Error};
+use super::lobby::random_seed;
+use crate::ai::{self, Budget};
+use crate::session::Refusal;
+use crate::store::{GameId, GameStatus, Store, StoreError};
+use serenity::all::Http;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::{Semaphore, mpsc};
+
+/// Game setting: the seed of the computer clans' own randomness, drawn when a game gets its first
+/// computer seat (never the game's seed: their choices must not give away its shuffles).
+pub const AI_SEED: &str = "ai_seed";
+
+/// Most computer moves one wake makes before handing over (another wake carries on).
+const MOVES_PER_WAKE: usize = 2_000;
+
+/// The computer clans' side of the bot's shared state.
+pub struct Computers {
+    wake: mpsc::UnboundedSender<GameId>,
+    woken: Mutex<Option<mpsc::UnboundedReceiver<GameId>>>,
+    /// One computation per core at a time.
+    permits: Arc<Semaphore>,
+    /// One computer at a time per game.
+    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// How much the hard level searches.
+    pub budget: Budget,
+}
+
+impl Default for Computers {
+    fn default() -> Computers {
+        let (wake, woken) = mpsc::unbounded_channel();
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        Computers {
+            wake,
+            woken: Mutex::new(Some(woken)),
+            permits: Arc::new(Semaphore::new(cores)),
+            locks: Mutex::new(HashMap::new()),
+            budget: Budget::DEFAULT,
+        }
+    }
+}
+
+impl Computers {
+    /// Asks for `game`'s computer seats to move if they are awaited (nothing happens otherwise).
+    pub fn wake(&self, game: GameId) {
+        let _ = self.wake.send(game);
+    }
+
+    /// The lock a game's computer clans move under: holding it, no computer move is under way.
+    pub fn lock(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
+        self.locks
+            .lock()
+            .expect("the lock table is never poisoned")
+            .entry(game)
+            .or_default()
+            .clone()
+    }
+}
+
+/// Starts the task that moves the computer clans of woken games (once; later calls do nothing).
+pub fn start(http: Arc<Http>, data: Arc<Data>) {
+    let Some(mut woken) = data.computers.woken.lock().expect("never poisoned").take() else {
+        return;
+    };
+    tokio::spawn(async move {
+        while let Some(game) = woken.recv().await {
+            let (http, data) = (http.clone(), data.clone());
+            tokio::spawn(async move {
+                if let Err(e) = drive(&http, &data, game).await {
+                    tracing::warn!(game, "a computer clan could not move: {e:#}");
+                }
+            });
+        }
+    });
+}
+
+/// Wakes every game that waits on a computer seat (at start-up and in every catch-up round).
+pub async fn wake_waiting(data: &Data) -> Result<(), StoreError> {
+    for game in data.store().waiting_on_computers().await? {
+        data.computers.wake(game);
+    }
+    Ok(())
+}
+
+/// The seed of a game's computer clans, drawn and stored the first time it is needed.
+pub async fn ai_seed(store: &Store, game: GameId) -> Result<u64, StoreError> {
+    if let Some(seed) = store
+        .game_setting(game, AI_SEED)
+        .await?
+        .and_then(|v| v.parse().ok())
+    {
+        return Ok(seed);
+    }
+    let seed = random_seed();
+    store
+        .set_game_setting(game, AI_SEED, &seed.to_string())
+        .await?;
+    Ok(seed)
+}
+
+/// Plays the computer seats of `game` while one is awaited.
+async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
+    let lock = data.computers.lock(game);
+    let _one_at_a_time = lock.lock().await;
+    let store = data.store();
+    for _ in 0..MOVES_PER_WAKE {
+        let current = data.session.game(game).await?;
+        if current.record.status != GameStatus::Active {
+            return Ok(());
+        }
+        let awaited = current.game.awaited();
+        let computers = store.computer_seats(game).await?;
+        let Some(computer) = computers.into_iter().find(|c| awaited.contains(c.seat)) else {
+            return Ok(());
+        };
+        let seed = ai_seed(store, game).await?;
+        let position = current.record.next_seq;
+        let permit = data.computers.permits.clone().acquire_owned().await?;
+        let budget = data.computers.budget;
+        let snapshot = current.game.clone();
+        let command = tokio::task::spawn_blocking(move || {
+            let _core = permit;
+            ai::choose_with(
+                &snapshot,
+                computer.seat,
+                computer.level,
+                seed,
+                position,
+                &budget,
+            )
+        })
+        .await?;
+        let Some(command) = command else {
+            tracing::warn!(
+                game,
+                seat = computer.seat.0,
+                "a computer clan found nothing to play"
+            );
+            return Ok(());
+        };
+        let _moving = data.moving(game);
+        match data
+            .session
+            .apply(game, computer.seat, &[command], Some(position))
+            .await?
+        {
+            Ok(_) => {
+                if let Err(e) = announce(http, data, game, Occasion::Moves(computer.seat)).await {
+                    // Stored all the same; the catch-up task tells it shortly.
+                    tracing::warn!(game, "announcing a computer move failed: {e:#}");
+                }
+            }
+            // Someone moved meanwhile: think again from the new position.
+            Err(Refusal::Stale(_) | Refusal::Raced) => {}
+            Err(Refusal::NoSuchGame(_) | Refusal::NotActive(_)) => return Ok(()),
+            Err(Refusal::Rule { error, .. }) => {
+                tracing::error!(
+                    game,
+                    seat = computer.seat.0,
+                    "the rules refused a computer move: {error}"
+                );
+                return Ok(());
+            }
+        }
+    }
+    // Still awaited after many moves: carry on in a fresh wake.
+    data.computers.wake(game);
+    Ok(())
+}
