@@ -10,68 +10,19 @@
 
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
-use super::lobby::random_seed;
-use crate::ai::{self, Budget};
+use super::lobby::ai_seed;
+use crate::ai;
 use crate::session::Refusal;
-use crate::store::{GameId, GameStatus, Store, StoreError};
+use crate::store::{GameId, GameStatus, StoreError};
 use serenity::all::Http;
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use tokio::sync::{Semaphore, mpsc};
-
-/// Game setting: the seed of the computer clans' own randomness, drawn when a game gets its first
-/// computer seat (never the game's seed: their choices must not give away its shuffles).
-pub const AI_SEED: &str = "ai_seed";
+use std::sync::Arc;
 
 /// Most computer moves one wake makes before handing over (another wake carries on).
 const MOVES_PER_WAKE: usize = 2_000;
 
-/// The computer clans' side of the bot's shared state.
-pub struct Computers {
-    wake: mpsc::UnboundedSender<GameId>,
-    woken: Mutex<Option<mpsc::UnboundedReceiver<GameId>>>,
-    /// One computation per core at a time.
-    permits: Arc<Semaphore>,
-    /// One computer at a time per game.
-    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
-    /// How much the hard level searches.
-    pub budget: Budget,
-}
-
-impl Default for Computers {
-    fn default() -> Computers {
-        let (wake, woken) = mpsc::unbounded_channel();
-        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-        Computers {
-            wake,
-            woken: Mutex::new(Some(woken)),
-            permits: Arc::new(Semaphore::new(cores)),
-            locks: Mutex::new(HashMap::new()),
-            budget: Budget::DEFAULT,
-        }
-    }
-}
-
-impl Computers {
-    /// Asks for `game`'s computer seats to move if they are awaited (nothing happens otherwise).
-    pub fn wake(&self, game: GameId) {
-        let _ = self.wake.send(game);
-    }
-
-    /// The lock a game's computer clans move under: holding it, no computer move is under way.
-    pub fn lock(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
-        self.locks
-            .lock()
-            .expect("the lock table is never poisoned")
-            .entry(game)
-            .or_default()
-            .clone()
-    }
-}
-
 /// Starts the task that moves the computer clans of woken games (once; later calls do nothing).
 pub fn start(http: Arc<Http>, data: Arc<Data>) {
-    let Some(mut woken) = data.computers.woken.lock().expect("never poisoned").take() else {
+    let Some(mut woken) = data.computers.take_woken() else {
         return;
     };
     tokio::spawn(async move {
@@ -94,22 +45,6 @@ pub async fn wake_waiting(data: &Data) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The seed of a game's computer clans, drawn and stored the first time it is needed.
-pub async fn ai_seed(store: &Store, game: GameId) -> Result<u64, StoreError> {
-    if let Some(seed) = store
-        .game_setting(game, AI_SEED)
-        .await?
-        .and_then(|v| v.parse().ok())
-    {
-        return Ok(seed);
-    }
-    let seed = random_seed();
-    store
-        .set_game_setting(game, AI_SEED, &seed.to_string())
-        .await?;
-    Ok(seed)
-}
-
 /// Plays the computer seats of `game` while one is awaited.
 async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
     let lock = data.computers.lock(game);
@@ -127,7 +62,7 @@ async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
         };
         let seed = ai_seed(store, game).await?;
         let position = current.record.next_seq;
-        let permit = data.computers.permits.clone().acquire_owned().await?;
+        let permit = data.computers.permit().await?;
         let budget = data.computers.budget;
         let snapshot = current.game.clone();
         let command = tokio::task::spawn_blocking(move || {

@@ -1,10 +1,12 @@
 //! What every command and handler shares: the session core (and through it the store), one
 //! announcing lock per game, and, in tests only, an observer and a fixed seed.
 
+use crate::ai::Budget;
 use crate::session::Session;
 use crate::store::{GameId, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use tokio::sync::{Semaphore, mpsc};
 
 /// Error type of commands and handlers.
 pub type Error = anyhow::Error;
@@ -29,7 +31,7 @@ pub struct Data {
     /// Each user's DM channel, once known (also kept in the store).
     pub dm_channels: Mutex<HashMap<u64, u64>>,
     /// The computer clans: who wakes them, how many think at once, how hard.
-    pub computers: super::computer::Computers,
+    pub computers: Computers,
     /// Receives a note each time an interaction has been handled.
     #[cfg(feature = "testkit")]
     pub observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
@@ -46,7 +48,7 @@ impl Data {
             announcing: Mutex::new(HashMap::new()),
             moving: Arc::new(Mutex::new(HashMap::new())),
             dm_channels: Mutex::new(HashMap::new()),
-            computers: super::computer::Computers::default(),
+            computers: Computers::default(),
             #[cfg(feature = "testkit")]
             observer: None,
             #[cfg(feature = "testkit")]
@@ -104,6 +106,61 @@ impl Data {
         }
         #[cfg(not(feature = "testkit"))]
         let _ = interaction;
+    }
+}
+
+/// The computer clans' side of the bot's shared state.
+pub struct Computers {
+    wake: mpsc::UnboundedSender<GameId>,
+    woken: Mutex<Option<mpsc::UnboundedReceiver<GameId>>>,
+    /// One computation per core at a time.
+    permits: Arc<Semaphore>,
+    /// One computer at a time per game.
+    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// How much the hard level searches.
+    pub budget: Budget,
+}
+
+impl Default for Computers {
+    fn default() -> Computers {
+        let (wake, woken) = mpsc::unbounded_channel();
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        Computers {
+            wake,
+            woken: Mutex::new(Some(woken)),
+            permits: Arc::new(Semaphore::new(cores)),
+            locks: Mutex::new(HashMap::new()),
+            budget: Budget::DEFAULT,
+        }
+    }
+}
+
+impl Computers {
+    /// The receiving end of the wake-ups, once (for the task that moves the computer clans).
+    pub(crate) fn take_woken(&self) -> Option<mpsc::UnboundedReceiver<GameId>> {
+        self.woken.lock().expect("never poisoned").take()
+    }
+
+    /// Leave to compute one move (one per core at a time).
+    pub(crate) async fn permit(
+        &self,
+    ) -> Result<tokio::sync::OwnedSemaphorePermit, tokio::sync::AcquireError> {
+        self.permits.clone().acquire_owned().await
+    }
+
+    /// Asks for `game`'s computer seats to move if they are awaited (nothing happens otherwise).
+    pub fn wake(&self, game: GameId) {
+        let _ = self.wake.send(game);
+    }
+
+    /// The lock a game's computer clans move under: holding it, no computer move is under way.
+    pub fn lock(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
+        self.locks
+            .lock()
+            .expect("the lock table is never poisoned")
+            .entry(game)
+            .or_default()
+            .clone()
     }
 }
 

@@ -4,11 +4,10 @@
 use super::options;
 use super::shared::{defer, my_games, private, resolve};
 use crate::discord::announce::{BoardPolicy, discord_code, post};
-use crate::discord::computer::ai_seed;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::lobby::{
-    BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed,
-    refresh_lobby, start_game,
+    BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, ai_seed, lobby,
+    random_seed, refresh_lobby, start_game,
 };
 use crate::discord::seats::seat_of;
 use crate::engine::{Level, RuleSet};
