@@ -73,7 +73,7 @@ async fn refusals_are_private_short_and_change_nothing() {
     let i = h.press(BOB, lobby, "start").await;
     refused(&h, i, BOB, "Only the host can start", &snap, game, thread).await;
     let i = h.press(ALICE, lobby, "start").await;
-    refused(&h, i, ALICE, "At least 2 players", &snap, game, thread).await;
+    refused(&h, i, ALICE, "At least 2 clans", &snap, game, thread).await;
     let i = h.press(ALICE, lobby, "leave").await;
     refused(&h, i, ALICE, "You are the host", &snap, game, thread).await;
     h.press(BOB, lobby, "join").await;
