@@ -208,28 +208,21 @@ pub fn report(seats: &[Level], results: &Results) -> String {
         out,
         "decision time per level and decision kind (p50 / p99 / max, n):"
     );
-    for (level, r) in &results.levels {
-        let mut all: Vec<Duration> = r.times.values().flatten().copied().collect();
-        all.sort();
+    let mut times_line = |level: Level, kind: &str, mut times: Vec<Duration>| {
+        times.sort();
         let _ = writeln!(
             out,
-            "  {level:>6} all: {:?} / {:?} / {:?}, n={}",
-            quantile(&all, 0.5),
-            quantile(&all, 0.99),
-            all.last().copied().unwrap_or_default(),
-            all.len()
+            "  {level:>6} {kind}: {:?} / {:?} / {:?}, n={}",
+            quantile(&times, 0.5),
+            quantile(&times, 0.99),
+            times.last().copied().unwrap_or_default(),
+            times.len()
         );
+    };
+    for (level, r) in &results.levels {
+        times_line(*level, "all", r.times.values().flatten().copied().collect());
         for (kind, times) in &r.times {
-            let mut t = times.clone();
-            t.sort();
-            let _ = writeln!(
-                out,
-                "  {level:>6} {kind}: {:?} / {:?} / {:?}, n={}",
-                quantile(&t, 0.5),
-                quantile(&t, 0.99),
-                t.last().copied().unwrap_or_default(),
-                t.len()
-            );
+            times_line(*level, kind, times.clone());
         }
     }
     out

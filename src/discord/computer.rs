@@ -10,12 +10,16 @@
 
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
-use super::lobby::ai_seed;
+use super::lobby::random_seed;
 use crate::ai;
 use crate::session::Refusal;
-use crate::store::{GameId, GameStatus, StoreError};
+use crate::store::{GameId, GameStatus, Store, StoreError};
 use serenity::all::Http;
 use std::sync::Arc;
+
+/// Game setting: the seed of the computer clans' own randomness, drawn when a computer clan first
+/// moves (never the game's seed: their choices must not give away its shuffles).
+pub const AI_SEED: &str = "ai_seed";
 
 /// Most computer moves one wake makes before handing over (another wake carries on).
 const MOVES_PER_WAKE: usize = 2_000;
@@ -45,11 +49,27 @@ pub async fn wake_waiting(data: &Data) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// The seed of a game's computer clans, drawn and stored the first time it is needed.
+pub async fn ai_seed(store: &Store, game: i64) -> Result<u64, StoreError> {
+    if let Some(seed) = store
+        .game_setting(game, AI_SEED)
+        .await?
+        .and_then(|v| v.parse().ok())
+    {
+        return Ok(seed);
+    }
+    let seed = random_seed();
+    store
+        .set_game_setting(game, AI_SEED, &seed.to_string())
+        .await?;
+    Ok(seed)
+}
+
 /// Plays the computer seats of `game` while one is awaited.
 async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
-    let lock = data.computers.lock(game);
-    let _one_at_a_time = lock.lock().await;
+    let _one_at_a_time = data.computers.lock(game).await;
     let store = data.store();
+    let seed = ai_seed(store, game).await?;
     for _ in 0..MOVES_PER_WAKE {
         let current = data.session.game(game).await?;
         if current.record.status != GameStatus::Active {
@@ -60,7 +80,6 @@ async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
         let Some(computer) = computers.into_iter().find(|c| awaited.contains(c.seat)) else {
             return Ok(());
         };
-        let seed = ai_seed(store, game).await?;
         let position = current.record.next_seq;
         let permit = data.computers.permit().await?;
         let budget = data.computers.budget;

@@ -2,7 +2,7 @@
 //! announcing lock per game, and, in tests only, an observer and a fixed seed.
 
 use crate::ai::Budget;
-use crate::session::Session;
+use crate::session::{GameLocks, Session};
 use crate::store::{GameId, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -25,7 +25,7 @@ pub struct Handled {
 pub struct Data {
     /// The session core: applying commands, the cache of live games.
     pub session: Arc<Session>,
-    announcing: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    announcing: GameLocks,
     /// Moves being stored and told, per game (see [`Data::moving`]).
     moving: Arc<Mutex<HashMap<GameId, usize>>>,
     /// Each user's DM channel, once known (also kept in the store).
@@ -45,7 +45,7 @@ impl Data {
     pub fn new(session: Arc<Session>) -> Data {
         Data {
             session,
-            announcing: Mutex::new(HashMap::new()),
+            announcing: GameLocks::default(),
             moving: Arc::new(Mutex::new(HashMap::new())),
             dm_channels: Mutex::new(HashMap::new()),
             computers: Computers::default(),
@@ -64,14 +64,7 @@ impl Data {
     /// The lock that keeps one game's announcements in order. It is not the game's lock: moves
     /// go on being applied while Discord is slow.
     pub async fn announcing(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
-        let lock = {
-            let mut locks = self
-                .announcing
-                .lock()
-                .expect("the lock table is never poisoned");
-            locks.entry(game).or_default().clone()
-        };
-        lock.lock_owned().await
+        self.announcing.lock(game).await
     }
 
     /// Marks a move of `game` as under way until the guard is dropped: from before it is stored
@@ -116,7 +109,7 @@ pub struct Computers {
     /// One computation per core at a time.
     permits: Arc<Semaphore>,
     /// One computer at a time per game.
-    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    locks: GameLocks,
     /// How much the hard level searches.
     pub budget: Budget,
 }
@@ -129,7 +122,7 @@ impl Default for Computers {
             wake,
             woken: Mutex::new(Some(woken)),
             permits: Arc::new(Semaphore::new(cores)),
-            locks: Mutex::new(HashMap::new()),
+            locks: GameLocks::default(),
             budget: Budget::DEFAULT,
         }
     }
@@ -154,13 +147,8 @@ impl Computers {
     }
 
     /// The lock a game's computer clans move under: holding it, no computer move is under way.
-    pub fn lock(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
-        self.locks
-            .lock()
-            .expect("the lock table is never poisoned")
-            .entry(game)
-            .or_default()
-            .clone()
+    pub async fn lock(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
+        self.locks.lock(game).await
     }
 }
 

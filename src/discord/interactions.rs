@@ -13,7 +13,7 @@ use super::seats::seat_of;
 use crate::engine::{AnyCommand, Seat};
 use crate::present;
 use crate::session::Current;
-use crate::store::{GameStatus, StoreError};
+use crate::store::{GameRecord, GameStatus, StoreError};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
@@ -112,19 +112,7 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
             match change_bots(data, id.game, press.user.id.get(), add).await? {
                 Ok(()) => {
                     let record = data.store().record(id.game).await?;
-                    let (text, rows) = lobby_now(data.store(), &record).await?;
-                    press
-                        .create_response(
-                            http,
-                            CreateInteractionResponse::UpdateMessage(
-                                CreateInteractionResponseMessage::new()
-                                    .content(text)
-                                    .components(rows)
-                                    .allowed_mentions(CreateAllowedMentions::new()),
-                            ),
-                        )
-                        .await?;
-                    Ok(())
+                    update_lobby(http, data, press, &record).await
                 }
                 Err(why) => say(http, press, why).await,
             }
@@ -475,7 +463,17 @@ async fn join_or_leave(
     } else if !store.leave(record.id, user).await? {
         return say(http, press, "You had not joined this game.").await;
     }
-    let (text, rows) = lobby_now(store, &record).await?;
+    update_lobby(http, data, press, &record).await
+}
+
+/// Answers a press on the lobby message by redrawing it as it stands.
+async fn update_lobby(
+    http: &Http,
+    data: &Data,
+    press: &ComponentInteraction,
+    record: &GameRecord,
+) -> Result<(), Error> {
+    let (text, rows) = lobby_now(data.store(), record).await?;
     press
         .create_response(
             http,

@@ -21,10 +21,6 @@ pub const SEATS: &str = "seats";
 pub const ROLE: &str = "role";
 /// Setting: the lobby message in the game's thread.
 pub const LOBBY: &str = "lobby_message";
-/// Game setting: the seed of the computer clans' own randomness, drawn when a game gets its first
-/// computer seat (never the game's seed: their choices must not give away its shuffles).
-pub const AI_SEED: &str = "ai_seed";
-
 /// Setting: the computer clans seated in the lobby, one level per clan (`hard,hard`).
 pub const BOTS: &str = "bots";
 /// Setting: the level of computer clans added from the lobby.
@@ -220,22 +216,6 @@ pub async fn refresh_lobby(http: &Http, data: &Data, game: i64) {
     }
 }
 
-/// The seed of a game's computer clans, drawn and stored the first time it is needed.
-pub async fn ai_seed(store: &Store, game: i64) -> Result<u64, StoreError> {
-    if let Some(seed) = store
-        .game_setting(game, AI_SEED)
-        .await?
-        .and_then(|v| v.parse().ok())
-    {
-        return Ok(seed);
-    }
-    let seed = random_seed();
-    store
-        .set_game_setting(game, AI_SEED, &seed.to_string())
-        .await?;
-    Ok(seed)
-}
-
 /// Whether a member may join a game restricted to a role.
 pub fn may_join(role: Option<u64>, member_roles: &[RoleId]) -> bool {
     role.is_none_or(|r| member_roles.iter().any(|m| m.get() == r))
@@ -302,7 +282,6 @@ pub async fn start_game(
         store.set_seats(id, &humans).await?;
         if !bots.is_empty() {
             let now = data.session.now();
-            ai_seed(store, id).await?;
             for (i, sitter) in sitters.iter().enumerate() {
                 if let Err(level) = sitter {
                     store

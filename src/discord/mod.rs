@@ -14,7 +14,7 @@ mod interactions;
 mod lobby;
 pub mod message;
 pub mod panel;
-pub(crate) mod play;
+mod play;
 mod rules;
 pub mod seats;
 

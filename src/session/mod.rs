@@ -118,10 +118,26 @@ fn awaiting(game: &AnyGame, fresh: SeatSet, now: i64) -> Awaiting<'static> {
     }
 }
 
+/// One async lock per game, made on first use: the session's lock on changing a game, and the
+/// front end's own per-game locks (telling a game in order, one computer move at a time).
+#[derive(Debug, Default)]
+pub struct GameLocks(Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>);
+
+impl GameLocks {
+    /// Waits for `game`'s lock and holds it until the guard is dropped.
+    pub async fn lock(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self.0.lock().expect("the lock table is never poisoned");
+            locks.entry(game).or_default().clone()
+        };
+        lock.lock_owned().await
+    }
+}
+
 /// The session core: the store, one lock per game, the cache of live games, and counters.
 pub struct Session {
     store: Store,
-    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    locks: GameLocks,
     cache: Mutex<Cache>,
     replays: AtomicU64,
     replayed: AtomicU64,
@@ -146,7 +162,7 @@ impl Session {
     pub fn with(store: Store, clock: Clock, cache_games: usize) -> Session {
         Session {
             store,
-            locks: Mutex::new(HashMap::new()),
+            locks: GameLocks::default(),
             cache: Mutex::new(Cache::new(cache_games)),
             replays: AtomicU64::new(0),
             replayed: AtomicU64::new(0),
@@ -177,11 +193,7 @@ impl Session {
     /// The lock that serialises everything that changes one game (never held across a call to
     /// a front end).
     pub async fn lock(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
-        let lock = {
-            let mut locks = self.locks.lock().expect("the lock table is never poisoned");
-            locks.entry(game).or_default().clone()
-        };
-        lock.lock_owned().await
+        self.locks.lock(game).await
     }
 
     fn cache(&self) -> std::sync::MutexGuard<'_, Cache> {

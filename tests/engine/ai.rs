@@ -90,6 +90,21 @@ fn a_game_of_computer_clans_is_the_same_game_when_played_again() {
     assert_eq!(a, b);
 }
 
+/// Seat 0 pillages Andlang and nobody answers the Call to Battle: the battle cards are next.
+fn pillage_andlang(g: &mut Game) {
+    play(
+        g,
+        S0,
+        Command::Pillage {
+            province: province("andlang"),
+        },
+    );
+    while matches!(g.pending().unwrap().decision, Decision::CallToBattle { .. }) {
+        let seat = g.pending().unwrap().seats.iter().next().unwrap();
+        play(g, seat, Command::Done);
+    }
+}
+
 /// A position where seat 0 must act, seat 1 holding `their_hand`.
 fn action_position(their_hand: &[&str]) -> Game {
     Scenario::new(3)
@@ -126,17 +141,7 @@ fn a_heuristic_level_decides_the_same_whatever_cards_other_seats_hold() {
     // In a battle: seat 0 pillages Andlang, seat 1 defends with what it holds.
     let battle = |hand: &[&str]| {
         let mut g = action_position(hand);
-        play(
-            &mut g,
-            S0,
-            Command::Pillage {
-                province: province("andlang"),
-            },
-        );
-        while matches!(g.pending().unwrap().decision, Decision::CallToBattle { .. }) {
-            let seat = g.pending().unwrap().seats.iter().next().unwrap();
-            play(&mut g, seat, Command::Done);
-        }
+        pillage_andlang(&mut g);
         assert!(matches!(
             g.pending().unwrap().decision,
             Decision::BattleCard { .. }
@@ -224,17 +229,7 @@ fn hidden_cards_position(one: [&str; 2], two: [&str; 2], rng_seed: u64, battle: 
         .rng_seed(rng_seed)
         .build();
     if battle {
-        play(
-            &mut g,
-            S0,
-            Command::Pillage {
-                province: province("andlang"),
-            },
-        );
-        while matches!(g.pending().unwrap().decision, Decision::CallToBattle { .. }) {
-            let seat = g.pending().unwrap().seats.iter().next().unwrap();
-            play(&mut g, seat, Command::Done);
-        }
+        pillage_andlang(&mut g);
         // Seat 1 puts its card face down first: which one is hidden from seat 0.
         let card = g.hand(S1)[0];
         play(&mut g, S1, Command::Play { card });

@@ -2,12 +2,12 @@
 //! lobby, or abandon it.
 
 use super::options;
-use super::shared::{defer, my_games, private, resolve};
+use super::shared::{active_game, defer, my_games, private, resolve};
 use crate::discord::announce::{BoardPolicy, discord_code, post};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::lobby::{
-    BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, ai_seed, lobby,
-    random_seed, refresh_lobby, start_game,
+    BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed,
+    refresh_lobby, start_game,
 };
 use crate::discord::seats::seat_of;
 use crate::engine::{Level, RuleSet};
@@ -442,12 +442,9 @@ pub async fn game_handover(
     game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
-    let Some(record) = resolve(ctx, game).await? else {
+    let Some(record) = active_game(ctx, game).await? else {
         return Ok(());
     };
-    if record.status != GameStatus::Active {
-        return private(ctx, crate::discord::play::not_active(&record)).await;
-    }
     let data = ctx.data();
     let store = data.store();
     let author = ctx.author().id;
@@ -475,7 +472,6 @@ pub async fn game_handover(
         .await;
     }
     let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
-    ai_seed(store, record.id).await?;
     store
         .set_computer_seat(
             record.id,
@@ -490,19 +486,7 @@ pub async fn game_handover(
         "**{clan}** is now played by the computer ({level}) until <@{target}> takes it back with \
          `/game return`."
     );
-    if let Some(thread) = record.thread_id {
-        let posted = post(
-            ctx.http(),
-            serenity::all::ChannelId::new(thread),
-            CreateMessage::new()
-                .content(&note)
-                .allowed_mentions(CreateAllowedMentions::new()),
-        )
-        .await;
-        if let Err(e) = posted {
-            tracing::warn!(game = record.id, "posting a handover failed: {e:#}");
-        }
-    }
+    note_in_thread(ctx, &record, &note).await;
     data.computers.wake(record.id);
     private(ctx, format!("Done: {note}")).await
 }
@@ -516,12 +500,9 @@ pub async fn game_return(
     game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
-    let Some(record) = resolve(ctx, game).await? else {
+    let Some(record) = active_game(ctx, game).await? else {
         return Ok(());
     };
-    if record.status != GameStatus::Active {
-        return private(ctx, crate::discord::play::not_active(&record)).await;
-    }
     let data = ctx.data();
     let store = data.store();
     let author = ctx.author().id;
@@ -529,9 +510,8 @@ pub async fn game_return(
         return private(ctx, "You are not playing in this game.").await;
     };
     // Wait for a computer move under way, so that nothing is played for you once this answers.
-    let lock = data.computers.lock(record.id);
     let cleared = {
-        let _no_computer_move = lock.lock().await;
+        let _no_computer_move = data.computers.lock(record.id).await;
         store.clear_computer_seat(record.id, seat).await?
     };
     if !cleared {
@@ -542,22 +522,37 @@ pub async fn game_return(
         .await;
     }
     let clan = record.config.clan_names()[seat.index()].name();
-    if let Some(thread) = record.thread_id {
-        let posted = post(
-            ctx.http(),
-            serenity::all::ChannelId::new(thread),
-            CreateMessage::new()
-                .content(format!("<@{author}> plays **{clan}** again."))
-                .allowed_mentions(CreateAllowedMentions::new()),
-        )
-        .await;
-        if let Err(e) = posted {
-            tracing::warn!(game = record.id, "posting a return failed: {e:#}");
-        }
-    }
+    note_in_thread(
+        ctx,
+        &record,
+        &format!("<@{author}> plays **{clan}** again."),
+    )
+    .await;
     private(
         ctx,
         "Your seat is yours again. Use `/act` for your choices.",
     )
     .await
+}
+
+/// A public note in the game's thread that mentions nobody; a failure is only logged (what it
+/// says has already happened).
+async fn note_in_thread(ctx: Context<'_>, record: &crate::store::GameRecord, text: &str) {
+    let Some(thread) = record.thread_id else {
+        return;
+    };
+    let posted = post(
+        ctx.http(),
+        serenity::all::ChannelId::new(thread),
+        CreateMessage::new()
+            .content(text)
+            .allowed_mentions(CreateAllowedMentions::new()),
+    )
+    .await;
+    if let Err(e) = posted {
+        tracing::warn!(
+            game = record.id,
+            "posting a note in the thread failed: {e:#}"
+        );
+    }
 }

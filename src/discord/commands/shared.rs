@@ -100,12 +100,9 @@ pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameR
     Ok(None)
 }
 
-/// The game in play a command is about, and the author's seat in it; replies and returns `None`
-/// otherwise.
-pub async fn my_game(
-    ctx: Context<'_>,
-    game: Option<i64>,
-) -> Result<Option<(Current, Seat)>, Error> {
+/// The game in play a command is about (see [`resolve`]); replies and returns `None` when it is
+/// not in play.
+pub async fn active_game(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameRecord>, Error> {
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(None);
     };
@@ -113,6 +110,18 @@ pub async fn my_game(
         private(ctx, not_active(&record)).await?;
         return Ok(None);
     }
+    Ok(Some(record))
+}
+
+/// The game in play a command is about, and the author's seat in it; replies and returns `None`
+/// otherwise.
+pub async fn my_game(
+    ctx: Context<'_>,
+    game: Option<i64>,
+) -> Result<Option<(Current, Seat)>, Error> {
+    let Some(record) = active_game(ctx, game).await? else {
+        return Ok(None);
+    };
     let Some(seat) = seat_of(ctx.data().store(), record.id, ctx.author().id).await? else {
         private(ctx, "You are not playing in this game.").await?;
         return Ok(None);
