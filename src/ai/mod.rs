@@ -19,7 +19,7 @@ pub use crate::engine::Level;
 pub use search::Budget;
 
 use crate::engine::rng::{GameRng, mix};
-use crate::engine::{AnyCommand, AnyGame, Seat};
+use crate::engine::{AnyCommand, AnyGame, AnyReason, Seat};
 
 /// The random stream of one decision: the AI's seed, the seat and the log position.
 pub fn decision_rng(ai_seed: u64, seat: Seat, position: u64) -> GameRng {
@@ -56,6 +56,16 @@ pub fn choose_with(
         Level::Hard => search::choose(game, seat, &mut rng, budget),
         _ => game.policy_choice(seat, level, &mut rng),
     }
+}
+
+/// A suggestion for `seat` (`/hint`): the medium level's first choice and the main reason it
+/// ranks first, or `None` if the seat is not awaited. Deterministic, and like every level it reads
+/// only the seat's own view.
+pub fn hint(game: &AnyGame, seat: Seat) -> Option<(AnyCommand, AnyReason)> {
+    if !game.awaited().contains(seat) {
+        return None;
+    }
+    game.policy_hint(seat)
 }
 
 /// Most commands a game of computer clans may take before it is declared stuck (whole games take

@@ -6,7 +6,7 @@
 
 use super::ids::{Action, ComponentId, Pick};
 use super::message::{MAX_BUTTONS, MAX_LABEL, MAX_OPTION_LABEL, MAX_OPTIONS, MAX_ROWS, cut};
-use crate::engine::{AnyGame, Seat};
+use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present::{self, Choice, Layout, Tone};
 use crate::store::GameRecord;
 use serenity::all::{
@@ -77,6 +77,32 @@ fn distinct<'a>(
 
 /// Choices with their index in the seat's legal commands.
 type Numbered<'a> = Vec<(usize, &'a Choice)>;
+
+/// The buttons under a `/hint`: play the suggested `command` (a pick among the seat's legal
+/// commands, like any panel button), or open all of the seat's choices.
+pub fn hint_row(
+    game: &AnyGame,
+    game_id: i64,
+    seq: u64,
+    seat: Seat,
+    command: &AnyCommand,
+) -> Vec<CreateActionRow> {
+    let id = |action: Action| ComponentId::new(game_id, seq, action).encode();
+    let mut buttons = Vec::new();
+    if let Some(index) = game.legal_commands(seat).iter().position(|c| c == command) {
+        buttons.push(button(
+            id(Action::Choice(Pick::new(index, command))),
+            "Play it",
+            ButtonStyle::Success,
+        ));
+    }
+    buttons.push(button(
+        id(Action::Open),
+        "All my choices",
+        ButtonStyle::Secondary,
+    ));
+    vec![CreateActionRow::Buttons(buttons)]
+}
 
 /// Builds the panel of `seat` in stored game `game_id` at log length `seq`.
 pub fn build(game: &AnyGame, game_id: i64, seq: u64, seat: Seat, path: Path) -> Panel {

@@ -81,4 +81,4 @@ pub async fn table(store: &Store, game: GameId, config: &GameConfig) -> Result<T
 }
 
 /// Why a player whose seat the computer plays cannot move, and how to take it back.
-pub const HANDED_OVER: &str = "The computer is playing your seat for now. Use `/game return` to      take it back, then make your move.";
+pub const HANDED_OVER: &str = "The computer is playing your seat for now. Use `/game return` to take it back, then make your move.";

@@ -31,6 +31,13 @@ pub enum AnyEvent {
     Base(base::Event),
 }
 
+/// Why a rule set's policy suggests a command (for `/hint`; the presentation words it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnyReason {
+    /// A reason of Blood Rage's policy.
+    Base(base::policy::Reason),
+}
+
 /// Why a command was refused, in a game of any rule set.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnyRuleError {
@@ -193,6 +200,15 @@ impl AnyGame {
     ) -> Option<AnyCommand> {
         match self {
             AnyGame::Base(g) => base::policy::choose_for(g, seat, level, rng).map(AnyCommand::Base),
+        }
+    }
+
+    /// The medium level's first choice for `seat` and its main reason (`None` if the seat has
+    /// nothing to decide): from the seat's own view and legal commands only.
+    pub fn policy_hint(&self, seat: Seat) -> Option<(AnyCommand, AnyReason)> {
+        match self {
+            AnyGame::Base(g) => base::policy::hint_for(g, seat)
+                .map(|(c, r)| (AnyCommand::Base(c), AnyReason::Base(r))),
         }
     }
 

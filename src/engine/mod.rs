@@ -14,7 +14,8 @@ pub mod rng;
 mod seat;
 
 pub use any::{
-    AnyCommand, AnyEvent, AnyGame, AnyRuleError, CommandParseError, DecisionInfo, VersionError,
+    AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, CommandParseError, DecisionInfo,
+    VersionError,
 };
 pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError};
 pub use level::Level;

@@ -10,7 +10,9 @@
 
 pub mod base;
 
-use crate::engine::{AnyCommand, AnyEvent, AnyGame, AnyRuleError, GameConfig, RuleSet, Seat};
+use crate::engine::{
+    AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
+};
 
 /// How each seat is named: in messages (a mention with the clan: it shows the player's name and
 /// pings only when a message allows it) and on images (plain names).
@@ -170,6 +172,16 @@ pub fn prompt(game: &AnyGame, seat: Seat) -> Prompt {
 pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand) -> String {
     match (game, command) {
         (AnyGame::Base(g), AnyCommand::Base(c)) => base::prompt::describe(g, seat, c),
+    }
+}
+
+/// A suggestion for `seat` (`/hint`) in one line: the command and `reason`, the policy's main
+/// reason for it (private to that seat).
+pub fn hint(game: &AnyGame, seat: Seat, command: &AnyCommand, reason: &AnyReason) -> String {
+    match (game, command, reason) {
+        (AnyGame::Base(g), AnyCommand::Base(c), AnyReason::Base(r)) => {
+            base::hint::hint(g, seat, c, *r)
+        }
     }
 }
 

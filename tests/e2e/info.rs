@@ -1,8 +1,10 @@
 //! The information commands and the lobby options: `/board`, `/mygames`, `/game status`,
-//! `/log`, `/card`, `/rules` (with autocomplete), `/game leave`, and a lobby limited to a role.
+//! `/log`, `/hint`, `/card`, `/rules` (with autocomplete), `/game leave`, and a lobby limited to a role.
 
 use super::driver::{Driver, open_game, table};
 use super::harness::{ALICE, BOB, CAROL, DAVE, GAMES, Harness, choices};
+use bloodrage_bot::ai;
+use bloodrage_bot::engine::AnyGame;
 use bloodrage_bot::engine::base::Decision;
 use serde_json::json;
 
@@ -114,6 +116,40 @@ async fn information_commands_answer_privately_and_a_role_limits_who_joins() {
     );
     let i = h.slash(CAROL, GAMES, "mygames", &[]).await;
     assert!(h.private_reply(i).content.contains("You are in no game"));
+    // /hint: the medium computer clan's suggestion and its reason, privately, with a button that
+    // plays it; nothing to hint when nothing is asked; not for someone outside the game.
+    let seat = g.awaited().iter().next().unwrap();
+    let (expected, _) = ai::hint(&AnyGame::Base(Box::new(g.clone())), seat).unwrap();
+    let i = h.slash(awaited, thread, "hint", &[]).await;
+    let hint = h.private_reply(i);
+    assert!(
+        hint.content.starts_with("**Hint** in *Vikings only*") && hint.content.contains("**: "),
+        "{}",
+        hint.content
+    );
+    let labels: Vec<String> = choices(&hint).into_iter().map(|c| c.label).collect();
+    assert_eq!(labels, ["Play it", "All my choices"]);
+    let i = h.slash(other, thread, "hint", &[]).await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .starts_with("Nothing is asked of you right now")
+    );
+    let i = h.slash(DAVE, thread, "hint", &[]).await;
+    assert_eq!(
+        h.private_reply(i).content,
+        "You are not playing in this game."
+    );
+    let before = h.load(game).await.0.next_seq;
+    let play = choices(&hint).remove(0);
+    h.choose(awaited, hint.id, &play).await;
+    let log = h.store().log(game).await.unwrap();
+    assert_eq!(log.len() as u64, before + 1, "the hint was played");
+    assert_eq!(log.last().unwrap(), &(seat, expected));
+    // The hint's message now confirms the move, like a panel's.
+    let after = h.message(hint.id);
+    assert!(!after.content.contains("**Hint**"), "{}", after.content);
+    assert!(choices(&after).iter().all(|c| c.label != "Play it"));
     // The `game` option's autocomplete lists the user's games.
     let offered = h.autocomplete(awaited, GAMES, "act", &[], "game", "").await;
     assert_eq!(offered.len(), 1);

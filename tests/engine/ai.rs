@@ -3,10 +3,11 @@
 
 use super::support::*;
 use bloodrage_bot::ai::{self, Budget, Level};
+use bloodrage_bot::engine::base::policy::Reason;
 use bloodrage_bot::engine::rng::GameRng;
-use bloodrage_bot::engine::{AnyCommand, AnyGame};
-use bloodrage_bot::sim;
-use std::collections::BTreeSet;
+use bloodrage_bot::engine::{AnyCommand, AnyGame, AnyReason};
+use bloodrage_bot::{present, sim};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A small search for the hard level in tests (the default budget is for the bot).
 const SMALL: Budget = Budget {
@@ -138,6 +139,7 @@ fn a_heuristic_level_decides_the_same_whatever_cards_other_seats_hold() {
             );
         }
     }
+    assert_eq!(ai::hint(&a, S0), ai::hint(&b, S0), "the hint too");
     // In a battle: seat 0 pillages Andlang, seat 1 defends with what it holds.
     let battle = |hand: &[&str]| {
         let mut g = action_position(hand);
@@ -150,6 +152,7 @@ fn a_heuristic_level_decides_the_same_whatever_cards_other_seats_hold() {
     };
     let a = battle(&["Tyr's Bash", "Thor's Hammer"]);
     let b = battle(&["Heimdall's Eye", "Frost Giant"]);
+    assert_eq!(ai::hint(&a, S0), ai::hint(&b, S0), "the hint too");
     for level in [Level::Random, Level::Easy, Level::Medium] {
         for seed in 0..20 {
             let choice = ai::choose_with(&a, S0, level, seed, 4, &SMALL);
@@ -269,4 +272,143 @@ fn the_hard_level_decides_the_same_whoever_holds_the_hidden_cards_and_whatever_t
             );
         }
     }
+}
+
+/// Whether a hint's reason belongs to the decision it answers.
+fn reason_fits(kind: &str, reason: &Reason) -> bool {
+    match reason {
+        Reason::DraftBattle { .. } | Reason::DraftUpgrade { .. } => kind == "draft",
+        Reason::Quest { .. } => kind == "draft" || kind == "action",
+        Reason::KeepBest => kind == "keep" || kind == "prowess",
+        Reason::Pillage { .. } => kind == "action" || kind == "thors_domain",
+        Reason::Upgrade { .. } | Reason::Pass { .. } => kind == "action",
+        Reason::Join { .. } | Reason::StayOut => kind == "call_to_battle",
+        Reason::CardWins | Reason::CardStrongest => kind == "battle_card" || kind == "late_card",
+        Reason::NoCard => kind == "late_card",
+        Reason::Raise { .. } => kind == "raise",
+        Reason::CountQuest { .. } => kind == "count_quest",
+        Reason::KeepStrongest => kind == "spare" || kind == "sacrifice",
+        Reason::Free => matches!(kind, "succor" | "blessing" | "save"),
+        Reason::Strengthen { .. }
+        | Reason::Ragnarok { .. }
+        | Reason::QuestLead { .. }
+        | Reason::Presence { .. } => matches!(
+            kind,
+            "action" | "march" | "free_invade" | "blessing" | "lord_of_hammers"
+        ),
+        Reason::Best => true,
+    }
+}
+
+/// The slug of a reason, to count which ones whole games give.
+fn reason_name(reason: &Reason) -> String {
+    let debug = format!("{reason:?}");
+    debug
+        .split([' ', '{'])
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn a_hint_is_the_medium_levels_first_choice_with_a_reason_that_fits_the_decision() {
+    let mut seen: BTreeMap<String, u32> = BTreeMap::new();
+    let mut hints = 0u32;
+    for players in 2..=5u8 {
+        for seed in 0..3u64 {
+            let seed = 300 + 10 * u64::from(players) + seed;
+            let mut game = AnyGame::new(&GameConfig::base(players, seed)).unwrap();
+            let mut position = 0;
+            while game.outcome().is_none() {
+                let kind = game.decision().unwrap().kind;
+                for seat in game.awaited().iter() {
+                    let (command, reason) =
+                        ai::hint(&game, seat).expect("an awaited seat gets a hint");
+                    assert_eq!(
+                        vec![command.clone()],
+                        game.policy_ranking(seat, Level::Medium, 1),
+                        "seed {seed}: the hint is medium's first choice"
+                    );
+                    let AnyReason::Base(r) = reason;
+                    assert!(
+                        reason_fits(kind, &r),
+                        "seed {seed}: {r:?} for a {kind} decision"
+                    );
+                    let line = present::hint(&game, seat, &command, &reason);
+                    assert!(
+                        !line.contains('\n') && line.ends_with('.'),
+                        "one line: {line}"
+                    );
+                    *seen.entry(reason_name(&r)).or_default() += 1;
+                    hints += 1;
+                }
+                // A seat that is not awaited gets none.
+                for seat in (0..players).map(Seat) {
+                    if !game.awaited().contains(seat) {
+                        assert!(ai::hint(&game, seat).is_none());
+                    }
+                }
+                let seat = game.awaited().iter().next().unwrap();
+                let command =
+                    ai::choose_with(&game, seat, Level::Medium, seed, position, &SMALL).unwrap();
+                game.apply(seat, &command).unwrap();
+                position += 1;
+            }
+        }
+    }
+    // Whole games give the reasons of their common decisions, and rarely the catch-all.
+    for name in [
+        "DraftBattle",
+        "DraftUpgrade",
+        "Quest",
+        "Pillage",
+        "Strengthen",
+        "Ragnarok",
+        "Presence",
+        "Upgrade",
+        "Pass",
+        "StayOut",
+        "CardWins",
+        "CardStrongest",
+        "KeepBest",
+        "Raise",
+    ] {
+        assert!(seen.contains_key(name), "no {name} among {seen:?}");
+    }
+    let best = seen.get("Best").copied().unwrap_or(0);
+    assert!(best * 10 < hints, "the catch-all reason is rare: {seen:?}");
+}
+
+#[test]
+fn a_hint_says_what_the_move_is_for_and_which_battle_card_to_play() {
+    // Seat 0 has two Warriors in Andlang, next to Yggdrasil (its pillage gives every stat).
+    let g = AnyGame::Base(Box::new(action_position(&["Tyr's Bash"])));
+    let (command, reason) = ai::hint(&g, S0).unwrap();
+    assert_eq!(
+        ai::choose_with(&g, S0, Level::Medium, 1, 0, &SMALL),
+        Some(command.clone())
+    );
+    assert_eq!(
+        reason,
+        AnyReason::Base(Reason::Strengthen {
+            province: ProvinceId::YGGDRASIL,
+            chance: 84
+        })
+    );
+    assert_eq!(
+        present::hint(&g, S0, &command, &reason),
+        "**March from Andlang to Yggdrasil (1 Rage)**: it raises your chance of winning a pillage \
+         of Yggdrasil to about 84 %."
+    );
+    // In a battle, seat 0 is told which card to play and why.
+    let mut b = action_position(&["Tyr's Bash"]);
+    pillage_andlang(&mut b);
+    let b = AnyGame::Base(Box::new(b));
+    let (command, reason) = ai::hint(&b, S0).unwrap();
+    assert_eq!(reason, AnyReason::Base(Reason::CardStrongest));
+    assert_eq!(
+        present::hint(&b, S0, &command, &reason),
+        "**Play Tyr's Smash (+3)**: this battle may be lost, and losers take their cards back: \
+         play your strongest."
+    );
 }

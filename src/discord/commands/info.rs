@@ -2,12 +2,13 @@
 
 use super::options::{self, texts};
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
+use crate::ai;
 use crate::discord::announce::{board_png, card_sheet, draw};
 use crate::discord::data::{Context, Error};
 use crate::discord::message::into_messages;
 use crate::discord::panel::{self, Path};
 use crate::discord::rules;
-use crate::discord::seats::table;
+use crate::discord::seats::{HANDED_OVER, table};
 use crate::present;
 use crate::store::GameStatus;
 use poise::CreateReply;
@@ -41,6 +42,53 @@ pub async fn hand(
         reply = reply.components(p.rows);
     }
     answer(ctx, reply.content(into_messages(&[text]).remove(0))).await
+}
+
+/// A suggestion for your decision from the medium computer clan, with its reason (only you see
+/// it).
+#[poise::command(slash_command)]
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    defer(ctx).await?;
+    let Some((current, seat)) = my_game(ctx, game).await? else {
+        return Ok(());
+    };
+    let record = &current.record;
+    let store = ctx.data().store();
+    if store
+        .computer_seats(record.id)
+        .await?
+        .iter()
+        .any(|c| c.seat == seat)
+    {
+        return private(ctx, HANDED_OVER).await;
+    }
+    // The medium level is a few microseconds: no need to leave the runtime for it.
+    let Some((command, reason)) = ai::hint(&current.game, seat) else {
+        return private(
+            ctx,
+            "Nothing is asked of you right now: there is nothing to hint. `/game status` shows who is awaited.",
+        )
+        .await;
+    };
+    let text = format!(
+        "**Hint** in *{}* (#{}), from the medium computer clan:\n{}\n-# Only you see this; the choice is yours.",
+        record.name,
+        record.id,
+        present::hint(&current.game, seat, &command, &reason)
+    );
+    let rows = panel::hint_row(&current.game, record.id, record.next_seq, seat, &command);
+    answer(
+        ctx,
+        CreateReply::default()
+            .content(into_messages(&[text]).remove(0))
+            .components(rows),
+    )
+    .await
 }
 
 /// The board as it stands (public).

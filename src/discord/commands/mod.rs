@@ -16,6 +16,7 @@ pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
     commands.extend(action::typed_actions());
     commands.extend([
         info::hand(),
+        info::hint(),
         info::board(),
         info::log(),
         info::rules(),

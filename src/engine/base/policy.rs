@@ -55,6 +55,126 @@ pub(crate) fn ranking_for(game: &Game, seat: Seat, level: Level, limit: usize) -
     scored.into_iter().take(limit).map(|(_, _, c)| c).collect()
 }
 
+/// What the medium level suggests to `seat` (for `/hint`): its first-ranked command, from the
+/// seat's own view and legal commands only, and the main reason it ranks first.
+pub(crate) fn hint_for(game: &Game, seat: Seat) -> Option<(Command, Reason)> {
+    let View::Seat(view) = game.view(Viewer::Seat(seat)) else {
+        return None;
+    };
+    let command = *ranking_for(game, seat, Level::Medium, 1).first()?;
+    let reason = if view.public.pending.is_some() {
+        Ctx::new(&view, Level::Medium).explain(command)
+    } else {
+        Reason::Best
+    };
+    Some((command, reason))
+}
+
+/// Why the medium level ranks a command first: the main term of its score, in data (the
+/// presentation words it). Chances are whole percents, as the seat's own view reckons them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// Draft a battle card of +`str`; the seat holds `held` battle cards already.
+    DraftBattle {
+        /// The card's STR.
+        str: u32,
+        /// Battle cards in the seat's hand.
+        held: u32,
+    },
+    /// Draft an upgrade or a monster the clan can pay for this Age.
+    DraftUpgrade {
+        /// Its cost in Rage.
+        cost: u32,
+        /// The clan's Rage stat.
+        rage: u32,
+    },
+    /// Draft (or commit to) a quest worth `glory`, `chance` % likely as the board stands.
+    Quest {
+        /// Glory it gives.
+        glory: u32,
+        /// Likelihood of fulfilling it this Age.
+        chance: u32,
+    },
+    /// Keep the card worth most in the next Age.
+    KeepBest,
+    /// Pillage `province`: `chance` % to win the battle, for its reward.
+    Pillage {
+        /// The province.
+        province: ProvinceId,
+        /// Likelihood of winning.
+        chance: u32,
+        /// Its pillage reward.
+        token: PillageToken,
+    },
+    /// The figures make a pillage of `province` likelier: `chance` % after.
+    Strengthen {
+        /// The province.
+        province: ProvinceId,
+        /// Likelihood of winning a pillage there afterwards.
+        chance: u32,
+    },
+    /// A figure in this Age's Ragnarök province gives `glory` when Ragnarök destroys it.
+    Ragnarok {
+        /// Ragnarök's province this Age.
+        province: ProvinceId,
+        /// Glory per figure destroyed there.
+        glory: u32,
+    },
+    /// The figure takes the lead in `province` for a committed quest worth `glory`.
+    QuestLead {
+        /// The province.
+        province: ProvinceId,
+        /// The quest's Glory.
+        glory: u32,
+    },
+    /// The figure adds STR in `province` for the battles to come.
+    Presence {
+        /// The province.
+        province: ProvinceId,
+    },
+    /// The upgrade is worth its cost for the rest of the game.
+    Upgrade {
+        /// Ages left, this one included.
+        ages_left: u32,
+    },
+    /// No other action is worth the `rage` Rage left.
+    Pass {
+        /// Rage left.
+        rage: u32,
+    },
+    /// Join the battle: its STR can still change who wins.
+    Join {
+        /// The seat's STR in the battle now, cards on the table included.
+        mine: u32,
+        /// The strongest other total.
+        other: u32,
+    },
+    /// Stay out of the battle: it cannot be won, or it is won already.
+    StayOut,
+    /// The cheapest card that should still win (the winner discards its card).
+    CardWins,
+    /// The battle may be lost: the strongest card (losers take their cards back).
+    CardStrongest,
+    /// No card would change who wins.
+    NoCard,
+    /// The stat worth most now.
+    Raise {
+        /// The stat.
+        stat: Stat,
+    },
+    /// Keep the strongest figure, lose the weakest.
+    KeepStrongest,
+    /// The quest's bonus counts as a battle card of +`bonus`.
+    CountQuest {
+        /// STR it adds.
+        bonus: u32,
+    },
+    /// A free gift is worth taking.
+    Free,
+    /// Anything else: the best choice by the computer clan's reckoning.
+    Best,
+}
+
 /// The command `level` plays among `legal` (`None` if there is none).
 pub fn choose(
     view: &SeatView,
@@ -693,6 +813,213 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whole percents of a chance.
+    fn percent(chance: f64) -> u32 {
+        // A chance lies in 0..=1, so this is 0..=100.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let p = (chance * 100.0).round().clamp(0.0, 100.0) as u32;
+        p
+    }
+
+    /// The main term of `command`'s score, as a [`Reason`].
+    fn explain(&self, command: Command) -> Reason {
+        let Some(decision) = self.view.public.pending.as_ref().map(|p| &p.decision) else {
+            return Reason::Best;
+        };
+        match (decision, command) {
+            (Decision::Draft { .. }, Command::Draft { card }) => self.draft_reason(card),
+            (Decision::Keep { .. } | Decision::Prowess { .. }, Command::Keep { .. }) => {
+                Reason::KeepBest
+            }
+            (Decision::Action, Command::Pillage { province } | Command::Challenge { province }) => {
+                self.pillage_reason(province)
+            }
+            (Decision::ThorsDomain { province }, Command::Accept) => self.pillage_reason(*province),
+            (_, Command::Invade { figure, to } | Command::Recall { figure, to }) => {
+                self.arrival_reason(figure, to)
+            }
+            (Decision::Action, Command::March { from, to }) => self.march_reason(from, to),
+            (Decision::March { to, .. }, Command::Move { .. }) => {
+                if *to == self.ragnarok() {
+                    self.ragnarok_reason()
+                } else if self.reward(*to) > 0.0 {
+                    let mine = self.str[self.me.index()][to.index()];
+                    Reason::Strengthen {
+                        province: *to,
+                        chance: Self::percent(self.win_chance(*to, mine, 0)),
+                    }
+                } else {
+                    Reason::Presence { province: *to }
+                }
+            }
+            (Decision::Action, Command::Upgrade { .. }) => Reason::Upgrade {
+                ages_left: u32::from(3u8.saturating_sub(self.age) + 1),
+            },
+            (Decision::Action, Command::Quest { card }) => Reason::Quest {
+                glory: card.def().glory.unwrap_or(0),
+                chance: Self::percent(self.quest_chance(card)),
+            },
+            (Decision::Action, Command::Pass) => Reason::Pass {
+                rage: self.mine().rage,
+            },
+            (Decision::CallToBattle { .. }, Command::Join { .. }) => {
+                let (mine, other) = self.battle_totals().map_or((0, 0), |(_, m, o)| (m, o));
+                Reason::Join { mine, other }
+            }
+            (Decision::CallToBattle { .. }, Command::Done) => Reason::StayOut,
+            (Decision::BattleCard { .. } | Decision::LateCard { .. }, Command::Play { card }) => {
+                let late = matches!(decision, Decision::LateCard { .. });
+                let plus = f64::from(card.def().battle_str());
+                if self.card_needed(late).is_some_and(|needed| plus > needed) {
+                    Reason::CardWins
+                } else {
+                    Reason::CardStrongest
+                }
+            }
+            (Decision::LateCard { .. }, Command::Done) => Reason::NoCard,
+            (Decision::CountQuest { bonus, .. }, Command::CountQuest) => Reason::CountQuest {
+                bonus: *bonus,
+            },
+            (Decision::Raise { .. }, Command::Raise { stat }) => Reason::Raise { stat },
+            (Decision::Spare { .. }, Command::Spare { .. })
+            | (Decision::Sacrifice { .. }, Command::Destroy { .. }) => Reason::KeepStrongest,
+            (Decision::LordOfHammers { .. }, Command::MoveLeader { to }) => {
+                self.arrival_reason(Figure::Leader, Place::Province(to))
+            }
+            (Decision::Succor { .. } | Decision::Blessing { .. }, Command::Accept)
+            | (Decision::Save { .. }, Command::Retreat) => Reason::Free,
+            _ => Reason::Best,
+        }
+    }
+
+    fn pillage_reason(&self, province: ProvinceId) -> Reason {
+        let mine = self.str[self.me.index()][province.index()];
+        Reason::Pillage {
+            province,
+            chance: Self::percent(self.win_chance(province, mine, 0)),
+            token: self.province(province).token,
+        }
+    }
+
+    fn draft_reason(&self, card: CardId) -> Reason {
+        let def = card.def();
+        match def.kind {
+            CardKind::Battle => Reason::DraftBattle {
+                str: def.battle_str(),
+                held: self
+                    .view
+                    .private
+                    .hand
+                    .iter()
+                    .filter(|c| c.def().kind == CardKind::Battle)
+                    .count() as u32,
+            },
+            CardKind::Upgrade | CardKind::Monster => Reason::DraftUpgrade {
+                cost: u32::from(def.cost.unwrap_or(0)),
+                rage: u32::from(self.mine().stats[Stat::Rage.index()]),
+            },
+            CardKind::Quest => Reason::Quest {
+                glory: def.glory.unwrap_or(0),
+                chance: Self::percent(self.quest_chance(card)),
+            },
+        }
+    }
+
+    fn ragnarok_reason(&self) -> Reason {
+        Reason::Ragnarok {
+            province: self.ragnarok(),
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            glory: self.ragnarok_glory() as u32,
+        }
+    }
+
+    /// The largest term of [`Ctx::arrival_value`] in the province where it is largest.
+    fn arrival_reason(&self, figure: Figure, to: Place) -> Reason {
+        let add = figure_str(self.mine(), figure, to);
+        let provinces: Vec<ProvinceId> = match to {
+            Place::Province(p) => vec![p],
+            Place::Fjord(f) => f.supports().to_vec(),
+        };
+        let mut best: Option<(f64, Reason)> = None;
+        for p in provinces {
+            if self.province(p).destroyed {
+                continue;
+            }
+            let mine = self.str[self.me.index()][p.index()];
+            let mut terms = vec![(f64::from(add) * 0.3, Reason::Presence { province: p })];
+            let reward = self.reward(p);
+            if reward > 0.0 {
+                let before = if mine == 0 {
+                    0.0
+                } else {
+                    self.pillage_value(p, mine, reward).max(0.0)
+                };
+                let after = self.pillage_value(p, mine + add, reward).max(0.0);
+                terms.push((
+                    0.7 * (after - before),
+                    Reason::Strengthen {
+                        province: p,
+                        chance: Self::percent(self.win_chance(p, mine + add, 0)),
+                    },
+                ));
+            }
+            if p == self.ragnarok() && matches!(to, Place::Province(_)) {
+                terms.push((0.8 * self.ragnarok_glory(), self.ragnarok_reason()));
+            }
+            for q in &self.view.private.quests {
+                if quest_province(q.def().id, p) {
+                    let glory = f64::from(q.def().glory.unwrap_or(0));
+                    let other = self.threat(p, 0);
+                    if mine <= other && mine + add > other {
+                        terms.push((
+                            0.5 * glory,
+                            Reason::QuestLead {
+                                province: p,
+                                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+                                glory: glory as u32,
+                            },
+                        ));
+                    }
+                }
+            }
+            let total: f64 = terms.iter().map(|t| t.0).sum();
+            let main = terms
+                .into_iter()
+                .fold(None::<(f64, Reason)>, |acc, t| match acc {
+                    Some(a) if a.0 >= t.0 => Some(a),
+                    _ => Some(t),
+                })
+                .map_or(Reason::Presence { province: p }, |t| t.1);
+            if best.as_ref().is_none_or(|b| total > b.0) {
+                best = Some((total, main));
+            }
+        }
+        best.map_or(Reason::Best, |b| b.1)
+    }
+
+    /// The larger term of [`Ctx::march_value`].
+    fn march_reason(&self, from: ProvinceId, to: ProvinceId) -> Reason {
+        if to == self.ragnarok() {
+            return self.ragnarok_reason();
+        }
+        if self.reward(to) > 0.0 {
+            let moved: u32 = self
+                .province(from)
+                .figures
+                .iter()
+                .filter(|(s, f)| *s == self.me && !f.is_ship())
+                .take(self.free_villages(to) as usize)
+                .map(|(_, f)| figure_str(self.mine(), *f, Place::Province(to)))
+                .sum();
+            let have = self.str[self.me.index()][to.index()];
+            return Reason::Strengthen {
+                province: to,
+                chance: Self::percent(self.win_chance(to, have + moved, 0)),
+            };
+        }
+        Reason::Presence { province: to }
+    }
+
     /// Worth of drafting `card`: medium prefers what fits its clan and this Age.
     fn draft_value(&self, card: CardId) -> f64 {
         let v = self.card_value(card);
@@ -800,6 +1127,14 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// The STR a card must add to win the battle being fought (`None` outside a battle).
+    fn card_needed(&self, late: bool) -> Option<f64> {
+        let (_, mine, other) = self.battle_totals()?;
+        // Opponents who still hold cards may add one (face down, unknown).
+        let theirs = if late { 0.0 } else { 2.0 + f64::from(self.age) };
+        Some(f64::from(other) + theirs - f64::from(mine))
+    }
+
     fn battle_card_value(&self, card: CardId, late: bool) -> f64 {
         let def = card.def();
         let plus = f64::from(def.battle_str());
@@ -811,12 +1146,9 @@ impl<'a> Ctx<'a> {
                     0.0
                 };
         }
-        let Some((_, mine, other)) = self.battle_totals() else {
+        let Some(needed) = self.card_needed(late) else {
             return plus;
         };
-        // Opponents who still hold cards may add one (face down, unknown).
-        let theirs = if late { 0.0 } else { 2.0 + f64::from(self.age) };
-        let needed = f64::from(other) + theirs - f64::from(mine);
         let keep = self.card_value(card);
         if plus > needed {
             // It wins: the winner discards its card, so play the cheapest winner.

@@ -1,11 +1,12 @@
 //! Blood Rage as players see it: prompts and choices (`prompt`), narration (`narrate`), refusals,
-//! status and other sentences (`words`), the typed actions and their suggestions (`actions`), the
+//! status and other sentences (`words`), `/hint` in words (`hint`), the typed actions and their suggestions (`actions`), the
 //! board and card images (`images`, drawn by `board` and `cards` on the geometry of `layout` in
 //! the colours of `theme`), and the codes of version 1's buttons (`legacy`).
 
 pub mod actions;
 pub mod board;
 pub mod cards;
+pub mod hint;
 pub mod images;
 pub mod layout;
 pub mod legacy;
