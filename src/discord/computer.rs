@@ -13,7 +13,7 @@ use super::data::{Data, Error};
 use super::lobby::random_seed;
 use crate::ai;
 use crate::session::Refusal;
-use crate::store::{GameId, GameStatus, Store, StoreError};
+use crate::store::{GameId, GameStatus, Origin, Store, StoreError};
 use serenity::all::Http;
 use std::sync::Arc;
 
@@ -107,7 +107,13 @@ async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
         let _moving = data.moving(game);
         match data
             .session
-            .apply(game, computer.seat, &[command], Some(position))
+            .apply_as(
+                game,
+                computer.seat,
+                &[command],
+                Some(position),
+                Origin::Computer,
+            )
             .await?
         {
             Ok(_) => {

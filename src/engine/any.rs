@@ -38,6 +38,22 @@ pub enum AnyReason {
     Base(base::policy::Reason),
 }
 
+/// Why a decision may no longer be taken back, in a game of any rule set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnyClosing {
+    /// Blood Rage's reason.
+    Base(base::undo::Closing),
+}
+
+/// The first of `events` (what one decision of `actor` did) that closes the decision's undo
+/// window, by its rule set's judgement: a reveal, a shuffle or a die roll, a draft packet passed,
+/// the end of a step others were deciding, or of a phase.
+pub fn undo_closed_by(events: &[AnyEvent], actor: Seat) -> Option<AnyClosing> {
+    events.iter().find_map(|e| match e {
+        AnyEvent::Base(event) => base::undo::closing(event, actor).map(AnyClosing::Base),
+    })
+}
+
 /// Why a command was refused, in a game of any rule set.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnyRuleError {

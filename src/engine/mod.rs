@@ -14,8 +14,8 @@ pub mod rng;
 mod seat;
 
 pub use any::{
-    AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, CommandParseError, DecisionInfo,
-    VersionError,
+    AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, CommandParseError,
+    DecisionInfo, VersionError, undo_closed_by,
 };
 pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError};
 pub use level::Level;

@@ -10,8 +10,10 @@ mod cache;
 pub use cache::{Cache, Entry, STEPS_KEPT};
 
 use crate::engine::Seat;
-use crate::engine::{AnyCommand, AnyEvent, AnyGame, AnyRuleError, SeatSet};
-use crate::store::{Awaited, Awaiting, GameId, GameRecord, GameStatus, Store, StoreError};
+use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyRuleError, SeatSet};
+use crate::store::{
+    Awaited, Awaiting, GameId, GameRecord, GameStatus, Logged, Origin, Store, StoreError, in_effect,
+};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -38,10 +40,12 @@ pub struct Step {
     pub seq: u64,
     /// The seat that gave it.
     pub seat: Seat,
-    /// The command.
+    /// The command (for an undo: the command taken back).
     pub command: AnyCommand,
-    /// What happened (unredacted: redact before showing).
+    /// What happened (unredacted: redact before showing); none for an undo.
     pub events: Vec<AnyEvent>,
+    /// For an undo: the position of the command it took back.
+    pub undoes: Option<u64>,
 }
 
 /// A started game as it stands.
@@ -94,6 +98,53 @@ pub enum Refusal {
         /// Why.
         error: AnyRuleError,
     },
+    /// Another move was stored at the same moment: try again.
+    Raced,
+}
+
+/// A decision its seat may take back now: what `/undo` shows before it acts.
+#[derive(Debug, Clone)]
+pub struct Undoable {
+    /// The game as it stands.
+    pub current: Current,
+    /// The position of the decision in the log.
+    pub seq: u64,
+    /// The decision.
+    pub command: AnyCommand,
+    /// The game before it (what the undo returns to).
+    pub before: Arc<AnyGame>,
+}
+
+/// A decision taken back and the undo stored.
+#[derive(Debug, Clone)]
+pub struct Undone {
+    /// The game before the undo.
+    pub before: Arc<AnyGame>,
+    /// The game after it (as it was before the decision taken back).
+    pub current: Current,
+    /// The undo, as a step of the log (its command is the one taken back).
+    pub step: Arc<Step>,
+    /// Who the game now waits on, and since when.
+    pub awaited: Vec<Awaited>,
+}
+
+/// Why nothing was taken back; nothing was changed.
+#[derive(Debug, Clone)]
+pub enum UndoRefusal {
+    /// There is no such game.
+    NoSuchGame(GameId),
+    /// The game takes no commands (a lobby, finished or abandoned).
+    NotActive(GameRecord),
+    /// No decision of the game is in effect.
+    Nothing,
+    /// The last decision in effect is another seat's: it has decided since.
+    OtherSince(Seat),
+    /// The last decision in effect was the computer's, playing the seat.
+    Computer,
+    /// Something closed the decision's undo window (a reveal, a shuffle, the end of a phase).
+    Closed(AnyClosing),
+    /// The undo was confirmed at an older position of the game.
+    Stale(Current),
     /// Another move was stored at the same moment: try again.
     Raced,
 }
@@ -218,13 +269,19 @@ impl Session {
             .rules
             .check_version(record.rules_version)
             .map_err(|error| StoreError::RulesVersion { game: id, error })?;
-        let (mut entry, from) = if let Some(e) = older {
+        let (mut entry, mut from) = if let Some(e) = older {
             let from = e.seq;
             (e, from)
         } else {
             (Entry::new(0, new_game(record)?), 0)
         };
-        let log = self.store.log_from(id, rules, from).await?;
+        let mut log = self.store.entries_from(id, rules, from).await?;
+        if from > 0 && log.iter().any(|e| e.undoes.is_some()) {
+            // An undo may reach behind the cached position: rebuild from the start.
+            entry = Entry::new(0, new_game(record)?);
+            from = 0;
+            log = self.store.entries_from(id, rules, 0).await?;
+        }
         if from + log.len() as u64 != seq {
             return Err(StoreError::Corrupt {
                 game: id,
@@ -249,33 +306,55 @@ impl Session {
     }
 
     /// Applies logged commands (the log from position `from`) to `game` again, keeping the
-    /// steps from position `keep_from` on. Counts one rebuild.
+    /// steps from position `keep_from` on. Counts one rebuild. A log with undos is replayed from
+    /// the start (`from` is 0 then): the game before each command in effect is kept, so an undo
+    /// returns to it.
     fn replay(
         &self,
         id: GameId,
         game: &mut AnyGame,
         from: u64,
-        log: Vec<(Seat, AnyCommand)>,
+        log: Vec<Logged>,
         keep_from: u64,
     ) -> Result<Vec<Arc<Step>>, StoreError> {
         self.replays.fetch_add(1, Ordering::Relaxed);
+        let undos = log.iter().any(|e| e.undoes.is_some());
+        debug_assert!(
+            !undos || from == 0,
+            "a log with undos is replayed from the start"
+        );
+        // The commands in effect (their seq) and the game before each, when there are undos.
+        let mut effect: Vec<(u64, AnyGame)> = Vec::new();
         let mut steps = Vec::new();
-        for (i, (seat, command)) in log.into_iter().enumerate() {
-            let at = from + i as u64;
-            let events = game
-                .apply(seat, &command)
-                .map_err(|error| StoreError::Replay {
-                    game: id,
-                    seq: at,
-                    error,
-                })?;
-            self.replayed.fetch_add(1, Ordering::Relaxed);
+        for entry in log {
+            let at = entry.seq;
+            let events = if let Some(target) = entry.undoes {
+                match effect.pop() {
+                    Some((seq, before)) if seq == target => *game = before,
+                    _ => return Err(crate::store::undo_mismatch(id, at)),
+                }
+                Vec::new()
+            } else {
+                if undos {
+                    effect.push((at, game.clone()));
+                }
+                let events =
+                    game.apply(entry.seat, &entry.command)
+                        .map_err(|error| StoreError::Replay {
+                            game: id,
+                            seq: at,
+                            error,
+                        })?;
+                self.replayed.fetch_add(1, Ordering::Relaxed);
+                events
+            };
             if at >= keep_from {
                 steps.push(Arc::new(Step {
                     seq: at,
-                    seat,
-                    command,
+                    seat: entry.seat,
+                    command: entry.command,
                     events,
+                    undoes: entry.undoes,
                 }));
             }
         }
@@ -319,7 +398,7 @@ impl Session {
         // Older than the cache remembers: replay the log once, keeping the events from `from`.
         let log = self
             .store
-            .log_from(id, current.record.config.rules, 0)
+            .entries_from(id, current.record.config.rules, 0)
             .await?;
         let mut game = new_game(&current.record)?;
         let steps = self.replay(id, &mut game, 0, log, from)?;
@@ -335,6 +414,20 @@ impl Session {
         seat: Seat,
         commands: &[AnyCommand],
         expected: Option<u64>,
+    ) -> Result<Result<Applied, Refusal>, StoreError> {
+        self.apply_as(id, seat, commands, expected, Origin::Player)
+            .await
+    }
+
+    /// [`Session::apply`] for commands given by `origin` (the computer playing a seat logs its
+    /// commands as its own, so they are never undone as the player's).
+    pub async fn apply_as(
+        &self,
+        id: GameId,
+        seat: Seat,
+        commands: &[AnyCommand],
+        expected: Option<u64>,
+        origin: Origin,
     ) -> Result<Result<Applied, Refusal>, StoreError> {
         let _guard = self.lock(id).await;
         let record = match self.store.record(id).await {
@@ -364,6 +457,7 @@ impl Session {
                     seat,
                     command: command.clone(),
                     events,
+                    undoes: None,
                 })),
                 Err(_) if stale => return Ok(Err(Refusal::Stale(current))),
                 Err(error) => {
@@ -380,7 +474,15 @@ impl Session {
         let outcome = game.outcome();
         let appended = match self
             .store
-            .append_awaiting(id, seq, &stored, outcome.as_ref(), Some(&awaiting))
+            .append_rows(
+                id,
+                seq,
+                &stored,
+                None,
+                origin,
+                outcome.as_ref(),
+                Some(&awaiting),
+            )
             .await
         {
             Ok(a) => a,
@@ -407,6 +509,144 @@ impl Session {
             current: Current { record, game },
             steps,
             awaited: appended.awaited,
+        }))
+    }
+
+    /// The decision `seat` may take back now, or why there is none (see [`Session::undo`]).
+    pub async fn undoable(
+        &self,
+        id: GameId,
+        seat: Seat,
+    ) -> Result<Result<Undoable, UndoRefusal>, StoreError> {
+        let _guard = self.lock(id).await;
+        self.undo_target(id, seat).await
+    }
+
+    /// Takes back the last decision in effect of `seat` and stores the undo, if the seat may:
+    /// the decision is the seat's own (not the computer's for it), nobody has decided since, and
+    /// none of its events closes the undo window (a reveal, a shuffle or a die roll, a draft
+    /// packet passed, a phase's end: the rule set's [`crate::engine::undo_closed_by`]). With
+    /// `expected` (the log length the preview was made at), a confirmation made at an older
+    /// position is refused as stale.
+    pub async fn undo(
+        &self,
+        id: GameId,
+        seat: Seat,
+        expected: Option<u64>,
+    ) -> Result<Result<Undone, UndoRefusal>, StoreError> {
+        let _guard = self.lock(id).await;
+        let target = match self.undo_target(id, seat).await? {
+            Ok(t) => t,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        let record = target.current.record.clone();
+        let seq = record.next_seq;
+        if expected.is_some_and(|at| at != seq) {
+            return Ok(Err(UndoRefusal::Stale(target.current)));
+        }
+        let awaiting = awaiting(&target.before, SeatSet::one(seat), self.now());
+        let appended = match self
+            .store
+            .append_rows(
+                id,
+                seq,
+                &[(seat, target.command.clone())],
+                Some(target.seq),
+                Origin::Player,
+                None,
+                Some(&awaiting),
+            )
+            .await
+        {
+            Ok(a) => a,
+            Err(StoreError::StaleSeq { .. }) => {
+                self.cache().remove(id);
+                return Ok(Err(UndoRefusal::Raced));
+            }
+            Err(e) => return Err(e),
+        };
+        let step = Arc::new(Step {
+            seq,
+            seat,
+            command: target.command,
+            events: Vec::new(),
+            undoes: Some(target.seq),
+        });
+        let mut entry = self.entry(&record).await?;
+        let before = entry.game.clone();
+        entry.advance(appended.next_seq, target.before.clone(), vec![step.clone()]);
+        self.cache().put(id, entry);
+        let mut record = record;
+        record.next_seq = appended.next_seq;
+        Ok(Ok(Undone {
+            before,
+            current: Current {
+                record,
+                game: target.before,
+            },
+            step,
+            awaited: appended.awaited,
+        }))
+    }
+
+    /// The decision `seat` may take back now (call with the game's lock held).
+    async fn undo_target(
+        &self,
+        id: GameId,
+        seat: Seat,
+    ) -> Result<Result<Undoable, UndoRefusal>, StoreError> {
+        let record = match self.store.record(id).await {
+            Ok(r) => r,
+            Err(StoreError::NoSuchGame { .. }) => return Ok(Err(UndoRefusal::NoSuchGame(id))),
+            Err(e) => return Err(e),
+        };
+        if record.status != GameStatus::Active {
+            return Ok(Err(UndoRefusal::NotActive(record)));
+        }
+        let entry = self.entry(&record).await?;
+        let current = Current {
+            record: record.clone(),
+            game: entry.game.clone(),
+        };
+        let log = self.store.entries_from(id, record.config.rules, 0).await?;
+        let log = &log[..(record.next_seq as usize).min(log.len())];
+        let effect = in_effect(log).map_err(|seq| crate::store::undo_mismatch(id, seq))?;
+        let Some((last, earlier)) = effect.split_last() else {
+            return Ok(Err(UndoRefusal::Nothing));
+        };
+        if last.seat != seat {
+            return Ok(Err(UndoRefusal::OtherSince(last.seat)));
+        }
+        if last.origin == Origin::Computer {
+            return Ok(Err(UndoRefusal::Computer));
+        }
+        // The game before the decision, and what the decision did.
+        let mut before = new_game(&record)?;
+        for e in earlier {
+            before
+                .advance(e.seat, &e.command)
+                .map_err(|error| StoreError::Replay {
+                    game: id,
+                    seq: e.seq,
+                    error,
+                })?;
+        }
+        let events = before
+            .clone()
+            .apply(last.seat, &last.command)
+            .map_err(|error| StoreError::Replay {
+                game: id,
+                seq: last.seq,
+                error,
+            })?;
+        if let Some(closing) = crate::engine::undo_closed_by(&events, seat) {
+            return Ok(Err(UndoRefusal::Closed(closing)));
+        }
+        Ok(Ok(Undoable {
+            current,
+            seq: last.seq,
+            command: last.command.clone(),
+            before: Arc::new(before),
         }))
     }
 

@@ -375,3 +375,163 @@ async fn a_game_of_five_computer_clans_finishes_through_the_session_with_no_huma
     );
     assert!(session.store().awaited(id).await.unwrap().is_empty());
 }
+
+/// The Blood Rage reason of a closed undo window.
+fn base_closing(c: AnyClosing) -> crate::engine::base::undo::Closing {
+    match c {
+        AnyClosing::Base(c) => c,
+    }
+}
+
+#[tokio::test]
+async fn a_decision_may_be_undone_exactly_until_something_closes_its_window() {
+    use crate::engine::base::undo::Closing;
+    let (session, _) = session().await;
+    let mut closed_by = std::collections::BTreeSet::new();
+    let mut open = 0;
+    for (players, seed) in [(2u8, 11u64), (3, 12), (4, 13), (5, 14)] {
+        let id = active(&session, players, seed).await;
+        loop {
+            let current = session.game(id).await.unwrap();
+            if current.game.outcome().is_some() {
+                break;
+            }
+            let (seat, command) = next(&current);
+            let applied = session
+                .apply(id, seat, &[command], None)
+                .await
+                .unwrap()
+                .unwrap();
+            if applied.current.game.outcome().is_some() {
+                continue;
+            }
+            let expected = crate::engine::undo_closed_by(&applied.events(), seat);
+            // Another seat may never take it back: it has not decided since.
+            let other = Seat((seat.0 + 1) % players);
+            assert!(matches!(
+                session.undoable(id, other).await.unwrap(),
+                Err(UndoRefusal::OtherSince(s)) if s == seat
+            ));
+            match (session.undoable(id, seat).await.unwrap(), expected) {
+                (Ok(u), None) => {
+                    assert_eq!(u.seq, applied.current.record.next_seq - 1);
+                    assert_eq!(*u.before, *applied.before);
+                    open += 1;
+                }
+                (Err(UndoRefusal::Closed(c)), Some(e)) if c == e => {
+                    // Every kind of closing event among the decision's events was met.
+                    for event in applied.events() {
+                        if let Some(c) = crate::engine::undo_closed_by(&[event], seat) {
+                            closed_by.insert(format!("{:?}", base_closing(c)));
+                        }
+                    }
+                }
+                (other, e) => panic!("seed {seed}: {other:?}, expected closing {e:?}"),
+            }
+        }
+        // A finished game takes no undo.
+        assert!(matches!(
+            session.undoable(id, Seat(0)).await.unwrap(),
+            Err(UndoRefusal::NotActive(_))
+        ));
+    }
+    for c in [
+        Closing::Random,
+        Closing::Reveal,
+        Closing::PacketsPassed,
+        Closing::BattleBegan,
+        Closing::PhaseEnded,
+    ] {
+        assert!(
+            closed_by.contains(&format!("{c:?}")),
+            "{c:?} never closed a window: {closed_by:?}"
+        );
+    }
+    assert!(open > 100, "most decisions may be undone: {open}");
+}
+
+#[tokio::test]
+async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_same_game() {
+    let (session, _) = session().await;
+    let mut undone = 0;
+    for (players, seed) in [(3u8, 21u64), (4, 22), (5, 23)] {
+        let id = active(&session, players, seed).await;
+        let mut turn = 0u32;
+        loop {
+            let current = session.game(id).await.unwrap();
+            if current.game.outcome().is_some() {
+                break;
+            }
+            turn += 1;
+            let (seat, command) = next(&current);
+            let applied = session
+                .apply(id, seat, std::slice::from_ref(&command), None)
+                .await
+                .unwrap()
+                .unwrap();
+            if !turn.is_multiple_of(3) {
+                continue;
+            }
+            let Ok(preview) = session.undoable(id, seat).await.unwrap() else {
+                continue;
+            };
+            assert_eq!(preview.command, command);
+            // A confirmation made at an older position is stale, and changes nothing.
+            let seq = applied.current.record.next_seq;
+            assert!(matches!(
+                session.undo(id, seat, Some(seq - 1)).await.unwrap(),
+                Err(UndoRefusal::Stale(_))
+            ));
+            let u = session.undo(id, seat, Some(seq)).await.unwrap().unwrap();
+            undone += 1;
+            assert_eq!(
+                *u.current.game, *applied.before,
+                "back to the game before it"
+            );
+            assert_eq!(
+                u.current.record.next_seq,
+                seq + 1,
+                "the undo is a row of the log"
+            );
+            assert_eq!(u.step.undoes, Some(seq - 1));
+            assert!(u.current.game.awaited().contains(seat));
+            assert!(u.awaited.iter().any(|a| a.seat == seat));
+            // The stored log replays to the live game, with or without the cache.
+            let loaded = session.store().load(id).await.unwrap();
+            assert_eq!(loaded.game, *u.current.game);
+            assert_eq!(loaded.log.len() as u64, seq + 1);
+            let fresh = Session::new(session.store().clone());
+            assert_eq!(*fresh.game(id).await.unwrap().game, *u.current.game);
+            // The undo is in the steps the front end narrates from.
+            let (_, steps) = fresh.since(id, seq - 1).await.unwrap();
+            assert_eq!(steps.len(), 2);
+            assert_eq!(steps[1].undoes, Some(seq - 1));
+            // Given again, the same decision gives the same game, bit for bit.
+            let redo = session
+                .apply(id, seat, &[command], Some(seq + 1))
+                .await
+                .unwrap()
+                .unwrap();
+            assert_eq!(*redo.current.game, *applied.current.game);
+            // Undone twice in a row: the second takes back the redo, the first is gone.
+            if turn.is_multiple_of(9) {
+                let again = session.undo(id, seat, None).await.unwrap().unwrap();
+                assert_eq!(again.step.undoes, Some(seq + 1));
+                let redo = session
+                    .apply(id, seat, std::slice::from_ref(&again.step.command), None)
+                    .await
+                    .unwrap()
+                    .unwrap();
+                assert_eq!(*redo.current.game, *applied.current.game);
+            }
+        }
+        let log = session.store().log(id).await.unwrap();
+        let loaded = session.store().load(id).await.unwrap();
+        assert!(
+            loaded.log.len() > log.len(),
+            "undos and undone commands stay in the log"
+        );
+        assert!(loaded.game.outcome().is_some());
+    }
+    assert!(undone > 30, "{undone} undos");
+}

@@ -120,6 +120,59 @@ pub struct Appended {
     pub awaited: Vec<Awaited>,
 }
 
+/// Who gave a command of the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// The seat's player (or a test, a simulation).
+    Player,
+    /// The computer playing the seat: a computer clan, or a player's seat handed over.
+    Computer,
+}
+
+impl Origin {
+    /// The text stored in the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Origin::Player => "player",
+            Origin::Computer => "computer",
+        }
+    }
+}
+
+/// One row of a game's log: a command, or the undo of the command at seq `undoes`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Logged {
+    /// Its position in the log.
+    pub seq: u64,
+    /// The seat that gave it.
+    pub seat: Seat,
+    /// The command given, or for an undo the command taken back.
+    pub command: AnyCommand,
+    /// For an undo: the position of the command it takes back.
+    pub undoes: Option<u64>,
+    /// Who gave it.
+    pub origin: Origin,
+}
+
+/// The commands of `entries` (a whole log, from seq 0) still in effect once every undo is
+/// honoured, in order: an undo takes back the last command in effect, which must be the one it
+/// names. `Err` gives the seq of an undo that names another.
+pub fn in_effect(entries: &[Logged]) -> Result<Vec<&Logged>, u64> {
+    let mut stack: Vec<&Logged> = Vec::with_capacity(entries.len());
+    for entry in entries {
+        match entry.undoes {
+            None => stack.push(entry),
+            Some(target) => match stack.last() {
+                Some(last) if last.seq == target => {
+                    stack.pop();
+                }
+                _ => return Err(entry.seq),
+            },
+        }
+    }
+    Ok(stack)
+}
+
 /// A stored game replayed into the engine.
 #[derive(Debug, Clone)]
 pub struct LoadedGame {
@@ -127,8 +180,8 @@ pub struct LoadedGame {
     pub record: GameRecord,
     /// The game, replayed from the log.
     pub game: AnyGame,
-    /// The log.
-    pub log: Vec<(Seat, AnyCommand)>,
+    /// The log, every row (undos included: its length is the game's `next_seq`).
+    pub log: Vec<Logged>,
 }
 
 const RECORD_COLUMNS: &str = "id, config, rules_version, status, name, guild_id, channel_id, thread_id, \
@@ -537,6 +590,32 @@ impl Store {
         outcome: Option<&Outcome>,
         awaiting: Option<&Awaiting<'_>>,
     ) -> Result<Appended, StoreError> {
+        self.append_rows(
+            game,
+            expected,
+            commands,
+            None,
+            Origin::Player,
+            outcome,
+            awaiting,
+        )
+        .await
+    }
+
+    /// Appends `commands` given by `origin`, or with `undoes`, one undo of the command at that
+    /// seq (`commands` then holds the command taken back), and who the game now waits on, in
+    /// one transaction.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn append_rows(
+        &self,
+        game: GameId,
+        expected: u64,
+        commands: &[(Seat, AnyCommand)],
+        undoes: Option<u64>,
+        origin: Origin,
+        outcome: Option<&Outcome>,
+        awaiting: Option<&Awaiting<'_>>,
+    ) -> Result<Appended, StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let row: Option<(i64, String)> =
             sqlx::query_as("SELECT next_seq, status FROM games WHERE id = ?")
@@ -559,13 +638,18 @@ impl Store {
             });
         }
         for (i, (seat, command)) in commands.iter().enumerate() {
-            sqlx::query("INSERT INTO commands (game_id, seq, seat, payload) VALUES (?, ?, ?, ?)")
-                .bind(game)
-                .bind((expected + i as u64) as i64)
-                .bind(i64::from(seat.0))
-                .bind(command.to_json())
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "INSERT INTO commands (game_id, seq, seat, payload, undoes, origin) \
+                 VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(game)
+            .bind((expected + i as u64) as i64)
+            .bind(i64::from(seat.0))
+            .bind(command.to_json())
+            .bind(undoes.map(|u| u as i64))
+            .bind(origin.as_str())
+            .execute(&mut *tx)
+            .await?;
         }
         let next = expected + commands.len() as u64;
         let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcomes serialise"));
@@ -591,28 +675,34 @@ impl Store {
         })
     }
 
-    /// A game's command log, parsed, in seq order.
+    /// A game's commands in effect (every undo honoured), parsed, in order.
     pub async fn log(&self, game: GameId) -> Result<Vec<(Seat, AnyCommand)>, StoreError> {
         let rules = self.record(game).await?.config.rules;
-        self.log_from(game, rules, 0).await
+        let entries = self.entries_from(game, rules, 0).await?;
+        let effect = in_effect(&entries).map_err(|seq| undo_mismatch(game, seq))?;
+        Ok(effect
+            .into_iter()
+            .map(|e| (e.seat, e.command.clone()))
+            .collect())
     }
 
-    /// The commands of a game's log from `from` on (the game is of rule set `rules`).
-    pub async fn log_from(
+    /// The rows of a game's log from `from` on, parsed (the game is of rule set `rules`).
+    pub async fn entries_from(
         &self,
         game: GameId,
         rules: RuleSet,
         from: u64,
-    ) -> Result<Vec<(Seat, AnyCommand)>, StoreError> {
-        let rows: Vec<(i64, i64, String)> = sqlx::query_as(
-            "SELECT seq, seat, payload FROM commands WHERE game_id = ? AND seq >= ? ORDER BY seq",
+    ) -> Result<Vec<Logged>, StoreError> {
+        let rows: Vec<(i64, i64, String, Option<i64>, String)> = sqlx::query_as(
+            "SELECT seq, seat, payload, undoes, origin FROM commands \
+             WHERE game_id = ? AND seq >= ? ORDER BY seq",
         )
         .bind(game)
         .bind(from as i64)
         .fetch_all(&self.pool)
         .await?;
         let mut log = Vec::with_capacity(rows.len());
-        for (i, (seq, seat, payload)) in rows.into_iter().enumerate() {
+        for (i, (seq, seat, payload, undoes, origin)) in rows.into_iter().enumerate() {
             let corrupt = |reason: String| StoreError::Corrupt {
                 game,
                 seq: seq as u64,
@@ -628,7 +718,23 @@ impl Store {
             let seat = u8::try_from(seat).map_err(|_| corrupt(format!("bad seat {seat}")))?;
             let command =
                 AnyCommand::from_json(rules, &payload).map_err(|e| corrupt(e.to_string()))?;
-            log.push((Seat(seat), command));
+            let undoes = match undoes {
+                Some(u) if u < 0 || u >= seq => {
+                    return Err(corrupt(format!("an undo of a later command ({u})")));
+                }
+                u => u.map(|u| u as u64),
+            };
+            let origin = match origin.as_str() {
+                "computer" => Origin::Computer,
+                _ => Origin::Player,
+            };
+            log.push(Logged {
+                seq: seq as u64,
+                seat: Seat(seat),
+                command,
+                undoes,
+                origin,
+            });
         }
         Ok(log)
     }
@@ -643,7 +749,7 @@ impl Store {
             .rules
             .check_version(record.rules_version)
             .map_err(|error| StoreError::RulesVersion { game, error })?;
-        let mut log = self.log_from(game, record.config.rules, 0).await?;
+        let mut log = self.entries_from(game, record.config.rules, 0).await?;
         // A move stored between the two reads (the log is append-only, and a move's commands and
         // its `next_seq` are written together) belongs to a later state: load the game as the
         // record has it.
@@ -666,12 +772,12 @@ impl Store {
             seq: 0,
             reason: format!("bad config: {e}"),
         })?;
-        for (seq, (seat, command)) in log.iter().enumerate() {
+        for entry in in_effect(&log).map_err(|seq| undo_mismatch(game, seq))? {
             engine
-                .apply(*seat, command)
+                .advance(entry.seat, &entry.command)
                 .map_err(|error| StoreError::Replay {
                     game,
-                    seq: seq as u64,
+                    seq: entry.seq,
                     error,
                 })?;
         }
@@ -680,5 +786,14 @@ impl Store {
             game: engine,
             log,
         })
+    }
+}
+
+/// The error of an undo that does not take back the last command in effect.
+pub fn undo_mismatch(game: GameId, seq: u64) -> StoreError {
+    StoreError::Corrupt {
+        game,
+        seq,
+        reason: "an undo of a command that is not the last one in effect".into(),
     }
 }

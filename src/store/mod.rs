@@ -10,7 +10,9 @@ mod schedule;
 
 pub use awaited::{Awaited, Awaiting};
 pub use computer::ComputerSeat;
-pub use games::{Appended, GameRecord, GameStatus, LoadedGame, NewGame};
+pub use games::{
+    Appended, GameRecord, GameStatus, LoadedGame, Logged, NewGame, Origin, in_effect, undo_mismatch,
+};
 pub use schedule::Schedule;
 
 use crate::engine::{AnyRuleError, VersionError};

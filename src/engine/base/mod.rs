@@ -27,6 +27,7 @@ mod scoring;
 mod state;
 #[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
+pub mod undo;
 mod view;
 
 pub use command::{Command, CommandParseError, Figure, Place};

@@ -877,9 +877,9 @@ impl<'a> Ctx<'a> {
                 }
             }
             (Decision::LateCard { .. }, Command::Done) => Reason::NoCard,
-            (Decision::CountQuest { bonus, .. }, Command::CountQuest) => Reason::CountQuest {
-                bonus: *bonus,
-            },
+            (Decision::CountQuest { bonus, .. }, Command::CountQuest) => {
+                Reason::CountQuest { bonus: *bonus }
+            }
             (Decision::Raise { .. }, Command::Raise { stat }) => Reason::Raise { stat },
             (Decision::Spare { .. }, Command::Spare { .. })
             | (Decision::Sacrifice { .. }, Command::Destroy { .. }) => Reason::KeepStrongest,

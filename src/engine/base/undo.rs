@@ -1,0 +1,96 @@
+//! What closes the undo window in Blood Rage (`/undo`, rulings U-01 to U-04): the events after
+//! which a decision may no longer be taken back.
+//!
+//! A decision stays open to undo while its events only move figures, pay or gain Rage, Glory and
+//! stats, or put the seat's own cards on the table (a played upgrade, a committed quest, a
+//! face-down battle card, a draft pick): nothing a player did not know is shown, nothing is left
+//! to chance, and nobody else's decision is cut short. Everything else closes it — a list of the
+//! open events, so an event added later closes the window until it is judged safe.
+
+use super::event::Event;
+use crate::engine::Seat;
+
+/// Why a decision may no longer be taken back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Closing {
+    /// Cards were shuffled or dealt.
+    Random,
+    /// Cards hidden from someone were shown (a battle's reveal, quests, a hand).
+    Reveal,
+    /// The draft packets were passed on.
+    PacketsPassed,
+    /// A battle began: the others are now choosing their cards.
+    BattleBegan,
+    /// A phase, an Age or the game ended.
+    PhaseEnded,
+}
+
+/// Whether `event`, caused by a decision of `actor`, closes that decision's undo window.
+pub fn closing(event: &Event, actor: Seat) -> Option<Closing> {
+    match event {
+        // Moves, payments and rewards that show nothing and draw nothing.
+        Event::TurnBegan { .. }
+        | Event::Passed { .. }
+        | Event::Invaded { .. }
+        | Event::MarchBegan { .. }
+        | Event::Moved { .. }
+        | Event::UpgradePlayed { .. }
+        | Event::QuestCommitted { .. }
+        | Event::PillageDeclared { .. }
+        | Event::PillageUncontested { .. }
+        | Event::PillageSucceeded { .. }
+        | Event::StatRaised { .. }
+        | Event::GloryGained { .. }
+        | Event::GloryTaken { .. }
+        | Event::RageGained { .. }
+        | Event::RageTaken { .. }
+        | Event::RagePaid { .. }
+        | Event::FigureDestroyed { .. }
+        | Event::FigureProtected { .. }
+        | Event::WitchRetreated { .. }
+        | Event::MonsterRemoved { .. }
+        | Event::Drafted { .. }
+        | Event::CardChosen { .. }
+        | Event::CardKept { .. } => None,
+        // The seat's own late card, shown by its own decision.
+        Event::LateCardPlayed { seat, .. } if *seat == actor => None,
+        Event::DeckShuffled { .. } | Event::CardsDealt { .. } => Some(Closing::Random),
+        Event::PacksPassed { .. } | Event::DraftEnded { .. } => Some(Closing::PacketsPassed),
+        Event::BattleBegan { .. } => Some(Closing::BattleBegan),
+        Event::CardsRevealed { .. }
+        | Event::QuestCounted { .. }
+        | Event::TextsCancelled { .. }
+        | Event::WatchResolved { .. }
+        | Event::LateCardPlayed { .. }
+        | Event::BattleTotals { .. }
+        | Event::CardsTaken { .. }
+        | Event::CardKeptByProwess { .. }
+        | Event::CardsDiscarded { .. }
+        | Event::CardsReturned { .. }
+        | Event::HandDiscarded { .. }
+        | Event::LeftoversDiscarded { .. }
+        | Event::CarriedReturned { .. }
+        | Event::QuestsRevealed { .. }
+        | Event::QuestResolved { .. }
+        | Event::PillageFailed { .. } => Some(Closing::Reveal),
+        Event::GameStarted { .. }
+        | Event::AgeBegan { .. }
+        | Event::PhaseBegan { .. }
+        | Event::DraftBegan { .. }
+        | Event::RageRefilled { .. }
+        | Event::BattleEnded { .. }
+        | Event::ActionPhaseEnded { .. }
+        | Event::ProvinceDestroyed { .. }
+        | Event::DoomMoved { .. }
+        | Event::FiguresReleased { .. }
+        | Event::TokensReset
+        | Event::FirstPlayerPassed { .. }
+        | Event::StatBonus { .. }
+        | Event::GameEnded { .. } => Some(Closing::PhaseEnded),
+    }
+}
+
+/// The first event among `events` (of one decision of `actor`) that closes its undo window.
+pub fn closed_by(events: &[Event], actor: Seat) -> Option<Closing> {
+    events.iter().find_map(|e| closing(e, actor))
+}
