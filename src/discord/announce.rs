@@ -11,14 +11,15 @@ use super::message::into_messages;
 use super::panel::{self, Path};
 use super::seats::{Table, table};
 use crate::engine::{AnyEvent, AnyGame, Seat};
-use crate::present;
-use crate::session::Current;
+use crate::present::{self, Names};
+use crate::session::{Current, Step};
 use crate::store::{GameId, GameRecord};
 use anyhow::Context as _;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateMessage, Http, UserId,
 };
+use std::sync::Arc;
 
 /// Why the players are told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,7 +106,7 @@ pub async fn post(
 /// The board as a PNG.
 pub async fn board_png(
     record: &GameRecord,
-    game: &std::sync::Arc<AnyGame>,
+    game: &Arc<AnyGame>,
     table: &Table,
     events: Vec<AnyEvent>,
 ) -> Result<Vec<u8>, Error> {
@@ -118,11 +119,7 @@ pub async fn board_png(
 }
 
 /// A seat's own cards as a PNG.
-pub async fn cards_png(
-    game: &std::sync::Arc<AnyGame>,
-    seat: Seat,
-    title: String,
-) -> Result<Vec<u8>, Error> {
+pub async fn cards_png(game: &Arc<AnyGame>, seat: Seat, title: String) -> Result<Vec<u8>, Error> {
     let game = game.clone();
     draw("drawing the cards", move || {
         present::cards_png(&game, seat, &title)
@@ -215,7 +212,8 @@ pub async fn announce(
         .iter()
         .flat_map(|s| s.events.iter().cloned())
         .collect();
-    let mut lines = present::narrate(&now, &events, &table.names);
+    let mut lines = narrate_steps(&now, &steps, &table.names);
+    let undone = steps.iter().any(|s| s.undoes.is_some());
     if let Occasion::CatchUp(note) = occasion {
         lines.insert(0, format!("*{note}*"));
     }
@@ -229,6 +227,8 @@ pub async fn announce(
     let changes_hands = decision.is_none_or(|d| actor.is_none_or(|a| !d.seats.contains(a)));
     let post_board = match (policy, occasion) {
         (BoardPolicy::OnRequest, _) => false,
+        // A decision was taken back: the board as it is again.
+        _ if undone => true,
         (_, Occasion::Start | Occasion::CatchUp(_)) => true,
         (BoardPolicy::EveryAction, Occasion::Moves(_)) => present::posts_board(&now, &events),
         (BoardPolicy::TurnChange, Occasion::Moves(_)) => {
@@ -274,6 +274,30 @@ pub async fn announce(
     Ok(())
 }
 
+/// The public lines of `steps` (consecutive steps of a log): the narration of their events, and
+/// a line for each decision taken back, in order. A decision taken back among the same steps
+/// was never told: neither it nor its undo is.
+pub fn narrate_steps(game: &AnyGame, steps: &[Arc<Step>], names: &Names) -> Vec<String> {
+    let first = steps.first().map_or(0, |s| s.seq);
+    let untold: std::collections::HashSet<u64> = steps
+        .iter()
+        .filter_map(|s| s.undoes.filter(|target| *target >= first).map(|t| (t, s.seq)))
+        .flat_map(|(target, undo)| [target, undo])
+        .collect();
+    let mut lines = Vec::new();
+    let mut events: Vec<AnyEvent> = Vec::new();
+    for step in steps.iter().filter(|s| !untold.contains(&s.seq)) {
+        if step.undoes.is_some() {
+            lines.extend(present::narrate(game, &std::mem::take(&mut events), names));
+            lines.push(present::taken_back(step.seat, &step.command, names));
+        } else {
+            events.extend(step.events.iter().cloned());
+        }
+    }
+    lines.extend(present::narrate(game, &events, names));
+    lines
+}
+
 /// Who to mention at the end of an announcement, and the buttons that go with it.
 struct Ping {
     text: String,
@@ -287,7 +311,7 @@ struct Ping {
 async fn notify(
     data: &Data,
     record: &GameRecord,
-    game: &std::sync::Arc<AnyGame>,
+    game: &Arc<AnyGame>,
     table: &Table,
     occasion: Occasion<'_>,
 ) -> Result<(Option<Ping>, Vec<(Seat, present::Delivery)>), Error> {
@@ -376,7 +400,7 @@ async fn deliver(
     http: &Http,
     data: &Data,
     record: &GameRecord,
-    game: &std::sync::Arc<AnyGame>,
+    game: &Arc<AnyGame>,
     seat: Seat,
     delivery: &present::Delivery,
     table: &Table,

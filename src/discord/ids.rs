@@ -107,6 +107,13 @@ pub enum Action {
     Choice(Pick),
     /// A select menu whose values are picks.
     Select,
+    /// Show what `/undo` would take back, with a confirmation (the Undo button of a
+    /// confirmation).
+    Undo,
+    /// Confirm an undo previewed at this position.
+    UndoConfirm,
+    /// Keep the decision: close the undo's preview.
+    UndoKeep,
     /// A version 1 button that gave a command (its code).
     LegacyCommand(String),
     /// A version 1 select menu whose values are command codes.
@@ -142,6 +149,9 @@ impl ComponentId {
             Action::RemoveComputer => "bot-".to_string(),
             Action::Open => "open".to_string(),
             Action::Hand => "hand".to_string(),
+            Action::Undo => "undo".to_string(),
+            Action::UndoConfirm => "undo.y".to_string(),
+            Action::UndoKeep => "undo.n".to_string(),
             Action::Kind(k) => format!("k.{k}"),
             Action::Group(k, g) => format!("g.{k}.{g}"),
             Action::Menu => "m".to_string(),
@@ -173,6 +183,9 @@ impl ComponentId {
             (PREFIX, "bot-") => Action::RemoveComputer,
             (PREFIX | LEGACY, "open") => Action::Open,
             (PREFIX | LEGACY, "hand") => Action::Hand,
+            (PREFIX, "undo") => Action::Undo,
+            (PREFIX, "undo.y") => Action::UndoConfirm,
+            (PREFIX, "undo.n") => Action::UndoKeep,
             (PREFIX, "m") => Action::Menu,
             (PREFIX, "s") => Action::Select,
             (PREFIX, other) => {
@@ -270,6 +283,9 @@ mod tests {
             Action::RemoveComputer,
             Action::Open,
             Action::Hand,
+            Action::Undo,
+            Action::UndoConfirm,
+            Action::UndoKeep,
             Action::Menu,
             Action::Select,
             Action::Kind(3),

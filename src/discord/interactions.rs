@@ -7,15 +7,17 @@ use super::ids::{Action, ComponentId, Pick};
 use super::lobby::{
     HOST_STAYS, change_bots, lobby_bots, lobby_now, lobby_settings, may_join, start_game,
 };
+use super::message::MAX_ROWS;
 use super::panel::{self, Path};
 use super::play::{self, Outcome, STALE, not_active};
 use super::seats::seat_of;
+use super::undo;
 use crate::engine::{AnyCommand, Seat};
 use crate::present;
 use crate::session::Current;
 use crate::store::{GameRecord, GameStatus, StoreError};
 use serenity::all::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions,
+    ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     EditInteractionResponse, FullEvent, Http, Interaction,
 };
@@ -193,6 +195,44 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
                 }
             }
         }
+        Action::Undo | Action::UndoConfirm | Action::UndoKeep => {
+            press
+                .create_response(http, CreateInteractionResponse::Acknowledge)
+                .await?;
+            let edit = match id.action {
+                Action::Undo => match undo::preview(data, id.game, press.user.id).await? {
+                    Ok((text, rows)) => EditInteractionResponse::new()
+                        .content(text)
+                        .components(rows)
+                        .clear_attachments(),
+                    Err(why) => EditInteractionResponse::new()
+                        .content(why)
+                        .components(Vec::new()),
+                },
+                Action::UndoConfirm => {
+                    match undo::confirm(http, data, id.game, press.user.id, id.seq).await? {
+                        Ok((current, seat, what)) => {
+                            let note = format!("Taken back: {}.", lowercase_first(&what));
+                            if current.game.awaited().contains(seat) {
+                                panel_edit(&current, seat, Path::Root, Some(&note)).await?
+                            } else {
+                                EditInteractionResponse::new()
+                                    .content(note)
+                                    .components(Vec::new())
+                            }
+                        }
+                        Err(why) => EditInteractionResponse::new()
+                            .content(why)
+                            .components(Vec::new()),
+                    }
+                }
+                _ => EditInteractionResponse::new()
+                    .content("Kept: nothing was taken back.")
+                    .components(Vec::new()),
+            };
+            press.edit_response(http, edit).await?;
+            Ok(())
+        }
         Action::Choice(pick) => choose(http, data, press, &id, Chosen::Pick(*pick)).await,
         Action::Select => match selected(press).as_deref().and_then(Pick::parse) {
             Some(pick) => choose(http, data, press, &id, Chosen::Pick(pick)).await,
@@ -254,12 +294,27 @@ async fn panel_edit(
     path: Path,
     note: Option<&str>,
 ) -> Result<EditInteractionResponse, Error> {
+    panel_edit_with(current, seat, path, note, None).await
+}
+
+/// [`panel_edit`] with one more row of buttons under the panel, if Discord's limit leaves room.
+async fn panel_edit_with(
+    current: &Current,
+    seat: Seat,
+    path: Path,
+    note: Option<&str>,
+    extra: Option<CreateActionRow>,
+) -> Result<EditInteractionResponse, Error> {
     let record = &current.record;
     let p = panel::build(&current.game, record.id, record.next_seq, seat, path);
     let content = p.titled(record, note);
+    let mut rows = p.rows;
+    if let Some(row) = extra.filter(|_| rows.len() < MAX_ROWS) {
+        rows.push(row);
+    }
     let mut edit = EditInteractionResponse::new()
         .content(content)
-        .components(p.rows)
+        .components(rows)
         .clear_attachments();
     if p.show_cards {
         let sheet = card_sheet(current, seat).await?;
@@ -350,6 +405,7 @@ async fn choose(
             seat,
             done,
             announced,
+            undo,
         } => {
             let note = if announced {
                 "Done.".to_string()
@@ -361,8 +417,9 @@ async fn choose(
             // In a DM the next private decision arrives as a message of its own.
             let delivered_next =
                 press.guild_id.is_none() && present::delivery(game, seat).is_some();
+            let undo_row = undo.then(|| panel::undo_row(id.game, current.record.next_seq));
             let edit = if game.awaited().contains(seat) && !delivered_next {
-                panel_edit(current, seat, Path::Root, Some(&note)).await?
+                panel_edit_with(current, seat, Path::Root, Some(&note), undo_row).await?
             } else {
                 let waiting = match game.decision() {
                     Some(_) if delivered_next => " Your next packet follows.",
@@ -379,7 +436,7 @@ async fn choose(
                             format!(" {DELAYED}")
                         }
                     ))
-                    .components(Vec::new())
+                    .components(undo_row.into_iter().collect())
                     .clear_attachments()
             };
             press.edit_response(http, edit).await?;

@@ -1,6 +1,6 @@
 //! The Discord front end (poise + serenity), generic over rule sets: it shows the prompts,
 //! choices, narration and images the presentation hands it, and sends every move through the
-//! session core. Arrows point one way: `framework` → `commands`, `interactions` → `play`,
+//! session core. Arrows point one way: `framework` → `commands`, `interactions` → `undo` → `play`,
 //! `lobby` → `announce` → `panel` → `ids`, and everything → `data`, `seats`, `message`.
 
 pub mod announce;
@@ -17,6 +17,7 @@ pub mod panel;
 mod play;
 mod rules;
 pub mod seats;
+mod undo;
 
 pub use config::{CATCH_UP_EVERY, Config, http, intents};
 #[cfg(feature = "testkit")]

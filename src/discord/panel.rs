@@ -104,6 +104,15 @@ pub fn hint_row(
     vec![CreateActionRow::Buttons(buttons)]
 }
 
+/// The Undo button under the confirmation of a move (the game at log length `seq`).
+pub fn undo_row(game_id: i64, seq: u64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![button(
+        ComponentId::new(game_id, seq, Action::Undo).encode(),
+        "Undo",
+        ButtonStyle::Secondary,
+    )])
+}
+
 /// Builds the panel of `seat` in stored game `game_id` at log length `seq`.
 pub fn build(game: &AnyGame, game_id: i64, seq: u64, seat: Seat, path: Path) -> Panel {
     let prompt = present::prompt(game, seat);

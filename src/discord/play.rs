@@ -4,10 +4,10 @@
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::seats::{seat_of, table};
-use crate::engine::{AnyCommand, Seat};
+use crate::engine::{AnyCommand, Seat, undo_closed_by};
 use crate::present;
 use crate::session::{Applied, Refusal};
-use crate::store::{GameId, GameRecord, GameStatus};
+use crate::store::{GameId, GameRecord, GameStatus, Store, StoreError};
 use serenity::all::{Http, UserId};
 
 /// What a move led to.
@@ -22,6 +22,9 @@ pub enum Outcome {
         done: String,
         /// Whether the thread was told; if not, the catch-up task tells it shortly.
         announced: bool,
+        /// Whether the player may take the move back now (undo is on and nothing the move did
+        /// closes its window): the confirmation offers an Undo button.
+        undo: bool,
     },
     /// Refused, with the reason to show the player privately; nothing changed.
     Refused(String),
@@ -64,6 +67,14 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
         record.status,
         present::status(&current.game, &names)
     ))
+}
+
+/// Game setting: `off` when the host turned undo off (`/game settings undo:`; on by default).
+pub const UNDO_SETTING: &str = "undo";
+
+/// Whether players of `game` may take their decisions back.
+pub async fn undo_allowed(store: &Store, game: GameId) -> Result<bool, StoreError> {
+    Ok(store.game_setting(game, UNDO_SETTING).await?.as_deref() != Some("off"))
 }
 
 /// A stale choice.
@@ -140,11 +151,18 @@ pub async fn store_move(
         done.push(present::describe(&before, seat, &step.command));
         let _ = before.apply(seat, &step.command);
     }
+    let undo = applied.current.game.outcome().is_none()
+        && applied
+            .steps
+            .last()
+            .is_some_and(|s| undo_closed_by(&s.events, seat).is_none())
+        && undo_allowed(store, game_id).await?;
     Ok(Outcome::Applied {
         applied: Box::new(applied),
         seat,
         done: done.join(", "),
         announced: false,
+        undo,
     })
 }
 

@@ -11,7 +11,7 @@
 pub mod base;
 
 use crate::engine::{
-    AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
+    AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
 };
 
 /// How each seat is named: in messages (a mention with the clan: it shows the player's name and
@@ -182,6 +182,21 @@ pub fn hint(game: &AnyGame, seat: Seat, command: &AnyCommand, reason: &AnyReason
         (AnyGame::Base(g), AnyCommand::Base(c), AnyReason::Base(r)) => {
             base::hint::hint(g, seat, c, *r)
         }
+    }
+}
+
+/// The thread's line when `seat` takes back `command`. Only what everyone saw is named (a
+/// hidden card taken back stays hidden).
+pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names) -> String {
+    match command {
+        AnyCommand::Base(c) => base::undo::taken_back(seat, c, names),
+    }
+}
+
+/// Why a decision may no longer be taken back, in a few words ("cards were revealed since").
+pub fn undo_closed(closing: &AnyClosing) -> &'static str {
+    match closing {
+        AnyClosing::Base(c) => base::undo::closed(*c),
     }
 }
 

@@ -438,6 +438,7 @@ async fn a_decision_may_be_undone_exactly_until_something_closes_its_window() {
     for c in [
         Closing::Random,
         Closing::Reveal,
+        Closing::CardShown,
         Closing::PacketsPassed,
         Closing::BattleBegan,
         Closing::PhaseEnded,

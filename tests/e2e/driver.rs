@@ -130,6 +130,8 @@ pub struct Driver {
     /// The most public messages one interaction added to the game's thread (a text longer than
     /// one message counts once).
     pub most_messages_per_move: usize,
+    /// Decisions taken back with the Undo button.
+    pub undos: u32,
 }
 
 impl Driver {
@@ -142,6 +144,7 @@ impl Driver {
             ways: [0; 5],
             most_messages_per_move: 0,
             seen_message: 0,
+            undos: 0,
         }
     }
 
@@ -356,9 +359,14 @@ impl Driver {
     pub async fn navigate(&mut self, h: &mut Harness, user: u64, seat: Seat, message: u64) {
         for _ in 0..30 {
             let m = h.message(message);
+            // Now and then the player takes the move back at once and decides again.
+            if choices(&m).iter().any(|c| c.action() == "undo") && self.pick(8) == 0 {
+                self.undo(h, user, message).await;
+                continue;
+            }
             let options: Vec<Choice> = choices(&m)
                 .into_iter()
-                .filter(|c| !matches!(c.action(), "open" | "hand"))
+                .filter(|c| !matches!(c.action(), "open" | "hand" | "undo"))
                 .collect();
             if options.is_empty() {
                 return;
@@ -409,6 +417,44 @@ impl Driver {
                     return;
                 }
             }
+        }
+    }
+
+    /// Presses the Undo button under a confirmation, then Take it back on the preview: the
+    /// decision is taken back (the log grows by the undo, the game is as before the decision),
+    /// or the refusal says why (a computer clan moved in between).
+    pub async fn undo(&mut self, h: &mut Harness, user: u64, message: u64) {
+        let (before, _) = h.load(self.table.game).await;
+        let i = h.press(user, message, "undo").await;
+        assert!(
+            h.replies(i).is_empty(),
+            "the preview replaces the confirmation"
+        );
+        self.audit(h).await;
+        let preview = h.message(message);
+        if !choices(&preview).iter().any(|c| c.action() == "undo.y") {
+            assert!(
+                preview
+                    .content
+                    .starts_with("You can no longer take it back"),
+                "{}",
+                preview.content
+            );
+            return;
+        }
+        assert!(preview.content.starts_with("This will take back: **"));
+        h.press(user, message, "undo.y").await;
+        self.audit(h).await;
+        let (after, _) = h.load(self.table.game).await;
+        let now = h.message(message).content;
+        if now.starts_with("Taken back: ") {
+            self.undos += 1;
+            assert_eq!(after.next_seq, before.next_seq + 1, "the undo is one row");
+        } else {
+            assert!(
+                now.contains("no longer") || now.contains("moved on"),
+                "{now}"
+            );
         }
     }
 

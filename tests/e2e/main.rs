@@ -18,5 +18,6 @@ mod limits;
 mod refusals;
 mod settings;
 mod startup;
+mod undo;
 mod upgrade;
 mod validate;

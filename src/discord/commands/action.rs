@@ -3,15 +3,20 @@
 //! from the player's legal commands only.
 
 use super::options::{self, Suggest};
-use super::shared::{GAME_OPTION, defer, my_game, my_games, private, send_panel};
+use super::shared::{
+    GAME_OPTION, active_game, answer, defer, my_game, my_games, private, send_panel,
+};
 use crate::discord::announce::DELAYED;
 use crate::discord::data::{Context, Data, Error};
+use crate::discord::panel;
 use crate::discord::play::{self, Outcome};
 use crate::discord::seats::seat_of;
+use crate::discord::undo;
 use crate::engine::AnyCommand;
 use crate::present::{self, Param, ParamKind};
 use crate::session::Current;
 use crate::store::GameStatus;
+use poise::CreateReply;
 use serenity::all::CreateAutocompleteResponse;
 use std::sync::Arc;
 
@@ -37,6 +42,7 @@ pub async fn apply(
             applied,
             seat,
             announced,
+            undo,
             ..
         } => {
             let done = if announced {
@@ -44,14 +50,45 @@ pub async fn apply(
             } else {
                 format!("Done. {DELAYED}")
             };
+            let record = &applied.current.record;
+            let undo_row = undo.then(|| panel::undo_row(record.id, record.next_seq));
             if applied.current.game.awaited().contains(seat) {
-                send_panel(ctx, &applied.current, seat, Some(&done)).await
-            } else if announced {
-                private(ctx, "Done. The thread shows what happened.").await
+                send_panel(ctx, &applied.current, seat, Some(&done), undo_row).await
             } else {
-                private(ctx, done).await
+                let text = if announced {
+                    "Done. The thread shows what happened.".to_string()
+                } else {
+                    done
+                };
+                answer(
+                    ctx,
+                    CreateReply::default()
+                        .content(text)
+                        .components(undo_row.into_iter().collect()),
+                )
+                .await
             }
         }
+    }
+}
+
+/// Take back your latest decision (you see what first, and confirm).
+#[poise::command(slash_command)]
+pub async fn undo(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    defer(ctx).await?;
+    let Some(record) = active_game(ctx, game).await? else {
+        return Ok(());
+    };
+    match undo::preview(ctx.data(), record.id, ctx.author().id).await? {
+        Ok((text, rows)) => {
+            answer(ctx, CreateReply::default().content(text).components(rows)).await
+        }
+        Err(why) => private(ctx, why).await,
     }
 }
 
@@ -67,7 +104,7 @@ pub async fn act(
     let Some((current, seat)) = my_game(ctx, game).await? else {
         return Ok(());
     };
-    send_panel(ctx, &current, seat, None).await
+    send_panel(ctx, &current, seat, None, None).await
 }
 
 /// The `game` option of a typed action.

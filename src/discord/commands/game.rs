@@ -9,6 +9,7 @@ use crate::discord::lobby::{
     BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed,
     refresh_lobby, start_game,
 };
+use crate::discord::play::{UNDO_SETTING, undo_allowed};
 use crate::discord::seats::seat_of;
 use crate::engine::{Level, RuleSet};
 use crate::present;
@@ -286,6 +287,17 @@ impl From<BoardChoice> for BoardPolicy {
     }
 }
 
+/// A setting turned on or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum OnOff {
+    /// On.
+    #[name = "on"]
+    On,
+    /// Off.
+    #[name = "off"]
+    Off,
+}
+
 /// Whether the author may change a game: its host, or a server admin.
 async fn may_manage(ctx: Context<'_>, record: &crate::store::GameRecord) -> bool {
     let admin = ctx
@@ -304,6 +316,8 @@ pub async fn game_settings(
     ctx: Context<'_>,
     #[description = "When the board is posted: every-action (default), turn-change or on-request"]
     board: Option<BoardChoice>,
+    #[description = "Whether players may take back their latest decision with /undo (on by default)"]
+    undo: Option<OnOff>,
     #[description = "The game (defaults to this thread's)"]
     #[autocomplete = "my_games"]
     game: Option<i64>,
@@ -312,19 +326,30 @@ pub async fn game_settings(
         return Ok(());
     };
     let store = ctx.data().store();
+    if (board.is_some() || undo.is_some()) && !may_manage(ctx, &record).await {
+        return private(
+            ctx,
+            "Only the game's host or a server admin can change its settings.",
+        )
+        .await;
+    }
     if let Some(choice) = board {
-        if !may_manage(ctx, &record).await {
-            return private(
-                ctx,
-                "Only the game's host or a server admin can change its settings.",
-            )
-            .await;
-        }
         let policy = BoardPolicy::from(choice);
         store
             .set_game_setting(record.id, BoardPolicy::SETTING, policy.as_str())
             .await?;
     }
+    if let Some(choice) = undo {
+        let value = if choice == OnOff::On { "on" } else { "off" };
+        store
+            .set_game_setting(record.id, UNDO_SETTING, value)
+            .await?;
+    }
+    let undo = if undo_allowed(store, record.id).await? {
+        "on"
+    } else {
+        "off"
+    };
     let policy = BoardPolicy::parse(
         store
             .game_setting(record.id, BoardPolicy::SETTING)
@@ -339,7 +364,7 @@ pub async fn game_settings(
     private(
         ctx,
         format!(
-            "**{}** (#{}) settings — board: `{}` (posted {when}).",
+            "**{}** (#{}) settings — board: `{}` (posted {when}); undo: `{undo}`.",
             record.name,
             record.id,
             policy.as_str()

@@ -3,7 +3,7 @@
 use super::options::{self, texts};
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
 use crate::ai;
-use crate::discord::announce::{board_png, card_sheet, draw};
+use crate::discord::announce::{board_png, card_sheet, draw, narrate_steps};
 use crate::discord::data::{Context, Error};
 use crate::discord::message::into_messages;
 use crate::discord::panel::{self, Path};
@@ -142,14 +142,10 @@ pub async fn log(
         .next_seq
         .saturating_sub(u64::from(moves.unwrap_or(15)));
     let (current, steps) = ctx.data().session.since(record.id, from).await?;
-    let events: Vec<_> = steps
-        .iter()
-        .flat_map(|s| s.events.iter().cloned())
-        .collect();
     let names = table(ctx.data().store(), record.id, &record.config)
         .await?
         .names;
-    let lines = present::narrate(&current.game, &events, &names);
+    let lines = narrate_steps(&current.game, &steps, &names);
     let messages = into_messages(&lines);
     if messages.is_empty() {
         return private(ctx, "Nothing has happened yet.").await;

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 /// Every slash command of the bot.
 pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
-    let mut commands = vec![game::game(), action::act()];
+    let mut commands = vec![game::game(), action::act(), action::undo()];
     commands.extend(action::typed_actions());
     commands.extend([
         info::hand(),

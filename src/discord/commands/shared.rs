@@ -3,6 +3,7 @@
 
 use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
+use crate::discord::message::MAX_ROWS;
 use crate::discord::panel::{self, Path};
 use crate::discord::play::not_active;
 use crate::discord::seats::seat_of;
@@ -10,7 +11,7 @@ use crate::engine::Seat;
 use crate::session::Current;
 use crate::store::{GameRecord, GameStatus, StoreError};
 use poise::CreateReply;
-use serenity::all::{CreateAllowedMentions, EditInteractionResponse};
+use serenity::all::{CreateActionRow, CreateAllowedMentions, EditInteractionResponse};
 
 /// The description of every command's `game` option.
 pub const GAME_OPTION: &str = "The game (defaults to this thread's)";
@@ -130,20 +131,26 @@ pub async fn my_game(
     Ok(Some((current, seat)))
 }
 
-/// Sends a seat's panel privately (with its cards when the decision is about them).
+/// Sends a seat's panel privately (with its cards when the decision is about them), and `extra`
+/// buttons under it if Discord's limit leaves room.
 pub async fn send_panel(
     ctx: Context<'_>,
     current: &Current,
     seat: Seat,
     note: Option<&str>,
+    extra: Option<CreateActionRow>,
 ) -> Result<(), Error> {
     let record = &current.record;
     let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);
     let content = p.titled(record, note);
+    let mut rows = p.rows;
+    if let Some(row) = extra.filter(|_| rows.len() < MAX_ROWS) {
+        rows.push(row);
+    }
     let mut reply = CreateReply::default()
         .content(content)
         .ephemeral(true)
-        .components(p.rows);
+        .components(rows);
     if p.show_cards {
         let sheet = card_sheet(current, seat).await?;
         reply = reply.attachment(sheet);

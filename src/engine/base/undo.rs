@@ -2,9 +2,11 @@
 //! which a decision may no longer be taken back.
 //!
 //! A decision stays open to undo while its events only move figures, pay or gain Rage, Glory and
-//! stats, or put the seat's own cards on the table (a played upgrade, a committed quest, a
-//! face-down battle card, a draft pick): nothing a player did not know is shown, nothing is left
-//! to chance, and nobody else's decision is cut short. Everything else closes it — a list of the
+//! stats, or put the seat's own cards down unseen (a committed quest, a face-down battle card, a
+//! draft pick): nothing anyone did not know is shown, nothing is left to chance, and nobody
+//! else's decision is cut short. A card shown from a hand (an upgrade or monster played, a late
+//! battle card) closes it: once everyone has seen it, taking it back would tell them what that
+//! hand holds. Everything else closes it — a list of the
 //! open events, so an event added later closes the window until it is judged safe.
 
 use super::event::Event;
@@ -17,6 +19,8 @@ pub enum Closing {
     Random,
     /// Cards hidden from someone were shown (a battle's reveal, quests, a hand).
     Reveal,
+    /// The seat showed a card from its hand (an upgrade or a monster played, a late card).
+    CardShown,
     /// The draft packets were passed on.
     PacketsPassed,
     /// A battle began: the others are now choosing their cards.
@@ -34,7 +38,6 @@ pub fn closing(event: &Event, actor: Seat) -> Option<Closing> {
         | Event::Invaded { .. }
         | Event::MarchBegan { .. }
         | Event::Moved { .. }
-        | Event::UpgradePlayed { .. }
         | Event::QuestCommitted { .. }
         | Event::PillageDeclared { .. }
         | Event::PillageUncontested { .. }
@@ -52,12 +55,16 @@ pub fn closing(event: &Event, actor: Seat) -> Option<Closing> {
         | Event::Drafted { .. }
         | Event::CardChosen { .. }
         | Event::CardKept { .. } => None,
-        // The seat's own late card, shown by its own decision.
-        Event::LateCardPlayed { seat, .. } if *seat == actor => None,
+        Event::UpgradePlayed { seat, .. } | Event::LateCardPlayed { seat, .. }
+            if *seat == actor =>
+        {
+            Some(Closing::CardShown)
+        }
         Event::DeckShuffled { .. } | Event::CardsDealt { .. } => Some(Closing::Random),
         Event::PacksPassed { .. } | Event::DraftEnded { .. } => Some(Closing::PacketsPassed),
         Event::BattleBegan { .. } => Some(Closing::BattleBegan),
         Event::CardsRevealed { .. }
+        | Event::UpgradePlayed { .. }
         | Event::QuestCounted { .. }
         | Event::TextsCancelled { .. }
         | Event::WatchResolved { .. }

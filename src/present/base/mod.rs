@@ -1,5 +1,5 @@
 //! Blood Rage as players see it: prompts and choices (`prompt`), narration (`narrate`), refusals,
-//! status and other sentences (`words`), `/hint` in words (`hint`), the typed actions and their suggestions (`actions`), the
+//! status and other sentences (`words`), `/hint` and `/undo` in words (`hint`, `undo`), the typed actions and their suggestions (`actions`), the
 //! board and card images (`images`, drawn by `board` and `cards` on the geometry of `layout` in
 //! the colours of `theme`), and the codes of version 1's buttons (`legacy`).
 
@@ -14,4 +14,5 @@ pub mod narrate;
 pub mod prompt;
 pub mod setup;
 pub mod theme;
+pub mod undo;
 pub mod words;

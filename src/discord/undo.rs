@@ -1,0 +1,139 @@
+//! Taking back a decision (`/undo`, and the Undo button under the confirmation of a move): the
+//! private preview, the confirmation, then a note in the thread and a fresh board. What may be
+//! undone is the session core's and the rule set's judgement; here it is offered, worded and told.
+//! The game's host may turn undo off (`/game settings undo:off`).
+
+use super::announce::{Occasion, announce};
+use super::data::{Data, Error};
+use super::ids::{Action, ComponentId};
+use super::play::{not_active, undo_allowed};
+use super::seats::{HANDED_OVER, seat_of, table};
+use crate::engine::Seat;
+use crate::present::{self, Names};
+use crate::session::{Current, UndoRefusal};
+use crate::store::{GameId, GameStatus, StoreError};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, Http, UserId};
+
+/// The seat of `user` in an active `game` that allows undo, or what to tell them.
+async fn undoer(data: &Data, game: GameId, user: UserId) -> Result<Result<Seat, String>, Error> {
+    let store = data.store();
+    let record = match store.record(game).await {
+        Ok(r) => r,
+        Err(StoreError::NoSuchGame { .. }) => return Ok(Err("That game no longer exists.".into())),
+        Err(e) => return Err(e.into()),
+    };
+    if record.status != GameStatus::Active {
+        return Ok(Err(not_active(&record)));
+    }
+    let Some(seat) = seat_of(store, game, user).await? else {
+        return Ok(Err("You are not playing in this game.".into()));
+    };
+    if !undo_allowed(store, game).await? {
+        return Ok(Err(
+            "Undo is turned off in this game (its host chose so with `/game settings`).".into(),
+        ));
+    }
+    if store
+        .computer_seats(game)
+        .await?
+        .iter()
+        .any(|c| c.seat == seat)
+    {
+        return Ok(Err(HANDED_OVER.into()));
+    }
+    Ok(Ok(seat))
+}
+
+/// Why nothing was taken back, for the player.
+fn refusal(refusal: &UndoRefusal, names: &Names) -> String {
+    match refusal {
+        UndoRefusal::NoSuchGame(_) => "That game no longer exists.".into(),
+        UndoRefusal::NotActive(record) => not_active(record),
+        UndoRefusal::Nothing => "There is nothing to take back: nobody has decided anything yet.".into(),
+        UndoRefusal::OtherSince(seat) => format!(
+            "You can no longer take it back: {} has decided since. Only your own latest decision can be taken back, before anyone else decides.",
+            names.of(*seat)
+        ),
+        UndoRefusal::Computer => {
+            "The last decision of your seat was the computer's, while it played for you: it cannot be taken back.".into()
+        }
+        UndoRefusal::Closed(closing) => format!(
+            "You can no longer take it back: {}.",
+            present::undo_closed(closing)
+        ),
+        UndoRefusal::Stale(_) => {
+            "The game has moved on since this preview: nothing was taken back. Use `/undo` again to see what you may take back.".into()
+        }
+        UndoRefusal::Raced => "Someone acted at the same moment: please try again.".into(),
+    }
+}
+
+/// What `/undo` (or an Undo button) shows `user`: the decision it would take back and the
+/// buttons to confirm or keep it, or why there is none.
+pub async fn preview(
+    data: &Data,
+    game: GameId,
+    user: UserId,
+) -> Result<Result<(String, Vec<CreateActionRow>), String>, Error> {
+    let seat = match undoer(data, game, user).await? {
+        Ok(seat) => seat,
+        Err(why) => return Ok(Err(why)),
+    };
+    match data.session.undoable(game, seat).await? {
+        Ok(u) => {
+            let record = &u.current.record;
+            let id = |action| ComponentId::new(game, record.next_seq, action).encode();
+            let text = format!(
+                "This will take back: **{}** in *{}* (#{}). Confirm?",
+                present::describe(&u.before, seat, &u.command),
+                record.name,
+                record.id
+            );
+            let rows = vec![CreateActionRow::Buttons(vec![
+                CreateButton::new(id(Action::UndoConfirm))
+                    .label("Take it back")
+                    .style(ButtonStyle::Danger),
+                CreateButton::new(id(Action::UndoKeep))
+                    .label("Keep it")
+                    .style(ButtonStyle::Secondary),
+            ])];
+            Ok(Ok((text, rows)))
+        }
+        Err(why) => {
+            let record = data.store().record(game).await?;
+            let names = table(data.store(), game, &record.config).await?.names;
+            Ok(Err(refusal(&why, &names)))
+        }
+    }
+}
+
+/// Takes back the decision `user` previewed at log length `expected`, tells the thread, and
+/// returns the game after it, the seat, and what was taken back in words; or why not.
+pub async fn confirm(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    user: UserId,
+    expected: u64,
+) -> Result<Result<(Current, Seat, String), String>, Error> {
+    let seat = match undoer(data, game, user).await? {
+        Ok(seat) => seat,
+        Err(why) => return Ok(Err(why)),
+    };
+    let _moving = data.moving(game);
+    match data.session.undo(game, seat, Some(expected)).await? {
+        Ok(undone) => {
+            let what = present::describe(&undone.current.game, seat, &undone.step.command);
+            if let Err(e) = announce(http, data, game, Occasion::Moves(seat)).await {
+                // Stored all the same; the catch-up task tells it shortly.
+                tracing::warn!(game, "announcing an undo failed: {e:#}");
+            }
+            Ok(Ok((undone.current, seat, what)))
+        }
+        Err(why) => {
+            let record = data.store().record(game).await?;
+            let names = table(data.store(), game, &record.config).await?.names;
+            Ok(Err(refusal(&why, &names)))
+        }
+    }
+}
