@@ -281,7 +281,11 @@ pub fn narrate_steps(game: &AnyGame, steps: &[Arc<Step>], names: &Names) -> Vec<
     let first = steps.first().map_or(0, |s| s.seq);
     let untold: std::collections::HashSet<u64> = steps
         .iter()
-        .filter_map(|s| s.undoes.filter(|target| *target >= first).map(|t| (t, s.seq)))
+        .filter_map(|s| {
+            s.undoes
+                .filter(|target| *target >= first)
+                .map(|t| (t, s.seq))
+        })
         .flat_map(|(target, undo)| [target, undo])
         .collect();
     let mut lines = Vec::new();

@@ -376,6 +376,28 @@ async fn a_game_of_five_computer_clans_finishes_through_the_session_with_no_huma
     assert!(session.store().awaited(id).await.unwrap().is_empty());
 }
 
+/// The name of an event's variant.
+fn variant(event: &AnyEvent) -> String {
+    let debug = format!("{event:?}");
+    let inner = debug.strip_prefix("Base(").unwrap_or(&debug);
+    inner
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The name of a command's variant.
+fn variant_of(command: &AnyCommand) -> String {
+    let debug = format!("{command:?}");
+    let inner = debug.strip_prefix("Base(").unwrap_or(&debug);
+    inner
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// The Blood Rage reason of a closed undo window.
 fn base_closing(c: AnyClosing) -> crate::engine::base::undo::Closing {
     match c {
@@ -388,6 +410,7 @@ async fn a_decision_may_be_undone_exactly_until_something_closes_its_window() {
     use crate::engine::base::undo::Closing;
     let (session, _) = session().await;
     let mut closed_by = std::collections::BTreeSet::new();
+    let mut closing_events = std::collections::BTreeSet::new();
     let mut open = 0;
     for (players, seed) in [(2u8, 11u64), (3, 12), (4, 13), (5, 14)] {
         let id = active(&session, players, seed).await;
@@ -421,8 +444,9 @@ async fn a_decision_may_be_undone_exactly_until_something_closes_its_window() {
                 (Err(UndoRefusal::Closed(c)), Some(e)) if c == e => {
                     // Every kind of closing event among the decision's events was met.
                     for event in applied.events() {
-                        if let Some(c) = crate::engine::undo_closed_by(&[event], seat) {
+                        if let Some(c) = crate::engine::undo_closed_by(&[event.clone()], seat) {
                             closed_by.insert(format!("{:?}", base_closing(c)));
+                            closing_events.insert(variant(&event));
                         }
                     }
                 }
@@ -449,12 +473,30 @@ async fn a_decision_may_be_undone_exactly_until_something_closes_its_window() {
         );
     }
     assert!(open > 100, "most decisions may be undone: {open}");
+    // The events of every step of a game that close the window were each met closing it.
+    for name in [
+        "DeckShuffled",
+        "CardsDealt",
+        "PacksPassed",
+        "UpgradePlayed",
+        "BattleBegan",
+        "CardsRevealed",
+        "QuestsRevealed",
+        "ActionPhaseEnded",
+        "AgeBegan",
+    ] {
+        assert!(
+            closing_events.contains(name),
+            "{name} never closed a window: {closing_events:?}"
+        );
+    }
 }
 
 #[tokio::test]
 async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_same_game() {
     let (session, _) = session().await;
     let mut undone = 0;
+    let mut kinds = std::collections::BTreeSet::new();
     for (players, seed) in [(3u8, 21u64), (4, 22), (5, 23)] {
         let id = active(&session, players, seed).await;
         let mut turn = 0u32;
@@ -470,12 +512,10 @@ async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_sa
                 .await
                 .unwrap()
                 .unwrap();
-            if !turn.is_multiple_of(3) {
-                continue;
-            }
             let Ok(preview) = session.undoable(id, seat).await.unwrap() else {
                 continue;
             };
+            kinds.insert(variant_of(&command));
             assert_eq!(preview.command, command);
             // A confirmation made at an older position is stale, and changes nothing.
             let seq = applied.current.record.next_seq;
@@ -535,4 +575,14 @@ async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_sa
         assert!(loaded.game.outcome().is_some());
     }
     assert!(undone > 30, "{undone} undos");
+    // Every kind of decision that may be taken back was, and given again.
+    for kind in [
+        "Draft", "Invade", "March", "Move", "Quest", "Pillage", "Pass", "Join", "Play", "Done",
+        "Keep",
+    ] {
+        assert!(
+            kinds.contains(kind),
+            "no {kind} undone and redone: {kinds:?}"
+        );
+    }
 }
