@@ -82,7 +82,7 @@ pub fn answer(topic: Option<&str>) -> String {
     let Some(topic) = topic.map(str::trim).filter(|t| !t.is_empty()) else {
         return fit(format!(
             "The bot plays Blood Rage by the rulebook and the official FAQ (rulings R-01 to {}). Where they are \
-             silent it applies {} default rulings (D-01 to {}), and B-01 to {} say how the bot asks for choices. \
+             silent it applies {} default rulings (D-01 to {}), and B-01 to {} say how the bot asks for choices and takes them back. \
              Ask for one with `/rules topic:D-41`, or a card or word (`/rules topic:Primacy`).",
             last('R'),
             all.iter().filter(|(id, _)| id.starts_with('D')).count(),
@@ -130,8 +130,12 @@ mod tests {
             all.iter().filter(|(id, _)| id.starts_with("R-")).count(),
             23
         );
-        assert_eq!(all.iter().filter(|(id, _)| id.starts_with("B-")).count(), 8);
-        assert!(answer(None).contains("B-08"));
+        assert_eq!(
+            all.iter().filter(|(id, _)| id.starts_with("B-")).count(),
+            11
+        );
+        assert!(answer(None).contains("B-11"));
+        assert!(answer(Some("undo")).contains("B-09"));
         for (id, _) in &all {
             let a = answer(Some(id));
             assert!(a.contains(id.as_str()), "{id}");

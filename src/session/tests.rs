@@ -444,7 +444,9 @@ async fn a_decision_may_be_undone_exactly_until_something_closes_its_window() {
                 (Err(UndoRefusal::Closed(c)), Some(e)) if c == e => {
                     // Every kind of closing event among the decision's events was met.
                     for event in applied.events() {
-                        if let Some(c) = crate::engine::undo_closed_by(&[event.clone()], seat) {
+                        if let Some(c) =
+                            crate::engine::undo_closed_by(std::slice::from_ref(&event), seat)
+                        {
                             closed_by.insert(format!("{:?}", base_closing(c)));
                             closing_events.insert(variant(&event));
                         }
