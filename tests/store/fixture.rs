@@ -13,7 +13,7 @@ use std::path::Path;
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1");
 
 /// What version 1 recorded of a game's state: views, legal commands, who is awaited, Glory.
-fn fingerprint(game: &Game) -> Value {
+pub fn fingerprint(game: &Game) -> Value {
     json!({
         "awaited": game.awaited(),
         "glory": game.glory(),

@@ -4,6 +4,7 @@
 
 mod crash;
 mod fixture;
+mod fixture_v2;
 
 use bloodrage_bot::engine::base::Command;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, Seat};
