@@ -54,7 +54,10 @@ async fn write_the_version_2_fixture() {
     let dir = Path::new(FIXTURES);
     std::fs::create_dir_all(dir).unwrap();
     let path = dir.join("undo.db");
-    assert!(!path.exists(), "the fixture exists already: never write it again");
+    assert!(
+        !path.exists(),
+        "the fixture exists already: never write it again"
+    );
     let store = Store::open_path(&path).await.unwrap();
     let session = Session::new(store.clone());
     let mut expected = Map::new();
