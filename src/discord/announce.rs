@@ -11,9 +11,9 @@ use super::message::into_messages;
 use super::panel::{self, Path};
 use super::seats::{Table, table};
 use crate::engine::{AnyEvent, AnyGame, Seat};
-use crate::present::{self, Names};
+use crate::present;
 use crate::session::{Current, Step};
-use crate::store::{GameId, GameRecord};
+use crate::store::{GameId, GameRecord, Origin};
 use anyhow::Context as _;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -212,7 +212,7 @@ pub async fn announce(
         .iter()
         .flat_map(|s| s.events.iter().cloned())
         .collect();
-    let mut lines = narrate_steps(&now, &steps, &table.names);
+    let mut lines = narrate_steps(&now, &steps, &table);
     let undone = steps.iter().any(|s| s.undoes.is_some());
     if let Occasion::CatchUp(note) = occasion {
         lines.insert(0, format!("*{note}*"));
@@ -275,9 +275,10 @@ pub async fn announce(
 }
 
 /// The public lines of `steps` (consecutive steps of a log): the narration of their events, and
-/// a line for each decision taken back, in order. A decision taken back among the same steps
+/// a line for each decision taken back and each decision the deadline took, in order. A decision taken back among the same steps
 /// was never told: neither it nor its undo is.
-pub fn narrate_steps(game: &AnyGame, steps: &[Arc<Step>], names: &Names) -> Vec<String> {
+pub fn narrate_steps(game: &AnyGame, steps: &[Arc<Step>], table: &Table) -> Vec<String> {
+    let names = &table.names;
     let first = steps.first().map_or(0, |s| s.seq);
     let untold: std::collections::HashSet<u64> = steps
         .iter()
@@ -294,6 +295,13 @@ pub fn narrate_steps(game: &AnyGame, steps: &[Arc<Step>], names: &Names) -> Vec<
         if step.undoes.is_some() {
             lines.extend(present::narrate(game, &std::mem::take(&mut events), names));
             lines.push(present::taken_back(step.seat, &step.command, names));
+        } else if step.origin == Origin::Deadline {
+            lines.extend(present::narrate(game, &std::mem::take(&mut events), names));
+            lines.push(format!(
+                "⏰ Time ran out for {}: the computer chose for them.",
+                names.of(step.seat)
+            ));
+            events.extend(step.events.iter().cloned());
         } else {
             events.extend(step.events.iter().cloned());
         }

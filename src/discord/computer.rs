@@ -12,7 +12,8 @@ use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::lobby::random_seed;
 use crate::ai;
-use crate::session::Refusal;
+use crate::engine::{Level, Seat};
+use crate::session::{Current, Refusal};
 use crate::store::{GameId, GameStatus, Origin, Store, StoreError};
 use serenity::all::Http;
 use std::sync::Arc;
@@ -65,6 +66,68 @@ pub async fn ai_seed(store: &Store, game: i64) -> Result<u64, StoreError> {
     Ok(seed)
 }
 
+/// What one computer move for a seat led to.
+pub enum Played {
+    /// Stored and told.
+    Moved,
+    /// Someone moved meanwhile: think again from the new position.
+    Again,
+    /// Nothing to do any more (the game ended or took no command).
+    Stop,
+}
+
+/// Computes the move of `seat` at `level` in `current` off the runtime (one computation per core
+/// at a time), applies it through the session core as `origin` at the position it was computed
+/// at, and tells the players.
+pub async fn play_for(
+    http: &Http,
+    data: &Data,
+    current: &Current,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    origin: Origin,
+) -> Result<Played, Error> {
+    let game = current.record.id;
+    let position = current.record.next_seq;
+    let permit = data.computers.permit().await?;
+    let budget = data.computers.budget;
+    let snapshot = current.game.clone();
+    let command = tokio::task::spawn_blocking(move || {
+        let _core = permit;
+        ai::choose_with(&snapshot, seat, level, seed, position, &budget)
+    })
+    .await?;
+    let Some(command) = command else {
+        tracing::warn!(game, seat = seat.0, "the computer found nothing to play");
+        return Ok(Played::Stop);
+    };
+    let _moving = data.moving(game);
+    match data
+        .session
+        .apply_as(game, seat, &[command], Some(position), origin)
+        .await?
+    {
+        Ok(_) => {
+            if let Err(e) = announce(http, data, game, Occasion::Moves(seat)).await {
+                // Stored all the same; the catch-up task tells it shortly.
+                tracing::warn!(game, "announcing a computer move failed: {e:#}");
+            }
+            Ok(Played::Moved)
+        }
+        Err(Refusal::Stale(_) | Refusal::Raced) => Ok(Played::Again),
+        Err(Refusal::NoSuchGame(_) | Refusal::NotActive(_)) => Ok(Played::Stop),
+        Err(Refusal::Rule { error, .. }) => {
+            tracing::error!(
+                game,
+                seat = seat.0,
+                "the rules refused a computer move: {error}"
+            );
+            Ok(Played::Stop)
+        }
+    }
+}
+
 /// Plays the computer seats of `game` while one is awaited.
 async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
     let _one_at_a_time = data.computers.lock(game).await;
@@ -80,62 +143,21 @@ async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
         let Some(computer) = computers.into_iter().find(|c| awaited.contains(c.seat)) else {
             return Ok(());
         };
-        let position = current.record.next_seq;
-        let permit = data.computers.permit().await?;
-        let budget = data.computers.budget;
-        let snapshot = current.game.clone();
-        let command = tokio::task::spawn_blocking(move || {
-            let _core = permit;
-            ai::choose_with(
-                &snapshot,
-                computer.seat,
-                computer.level,
-                seed,
-                position,
-                &budget,
-            )
-        })
+        let played = play_for(
+            http,
+            data,
+            &current,
+            computer.seat,
+            computer.level,
+            seed,
+            Origin::Computer,
+        )
         .await?;
-        let Some(command) = command else {
-            tracing::warn!(
-                game,
-                seat = computer.seat.0,
-                "a computer clan found nothing to play"
-            );
+        if matches!(played, Played::Stop) {
             return Ok(());
-        };
-        let _moving = data.moving(game);
-        match data
-            .session
-            .apply_as(
-                game,
-                computer.seat,
-                &[command],
-                Some(position),
-                Origin::Computer,
-            )
-            .await?
-        {
-            Ok(_) => {
-                if let Err(e) = announce(http, data, game, Occasion::Moves(computer.seat)).await {
-                    // Stored all the same; the catch-up task tells it shortly.
-                    tracing::warn!(game, "announcing a computer move failed: {e:#}");
-                }
-            }
-            // Someone moved meanwhile: think again from the new position.
-            Err(Refusal::Stale(_) | Refusal::Raced) => {}
-            Err(Refusal::NoSuchGame(_) | Refusal::NotActive(_)) => return Ok(()),
-            Err(Refusal::Rule { error, .. }) => {
-                tracing::error!(
-                    game,
-                    seat = computer.seat.0,
-                    "the rules refused a computer move: {error}"
-                );
-                return Ok(());
-            }
         }
     }
-    // Still awaited after many moves: carry on in a fresh wake.
+    // Many moves in a row: let other tasks run, and carry on in a fresh wake.
     data.computers.wake(game);
     Ok(())
 }

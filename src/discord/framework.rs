@@ -84,6 +84,10 @@ pub fn framework(
                 if let Err(e) = super::computer::wake_waiting(&data).await {
                     tracing::error!("waking the computer clans failed: {e:#}");
                 }
+                // Deadlines that passed while the bot was down are taken now (once).
+                if let Err(e) = super::deadline::sweep(&ctx.http, &data).await {
+                    tracing::error!("taking the due deadlines failed: {e:#}");
+                }
                 // Last, so that whoever waits for the commands finds the games caught up.
                 let commands = &framework.options().commands;
                 if let Some(g) = dev_guild {
@@ -106,6 +110,9 @@ pub fn framework(
                         }
                         if let Err(e) = super::computer::wake_waiting(&retry).await {
                             tracing::warn!("waking the computer clans failed: {e:#}");
+                        }
+                        if let Err(e) = super::deadline::sweep(&http, &retry).await {
+                            tracing::warn!("taking the due deadlines failed: {e:#}");
                         }
                     }
                 });

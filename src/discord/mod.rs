@@ -8,6 +8,7 @@ mod commands;
 pub mod computer;
 pub mod config;
 pub mod data;
+pub mod deadline;
 mod framework;
 pub mod ids;
 mod interactions;

@@ -3,12 +3,14 @@
 
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
+use super::deadline::{self, Pace};
 use super::seats::{seat_of, table};
 use crate::engine::{AnyCommand, Seat, undo_closed_by};
 use crate::present;
 use crate::session::{Applied, Refusal};
 use crate::store::{GameId, GameRecord, GameStatus, Store, StoreError};
 use serenity::all::{Http, UserId};
+use std::fmt::Write as _;
 
 /// What a move led to.
 pub enum Outcome {
@@ -59,14 +61,37 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
         ));
     }
     let current = data.session.game(record.id).await?;
-    let names = table(data.store(), record.id, &record.config).await?.names;
-    Ok(format!(
+    let table = table(data.store(), record.id, &record.config).await?;
+    let mut text = format!(
         "**{}** (#{}, {}) — {}",
         record.name,
         record.id,
         record.status,
-        present::status(&current.game, &names)
-    ))
+        present::status(&current.game, &table.names)
+    );
+    let pace = Pace::of(data.store(), record.id).await?;
+    if let (Some(seconds), GameStatus::Active) = (pace.seconds(), record.status) {
+        let now = data.session.now();
+        let clocks: Vec<String> = data
+            .store()
+            .awaited(record.id)
+            .await?
+            .iter()
+            .filter(|a| !table.is_computer(a.seat))
+            .map(|a| {
+                format!(
+                    "{} has {}",
+                    table.names.of(a.seat),
+                    deadline::left(a.since + seconds - now)
+                )
+            })
+            .collect();
+        let _ = write!(text, "\nPace: {}.", pace.describe());
+        if !clocks.is_empty() {
+            let _ = write!(text, " {}.", clocks.join(", "));
+        }
+    }
+    Ok(text)
 }
 
 /// Game setting: `off` when the host turned undo off (`/game settings undo:`; on by default).
@@ -151,6 +176,7 @@ pub async fn store_move(
         done.push(present::describe(&before, seat, &step.command));
         let _ = before.apply(seat, &step.command);
     }
+    deadline::answered(store, game_id, seat).await?;
     let undo = applied.current.game.outcome().is_none()
         && applied
             .steps

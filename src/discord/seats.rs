@@ -20,6 +20,16 @@ pub async fn seat_of(
         .map(|(s, _)| s))
 }
 
+/// The user in a seat of a game, if a player holds it.
+pub async fn seat_user(store: &Store, game: GameId, seat: Seat) -> Result<Option<u64>, StoreError> {
+    Ok(store
+        .seats(game)
+        .await?
+        .into_iter()
+        .find(|(s, _)| *s == seat)
+        .map(|(_, u)| u))
+}
+
 /// The players of a game: names for messages and images, and the user of each seat.
 #[derive(Debug, Clone, Default)]
 pub struct Table {

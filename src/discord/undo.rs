@@ -55,7 +55,7 @@ fn refusal(refusal: &UndoRefusal, names: &Names) -> String {
             names.of(*seat)
         ),
         UndoRefusal::Computer => {
-            "The last decision of your seat was the computer's, while it played for you: it cannot be taken back.".into()
+            "The last decision of your seat was the computer's (it played for you, or your time ran out): it cannot be taken back.".into()
         }
         UndoRefusal::Closed(closing) => format!(
             "You can no longer take it back: {}.",

@@ -46,6 +46,8 @@ pub struct Step {
     pub events: Vec<AnyEvent>,
     /// For an undo: the position of the command it took back.
     pub undoes: Option<u64>,
+    /// Who gave it: the seat's player, or the computer for the seat.
+    pub origin: Origin,
 }
 
 /// A started game as it stands.
@@ -355,6 +357,7 @@ impl Session {
                     command: entry.command,
                     events,
                     undoes: entry.undoes,
+                    origin: entry.origin,
                 }));
             }
         }
@@ -458,6 +461,7 @@ impl Session {
                     command: command.clone(),
                     events,
                     undoes: None,
+                    origin,
                 })),
                 Err(_) if stale => return Ok(Err(Refusal::Stale(current))),
                 Err(error) => {
@@ -571,6 +575,7 @@ impl Session {
             command: target.command,
             events: Vec::new(),
             undoes: Some(target.seq),
+            origin: Origin::Player,
         });
         let mut entry = self.entry(&record).await?;
         let before = entry.game.clone();
@@ -617,7 +622,7 @@ impl Session {
         if last.seat != seat {
             return Ok(Err(UndoRefusal::OtherSince(last.seat)));
         }
-        if last.origin == Origin::Computer {
+        if last.origin != Origin::Player {
             return Ok(Err(UndoRefusal::Computer));
         }
         // The game before the decision, and what the decision did.

@@ -114,6 +114,39 @@ impl Store {
         .await?)
     }
 
+    /// Every seat an active game waits on, with that game's setting `key` (games without the
+    /// setting are left out), by game and seat; computer seats are left out.
+    pub async fn awaited_players_with_setting(
+        &self,
+        key: &str,
+    ) -> Result<Vec<(GameId, Awaited, String)>, StoreError> {
+        let rows: Vec<(i64, i64, String, i64, String)> = sqlx::query_as(
+            "SELECT a.game_id, a.seat, a.decision, a.since, s.value FROM awaited a \
+             JOIN games g ON g.id = a.game_id AND g.status = 'active' \
+             JOIN game_settings s ON s.game_id = a.game_id AND s.key = ? \
+             WHERE NOT EXISTS (SELECT 1 FROM computer_seats c \
+                               WHERE c.game_id = a.game_id AND c.seat = a.seat) \
+             ORDER BY a.game_id, a.seat",
+        )
+        .bind(key)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, seat, decision, since, value)| {
+                (
+                    game,
+                    Awaited {
+                        seat: Seat(seat as u8),
+                        decision,
+                        since,
+                    },
+                    value,
+                )
+            })
+            .collect())
+    }
+
     /// Forgets who a game waits on (it was abandoned).
     pub async fn clear_awaited(&self, game: GameId) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM awaited WHERE game_id = ?")

@@ -127,6 +127,8 @@ pub enum Origin {
     Player,
     /// The computer playing the seat: a computer clan, or a player's seat handed over.
     Computer,
+    /// The computer answering for a player whose time to decide ran out.
+    Deadline,
 }
 
 impl Origin {
@@ -135,6 +137,7 @@ impl Origin {
         match self {
             Origin::Player => "player",
             Origin::Computer => "computer",
+            Origin::Deadline => "deadline",
         }
     }
 }
@@ -726,6 +729,7 @@ impl Store {
             };
             let origin = match origin.as_str() {
                 "computer" => Origin::Computer,
+                "deadline" => Origin::Deadline,
                 _ => Origin::Player,
             };
             log.push(Logged {

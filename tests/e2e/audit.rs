@@ -4,9 +4,10 @@
 //! - A public message (a channel or thread, not ephemeral) may name only cards that public events
 //!   have shown; its only attachment is `board.png`; its only components are the lobby buttons and
 //!   the Choose / My cards buttons, which carry no card.
-//! - A private message (ephemeral, or a DM) may name only cards its reader has seen (public events
-//!   plus the events redacted for the reader's seat), and every card code in its components is a
-//!   card the reader holds or that is public.
+//! - A private message (ephemeral, or a DM) may name only cards its reader has seen (public events,
+//!   the events redacted for the reader's seat, and the hand and packets the seat's own view has
+//!   shown at any point of the log, decisions later taken back included), and every card code in
+//!   its components is a card the reader holds or that is public.
 //! - A public message that pings users pings only users the game is waiting on.
 
 use super::harness::{Harness, choices};
@@ -74,14 +75,32 @@ impl Audit {
             .collect();
         let (record, game) = h.load(game_id).await;
         let seats = h.store().seats(game_id).await.unwrap();
-        let log = h.store().log(game_id).await.unwrap();
+        // Every row of the log: what a decision showed stays seen after it is taken back.
+        let log = h.store().load(game_id).await.unwrap().log;
         let players = record.config.players;
         let mut replay = Game::new(&record.config).unwrap();
         let mut public: BTreeSet<String> = BTreeSet::new();
         let mut private: Vec<BTreeSet<String>> = vec![BTreeSet::new(); players as usize];
-        for (seat, command) in &log {
-            let command = command.as_base().expect("Blood Rage");
-            for e in replay.apply(*seat, command).unwrap() {
+        // What each seat's own view showed at any point (its hand and the packets it held: a
+        // packet's cards are in no event), from the set-up on.
+        let held = |replay: &Game, private: &mut Vec<BTreeSet<String>>| {
+            for s in 0..players {
+                let v = replay.private_view(Seat(s));
+                private[s as usize].extend(names_of(v.hand.iter().chain(&v.pack).copied()));
+            }
+        };
+        held(&replay, &mut private);
+        let mut before_each: Vec<Game> = Vec::new();
+        for entry in &log {
+            if entry.undoes.is_some() {
+                replay = before_each
+                    .pop()
+                    .expect("an undo follows a command in effect");
+                continue;
+            }
+            before_each.push(replay.clone());
+            let command = entry.command.as_base().expect("Blood Rage");
+            for e in replay.apply(entry.seat, command).unwrap() {
                 if let Some(p) = e.redact(Viewer::Public) {
                     public.extend(names_of(p.cards()));
                 }
@@ -91,6 +110,7 @@ impl Audit {
                     }
                 }
             }
+            held(&replay, &mut private);
         }
         public.extend(names_of(game.public_view().cards()));
         let seat_of = |user: u64| seats.iter().find(|(_, u)| *u == user).map(|(s, _)| *s);

@@ -132,6 +132,8 @@ pub struct Driver {
     pub most_messages_per_move: usize,
     /// Decisions taken back with the Undo button.
     pub undos: u32,
+    /// Players who never answer (their deadlines answer for them).
+    pub absent: Vec<u64>,
 }
 
 impl Driver {
@@ -145,6 +147,7 @@ impl Driver {
             most_messages_per_move: 0,
             seen_message: 0,
             undos: 0,
+            absent: Vec::new(),
         }
     }
 
@@ -194,7 +197,11 @@ impl Driver {
         let seats: Vec<Seat> = pending
             .seats
             .iter()
-            .filter(|s| self.user(*s) != 0 && !computers.iter().any(|c| c.seat == *s))
+            .filter(|s| {
+                self.user(*s) != 0
+                    && !self.absent.contains(&self.user(*s))
+                    && !computers.iter().any(|c| c.seat == *s)
+            })
             .collect();
         if seats.is_empty() {
             self.wait_for_computers(h, record.next_seq).await;
@@ -293,7 +300,11 @@ impl Driver {
             h.dms(user)
                 .into_iter()
                 .rev()
-                .find(|m| choices(m).iter().any(|c| c.custom_id.starts_with(&prefix)))
+                .find(|m| {
+                    choices(m).iter().any(|c| {
+                        c.custom_id.starts_with(&prefix) && !c.action().starts_with("undo")
+                    })
+                })
                 .expect("the draft packet arrived by DM")
         };
         let offered: BTreeSet<CardId> = choices(&panel)

@@ -14,7 +14,7 @@ use serenity::all::ShardManager;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU32, Ordering};
 use std::time::Duration;
 use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
@@ -83,6 +83,9 @@ pub struct Harness {
     pub starts: u32,
     /// The seed of the games this test creates (from the test's name, or `E2E_SEED`).
     pub game_seed: u64,
+    /// Seconds added to the real time on the bot's clock (see [`Harness::advance_clock`]); kept
+    /// across restarts.
+    clock_offset: Arc<AtomicI64>,
 }
 
 /// A choice offered by a component: a button, or one option of a select menu.
@@ -182,9 +185,16 @@ impl Harness {
             done: BTreeSet::new(),
             starts: 0,
             game_seed,
+            clock_offset: Arc::new(AtomicI64::new(0)),
         };
         h.start_bot().await;
         h
+    }
+
+    /// Moves the bot's clock on by `seconds` (deadlines read it; the catch-up rounds, every 200 ms
+    /// here, take what falls due).
+    pub fn advance_clock(&self, seconds: i64) {
+        self.clock_offset.fetch_add(seconds, Ordering::SeqCst);
     }
 
     /// Starts a new client on the database file and waits until it has registered its commands.
@@ -202,7 +212,15 @@ impl Harness {
             .await
             .expect("the database opens");
         let (tx, handled) = unbounded_channel();
-        let mut data = Data::new(Arc::new(Session::new(store.clone())));
+        let offset = self.clock_offset.clone();
+        let real = bloodrage_bot::session::system_clock();
+        let clock: bloodrage_bot::session::Clock =
+            Arc::new(move || real() + offset.load(Ordering::SeqCst));
+        let mut data = Data::new(Arc::new(Session::with(
+            store.clone(),
+            clock,
+            bloodrage_bot::session::CACHE_GAMES,
+        )));
         data.observer = Some(tx);
         data.game_seed = Some(self.game_seed);
         // Hard computer clans search less than in production, so whole games stay quick.

@@ -6,6 +6,7 @@
 mod audit;
 mod computers;
 mod crash;
+mod deadlines;
 mod dms;
 mod driver;
 mod failures;

@@ -62,7 +62,7 @@ async fn write_the_version_2_fixture() {
     let session = Session::new(store.clone());
     let mut expected = Map::new();
     // (players, seed, moves): mid-draft, mid-game, and finished games, with undos every few
-    // moves and seat 1's commands given by the computer.
+    // moves, seat 1's commands given by the computer and some of seat 2's by its deadline.
     for (players, seed, moves) in [
         (2u8, 201u64, 400u32),
         (3, 202, 90),
@@ -87,10 +87,10 @@ async fn write_the_version_2_fixture() {
                 break;
             }
             let (seat, command) = next(&current);
-            let origin = if seat == Seat(1) {
-                Origin::Computer
-            } else {
-                Origin::Player
+            let origin = match seat {
+                Seat(1) => Origin::Computer,
+                Seat(2) if turn % 3 == 0 => Origin::Deadline,
+                _ => Origin::Player,
             };
             session
                 .apply_as(id, seat, &[command], None, origin)
@@ -135,6 +135,9 @@ async fn games_stored_with_undos_load_replay_identically_and_play_to_the_same_en
         let loaded = store.load(id).await.unwrap();
         assert!(loaded.log.iter().any(|e| e.undoes.is_some()));
         assert!(loaded.log.iter().any(|e| e.origin == Origin::Computer));
+        if loaded.game.players() > 2 {
+            assert!(loaded.log.iter().any(|e| e.origin == Origin::Deadline));
+        }
         assert_eq!(
             expected_of(&loaded.game, loaded.log.len() as u64),
             *want,

@@ -5,6 +5,7 @@ use super::options;
 use super::shared::{active_game, defer, my_games, private, resolve};
 use crate::discord::announce::{BoardPolicy, discord_code, post};
 use crate::discord::data::{Context, Data, Error};
+use crate::discord::deadline::Pace;
 use crate::discord::lobby::{
     BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed,
     refresh_lobby, start_game,
@@ -96,6 +97,8 @@ pub async fn game_new(
     #[description = "How strong the computer clans play (default: medium)"] level: Option<
         LevelChoice,
     >,
+    #[description = "Time for each decision: fast 4 h, normal 24 h (default), relaxed 72 h, none"]
+    pace: Option<PaceChoice>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let rules = RuleSet::default();
@@ -132,9 +135,11 @@ pub async fn game_new(
         Err(why) => return private(ctx, why).await,
     };
     let store = ctx.data().store();
+    let pace = pace.map_or(Pace::Normal, Pace::from);
     let mut settings = vec![
         (SEATS.to_string(), players.to_string()),
         (BOT_LEVEL.to_string(), level.name().to_string()),
+        (Pace::SETTING.to_string(), pace.as_str().to_string()),
     ];
     let bot_levels = vec![level; usize::from(bots)];
     if bots > 0 {
@@ -287,6 +292,34 @@ impl From<BoardChoice> for BoardPolicy {
     }
 }
 
+/// The time each seat has for a decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum PaceChoice {
+    /// 4 hours.
+    #[name = "fast"]
+    Fast,
+    /// 24 hours.
+    #[name = "normal"]
+    Normal,
+    /// 72 hours.
+    #[name = "relaxed"]
+    Relaxed,
+    /// No deadline.
+    #[name = "none"]
+    None,
+}
+
+impl From<PaceChoice> for Pace {
+    fn from(choice: PaceChoice) -> Pace {
+        match choice {
+            PaceChoice::Fast => Pace::Fast,
+            PaceChoice::Normal => Pace::Normal,
+            PaceChoice::Relaxed => Pace::Relaxed,
+            PaceChoice::None => Pace::None,
+        }
+    }
+}
+
 /// A setting turned on or off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum OnOff {
@@ -318,6 +351,8 @@ pub async fn game_settings(
     board: Option<BoardChoice>,
     #[description = "Whether players may take back their latest decision with /undo (on by default)"]
     undo: Option<OnOff>,
+    #[description = "Time for each decision: fast 4 h, normal 24 h, relaxed 72 h, none"]
+    pace: Option<PaceChoice>,
     #[description = "The game (defaults to this thread's)"]
     #[autocomplete = "my_games"]
     game: Option<i64>,
@@ -326,7 +361,7 @@ pub async fn game_settings(
         return Ok(());
     };
     let store = ctx.data().store();
-    if (board.is_some() || undo.is_some()) && !may_manage(ctx, &record).await {
+    if (board.is_some() || undo.is_some() || pace.is_some()) && !may_manage(ctx, &record).await {
         return private(
             ctx,
             "Only the game's host or a server admin can change its settings.",
@@ -345,6 +380,12 @@ pub async fn game_settings(
             .set_game_setting(record.id, UNDO_SETTING, value)
             .await?;
     }
+    if let Some(choice) = pace {
+        store
+            .set_game_setting(record.id, Pace::SETTING, Pace::from(choice).as_str())
+            .await?;
+    }
+    let pace = Pace::of(store, record.id).await?.describe();
     let undo = if undo_allowed(store, record.id).await? {
         "on"
     } else {
@@ -364,7 +405,7 @@ pub async fn game_settings(
     private(
         ctx,
         format!(
-            "**{}** (#{}) settings — board: `{}` (posted {when}); undo: `{undo}`.",
+            "**{}** (#{}) settings — board: `{}` (posted {when}); undo: `{undo}`; pace: {pace}.",
             record.name,
             record.id,
             policy.as_str()

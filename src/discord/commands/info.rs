@@ -142,10 +142,8 @@ pub async fn log(
         .next_seq
         .saturating_sub(u64::from(moves.unwrap_or(15)));
     let (current, steps) = ctx.data().session.since(record.id, from).await?;
-    let names = table(ctx.data().store(), record.id, &record.config)
-        .await?
-        .names;
-    let lines = narrate_steps(&current.game, &steps, &names);
+    let table = table(ctx.data().store(), record.id, &record.config).await?;
+    let lines = narrate_steps(&current.game, &steps, &table);
     let messages = into_messages(&lines);
     if messages.is_empty() {
         return private(ctx, "Nothing has happened yet.").await;

@@ -1,0 +1,203 @@
+//! Deadlines: the pace of a game. Each game has a pace (`/game new pace:`, `/game settings pace:`):
+//! the time a seat has to answer each decision — *fast* 4 h, *normal* 24 h, *relaxed* 72 h, or
+//! *none*. When a player's time runs out, the computer takes that decision for them (the easy level
+//! unless the game says otherwise), logged as the seat's command with the origin `deadline` and
+//! told in the thread; after [`MISSES_BEFORE_HANDOVER`] deadlines missed in a row, their seat is
+//! handed to the computer until they come back with `/game return`.
+//!
+//! Nothing is scheduled ahead: a seat's deadline is when it became awaited (the `awaited` rows,
+//! written with every move) plus the pace, read through the session's clock. Every catch-up round
+//! (and the first, at start-up) takes the decisions that are due, so a deadline that fell due while
+//! the bot was down is taken once it is back, and once only: the decision taken, the seat is no
+//! longer awaited for it.
+
+use super::computer::{Played, ai_seed, play_for};
+use super::data::{Data, Error};
+use super::seats::seat_user;
+use crate::engine::{Level, Seat};
+use crate::store::{GameId, Origin, Store, StoreError};
+use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, Http};
+
+/// How long each seat has to answer a decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pace {
+    /// 4 hours.
+    Fast,
+    /// 24 hours (new games' default).
+    Normal,
+    /// 72 hours.
+    Relaxed,
+    /// No deadline (games created before deadlines existed).
+    None,
+}
+
+impl Pace {
+    /// Game setting: the pace.
+    pub const SETTING: &'static str = "pace";
+
+    /// The stored form.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Pace::Fast => "fast",
+            Pace::Normal => "normal",
+            Pace::Relaxed => "relaxed",
+            Pace::None => "none",
+        }
+    }
+
+    /// Reads the stored form; a game with none has no deadline.
+    pub fn parse(text: Option<&str>) -> Pace {
+        match text {
+            Some("fast") => Pace::Fast,
+            Some("normal") => Pace::Normal,
+            Some("relaxed") => Pace::Relaxed,
+            _ => Pace::None,
+        }
+    }
+
+    /// Seconds to answer each decision (`None`: no deadline).
+    pub fn seconds(self) -> Option<i64> {
+        match self {
+            Pace::Fast => Some(4 * 3600),
+            Pace::Normal => Some(24 * 3600),
+            Pace::Relaxed => Some(72 * 3600),
+            Pace::None => None,
+        }
+    }
+
+    /// In words: "normal (24 h per decision)".
+    pub fn describe(self) -> String {
+        match self.seconds() {
+            Some(s) => format!("{} ({} h per decision)", self.as_str(), s / 3600),
+            None => "none (no deadline)".to_string(),
+        }
+    }
+
+    /// A game's pace.
+    pub async fn of(store: &Store, game: GameId) -> Result<Pace, StoreError> {
+        Ok(Pace::parse(
+            store.game_setting(game, Pace::SETTING).await?.as_deref(),
+        ))
+    }
+}
+
+/// Game setting: the level of the computer that answers when a deadline passes (`easy` unless
+/// set).
+pub const LEVEL_SETTING: &str = "deadline_level";
+
+/// Deadlines missed in a row after which the computer plays the seat until its player returns.
+pub const MISSES_BEFORE_HANDOVER: u32 = 3;
+
+/// Game setting: the deadlines a seat has missed in a row.
+fn missed_key(seat: Seat) -> String {
+    format!("missed.{}", seat.0)
+}
+
+/// Time left in words ("5 h left", "40 min left", "out of time").
+pub fn left(seconds: i64) -> String {
+    if seconds <= 0 {
+        "out of time".to_string()
+    } else if seconds >= 3600 {
+        format!("{} h left", seconds / 3600)
+    } else {
+        format!("{} min left", (seconds + 59) / 60)
+    }
+}
+
+/// A player answered for themselves: their run of missed deadlines is over.
+pub async fn answered(store: &Store, game: GameId, seat: Seat) -> Result<(), StoreError> {
+    let key = missed_key(seat);
+    if store
+        .game_setting(game, &key)
+        .await?
+        .is_some_and(|v| v != "0")
+    {
+        store.set_game_setting(game, &key, "0").await?;
+    }
+    Ok(())
+}
+
+/// Takes every decision whose deadline has passed (one per seat and round).
+pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
+    let now = data.session.now();
+    for (game, awaited, pace) in data
+        .store()
+        .awaited_players_with_setting(Pace::SETTING)
+        .await?
+    {
+        let Some(seconds) = Pace::parse(Some(&pace)).seconds() else {
+            continue;
+        };
+        if awaited.since + seconds > now || data.is_moving(game) {
+            continue;
+        }
+        if let Err(e) = take(http, data, game, awaited.seat).await {
+            tracing::warn!(
+                game,
+                seat = awaited.seat.0,
+                "a deadline default failed: {e:#}"
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The computer answers for `seat`, whose deadline passed; after too many in a row, it plays the
+/// seat from now on.
+async fn take(http: &Http, data: &Data, game: GameId, seat: Seat) -> Result<(), Error> {
+    let store = data.store();
+    let level = store
+        .game_setting(game, LEVEL_SETTING)
+        .await?
+        .and_then(|l| Level::parse(&l))
+        .unwrap_or(Level::Easy);
+    let seed = ai_seed(store, game).await?;
+    let current = data.session.game(game).await?;
+    if !current.game.awaited().contains(seat) {
+        return Ok(());
+    }
+    if !matches!(
+        play_for(http, data, &current, seat, level, seed, Origin::Deadline).await?,
+        Played::Moved
+    ) {
+        return Ok(());
+    }
+    let key = missed_key(seat);
+    let missed = store
+        .game_setting(game, &key)
+        .await?
+        .and_then(|v| v.parse::<u32>().ok())
+        .unwrap_or(0)
+        + 1;
+    store
+        .set_game_setting(game, &key, &missed.to_string())
+        .await?;
+    if missed < MISSES_BEFORE_HANDOVER {
+        return Ok(());
+    }
+    let Some(user) = seat_user(store, game, seat).await? else {
+        return Ok(());
+    };
+    store
+        .set_computer_seat(game, seat, level, Some(user), data.session.now())
+        .await?;
+    store.set_game_setting(game, &key, "0").await?;
+    if let Some(thread) = current.record.thread_id {
+        let text = format!(
+            "<@{user}> has missed {missed} deadlines in a row: the computer ({level}) plays their seat until they come back with `/game return`."
+        );
+        let posted = super::announce::post(
+            http,
+            ChannelId::new(thread),
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(CreateAllowedMentions::new()),
+        )
+        .await;
+        if let Err(e) = posted {
+            tracing::warn!(game, "posting a handover note failed: {e:#}");
+        }
+    }
+    data.computers.wake(game);
+    Ok(())
+}
