@@ -5,18 +5,28 @@
 //! told in the thread; after [`MISSES_BEFORE_HANDOVER`] deadlines missed in a row, their seat is
 //! handed to the computer until they come back with `/game return`.
 //!
+//! Before that, the player is reminded twice per wait, with a mention in the game's thread: at half
+//! their time, and shortly before the deadline. Each reminder is recorded before it is posted, so
+//! none is ever sent twice.
+//!
 //! Nothing is scheduled ahead: a seat's deadline is when it became awaited (the `awaited` rows,
 //! written with every move) plus the pace, read through the session's clock. Every catch-up round
-//! (and the first, at start-up) takes the decisions that are due, so a deadline that fell due while
-//! the bot was down is taken once it is back, and once only: the decision taken, the seat is no
-//! longer awaited for it.
+//! (and the first, at start-up) takes the decisions that are due and sends the reminders that are,
+//! so a deadline that fell due while the bot was down is taken once it is back, and once only: the
+//! decision taken, the seat is no longer awaited for it.
 
+use super::announce::post;
 use super::computer::{Played, ai_seed, play_for};
 use super::data::{Data, Error};
+use super::ids::{Action, ComponentId};
 use super::seats::seat_user;
 use crate::engine::{Level, Seat};
-use crate::store::{GameId, Origin, Store, StoreError};
-use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, Http};
+use crate::present;
+use crate::store::{Awaited, GameId, Origin, Store, StoreError};
+use serenity::all::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
+    Http, UserId,
+};
 
 /// How long each seat has to answer a decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,7 +127,19 @@ pub async fn answered(store: &Store, game: GameId, seat: Seat) -> Result<(), Sto
     Ok(())
 }
 
-/// Takes every decision whose deadline has passed (one per seat and round).
+/// Game setting: the reminders a seat got for its current wait (`<since>.<stage>`).
+fn reminded_key(seat: Seat) -> String {
+    format!("reminded.{}", seat.0)
+}
+
+/// When the reminders of a wait of `seconds` are due, counted from its start: at half the time,
+/// and shortly before the deadline (a 24th of the time before it, at least half an hour).
+pub fn reminder_times(seconds: i64) -> [i64; 2] {
+    [seconds / 2, seconds - (seconds / 24).max(1800)]
+}
+
+/// Takes every decision whose deadline has passed, and reminds the players whose reminder is
+/// due (each reminder once per wait).
 pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
     let now = data.session.now();
     for (game, awaited, pace) in data
@@ -128,17 +150,93 @@ pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
         let Some(seconds) = Pace::parse(Some(&pace)).seconds() else {
             continue;
         };
-        if awaited.since + seconds > now || data.is_moving(game) {
+        if data.is_moving(game) {
             continue;
         }
-        if let Err(e) = take(http, data, game, awaited.seat).await {
+        let done = if awaited.since + seconds <= now {
+            take(http, data, game, awaited.seat).await
+        } else {
+            remind(http, data, game, &awaited, seconds, now).await
+        };
+        if let Err(e) = done {
             tracing::warn!(
                 game,
                 seat = awaited.seat.0,
-                "a deadline default failed: {e:#}"
+                "a deadline or reminder failed: {e:#}"
             );
         }
     }
+    Ok(())
+}
+
+/// Reminds the player of `awaited` if a reminder of this wait is due and not yet sent: a mention
+/// in the game's thread naming the game, what is awaited and the time left, with the Choose
+/// button.
+async fn remind(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    awaited: &Awaited,
+    seconds: i64,
+    now: i64,
+) -> Result<(), Error> {
+    let elapsed = now - awaited.since;
+    let due = reminder_times(seconds)
+        .iter()
+        .filter(|t| elapsed >= **t)
+        .count();
+    if due == 0 {
+        return Ok(());
+    }
+    let store = data.store();
+    let key = reminded_key(awaited.seat);
+    let sent = store
+        .game_setting(game, &key)
+        .await?
+        .and_then(|v| {
+            let (since, stage) = v.split_once('.')?;
+            if since.parse::<i64>().ok()? == awaited.since {
+                stage.parse::<usize>().ok()
+            } else {
+                None
+            }
+        })
+        .unwrap_or(0);
+    if sent >= due {
+        return Ok(());
+    }
+    // Recorded before it is posted: a reminder is never sent twice, even if posting fails.
+    store
+        .set_game_setting(game, &key, &format!("{}.{due}", awaited.since))
+        .await?;
+    let record = store.record(game).await?;
+    let (Some(thread), Some(user)) = (
+        record.thread_id,
+        seat_user(store, game, awaited.seat).await?,
+    ) else {
+        return Ok(());
+    };
+    let what = present::decision_label(record.config.rules, &awaited.decision);
+    let text = format!(
+        "⏳ <@{user}>, *{}* (#{}) is waiting for you to {what}: {}. After that the computer decides for you.",
+        record.name,
+        record.id,
+        left(awaited.since + seconds - now)
+    );
+    let open = ComponentId::new(game, record.next_seq, Action::Open).encode();
+    post(
+        http,
+        ChannelId::new(thread),
+        CreateMessage::new()
+            .content(text)
+            .allowed_mentions(CreateAllowedMentions::new().users([UserId::new(user)]))
+            .components(vec![CreateActionRow::Buttons(vec![
+                CreateButton::new(open)
+                    .label("Choose")
+                    .style(ButtonStyle::Primary),
+            ])]),
+    )
+    .await?;
     Ok(())
 }
 
@@ -186,7 +284,7 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat) -> Result<(), 
         let text = format!(
             "<@{user}> has missed {missed} deadlines in a row: the computer ({level}) plays their seat until they come back with `/game return`."
         );
-        let posted = super::announce::post(
+        let posted = post(
             http,
             ChannelId::new(thread),
             CreateMessage::new()

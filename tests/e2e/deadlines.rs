@@ -55,6 +55,9 @@ async fn a_silent_players_decisions_are_taken_at_each_deadline_then_the_computer
             .iter()
             .any(|c| c.seat == bob);
         if !handed && g.awaited().iter().all(|s| s == bob) {
+            if deadlines == 0 {
+                check_reminders(&h, thread, bob_wait(&h, game).await).await;
+            }
             // Only Bob is awaited: his time runs out, and the computer answers for him.
             h.advance_clock(4 * 3600 + 60);
             let start = Instant::now();
@@ -73,7 +76,10 @@ async fn a_silent_players_decisions_are_taken_at_each_deadline_then_the_computer
             deadlines += 1;
             continue;
         }
-        assert!(d.step(&mut h).await);
+        // The computer may finish the game between the look above and the step.
+        if !d.step(&mut h).await {
+            break;
+        }
     }
     let (record, g) = h.load(game).await;
     assert!(g.pending().is_none(), "the game finished on its own");
@@ -106,10 +112,144 @@ async fn a_silent_players_decisions_are_taken_at_each_deadline_then_the_computer
         .filter(|t| t.contains("⏰ Time ran out for <@"))
         .count();
     assert_eq!(told, 3, "each deadline is told once");
+    let reminders = text.iter().filter(|t| t.starts_with("⏳ <@")).count();
+    assert_eq!(
+        reminders, 2,
+        "two reminders for the one wait that let time pass"
+    );
     assert!(
         text.iter()
             .any(|t| t.contains("has missed 3 deadlines in a row")),
         "the takeover is told"
     );
+    h.finish().await;
+}
+
+/// How long Bob has been waited on, by the bot's clock (seconds).
+async fn bob_wait(h: &Harness, game: i64) -> i64 {
+    let awaited = h.store().awaited(game).await.unwrap();
+    let row = &awaited[0];
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    now + h.clock_offset() - row.since
+}
+
+/// The reminders of a fast wait (4 h): one at half the time, one half an hour before the end,
+/// each once, mentioning the awaited player only, with the Choose button.
+async fn check_reminders(h: &Harness, thread: u64, waited: i64) {
+    let reminders = |h: &Harness| -> Vec<_> {
+        h.public_messages(thread)
+            .into_iter()
+            .filter(|m| m.content.starts_with("⏳ <@"))
+            .collect()
+    };
+    let settle = || tokio::time::sleep(Duration::from_millis(600));
+    settle().await;
+    assert!(reminders(h).is_empty(), "no reminder before half the time");
+    h.advance_clock(2 * 3600 + 60 - waited);
+    let start = Instant::now();
+    while reminders(h).is_empty() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no reminder at half time"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let first = reminders(h).remove(0);
+    assert!(
+        first
+            .content
+            .contains("*Silent Bob* (#1) is waiting for you to draft a card: 1 h left."),
+        "{}",
+        first.content
+    );
+    assert_eq!(
+        first.allowed_users,
+        vec![BOB],
+        "only the awaited player is mentioned"
+    );
+    assert!(choices_of(&first).contains(&"Choose".to_string()));
+    h.advance_clock(600);
+    settle().await;
+    assert_eq!(reminders(h).len(), 1, "never twice for the same wait");
+    h.advance_clock(3600 + 1200);
+    let start = Instant::now();
+    while reminders(h).len() < 2 {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no reminder before the deadline"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        reminders(h)[1].content.contains("min left"),
+        "{}",
+        reminders(h)[1].content
+    );
+    settle().await;
+    assert_eq!(reminders(h).len(), 2);
+}
+
+fn choices_of(m: &super::fake::Message) -> Vec<String> {
+    super::harness::choices(m)
+        .into_iter()
+        .map(|c| c.label)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deadline_that_falls_due_while_the_bot_is_down_is_taken_once_when_it_is_back() {
+    let mut h = Harness::new("deadline-restart").await;
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[("players", json!(2)), ("pace", json!(PACE_FAST))],
+    )
+    .await;
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let mut d = Driver::new(table(&h, game, thread).await, 3);
+    d.absent.push(BOB);
+    // Alice drafts; then only Bob is awaited.
+    loop {
+        let (_, g) = h.load(game).await;
+        if g.awaited().iter().all(|s| d.user(s) == BOB) {
+            break;
+        }
+        assert!(d.step(&mut h).await);
+    }
+    let before = h.load(game).await.0.next_seq;
+    h.stop_bot().await;
+    h.advance_clock(5 * 3600);
+    h.start_bot().await;
+    let start = Instant::now();
+    loop {
+        let (record, _) = h.load(game).await;
+        if record.next_seq > before && record.announced == Some(record.next_seq) {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the deadline was not taken"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // Several catch-up rounds later, it was taken once.
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let loaded = h.store().load(game).await.unwrap();
+    let taken = loaded
+        .log
+        .iter()
+        .filter(|e| e.origin == Origin::Deadline)
+        .count();
+    assert_eq!(taken, 1);
+    let told = h
+        .public_messages(thread)
+        .iter()
+        .filter(|m| m.content.contains("⏰ Time ran out"))
+        .count();
+    assert_eq!(told, 1);
     h.finish().await;
 }

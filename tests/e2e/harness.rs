@@ -197,6 +197,11 @@ impl Harness {
         self.clock_offset.fetch_add(seconds, Ordering::SeqCst);
     }
 
+    /// How far the bot's clock is ahead of the real time (seconds).
+    pub fn clock_offset(&self) -> i64 {
+        self.clock_offset.load(Ordering::SeqCst)
+    }
+
     /// Starts a new client on the database file and waits until it has registered its commands.
     pub async fn start_bot(&mut self) {
         assert!(self.bot.is_none(), "the bot is already running");
