@@ -91,6 +91,38 @@ impl Pace {
     }
 }
 
+/// Game setting: when the host paused the game (Unix seconds); no deadline runs meanwhile.
+pub const PAUSED: &str = "paused";
+
+/// When `game` was paused, if it is.
+pub async fn paused_since(store: &Store, game: GameId) -> Result<Option<i64>, StoreError> {
+    Ok(store
+        .game_setting(game, PAUSED)
+        .await?
+        .and_then(|v| v.parse().ok()))
+}
+
+/// Pauses `game`'s deadlines and reminders; `false` if it was paused already.
+pub async fn pause(store: &Store, game: GameId, now: i64) -> Result<bool, StoreError> {
+    if paused_since(store, game).await?.is_some() {
+        return Ok(false);
+    }
+    store
+        .set_game_setting(game, PAUSED, &now.to_string())
+        .await?;
+    Ok(true)
+}
+
+/// Lets `game`'s deadlines run again from where they stopped; `false` if it was not paused.
+pub async fn resume(store: &Store, game: GameId, now: i64) -> Result<bool, StoreError> {
+    let Some(at) = paused_since(store, game).await? else {
+        return Ok(false);
+    };
+    store.resume_clocks(game, at, now).await?;
+    store.clear_game_setting(game, PAUSED).await?;
+    Ok(true)
+}
+
 /// Game setting: the level of the computer that answers when a deadline passes (`easy` unless
 /// set).
 pub const LEVEL_SETTING: &str = "deadline_level";
@@ -144,7 +176,7 @@ pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
     let now = data.session.now();
     for (game, awaited, pace) in data
         .store()
-        .awaited_players_with_setting(Pace::SETTING)
+        .awaited_players_with_setting(Pace::SETTING, PAUSED)
         .await?
     {
         let Some(seconds) = Pace::parse(Some(&pace)).seconds() else {

@@ -87,7 +87,12 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
             })
             .collect();
         let _ = write!(text, "\nPace: {}.", pace.describe());
-        if !clocks.is_empty() {
+        if deadline::paused_since(data.store(), record.id)
+            .await?
+            .is_some()
+        {
+            text.push_str(" Paused by the host: no deadline runs until `/game resume`.");
+        } else if !clocks.is_empty() {
             let _ = write!(text, " {}.", clocks.join(", "));
         }
     }

@@ -115,10 +115,12 @@ impl Store {
     }
 
     /// Every seat an active game waits on, with that game's setting `key` (games without the
-    /// setting are left out), by game and seat; computer seats are left out.
+    /// setting, and games with the setting `unless`, are left out), by game and seat; computer
+    /// seats are left out.
     pub async fn awaited_players_with_setting(
         &self,
         key: &str,
+        unless: &str,
     ) -> Result<Vec<(GameId, Awaited, String)>, StoreError> {
         let rows: Vec<(i64, i64, String, i64, String)> = sqlx::query_as(
             "SELECT a.game_id, a.seat, a.decision, a.since, s.value FROM awaited a \
@@ -126,9 +128,12 @@ impl Store {
              JOIN game_settings s ON s.game_id = a.game_id AND s.key = ? \
              WHERE NOT EXISTS (SELECT 1 FROM computer_seats c \
                                WHERE c.game_id = a.game_id AND c.seat = a.seat) \
+             AND NOT EXISTS (SELECT 1 FROM game_settings u \
+                             WHERE u.game_id = a.game_id AND u.key = ?) \
              ORDER BY a.game_id, a.seat",
         )
         .bind(key)
+        .bind(unless)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
@@ -145,6 +150,24 @@ impl Store {
                 )
             })
             .collect())
+    }
+
+    /// Moves on the clocks of a game's awaited seats after a pause that began at `paused_at`: a
+    /// seat awaited since before the pause gets the pause's length back, one asked during the
+    /// pause starts from `now`.
+    pub async fn resume_clocks(
+        &self,
+        game: GameId,
+        paused_at: i64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE awaited SET since = since + (? - MAX(since, ?)) WHERE game_id = ?")
+            .bind(now)
+            .bind(paused_at)
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Forgets who a game waits on (it was abandoned).

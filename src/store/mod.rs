@@ -181,6 +181,16 @@ impl Store {
         )
     }
 
+    /// Removes a game-wide setting.
+    pub async fn clear_game_setting(&self, game: GameId, key: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM game_settings WHERE game_id = ? AND key = ?")
+            .bind(game)
+            .bind(key)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Sets a game-wide setting.
     pub async fn set_game_setting(
         &self,

@@ -74,6 +74,21 @@ async fn a_silent_players_decisions_are_taken_at_each_deadline_then_the_computer
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
             deadlines += 1;
+            if deadlines == 3 {
+                // The third in a row hands the seat over, right after the move is told.
+                let start = Instant::now();
+                while !h
+                    .store()
+                    .computer_seats(game)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .any(|c| c.seat == bob)
+                {
+                    assert!(start.elapsed() < Duration::from_secs(10), "no handover");
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+            }
             continue;
         }
         // The computer may finish the game between the look above and the step.
@@ -251,5 +266,70 @@ async fn a_deadline_that_falls_due_while_the_bot_is_down_is_taken_once_when_it_i
         .filter(|m| m.content.contains("⏰ Time ran out"))
         .count();
     assert_eq!(told, 1);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paused_game_runs_no_deadline_and_resumes_with_the_time_each_player_had_left() {
+    let mut h = Harness::new("deadline-pause").await;
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[("players", json!(2)), ("pace", json!(PACE_FAST))],
+    )
+    .await;
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let mut d = Driver::new(table(&h, game, thread).await, 4);
+    d.absent.push(BOB);
+    loop {
+        let (_, g) = h.load(game).await;
+        if g.awaited().iter().all(|s| d.user(s) == BOB) {
+            break;
+        }
+        assert!(d.step(&mut h).await);
+    }
+    let before = h.load(game).await.0.next_seq;
+    let i = h.slash(BOB, thread, "game pause", &[]).await;
+    assert!(h.private_reply(i).content.starts_with("Only the game's host"));
+    let i = h.slash(ALICE, thread, "game pause", &[]).await;
+    assert_eq!(h.private_reply(i).content, "Done.");
+    let i = h.slash(ALICE, thread, "game pause", &[]).await;
+    assert_eq!(h.private_reply(i).content, "The game is paused already.");
+    assert!(
+        h.public_messages(thread)
+            .iter()
+            .any(|m| m.content.starts_with("⏸️ The game is paused"))
+    );
+    // A day passes: nothing is taken, nobody is reminded.
+    h.advance_clock(24 * 3600);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(h.load(game).await.0.next_seq, before);
+    let i = h.slash(ALICE, thread, "game status", &[]).await;
+    assert!(h.private_reply(i).content.contains("Paused by the host"));
+    let i = h.slash(ALICE, thread, "game resume", &[]).await;
+    assert_eq!(h.private_reply(i).content, "Done.");
+    // Bob has the time he had left (about 4 h), not a day less.
+    let i = h.slash(ALICE, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    assert!(
+        status.contains(" has 4 h left") || status.contains(" has 3 h left"),
+        "{status}"
+    );
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(h.load(game).await.0.next_seq, before);
+    assert!(
+        !h.public_messages(thread)
+            .iter()
+            .any(|m| m.content.starts_with("⏳")),
+        "no reminder while paused, and none due after"
+    );
+    // Once his time runs out again, the computer answers for him.
+    h.advance_clock(4 * 3600 + 60);
+    let start = Instant::now();
+    while h.load(game).await.0.next_seq == before {
+        assert!(start.elapsed() < Duration::from_secs(10));
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     h.finish().await;
 }

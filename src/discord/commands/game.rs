@@ -5,7 +5,7 @@ use super::options;
 use super::shared::{active_game, defer, my_games, private, resolve};
 use crate::discord::announce::{BoardPolicy, discord_code, post};
 use crate::discord::data::{Context, Data, Error};
-use crate::discord::deadline::Pace;
+use crate::discord::deadline::{self, Pace};
 use crate::discord::lobby::{
     BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed,
     refresh_lobby, start_game,
@@ -44,7 +44,9 @@ pub fn game() -> poise::Command<Arc<Data>, Error> {
         "game_leave",
         "game_abandon",
         "game_handover",
-        "game_return"
+        "game_return",
+        "game_pause",
+        "game_resume"
     ),
     rename = "game"
 )]
@@ -599,6 +601,62 @@ pub async fn game_return(
         "Your seat is yours again. Use `/act` for your choices.",
     )
     .await
+}
+
+/// Stop the game's deadlines and reminders (its host or a server admin).
+#[poise::command(slash_command, guild_only, rename = "pause")]
+pub async fn game_pause(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    pause_or_resume(ctx, game, true).await
+}
+
+/// Let the game's deadlines run again from where they stopped (its host or a server admin).
+#[poise::command(slash_command, guild_only, rename = "resume")]
+pub async fn game_resume(
+    ctx: Context<'_>,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    pause_or_resume(ctx, game, false).await
+}
+
+async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Result<(), Error> {
+    defer(ctx).await?;
+    let Some(record) = active_game(ctx, game).await? else {
+        return Ok(());
+    };
+    if !may_manage(ctx, &record).await {
+        return private(
+            ctx,
+            "Only the game's host or a server admin can pause or resume it.",
+        )
+        .await;
+    }
+    let store = ctx.data().store();
+    let now = ctx.data().session.now();
+    let (changed, note, already) = if pause {
+        (
+            deadline::pause(store, record.id, now).await?,
+            "⏸️ The game is paused: no deadline runs and nobody is reminded until `/game resume`. Moves can still be made.",
+            "The game is paused already.",
+        )
+    } else {
+        (
+            deadline::resume(store, record.id, now).await?,
+            "▶️ The game is resumed: every player's time runs again from where it stopped.",
+            "The game is not paused.",
+        )
+    };
+    if !changed {
+        return private(ctx, already).await;
+    }
+    note_in_thread(ctx, &record, note).await;
+    private(ctx, "Done.").await
 }
 
 /// A public note in the game's thread that mentions nobody; a failure is only logged (what it
