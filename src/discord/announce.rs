@@ -217,7 +217,14 @@ pub async fn announce(
     if let Occasion::CatchUp(note) = occasion {
         lines.insert(0, format!("*{note}*"));
     }
-    let (ping, deliveries) = notify(data, &record, &now, &table, occasion).await?;
+    let (ping, mut deliveries) = notify(data, &record, &now, &table, occasion).await?;
+    // A player who just took a decision back has their choices in their own reply already.
+    if let (Some(actor), Some(last)) = (actor, steps.last())
+        && last.undoes.is_some()
+        && last.seat == actor
+    {
+        deliveries.retain(|(seat, _)| *seat != actor);
+    }
     let policy = BoardPolicy::parse(
         store
             .game_setting(record.id, BoardPolicy::SETTING)

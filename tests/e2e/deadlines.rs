@@ -291,7 +291,11 @@ async fn a_paused_game_runs_no_deadline_and_resumes_with_the_time_each_player_ha
     }
     let before = h.load(game).await.0.next_seq;
     let i = h.slash(BOB, thread, "game pause", &[]).await;
-    assert!(h.private_reply(i).content.starts_with("Only the game's host"));
+    assert!(
+        h.private_reply(i)
+            .content
+            .starts_with("Only the game's host")
+    );
     let i = h.slash(ALICE, thread, "game pause", &[]).await;
     assert_eq!(h.private_reply(i).content, "Done.");
     let i = h.slash(ALICE, thread, "game pause", &[]).await;

@@ -203,8 +203,13 @@ pub fn delivery(game: &Game, seat: Seat) -> Option<Delivery> {
         return None;
     };
     let pack = game.private_view(seat).pack;
+    // The packet's cards are in the key (as a short hash): a pick taken back and made again
+    // leaves a packet of the same size with other cards, which must be sent again.
+    let cards = pack.iter().fold(0x811c_9dc5_u32, |h, c| {
+        (h ^ u32::from(c.0)).wrapping_mul(0x0100_0193)
+    });
     Some(Delivery {
-        key: format!("{age}.{round}.{}", pack.len()),
+        key: format!("{age}.{round}.{}.{cards:08x}", pack.len()),
         title: format!("Age {age}, pick {round}"),
     })
 }
