@@ -501,11 +501,10 @@ fn lord_of_hammers_moves_the_leader_on_after_a_successful_pillage() {
     assert_eq!(
         events,
         [
-            Event::Moved {
+            Event::LeaderMoved {
                 seat: S0,
-                figure: LEADER,
-                from: at("gimle"),
-                to: at("yggdrasil")
+                from: p("gimle"),
+                to: ProvinceId::YGGDRASIL
             },
             turn(S1),
         ]

@@ -451,12 +451,7 @@ impl Game {
     pub(crate) fn step_hammers(&mut self, seat: Seat, from: ProvinceId) -> Flow {
         if self.input.is_some() {
             if let Command::MoveLeader { to } = self.take_input() {
-                self.emit(Event::Moved {
-                    seat,
-                    figure: Figure::Leader,
-                    from: Place::Province(from),
-                    to: Place::Province(to),
-                });
+                self.emit(Event::LeaderMoved { seat, from, to });
             }
             return Flow::Done;
         }

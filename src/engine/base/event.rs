@@ -91,12 +91,18 @@ pub enum Event {
         from: ProvinceId,
         to: ProvinceId,
     },
-    /// A figure moved between places (March, Call to Battle, Lord of Hammers).
+    /// A figure moved between places (March, Call to Battle).
     Moved {
         seat: Seat,
         figure: Figure,
         from: Place,
         to: Place,
+    },
+    /// Lord of Hammers (D-31): after its pillage the Leader moved on to an adjacent province.
+    LeaderMoved {
+        seat: Seat,
+        from: ProvinceId,
+        to: ProvinceId,
     },
     /// An upgrade card was played into a slot (absolute slot index), maybe replacing another.
     UpgradePlayed {
@@ -516,6 +522,14 @@ pub(crate) fn apply_event(state: &mut State, event: &Event) {
                 *figure,
                 Loc::At(*from),
                 Loc::At(*to),
+            );
+        }
+        Event::LeaderMoved { seat, from, to } => {
+            set_loc(
+                &mut state.clans[*seat],
+                Figure::Leader,
+                Loc::At(Place::Province(*from)),
+                Loc::At(Place::Province(*to)),
             );
         }
         Event::UpgradePlayed {

@@ -38,6 +38,7 @@ pub fn closing(event: &Event, actor: Seat) -> Option<Closing> {
         | Event::Invaded { .. }
         | Event::MarchBegan { .. }
         | Event::Moved { .. }
+        | Event::LeaderMoved { .. }
         | Event::QuestCommitted { .. }
         | Event::PillageDeclared { .. }
         | Event::PillageUncontested { .. }

@@ -142,28 +142,14 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                 figure,
                 from,
                 to,
-            } => {
-                if *figure == Figure::Leader
-                    && matches!(
-                        events.get(i.wrapping_sub(2)),
-                        Some(
-                            Event::StatRaised { .. }
-                                | Event::PillageSucceeded { .. }
-                                | Event::GloryGained { .. }
-                        )
-                    )
-                {
-                    format!(
-                        "{} moves its Leader from {from} to {to} (Lord of Hammers).",
-                        n(*seat)
-                    )
-                } else {
-                    format!(
-                        "{} joins the battle in {to} with a {figure} from {from}.",
-                        n(*seat)
-                    )
-                }
-            }
+            } => format!(
+                "{} joins the battle in {to} with a {figure} from {from}.",
+                n(*seat)
+            ),
+            Event::LeaderMoved { seat, from, to } => format!(
+                "{} moves its Leader from {from} to {to} (Lord of Hammers).",
+                n(*seat)
+            ),
             Event::UpgradePlayed {
                 seat,
                 card: c,
@@ -476,6 +462,28 @@ mod tests {
     use super::*;
     use crate::engine::GameConfig;
     use crate::engine::base::Game;
+    use crate::engine::base::ProvinceId;
+
+    #[test]
+    fn a_lord_of_hammers_move_told_on_its_own_is_not_a_figure_joining_a_battle() {
+        let names = Names {
+            mention: vec!["Ann".into(), "Bo".into()],
+            plain: Vec::new(),
+        };
+        let events = [Event::LeaderMoved {
+            seat: Seat(1),
+            from: ProvinceId(1),
+            to: ProvinceId::YGGDRASIL,
+        }];
+        let text = narrate(&events, &names).join("\n");
+        assert_eq!(
+            text,
+            format!(
+                "Bo moves its Leader from {} to Yggdrasil (Lord of Hammers).",
+                ProvinceId(1)
+            )
+        );
+    }
 
     #[test]
     fn final_scores_itemise_the_stat_bonuses_and_ties_share_a_rank() {

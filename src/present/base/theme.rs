@@ -162,6 +162,10 @@ impl Highlight {
                     add(*from);
                     add(*to);
                 }
+                Event::LeaderMoved { from, to, .. } => {
+                    add(Place::Province(*from));
+                    add(Place::Province(*to));
+                }
                 Event::PillageDeclared { province, .. }
                 | Event::PillageSucceeded { province, .. }
                 | Event::BattleBegan { province, .. }
