@@ -523,7 +523,12 @@ async fn dm_channel(http: &Http, data: &Data, user: u64) -> Result<ChannelId, Er
 
 /// Sends a direct message, through the user's remembered DM channel; a channel Discord no longer
 /// knows (10003) is opened afresh once.
-async fn send_dm(http: &Http, data: &Data, user: u64, message: CreateMessage) -> Result<(), Error> {
+pub async fn send_dm(
+    http: &Http,
+    data: &Data,
+    user: u64,
+    message: CreateMessage,
+) -> Result<(), Error> {
     let first = dm_channel(http, data, user).await?;
     match first.send_message(http, message.clone()).await {
         Err(e) if discord_code(&e) == Some(10003) => {

@@ -170,6 +170,22 @@ impl Store {
         Ok(())
     }
 
+    /// Starts a seat's clock again from `now` (a new player took it, or its player came back).
+    pub async fn restart_clock(
+        &self,
+        game: GameId,
+        seat: Seat,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE awaited SET since = ? WHERE game_id = ? AND seat = ?")
+            .bind(now)
+            .bind(game)
+            .bind(i64::from(seat.0))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Forgets who a game waits on (it was abandoned).
     pub async fn clear_awaited(&self, game: GameId) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM awaited WHERE game_id = ?")

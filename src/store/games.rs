@@ -544,6 +544,45 @@ impl Store {
         Ok(())
     }
 
+    /// Gives a started game's seat to another user, shown as `name` (a replacement): the seat,
+    /// its clan and its cards stay. `AlreadyJoined` if the user holds a seat of the game already.
+    pub async fn replace_seat(
+        &self,
+        game: GameId,
+        seat: Seat,
+        user: u64,
+        name: &str,
+    ) -> Result<(), StoreError> {
+        let done =
+            sqlx::query("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?")
+                .bind(to_db(user))
+                .bind(name)
+                .bind(game)
+                .bind(i64::from(seat.0))
+                .execute(&self.pool)
+                .await;
+        match done {
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                Err(StoreError::AlreadyJoined { game })
+            }
+            other => {
+                other?;
+                Ok(())
+            }
+        }
+    }
+
+    /// Takes a started game's seat from its player (a resignation): the seat keeps its clan and
+    /// cards, and has no player any more.
+    pub async fn vacate_seat(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+            .bind(game)
+            .bind(i64::from(seat.0))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// The display names of a game's seats, in seat order.
     pub async fn seat_names(&self, game: GameId) -> Result<Vec<(Seat, String)>, StoreError> {
         let rows: Vec<(i64, String)> =

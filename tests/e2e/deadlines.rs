@@ -217,24 +217,7 @@ fn choices_of(m: &super::fake::Message) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deadline_that_falls_due_while_the_bot_is_down_is_taken_once_when_it_is_back() {
     let mut h = Harness::new("deadline-restart").await;
-    let (game, thread, lobby) = open_game_with(
-        &mut h,
-        ALICE,
-        &[("players", json!(2)), ("pace", json!(PACE_FAST))],
-    )
-    .await;
-    h.press(BOB, lobby, "join").await;
-    h.press(ALICE, lobby, "start").await;
-    let mut d = Driver::new(table(&h, game, thread).await, 3);
-    d.absent.push(BOB);
-    // Alice drafts; then only Bob is awaited.
-    loop {
-        let (_, g) = h.load(game).await;
-        if g.awaited().iter().all(|s| d.user(s) == BOB) {
-            break;
-        }
-        assert!(d.step(&mut h).await);
-    }
+    let (game, thread) = waiting_on_bob(&mut h, 3).await;
     let before = h.load(game).await.0.next_seq;
     h.stop_bot().await;
     h.advance_clock(5 * 3600);
@@ -272,23 +255,7 @@ async fn a_deadline_that_falls_due_while_the_bot_is_down_is_taken_once_when_it_i
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_paused_game_runs_no_deadline_and_resumes_with_the_time_each_player_had_left() {
     let mut h = Harness::new("deadline-pause").await;
-    let (game, thread, lobby) = open_game_with(
-        &mut h,
-        ALICE,
-        &[("players", json!(2)), ("pace", json!(PACE_FAST))],
-    )
-    .await;
-    h.press(BOB, lobby, "join").await;
-    h.press(ALICE, lobby, "start").await;
-    let mut d = Driver::new(table(&h, game, thread).await, 4);
-    d.absent.push(BOB);
-    loop {
-        let (_, g) = h.load(game).await;
-        if g.awaited().iter().all(|s| d.user(s) == BOB) {
-            break;
-        }
-        assert!(d.step(&mut h).await);
-    }
+    let (game, thread) = waiting_on_bob(&mut h, 4).await;
     let before = h.load(game).await.0.next_seq;
     let i = h.slash(BOB, thread, "game pause", &[]).await;
     assert!(
@@ -336,4 +303,25 @@ async fn a_paused_game_runs_no_deadline_and_resumes_with_the_time_each_player_ha
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     h.finish().await;
+}
+
+/// A fast 2-player game of Alice (host) and Bob, played by Alice until only Bob is awaited.
+async fn waiting_on_bob(h: &mut Harness, seed: u64) -> (i64, u64) {
+    let (game, thread, lobby) = open_game_with(
+        h,
+        ALICE,
+        &[("players", json!(2)), ("pace", json!(PACE_FAST))],
+    )
+    .await;
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let mut d = Driver::new(table(h, game, thread).await, seed);
+    d.absent.push(BOB);
+    loop {
+        let (_, g) = h.load(game).await;
+        if g.awaited().iter().all(|s| d.user(s) == BOB) {
+            return (game, thread);
+        }
+        assert!(d.step(h).await);
+    }
 }

@@ -17,6 +17,7 @@ mod info;
 mod leaks;
 mod limits;
 mod refusals;
+mod replace;
 mod settings;
 mod startup;
 mod undo;

@@ -3,7 +3,7 @@
 
 use super::options;
 use super::shared::{active_game, defer, my_games, private, resolve};
-use crate::discord::announce::{BoardPolicy, discord_code, post};
+use crate::discord::announce::{BoardPolicy, card_sheet, discord_code, post, send_dm};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::deadline::{self, Pace};
 use crate::discord::lobby::{
@@ -46,7 +46,9 @@ pub fn game() -> poise::Command<Arc<Data>, Error> {
         "game_handover",
         "game_return",
         "game_pause",
-        "game_resume"
+        "game_resume",
+        "game_replace",
+        "game_resign"
     ),
     rename = "game"
 )]
@@ -589,6 +591,11 @@ pub async fn game_return(
         )
         .await;
     }
+    // A fresh clock, and no run of missed deadlines.
+    store
+        .restart_clock(record.id, seat, data.session.now())
+        .await?;
+    deadline::answered(store, record.id, seat).await?;
     let clan = record.config.clan_names()[seat.index()].name();
     note_in_thread(
         ctx,
@@ -599,6 +606,165 @@ pub async fn game_return(
     private(
         ctx,
         "Your seat is yours again. Use `/act` for your choices.",
+    )
+    .await
+}
+
+/// Give a player's seat to someone else (its host or a server admin).
+#[poise::command(slash_command, guild_only, rename = "replace")]
+pub async fn game_replace(
+    ctx: Context<'_>,
+    #[description = "The player who leaves"] player: serenity::all::User,
+    #[description = "The player who takes over their seat, clan and cards"]
+    with: serenity::all::User,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    defer(ctx).await?;
+    let Some(record) = active_game(ctx, game).await? else {
+        return Ok(());
+    };
+    if !may_manage(ctx, &record).await {
+        return private(
+            ctx,
+            "Only the game's host or a server admin can replace a player.",
+        )
+        .await;
+    }
+    let data = ctx.data();
+    let store = data.store();
+    let Some(seat) = seat_of(store, record.id, player.id).await? else {
+        return private(
+            ctx,
+            format!("<@{}> is not playing in this game.", player.id),
+        )
+        .await;
+    };
+    if with.bot {
+        return private(
+            ctx,
+            "A bot cannot take a seat: `/game handover` lets the computer play it.",
+        )
+        .await;
+    }
+    // Nothing is played for the seat while it changes hands.
+    let _no_computer_move = data.computers.lock(record.id).await;
+    match store
+        .replace_seat(record.id, seat, with.id.get(), with.display_name())
+        .await
+    {
+        Err(crate::store::StoreError::AlreadyJoined { .. }) => {
+            return private(ctx, format!("<@{}> already plays in this game.", with.id)).await;
+        }
+        other => other?,
+    }
+    store.clear_computer_seat(record.id, seat).await?;
+    store
+        .restart_clock(record.id, seat, data.session.now())
+        .await?;
+    deadline::answered(store, record.id, seat).await?;
+    let clan = record.config.clan_names()[seat.index()].name();
+    if let Some(thread) = record.thread_id {
+        let posted = post(
+            ctx.http(),
+            serenity::all::ChannelId::new(thread),
+            CreateMessage::new()
+                .content(format!(
+                    "<@{}> takes over **{clan}** from <@{}>: its Glory, figures and cards.",
+                    with.id, player.id
+                ))
+                .allowed_mentions(CreateAllowedMentions::new().users(vec![with.id])),
+        )
+        .await;
+        if let Err(e) = posted {
+            tracing::warn!(game = record.id, "posting a replacement note failed: {e:#}");
+        }
+    }
+    // The new player sees the seat's cards at once, privately.
+    let current = data.session.game(record.id).await?;
+    let sheet = card_sheet(&current, seat).await?;
+    let mut text = format!(
+        "You now play **{clan}** in *{}* (#{}). These are your cards; `/act` in the game's \
+         thread shows your choices.",
+        record.name, record.id
+    );
+    let mut message = CreateMessage::new()
+        .allowed_mentions(CreateAllowedMentions::new())
+        .add_file(sheet);
+    if current.game.awaited().contains(seat) {
+        // The decision the seat owes, right here (a draft packet among them).
+        let p = crate::discord::panel::build(
+            &current.game,
+            record.id,
+            current.record.next_seq,
+            seat,
+            crate::discord::panel::Path::Root,
+        );
+        text = format!("{text}\n\n{}", p.content);
+        message = message.components(p.rows);
+    }
+    let message = message.content(crate::discord::message::into_messages(&[text]).remove(0));
+    let dm = match send_dm(ctx.http(), data, with.id.get(), message).await {
+        Ok(()) => "They have their cards by DM.",
+        Err(_) => "Their DMs are closed: `/hand` shows them their cards.",
+    };
+    private(
+        ctx,
+        format!("Done: <@{}> plays **{clan}** now. {dm}", with.id),
+    )
+    .await
+}
+
+/// Leave a game in play for good: the computer plays your seat to the end.
+#[poise::command(slash_command, guild_only, rename = "resign")]
+pub async fn game_resign(
+    ctx: Context<'_>,
+    #[description = "True to confirm: you cannot come back to this game"] confirm: bool,
+    #[description = "The game (defaults to this thread's)"]
+    #[autocomplete = "my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    defer(ctx).await?;
+    let Some(record) = active_game(ctx, game).await? else {
+        return Ok(());
+    };
+    let data = ctx.data();
+    let store = data.store();
+    let author = ctx.author().id;
+    let Some(seat) = seat_of(store, record.id, author).await? else {
+        return private(ctx, "You are not playing in this game.").await;
+    };
+    if !confirm {
+        return private(
+            ctx,
+            "Nothing changed. To leave the game for good, use `/game resign confirm:True`; to be away for a while, `/game handover` and later `/game return`.",
+        )
+        .await;
+    }
+    let level = store
+        .game_setting(record.id, BOT_LEVEL)
+        .await?
+        .and_then(|l| Level::parse(&l))
+        .unwrap_or(DEFAULT_LEVEL);
+    {
+        let _no_computer_move = data.computers.lock(record.id).await;
+        store.vacate_seat(record.id, seat).await?;
+        store
+            .set_computer_seat(record.id, seat, level, None, data.session.now())
+            .await?;
+    }
+    let clan = record.config.clan_names()[seat.index()].name();
+    note_in_thread(
+        ctx,
+        &record,
+        &format!("<@{author}> resigned: the computer ({level}) plays **{clan}** to the end."),
+    )
+    .await;
+    data.computers.wake(record.id);
+    private(
+        ctx,
+        format!("Done: you left the game; the computer plays **{clan}**."),
     )
     .await
 }
