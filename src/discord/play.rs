@@ -4,7 +4,7 @@
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::deadline::{self, Pace};
-use super::seats::{seat_of, table};
+use super::seats::{handed_over, seat_of, table};
 use crate::engine::{AnyCommand, Seat, undo_closed_by};
 use crate::present;
 use crate::session::{Applied, Refusal};
@@ -145,12 +145,7 @@ pub async fn store_move(
             Err(_) => "That game no longer exists.".into(),
         }));
     };
-    if store
-        .computer_seats(game_id)
-        .await?
-        .iter()
-        .any(|c| c.seat == seat)
-    {
+    if handed_over(store, game_id, seat).await? {
         return Ok(Outcome::Refused(super::seats::HANDED_OVER.into()));
     }
     let applied = match data

@@ -20,6 +20,15 @@ pub async fn seat_of(
         .map(|(s, _)| s))
 }
 
+/// Whether the computer plays `seat` of `game` now (a computer clan, or a handed-over seat).
+pub async fn handed_over(store: &Store, game: GameId, seat: Seat) -> Result<bool, StoreError> {
+    Ok(store
+        .computer_seats(game)
+        .await?
+        .iter()
+        .any(|c| c.seat == seat))
+}
+
 /// The user in a seat of a game, if a player holds it.
 pub async fn seat_user(store: &Store, game: GameId, seat: Seat) -> Result<Option<u64>, StoreError> {
     Ok(store

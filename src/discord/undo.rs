@@ -7,7 +7,7 @@ use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::play::{not_active, undo_allowed};
-use super::seats::{HANDED_OVER, seat_of, table};
+use super::seats::{HANDED_OVER, handed_over, seat_of, table};
 use crate::engine::Seat;
 use crate::present::{self, Names};
 use crate::session::{Current, UndoRefusal};
@@ -33,12 +33,7 @@ async fn undoer(data: &Data, game: GameId, user: UserId) -> Result<Result<Seat, 
             "Undo is turned off in this game (its host chose so with `/game settings`).".into(),
         ));
     }
-    if store
-        .computer_seats(game)
-        .await?
-        .iter()
-        .any(|c| c.seat == seat)
-    {
+    if handed_over(store, game, seat).await? {
         return Ok(Err(HANDED_OVER.into()));
     }
     Ok(Ok(seat))

@@ -2,7 +2,7 @@
 //! lobby, or abandon it.
 
 use super::options;
-use super::shared::{active_game, defer, my_games, private, resolve};
+use super::shared::{active_game, defer, my_game, my_games, private, resolve};
 use crate::discord::announce::{BoardPolicy, card_sheet, discord_code, post, send_dm};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::deadline::{self, Pace};
@@ -11,7 +11,7 @@ use crate::discord::lobby::{
     refresh_lobby, start_game,
 };
 use crate::discord::play::{UNDO_SETTING, undo_allowed};
-use crate::discord::seats::seat_of;
+use crate::discord::seats::{handed_over, seat_of};
 use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::store::{GameStatus, NewGame};
@@ -529,12 +529,7 @@ pub async fn game_handover(
     let Some(seat) = seat_of(store, record.id, target).await? else {
         return private(ctx, format!("<@{target}> is not playing in this game.")).await;
     };
-    if store
-        .computer_seats(record.id)
-        .await?
-        .iter()
-        .any(|c| c.seat == seat)
-    {
+    if handed_over(store, record.id, seat).await? {
         return private(
             ctx,
             "The computer already plays that seat. `/game return` gives it back to its player.",
@@ -570,15 +565,13 @@ pub async fn game_return(
     game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
-    let Some(record) = active_game(ctx, game).await? else {
+    let Some((current, seat)) = my_game(ctx, game).await? else {
         return Ok(());
     };
+    let record = current.record;
     let data = ctx.data();
     let store = data.store();
     let author = ctx.author().id;
-    let Some(seat) = seat_of(store, record.id, author).await? else {
-        return private(ctx, "You are not playing in this game.").await;
-    };
     // Wait for a computer move under way, so that nothing is played for you once this answers.
     let cleared = {
         let _no_computer_move = data.computers.lock(record.id).await;
@@ -726,15 +719,13 @@ pub async fn game_resign(
     game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
-    let Some(record) = active_game(ctx, game).await? else {
+    let Some((current, seat)) = my_game(ctx, game).await? else {
         return Ok(());
     };
+    let record = current.record;
     let data = ctx.data();
     let store = data.store();
     let author = ctx.author().id;
-    let Some(seat) = seat_of(store, record.id, author).await? else {
-        return private(ctx, "You are not playing in this game.").await;
-    };
     if !confirm {
         return private(
             ctx,

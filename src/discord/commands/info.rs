@@ -8,7 +8,7 @@ use crate::discord::data::{Context, Error};
 use crate::discord::message::into_messages;
 use crate::discord::panel::{self, Path};
 use crate::discord::rules;
-use crate::discord::seats::{HANDED_OVER, table};
+use crate::discord::seats::{HANDED_OVER, handed_over, table};
 use crate::present;
 use crate::store::GameStatus;
 use poise::CreateReply;
@@ -59,12 +59,7 @@ pub async fn hint(
     };
     let record = &current.record;
     let store = ctx.data().store();
-    if store
-        .computer_seats(record.id)
-        .await?
-        .iter()
-        .any(|c| c.seat == seat)
-    {
+    if handed_over(store, record.id, seat).await? {
         return private(ctx, HANDED_OVER).await;
     }
     // The medium level is a few microseconds: no need to leave the runtime for it.
