@@ -12,6 +12,7 @@ pub mod ai;
 pub mod arena;
 pub mod discord;
 pub mod engine;
+pub mod pace;
 pub mod present;
 pub mod render;
 pub mod session;

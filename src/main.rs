@@ -57,6 +57,17 @@ enum Cmd {
         /// Playouts per decision of the hard level (its search budget).
         #[arg(long, default_value_t = ai::Budget::DEFAULT.playouts)]
         playouts: u32,
+        /// Report the games' pace instead (one JSON line per answering setting): waits for the
+        /// players by kind of decision and the expected calendar length, every seat played by
+        /// the computer at `--pace-level`.
+        #[arg(long, conflicts_with_all = ["db", "seats"])]
+        pace: bool,
+        /// The level that plays every seat of the pace report's games.
+        #[arg(long, value_parser = parse_level, default_value = "medium", requires = "pace")]
+        pace_level: Level,
+        /// The pace report's mean answer delay of a player, in hours.
+        #[arg(long, default_value_t = 4.0, requires = "pace")]
+        mean_hours: f64,
     },
     /// Play computer clans against each other, seats rotated, and report each level's win rate
     /// (with its 95 % confidence interval), mean Glory and decision times.
@@ -128,6 +139,15 @@ fn run() -> Result<()> {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Cmd::Serve) {
         Cmd::Serve => serve(),
+        Cmd::Simulate {
+            players,
+            seed,
+            games,
+            pace: true,
+            pace_level,
+            mean_hours,
+            ..
+        } => pace(players, seed, games, pace_level, mean_hours),
         Cmd::Simulate {
             seed,
             games,
@@ -216,6 +236,18 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
         bail!("{failures} of {games} games failed");
     }
     Ok(())
+}
+
+fn pace(players: u8, seed: u64, games: u64, level: Level, mean_hours: f64) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    for report in bloodrage_bot::pace::measure(players, seed, games, level, mean_hours)? {
+        writeln!(out, "{}", serde_json::to_string(&report)?)?;
+    }
+    Ok(())
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    Level::parse(text).ok_or_else(|| format!("unknown level `{text}`"))
 }
 
 /// A level per seat, from the command line.

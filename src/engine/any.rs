@@ -199,6 +199,28 @@ impl AnyGame {
         }
     }
 
+    /// The one command `seat` may give now when everybody can tell it is the only one (the
+    /// session answers it without waiting); `None` otherwise.
+    pub fn forced(&self, seat: Seat) -> Option<AnyCommand> {
+        match self {
+            AnyGame::Base(g) => g.forced(seat).map(AnyCommand::Base),
+        }
+    }
+
+    /// What a standing order of `seat` answers to its decision now, if it covers it.
+    pub fn standing(
+        &self,
+        seat: Seat,
+        order: super::StandingOrder,
+    ) -> Option<super::Standing<AnyCommand>> {
+        match self {
+            AnyGame::Base(g) => g.standing(seat, order).map(|s| match s {
+                super::Standing::Answer(c) => super::Standing::Answer(AnyCommand::Base(c)),
+                super::Standing::Delegate => super::Standing::Delegate,
+            }),
+        }
+    }
+
     /// Whether `seat` may give `command` now.
     pub fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
         match (self, command) {

@@ -10,6 +10,7 @@ mod any;
 pub mod base;
 mod config;
 mod level;
+mod order;
 pub mod rng;
 mod seat;
 
@@ -19,6 +20,7 @@ pub use any::{
 };
 pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError};
 pub use level::Level;
+pub use order::{Standing, StandingOrder};
 pub use seat::{PerSeat, Seat, SeatSet};
 
 use serde::{Deserialize, Serialize};

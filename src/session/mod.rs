@@ -6,6 +6,7 @@
 //! from the game's announced cursor: a slow front end never holds a game.
 
 mod cache;
+pub mod orders;
 
 pub use cache::{Cache, Entry, STEPS_KEPT};
 

@@ -5,6 +5,7 @@ mod ai;
 mod cards;
 mod data;
 mod errors;
+mod orders;
 mod playout;
 mod rules;
 mod support;

@@ -7,7 +7,7 @@ use super::command::Command;
 use super::data::{CardKind, CardName};
 use super::pending::Decision;
 use super::state::{Loc, slot_base};
-use crate::engine::Seat;
+use crate::engine::{Seat, Standing, StandingOrder};
 
 impl Game {
     /// Every command `seat` may give now, sorted. Empty when the seat is not awaited.
@@ -21,6 +21,45 @@ impl Game {
         }
         out.dedup();
         out
+    }
+
+    /// The one command `seat` may give now, when everybody can tell it is the only one: the
+    /// session answers it at once instead of waiting (B-13). `None` when the seat has a real
+    /// choice, or when having no choice would depend on cards only the seat sees (a late card,
+    /// a save, an action turn with Rage left), so that answering at once reveals nothing.
+    pub fn forced(&self, seat: Seat) -> Option<Command> {
+        let pending = self.pending.as_ref()?;
+        if !pending.seats.contains(seat) {
+            return None;
+        }
+        let public = match &pending.decision {
+            Decision::LateCard { .. } | Decision::Save { .. } => false,
+            Decision::Action => self.state.clans[seat].rage == 0,
+            _ => true,
+        };
+        if !public {
+            return None;
+        }
+        let mut legal = self.legal_commands(seat);
+        if legal.len() == 1 { legal.pop() } else { None }
+    }
+
+    /// What a standing order of `seat` answers to its decision now, if it covers it.
+    pub fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Command>> {
+        let pending = self.pending.as_ref()?;
+        if !pending.seats.contains(seat) {
+            return None;
+        }
+        match (&pending.decision, order) {
+            (Decision::CallToBattle { .. }, StandingOrder::DeclineCalls)
+            | (Decision::LateCard { .. }, StandingOrder::NoLateCards) => {
+                Some(Standing::Answer(Command::Done))
+            }
+            (Decision::Draft { age, .. }, StandingOrder::AiDraftsAge(wanted)) if *age == wanted => {
+                Some(Standing::Delegate)
+            }
+            _ => None,
+        }
     }
 
     /// Whether a command is legal now (it is in `legal_commands`).

@@ -1,0 +1,119 @@
+//! Answers the session gives for a seat without waiting for its player: the seat's only legal
+//! command when everybody can tell it has no choice, and its player's standing orders. Pure: the
+//! front end stores and tells what this returns like any other command of the seat.
+
+use crate::ai;
+use crate::engine::{AnyCommand, AnyGame, Level, Seat, Standing, StandingOrder};
+use std::collections::BTreeSet;
+
+/// The game setting holding the standing orders of a seat (`orders.<seat>`).
+pub fn setting_key(seat: Seat) -> String {
+    format!("orders.{}", seat.0)
+}
+
+/// The level the computer drafts at for a player who asked it to (a standing order).
+pub const DRAFT_LEVEL: Level = Level::Medium;
+
+/// A player's standing orders in one game.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Orders(pub BTreeSet<StandingOrder>);
+
+impl Orders {
+    /// Reads the stored setting (a comma-separated list; unknown entries are skipped).
+    pub fn parse(text: &str) -> Orders {
+        Orders(text.split(',').filter_map(StandingOrder::parse).collect())
+    }
+
+    /// The stored form.
+    pub fn to_setting(&self) -> String {
+        self.0
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// Every order in force.
+    pub fn all(decline_calls: bool, no_late_cards: bool, ai_drafts: &[u8]) -> Orders {
+        let mut set = BTreeSet::new();
+        if decline_calls {
+            set.insert(StandingOrder::DeclineCalls);
+        }
+        if no_late_cards {
+            set.insert(StandingOrder::NoLateCards);
+        }
+        set.extend(ai_drafts.iter().map(|age| StandingOrder::AiDraftsAge(*age)));
+        Orders(set)
+    }
+
+    /// Whether the order is in force.
+    pub fn has(&self, order: StandingOrder) -> bool {
+        self.0.contains(&order)
+    }
+
+    /// Whether no order is in force.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// Why the session answered for a seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Auto {
+    /// The seat's only legal command, which everybody can tell.
+    Forced(AnyCommand),
+    /// The player's standing order.
+    Order(StandingOrder, AnyCommand),
+}
+
+impl Auto {
+    /// The command.
+    pub fn command(&self) -> &AnyCommand {
+        match self {
+            Auto::Forced(c) | Auto::Order(_, c) => c,
+        }
+    }
+}
+
+/// What the session answers now for `seat` of `game` without waiting, if anything: a forced
+/// command first, then the first standing order that covers the decision (a draft by the computer
+/// is chosen at [`DRAFT_LEVEL`] with `ai_seed`; `position` is the log's length).
+pub fn auto_answer(
+    game: &AnyGame,
+    seat: Seat,
+    orders: &Orders,
+    ai_seed: u64,
+    position: u64,
+) -> Option<Auto> {
+    if let Some(command) = game.forced(seat) {
+        return Some(Auto::Forced(command));
+    }
+    for order in &orders.0 {
+        match game.standing(seat, *order) {
+            Some(Standing::Answer(command)) => return Some(Auto::Order(*order, command)),
+            Some(Standing::Delegate) => {
+                let command = ai::choose(game, seat, DRAFT_LEVEL, ai_seed, position)?;
+                return Some(Auto::Order(*order, command));
+            }
+            None => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orders_round_trip_through_their_setting() {
+        let orders = Orders::all(true, false, &[2, 3]);
+        assert_eq!(orders.to_setting(), "decline_calls,ai_drafts:2,ai_drafts:3");
+        assert_eq!(Orders::parse(&orders.to_setting()), orders);
+        assert_eq!(
+            Orders::parse("no_late_cards,bogus,ai_drafts:x"),
+            Orders::all(false, true, &[])
+        );
+        assert!(Orders::parse("").is_empty());
+    }
+}
