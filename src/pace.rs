@@ -87,6 +87,8 @@ fn tally_game(config: &GameConfig, level: Level, answering: Answering) -> anyhow
     let ai_seed = config.seed ^ 0x0A0E_5EED;
     let mut tally = Tally::default();
     let mut last_player: Option<Seat> = None;
+    // The seat whose player gave the latest command (`None` after an answer without waiting).
+    let mut deciding: Option<Seat> = None;
     // The simultaneous round under way: its kind, the seats it asked and those that answered (a
     // seat asked again has moved on to the next round, as in the draft's rounds).
     let mut round: Option<(&'static str, SeatSet, SeatSet)> = None;
@@ -101,11 +103,12 @@ fn tally_game(config: &GameConfig, level: Level, answering: Answering) -> anyhow
             None
         } else {
             info.seats.iter().find_map(|seat| {
-                auto_answer(&game, seat, &orders, ai_seed, position).map(|a| (seat, a))
+                auto_answer(&game, seat, &orders, ai_seed, position, deciding).map(|a| (seat, a))
             })
         };
         let (seat, command) = if let Some((seat, auto)) = auto {
             tally.at_once += 1;
+            deciding = None;
             (
                 seat,
                 match auto {
@@ -144,6 +147,7 @@ fn tally_game(config: &GameConfig, level: Level, answering: Answering) -> anyhow
                 }
             }
             last_player = Some(seat);
+            deciding = Some(seat);
             let command = ai::choose(&game, seat, level, ai_seed, position)
                 .ok_or_else(|| anyhow::anyhow!("seed {}: nothing to play", config.seed))?;
             (seat, command)

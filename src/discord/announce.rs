@@ -5,6 +5,7 @@
 //! cursor moves only once Discord has taken every message. A catch-up task tells the threads of
 //! games whose cursor is behind (after a restart, or a refused message).
 
+use super::auto;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::message::into_messages;
@@ -19,6 +20,7 @@ use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateMessage, Http, UserId,
 };
+use std::fmt::Write as _;
 use std::sync::Arc;
 
 /// Why the players are told.
@@ -217,7 +219,13 @@ pub async fn announce(
     if let Occasion::CatchUp(note) = occasion {
         lines.insert(0, format!("*{note}*"));
     }
-    let (ping, mut deliveries) = notify(data, &record, &now, &table, occasion).await?;
+    let first = steps.first().map_or(record.next_seq, |s| s.seq);
+    let deciding = steps
+        .last()
+        .filter(|s| s.origin == Origin::Player)
+        .map(|s| s.seat);
+    let (ping, mut deliveries) =
+        notify(data, &record, &now, &table, occasion, (first, deciding)).await?;
     // A player who just took a decision back has their choices in their own reply already.
     if let (Some(actor), Some(last)) = (actor, steps.last())
         && last.undoes.is_some()
@@ -301,7 +309,11 @@ pub fn narrate_steps(game: &AnyGame, steps: &[Arc<Step>], table: &Table) -> Vec<
     for step in steps.iter().filter(|s| !untold.contains(&s.seq)) {
         if step.undoes.is_some() {
             lines.extend(present::narrate(game, &std::mem::take(&mut events), names));
-            lines.push(present::taken_back(step.seat, &step.command, names));
+            // A forced answer the bot takes back with the decision before it goes unsaid: it
+            // comes again by itself.
+            if step.origin != Origin::Forced {
+                lines.push(present::taken_back(step.seat, &step.command, names));
+            }
         } else if step.origin == Origin::Deadline {
             lines.extend(present::narrate(game, &std::mem::take(&mut events), names));
             lines.push(format!(
@@ -333,6 +345,7 @@ async fn notify(
     game: &Arc<AnyGame>,
     table: &Table,
     occasion: Occasion<'_>,
+    (first, deciding): (u64, Option<Seat>),
 ) -> Result<(Option<Ping>, Vec<(Seat, present::Delivery)>), Error> {
     let store = data.store();
     let Some(decision) = game.decision() else {
@@ -369,11 +382,20 @@ async fn notify(
     if let Occasion::Moves(actor) = occasion {
         newly.retain(|s| *s != actor);
     }
-    // A computer clan is neither mentioned nor sent its cards: it moves by itself.
-    newly.retain(|s| !table.is_computer(*s));
+    // A computer clan is neither mentioned nor sent its cards: it moves by itself; nor is a seat
+    // the bot answers for at once (a forced choice, a standing order).
+    let mut by_bot = Vec::new();
+    for seat in &now {
+        if table.is_computer(*seat)
+            || auto::answers_for(store, record.id, game, *seat, deciding).await?
+        {
+            by_bot.push(*seat);
+        }
+    }
+    newly.retain(|s| !by_bot.contains(s));
     let deliveries: Vec<(Seat, present::Delivery)> = now
         .iter()
-        .filter(|seat| !table.is_computer(**seat))
+        .filter(|seat| !by_bot.contains(seat))
         .filter_map(|seat| present::delivery(game, *seat).map(|d| (*seat, d)))
         .collect();
     store.set_game_setting(record.id, PINGED, &key).await?;
@@ -387,13 +409,25 @@ async fn notify(
         .filter_map(|s| table.user(*s))
         .map(UserId::new)
         .collect();
-    let text = format!(
+    let mut text = format!(
         "{}: {} — *{}* (game #{}). Press **Choose** to decide privately, or use `/act`.",
         who.join(", "),
         present::awaiting(game).unwrap_or_default(),
         record.name,
         record.id
     );
+    if matches!(occasion, Occasion::Moves(_)) {
+        for seat in &newly {
+            if let Some(lines) = since_last_turn(data, record, game, table, *seat, first).await? {
+                let _ = write!(
+                    text,
+                    "\n-# Since {}'s last turn: {}",
+                    table.names.plain(*seat),
+                    lines.join(" · ")
+                );
+            }
+        }
+    }
     let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
     let hand = ComponentId::new(record.id, record.next_seq, Action::Hand).encode();
     let ping = Ping {
@@ -409,6 +443,35 @@ async fn notify(
         ])],
     };
     Ok((Some(ping), deliveries))
+}
+
+/// "Since your last turn" for `seat`, pinged by an announcement whose steps begin at `first`:
+/// the public digest of everything since its latest decision, when others moved in between
+/// (before these steps, which the lines above tell); `None` when there is nothing to add.
+async fn since_last_turn(
+    data: &Data,
+    record: &GameRecord,
+    game: &AnyGame,
+    table: &Table,
+    seat: Seat,
+    first: u64,
+) -> Result<Option<Vec<String>>, Error> {
+    let Some(last) = data.store().last_command_of(record.id, seat).await? else {
+        return Ok(None);
+    };
+    if last + 1 >= first {
+        return Ok(None);
+    }
+    let (_, steps) = data.session.since(record.id, last + 1).await?;
+    // Decisions taken back never happened, and neither did their undo.
+    let undone: Vec<u64> = steps.iter().filter_map(|s| s.undoes).collect();
+    let events: Vec<AnyEvent> = steps
+        .iter()
+        .filter(|s| s.undoes.is_none() && !undone.contains(&s.seq))
+        .flat_map(|s| s.events.iter().cloned())
+        .collect();
+    let lines = present::digest(game, &events, &table.names);
+    Ok((!lines.is_empty()).then_some(lines))
 }
 
 /// Sends a seat its private decision by direct message (once per delivery key), with its cards

@@ -9,10 +9,12 @@
 //! players. It goes on until no computer seat is awaited.
 
 use super::announce::{Occasion, announce};
+use super::auto;
 use super::data::{Data, Error};
 use super::lobby::random_seed;
 use crate::ai;
 use crate::engine::{Level, Seat};
+use crate::session::orders::{Auto, auto_answer};
 use crate::session::{Current, Refusal};
 use crate::store::{GameId, GameStatus, Origin, Store, StoreError};
 use serenity::all::Http;
@@ -42,9 +44,10 @@ pub fn start(http: Arc<Http>, data: Arc<Data>) {
     });
 }
 
-/// Wakes every game that waits on a computer seat (at start-up and in every catch-up round).
-pub async fn wake_waiting(data: &Data) -> Result<(), StoreError> {
-    for game in data.store().waiting_on_computers().await? {
+/// Wakes every game that waits on a computer seat or on a seat with standing orders (in every
+/// catch-up round), or at start-up (`every_active`) every active game.
+pub async fn wake_waiting(data: &Data, every_active: bool) -> Result<(), StoreError> {
+    for game in data.store().games_to_wake(every_active).await? {
         data.computers.wake(game);
     }
     Ok(())
@@ -140,7 +143,60 @@ async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
         }
         let awaited = current.game.awaited();
         let computers = store.computer_seats(game).await?;
-        let Some(computer) = computers.into_iter().find(|c| awaited.contains(c.seat)) else {
+        let Some(computer) = computers.iter().find(|c| awaited.contains(c.seat)) else {
+            // No computer seat is awaited: the answers the bot gives for players without
+            // waiting (a forced choice, a standing order). A player who has just decided and is
+            // asked again is answering already (their reply shows the next choice): their forced
+            // choice is theirs to make.
+            let position = current.record.next_seq;
+            let deciding = match position.checked_sub(1) {
+                Some(last) => data
+                    .session
+                    .since(game, last)
+                    .await?
+                    .1
+                    .first()
+                    .filter(|s| s.origin == Origin::Player)
+                    .map(|s| s.seat),
+                None => None,
+            };
+            let mut answered = false;
+            for seat in awaited.iter() {
+                if computers.iter().any(|c| c.seat == seat) {
+                    continue;
+                }
+                let orders = auto::orders(store, game, seat).await?;
+                let Some(answer) =
+                    auto_answer(&current.game, seat, &orders, seed, position, deciding)
+                else {
+                    continue;
+                };
+                let origin = match answer {
+                    Auto::Forced(_) => Origin::Forced,
+                    Auto::Order(..) => Origin::Order,
+                };
+                let _moving = data.moving(game);
+                let applied = data
+                    .session
+                    .apply_as(
+                        game,
+                        seat,
+                        &[answer.command().clone()],
+                        Some(position),
+                        origin,
+                    )
+                    .await?;
+                if applied.is_ok()
+                    && let Err(e) = announce(http, data, game, Occasion::Moves(seat)).await
+                {
+                    tracing::warn!(game, "announcing an answer without waiting failed: {e:#}");
+                }
+                answered = true;
+                break;
+            }
+            if answered {
+                continue;
+            }
             return Ok(());
         };
         let played = play_for(

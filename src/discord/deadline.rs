@@ -15,14 +15,15 @@
 //! so a deadline that fell due while the bot was down is taken once it is back, and once only: the
 //! decision taken, the seat is no longer awaited for it.
 
-use super::announce::post;
+use super::announce::{post, send_dm};
+use super::away;
 use super::computer::{Played, ai_seed, play_for};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::seats::seat_user;
 use crate::engine::{Level, Seat};
 use crate::present;
-use crate::store::{Awaited, GameId, Origin, Store, StoreError};
+use crate::store::{Absence, Awaited, GameId, Origin, Store, StoreError, away_between};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     Http, UserId,
@@ -127,8 +128,30 @@ pub async fn resume(store: &Store, game: GameId, now: i64) -> Result<bool, Store
 /// set).
 pub const LEVEL_SETTING: &str = "deadline_level";
 
-/// Deadlines missed in a row after which the computer plays the seat until its player returns.
+/// Deadlines missed in a row after which the computer plays the seat until its player returns,
+/// unless the game says otherwise.
 pub const MISSES_BEFORE_HANDOVER: u32 = 3;
+
+/// Game setting: deadlines missed in a row before the handover (`0`: never handed over).
+pub const MISSES_SETTING: &str = "misses";
+
+/// A game's number of missed deadlines in a row before the handover (`0`: never).
+pub async fn misses_limit(store: &Store, game: GameId) -> Result<u32, StoreError> {
+    Ok(store
+        .game_setting(game, MISSES_SETTING)
+        .await?
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(MISSES_BEFORE_HANDOVER))
+}
+
+/// The level of the computer answering at a game's deadlines.
+pub async fn deadline_level(store: &Store, game: GameId) -> Result<Level, StoreError> {
+    Ok(store
+        .game_setting(game, LEVEL_SETTING)
+        .await?
+        .and_then(|l| Level::parse(&l))
+        .unwrap_or(Level::Easy))
+}
 
 /// Game setting: the deadlines a seat has missed in a row.
 fn missed_key(seat: Seat) -> String {
@@ -170,25 +193,45 @@ pub fn reminder_times(seconds: i64) -> [i64; 2] {
     [seconds / 2, seconds - (seconds / 24).max(1800)]
 }
 
+/// How long `awaited` has been waiting, in seconds that count: not those its player spent away
+/// (`absences`, theirs only).
+pub fn counted(awaited: &Awaited, absences: &[Absence], now: i64) -> i64 {
+    now - awaited.since - away_between(absences, awaited.since, now)
+}
+
 /// Takes every decision whose deadline has passed, and reminds the players whose reminder is
-/// due (each reminder once per wait).
+/// due (each reminder once per wait, never during their quiet hours). A player away has no clock
+/// running: their time away is not counted.
 pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
     let now = data.session.now();
-    for (game, awaited, pace) in data
-        .store()
+    let store = data.store();
+    let rows = store
         .awaited_players_with_setting(Pace::SETTING, PAUSED)
-        .await?
-    {
+        .await?;
+    let Some(oldest) = rows.iter().map(|(_, a, _, _)| a.since).min() else {
+        return Ok(());
+    };
+    let absences = store.absences_after(oldest).await?;
+    for (game, awaited, pace, user) in rows {
         let Some(seconds) = Pace::parse(Some(&pace)).seconds() else {
             continue;
         };
         if data.is_moving(game) {
             continue;
         }
-        let done = if awaited.since + seconds <= now {
+        let theirs: Vec<Absence> = absences
+            .iter()
+            .filter(|a| Some(a.user) == user)
+            .copied()
+            .collect();
+        if theirs.iter().any(|a| a.covers(now)) {
+            continue;
+        }
+        let elapsed = counted(&awaited, &theirs, now);
+        let done = if elapsed >= seconds {
             take(http, data, game, awaited.seat).await
         } else {
-            remind(http, data, game, &awaited, seconds, now).await
+            remind(http, data, game, &awaited, seconds, elapsed).await
         };
         if let Err(e) = done {
             tracing::warn!(
@@ -201,18 +244,18 @@ pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
     Ok(())
 }
 
-/// Reminds the player of `awaited` if a reminder of this wait is due and not yet sent: a mention
-/// in the game's thread naming the game, what is awaited and the time left, with the Choose
-/// button.
+/// Reminds the player of `awaited` if a reminder of this wait is due and not yet sent, unless it
+/// is their quiet hours (it goes out when they end, if the deadline has not passed by then): a
+/// mention in the game's thread naming the game, what is awaited and the time left, with the
+/// Choose button, and the same by DM with a link to the thread if they asked for reminders by DM.
 async fn remind(
     http: &Http,
     data: &Data,
     game: GameId,
     awaited: &Awaited,
     seconds: i64,
-    now: i64,
+    elapsed: i64,
 ) -> Result<(), Error> {
-    let elapsed = now - awaited.since;
     let due = reminder_times(seconds)
         .iter()
         .filter(|t| elapsed >= **t)
@@ -237,15 +280,18 @@ async fn remind(
     if sent >= due {
         return Ok(());
     }
+    let Some(user) = seat_user(store, game, awaited.seat).await? else {
+        return Ok(());
+    };
+    if away::is_quiet(store, user, data.session.now()).await? {
+        return Ok(());
+    }
     // Recorded before it is posted: a reminder is never sent twice, even if posting fails.
     store
         .set_game_setting(game, &key, &format!("{}.{due}", awaited.since))
         .await?;
     let record = store.record(game).await?;
-    let (Some(thread), Some(user)) = (
-        record.thread_id,
-        seat_user(store, game, awaited.seat).await?,
-    ) else {
+    let Some(thread) = record.thread_id else {
         return Ok(());
     };
     let what = present::decision_label(record.config.rules, &awaited.decision);
@@ -253,14 +299,14 @@ async fn remind(
         "⏳ <@{user}>, *{}* (#{}) is waiting for you to {what}: {}. After that the computer decides for you.",
         record.name,
         record.id,
-        left(awaited.since + seconds - now)
+        left(seconds - elapsed)
     );
     let open = ComponentId::new(game, record.next_seq, Action::Open).encode();
     post(
         http,
         ChannelId::new(thread),
         CreateMessage::new()
-            .content(text)
+            .content(&text)
             .allowed_mentions(CreateAllowedMentions::new().users([UserId::new(user)]))
             .components(vec![CreateActionRow::Buttons(vec![
                 CreateButton::new(open)
@@ -269,6 +315,14 @@ async fn remind(
             ])]),
     )
     .await?;
+    if away::wants_dm(store, user).await? {
+        let dm = CreateMessage::new()
+            .content(format!("{text} Go to the game: <#{thread}>"))
+            .allowed_mentions(CreateAllowedMentions::new());
+        if let Err(e) = send_dm(http, data, user, dm).await {
+            tracing::info!(game, user, "a reminder by DM could not be sent: {e:#}");
+        }
+    }
     Ok(())
 }
 
@@ -276,11 +330,7 @@ async fn remind(
 /// seat from now on.
 async fn take(http: &Http, data: &Data, game: GameId, seat: Seat) -> Result<(), Error> {
     let store = data.store();
-    let level = store
-        .game_setting(game, LEVEL_SETTING)
-        .await?
-        .and_then(|l| Level::parse(&l))
-        .unwrap_or(Level::Easy);
+    let level = deadline_level(store, game).await?;
     let seed = ai_seed(store, game).await?;
     let current = data.session.game(game).await?;
     if !current.game.awaited().contains(seat) {
@@ -292,6 +342,8 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat) -> Result<(), 
     ) {
         return Ok(());
     }
+    // Whoever is awaited next may be a computer seat or a seat the bot answers for.
+    data.computers.wake(game);
     let key = missed_key(seat);
     let missed = store
         .game_setting(game, &key)
@@ -302,7 +354,8 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat) -> Result<(), 
     store
         .set_game_setting(game, &key, &missed.to_string())
         .await?;
-    if missed < MISSES_BEFORE_HANDOVER {
+    let limit = misses_limit(store, game).await?;
+    if limit == 0 || missed < limit {
         return Ok(());
     }
     let Some(user) = seat_user(store, game, seat).await? else {

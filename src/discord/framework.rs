@@ -81,7 +81,7 @@ pub fn framework(
                     tracing::error!("resuming games failed: {e:#}");
                 }
                 super::computer::start(ctx.http.clone(), data.clone());
-                if let Err(e) = super::computer::wake_waiting(&data).await {
+                if let Err(e) = super::computer::wake_waiting(&data, true).await {
                     tracing::error!("waking the computer clans failed: {e:#}");
                 }
                 // Deadlines that passed while the bot was down are taken now (once).
@@ -108,7 +108,7 @@ pub fn framework(
                         if let Err(e) = catch_up(&http, &retry, CAUGHT_UP).await {
                             tracing::warn!("catching up failed: {e:#}");
                         }
-                        if let Err(e) = super::computer::wake_waiting(&retry).await {
+                        if let Err(e) = super::computer::wake_waiting(&retry, false).await {
                             tracing::warn!("waking the computer clans failed: {e:#}");
                         }
                         if let Err(e) = super::deadline::sweep(&http, &retry).await {

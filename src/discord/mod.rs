@@ -1,9 +1,12 @@
 //! The Discord front end (poise + serenity), generic over rule sets: it shows the prompts,
 //! choices, narration and images the presentation hands it, and sends every move through the
 //! session core. Arrows point one way: `framework` → `commands`, `interactions` → `undo` → `play`,
-//! `lobby` → `announce` → `panel` → `ids`, and everything → `data`, `seats`, `message`.
+//! `lobby` → `announce` → `panel` → `ids`, `computer` → `announce` → `auto`, and everything →
+//! `data`, `seats`, `message`.
 
 pub mod announce;
+mod auto;
+pub mod away;
 mod commands;
 pub mod computer;
 pub mod config;

@@ -2,6 +2,7 @@
 //! (with no game lock held), and the player gets the words for what was done or refused.
 
 use super::announce::{Occasion, announce};
+use super::away;
 use super::data::{Data, Error};
 use super::deadline::{self, Pace};
 use super::seats::{handed_over, seat_of, table};
@@ -72,20 +73,28 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
     let pace = Pace::of(data.store(), record.id).await?;
     if let (Some(seconds), GameStatus::Active) = (pace.seconds(), record.status) {
         let now = data.session.now();
-        let clocks: Vec<String> = data
-            .store()
-            .awaited(record.id)
-            .await?
-            .iter()
-            .filter(|a| !table.is_computer(a.seat))
-            .map(|a| {
-                format!(
-                    "{} has {}",
-                    table.names.of(a.seat),
-                    deadline::left(a.since + seconds - now)
-                )
-            })
-            .collect();
+        let mut clocks: Vec<String> = Vec::new();
+        for a in data.store().awaited(record.id).await? {
+            if table.is_computer(a.seat) {
+                continue;
+            }
+            let absences = match table.user(a.seat) {
+                Some(user) => data.store().absences_of(user, a.since).await?,
+                None => Vec::new(),
+            };
+            let name = table.names.of(a.seat);
+            let left = deadline::left(seconds - deadline::counted(&a, &absences, now));
+            clocks.push(match absences.iter().find(|b| b.covers(now)) {
+                Some(b) => {
+                    let zone = away::zone_of(data.store(), b.user).await?;
+                    format!(
+                        "{name} is away until {} (clock stopped, {left})",
+                        away::local_date(b.ends_at, &zone)
+                    )
+                }
+                None => format!("{name} has {left}"),
+            });
+        }
         let _ = write!(text, "\nPace: {}.", pace.describe());
         if deadline::paused_since(data.store(), record.id)
             .await?

@@ -132,9 +132,9 @@ mod tests {
         );
         assert_eq!(
             all.iter().filter(|(id, _)| id.starts_with("B-")).count(),
-            12
+            14
         );
-        assert!(answer(None).contains("B-12"));
+        assert!(answer(None).contains("B-14"));
         assert!(answer(Some("undo")).contains("B-09"));
         for (id, _) in &all {
             let a = answer(Some(id));

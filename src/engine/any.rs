@@ -221,6 +221,13 @@ impl AnyGame {
         }
     }
 
+    /// The Age of the draft under way or next to come, if any is left.
+    pub fn draft_ahead(&self) -> Option<u8> {
+        match self {
+            AnyGame::Base(g) => g.draft_ahead(),
+        }
+    }
+
     /// Whether `seat` may give `command` now.
     pub fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
         match (self, command) {

@@ -215,6 +215,14 @@ pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String
     }
 }
 
+/// "Since your last turn": the public digest of `events` (battles and winners, Glory changes,
+/// Ragnarök, a new Age), a few lines at most.
+pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String> {
+    match game {
+        AnyGame::Base(_) => base::digest::digest(events, names),
+    }
+}
+
 /// Whether `events` change the board enough to show it again (an action, a battle, a phase).
 pub fn posts_board(game: &AnyGame, events: &[AnyEvent]) -> bool {
     match game {

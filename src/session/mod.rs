@@ -13,7 +13,8 @@ pub use cache::{Cache, Entry, STEPS_KEPT};
 use crate::engine::Seat;
 use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyRuleError, SeatSet};
 use crate::store::{
-    Awaited, Awaiting, GameId, GameRecord, GameStatus, Logged, Origin, Store, StoreError, in_effect,
+    Awaited, Awaiting, GameId, GameRecord, GameStatus, LogRow, Logged, Origin, Store, StoreError,
+    in_effect,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -114,6 +115,9 @@ pub struct Undoable {
     pub seq: u64,
     /// The decision.
     pub command: AnyCommand,
+    /// The answers the bot gave at once after it (forced choices of other seats, by position,
+    /// seat and command): taken back with it, and given again when the game gets there again.
+    pub forced_after: Vec<(u64, Seat, AnyCommand)>,
     /// The game before it (what the undo returns to).
     pub before: Arc<AnyGame>,
 }
@@ -125,8 +129,10 @@ pub struct Undone {
     pub before: Arc<AnyGame>,
     /// The game after it (as it was before the decision taken back).
     pub current: Current,
-    /// The undo, as a step of the log (its command is the one taken back).
+    /// The undo of the decision, as a step of the log (its command is the one taken back).
     pub step: Arc<Step>,
+    /// Every undo row stored: those of the forced answers after the decision first, then `step`.
+    pub steps: Vec<Arc<Step>>,
     /// Who the game now waits on, and since when.
     pub awaited: Vec<Awaited>,
 }
@@ -284,6 +290,11 @@ impl Session {
             entry = Entry::new(0, new_game(record)?);
             from = 0;
             log = self.store.entries_from(id, rules, 0).await?;
+        }
+        // A move stored between the two reads (by another process on the same file; the log is
+        // append-only) belongs to a later state: load the game as the record has it.
+        if from + log.len() as u64 > seq {
+            log.truncate(seq.saturating_sub(from) as usize);
         }
         if from + log.len() as u64 != seq {
             return Err(StoreError::Corrupt {
@@ -475,19 +486,14 @@ impl Session {
             }
         }
         let awaiting = awaiting(&game, SeatSet::one(seat), self.now());
-        let stored: Vec<(Seat, AnyCommand)> = commands.iter().map(|c| (seat, c.clone())).collect();
+        let stored: Vec<LogRow> = commands
+            .iter()
+            .map(|c| LogRow::new(seat, c.clone(), origin))
+            .collect();
         let outcome = game.outcome();
         let appended = match self
             .store
-            .append_rows(
-                id,
-                seq,
-                &stored,
-                None,
-                origin,
-                outcome.as_ref(),
-                Some(&awaiting),
-            )
+            .append_rows(id, seq, &stored, outcome.as_ref(), Some(&awaiting))
             .await
         {
             Ok(a) => a,
@@ -550,17 +556,26 @@ impl Session {
             return Ok(Err(UndoRefusal::Stale(target.current)));
         }
         let awaiting = awaiting(&target.before, SeatSet::one(seat), self.now());
+        let mut rows: Vec<LogRow> = target
+            .forced_after
+            .iter()
+            .rev()
+            .map(|(at, by, command)| LogRow {
+                seat: *by,
+                command: command.clone(),
+                undoes: Some(*at),
+                origin: Origin::Forced,
+            })
+            .collect();
+        rows.push(LogRow {
+            seat,
+            command: target.command.clone(),
+            undoes: Some(target.seq),
+            origin: Origin::Player,
+        });
         let appended = match self
             .store
-            .append_rows(
-                id,
-                seq,
-                &[(seat, target.command.clone())],
-                Some(target.seq),
-                Origin::Player,
-                None,
-                Some(&awaiting),
-            )
+            .append_rows(id, seq, &rows, None, Some(&awaiting))
             .await
         {
             Ok(a) => a,
@@ -570,17 +585,24 @@ impl Session {
             }
             Err(e) => return Err(e),
         };
-        let step = Arc::new(Step {
-            seq,
-            seat,
-            command: target.command,
-            events: Vec::new(),
-            undoes: Some(target.seq),
-            origin: Origin::Player,
-        });
+        let steps: Vec<Arc<Step>> = rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, row)| {
+                Arc::new(Step {
+                    seq: seq + i as u64,
+                    seat: row.seat,
+                    command: row.command,
+                    events: Vec::new(),
+                    undoes: row.undoes,
+                    origin: row.origin,
+                })
+            })
+            .collect();
+        let step = steps.last().expect("the decision's own undo").clone();
         let mut entry = self.entry(&record).await?;
         let before = entry.game.clone();
-        entry.advance(appended.next_seq, target.before.clone(), vec![step.clone()]);
+        entry.advance(appended.next_seq, target.before.clone(), steps.clone());
         self.cache().put(id, entry);
         let mut record = record;
         record.next_seq = appended.next_seq;
@@ -591,6 +613,7 @@ impl Session {
                 game: target.before,
             },
             step,
+            steps,
             awaited: appended.awaited,
         }))
     }
@@ -617,6 +640,14 @@ impl Session {
         let log = self.store.entries_from(id, record.config.rules, 0).await?;
         let log = &log[..(record.next_seq as usize).min(log.len())];
         let effect = in_effect(log).map_err(|seq| crate::store::undo_mismatch(id, seq))?;
+        // The bot's forced answers for other seats right after the decision do not close it:
+        // they are taken back with it.
+        let forced = effect
+            .iter()
+            .rev()
+            .take_while(|e| e.origin == Origin::Forced && e.seat != seat)
+            .count();
+        let (effect, forced_after) = effect.split_at(effect.len() - forced);
         let Some((last, earlier)) = effect.split_last() else {
             return Ok(Err(UndoRefusal::Nothing));
         };
@@ -637,14 +668,19 @@ impl Session {
                     error,
                 })?;
         }
-        let events = before
-            .clone()
-            .apply(last.seat, &last.command)
-            .map_err(|error| StoreError::Replay {
-                game: id,
-                seq: last.seq,
-                error,
-            })?;
+        let mut after = before.clone();
+        let mut events = Vec::new();
+        for e in std::iter::once(*last).chain(forced_after.iter().copied()) {
+            events.extend(
+                after
+                    .apply(e.seat, &e.command)
+                    .map_err(|error| StoreError::Replay {
+                        game: id,
+                        seq: e.seq,
+                        error,
+                    })?,
+            );
+        }
         if let Some(closing) = crate::engine::undo_closed_by(&events, seat) {
             return Ok(Err(UndoRefusal::Closed(closing)));
         }
@@ -652,6 +688,10 @@ impl Session {
             current,
             seq: last.seq,
             command: last.command.clone(),
+            forced_after: forced_after
+                .iter()
+                .map(|e| (e.seq, e.seat, e.command.clone()))
+                .collect(),
             before: Arc::new(before),
         }))
     }

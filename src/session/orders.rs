@@ -75,18 +75,50 @@ impl Auto {
     }
 }
 
+/// The forced command of `seat`, unless its player is `deciding` (the seat whose player gave the
+/// latest command): a player asked again right after deciding (the figures of their march, a
+/// stat their pillage raises, their card for the battle they just started) is answering already,
+/// their reply shows the choice, and answering it for them would only make that reply stale.
+fn forced(game: &AnyGame, seat: Seat, deciding: Option<Seat>) -> Option<AnyCommand> {
+    if deciding == Some(seat) {
+        None
+    } else {
+        game.forced(seat)
+    }
+}
+
+/// Whether the session answers `seat` of `game` without waiting (see [`auto_answer`]), without
+/// computing the answer.
+pub fn covers(game: &AnyGame, seat: Seat, orders: &Orders, deciding: Option<Seat>) -> bool {
+    forced(game, seat, deciding).is_some()
+        || (!own_follow_up(game, seat, deciding)
+            && orders.0.iter().any(|o| game.standing(seat, *o).is_some()))
+}
+
+/// Whether `seat` is the player `deciding` asked again on their own (not in a decision several
+/// seats answer at once, like the draft): they answer that themselves, orders or not, since the
+/// reply to their last decision already shows it.
+fn own_follow_up(game: &AnyGame, seat: Seat, deciding: Option<Seat>) -> bool {
+    deciding == Some(seat) && game.decision().is_some_and(|d| !d.simultaneous)
+}
+
 /// What the session answers now for `seat` of `game` without waiting, if anything: a forced
-/// command first, then the first standing order that covers the decision (a draft by the computer
-/// is chosen at [`DRAFT_LEVEL`] with `ai_seed`; `position` is the log's length).
+/// command first (not for the player `deciding`), then the first standing order that covers the
+/// decision (not for the player `deciding` asked again on their own) (a draft by the computer is chosen at [`DRAFT_LEVEL`] with `ai_seed`;
+/// `position` is the log's length).
 pub fn auto_answer(
     game: &AnyGame,
     seat: Seat,
     orders: &Orders,
     ai_seed: u64,
     position: u64,
+    deciding: Option<Seat>,
 ) -> Option<Auto> {
-    if let Some(command) = game.forced(seat) {
+    if let Some(command) = forced(game, seat, deciding) {
         return Some(Auto::Forced(command));
+    }
+    if own_follow_up(game, seat, deciding) {
+        return None;
     }
     for order in &orders.0 {
         match game.standing(seat, *order) {

@@ -570,3 +570,75 @@ async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_sa
         );
     }
 }
+
+#[tokio::test]
+async fn an_undo_takes_back_the_forced_answers_the_bot_gave_right_after_the_decision() {
+    // Forced answers for another seat are rare in real games (a lone battle card, say), so any
+    // command of the next awaited seat stands in for one here: the session takes whatever the
+    // front end stores with the origin `forced`.
+    let (session, _clock) = session().await;
+    let mut taken_back = 0;
+    for seed in 21..25u64 {
+        let players = 2 + (seed % 4) as u8;
+        let id = active(&session, players, seed).await;
+        // After an undo the same command comes again: it is then let be.
+        let mut again = false;
+        loop {
+            let current = session.game(id).await.unwrap();
+            if current.game.outcome().is_some() {
+                break;
+            }
+            let (seat, command) = next(&current);
+            let applied = session
+                .apply(id, seat, &[command], None)
+                .await
+                .unwrap()
+                .unwrap();
+            let game = applied.current.game.clone();
+            let position = applied.current.record.next_seq;
+            let Some(other) = game.awaited().iter().find(|s| *s != seat) else {
+                continue;
+            };
+            if std::mem::take(&mut again) {
+                continue;
+            }
+            if session.undoable(id, seat).await.unwrap().is_err() {
+                continue;
+            }
+            let answer = game.legal_commands(other).remove(0);
+            session
+                .apply_as(
+                    id,
+                    other,
+                    std::slice::from_ref(&answer),
+                    Some(position),
+                    Origin::Forced,
+                )
+                .await
+                .unwrap()
+                .unwrap();
+            match session.undoable(id, seat).await.unwrap() {
+                Ok(preview) => {
+                    assert_eq!(preview.forced_after, vec![(position, other, answer)]);
+                }
+                // The forced answer revealed or dealt something: the window closed.
+                Err(UndoRefusal::Closed(_)) => continue,
+                // It ended the game.
+                Err(UndoRefusal::NotActive(_)) => break,
+                Err(e) => panic!("{e:?}"),
+            }
+            let undone = session.undo(id, seat, None).await.unwrap().unwrap();
+            assert_eq!(*undone.current.game, *applied.before);
+            let origins: Vec<Origin> = undone.steps.iter().map(|s| s.origin).collect();
+            assert_eq!(origins, [Origin::Forced, Origin::Player]);
+            assert_eq!(undone.steps[0].undoes, Some(position));
+            assert_eq!(undone.steps[1].undoes, Some(position - 1));
+            // The stored log, undos and all, replays to the same game.
+            let fresh = Session::new(session.store().clone());
+            assert_eq!(*fresh.game(id).await.unwrap().game, *applied.before);
+            taken_back += 1;
+            again = true;
+        }
+    }
+    assert!(taken_back > 3, "only {taken_back} taken back");
+}

@@ -114,18 +114,19 @@ impl Store {
         .await?)
     }
 
-    /// Every seat an active game waits on, with that game's setting `key` (games without the
-    /// setting, and games with the setting `unless`, are left out), by game and seat; computer
-    /// seats are left out.
+    /// Every seat an active game waits on, with that game's setting `key` and the seat's player
+    /// (games without the setting, and games with the setting `unless`, are left out), by game
+    /// and seat; computer seats are left out.
     pub async fn awaited_players_with_setting(
         &self,
         key: &str,
         unless: &str,
-    ) -> Result<Vec<(GameId, Awaited, String)>, StoreError> {
-        let rows: Vec<(i64, i64, String, i64, String)> = sqlx::query_as(
-            "SELECT a.game_id, a.seat, a.decision, a.since, s.value FROM awaited a \
+    ) -> Result<Vec<(GameId, Awaited, String, Option<u64>)>, StoreError> {
+        let rows: Vec<(i64, i64, String, i64, String, Option<i64>)> = sqlx::query_as(
+            "SELECT a.game_id, a.seat, a.decision, a.since, s.value, p.user_id FROM awaited a \
              JOIN games g ON g.id = a.game_id AND g.status = 'active' \
              JOIN game_settings s ON s.game_id = a.game_id AND s.key = ? \
+             LEFT JOIN seats p ON p.game_id = a.game_id AND p.seat = a.seat \
              WHERE NOT EXISTS (SELECT 1 FROM computer_seats c \
                                WHERE c.game_id = a.game_id AND c.seat = a.seat) \
              AND NOT EXISTS (SELECT 1 FROM game_settings u \
@@ -138,7 +139,7 @@ impl Store {
         .await?;
         Ok(rows
             .into_iter()
-            .map(|(game, seat, decision, since, value)| {
+            .map(|(game, seat, decision, since, value, user)| {
                 (
                     game,
                     Awaited {
@@ -147,6 +148,7 @@ impl Store {
                         since,
                     },
                     value,
+                    user.map(super::id::from_db),
                 )
             })
             .collect())

@@ -73,14 +73,22 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
-    /// Active games waiting on at least one of their computer seats.
-    pub async fn waiting_on_computers(&self) -> Result<Vec<GameId>, StoreError> {
+    /// Active games waiting on at least one of their computer seats, or on a seat with standing
+    /// orders (`orders.<seat>`); with `every_active`, every active game that waits on anyone (at
+    /// start-up: an answer the bot owes may have been cut off by the stop).
+    pub async fn games_to_wake(&self, every_active: bool) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT DISTINCT a.game_id FROM awaited a
-             JOIN computer_seats c ON c.game_id = a.game_id AND c.seat = a.seat
              JOIN games g ON g.id = a.game_id
-             WHERE g.status = 'active' ORDER BY a.game_id",
+             WHERE g.status = 'active' AND (?
+                OR EXISTS (SELECT 1 FROM computer_seats c
+                           WHERE c.game_id = a.game_id AND c.seat = a.seat)
+                OR EXISTS (SELECT 1 FROM game_settings s
+                           WHERE s.game_id = a.game_id AND s.key = 'orders.' || a.seat
+                           AND s.value != ''))
+             ORDER BY a.game_id",
         )
+        .bind(every_active)
         .fetch_all(&self.pool)
         .await?)
     }

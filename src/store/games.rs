@@ -129,6 +129,10 @@ pub enum Origin {
     Computer,
     /// The computer answering for a player whose time to decide ran out.
     Deadline,
+    /// The bot answering for the player by their standing order.
+    Order,
+    /// The bot answering the seat's only legal command, which everybody can tell.
+    Forced,
 }
 
 impl Origin {
@@ -138,6 +142,33 @@ impl Origin {
             Origin::Player => "player",
             Origin::Computer => "computer",
             Origin::Deadline => "deadline",
+            Origin::Order => "order",
+            Origin::Forced => "forced",
+        }
+    }
+}
+
+/// A row to append to a game's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogRow {
+    /// The seat that gives it.
+    pub seat: Seat,
+    /// The command given, or for an undo the command taken back.
+    pub command: AnyCommand,
+    /// For an undo: the position of the command it takes back.
+    pub undoes: Option<u64>,
+    /// Who gives it.
+    pub origin: Origin,
+}
+
+impl LogRow {
+    /// A command of `seat` given by `origin`.
+    pub fn new(seat: Seat, command: AnyCommand, origin: Origin) -> LogRow {
+        LogRow {
+            seat,
+            command,
+            undoes: None,
+            origin,
         }
     }
 }
@@ -346,6 +377,22 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         row.as_ref().map(record).transpose()
+    }
+
+    /// The log position of `seat`'s latest command of its own (not an undo), if any.
+    pub async fn last_command_of(
+        &self,
+        game: GameId,
+        seat: Seat,
+    ) -> Result<Option<u64>, StoreError> {
+        let seq: Option<i64> = sqlx::query_scalar(
+            "SELECT MAX(seq) FROM commands WHERE game_id = ? AND seat = ? AND undoes IS NULL",
+        )
+        .bind(game)
+        .bind(i64::from(seat.0))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(seq.map(|s| s as u64))
     }
 
     /// Games a user has a seat in, with the seat, newest first.
@@ -632,29 +679,21 @@ impl Store {
         outcome: Option<&Outcome>,
         awaiting: Option<&Awaiting<'_>>,
     ) -> Result<Appended, StoreError> {
-        self.append_rows(
-            game,
-            expected,
-            commands,
-            None,
-            Origin::Player,
-            outcome,
-            awaiting,
-        )
-        .await
+        let rows: Vec<LogRow> = commands
+            .iter()
+            .map(|(seat, command)| LogRow::new(*seat, command.clone(), Origin::Player))
+            .collect();
+        self.append_rows(game, expected, &rows, outcome, awaiting)
+            .await
     }
 
-    /// Appends `commands` given by `origin`, or with `undoes`, one undo of the command at that
-    /// seq (`commands` then holds the command taken back), and who the game now waits on, in
-    /// one transaction.
-    #[allow(clippy::too_many_arguments)]
+    /// Appends `rows` (commands, and undos of earlier commands) and who the game now waits on,
+    /// in one transaction.
     pub async fn append_rows(
         &self,
         game: GameId,
         expected: u64,
-        commands: &[(Seat, AnyCommand)],
-        undoes: Option<u64>,
-        origin: Origin,
+        rows: &[LogRow],
         outcome: Option<&Outcome>,
         awaiting: Option<&Awaiting<'_>>,
     ) -> Result<Appended, StoreError> {
@@ -679,21 +718,21 @@ impl Store {
                 actual,
             });
         }
-        for (i, (seat, command)) in commands.iter().enumerate() {
+        for (i, row) in rows.iter().enumerate() {
             sqlx::query(
                 "INSERT INTO commands (game_id, seq, seat, payload, undoes, origin) \
                  VALUES (?, ?, ?, ?, ?, ?)",
             )
             .bind(game)
             .bind((expected + i as u64) as i64)
-            .bind(i64::from(seat.0))
-            .bind(command.to_json())
-            .bind(undoes.map(|u| u as i64))
-            .bind(origin.as_str())
+            .bind(i64::from(row.seat.0))
+            .bind(row.command.to_json())
+            .bind(row.undoes.map(|u| u as i64))
+            .bind(row.origin.as_str())
             .execute(&mut *tx)
             .await?;
         }
-        let next = expected + commands.len() as u64;
+        let next = expected + rows.len() as u64;
         let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcomes serialise"));
         sqlx::query(
             "UPDATE games SET next_seq = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), \
@@ -769,6 +808,8 @@ impl Store {
             let origin = match origin.as_str() {
                 "computer" => Origin::Computer,
                 "deadline" => Origin::Deadline,
+                "order" => Origin::Order,
+                "forced" => Origin::Forced,
                 _ => Origin::Player,
             };
             log.push(Logged {

@@ -2,16 +2,19 @@
 //! waits on, schedules and settings. A stored game is its configuration plus its command log; loading replays the log
 //! through the engine. Nothing is replayed at start-up: games load on demand.
 
+mod absence;
 mod awaited;
 mod computer;
 mod games;
 pub mod id;
 mod schedule;
 
+pub use absence::{Absence, away_between};
 pub use awaited::{Awaited, Awaiting};
 pub use computer::ComputerSeat;
 pub use games::{
-    Appended, GameRecord, GameStatus, LoadedGame, Logged, NewGame, Origin, in_effect, undo_mismatch,
+    Appended, GameRecord, GameStatus, LoadedGame, LogRow, Logged, NewGame, Origin, in_effect,
+    undo_mismatch,
 };
 pub use schedule::Schedule;
 
@@ -233,6 +236,36 @@ impl Store {
              ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value",
         )
         .bind(id::to_db(user))
+        .bind(key)
+        .bind(value)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// A server's setting.
+    pub async fn guild_setting(&self, guild: u64, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?")
+                .bind(id::to_db(guild))
+                .bind(key)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    /// Sets a server's setting.
+    pub async fn set_guild_setting(
+        &self,
+        guild: u64,
+        key: &str,
+        value: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?) \
+             ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(id::to_db(guild))
         .bind(key)
         .bind(value)
         .execute(&self.pool)

@@ -4,7 +4,7 @@
 //! `/game status` shows the pace and the time left.
 
 use super::driver::{Driver, open_game_with, table};
-use super::harness::{ALICE, BOB, Harness};
+use super::harness::{ALICE, BOB, CAROL, DAVE, Harness};
 use bloodrage_bot::ai::Level;
 use bloodrage_bot::engine::Seat;
 use bloodrage_bot::store::Origin;
@@ -15,19 +15,22 @@ use std::time::{Duration, Instant};
 const PACE_FAST: u64 = 0;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_silent_players_decisions_are_taken_at_each_deadline_then_the_computer_plays_the_seat() {
+async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_once_per_stage_outside_quiet_hours()
+ {
     let mut h = Harness::new("deadlines").await;
     let (game, thread, lobby) = open_game_with(
         &mut h,
         ALICE,
         &[
-            ("players", json!(2)),
+            ("players", json!(4)),
             ("name", json!("Silent Bob")),
             ("pace", json!(PACE_FAST)),
         ],
     )
     .await;
-    h.press(BOB, lobby, "join").await;
+    for user in [BOB, CAROL, DAVE] {
+        h.press(user, lobby, "join").await;
+    }
     h.press(ALICE, lobby, "start").await;
     let seated = table(&h, game, thread).await;
     let bob = Seat(seated.users.iter().position(|u| *u == BOB).unwrap() as u8);
@@ -37,12 +40,51 @@ async fn a_silent_players_decisions_are_taken_at_each_deadline_then_the_computer
         status.contains("Pace: fast (4 h per decision).") && status.contains(" h left"),
         "{status}"
     );
-    // The driver plays Alice only; Bob never answers.
+    // Bob wants his reminders by DM too, and is quiet from one to three hours from now (UTC): the
+    // half-time reminder of his first wait falls in his quiet hours.
+    let i = h
+        .slash(BOB, thread, "settings reminders", &[("dm", json!(true))])
+        .await;
+    assert!(h.private_reply(i).content.contains("and by DM"));
+    let quiet = format!(
+        "{}-{}",
+        hhmm(bot_now(&h) + 3600),
+        hhmm(bot_now(&h) + 3 * 3600)
+    );
+    let i = h
+        .slash(
+            BOB,
+            thread,
+            "settings quiet-hours",
+            &[("hours", json!(quiet)), ("timezone", json!("Mars/Olympus"))],
+        )
+        .await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .contains("is not a time zone I know")
+    );
+    let i = h
+        .slash(
+            BOB,
+            thread,
+            "settings quiet-hours",
+            &[("hours", json!(quiet)), ("timezone", json!("UTC"))],
+        )
+        .await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .starts_with(&format!("Quiet hours: {quiet} (UTC).")),
+        "{}",
+        h.private_reply(i).content
+    );
+    // The driver plays Alice, Carol and Dave; Bob never answers.
     let mut d = Driver::new(seated, 9);
     d.absent.push(BOB);
     d.audit.concurrent = true;
     let mut deadlines = 0;
-    for _ in 0..5_000 {
+    for _ in 0..20_000 {
         let (record, g) = h.load(game).await;
         if g.pending().is_none() {
             break;
@@ -55,15 +97,13 @@ async fn a_silent_players_decisions_are_taken_at_each_deadline_then_the_computer
             .iter()
             .any(|c| c.seat == bob);
         if !handed && g.awaited().iter().all(|s| s == bob) {
-            if deadlines == 0 {
-                check_reminders(&h, thread, bob_wait(&h, game).await).await;
-            }
-            // Only Bob is awaited: his time runs out, and the computer answers for him.
-            h.advance_clock(4 * 3600 + 60);
+            wait_out(&h, game, thread, deadlines == 0).await;
+            // His time runs out, and the computer answers for him.
+            h.advance_clock(4 * 3600 + 60 - bob_wait(&h, game).await);
             let start = Instant::now();
             loop {
                 let (now, _) = h.load(game).await;
-                // Taken, and told (with Alice's next packet or mention).
+                // Taken, and told (with the next player's packet or mention).
                 if now.next_seq > record.next_seq && now.announced == Some(now.next_seq) {
                     break;
                 }
@@ -127,33 +167,61 @@ async fn a_silent_players_decisions_are_taken_at_each_deadline_then_the_computer
         .filter(|t| t.contains("⏰ Time ran out for <@"))
         .count();
     assert_eq!(told, 3, "each deadline is told once");
-    let reminders = text.iter().filter(|t| t.starts_with("⏳ <@")).count();
-    assert_eq!(
-        reminders, 2,
-        "two reminders for the one wait that let time pass"
+    // One reminder for the first wait (its half-time one fell in Bob's quiet hours and merged
+    // into the one before the deadline), two for each of the two others.
+    let reminders: Vec<&String> = text.iter().filter(|t| t.starts_with("⏳ <@")).collect();
+    assert_eq!(reminders.len(), 5, "{reminders:#?}");
+    let dms: Vec<String> = h
+        .dms(BOB)
+        .iter()
+        .filter(|m| m.content.starts_with("⏳"))
+        .map(|m| m.content.clone())
+        .collect();
+    assert_eq!(dms.len(), 5, "each reminder by DM too");
+    assert!(
+        dms.iter()
+            .all(|m| m.ends_with(&format!("Go to the game: <#{thread}>"))),
+        "{dms:#?}"
     );
     assert!(
         text.iter()
             .any(|t| t.contains("has missed 3 deadlines in a row")),
         "the takeover is told"
     );
+    // A player pinged after others moved reads what happened since their last turn.
+    assert!(
+        text.iter().any(|t| t.contains("-# Since ")
+            && (t.contains("won the battle of") || t.contains("Glory: "))),
+        "no digest since a last turn"
+    );
     h.finish().await;
+}
+
+/// The bot's clock now (Unix seconds).
+fn bot_now(h: &Harness) -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64
+        + h.clock_offset()
+}
+
+/// `HH:MM` of a time, in UTC.
+fn hhmm(at: i64) -> String {
+    let day = at.rem_euclid(24 * 3600);
+    format!("{:02}:{:02}", day / 3600, day % 3600 / 60)
 }
 
 /// How long Bob has been waited on, by the bot's clock (seconds).
 async fn bob_wait(h: &Harness, game: i64) -> i64 {
     let awaited = h.store().awaited(game).await.unwrap();
-    let row = &awaited[0];
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs() as i64;
-    now + h.clock_offset() - row.since
+    bot_now(h) - awaited[0].since
 }
 
-/// The reminders of a fast wait (4 h): one at half the time, one half an hour before the end,
-/// each once, mentioning the awaited player only, with the Choose button.
-async fn check_reminders(h: &Harness, thread: u64, waited: i64) {
+/// Bob's reminders of a fast wait (4 h), up to just before its deadline: at half the time
+/// (unless it is his quiet hours: `quiet`), and half an hour before the end, each once, in the
+/// thread mentioning him only with the Choose button, and by DM.
+async fn wait_out(h: &Harness, game: i64, thread: u64, quiet: bool) {
     let reminders = |h: &Harness| -> Vec<_> {
         h.public_messages(thread)
             .into_iter()
@@ -161,50 +229,63 @@ async fn check_reminders(h: &Harness, thread: u64, waited: i64) {
             .collect()
     };
     let settle = || tokio::time::sleep(Duration::from_millis(600));
+    let before = reminders(h).len();
     settle().await;
-    assert!(reminders(h).is_empty(), "no reminder before half the time");
-    h.advance_clock(2 * 3600 + 60 - waited);
-    let start = Instant::now();
-    while reminders(h).is_empty() {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "no reminder at half time"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    let first = reminders(h).remove(0);
-    assert!(
-        first
-            .content
-            .contains("*Silent Bob* (#1) is waiting for you to draft a card: 1 h left."),
-        "{}",
-        first.content
-    );
     assert_eq!(
-        first.allowed_users,
-        vec![BOB],
-        "only the awaited player is mentioned"
+        reminders(h).len(),
+        before,
+        "no reminder before half the time"
     );
-    assert!(choices_of(&first).contains(&"Choose".to_string()));
-    h.advance_clock(600);
-    settle().await;
-    assert_eq!(reminders(h).len(), 1, "never twice for the same wait");
-    h.advance_clock(3600 + 1200);
+    h.advance_clock(2 * 3600 + 60 - bob_wait(h, game).await);
+    if quiet {
+        settle().await;
+        assert_eq!(reminders(h).len(), before, "no reminder in quiet hours");
+    } else {
+        let start = Instant::now();
+        while reminders(h).len() == before {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "no reminder at half time"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let first = reminders(h).remove(before);
+        assert!(
+            first
+                .content
+                .contains("*Silent Bob* (#1) is waiting for you to ")
+                && first.content.contains(": 1 h left."),
+            "{}",
+            first.content
+        );
+        assert_eq!(
+            first.allowed_users,
+            vec![BOB],
+            "only the awaited player is mentioned"
+        );
+        assert!(choices_of(&first).contains(&"Choose".to_string()));
+        h.advance_clock(600);
+        settle().await;
+        assert_eq!(
+            reminders(h).len(),
+            before + 1,
+            "never twice for the same wait"
+        );
+    }
+    let stage_one = usize::from(!quiet);
+    h.advance_clock(3 * 3600 + 40 * 60 - bob_wait(h, game).await);
     let start = Instant::now();
-    while reminders(h).len() < 2 {
+    while reminders(h).len() < before + stage_one + 1 {
         assert!(
             start.elapsed() < Duration::from_secs(10),
             "no reminder before the deadline"
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    assert!(
-        reminders(h)[1].content.contains("min left"),
-        "{}",
-        reminders(h)[1].content
-    );
+    let last = reminders(h).pop().unwrap();
+    assert!(last.content.contains("min left"), "{}", last.content);
     settle().await;
-    assert_eq!(reminders(h).len(), 2);
+    assert_eq!(reminders(h).len(), before + stage_one + 1);
 }
 
 fn choices_of(m: &super::fake::Message) -> Vec<String> {
@@ -324,4 +405,103 @@ async fn waiting_on_bob(h: &mut Harness, seed: u64) -> (i64, u64) {
         }
         assert!(d.step(h).await);
     }
+}
+
+/// A date `days` after the bot's clock now, in UTC (`2026-12-01`).
+fn date_in(h: &Harness, days: i64) -> String {
+    jiff::Timestamp::from_second(bot_now(h) + days * 24 * 3600)
+        .unwrap()
+        .to_zoned_datetime(jiff::tz::TimeZone::UTC)
+        .date()
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_away_has_their_clock_stopped_in_every_game_until_they_are_back() {
+    let mut h = Harness::new("deadline-away").await;
+    let (game, thread) = waiting_on_bob(&mut h, 5).await;
+    let before = h.load(game).await.0.next_seq;
+    // More than the server's 21 days a year: refused, nothing changes.
+    let i = h
+        .slash(BOB, thread, "away", &[("until", json!(date_in(&h, 40)))])
+        .await;
+    let why = h.private_reply(i).content;
+    assert!(why.contains("choose an earlier day"), "{why}");
+    let i = h
+        .slash(BOB, thread, "away", &[("until", json!("next week"))])
+        .await;
+    assert!(h.private_reply(i).content.contains("is not a date"));
+    let back = date_in(&h, 3);
+    let i = h
+        .slash(BOB, thread, "away", &[("until", json!(back))])
+        .await;
+    let reply = h.private_reply(i).content;
+    assert!(
+        reply.starts_with(&format!("You are away until {back} ("))
+            && reply.contains(" of this server's 21 days a year left")
+            && reply.contains("in all your games in play (1)"),
+        "{reply}"
+    );
+    assert!(
+        h.public_messages(thread)
+            .iter()
+            .any(|m| m.content == format!("<@{BOB}> is away until {back}: their clock stands still until then, and nobody decides for them.")),
+        "each game is told"
+    );
+    // A day passes: nothing is taken, nobody is reminded.
+    h.advance_clock(24 * 3600);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(h.load(game).await.0.next_seq, before);
+    assert!(
+        !h.public_messages(thread)
+            .iter()
+            .any(|m| m.content.starts_with("⏳")),
+        "no reminder while away"
+    );
+    let i = h.slash(ALICE, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    assert!(
+        status.contains(&format!("is away until {back} (clock stopped, ")),
+        "{status}"
+    );
+    let i = h.slash(BOB, thread, "away", &[]).await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .starts_with(&format!("You are away until {back}. You have used "))
+    );
+    // Back early: the clock runs again with the time he had left.
+    let i = h
+        .slash(BOB, thread, "away", &[("until", json!("back"))])
+        .await;
+    assert!(h.private_reply(i).content.starts_with("Welcome back"));
+    let i = h
+        .slash(BOB, thread, "away", &[("until", json!("back"))])
+        .await;
+    assert_eq!(h.private_reply(i).content, "You are not away.");
+    let i = h.slash(ALICE, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    assert!(
+        status.contains(" has 4 h left") || status.contains(" has 3 h left"),
+        "{status}"
+    );
+    // Only one day of the allowance was used.
+    let i = h.slash(BOB, thread, "away", &[]).await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .contains("You have used 1 of this server's 21 days"),
+        "{}",
+        h.private_reply(i).content
+    );
+    h.advance_clock(4 * 3600 + 60);
+    let start = Instant::now();
+    while h.load(game).await.0.next_seq == before {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no deadline after the return"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    h.finish().await;
 }

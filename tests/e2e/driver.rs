@@ -132,6 +132,8 @@ pub struct Driver {
     pub most_messages_per_move: usize,
     /// Decisions taken back with the Undo button.
     pub undos: u32,
+    /// One confirmation in this many with an Undo button is taken back.
+    pub undo_every: usize,
     /// Players who never answer (their deadlines answer for them).
     pub absent: Vec<u64>,
 }
@@ -147,6 +149,7 @@ impl Driver {
             most_messages_per_move: 0,
             seen_message: 0,
             undos: 0,
+            undo_every: 8,
             absent: Vec::new(),
         }
     }
@@ -189,7 +192,10 @@ impl Driver {
         };
         // Players move; computer clans move by themselves (and so do seats handed to them).
         let computers = h.store().computer_seats(self.table.game).await.unwrap();
-        if !computers.is_empty() && record.announced != Some(record.next_seq) {
+        let by_bot = bot_answers(h, self.table.game).await;
+        if (!computers.is_empty() || !by_bot.is_empty())
+            && record.announced != Some(record.next_seq)
+        {
             // A computer move is being told (with the player's new packet or mention): wait.
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
             return true;
@@ -201,8 +207,15 @@ impl Driver {
                 self.user(*s) != 0
                     && !self.absent.contains(&self.user(*s))
                     && !computers.iter().any(|c| c.seat == *s)
+                    && !by_bot.contains(s)
             })
             .collect();
+        if !by_bot.is_empty() {
+            // The bot answers for them at once (a forced choice, a standing order): let it,
+            // before anyone else acts on a game about to change.
+            self.wait_for_progress(h, record.next_seq).await;
+            return true;
+        }
         if seats.is_empty() {
             self.wait_for_computers(h, record.next_seq).await;
             return true;
@@ -244,6 +257,19 @@ impl Driver {
         );
         self.steps += 1;
         true
+    }
+
+    /// Waits until the bot has answered at once from log length `seq` on, and its move is told.
+    pub async fn wait_for_progress(&mut self, h: &Harness, seq: u64) {
+        for _ in 0..6000 {
+            let (record, _) = h.load(self.table.game).await;
+            if record.next_seq > seq && record.announced == Some(record.next_seq) {
+                self.audit(h).await;
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        panic!("the bot did not answer at once");
     }
 
     /// Waits until the computer clans have moved on from log length `seq`, and on until the game
@@ -371,7 +397,7 @@ impl Driver {
         for _ in 0..30 {
             let m = h.message(message);
             // Now and then the player takes the move back at once and decides again.
-            if choices(&m).iter().any(|c| c.action() == "undo") && self.pick(8) == 0 {
+            if choices(&m).iter().any(|c| c.action() == "undo") && self.pick(self.undo_every) == 0 {
                 self.undo(h, user, message).await;
                 continue;
             }
@@ -398,12 +424,29 @@ impl Driver {
             self.audit(h).await;
             // With computer clans at the table, their moves after this choice may rightly ping
             // the player again (the audit checks every ping against who is awaited).
-            let computers = !h
+            // So may the bot's answers at once for other seats (a forced choice, an order).
+            let answered_at_once = h
                 .store()
-                .computer_seats(self.table.game)
+                .load(self.table.game)
                 .await
                 .unwrap()
-                .is_empty();
+                .log
+                .iter()
+                .any(|e| {
+                    e.seq >= before
+                        && matches!(
+                            e.origin,
+                            bloodrage_bot::store::Origin::Forced
+                                | bloodrage_bot::store::Origin::Order
+                        )
+                });
+            let computers = answered_at_once
+                || !h
+                    .store()
+                    .computer_seats(self.table.game)
+                    .await
+                    .unwrap()
+                    .is_empty();
             for m in h.public_messages(self.table.thread) {
                 // (Unless their next packet cannot reach them by DM: then they are told so.)
                 assert!(
@@ -416,6 +459,16 @@ impl Driver {
                 );
             }
             let replies = h.replies(i);
+            if !replies.is_empty() {
+                let loaded = h.store().load(self.table.game).await.unwrap();
+                for e in loaded.log.iter().rev().take(8) {
+                    eprintln!(
+                        "log tail: {} {:?} {:?} {:?}",
+                        e.seq, e.seat, e.origin, e.command
+                    );
+                }
+                eprintln!("refused for user {user}, {seat:?}, log length {before}");
+            }
             assert!(
                 replies.is_empty(),
                 "{choice:?} was refused: {:?}",
@@ -464,7 +517,8 @@ impl Driver {
         let now = h.message(message).content;
         if now.starts_with("Taken back: ") {
             self.undos += 1;
-            assert_eq!(after.next_seq, before.next_seq + 1, "the undo is one row");
+            // One row, and one more for each forced answer of the bot taken back with it.
+            assert!(after.next_seq > before.next_seq, "the undo is stored");
         } else {
             assert!(
                 now.contains("no longer") || now.contains("moved on"),
@@ -482,4 +536,31 @@ impl Driver {
             );
         }
     }
+}
+
+/// The awaited seats the bot answers for at once (a forced choice, a standing order), as the bot
+/// decides it: the driver leaves them alone.
+pub async fn bot_answers(h: &Harness, game: i64) -> Vec<Seat> {
+    use bloodrage_bot::session::orders::{Orders, covers, setting_key};
+    use bloodrage_bot::store::Origin;
+    let loaded = h.store().load(game).await.expect("the game loads");
+    let deciding = loaded
+        .log
+        .last()
+        .filter(|e| e.origin == Origin::Player)
+        .map(|e| e.seat);
+    let mut out = Vec::new();
+    for seat in loaded.game.awaited().iter() {
+        let orders = h
+            .store()
+            .game_setting(game, &setting_key(seat))
+            .await
+            .unwrap()
+            .map(|v| Orders::parse(&v))
+            .unwrap_or_default();
+        if covers(&loaded.game, seat, &orders, deciding) {
+            out.push(seat);
+        }
+    }
+    out
 }

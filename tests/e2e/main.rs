@@ -16,6 +16,7 @@ mod harness;
 mod info;
 mod leaks;
 mod limits;
+mod orders;
 mod refusals;
 mod replace;
 mod settings;

@@ -138,6 +138,7 @@ async fn players_who_take_moves_back_at_random_still_finish_the_game_and_see_not
     let t = start_game(&mut h, &[ALICE, BOB, CAROL], "Fickle").await;
     let game = t.game;
     let mut d = Driver::new(t, 23);
+    d.undo_every = 3;
     d.play_out(&mut h, 3000).await;
     assert!(d.undos >= 5, "{} moves taken back", d.undos);
     // The stored log, undos and all, replays to the finished game.

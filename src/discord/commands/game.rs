@@ -357,6 +357,12 @@ pub async fn game_settings(
     undo: Option<OnOff>,
     #[description = "Time for each decision: fast 4 h, normal 24 h, relaxed 72 h, none"]
     pace: Option<PaceChoice>,
+    #[description = "How well the computer plays a decision whose deadline passed (easy by default)"]
+    deadline_level: Option<LevelChoice>,
+    #[description = "Deadlines missed in a row before the computer plays the seat (3 by default; 0: never)"]
+    #[min = 0]
+    #[max = 20]
+    misses: Option<u32>,
     #[description = "The game (defaults to this thread's)"]
     #[autocomplete = "my_games"]
     game: Option<i64>,
@@ -365,7 +371,12 @@ pub async fn game_settings(
         return Ok(());
     };
     let store = ctx.data().store();
-    if (board.is_some() || undo.is_some() || pace.is_some()) && !may_manage(ctx, &record).await {
+    let changes = board.is_some()
+        || undo.is_some()
+        || pace.is_some()
+        || deadline_level.is_some()
+        || misses.is_some();
+    if changes && !may_manage(ctx, &record).await {
         return private(
             ctx,
             "Only the game's host or a server admin can change its settings.",
@@ -389,7 +400,22 @@ pub async fn game_settings(
             .set_game_setting(record.id, Pace::SETTING, Pace::from(choice).as_str())
             .await?;
     }
+    if let Some(choice) = deadline_level {
+        store
+            .set_game_setting(record.id, deadline::LEVEL_SETTING, choice.level().name())
+            .await?;
+    }
+    if let Some(n) = misses {
+        store
+            .set_game_setting(record.id, deadline::MISSES_SETTING, &n.to_string())
+            .await?;
+    }
     let pace = Pace::of(store, record.id).await?.describe();
+    let level = deadline::deadline_level(store, record.id).await?;
+    let handover = match deadline::misses_limit(store, record.id).await? {
+        0 => "never".to_string(),
+        n => format!("after {n} missed in a row"),
+    };
     let undo = if undo_allowed(store, record.id).await? {
         "on"
     } else {
@@ -409,7 +435,7 @@ pub async fn game_settings(
     private(
         ctx,
         format!(
-            "**{}** (#{}) settings — board: `{}` (posted {when}); undo: `{undo}`; pace: {pace}.",
+            "**{}** (#{}) settings — board: `{}` (posted {when}); undo: `{undo}`; pace: {pace}; at a deadline the computer ({level}) decides; the computer takes the seat over {handover}.",
             record.name,
             record.id,
             policy.as_str()

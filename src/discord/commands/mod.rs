@@ -5,6 +5,7 @@ mod action;
 mod game;
 mod info;
 mod options;
+mod settings;
 mod shared;
 
 use super::data::{Data, Error};
@@ -22,6 +23,8 @@ pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
         info::rules(),
         info::card(),
         info::mygames(),
+        settings::settings(),
+        settings::away(),
     ]);
     commands
 }

@@ -6,6 +6,7 @@
 pub mod actions;
 pub mod board;
 pub mod cards;
+pub mod digest;
 pub mod hint;
 pub mod images;
 pub mod layout;

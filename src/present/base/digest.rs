@@ -1,0 +1,79 @@
+//! "Since your last turn": a short public digest of what happened since a player last decided —
+//! the battles and who won them, Glory gained and lost, the provinces Ragnarök destroyed, the
+//! Ages that began. Built from public events only (redacted first), so it tells nobody anything
+//! the thread did not.
+
+use crate::engine::base::Event;
+use crate::engine::{AnyEvent, Seat, Viewer};
+use crate::present::Names;
+use std::collections::BTreeMap;
+
+/// Most battles named one by one; more are counted.
+const BATTLES_NAMED: usize = 3;
+
+/// The digest of `events`, in at most a few lines (empty when nothing worth telling happened).
+pub fn digest(events: &[AnyEvent], names: &Names) -> Vec<String> {
+    let public: Vec<Event> = events
+        .iter()
+        .filter_map(|e| e.redact(Viewer::Public))
+        .filter_map(|e| e.as_base().cloned())
+        .collect();
+    let mut battles: Vec<String> = Vec::new();
+    let mut province = None;
+    let mut glory: BTreeMap<Seat, i64> = BTreeMap::new();
+    let mut destroyed = Vec::new();
+    let mut ages = Vec::new();
+    for event in &public {
+        match event {
+            Event::BattleBegan { province: p, .. } => province = Some(*p),
+            Event::BattleTotals { winner, .. } => {
+                let place = province.map_or("a province", |p| p.name());
+                battles.push(match winner {
+                    Some(w) => format!("{} won the battle of {place}", names.plain(*w)),
+                    None => format!("nobody won the battle of {place}"),
+                });
+            }
+            Event::GloryGained { seat, amount, .. }
+            | Event::StatBonus {
+                seat,
+                glory: amount,
+                ..
+            } => *glory.entry(*seat).or_default() += i64::from(*amount),
+            Event::GloryTaken {
+                from, to, amount, ..
+            } => {
+                *glory.entry(*from).or_default() -= i64::from(*amount);
+                *glory.entry(*to).or_default() += i64::from(*amount);
+            }
+            Event::ProvinceDestroyed { province } => destroyed.push(province.name()),
+            Event::AgeBegan { age } => ages.push(*age),
+            _ => {}
+        }
+    }
+    let mut lines = Vec::new();
+    if !battles.is_empty() {
+        let more = battles.len().saturating_sub(BATTLES_NAMED);
+        battles.truncate(BATTLES_NAMED);
+        let and_more = if more > 0 {
+            format!("; and {more} more")
+        } else {
+            String::new()
+        };
+        lines.push(format!("⚔️ {}{and_more}", battles.join("; ")));
+    }
+    let changes: Vec<String> = glory
+        .iter()
+        .filter(|(_, n)| **n != 0)
+        .map(|(seat, n)| format!("{} {n:+}", names.plain(*seat)))
+        .collect();
+    if !changes.is_empty() {
+        lines.push(format!("🏆 Glory: {}", changes.join(", ")));
+    }
+    if !destroyed.is_empty() {
+        lines.push(format!("🔥 Ragnarök destroyed {}", destroyed.join(", ")));
+    }
+    if let Some(age) = ages.last() {
+        lines.push(format!("📜 Age {age} began"));
+    }
+    lines
+}
