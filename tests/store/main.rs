@@ -491,3 +491,61 @@ async fn a_users_games_say_in_one_query_where_they_wait_on_that_user() {
         "newest first; only the first game waits on Alice"
     );
 }
+
+#[tokio::test]
+async fn answers_given_at_once_keep_their_origin_and_absences_end_where_they_are_cut() {
+    use bloodrage_bot::store::{LogRow, Origin};
+    let dir = TempDir::new("origins");
+    let store = open(&dir.path("games.db")).await;
+    let (id, mut game) = stored_game(&store, 8, 3).await;
+    let record = store.record(id).await.unwrap();
+    let mut rows = Vec::new();
+    for origin in [Origin::Forced, Origin::Order] {
+        let (seat, command) = sim::choose(&game, 8, 3 + rows.len() as u64).unwrap();
+        game.advance(seat, &command).unwrap();
+        rows.push(LogRow::new(seat, command, origin));
+    }
+    store
+        .append_rows(id, record.next_seq, &rows, None, None)
+        .await
+        .unwrap();
+    let loaded = store.load(id).await.unwrap();
+    let origins: Vec<Origin> = loaded.log.iter().map(|e| e.origin).collect();
+    assert_eq!(
+        origins,
+        [
+            Origin::Player,
+            Origin::Player,
+            Origin::Player,
+            Origin::Forced,
+            Origin::Order
+        ]
+    );
+    assert_eq!(loaded.game, game);
+    // An origin the schema does not know is refused.
+    let odd = sqlx::query(
+        "INSERT INTO commands (game_id, seq, seat, payload, origin) VALUES (?, 5, 0, '\"pass\"', 'ghost')",
+    )
+    .bind(id)
+    .execute(store.pool())
+    .await;
+    assert!(odd.is_err());
+
+    // Absences: a new one cuts the current one short, and ending one early moves its end.
+    let user = 42;
+    store.add_absence(user, 1_000, 5_000).await.unwrap();
+    store.add_absence(user, 2_000, 9_000).await.unwrap();
+    let spans: Vec<(i64, i64)> = store
+        .absences_of(user, 0)
+        .await
+        .unwrap()
+        .iter()
+        .map(|a| (a.starts_at, a.ends_at))
+        .collect();
+    assert_eq!(spans, [(1_000, 2_000), (2_000, 9_000)]);
+    assert!(store.end_absence(user, 3_000).await.unwrap());
+    assert!(!store.end_absence(user, 3_000).await.unwrap());
+    let all = store.absences_of(user, 0).await.unwrap();
+    assert_eq!(bloodrage_bot::store::away_between(&all, 0, 10_000), 2_000);
+    assert!(store.absences_of(7, 0).await.unwrap().is_empty());
+}
