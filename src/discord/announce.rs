@@ -6,6 +6,7 @@
 //! games whose cursor is behind (after a restart, or a refused message).
 
 use super::auto;
+use super::clock;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::message::into_messages;
@@ -14,7 +15,7 @@ use super::seats::{Table, table};
 use crate::engine::{AnyEvent, AnyGame, Seat};
 use crate::present;
 use crate::session::{Current, Step};
-use crate::store::{GameId, GameRecord, Origin};
+use crate::store::{GameId, GameRecord, GameStatus, Origin, Store};
 use anyhow::Context as _;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -107,12 +108,28 @@ pub async fn post(
 
 /// The board as a PNG.
 pub async fn board_png(
+    store: &Store,
     record: &GameRecord,
     game: &Arc<AnyGame>,
     table: &Table,
     events: Vec<AnyEvent>,
+    now: i64,
 ) -> Result<Vec<u8>, Error> {
-    let title = format!("#{} {}", record.id, record.name);
+    // The header says who has how long left ("Raven has 5 h left"), when the game has a pace.
+    let mut title = format!("#{} {}", record.id, record.name);
+    let clocks = if record.status == GameStatus::Active {
+        clock::clocks(store, record, table, now).await?
+    } else {
+        Vec::new()
+    };
+    if !clocks.is_empty() {
+        // Two at most fit the header; the others are counted (`/game status` lists them all).
+        let more = clocks.len().saturating_sub(2);
+        let _ = write!(title, " · {}", clocks[..clocks.len() - more].join(", "));
+        if more > 0 {
+            let _ = write!(title, " +{more}");
+        }
+    }
     let (game, names) = (game.clone(), table.names.clone());
     draw("drawing the board", move || {
         present::board_png(&game, &names, &title, &events)
@@ -258,7 +275,7 @@ pub async fn announce(
         buttons = p.buttons;
     }
     let mut board = if post_board {
-        Some(board_png(&record, &now, &table, events).await?)
+        Some(board_png(store, &record, &now, &table, events, data.session.now()).await?)
     } else {
         None
     };

@@ -17,91 +17,18 @@
 
 use super::announce::{post, send_dm};
 use super::away;
+pub use super::clock::{PAUSED, Pace, counted, left, paused_since};
 use super::computer::{Played, ai_seed, play_for};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::seats::seat_user;
 use crate::engine::{Level, Seat};
 use crate::present;
-use crate::store::{Absence, Awaited, GameId, Origin, Store, StoreError, away_between};
+use crate::store::{Absence, Awaited, GameId, Origin, Store, StoreError};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     Http, UserId,
 };
-
-/// How long each seat has to answer a decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pace {
-    /// 4 hours.
-    Fast,
-    /// 24 hours (new games' default).
-    Normal,
-    /// 72 hours.
-    Relaxed,
-    /// No deadline (games created before deadlines existed).
-    None,
-}
-
-impl Pace {
-    /// Game setting: the pace.
-    pub const SETTING: &'static str = "pace";
-
-    /// The stored form.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Pace::Fast => "fast",
-            Pace::Normal => "normal",
-            Pace::Relaxed => "relaxed",
-            Pace::None => "none",
-        }
-    }
-
-    /// Reads the stored form; a game with none has no deadline.
-    pub fn parse(text: Option<&str>) -> Pace {
-        match text {
-            Some("fast") => Pace::Fast,
-            Some("normal") => Pace::Normal,
-            Some("relaxed") => Pace::Relaxed,
-            _ => Pace::None,
-        }
-    }
-
-    /// Seconds to answer each decision (`None`: no deadline).
-    pub fn seconds(self) -> Option<i64> {
-        match self {
-            Pace::Fast => Some(4 * 3600),
-            Pace::Normal => Some(24 * 3600),
-            Pace::Relaxed => Some(72 * 3600),
-            Pace::None => None,
-        }
-    }
-
-    /// In words: "normal (24 h per decision)".
-    pub fn describe(self) -> String {
-        match self.seconds() {
-            Some(s) => format!("{} ({} h per decision)", self.as_str(), s / 3600),
-            None => "none (no deadline)".to_string(),
-        }
-    }
-
-    /// A game's pace.
-    pub async fn of(store: &Store, game: GameId) -> Result<Pace, StoreError> {
-        Ok(Pace::parse(
-            store.game_setting(game, Pace::SETTING).await?.as_deref(),
-        ))
-    }
-}
-
-/// Game setting: when the host paused the game (Unix seconds); no deadline runs meanwhile.
-pub const PAUSED: &str = "paused";
-
-/// When `game` was paused, if it is.
-pub async fn paused_since(store: &Store, game: GameId) -> Result<Option<i64>, StoreError> {
-    Ok(store
-        .game_setting(game, PAUSED)
-        .await?
-        .and_then(|v| v.parse().ok()))
-}
 
 /// Pauses `game`'s deadlines and reminders; `false` if it was paused already.
 pub async fn pause(store: &Store, game: GameId, now: i64) -> Result<bool, StoreError> {
@@ -158,17 +85,6 @@ fn missed_key(seat: Seat) -> String {
     format!("missed.{}", seat.0)
 }
 
-/// Time left in words ("5 h left", "40 min left", "out of time").
-pub fn left(seconds: i64) -> String {
-    if seconds <= 0 {
-        "out of time".to_string()
-    } else if seconds >= 3600 {
-        format!("{} h left", seconds / 3600)
-    } else {
-        format!("{} min left", (seconds + 59) / 60)
-    }
-}
-
 /// A player answered for themselves: their run of missed deadlines is over.
 pub async fn answered(store: &Store, game: GameId, seat: Seat) -> Result<(), StoreError> {
     let key = missed_key(seat);
@@ -191,12 +107,6 @@ fn reminded_key(seat: Seat) -> String {
 /// and shortly before the deadline (a 24th of the time before it, at least half an hour).
 pub fn reminder_times(seconds: i64) -> [i64; 2] {
     [seconds / 2, seconds - (seconds / 24).max(1800)]
-}
-
-/// How long `awaited` has been waiting, in seconds that count: not those its player spent away
-/// (`absences`, theirs only).
-pub fn counted(awaited: &Awaited, absences: &[Absence], now: i64) -> i64 {
-    now - awaited.since - away_between(absences, awaited.since, now)
 }
 
 /// Takes every decision whose deadline has passed, and reminds the players whose reminder is

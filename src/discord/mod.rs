@@ -1,12 +1,14 @@
 //! The Discord front end (poise + serenity), generic over rule sets: it shows the prompts,
 //! choices, narration and images the presentation hands it, and sends every move through the
 //! session core. Arrows point one way: `framework` → `commands`, `interactions` → `undo` → `play`,
-//! `lobby` → `announce` → `panel` → `ids`, `computer` → `announce` → `auto`, and everything →
+//! `lobby` → `announce` → `panel` → `ids`, `computer` → `announce` → `auto`, `deadline` →
+//! `announce` → `clock` → `away`, and everything →
 //! `data`, `seats`, `message`.
 
 pub mod announce;
 mod auto;
 pub mod away;
+mod clock;
 mod commands;
 pub mod computer;
 pub mod config;

@@ -2,7 +2,7 @@
 //! (with no game lock held), and the player gets the words for what was done or refused.
 
 use super::announce::{Occasion, announce};
-use super::away;
+use super::clock;
 use super::data::{Data, Error};
 use super::deadline::{self, Pace};
 use super::seats::{handed_over, seat_of, table};
@@ -71,30 +71,8 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
         present::status(&current.game, &table.names)
     );
     let pace = Pace::of(data.store(), record.id).await?;
-    if let (Some(seconds), GameStatus::Active) = (pace.seconds(), record.status) {
-        let now = data.session.now();
-        let mut clocks: Vec<String> = Vec::new();
-        for a in data.store().awaited(record.id).await? {
-            if table.is_computer(a.seat) {
-                continue;
-            }
-            let absences = match table.user(a.seat) {
-                Some(user) => data.store().absences_of(user, a.since).await?,
-                None => Vec::new(),
-            };
-            let name = table.names.of(a.seat);
-            let left = deadline::left(seconds - deadline::counted(&a, &absences, now));
-            clocks.push(match absences.iter().find(|b| b.covers(now)) {
-                Some(b) => {
-                    let zone = away::zone_of(data.store(), b.user).await?;
-                    format!(
-                        "{name} is away until {} (clock stopped, {left})",
-                        away::local_date(b.ends_at, &zone)
-                    )
-                }
-                None => format!("{name} has {left}"),
-            });
-        }
+    if let (Some(_), GameStatus::Active) = (pace.seconds(), record.status) {
+        let clocks = clock::clocks(data.store(), record, &table, data.session.now()).await?;
         let _ = write!(text, "\nPace: {}.", pace.describe());
         if deadline::paused_since(data.store(), record.id)
             .await?

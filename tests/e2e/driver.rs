@@ -424,7 +424,9 @@ impl Driver {
             self.audit(h).await;
             // With computer clans at the table, their moves after this choice may rightly ping
             // the player again (the audit checks every ping against who is awaited).
-            // So may the bot's answers at once for other seats (a forced choice, an order).
+            // So may the bot's answers at once for other seats (a forced choice, an order): the
+            // messages are read before the log, so that an answer behind one of them is seen.
+            let messages = h.public_messages(self.table.thread);
             let answered_at_once = h
                 .store()
                 .load(self.table.game)
@@ -447,7 +449,7 @@ impl Driver {
                     .await
                     .unwrap()
                     .is_empty();
-            for m in h.public_messages(self.table.thread) {
+            for m in messages {
                 // (Unless their next packet cannot reach them by DM: then they are told so.)
                 assert!(
                     m.id <= last

@@ -103,7 +103,15 @@ pub async fn board(
     }
     let current = ctx.data().session.game(record.id).await?;
     let table = table(ctx.data().store(), record.id, &record.config).await?;
-    let png = board_png(&current.record, &current.game, &table, Vec::new()).await?;
+    let png = board_png(
+        ctx.data().store(),
+        &current.record,
+        &current.game,
+        &table,
+        Vec::new(),
+        ctx.data().session.now(),
+    )
+    .await?;
     let status = crate::discord::play::status_text(ctx.data(), &current.record).await?;
     answer(
         ctx,
