@@ -87,6 +87,25 @@ where
     tokio::task::spawn_blocking(draw).await.context(what)
 }
 
+/// A public note in a game's thread that mentions nobody (what it says has already happened, so a
+/// failure is only logged, with `what` it was).
+pub async fn note(http: &Http, game: GameId, thread: Option<u64>, text: &str, what: &str) {
+    let Some(thread) = thread else {
+        return;
+    };
+    let posted = post(
+        http,
+        ChannelId::new(thread),
+        CreateMessage::new()
+            .content(text)
+            .allowed_mentions(CreateAllowedMentions::new()),
+    )
+    .await;
+    if let Err(e) = posted {
+        tracing::warn!(game, "posting {what} failed: {e:#}");
+    }
+}
+
 /// Posts a message to a game's thread. Discord archives a thread after a week without a message,
 /// and an archived thread takes no message (50083): the thread is woken (unarchived) and the
 /// message posted again, so an idle game's players can use their commands there once more.

@@ -15,7 +15,7 @@
 //! so a deadline that fell due while the bot was down is taken once it is back, and once only: the
 //! decision taken, the seat is no longer awaited for it.
 
-use super::announce::{post, send_dm};
+use super::announce::{note, post, send_dm};
 use super::away;
 pub use super::clock::{PAUSED, Pace, counted, left, paused_since};
 use super::computer::{Played, ai_seed, play_for};
@@ -275,22 +275,17 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat) -> Result<(), 
         .set_computer_seat(game, seat, level, Some(user), data.session.now())
         .await?;
     store.set_game_setting(game, &key, "0").await?;
-    if let Some(thread) = current.record.thread_id {
-        let text = format!(
-            "<@{user}> has missed {missed} deadlines in a row: the computer ({level}) plays their seat until they come back with `/game return`."
-        );
-        let posted = post(
-            http,
-            ChannelId::new(thread),
-            CreateMessage::new()
-                .content(text)
-                .allowed_mentions(CreateAllowedMentions::new()),
-        )
-        .await;
-        if let Err(e) = posted {
-            tracing::warn!(game, "posting a handover note failed: {e:#}");
-        }
-    }
+    let text = format!(
+        "<@{user}> has missed {missed} deadlines in a row: the computer ({level}) plays their seat until they come back with `/game return`."
+    );
+    note(
+        http,
+        game,
+        current.record.thread_id,
+        &text,
+        "a handover note",
+    )
+    .await;
     data.computers.wake(game);
     Ok(())
 }

@@ -2,8 +2,8 @@
 //! lobby, or abandon it.
 
 use super::options;
-use super::shared::{active_game, defer, my_game, my_games, private, resolve};
-use crate::discord::announce::{BoardPolicy, card_sheet, discord_code, post, send_dm};
+use super::shared::{active_game, defer, is_admin, my_game, my_games, private, resolve};
+use crate::discord::announce::{BoardPolicy, card_sheet, discord_code, note, post, send_dm};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::deadline::{self, Pace};
 use crate::discord::lobby::{
@@ -15,9 +15,7 @@ use crate::discord::seats::{handed_over, seat_of};
 use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::store::{GameStatus, NewGame};
-use serenity::all::{
-    ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId, Permissions,
-};
+use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
 
 /// `/game` with its subcommands; `/game new` takes the creation options of every rule set too.
@@ -337,14 +335,7 @@ pub enum OnOff {
 
 /// Whether the author may change a game: its host, or a server admin.
 async fn may_manage(ctx: Context<'_>, record: &crate::store::GameRecord) -> bool {
-    let admin = ctx
-        .author_member()
-        .await
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| {
-            p.contains(Permissions::ADMINISTRATOR) || p.contains(Permissions::MANAGE_GUILD)
-        });
-    record.host_id == Some(ctx.author().id.get()) || admin
+    record.host_id == Some(ctx.author().id.get()) || is_admin(ctx).await
 }
 
 /// See or change a game's settings (its host or a server admin).
@@ -842,24 +833,14 @@ async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Re
     private(ctx, "Done.").await
 }
 
-/// A public note in the game's thread that mentions nobody; a failure is only logged (what it
-/// says has already happened).
+/// A public note in the game's thread that mentions nobody.
 async fn note_in_thread(ctx: Context<'_>, record: &crate::store::GameRecord, text: &str) {
-    let Some(thread) = record.thread_id else {
-        return;
-    };
-    let posted = post(
+    note(
         ctx.http(),
-        serenity::all::ChannelId::new(thread),
-        CreateMessage::new()
-            .content(text)
-            .allowed_mentions(CreateAllowedMentions::new()),
+        record.id,
+        record.thread_id,
+        text,
+        "a note in the thread",
     )
     .await;
-    if let Err(e) = posted {
-        tracing::warn!(
-            game = record.id,
-            "posting a note in the thread failed: {e:#}"
-        );
-    }
 }

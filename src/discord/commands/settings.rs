@@ -1,14 +1,13 @@
 //! A player's own settings (`/settings …`: standing orders per game, quiet hours and time zone,
 //! reminders by DM; a server's allowance of days away), and `/away`.
 
-use super::shared::{defer, my_game, my_games, private};
-use crate::discord::announce::post;
+use super::shared::{defer, is_admin, my_game, my_games, private};
+use crate::discord::announce::note;
 use crate::discord::away::{self, AwayPlan, QuietHours};
 use crate::discord::data::{Context, Error};
 use crate::engine::{Seat, StandingOrder};
 use crate::session::orders::{Orders, setting_key};
 use crate::store::{GameRecord, GameStatus};
-use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, Permissions};
 
 /// Your settings: standing orders in a game, quiet hours, reminders by DM.
 #[poise::command(
@@ -238,14 +237,7 @@ pub async fn settings_away_allowance(
     let store = ctx.data().store();
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
     if let (Some(days), Some(g)) = (days, guild) {
-        let admin = ctx
-            .author_member()
-            .await
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| {
-                p.contains(Permissions::ADMINISTRATOR) || p.contains(Permissions::MANAGE_GUILD)
-            });
-        if !admin {
+        if !is_admin(ctx).await {
             return private(
                 ctx,
                 "Only a server admin can change the allowance of days away.",
@@ -268,23 +260,7 @@ pub async fn settings_away_allowance(
 /// Tells the active games of `user` something about them (no ping).
 async fn tell_games(ctx: Context<'_>, games: &[(GameRecord, Seat)], text: &str) {
     for (record, _) in games {
-        let Some(thread) = record.thread_id else {
-            continue;
-        };
-        let posted = post(
-            ctx.http(),
-            ChannelId::new(thread),
-            CreateMessage::new()
-                .content(text)
-                .allowed_mentions(CreateAllowedMentions::new()),
-        )
-        .await;
-        if let Err(e) = posted {
-            tracing::warn!(
-                game = record.id,
-                "telling a game of an absence failed: {e:#}"
-            );
-        }
+        note(ctx.http(), record.id, record.thread_id, text, "an absence").await;
     }
 }
 

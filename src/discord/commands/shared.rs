@@ -57,6 +57,17 @@ pub async fn answer(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
     Ok(())
 }
 
+/// Whether the author is an admin of this server (Administrator or Manage Server).
+pub async fn is_admin(ctx: Context<'_>) -> bool {
+    ctx.author_member()
+        .await
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| {
+            p.contains(serenity::all::Permissions::ADMINISTRATOR)
+                || p.contains(serenity::all::Permissions::MANAGE_GUILD)
+        })
+}
+
 /// A private reply in words.
 pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     answer(ctx, CreateReply::default().content(text.into())).await
