@@ -1,6 +1,8 @@
-//! Deadlines through the real client, on a clock the test moves: a player who never answers has
-//! each decision taken by the computer when the game's pace runs out, told in the thread; after
-//! three missed in a row the computer plays the seat, and the game finishes on its own.
+//! Deadlines through the real client, on a clock the test moves: a player who never answers is
+//! reminded (never in his quiet hours), has each decision taken by the computer when the game's
+//! pace runs out, told in the thread; after three missed in a row the computer plays the seat; he
+//! comes back, falls silent again, and the game finishes on its own. An absence stops a player's
+//! clock; a restart takes a deadline that fell due once; a pause stops every clock.
 //! `/game status` shows the pace and the time left.
 
 use super::driver::{Driver, open_game_with, table};
@@ -114,7 +116,7 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
             deadlines += 1;
-            if deadlines == 3 {
+            if deadlines % 3 == 0 {
                 // The third in a row hands the seat over, right after the move is told.
                 let start = Instant::now();
                 while !h
@@ -129,6 +131,15 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
                     tokio::time::sleep(Duration::from_millis(20)).await;
                 }
             }
+            if deadlines == 3 {
+                // Bob comes back once (and falls silent again): his seat and a fresh clock.
+                let i = h.slash(BOB, thread, "game return", &[]).await;
+                assert!(
+                    h.private_reply(i)
+                        .content
+                        .starts_with("Your seat is yours again")
+                );
+            }
             continue;
         }
         // The computer may finish the game between the look above and the step.
@@ -140,8 +151,8 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
     assert!(g.pending().is_none(), "the game finished on its own");
     assert_eq!(record.status, bloodrage_bot::store::GameStatus::Finished);
     assert_eq!(
-        deadlines, 3,
-        "three deadlines, then the computer plays the seat"
+        deadlines, 6,
+        "three deadlines, the computer, his return, three more, the computer again"
     );
     let loaded = h.store().load(game).await.unwrap();
     let by_deadline: Vec<_> = loaded
@@ -149,7 +160,7 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
         .iter()
         .filter(|e| e.origin == Origin::Deadline)
         .collect();
-    assert_eq!(by_deadline.len(), 3);
+    assert_eq!(by_deadline.len(), 6);
     assert!(by_deadline.iter().all(|e| e.seat == bob));
     let computers = h.store().computer_seats(game).await.unwrap();
     assert!(
@@ -166,28 +177,31 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
         .iter()
         .filter(|t| t.contains("⏰ Time ran out for <@"))
         .count();
-    assert_eq!(told, 3, "each deadline is told once");
+    assert_eq!(told, 6, "each deadline is told once");
     // One reminder for the first wait (its half-time one fell in Bob's quiet hours and merged
-    // into the one before the deadline), two for each of the two others.
+    // into the one before the deadline), two for each of the five others.
     let reminders: Vec<&String> = text.iter().filter(|t| t.starts_with("⏳ <@")).collect();
-    assert_eq!(reminders.len(), 5, "{reminders:#?}");
+    assert_eq!(reminders.len(), 11, "{reminders:#?}");
     let dms: Vec<String> = h
         .dms(BOB)
         .iter()
         .filter(|m| m.content.starts_with("⏳"))
         .map(|m| m.content.clone())
         .collect();
-    assert_eq!(dms.len(), 5, "each reminder by DM too");
+    assert_eq!(dms.len(), 11, "each reminder by DM too");
     assert!(
         dms.iter()
             .all(|m| m.ends_with(&format!("Go to the game: <#{thread}>"))),
         "{dms:#?}"
     );
-    assert!(
+    assert_eq!(
         text.iter()
-            .any(|t| t.contains("has missed 3 deadlines in a row")),
-        "the takeover is told"
+            .filter(|t| t.contains("has missed 3 deadlines in a row"))
+            .count(),
+        2,
+        "each takeover is told"
     );
+    assert!(text.iter().any(|t| t.contains(&format!("<@{BOB}> plays "))));
     // A player pinged after others moved reads what happened since their last turn.
     assert!(
         text.iter().any(|t| t.contains("-# Since ")
