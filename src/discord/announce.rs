@@ -415,8 +415,10 @@ async fn notify(
             .filter(|s| !before.contains(s))
             .collect()
     };
-    if let Occasion::Moves(actor) = occasion {
-        newly.retain(|s| *s != actor);
+    // The player who just decided sees their next choice in the reply; a seat whose decision
+    // the computer took (a deadline, an answer at once) is pinged like anyone.
+    if let (Occasion::Moves(_), Some(player)) = (occasion, deciding) {
+        newly.retain(|s| *s != player);
     }
     // A computer clan is neither mentioned nor sent its cards: it moves by itself; nor is a seat
     // the bot answers for at once (a forced choice, a standing order).
