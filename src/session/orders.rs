@@ -77,10 +77,12 @@ impl Auto {
 
 /// The forced command of `seat`, unless its player is `deciding` (the seat whose player gave the
 /// latest command): a player asked again right after deciding (the figures of their march, a
-/// stat their pillage raises, their card for the battle they just started) is answering already,
-/// their reply shows the choice, and answering it for them would only make that reply stale.
+/// stat their pillage raises) is answering already, their reply shows the choice, and answering
+/// it for them would only make that reply stale. Never in a decision several seats answer at
+/// once (a lone battle card): the seat's player may be looking at it while the others answer,
+/// and who "just decided" changes under them.
 fn forced(game: &AnyGame, seat: Seat, deciding: Option<Seat>) -> Option<AnyCommand> {
-    if deciding == Some(seat) {
+    if deciding == Some(seat) || game.decision().is_none_or(|d| d.simultaneous) {
         None
     } else {
         game.forced(seat)
