@@ -256,10 +256,7 @@ pub async fn announce(
         lines.insert(0, format!("*{note}*"));
     }
     let first = steps.first().map_or(record.next_seq, |s| s.seq);
-    let deciding = steps
-        .last()
-        .filter(|s| s.origin == Origin::Player)
-        .map(|s| s.seat);
+    let deciding = crate::session::orders::deciding(&steps);
     let (ping, mut deliveries) =
         notify(data, &record, &now, &table, occasion, (first, deciding)).await?;
     // A player who just took a decision back has their choices in their own reply already.
@@ -455,15 +452,13 @@ async fn notify(
         record.id
     );
     if matches!(occasion, Occasion::Moves(_)) {
-        for seat in &newly {
-            if let Some(lines) = since_last_turn(data, record, game, table, *seat, first).await? {
-                let _ = write!(
-                    text,
-                    "\n-# Since {}'s last turn: {}",
-                    table.names.plain(*seat),
-                    lines.join(" · ")
-                );
-            }
+        for (seat, lines) in since_last_turn(data, record, game, table, &newly, first).await? {
+            let _ = write!(
+                text,
+                "\n-# Since {}'s last turn: {}",
+                table.names.plain(seat),
+                lines.join(" · ")
+            );
         }
     }
     let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
@@ -483,33 +478,45 @@ async fn notify(
     Ok((Some(ping), deliveries))
 }
 
-/// "Since your last turn" for `seat`, pinged by an announcement whose steps begin at `first`:
-/// the public digest of everything since its latest decision, when others moved in between
-/// (before these steps, which the lines above tell); `None` when there is nothing to add.
+/// "Since your last turn" for each of `seats`, pinged by an announcement whose steps begin at
+/// `first`: the public digest of everything since the seat's latest decision, when others moved
+/// in between (before these steps, which the lines above tell). Seats with nothing to add are
+/// left out; the log is read once for all of them.
 async fn since_last_turn(
     data: &Data,
     record: &GameRecord,
     game: &AnyGame,
     table: &Table,
-    seat: Seat,
+    seats: &[Seat],
     first: u64,
-) -> Result<Option<Vec<String>>, Error> {
-    let Some(last) = data.store().last_command_of(record.id, seat).await? else {
-        return Ok(None);
-    };
-    if last + 1 >= first {
-        return Ok(None);
+) -> Result<Vec<(Seat, Vec<String>)>, Error> {
+    let mut lasts = Vec::new();
+    for seat in seats {
+        if let Some(last) = data.store().last_command_of(record.id, *seat).await?
+            && last + 1 < first
+        {
+            lasts.push((*seat, last));
+        }
     }
-    let (_, steps) = data.session.since(record.id, last + 1).await?;
+    let Some(from) = lasts.iter().map(|(_, last)| last + 1).min() else {
+        return Ok(Vec::new());
+    };
+    let (_, steps) = data.session.since(record.id, from).await?;
     // Decisions taken back never happened, and neither did their undo.
     let undone: Vec<u64> = steps.iter().filter_map(|s| s.undoes).collect();
-    let events: Vec<AnyEvent> = steps
-        .iter()
-        .filter(|s| s.undoes.is_none() && !undone.contains(&s.seq))
-        .flat_map(|s| s.events.iter().cloned())
-        .collect();
-    let lines = present::digest(game, &events, &table.names);
-    Ok((!lines.is_empty()).then_some(lines))
+    let mut out = Vec::new();
+    for (seat, last) in lasts {
+        let events: Vec<AnyEvent> = steps
+            .iter()
+            .filter(|s| s.seq > last && s.undoes.is_none() && !undone.contains(&s.seq))
+            .flat_map(|s| s.events.iter().cloned())
+            .collect();
+        let lines = present::digest(game, &events, &table.names);
+        if !lines.is_empty() {
+            out.push((seat, lines));
+        }
+    }
+    Ok(out)
 }
 
 /// Sends a seat its private decision by direct message (once per delivery key), with its cards

@@ -14,9 +14,9 @@ use super::data::{Data, Error};
 use super::lobby::random_seed;
 use crate::ai;
 use crate::engine::{Level, Seat};
-use crate::session::orders::{Auto, auto_answer};
+use crate::session::orders::{Auto, auto_answer, deciding};
 use crate::session::{Current, Refusal};
-use crate::store::{GameId, GameStatus, Origin, Store, StoreError};
+use crate::store::{ComputerSeat, GameId, GameStatus, Origin, Store, StoreError};
 use serenity::all::Http;
 use std::sync::Arc;
 
@@ -131,6 +131,59 @@ pub async fn play_for(
     }
 }
 
+/// Gives one answer the bot owes a player of `current` without waiting (a forced choice, a
+/// standing order; see [`crate::session::orders`]), stores it as that seat's command and tells
+/// it. `false` when it owes none.
+async fn answer_at_once(
+    http: &Http,
+    data: &Data,
+    current: &Current,
+    computers: &[ComputerSeat],
+    seed: u64,
+) -> Result<bool, Error> {
+    let game = current.record.id;
+    let store = data.store();
+    let position = current.record.next_seq;
+    // The player who has just decided (their reply shows the next choice) answers it.
+    let deciding = match position.checked_sub(1) {
+        Some(last) => deciding(&data.session.since(game, last).await?.1),
+        None => None,
+    };
+    for seat in current.game.awaited().iter() {
+        if computers.iter().any(|c| c.seat == seat) {
+            continue;
+        }
+        let orders = auto::orders(store, game, seat).await?;
+        let Some(answer) = auto_answer(&current.game, seat, &orders, seed, position, deciding)
+        else {
+            continue;
+        };
+        let origin = match answer {
+            Auto::Forced(_) => Origin::Forced,
+            Auto::Order(..) => Origin::Order,
+        };
+        let _moving = data.moving(game);
+        let applied = data
+            .session
+            .apply_as(
+                game,
+                seat,
+                &[answer.command().clone()],
+                Some(position),
+                origin,
+            )
+            .await?;
+        if applied.is_ok()
+            && let Err(e) = announce(http, data, game, Occasion::Moves(seat)).await
+        {
+            tracing::warn!(game, "announcing an answer without waiting failed: {e:#}");
+        }
+        // Stored, or someone moved meanwhile: look again either way.
+        return Ok(true);
+    }
+    Ok(false)
+}
+
 /// Plays the computer seats of `game` while one is awaited.
 async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
     let _one_at_a_time = data.computers.lock(game).await;
@@ -144,57 +197,8 @@ async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
         let awaited = current.game.awaited();
         let computers = store.computer_seats(game).await?;
         let Some(computer) = computers.iter().find(|c| awaited.contains(c.seat)) else {
-            // No computer seat is awaited: the answers the bot gives for players without
-            // waiting (a forced choice, a standing order). A player who has just decided and is
-            // asked again is answering already (their reply shows the next choice): their forced
-            // choice is theirs to make.
-            let position = current.record.next_seq;
-            let deciding = match position.checked_sub(1) {
-                Some(last) => data
-                    .session
-                    .since(game, last)
-                    .await?
-                    .1
-                    .first()
-                    .filter(|s| s.origin == Origin::Player)
-                    .map(|s| s.seat),
-                None => None,
-            };
-            let mut answered = false;
-            for seat in awaited.iter() {
-                if computers.iter().any(|c| c.seat == seat) {
-                    continue;
-                }
-                let orders = auto::orders(store, game, seat).await?;
-                let Some(answer) =
-                    auto_answer(&current.game, seat, &orders, seed, position, deciding)
-                else {
-                    continue;
-                };
-                let origin = match answer {
-                    Auto::Forced(_) => Origin::Forced,
-                    Auto::Order(..) => Origin::Order,
-                };
-                let _moving = data.moving(game);
-                let applied = data
-                    .session
-                    .apply_as(
-                        game,
-                        seat,
-                        &[answer.command().clone()],
-                        Some(position),
-                        origin,
-                    )
-                    .await?;
-                if applied.is_ok()
-                    && let Err(e) = announce(http, data, game, Occasion::Moves(seat)).await
-                {
-                    tracing::warn!(game, "announcing an answer without waiting failed: {e:#}");
-                }
-                answered = true;
-                break;
-            }
-            if answered {
+            // No computer seat is awaited: perhaps a player the bot answers for at once.
+            if answer_at_once(http, data, &current, &computers, seed).await? {
                 continue;
             }
             return Ok(());

@@ -21,7 +21,6 @@ pub use super::clock::{PAUSED, Pace, counted, left, paused_since};
 use super::computer::{Played, ai_seed, play_for};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
-use super::seats::seat_user;
 use crate::engine::{Level, Seat};
 use crate::present;
 use crate::store::{Absence, Awaited, GameId, Origin, Store, StoreError};
@@ -138,10 +137,13 @@ pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
             continue;
         }
         let elapsed = counted(&awaited, &theirs, now);
+        let Some(user) = user else {
+            continue;
+        };
         let done = if elapsed >= seconds {
-            take(http, data, game, awaited.seat).await
+            take(http, data, game, awaited.seat, user).await
         } else {
-            remind(http, data, game, &awaited, seconds, elapsed).await
+            remind(http, data, game, (&awaited, user), seconds, elapsed).await
         };
         if let Err(e) = done {
             tracing::warn!(
@@ -162,7 +164,7 @@ async fn remind(
     http: &Http,
     data: &Data,
     game: GameId,
-    awaited: &Awaited,
+    (awaited, user): (&Awaited, u64),
     seconds: i64,
     elapsed: i64,
 ) -> Result<(), Error> {
@@ -190,9 +192,6 @@ async fn remind(
     if sent >= due {
         return Ok(());
     }
-    let Some(user) = seat_user(store, game, awaited.seat).await? else {
-        return Ok(());
-    };
     if away::is_quiet(store, user, data.session.now()).await? {
         return Ok(());
     }
@@ -236,9 +235,9 @@ async fn remind(
     Ok(())
 }
 
-/// The computer answers for `seat`, whose deadline passed; after too many in a row, it plays the
-/// seat from now on.
-async fn take(http: &Http, data: &Data, game: GameId, seat: Seat) -> Result<(), Error> {
+/// The computer answers for `seat` (of `user`), whose deadline passed; after too many in a row,
+/// it plays the seat from now on.
+async fn take(http: &Http, data: &Data, game: GameId, seat: Seat, user: u64) -> Result<(), Error> {
     let store = data.store();
     let level = deadline_level(store, game).await?;
     let seed = ai_seed(store, game).await?;
@@ -268,9 +267,6 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat) -> Result<(), 
     if limit == 0 || missed < limit {
         return Ok(());
     }
-    let Some(user) = seat_user(store, game, seat).await? else {
-        return Ok(());
-    };
     store
         .set_computer_seat(game, seat, level, Some(user), data.session.now())
         .await?;

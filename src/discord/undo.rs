@@ -118,7 +118,7 @@ pub async fn confirm(
     let _moving = data.moving(game);
     match data.session.undo(game, seat, Some(expected)).await? {
         Ok(undone) => {
-            let what = present::describe(&undone.current.game, seat, &undone.step.command);
+            let what = present::describe(&undone.current.game, seat, &undone.step().command);
             if let Err(e) = announce(http, data, game, Occasion::Moves(seat)).await {
                 // Stored all the same; the catch-up task tells it shortly.
                 tracing::warn!(game, "announcing an undo failed: {e:#}");

@@ -129,12 +129,20 @@ pub struct Undone {
     pub before: Arc<AnyGame>,
     /// The game after it (as it was before the decision taken back).
     pub current: Current,
-    /// The undo of the decision, as a step of the log (its command is the one taken back).
-    pub step: Arc<Step>,
-    /// Every undo row stored: those of the forced answers after the decision first, then `step`.
+    /// Every undo row stored: those of the forced answers after the decision first, then the
+    /// decision's own ([`Undone::step`]).
     pub steps: Vec<Arc<Step>>,
     /// Who the game now waits on, and since when.
     pub awaited: Vec<Awaited>,
+}
+
+impl Undone {
+    /// The undo of the decision itself, as a step of the log (its command is the one taken back).
+    pub fn step(&self) -> &Arc<Step> {
+        self.steps
+            .last()
+            .expect("an undo stores the decision's own row last")
+    }
 }
 
 /// Why nothing was taken back; nothing was changed.
@@ -599,7 +607,6 @@ impl Session {
                 })
             })
             .collect();
-        let step = steps.last().expect("the decision's own undo").clone();
         let mut entry = self.entry(&record).await?;
         let before = entry.game.clone();
         entry.advance(appended.next_seq, target.before.clone(), steps.clone());
@@ -612,7 +619,6 @@ impl Session {
                 record,
                 game: target.before,
             },
-            step,
             steps,
             awaited: appended.awaited,
         }))

@@ -89,14 +89,6 @@ fn forced(game: &AnyGame, seat: Seat, deciding: Option<Seat>) -> Option<AnyComma
     }
 }
 
-/// Whether the session answers `seat` of `game` without waiting (see [`auto_answer`]), without
-/// computing the answer.
-pub fn covers(game: &AnyGame, seat: Seat, orders: &Orders, deciding: Option<Seat>) -> bool {
-    forced(game, seat, deciding).is_some()
-        || (!own_follow_up(game, seat, deciding)
-            && orders.0.iter().any(|o| game.standing(seat, *o).is_some()))
-}
-
 /// Whether `seat` is the player `deciding` asked again on their own (not in a decision several
 /// seats answer at once, like the draft): they answer that themselves, orders or not, since the
 /// reply to their last decision already shows it.
@@ -104,10 +96,42 @@ fn own_follow_up(game: &AnyGame, seat: Seat, deciding: Option<Seat>) -> bool {
     deciding == Some(seat) && game.decision().is_some_and(|d| !d.simultaneous)
 }
 
+/// The first of `orders` that covers `seat`'s decision, and what it answers (not for the player
+/// `deciding` asked again on their own).
+fn standing(
+    game: &AnyGame,
+    seat: Seat,
+    orders: &Orders,
+    deciding: Option<Seat>,
+) -> Option<(StandingOrder, Standing<AnyCommand>)> {
+    if own_follow_up(game, seat, deciding) {
+        return None;
+    }
+    orders
+        .0
+        .iter()
+        .find_map(|order| game.standing(seat, *order).map(|s| (*order, s)))
+}
+
+/// The seat whose player gave the latest of `steps` (`None` when the computer or the bot did):
+/// the player "deciding", who answers their own next choice.
+pub fn deciding(steps: &[std::sync::Arc<super::Step>]) -> Option<Seat> {
+    steps
+        .last()
+        .filter(|s| s.origin == crate::store::Origin::Player)
+        .map(|s| s.seat)
+}
+
+/// Whether the session answers `seat` of `game` without waiting (see [`auto_answer`]), without
+/// computing the answer.
+pub fn covers(game: &AnyGame, seat: Seat, orders: &Orders, deciding: Option<Seat>) -> bool {
+    forced(game, seat, deciding).is_some() || standing(game, seat, orders, deciding).is_some()
+}
+
 /// What the session answers now for `seat` of `game` without waiting, if anything: a forced
 /// command first (not for the player `deciding`), then the first standing order that covers the
-/// decision (not for the player `deciding` asked again on their own) (a draft by the computer is chosen at [`DRAFT_LEVEL`] with `ai_seed`;
-/// `position` is the log's length).
+/// decision (not for the player `deciding` asked again on their own). A draft by the computer is
+/// chosen at [`DRAFT_LEVEL`] with `ai_seed`; `position` is the log's length.
 pub fn auto_answer(
     game: &AnyGame,
     seat: Seat,
@@ -119,20 +143,12 @@ pub fn auto_answer(
     if let Some(command) = forced(game, seat, deciding) {
         return Some(Auto::Forced(command));
     }
-    if own_follow_up(game, seat, deciding) {
-        return None;
-    }
-    for order in &orders.0 {
-        match game.standing(seat, *order) {
-            Some(Standing::Answer(command)) => return Some(Auto::Order(*order, command)),
-            Some(Standing::Delegate) => {
-                let command = ai::choose(game, seat, DRAFT_LEVEL, ai_seed, position)?;
-                return Some(Auto::Order(*order, command));
-            }
-            None => {}
-        }
-    }
-    None
+    let (order, answer) = standing(game, seat, orders, deciding)?;
+    let command = match answer {
+        Standing::Answer(command) => command,
+        Standing::Delegate => ai::choose(game, seat, DRAFT_LEVEL, ai_seed, position)?,
+    };
+    Some(Auto::Order(order, command))
 }
 
 #[cfg(test)]

@@ -518,7 +518,7 @@ async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_sa
                 seq + 1,
                 "the undo is a row of the log"
             );
-            assert_eq!(u.step.undoes, Some(seq - 1));
+            assert_eq!(u.step().undoes, Some(seq - 1));
             assert!(u.current.game.awaited().contains(seat));
             assert!(u.awaited.iter().any(|a| a.seat == seat));
             // The stored log replays to the live game, with or without the cache.
@@ -541,9 +541,9 @@ async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_sa
             // Undone twice in a row: the second takes back the redo, the first is gone.
             if turn.is_multiple_of(9) {
                 let again = session.undo(id, seat, None).await.unwrap().unwrap();
-                assert_eq!(again.step.undoes, Some(seq + 1));
+                assert_eq!(again.step().undoes, Some(seq + 1));
                 let redo = session
-                    .apply(id, seat, std::slice::from_ref(&again.step.command), None)
+                    .apply(id, seat, std::slice::from_ref(&again.step().command), None)
                     .await
                     .unwrap()
                     .unwrap();

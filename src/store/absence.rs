@@ -69,11 +69,27 @@ impl Store {
 
     /// Every absence (of anyone) that ends after `after`, by user and start.
     pub async fn absences_after(&self, after: i64) -> Result<Vec<Absence>, StoreError> {
+        self.absences_where(None, after).await
+    }
+
+    /// `user`'s absences that end after `after`, by start.
+    pub async fn absences_of(&self, user: u64, after: i64) -> Result<Vec<Absence>, StoreError> {
+        self.absences_where(Some(user), after).await
+    }
+
+    /// The absences of `user` (of anyone: `None`) that end after `after`, by user and start.
+    async fn absences_where(
+        &self,
+        user: Option<u64>,
+        after: i64,
+    ) -> Result<Vec<Absence>, StoreError> {
         let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
-            "SELECT user_id, starts_at, ends_at FROM absences WHERE ends_at > ? \
-             ORDER BY user_id, starts_at",
+            "SELECT user_id, starts_at, ends_at FROM absences \
+             WHERE ends_at > ? AND (? IS NULL OR user_id = ?) ORDER BY user_id, starts_at",
         )
         .bind(after)
+        .bind(user.map(id::to_db))
+        .bind(user.map(id::to_db))
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
@@ -83,16 +99,6 @@ impl Store {
                 starts_at,
                 ends_at,
             })
-            .collect())
-    }
-
-    /// `user`'s absences that end after `after`, by start.
-    pub async fn absences_of(&self, user: u64, after: i64) -> Result<Vec<Absence>, StoreError> {
-        Ok(self
-            .absences_after(after)
-            .await?
-            .into_iter()
-            .filter(|a| a.user == user)
             .collect())
     }
 }

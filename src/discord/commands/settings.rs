@@ -3,6 +3,7 @@
 
 use super::shared::{defer, is_admin, my_game, my_games, private};
 use crate::discord::announce::note;
+use crate::discord::auto;
 use crate::discord::away::{self, AwayPlan, QuietHours};
 use crate::discord::data::{Context, Error};
 use crate::engine::{Seat, StandingOrder};
@@ -88,12 +89,7 @@ pub async fn settings_orders(
     };
     let data = ctx.data();
     let store = data.store();
-    let key = setting_key(seat);
-    let mut orders = store
-        .game_setting(current.record.id, &key)
-        .await?
-        .map(|v| Orders::parse(&v))
-        .unwrap_or_default();
+    let mut orders = auto::orders(store, current.record.id, seat).await?;
     let mut set = |order: StandingOrder, on: bool| {
         if on {
             orders.0.insert(order);
@@ -127,7 +123,7 @@ pub async fn settings_orders(
     let changed = decline_calls.is_some() || no_late_cards.is_some() || ai_drafts.is_some();
     if changed {
         store
-            .set_game_setting(current.record.id, &key, &orders.to_setting())
+            .set_game_setting(current.record.id, &setting_key(seat), &orders.to_setting())
             .await?;
         // An order may answer what is asked of you right now.
         data.computers.wake(current.record.id);

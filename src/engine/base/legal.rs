@@ -62,16 +62,6 @@ impl Game {
         }
     }
 
-    /// The Age of the draft under way or next to come (`None` once the last is over): the draft
-    /// a standing order "the computer drafts for me this Age" covers.
-    pub fn draft_ahead(&self) -> Option<u8> {
-        match self.state.phase {
-            super::Phase::GodsGifts => Some(self.state.age),
-            super::Phase::GameOver => None,
-            _ => (self.state.age < 3).then_some(self.state.age + 1),
-        }
-    }
-
     /// Whether a command is legal now (it is in `legal_commands`).
     pub fn is_legal(&self, seat: Seat, command: &Command) -> bool {
         let mut out = Vec::new();

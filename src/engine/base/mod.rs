@@ -156,6 +156,16 @@ impl Game {
         self.state.phase
     }
 
+    /// The Age of the draft under way or next to come (`None` once the last is over): the draft
+    /// a standing order "the computer drafts for me this Age" covers.
+    pub fn draft_ahead(&self) -> Option<u8> {
+        match self.state.phase {
+            Phase::GodsGifts => Some(self.state.age),
+            Phase::GameOver => None,
+            _ => (self.state.age < 3).then_some(self.state.age + 1),
+        }
+    }
+
     /// Current Glory per seat.
     pub fn glory(&self) -> Vec<u32> {
         self.state.clans.iter().map(|c| c.glory).collect()
