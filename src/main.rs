@@ -4,7 +4,7 @@
 
 use anyhow::{Context, Result, bail};
 use bloodrage_bot::ai::{self, Level};
-use bloodrage_bot::engine::{AnyGame, GameConfig};
+use bloodrage_bot::engine::{AnyGame, GameConfig, ReprisalOptions, RuleSet};
 use bloodrage_bot::sim::{self, Summary};
 use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
 use clap::{Parser, Subcommand};
@@ -29,6 +29,13 @@ enum Cmd {
     Serve,
     /// Play full games with random players and print one JSON line per game.
     Simulate {
+        /// The rule set: `base` (Blood Rage) or `reprisal` (random players only).
+        #[arg(long, default_value = "base", value_parser = parse_rules)]
+        rules: RuleSet,
+        /// Reprisal's options: `all` (the default), `none`, `every` (the 16 combinations of the
+        /// four options in turn, game by game), or a list such as `prayers,blessing,mystics`.
+        #[arg(long, default_value = "all")]
+        options: String,
         /// Players (2-5).
         #[arg(long, default_value_t = 4)]
         players: u8,
@@ -140,6 +147,21 @@ fn run() -> Result<()> {
     let result = match cli.command.unwrap_or(Cmd::Serve) {
         Cmd::Serve => serve(),
         Cmd::Simulate {
+            rules: RuleSet::Reprisal,
+            players,
+            seed,
+            games,
+            options,
+            db: None,
+            seats: None,
+            pace: false,
+            ..
+        } => simulate_reprisal(players, seed, games, &options),
+        Cmd::Simulate {
+            rules: RuleSet::Reprisal,
+            ..
+        } => bail!("Reprisal is simulated with random players only (no --db, --seats or --pace)"),
+        Cmd::Simulate {
             players,
             seed,
             games,
@@ -236,6 +258,45 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
         bail!("{failures} of {games} games failed");
     }
     Ok(())
+}
+
+fn simulate_reprisal(players: u8, seed: u64, games: u64, options: &str) -> Result<()> {
+    let every = options == "every";
+    let fixed = if every {
+        None
+    } else {
+        Some(ReprisalOptions::parse(options).map_err(anyhow::Error::msg)?)
+    };
+    let mut out = std::io::stdout().lock();
+    let mut failures = 0;
+    for i in 0..games {
+        let mut config = GameConfig::base(players, seed + i);
+        config.rules = RuleSet::Reprisal;
+        config.options.reprisal = Some(
+            fixed
+                .clone()
+                .unwrap_or_else(|| ReprisalOptions::combination((i % 16) as u8)),
+        );
+        match sim::simulate_rules(&config) {
+            Ok(summary) => writeln!(out, "{}", serde_json::to_string(&summary)?)?,
+            Err(error) => {
+                eprintln!("error: {error}");
+                failures += 1;
+            }
+        }
+    }
+    if failures > 0 {
+        bail!("{failures} of {games} games failed");
+    }
+    Ok(())
+}
+
+fn parse_rules(text: &str) -> Result<RuleSet, String> {
+    match text {
+        "base" | "blood-rage" => Ok(RuleSet::Base),
+        "reprisal" => Ok(RuleSet::Reprisal),
+        other => Err(format!("unknown rule set `{other}`: use base or reprisal")),
+    }
 }
 
 fn pace(players: u8, seed: u64, games: u64, level: Level, mean_hours: f64) -> Result<()> {

@@ -4,8 +4,9 @@
 //! the log (`choose`), so a game interrupted after any number of commands and resumed from its
 //! stored log ends exactly as an uninterrupted one.
 
+use crate::engine::reprisal;
 use crate::engine::rng::mix;
-use crate::engine::{GameConfig, Rules, Seat};
+use crate::engine::{AnyGame, GameConfig, RuleSet, Rules, Seat};
 use serde::Serialize;
 
 /// A uniform index below `n` from a hash.
@@ -44,6 +45,9 @@ pub struct Summary {
     pub glory: Vec<u32>,
     /// Winning seats (empty if the game is not over).
     pub winner: Vec<u8>,
+    /// Victory points per seat (Reprisal, whose Glory is counted per Age).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub victory_points: Option<Vec<u32>>,
 }
 
 impl Summary {
@@ -58,7 +62,23 @@ impl Summary {
                 .outcome()
                 .map(|o| o.winners.iter().map(|s| s.0).collect())
                 .unwrap_or_default(),
+            victory_points: None,
         }
+    }
+}
+
+/// Plays one whole random game of the configuration's rule set (for `simulate --rules`).
+pub fn simulate_rules(config: &GameConfig) -> Result<Summary, String> {
+    match config.rules {
+        RuleSet::Base => simulate::<AnyGame>(config)
+            .map(|(game, n)| Summary::of(&game, n))
+            .map_err(|e| e.to_string()),
+        RuleSet::Reprisal => simulate::<reprisal::Game>(config)
+            .map(|(game, n)| Summary {
+                victory_points: game.final_outcome().map(|o| o.glory.clone()),
+                ..Summary::of(&game, n)
+            })
+            .map_err(|e| e.to_string()),
     }
 }
 

@@ -111,6 +111,7 @@ impl RuleSet {
     pub fn version(self) -> u32 {
         match self {
             RuleSet::Base => base::RULES_VERSION,
+            RuleSet::Reprisal => super::reprisal::RULES_VERSION,
         }
     }
 
@@ -118,6 +119,7 @@ impl RuleSet {
     pub fn supported_versions(self) -> RangeInclusive<u32> {
         match self {
             RuleSet::Base => 1..=base::RULES_VERSION,
+            RuleSet::Reprisal => 1..=super::reprisal::RULES_VERSION,
         }
     }
 
@@ -141,6 +143,13 @@ impl AnyGame {
     pub fn new(config: &GameConfig) -> Result<AnyGame, SetupError> {
         Ok(match config.rules {
             RuleSet::Base => AnyGame::Base(Box::new(base::Game::new(config)?)),
+            // The engine plays Reprisal (`engine::reprisal`, `simulate --rules reprisal`); its
+            // presentation and Discord commands are not built yet, so the bot cannot host it.
+            RuleSet::Reprisal => {
+                return Err(SetupError::NotHosted {
+                    rules: config.rules,
+                });
+            }
         })
     }
 
@@ -342,6 +351,9 @@ impl AnyCommand {
             RuleSet::Base => base::Command::from_json(json)
                 .map(AnyCommand::Base)
                 .map_err(|e| CommandParseError(e.0)),
+            RuleSet::Reprisal => Err(CommandParseError(
+                "Reprisal games are not hosted by the bot yet".into(),
+            )),
         }
     }
 

@@ -10,6 +10,8 @@ pub enum RuleSet {
     /// Blood Rage, 2-5 players, with the 5th Player Expansion cards.
     #[default]
     Base,
+    /// Blood Rage – Reprisal, the fan variant for 3-5 players (dice battles, four options).
+    Reprisal,
 }
 
 /// A clan's identity: cosmetic (name and colour), every clan plays the same (2.1, D-09).
@@ -56,6 +58,31 @@ impl ClanName {
 pub struct Options {
     /// The rulebook's tip for first games: in Age 1 nobody drafts, each player keeps the 8 cards dealt.
     pub age1_no_draft: bool,
+    /// Reprisal's options (Reprisal games only; `None` is Reprisal's defaults, RP-57).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reprisal: Option<ReprisalOptions>,
+}
+
+/// The options of a Reprisal game (variants.md 1.17).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReprisalOptions {
+    /// Prayers for the Gods (1.14.1).
+    pub prayers: bool,
+    /// Sub-option 1 of Prayers: the Blessing (0 = 3 Glory).
+    pub blessing: bool,
+    /// Sub-option 2 of Prayers: clans without a gift place gods.
+    pub gods: bool,
+    /// Two Mystics per clan (1.14.2).
+    pub mystics: bool,
+    /// Exploding dice while your own Leader fights (1.14.3).
+    pub leader: bool,
+    /// Battle cards instead of dice (1.14.4).
+    pub battle_cards: bool,
+    /// RP-01's alternative: the text's 7 tokens plus a blank one.
+    pub literal_tokens: bool,
+    /// RP-03's alternative: the end threshold by player count instead of by Age.
+    pub threshold_by_players: bool,
 }
 
 /// Everything needed to create a game; together with the command log it *is* the game.
@@ -111,6 +138,12 @@ pub enum SetupError {
     Clans {
         /// Players.
         players: u8,
+    },
+    /// The bot cannot host games of this rule set yet (its engine may still simulate them).
+    #[error("{rules:?} games cannot be hosted by the bot yet")]
+    NotHosted {
+        /// The rule set.
+        rules: RuleSet,
     },
     /// The rule set does not support this many players.
     #[error("{players} players is not supported: this rule set needs {min} to {max} players")]

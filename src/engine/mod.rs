@@ -11,6 +11,7 @@ pub mod base;
 mod config;
 mod level;
 mod order;
+pub mod reprisal;
 pub mod rng;
 mod seat;
 
@@ -18,7 +19,9 @@ pub use any::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, CommandParseError,
     DecisionInfo, VersionError, undo_closed_by,
 };
-pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError};
+pub use config::{
+    ClanName, GameConfig, Options, ReplayError, ReprisalOptions, RuleSet, SetupError,
+};
 pub use level::Level;
 pub use order::{Standing, StandingOrder};
 pub use seat::{PerSeat, Seat, SeatSet};

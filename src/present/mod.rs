@@ -158,6 +158,7 @@ pub enum SuggestionValue {
 pub fn rule_set_name(rules: RuleSet) -> &'static str {
     match rules {
         RuleSet::Base => "Blood Rage",
+        RuleSet::Reprisal => "Blood Rage – Reprisal",
     }
 }
 
@@ -270,6 +271,7 @@ pub fn awaiting(game: &AnyGame) -> Option<String> {
 pub fn decision_label(rules: RuleSet, kind: &str) -> String {
     match rules {
         RuleSet::Base => base::words::decision_label(kind),
+        RuleSet::Reprisal => kind.replace('_', " "),
     }
 }
 
@@ -347,6 +349,11 @@ pub fn configure(
 ) -> Result<GameConfig, String> {
     match rules {
         RuleSet::Base => base::setup::configure(players, seed, args),
+        RuleSet::Reprisal => Err(
+            "Reprisal is not playable in Discord yet: its rules engine is built, its boards and \
+             commands are next."
+                .into(),
+        ),
     }
 }
 

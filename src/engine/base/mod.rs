@@ -73,7 +73,7 @@ pub struct Game {
 impl Game {
     /// Sets the game up (3.1) and runs it to the first decision (the first draft pick).
     pub fn new(config: &GameConfig) -> Result<Game, SetupError> {
-        let RuleSet::Base = config.rules;
+        debug_assert_eq!(config.rules, RuleSet::Base);
         if !(2..=5).contains(&config.players) {
             return Err(SetupError::PlayerCount {
                 players: config.players,

@@ -26,6 +26,7 @@ pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<Game
     Ok(GameConfig {
         options: Options {
             age1_no_draft: first_game,
+            reprisal: None,
         },
         ..GameConfig::base(players, seed)
     })

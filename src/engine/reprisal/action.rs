@@ -1,0 +1,397 @@
+//! The Action phase (variants.md 1.6): turns of one or two different actions in the order
+//! Pillage → March → Invade (March → Pillage with Strategist), stopping after a March alone or a
+//! pass, and the end of the phase when every clan has stopped or enough provinces are pillaged.
+
+use super::{Act, Command, Event, FigureId, Game, Gift, Kind, Loc, Place, Stage};
+use crate::engine::Seat;
+use crate::engine::base::data::{FjordId, ProvinceId};
+
+impl Game {
+    /// Starts the Action phase: Age 1 with the first player, later Ages with the clan on the left
+    /// of the one that took the previous phase's last turn (RP-05).
+    pub(super) fn begin_actions(&mut self, ev: &mut Vec<Event>) {
+        self.stopped = crate::engine::SeatSet::default();
+        let start = if self.age == 1 {
+            self.first_player
+        } else {
+            self.actor.next(self.players())
+        };
+        self.start_turn(start, ev);
+    }
+
+    fn start_turn(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        self.actor = seat;
+        self.done.clear();
+        self.stage = Stage::Turn;
+        ev.push(Event::TurnBegan { seat });
+    }
+
+    /// Ends the actor's turn and starts the next clan's, or ends the phase.
+    pub(super) fn end_turn(&mut self, ev: &mut Vec<Event>) {
+        let actor = self.actor;
+        let stops = matches!(self.done.as_slice(), [] | [Act::March]);
+        if stops {
+            self.stopped.insert(actor);
+            ev.push(Event::Stopped { seat: actor });
+        }
+        if self.phase_over() {
+            self.end_actions(ev);
+            return;
+        }
+        let next = actor
+            .next(self.players())
+            .clockwise(self.players())
+            .find(|s| !self.stopped.contains(*s));
+        match next {
+            Some(seat) => self.start_turn(seat, ev),
+            None => self.end_actions(ev),
+        }
+    }
+
+    fn phase_over(&self) -> bool {
+        self.stopped.len() == self.players() as usize
+            || self.pillaged_count() >= self.end_threshold()
+    }
+
+    /// After an action: the turn goes on if a second action is possible, else it ends.
+    pub(super) fn after_action(&mut self, ev: &mut Vec<Event>) {
+        if self.pillaged_count() >= self.end_threshold() {
+            // RP-04: the phase ends at once; a second action is lost.
+            self.end_turn(ev);
+            return;
+        }
+        if self
+            .legal_turn(self.actor)
+            .iter()
+            .any(|c| *c != Command::Done)
+        {
+            self.stage = Stage::Turn;
+        } else {
+            self.end_turn(ev);
+        }
+    }
+
+    /// The actions that may follow those already taken this turn.
+    fn next_acts(&self, seat: Seat) -> Vec<Act> {
+        let strategist = self.gifts[seat.index()] == Some(Gift::Strategist);
+        match self.done.as_slice() {
+            [] => vec![Act::Pillage, Act::March, Act::Invade],
+            [Act::Pillage] => vec![Act::March, Act::Invade],
+            [Act::March] if strategist => vec![Act::Invade, Act::Pillage],
+            [Act::March] => vec![Act::Invade],
+            _ => Vec::new(),
+        }
+    }
+
+    pub(super) fn legal_turn(&self, seat: Seat) -> Vec<Command> {
+        let mut out = Vec::new();
+        for act in self.next_acts(seat) {
+            match act {
+                Act::Pillage => out.extend(
+                    self.pillage_targets(seat)
+                        .into_iter()
+                        .map(|province| Command::Pillage { province }),
+                ),
+                Act::March => out.extend(self.march_starts(seat)),
+                Act::Invade => out.extend(self.invade_options(seat, &[])),
+            }
+        }
+        out.push(if self.done.is_empty() {
+            Command::Pass
+        } else {
+            Command::Done
+        });
+        out
+    }
+
+    /// Provinces `seat` may pillage (1.6).
+    pub fn pillage_targets(&self, seat: Seat) -> Vec<ProvinceId> {
+        ProvinceId::all()
+            .filter(|p| {
+                if p.is_yggdrasil() {
+                    !self.yggdrasil_done.contains(seat) && self.has_figure_at(seat, *p, false)
+                } else {
+                    !self.pillaged[p.index()] && self.has_figure_at(seat, *p, true)
+                }
+            })
+            .collect()
+    }
+
+    fn has_figure_at(&self, seat: Seat, p: ProvinceId, with_fjord: bool) -> bool {
+        let fjord = Game::fjord_of(p);
+        self.figures.iter().any(|f| {
+            f.controller == Some(seat)
+                && (f.loc == Loc::Province(p)
+                    || (with_fjord && fjord.is_some_and(|fj| f.loc == Loc::Fjord(fj))))
+        })
+    }
+
+    /// The figures `seat` may march first, with their routes.
+    fn march_starts(&self, seat: Seat) -> Vec<Command> {
+        let mut out = Vec::new();
+        for from in ProvinceId::all() {
+            let movers = self.representatives(self.ids().filter(|id| {
+                let f = self.figure(*id);
+                f.controller == Some(seat) && f.loc == Loc::Province(from) && !f.kind.is_sea()
+            }));
+            for to in ProvinceId::all().filter(|to| *to != from) {
+                for &figure in &movers {
+                    if self.has_room(to, self.figure(figure).kind) {
+                        out.push(Command::March { from, to, figure });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    pub(super) fn legal_march_more(
+        &self,
+        seat: Seat,
+        from: ProvinceId,
+        to: ProvinceId,
+    ) -> Vec<Command> {
+        let movers = self.representatives(self.ids().filter(|id| {
+            let f = self.figure(*id);
+            f.controller == Some(seat)
+                && f.loc == Loc::Province(from)
+                && !f.kind.is_sea()
+                && self.has_room(to, f.kind)
+        }));
+        movers
+            .into_iter()
+            .map(|figure| Command::Move { figure })
+            .chain(std::iter::once(Command::Done))
+            .collect()
+    }
+
+    /// Where `seat` may invade now, given the provinces already used by this Invade.
+    fn invade_options(&self, seat: Seat, used: &[ProvinceId]) -> Vec<Command> {
+        if self.on_board(seat) >= self.board_cap(seat) {
+            return Vec::new();
+        }
+        let spirit = self.gifts[seat.index()] == Some(Gift::Spirit);
+        let reserve = self.representatives(self.ids().filter(|id| {
+            let f = self.figure(*id);
+            f.controller == Some(seat) && f.loc == Loc::Reserve
+        }));
+        let mut out = Vec::new();
+        for figure in reserve {
+            let kind = self.figure(figure).kind;
+            if kind.is_sea() {
+                for fjord in FjordId::all() {
+                    out.push(Command::Invade {
+                        figure,
+                        to: Place::Fjord(fjord),
+                    });
+                }
+                continue;
+            }
+            for p in ProvinceId::all() {
+                let allowed = if p.is_yggdrasil() {
+                    kind == Kind::Monster(super::Monster::Witch)
+                } else {
+                    kind != Kind::Mystic || spirit || !self.pillaged[p.index()]
+                };
+                if allowed && !used.contains(&p) && self.has_room(p, kind) {
+                    out.push(Command::Invade {
+                        figure,
+                        to: Place::Province(p),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    pub(super) fn legal_invade_more(
+        &self,
+        seat: Seat,
+        used: &[ProvinceId],
+        placed: u8,
+    ) -> Vec<Command> {
+        let limit = u32::from(super::data::rules().invade_base) + self.fists[seat.index()];
+        let mut out = if u32::from(placed) < limit {
+            self.invade_options(seat, used)
+        } else {
+            Vec::new()
+        };
+        out.push(Command::Done);
+        out
+    }
+
+    pub(super) fn legal_sail(&self, seat: Seat, sailed: &[FigureId]) -> Vec<Command> {
+        let mut out = Vec::new();
+        for id in self.ids() {
+            let f = self.figure(id);
+            if f.controller != Some(seat) || !f.kind.is_sea() || sailed.contains(&id) {
+                continue;
+            }
+            let Loc::Fjord(here) = f.loc else { continue };
+            for fjord in FjordId::all().filter(|fj| *fj != here) {
+                out.push(Command::Sail { figure: id, fjord });
+            }
+        }
+        out.push(Command::Done);
+        out
+    }
+
+    pub(super) fn turn_command(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+        match command {
+            Command::Pass | Command::Done => self.end_turn(ev),
+            Command::Pillage { province } => {
+                self.done.push(Act::Pillage);
+                ev.push(Event::ActionTaken {
+                    seat,
+                    act: Act::Pillage,
+                });
+                self.begin_pillage(seat, province, ev);
+            }
+            Command::March { from, to, figure } => {
+                self.done.push(Act::March);
+                ev.push(Event::ActionTaken {
+                    seat,
+                    act: Act::March,
+                });
+                self.march_one(seat, figure, from, to, ev);
+                self.stage = Stage::March { from, to };
+                self.after_march_figure(seat, from, to, ev);
+            }
+            Command::Invade { figure, to } => {
+                self.done.push(Act::Invade);
+                ev.push(Event::ActionTaken {
+                    seat,
+                    act: Act::Invade,
+                });
+                self.invade_one(seat, figure, to, Vec::new(), 0, ev);
+            }
+            _ => {}
+        }
+    }
+
+    fn march_one(
+        &mut self,
+        seat: Seat,
+        figure: FigureId,
+        from: ProvinceId,
+        to: ProvinceId,
+        ev: &mut Vec<Event>,
+    ) {
+        self.move_figure(figure, Loc::Province(to));
+        ev.push(Event::Marched {
+            seat,
+            figure,
+            from,
+            to,
+        });
+    }
+
+    /// After each marching figure: ask for more while any can go, else finish the March.
+    fn after_march_figure(
+        &mut self,
+        seat: Seat,
+        from: ProvinceId,
+        to: ProvinceId,
+        ev: &mut Vec<Event>,
+    ) {
+        if self.legal_march_more(seat, from, to).len() > 1 {
+            self.stage = Stage::March { from, to };
+        } else {
+            self.march_finished(seat, ev);
+        }
+    }
+
+    fn march_finished(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        if self.gifts[seat.index()] == Some(Gift::Navigation)
+            && self.legal_sail(seat, &[]).len() > 1
+        {
+            self.stage = Stage::Sail(Vec::new());
+        } else {
+            self.after_action(ev);
+        }
+    }
+
+    pub(super) fn march_more(
+        &mut self,
+        seat: Seat,
+        from: ProvinceId,
+        to: ProvinceId,
+        command: Command,
+        ev: &mut Vec<Event>,
+    ) {
+        match command {
+            Command::Move { figure } => {
+                self.march_one(seat, figure, from, to, ev);
+                self.after_march_figure(seat, from, to, ev);
+            }
+            _ => self.march_finished(seat, ev),
+        }
+    }
+
+    pub(super) fn sail(
+        &mut self,
+        seat: Seat,
+        mut sailed: Vec<FigureId>,
+        command: Command,
+        ev: &mut Vec<Event>,
+    ) {
+        match command {
+            Command::Sail { figure, fjord } => {
+                self.move_figure(figure, Loc::Fjord(fjord));
+                ev.push(Event::Sailed {
+                    seat,
+                    figure,
+                    to: fjord,
+                });
+                sailed.push(figure);
+                if self.legal_sail(seat, &sailed).len() > 1 {
+                    self.stage = Stage::Sail(sailed);
+                } else {
+                    self.after_action(ev);
+                }
+            }
+            _ => self.after_action(ev),
+        }
+    }
+
+    fn invade_one(
+        &mut self,
+        seat: Seat,
+        figure: FigureId,
+        to: Place,
+        mut used: Vec<ProvinceId>,
+        placed: u8,
+        ev: &mut Vec<Event>,
+    ) {
+        self.move_figure(figure, to.loc());
+        ev.push(Event::Placed {
+            seat,
+            figure,
+            to,
+            reinforce: false,
+        });
+        if let Place::Province(p) = to {
+            used.push(p);
+        }
+        let placed = placed + 1;
+        if self.legal_invade_more(seat, &used, placed).len() > 1 {
+            self.stage = Stage::Invade { used, placed };
+        } else {
+            self.after_action(ev);
+        }
+    }
+
+    pub(super) fn invade_more(
+        &mut self,
+        seat: Seat,
+        used: Vec<ProvinceId>,
+        placed: u8,
+        command: Command,
+        ev: &mut Vec<Event>,
+    ) {
+        match command {
+            Command::Invade { figure, to } => self.invade_one(seat, figure, to, used, placed, ev),
+            _ => self.after_action(ev),
+        }
+    }
+}

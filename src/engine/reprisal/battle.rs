@@ -1,0 +1,1069 @@
+//! A pillage in engine order (variants.md 1.15): Call to Battle, Odin's picks, dice or battle
+//! cards (Heimdall), the outcome, the Spy, the dying set (cards 4 and 7, Troll, Dwarf, Elf), the
+//! Hel Soldier, the reward (Loki), battle Glory (Axes, Thor, Valkyrie), Frigga, card 3, and the
+//! gods moving on.
+
+use super::{
+    BattleOutcome, CardEffect, Command, Event, FigureId, Game, Gift, GloryWhy, God, Kind, Loc,
+    Monster, Place, Stage, Token, data,
+};
+use crate::engine::Seat;
+use crate::engine::base::data::ProvinceId;
+
+/// Where a pillage stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// A clan may move a figure in (Call to Battle).
+    Call,
+    /// Participants are known; Odin's picks follow.
+    Begin,
+    /// Participants pick the one figure they engage (Odin).
+    Odin,
+    /// Dice or cards.
+    Points,
+    /// The pillager may call the pillage off after its roll (Heimdall).
+    Heimdall,
+    /// The other participants roll.
+    RollRest,
+    /// Participants choose battle cards (without the pillager under Heimdall).
+    Cards,
+    /// The pillager chooses its card after the others' reveal (Heimdall).
+    PillagerCard,
+    /// Totals and outcome.
+    Resolve,
+    /// The Spy may name a winner.
+    Spy,
+    /// The dying set is built.
+    Dying,
+    /// Losers who played card 4 save a figure.
+    Save,
+    /// The winner who played card 7 loses a figure.
+    Lose,
+    /// The winner may sacrifice a figure to kill the Troll.
+    Troll,
+    /// The Dwarf rolls.
+    Dwarf,
+    /// The Elf's controller may flee to Yggdrasil.
+    Elf,
+    /// The dying set goes to Valhalla.
+    Kill,
+    /// The Hel Soldier's controller may bring a figure back.
+    Hel,
+    /// The reward.
+    Reward,
+    /// The winner may return a figure from Valhalla to its reserve (Frigga).
+    Frigga,
+    /// Players of card 3 may add a figure.
+    Reinforce,
+    /// Placers of the gods here move or remove them.
+    Gods,
+    /// Cards taken back; the turn goes on.
+    Finish,
+}
+
+impl Step {
+    /// The stable decision name of a step that waits for players.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Step::Call => "call_to_battle",
+            Step::Odin => "odin",
+            Step::Heimdall => "heimdall",
+            Step::Cards | Step::PillagerCard => "battle_card",
+            Step::Spy => "spy",
+            Step::Save => "save_figure",
+            Step::Lose => "lose_figure",
+            Step::Troll => "troll",
+            Step::Elf => "elf",
+            Step::Hel => "hel_soldier",
+            Step::Frigga => "frigga",
+            Step::Reinforce => "reinforce",
+            Step::Gods => "move_god",
+            _ => "battle",
+        }
+    }
+
+    /// Whether several seats answer at once.
+    pub fn simultaneous(self) -> bool {
+        matches!(self, Step::Odin | Step::Cards)
+    }
+}
+
+/// The pillage under way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Battle {
+    /// The province pillaged.
+    pub province: ProvinceId,
+    /// The pillager.
+    pub pillager: Seat,
+    /// Where it stands.
+    pub step: Step,
+    order: Vec<Seat>,
+    cursor: usize,
+    passes: usize,
+    /// The participants, pillager first then clockwise.
+    pub participants: Vec<Seat>,
+    engaged: Vec<FigureId>,
+    odin: Vec<Option<FigureId>>,
+    cards: Vec<Option<u8>>,
+    /// Battle totals in half points by seat (`None`: −∞, or not rolled yet).
+    totals: Vec<Option<i32>>,
+    winner: Option<Seat>,
+    dying: Vec<FigureId>,
+    queue: Vec<Seat>,
+    hel: Vec<(FigureId, ProvinceId, Seat)>,
+    gods: Vec<(Seat, God)>,
+    cancelled: bool,
+    succeeded: bool,
+}
+
+impl Game {
+    fn b(&self) -> &Battle {
+        self.battle.as_deref().expect("a battle is under way")
+    }
+
+    fn bm(&mut self) -> &mut Battle {
+        self.battle.as_deref_mut().expect("a battle is under way")
+    }
+
+    fn god_here(&self, god: God) -> bool {
+        self.gods[god as usize].is_some_and(|(p, _)| p == self.b().province)
+    }
+
+    /// The figures on the battlefield (the province and its fjord).
+    fn on_battlefield(&self, province: ProvinceId) -> impl Iterator<Item = FigureId> + '_ {
+        let fjord = Game::fjord_of(province);
+        self.ids().filter(move |id| {
+            let loc = self.figure(*id).loc;
+            loc == Loc::Province(province) || fjord.is_some_and(|f| loc == Loc::Fjord(f))
+        })
+    }
+
+    fn own_leader(&self, seat: Seat, id: FigureId) -> bool {
+        let f = self.figure(id);
+        f.kind == Kind::Leader && f.owner == Some(seat) && f.controller == Some(seat)
+    }
+
+    /// Declares a pillage: Call to Battle (none at Yggdrasil), then the battle.
+    pub(super) fn begin_pillage(&mut self, seat: Seat, province: ProvinceId, ev: &mut Vec<Event>) {
+        ev.push(Event::PillageDeclared { seat, province });
+        let n = self.players();
+        let order: Vec<Seat> = seat.next(n).clockwise(n).collect();
+        self.battle = Some(Box::new(Battle {
+            province,
+            pillager: seat,
+            step: if province.is_yggdrasil() {
+                Step::Begin
+            } else {
+                Step::Call
+            },
+            order,
+            cursor: 0,
+            passes: 0,
+            participants: Vec::new(),
+            engaged: Vec::new(),
+            odin: vec![None; n as usize],
+            cards: vec![None; n as usize],
+            totals: vec![None; n as usize],
+            winner: None,
+            dying: Vec::new(),
+            queue: Vec::new(),
+            hel: Vec::new(),
+            gods: Vec::new(),
+            cancelled: false,
+            succeeded: false,
+        }));
+        self.stage = Stage::Battle;
+    }
+
+    /// The figures `seat` may move in now (Call to Battle, RP-17).
+    fn call_moves(&self, seat: Seat) -> Vec<FigureId> {
+        let target = self.b().province;
+        self.representatives(self.ids().filter(|id| {
+            let f = self.figure(*id);
+            let Loc::Province(p) = f.loc else {
+                return false;
+            };
+            f.controller == Some(seat)
+                && !f.kind.is_sea()
+                && p != target
+                && p.def().is_adjacent(target)
+                && self.has_room(target, f.kind)
+        }))
+    }
+
+    /// The candidates of a choice about figures, one per interchangeable group.
+    fn choices(&self, seat: Seat) -> Vec<FigureId> {
+        let b = self.b();
+        match b.step {
+            Step::Odin => {
+                let province = b.province;
+                self.representatives(
+                    self.on_battlefield(province)
+                        .filter(|id| self.figure(*id).controller == Some(seat)),
+                )
+            }
+            Step::Save => self.representatives(
+                b.dying
+                    .iter()
+                    .copied()
+                    .filter(|id| self.figure(*id).controller == Some(seat)),
+            ),
+            Step::Lose => self.representatives(b.engaged.iter().copied().filter(|id| {
+                let f = self.figure(*id);
+                f.controller == Some(seat)
+                    && f.kind != Kind::Monster(Monster::Troll)
+                    && !b.dying.contains(id)
+            })),
+            Step::Troll => self.representatives(b.engaged.iter().copied().filter(|id| {
+                let f = self.figure(*id);
+                f.controller == Some(seat) && !b.dying.contains(id) && f.loc.on_board()
+            })),
+            Step::Hel => {
+                let hel = b.hel.first().map(|h| h.0);
+                self.representatives(self.ids().filter(|id| {
+                    let f = self.figure(*id);
+                    f.loc == Loc::Valhalla && !f.kind.is_sea() && Some(*id) != hel
+                }))
+            }
+            Step::Frigga => self.representatives(self.ids().filter(|id| {
+                let f = self.figure(*id);
+                f.loc == Loc::Valhalla && f.owner == Some(seat)
+            })),
+            _ => Vec::new(),
+        }
+    }
+
+    fn reinforcements(&self, seat: Seat) -> Vec<Command> {
+        if self.on_board(seat) >= self.board_cap(seat) {
+            return Vec::new();
+        }
+        let province = self.b().province;
+        let reserve = self.representatives(self.ids().filter(|id| {
+            let f = self.figure(*id);
+            f.controller == Some(seat) && f.loc == Loc::Reserve
+        }));
+        let mut out = Vec::new();
+        for figure in reserve {
+            let kind = self.figure(figure).kind;
+            if kind.is_sea() {
+                if let Some(fjord) = Game::fjord_of(province) {
+                    out.push(Command::Reinforce {
+                        figure,
+                        to: Place::Fjord(fjord),
+                    });
+                }
+            } else if self.has_room(province, kind) {
+                out.push(Command::Reinforce {
+                    figure,
+                    to: Place::Province(province),
+                });
+            }
+        }
+        out
+    }
+
+    fn spy(&self) -> Option<Seat> {
+        self.seats()
+            .find(|s| self.gifts[s.index()] == Some(Gift::Spy))
+    }
+
+    pub(super) fn battle_awaited(&self) -> crate::engine::SeatSet {
+        let b = self.b();
+        let one = crate::engine::SeatSet::one;
+        match b.step {
+            Step::Call => one(b.order[b.cursor]),
+            Step::Odin => b
+                .participants
+                .iter()
+                .copied()
+                .filter(|s| b.odin[s.index()].is_none())
+                .collect(),
+            Step::Cards => b
+                .participants
+                .iter()
+                .copied()
+                .filter(|s| {
+                    b.cards[s.index()].is_none() && !(self.heimdall_last() && *s == b.pillager)
+                })
+                .collect(),
+            Step::Heimdall | Step::PillagerCard => one(b.pillager),
+            Step::Spy => self.spy().map(one).unwrap_or_default(),
+            Step::Save | Step::Reinforce => b.queue.first().map(|s| one(*s)).unwrap_or_default(),
+            Step::Lose | Step::Troll | Step::Frigga => b.winner.map(one).unwrap_or_default(),
+            Step::Elf => self
+                .elf_dying()
+                .and_then(|id| self.figure(id).controller)
+                .map(one)
+                .unwrap_or_default(),
+            Step::Hel => b.hel.first().map(|h| one(h.2)).unwrap_or_default(),
+            Step::Gods => b.gods.first().map(|g| one(g.0)).unwrap_or_default(),
+            _ => crate::engine::SeatSet::default(),
+        }
+    }
+
+    fn heimdall_last(&self) -> bool {
+        let b = self.b();
+        self.god_here(God::Heimdall) && b.participants.len() > 1
+    }
+
+    fn elf_dying(&self) -> Option<FigureId> {
+        let b = self.b();
+        b.dying
+            .iter()
+            .copied()
+            .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Elf))
+    }
+
+    pub(super) fn battle_legal(&self, seat: Seat) -> Vec<Command> {
+        let b = self.b();
+        let figures = |make: fn(FigureId) -> Command| -> Vec<Command> {
+            self.choices(seat).into_iter().map(make).collect()
+        };
+        match b.step {
+            Step::Call => self
+                .call_moves(seat)
+                .into_iter()
+                .map(|figure| Command::Call { figure })
+                .chain(std::iter::once(Command::Pass))
+                .collect(),
+            Step::Odin => figures(|figure| Command::Engage { figure }),
+            Step::Heimdall => vec![Command::CallOff, Command::Done],
+            Step::Cards | Step::PillagerCard => super::cards_of(self.hands[seat.index()])
+                .into_iter()
+                .map(|card| Command::PlayCard { card })
+                .collect(),
+            Step::Spy => b
+                .participants
+                .iter()
+                .map(|s| Command::NameWinner { seat: *s })
+                .chain(std::iter::once(Command::Done))
+                .collect(),
+            Step::Save | Step::Lose => figures(|figure| Command::Choose { figure }),
+            Step::Troll | Step::Hel | Step::Frigga => {
+                let mut out = figures(|figure| Command::Choose { figure });
+                out.push(Command::Done);
+                out
+            }
+            Step::Elf => vec![Command::Flee, Command::Done],
+            Step::Reinforce => {
+                let mut out = self.reinforcements(seat);
+                out.push(Command::Done);
+                out
+            }
+            Step::Gods => {
+                let Some(&(_, god)) = b.gods.first() else {
+                    return Vec::new();
+                };
+                std::iter::once(Command::MoveGod { god, to: None })
+                    .chain(
+                        ProvinceId::all()
+                            .filter(|p| {
+                                *p != b.province && (p.is_yggdrasil() || !self.pillaged[p.index()])
+                            })
+                            .map(|p| Command::MoveGod { god, to: Some(p) }),
+                    )
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    pub(super) fn battle_command(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+        let step = self.b().step;
+        match (step, command) {
+            (Step::Call, Command::Call { figure }) => {
+                let Loc::Province(from) = self.figure(figure).loc else {
+                    return;
+                };
+                let province = self.b().province;
+                self.move_figure(figure, Loc::Province(province));
+                ev.push(Event::Called { seat, figure, from });
+                let n = self.players() as usize;
+                let b = self.bm();
+                b.passes = 0;
+                b.cursor = (b.cursor + 1) % n;
+            }
+            (Step::Call, _) => {
+                ev.push(Event::CallPassed { seat });
+                let n = self.players() as usize;
+                let b = self.bm();
+                b.passes += 1;
+                b.cursor = (b.cursor + 1) % n;
+            }
+            (Step::Odin, Command::Engage { figure }) => {
+                self.bm().odin[seat.index()] = Some(figure);
+                ev.push(Event::EngageChosen { seat });
+                self.odin_reveal_if_done(ev);
+            }
+            (Step::Heimdall, Command::CallOff) => {
+                ev.push(Event::CalledOff { seat });
+                let b = self.bm();
+                b.cancelled = true;
+                b.step = Step::Finish;
+            }
+            (Step::Heimdall, _) => self.bm().step = Step::RollRest,
+            (Step::Cards | Step::PillagerCard, Command::PlayCard { card }) => {
+                self.bm().cards[seat.index()] = Some(card);
+                self.hands[seat.index()] &= !(1 << (card - 1));
+                self.discards[seat.index()] |= 1 << (card - 1);
+                ev.push(Event::CardChosen { seat });
+                self.cards_reveal_if_done(ev);
+            }
+            (Step::Spy, Command::NameWinner { seat: winner }) => {
+                ev.push(Event::SpyNamed { spy: seat, winner });
+                let b = self.bm();
+                b.winner = Some(winner);
+                b.step = Step::Dying;
+            }
+            (Step::Spy, _) => self.bm().step = Step::Dying,
+            (Step::Save, Command::Choose { figure }) => self.save(seat, figure, ev),
+            (Step::Lose, Command::Choose { figure }) => self.lose(seat, figure, ev),
+            (Step::Troll, Command::Choose { figure }) => {
+                self.kill(figure);
+                ev.push(Event::Sacrificed { seat, figure });
+                ev.push(Event::Died {
+                    figures: vec![figure],
+                });
+                self.queue_hel(figure, seat);
+                self.bm().step = Step::Dwarf;
+            }
+            (Step::Troll, _) => {
+                self.troll_survives(ev);
+                self.bm().step = Step::Dwarf;
+            }
+            (Step::Elf, Command::Flee) => {
+                if let Some(elf) = self.elf_dying() {
+                    self.move_figure(elf, Loc::Province(ProvinceId::YGGDRASIL));
+                    self.bm().dying.retain(|id| *id != elf);
+                    ev.push(Event::ElfFled { figure: elf });
+                }
+                self.bm().step = Step::Kill;
+            }
+            (Step::Elf, _) => self.bm().step = Step::Kill,
+            (Step::Hel, Command::Choose { figure }) => {
+                let (_, province, controller) = self.bm().hel.remove(0);
+                let f = &mut self.figures[figure.index()];
+                f.loc = Loc::Province(province);
+                f.controller = Some(controller);
+                ev.push(Event::Revived {
+                    seat: controller,
+                    figure,
+                    province,
+                });
+            }
+            (Step::Hel, _) => {
+                self.bm().hel.remove(0);
+            }
+            (Step::Frigga, Command::Choose { figure }) => {
+                self.move_figure(figure, Loc::Reserve);
+                ev.push(Event::Recalled { seat, figure });
+                self.bm().step = Step::Reinforce;
+                self.queue_reinforcements();
+            }
+            (Step::Frigga, _) => {
+                self.bm().step = Step::Reinforce;
+                self.queue_reinforcements();
+            }
+            (Step::Reinforce, Command::Reinforce { figure, to }) => {
+                self.move_figure(figure, to.loc());
+                ev.push(Event::Placed {
+                    seat,
+                    figure,
+                    to,
+                    reinforce: true,
+                });
+                self.bm().queue.remove(0);
+            }
+            (Step::Reinforce, _) => {
+                self.bm().queue.remove(0);
+            }
+            (Step::Gods, Command::MoveGod { god, to }) => {
+                self.gods[god as usize] = to.map(|p| (p, seat));
+                ev.push(Event::GodMoved { seat, god, to });
+                self.bm().gods.remove(0);
+            }
+            _ => {}
+        }
+    }
+
+    fn save(&mut self, seat: Seat, figure: FigureId, ev: &mut Vec<Event>) {
+        self.bm().dying.retain(|id| *id != figure);
+        ev.push(Event::Saved { seat, figure });
+        self.bm().queue.remove(0);
+    }
+
+    fn lose(&mut self, seat: Seat, figure: FigureId, ev: &mut Vec<Event>) {
+        self.bm().dying.push(figure);
+        ev.push(Event::Lost { seat, figure });
+        self.bm().step = Step::Troll;
+    }
+
+    fn troll_survives(&mut self, ev: &mut Vec<Event>) {
+        let troll = self
+            .b()
+            .dying
+            .iter()
+            .copied()
+            .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Troll));
+        if let Some(troll) = troll {
+            self.bm().dying.retain(|id| *id != troll);
+            ev.push(Event::TrollSurvived { figure: troll });
+        }
+    }
+
+    fn queue_hel(&mut self, figure: FigureId, controller: Seat) {
+        if self.figure(figure).kind == Kind::Monster(Monster::HelSoldier) {
+            let province = self.b().province;
+            self.bm().hel.push((figure, province, controller));
+        }
+    }
+
+    fn queue_reinforcements(&mut self) {
+        let b = self.b();
+        let queue: Vec<Seat> = b
+            .participants
+            .iter()
+            .copied()
+            .filter(|s| {
+                b.cards[s.index()].is_some_and(|c| {
+                    data::rules().cards[c as usize - 1].effect == CardEffect::Reinforce
+                })
+            })
+            .collect();
+        self.bm().queue = queue;
+    }
+
+    fn odin_reveal_if_done(&mut self, ev: &mut Vec<Event>) {
+        let b = self.b();
+        if b.participants.iter().any(|s| b.odin[s.index()].is_none()) {
+            return;
+        }
+        let picks: Vec<(Seat, FigureId)> = b
+            .participants
+            .iter()
+            .filter_map(|s| b.odin[s.index()].map(|f| (*s, f)))
+            .collect();
+        ev.push(Event::Engaged {
+            picks: picks.clone(),
+        });
+        let b = self.bm();
+        b.engaged = picks.into_iter().map(|(_, f)| f).collect();
+        b.step = Step::Points;
+    }
+
+    fn cards_reveal_if_done(&mut self, ev: &mut Vec<Event>) {
+        let heimdall = self.heimdall_last();
+        let b = self.b();
+        let waiting = |s: &Seat| b.cards[s.index()].is_none();
+        if b.step == Step::Cards {
+            let others_done = b
+                .participants
+                .iter()
+                .filter(|s| !(heimdall && **s == b.pillager))
+                .all(|s| !waiting(s));
+            if !others_done {
+                return;
+            }
+            let cards: Vec<(Seat, u8)> = b
+                .participants
+                .iter()
+                .filter_map(|s| b.cards[s.index()].map(|c| (*s, c)))
+                .collect();
+            ev.push(Event::CardsRevealed { cards });
+            self.bm().step = if heimdall {
+                Step::PillagerCard
+            } else {
+                Step::Resolve
+            };
+        } else {
+            let pillager = b.pillager;
+            let card = b.cards[pillager.index()].unwrap_or(1);
+            ev.push(Event::CardsRevealed {
+                cards: vec![(pillager, card)],
+            });
+            self.bm().step = Step::Resolve;
+        }
+    }
+
+    /// Army strength of `seat`'s engaged figures, Tyr applied (RP-39), and its Mystic bonus in
+    /// half points.
+    fn army(&self, seat: Seat) -> (u32, i32) {
+        let b = self.b();
+        let spirit = self.gifts[seat.index()] == Some(Gift::Spirit);
+        let mut strength = 0u32;
+        let mut fighters = 0;
+        let mut halves = 0i32;
+        for id in &b.engaged {
+            let f = self.figure(*id);
+            if f.controller != Some(seat) {
+                continue;
+            }
+            if f.kind == Kind::Mystic {
+                halves += if spirit { 3 } else { 1 };
+            } else {
+                fighters += 1;
+                strength += u32::from(f.kind.strength());
+            }
+        }
+        if self.god_here(God::Tyr) {
+            strength = u32::from(fighters > 0);
+        }
+        (strength, halves)
+    }
+
+    fn roll_for(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let (dice, halves) = self.army(seat);
+        let explode =
+            self.opts.leader && self.b().engaged.iter().any(|id| self.own_leader(seat, *id));
+        let mut faces = Vec::new();
+        let mut points = 0;
+        for _ in 0..dice {
+            loop {
+                let face = self.roll();
+                faces.push(face);
+                points += Game::die_points(face);
+                if !(explode && face == 6) {
+                    break;
+                }
+            }
+        }
+        ev.push(Event::Rolled {
+            seat,
+            faces,
+            points,
+        });
+        self.bm().totals[seat.index()] = Some(2 * points as i32 + halves);
+    }
+
+    fn card_total(&self, seat: Seat) -> Option<i32> {
+        let (strength, halves) = self.army(seat);
+        let b = self.b();
+        let card = data::rules().cards[b.cards[seat.index()].unwrap_or(1) as usize - 1];
+        let power = match card.effect {
+            CardEffect::LeaderOne => {
+                let leader_here = self
+                    .on_battlefield(b.province)
+                    .any(|id| self.own_leader(seat, id));
+                if leader_here { Some(1) } else { card.power }
+            }
+            _ => card.power,
+        }?;
+        Some(2 * strength as i32 + 2 * power + halves)
+    }
+
+    fn played(&self, seat: Seat, effect: CardEffect) -> bool {
+        self.b().cards[seat.index()]
+            .is_some_and(|c| data::rules().cards[c as usize - 1].effect == effect)
+    }
+
+    /// Runs the pillage on until a decision is needed or it is over.
+    pub(super) fn battle_advance(&mut self, ev: &mut Vec<Event>) {
+        while self.battle.is_some() {
+            let step = self.b().step;
+            match step {
+                Step::Call => {
+                    let n = self.players() as usize;
+                    loop {
+                        let b = self.b();
+                        if b.passes >= n {
+                            self.bm().step = Step::Begin;
+                            break;
+                        }
+                        let seat = b.order[b.cursor];
+                        if !self.call_moves(seat).is_empty() {
+                            return;
+                        }
+                        let b = self.bm();
+                        b.passes += 1;
+                        b.cursor = (b.cursor + 1) % n;
+                    }
+                }
+                Step::Begin => self.begin_battle(ev),
+                Step::Odin
+                | Step::Heimdall
+                | Step::Spy
+                | Step::Lose
+                | Step::Elf
+                | Step::Cards
+                | Step::PillagerCard => return,
+                Step::Points => {
+                    if self.opts.battle_cards {
+                        self.bm().step = Step::Cards;
+                        return;
+                    }
+                    let pillager = self.b().pillager;
+                    self.roll_for(pillager, ev);
+                    self.bm().step = if self.god_here(God::Heimdall) {
+                        Step::Heimdall
+                    } else {
+                        Step::RollRest
+                    };
+                }
+                Step::RollRest => {
+                    let others: Vec<Seat> = self.b().participants[1..].to_vec();
+                    for seat in others {
+                        self.roll_for(seat, ev);
+                    }
+                    self.bm().step = Step::Resolve;
+                }
+                Step::Resolve => self.resolve(ev),
+                Step::Dying => self.build_dying(),
+                Step::Save => {
+                    let Some(&seat) = self.b().queue.first() else {
+                        self.start_lose(ev);
+                        continue;
+                    };
+                    match self.choices(seat).as_slice() {
+                        [] => {
+                            self.bm().queue.remove(0);
+                        }
+                        [only] => self.save(seat, *only, ev),
+                        _ => return,
+                    }
+                }
+                Step::Troll => {
+                    let troll = self
+                        .b()
+                        .dying
+                        .iter()
+                        .any(|id| self.figure(*id).kind == Kind::Monster(Monster::Troll));
+                    let winner = self.b().winner;
+                    match winner {
+                        _ if !troll => self.bm().step = Step::Dwarf,
+                        Some(w) if !self.choices(w).is_empty() => return,
+                        _ => {
+                            self.troll_survives(ev);
+                            self.bm().step = Step::Dwarf;
+                        }
+                    }
+                }
+                Step::Dwarf => {
+                    let dwarf = self
+                        .b()
+                        .dying
+                        .iter()
+                        .copied()
+                        .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Dwarf));
+                    if let Some(dwarf) = dwarf {
+                        let face = self.roll();
+                        let survives = face <= 4;
+                        ev.push(Event::DwarfRolled {
+                            figure: dwarf,
+                            face,
+                            survives,
+                        });
+                        if survives {
+                            self.bm().dying.retain(|id| *id != dwarf);
+                        }
+                    }
+                    let elf_may_flee =
+                        self.elf_dying().is_some() && !self.b().province.is_yggdrasil();
+                    self.bm().step = if elf_may_flee { Step::Elf } else { Step::Kill };
+                }
+                Step::Kill => {
+                    let dying = std::mem::take(&mut self.bm().dying);
+                    let controllers: Vec<Option<Seat>> =
+                        dying.iter().map(|id| self.figure(*id).controller).collect();
+                    for id in &dying {
+                        self.kill(*id);
+                    }
+                    if !dying.is_empty() {
+                        ev.push(Event::Died {
+                            figures: dying.clone(),
+                        });
+                    }
+                    for (id, c) in dying.iter().zip(controllers) {
+                        if let Some(c) = c {
+                            self.queue_hel(*id, c);
+                        }
+                    }
+                    self.bm().step = Step::Hel;
+                }
+                Step::Hel => {
+                    if self.b().hel.is_empty() {
+                        self.bm().step = Step::Reward;
+                        continue;
+                    }
+                    if self.choices(self.b().hel[0].2).is_empty() {
+                        self.bm().hel.remove(0);
+                        continue;
+                    }
+                    return;
+                }
+                Step::Reward => self.reward(ev),
+                Step::Frigga => {
+                    let winner = self.b().winner;
+                    match winner {
+                        Some(w) if self.god_here(God::Frigga) && !self.choices(w).is_empty() => {
+                            return;
+                        }
+                        _ => {
+                            self.bm().step = Step::Reinforce;
+                            self.queue_reinforcements();
+                        }
+                    }
+                }
+                Step::Reinforce => {
+                    let Some(&seat) = self.b().queue.first() else {
+                        self.queue_gods(ev);
+                        continue;
+                    };
+                    if self.reinforcements(seat).is_empty() {
+                        self.bm().queue.remove(0);
+                    } else {
+                        return;
+                    }
+                }
+                Step::Gods => {
+                    if self.b().gods.is_empty() {
+                        self.bm().step = Step::Finish;
+                    } else {
+                        return;
+                    }
+                }
+                Step::Finish => self.finish_battle(ev),
+            }
+        }
+    }
+
+    fn begin_battle(&mut self, ev: &mut Vec<Event>) {
+        let province = self.b().province;
+        let pillager = self.b().pillager;
+        let n = self.players();
+        let on_field: Vec<FigureId> = self.on_battlefield(province).collect();
+        let participants: Vec<Seat> = pillager
+            .clockwise(n)
+            .filter(|s| {
+                on_field
+                    .iter()
+                    .any(|id| self.figure(*id).controller == Some(*s))
+            })
+            .collect();
+        ev.push(Event::Participants {
+            seats: participants.clone(),
+        });
+        let b = self.bm();
+        b.participants.clone_from(&participants);
+        b.engaged = on_field;
+        b.step = Step::Points;
+        if self.god_here(God::Odin) {
+            self.bm().step = Step::Odin;
+            for seat in participants {
+                if let [only] = self.choices(seat).as_slice() {
+                    let only = *only;
+                    self.bm().odin[seat.index()] = Some(only);
+                }
+            }
+            self.odin_reveal_if_done(ev);
+        }
+    }
+
+    fn resolve(&mut self, ev: &mut Vec<Event>) {
+        let participants = self.b().participants.clone();
+        let cards = self.opts.battle_cards;
+        let totals: Vec<(Seat, Option<i32>)> = participants
+            .iter()
+            .map(|s| {
+                let t = if cards {
+                    self.card_total(*s)
+                } else {
+                    self.b().totals[s.index()]
+                };
+                (*s, t)
+            })
+            .collect();
+        for (s, t) in &totals {
+            self.bm().totals[s.index()] = *t;
+        }
+        let best = totals.iter().map(|(_, t)| *t).max().flatten();
+        let outcome = match best {
+            Some(v) if v >= 2 => {
+                let top: Vec<Seat> = totals
+                    .iter()
+                    .filter(|(_, t)| *t == Some(v))
+                    .map(|(s, _)| *s)
+                    .collect();
+                if top.len() == 1 {
+                    BattleOutcome::Winner(top[0])
+                } else {
+                    BattleOutcome::AllDie
+                }
+            }
+            _ => BattleOutcome::Nothing,
+        };
+        ev.push(Event::BattleResolved { totals, outcome });
+        let winner = match outcome {
+            BattleOutcome::Winner(w) => Some(w),
+            _ => None,
+        };
+        // Without a winner the Spy may name one (RP-49); the all-die case is told apart from
+        // "nothing" by the totals.
+        let spy = winner.is_none() && self.spy().is_some();
+        let b = self.bm();
+        b.winner = winner;
+        b.step = if spy { Step::Spy } else { Step::Dying };
+    }
+
+    fn outcome_all_die(&self) -> bool {
+        let b = self.b();
+        let totals: Vec<Option<i32>> = b.participants.iter().map(|s| b.totals[s.index()]).collect();
+        let best = totals.iter().copied().max().flatten();
+        best.is_some_and(|v| v >= 2 && totals.iter().filter(|t| **t == Some(v)).count() > 1)
+    }
+
+    fn build_dying(&mut self) {
+        let all_die = self.outcome_all_die();
+        let b = self.b();
+        let dying: Vec<FigureId> = match b.winner {
+            Some(w) => b
+                .engaged
+                .iter()
+                .copied()
+                .filter(|id| self.figure(*id).controller != Some(w))
+                .collect(),
+            None if all_die => b.engaged.clone(),
+            None => Vec::new(),
+        };
+        let losers: Vec<Seat> = b
+            .participants
+            .iter()
+            .copied()
+            .filter(|s| {
+                Some(*s) != b.winner
+                    && self.played(*s, CardEffect::SaveOne)
+                    && dying
+                        .iter()
+                        .any(|id| self.figure(*id).controller == Some(*s))
+            })
+            .collect();
+        let b = self.bm();
+        b.dying = dying;
+        b.queue = losers;
+        b.step = Step::Save;
+    }
+
+    fn start_lose(&mut self, ev: &mut Vec<Event>) {
+        let winner = self.b().winner;
+        self.bm().step = Step::Troll;
+        if let Some(w) = winner
+            && self.played(w, CardEffect::LoseOne)
+        {
+            self.bm().step = Step::Lose;
+            if let [only] = self.choices(w).as_slice() {
+                let only = *only;
+                self.lose(w, only, ev);
+            } else if self.choices(w).is_empty() {
+                self.bm().step = Step::Troll;
+            }
+        }
+    }
+
+    fn reward(&mut self, ev: &mut Vec<Event>) {
+        let b = self.b();
+        let province = b.province;
+        let pillager = b.pillager;
+        let Some(winner) = b.winner else {
+            ev.push(Event::PillageFailed { province });
+            self.bm().step = Step::Finish;
+            return;
+        };
+        let recipient = if self.god_here(God::Loki) {
+            let totals: Vec<(Seat, Option<i32>)> = b
+                .participants
+                .iter()
+                .map(|s| (*s, b.totals[s.index()]))
+                .collect();
+            let low = totals.iter().map(|(_, t)| *t).min().flatten();
+            let lowest: Vec<Seat> = totals
+                .iter()
+                .filter(|(_, t)| *t == low)
+                .map(|(s, _)| *s)
+                .collect();
+            (lowest.len() == 1).then(|| lowest[0])
+        } else {
+            (winner == pillager).then_some(pillager)
+        };
+        let r = data::rules();
+        if let Some(seat) = recipient {
+            self.bm().succeeded = true;
+            if province.is_yggdrasil() {
+                self.yggdrasil_done.insert(pillager);
+                ev.push(Event::Reward {
+                    seat,
+                    province,
+                    token: None,
+                });
+                self.glory_to(seat, r.yggdrasil_glory, GloryWhy::Yggdrasil, ev);
+            } else {
+                let token = self.tokens[province.index()];
+                self.pillaged[province.index()] = true;
+                ev.push(Event::Reward {
+                    seat,
+                    province,
+                    token: Some(token),
+                });
+                let i = seat.index();
+                match token {
+                    Token::Fist => self.fists[i] += 1,
+                    Token::Axe => self.axes[i] += 1,
+                    Token::Helmet => self.helmets[i] += 1,
+                    Token::Glory => self.glory_to(seat, r.glory_token, GloryWhy::Token, ev),
+                    Token::Blank => {}
+                }
+            }
+        } else {
+            ev.push(Event::PillageFailed { province });
+        }
+        // Battle Glory (RP-18), Thor, Valkyrie.
+        let b = self.b();
+        let interfering = b.participants.len().saturating_sub(1).max(1) as u32;
+        let valkyrie = b.engaged.iter().any(|id| {
+            let f = self.figure(*id);
+            f.kind == Kind::Monster(Monster::Valkyrie) && f.controller == Some(winner)
+        });
+        let amount = interfering + self.axes[winner.index()];
+        self.glory_to(winner, amount, GloryWhy::Battle, ev);
+        if self.god_here(God::Thor) {
+            self.glory_to(winner, r.thor_glory, GloryWhy::Thor, ev);
+        }
+        if valkyrie {
+            self.glory_to(winner, r.valkyrie_glory, GloryWhy::Valkyrie, ev);
+        }
+        self.bm().step = Step::Frigga;
+    }
+
+    fn queue_gods(&mut self, ev: &mut Vec<Event>) {
+        let province = self.b().province;
+        let mut gods: Vec<(Seat, God)> = if self.b().succeeded {
+            self.gods()
+                .filter(|(_, p, _)| *p == province)
+                .map(|(g, _, s)| (s, g))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if gods.len() > 1 {
+            self.rng.shuffle(&mut gods);
+            ev.push(Event::RandomOrder {
+                seats: gods.iter().map(|g| g.0).collect(),
+            });
+        }
+        let b = self.bm();
+        b.gods = gods;
+        b.step = Step::Gods;
+    }
+
+    fn finish_battle(&mut self, ev: &mut Vec<Event>) {
+        let participants = self.b().participants.clone();
+        for seat in participants {
+            let i = seat.index();
+            if self.opts.battle_cards && self.hands[i] == 0 {
+                self.hands[i] = self.discards[i];
+                self.discards[i] = 0;
+                ev.push(Event::CardsTakenBack { seat });
+            }
+        }
+        self.battle = None;
+        self.after_action(ev);
+    }
+}

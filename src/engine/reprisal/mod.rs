@@ -1,0 +1,917 @@
+//! Blood Rage – Reprisal, the fan variant for 3-5 players (shared/reference/variants.md Part 1):
+//! the base board without Rage, stats or cards; dice battles; a common quest rolled each Age;
+//! victory points by rank of each Age's Glory; and four options (Prayers for the Gods with the
+//! Blessing and the Gods, Mystics, the Leader's exploding dice, and Battle Cards).
+//!
+//! A [`Game`] is a configuration plus the commands applied to it. The game waits in a [`Stage`]
+//! for one decision (or several at once: prayers, Odin's picks, battle cards); a command answers
+//! it and the engine runs on to the next decision, writing every die roll and shuffle as an
+//! event. Phases are in `phases`, turns and their actions in `action`, the pillage in `battle`.
+
+mod action;
+mod battle;
+mod command;
+pub mod data;
+mod phases;
+#[cfg(test)]
+mod tests;
+
+pub use command::{Command, Event, GloryWhy, Outcome as BattleOutcome, RuleError};
+pub use data::{CardEffect, Monster, Token};
+
+use super::base::data::{FjordId, ProvinceId, Region};
+use super::rng::GameRng;
+use super::{GameConfig, Outcome, ReprisalOptions, RuleSet, Rules, Seat, SeatSet, SetupError};
+use serde::{Deserialize, Serialize};
+
+/// The version of the Reprisal rules code that new games record (see `RuleSet::version`).
+pub const RULES_VERSION: u32 = 1;
+
+/// A figure, by its fixed index in the game's figure table (clans' figures seat by seat, then the
+/// nine monsters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct FigureId(pub u8);
+
+impl FigureId {
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What a figure is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// STR 1.
+    Warrior,
+    /// STR 2; its own clan's dice explode while it fights (Leader option).
+    Leader,
+    /// The clan's ship: STR 2, fjords only.
+    Drakkar,
+    /// Half a battle point, no dice (Mystics option).
+    Mystic,
+    /// One of the pool's monsters.
+    Monster(Monster),
+}
+
+impl Kind {
+    /// Strength: the dice it rolls (Mystics roll none).
+    pub fn strength(self) -> u8 {
+        let s = &data::rules().strength;
+        match self {
+            Kind::Warrior => s.warrior,
+            Kind::Leader => s.leader,
+            Kind::Drakkar => s.drakkar,
+            Kind::Mystic => 0,
+            Kind::Monster(m) => m.def().strength,
+        }
+    }
+
+    /// Lives in fjords (the drakkar and the Sea Serpent).
+    pub fn is_sea(self) -> bool {
+        match self {
+            Kind::Drakkar => true,
+            Kind::Monster(m) => m.def().sea,
+            _ => false,
+        }
+    }
+
+    /// Takes a village in an outer province (every land figure but the Valkyrie).
+    pub fn needs_village(self) -> bool {
+        match self {
+            Kind::Monster(m) => !m.def().sea && !m.def().no_village,
+            Kind::Drakkar => false,
+            _ => true,
+        }
+    }
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Warrior => "Warrior",
+            Kind::Leader => "Leader",
+            Kind::Drakkar => "drakkar",
+            Kind::Mystic => "Mystic",
+            Kind::Monster(m) => m.name(),
+        }
+    }
+}
+
+/// Where a figure is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Loc {
+    /// Its controller's reserve.
+    Reserve,
+    /// A province (outer or Yggdrasil).
+    Province(ProvinceId),
+    /// A fjord.
+    Fjord(FjordId),
+    /// Valhalla (dead until Reset).
+    Valhalla,
+    /// The monster pool (monsters only).
+    Pool,
+}
+
+impl Loc {
+    /// Whether the figure is on the board.
+    pub fn on_board(self) -> bool {
+        matches!(self, Loc::Province(_) | Loc::Fjord(_))
+    }
+}
+
+/// Where a figure may be put: a province or a fjord.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    /// A province.
+    Province(ProvinceId),
+    /// A fjord.
+    Fjord(FjordId),
+}
+
+impl Place {
+    fn loc(self) -> Loc {
+        match self {
+            Place::Province(p) => Loc::Province(p),
+            Place::Fjord(f) => Loc::Fjord(f),
+        }
+    }
+}
+
+/// One figure of the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Figure {
+    /// What it is.
+    pub kind: Kind,
+    /// The clan it belongs to (a monster: the clan that won or rented it; none in the pool).
+    pub owner: Option<Seat>,
+    /// The clan that moves and fights with it (a Hel Soldier's borrowed figure: the borrower).
+    pub controller: Option<Seat>,
+    /// Where it is.
+    pub loc: Loc,
+    /// A rented monster (Rent a Monster), back to the pool at Reset.
+    pub rented: bool,
+}
+
+/// A gift of the gods (Prayers for the Gods, 1.14.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gift {
+    /// 0: 3 Glory at once (sub-option 1).
+    Blessing,
+    /// 1: after a March, move your sea figures to any fjords.
+    Navigation,
+    /// 2: a monster from the pool until Reset.
+    RentMonster,
+    /// 3: Mystics worth 1½ and free to invade pillaged provinces.
+    Spirit,
+    /// 4: name a winner of a battle without one.
+    Spy,
+    /// 5: March then Pillage in one turn.
+    Strategist,
+}
+
+impl Gift {
+    /// The gift of a prayer number 0-5.
+    pub fn of_number(n: u8) -> Option<Gift> {
+        Some(match n {
+            0 => Gift::Blessing,
+            1 => Gift::Navigation,
+            2 => Gift::RentMonster,
+            3 => Gift::Spirit,
+            4 => Gift::Spy,
+            5 => Gift::Strategist,
+            _ => return None,
+        })
+    }
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Gift::Blessing => "Blessing",
+            Gift::Navigation => "Navigation",
+            Gift::RentMonster => "Rent a Monster",
+            Gift::Spirit => "Spirit",
+            Gift::Spy => "Spy",
+            Gift::Strategist => "Strategist",
+        }
+    }
+}
+
+/// A god of Prayers sub-option 2 (1.12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum God {
+    /// The winner may bring one figure back from Valhalla to its reserve.
+    Frigga,
+    /// The pillager may call the pillage off after its roll (or picks its card last).
+    Heimdall,
+    /// The reward goes to the participant with the fewest points.
+    Loki,
+    /// Each participant engages one figure only.
+    Odin,
+    /// +3 Glory to the winner.
+    Thor,
+    /// Every army has strength 1.
+    Tyr,
+}
+
+impl God {
+    /// The six gods.
+    pub const ALL: [God; 6] = [
+        God::Frigga,
+        God::Heimdall,
+        God::Loki,
+        God::Odin,
+        God::Thor,
+        God::Tyr,
+    ];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            God::Frigga => "Frigga",
+            God::Heimdall => "Heimdall",
+            God::Loki => "Loki",
+            God::Odin => "Odin",
+            God::Thor => "Thor",
+            God::Tyr => "Tyr",
+        }
+    }
+}
+
+/// The common quest of an Age (d6 face 1-6, RP-07).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Quest {
+    /// Most figures in Alfheim (and its fjords).
+    Alfheim,
+    /// Most figures in Jotunheim (and its fjords).
+    Jotunheim,
+    /// Most figures in Manheim (and its fjords).
+    Manheim,
+    /// Most figures in Yggdrasil.
+    Yggdrasil,
+    /// Most figures in Valhalla.
+    MostValhalla,
+    /// Fewest figures in Valhalla.
+    FewestValhalla,
+}
+
+impl Quest {
+    /// The quest of a die face.
+    pub fn of_face(face: u8) -> Quest {
+        match face {
+            1 => Quest::Alfheim,
+            2 => Quest::Jotunheim,
+            3 => Quest::Manheim,
+            4 => Quest::Yggdrasil,
+            5 => Quest::MostValhalla,
+            _ => Quest::FewestValhalla,
+        }
+    }
+
+    /// In words.
+    pub fn label(self) -> &'static str {
+        match self {
+            Quest::Alfheim => "most figures in Alfheim",
+            Quest::Jotunheim => "most figures in Jotunheim",
+            Quest::Manheim => "most figures in Manheim",
+            Quest::Yggdrasil => "most figures in Yggdrasil",
+            Quest::MostValhalla => "most figures in Valhalla",
+            Quest::FewestValhalla => "fewest figures in Valhalla",
+        }
+    }
+
+    fn region(self) -> Option<Region> {
+        match self {
+            Quest::Alfheim => Some(Region::Alfheim),
+            Quest::Jotunheim => Some(Region::Jotunheim),
+            Quest::Manheim => Some(Region::Manheim),
+            _ => None,
+        }
+    }
+}
+
+/// One of a turn's actions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Act {
+    /// Pillage a province.
+    Pillage,
+    /// March figures from one province to another.
+    March,
+    /// Place figures from the reserve.
+    Invade,
+}
+
+/// What the game is waiting for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stage {
+    /// Every listed seat secretly picks a prayer number (round 1 or 2).
+    Pray {
+        /// 1 or 2.
+        round: u8,
+        /// Picks so far (secret until all are in).
+        picks: Vec<Option<u8>>,
+        /// Seats praying in this round.
+        asked: SeatSet,
+        /// Numbers granted in round 1 (bit n).
+        granted: u8,
+    },
+    /// The Rent a Monster holder picks a monster.
+    Rent(Seat),
+    /// The first seat of the queue places a god.
+    PlaceGod(Vec<Seat>),
+    /// The acting clan picks its next action (or ends its turn).
+    Turn,
+    /// The marching clan moves more figures from `from` to `to`, or stops.
+    March {
+        /// Source.
+        from: ProvinceId,
+        /// Destination.
+        to: ProvinceId,
+    },
+    /// The Navigation holder moves its sea figures after its March.
+    Sail(Vec<FigureId>),
+    /// The invading clan places more figures, or stops.
+    Invade {
+        /// Provinces already used by this Invade.
+        used: Vec<ProvinceId>,
+        /// Figures placed so far.
+        placed: u8,
+    },
+    /// A pillage is under way (see `battle`).
+    Battle,
+    /// First-place clans of the quest pick their monsters, in this order.
+    QuestPick {
+        /// Seats still to pick, the first picks now.
+        first: Vec<Seat>,
+        /// Second-place clans, who then get a random monster each.
+        second: Vec<Seat>,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// A game of Reprisal in progress (or finished).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Game {
+    config: GameConfig,
+    opts: ReprisalOptions,
+    rng: GameRng,
+    age: u8,
+    figures: Vec<Figure>,
+    tokens: [Token; 8],
+    pillaged: [bool; 8],
+    yggdrasil_done: SeatSet,
+    doom: Option<ProvinceId>,
+    quest: Option<Quest>,
+    gods: [Option<(ProvinceId, Seat)>; 6],
+    gifts: Vec<Option<Gift>>,
+    glory: Vec<u32>,
+    vp: Vec<u32>,
+    axes: Vec<u32>,
+    fists: Vec<u32>,
+    helmets: Vec<u32>,
+    hands: Vec<u8>,
+    discards: Vec<u8>,
+    first_player: Seat,
+    actor: Seat,
+    done: Vec<Act>,
+    stopped: SeatSet,
+    stage: Stage,
+    battle: Option<Box<battle::Battle>>,
+    outcome: Option<Outcome>,
+    opening: Vec<Event>,
+    /// Dice faces a scenario test loads; the game rolls them before its RNG.
+    #[cfg(test)]
+    loaded: Vec<u8>,
+}
+
+impl Game {
+    /// The options of this game.
+    pub fn options(&self) -> &ReprisalOptions {
+        &self.opts
+    }
+
+    /// The current Age (1-3).
+    pub fn age(&self) -> u8 {
+        self.age
+    }
+
+    /// Every figure, by [`FigureId`].
+    pub fn figures(&self) -> &[Figure] {
+        &self.figures
+    }
+
+    /// One figure.
+    pub fn figure(&self, id: FigureId) -> &Figure {
+        &self.figures[id.index()]
+    }
+
+    /// The pillage token of each outer province and whether it was pillaged this Age.
+    pub fn tokens(&self) -> impl Iterator<Item = (ProvinceId, Token, bool)> + '_ {
+        ProvinceId::outer().map(|p| (p, self.tokens[p.index()], self.pillaged[p.index()]))
+    }
+
+    /// The Doom province of this Age.
+    pub fn doom(&self) -> Option<ProvinceId> {
+        self.doom
+    }
+
+    /// The common quest of this Age.
+    pub fn quest(&self) -> Option<Quest> {
+        self.quest
+    }
+
+    /// Where each god is, and who placed it.
+    pub fn gods(&self) -> impl Iterator<Item = (God, ProvinceId, Seat)> + '_ {
+        God::ALL
+            .into_iter()
+            .filter_map(|g| self.gods[g.index()].map(|(p, s)| (g, p, s)))
+    }
+
+    /// A clan's gift this Age.
+    pub fn gift(&self, seat: Seat) -> Option<Gift> {
+        self.gifts[seat.index()]
+    }
+
+    /// Victory points per seat.
+    pub fn victory_points(&self) -> &[u32] {
+        &self.vp
+    }
+
+    /// A clan's counters: Axes, Fists, Helmets.
+    pub fn counters(&self, seat: Seat) -> [u32; 3] {
+        let i = seat.index();
+        [self.axes[i], self.fists[i], self.helmets[i]]
+    }
+
+    /// A clan's battle cards in hand (card numbers 1-8) (Battle Cards option).
+    pub fn hand(&self, seat: Seat) -> Vec<u8> {
+        cards_of(self.hands[seat.index()])
+    }
+
+    /// The stage the game waits in.
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+
+    /// The clan whose turn it is (during the Action phase).
+    pub fn actor(&self) -> Seat {
+        self.actor
+    }
+
+    /// Clans that have ended their turns for this Action phase.
+    pub fn stopped(&self) -> SeatSet {
+        self.stopped
+    }
+
+    /// The most figures `seat` may have on the board (4 + Helmets).
+    pub fn board_cap(&self, seat: Seat) -> u32 {
+        u32::from(data::rules().board_cap_base) + self.helmets[seat.index()]
+    }
+
+    /// Figures `seat` controls on the board.
+    pub fn on_board(&self, seat: Seat) -> u32 {
+        self.figures
+            .iter()
+            .filter(|f| f.controller == Some(seat) && f.loc.on_board())
+            .count() as u32
+    }
+
+    /// The first player of Age 1 (ties are broken by reverse order from there, RP-55).
+    pub fn first_player(&self) -> Seat {
+        self.first_player
+    }
+
+    /// A short stable name of the decision awaited (`prayer`, `action`, `battle_card`, …).
+    pub fn decision_kind(&self) -> &'static str {
+        match &self.stage {
+            Stage::Pray { .. } => "prayer",
+            Stage::Rent(_) => "rent_monster",
+            Stage::PlaceGod(_) => "place_god",
+            Stage::Turn => "action",
+            Stage::March { .. } => "march",
+            Stage::Sail(_) => "sail",
+            Stage::Invade { .. } => "invade",
+            Stage::Battle => self.battle.as_ref().map_or("battle", |b| b.step.kind()),
+            Stage::QuestPick { .. } => "quest_monster",
+            Stage::Over => "over",
+        }
+    }
+
+    /// Whether several seats answer the awaited decision at once.
+    pub fn simultaneous(&self) -> bool {
+        match &self.stage {
+            Stage::Pray { .. } => true,
+            Stage::Battle => self.battle.as_ref().is_some_and(|b| b.step.simultaneous()),
+            _ => false,
+        }
+    }
+
+    fn players(&self) -> u8 {
+        self.config.players
+    }
+
+    fn seats(&self) -> impl Iterator<Item = Seat> + use<> {
+        (0..self.config.players).map(Seat)
+    }
+
+    /// Land figures occupying villages of `p`.
+    fn occupied(&self, p: ProvinceId) -> usize {
+        self.figures
+            .iter()
+            .filter(|f| f.loc == Loc::Province(p) && f.kind.needs_village())
+            .count()
+    }
+
+    /// Whether a figure of `kind` fits into `p` now.
+    fn has_room(&self, p: ProvinceId, kind: Kind) -> bool {
+        match p.def().villages {
+            None => true,
+            Some(v) => !kind.needs_village() || self.occupied(p) < v as usize,
+        }
+    }
+
+    fn glory_to(&mut self, seat: Seat, amount: u32, why: GloryWhy, ev: &mut Vec<Event>) {
+        if amount == 0 {
+            return;
+        }
+        self.glory[seat.index()] += amount;
+        ev.push(Event::Glory { seat, amount, why });
+    }
+
+    fn move_figure(&mut self, id: FigureId, to: Loc) {
+        self.figures[id.index()].loc = to;
+    }
+
+    /// Sends a figure to Valhalla: a borrowed figure returns to its owner's control.
+    fn kill(&mut self, id: FigureId) {
+        let f = &mut self.figures[id.index()];
+        f.loc = Loc::Valhalla;
+        f.controller = f.owner;
+    }
+
+    /// One figure of each interchangeable group among `ids` (same kind, owner, controller, place),
+    /// the lowest id first: the figures a player chooses among.
+    fn representatives(&self, ids: impl IntoIterator<Item = FigureId>) -> Vec<FigureId> {
+        let mut out: Vec<FigureId> = Vec::new();
+        for id in ids {
+            let f = self.figure(id);
+            if !out.iter().any(|o| self.figure(*o) == f) {
+                out.push(id);
+            }
+        }
+        out
+    }
+
+    fn ids(&self) -> impl Iterator<Item = FigureId> + use<> {
+        (0..self.figures.len() as u8).map(FigureId)
+    }
+
+    fn roll(&mut self) -> u8 {
+        #[cfg(test)]
+        if !self.loaded.is_empty() {
+            return self.loaded.remove(0);
+        }
+        self.rng.below(6) as u8 + 1
+    }
+
+    fn die_points(face: u8) -> u32 {
+        u32::from(data::rules().die_points[face as usize - 1])
+    }
+
+    /// Runs the engine on from a state change until someone must decide.
+    fn settle(&mut self, ev: &mut Vec<Event>) {
+        if matches!(self.stage, Stage::Battle) {
+            self.battle_advance(ev);
+        }
+    }
+}
+
+fn cards_of(mask: u8) -> Vec<u8> {
+    (1..=8u8).filter(|c| mask & (1 << (c - 1)) != 0).collect()
+}
+
+impl Rules for Game {
+    type Command = Command;
+    type Event = Event;
+    type Error = RuleError;
+
+    fn new(config: &GameConfig) -> Result<Self, SetupError> {
+        if !(3..=5).contains(&config.players) {
+            return Err(SetupError::PlayerCount {
+                players: config.players,
+                min: 3,
+                max: 5,
+            });
+        }
+        let names = config.clan_names();
+        let mut distinct = names.clone();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() != names.len() {
+            return Err(SetupError::Clans {
+                players: config.players,
+            });
+        }
+        debug_assert_eq!(config.rules, RuleSet::Reprisal);
+        let opts = config.options.reprisal.clone().unwrap_or_default();
+        let mut game = Game::blank(config.clone(), opts);
+        game.setup();
+        game.opening = game.open();
+        Ok(game)
+    }
+
+    fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    fn awaited(&self) -> SeatSet {
+        self.awaited_seats()
+    }
+
+    fn legal_commands(&self, seat: Seat) -> Vec<Command> {
+        if !self.awaited_seats().contains(seat) {
+            return Vec::new();
+        }
+        self.legal_for(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        if !self.awaited_seats().contains(seat) {
+            return Err(RuleError::NotYourDecision);
+        }
+        if !self.legal_for(seat).contains(command) {
+            return Err(RuleError::Illegal {
+                decision: self.decision_kind(),
+            });
+        }
+        let mut ev = Vec::new();
+        self.execute(seat, *command, &mut ev);
+        Ok(ev)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn glory(&self) -> Vec<u32> {
+        self.glory.clone()
+    }
+}
+
+impl Game {
+    /// What happened while the game was set up and ran to its first decision: the tokens'
+    /// shuffle, the first player, Age 1's Doom and quest rolls.
+    pub fn opening_events(&self) -> &[Event] {
+        &self.opening
+    }
+
+    /// The final result once the game is over (victory points in `glory`).
+    pub fn final_outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn blank(config: GameConfig, opts: ReprisalOptions) -> Game {
+        let n = config.players as usize;
+        let rng = GameRng::from_seed(config.seed);
+        Game {
+            opts,
+            rng,
+            age: 1,
+            figures: Vec::new(),
+            tokens: [Token::Blank; 8],
+            pillaged: [false; 8],
+            yggdrasil_done: SeatSet::default(),
+            doom: None,
+            quest: None,
+            gods: [None; 6],
+            gifts: vec![None; n],
+            glory: vec![0; n],
+            vp: vec![0; n],
+            axes: vec![0; n],
+            fists: vec![0; n],
+            helmets: vec![0; n],
+            hands: vec![0; n],
+            discards: vec![0; n],
+            first_player: Seat(0),
+            actor: Seat(0),
+            done: Vec::new(),
+            stopped: SeatSet::default(),
+            stage: Stage::Turn,
+            battle: None,
+            outcome: None,
+            opening: Vec::new(),
+            #[cfg(test)]
+            loaded: Vec::new(),
+            config,
+        }
+    }
+
+    fn awaited_seats(&self) -> SeatSet {
+        match &self.stage {
+            Stage::Over => SeatSet::default(),
+            Stage::Pray { picks, asked, .. } => asked
+                .iter()
+                .filter(|s| picks[s.index()].is_none())
+                .collect(),
+            Stage::Rent(seat) => SeatSet::one(*seat),
+            Stage::PlaceGod(queue) => queue.first().map(|s| SeatSet::one(*s)).unwrap_or_default(),
+            Stage::Turn | Stage::March { .. } | Stage::Sail(_) | Stage::Invade { .. } => {
+                SeatSet::one(self.actor)
+            }
+            Stage::Battle => self.battle_awaited(),
+            Stage::QuestPick { first, .. } => {
+                first.first().map(|s| SeatSet::one(*s)).unwrap_or_default()
+            }
+        }
+    }
+
+    fn legal_for(&self, seat: Seat) -> Vec<Command> {
+        match &self.stage {
+            Stage::Over => Vec::new(),
+            Stage::Pray { round, granted, .. } => self.legal_prayers(*round, *granted),
+            Stage::Rent(_) => self
+                .pool()
+                .into_iter()
+                .map(|monster| Command::Rent { monster })
+                .collect(),
+            Stage::PlaceGod(_) => self.legal_god_places(),
+            Stage::Turn => self.legal_turn(seat),
+            Stage::March { from, to } => self.legal_march_more(seat, *from, *to),
+            Stage::Sail(sailed) => self.legal_sail(seat, sailed),
+            Stage::Invade { used, placed } => self.legal_invade_more(seat, used, *placed),
+            Stage::Battle => self.battle_legal(seat),
+            Stage::QuestPick { .. } => self
+                .pool()
+                .into_iter()
+                .map(|monster| Command::TakeMonster { monster })
+                .collect(),
+        }
+    }
+
+    fn execute(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+        match self.stage.clone() {
+            Stage::Over => {}
+            Stage::Pray { .. } => self.pray(seat, command, ev),
+            Stage::Rent(_) => self.rent(seat, command, ev),
+            Stage::PlaceGod(queue) => self.place_god(seat, &queue, command, ev),
+            Stage::Turn => self.turn_command(seat, command, ev),
+            Stage::March { from, to } => self.march_more(seat, from, to, command, ev),
+            Stage::Sail(sailed) => self.sail(seat, sailed, command, ev),
+            Stage::Invade { used, placed } => self.invade_more(seat, used, placed, command, ev),
+            Stage::Battle => self.battle_command(seat, command, ev),
+            Stage::QuestPick { first, second } => {
+                self.quest_pick(seat, &first, second, command, ev);
+            }
+        }
+        self.settle(ev);
+    }
+
+    /// Monsters in the pool, in the engine's order.
+    fn pool(&self) -> Vec<Monster> {
+        self.figures
+            .iter()
+            .filter(|f| f.loc == Loc::Pool)
+            .filter_map(|f| match f.kind {
+                Kind::Monster(m) => Some(m),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn monster_figure(&self, monster: Monster) -> FigureId {
+        self.ids()
+            .find(|id| self.figure(*id).kind == Kind::Monster(monster))
+            .expect("every monster has a figure")
+    }
+
+    fn setup(&mut self) {
+        let r = data::rules();
+        for seat in self.seats() {
+            let mut add = |kind: Kind| {
+                self.figures.push(Figure {
+                    kind,
+                    owner: Some(seat),
+                    controller: Some(seat),
+                    loc: Loc::Reserve,
+                    rented: false,
+                });
+            };
+            for _ in 0..r.warriors {
+                add(Kind::Warrior);
+            }
+            add(Kind::Leader);
+            add(Kind::Drakkar);
+            if self.opts.mystics {
+                for _ in 0..r.mystics {
+                    add(Kind::Mystic);
+                }
+            }
+        }
+        for m in Monster::ALL {
+            self.figures.push(Figure {
+                kind: Kind::Monster(m),
+                owner: None,
+                controller: None,
+                loc: Loc::Pool,
+                rented: false,
+            });
+        }
+        if self.opts.battle_cards {
+            self.hands = vec![0xFF; self.players() as usize];
+        }
+    }
+}
+
+impl Default for ReprisalOptions {
+    /// RP-57: all four options and both Prayer sub-options on; the two alternative rulings off.
+    fn default() -> Self {
+        ReprisalOptions {
+            prayers: true,
+            blessing: true,
+            gods: true,
+            mystics: true,
+            leader: true,
+            battle_cards: true,
+            literal_tokens: false,
+            threshold_by_players: false,
+        }
+    }
+}
+
+impl ReprisalOptions {
+    /// No option at all: the plain dice game.
+    pub fn none() -> ReprisalOptions {
+        ReprisalOptions {
+            prayers: false,
+            blessing: false,
+            gods: false,
+            mystics: false,
+            leader: false,
+            battle_cards: false,
+            literal_tokens: false,
+            threshold_by_players: false,
+        }
+    }
+
+    /// One of the 16 combinations of the four options (bit 0 Prayers with both sub-options, bit 1
+    /// Mystics, bit 2 Leader, bit 3 Battle Cards).
+    pub fn combination(bits: u8) -> ReprisalOptions {
+        let prayers = bits & 1 != 0;
+        ReprisalOptions {
+            prayers,
+            blessing: prayers,
+            gods: prayers,
+            mystics: bits & 2 != 0,
+            leader: bits & 4 != 0,
+            battle_cards: bits & 8 != 0,
+            ..ReprisalOptions::none()
+        }
+    }
+
+    /// Reads `all`, `none` or a comma-separated list of `prayers`, `blessing`, `gods`,
+    /// `mystics`, `leader`, `cards`, `literal-tokens`, `player-threshold`.
+    pub fn parse(text: &str) -> Result<ReprisalOptions, String> {
+        match text.trim() {
+            "all" => return Ok(ReprisalOptions::default()),
+            "none" | "" => return Ok(ReprisalOptions::none()),
+            _ => {}
+        }
+        let mut o = ReprisalOptions::none();
+        for word in text.split(',').map(str::trim) {
+            match word {
+                "prayers" => o.prayers = true,
+                "blessing" => o.blessing = true,
+                "gods" => o.gods = true,
+                "mystics" => o.mystics = true,
+                "leader" => o.leader = true,
+                "cards" | "battle-cards" => o.battle_cards = true,
+                "literal-tokens" => o.literal_tokens = true,
+                "player-threshold" => o.threshold_by_players = true,
+                other => {
+                    return Err(format!(
+                        "unknown option `{other}`: use all, none, or a list of prayers, \
+                         blessing, gods, mystics, leader, cards, literal-tokens, player-threshold"
+                    ));
+                }
+            }
+        }
+        if (o.blessing || o.gods) && !o.prayers {
+            return Err("blessing and gods are sub-options of prayers: add prayers".into());
+        }
+        Ok(o)
+    }
+}

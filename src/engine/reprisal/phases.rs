@@ -1,0 +1,481 @@
+//! The phases around the Action phase (variants.md 1.5): set-up, Doom, the quest roll, the
+//! prayers (gifts, Blessing, Rent a Monster, gods), quest resolution with the monster pool,
+//! Ragnarök, Scoring by rank, Reset, and the end of the game.
+
+use super::{
+    Command, Event, Figure, Game, Gift, GloryWhy, God, Kind, Loc, Quest, Stage, Token, data,
+};
+use crate::engine::base::data::{FjordId, ProvinceId};
+use crate::engine::{Outcome, Seat, SeatSet};
+
+impl Game {
+    /// Shuffles the tokens, draws Age 1's first player and runs Age 1 to its first decision.
+    /// Returns what happened (kept as the game's opening events).
+    pub(super) fn open(&mut self) -> Vec<Event> {
+        let mut ev = Vec::new();
+        let r = data::rules();
+        let mut tokens = if self.opts.literal_tokens {
+            r.literal_tokens
+        } else {
+            r.outer_tokens
+        };
+        self.rng.shuffle(&mut tokens);
+        self.tokens = tokens;
+        ev.push(Event::TokensPlaced {
+            tokens: tokens.to_vec(),
+        });
+        self.first_player = Seat(self.rng.below(u32::from(self.players())) as u8);
+        ev.push(Event::FirstPlayer {
+            seat: self.first_player,
+        });
+        self.actor = self.first_player;
+        self.begin_age(&mut ev);
+        ev
+    }
+
+    /// Doom, the quest roll, then the prayers or the Action phase.
+    fn begin_age(&mut self, ev: &mut Vec<Event>) {
+        ev.push(Event::AgeBegan { age: self.age });
+        let doom = ProvinceId(self.rng.below(8) as u8);
+        self.doom = Some(doom);
+        ev.push(Event::Doom { province: doom });
+        let face = self.roll();
+        let quest = Quest::of_face(face);
+        self.quest = Some(quest);
+        ev.push(Event::QuestRolled { face, quest });
+        if self.opts.prayers {
+            self.stage = Stage::Pray {
+                round: 1,
+                picks: vec![None; self.players() as usize],
+                asked: SeatSet::all(self.players()),
+                granted: 0,
+            };
+        } else {
+            self.begin_actions(ev);
+        }
+    }
+
+    pub(super) fn legal_prayers(&self, round: u8, granted: u8) -> Vec<Command> {
+        let low = u8::from(!self.opts.blessing);
+        (low..=5)
+            .filter(|n| round == 1 || *n == 0 || granted & (1 << n) == 0)
+            .map(|number| Command::Pray { number })
+            .collect()
+    }
+
+    pub(super) fn pray(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+        let Command::Pray { number } = command else {
+            return;
+        };
+        let Stage::Pray {
+            round,
+            mut picks,
+            asked,
+            mut granted,
+        } = self.stage.clone()
+        else {
+            return;
+        };
+        picks[seat.index()] = Some(number);
+        ev.push(Event::Prayed { seat });
+        if asked.iter().any(|s| picks[s.index()].is_none()) {
+            self.stage = Stage::Pray {
+                round,
+                picks,
+                asked,
+                granted,
+            };
+            return;
+        }
+        let shown: Vec<(Seat, u8)> = asked
+            .iter()
+            .filter_map(|s| picks[s.index()].map(|n| (s, n)))
+            .collect();
+        ev.push(Event::PrayersRevealed {
+            round,
+            picks: shown.clone(),
+        });
+        let mut again = SeatSet::default();
+        for &(seat, n) in &shown {
+            let sharing = shown.iter().filter(|(_, m)| *m == n).count();
+            if n == 0 {
+                self.grant(seat, Gift::Blessing, ev);
+            } else if sharing == 1 {
+                granted |= 1 << n;
+                self.grant(seat, Gift::of_number(n).unwrap_or(Gift::Spy), ev);
+            } else {
+                again.insert(seat);
+            }
+        }
+        if round == 1 && !again.is_empty() {
+            self.stage = Stage::Pray {
+                round: 2,
+                picks: vec![None; self.players() as usize],
+                asked: again,
+                granted,
+            };
+            return;
+        }
+        self.after_prayers(ev);
+    }
+
+    fn grant(&mut self, seat: Seat, gift: Gift, ev: &mut Vec<Event>) {
+        self.gifts[seat.index()] = Some(gift);
+        ev.push(Event::GiftGranted { seat, gift });
+        if gift == Gift::Blessing {
+            self.glory_to(seat, data::rules().blessing_glory, GloryWhy::Blessing, ev);
+        }
+    }
+
+    /// Rent a Monster's choice, then the gods, then the Action phase.
+    fn after_prayers(&mut self, ev: &mut Vec<Event>) {
+        let renter = self
+            .seats()
+            .find(|s| self.gifts[s.index()] == Some(Gift::RentMonster));
+        if let Some(seat) = renter
+            && !self.pool().is_empty()
+        {
+            self.stage = Stage::Rent(seat);
+            return;
+        }
+        self.place_gods_or_act(ev);
+    }
+
+    pub(super) fn rent(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+        let Command::Rent { monster } = command else {
+            return;
+        };
+        let id = self.monster_figure(monster);
+        let f = &mut self.figures[id.index()];
+        f.owner = Some(seat);
+        f.controller = Some(seat);
+        f.loc = Loc::Reserve;
+        f.rented = true;
+        ev.push(Event::MonsterGained {
+            seat,
+            monster,
+            rented: true,
+            random: false,
+        });
+        self.place_gods_or_act(ev);
+    }
+
+    fn place_gods_or_act(&mut self, ev: &mut Vec<Event>) {
+        if self.opts.gods {
+            let mut queue: Vec<Seat> = self
+                .seats()
+                .filter(|s| self.gifts[s.index()].is_none())
+                .collect();
+            if !queue.is_empty() {
+                self.rng.shuffle(&mut queue);
+                ev.push(Event::RandomOrder {
+                    seats: queue.clone(),
+                });
+                self.stage = Stage::PlaceGod(queue);
+                return;
+            }
+        }
+        self.begin_actions(ev);
+    }
+
+    pub(super) fn legal_god_places(&self) -> Vec<Command> {
+        God::ALL
+            .into_iter()
+            .filter(|g| self.gods[g.index()].is_none())
+            .flat_map(|god| {
+                ProvinceId::all().map(move |province| Command::PlaceGod { god, province })
+            })
+            .collect()
+    }
+
+    pub(super) fn place_god(
+        &mut self,
+        seat: Seat,
+        queue: &[Seat],
+        command: Command,
+        ev: &mut Vec<Event>,
+    ) {
+        let Command::PlaceGod { god, province } = command else {
+            return;
+        };
+        self.gods[god.index()] = Some((province, seat));
+        ev.push(Event::GodPlaced {
+            seat,
+            god,
+            province,
+        });
+        let rest: Vec<Seat> = queue[1..].to_vec();
+        if rest.is_empty() || self.legal_god_places().is_empty() {
+            self.begin_actions(ev);
+        } else {
+            self.stage = Stage::PlaceGod(rest);
+        }
+    }
+
+    /// The Action phase ended: quest resolution, Ragnarök, Scoring, Reset.
+    pub(super) fn end_actions(&mut self, ev: &mut Vec<Event>) {
+        ev.push(Event::ActionPhaseEnded {
+            pillaged: self.pillaged_count(),
+        });
+        let counts: Vec<u32> = self.seats().map(|s| self.quest_count(s)).collect();
+        let quest = self.quest.unwrap_or(Quest::Yggdrasil);
+        let fewest = quest == Quest::FewestValhalla;
+        let mut values: Vec<u32> = counts
+            .iter()
+            .copied()
+            .filter(|c| fewest || *c >= 1)
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        if !fewest {
+            values.reverse();
+        }
+        let place = |k: usize| -> Vec<Seat> {
+            values.get(k).map_or_else(Vec::new, |v| {
+                self.seats().filter(|s| counts[s.index()] == *v).collect()
+            })
+        };
+        let first = place(0);
+        let second = place(1);
+        ev.push(Event::QuestCounted {
+            counts,
+            first: first.clone(),
+            second: second.clone(),
+        });
+        if self.age == 3 {
+            let [g1, g2] = data::rules().age3_quest_glory;
+            for &s in &first {
+                self.glory_to(s, g1, GloryWhy::Quest, ev);
+            }
+            for &s in &second {
+                self.glory_to(s, g2, GloryWhy::Quest, ev);
+            }
+            self.after_quest(ev);
+            return;
+        }
+        let mut first = first;
+        let mut second = second;
+        self.rng.shuffle(&mut first);
+        if first.len() > 1 {
+            ev.push(Event::RandomOrder {
+                seats: first.clone(),
+            });
+        }
+        self.rng.shuffle(&mut second);
+        if second.len() > 1 {
+            ev.push(Event::RandomOrder {
+                seats: second.clone(),
+            });
+        }
+        self.next_quest_pick(first, second, ev);
+    }
+
+    fn next_quest_pick(&mut self, first: Vec<Seat>, second: Vec<Seat>, ev: &mut Vec<Event>) {
+        if !first.is_empty() && !self.pool().is_empty() {
+            self.stage = Stage::QuestPick { first, second };
+            return;
+        }
+        for seat in second {
+            let pool = self.pool();
+            if pool.is_empty() {
+                break;
+            }
+            let monster = pool[self.rng.below(pool.len() as u32) as usize];
+            self.gain_monster(seat, monster, true, ev);
+        }
+        self.after_quest(ev);
+    }
+
+    fn gain_monster(
+        &mut self,
+        seat: Seat,
+        monster: super::Monster,
+        random: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let id = self.monster_figure(monster);
+        let f = &mut self.figures[id.index()];
+        f.owner = Some(seat);
+        f.controller = Some(seat);
+        f.loc = Loc::Reserve;
+        f.rented = false;
+        ev.push(Event::MonsterGained {
+            seat,
+            monster,
+            rented: false,
+            random,
+        });
+    }
+
+    pub(super) fn quest_pick(
+        &mut self,
+        seat: Seat,
+        first: &[Seat],
+        second: Vec<Seat>,
+        command: Command,
+        ev: &mut Vec<Event>,
+    ) {
+        let Command::TakeMonster { monster } = command else {
+            return;
+        };
+        self.gain_monster(seat, monster, false, ev);
+        self.next_quest_pick(first[1..].to_vec(), second, ev);
+    }
+
+    /// Figures `seat` counts for this Age's quest (RP-09, RP-10).
+    pub fn quest_count(&self, seat: Seat) -> u32 {
+        let quest = self.quest.unwrap_or(Quest::Yggdrasil);
+        let counts = |f: &Figure| -> bool {
+            match quest {
+                Quest::Yggdrasil => f.loc == Loc::Province(ProvinceId::YGGDRASIL),
+                Quest::MostValhalla | Quest::FewestValhalla => f.loc == Loc::Valhalla,
+                _ => {
+                    let region = quest.region();
+                    match f.loc {
+                        Loc::Province(p) => p.def().region == region && region.is_some(),
+                        Loc::Fjord(fj) => fj.supports().iter().any(|p| p.def().region == region),
+                        _ => false,
+                    }
+                }
+            }
+        };
+        self.figures
+            .iter()
+            .filter(|f| f.controller == Some(seat) && counts(f))
+            .count() as u32
+    }
+
+    fn after_quest(&mut self, ev: &mut Vec<Event>) {
+        // Ragnarök: the Doom province and its fjord.
+        let r = data::rules();
+        let doom = self.doom.unwrap_or(ProvinceId(0));
+        let fjord = doom.def().fjord;
+        let dead: Vec<super::FigureId> = self
+            .ids()
+            .filter(|id| {
+                let loc = self.figure(*id).loc;
+                loc == Loc::Province(doom) || fjord.is_some_and(|f| loc == Loc::Fjord(f))
+            })
+            .collect();
+        ev.push(Event::Ragnarok {
+            province: doom,
+            figures: dead.clone(),
+        });
+        for seat in self.seats() {
+            let n = dead
+                .iter()
+                .filter(|id| self.figure(**id).controller == Some(seat))
+                .count() as u32;
+            self.glory_to(seat, n * r.ragnarok_glory, GloryWhy::Ragnarok, ev);
+        }
+        for id in &dead {
+            self.kill(*id);
+        }
+        if self.opts.mystics {
+            for seat in self.seats() {
+                let n = self
+                    .figures
+                    .iter()
+                    .filter(|f| {
+                        f.kind == Kind::Mystic && f.controller == Some(seat) && f.loc.on_board()
+                    })
+                    .count() as u32;
+                self.glory_to(seat, n * r.mystic_glory, GloryWhy::Mystics, ev);
+            }
+        }
+        // Scoring by rank.
+        let gained: Vec<u32> = self
+            .glory
+            .iter()
+            .map(|g| self.glory.iter().filter(|o| *o < g).count() as u32)
+            .collect();
+        for (vp, g) in self.vp.iter_mut().zip(&gained) {
+            *vp += g;
+        }
+        ev.push(Event::Scored {
+            glory: self.glory.clone(),
+            gained,
+        });
+        if self.age == 3 {
+            self.finish(ev);
+            return;
+        }
+        self.reset(ev);
+        self.age += 1;
+        self.begin_age(ev);
+    }
+
+    pub(super) fn reset(&mut self, ev: &mut Vec<Event>) {
+        for f in &mut self.figures {
+            if f.rented {
+                *f = Figure {
+                    kind: f.kind,
+                    owner: None,
+                    controller: None,
+                    loc: Loc::Pool,
+                    rented: false,
+                };
+            } else if f.loc == Loc::Valhalla {
+                f.loc = Loc::Reserve;
+                f.controller = f.owner;
+            }
+        }
+        self.pillaged = [false; 8];
+        self.yggdrasil_done = SeatSet::default();
+        self.glory.iter_mut().for_each(|g| *g = 0);
+        self.gods = [None; 6];
+        self.gifts.iter_mut().for_each(|g| *g = None);
+        self.stopped = SeatSet::default();
+        ev.push(Event::Reset);
+    }
+
+    fn finish(&mut self, ev: &mut Vec<Event>) {
+        let n = self.players();
+        // Position in Age 1's turn order: later ranks higher among ties (RP-55).
+        let position = |s: Seat| (s.0 + n - self.first_player.0) % n;
+        let mut order: Vec<Seat> = self.seats().collect();
+        order.sort_by(|a, b| {
+            self.vp[b.index()]
+                .cmp(&self.vp[a.index()])
+                .then(position(*b).cmp(&position(*a)))
+        });
+        let mut ranks = vec![0u8; n as usize];
+        for (i, s) in order.iter().enumerate() {
+            ranks[s.index()] = i as u8 + 1;
+        }
+        ev.push(Event::GameOver {
+            ranks: ranks.clone(),
+        });
+        self.outcome = Some(Outcome {
+            glory: self.vp.clone(),
+            winners: vec![order[0]],
+            ranks,
+        });
+        self.stage = Stage::Over;
+    }
+
+    /// Outer provinces pillaged this Age.
+    pub fn pillaged_count(&self) -> u8 {
+        self.pillaged.iter().filter(|p| **p).count() as u8
+    }
+
+    /// The number of outer provinces pillaged that ends this Age's Action phase (RP-03).
+    pub fn end_threshold(&self) -> u8 {
+        let r = data::rules();
+        if self.opts.threshold_by_players {
+            r.end_after_by_players[(self.players() - 3) as usize]
+        } else {
+            r.end_after_by_age[(self.age - 1) as usize]
+        }
+    }
+
+    /// Whether `fjord` touches `province`.
+    pub(super) fn fjord_of(province: ProvinceId) -> Option<FjordId> {
+        province.def().fjord
+    }
+
+    /// The reward of pillaging `province` (none for Yggdrasil).
+    pub fn token(&self, province: ProvinceId) -> Option<Token> {
+        (!province.is_yggdrasil()).then(|| self.tokens[province.index()])
+    }
+}
