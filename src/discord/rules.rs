@@ -9,11 +9,12 @@ const RULINGS: &str = include_str!("../../RULINGS.md");
 fn entries() -> Vec<(String, String)> {
     let mut out = Vec::new();
     for line in RULINGS.lines() {
-        // Bullet rulings: "- **D-41 Loki's battle cards.** ..."
+        // Bullet rulings: "- **D-41 Loki's battle cards.** ..." and Reprisal's
+        // "- **RP-42** Loki details. **Ruling:** ..."
         if let Some(rest) = line.strip_prefix("- **")
             && let Some((id, _)) = rest.split_once(' ')
-            && id.len() == 4
-            && id.as_bytes()[1] == b'-'
+            && let id = id.trim_end_matches("**")
+            && is_ruling_id(id)
         {
             out.push((id.to_string(), line.trim_start_matches("- ").to_string()));
         }
@@ -29,6 +30,17 @@ fn entries() -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// `D-41`, `B-14`, `RP-42`: one or two capitals, a dash, two digits.
+fn is_ruling_id(id: &str) -> bool {
+    let Some((kind, number)) = id.split_once('-') else {
+        return false;
+    };
+    (1..=2).contains(&kind.len())
+        && kind.bytes().all(|b| b.is_ascii_uppercase())
+        && number.len() == 2
+        && number.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Suggestions for `/rules`: `(label, ruling id)`, the label "R-05 · A clan whose last…" within
@@ -71,7 +83,7 @@ fn fit(text: String) -> String {
 /// The answer to `/rules [topic]`.
 pub fn answer(topic: Option<&str>) -> String {
     let all = entries();
-    let last = |kind: char| {
+    let last = |kind: &str| {
         all.iter()
             .map(|(id, _)| id)
             .filter(|id| id.starts_with(kind))
@@ -83,11 +95,13 @@ pub fn answer(topic: Option<&str>) -> String {
         return fit(format!(
             "The bot plays Blood Rage by the rulebook and the official FAQ (rulings R-01 to {}). Where they are \
              silent it applies {} default rulings (D-01 to {}), and B-01 to {} say how the bot asks for choices and takes them back. \
+             The fan variant Reprisal is read by RP-01 to {}. \
              Ask for one with `/rules topic:D-41`, or a card or word (`/rules topic:Primacy`).",
-            last('R'),
-            all.iter().filter(|(id, _)| id.starts_with('D')).count(),
-            last('D'),
-            last('B'),
+            last("R-"),
+            all.iter().filter(|(id, _)| id.starts_with("D-")).count(),
+            last("D-"),
+            last("B-"),
+            last("RP-"),
         ));
     };
     let id = topic.to_uppercase();
@@ -134,7 +148,14 @@ mod tests {
             all.iter().filter(|(id, _)| id.starts_with("B-")).count(),
             14
         );
+        assert_eq!(
+            all.iter().filter(|(id, _)| id.starts_with("RP-")).count(),
+            67
+        );
         assert!(answer(None).contains("B-14"));
+        assert!(answer(None).contains("R-01 to R-23"), "{}", answer(None));
+        assert!(answer(None).contains("RP-01 to RP-67"));
+        assert!(answer(Some("rp-42")).contains("fewest battle points"));
         assert!(answer(Some("undo")).contains("B-09"));
         for (id, _) in &all {
             let a = answer(Some(id));
