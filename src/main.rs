@@ -239,15 +239,16 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
 }
 
 fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
+    simulate_games(games, |i| GameConfig::base(players, seed + i))
+}
+
+/// Plays `games` random games, game `i` configured by `config(i)`, one JSON line each.
+fn simulate_games(games: u64, config: impl Fn(u64) -> GameConfig) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let mut failures = 0;
     for i in 0..games {
-        let config = GameConfig::base(players, seed + i);
-        match sim::simulate::<AnyGame>(&config) {
-            Ok((game, commands)) => {
-                let line = serde_json::to_string(&Summary::of(&game, commands))?;
-                writeln!(out, "{line}")?;
-            }
+        match sim::simulate_rules(&config(i)) {
+            Ok(summary) => writeln!(out, "{}", serde_json::to_string(&summary)?)?,
             Err(error) => {
                 eprintln!("error: {error}");
                 failures += 1;
@@ -261,15 +262,12 @@ fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
 }
 
 fn simulate_reprisal(players: u8, seed: u64, games: u64, options: &str) -> Result<()> {
-    let every = options == "every";
-    let fixed = if every {
+    let fixed = if options == "every" {
         None
     } else {
         Some(ReprisalOptions::parse(options).map_err(anyhow::Error::msg)?)
     };
-    let mut out = std::io::stdout().lock();
-    let mut failures = 0;
-    for i in 0..games {
+    simulate_games(games, |i| {
         let mut config = GameConfig::base(players, seed + i);
         config.rules = RuleSet::Reprisal;
         config.options.reprisal = Some(
@@ -277,18 +275,8 @@ fn simulate_reprisal(players: u8, seed: u64, games: u64, options: &str) -> Resul
                 .clone()
                 .unwrap_or_else(|| ReprisalOptions::combination((i % 16) as u8)),
         );
-        match sim::simulate_rules(&config) {
-            Ok(summary) => writeln!(out, "{}", serde_json::to_string(&summary)?)?,
-            Err(error) => {
-                eprintln!("error: {error}");
-                failures += 1;
-            }
-        }
-    }
-    if failures > 0 {
-        bail!("{failures} of {games} games failed");
-    }
-    Ok(())
+        config
+    })
 }
 
 fn parse_rules(text: &str) -> Result<RuleSet, String> {

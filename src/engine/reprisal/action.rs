@@ -171,12 +171,8 @@ impl Game {
             return Vec::new();
         }
         let spirit = self.gifts[seat.index()] == Some(Gift::Spirit);
-        let reserve = self.representatives(self.ids().filter(|id| {
-            let f = self.figure(*id);
-            f.controller == Some(seat) && f.loc == Loc::Reserve
-        }));
         let mut out = Vec::new();
-        for figure in reserve {
+        for figure in self.reserve(seat) {
             let kind = self.figure(figure).kind;
             if kind.is_sea() {
                 for fjord in FjordId::all() {

@@ -108,6 +108,8 @@ pub struct Battle {
     /// Battle totals in half points by seat (`None`: −∞, or not rolled yet).
     totals: Vec<Option<i32>>,
     winner: Option<Seat>,
+    /// The outcome of the totals (before the Spy).
+    outcome: BattleOutcome,
     dying: Vec<FigureId>,
     queue: Vec<Seat>,
     hel: Vec<(FigureId, ProvinceId, Seat)>,
@@ -165,6 +167,7 @@ impl Game {
             cards: vec![None; n as usize],
             totals: vec![None; n as usize],
             winner: None,
+            outcome: BattleOutcome::Nothing,
             dying: Vec::new(),
             queue: Vec::new(),
             hel: Vec::new(),
@@ -238,12 +241,8 @@ impl Game {
             return Vec::new();
         }
         let province = self.b().province;
-        let reserve = self.representatives(self.ids().filter(|id| {
-            let f = self.figure(*id);
-            f.controller == Some(seat) && f.loc == Loc::Reserve
-        }));
         let mut out = Vec::new();
-        for figure in reserve {
+        for figure in self.reserve(seat) {
             let kind = self.figure(figure).kind;
             if kind.is_sea() {
                 if let Some(fjord) = Game::fjord_of(province) {
@@ -901,18 +900,12 @@ impl Game {
         let spy = winner.is_none() && self.spy().is_some();
         let b = self.bm();
         b.winner = winner;
+        b.outcome = outcome;
         b.step = if spy { Step::Spy } else { Step::Dying };
     }
 
-    fn outcome_all_die(&self) -> bool {
-        let b = self.b();
-        let totals: Vec<Option<i32>> = b.participants.iter().map(|s| b.totals[s.index()]).collect();
-        let best = totals.iter().copied().max().flatten();
-        best.is_some_and(|v| v >= 2 && totals.iter().filter(|t| **t == Some(v)).count() > 1)
-    }
-
     fn build_dying(&mut self) {
-        let all_die = self.outcome_all_die();
+        let all_die = self.b().outcome == BattleOutcome::AllDie;
         let b = self.b();
         let dying: Vec<FigureId> = match b.winner {
             Some(w) => b

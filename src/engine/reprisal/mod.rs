@@ -573,6 +573,14 @@ impl Game {
         out
     }
 
+    /// One figure of each kind in `seat`'s reserve.
+    fn reserve(&self, seat: Seat) -> Vec<FigureId> {
+        self.representatives(self.ids().filter(|id| {
+            let f = self.figure(*id);
+            f.controller == Some(seat) && f.loc == Loc::Reserve
+        }))
+    }
+
     fn ids(&self) -> impl Iterator<Item = FigureId> + use<> {
         (0..self.figures.len() as u8).map(FigureId)
     }

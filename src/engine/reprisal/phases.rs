@@ -145,18 +145,7 @@ impl Game {
         let Command::Rent { monster } = command else {
             return;
         };
-        let id = self.monster_figure(monster);
-        let f = &mut self.figures[id.index()];
-        f.owner = Some(seat);
-        f.controller = Some(seat);
-        f.loc = Loc::Reserve;
-        f.rented = true;
-        ev.push(Event::MonsterGained {
-            seat,
-            monster,
-            rented: true,
-            random: false,
-        });
+        self.gain_monster(seat, monster, true, false, ev);
         self.place_gods_or_act(ev);
     }
 
@@ -281,15 +270,17 @@ impl Game {
                 break;
             }
             let monster = pool[self.rng.below(pool.len() as u32) as usize];
-            self.gain_monster(seat, monster, true, ev);
+            self.gain_monster(seat, monster, false, true, ev);
         }
         self.after_quest(ev);
     }
 
+    /// A monster leaves the pool for `seat`'s reserve: rented until Reset, or kept for good.
     fn gain_monster(
         &mut self,
         seat: Seat,
         monster: super::Monster,
+        rented: bool,
         random: bool,
         ev: &mut Vec<Event>,
     ) {
@@ -298,11 +289,11 @@ impl Game {
         f.owner = Some(seat);
         f.controller = Some(seat);
         f.loc = Loc::Reserve;
-        f.rented = false;
+        f.rented = rented;
         ev.push(Event::MonsterGained {
             seat,
             monster,
-            rented: false,
+            rented,
             random,
         });
     }
@@ -318,7 +309,7 @@ impl Game {
         let Command::TakeMonster { monster } = command else {
             return;
         };
-        self.gain_monster(seat, monster, false, ev);
+        self.gain_monster(seat, monster, false, false, ev);
         self.next_quest_pick(first[1..].to_vec(), second, ev);
     }
 
@@ -469,7 +460,7 @@ impl Game {
         }
     }
 
-    /// Whether `fjord` touches `province`.
+    /// The fjord of an outer province (none for Yggdrasil).
     pub(super) fn fjord_of(province: ProvinceId) -> Option<FjordId> {
         province.def().fjord
     }
