@@ -4,9 +4,8 @@
 //! the log (`choose`), so a game interrupted after any number of commands and resumed from its
 //! stored log ends exactly as an uninterrupted one.
 
-use crate::engine::reprisal;
 use crate::engine::rng::mix;
-use crate::engine::{AnyGame, GameConfig, RuleSet, Rules, Seat};
+use crate::engine::{AnyGame, GameConfig, Rules, Seat};
 use serde::Serialize;
 
 /// A uniform index below `n` from a hash.
@@ -67,19 +66,19 @@ impl Summary {
     }
 }
 
-/// Plays one whole random game of the configuration's rule set (for `simulate --rules`).
+/// Plays one whole random game of the configuration's rule set (for `simulate --rules`), through
+/// the same [`AnyGame`] the bot hosts.
 pub fn simulate_rules(config: &GameConfig) -> Result<Summary, String> {
-    match config.rules {
-        RuleSet::Base => simulate::<AnyGame>(config)
-            .map(|(game, n)| Summary::of(&game, n))
-            .map_err(|e| e.to_string()),
-        RuleSet::Reprisal => simulate::<reprisal::Game>(config)
-            .map(|(game, n)| Summary {
-                victory_points: game.final_outcome().map(|o| o.glory.clone()),
-                ..Summary::of(&game, n)
-            })
-            .map_err(|e| e.to_string()),
-    }
+    let (game, n) = simulate::<AnyGame>(config).map_err(|e| e.to_string())?;
+    Ok(match game.as_reprisal() {
+        // Reprisal: this Age's Glory, and the victory points that decide the game.
+        Some(r) => Summary {
+            glory: r.age_glory().to_vec(),
+            victory_points: Some(r.victory_points().to_vec()),
+            ..Summary::of(&game, n)
+        },
+        None => Summary::of(&game, n),
+    })
 }
 
 /// Why a simulated game did not finish.

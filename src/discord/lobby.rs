@@ -89,7 +89,7 @@ fn lobby_text(
         format!("only <@&{r}> may join")
     });
     format!(
-        "**{}** — game #{} *{}*, hosted by <@{}>.\nSeats: {}/{players} — {}\n{access}. Press **Join** to take a seat; the host may add computer clans to fill seats, and starts with **Start** or `/game start` (2 clans at least).",
+        "**{}** — game #{} *{}*, hosted by <@{}>.\nSeats: {}/{players} — {}\n{access}. Press **Join** to take a seat; the host may add computer clans to fill seats, and starts with **Start** or `/game start` ({} clans at least).",
         present::rule_set_name(record.config.rules),
         record.id,
         record.name,
@@ -99,7 +99,8 @@ fn lobby_text(
             "nobody yet".into()
         } else {
             who.join(", ")
-        }
+        },
+        record.config.rules.players().start()
     )
 }
 
@@ -255,12 +256,12 @@ pub async fn start_game(
         }
         let seats = store.seats(id).await?;
         let bots = lobby_bots(store, id).await?.levels;
-        if seats.len() + bots.len() < 2 {
-            return Ok(Err(
-                "At least 2 clans must be seated before the game starts: wait for a player to \
-                 join, or add a computer clan."
-                    .into(),
-            ));
+        let fewest = *record.config.rules.players().start();
+        if seats.len() + bots.len() < usize::from(fewest) {
+            return Ok(Err(format!(
+                "At least {fewest} clans must be seated before the game starts: wait for a player \
+                 to join, or add a computer clan."
+            )));
         }
         let mut config = record.config.clone();
         let mut rng = GameRng::from_seed(config.seed ^ 0x5EA7_5EA7);

@@ -4,6 +4,7 @@
 //! dispatches to the rule set the game was created with; adding a rule set is one arm here.
 
 use super::base;
+use super::reprisal;
 use super::{GameConfig, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet, SetupError, Viewer};
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -13,6 +14,8 @@ use std::ops::RangeInclusive;
 pub enum AnyGame {
     /// Blood Rage.
     Base(Box<base::Game>),
+    /// Blood Rage – Reprisal.
+    Reprisal(Box<reprisal::Game>),
 }
 
 /// A player's decision in a game of any rule set.
@@ -21,6 +24,8 @@ pub enum AnyGame {
 pub enum AnyCommand {
     /// A Blood Rage command.
     Base(base::Command),
+    /// A Reprisal command.
+    Reprisal(reprisal::Command),
 }
 
 /// Something that happened in a game of any rule set.
@@ -29,6 +34,8 @@ pub enum AnyCommand {
 pub enum AnyEvent {
     /// A Blood Rage event.
     Base(base::Event),
+    /// A Reprisal event.
+    Reprisal(reprisal::Event),
 }
 
 /// Why a rule set's policy suggests a command (for `/hint`; the presentation words it).
@@ -36,6 +43,8 @@ pub enum AnyEvent {
 pub enum AnyReason {
     /// A reason of Blood Rage's policy.
     Base(base::policy::Reason),
+    /// A reason of Reprisal's policy.
+    Reprisal(reprisal::policy::Reason),
 }
 
 /// Why a decision may no longer be taken back, in a game of any rule set.
@@ -43,6 +52,8 @@ pub enum AnyReason {
 pub enum AnyClosing {
     /// Blood Rage's reason.
     Base(base::undo::Closing),
+    /// Reprisal's reason.
+    Reprisal(reprisal::undo::Closing),
 }
 
 /// The first of `events` (what one decision of `actor` did) that closes the decision's undo
@@ -51,6 +62,9 @@ pub enum AnyClosing {
 pub fn undo_closed_by(events: &[AnyEvent], actor: Seat) -> Option<AnyClosing> {
     events.iter().find_map(|e| match e {
         AnyEvent::Base(event) => base::undo::closing(event, actor).map(AnyClosing::Base),
+        AnyEvent::Reprisal(event) => {
+            reprisal::undo::closing(event, actor).map(AnyClosing::Reprisal)
+        }
     })
 }
 
@@ -60,6 +74,9 @@ pub enum AnyRuleError {
     /// A Blood Rage rule.
     #[error(transparent)]
     Base(base::RuleError),
+    /// A Reprisal rule.
+    #[error(transparent)]
+    Reprisal(reprisal::RuleError),
     /// The command is one of another rule set's (a bug in the caller, or a forged payload).
     #[error("that is not a move of {expected:?}")]
     WrongRuleSet {
@@ -123,6 +140,14 @@ impl RuleSet {
         }
     }
 
+    /// How many players the rule set seats.
+    pub fn players(self) -> RangeInclusive<u8> {
+        match self {
+            RuleSet::Base => 2..=5,
+            RuleSet::Reprisal => 3..=5,
+        }
+    }
+
     /// Checks that a stored game's version can be replayed by this build.
     pub fn check_version(self, version: u32) -> Result<(), VersionError> {
         let supported = self.supported_versions();
@@ -143,12 +168,8 @@ impl AnyGame {
     pub fn new(config: &GameConfig) -> Result<AnyGame, SetupError> {
         Ok(match config.rules {
             RuleSet::Base => AnyGame::Base(Box::new(base::Game::new(config)?)),
-            // The engine plays Reprisal (`engine::reprisal`, `simulate --rules reprisal`); its
-            // presentation and Discord commands are not built yet, so the bot cannot host it.
             RuleSet::Reprisal => {
-                return Err(SetupError::NotHosted {
-                    rules: config.rules,
-                });
+                AnyGame::Reprisal(Box::new(<reprisal::Game as Rules>::new(config)?))
             }
         })
     }
@@ -170,6 +191,7 @@ impl AnyGame {
     pub fn config(&self) -> &GameConfig {
         match self {
             AnyGame::Base(g) => g.config(),
+            AnyGame::Reprisal(g) => Rules::config(g.as_ref()),
         }
     }
 
@@ -182,6 +204,7 @@ impl AnyGame {
     pub fn awaited(&self) -> SeatSet {
         match self {
             AnyGame::Base(g) => g.awaited(),
+            AnyGame::Reprisal(g) => Rules::awaited(g.as_ref()),
         }
     }
 
@@ -194,6 +217,20 @@ impl AnyGame {
                 simultaneous: p.decision.is_simultaneous(),
                 follow_up: p.decision.is_follow_up(),
             }),
+            AnyGame::Reprisal(g) => {
+                let seats = Rules::awaited(g.as_ref());
+                (!seats.is_empty()).then(|| DecisionInfo {
+                    seats,
+                    kind: g.decision_kind(),
+                    simultaneous: g.simultaneous(),
+                    follow_up: matches!(
+                        g.stage(),
+                        reprisal::Stage::March { .. }
+                            | reprisal::Stage::Invade { .. }
+                            | reprisal::Stage::Sail(_)
+                    ),
+                })
+            }
         }
     }
 
@@ -205,6 +242,10 @@ impl AnyGame {
                 .into_iter()
                 .map(AnyCommand::Base)
                 .collect(),
+            AnyGame::Reprisal(g) => Rules::legal_commands(g.as_ref(), seat)
+                .into_iter()
+                .map(AnyCommand::Reprisal)
+                .collect(),
         }
     }
 
@@ -213,6 +254,7 @@ impl AnyGame {
     pub fn forced(&self, seat: Seat) -> Option<AnyCommand> {
         match self {
             AnyGame::Base(g) => g.forced(seat).map(AnyCommand::Base),
+            AnyGame::Reprisal(g) => g.forced(seat).map(AnyCommand::Reprisal),
         }
     }
 
@@ -227,6 +269,10 @@ impl AnyGame {
                 super::Standing::Answer(c) => super::Standing::Answer(AnyCommand::Base(c)),
                 super::Standing::Delegate => super::Standing::Delegate,
             }),
+            AnyGame::Reprisal(g) => g.standing(seat, order).map(|s| match s {
+                super::Standing::Answer(c) => super::Standing::Answer(AnyCommand::Reprisal(c)),
+                super::Standing::Delegate => super::Standing::Delegate,
+            }),
         }
     }
 
@@ -234,6 +280,7 @@ impl AnyGame {
     pub fn draft_ahead(&self) -> Option<u8> {
         match self {
             AnyGame::Base(g) => g.draft_ahead(),
+            AnyGame::Reprisal(_) => None,
         }
     }
 
@@ -241,6 +288,10 @@ impl AnyGame {
     pub fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
         match (self, command) {
             (AnyGame::Base(g), AnyCommand::Base(c)) => g.is_legal(seat, c),
+            (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => {
+                Rules::legal_commands(g.as_ref(), seat).contains(c)
+            }
+            _ => false,
         }
     }
 
@@ -254,6 +305,9 @@ impl AnyGame {
     ) -> Option<AnyCommand> {
         match self {
             AnyGame::Base(g) => base::policy::choose_for(g, seat, level, rng).map(AnyCommand::Base),
+            AnyGame::Reprisal(g) => {
+                reprisal::policy::choose(g, seat, level, rng).map(AnyCommand::Reprisal)
+            }
         }
     }
 
@@ -263,6 +317,8 @@ impl AnyGame {
         match self {
             AnyGame::Base(g) => base::policy::hint_for(g, seat)
                 .map(|(c, r)| (AnyCommand::Base(c), AnyReason::Base(r))),
+            AnyGame::Reprisal(g) => reprisal::policy::hint(g, seat)
+                .map(|(c, r)| (AnyCommand::Reprisal(c), AnyReason::Reprisal(r))),
         }
     }
 
@@ -273,6 +329,7 @@ impl AnyGame {
     pub fn determinize(&self, seat: Seat, rng: &mut super::rng::GameRng) -> AnyGame {
         match self {
             AnyGame::Base(g) => AnyGame::Base(Box::new(g.determinize(seat, rng))),
+            AnyGame::Reprisal(g) => AnyGame::Reprisal(Box::new(g.determinize(seat, rng))),
         }
     }
 
@@ -283,6 +340,10 @@ impl AnyGame {
             AnyGame::Base(g) => base::policy::ranking_for(g, seat, level, limit)
                 .into_iter()
                 .map(AnyCommand::Base)
+                .collect(),
+            AnyGame::Reprisal(g) => reprisal::policy::ranking(g, seat, level, limit)
+                .into_iter()
+                .map(AnyCommand::Reprisal)
                 .collect(),
         }
     }
@@ -298,6 +359,12 @@ impl AnyGame {
                 .apply(seat, c)
                 .map(|events| events.into_iter().map(AnyEvent::Base).collect())
                 .map_err(AnyRuleError::Base),
+            (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => Rules::apply(g.as_mut(), seat, c)
+                .map(|events| events.into_iter().map(AnyEvent::Reprisal).collect())
+                .map_err(AnyRuleError::Reprisal),
+            (game, _) => Err(AnyRuleError::WrongRuleSet {
+                expected: game.rules(),
+            }),
         }
     }
 
@@ -307,6 +374,12 @@ impl AnyGame {
             (AnyGame::Base(g), AnyCommand::Base(c)) => {
                 g.advance(seat, c).map_err(AnyRuleError::Base)
             }
+            (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => {
+                Rules::advance(g.as_mut(), seat, c).map_err(AnyRuleError::Reprisal)
+            }
+            (game, _) => Err(AnyRuleError::WrongRuleSet {
+                expected: game.rules(),
+            }),
         }
     }
 
@@ -314,6 +387,7 @@ impl AnyGame {
     pub fn is_over(&self) -> bool {
         match self {
             AnyGame::Base(g) => g.outcome().is_some(),
+            AnyGame::Reprisal(g) => g.final_outcome().is_some(),
         }
     }
 
@@ -321,13 +395,21 @@ impl AnyGame {
     pub fn outcome(&self) -> Option<Outcome> {
         match self {
             AnyGame::Base(g) => g.outcome().cloned(),
+            AnyGame::Reprisal(g) => g.final_outcome().cloned(),
         }
     }
 
-    /// Current Glory (or victory points) per seat.
+    /// Each seat's score: Glory in Blood Rage; in Reprisal, victory points (ten times, plus
+    /// this Age's Glory, which decides the next points).
     pub fn glory(&self) -> Vec<u32> {
         match self {
             AnyGame::Base(g) => g.glory(),
+            AnyGame::Reprisal(g) => g
+                .victory_points()
+                .iter()
+                .zip(g.age_glory())
+                .map(|(vp, glory)| vp * 10 + glory)
+                .collect(),
         }
     }
 
@@ -340,6 +422,15 @@ impl AnyGame {
     pub fn as_base(&self) -> Option<&base::Game> {
         match self {
             AnyGame::Base(g) => Some(g),
+            AnyGame::Reprisal(_) => None,
+        }
+    }
+
+    /// The Reprisal game, if this is one.
+    pub fn as_reprisal(&self) -> Option<&reprisal::Game> {
+        match self {
+            AnyGame::Reprisal(g) => Some(g),
+            AnyGame::Base(_) => None,
         }
     }
 }
@@ -351,9 +442,9 @@ impl AnyCommand {
             RuleSet::Base => base::Command::from_json(json)
                 .map(AnyCommand::Base)
                 .map_err(|e| CommandParseError(e.0)),
-            RuleSet::Reprisal => Err(CommandParseError(
-                "Reprisal games are not hosted by the bot yet".into(),
-            )),
+            RuleSet::Reprisal => serde_json::from_str::<reprisal::Command>(json)
+                .map(AnyCommand::Reprisal)
+                .map_err(|e| CommandParseError(e.to_string())),
         }
     }
 
@@ -361,6 +452,9 @@ impl AnyCommand {
     pub fn to_json(&self) -> String {
         match self {
             AnyCommand::Base(c) => c.to_json(),
+            AnyCommand::Reprisal(c) => {
+                serde_json::to_string(c).expect("a Reprisal command serialises")
+            }
         }
     }
 
@@ -368,6 +462,7 @@ impl AnyCommand {
     pub fn as_base(&self) -> Option<&base::Command> {
         match self {
             AnyCommand::Base(c) => Some(c),
+            AnyCommand::Reprisal(_) => None,
         }
     }
 }
@@ -377,6 +472,11 @@ impl AnyEvent {
     pub fn redact(&self, viewer: Viewer) -> Option<AnyEvent> {
         match self {
             AnyEvent::Base(e) => e.redact(viewer).map(AnyEvent::Base),
+            // Reprisal's events are all public: a secret pick is only "X chose" until its reveal.
+            AnyEvent::Reprisal(e) => {
+                let _ = viewer;
+                Some(AnyEvent::Reprisal(e.clone()))
+            }
         }
     }
 
@@ -384,6 +484,7 @@ impl AnyEvent {
     pub fn as_base(&self) -> Option<&base::Event> {
         match self {
             AnyEvent::Base(e) => Some(e),
+            AnyEvent::Reprisal(_) => None,
         }
     }
 }

@@ -139,12 +139,6 @@ pub enum SetupError {
         /// Players.
         players: u8,
     },
-    /// The bot cannot host games of this rule set yet (its engine may still simulate them).
-    #[error("{rules:?} games cannot be hosted by the bot yet")]
-    NotHosted {
-        /// The rule set.
-        rules: RuleSet,
-    },
     /// The rule set does not support this many players.
     #[error("{players} players is not supported: this rule set needs {min} to {max} players")]
     PlayerCount {

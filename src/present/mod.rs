@@ -1,7 +1,7 @@
 //! What a front end shows of a game, for every rule set behind one interface: the wording of each
 //! decision and of each choice, the narration of events, refusals in words, status lines, the
 //! typed actions a player may enter with their parameters and suggestions, and the board and card
-//! images. One folder per rule set (`base/` today); each function here dispatches on the game's
+//! images. One folder per rule set (`base/`, `reprisal/`); each function here dispatches on the game's
 //! rule set, so the Discord layer shows what it is handed and never words a rule itself.
 //!
 //! Hidden information: [`narrate`], [`board_png`] and [`status`] use only what every player may
@@ -9,6 +9,7 @@
 //! for one seat's eyes only and must be sent privately.
 
 pub mod base;
+pub mod reprisal;
 
 use crate::engine::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
@@ -166,6 +167,7 @@ pub fn rule_set_name(rules: RuleSet) -> &'static str {
 pub fn prompt(game: &AnyGame, seat: Seat) -> Prompt {
     match game {
         AnyGame::Base(g) => base::prompt::prompt(g, seat),
+        AnyGame::Reprisal(g) => reprisal::prompt::prompt(g, seat),
     }
 }
 
@@ -173,6 +175,8 @@ pub fn prompt(game: &AnyGame, seat: Seat) -> Prompt {
 pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand) -> String {
     match (game, command) {
         (AnyGame::Base(g), AnyCommand::Base(c)) => base::prompt::describe(g, seat, c),
+        (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => reprisal::prompt::describe(g, seat, c),
+        _ => "a move of another game".into(),
     }
 }
 
@@ -183,6 +187,10 @@ pub fn hint(game: &AnyGame, seat: Seat, command: &AnyCommand, reason: &AnyReason
         (AnyGame::Base(g), AnyCommand::Base(c), AnyReason::Base(r)) => {
             base::hint::hint(g, seat, c, *r)
         }
+        (AnyGame::Reprisal(g), AnyCommand::Reprisal(c), AnyReason::Reprisal(r)) => {
+            reprisal::prompt::hint(g, seat, c, *r)
+        }
+        _ => String::new(),
     }
 }
 
@@ -191,6 +199,7 @@ pub fn hint(game: &AnyGame, seat: Seat, command: &AnyCommand, reason: &AnyReason
 pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names) -> String {
     match command {
         AnyCommand::Base(c) => base::undo::taken_back(seat, c, names),
+        AnyCommand::Reprisal(c) => reprisal::prompt::taken_back(seat, c, names),
     }
 }
 
@@ -198,6 +207,7 @@ pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names) -> String {
 pub fn undo_closed(closing: &AnyClosing) -> &'static str {
     match closing {
         AnyClosing::Base(c) => base::undo::closed(*c),
+        AnyClosing::Reprisal(c) => reprisal::prompt::closed(*c),
     }
 }
 
@@ -205,6 +215,7 @@ pub fn undo_closed(closing: &AnyClosing) -> &'static str {
 pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names) -> String {
     match (game, error) {
         (AnyGame::Base(g), AnyRuleError::Base(e)) => base::words::refusal(g, e, names),
+        (AnyGame::Reprisal(g), AnyRuleError::Reprisal(e)) => reprisal::words::refusal(g, e, names),
         (_, other) => other.to_string(),
     }
 }
@@ -213,6 +224,7 @@ pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names) -> String {
 pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String> {
     match game {
         AnyGame::Base(_) => base::narrate::narrate_public(events, names),
+        AnyGame::Reprisal(g) => reprisal::narrate::lines(g, &reprisal::narrate::own(events), names),
     }
 }
 
@@ -221,6 +233,9 @@ pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String
 pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String> {
     match game {
         AnyGame::Base(_) => base::digest::digest(events, names),
+        AnyGame::Reprisal(g) => {
+            reprisal::narrate::digest(g, &reprisal::narrate::own(events), names)
+        }
     }
 }
 
@@ -228,6 +243,7 @@ pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String>
 pub fn posts_board(game: &AnyGame, events: &[AnyEvent]) -> bool {
     match game {
         AnyGame::Base(_) => base::images::posts_board(events),
+        AnyGame::Reprisal(_) => reprisal::images::posts_board(events),
     }
 }
 
@@ -236,6 +252,7 @@ pub fn posts_board(game: &AnyGame, events: &[AnyEvent]) -> bool {
 pub fn board_png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent]) -> Vec<u8> {
     match game {
         AnyGame::Base(g) => base::images::board_png(g, &names.plain, title, events),
+        AnyGame::Reprisal(g) => reprisal::images::board_png(g, &names.plain, title, events),
     }
 }
 
@@ -243,6 +260,7 @@ pub fn board_png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent]
 pub fn cards_png(game: &AnyGame, seat: Seat, title: &str) -> Vec<u8> {
     match game {
         AnyGame::Base(g) => base::images::cards_png(g, seat, title),
+        AnyGame::Reprisal(g) => reprisal::images::cards_png(g, seat, title),
     }
 }
 
@@ -250,6 +268,7 @@ pub fn cards_png(game: &AnyGame, seat: Seat, title: &str) -> Vec<u8> {
 pub fn hand(game: &AnyGame, seat: Seat) -> String {
     match game {
         AnyGame::Base(g) => base::words::hand(g, seat),
+        AnyGame::Reprisal(g) => reprisal::words::hand(g, seat),
     }
 }
 
@@ -257,6 +276,7 @@ pub fn hand(game: &AnyGame, seat: Seat) -> String {
 pub fn status(game: &AnyGame, names: &Names) -> String {
     match game {
         AnyGame::Base(g) => base::words::status(g, names),
+        AnyGame::Reprisal(g) => reprisal::words::status(g, names),
     }
 }
 
@@ -264,6 +284,7 @@ pub fn status(game: &AnyGame, names: &Names) -> String {
 pub fn awaiting(game: &AnyGame) -> Option<String> {
     match game {
         AnyGame::Base(g) => g.pending().map(|p| p.decision.describe().to_string()),
+        AnyGame::Reprisal(g) => (!game.is_over()).then(|| reprisal::words::decision(g).to_string()),
     }
 }
 
@@ -271,7 +292,7 @@ pub fn awaiting(game: &AnyGame) -> Option<String> {
 pub fn decision_label(rules: RuleSet, kind: &str) -> String {
     match rules {
         RuleSet::Base => base::words::decision_label(kind),
-        RuleSet::Reprisal => kind.replace('_', " "),
+        RuleSet::Reprisal => reprisal::words::describe_kind(kind).to_string(),
     }
 }
 
@@ -279,6 +300,7 @@ pub fn decision_label(rules: RuleSet, kind: &str) -> String {
 pub fn opening(game: &AnyGame, names: &Names) -> String {
     match game {
         AnyGame::Base(g) => base::words::opening(g, names),
+        AnyGame::Reprisal(g) => reprisal::words::opening(g, names),
     }
 }
 
@@ -286,6 +308,8 @@ pub fn opening(game: &AnyGame, names: &Names) -> String {
 pub fn delivery(game: &AnyGame, seat: Seat) -> Option<Delivery> {
     match game {
         AnyGame::Base(g) => base::words::delivery(g, seat),
+        // Reprisal has no draft: its secret picks are asked in the thread's private panels.
+        AnyGame::Reprisal(_) => None,
     }
 }
 
@@ -311,6 +335,8 @@ pub fn typed(
     match game {
         AnyGame::Base(g) => base::actions::typed(g, seat, action, args)
             .map(|list| list.into_iter().map(AnyCommand::Base).collect()),
+        AnyGame::Reprisal(g) => reprisal::actions::typed(g, seat, action, args)
+            .map(|list| list.into_iter().map(AnyCommand::Reprisal).collect()),
     }
 }
 
@@ -325,13 +351,14 @@ pub fn suggest(
 ) -> Vec<Suggestion> {
     match game {
         AnyGame::Base(g) => base::actions::suggest(g, seat, action, param, args),
+        AnyGame::Reprisal(g) => reprisal::actions::suggest(g, seat, action, param, args),
     }
 }
 
 /// The options of every rule set for creating a game (`/game new`), each name once.
 pub fn creation_options() -> Vec<&'static Param> {
     let mut out: Vec<&'static Param> = Vec::new();
-    for param in base::setup::OPTIONS {
+    for param in base::setup::OPTIONS.iter().chain(reprisal::setup::OPTIONS) {
         if !out.iter().any(|p| p.name == param.name) {
             out.push(param);
         }
@@ -347,13 +374,24 @@ pub fn configure(
     seed: u64,
     args: &[(&str, String)],
 ) -> Result<GameConfig, String> {
+    let own = match rules {
+        RuleSet::Base => base::setup::OPTIONS,
+        RuleSet::Reprisal => reprisal::setup::OPTIONS,
+    };
+    // An option of another rule set is named, rather than ignored.
+    let creation = creation_options();
+    if let Some((name, _)) = args.iter().find(|(name, _)| {
+        creation.iter().any(|p| p.name == *name) && !own.iter().any(|p| p.name == *name)
+    }) {
+        return Err(format!(
+            "`{name}` is not an option of {}: leave it out, or choose the rule set it belongs to \
+             with `rules`.",
+            rule_set_name(rules)
+        ));
+    }
     match rules {
         RuleSet::Base => base::setup::configure(players, seed, args),
-        RuleSet::Reprisal => Err(
-            "Reprisal is not playable in Discord yet: its rules engine is built, its boards and \
-             commands are next."
-                .into(),
-        ),
+        RuleSet::Reprisal => reprisal::setup::configure(players, seed, args),
     }
 }
 
@@ -362,6 +400,8 @@ pub fn configure(
 pub fn legacy_command(game: &AnyGame, code: &str) -> Option<AnyCommand> {
     match game {
         AnyGame::Base(_) => base::legacy::command(code).map(AnyCommand::Base),
+        // Reprisal games were never played by version 1 of the bot.
+        AnyGame::Reprisal(_) => None,
     }
 }
 

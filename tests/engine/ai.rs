@@ -329,7 +329,9 @@ fn a_hint_is_the_medium_levels_first_choice_with_a_reason_that_fits_the_decision
                         game.policy_ranking(seat, Level::Medium, 1),
                         "seed {seed}: the hint is medium's first choice"
                     );
-                    let AnyReason::Base(r) = reason;
+                    let AnyReason::Base(r) = reason else {
+                        panic!("a Blood Rage game gives Blood Rage reasons");
+                    };
                     assert!(
                         reason_fits(kind, &r),
                         "seed {seed}: {r:?} for a {kind} decision"

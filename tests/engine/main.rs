@@ -7,5 +7,6 @@ mod data;
 mod errors;
 mod orders;
 mod playout;
+mod reprisal;
 mod rules;
 mod support;

@@ -55,6 +55,26 @@ pub async fn game_command(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The rule sets a game may be created with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum RulesChoice {
+    /// Blood Rage, 2 to 5 players.
+    #[name = "Blood Rage"]
+    Base,
+    /// Blood Rage – Reprisal, the fan variant for 3 to 5 players.
+    #[name = "Blood Rage – Reprisal (3-5 players, dice)"]
+    Reprisal,
+}
+
+impl From<RulesChoice> for RuleSet {
+    fn from(choice: RulesChoice) -> RuleSet {
+        match choice {
+            RulesChoice::Base => RuleSet::Base,
+            RulesChoice::Reprisal => RuleSet::Reprisal,
+        }
+    }
+}
+
 /// How strong a computer clan plays, as offered in commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum LevelChoice {
@@ -81,10 +101,11 @@ impl LevelChoice {
 }
 
 /// Create a game in a thread of this channel.
+#[allow(clippy::too_many_arguments)] // one per option of the slash command
 #[poise::command(slash_command, guild_only, rename = "new")]
 pub async fn game_new(
     ctx: Context<'_>,
-    #[description = "Seats at the table (2 to 5)"]
+    #[description = "Seats at the table (2 to 5; Reprisal 3 to 5)"]
     #[min = 2]
     #[max = 5]
     players: Option<u8>,
@@ -101,9 +122,11 @@ pub async fn game_new(
     >,
     #[description = "Time for each decision: fast 4 h, normal 24 h (default), relaxed 72 h, none"]
     pace: Option<PaceChoice>,
+    #[description = "The rule set (default: Blood Rage); Reprisal's options follow below"]
+    rules: Option<RulesChoice>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
-    let rules = RuleSet::default();
+    let rules = rules.map_or_else(RuleSet::default, RuleSet::from);
     let players = players.unwrap_or(4);
     let bots = bots.unwrap_or(0);
     if bots >= players {

@@ -118,6 +118,23 @@ pub struct Battle {
     succeeded: bool,
 }
 
+impl Battle {
+    /// The clans whose secret pick of this step is in (a battle card, Odin's figure), before the
+    /// reveal; empty once the picks are revealed.
+    pub fn picked(&self) -> Vec<Seat> {
+        let picks: Vec<bool> = match self.step {
+            Step::Odin => self.odin.iter().map(Option::is_some).collect(),
+            Step::Cards => self.cards.iter().map(Option::is_some).collect(),
+            _ => return Vec::new(),
+        };
+        self.participants
+            .iter()
+            .copied()
+            .filter(|s| picks[s.index()])
+            .collect()
+    }
+}
+
 impl Game {
     fn b(&self) -> &Battle {
         self.battle.as_deref().expect("a battle is under way")
@@ -127,12 +144,38 @@ impl Game {
         self.battle.as_deref_mut().expect("a battle is under way")
     }
 
-    fn god_here(&self, god: God) -> bool {
+    /// Forgets the secret picks under way of every clan but `viewer` (battle cards back in their
+    /// hands, Odin's figures unchosen): the battle as `viewer` knows it.
+    pub(super) fn forget_battle_secrets(&mut self, viewer: Seat) {
+        let Some(b) = self.battle.as_deref_mut() else {
+            return;
+        };
+        for seat in b.participants.clone() {
+            if seat == viewer {
+                continue;
+            }
+            match b.step {
+                Step::Odin => b.odin[seat.index()] = None,
+                Step::Cards => {
+                    if let Some(card) = b.cards[seat.index()].take() {
+                        self.hands[seat.index()] |= 1 << (card - 1);
+                        self.discards[seat.index()] &= !(1 << (card - 1));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    pub(super) fn god_here(&self, god: God) -> bool {
         self.gods[god as usize].is_some_and(|(p, _)| p == self.b().province)
     }
 
     /// The figures on the battlefield (the province and its fjord).
-    fn on_battlefield(&self, province: ProvinceId) -> impl Iterator<Item = FigureId> + '_ {
+    pub(super) fn on_battlefield(
+        &self,
+        province: ProvinceId,
+    ) -> impl Iterator<Item = FigureId> + '_ {
         let fjord = Game::fjord_of(province);
         self.ids().filter(move |id| {
             let loc = self.figure(*id).loc;
@@ -140,7 +183,7 @@ impl Game {
         })
     }
 
-    fn own_leader(&self, seat: Seat, id: FigureId) -> bool {
+    pub(super) fn own_leader(&self, seat: Seat, id: FigureId) -> bool {
         let f = self.figure(id);
         f.kind == Kind::Leader && f.owner == Some(seat) && f.controller == Some(seat)
     }

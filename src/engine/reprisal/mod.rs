@@ -13,15 +13,21 @@ mod battle;
 mod command;
 pub mod data;
 mod phases;
+pub mod policy;
 #[cfg(test)]
 mod tests;
+pub mod undo;
 
+pub use battle::{Battle, Step};
 pub use command::{Command, Event, GloryWhy, Outcome as BattleOutcome, RuleError};
 pub use data::{CardEffect, Monster, Token};
 
 use super::base::data::{FjordId, ProvinceId, Region};
 use super::rng::GameRng;
-use super::{GameConfig, Outcome, ReprisalOptions, RuleSet, Rules, Seat, SeatSet, SetupError};
+use super::{
+    GameConfig, Outcome, ReprisalOptions, RuleSet, Rules, Seat, SeatSet, SetupError, Standing,
+    StandingOrder,
+};
 use serde::{Deserialize, Serialize};
 
 /// The version of the Reprisal rules code that new games record (see `RuleSet::version`).
@@ -685,6 +691,87 @@ impl Game {
     /// shuffle, the first player, Age 1's Doom and quest rolls.
     pub fn opening_events(&self) -> &[Event] {
         &self.opening
+    }
+
+    /// The pillage under way, if any.
+    pub fn battle(&self) -> Option<&Battle> {
+        self.battle.as_deref()
+    }
+
+    /// The battle cards a clan has discarded (card numbers 1-8); the discards are face down, but
+    /// each was revealed when played.
+    pub fn discards(&self, seat: Seat) -> Vec<u8> {
+        cards_of(self.discards[seat.index()])
+    }
+
+    /// Glory per seat this Age.
+    pub fn age_glory(&self) -> &[u32] {
+        &self.glory
+    }
+
+    /// Outer provinces pillaged this Age.
+    pub fn pillaged(&self, province: ProvinceId) -> bool {
+        !province.is_yggdrasil() && self.pillaged[province.index()]
+    }
+
+    /// Whether `seat` has pillaged Yggdrasil this Age.
+    pub fn yggdrasil_done(&self, seat: Seat) -> bool {
+        self.yggdrasil_done.contains(seat)
+    }
+
+    /// The gods not on the board (Prayers sub-option 2).
+    pub fn gods_off_board(&self) -> Vec<God> {
+        God::ALL
+            .into_iter()
+            .filter(|g| self.gods[g.index()].is_none())
+            .collect()
+    }
+
+    /// Monsters in the pool.
+    pub fn monster_pool(&self) -> Vec<Monster> {
+        self.pool()
+    }
+
+    /// The one command `seat` may give now, when it has exactly one (every Reprisal choice is
+    /// made from public information, so everyone can tell); `None` otherwise.
+    pub fn forced(&self, seat: Seat) -> Option<Command> {
+        let mut legal = Rules::legal_commands(self, seat);
+        if legal.len() == 1 { legal.pop() } else { None }
+    }
+
+    /// What a standing order of `seat` answers to its decision now, if it covers it: declining
+    /// every Call to Battle (Reprisal has no late cards and no draft).
+    pub fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Command>> {
+        if !self.awaited_seats().contains(seat) {
+            return None;
+        }
+        match (order, self.battle.as_ref().map(|b| b.step)) {
+            (StandingOrder::DeclineCalls, Some(Step::Call))
+                if matches!(self.stage, Stage::Battle) =>
+            {
+                Some(Standing::Answer(Command::Pass))
+            }
+            _ => None,
+        }
+    }
+
+    /// The game as `seat` may imagine it, for search: the other clans' secret picks under way
+    /// forgotten (prayers, battle cards, Odin's figures: they pick again) and a fresh random
+    /// stream from `rng`, so no future die is known.
+    #[must_use]
+    pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
+        let mut game = self.clone();
+        if let Stage::Pray { picks, .. } = &mut game.stage {
+            for (i, pick) in picks.iter_mut().enumerate() {
+                if i != seat.index() {
+                    *pick = None;
+                }
+            }
+        }
+        game.forget_battle_secrets(seat);
+        let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
+        game.rng = GameRng::from_seed(seed);
+        game
     }
 
     /// The final result once the game is over (victory points in `glory`).

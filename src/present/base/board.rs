@@ -63,7 +63,7 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
         .iter()
         .filter(|p| p.destroyed)
         .fold(0u16, |mask, p| mask | (1 << p.id.0));
-    let mut c = base(theme, destroyed);
+    let mut c = static_layer(theme, destroyed, LEGEND);
     header(&mut c, input, theme);
     ring(&mut c, input, theme);
     scoreboard(&mut c, input, theme);
@@ -71,18 +71,24 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
     c
 }
 
+/// The marks of Blood Rage's figures, in the footer.
+const LEGEND: &str = "Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · \
+                      El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch";
+
 thread_local! {
-    /// Static layers by (theme, destroyed provinces); only a few exist per game.
+    /// Static layers by (theme and legend, destroyed provinces); only a few exist per game.
     static BASES: std::cell::RefCell<std::collections::HashMap<(u64, u16), Canvas>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
 }
 
 /// The parts of the board that change only when a province is destroyed: bands, panel, sea,
-/// provinces with their names, Yggdrasil, fjords, legend. Drawn once, then copied.
-fn base(theme: &Theme, destroyed: u16) -> Canvas {
+/// provinces with their names, Yggdrasil, fjords, and the `legend` of the figures' marks in the
+/// footer. Drawn once, then copied (Reprisal's board draws on it too).
+pub(crate) fn static_layer(theme: &Theme, destroyed: u16, legend: &'static str) -> Canvas {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::hash::DefaultHasher::new();
     theme.hash(&mut hasher);
+    legend.hash(&mut hasher);
     let key = (hasher.finish(), destroyed);
     BASES.with(|cache| {
         let mut cache = cache.borrow_mut();
@@ -92,12 +98,12 @@ fn base(theme: &Theme, destroyed: u16) -> Canvas {
         Canvas::copy_of(
             cache
                 .entry(key)
-                .or_insert_with(|| draw_base(theme, destroyed)),
+                .or_insert_with(|| draw_base(theme, destroyed, legend)),
         )
     })
 }
 
-fn draw_base(theme: &Theme, destroyed: u16) -> Canvas {
+fn draw_base(theme: &Theme, destroyed: u16, legend: &str) -> Canvas {
     let mut c = Canvas::new(layout::WIDTH, layout::HEIGHT, theme.background);
     c.rect(0.0, 0.0, layout::WIDTH as f32, HEADER, theme.header);
     c.rect(
@@ -114,8 +120,6 @@ fn draw_base(theme: &Theme, destroyed: u16) -> Canvas {
         layout::FOOTER,
         theme.header,
     );
-    let legend = "Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · \
-                  El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch";
     let top = HEADER + layout::BOARD;
     for (k, line) in text::wrap(Face::Regular, 22.0, legend, layout::WIDTH as f32 - 60.0)
         .iter()

@@ -1,0 +1,684 @@
+//! Reprisal's images as PNG: the board (the same Midgard ring as Blood Rage, drawn from public
+//! information only) with its scoreboard of victory points, Glory, Axes, Fists, Helmets and
+//! figures against the board limit, the quest, Doom, the gods and the monster pool; and a clan's
+//! battle cards (private to that seat).
+
+// Pixel geometry: small integers become coordinates (no precision is lost at these sizes).
+#![allow(
+    clippy::cast_precision_loss,
+    clippy::many_single_char_names,
+    clippy::too_many_lines
+)]
+
+use super::words::{clan, decision, phase};
+use crate::engine::base::data::{FjordId, ProvinceId};
+use crate::engine::reprisal::{Event, Game, Kind, Loc, Monster, Place, Stage, Token, data};
+use crate::engine::{AnyEvent, ClanName, Rules, Seat};
+use crate::present::base::board::static_layer;
+use crate::present::base::layout::{
+    self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER,
+};
+use crate::present::base::theme::Theme;
+use crate::render::text::{self, Face};
+use crate::render::{Align, Canvas, Rgb, encode_canvas_png};
+use std::fmt::Write as _;
+
+/// The marks of Reprisal's figures, in the footer.
+const LEGEND: &str = "Marks: plain = Warrior · L Leader · S Drakkar · My Mystic · Dw Dwarf · El Elf · Fi Fire Giant · \
+                      Fr Frost Giant · Se Sea Serpent · He Hel Soldier · Tr Troll · Va Valkyrie · Wi Witch";
+
+/// The mark printed on a figure.
+pub fn mark(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Warrior => "",
+        Kind::Leader => "L",
+        Kind::Drakkar => "S",
+        Kind::Mystic => "My",
+        Kind::Monster(m) => match m {
+            Monster::Dwarf => "Dw",
+            Monster::Elf => "El",
+            Monster::FireGiant => "Fi",
+            Monster::FrostGiant => "Fr",
+            Monster::SeaSerpent => "Se",
+            Monster::HelSoldier => "He",
+            Monster::Troll => "Tr",
+            Monster::Valkyrie => "Va",
+            Monster::Witch => "Wi",
+        },
+    }
+}
+
+fn kind_order(kind: Kind) -> u8 {
+    match kind {
+        Kind::Leader => 0,
+        Kind::Warrior => 1,
+        Kind::Mystic => 2,
+        Kind::Drakkar => 3,
+        Kind::Monster(m) => 4 + Monster::ALL.iter().position(|x| *x == m).unwrap_or(0) as u8,
+    }
+}
+
+/// The figures at `loc`, as (controller, kind), sorted; unowned monsters have no controller.
+fn figures_at(game: &Game, loc: Loc) -> Vec<(Seat, Kind)> {
+    let mut out: Vec<(Seat, Kind)> = game
+        .figures()
+        .iter()
+        .filter(|f| f.loc == loc)
+        .filter_map(|f| f.controller.map(|s| (s, f.kind)))
+        .collect();
+    out.sort_by_key(|(s, k)| (*s, kind_order(*k)));
+    out
+}
+
+fn grouped(figures: &[(Seat, Kind)]) -> Vec<(Seat, Kind, usize)> {
+    let mut out: Vec<(Seat, Kind, usize)> = Vec::new();
+    for (seat, kind) in figures {
+        match out.last_mut() {
+            Some(last) if last.0 == *seat && last.1 == *kind => last.2 += 1,
+            _ => out.push((*seat, *kind, 1)),
+        }
+    }
+    out
+}
+
+struct Board<'a> {
+    game: &'a Game,
+    names: &'a [String],
+    theme: Theme,
+    clans: Vec<ClanName>,
+    touched: Vec<Place>,
+}
+
+impl Board<'_> {
+    fn name(&self, seat: Seat) -> String {
+        let clan = clan(self.game, seat);
+        match self.names.get(seat.index()) {
+            Some(n) if !n.is_empty() => format!("{n} ({clan})"),
+            _ => clan.to_string(),
+        }
+    }
+
+    fn marker(&self, c: &mut Canvas, seat: Seat, kind: Kind, at: (f32, f32), size: f32) {
+        let (color, shape) = self.theme.clan(self.clans[seat.index()]);
+        c.marker(at, size, shape, color, mark(kind));
+    }
+
+    fn count_badge(&self, c: &mut Canvas, (x, y): (f32, f32), size: f32, count: usize) {
+        if count > 1 {
+            let (bx, by) = (x + size * 0.42, y + size * 0.38);
+            c.circle(bx, by, 14.0, Some(self.theme.ink), None);
+            c.label(
+                Face::Bold,
+                18.0,
+                (bx, by),
+                Rgb(255, 255, 255),
+                &count.to_string(),
+            );
+        }
+    }
+
+    fn badge(&self, c: &mut Canvas, (x, y): (f32, f32), fill: Rgb, label: &str) {
+        let w = (text::width(Face::Bold, 22.0, label) + 22.0).ceil();
+        c.round_rect(
+            x - w / 2.0,
+            y - 17.0,
+            w,
+            34.0,
+            17.0,
+            Some(fill),
+            Some((self.theme.ink, 1.5)),
+        );
+        c.label(Face::Bold, 22.0, (x, y), fill.ink(), label);
+    }
+}
+
+fn token_label(token: Token) -> &'static str {
+    token.label()
+}
+
+/// The places the public events of one action touched.
+fn touched(events: &[Event]) -> Vec<Place> {
+    let mut out = Vec::new();
+    let mut add = |p: Place| {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    };
+    for e in events {
+        match e {
+            Event::Placed { to, .. } => add(*to),
+            Event::Marched { from, to, .. } => {
+                add(Place::Province(*from));
+                add(Place::Province(*to));
+            }
+            Event::Sailed { to, .. } => add(Place::Fjord(*to)),
+            Event::PillageDeclared { province, .. } | Event::Reward { province, .. } => {
+                add(Place::Province(*province));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Events after which the board is shown again: a turn, a pillage and its end, a new Age, the end.
+pub fn posts_board(events: &[AnyEvent]) -> bool {
+    super::narrate::own(events).iter().any(|e| {
+        matches!(
+            e,
+            Event::TurnBegan { .. }
+                | Event::PillageDeclared { .. }
+                | Event::Participants { .. }
+                | Event::BattleResolved { .. }
+                | Event::AgeBegan { .. }
+                | Event::Scored { .. }
+                | Event::GameOver { .. }
+        )
+    })
+}
+
+/// The board as a PNG, with what `events` touched outlined.
+pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Vec<u8> {
+    let canvas = draw(game, names, title, events);
+    let png = encode_canvas_png(&canvas);
+    canvas.recycle();
+    png
+}
+
+/// Draws the board.
+pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Canvas {
+    let theme = Theme::default();
+    let b = Board {
+        game,
+        names,
+        clans: game.config().clan_names(),
+        touched: touched(&super::narrate::own(events)),
+        theme,
+    };
+    let mut c = static_layer(&b.theme, 0, LEGEND);
+    header(&mut c, &b, title);
+    ring(&mut c, &b);
+    scoreboard(&mut c, &b);
+    footer(&mut c, &b);
+    c
+}
+
+fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
+    let g = b.game;
+    let t = &b.theme;
+    let right = layout::WIDTH as f32 - 30.0;
+    let stage = if matches!(g.stage(), Stage::Over) {
+        "Game over".to_string()
+    } else {
+        format!("Age {} · {} phase", g.age(), phase(g))
+    };
+    let stage_w = c.text(
+        Face::Bold,
+        42.0,
+        right,
+        54.0,
+        Align::Right,
+        t.header_ink,
+        &stage,
+    );
+    let title = text::fit(Face::Bold, 42.0, title, right - 60.0 - stage_w);
+    c.text(
+        Face::Bold,
+        42.0,
+        30.0,
+        54.0,
+        Align::Left,
+        t.header_ink,
+        &title,
+    );
+    let waiting = if let Some(outcome) = g.final_outcome() {
+        let winners: Vec<String> = outcome.winners.iter().map(|s| b.name(*s)).collect();
+        format!("Winner: {}", winners.join(" and "))
+    } else {
+        let who: Vec<String> = g.awaited().iter().map(|s| b.name(s)).collect();
+        format!("Waiting for {}: {}", who.join(", "), decision(g))
+    };
+    let waiting = text::fit(Face::Bold, 32.0, &waiting, layout::WIDTH as f32 - 60.0);
+    c.text(
+        Face::Bold,
+        32.0,
+        30.0,
+        100.0,
+        Align::Left,
+        t.waiting,
+        &waiting,
+    );
+    let first = clan(g, g.first_player());
+    let right_line = match g.doom() {
+        Some(p) if !matches!(g.stage(), Stage::Over) => {
+            format!("First: {first} · Doom: {}", p.name())
+        }
+        _ => format!("First: {first}"),
+    };
+    let doom_w = c.text(
+        Face::Bold,
+        28.0,
+        right,
+        138.0,
+        Align::Right,
+        t.doom_light,
+        &right_line,
+    );
+    let third = match (g.battle(), g.quest()) {
+        (Some(battle), _) => super::words::battle_line(g, battle),
+        (None, Some(q)) => format!("Quest: {}", q.label()),
+        (None, None) => String::new(),
+    };
+    let third = text::fit(Face::Regular, 28.0, &third, right - 60.0 - doom_w);
+    c.text(
+        Face::Regular,
+        28.0,
+        30.0,
+        138.0,
+        Align::Left,
+        t.header_ink,
+        &third,
+    );
+}
+
+fn ring(c: &mut Canvas, b: &Board<'_>) {
+    let g = b.game;
+    let t = &b.theme;
+    let battle = g.battle().map(|x| x.province);
+    for p in ProvinceId::outer() {
+        let outline = layout::wedge(p);
+        if b.touched.contains(&Place::Province(p)) {
+            c.polygon(&outline, None, Some((t.highlight, 9.0)));
+        }
+        if Some(p) == battle {
+            c.polygon(&outline, None, Some((t.battle, 7.0)));
+        } else if g.doom() == Some(p) {
+            c.polygon(&outline, None, Some((t.doom, 6.0)));
+        }
+        let labels = layout::labels(p);
+        let (fill, label) = if g.pillaged(p) {
+            (t.muted, "pillaged")
+        } else {
+            (t.token, g.token(p).map_or("", token_label))
+        };
+        b.badge(c, labels.token, fill, label);
+        let mut extra = Vec::new();
+        if g.doom() == Some(p) {
+            extra.push(("Doom".to_string(), t.doom));
+        }
+        for (god, at, _) in g.gods() {
+            if at == p {
+                extra.push((god.name().to_string(), t.highlight));
+            }
+        }
+        let (dx, dy) = labels.doom;
+        for (k, (text, fill)) in extra.iter().enumerate() {
+            b.badge(c, (dx, dy + 38.0 * k as f32), *fill, text);
+        }
+        let figures = figures_at(g, Loc::Province(p));
+        let villages = p.def().villages.unwrap_or(0);
+        let slots = villages.max(figures.len() as u8);
+        for (i, at) in layout::villages(p, slots).into_iter().enumerate() {
+            if let Some((seat, kind)) = figures.get(i) {
+                b.marker(c, *seat, *kind, at, MARKER);
+            } else {
+                c.circle(
+                    at.0,
+                    at.1,
+                    MARKER / 2.0 - 3.0,
+                    Some(Rgb(255, 255, 255).mix(t.background, 0.3)),
+                    Some((t.muted, 2.0)),
+                );
+            }
+        }
+    }
+    // Yggdrasil: its reward (3 Glory, once per clan and Age), its gods, its figures.
+    let ygg = ProvinceId::YGGDRASIL;
+    if b.touched.contains(&Place::Province(ygg)) {
+        c.circle(
+            CENTER.0,
+            CENTER.1,
+            R_IN - 4.0,
+            None,
+            Some((t.highlight, 9.0)),
+        );
+    }
+    if battle == Some(ygg) {
+        c.circle(CENTER.0, CENTER.1, R_IN - 4.0, None, Some((t.battle, 7.0)));
+    }
+    let reward = format!("{} Glory", data::rules().yggdrasil_glory);
+    b.badge(c, (CENTER.0, CENTER.1 - 72.0), t.token, &reward);
+    let gods: Vec<&str> = g
+        .gods()
+        .filter(|(_, at, _)| *at == ygg)
+        .map(|(god, _, _)| god.name())
+        .collect();
+    if !gods.is_empty() {
+        b.badge(
+            c,
+            (CENTER.0, CENTER.1 + 110.0),
+            t.highlight,
+            &gods.join(" · "),
+        );
+    }
+    let groups = grouped(&figures_at(g, Loc::Province(ygg)));
+    let spots = layout::grid((CENTER.0, CENTER.1 + 20.0), groups.len(), 4, SMALL_MARKER);
+    for ((seat, kind, count), at) in groups.iter().zip(spots) {
+        b.marker(c, *seat, *kind, at, SMALL_MARKER);
+        b.count_badge(c, at, SMALL_MARKER, *count);
+    }
+    for f in FjordId::all() {
+        let (x, y) = layout::fjord_center(f);
+        c.circle(x, y, FJORD_R, Some(t.water), Some((t.ink, 2.0)));
+        if b.touched.contains(&Place::Fjord(f)) {
+            c.circle(x, y, FJORD_R, None, Some((t.highlight, 9.0)));
+        }
+        let groups = grouped(&figures_at(g, Loc::Fjord(f)));
+        let spots = layout::grid((x, y), groups.len(), 3, SMALL_MARKER);
+        for ((seat, kind, count), at) in groups.iter().zip(spots) {
+            b.marker(c, *seat, *kind, at, SMALL_MARKER);
+            b.count_badge(c, at, SMALL_MARKER, *count);
+        }
+    }
+}
+
+fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
+    let g = b.game;
+    let t = &b.theme;
+    let width = layout::WIDTH as f32 - PANEL_X;
+    let n = g.config().players as usize;
+    let block = (layout::BOARD / n.max(1) as f32).min(250.0);
+    let awaited = g.awaited();
+    for i in 0..n {
+        let seat = Seat(i as u8);
+        let y = HEADER + block * i as f32;
+        let waiting = awaited.contains(seat);
+        if waiting {
+            c.rect(PANEL_X, y, width, block, t.waiting_bg);
+        }
+        c.line(
+            (PANEL_X, y + block),
+            (PANEL_X + width, y + block),
+            t.muted,
+            1.5,
+        );
+        let (color, shape) = t.clan(b.clans[i]);
+        c.marker((PANEL_X + 36.0, y + 36.0), 44.0, shape, color, "");
+        let mut flags = Vec::new();
+        if g.first_player() == seat {
+            flags.push("first");
+        }
+        if g.stopped().contains(seat) {
+            flags.push("done");
+        }
+        if waiting {
+            flags.push("awaited");
+        }
+        let flags_w = c.text(
+            Face::Bold,
+            24.0,
+            PANEL_X + width - 18.0,
+            y + 46.0,
+            Align::Right,
+            t.waiting,
+            &flags.join(" · "),
+        );
+        let name = text::fit(Face::Bold, 32.0, &b.name(seat), width - 90.0 - flags_w);
+        c.text(
+            Face::Bold,
+            32.0,
+            PANEL_X + 68.0,
+            y + 48.0,
+            Align::Left,
+            t.ink,
+            &name,
+        );
+        let [axes, fists, helmets] = g.counters(seat);
+        let stats = format!(
+            "VP {}   Glory {}   Axes {axes}   Fists {fists}   Helmets {helmets}",
+            g.victory_points()[i],
+            g.age_glory()[i],
+        );
+        c.text(
+            Face::Bold,
+            29.0,
+            PANEL_X + 18.0,
+            y + 92.0,
+            Align::Left,
+            t.ink,
+            &text::fit(Face::Bold, 29.0, &stats, width - 30.0),
+        );
+        let mine = |loc: Loc| {
+            g.figures()
+                .iter()
+                .filter(|f| f.controller == Some(seat) && f.loc == loc)
+                .count()
+        };
+        let valhalla = g
+            .figures()
+            .iter()
+            .filter(|f| f.owner == Some(seat) && f.loc == Loc::Valhalla)
+            .count();
+        let mut counts = format!(
+            "Board {}/{} · Reserve {} · Valhalla {valhalla}",
+            g.on_board(seat),
+            g.board_cap(seat),
+            mine(Loc::Reserve),
+        );
+        if g.options().battle_cards {
+            let _ = write!(counts, " · Cards {}", g.hand(seat).len());
+        }
+        c.text(
+            Face::Regular,
+            25.0,
+            PANEL_X + 18.0,
+            y + 128.0,
+            Align::Left,
+            t.muted,
+            &text::fit(Face::Regular, 25.0, &counts, width - 30.0),
+        );
+        let mut extra = Vec::new();
+        if let Some(gift) = g.gift(seat) {
+            extra.push(format!("Gift: {}", gift.name()));
+        }
+        let monsters: Vec<&str> = g
+            .figures()
+            .iter()
+            .filter(|f| f.controller == Some(seat) && (f.loc.on_board() || f.loc == Loc::Reserve))
+            .filter_map(|f| match f.kind {
+                Kind::Monster(m) => Some(m.name()),
+                _ => None,
+            })
+            .collect();
+        if !monsters.is_empty() {
+            extra.push(format!("Monsters: {}", monsters.join(", ")));
+        }
+        if block > 150.0 && !extra.is_empty() {
+            c.text(
+                Face::Regular,
+                25.0,
+                PANEL_X + 18.0,
+                y + 164.0,
+                Align::Left,
+                t.ink,
+                &text::fit(Face::Regular, 25.0, &extra.join(" · "), width - 36.0),
+            );
+        }
+    }
+}
+
+fn footer(c: &mut Canvas, b: &Board<'_>) {
+    let g = b.game;
+    let t = &b.theme;
+    let top = HEADER + layout::BOARD;
+    let mut x = 30.0;
+    x += c.text(
+        Face::Bold,
+        30.0,
+        x,
+        top + 52.0,
+        Align::Left,
+        t.header_ink,
+        "Valhalla:",
+    ) + 20.0;
+    let mut dead: Vec<(Seat, Kind)> = g
+        .figures()
+        .iter()
+        .filter(|f| f.loc == Loc::Valhalla)
+        .filter_map(|f| f.owner.or(f.controller).map(|s| (s, f.kind)))
+        .collect();
+    dead.sort_by_key(|(s, k)| (*s, kind_order(*k)));
+    let groups = grouped(&dead);
+    if groups.is_empty() {
+        x += c.text(
+            Face::Regular,
+            28.0,
+            x,
+            top + 52.0,
+            Align::Left,
+            t.header_ink,
+            "empty",
+        ) + 30.0;
+    }
+    for (seat, kind, count) in groups {
+        b.marker(c, seat, kind, (x + 22.0, top + 42.0), SMALL_MARKER);
+        b.count_badge(c, (x + 22.0, top + 42.0), SMALL_MARKER, count);
+        x += 58.0;
+    }
+    let pool: Vec<String> = g
+        .monster_pool()
+        .iter()
+        .map(|m| m.name().to_string())
+        .collect();
+    let pool = if pool.is_empty() {
+        "Monster pool: empty".to_string()
+    } else {
+        format!("Monster pool: {}", pool.join(", "))
+    };
+    let room = layout::WIDTH as f32 - 30.0 - (x + 20.0);
+    if room > 200.0 {
+        c.text(
+            Face::Regular,
+            26.0,
+            layout::WIDTH as f32 - 30.0,
+            top + 52.0,
+            Align::Right,
+            t.header_ink,
+            &text::fit(Face::Regular, 26.0, &pool, room),
+        );
+    }
+}
+
+/// A clan's battle cards (in hand, and the discards) as a PNG: private to that seat.
+pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
+    let theme = Theme::default();
+    let hand = game.hand(seat);
+    let discards = game.discards(seat);
+    let card_w = 180.0;
+    let card_h = 250.0;
+    let gap = 16.0;
+    let width = 30.0 * 2.0 + 8.0 * card_w + 7.0 * gap;
+    let height = 90.0 + 2.0 * (60.0 + card_h) + 40.0;
+    let mut c = Canvas::new(width as u32, height as u32, theme.background);
+    c.rect(0.0, 0.0, width, 74.0, theme.header);
+    let title = text::fit(Face::Bold, 40.0, title, width - 60.0);
+    c.text(
+        Face::Bold,
+        40.0,
+        30.0,
+        52.0,
+        Align::Left,
+        theme.header_ink,
+        &title,
+    );
+    let mut y = 90.0;
+    for (heading, cards, faded) in [
+        ("In hand", &hand, false),
+        (
+            "Discarded (face down; back in hand when none are left)",
+            &discards,
+            true,
+        ),
+    ] {
+        c.text(
+            Face::Bold,
+            30.0,
+            30.0,
+            y + 40.0,
+            Align::Left,
+            theme.ink,
+            heading,
+        );
+        y += 60.0;
+        if cards.is_empty() {
+            c.text(
+                Face::Regular,
+                26.0,
+                30.0,
+                y + 40.0,
+                Align::Left,
+                theme.muted,
+                "none",
+            );
+        }
+        for (k, number) in cards.iter().enumerate() {
+            let x = 30.0 + k as f32 * (card_w + gap);
+            card_face(&mut c, &theme, (x, y), (card_w, card_h), *number, faded);
+        }
+        y += card_h;
+    }
+    let png = encode_canvas_png(&c);
+    c.recycle();
+    png
+}
+
+fn card_face(
+    c: &mut Canvas,
+    theme: &Theme,
+    (x, y): (f32, f32),
+    (w, h): (f32, f32),
+    number: u8,
+    faded: bool,
+) {
+    let def = &data::rules().cards[usize::from(number - 1)];
+    let fill = if faded {
+        theme.muted.mix(theme.background, 0.5)
+    } else {
+        theme.cards[0]
+    };
+    c.round_rect(x, y, w, h, 16.0, Some(fill), Some((theme.ink, 2.0)));
+    let ink = fill.ink();
+    c.text(
+        Face::Bold,
+        26.0,
+        x + 14.0,
+        y + 36.0,
+        Align::Left,
+        ink,
+        &format!("#{number}"),
+    );
+    let power = def.power.map_or("−∞".to_string(), |p| p.to_string());
+    c.label(Face::Bold, 72.0, (x + w / 2.0, y + h * 0.42), ink, &power);
+    let effect = match def.effect {
+        data::CardEffect::None => "",
+        data::CardEffect::LeaderOne => "1 with your own Leader there",
+        data::CardEffect::Reinforce => "After the fight: add a figure from your reserve",
+        data::CardEffect::SaveOne => "If you lose: one of your figures survives",
+        data::CardEffect::LoseOne => "If you win: you lose one of your figures",
+    };
+    for (k, line) in text::wrap(Face::Regular, 20.0, effect, w - 24.0)
+        .iter()
+        .take(4)
+        .enumerate()
+    {
+        c.text(
+            Face::Regular,
+            20.0,
+            x + w / 2.0,
+            y + h * 0.66 + 24.0 * k as f32,
+            Align::Center,
+            ink,
+            line,
+        );
+    }
+}

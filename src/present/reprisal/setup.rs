@@ -1,0 +1,87 @@
+//! Creating a game of Reprisal: its options at `/game new rules:reprisal` (variants.md 1.17; all
+//! four on by default, RP-57), and the configuration they make.
+
+use crate::engine::{GameConfig, Options, ReprisalOptions, RuleSet};
+use crate::present::{Param, ParamKind};
+
+const fn flag(name: &'static str, description: &'static str) -> Param {
+    Param {
+        name,
+        description,
+        kind: ParamKind::Boolean,
+        required: false,
+        suggest: false,
+    }
+}
+
+/// The options of a new Reprisal game.
+pub const OPTIONS: &[Param] = &[
+    flag(
+        "prayers",
+        "Reprisal: Prayers for the Gods, a secret number for a gift each Age (default: on)",
+    ),
+    flag(
+        "blessing",
+        "Reprisal, with Prayers: 0 is the Blessing, 3 Glory (default: on)",
+    ),
+    flag(
+        "gods",
+        "Reprisal, with Prayers: clans without a gift place the six gods (default: on)",
+    ),
+    flag(
+        "mystics",
+        "Reprisal: two Mystics per clan, half a point each (default: on)",
+    ),
+    flag(
+        "leader",
+        "Reprisal: exploding dice while your Leader fights (default: on)",
+    ),
+    flag(
+        "battle_cards",
+        "Reprisal: eight battle cards per clan instead of dice (default: on)",
+    ),
+];
+
+fn flag_value(args: &[(&str, String)], name: &str) -> Option<bool> {
+    args.iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| v == "true")
+}
+
+/// The configuration of a new Reprisal game for `players` seats (3 to 5), from the options given.
+pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<GameConfig, String> {
+    if !(3..=5).contains(&players) {
+        return Err(format!(
+            "Blood Rage – Reprisal is played by 3 to 5 players, not {players}."
+        ));
+    }
+    let d = ReprisalOptions::default();
+    let get = |name: &str, default: bool| flag_value(args, name).unwrap_or(default);
+    let prayers = get("prayers", d.prayers);
+    let options = ReprisalOptions {
+        prayers,
+        blessing: prayers && get("blessing", d.blessing),
+        gods: prayers && get("gods", d.gods),
+        mystics: get("mystics", d.mystics),
+        leader: get("leader", d.leader),
+        battle_cards: get("battle_cards", d.battle_cards),
+        ..d
+    };
+    if !prayers
+        && (flag_value(args, "blessing") == Some(true) || flag_value(args, "gods") == Some(true))
+    {
+        return Err(
+            "The Blessing and the Gods are parts of Prayers for the Gods: leave `prayers` on to \
+             use them."
+                .into(),
+        );
+    }
+    Ok(GameConfig {
+        rules: RuleSet::Reprisal,
+        options: Options {
+            age1_no_draft: false,
+            reprisal: Some(options),
+        },
+        ..GameConfig::base(players, seed)
+    })
+}
