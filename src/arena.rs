@@ -5,7 +5,7 @@
 #![allow(clippy::cast_precision_loss)]
 
 use crate::ai::{self, Budget, Level};
-use crate::engine::{AnyGame, GameConfig, Seat};
+use crate::engine::{AnyGame, Seat};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -72,6 +72,7 @@ pub struct Results {
 /// # Errors
 /// The first game that could not be played to its end.
 pub fn run(
+    setup: &crate::sim::Setup,
     seats: &[Level],
     games: u32,
     seed: u64,
@@ -85,7 +86,7 @@ pub fn run(
                 scope.spawn(move || {
                     let mut results = Results::default();
                     for i in (job..games).step_by(jobs as usize) {
-                        play_one(seats, i, seed, budget, &mut results)?;
+                        play_one(setup, seats, i, seed, budget, &mut results)?;
                     }
                     Ok(results)
                 })
@@ -118,6 +119,7 @@ pub fn run(
 
 /// Plays game `i` of an arena run and adds it to `results`.
 fn play_one(
+    setup: &crate::sim::Setup,
     seats: &[Level],
     i: u32,
     seed: u64,
@@ -129,7 +131,7 @@ fn play_one(
     let rotated: Vec<Level> = (0..seats.len())
         .map(|s| seats[(s + i as usize) % seats.len()])
         .collect();
-    let config = GameConfig::base(players, game_seed);
+    let config = setup.config(players, game_seed, u64::from(i));
     let mut game = AnyGame::new(&config).map_err(|e| format!("seed {game_seed}: {e}"))?;
     let mut position = 0u64;
     while !game.is_over() {

@@ -4,7 +4,7 @@
 
 use anyhow::{Context, Result, bail};
 use bloodrage_bot::ai::{self, Level};
-use bloodrage_bot::engine::{AnyGame, GameConfig, ReprisalOptions, RuleSet};
+use bloodrage_bot::engine::{AnyGame, GameConfig, RuleSet};
 use bloodrage_bot::sim::{self, Summary};
 use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
 use clap::{Parser, Subcommand};
@@ -29,7 +29,7 @@ enum Cmd {
     Serve,
     /// Play full games with random players and print one JSON line per game.
     Simulate {
-        /// The rule set: `base` (Blood Rage) or `reprisal` (random players only).
+        /// The rule set: `base` (Blood Rage) or `reprisal`.
         #[arg(long, default_value = "base", value_parser = parse_rules)]
         rules: RuleSet,
         /// Reprisal's options: `all` (the default), `none`, `every` (the 16 combinations of the
@@ -79,6 +79,12 @@ enum Cmd {
     /// Play computer clans against each other, seats rotated, and report each level's win rate
     /// (with its 95 % confidence interval), mean Glory and decision times.
     Arena {
+        /// The rule set: `base` (Blood Rage) or `reprisal`.
+        #[arg(long, default_value = "base", value_parser = parse_rules)]
+        rules: RuleSet,
+        /// Reprisal's options: `all`, `none`, `every` (the 16 combinations in turn) or a list.
+        #[arg(long, default_value = "all")]
+        options: String,
         /// One level per seat: `random`, `easy`, `medium` or `hard` (`hard,medium,medium,medium`).
         #[arg(long, value_parser = parse_levels)]
         seats: Levels,
@@ -107,6 +113,12 @@ enum Cmd {
     },
     /// Play a random game some commands in and draw its board, or one seat's cards, as a PNG.
     Render {
+        /// The rule set: `base` (Blood Rage) or `reprisal`.
+        #[arg(long, default_value = "base", value_parser = parse_rules)]
+        rules: RuleSet,
+        /// Reprisal's options: `all`, `none` or a list such as `prayers,mystics`.
+        #[arg(long, default_value = "all")]
+        options: String,
         /// Players (2-5).
         #[arg(long, default_value_t = 4)]
         players: u8,
@@ -158,9 +170,26 @@ fn run() -> Result<()> {
             ..
         } => simulate_reprisal(players, seed, games, &options),
         Cmd::Simulate {
+            rules,
+            options,
+            seed,
+            games,
+            db: None,
+            seats: Some(Levels(seats)),
+            playouts,
+            pace: false,
+            ..
+        } => simulate_ai(
+            &sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?,
+            &seats,
+            seed,
+            games,
+            &ai::Budget::playouts(playouts),
+        ),
+        Cmd::Simulate {
             rules: RuleSet::Reprisal,
             ..
-        } => bail!("Reprisal is simulated with random players only (no --db, --seats or --pace)"),
+        } => bail!("Reprisal games are simulated without --db or --pace"),
         Cmd::Simulate {
             players,
             seed,
@@ -171,14 +200,6 @@ fn run() -> Result<()> {
             ..
         } => pace(players, seed, games, pace_level, mean_hours),
         Cmd::Simulate {
-            seed,
-            games,
-            db: None,
-            seats: Some(Levels(seats)),
-            playouts,
-            ..
-        } => simulate_ai(&seats, seed, games, &ai::Budget::playouts(playouts)),
-        Cmd::Simulate {
             players,
             seed,
             games,
@@ -186,12 +207,21 @@ fn run() -> Result<()> {
             ..
         } => simulate(players, seed, games),
         Cmd::Arena {
+            rules,
+            options,
             seats,
             games,
             seed,
             playouts,
             jobs,
-        } => arena(&seats.0, games, seed, &ai::Budget::playouts(playouts), jobs),
+        } => arena(
+            &sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?,
+            &seats.0,
+            games,
+            seed,
+            &ai::Budget::playouts(playouts),
+            jobs,
+        ),
         Cmd::Simulate {
             players,
             seed,
@@ -217,12 +247,21 @@ fn run() -> Result<()> {
             runtime()?.block_on(async { replay(&open(&db).await?, game).await })
         }
         Cmd::Render {
+            rules,
+            options,
             players,
             seed,
             after,
             hand,
             out,
-        } => render(players, seed, after, hand, &out),
+        } => render(
+            &sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?,
+            players,
+            seed,
+            after,
+            hand,
+            &out,
+        ),
         Cmd::Cards { json } => cards(json),
     };
     // A closed pipe (`bloodrage-bot cards | head`) is not an error worth reporting.
@@ -262,21 +301,8 @@ fn simulate_games(games: u64, config: impl Fn(u64) -> GameConfig) -> Result<()> 
 }
 
 fn simulate_reprisal(players: u8, seed: u64, games: u64, options: &str) -> Result<()> {
-    let fixed = if options == "every" {
-        None
-    } else {
-        Some(ReprisalOptions::parse(options).map_err(anyhow::Error::msg)?)
-    };
-    simulate_games(games, |i| {
-        let mut config = GameConfig::base(players, seed + i);
-        config.rules = RuleSet::Reprisal;
-        config.options.reprisal = Some(
-            fixed
-                .clone()
-                .unwrap_or_else(|| ReprisalOptions::combination((i % 16) as u8)),
-        );
-        config
-    })
+    let setup = sim::Setup::parse(RuleSet::Reprisal, options).map_err(anyhow::Error::msg)?;
+    simulate_games(games, |i| setup.config(players, seed + i, i))
 }
 
 fn parse_rules(text: &str) -> Result<RuleSet, String> {
@@ -323,11 +349,17 @@ fn parse_levels(text: &str) -> Result<Levels, String> {
 }
 
 /// Whole games played by computer clans, one JSON line per game.
-fn simulate_ai(seats: &[Level], seed: u64, games: u64, budget: &ai::Budget) -> Result<()> {
+fn simulate_ai(
+    setup: &sim::Setup,
+    seats: &[Level],
+    seed: u64,
+    games: u64,
+    budget: &ai::Budget,
+) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let players = u8::try_from(seats.len())?;
     for i in 0..games {
-        let config = GameConfig::base(players, seed + i);
+        let config = setup.config(players, seed + i, i);
         let mut game = AnyGame::new(&config)?;
         let commands = ai::play_out(&mut game, seats, config.seed, 0, budget)
             .map_err(|e| anyhow::anyhow!("seed {}: {e}", config.seed))?;
@@ -337,9 +369,16 @@ fn simulate_ai(seats: &[Level], seed: u64, games: u64, budget: &ai::Budget) -> R
     Ok(())
 }
 
-fn arena(seats: &[Level], games: u32, seed: u64, budget: &ai::Budget, jobs: usize) -> Result<()> {
-    let results =
-        bloodrage_bot::arena::run(seats, games, seed, budget, jobs).map_err(anyhow::Error::msg)?;
+fn arena(
+    setup: &sim::Setup,
+    seats: &[Level],
+    games: u32,
+    seed: u64,
+    budget: &ai::Budget,
+    jobs: usize,
+) -> Result<()> {
+    let results = bloodrage_bot::arena::run(setup, seats, games, seed, budget, jobs)
+        .map_err(anyhow::Error::msg)?;
     print!("{}", bloodrage_bot::arena::report(seats, &results));
     Ok(())
 }
@@ -362,10 +401,17 @@ fn serve() -> Result<()> {
         .block_on(bloodrage_bot::discord::serve(config))
 }
 
-fn render(players: u8, seed: u64, after: u64, hand: Option<u8>, out: &Path) -> Result<()> {
+fn render(
+    setup: &sim::Setup,
+    players: u8,
+    seed: u64,
+    after: u64,
+    hand: Option<u8>,
+    out: &Path,
+) -> Result<()> {
     use bloodrage_bot::engine::Seat;
     use bloodrage_bot::present::{self, Names};
-    let mut game = AnyGame::new(&GameConfig::base(players, seed))?;
+    let mut game = AnyGame::new(&setup.config(players, seed, 0))?;
     let mut last = Vec::new();
     let mut position = 0;
     while position < after && game.outcome().is_none() {

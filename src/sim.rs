@@ -5,7 +5,7 @@
 //! stored log ends exactly as an uninterrupted one.
 
 use crate::engine::rng::mix;
-use crate::engine::{AnyGame, GameConfig, Rules, Seat};
+use crate::engine::{AnyGame, GameConfig, ReprisalOptions, RuleSet, Rules, Seat};
 use serde::Serialize;
 
 /// A uniform index below `n` from a hash.
@@ -63,6 +63,59 @@ impl Summary {
                 .unwrap_or_default(),
             victory_points: None,
         }
+    }
+}
+
+/// Which games the command-line tools play: a rule set and, for Reprisal, its options.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// The rule set.
+    pub rules: RuleSet,
+    /// Reprisal's options; `None` plays the 16 combinations of the four options in turn.
+    pub reprisal: Option<ReprisalOptions>,
+}
+
+impl Setup {
+    /// Blood Rage.
+    pub fn base() -> Setup {
+        Setup {
+            rules: RuleSet::Base,
+            reprisal: None,
+        }
+    }
+
+    /// A rule set with Reprisal's `options` (`all`, `none`, `every` or a list; only `all` for
+    /// Blood Rage, which has none of them).
+    ///
+    /// # Errors
+    /// Options that cannot be read, or Reprisal options for Blood Rage.
+    pub fn parse(rules: RuleSet, options: &str) -> Result<Setup, String> {
+        match rules {
+            RuleSet::Base if options == "all" => Ok(Setup::base()),
+            RuleSet::Base => Err("--options is for Reprisal games (--rules reprisal)".into()),
+            RuleSet::Reprisal => Ok(Setup {
+                rules,
+                reprisal: if options == "every" {
+                    None
+                } else {
+                    Some(ReprisalOptions::parse(options)?)
+                },
+            }),
+        }
+    }
+
+    /// The configuration of game number `i` (its options, when they change game by game).
+    pub fn config(&self, players: u8, seed: u64, i: u64) -> GameConfig {
+        let mut config = GameConfig::base(players, seed);
+        config.rules = self.rules;
+        if self.rules == RuleSet::Reprisal {
+            config.options.reprisal = Some(
+                self.reprisal
+                    .clone()
+                    .unwrap_or_else(|| ReprisalOptions::combination((i % 16) as u8)),
+            );
+        }
+        config
     }
 }
 

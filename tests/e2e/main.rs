@@ -19,6 +19,7 @@ mod limits;
 mod orders;
 mod refusals;
 mod replace;
+mod reprisal;
 mod settings;
 mod startup;
 mod undo;

@@ -106,6 +106,23 @@ fn every_computer_level_finishes_reprisal_games_of_three_to_five_players() {
             assert!(game.is_over() && n > 10);
         }
     }
+    // The heuristic levels, over every combination of options: no game loops for ever.
+    for combo in 0..16u8 {
+        for players in 3..=5u8 {
+            let seed = 1000 + u64::from(combo) * 7 + u64::from(players);
+            let cfg = config(players, seed, ReprisalOptions::combination(combo));
+            let mut game = AnyGame::new(&cfg).unwrap();
+            let levels = [
+                Level::Medium,
+                Level::Easy,
+                Level::Medium,
+                Level::Random,
+                Level::Easy,
+            ];
+            ai::play_out(&mut game, &levels[..players as usize], seed, 0, &budget)
+                .unwrap_or_else(|e| panic!("{players} players, options {combo}: {e}"));
+        }
+    }
 }
 
 /// Wins of seat 0 at `level` against random clans, over `games` 3-player games.

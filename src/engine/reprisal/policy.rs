@@ -254,11 +254,53 @@ impl Ctx<'_> {
             .fold(0.0, f64::max)
     }
 
+    /// Whether `seat` can score the 1 point a pillage needs in `p` at all, with `extra` more
+    /// strength: dice need a fighter (Mystics roll none), cards add at most the best one in hand.
+    /// A pillage that cannot succeed would be tried again and again.
+    fn can_score(&self, p: ProvinceId, extra: f64) -> bool {
+        let g = self.game;
+        let spirit = g.gifts[self.seat.index()] == Some(Gift::Spirit);
+        let (mut dice, mut halves) = (extra, 0.0);
+        for f in g.on_battlefield(p).map(|id| g.figure(id)) {
+            if f.controller != Some(self.seat) {
+                continue;
+            }
+            match f.kind {
+                Kind::Mystic => halves += if spirit { 3.0 } else { 1.0 },
+                k => dice += f64::from(k.strength()),
+            }
+        }
+        if g.gods().any(|(god, at, _)| god == God::Tyr && at == p) && dice > 0.0 {
+            dice = 1.0;
+        }
+        let best_card = if g.opts.battle_cards {
+            let leader_here = g.on_battlefield(p).any(|id| g.own_leader(self.seat, id));
+            g.hand(self.seat)
+                .into_iter()
+                .map(|c| {
+                    let def = &data::rules().cards[usize::from(c - 1)];
+                    if def.effect == data::CardEffect::LeaderOne && leader_here {
+                        1.0
+                    } else {
+                        card_power(c)
+                    }
+                })
+                .fold(f64::NEG_INFINITY, f64::max)
+        } else {
+            0.0
+        };
+        if g.opts.battle_cards {
+            dice + best_card + halves / 2.0 >= 1.0
+        } else {
+            dice >= 1.0 || halves >= 2.0
+        }
+    }
+
     /// A rough chance of winning a fight in `p` with `extra` more strength.
     fn win_chance(&self, p: ProvinceId, extra: f64) -> f64 {
         let g = self.game;
         let mine = self.power(self.seat, p) + extra;
-        if mine <= 0.0 {
+        if mine <= 0.0 || !self.can_score(p, extra) {
             return 0.0;
         }
         let threat = self.threat(p);

@@ -1516,3 +1516,45 @@ fn check_board(g: &Game) {
         }
     }
 }
+
+#[test]
+fn a_computer_clan_never_pillages_where_it_cannot_score_a_point() {
+    // A lone Mystic rolls no die: its half point never reaches 1, so a pillage of its province
+    // always fails, and a clan trying it again and again would never end the Action phase.
+    let mut g = scenario(3, with(|o| o.mystics = true));
+    put(&mut g, Seat(0), Kind::Mystic, land(ANGERBODA));
+    // The rest of its figures fill the board limit where there is nothing left to pillage.
+    for p in [ProvinceId(4), ProvinceId(5), ProvinceId(6)] {
+        put(&mut g, Seat(0), Kind::Warrior, land(p));
+    }
+    for p in ProvinceId::outer().filter(|p| *p != ANGERBODA) {
+        g.pillaged[p.index()] = true;
+    }
+    g.yggdrasil_done = SeatSet::one(Seat(0));
+    g.stopped = [Seat(1), Seat(2)].into_iter().collect();
+    assert!(
+        !g.legal_commands(Seat(0))
+            .iter()
+            .any(|c| matches!(c, Command::Invade { .. })),
+        "no room to invade"
+    );
+    let legal = g.legal_commands(Seat(0));
+    assert!(legal.contains(&Command::Pillage {
+        province: ANGERBODA
+    }));
+    for level in [crate::engine::Level::Easy, crate::engine::Level::Medium] {
+        let ranking = policy::ranking(&g, Seat(0), level, 1);
+        assert_ne!(
+            ranking,
+            vec![Command::Pillage {
+                province: ANGERBODA
+            }],
+            "{level}"
+        );
+    }
+    let (_, reason) = policy::hint(&g, Seat(0)).unwrap();
+    assert!(
+        !matches!(reason, policy::Reason::Pillage { .. }),
+        "{reason:?}"
+    );
+}

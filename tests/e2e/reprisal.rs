@@ -1,0 +1,352 @@
+//! A game of Blood Rage – Reprisal through Discord, from `/game new rules:reprisal` to its final
+//! ranking: two players and a computer clan, every decision opened with `/act` (or typed as
+//! `/pillage` and `/invade` from their suggestions) and picked at random among what the bot offers,
+//! secret prayers and battle cards collected privately and revealed together, a prayer taken
+//! back, and the board after the moves.
+
+use super::driver::{bot_answers, open_game_with, table};
+use super::harness::{ALICE, BOB, Choice, Harness, choices};
+use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
+use bloodrage_bot::engine::reprisal::Command;
+use bloodrage_bot::engine::{AnyCommand, AnyGame, Seat};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+/// The `rules` option's choices by index, as Discord sends them.
+const RULES_REPRISAL: u64 = 1;
+/// The `level` option's medium choice.
+const LEVEL_MEDIUM: u64 = 1;
+
+/// The command a panel choice stands for in the game as it is now.
+fn picked(game: &AnyGame, seat: Seat, choice: &Choice) -> Option<AnyCommand> {
+    let pick = match &choice.value {
+        Some(v) => Pick::parse(v)?,
+        None => match ComponentId::parse(&choice.custom_id)?.action {
+            Action::Choice(pick) => pick,
+            _ => return None,
+        },
+    };
+    pick.resolve(&game.legal_commands(seat))
+}
+
+struct Player {
+    rng: u64,
+}
+
+impl Player {
+    fn pick(&mut self, n: usize) -> usize {
+        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.rng;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        (z % n as u64) as usize
+    }
+}
+
+/// No public message shows a secret pick: prayers and battle cards are told only as "X has
+/// prayed" / "X has chosen a battle card" until the reveal of all of them.
+fn assert_no_secret_in_public(h: &Harness, thread: u64) {
+    for m in h.public_messages(thread) {
+        for secret in [
+            "Pray 0",
+            "Pray 1",
+            "Pray 2",
+            "Pray 3",
+            "Pray 4",
+            "Pray 5",
+            "Play card",
+        ] {
+            assert!(
+                !m.content.contains(secret),
+                "a public message shows a secret pick: {}",
+                m.content
+            );
+        }
+        for a in &m.attachments {
+            assert_eq!(a.filename, "board.png", "only the board is shown in public");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
+    let mut h = Harness::new("reprisal").await;
+    // Two players is too few for Reprisal's table.
+    let i = h
+        .slash(
+            ALICE,
+            super::harness::GAMES,
+            "game new",
+            &[("players", json!(2)), ("rules", json!(RULES_REPRISAL))],
+        )
+        .await;
+    assert!(
+        h.private_reply(i).content.contains("3 to 5 players"),
+        "{}",
+        h.private_reply(i).content
+    );
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[
+            ("players", json!(3)),
+            ("name", json!("Reprisal night")),
+            ("rules", json!(RULES_REPRISAL)),
+            ("bots", json!(1)),
+            ("level", json!(LEVEL_MEDIUM)),
+        ],
+    )
+    .await;
+    let text = h.message(lobby).content;
+    assert!(text.starts_with("**Blood Rage – Reprisal**"), "{text}");
+    assert!(text.contains("3 clans at least"), "{text}");
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let t = table(&h, game, thread).await;
+    let opening = h
+        .public_messages(thread)
+        .into_iter()
+        .find(|m| m.content.contains("Reprisal begins"))
+        .expect("the opening message");
+    assert!(
+        opening.content.contains(
+            "Options: Prayers for the Gods with the Blessing, the Gods, Mystics, the Leader's \
+             exploding dice, Battle Cards."
+        ),
+        "{}",
+        opening.content
+    );
+    assert!(
+        opening.content.contains("The quest die shows"),
+        "{}",
+        opening.content
+    );
+
+    let mut player = Player { rng: 0x5EED };
+    let mut steps = 0;
+    let mut typed = 0;
+    let mut undone = false;
+    let mut looked = false;
+    let mut kinds = std::collections::BTreeSet::new();
+    for _ in 0..4_000 {
+        let loaded = h.store().load(game).await.unwrap();
+        if loaded.game.is_over() {
+            break;
+        }
+        let record = loaded.record;
+        // A move is told once it is complete: wait for it, unless a player is finishing one
+        // (the figures of an Invade or a March).
+        let finishing = loaded.game.decision().is_some_and(|d| d.follow_up);
+        if record.announced != Some(record.next_seq) && !finishing {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            continue;
+        }
+        let computers = h.store().computer_seats(game).await.unwrap();
+        let by_bot = bot_answers(&h, game).await;
+        let seats: Vec<Seat> = loaded
+            .game
+            .awaited()
+            .iter()
+            .filter(|s| {
+                t.users[s.index()] != 0
+                    && !computers.iter().any(|c| c.seat == *s)
+                    && !by_bot.contains(s)
+            })
+            .collect();
+        if seats.is_empty() {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            continue;
+        }
+        let seat = seats[player.pick(seats.len())];
+        let user = t.users[seat.index()];
+        let info = loaded.game.decision().unwrap();
+        kinds.insert(info.kind);
+        let before = record.next_seq;
+        // At the first battle, the player looks at the status and at their cards.
+        if info.kind == "battle_card" && !looked {
+            let i = h.slash(user, thread, "game status", &[]).await;
+            let status = h.private_reply(i).content;
+            assert!(status.contains("Victory points"), "{status}");
+            let i = h.slash(user, thread, "hand", &[]).await;
+            let hand = h.private_reply(i);
+            assert!(
+                hand.content.contains("Battle cards in hand"),
+                "{}",
+                hand.content
+            );
+            assert!(hand.attachments.iter().any(|a| a.filename == "cards.png"));
+            looked = true;
+        }
+        let mut typed_panel = None;
+        // Now and then an action is typed, from the suggestions.
+        if info.kind == "action" && player.pick(4) == 0 {
+            let (kind, fields): (&str, &[&str]) = if player.pick(2) == 0 {
+                ("pillage", &["province"])
+            } else {
+                ("invade", &["figure", "to"])
+            };
+            let mut filled: Vec<(&str, Value)> = Vec::new();
+            for field in fields {
+                let offered = h.autocomplete(user, thread, kind, &filled, field, "").await;
+                if offered.is_empty() {
+                    break;
+                }
+                let (_, value) = offered[player.pick(offered.len())].clone();
+                filled.push((field, value));
+            }
+            if filled.len() == fields.len() {
+                let i = h.slash(user, thread, kind, &filled).await;
+                let reply = h.private_reply(i);
+                assert!(
+                    reply.content.starts_with("Done"),
+                    "/{kind} {filled:?} was refused: {}",
+                    reply.content
+                );
+                typed += 1;
+                assert_no_secret_in_public(&h, thread);
+                if choices(&reply).is_empty() {
+                    steps += 1;
+                    continue;
+                }
+                typed_panel = Some(reply.id);
+            }
+        }
+        let panel = if let Some(panel) = typed_panel {
+            panel
+        } else {
+            let i = h.slash(user, thread, "act", &[]).await;
+            h.private_reply(i).id
+        };
+        for _ in 0..40 {
+            let m = h.message(panel);
+            let options: Vec<Choice> = choices(&m)
+                .into_iter()
+                .filter(|c| !matches!(c.action(), "open" | "hand" | "undo"))
+                .collect();
+            if options.is_empty() {
+                break;
+            }
+            let now = h.store().load(game).await.unwrap().game;
+            // Passing ends a clan's Age: rarer than other choices.
+            let weighted: Vec<&Choice> = options
+                .iter()
+                .flat_map(|c| {
+                    let pass = picked(&now, seat, c) == Some(AnyCommand::Reprisal(Command::Pass));
+                    std::iter::repeat_n(c, if pass { 1 } else { 6 })
+                })
+                .collect();
+            let choice = weighted[player.pick(weighted.len())].clone();
+            let was = h.store().load(game).await.unwrap().record.next_seq;
+            let i = h.choose(user, panel, &choice).await;
+            assert!(
+                h.replies(i).is_empty(),
+                "{choice:?} was refused: {:?}",
+                h.replies(i)
+                    .iter()
+                    .map(|r| r.content.clone())
+                    .collect::<Vec<_>>()
+            );
+            let after = h.store().load(game).await.unwrap();
+            let applies = choice.action().starts_with("c.") || choice.action() == "s";
+            if applies {
+                assert!(after.record.next_seq > was, "{choice:?} changed nothing");
+                // The first prayer confirmed is taken back (before the others have prayed).
+                let confirmation = h.message(panel);
+                if !undone
+                    && info.kind == "prayer"
+                    && choices(&confirmation).iter().any(|c| c.action() == "undo")
+                {
+                    h.press(user, panel, "undo").await;
+                    let preview = h.message(panel);
+                    if choices(&preview).iter().any(|c| c.action() == "undo.y") {
+                        h.press(user, panel, "undo.y").await;
+                        assert!(h.message(panel).content.starts_with("Taken back: "));
+                        assert!(
+                            h.public_messages(thread)
+                                .iter()
+                                .any(|m| m.content.contains("took back a prayer.")),
+                            "the thread says a prayer was taken back, not which"
+                        );
+                        undone = true;
+                    }
+                    break;
+                }
+                if !after.game.awaited().contains(seat) {
+                    break;
+                }
+            }
+        }
+        assert_no_secret_in_public(&h, thread);
+        let now = h.store().load(game).await.unwrap().record.next_seq;
+        assert!(
+            now > before,
+            "step {steps} ({}) made no progress",
+            info.kind
+        );
+        steps += 1;
+    }
+    let loaded = h.store().load(game).await.unwrap();
+    if !loaded.game.is_over() {
+        let computers = h.store().computer_seats(game).await.unwrap();
+        eprintln!(
+            "stuck: awaited {:?} {:?}, announced {:?} next {} computers {:?} users {:?} by bot {:?}",
+            loaded.game.awaited(),
+            loaded.game.decision(),
+            loaded.record.announced,
+            loaded.record.next_seq,
+            computers.iter().map(|c| c.seat).collect::<Vec<_>>(),
+            t.users,
+            bot_answers(&h, game).await
+        );
+        for e in loaded.log.iter().rev().take(6) {
+            eprintln!("log: {} {:?} {:?} {:?}", e.seq, e.seat, e.origin, e.command);
+        }
+    }
+    assert!(loaded.game.is_over(), "the game ends ({steps} steps)");
+    // The last moves are told.
+    for _ in 0..2000 {
+        let record = h.store().record(game).await.unwrap();
+        if record.announced == Some(record.next_seq) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let loaded = h.store().load(game).await.unwrap();
+    assert_eq!(loaded.record.status.to_string(), "finished");
+    for kind in ["prayer", "action", "battle_card", "call_to_battle"] {
+        assert!(
+            kinds.contains(kind),
+            "a player met a {kind} decision: {kinds:?}"
+        );
+    }
+    assert!(undone, "a prayer was taken back");
+    assert!(typed > 0, "actions were typed");
+    // The final ranking, the board along the way, and the Reprisal narration.
+    let public = h.public_messages(thread);
+    let all: String = public.iter().map(|m| m.content.clone() + "\n").collect();
+    assert!(
+        all.contains("## 🏁 Game over\n1. "),
+        "the final ranking is posted"
+    );
+    assert!(
+        all.contains("Prayers revealed"),
+        "prayers are revealed together"
+    );
+    assert!(
+        all.contains("Cards revealed"),
+        "battle cards are revealed together"
+    );
+    assert!(all.contains("🏅 Scoring:"), "each Age is scored");
+    assert!(
+        public
+            .iter()
+            .filter(|m| m.attachments.iter().any(|a| a.filename == "board.png"))
+            .count()
+            > 5,
+        "the board is shown after the moves"
+    );
+    assert!(looked, "a player looked at the status and their cards");
+    eprintln!("reprisal game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
+    h.finish().await;
+}
