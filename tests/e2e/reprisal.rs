@@ -4,7 +4,7 @@
 //! secret prayers and battle cards collected privately and revealed together, a prayer taken
 //! back, and the board after the moves.
 
-use super::driver::{bot_answers, open_game_with, table};
+use super::driver::{Table, bot_answers, open_game_with, table};
 use super::harness::{ALICE, BOB, Choice, Harness, choices};
 use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
 use bloodrage_bot::engine::reprisal::Command;
@@ -123,7 +123,94 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
         opening.content
     );
 
-    let mut player = Player { rng: 0x5EED };
+    let Played {
+        steps,
+        typed,
+        undone,
+        looked,
+        kinds,
+    } = play(&mut h, &t, None, 0x5EED).await;
+    let loaded = h.store().load(game).await.unwrap();
+    if !loaded.game.is_over() {
+        let computers = h.store().computer_seats(game).await.unwrap();
+        eprintln!(
+            "stuck: awaited {:?} {:?}, announced {:?} next {} computers {:?} users {:?} by bot {:?}",
+            loaded.game.awaited(),
+            loaded.game.decision(),
+            loaded.record.announced,
+            loaded.record.next_seq,
+            computers.iter().map(|c| c.seat).collect::<Vec<_>>(),
+            t.users,
+            bot_answers(&h, game).await
+        );
+        for e in loaded.log.iter().rev().take(6) {
+            eprintln!("log: {} {:?} {:?} {:?}", e.seq, e.seat, e.origin, e.command);
+        }
+    }
+    assert!(loaded.game.is_over(), "the game ends ({steps} steps)");
+    // The last moves are told.
+    for _ in 0..2000 {
+        let record = h.store().record(game).await.unwrap();
+        if record.announced == Some(record.next_seq) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let loaded = h.store().load(game).await.unwrap();
+    assert_eq!(loaded.record.status.to_string(), "finished");
+    for kind in ["prayer", "action", "battle_card", "call_to_battle"] {
+        assert!(
+            kinds.contains(kind),
+            "a player met a {kind} decision: {kinds:?}"
+        );
+    }
+    assert!(undone, "a prayer was taken back");
+    assert!(typed > 0, "actions were typed");
+    // The final ranking, the board along the way, and the Reprisal narration.
+    let public = h.public_messages(thread);
+    let all: String = public.iter().map(|m| m.content.clone() + "\n").collect();
+    assert!(
+        all.contains("## 🏁 Game over\n1. "),
+        "the final ranking is posted"
+    );
+    assert!(
+        all.contains("Prayers revealed"),
+        "prayers are revealed together"
+    );
+    assert!(
+        all.contains("Cards revealed"),
+        "battle cards are revealed together"
+    );
+    assert!(all.contains("🏅 Scoring:"), "each Age is scored");
+    assert!(
+        public
+            .iter()
+            .filter(|m| m.attachments.iter().any(|a| a.filename == "board.png"))
+            .count()
+            > 5,
+        "the board is shown after the moves"
+    );
+    assert!(looked, "a player looked at the status and their cards");
+    eprintln!("reprisal game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
+    h.finish().await;
+}
+
+/// What a game played by [`play`] showed.
+#[derive(Default)]
+struct Played {
+    steps: u32,
+    typed: u32,
+    undone: bool,
+    looked: bool,
+    kinds: std::collections::BTreeSet<&'static str>,
+}
+
+/// Plays the game at table `t` until it ends: each awaited player (but `silent`, whose
+/// deadlines the clock runs out) opens their choices with `/act` or types an action, and picks
+/// at random; the first prayer confirmed is taken back.
+async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Played {
+    let (game, thread) = (t.game, t.thread);
+    let mut player = Player { rng: seed };
     let mut steps = 0;
     let mut typed = 0;
     let mut undone = false;
@@ -143,19 +230,29 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
             continue;
         }
         let computers = h.store().computer_seats(game).await.unwrap();
-        let by_bot = bot_answers(&h, game).await;
+        let by_bot = bot_answers(h, game).await;
         let seats: Vec<Seat> = loaded
             .game
             .awaited()
             .iter()
             .filter(|s| {
                 t.users[s.index()] != 0
+                    && Some(t.users[s.index()]) != silent
                     && !computers.iter().any(|c| c.seat == *s)
                     && !by_bot.contains(s)
             })
             .collect();
         if seats.is_empty() {
-            tokio::time::sleep(Duration::from_millis(5)).await;
+            // A silent player awaited: their deadline passes and the bot answers for them.
+            let silent_awaited = loaded.game.awaited().iter().any(|s| {
+                Some(t.users[s.index()]) == silent && !computers.iter().any(|c| c.seat == s)
+            });
+            if silent_awaited && !by_bot.iter().any(|s| loaded.game.awaited().contains(*s)) {
+                h.advance_clock(5 * 3600);
+                tokio::time::sleep(Duration::from_millis(30)).await;
+            } else {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
             continue;
         }
         let seat = seats[player.pick(seats.len())];
@@ -204,7 +301,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
                     reply.content
                 );
                 typed += 1;
-                assert_no_secret_in_public(&h, thread);
+                assert_no_secret_in_public(h, thread);
                 if choices(&reply).is_empty() {
                     steps += 1;
                     continue;
@@ -277,7 +374,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
                 }
             }
         }
-        assert_no_secret_in_public(&h, thread);
+        assert_no_secret_in_public(h, thread);
         let now = h.store().load(game).await.unwrap().record.next_seq;
         assert!(
             now > before,
@@ -286,25 +383,51 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
         );
         steps += 1;
     }
-    let loaded = h.store().load(game).await.unwrap();
-    if !loaded.game.is_over() {
-        let computers = h.store().computer_seats(game).await.unwrap();
-        eprintln!(
-            "stuck: awaited {:?} {:?}, announced {:?} next {} computers {:?} users {:?} by bot {:?}",
-            loaded.game.awaited(),
-            loaded.game.decision(),
-            loaded.record.announced,
-            loaded.record.next_seq,
-            computers.iter().map(|c| c.seat).collect::<Vec<_>>(),
-            t.users,
-            bot_answers(&h, game).await
-        );
-        for e in loaded.log.iter().rev().take(6) {
-            eprintln!("log: {} {:?} {:?} {:?}", e.seq, e.seat, e.origin, e.command);
-        }
+    Played {
+        steps,
+        typed,
+        undone,
+        looked,
+        kinds,
     }
-    assert!(loaded.game.is_over(), "the game ends ({steps} steps)");
-    // The last moves are told.
+}
+
+/// The `fast` choice of `/game new pace:` (4 hours a decision).
+const PACE_FAST: u64 = 0;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_player_never_freezes_a_reprisal_game_their_deadlines_answer_for_them() {
+    let mut h = Harness::new("reprisal-silent").await;
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[
+            ("players", json!(3)),
+            ("name", json!("Dice only")),
+            ("rules", json!(RULES_REPRISAL)),
+            ("bots", json!(1)),
+            ("pace", json!(PACE_FAST)),
+            ("battle_cards", json!(false)),
+            ("mystics", json!(false)),
+        ],
+    )
+    .await;
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let t = table(&h, game, thread).await;
+    let opening = h
+        .public_messages(thread)
+        .into_iter()
+        .find(|m| m.content.contains("Reprisal begins"))
+        .expect("the opening message");
+    assert!(
+        opening.content.contains(
+            "Options: Prayers for the Gods with the Blessing, the Gods, the Leader's exploding dice."
+        ),
+        "{}",
+        opening.content
+    );
+    let played = play(&mut h, &t, Some(BOB), 0xB0B).await;
     for _ in 0..2000 {
         let record = h.store().record(game).await.unwrap();
         if record.announced == Some(record.next_seq) {
@@ -313,40 +436,31 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
     let loaded = h.store().load(game).await.unwrap();
-    assert_eq!(loaded.record.status.to_string(), "finished");
-    for kind in ["prayer", "action", "battle_card", "call_to_battle"] {
-        assert!(
-            kinds.contains(kind),
-            "a player met a {kind} decision: {kinds:?}"
-        );
-    }
-    assert!(undone, "a prayer was taken back");
-    assert!(typed > 0, "actions were typed");
-    // The final ranking, the board along the way, and the Reprisal narration.
-    let public = h.public_messages(thread);
-    let all: String = public.iter().map(|m| m.content.clone() + "\n").collect();
+    assert!(
+        loaded.game.is_over(),
+        "the game ends ({} steps of Alice's)",
+        played.steps
+    );
+    let bob = Seat(t.users.iter().position(|u| *u == BOB).unwrap() as u8);
+    assert!(
+        loaded
+            .log
+            .iter()
+            .any(|e| e.seat == bob && e.origin == bloodrage_bot::store::Origin::Deadline),
+        "the deadline answered for Bob"
+    );
+    let all: String = h
+        .public_messages(thread)
+        .iter()
+        .map(|m| m.content.clone() + "\n")
+        .collect();
+    assert!(
+        all.contains(" rolls "),
+        "dice battles are narrated with their faces"
+    );
     assert!(
         all.contains("## 🏁 Game over\n1. "),
         "the final ranking is posted"
     );
-    assert!(
-        all.contains("Prayers revealed"),
-        "prayers are revealed together"
-    );
-    assert!(
-        all.contains("Cards revealed"),
-        "battle cards are revealed together"
-    );
-    assert!(all.contains("🏅 Scoring:"), "each Age is scored");
-    assert!(
-        public
-            .iter()
-            .filter(|m| m.attachments.iter().any(|a| a.filename == "board.png"))
-            .count()
-            > 5,
-        "the board is shown after the moves"
-    );
-    assert!(looked, "a player looked at the status and their cards");
-    eprintln!("reprisal game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
     h.finish().await;
 }

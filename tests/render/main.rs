@@ -508,3 +508,90 @@ fn a_name_with_emoji_draws_as_the_name_without_it() {
         "names are drawn"
     );
 }
+
+/// A Reprisal game of random players (all four options), played from its seed until `stop`;
+/// returns the game and the events of the last command.
+fn reprisal_position(
+    players: u8,
+    seed: u64,
+    stop: impl Fn(&bloodrage_bot::engine::AnyGame) -> bool,
+) -> (
+    bloodrage_bot::engine::AnyGame,
+    Vec<bloodrage_bot::engine::AnyEvent>,
+) {
+    use bloodrage_bot::engine::{AnyGame, ReprisalOptions, RuleSet};
+    let config = GameConfig {
+        rules: RuleSet::Reprisal,
+        options: bloodrage_bot::engine::Options {
+            age1_no_draft: false,
+            reprisal: Some(ReprisalOptions::default()),
+        },
+        ..GameConfig::base(players, seed)
+    };
+    let mut game = AnyGame::new(&config).unwrap();
+    let mut last = Vec::new();
+    let mut position = 0;
+    while !stop(&game) {
+        let (seat, command) = sim::choose(&game, seed, position).expect("the game goes on");
+        last = game.apply(seat, &command).unwrap();
+        position += 1;
+    }
+    (game, last)
+}
+
+fn reprisal_board(
+    game: &bloodrage_bot::engine::AnyGame,
+    events: &[bloodrage_bot::engine::AnyEvent],
+    title: &str,
+) -> RgbaImage {
+    let g = game.as_reprisal().unwrap();
+    bloodrage_bot::present::reprisal::images::draw(g, &names(game.players()), title, events)
+        .into_image()
+}
+
+#[test]
+fn golden_reprisal_board_in_battle_with_gods() {
+    let (game, events) = reprisal_position(4, 16, |g| {
+        let r = g.as_reprisal().unwrap();
+        r.gods().count() > 0 && r.battle().is_some_and(|b| b.participants.len() > 1)
+    });
+    check_golden(
+        "reprisal-board-4p",
+        &reprisal_board(&game, &events, "Golden Reprisal"),
+    );
+}
+
+#[test]
+fn golden_reprisal_battle_cards() {
+    let (game, _) = reprisal_position(3, 12, |g| {
+        g.as_reprisal().unwrap().discards(Seat(0)).len() >= 3
+    });
+    let png = bloodrage_bot::present::cards_png(&game, Seat(0), "Golden battle cards");
+    check_golden(
+        "reprisal-cards",
+        &image::load_from_memory(&png).unwrap().to_rgba8(),
+    );
+}
+
+/// The Reprisal board shows that a clan has chosen its battle card, never which.
+#[test]
+fn the_reprisal_board_is_the_same_whichever_card_was_chosen_in_secret() {
+    use bloodrage_bot::engine::AnyCommand;
+    use bloodrage_bot::engine::reprisal::Command as RpCommand;
+    let (game, _) = reprisal_position(3, 13, |g| {
+        g.decision()
+            .is_some_and(|d| d.kind == "battle_card" && d.seats.len() > 1)
+    });
+    let seat = game.awaited().iter().next().unwrap();
+    let hand = game.as_reprisal().unwrap().hand(seat);
+    let mut boards = Vec::new();
+    for card in [hand[0], hand[hand.len() - 1]] {
+        let mut g = game.clone();
+        let events = g
+            .apply(seat, &AnyCommand::Reprisal(RpCommand::PlayCard { card }))
+            .unwrap();
+        assert!(!g.awaited().is_empty(), "the others still choose");
+        boards.push(reprisal_board(&g, &events, "secret"));
+    }
+    assert!(boards[0] == boards[1], "the board does not show the card");
+}

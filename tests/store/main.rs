@@ -5,6 +5,7 @@
 mod crash;
 mod fixture;
 mod fixture_v2;
+mod fixture_v3;
 
 use bloodrage_bot::engine::base::Command;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, Seat};

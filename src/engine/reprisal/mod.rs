@@ -97,7 +97,7 @@ impl Kind {
         match self {
             Kind::Warrior => "Warrior",
             Kind::Leader => "Leader",
-            Kind::Drakkar => "drakkar",
+            Kind::Drakkar => "Drakkar",
             Kind::Mystic => "Mystic",
             Kind::Monster(m) => m.name(),
         }

@@ -264,7 +264,7 @@ pub fn battle_line(game: &Game, battle: &Battle) -> String {
     let who: Vec<&str> = battle.participants.iter().map(|s| clan(game, *s)).collect();
     let step = match battle.step {
         Step::Call => "Call to Battle",
-        _ => "battle",
+        _ => "Battle",
     };
     if who.is_empty() {
         format!(
