@@ -150,11 +150,12 @@ mod tests {
         );
         assert_eq!(
             all.iter().filter(|(id, _)| id.starts_with("RP-")).count(),
-            67
+            70
         );
         assert!(answer(None).contains("B-14"));
         assert!(answer(None).contains("R-01 to R-23"), "{}", answer(None));
-        assert!(answer(None).contains("RP-01 to RP-67"));
+        assert!(answer(None).contains("RP-01 to RP-70"));
+        assert!(answer(Some("RP-69")).contains("private panel"));
         assert!(answer(Some("rp-42")).contains("fewest battle points"));
         assert!(answer(Some("undo")).contains("B-09"));
         for (id, _) in &all {
