@@ -155,6 +155,26 @@ pub enum SuggestionValue {
     Integer(i64),
 }
 
+/// The distinct values `pick` finds among a seat's legal commands, in their order (the figures,
+/// places or cards to suggest for a typed action).
+pub(crate) fn distinct<C, T: PartialEq>(legal: &[C], pick: impl Fn(&C) -> Option<T>) -> Vec<T> {
+    let mut found = Vec::new();
+    for value in legal.iter().filter_map(pick) {
+        if !found.contains(&value) {
+            found.push(value);
+        }
+    }
+    found
+}
+
+/// A suggestion of a text value.
+pub(crate) fn suggestion(label: String, value: &str) -> Suggestion {
+    Suggestion {
+        label,
+        value: SuggestionValue::Text(value.to_string()),
+    }
+}
+
 /// The name of a rule set as players know it.
 pub fn rule_set_name(rules: RuleSet) -> &'static str {
     match rules {
@@ -300,7 +320,7 @@ pub fn decision_label(rules: RuleSet, kind: &str) -> String {
 pub fn opening(game: &AnyGame, names: &Names) -> String {
     match game {
         AnyGame::Base(g) => base::words::opening(g, names),
-        AnyGame::Reprisal(g) => reprisal::words::opening(g, names),
+        AnyGame::Reprisal(g) => reprisal::narrate::opening(g, names),
     }
 }
 

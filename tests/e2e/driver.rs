@@ -35,6 +35,16 @@ pub fn picked(game: &Game, seat: Seat, choice: &Choice) -> Option<Command> {
     }
 }
 
+/// A uniform pick in `0..n` from the splitmix64 stream `state`.
+pub fn splitmix(state: &mut u64, n: usize) -> usize {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    (z % n as u64) as usize
+}
+
 /// A started game.
 #[derive(Debug, Clone)]
 pub struct Table {
@@ -155,14 +165,9 @@ impl Driver {
         }
     }
 
-    /// A uniform pick in `0..n` (splitmix64).
+    /// A uniform pick in `0..n`.
     pub fn pick(&mut self, n: usize) -> usize {
-        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z % n as u64) as usize
+        splitmix(&mut self.rng, n)
     }
 
     pub async fn audit(&mut self, h: &Harness) {

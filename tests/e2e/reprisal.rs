@@ -4,7 +4,7 @@
 //! secret prayers and battle cards collected privately and revealed together, a prayer taken
 //! back, and the board after the moves.
 
-use super::driver::{Table, bot_answers, open_game_with, table};
+use super::driver::{Table, bot_answers, open_game_with, splitmix, table};
 use super::harness::{ALICE, BOB, Choice, Harness, choices};
 use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
 use bloodrage_bot::engine::reprisal::Command;
@@ -35,12 +35,7 @@ struct Player {
 
 impl Player {
     fn pick(&mut self, n: usize) -> usize {
-        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z % n as u64) as usize
+        splitmix(&mut self.rng, n)
     }
 }
 
@@ -66,6 +61,26 @@ fn assert_no_secret_in_public(h: &Harness, thread: u64) {
         for a in &m.attachments {
             assert_eq!(a.filename, "board.png", "only the board is shown in public");
         }
+    }
+}
+
+/// The game's opening message.
+fn opening(h: &Harness, thread: u64) -> String {
+    h.public_messages(thread)
+        .into_iter()
+        .find(|m| m.content.contains("Reprisal begins"))
+        .expect("the opening message")
+        .content
+}
+
+/// Waits until every move of `game` is told in its thread.
+async fn all_told(h: &Harness, game: i64) {
+    for _ in 0..2000 {
+        let record = h.store().record(game).await.unwrap();
+        if record.announced == Some(record.next_seq) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
     }
 }
 
@@ -104,24 +119,16 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
     h.press(BOB, lobby, "join").await;
     h.press(ALICE, lobby, "start").await;
     let t = table(&h, game, thread).await;
-    let opening = h
-        .public_messages(thread)
-        .into_iter()
-        .find(|m| m.content.contains("Reprisal begins"))
-        .expect("the opening message");
+    let opening = opening(&h, thread);
     assert!(
-        opening.content.contains(
+        opening.contains(
             "Options: Prayers for the Gods with the Blessing, the Gods, Mystics, the Leader's \
              exploding dice, Battle Cards."
         ),
         "{}",
-        opening.content
+        opening
     );
-    assert!(
-        opening.content.contains("The quest die shows"),
-        "{}",
-        opening.content
-    );
+    assert!(opening.contains("The quest die shows"), "{}", opening);
 
     let Played {
         steps,
@@ -149,13 +156,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
     }
     assert!(loaded.game.is_over(), "the game ends ({steps} steps)");
     // The last moves are told.
-    for _ in 0..2000 {
-        let record = h.store().record(game).await.unwrap();
-        if record.announced == Some(record.next_seq) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    all_told(&h, game).await;
     let loaded = h.store().load(game).await.unwrap();
     assert_eq!(loaded.record.status.to_string(), "finished");
     for kind in ["prayer", "action", "battle_card", "call_to_battle"] {
@@ -415,26 +416,16 @@ async fn a_silent_player_never_freezes_a_reprisal_game_their_deadlines_answer_fo
     h.press(BOB, lobby, "join").await;
     h.press(ALICE, lobby, "start").await;
     let t = table(&h, game, thread).await;
-    let opening = h
-        .public_messages(thread)
-        .into_iter()
-        .find(|m| m.content.contains("Reprisal begins"))
-        .expect("the opening message");
+    let opening = opening(&h, thread);
     assert!(
-        opening.content.contains(
+        opening.contains(
             "Options: Prayers for the Gods with the Blessing, the Gods, the Leader's exploding dice."
         ),
         "{}",
-        opening.content
+        opening
     );
     let played = play(&mut h, &t, Some(BOB), 0xB0B).await;
-    for _ in 0..2000 {
-        let record = h.store().record(game).await.unwrap();
-        if record.announced == Some(record.next_seq) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    all_told(&h, game).await;
     let loaded = h.store().load(game).await.unwrap();
     assert!(
         loaded.game.is_over(),

@@ -5,7 +5,7 @@
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, ProvinceId, Slot};
 use crate::engine::base::{Command, Decision, Figure, Game, Place};
-use crate::present::{Action, Param, ParamKind, Suggestion, SuggestionValue};
+use crate::present::{Action, Param, ParamKind, Suggestion, SuggestionValue, distinct, suggestion};
 
 const fn text(name: &'static str, description: &'static str) -> Param {
     Param {
@@ -198,24 +198,6 @@ pub fn typed(
         }
         "pass" => Ok(vec![Command::Pass]),
         other => Err(format!("There is no /{other} in Blood Rage.")),
-    }
-}
-
-/// The distinct values `pick` finds among the legal commands, in their order.
-fn distinct<T: PartialEq>(legal: &[Command], pick: impl Fn(&Command) -> Option<T>) -> Vec<T> {
-    let mut found = Vec::new();
-    for value in legal.iter().filter_map(pick) {
-        if !found.contains(&value) {
-            found.push(value);
-        }
-    }
-    found
-}
-
-fn suggestion(label: String, value: &str) -> Suggestion {
-    Suggestion {
-        label,
-        value: SuggestionValue::Text(value.to_string()),
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::engine::base::data::{FjordId, ProvinceId};
 use crate::engine::reprisal::{Command, Game, Kind, Monster, Place, Stage};
 use crate::engine::{Rules, Seat};
-use crate::present::{Suggestion, SuggestionValue};
+use crate::present::{Suggestion, distinct, suggestion};
 
 fn arg<'a>(args: &'a [(&str, String)], name: &str) -> Option<&'a str> {
     args.iter()
@@ -183,23 +183,6 @@ fn march(
         out.push(Command::Done);
     }
     Ok(out)
-}
-
-fn suggestion(label: String, value: &str) -> Suggestion {
-    Suggestion {
-        label,
-        value: SuggestionValue::Text(value.to_string()),
-    }
-}
-
-fn distinct<T: PartialEq>(legal: &[Command], pick: impl Fn(&Command) -> Option<T>) -> Vec<T> {
-    let mut found = Vec::new();
-    for value in legal.iter().filter_map(pick) {
-        if !found.contains(&value) {
-            found.push(value);
-        }
-    }
-    found
 }
 
 /// Suggestions for one parameter of a typed action, among the seat's legal commands only.

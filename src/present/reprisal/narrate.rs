@@ -395,3 +395,45 @@ pub fn digest(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
     }
     lines
 }
+
+/// The opening message: turn order, first player, options, Age 1's Doom and quest.
+pub fn opening(game: &Game, names: &Names) -> String {
+    let players = crate::engine::Rules::config(game).players;
+    let order: Vec<&str> = (0..players).map(|s| names.of(Seat(s))).collect();
+    let o = game.options();
+    let mut options = Vec::new();
+    if o.prayers {
+        options.push(if o.blessing {
+            "Prayers for the Gods with the Blessing"
+        } else {
+            "Prayers for the Gods"
+        });
+        if o.gods {
+            options.push("the Gods");
+        }
+    }
+    if o.mystics {
+        options.push("Mystics");
+    }
+    if o.leader {
+        options.push("the Leader's exploding dice");
+    }
+    if o.battle_cards {
+        options.push("Battle Cards");
+    }
+    let options = if options.is_empty() {
+        "no options".to_string()
+    } else {
+        options.join(", ")
+    };
+    let mut text = format!(
+        "## Blood Rage – Reprisal begins!\nTurn order: {}. First player: {}.\nOptions: {options}.",
+        order.join(" → "),
+        names.of(game.first_player())
+    );
+    let lines = lines(game, game.opening_events(), names);
+    for line in lines.iter().filter(|l| !l.starts_with("🎲 First player")) {
+        let _ = write!(text, "\n{line}");
+    }
+    text
+}
