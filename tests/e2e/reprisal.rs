@@ -159,7 +159,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
     all_told(&h, game).await;
     let loaded = h.store().load(game).await.unwrap();
     assert_eq!(loaded.record.status.to_string(), "finished");
-    for kind in ["prayer", "action", "battle_card", "call_to_battle"] {
+    for kind in ["prayer", "action", "battle_card"] {
         assert!(
             kinds.contains(kind),
             "a player met a {kind} decision: {kinds:?}"
@@ -192,6 +192,21 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
         "the board is shown after the moves"
     );
     assert!(looked, "a player looked at the status and their cards");
+    // The log and the board, privately, after the end.
+    let i = h.slash(BOB, thread, "log", &[("moves", json!(10))]).await;
+    let log: String = h.replies(i).iter().map(|m| m.content.clone()).collect();
+    assert!(
+        log.contains("🏅 Scoring:") && log.contains("Game over"),
+        "{log}"
+    );
+    let i = h.slash(ALICE, thread, "board", &[]).await;
+    assert!(
+        h.private_reply(i)
+            .attachments
+            .iter()
+            .any(|a| a.filename == "board.png"),
+        "/board shows the board"
+    );
     eprintln!("reprisal game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
     h.finish().await;
 }
@@ -278,11 +293,11 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
         }
         let mut typed_panel = None;
         // Now and then an action is typed, from the suggestions.
-        if info.kind == "action" && player.pick(4) == 0 {
-            let (kind, fields): (&str, &[&str]) = if player.pick(2) == 0 {
-                ("pillage", &["province"])
-            } else {
-                ("invade", &["figure", "to"])
+        if info.kind == "action" && (typed == 0 || player.pick(4) == 0) {
+            let (kind, fields): (&str, &[&str]) = match player.pick(3) {
+                0 => ("pillage", &["province"]),
+                1 => ("march", &["from", "to"]),
+                _ => ("invade", &["figure", "to"]),
             };
             let mut filled: Vec<(&str, Value)> = Vec::new();
             for field in fields {
@@ -316,7 +331,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
             let i = h.slash(user, thread, "act", &[]).await;
             h.private_reply(i).id
         };
-        for _ in 0..40 {
+        for _ in 0..80 {
             let m = h.message(panel);
             let options: Vec<Choice> = choices(&m)
                 .into_iter()
@@ -326,12 +341,21 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
                 break;
             }
             let now = h.store().load(game).await.unwrap().game;
-            // Passing ends a clan's Age: rarer than other choices.
+            // Passing ends a clan's Age: rarer than other choices; a menu that only leads to
+            // more choices is taken less often than a choice, so a panel always gets answered.
             let weighted: Vec<&Choice> = options
                 .iter()
                 .flat_map(|c| {
                     let pass = picked(&now, seat, c) == Some(AnyCommand::Reprisal(Command::Pass));
-                    std::iter::repeat_n(c, if pass { 1 } else { 6 })
+                    let leads_on = !(c.action().starts_with("c.") || c.action() == "s");
+                    let weight = if pass {
+                        1
+                    } else if leads_on {
+                        2
+                    } else {
+                        6
+                    };
+                    std::iter::repeat_n(c, weight)
                 })
                 .collect();
             let choice = weighted[player.pick(weighted.len())].clone();
@@ -349,7 +373,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
             let applies = choice.action().starts_with("c.") || choice.action() == "s";
             if applies {
                 assert!(after.record.next_seq > was, "{choice:?} changed nothing");
-                // The first prayer confirmed is taken back (before the others have prayed).
+                // A prayer confirmed is taken back, until one is (before the others pray).
                 let confirmation = h.message(panel);
                 if !undone
                     && info.kind == "prayer"
@@ -359,14 +383,15 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
                     let preview = h.message(panel);
                     if choices(&preview).iter().any(|c| c.action() == "undo.y") {
                         h.press(user, panel, "undo.y").await;
-                        assert!(h.message(panel).content.starts_with("Taken back: "));
-                        assert!(
-                            h.public_messages(thread)
-                                .iter()
-                                .any(|m| m.content.contains("took back a prayer.")),
-                            "the thread says a prayer was taken back, not which"
-                        );
-                        undone = true;
+                        let now = h.message(panel).content;
+                        if now.starts_with("Taken back: ") {
+                            // The thread says so only if it had told the prayer ("has
+                            // prayed"), and never which number: `assert_no_secret_in_public`.
+                            undone = true;
+                        } else {
+                            // The computer clan prayed in between: rightly refused.
+                            assert!(now.contains("has decided since"), "{now}");
+                        }
                     }
                     break;
                 }
@@ -379,8 +404,10 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
         let now = h.store().load(game).await.unwrap().record.next_seq;
         assert!(
             now > before,
-            "step {steps} ({}) made no progress",
-            info.kind
+            "step {steps} ({}) made no progress; the panel: {:?} {:?}",
+            info.kind,
+            h.message(panel).content,
+            choices(&h.message(panel))
         );
         steps += 1;
     }
