@@ -106,16 +106,16 @@ impl Setup {
 
     /// The configuration of game number `i` (its options, when they change game by game).
     pub fn config(&self, players: u8, seed: u64, i: u64) -> GameConfig {
-        let mut config = GameConfig::base(players, seed);
-        config.rules = self.rules;
-        if self.rules == RuleSet::Reprisal {
-            config.options.reprisal = Some(
+        match self.rules {
+            RuleSet::Base => GameConfig::base(players, seed),
+            RuleSet::Reprisal => GameConfig::reprisal(
+                players,
+                seed,
                 self.reprisal
                     .clone()
                     .unwrap_or_else(|| ReprisalOptions::combination((i % 16) as u8)),
-            );
+            ),
         }
-        config
     }
 }
 

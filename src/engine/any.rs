@@ -223,12 +223,7 @@ impl AnyGame {
                     seats,
                     kind: g.decision_kind(),
                     simultaneous: g.simultaneous(),
-                    follow_up: matches!(
-                        g.stage(),
-                        reprisal::Stage::March { .. }
-                            | reprisal::Stage::Invade { .. }
-                            | reprisal::Stage::Sail(_)
-                    ),
+                    follow_up: g.follow_up(),
                 })
             }
         }
@@ -473,10 +468,7 @@ impl AnyEvent {
         match self {
             AnyEvent::Base(e) => e.redact(viewer).map(AnyEvent::Base),
             // Reprisal's events are all public: a secret pick is only "X chose" until its reveal.
-            AnyEvent::Reprisal(e) => {
-                let _ = viewer;
-                Some(AnyEvent::Reprisal(e.clone()))
-            }
+            AnyEvent::Reprisal(e) => Some(AnyEvent::Reprisal(e.clone())),
         }
     }
 

@@ -116,6 +116,18 @@ impl GameConfig {
         }
     }
 
+    /// A Reprisal configuration with these options.
+    pub fn reprisal(players: u8, seed: u64, options: ReprisalOptions) -> GameConfig {
+        GameConfig {
+            rules: RuleSet::Reprisal,
+            options: Options {
+                age1_no_draft: false,
+                reprisal: Some(options),
+            },
+            ..GameConfig::base(players, seed)
+        }
+    }
+
     /// The clan of each seat.
     pub fn clan_names(&self) -> Vec<ClanName> {
         if self.clans.len() == self.players as usize {

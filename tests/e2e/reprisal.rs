@@ -64,6 +64,24 @@ fn assert_no_secret_in_public(h: &Harness, thread: u64) {
     }
 }
 
+/// A 3-seat Reprisal game opened by Alice with `options`, one computer clan, Bob joining, and
+/// started: its table, the lobby's text and the opening message.
+async fn start(h: &mut Harness, options: &[(&str, Value)]) -> (Table, String, String) {
+    let mut all = vec![
+        ("players", json!(3)),
+        ("rules", json!(RULES_REPRISAL)),
+        ("bots", json!(1)),
+    ];
+    all.extend(options.iter().cloned());
+    let (game, thread, lobby) = open_game_with(h, ALICE, &all).await;
+    let text = h.message(lobby).content;
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let t = table(h, game, thread).await;
+    let opening = opening(h, thread);
+    (t, text, opening)
+}
+
 /// The game's opening message.
 fn opening(h: &Harness, thread: u64) -> String {
     h.public_messages(thread)
@@ -101,25 +119,17 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
         "{}",
         h.private_reply(i).content
     );
-    let (game, thread, lobby) = open_game_with(
+    let (t, text, opening) = start(
         &mut h,
-        ALICE,
         &[
-            ("players", json!(3)),
             ("name", json!("Reprisal night")),
-            ("rules", json!(RULES_REPRISAL)),
-            ("bots", json!(1)),
             ("level", json!(LEVEL_MEDIUM)),
         ],
     )
     .await;
-    let text = h.message(lobby).content;
+    let (game, thread) = (t.game, t.thread);
     assert!(text.starts_with("**Blood Rage – Reprisal**"), "{text}");
     assert!(text.contains("3 clans at least"), "{text}");
-    h.press(BOB, lobby, "join").await;
-    h.press(ALICE, lobby, "start").await;
-    let t = table(&h, game, thread).await;
-    let opening = opening(&h, thread);
     assert!(
         opening.contains(
             "Options: Prayers for the Gods with the Blessing, the Gods, Mystics, the Leader's \
@@ -426,24 +436,17 @@ const PACE_FAST: u64 = 0;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_silent_player_never_freezes_a_reprisal_game_their_deadlines_answer_for_them() {
     let mut h = Harness::new("reprisal-silent").await;
-    let (game, thread, lobby) = open_game_with(
+    let (t, _, opening) = start(
         &mut h,
-        ALICE,
         &[
-            ("players", json!(3)),
             ("name", json!("Dice only")),
-            ("rules", json!(RULES_REPRISAL)),
-            ("bots", json!(1)),
             ("pace", json!(PACE_FAST)),
             ("battle_cards", json!(false)),
             ("mystics", json!(false)),
         ],
     )
     .await;
-    h.press(BOB, lobby, "join").await;
-    h.press(ALICE, lobby, "start").await;
-    let t = table(&h, game, thread).await;
-    let opening = opening(&h, thread);
+    let (game, thread) = (t.game, t.thread);
     assert!(
         opening.contains(
             "Options: Prayers for the Gods with the Blessing, the Gods, the Leader's exploding dice."

@@ -6,21 +6,14 @@ use bloodrage_bot::ai::{self, Budget, Level};
 use bloodrage_bot::engine::reprisal::{self, Command};
 use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::{
-    AnyCommand, AnyEvent, AnyGame, AnyReason, GameConfig, Options, ReprisalOptions, RuleSet, Seat,
-    Standing, StandingOrder,
+    AnyCommand, AnyEvent, AnyGame, AnyReason, GameConfig, ReprisalOptions, RuleSet, Seat, Standing,
+    StandingOrder,
 };
 use bloodrage_bot::present::{self, Names};
 use std::collections::BTreeSet;
 
 fn config(players: u8, seed: u64, options: ReprisalOptions) -> GameConfig {
-    GameConfig {
-        rules: RuleSet::Reprisal,
-        options: Options {
-            age1_no_draft: false,
-            reprisal: Some(options),
-        },
-        ..GameConfig::base(players, seed)
-    }
+    GameConfig::reprisal(players, seed, options)
 }
 
 fn names(players: u8) -> Names {

@@ -519,15 +519,8 @@ fn reprisal_position(
     bloodrage_bot::engine::AnyGame,
     Vec<bloodrage_bot::engine::AnyEvent>,
 ) {
-    use bloodrage_bot::engine::{AnyGame, ReprisalOptions, RuleSet};
-    let config = GameConfig {
-        rules: RuleSet::Reprisal,
-        options: bloodrage_bot::engine::Options {
-            age1_no_draft: false,
-            reprisal: Some(ReprisalOptions::default()),
-        },
-        ..GameConfig::base(players, seed)
-    };
+    use bloodrage_bot::engine::{AnyGame, ReprisalOptions};
+    let config = GameConfig::reprisal(players, seed, ReprisalOptions::default());
     let mut game = AnyGame::new(&config).unwrap();
     let mut last = Vec::new();
     let mut position = 0;

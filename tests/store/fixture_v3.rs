@@ -4,9 +4,7 @@
 //! to make the fixture again, which must never be needed).
 
 use super::TempDir;
-use bloodrage_bot::engine::{
-    AnyCommand, AnyGame, GameConfig, Options, ReprisalOptions, RuleSet, Seat,
-};
+use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, ReprisalOptions, RuleSet, Seat};
 use bloodrage_bot::session::{Current, Session};
 use bloodrage_bot::sim;
 use bloodrage_bot::store::{GameStatus, NewGame, Origin, Store};
@@ -99,14 +97,7 @@ async fn write_the_version_3_fixture() {
         (5, 303, ReprisalOptions::combination(5), 150),
         (4, 304, ReprisalOptions::combination(10), 2000),
     ] {
-        let config = GameConfig {
-            rules: RuleSet::Reprisal,
-            options: Options {
-                age1_no_draft: false,
-                reprisal: Some(options),
-            },
-            ..GameConfig::base(players, seed)
-        };
+        let config = GameConfig::reprisal(players, seed, options);
         let id = store
             .create_game(&NewGame {
                 config: Some(config),

@@ -514,6 +514,15 @@ impl Game {
         }
     }
 
+    /// Whether the awaited clan is finishing an action of its own (the figures of a March or an
+    /// Invade, Navigation's ships).
+    pub fn follow_up(&self) -> bool {
+        matches!(
+            self.stage,
+            Stage::March { .. } | Stage::Invade { .. } | Stage::Sail(_)
+        )
+    }
+
     /// Whether several seats answer the awaited decision at once.
     pub fn simultaneous(&self) -> bool {
         match &self.stage {

@@ -221,17 +221,38 @@ impl Ctx<'_> {
 
     /// Strength of `seat` on the battlefield of `p` (the province and its fjord).
     fn power(&self, seat: Seat, p: ProvinceId) -> f64 {
+        let (dice, halves) = self.army(seat, p);
+        dice + halves / 2.0
+    }
+
+    /// The army of `seat` on the battlefield of `p`: the strength of its fighters (a die each)
+    /// and its Mystics' half points (three halves each with Spirit).
+    fn army(&self, seat: Seat, p: ProvinceId) -> (f64, f64) {
         let g = self.game;
         let spirit = g.gifts[seat.index()] == Some(Gift::Spirit);
-        g.on_battlefield(p)
-            .map(|id| g.figure(id))
-            .filter(|f| f.controller == Some(seat))
-            .map(|f| match f.kind {
-                Kind::Mystic if spirit => 1.5,
-                Kind::Mystic => 0.5,
-                k => f64::from(k.strength()),
-            })
-            .sum()
+        let (mut dice, mut halves) = (0.0, 0.0);
+        for f in g.on_battlefield(p).map(|id| g.figure(id)) {
+            if f.controller != Some(seat) {
+                continue;
+            }
+            match f.kind {
+                Kind::Mystic => halves += if spirit { 3.0 } else { 1.0 },
+                k => dice += f64::from(k.strength()),
+            }
+        }
+        (dice, halves)
+    }
+
+    /// What `card` adds to this clan's total in `p` (card 1 and 2 count 1 beside its Leader).
+    fn card_worth(&self, card: u8, p: ProvinceId) -> f64 {
+        let g = self.game;
+        let def = &data::rules().cards[usize::from(card - 1)];
+        let leader_here = || g.on_battlefield(p).any(|id| g.own_leader(self.seat, id));
+        if def.effect == data::CardEffect::LeaderOne && leader_here() {
+            1.0
+        } else {
+            card_power(card)
+        }
     }
 
     /// Strength `seat` could call into `p` from the provinces around it.
@@ -259,37 +280,17 @@ impl Ctx<'_> {
     /// A pillage that cannot succeed would be tried again and again.
     fn can_score(&self, p: ProvinceId, extra: f64) -> bool {
         let g = self.game;
-        let spirit = g.gifts[self.seat.index()] == Some(Gift::Spirit);
-        let (mut dice, mut halves) = (extra, 0.0);
-        for f in g.on_battlefield(p).map(|id| g.figure(id)) {
-            if f.controller != Some(self.seat) {
-                continue;
-            }
-            match f.kind {
-                Kind::Mystic => halves += if spirit { 3.0 } else { 1.0 },
-                k => dice += f64::from(k.strength()),
-            }
-        }
+        let (dice, halves) = self.army(self.seat, p);
+        let mut dice = dice + extra;
         if g.gods().any(|(god, at, _)| god == God::Tyr && at == p) && dice > 0.0 {
             dice = 1.0;
         }
-        let best_card = if g.opts.battle_cards {
-            let leader_here = g.on_battlefield(p).any(|id| g.own_leader(self.seat, id));
-            g.hand(self.seat)
-                .into_iter()
-                .map(|c| {
-                    let def = &data::rules().cards[usize::from(c - 1)];
-                    if def.effect == data::CardEffect::LeaderOne && leader_here {
-                        1.0
-                    } else {
-                        card_power(c)
-                    }
-                })
-                .fold(f64::NEG_INFINITY, f64::max)
-        } else {
-            0.0
-        };
         if g.opts.battle_cards {
+            let best_card = g
+                .hand(self.seat)
+                .into_iter()
+                .map(|c| self.card_worth(c, p))
+                .fold(f64::NEG_INFINITY, f64::max);
             dice + best_card + halves / 2.0 >= 1.0
         } else {
             dice >= 1.0 || halves >= 2.0
@@ -434,16 +435,7 @@ impl Ctx<'_> {
         };
         let mine = self.power(self.seat, p);
         let other = self.strongest_other_there(p);
-        let leader_here = self
-            .game
-            .on_battlefield(p)
-            .any(|id| self.game.own_leader(self.seat, id));
-        let def = &data::rules().cards[usize::from(card - 1)];
-        let power = if def.effect == data::CardEffect::LeaderOne && leader_here {
-            1.0
-        } else {
-            card_power(card)
-        };
+        let power = self.card_worth(card, p);
         // A fight is worth a good card when the strongest card can win it.
         if mine + 4.0 > other {
             (power, Reason::StrongCard)

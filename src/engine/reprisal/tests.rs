@@ -2,7 +2,7 @@
 //! matters), and random playouts of every option combination with the base game's invariants.
 
 use super::*;
-use crate::engine::{ClanName, Options};
+use crate::engine::ClanName;
 use crate::sim;
 
 const MYRKULOR: ProvinceId = ProvinceId(0);
@@ -12,16 +12,7 @@ const MUSPELHEIM: ProvinceId = ProvinceId(3);
 const YGGDRASIL: ProvinceId = ProvinceId::YGGDRASIL;
 
 fn config(players: u8, seed: u64, opts: ReprisalOptions) -> GameConfig {
-    GameConfig {
-        rules: RuleSet::Reprisal,
-        players,
-        seed,
-        options: Options {
-            reprisal: Some(opts),
-            ..Options::default()
-        },
-        clans: Vec::new(),
-    }
+    GameConfig::reprisal(players, seed, opts)
 }
 
 /// A game of `players` with `opts`, its board emptied, waiting for `actor`'s turn in Age 1.
@@ -69,6 +60,10 @@ fn land(p: ProvinceId) -> Loc {
 
 fn sea(p: ProvinceId) -> Loc {
     Loc::Fjord(Game::fjord_of(p).expect("an outer province"))
+}
+
+fn pillage(g: &mut Game, seat: Seat, province: ProvinceId) -> Vec<Event> {
+    play(g, seat, Command::Pillage { province })
 }
 
 fn play(g: &mut Game, seat: Seat, command: Command) -> Vec<Event> {
@@ -171,13 +166,7 @@ fn unique_top_score_wins_takes_the_reward_and_one_glory_per_interfering_clan_plu
     put(&mut g, Seat(2), Kind::Drakkar, sea(ANGERBODA));
     g.tokens[ANGERBODA.index()] = Token::Axe;
     g.loaded = vec![6, 1, 1, 2];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Died {
         figures: vec![
                 loser,
@@ -203,13 +192,7 @@ fn tie_at_zero_nothing_happens_and_the_token_stays_up() {
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![2, 3];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::BattleResolved {
         totals: vec![(Seat(0), Some(0)), (Seat(1), Some(0))],
         outcome: BattleOutcome::Nothing
@@ -224,13 +207,7 @@ fn a_defender_that_wins_gains_battle_glory_but_no_reward() {
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![1, 4];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::PillageFailed {
         province: ANGERBODA
     }));
@@ -244,13 +221,7 @@ fn call_to_battle_goes_clockwise_from_the_pillagers_left_until_a_full_round_pass
     let w1 = put(&mut g, Seat(1), Kind::Warrior, land(ELVAGAR));
     put(&mut g, Seat(1), Kind::Warrior, land(ELVAGAR));
     let w2 = put(&mut g, Seat(2), Kind::Warrior, land(YGGDRASIL));
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.awaited(), SeatSet::one(Seat(1)));
     play(&mut g, Seat(1), Command::Call { figure: w1 });
     assert_eq!(g.awaited(), SeatSet::one(Seat(2)));
@@ -366,13 +337,7 @@ fn yggdrasil_pays_three_glory_once_per_clan_per_age_and_has_no_call_to_battle() 
     put(&mut g, Seat(0), Kind::Warrior, land(YGGDRASIL));
     put(&mut g, Seat(1), Kind::Warrior, land(ELVAGAR));
     g.loaded = vec![4];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: YGGDRASIL,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), YGGDRASIL);
     assert_eq!(
         glory_events(&events),
         vec![
@@ -503,13 +468,7 @@ fn troll_survives_defeat_unless_the_winner_sacrifices_a_figure() {
         land(ANGERBODA),
     );
     g.loaded = vec![6, 6, 6, 1, 1];
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), "troll");
     let events = play(&mut g, Seat(0), Command::Choose { figure: mine });
     assert_eq!(
@@ -532,13 +491,7 @@ fn troll_survives_defeat_unless_the_winner_sacrifices_a_figure() {
         land(ANGERBODA),
     );
     g.loaded = vec![6, 1, 1];
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     let events = play(&mut g, Seat(0), Command::Done);
     assert_eq!(events[0], Event::TrollSurvived { figure: troll });
     assert_eq!(g.figure(troll).loc, land(ANGERBODA));
@@ -555,13 +508,7 @@ fn dwarf_rolls_and_survives_on_one_to_four() {
         land(ANGERBODA),
     );
     g.loaded = vec![6, 6, 1, 1, 3];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::DwarfRolled {
         figure: dwarf,
         face: 3,
@@ -581,13 +528,7 @@ fn elf_may_flee_to_yggdrasil_when_defeated_in_an_outer_province() {
         land(ANGERBODA),
     );
     g.loaded = vec![6, 6, 1, 1];
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.awaited(), SeatSet::one(Seat(1)));
     let events = play(&mut g, Seat(1), Command::Flee);
     assert_eq!(events[0], Event::ElfFled { figure: elf });
@@ -606,13 +547,7 @@ fn hel_soldier_brings_a_figure_back_from_valhalla_under_its_controllers_command(
     );
     let dead = put(&mut g, Seat(2), Kind::Warrior, Loc::Valhalla);
     g.loaded = vec![6, 6, 1, 1];
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), "hel_soldier");
     let events = play(&mut g, Seat(1), Command::Choose { figure: dead });
     assert_eq!(
@@ -646,13 +581,7 @@ fn valkyrie_takes_no_village_and_adds_two_glory_to_a_win() {
     }));
     g.figures[v.index()].loc = land(ANGERBODA);
     g.loaded = vec![6, 6];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(glory_events(&events).contains(&(Seat(0), 2, GloryWhy::Valkyrie)));
 }
 
@@ -687,13 +616,7 @@ fn sea_serpent_invades_fjords_and_fights_for_both_provinces_of_its_fjord() {
     turn(&mut g, Seat(0));
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![1, 1, 1, 1];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Participants {
         seats: vec![Seat(0), Seat(1)]
     }));
@@ -715,13 +638,7 @@ fn fire_and_frost_giants_roll_three_dice() {
         land(ANGERBODA),
     );
     g.loaded = vec![1, 1, 6, 1, 1, 1];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Rolled {
         seat: Seat(0),
         faces: vec![1, 1, 6],
@@ -741,13 +658,7 @@ fn leader_option_explodes_every_die_while_the_own_leader_fights() {
     let mut g = scenario(3, with(|o| o.leader = true));
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     g.loaded = vec![6, 6, 4, 2];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Rolled {
         seat: Seat(0),
         faces: vec![6, 6, 4, 2],
@@ -762,13 +673,7 @@ fn mystics_add_half_a_point_and_score_three_glory_after_ragnarok() {
     put(&mut g, Seat(0), Kind::Mystic, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![4, 4];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::BattleResolved {
         totals: vec![(Seat(0), Some(3)), (Seat(1), Some(2))],
         outcome: BattleOutcome::Winner(Seat(0))
@@ -809,13 +714,7 @@ fn battle_cards_are_chosen_secretly_and_revealed_together() {
     let mut g = scenario(3, cards());
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.awaited().len(), 2);
     let events = play(&mut g, Seat(1), Command::PlayCard { card: 8 });
     assert_eq!(events, vec![Event::CardChosen { seat: Seat(1) }]);
@@ -838,13 +737,7 @@ fn minus_infinity_card_is_power_one_with_your_leader_on_the_battlefield() {
     let mut g = scenario(3, cards());
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     play(&mut g, Seat(1), Command::PlayCard { card: 1 });
     let events = play(&mut g, Seat(0), Command::PlayCard { card: 2 });
     assert!(events.contains(&Event::BattleResolved {
@@ -857,13 +750,7 @@ fn minus_infinity_card_is_power_one_with_your_leader_on_the_battlefield() {
 fn card_three_adds_a_figure_from_the_reserve_after_the_fight() {
     let mut g = scenario(3, cards());
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     play(&mut g, Seat(0), Command::PlayCard { card: 3 });
     assert_eq!(g.decision_kind(), "reinforce");
     let c = g.legal_commands(Seat(0))[0];
@@ -883,13 +770,7 @@ fn card_four_saves_one_figure_of_a_loser() {
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     let saved = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Drakkar, sea(ANGERBODA));
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     play(&mut g, Seat(1), Command::PlayCard { card: 4 });
     play(&mut g, Seat(0), Command::PlayCard { card: 8 });
     assert_eq!(g.decision_kind(), "save_figure");
@@ -910,13 +791,7 @@ fn card_seven_costs_the_winner_one_figure_of_its_choice() {
     let lost = put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     play(&mut g, Seat(1), Command::PlayCard { card: 5 });
     play(&mut g, Seat(0), Command::PlayCard { card: 7 });
     assert_eq!(g.decision_kind(), "lose_figure");
@@ -937,13 +812,7 @@ fn the_last_battle_card_played_brings_the_discard_pile_back() {
     g.hands[0] = 1 << 7;
     g.discards[0] = 0x7F;
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     let events = play(&mut g, Seat(0), Command::PlayCard { card: 8 });
     assert!(events.contains(&Event::CardsTakenBack { seat: Seat(0) }));
     assert_eq!(g.hand(Seat(0)).len(), 8);
@@ -1074,13 +943,7 @@ fn spirit_makes_mystics_worth_one_and_a_half() {
     );
     g.gifts[0] = Some(Gift::Spirit);
     put(&mut g, Seat(0), Kind::Mystic, land(ANGERBODA));
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::BattleResolved {
         totals: vec![(Seat(0), Some(3))],
         outcome: BattleOutcome::Winner(Seat(0))
@@ -1094,13 +957,7 @@ fn spy_names_the_winner_of_a_battle_without_one() {
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let w = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![4, 4];
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.awaited(), SeatSet::one(Seat(2)));
     let events = play(&mut g, Seat(2), Command::NameWinner { seat: Seat(0) });
     assert_eq!(
@@ -1137,7 +994,7 @@ fn strategist_may_march_then_pillage_without_stopping() {
             .contains(&Command::Pillage { province: ELVAGAR })
     );
     g.loaded = vec![6];
-    play(&mut g, Seat(0), Command::Pillage { province: ELVAGAR });
+    pillage(&mut g, Seat(0), ELVAGAR);
     assert!(!g.stopped.contains(Seat(0)));
 }
 
@@ -1210,13 +1067,7 @@ fn thor_gives_the_winner_three_more_glory() {
     god(&mut g, God::Thor, ANGERBODA, Seat(1));
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![4];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(glory_events(&events).contains(&(Seat(0), 3, GloryWhy::Thor)));
     // The pillage succeeded: the god's placer moves it or takes it off.
     assert_eq!(g.decision_kind(), "move_god");
@@ -1242,13 +1093,7 @@ fn tyr_gives_every_army_strength_one() {
         land(ANGERBODA),
     );
     g.loaded = vec![1];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Rolled {
         seat: Seat(0),
         faces: vec![1],
@@ -1263,13 +1108,7 @@ fn heimdall_lets_the_pillager_call_off_after_its_roll() {
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Leader, land(ANGERBODA));
     g.loaded = vec![1];
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), "heimdall");
     let events = play(&mut g, Seat(0), Command::CallOff);
     assert_eq!(events[0], Event::CalledOff { seat: Seat(0) });
@@ -1288,13 +1127,7 @@ fn loki_gives_the_reward_to_the_participant_with_the_fewest_points() {
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![6, 1, 1];
-    let events = play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Reward {
         seat: Seat(1),
         province: ANGERBODA,
@@ -1311,13 +1144,7 @@ fn odin_engages_one_figure_per_clan_chosen_secretly() {
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     let other = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Drakkar, sea(ANGERBODA));
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), "odin");
     assert_eq!(
         play(&mut g, Seat(0), Command::Engage { figure: w }),
@@ -1343,13 +1170,7 @@ fn frigga_lets_the_winner_bring_a_figure_back_from_valhalla() {
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let dead = put(&mut g, Seat(0), Kind::Leader, Loc::Valhalla);
     g.loaded = vec![6];
-    play(
-        &mut g,
-        Seat(0),
-        Command::Pillage {
-            province: ANGERBODA,
-        },
-    );
+    pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), "frigga");
     let events = play(&mut g, Seat(0), Command::Choose { figure: dead });
     assert_eq!(

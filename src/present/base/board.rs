@@ -440,7 +440,14 @@ fn grouped(figures: &[(Seat, Figure)]) -> Vec<(Seat, Figure, usize)> {
     out
 }
 
-fn count_badge(c: &mut Canvas, theme: &Theme, (x, y): (f32, f32), size: f32, count: usize) {
+/// A count on a marker standing for several identical figures (nothing for one).
+pub(crate) fn count_badge(
+    c: &mut Canvas,
+    theme: &Theme,
+    (x, y): (f32, f32),
+    size: f32,
+    count: usize,
+) {
     if count > 1 {
         let (bx, by) = (x + size * 0.42, y + size * 0.38);
         let ink = theme.ink;

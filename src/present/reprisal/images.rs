@@ -14,7 +14,7 @@ use super::words::{clan, decision, phase};
 use crate::engine::base::data::{FjordId, ProvinceId};
 use crate::engine::reprisal::{Event, Game, Kind, Loc, Monster, Place, Stage, Token, data};
 use crate::engine::{AnyEvent, ClanName, Rules, Seat};
-use crate::present::base::board::static_layer;
+use crate::present::base::board::{count_badge, static_layer};
 use crate::present::base::layout::{
     self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER,
 };
@@ -103,20 +103,6 @@ impl Board<'_> {
         c.marker(at, size, shape, color, mark(kind));
     }
 
-    fn count_badge(&self, c: &mut Canvas, (x, y): (f32, f32), size: f32, count: usize) {
-        if count > 1 {
-            let (bx, by) = (x + size * 0.42, y + size * 0.38);
-            c.circle(bx, by, 14.0, Some(self.theme.ink), None);
-            c.label(
-                Face::Bold,
-                18.0,
-                (bx, by),
-                Rgb(255, 255, 255),
-                &count.to_string(),
-            );
-        }
-    }
-
     fn badge(&self, c: &mut Canvas, (x, y): (f32, f32), fill: Rgb, label: &str) {
         let w = (text::width(Face::Bold, 22.0, label) + 22.0).ceil();
         c.round_rect(
@@ -130,10 +116,6 @@ impl Board<'_> {
         );
         c.label(Face::Bold, 22.0, (x, y), fill.ink(), label);
     }
-}
-
-fn token_label(token: Token) -> &'static str {
-    token.label()
 }
 
 /// The places the public events of one action touched.
@@ -299,7 +281,7 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
         let (fill, label) = if g.pillaged(p) {
             (t.muted, "pillaged")
         } else {
-            (t.token, g.token(p).map_or("", token_label))
+            (t.token, g.token(p).map_or("", Token::label))
         };
         b.badge(c, labels.token, fill, label);
         let mut extra = Vec::new();
@@ -365,7 +347,7 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
     let spots = layout::grid((CENTER.0, CENTER.1 + 20.0), groups.len(), 4, SMALL_MARKER);
     for ((seat, kind, count), at) in groups.iter().zip(spots) {
         b.marker(c, *seat, *kind, at, SMALL_MARKER);
-        b.count_badge(c, at, SMALL_MARKER, *count);
+        count_badge(c, &b.theme, at, SMALL_MARKER, *count);
     }
     for f in FjordId::all() {
         let (x, y) = layout::fjord_center(f);
@@ -377,7 +359,7 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
         let spots = layout::grid((x, y), groups.len(), 3, SMALL_MARKER);
         for ((seat, kind, count), at) in groups.iter().zip(spots) {
             b.marker(c, *seat, *kind, at, SMALL_MARKER);
-            b.count_badge(c, at, SMALL_MARKER, *count);
+            count_badge(c, &b.theme, at, SMALL_MARKER, *count);
         }
     }
 }
@@ -542,7 +524,7 @@ fn footer(c: &mut Canvas, b: &Board<'_>) {
     }
     for (seat, kind, count) in groups {
         b.marker(c, seat, kind, (x + 22.0, top + 42.0), SMALL_MARKER);
-        b.count_badge(c, (x + 22.0, top + 42.0), SMALL_MARKER, count);
+        count_badge(c, &b.theme, (x + 22.0, top + 42.0), SMALL_MARKER, count);
         x += 58.0;
     }
     let pool: Vec<String> = g

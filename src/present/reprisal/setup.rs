@@ -1,7 +1,7 @@
 //! Creating a game of Reprisal: its options at `/game new rules:reprisal` (variants.md 1.17; all
 //! four on by default, RP-57), and the configuration they make.
 
-use crate::engine::{GameConfig, Options, ReprisalOptions, RuleSet};
+use crate::engine::{GameConfig, ReprisalOptions};
 use crate::present::{Param, ParamKind};
 
 const fn flag(name: &'static str, description: &'static str) -> Param {
@@ -76,12 +76,5 @@ pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<Game
                 .into(),
         );
     }
-    Ok(GameConfig {
-        rules: RuleSet::Reprisal,
-        options: Options {
-            age1_no_draft: false,
-            reprisal: Some(options),
-        },
-        ..GameConfig::base(players, seed)
-    })
+    Ok(GameConfig::reprisal(players, seed, options))
 }

@@ -8,15 +8,10 @@ use crate::engine::reprisal::{
 use crate::present::Names;
 use std::fmt::Write as _;
 
-/// A figure's kind in words ("Warrior", "Fire Giant").
-pub fn kind_name(kind: Kind) -> &'static str {
-    kind.name()
-}
-
 /// A figure in words, with its clan when it is not `seat`'s own ("Warrior", "Raven's Leader").
 pub fn figure(game: &Game, seat: Seat, id: FigureId) -> String {
     let f = game.figure(id);
-    let name = kind_name(f.kind);
+    let name = f.kind.name();
     match f.owner {
         Some(owner) if owner != seat && !matches!(f.kind, Kind::Monster(_)) => {
             format!("{}'s {name}", clan(game, owner))
