@@ -14,6 +14,7 @@ mod order;
 pub mod reprisal;
 pub mod rng;
 mod seat;
+pub mod valhalla;
 
 pub use any::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, CommandParseError,
