@@ -29,13 +29,16 @@ enum Cmd {
     Serve,
     /// Play full games with random players and print one JSON line per game.
     Simulate {
-        /// The rule set: `base` (Blood Rage) or `reprisal`.
+        /// The rule set: `base` (Blood Rage), `reprisal` or `valhalla`.
         #[arg(long, default_value = "base", value_parser = parse_rules)]
         rules: RuleSet,
         /// Reprisal's options: `all` (the default), `none`, `every` (the 16 combinations of the
         /// four options in turn, game by game), or a list such as `prayers,blessing,mystics`.
         #[arg(long, default_value = "all")]
         options: String,
+        /// Valhalla: play with this content pack file instead of the built-in provisional pack.
+        #[arg(long)]
+        pack: Option<PathBuf>,
         /// Players (2-5).
         #[arg(long, default_value_t = 4)]
         players: u8,
@@ -158,6 +161,24 @@ fn run() -> Result<()> {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Cmd::Serve) {
         Cmd::Serve => serve(),
+        Cmd::Simulate {
+            rules: RuleSet::Valhalla,
+            players,
+            seed,
+            games,
+            pack,
+            db: None,
+            seats: None,
+            pace: false,
+            ..
+        } => simulate_valhalla(players, seed, games, pack.as_deref()),
+        Cmd::Simulate {
+            rules: RuleSet::Valhalla,
+            ..
+        } => bail!("Valhalla games are simulated without --db, --seats or --pace for now"),
+        Cmd::Simulate { pack: Some(_), .. } => {
+            bail!("--pack is for Valhalla games (--rules valhalla)")
+        }
         Cmd::Simulate {
             rules: RuleSet::Reprisal,
             players,
@@ -305,11 +326,35 @@ fn simulate_reprisal(players: u8, seed: u64, games: u64, options: &str) -> Resul
     simulate_games(games, |i| setup.config(players, seed + i, i))
 }
 
+/// Random Valhalla games with the provisional pack, or with the pack file given.
+fn simulate_valhalla(
+    players: u8,
+    seed: u64,
+    games: u64,
+    pack: Option<&std::path::Path>,
+) -> Result<()> {
+    use bloodrage_bot::engine::valhalla::pack as packs;
+    let reference = match pack {
+        Some(path) => packs::install(packs::Pack::load_file(path)?)?.reference(),
+        None => packs::PackRef::default(),
+    };
+    let options = bloodrage_bot::engine::ValhallaOptions {
+        pack: reference,
+        ..Default::default()
+    };
+    simulate_games(games, |i| {
+        GameConfig::valhalla(players, seed + i, options.clone())
+    })
+}
+
 fn parse_rules(text: &str) -> Result<RuleSet, String> {
     match text {
         "base" | "blood-rage" => Ok(RuleSet::Base),
         "reprisal" => Ok(RuleSet::Reprisal),
-        other => Err(format!("unknown rule set `{other}`: use base or reprisal")),
+        "valhalla" => Ok(RuleSet::Valhalla),
+        other => Err(format!(
+            "unknown rule set `{other}`: use base, reprisal or valhalla"
+        )),
     }
 }
 

@@ -92,7 +92,6 @@ impl Setup {
     pub fn parse(rules: RuleSet, options: &str) -> Result<Setup, String> {
         match rules {
             RuleSet::Base if options == "all" => Ok(Setup::base()),
-            RuleSet::Base => Err("--options is for Reprisal games (--rules reprisal)".into()),
             RuleSet::Reprisal => Ok(Setup {
                 rules,
                 reprisal: if options == "every" {
@@ -101,6 +100,13 @@ impl Setup {
                     Some(ReprisalOptions::parse(options)?)
                 },
             }),
+            RuleSet::Valhalla if options == "all" => Ok(Setup {
+                rules,
+                reprisal: None,
+            }),
+            RuleSet::Base | RuleSet::Valhalla => {
+                Err("--options is for Reprisal games (--rules reprisal)".into())
+            }
         }
     }
 
@@ -115,6 +121,9 @@ impl Setup {
                     .clone()
                     .unwrap_or_else(|| ReprisalOptions::combination((i % 16) as u8)),
             ),
+            RuleSet::Valhalla => {
+                GameConfig::valhalla(players, seed, crate::engine::ValhallaOptions::default())
+            }
         }
     }
 }
@@ -122,6 +131,12 @@ impl Setup {
 /// Plays one whole random game of the configuration's rule set (for `simulate --rules`), through
 /// the same [`AnyGame`] the bot hosts.
 pub fn simulate_rules(config: &GameConfig) -> Result<Summary, String> {
+    if config.rules == RuleSet::Valhalla {
+        // Valhalla's engine is played directly until the bot hosts it.
+        let (game, n) =
+            simulate::<crate::engine::valhalla::Game>(config).map_err(|e| e.to_string())?;
+        return Ok(Summary::of(&game, n));
+    }
     let (game, n) = simulate::<AnyGame>(config).map_err(|e| e.to_string())?;
     Ok(match game.as_reprisal() {
         // Reprisal: this Age's Glory, and the victory points that decide the game.

@@ -129,6 +129,7 @@ impl RuleSet {
         match self {
             RuleSet::Base => base::RULES_VERSION,
             RuleSet::Reprisal => super::reprisal::RULES_VERSION,
+            RuleSet::Valhalla => super::valhalla::RULES_VERSION,
         }
     }
 
@@ -137,6 +138,7 @@ impl RuleSet {
         match self {
             RuleSet::Base => 1..=base::RULES_VERSION,
             RuleSet::Reprisal => 1..=super::reprisal::RULES_VERSION,
+            RuleSet::Valhalla => 1..=super::valhalla::RULES_VERSION,
         }
     }
 
@@ -144,7 +146,7 @@ impl RuleSet {
     pub fn players(self) -> RangeInclusive<u8> {
         match self {
             RuleSet::Base => 2..=5,
-            RuleSet::Reprisal => 3..=5,
+            RuleSet::Reprisal | RuleSet::Valhalla => 3..=5,
         }
     }
 
@@ -171,6 +173,7 @@ impl AnyGame {
             RuleSet::Reprisal => {
                 AnyGame::Reprisal(Box::new(<reprisal::Game as Rules>::new(config)?))
             }
+            RuleSet::Valhalla => return Err(SetupError::NotHosted(config.rules)),
         })
     }
 
@@ -440,6 +443,9 @@ impl AnyCommand {
             RuleSet::Reprisal => serde_json::from_str::<reprisal::Command>(json)
                 .map(AnyCommand::Reprisal)
                 .map_err(|e| CommandParseError(e.to_string())),
+            RuleSet::Valhalla => Err(CommandParseError(
+                "Valhalla games are not hosted yet".to_string(),
+            )),
         }
     }
 

@@ -12,6 +12,8 @@ pub enum RuleSet {
     Base,
     /// Blood Rage – Reprisal, the fan variant for 3-5 players (dice battles, four options).
     Reprisal,
+    /// Blood Rage: Valhalla, the standalone game for 3-5 players, with a content pack.
+    Valhalla,
 }
 
 /// A clan's identity: cosmetic (name and colour), every clan plays the same (2.1, D-09).
@@ -28,6 +30,8 @@ pub enum ClanName {
     Bear,
     /// Green, the 5th Player Expansion clan (D-09).
     Ram,
+    /// Valhalla's fourth clan.
+    Stag,
 }
 
 impl ClanName {
@@ -48,6 +52,7 @@ impl ClanName {
             ClanName::Raven => "Raven",
             ClanName::Bear => "Bear",
             ClanName::Ram => "Ram",
+            ClanName::Stag => "Stag",
         }
     }
 }
@@ -61,6 +66,36 @@ pub struct Options {
     /// Reprisal's options (Reprisal games only; `None` is Reprisal's defaults, RP-57).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reprisal: Option<ReprisalOptions>,
+    /// Valhalla's options (Valhalla games only; `None` is the defaults with the provisional pack).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub valhalla: Option<ValhallaOptions>,
+}
+
+/// The options of a Valhalla game (variants.md 2.16).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValhallaOptions {
+    /// The content pack, recorded at creation (a game always replays with it).
+    pub pack: super::valhalla::pack::PackRef,
+    /// Which three gods are in play (VH-45).
+    #[serde(default)]
+    pub gods: GodChoice,
+    /// The themed god rewards house rule (PK-05).
+    #[serde(default)]
+    pub themed_rewards: bool,
+}
+
+/// Which gods a Valhalla game uses; the Age each arrives in is always random (VH-41, VH-45).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GodChoice {
+    /// Three of the pack's five at random (the draft's set-up).
+    #[default]
+    Random,
+    /// The draft's first-game recommendation: Thor, Loki and Tyr.
+    FirstGame,
+    /// The host's three, by the pack's god ids.
+    Chosen(Vec<String>),
 }
 
 /// The options of a Reprisal game (variants.md 1.17).
@@ -123,6 +158,20 @@ impl GameConfig {
             options: Options {
                 age1_no_draft: false,
                 reprisal: Some(options),
+                valhalla: None,
+            },
+            ..GameConfig::base(players, seed)
+        }
+    }
+
+    /// A Valhalla configuration with these options.
+    pub fn valhalla(players: u8, seed: u64, options: ValhallaOptions) -> GameConfig {
+        GameConfig {
+            rules: RuleSet::Valhalla,
+            options: Options {
+                age1_no_draft: false,
+                reprisal: None,
+                valhalla: Some(options),
             },
             ..GameConfig::base(players, seed)
         }
@@ -133,11 +182,18 @@ impl GameConfig {
         if self.clans.len() == self.players as usize {
             self.clans.clone()
         } else {
-            ClanName::ALL
-                .iter()
-                .copied()
-                .take(self.players as usize)
-                .collect()
+            let order: &[ClanName] = match self.rules {
+                // The draft's four clans, then the fifth of VH-27.
+                RuleSet::Valhalla => &[
+                    ClanName::Bear,
+                    ClanName::Raven,
+                    ClanName::Wolf,
+                    ClanName::Stag,
+                    ClanName::Serpent,
+                ],
+                _ => &ClanName::ALL,
+            };
+            order.iter().copied().take(self.players as usize).collect()
         }
     }
 }
@@ -151,6 +207,12 @@ pub enum SetupError {
         /// Players.
         players: u8,
     },
+    /// The rule set's engine exists but the bot does not host its games yet.
+    #[error("{0:?} games cannot be hosted yet")]
+    NotHosted(RuleSet),
+    /// The content pack the game needs is not installed.
+    #[error("{0}")]
+    Pack(String),
     /// The rule set does not support this many players.
     #[error("{players} players is not supported: this rule set needs {min} to {max} players")]
     PlayerCount {

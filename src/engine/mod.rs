@@ -21,7 +21,8 @@ pub use any::{
     DecisionInfo, VersionError, undo_closed_by,
 };
 pub use config::{
-    ClanName, GameConfig, Options, ReplayError, ReprisalOptions, RuleSet, SetupError,
+    ClanName, GameConfig, GodChoice, Options, ReplayError, ReprisalOptions, RuleSet, SetupError,
+    ValhallaOptions,
 };
 pub use level::Level;
 pub use order::{Standing, StandingOrder};

@@ -180,6 +180,7 @@ pub fn rule_set_name(rules: RuleSet) -> &'static str {
     match rules {
         RuleSet::Base => "Blood Rage",
         RuleSet::Reprisal => "Blood Rage – Reprisal",
+        RuleSet::Valhalla => "Blood Rage: Valhalla",
     }
 }
 
@@ -313,6 +314,7 @@ pub fn decision_label(rules: RuleSet, kind: &str) -> String {
     match rules {
         RuleSet::Base => base::words::decision_label(kind),
         RuleSet::Reprisal => reprisal::words::describe_kind(kind).to_string(),
+        RuleSet::Valhalla => kind.replace('_', " "),
     }
 }
 
@@ -397,6 +399,11 @@ pub fn configure(
     let own = match rules {
         RuleSet::Base => base::setup::OPTIONS,
         RuleSet::Reprisal => reprisal::setup::OPTIONS,
+        RuleSet::Valhalla => {
+            return Err(
+                "Blood Rage: Valhalla cannot be hosted yet: its engine is being built.".into(),
+            );
+        }
     };
     // An option of another rule set is named, rather than ignored.
     let creation = creation_options();
@@ -412,6 +419,7 @@ pub fn configure(
     match rules {
         RuleSet::Base => base::setup::configure(players, seed, args),
         RuleSet::Reprisal => reprisal::setup::configure(players, seed, args),
+        RuleSet::Valhalla => unreachable!("refused above"),
     }
 }
 

@@ -1,5 +1,789 @@
 //! Blood Rage: Valhalla, the standalone game for 3-5 players (shared/reference/variants.md Part 2,
-//! the draft rulebook), played with a content pack (Part 3) that holds the board, the gods and
-//! the cards.
+//! the draft rulebook), played with a content pack (Part 3, [`pack`]) that holds the board, the
+//! gods and the cards.
+//!
+//! A [`Game`] is a configuration plus the commands applied to it. Control flow is a stack of
+//! resumable procedures (`flow::Proc`), as in the base game: each runs until it needs a decision,
+//! which it posts as the awaited [`Ask`]; the answering command resumes it. The Age and its
+//! phases are in `flow`, the turn's actions in `action`, contests and battles in `contest`,
+//! rewards, stat raises and destruction in `effects`.
 
+mod action;
+mod command;
+mod contest;
+mod effects;
+mod flow;
 pub mod pack;
+#[cfg(test)]
+mod tests;
+
+pub use command::{Cause, Command, Event, GloryWhy, RuleError};
+pub use contest::{Battle, Played};
+pub use pack::{CardId, CardKind, ChamberId, Effect, GodId, Pack, PackRef, Reward, Stat};
+
+use super::rng::GameRng;
+use super::{
+    GameConfig, GodChoice, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError, ValhallaOptions,
+};
+use flow::Proc;
+use serde::{Deserialize, Serialize};
+
+/// The version of the Valhalla rules code that new games record (see `RuleSet::version`).
+pub const RULES_VERSION: u32 = 1;
+
+/// A figure, by its fixed index in the game's figure table (each clan's Elites then Warriors,
+/// seat by seat, then one figure per monster card of the pack).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct FigureId(pub u8);
+
+impl FigureId {
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What a figure is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// A Warrior.
+    Warrior,
+    /// An Elite.
+    Elite,
+    /// The figure of a monster card.
+    Monster(CardId),
+}
+
+/// Where a figure is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Loc {
+    /// Beside the board: a monster nobody has recruited (or not in this game).
+    Aside,
+    /// Its owner's reserve.
+    Reserve,
+    /// In a chamber.
+    Chamber(ChamberId),
+    /// In this clan's kill pile.
+    KillPile(Seat),
+    /// On the Sauna.
+    Sauna,
+}
+
+impl Loc {
+    /// In a kill pile or on the Sauna.
+    pub fn fallen(self) -> bool {
+        matches!(self, Loc::KillPile(_) | Loc::Sauna)
+    }
+}
+
+/// One figure of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Figure {
+    /// What it is.
+    pub kind: Kind,
+    /// Its clan (a monster: the clan that recruited it).
+    pub owner: Option<Seat>,
+    /// Where it is.
+    pub loc: Loc,
+}
+
+/// A card in a slot of a clan sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Slotted {
+    /// The card.
+    pub card: CardId,
+    /// A committed quest (face down until the Quest phase) rather than an upgrade.
+    pub quest: bool,
+}
+
+/// The phase of the Age.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// 1: a god arrives.
+    GodArrives,
+    /// 2: the draft.
+    Draft,
+    /// 3: actions.
+    Action,
+    /// 4: quests.
+    Quest,
+    /// 5: Prove Valor.
+    ProveValor,
+    /// 6: Release Warriors.
+    Release,
+    /// Between Ages: cards kept.
+    EndOfAge,
+    /// The game is over.
+    Over,
+}
+
+/// What the awaited seat decides (one seat at a time), or the simultaneous decisions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ask {
+    /// Every seat that has not picked keeps a card of its packet.
+    Draft,
+    /// Every seat that has not finished keeps up to three cards (End of Age).
+    Keep,
+    /// Every participant with cards that has not chosen plays a battle card.
+    Play,
+    /// The seat's action.
+    Turn(Seat),
+    /// More figures of the March from this chamber, or done.
+    March(Seat, ChamberId),
+    /// Call to Battle into this chamber: one figure from an adjacent chamber, or pass.
+    Call(Seat, ChamberId),
+    /// A late card, or pass.
+    Late(Seat),
+    /// A stat to raise; `optional`: the seat may decline; `exclude`: stats not offered (bits).
+    Raise {
+        /// The seat.
+        seat: Seat,
+        /// Whether `Done` declines.
+        optional: bool,
+        /// Stats not offered (bit per stat index).
+        exclude: u8,
+    },
+    /// A figure among these (Tyr's victim, Odin's Tide's survivor, a Sacrifice).
+    Choose {
+        /// The seat.
+        seat: Seat,
+        /// The figures offered.
+        among: Vec<FigureId>,
+        /// Whether `Done` declines.
+        optional: bool,
+    },
+    /// Move one of these figures to an adjacent chamber (Lord of Hammers, Hildisvini), or done.
+    Move(Seat, Vec<FigureId>),
+    /// Yes (`Accept`) or no (`Done`) to an optional effect.
+    Accept(Seat, Offer),
+    /// Tyr's Prowess: buy back played cards one by one, or done.
+    BuyBack(Seat),
+    /// Loki's themed reward: the clan to take Glory from.
+    Steal(Seat),
+    /// Freya's themed reward: a reserve figure into a common chamber, or done.
+    Place(Seat),
+    /// Baldr's themed reward: one of the cards looked at.
+    Take(Seat, Vec<CardId>),
+}
+
+/// An optional effect offered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Offer {
+    /// Frigga's Protection: pay to keep this figure.
+    Protect(FigureId),
+    /// The Völur Witch: retreat to Odin's Throne.
+    Retreat(FigureId),
+    /// Frigga's Succor: a free Warrior into this chamber.
+    Succor(ChamberId),
+    /// Thor's Domain: pay to contest this chamber at once.
+    ThorsDomain(ChamberId),
+    /// Loki's Blessing: a free Warrior into this chamber.
+    Blessing(ChamberId),
+}
+
+impl Ask {
+    /// A short stable name of the decision.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Ask::Draft => "draft",
+            Ask::Keep => "keep_cards",
+            Ask::Play => "battle_card",
+            Ask::Turn(_) => "action",
+            Ask::March(..) => "march",
+            Ask::Call(..) => "call_to_battle",
+            Ask::Late(_) => "late_card",
+            Ask::Raise { .. } => "raise_stat",
+            Ask::Choose { .. } => "choose_figure",
+            Ask::Move(..) => "move_figure",
+            Ask::Accept(_, offer) => match offer {
+                Offer::Protect(_) => "protection",
+                Offer::Retreat(_) => "witch_retreat",
+                Offer::Succor(_) => "succor",
+                Offer::ThorsDomain(_) => "thors_domain",
+                Offer::Blessing(_) => "lokis_blessing",
+            },
+            Ask::BuyBack(_) => "prowess",
+            Ask::Steal(_) => "steal_glory",
+            Ask::Place(_) => "free_summon",
+            Ask::Take(..) => "look_top",
+        }
+    }
+}
+
+/// The draft under way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Draft {
+    /// The packet in front of each seat.
+    pub packets: Vec<Vec<CardId>>,
+    /// Each seat's pick this round (secret until all are in).
+    pub picks: Vec<Option<CardId>>,
+    /// Cards kept so far, per seat.
+    pub kept: Vec<Vec<CardId>>,
+}
+
+/// A game of Valhalla in progress (or finished).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Game {
+    config: GameConfig,
+    pack: &'static Pack,
+    opts: ValhallaOptions,
+    rng: GameRng,
+    age: u8,
+    phase: Phase,
+    figures: Vec<Figure>,
+    /// A chamber token on each chamber.
+    tokens: Vec<bool>,
+    /// The god in each chamber.
+    gods: Vec<Option<GodId>>,
+    /// The gods of Ages 1-3.
+    age_gods: Vec<GodId>,
+    /// The clan reward token on each chamber this Age.
+    claimed: Vec<Option<Seat>>,
+    /// The deck, top first.
+    deck: Vec<CardId>,
+    hands: Vec<Vec<CardId>>,
+    /// Cards kept between Ages, set aside during the draft.
+    aside: Vec<Vec<CardId>>,
+    discards: Vec<Vec<CardId>>,
+    slots: Vec<Vec<Slotted>>,
+    /// Stat steps per seat (0-based: 0 is the first step).
+    steps: Vec<[u8; 3]>,
+    rage: Vec<u32>,
+    glory: Vec<u32>,
+    passed: SeatSet,
+    first_player: Seat,
+    actor: Seat,
+    draft: Option<Draft>,
+    /// End of Age: cards kept so far and who is done.
+    keeping: Vec<Vec<CardId>>,
+    keep_done: SeatSet,
+    battle: Option<Box<Battle>>,
+    /// Baldr's themed reward: the cards looked at.
+    looked: Vec<CardId>,
+    /// The stats the claim under way has raised (bit per stat), for Frigga's Grace.
+    reward_raised: u8,
+    procs: Vec<Proc>,
+    ask: Option<Ask>,
+    input: Option<(Seat, Command)>,
+    outcome: Option<Outcome>,
+    opening: Vec<Event>,
+}
+
+impl Game {
+    /// The game's content pack.
+    pub fn pack(&self) -> &'static Pack {
+        self.pack
+    }
+
+    /// The options of this game.
+    pub fn options(&self) -> &ValhallaOptions {
+        &self.opts
+    }
+
+    /// The current Age (1-3).
+    pub fn age(&self) -> u8 {
+        self.age
+    }
+
+    /// The phase under way.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Every figure, by [`FigureId`].
+    pub fn figures(&self) -> &[Figure] {
+        &self.figures
+    }
+
+    /// One figure.
+    pub fn figure(&self, id: FigureId) -> &Figure {
+        &self.figures[id.index()]
+    }
+
+    /// Whether a chamber token lies on this chamber.
+    pub fn has_token(&self, chamber: ChamberId) -> bool {
+        self.tokens[chamber.index()]
+    }
+
+    /// The god in this chamber.
+    pub fn god_in(&self, chamber: ChamberId) -> Option<GodId> {
+        self.gods[chamber.index()]
+    }
+
+    /// The gods of Ages 1, 2, 3.
+    pub fn age_gods(&self) -> &[GodId] {
+        &self.age_gods
+    }
+
+    /// Who claimed this chamber's reward this Age.
+    pub fn claimed_by(&self, chamber: ChamberId) -> Option<Seat> {
+        self.claimed[chamber.index()]
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_size(&self) -> usize {
+        self.deck.len()
+    }
+
+    /// A seat's hand (secret to others).
+    pub fn hand(&self, seat: Seat) -> &[CardId] {
+        &self.hands[seat.index()]
+    }
+
+    /// The cards a seat keeps aside during a draft (secret to others).
+    pub fn aside(&self, seat: Seat) -> &[CardId] {
+        &self.aside[seat.index()]
+    }
+
+    /// A seat's discard pile (public: every card in it was revealed in battle).
+    pub fn discards(&self, seat: Seat) -> &[CardId] {
+        &self.discards[seat.index()]
+    }
+
+    /// A seat's slots (committed quests are secret to others until the Quest phase).
+    pub fn slots(&self, seat: Seat) -> &[Slotted] {
+        &self.slots[seat.index()]
+    }
+
+    /// A seat's stat step (1-based, as printed).
+    pub fn stat_step(&self, seat: Seat, stat: Stat) -> u8 {
+        self.steps[seat.index()][stat.index()] + 1
+    }
+
+    /// A seat's stat value.
+    pub fn stat(&self, seat: Seat, stat: Stat) -> u32 {
+        self.pack
+            .numbers
+            .stat_value(stat, self.steps[seat.index()][stat.index()])
+    }
+
+    /// A seat's current Rage.
+    pub fn rage(&self, seat: Seat) -> u32 {
+        self.rage[seat.index()]
+    }
+
+    /// Seats that passed this Action phase.
+    pub fn passed(&self) -> SeatSet {
+        self.passed
+    }
+
+    /// The first player of this Age.
+    pub fn first_player(&self) -> Seat {
+        self.first_player
+    }
+
+    /// The clan whose turn it is (Action phase).
+    pub fn actor(&self) -> Seat {
+        self.actor
+    }
+
+    /// The draft under way.
+    pub fn draft(&self) -> Option<&Draft> {
+        self.draft.as_ref()
+    }
+
+    /// The battle under way.
+    pub fn battle(&self) -> Option<&Battle> {
+        self.battle.as_deref()
+    }
+
+    /// The decision awaited.
+    pub fn ask(&self) -> Option<&Ask> {
+        self.ask.as_ref()
+    }
+
+    /// A short stable name of the decision awaited (`action`, `battle_card`, …).
+    pub fn decision_kind(&self) -> &'static str {
+        self.ask.as_ref().map_or("over", Ask::kind)
+    }
+
+    /// Whether several seats answer the awaited decision at once.
+    pub fn simultaneous(&self) -> bool {
+        matches!(self.ask, Some(Ask::Draft | Ask::Keep | Ask::Play))
+    }
+
+    /// What happened while the game was set up and ran to its first decision.
+    pub fn opening_events(&self) -> &[Event] {
+        &self.opening
+    }
+
+    fn players(&self) -> u8 {
+        self.config.players
+    }
+
+    fn seats(&self) -> impl Iterator<Item = Seat> + use<> {
+        (0..self.config.players).map(Seat)
+    }
+
+    fn ids(&self) -> impl Iterator<Item = FigureId> + use<> {
+        (0..self.figures.len() as u8).map(FigureId)
+    }
+
+    /// The figures of `seat` in a chamber.
+    fn in_chamber(&self, seat: Seat, chamber: ChamberId) -> Vec<FigureId> {
+        self.ids()
+            .filter(|id| {
+                let f = self.figure(*id);
+                f.owner == Some(seat) && f.loc == Loc::Chamber(chamber)
+            })
+            .collect()
+    }
+
+    /// Seats with at least one figure in a chamber.
+    fn present(&self, chamber: ChamberId) -> SeatSet {
+        self.figures
+            .iter()
+            .filter(|f| f.loc == Loc::Chamber(chamber))
+            .filter_map(|f| f.owner)
+            .collect()
+    }
+
+    /// One figure of each interchangeable group among `ids` (same kind, owner and place), the
+    /// lowest id first: the figures a player chooses among.
+    fn representatives(&self, ids: impl IntoIterator<Item = FigureId>) -> Vec<FigureId> {
+        let mut out: Vec<FigureId> = Vec::new();
+        for id in ids {
+            let f = self.figure(id);
+            if !out.iter().any(|o| self.figure(*o) == f) {
+                out.push(id);
+            }
+        }
+        out
+    }
+
+    /// A common chamber: no chamber token, no god, not Odin's Throne.
+    pub fn is_common(&self, chamber: ChamberId) -> bool {
+        !self.tokens[chamber.index()]
+            && self.gods[chamber.index()].is_none()
+            && !self.pack.chamber(chamber).throne
+    }
+
+    /// The upgrade effects of a seat (cards in slots that are not quests).
+    fn upgrades(&self, seat: Seat) -> impl Iterator<Item = Effect> + '_ {
+        self.slots[seat.index()]
+            .iter()
+            .filter(|s| !s.quest)
+            .map(|s| self.pack.card(s.card).effect)
+    }
+
+    fn has(&self, seat: Seat, test: impl Fn(Effect) -> bool) -> bool {
+        self.upgrades(seat).any(test)
+    }
+
+    /// The effect of a monster figure.
+    fn monster_effect(&self, id: FigureId) -> Option<Effect> {
+        match self.figure(id).kind {
+            Kind::Monster(card) => Some(self.pack.card(card).effect),
+            _ => None,
+        }
+    }
+
+    /// Figures of `seat` in kill piles and on the Sauna.
+    fn fallen(&self, seat: Seat) -> u32 {
+        self.figures
+            .iter()
+            .filter(|f| f.owner == Some(seat) && f.loc.fallen())
+            .count() as u32
+    }
+
+    /// The STR of an Elite of `seat` (upgrades that set it do not add, VH-30).
+    fn elite_str(&self, seat: Seat) -> u32 {
+        let base = u32::from(self.pack.numbers.figure_str);
+        self.upgrades(seat)
+            .filter_map(|e| match e {
+                Effect::EliteClaimStat { str } | Effect::EliteClaimMove { str } => {
+                    Some(u32::from(str))
+                }
+                _ => None,
+            })
+            .fold(base, u32::max)
+    }
+
+    /// Whether a figure counts as an Elite (an Elite, or a Mountain Giant).
+    fn is_elite(&self, id: FigureId) -> bool {
+        match self.figure(id).kind {
+            Kind::Elite => true,
+            Kind::Monster(_) => self.monster_effect(id) == Some(Effect::CountsAsElite),
+            Kind::Warrior => false,
+        }
+    }
+
+    /// The STR of one figure that is not a Warrior (Warriors count by chamber, in pairs).
+    fn single_str(&self, id: FigureId) -> u32 {
+        let f = self.figure(id);
+        let seat = f.owner.unwrap_or(Seat(0));
+        match f.kind {
+            Kind::Warrior => u32::from(self.pack.numbers.figure_str),
+            Kind::Elite => self.elite_str(seat),
+            Kind::Monster(card) => {
+                let c = self.pack.card(card);
+                let printed = u32::from(c.monster.map_or(0, |m| m.str));
+                match c.effect {
+                    Effect::ThroneDweller(v) if f.loc == Loc::Chamber(self.pack.throne()) => {
+                        u32::from(v)
+                    }
+                    Effect::CountsAsElite => printed.max(self.elite_str(seat)),
+                    Effect::StrPerFallen(v) => u32::from(v) * self.fallen(seat),
+                    _ => printed,
+                }
+            }
+        }
+    }
+
+    /// The STR of `n` Warriors of `seat` together in one chamber: the best of the Warrior
+    /// upgrades (VH-30), pairs counted as the card says.
+    fn warriors_str(&self, seat: Seat, n: u32) -> u32 {
+        let base = u32::from(self.pack.numbers.figure_str);
+        let plain = n * base;
+        self.upgrades(seat)
+            .filter_map(|e| match e {
+                Effect::WarriorPairs { str, pair } => {
+                    Some((n / 2) * u32::from(pair) + (n % 2) * u32::from(str))
+                }
+                _ => None,
+            })
+            .fold(plain, u32::max)
+    }
+
+    /// The STR of `seat`'s figures in a chamber; in a battle where a Wolfman fights, only
+    /// Monsters count.
+    pub fn clan_str(&self, seat: Seat, chamber: ChamberId, battle: bool) -> u32 {
+        let mine = self.in_chamber(seat, chamber);
+        let wolfman = battle
+            && self.ids().any(|id| {
+                self.figure(id).loc == Loc::Chamber(chamber)
+                    && self.monster_effect(id) == Some(Effect::OnlyMonstersCount)
+            });
+        let warriors = mine
+            .iter()
+            .filter(|id| self.figure(**id).kind == Kind::Warrior)
+            .count() as u32;
+        let mut total = if wolfman {
+            0
+        } else {
+            self.warriors_str(seat, warriors)
+        };
+        for id in mine {
+            match self.figure(id).kind {
+                Kind::Warrior => {}
+                Kind::Elite if wolfman => {}
+                _ => total += self.single_str(id),
+            }
+        }
+        total
+    }
+
+    fn glory_to(&mut self, seat: Seat, amount: u32, why: GloryWhy, ev: &mut Vec<Event>) {
+        if amount == 0 {
+            return;
+        }
+        self.glory[seat.index()] += amount;
+        ev.push(Event::Glory { seat, amount, why });
+    }
+
+    fn pay(&mut self, seat: Seat, rage: u32, ev: &mut Vec<Event>) {
+        if rage == 0 {
+            return;
+        }
+        let r = &mut self.rage[seat.index()];
+        *r = r.saturating_sub(rage);
+        ev.push(Event::Paid { seat, rage });
+    }
+
+    /// Whether `seat` can still raise `stat`.
+    fn can_raise(&self, seat: Seat, stat: Stat) -> bool {
+        self.steps[seat.index()][stat.index()] < 5
+    }
+
+    fn raise(&mut self, seat: Seat, stat: Stat, ev: &mut Vec<Event>) -> bool {
+        if !self.can_raise(seat, stat) {
+            return false;
+        }
+        let s = &mut self.steps[seat.index()][stat.index()];
+        *s += 1;
+        ev.push(Event::StatRaised {
+            seat,
+            stat,
+            step: *s + 1,
+        });
+        true
+    }
+
+    /// The spare bases of `size` a seat has left for monsters (VH-29).
+    fn free_bases(&self, seat: Seat, size: pack::Size) -> u8 {
+        let spare = match size {
+            pack::Size::Small => self.pack.numbers.spare_bases.small,
+            pack::Size::Large => self.pack.numbers.spare_bases.large,
+        };
+        let used = self
+            .figures
+            .iter()
+            .filter(|f| f.owner == Some(seat))
+            .filter_map(|f| match f.kind {
+                Kind::Monster(card) => self.pack.card(card).monster.map(|m| m.base),
+                _ => None,
+            })
+            .filter(|b| *b == size)
+            .count() as u8;
+        spare.saturating_sub(used)
+    }
+
+    /// The figure of a monster card.
+    fn monster_figure(&self, card: CardId) -> Option<FigureId> {
+        self.ids()
+            .find(|id| self.figure(*id).kind == Kind::Monster(card))
+    }
+
+    fn blank(config: GameConfig, pack: &'static Pack, opts: ValhallaOptions) -> Game {
+        let n = config.players as usize;
+        let chambers = pack.chambers.len();
+        Game {
+            rng: GameRng::from_seed(config.seed),
+            pack,
+            opts,
+            age: 1,
+            phase: Phase::GodArrives,
+            figures: Vec::new(),
+            tokens: vec![false; chambers],
+            gods: vec![None; chambers],
+            age_gods: Vec::new(),
+            claimed: vec![None; chambers],
+            deck: Vec::new(),
+            hands: vec![Vec::new(); n],
+            aside: vec![Vec::new(); n],
+            discards: vec![Vec::new(); n],
+            slots: vec![Vec::new(); n],
+            steps: vec![[0; 3]; n],
+            rage: vec![0; n],
+            glory: vec![0; n],
+            passed: SeatSet::default(),
+            first_player: Seat(0),
+            actor: Seat(0),
+            draft: None,
+            keeping: vec![Vec::new(); n],
+            keep_done: SeatSet::default(),
+            battle: None,
+            looked: Vec::new(),
+            reward_raised: 0,
+            procs: Vec::new(),
+            ask: None,
+            input: None,
+            outcome: None,
+            opening: Vec::new(),
+            config,
+        }
+    }
+
+    /// The gods in play, as the options choose them (before their Ages are drawn).
+    fn chosen_gods(pack: &Pack, choice: &GodChoice) -> Result<Vec<GodId>, SetupError> {
+        let by_ids = |ids: &[&str]| -> Result<Vec<GodId>, SetupError> {
+            ids.iter()
+                .map(|id| {
+                    pack.god_by_id(id).ok_or_else(|| {
+                        SetupError::Pack(format!(
+                            "the pack {} has no god `{id}` (it has {})",
+                            pack.id,
+                            pack.gods
+                                .iter()
+                                .map(|g| g.id.as_str())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ))
+                    })
+                })
+                .collect()
+        };
+        match choice {
+            GodChoice::Random => Ok((0..pack.gods.len() as u8).map(GodId).collect()),
+            GodChoice::FirstGame => by_ids(&["thor", "loki", "tyr"]),
+            GodChoice::Chosen(ids) => {
+                let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+                let gods = by_ids(&ids)?;
+                let mut distinct = gods.clone();
+                distinct.sort();
+                distinct.dedup();
+                if distinct.len() != 3 || gods.len() != 3 {
+                    return Err(SetupError::Pack("choose three different gods".to_string()));
+                }
+                Ok(gods)
+            }
+        }
+    }
+}
+
+impl Rules for Game {
+    type Command = Command;
+    type Event = Event;
+    type Error = RuleError;
+
+    fn new(config: &GameConfig) -> Result<Self, SetupError> {
+        if !RuleSet::Valhalla.players().contains(&config.players) {
+            return Err(SetupError::PlayerCount {
+                players: config.players,
+                min: 3,
+                max: 5,
+            });
+        }
+        let names = config.clan_names();
+        let mut distinct = names.clone();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() != names.len() {
+            return Err(SetupError::Clans {
+                players: config.players,
+            });
+        }
+        let opts = config.options.valhalla.clone().unwrap_or_default();
+        let pack = pack::find(&opts.pack).map_err(|e| SetupError::Pack(e.to_string()))?;
+        let gods = Game::chosen_gods(pack, &opts.gods)?;
+        let mut game = Game::blank(config.clone(), pack, opts);
+        let mut ev = Vec::new();
+        game.setup(gods, &mut ev);
+        game.run(&mut ev);
+        game.opening = ev;
+        Ok(game)
+    }
+
+    fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    fn awaited(&self) -> SeatSet {
+        self.awaited_seats()
+    }
+
+    fn legal_commands(&self, seat: Seat) -> Vec<Command> {
+        if !self.awaited_seats().contains(seat) {
+            return Vec::new();
+        }
+        self.legal_for(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        if !self.awaited_seats().contains(seat) {
+            return Err(RuleError::NotYourDecision);
+        }
+        if !self.legal_for(seat).contains(command) {
+            return Err(RuleError::Illegal {
+                decision: self.decision_kind(),
+            });
+        }
+        let mut ev = Vec::new();
+        self.answer(seat, *command, &mut ev);
+        Ok(ev)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn glory(&self) -> Vec<u32> {
+        self.glory.clone()
+    }
+}

@@ -27,6 +27,7 @@ pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<Game
         options: Options {
             age1_no_draft: first_game,
             reprisal: None,
+            valhalla: None,
         },
         ..GameConfig::base(players, seed)
     })

@@ -1,0 +1,879 @@
+//! Control flow: the stack of resumable procedures, the loop that runs them, the set-up and the
+//! six phases of an Age (variants.md 2.6, 2.7, 2.11, 2.12).
+
+use super::command::{Cause, Command, Event, GloryWhy};
+use super::contest::ContestProc;
+use super::effects::{DestroyProc, RewardProc};
+use super::pack::{CardId, ChamberId, Effect, GodId, Stat};
+use super::{Ask, Draft, Figure, FigureId, Game, Kind, Loc, Phase};
+use crate::engine::{Outcome, Seat};
+
+/// The steps of one Age, driven by the bottom procedure of the stack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AgeStep {
+    GodArrives,
+    Draft,
+    Action,
+    Quest,
+    Valor,
+    Release,
+    EndOfAge,
+    NextAge,
+}
+
+/// A procedure that can stop for a decision and resume later.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Proc {
+    /// The Age loop.
+    Age(AgeStep),
+    /// The draft's picking rounds (waits for every pick).
+    Draft,
+    /// The Action phase's turn loop; `next` is the seat to look from (none: the phase starts).
+    ActionPhase { next: Option<Seat> },
+    /// One seat's turn: waiting for its action.
+    Turn(Seat),
+    /// A March in progress.
+    March { seat: Seat, from: ChamberId },
+    /// A figure was just summoned: its triggers.
+    Summoned(SummonProc),
+    /// A contest (Call to Battle, battle, resolution).
+    Contest(Box<ContestProc>),
+    /// A reward being paid.
+    Reward(RewardProc),
+    /// A stat raise the seat chooses.
+    Raise {
+        seat: Seat,
+        optional: bool,
+        exclude: u8,
+    },
+    /// Frigga's Grace: one more stat, not one the reward raised.
+    Grace { seat: Seat },
+    /// Destroying figures one by one, offering the Witch's retreat and Frigga's Protection.
+    Destroy(DestroyProc),
+    /// Frigga's Sacrifice: figures chosen so far.
+    Sacrifice { seat: Seat, chosen: u8, count: u8 },
+    /// The Quest phase: fulfilled quests still to pay, the current one's raise asked.
+    Quests {
+        pending: Vec<(Seat, CardId)>,
+        raised: bool,
+    },
+    /// Prove Valor's Glory for one clan in one chamber, once its figures have left.
+    ValorPay { seat: Seat, figures: Vec<FigureId> },
+    /// End of Age: every seat keeps up to three cards (waits for all).
+    Keep,
+}
+
+/// A summon's triggers, in order: the monster's own, Frigga's Succor, Thor's Domain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct SummonProc {
+    pub seat: Seat,
+    pub figure: FigureId,
+    pub chamber: ChamberId,
+    /// Made on the seat's own turn (Thor's Domain may follow).
+    pub on_turn: bool,
+    pub step: SummonStep,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SummonStep {
+    Monster,
+    MonsterMove,
+    Succor,
+    SuccorAnswer,
+    ThorsDomain,
+    ThorsDomainAnswer,
+}
+
+impl Game {
+    /// Runs procedures until a decision is awaited or the game is over.
+    pub(super) fn run(&mut self, ev: &mut Vec<Event>) {
+        while self.ask.is_none() && self.outcome.is_none() {
+            let Some(proc) = self.procs.pop() else {
+                break;
+            };
+            self.step(proc, ev);
+        }
+    }
+
+    /// Puts `proc` back and waits for `ask`.
+    pub(super) fn wait(&mut self, proc: Proc, ask: Ask) {
+        self.procs.push(proc);
+        self.ask = Some(ask);
+    }
+
+    /// Pushes procedures to run in this order (the first runs next).
+    pub(super) fn then(&mut self, procs: impl IntoIterator<Item = Proc>) {
+        let list: Vec<Proc> = procs.into_iter().collect();
+        self.procs.extend(list.into_iter().rev());
+    }
+
+    fn step(&mut self, proc: Proc, ev: &mut Vec<Event>) {
+        match proc {
+            Proc::Age(step) => self.age_step(step, ev),
+            Proc::Draft => self.draft_round(ev),
+            Proc::ActionPhase { next } => self.action_loop(next, ev),
+            Proc::Turn(seat) => match self.input.take() {
+                Some((_, command)) => self.act(seat, command, ev),
+                None => self.wait(Proc::Turn(seat), Ask::Turn(seat)),
+            },
+            Proc::March { seat, from } => self.march_more(seat, from, ev),
+            Proc::Summoned(s) => self.summoned(s, ev),
+            Proc::Contest(c) => self.contest_step(*c, ev),
+            Proc::Reward(r) => self.reward_step(r, ev),
+            Proc::Raise {
+                seat,
+                optional,
+                exclude,
+            } => self.raise_step(seat, optional, exclude, ev),
+            Proc::Grace { seat } => self.procs.push(Proc::Raise {
+                seat,
+                optional: false,
+                exclude: self.reward_raised,
+            }),
+            Proc::Destroy(d) => self.destroy_step(d, ev),
+            Proc::Sacrifice {
+                seat,
+                chosen,
+                count,
+            } => self.sacrifice_step(seat, chosen, count, ev),
+            Proc::Quests { pending, raised } => self.quests_step(pending, raised, ev),
+            Proc::ValorPay { seat, figures } => self.valor_pay(seat, &figures, ev),
+            Proc::Keep => self.keep_step(ev),
+        }
+    }
+
+    /// Answers the awaited decision.
+    pub(super) fn answer(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+        match self.ask {
+            Some(Ask::Draft) => {
+                if let (Command::Pick { card }, Some(d)) = (command, self.draft.as_mut()) {
+                    d.picks[seat.index()] = Some(card);
+                    ev.push(Event::Picked { seat });
+                    ev.push(Event::PickedCard { seat, card });
+                    if d.picks.iter().all(Option::is_some) {
+                        self.ask = None;
+                    }
+                }
+            }
+            Some(Ask::Keep) => {
+                match command {
+                    Command::Keep { card } => {
+                        self.keeping[seat.index()].push(card);
+                        if self.keeping[seat.index()].len()
+                            >= usize::from(self.pack.numbers.kept_between_ages)
+                        {
+                            self.keep_done.insert(seat);
+                        }
+                    }
+                    _ => self.keep_done.insert(seat),
+                }
+                if self.seats().all(|s| self.keep_done.contains(s)) {
+                    self.ask = None;
+                }
+            }
+            Some(Ask::Play) => {
+                if let (Command::Play { card }, Some(b)) = (command, self.battle.as_mut()) {
+                    b.chosen[seat.index()] = Some(card);
+                    ev.push(Event::CardChosen { seat });
+                }
+                if self.play_awaited().is_empty() {
+                    self.ask = None;
+                }
+            }
+            _ => {
+                self.input = Some((seat, command));
+                self.ask = None;
+            }
+        }
+        self.run(ev);
+    }
+
+    // ------------------------------------------------------------------ set-up (2.6)
+
+    pub(super) fn setup(&mut self, mut gods: Vec<GodId>, ev: &mut Vec<Event>) {
+        let n = self.pack.numbers.clone();
+        for seat in self.seats() {
+            for kind in std::iter::repeat_n(Kind::Elite, n.elites as usize)
+                .chain(std::iter::repeat_n(Kind::Warrior, n.warriors as usize))
+            {
+                self.figures.push(Figure {
+                    kind,
+                    owner: Some(seat),
+                    loc: Loc::Reserve,
+                });
+            }
+        }
+        for card in &self.pack.monsters {
+            self.figures.push(Figure {
+                kind: Kind::Monster(*card),
+                owner: None,
+                loc: Loc::Aside,
+            });
+        }
+        let mut numbers: Vec<u8> = (1..=8).collect();
+        self.rng.shuffle(&mut numbers);
+        let mut drawn: Vec<u8> = numbers[..usize::from(n.chamber_tokens_drawn)].to_vec();
+        drawn.sort_unstable();
+        let chambers: Vec<ChamberId> = drawn
+            .iter()
+            .filter_map(|k| self.pack.numbered(*k))
+            .collect();
+        for c in &chambers {
+            self.tokens[c.index()] = true;
+        }
+        ev.push(Event::TokensDrawn { chambers });
+        self.rng.shuffle(&mut gods);
+        gods.truncate(3);
+        self.age_gods.clone_from(&gods);
+        ev.push(Event::GodsDrawn { gods });
+        let mut monsters = self.pack.monsters.clone();
+        self.rng.shuffle(&mut monsters);
+        monsters.truncate(usize::from(n.monsters_per_player) * usize::from(self.players()));
+        ev.push(Event::MonstersDrawn {
+            monsters: monsters.clone(),
+        });
+        let mut deck: Vec<CardId> = Vec::new();
+        for g in &self.age_gods {
+            deck.extend(&self.pack.god(*g).deck);
+        }
+        deck.extend(monsters);
+        self.rng.shuffle(&mut deck);
+        ev.push(Event::DeckShuffled { cards: deck.len() });
+        self.deck = deck;
+        self.first_player = Seat(self.rng.below(u32::from(self.players())) as u8);
+        self.actor = self.first_player;
+        ev.push(Event::FirstPlayer {
+            seat: self.first_player,
+        });
+        for seat in self.seats() {
+            self.rage[seat.index()] = self.stat(seat, Stat::Rage);
+        }
+        self.procs.push(Proc::Age(AgeStep::GodArrives));
+    }
+
+    // ------------------------------------------------------------------ the Age (2.7)
+
+    fn age_step(&mut self, step: AgeStep, ev: &mut Vec<Event>) {
+        match step {
+            AgeStep::GodArrives => {
+                self.phase = Phase::GodArrives;
+                ev.push(Event::AgeBegan { age: self.age });
+                let god = self.age_gods[usize::from(self.age - 1)];
+                let lowest = (1..=8u8)
+                    .filter_map(|k| self.pack.numbered(k))
+                    .find(|c| self.tokens[c.index()]);
+                if let Some(chamber) = lowest {
+                    self.tokens[chamber.index()] = false;
+                    self.gods[chamber.index()] = Some(god);
+                    ev.push(Event::GodArrived { god, chamber });
+                }
+                self.procs.push(Proc::Age(AgeStep::Draft));
+            }
+            AgeStep::Draft => {
+                self.phase = Phase::Draft;
+                let deal = usize::from(self.pack.numbers.deal);
+                let packets: Vec<Vec<CardId>> = self
+                    .seats()
+                    .map(|_| {
+                        let k = deal.min(self.deck.len());
+                        self.deck.drain(..k).collect()
+                    })
+                    .collect();
+                ev.push(Event::Dealt {
+                    cards: self.pack.numbers.deal,
+                });
+                let n = self.players() as usize;
+                self.draft = Some(Draft {
+                    packets,
+                    picks: vec![None; n],
+                    kept: vec![Vec::new(); n],
+                });
+                self.then([Proc::Draft, Proc::Age(AgeStep::Action)]);
+            }
+            AgeStep::Action => {
+                self.phase = Phase::Action;
+                self.then([Proc::ActionPhase { next: None }, Proc::Age(AgeStep::Quest)]);
+            }
+            AgeStep::Quest => {
+                self.phase = Phase::Quest;
+                let pending = self.reveal_quests(ev);
+                self.then([
+                    Proc::Quests {
+                        pending,
+                        raised: false,
+                    },
+                    Proc::Age(AgeStep::Valor),
+                ]);
+            }
+            AgeStep::Valor => {
+                self.phase = Phase::ProveValor;
+                self.procs.push(Proc::Age(AgeStep::Release));
+                self.prove_valor(ev);
+            }
+            AgeStep::Release => {
+                self.phase = Phase::Release;
+                self.release(ev);
+                if self.age < 3 {
+                    self.procs.push(Proc::Age(AgeStep::EndOfAge));
+                } else {
+                    self.end_game(ev);
+                }
+            }
+            AgeStep::EndOfAge => {
+                self.phase = Phase::EndOfAge;
+                for c in &mut self.claimed {
+                    *c = None;
+                }
+                self.keep_done = crate::engine::SeatSet::default();
+                for seat in self.seats() {
+                    self.keeping[seat.index()].clear();
+                    let pool = self.hands[seat.index()].len() + self.discards[seat.index()].len();
+                    if pool <= usize::from(self.pack.numbers.kept_between_ages) {
+                        self.keep_done.insert(seat);
+                    }
+                }
+                self.then([Proc::Keep, Proc::Age(AgeStep::NextAge)]);
+            }
+            AgeStep::NextAge => {
+                self.first_player = self.first_player.next(self.players());
+                ev.push(Event::FirstPlayerPassed {
+                    seat: self.first_player,
+                });
+                self.age += 1;
+                self.procs.push(Proc::Age(AgeStep::GodArrives));
+            }
+        }
+    }
+
+    /// One picking round of the draft: waits for every pick, then keeps them and passes on.
+    fn draft_round(&mut self, ev: &mut Vec<Event>) {
+        let keep = usize::from(self.pack.numbers.keep);
+        let left = self.age != 2;
+        let n = self.players() as usize;
+        let Some(d) = self.draft.as_mut() else {
+            return;
+        };
+        if d.picks.iter().any(Option::is_none) {
+            self.wait(Proc::Draft, Ask::Draft);
+            return;
+        }
+        for i in 0..n {
+            if let Some(card) = d.picks[i].take() {
+                if let Some(pos) = d.packets[i].iter().position(|c| *c == card) {
+                    d.packets[i].remove(pos);
+                }
+                d.kept[i].push(card);
+            }
+        }
+        if d.kept[0].len() >= keep {
+            let mut bottomed = 0u8;
+            let mut rest = Vec::new();
+            for p in &mut d.packets {
+                bottomed += p.len() as u8;
+                rest.append(p);
+            }
+            let kept = std::mem::take(&mut d.kept);
+            self.deck.extend(rest);
+            ev.push(Event::Bottomed { cards: bottomed });
+            for (i, mut cards) in kept.into_iter().enumerate() {
+                cards.append(&mut self.aside[i]);
+                self.hands[i].append(&mut cards);
+            }
+            self.draft = None;
+            return;
+        }
+        // Pass: left (to the next seat clockwise) in Ages 1 and 3, right in Age 2.
+        let packets = std::mem::take(&mut d.packets);
+        let mut passed = vec![Vec::new(); n];
+        for (i, p) in packets.into_iter().enumerate() {
+            let to = if left { (i + 1) % n } else { (i + n - 1) % n };
+            passed[to] = p;
+        }
+        d.packets = passed;
+        ev.push(Event::Passed { left });
+        self.wait(Proc::Draft, Ask::Draft);
+    }
+
+    /// End of Age: waits for every seat's kept cards, then sets them aside; the rest leave.
+    fn keep_step(&mut self, ev: &mut Vec<Event>) {
+        if !self.seats().all(|s| self.keep_done.contains(s)) {
+            self.wait(Proc::Keep, Ask::Keep);
+            return;
+        }
+        let limit = usize::from(self.pack.numbers.kept_between_ages);
+        for seat in self.seats() {
+            let i = seat.index();
+            let mut pool: Vec<CardId> = std::mem::take(&mut self.hands[i]);
+            pool.append(&mut self.discards[i]);
+            let kept: Vec<CardId> = if pool.len() <= limit {
+                pool.clone()
+            } else {
+                std::mem::take(&mut self.keeping[i])
+            };
+            let removed = pool.len() - kept.len();
+            ev.push(Event::KeptCards {
+                seat,
+                kept: kept.len() as u8,
+                removed: removed as u8,
+            });
+            self.aside[i] = kept;
+        }
+    }
+
+    // ------------------------------------------------------------------ Action phase (2.8)
+
+    /// Whether the Action phase ends now (VH-14): every clan at 0 Rage, or every chamber that
+    /// has a reward this Age claimed.
+    fn action_over(&self) -> bool {
+        let all_spent = self.seats().all(|s| self.rage[s.index()] == 0);
+        let all_claimed = self
+            .pack
+            .chamber_ids()
+            .filter(|c| !self.tokens[c.index()])
+            .all(|c| self.claimed[c.index()].is_some());
+        all_spent || all_claimed
+    }
+
+    fn action_loop(&mut self, next: Option<Seat>, ev: &mut Vec<Event>) {
+        let from = match next {
+            None => {
+                for seat in self.seats() {
+                    self.rage[seat.index()] = self.stat(seat, Stat::Rage);
+                }
+                self.passed = crate::engine::SeatSet::default();
+                ev.push(Event::ActionBegan);
+                self.first_player
+            }
+            Some(seat) => seat,
+        };
+        if self.action_over() {
+            ev.push(Event::ActionEnded);
+            return;
+        }
+        let players = self.players();
+        let Some(seat) = from
+            .clockwise(players)
+            .find(|s| self.rage[s.index()] > 0 && !self.passed.contains(*s))
+        else {
+            ev.push(Event::ActionEnded);
+            return;
+        };
+        self.actor = seat;
+        ev.push(Event::TurnBegan { seat });
+        self.then([
+            Proc::Turn(seat),
+            Proc::ActionPhase {
+                next: Some(seat.next(players)),
+            },
+        ]);
+    }
+
+    // ------------------------------------------------------------------ Quest phase (2.11)
+
+    /// Whether a quest of `seat` is fulfilled by the board as it stands.
+    pub(super) fn fulfilled(&self, seat: Seat, card: CardId) -> bool {
+        let most = |chamber: ChamberId| {
+            let mine = self.clan_str(seat, chamber, false);
+            mine > 0
+                && self
+                    .seats()
+                    .filter(|s| *s != seat)
+                    .all(|s| self.clan_str(s, chamber, false) < mine)
+        };
+        match self.pack.card(card).effect {
+            Effect::MostStrInAny(mask) => (1..=8u8)
+                .filter(|k| mask & (1 << k) != 0)
+                .filter_map(|k| self.pack.numbered(k))
+                .any(most),
+            Effect::MostStrInThrone => most(self.pack.throne()),
+            Effect::FiguresFallen(n) => self.fallen(seat) >= u32::from(n),
+            Effect::MostStrInMany(n) => {
+                self.pack.chamber_ids().filter(|c| most(*c)).count() >= usize::from(n)
+            }
+            _ => false,
+        }
+    }
+
+    /// Reveals every committed quest against the board at the start of the phase (VH-23) and
+    /// returns them to hand (VH-24); the fulfilled ones, in turn order from the first player.
+    fn reveal_quests(&mut self, ev: &mut Vec<Event>) -> Vec<(Seat, CardId)> {
+        let mut pending = Vec::new();
+        let order: Vec<Seat> = self.first_player.clockwise(self.players()).collect();
+        let mut results = Vec::new();
+        for seat in &order {
+            for s in self.slots[seat.index()].iter().filter(|s| s.quest) {
+                results.push((*seat, s.card, self.fulfilled(*seat, s.card)));
+            }
+        }
+        for (seat, card, fulfilled) in results {
+            ev.push(Event::QuestRevealed {
+                seat,
+                card,
+                fulfilled,
+            });
+            if fulfilled {
+                pending.push((seat, card));
+            }
+            let slots = &mut self.slots[seat.index()];
+            if let Some(pos) = slots.iter().position(|s| s.quest && s.card == card) {
+                slots.remove(pos);
+            }
+            self.hands[seat.index()].push(card);
+        }
+        pending
+    }
+
+    fn quests_step(&mut self, mut pending: Vec<(Seat, CardId)>, raised: bool, ev: &mut Vec<Event>) {
+        let Some((seat, _)) = pending.first().copied() else {
+            return;
+        };
+        if !raised {
+            self.then([
+                Proc::Raise {
+                    seat,
+                    optional: true,
+                    exclude: 0,
+                },
+                Proc::Quests {
+                    pending,
+                    raised: true,
+                },
+            ]);
+            return;
+        }
+        let horns = self.stat(seat, Stat::Horns);
+        let doubled = self
+            .upgrades(seat)
+            .filter(|e| *e == Effect::DoubleQuestHorns)
+            .count() as u32;
+        self.glory_to(seat, horns << doubled, GloryWhy::Quest, ev);
+        pending.remove(0);
+        self.procs.push(Proc::Quests {
+            pending,
+            raised: false,
+        });
+    }
+
+    // ------------------------------------------------------------------ Prove Valor (2.12)
+
+    /// The scoring chambers (Odin's Throne, then the god chambers in the order the gods
+    /// arrived) and their majority clans, all counted before anything is removed (VH-20).
+    fn prove_valor(&mut self, ev: &mut Vec<Event>) {
+        let mut chambers = vec![self.pack.throne()];
+        for g in &self.age_gods {
+            if let Some(c) = self
+                .pack
+                .chamber_ids()
+                .find(|c| self.gods[c.index()] == Some(*g))
+            {
+                chambers.push(c);
+            }
+        }
+        let mut procs = Vec::new();
+        for chamber in chambers {
+            let counts: Vec<(Seat, usize)> = self
+                .first_player
+                .clockwise(self.players())
+                .map(|s| (s, self.in_chamber(s, chamber).len()))
+                .collect();
+            let best = counts.iter().map(|(_, k)| *k).max().unwrap_or(0);
+            let seats: Vec<Seat> = if best == 0 {
+                Vec::new()
+            } else {
+                counts
+                    .iter()
+                    .filter(|(_, k)| *k == best)
+                    .map(|(s, _)| *s)
+                    .collect()
+            };
+            ev.push(Event::Valor {
+                chamber,
+                seats: seats.clone(),
+            });
+            for seat in seats {
+                let figures = self.in_chamber(seat, chamber);
+                procs.push(Proc::Destroy(DestroyProc::new(
+                    figures.iter().map(|f| (*f, Loc::Sauna)).collect(),
+                    Cause::Valor,
+                )));
+                procs.push(Proc::ValorPay { seat, figures });
+            }
+        }
+        self.then(procs);
+    }
+
+    /// Prove Valor's Glory for the figures of `seat` that went to the Sauna (a Witch that
+    /// retreated scores nothing, VH-21).
+    fn valor_pay(&mut self, seat: Seat, figures: &[FigureId], ev: &mut Vec<Event>) {
+        let removed = figures
+            .iter()
+            .filter(|f| self.figure(**f).loc == Loc::Sauna)
+            .count() as u32;
+        let per = self.pack.numbers.prove_valor_glory[usize::from(self.age - 1)];
+        let doubled = self
+            .upgrades(seat)
+            .filter(|e| *e == Effect::DoubleValor)
+            .count() as u32;
+        self.glory_to(seat, (removed * per) << doubled, GloryWhy::Valor, ev);
+    }
+
+    // ------------------------------------------------------------------ Release Warriors
+
+    fn release(&mut self, ev: &mut Vec<Event>) {
+        let mut back = vec![0u8; self.players() as usize];
+        for f in &mut self.figures {
+            if f.loc.fallen()
+                && let Some(owner) = f.owner
+            {
+                f.loc = Loc::Reserve;
+                back[owner.index()] += 1;
+            }
+        }
+        ev.push(Event::Released {
+            figures: back.clone(),
+        });
+        for seat in self.seats() {
+            let per: u32 = self
+                .upgrades(seat)
+                .filter_map(|e| match e {
+                    Effect::ReleaseGlory(n) => Some(n),
+                    _ => None,
+                })
+                .sum();
+            self.glory_to(
+                seat,
+                per * u32::from(back[seat.index()]),
+                GloryWhy::Ability,
+                ev,
+            );
+        }
+    }
+
+    // ------------------------------------------------------------------ End of game
+
+    fn end_game(&mut self, ev: &mut Vec<Event>) {
+        for seat in self.seats() {
+            let per: u32 = self
+                .upgrades(seat)
+                .filter_map(|e| match e {
+                    Effect::EndGloryPerFigure(n) => Some(n),
+                    _ => None,
+                })
+                .sum();
+            let on_board = self
+                .figures
+                .iter()
+                .filter(|f| f.owner == Some(seat) && matches!(f.loc, Loc::Chamber(_)))
+                .count() as u32;
+            self.glory_to(seat, per * on_board, GloryWhy::Ability, ev);
+        }
+        for seat in self.seats() {
+            let bonus: u32 = Stat::ALL
+                .iter()
+                .map(|s| {
+                    self.pack.numbers.stat_bonus[usize::from(self.steps[seat.index()][s.index()])]
+                })
+                .sum();
+            self.glory_to(seat, bonus, GloryWhy::StatBonus, ev);
+        }
+        self.phase = Phase::Over;
+        self.procs.clear();
+        ev.push(Event::GameEnded {
+            glory: self.glory.clone(),
+        });
+        self.outcome = Some(Outcome::from_glory(self.glory.clone()));
+    }
+
+    // ------------------------------------------------------------------ who decides, and what
+
+    /// Participants that still have to choose a battle card.
+    pub(super) fn play_awaited(&self) -> Vec<Seat> {
+        self.battle.as_ref().map_or_else(Vec::new, |b| {
+            b.participants
+                .iter()
+                .copied()
+                .filter(|s| b.chosen[s.index()].is_none() && !self.hands[s.index()].is_empty())
+                .collect()
+        })
+    }
+
+    pub(super) fn awaited_seats(&self) -> crate::engine::SeatSet {
+        let Some(ask) = &self.ask else {
+            return crate::engine::SeatSet::default();
+        };
+        match ask {
+            Ask::Draft => self
+                .draft
+                .as_ref()
+                .map(|d| {
+                    self.seats()
+                        .filter(|s| d.picks[s.index()].is_none())
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Ask::Keep => self
+                .seats()
+                .filter(|s| !self.keep_done.contains(*s))
+                .collect(),
+            Ask::Play => self.play_awaited().into_iter().collect(),
+            Ask::Turn(s)
+            | Ask::March(s, _)
+            | Ask::Call(s, _)
+            | Ask::Late(s)
+            | Ask::Raise { seat: s, .. }
+            | Ask::Choose { seat: s, .. }
+            | Ask::Move(s, _)
+            | Ask::Accept(s, _)
+            | Ask::BuyBack(s)
+            | Ask::Steal(s)
+            | Ask::Place(s)
+            | Ask::Take(s, _) => crate::engine::SeatSet::one(*s),
+        }
+    }
+
+    pub(super) fn legal_for(&self, seat: Seat) -> Vec<Command> {
+        let Some(ask) = &self.ask else {
+            return Vec::new();
+        };
+        let distinct = |cards: &mut dyn Iterator<Item = CardId>| -> Vec<CardId> {
+            let mut out: Vec<CardId> = Vec::new();
+            for c in cards {
+                if !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+            out
+        };
+        match ask {
+            Ask::Draft => self.draft.as_ref().map_or_else(Vec::new, |d| {
+                distinct(&mut d.packets[seat.index()].iter().copied())
+                    .into_iter()
+                    .map(|card| Command::Pick { card })
+                    .collect()
+            }),
+            Ask::Keep => {
+                let mut pool: Vec<CardId> = self.hands[seat.index()]
+                    .iter()
+                    .chain(&self.discards[seat.index()])
+                    .copied()
+                    .collect();
+                for k in &self.keeping[seat.index()] {
+                    if let Some(pos) = pool.iter().position(|c| c == k) {
+                        pool.remove(pos);
+                    }
+                }
+                let mut out: Vec<Command> = distinct(&mut pool.into_iter())
+                    .into_iter()
+                    .map(|card| Command::Keep { card })
+                    .collect();
+                out.push(Command::Done);
+                out
+            }
+            Ask::Play => distinct(&mut self.hands[seat.index()].iter().copied())
+                .into_iter()
+                .map(|card| Command::Play { card })
+                .collect(),
+            Ask::Turn(_) => self.legal_turn(seat),
+            Ask::March(_, from) => {
+                let mut out = self.moves_from(seat, *from);
+                out.push(Command::Done);
+                out
+            }
+            Ask::Call(_, chamber) => {
+                let mut out: Vec<Command> = self
+                    .callable(seat, *chamber)
+                    .into_iter()
+                    .map(|figure| Command::Call { figure })
+                    .collect();
+                out.push(Command::Pass);
+                out
+            }
+            Ask::Late(_) => {
+                let mut out: Vec<Command> = distinct(
+                    &mut self.hands[seat.index()]
+                        .iter()
+                        .copied()
+                        .filter(|c| self.pack.card(*c).effect == Effect::Late),
+                )
+                .into_iter()
+                .map(|card| Command::Late { card })
+                .collect();
+                out.push(Command::Pass);
+                out
+            }
+            Ask::Raise {
+                optional, exclude, ..
+            } => {
+                let mut out: Vec<Command> = Stat::ALL
+                    .into_iter()
+                    .filter(|s| exclude & (1 << s.index()) == 0 && self.can_raise(seat, *s))
+                    .map(|stat| Command::Raise { stat })
+                    .collect();
+                if *optional {
+                    out.push(Command::Done);
+                }
+                out
+            }
+            Ask::Choose {
+                among, optional, ..
+            } => {
+                let mut out: Vec<Command> = among
+                    .iter()
+                    .map(|figure| Command::Choose { figure: *figure })
+                    .collect();
+                if *optional {
+                    out.push(Command::Done);
+                }
+                out
+            }
+            Ask::Move(_, figures) => {
+                let mut out = Vec::new();
+                for figure in figures {
+                    if let Loc::Chamber(from) = self.figure(*figure).loc {
+                        for to in &self.pack.chamber(from).doors {
+                            out.push(Command::Move {
+                                figure: *figure,
+                                to: *to,
+                            });
+                        }
+                    }
+                }
+                out.push(Command::Done);
+                out
+            }
+            Ask::Accept(..) => vec![Command::Accept, Command::Done],
+            Ask::BuyBack(_) => {
+                let mut out: Vec<Command> = self.buyable(seat);
+                out.push(Command::Done);
+                out
+            }
+            Ask::Steal(_) => self
+                .seats()
+                .filter(|s| *s != seat)
+                .map(|s| Command::Steal { seat: s })
+                .collect(),
+            Ask::Place(_) => {
+                let mut out = Vec::new();
+                for figure in self.reserve_of(seat) {
+                    for chamber in self.pack.chamber_ids().filter(|c| self.is_common(*c)) {
+                        out.push(Command::Place { figure, chamber });
+                    }
+                }
+                out.push(Command::Done);
+                out
+            }
+            Ask::Take(_, cards) => distinct(&mut cards.iter().copied())
+                .into_iter()
+                .map(|card| Command::Take { card })
+                .collect(),
+        }
+    }
+
+    /// One figure of each kind in `seat`'s reserve.
+    pub(super) fn reserve_of(&self, seat: Seat) -> Vec<FigureId> {
+        self.representatives(self.ids().filter(|id| {
+            let f = self.figure(*id);
+            f.owner == Some(seat) && f.loc == Loc::Reserve
+        }))
+    }
+}
