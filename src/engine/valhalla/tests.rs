@@ -663,3 +663,1029 @@ fn end_of_age_keeps_at_most_three_cards_from_hand_and_discards() {
     assert_eq!(g.aside(S0), &[rage]);
     assert_eq!(g.age(), 2);
 }
+
+// ---------------------------------------------------------------- card texts, one per effect id
+
+/// Seat 0 contests `at` against whoever is there; seats 0 and 1 play these cards (when given).
+fn fight(g: &mut Game, at: ChamberId, mine: Option<&str>, theirs: Option<&str>) -> Vec<Event> {
+    let mine = mine.map(|id| give(g, S0, id));
+    let theirs = theirs.map(|id| give(g, S1, id));
+    let mut ev = play(g, S0, Command::Contest { chamber: at });
+    while g.ask == Some(Ask::Play) {
+        let seat = g.awaited_seats().iter().next().unwrap();
+        let c = if seat == S0 { mine } else { theirs }.expect("a card for each player asked");
+        if !g.hand(seat).contains(&c) {
+            break; // Heimdall's Watch: a new card is chosen by the test
+        }
+        ev.extend(play(g, seat, Command::Play { card: c }));
+    }
+    ev
+}
+
+fn glory_events(ev: &[Event], who: Seat) -> Vec<(u32, GloryWhy)> {
+    ev.iter()
+        .filter_map(|e| match e {
+            Event::Glory { seat, amount, why } if *seat == who => Some((*amount, *why)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn thors_hammer_pays_three_glory_to_a_winner() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = fight(&mut g, c5, Some("thors_hammer"), Some("lokis_trickery"));
+    assert_eq!(
+        glory_events(&ev, S0),
+        vec![
+            (5, GloryWhy::Reward),
+            (3, GloryWhy::Battle),
+            (3, GloryWhy::Card)
+        ]
+    );
+}
+
+#[test]
+fn thors_oath_raises_a_stat_of_the_winner() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S1, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    // Seat 1 defends and wins with the Oath.
+    let ev = fight(&mut g, c5, Some("lokis_trickery"), Some("thors_oath"));
+    assert!(ev.contains(&Event::BattleEnded { winner: Some(S1) }));
+    assert_eq!(
+        g.ask,
+        Some(Ask::Raise {
+            seat: S1,
+            optional: false,
+            exclude: 0
+        })
+    );
+    let ev = play(&mut g, S1, Command::Raise { stat: Stat::Rage });
+    assert!(ev.contains(&Event::StatRaised {
+        seat: S1,
+        stat: Stat::Rage,
+        step: 2
+    }));
+}
+
+#[test]
+fn thors_ascension_gives_three_rage_and_three_glory_to_a_winner() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = fight(&mut g, c5, Some("thors_ascension"), Some("lokis_backstab"));
+    assert!(ev.contains(&Event::RageGained { seat: S0, rage: 3 }));
+    assert_eq!(g.rage(S0), 9);
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 3,
+        why: GloryWhy::Card
+    }));
+}
+
+#[test]
+fn thors_primacy_cancels_the_opponents_texts_but_not_their_strength() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let smite = card(&g, "odins_smite");
+    let ev = fight(&mut g, c5, Some("thors_primacy"), Some("odins_smite"));
+    assert!(ev.contains(&Event::Cancelled {
+        seat: S0,
+        cards: vec![(S1, smite)]
+    }));
+    assert!(!ev.iter().any(|e| matches!(
+        e,
+        Event::Destroyed {
+            cause: Cause::Card,
+            ..
+        }
+    )));
+    assert!(ev.contains(&Event::Totals {
+        totals: vec![(S0, 1, 3), (S1, 2, 1)]
+    }));
+}
+
+#[test]
+fn odins_smite_kills_one_warrior_of_each_opponent_before_totals() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    let w = place(&mut g, S1, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = fight(&mut g, c5, Some("odins_smite"), Some("tyrs_bash"));
+    assert!(ev.contains(&Event::Destroyed {
+        figure: w,
+        to: Loc::KillPile(S0),
+        cause: Cause::Card
+    }));
+    assert!(ev.contains(&Event::Totals {
+        totals: vec![(S0, 1, 1), (S1, 1, 2)]
+    }));
+}
+
+#[test]
+fn odins_tide_leaves_each_participant_one_figure_of_its_choice() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    let elite = place(&mut g, S1, Kind::Elite, c5);
+    let w = place(&mut g, S1, Kind::Warrior, c5);
+    fight(&mut g, c5, Some("odins_tide"), Some("tyrs_bash"));
+    assert!(
+        matches!(g.ask, Some(Ask::Choose { seat: S1, .. })),
+        "{:?}",
+        g.ask
+    );
+    let ev = play(&mut g, S1, Command::Choose { figure: elite });
+    assert!(ev.contains(&Event::Destroyed {
+        figure: w,
+        to: Loc::KillPile(S0),
+        cause: Cause::Card
+    }));
+    assert_eq!(
+        count(&g, S0, Loc::KillPile(S0)),
+        1,
+        "the Tide kills its player's own figures too"
+    );
+}
+
+#[test]
+fn odins_judgement_pays_two_glory_per_figure_destroyed_win_or_lose() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = fight(&mut g, c5, Some("odins_judgement"), Some("tyrs_smash"));
+    assert!(ev.contains(&Event::BattleEnded { winner: Some(S1) }));
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 2,
+        why: GloryWhy::Card
+    }));
+}
+
+#[test]
+fn lokis_trickery_backstab_and_poison_take_from_the_winner() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = fight(&mut g, c5, Some("tyrs_smash"), Some("lokis_trickery"));
+    assert!(ev.contains(&Event::Took {
+        seat: S1,
+        from: S0,
+        glory: 0,
+        rage: 1
+    }));
+
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = fight(&mut g, c5, Some("tyrs_smash"), Some("lokis_backstab"));
+    assert!(ev.contains(&Event::Took {
+        seat: S1,
+        from: S0,
+        glory: 2,
+        rage: 0
+    }));
+    assert_eq!(g.glory[0], 5 + 3 - 2);
+
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let smash = card(&g, "tyrs_smash");
+    fight(&mut g, c5, Some("tyrs_smash"), Some("lokis_poison"));
+    assert!(
+        g.hand(S1).contains(&smash),
+        "the winner's card goes to the poisoner"
+    );
+    assert!(g.discards(S0).is_empty());
+}
+
+#[test]
+fn friggas_grace_raises_a_stat_the_reward_did_not() {
+    let mut g = action_position(3);
+    let c2 = chamber(&g, 2);
+    g.gods[c2.index()] = None;
+    g.tokens[c2.index()] = false;
+    place(&mut g, S0, Kind::Warrior, c2);
+    place(&mut g, S0, Kind::Warrior, c2);
+    place(&mut g, S1, Kind::Warrior, c2);
+    fight(&mut g, c2, Some("friggas_grace"), Some("tyrs_bash"));
+    assert_eq!(g.stat_step(S0, Stat::Axes), 2, "chamber 2 raised Axes");
+    assert_eq!(
+        g.ask,
+        Some(Ask::Raise {
+            seat: S0,
+            optional: false,
+            exclude: 0b010
+        })
+    );
+    assert!(
+        !g.legal_for(S0)
+            .contains(&Command::Raise { stat: Stat::Axes })
+    );
+}
+
+#[test]
+fn heimdalls_sight_matches_the_highest_opposing_card() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = fight(&mut g, c5, Some("heimdalls_sight"), Some("tyrs_crush"));
+    assert!(ev.contains(&Event::Totals {
+        totals: vec![(S0, 1, 4), (S1, 1, 4)]
+    }));
+    assert!(ev.contains(&Event::BattleEnded { winner: None }));
+}
+
+#[test]
+fn heimdalls_eye_may_be_added_after_the_reveal() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let eye = give(&mut g, S1, "heimdalls_eye");
+    fight(&mut g, c5, Some("tyrs_bash"), Some("tyrs_bash"));
+    assert_eq!(
+        g.ask,
+        Some(Ask::Late(S1)),
+        "seat 0 has no late card: seat 1 is offered"
+    );
+    let ev = play(&mut g, S1, Command::Late { card: eye });
+    assert!(ev.contains(&Event::LatePlayed {
+        seat: S1,
+        card: eye
+    }));
+    assert!(ev.contains(&Event::BattleEnded { winner: Some(S1) }));
+}
+
+#[test]
+fn heimdalls_watch_discards_the_revealed_cards_for_glory_and_everyone_plays_again() {
+    let (mut g, c5) = battle_position();
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let crush = card(&g, "tyrs_crush");
+    give(&mut g, S1, "tyrs_bash");
+    let ev = fight(&mut g, c5, Some("heimdalls_watch"), Some("tyrs_crush"));
+    assert!(ev.contains(&Event::Watched { seat: S0, glory: 4 }));
+    assert!(g.discards(S1).contains(&crush));
+    assert_eq!(
+        g.ask,
+        Some(Ask::Play),
+        "seat 1 plays again; seat 0 has no card left"
+    );
+    assert_eq!(g.awaited_seats(), crate::engine::SeatSet::one(S1));
+    let bash = card(&g, "tyrs_bash");
+    let ev = play(&mut g, S1, Command::Play { card: bash });
+    assert!(ev.contains(&Event::BattleEnded { winner: Some(S1) }));
+}
+
+#[test]
+fn lord_of_axes_makes_elites_str_three_and_raises_a_stat_on_a_claim_with_an_elite() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "lord_of_axes");
+    let elite = place(&mut g, S0, Kind::Elite, c5);
+    assert_eq!(g.clan_str(S0, c5, true), 3);
+    let _ = elite;
+    play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert!(matches!(
+        g.ask,
+        Some(Ask::Raise {
+            seat: S0,
+            optional: false,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn lord_of_hammers_may_move_the_elite_after_a_claim() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "lord_of_hammers");
+    let elite = place(&mut g, S0, Kind::Elite, c5);
+    play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert_eq!(g.ask, Some(Ask::Move(S0, vec![elite])));
+    let c4 = chamber(&g, 4);
+    play(
+        &mut g,
+        S0,
+        Command::Move {
+            figure: elite,
+            to: c4,
+        },
+    );
+    assert_eq!(g.figure(elite).loc, Loc::Chamber(c4));
+}
+
+#[test]
+fn warrior_upgrades_count_pairs_and_the_best_one_applies() {
+    let (mut g, c5) = battle_position();
+    for _ in 0..3 {
+        place(&mut g, S0, Kind::Warrior, c5);
+    }
+    assert_eq!(g.clan_str(S0, c5, true), 3);
+    slot(&mut g, S0, "brothers_in_arms");
+    assert_eq!(
+        g.clan_str(S0, c5, true),
+        3 + 1,
+        "a pair is 3, the odd one 1"
+    );
+    slot(&mut g, S0, "experts_in_arms");
+    assert_eq!(
+        g.clan_str(S0, c5, true),
+        6,
+        "STR 2 each beats Brothers (VH-30)"
+    );
+    slot(&mut g, S0, "masters_in_arms");
+    assert_eq!(g.clan_str(S0, c5, true), 6 + 2);
+}
+
+#[test]
+fn tyrs_domain_lets_a_revealed_quest_count_as_plus_three() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "tyrs_domain");
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = fight(&mut g, c5, Some("quest_widespread"), Some("tyrs_bash"));
+    assert!(ev.contains(&Event::QuestCounts { seat: S0, value: 3 }));
+    assert!(ev.contains(&Event::BattleEnded { winner: Some(S0) }));
+    slot(&mut g, S0, "tyrs_wrath");
+}
+
+#[test]
+fn tyrs_challenge_contests_a_claimed_chamber_again_without_a_token() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "tyrs_challenge");
+    g.claimed[c5.index()] = Some(S1);
+    place(&mut g, S0, Kind::Warrior, c5);
+    assert!(!g.legal_for(S0).contains(&Command::Contest { chamber: c5 }));
+    let ev = play(&mut g, S0, Command::Challenge { chamber: c5 });
+    assert!(ev.contains(&Event::Paid { seat: S0, rage: 2 }));
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 5,
+        why: GloryWhy::Reward
+    }));
+    assert_eq!(g.claimed_by(c5), Some(S1), "no reward token placed");
+}
+
+#[test]
+fn tyrs_prowess_buys_played_cards_back_for_one_rage_each() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "tyrs_prowess");
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let smash = card(&g, "tyrs_smash");
+    fight(&mut g, c5, Some("tyrs_smash"), Some("tyrs_bash"));
+    assert_eq!(g.ask, Some(Ask::BuyBack(S0)));
+    play(&mut g, S0, Command::BuyBack { card: smash });
+    assert_eq!(g.hand(S0), &[smash]);
+    assert_eq!(g.rage(S0), 5);
+}
+
+#[test]
+fn thors_glory_pays_when_two_enemy_figures_die_in_your_battle() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "thors_glory");
+    place(&mut g, S0, Kind::Elite, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 2,
+        why: GloryWhy::Ability
+    }));
+}
+
+#[test]
+fn thors_domain_may_contest_the_chamber_just_summoned_into_for_two_rage() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "thors_domain");
+    let w = g.reserve_warrior(S0).unwrap();
+    play(
+        &mut g,
+        S0,
+        Command::Summon {
+            figure: w,
+            chamber: c5,
+        },
+    );
+    assert_eq!(g.ask, Some(Ask::Accept(S0, Offer::ThorsDomain(c5))));
+    let ev = play(&mut g, S0, Command::Accept);
+    assert!(ev.contains(&Event::Claimed {
+        seat: S0,
+        chamber: c5
+    }));
+    assert_eq!(g.rage(S0), 6 - 1 - 2);
+}
+
+#[test]
+fn thors_conquest_pays_three_glory_per_figure_on_the_board_at_the_end() {
+    let mut g = action_position(3);
+    g.age = 3;
+    slot(&mut g, S0, "thors_conquest");
+    let c1 = chamber(&g, 1);
+    place(&mut g, S0, Kind::Warrior, c1);
+    place(&mut g, S0, Kind::Warrior, c1);
+    play(&mut g, S0, Command::Pass);
+    play(&mut g, S1, Command::Pass);
+    let ev = play(&mut g, S2, Command::Pass);
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 6,
+        why: GloryWhy::Ability
+    }));
+}
+
+#[test]
+fn lokis_domain_eminence_and_wrath_pay_per_figure_released() {
+    let mut g = action_position(3);
+    slot(&mut g, S0, "lokis_domain");
+    slot(&mut g, S0, "lokis_wrath");
+    let c1 = chamber(&g, 1);
+    let w = place(&mut g, S0, Kind::Warrior, c1);
+    g.figures[w.index()].loc = Loc::KillPile(S1);
+    let e = place(&mut g, S0, Kind::Elite, c1);
+    g.figures[e.index()].loc = Loc::Sauna;
+    play(&mut g, S0, Command::Pass);
+    play(&mut g, S1, Command::Pass);
+    let ev = play(&mut g, S2, Command::Pass);
+    assert!(ev.contains(&Event::Released {
+        figures: vec![2, 0, 0]
+    }));
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 8,
+        why: GloryWhy::Ability
+    }));
+}
+
+#[test]
+fn lokis_blessing_may_put_a_free_warrior_into_the_chamber_after_a_loss() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S1, "lokis_blessing");
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert_eq!(g.ask, Some(Ask::Accept(S1, Offer::Blessing(c5))));
+    play(&mut g, S1, Command::Accept);
+    assert_eq!(count(&g, S1, Loc::Chamber(c5)), 1);
+}
+
+#[test]
+fn odins_inspiration_doubles_prove_valor_glory() {
+    let mut g = action_position(3);
+    slot(&mut g, S0, "odins_inspiration");
+    let throne = g.pack.throne();
+    place(&mut g, S0, Kind::Warrior, throne);
+    play(&mut g, S0, Command::Pass);
+    play(&mut g, S1, Command::Pass);
+    let ev = play(&mut g, S2, Command::Pass);
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 6,
+        why: GloryWhy::Valor
+    }));
+}
+
+#[test]
+fn odins_high_seat_doubles_the_horns_glory_of_quests() {
+    let mut g = action_position(3);
+    slot(&mut g, S0, "odins_high_seat");
+    let throne = g.pack.throne();
+    place(&mut g, S0, Kind::Warrior, throne);
+    let quest = card(&g, "quest_odins_throne");
+    g.slots[0].push(Slotted {
+        card: quest,
+        quest: true,
+    });
+    play(&mut g, S0, Command::Pass);
+    play(&mut g, S1, Command::Pass);
+    play(&mut g, S2, Command::Pass);
+    let ev = play(&mut g, S0, Command::Done);
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 8,
+        why: GloryWhy::Quest
+    }));
+}
+
+#[test]
+fn friggas_charm_makes_upgrades_one_rage_cheaper() {
+    let mut g = action_position(3);
+    slot(&mut g, S0, "friggas_charm");
+    let lord = give(&mut g, S0, "lord_of_axes");
+    let ev = play(&mut g, S0, Command::Upgrade { card: lord });
+    assert!(ev.contains(&Event::Paid { seat: S0, rage: 2 }));
+}
+
+#[test]
+fn friggas_succor_may_add_a_free_warrior_to_each_summon() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "friggas_succor");
+    let e = g.reserve_of(S0)[0];
+    play(
+        &mut g,
+        S0,
+        Command::Summon {
+            figure: e,
+            chamber: c5,
+        },
+    );
+    assert_eq!(g.ask, Some(Ask::Accept(S0, Offer::Succor(c5))));
+    play(&mut g, S0, Command::Accept);
+    assert_eq!(count(&g, S0, Loc::Chamber(c5)), 2);
+    assert_eq!(g.rage(S0), 5);
+}
+
+#[test]
+fn friggas_protection_pays_one_rage_to_keep_a_figure() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S1, "friggas_protection");
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S0, Kind::Warrior, c5);
+    let w = place(&mut g, S1, Kind::Warrior, c5);
+    play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert_eq!(g.ask, Some(Ask::Accept(S1, Offer::Protect(w))));
+    let ev = play(&mut g, S1, Command::Accept);
+    assert!(ev.contains(&Event::Saved { figure: w }));
+    assert_eq!(g.figure(w).loc, Loc::Chamber(c5));
+    assert_eq!(g.rage(S1), 5);
+}
+
+#[test]
+fn friggas_domain_revives_a_fallen_figure_into_a_common_chamber_for_one_rage() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "friggas_domain");
+    let w = place(&mut g, S0, Kind::Warrior, c5);
+    g.figures[w.index()].loc = Loc::Sauna;
+    let ev = play(
+        &mut g,
+        S0,
+        Command::Revive {
+            figure: w,
+            chamber: c5,
+        },
+    );
+    assert!(ev.contains(&Event::Summoned {
+        seat: S0,
+        figure: w,
+        chamber: c5,
+        revived: true
+    }));
+    assert_eq!(g.rage(S0), 5);
+}
+
+#[test]
+fn friggas_sacrifice_destroys_two_own_figures_then_raises_a_stat() {
+    let (mut g, c5) = battle_position();
+    slot(&mut g, S0, "friggas_sacrifice");
+    let a = place(&mut g, S0, Kind::Warrior, c5);
+    let e = place(&mut g, S0, Kind::Elite, c5);
+    play(&mut g, S0, Command::Sacrifice);
+    play(&mut g, S0, Command::Choose { figure: a });
+    play(&mut g, S0, Command::Choose { figure: e });
+    assert_eq!(count(&g, S0, Loc::KillPile(S0)), 2);
+    let ev = play(&mut g, S0, Command::Raise { stat: Stat::Horns });
+    assert!(ev.contains(&Event::StatRaised {
+        seat: S0,
+        stat: Stat::Horns,
+        step: 2
+    }));
+    assert_eq!(g.rage(S0), 6, "it costs nothing");
+}
+
+#[test]
+fn quests_on_the_throne_on_fallen_figures_and_on_several_chambers() {
+    let mut g = action_position(3);
+    let throne = g.pack.throne();
+    let c1 = chamber(&g, 1);
+    place(&mut g, S0, Kind::Warrior, throne);
+    place(&mut g, S0, Kind::Warrior, c1);
+    place(&mut g, S1, Kind::Warrior, c1);
+    assert!(g.fulfilled(S0, card(&g, "quest_odins_throne")));
+    assert!(
+        !g.fulfilled(S0, card(&g, "quest_widespread")),
+        "a tie in chamber 1 is not most"
+    );
+    place(&mut g, S0, Kind::Elite, c1);
+    assert!(g.fulfilled(S0, card(&g, "quest_widespread")));
+    assert!(!g.fulfilled(S1, card(&g, "quest_glorious_death")));
+    for _ in 0..4 {
+        let w = place(&mut g, S1, Kind::Warrior, c1);
+        g.figures[w.index()].loc = Loc::Sauna;
+    }
+    assert!(g.fulfilled(S1, card(&g, "quest_glorious_death")));
+}
+
+// ---------------------------------------------------------------- monsters
+
+#[test]
+fn a_monster_upgrade_puts_its_figure_in_the_reserve_and_needs_a_spare_base() {
+    let mut g = action_position(3);
+    let troll = give(&mut g, S0, "troll");
+    let ev = play(&mut g, S0, Command::Upgrade { card: troll });
+    assert!(ev.contains(&Event::Paid { seat: S0, rage: 2 }));
+    let f = g.monster_figure(troll).unwrap();
+    assert_eq!(g.figure(f).loc, Loc::Reserve);
+    assert_eq!(g.free_bases(S0, pack::Size::Large), 1);
+    recruit(&mut g, S1, "fire_giant");
+    recruit(&mut g, S1, "frost_giant");
+    let garm = give(&mut g, S1, "garm");
+    assert!(
+        !g.legal_for(S1).contains(&Command::Upgrade { card: garm }),
+        "two large bases only"
+    );
+}
+
+#[test]
+fn the_troll_destroys_enemy_warriors_when_summoned() {
+    let (mut g, c5) = battle_position();
+    let troll = recruit(&mut g, S0, "troll");
+    let w = place(&mut g, S1, Kind::Warrior, c5);
+    let e = place(&mut g, S1, Kind::Elite, c5);
+    let ev = play(
+        &mut g,
+        S0,
+        Command::Summon {
+            figure: troll,
+            chamber: c5,
+        },
+    );
+    assert!(ev.contains(&Event::Destroyed {
+        figure: w,
+        to: Loc::KillPile(S0),
+        cause: Cause::Monster
+    }));
+    assert_eq!(g.figure(e).loc, Loc::Chamber(c5));
+}
+
+#[test]
+fn the_fire_giant_destroys_every_enemy_non_monster_when_summoned() {
+    let (mut g, c5) = battle_position();
+    let giant = recruit(&mut g, S0, "fire_giant");
+    let dwarf = recruit(&mut g, S1, "dwarf_chieftain");
+    g.figures[dwarf.index()].loc = Loc::Chamber(c5);
+    place(&mut g, S1, Kind::Elite, c5);
+    play(
+        &mut g,
+        S0,
+        Command::Summon {
+            figure: giant,
+            chamber: c5,
+        },
+    );
+    assert_eq!(count(&g, S1, Loc::KillPile(S0)), 1);
+    assert_eq!(g.figure(dwarf).loc, Loc::Chamber(c5));
+}
+
+#[test]
+fn the_valkyrie_pays_two_glory_per_enemy_figure_destroyed_in_her_battle() {
+    let (mut g, c5) = battle_position();
+    let v = recruit(&mut g, S0, "valkyrie");
+    g.figures[v.index()].loc = Loc::Chamber(c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 2,
+        why: GloryWhy::Ability
+    }));
+}
+
+#[test]
+fn the_dark_elf_may_be_summoned_into_the_throne_where_it_is_str_three() {
+    let mut g = action_position(3);
+    let elf = recruit(&mut g, S0, "dark_elf");
+    let throne = g.pack.throne();
+    play(
+        &mut g,
+        S0,
+        Command::Summon {
+            figure: elf,
+            chamber: throne,
+        },
+    );
+    assert_eq!(g.clan_str(S0, throne, true), 3);
+}
+
+#[test]
+fn the_frost_giant_doubles_a_claimed_reward() {
+    let (mut g, c5) = battle_position();
+    let giant = recruit(&mut g, S0, "frost_giant");
+    g.figures[giant.index()].loc = Loc::Chamber(c5);
+    let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert_eq!(
+        glory_events(&ev, S0),
+        vec![(5, GloryWhy::Reward), (5, GloryWhy::Reward)]
+    );
+}
+
+#[test]
+fn the_volur_witch_may_retreat_to_the_throne_instead_of_dying() {
+    let (mut g, c5) = battle_position();
+    let witch = recruit(&mut g, S1, "volur_witch");
+    g.figures[witch.index()].loc = Loc::Chamber(c5);
+    for _ in 0..4 {
+        place(&mut g, S0, Kind::Warrior, c5);
+    }
+    play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert_eq!(g.ask, Some(Ask::Accept(S1, Offer::Retreat(witch))));
+    let ev = play(&mut g, S1, Command::Accept);
+    assert!(ev.contains(&Event::Retreated { figure: witch }));
+    assert_eq!(g.figure(witch).loc, Loc::Chamber(g.pack.throne()));
+}
+
+#[test]
+fn the_mountain_giant_counts_as_an_elite() {
+    let (mut g, c5) = battle_position();
+    let giant = recruit(&mut g, S0, "mountain_giant");
+    g.figures[giant.index()].loc = Loc::Chamber(c5);
+    assert_eq!(g.clan_str(S0, c5, true), 3);
+    slot(&mut g, S0, "lord_of_hammers");
+    play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert_eq!(
+        g.ask,
+        Some(Ask::Move(S0, vec![giant])),
+        "Lord of Hammers moves it"
+    );
+}
+
+#[test]
+fn hildisvini_may_move_another_figure_out_of_its_chamber() {
+    let (mut g, c5) = battle_position();
+    let pig = recruit(&mut g, S0, "hildisvini");
+    let w = place(&mut g, S1, Kind::Warrior, c5);
+    play(
+        &mut g,
+        S0,
+        Command::Summon {
+            figure: pig,
+            chamber: c5,
+        },
+    );
+    assert_eq!(g.ask, Some(Ask::Move(S0, vec![w])));
+    let c4 = chamber(&g, 4);
+    play(&mut g, S0, Command::Move { figure: w, to: c4 });
+    assert_eq!(g.figure(w).loc, Loc::Chamber(c4));
+}
+
+#[test]
+fn the_wolfman_makes_only_monsters_count() {
+    let (mut g, c5) = battle_position();
+    let wolf = recruit(&mut g, S0, "wolfman");
+    g.figures[wolf.index()].loc = Loc::Chamber(c5);
+    place(&mut g, S1, Kind::Elite, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    assert_eq!(g.clan_str(S1, c5, true), 0);
+    assert_eq!(g.clan_str(S1, c5, false), 4, "only in battle");
+    let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert!(ev.contains(&Event::BattleEnded { winner: Some(S0) }));
+}
+
+#[test]
+fn nidhoggr_pays_per_fallen_figure_of_the_losers_after_a_win() {
+    let (mut g, c5) = battle_position();
+    let n = recruit(&mut g, S0, "nidhoggr");
+    g.figures[n.index()].loc = Loc::Chamber(c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 1,
+        why: GloryWhy::Ability
+    }));
+}
+
+#[test]
+fn the_mystic_troll_makes_summons_beside_it_free() {
+    let (mut g, c5) = battle_position();
+    let t = recruit(&mut g, S0, "mystic_troll");
+    g.figures[t.index()].loc = Loc::Chamber(c5);
+    let w = g.reserve_warrior(S0).unwrap();
+    let ev = play(
+        &mut g,
+        S0,
+        Command::Summon {
+            figure: w,
+            chamber: c5,
+        },
+    );
+    assert!(!ev.iter().any(|e| matches!(e, Event::Paid { .. })));
+}
+
+#[test]
+fn ymir_is_two_str_per_fallen_figure_of_its_clan() {
+    let (mut g, c5) = battle_position();
+    let y = recruit(&mut g, S0, "ymir");
+    g.figures[y.index()].loc = Loc::Chamber(c5);
+    assert_eq!(g.clan_str(S0, c5, true), 0);
+    let w = place(&mut g, S0, Kind::Warrior, c5);
+    g.figures[w.index()].loc = Loc::Sauna;
+    assert_eq!(g.clan_str(S0, c5, true), 2);
+}
+
+// ---------------------------------------------------------------- gods and the themed house rule
+
+fn god_chamber(g: &mut Game, god: &str) -> ChamberId {
+    let c5 = chamber(g, 5);
+    let id = g.pack.god_by_id(god).unwrap();
+    g.tokens[c5.index()] = false;
+    g.gods[c5.index()] = Some(id);
+    c5
+}
+
+#[test]
+fn thor_loki_freya_and_baldr_raise_a_stat_of_the_claimers_choice() {
+    for god in ["thor", "loki", "freya", "baldr"] {
+        let mut g = action_position(3);
+        let c = god_chamber(&mut g, god);
+        place(&mut g, S0, Kind::Warrior, c);
+        play(&mut g, S0, Command::Contest { chamber: c });
+        assert_eq!(
+            g.ask,
+            Some(Ask::Raise {
+                seat: S0,
+                optional: false,
+                exclude: 0
+            }),
+            "{god}"
+        );
+        play(&mut g, S0, Command::Raise { stat: Stat::Axes });
+        assert_eq!(g.stat_step(S0, Stat::Axes), 2);
+    }
+}
+
+fn themed() -> Game {
+    let mut cfg = config(3, 11);
+    cfg.options.valhalla = Some(ValhallaOptions {
+        themed_rewards: true,
+        ..ValhallaOptions::default()
+    });
+    let mut g = <Game as Rules>::new(&cfg).unwrap();
+    let fresh = action_position(3);
+    g.procs = fresh.procs.clone();
+    g.ask = fresh.ask.clone();
+    g.draft = None;
+    g.hands = fresh.hands.clone();
+    g.phase = Phase::Action;
+    g
+}
+
+#[test]
+fn themed_rewards_add_thors_axes_lokis_theft_freyas_summon_and_baldrs_look() {
+    let mut g = themed();
+    let c = god_chamber(&mut g, "thor");
+    place(&mut g, S0, Kind::Warrior, c);
+    play(&mut g, S0, Command::Contest { chamber: c });
+    let ev = play(&mut g, S0, Command::Raise { stat: Stat::Axes });
+    assert!(ev.contains(&Event::Glory {
+        seat: S0,
+        amount: 4,
+        why: GloryWhy::Reward
+    }));
+
+    let mut g = themed();
+    g.glory[1] = 1;
+    let c = god_chamber(&mut g, "loki");
+    place(&mut g, S0, Kind::Warrior, c);
+    play(&mut g, S0, Command::Contest { chamber: c });
+    play(&mut g, S0, Command::Raise { stat: Stat::Axes });
+    assert_eq!(g.ask, Some(Ask::Steal(S0)));
+    let ev = play(&mut g, S0, Command::Steal { seat: S1 });
+    assert!(
+        ev.contains(&Event::Took {
+            seat: S0,
+            from: S1,
+            glory: 1,
+            rage: 0
+        }),
+        "at most what it has"
+    );
+
+    let mut g = themed();
+    let c = god_chamber(&mut g, "freya");
+    place(&mut g, S0, Kind::Warrior, c);
+    play(&mut g, S0, Command::Contest { chamber: c });
+    play(&mut g, S0, Command::Raise { stat: Stat::Axes });
+    assert_eq!(g.ask, Some(Ask::Place(S0)));
+    let c1 = chamber(&g, 1);
+    let e = g.reserve_of(S0)[0];
+    if g.is_common(c1) {
+        play(
+            &mut g,
+            S0,
+            Command::Place {
+                figure: e,
+                chamber: c1,
+            },
+        );
+        assert_eq!(g.figure(e).loc, Loc::Chamber(c1));
+    }
+
+    let mut g = themed();
+    let c = god_chamber(&mut g, "baldr");
+    place(&mut g, S0, Kind::Warrior, c);
+    let deck = g.deck_size();
+    play(&mut g, S0, Command::Contest { chamber: c });
+    play(&mut g, S0, Command::Raise { stat: Stat::Axes });
+    let Some(Ask::Take(S0, cards)) = g.ask.clone() else {
+        panic!("Baldr shows the top cards: {:?}", g.ask)
+    };
+    assert_eq!(cards.len(), 3);
+    play(&mut g, S0, Command::Take { card: cards[1] });
+    assert_eq!(g.hand(S0), &[cards[1]]);
+    assert_eq!(g.deck_size(), deck - 1, "the other two back to the bottom");
+}
+
+#[test]
+fn a_second_pack_with_another_palace_plays_to_the_end_and_replays() {
+    let text = include_str!("../../../tests/fixtures/valhalla/test-hall-v1.toml");
+    let reference = pack::install(Pack::parse(text).unwrap())
+        .unwrap()
+        .reference();
+    for seed in 0..5u64 {
+        let cfg = GameConfig::valhalla(
+            4,
+            seed,
+            ValhallaOptions {
+                pack: reference.clone(),
+                ..ValhallaOptions::default()
+            },
+        );
+        let mut game = <Game as Rules>::new(&cfg).unwrap();
+        assert_eq!(game.pack().id, "valhalla-test-hall");
+        let mut log = Vec::new();
+        let mut state = seed;
+        while game.outcome.is_none() {
+            let seat = game.awaited_seats().iter().next().unwrap();
+            let legal = game.legal_for(seat);
+            state = mix(state);
+            let pick = legal[(state % legal.len() as u64) as usize];
+            if let Command::March { from, to, .. } = pick {
+                assert!(
+                    game.pack().adjacent(from, to),
+                    "marches follow the pack's doorways"
+                );
+            }
+            game.apply(seat, &pick).unwrap();
+            log.push((seat, pick));
+        }
+        assert_eq!(<Game as Rules>::replay(&cfg, &log).unwrap(), game);
+    }
+}
+
+#[test]
+fn a_game_whose_pack_is_not_installed_is_refused_with_its_name() {
+    let cfg = GameConfig::valhalla(
+        3,
+        1,
+        ValhallaOptions {
+            pack: PackRef {
+                id: "valhalla-official".into(),
+                version: 1,
+            },
+            ..ValhallaOptions::default()
+        },
+    );
+    let e = <Game as Rules>::new(&cfg).unwrap_err().to_string();
+    assert!(
+        e.contains("valhalla-official version 1 is not installed"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_first_game_preset_plays_thor_loki_and_tyr_and_a_host_may_choose() {
+    let mut cfg = config(3, 4);
+    cfg.options.valhalla = Some(ValhallaOptions {
+        gods: GodChoice::FirstGame,
+        ..ValhallaOptions::default()
+    });
+    let g = <Game as Rules>::new(&cfg).unwrap();
+    let mut names: Vec<&str> = g
+        .age_gods()
+        .iter()
+        .map(|x| g.pack.god(*x).id.as_str())
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["loki", "thor", "tyr"]);
+    cfg.options.valhalla = Some(ValhallaOptions {
+        gods: GodChoice::Chosen(vec!["freya".into(), "baldr".into(), "freya".into()]),
+        ..ValhallaOptions::default()
+    });
+    assert!(<Game as Rules>::new(&cfg).is_err(), "three different gods");
+}
