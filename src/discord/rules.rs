@@ -95,13 +95,16 @@ pub fn answer(topic: Option<&str>) -> String {
         return fit(format!(
             "The bot plays Blood Rage by the rulebook and the official FAQ (rulings R-01 to {}). Where they are \
              silent it applies {} default rulings (D-01 to {}), and B-01 to {} say how the bot asks for choices and takes them back. \
-             The fan variant Reprisal is read by RP-01 to {}. \
+             The fan variant Reprisal is read by RP-01 to {}; Valhalla by VH-01 to {} and its \
+             provisional content by PK-01 to {}. \
              Ask for one with `/rules topic:D-41`, or a card or word (`/rules topic:Primacy`).",
             last("R-"),
             all.iter().filter(|(id, _)| id.starts_with("D-")).count(),
             last("D-"),
             last("B-"),
             last("RP-"),
+            last("VH-"),
+            last("PK-"),
         ));
     };
     let id = topic.to_uppercase();
@@ -155,6 +158,16 @@ mod tests {
         assert!(answer(None).contains("B-14"));
         assert!(answer(None).contains("R-01 to R-23"), "{}", answer(None));
         assert!(answer(None).contains("RP-01 to RP-70"));
+        assert_eq!(
+            all.iter().filter(|(id, _)| id.starts_with("VH-")).count(),
+            59
+        );
+        assert_eq!(
+            all.iter().filter(|(id, _)| id.starts_with("PK-")).count(),
+            18
+        );
+        assert!(answer(None).contains("VH-01 to VH-59"), "{}", answer(None));
+        assert!(answer(Some("PK-05")).contains("house rule"));
         assert!(answer(Some("RP-69")).contains("private panel"));
         assert!(answer(Some("rp-42")).contains("fewest battle points"));
         assert!(answer(Some("undo")).contains("B-09"));

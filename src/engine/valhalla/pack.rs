@@ -1639,4 +1639,12 @@ mod tests {
             vec![Reward::Glory(5)]
         );
     }
+
+    #[test]
+    fn every_ruling_of_the_provisional_pack_is_in_the_rulings_document() {
+        let doc = include_str!("../../../RULINGS.md");
+        for (id, _) in &provisional().rulings {
+            assert!(doc.contains(&format!("- **{id} ")), "{id} in RULINGS.md");
+        }
+    }
 }
