@@ -610,7 +610,7 @@ impl Game {
     /// The value of each card on the table (of one reveal round, or all with `round` 0):
     /// Heimdall's Sight is the highest value among the opponents' other cards (D-35), 0 when
     /// cancelled.
-    fn card_values(&self, b: &Battle, round: u8) -> Vec<(Seat, u32)> {
+    pub(super) fn card_values(&self, b: &Battle, round: u8) -> Vec<(Seat, u32)> {
         let counted: Vec<&Played> = b
             .table
             .iter()

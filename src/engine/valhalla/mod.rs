@@ -14,8 +14,10 @@ mod contest;
 mod effects;
 mod flow;
 pub mod pack;
+pub mod policy;
 #[cfg(test)]
 mod tests;
+pub mod undo;
 
 pub use command::{Cause, Command, Event, GloryWhy, RuleError};
 pub use contest::{Battle, Played};
@@ -711,6 +713,96 @@ impl Game {
                 Ok(gods)
             }
         }
+    }
+}
+
+impl Game {
+    /// The one command `seat` may give now, when it has exactly one; `None` otherwise.
+    pub fn forced(&self, seat: Seat) -> Option<Command> {
+        let mut legal = Rules::legal_commands(self, seat);
+        if legal.len() == 1 { legal.pop() } else { None }
+    }
+
+    /// The game as `seat` may imagine it, for search: every card it cannot see (the deck, the
+    /// other clans' hands, kept cards, packets and committed quests) dealt again at random into
+    /// the same places (quests stay quests), the other clans' battle cards chosen face down
+    /// forgotten (they choose again), and a fresh random stream from `rng`.
+    #[must_use]
+    pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
+        let mut g = self.clone();
+        let others: Vec<usize> = g.seats().filter(|s| *s != seat).map(Seat::index).collect();
+        let mut unknown: Vec<CardId> = std::mem::take(&mut g.deck);
+        let deck_len = unknown.len();
+        let mut sizes = Vec::new();
+        for &i in &others {
+            sizes.push((g.hands[i].len(), g.aside[i].len()));
+            unknown.append(&mut g.hands[i]);
+            unknown.append(&mut g.aside[i]);
+        }
+        let mut packet_sizes = Vec::new();
+        if let Some(d) = g.draft.as_mut() {
+            for &i in &others {
+                packet_sizes.push((d.packets[i].len(), d.kept[i].len(), d.picks[i].is_some()));
+                unknown.append(&mut d.packets[i]);
+                unknown.append(&mut d.kept[i]);
+                if let Some(p) = d.picks[i].take() {
+                    unknown.push(p);
+                }
+            }
+        }
+        let mut quest_slots = 0;
+        for &i in &others {
+            for s in g.slots[i].iter().filter(|s| s.quest) {
+                unknown.push(s.card);
+                quest_slots += 1;
+            }
+        }
+        rng.shuffle(&mut unknown);
+        // Quests first, into the committed quest slots.
+        let mut quests = Vec::new();
+        let mut rest = Vec::new();
+        for c in unknown {
+            if quests.len() < quest_slots && self.pack.card(c).kind == CardKind::Quest {
+                quests.push(c);
+            } else {
+                rest.push(c);
+            }
+        }
+        for &i in &others {
+            for s in g.slots[i].iter_mut().filter(|s| s.quest) {
+                if let Some(q) = quests.pop() {
+                    s.card = q;
+                }
+            }
+        }
+        let mut take = |n: usize| -> Vec<CardId> { rest.drain(..n.min(rest.len())).collect() };
+        for (k, &i) in others.iter().enumerate() {
+            let (h, a) = sizes[k];
+            g.hands[i] = take(h);
+            g.aside[i] = take(a);
+        }
+        if let Some(d) = g.draft.as_mut() {
+            for (k, &i) in others.iter().enumerate() {
+                let (p, kept, picked) = packet_sizes[k];
+                d.packets[i] = take(p + usize::from(picked));
+                d.kept[i] = take(kept);
+            }
+        }
+        g.deck = take(deck_len);
+        for &i in &others {
+            g.keeping[i].clear();
+            if let Some(b) = g.battle.as_mut() {
+                b.chosen[i] = None;
+            }
+        }
+        for &i in &others {
+            if g.keep_done.contains(Seat(i as u8)) && g.phase == Phase::EndOfAge {
+                g.keep_done.remove(Seat(i as u8));
+            }
+        }
+        let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
+        g.rng = GameRng::from_seed(seed);
+        g
     }
 }
 

@@ -1689,3 +1689,68 @@ fn the_first_game_preset_plays_thor_loki_and_tyr_and_a_host_may_choose() {
     });
     assert!(<Game as Rules>::new(&cfg).is_err(), "three different gods");
 }
+
+#[test]
+fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
+    let (mut g, c5) = battle_position();
+    for id in ["tyrs_bash", "tyrs_smash"] {
+        give(&mut g, S0, id);
+    }
+    for id in ["thors_hammer", "lokis_poison", "tyrs_rage"] {
+        give(&mut g, S1, id);
+    }
+    let quest = card(&g, "quest_widespread");
+    g.slots[1].push(Slotted {
+        card: quest,
+        quest: true,
+    });
+    place(&mut g, S0, Kind::Warrior, c5);
+    place(&mut g, S1, Kind::Warrior, c5);
+    let mut rng = crate::engine::rng::GameRng::from_seed(3);
+    let mut changed = false;
+    for _ in 0..10 {
+        let d = g.determinize(S0, &mut rng);
+        assert_eq!(d.hand(S0), g.hand(S0));
+        assert_eq!(d.hand(S1).len(), 3);
+        assert_eq!(d.deck_size(), g.deck_size());
+        let q = d.slots(S1)[0];
+        assert!(q.quest && d.pack.card(q.card).kind == CardKind::Quest);
+        changed |= d.hand(S1) != g.hand(S1);
+        // Every card is still somewhere: the multiset of unknown cards is the same.
+        let mut before: Vec<CardId> = g
+            .deck
+            .iter()
+            .chain(g.hand(S1))
+            .chain(g.hand(S2))
+            .copied()
+            .chain([quest])
+            .collect();
+        let mut after: Vec<CardId> = d
+            .deck
+            .iter()
+            .chain(d.hand(S1))
+            .chain(d.hand(S2))
+            .copied()
+            .chain([q.card])
+            .collect();
+        before.sort();
+        after.sort();
+        assert_eq!(before, after);
+    }
+    assert!(changed, "the other clans' hands are imagined, not read");
+}
+
+#[test]
+fn computer_clans_finish_games_at_every_level() {
+    for level in crate::engine::Level::ALL {
+        let mut g = <Game as Rules>::new(&config(4, 21)).unwrap();
+        let mut rng = crate::engine::rng::GameRng::from_seed(1);
+        while g.outcome.is_none() {
+            let seat = g.awaited_seats().iter().next().unwrap();
+            let view = g.determinize(seat, &mut rng);
+            let c = policy::choose(&view, seat, level, &mut rng).unwrap();
+            assert!(g.legal_for(seat).contains(&c), "{level}: {c:?}");
+            g.apply(seat, &c).unwrap();
+        }
+    }
+}
