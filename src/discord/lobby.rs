@@ -269,7 +269,7 @@ pub async fn start_game(
         let mut sitters: Vec<Result<u64, Level>> = seats.iter().map(|(_, u)| Ok(*u)).collect();
         sitters.extend(bots.iter().map(|l| Err(*l)));
         rng.shuffle(&mut sitters);
-        let mut clans = ClanName::ALL.to_vec();
+        let mut clans = ClanName::of_rules(config.rules).to_vec();
         rng.shuffle(&mut clans);
         config.players = sitters.len() as u8;
         config.clans = clans[..sitters.len()].to_vec();

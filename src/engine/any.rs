@@ -5,6 +5,7 @@
 
 use super::base;
 use super::reprisal;
+use super::valhalla;
 use super::{GameConfig, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet, SetupError, Viewer};
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -16,6 +17,8 @@ pub enum AnyGame {
     Base(Box<base::Game>),
     /// Blood Rage – Reprisal.
     Reprisal(Box<reprisal::Game>),
+    /// Blood Rage: Valhalla.
+    Valhalla(Box<valhalla::Game>),
 }
 
 /// A player's decision in a game of any rule set.
@@ -26,6 +29,8 @@ pub enum AnyCommand {
     Base(base::Command),
     /// A Reprisal command.
     Reprisal(reprisal::Command),
+    /// A Valhalla command.
+    Valhalla(valhalla::Command),
 }
 
 /// Something that happened in a game of any rule set.
@@ -36,6 +41,8 @@ pub enum AnyEvent {
     Base(base::Event),
     /// A Reprisal event.
     Reprisal(reprisal::Event),
+    /// A Valhalla event.
+    Valhalla(valhalla::Event),
 }
 
 /// Why a rule set's policy suggests a command (for `/hint`; the presentation words it).
@@ -45,6 +52,8 @@ pub enum AnyReason {
     Base(base::policy::Reason),
     /// A reason of Reprisal's policy.
     Reprisal(reprisal::policy::Reason),
+    /// A reason of Valhalla's policy.
+    Valhalla(valhalla::policy::Reason),
 }
 
 /// Why a decision may no longer be taken back, in a game of any rule set.
@@ -54,6 +63,8 @@ pub enum AnyClosing {
     Base(base::undo::Closing),
     /// Reprisal's reason.
     Reprisal(reprisal::undo::Closing),
+    /// Valhalla's reason.
+    Valhalla(valhalla::undo::Closing),
 }
 
 /// The first of `events` (what one decision of `actor` did) that closes the decision's undo
@@ -64,6 +75,9 @@ pub fn undo_closed_by(events: &[AnyEvent], actor: Seat) -> Option<AnyClosing> {
         AnyEvent::Base(event) => base::undo::closing(event, actor).map(AnyClosing::Base),
         AnyEvent::Reprisal(event) => {
             reprisal::undo::closing(event, actor).map(AnyClosing::Reprisal)
+        }
+        AnyEvent::Valhalla(event) => {
+            valhalla::undo::closing(event, actor).map(AnyClosing::Valhalla)
         }
     })
 }
@@ -77,6 +91,9 @@ pub enum AnyRuleError {
     /// A Reprisal rule.
     #[error(transparent)]
     Reprisal(reprisal::RuleError),
+    /// A Valhalla rule.
+    #[error(transparent)]
+    Valhalla(valhalla::RuleError),
     /// The command is one of another rule set's (a bug in the caller, or a forged payload).
     #[error("that is not a move of {expected:?}")]
     WrongRuleSet {
@@ -173,7 +190,9 @@ impl AnyGame {
             RuleSet::Reprisal => {
                 AnyGame::Reprisal(Box::new(<reprisal::Game as Rules>::new(config)?))
             }
-            RuleSet::Valhalla => return Err(SetupError::NotHosted(config.rules)),
+            RuleSet::Valhalla => {
+                AnyGame::Valhalla(Box::new(<valhalla::Game as Rules>::new(config)?))
+            }
         })
     }
 
@@ -195,6 +214,7 @@ impl AnyGame {
         match self {
             AnyGame::Base(g) => g.config(),
             AnyGame::Reprisal(g) => Rules::config(g.as_ref()),
+            AnyGame::Valhalla(g) => Rules::config(g.as_ref()),
         }
     }
 
@@ -208,6 +228,7 @@ impl AnyGame {
         match self {
             AnyGame::Base(g) => g.awaited(),
             AnyGame::Reprisal(g) => Rules::awaited(g.as_ref()),
+            AnyGame::Valhalla(g) => Rules::awaited(g.as_ref()),
         }
     }
 
@@ -221,6 +242,15 @@ impl AnyGame {
                 follow_up: p.decision.is_follow_up(),
             }),
             AnyGame::Reprisal(g) => {
+                let seats = Rules::awaited(g.as_ref());
+                (!seats.is_empty()).then(|| DecisionInfo {
+                    seats,
+                    kind: g.decision_kind(),
+                    simultaneous: g.simultaneous(),
+                    follow_up: g.follow_up(),
+                })
+            }
+            AnyGame::Valhalla(g) => {
                 let seats = Rules::awaited(g.as_ref());
                 (!seats.is_empty()).then(|| DecisionInfo {
                     seats,
@@ -244,6 +274,10 @@ impl AnyGame {
                 .into_iter()
                 .map(AnyCommand::Reprisal)
                 .collect(),
+            AnyGame::Valhalla(g) => Rules::legal_commands(g.as_ref(), seat)
+                .into_iter()
+                .map(AnyCommand::Valhalla)
+                .collect(),
         }
     }
 
@@ -253,6 +287,7 @@ impl AnyGame {
         match self {
             AnyGame::Base(g) => g.forced(seat).map(AnyCommand::Base),
             AnyGame::Reprisal(g) => g.forced(seat).map(AnyCommand::Reprisal),
+            AnyGame::Valhalla(g) => g.forced(seat).map(AnyCommand::Valhalla),
         }
     }
 
@@ -271,6 +306,10 @@ impl AnyGame {
                 super::Standing::Answer(c) => super::Standing::Answer(AnyCommand::Reprisal(c)),
                 super::Standing::Delegate => super::Standing::Delegate,
             }),
+            AnyGame::Valhalla(g) => g.standing(seat, order).map(|s| match s {
+                super::Standing::Answer(c) => super::Standing::Answer(AnyCommand::Valhalla(c)),
+                super::Standing::Delegate => super::Standing::Delegate,
+            }),
         }
     }
 
@@ -279,6 +318,7 @@ impl AnyGame {
         match self {
             AnyGame::Base(g) => g.draft_ahead(),
             AnyGame::Reprisal(_) => None,
+            AnyGame::Valhalla(g) => g.draft_ahead(),
         }
     }
 
@@ -287,6 +327,9 @@ impl AnyGame {
         match (self, command) {
             (AnyGame::Base(g), AnyCommand::Base(c)) => g.is_legal(seat, c),
             (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => {
+                Rules::legal_commands(g.as_ref(), seat).contains(c)
+            }
+            (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => {
                 Rules::legal_commands(g.as_ref(), seat).contains(c)
             }
             _ => false,
@@ -306,6 +349,9 @@ impl AnyGame {
             AnyGame::Reprisal(g) => {
                 reprisal::policy::choose(g, seat, level, rng).map(AnyCommand::Reprisal)
             }
+            AnyGame::Valhalla(g) => {
+                valhalla::policy::choose(g, seat, level, rng).map(AnyCommand::Valhalla)
+            }
         }
     }
 
@@ -317,6 +363,8 @@ impl AnyGame {
                 .map(|(c, r)| (AnyCommand::Base(c), AnyReason::Base(r))),
             AnyGame::Reprisal(g) => reprisal::policy::hint(g, seat)
                 .map(|(c, r)| (AnyCommand::Reprisal(c), AnyReason::Reprisal(r))),
+            AnyGame::Valhalla(g) => valhalla::policy::hint(g, seat)
+                .map(|(c, r)| (AnyCommand::Valhalla(c), AnyReason::Valhalla(r))),
         }
     }
 
@@ -328,6 +376,7 @@ impl AnyGame {
         match self {
             AnyGame::Base(g) => AnyGame::Base(Box::new(g.determinize(seat, rng))),
             AnyGame::Reprisal(g) => AnyGame::Reprisal(Box::new(g.determinize(seat, rng))),
+            AnyGame::Valhalla(g) => AnyGame::Valhalla(Box::new(g.determinize(seat, rng))),
         }
     }
 
@@ -342,6 +391,10 @@ impl AnyGame {
             AnyGame::Reprisal(g) => reprisal::policy::ranking(g, seat, level, limit)
                 .into_iter()
                 .map(AnyCommand::Reprisal)
+                .collect(),
+            AnyGame::Valhalla(g) => valhalla::policy::ranking(g, seat, level, limit)
+                .into_iter()
+                .map(AnyCommand::Valhalla)
                 .collect(),
         }
     }
@@ -360,6 +413,9 @@ impl AnyGame {
             (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => Rules::apply(g.as_mut(), seat, c)
                 .map(|events| events.into_iter().map(AnyEvent::Reprisal).collect())
                 .map_err(AnyRuleError::Reprisal),
+            (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => Rules::apply(g.as_mut(), seat, c)
+                .map(|events| events.into_iter().map(AnyEvent::Valhalla).collect())
+                .map_err(AnyRuleError::Valhalla),
             (game, _) => Err(AnyRuleError::WrongRuleSet {
                 expected: game.rules(),
             }),
@@ -375,6 +431,9 @@ impl AnyGame {
             (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => {
                 Rules::advance(g.as_mut(), seat, c).map_err(AnyRuleError::Reprisal)
             }
+            (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => {
+                Rules::advance(g.as_mut(), seat, c).map_err(AnyRuleError::Valhalla)
+            }
             (game, _) => Err(AnyRuleError::WrongRuleSet {
                 expected: game.rules(),
             }),
@@ -386,6 +445,7 @@ impl AnyGame {
         match self {
             AnyGame::Base(g) => g.outcome().is_some(),
             AnyGame::Reprisal(g) => g.final_outcome().is_some(),
+            AnyGame::Valhalla(g) => g.final_outcome().is_some(),
         }
     }
 
@@ -394,6 +454,7 @@ impl AnyGame {
         match self {
             AnyGame::Base(g) => g.outcome().cloned(),
             AnyGame::Reprisal(g) => g.final_outcome().cloned(),
+            AnyGame::Valhalla(g) => g.final_outcome().cloned(),
         }
     }
 
@@ -408,6 +469,7 @@ impl AnyGame {
                 .zip(g.age_glory())
                 .map(|(vp, glory)| vp * 10 + glory)
                 .collect(),
+            AnyGame::Valhalla(g) => Rules::glory(g.as_ref()),
         }
     }
 
@@ -420,7 +482,7 @@ impl AnyGame {
     pub fn as_base(&self) -> Option<&base::Game> {
         match self {
             AnyGame::Base(g) => Some(g),
-            AnyGame::Reprisal(_) => None,
+            AnyGame::Reprisal(_) | AnyGame::Valhalla(_) => None,
         }
     }
 
@@ -428,7 +490,15 @@ impl AnyGame {
     pub fn as_reprisal(&self) -> Option<&reprisal::Game> {
         match self {
             AnyGame::Reprisal(g) => Some(g),
-            AnyGame::Base(_) => None,
+            AnyGame::Base(_) | AnyGame::Valhalla(_) => None,
+        }
+    }
+
+    /// The Valhalla game, if this is one.
+    pub fn as_valhalla(&self) -> Option<&valhalla::Game> {
+        match self {
+            AnyGame::Valhalla(g) => Some(g),
+            AnyGame::Base(_) | AnyGame::Reprisal(_) => None,
         }
     }
 }
@@ -443,9 +513,9 @@ impl AnyCommand {
             RuleSet::Reprisal => serde_json::from_str::<reprisal::Command>(json)
                 .map(AnyCommand::Reprisal)
                 .map_err(|e| CommandParseError(e.to_string())),
-            RuleSet::Valhalla => Err(CommandParseError(
-                "Valhalla games are not hosted yet".to_string(),
-            )),
+            RuleSet::Valhalla => serde_json::from_str::<valhalla::Command>(json)
+                .map(AnyCommand::Valhalla)
+                .map_err(|e| CommandParseError(e.to_string())),
         }
     }
 
@@ -456,6 +526,9 @@ impl AnyCommand {
             AnyCommand::Reprisal(c) => {
                 serde_json::to_string(c).expect("a Reprisal command serialises")
             }
+            AnyCommand::Valhalla(c) => {
+                serde_json::to_string(c).expect("a Valhalla command serialises")
+            }
         }
     }
 
@@ -463,7 +536,7 @@ impl AnyCommand {
     pub fn as_base(&self) -> Option<&base::Command> {
         match self {
             AnyCommand::Base(c) => Some(c),
-            AnyCommand::Reprisal(_) => None,
+            AnyCommand::Reprisal(_) | AnyCommand::Valhalla(_) => None,
         }
     }
 }
@@ -475,6 +548,8 @@ impl AnyEvent {
             AnyEvent::Base(e) => e.redact(viewer).map(AnyEvent::Base),
             // Reprisal's events are all public: a secret pick is only "X chose" until its reveal.
             AnyEvent::Reprisal(e) => Some(AnyEvent::Reprisal(e.clone())),
+            // Valhalla's private events (a drafted card, Baldr's look) are its seat's alone.
+            AnyEvent::Valhalla(e) => e.redact(viewer).map(AnyEvent::Valhalla),
         }
     }
 
@@ -482,7 +557,7 @@ impl AnyEvent {
     pub fn as_base(&self) -> Option<&base::Event> {
         match self {
             AnyEvent::Base(e) => Some(e),
-            AnyEvent::Reprisal(_) => None,
+            AnyEvent::Reprisal(_) | AnyEvent::Valhalla(_) => None,
         }
     }
 }

@@ -44,6 +44,21 @@ impl ClanName {
         ClanName::Ram,
     ];
 
+    /// The clans a rule set seats, in their default order: Blood Rage's five, or Valhalla's
+    /// Bear, Raven, Wolf, Stag and the Serpent of VH-27.
+    pub fn of_rules(rules: RuleSet) -> &'static [ClanName] {
+        match rules {
+            RuleSet::Valhalla => &[
+                ClanName::Bear,
+                ClanName::Raven,
+                ClanName::Wolf,
+                ClanName::Stag,
+                ClanName::Serpent,
+            ],
+            RuleSet::Base | RuleSet::Reprisal => &ClanName::ALL,
+        }
+    }
+
     /// Display name.
     pub fn name(self) -> &'static str {
         match self {
@@ -182,18 +197,11 @@ impl GameConfig {
         if self.clans.len() == self.players as usize {
             self.clans.clone()
         } else {
-            let order: &[ClanName] = match self.rules {
-                // The draft's four clans, then the fifth of VH-27.
-                RuleSet::Valhalla => &[
-                    ClanName::Bear,
-                    ClanName::Raven,
-                    ClanName::Wolf,
-                    ClanName::Stag,
-                    ClanName::Serpent,
-                ],
-                _ => &ClanName::ALL,
-            };
-            order.iter().copied().take(self.players as usize).collect()
+            ClanName::of_rules(self.rules)
+                .iter()
+                .copied()
+                .take(self.players as usize)
+                .collect()
         }
     }
 }

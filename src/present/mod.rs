@@ -10,6 +10,7 @@
 
 pub mod base;
 pub mod reprisal;
+pub mod valhalla;
 
 use crate::engine::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
@@ -189,6 +190,7 @@ pub fn prompt(game: &AnyGame, seat: Seat) -> Prompt {
     match game {
         AnyGame::Base(g) => base::prompt::prompt(g, seat),
         AnyGame::Reprisal(g) => reprisal::prompt::prompt(g, seat),
+        AnyGame::Valhalla(g) => valhalla::prompt::prompt(g, seat),
     }
 }
 
@@ -197,6 +199,7 @@ pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand) -> String {
     match (game, command) {
         (AnyGame::Base(g), AnyCommand::Base(c)) => base::prompt::describe(g, seat, c),
         (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => reprisal::prompt::describe(g, seat, c),
+        (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => valhalla::prompt::describe(g, seat, c),
         _ => "a move of another game".into(),
     }
 }
@@ -211,6 +214,9 @@ pub fn hint(game: &AnyGame, seat: Seat, command: &AnyCommand, reason: &AnyReason
         (AnyGame::Reprisal(g), AnyCommand::Reprisal(c), AnyReason::Reprisal(r)) => {
             reprisal::prompt::hint(g, seat, c, *r)
         }
+        (AnyGame::Valhalla(g), AnyCommand::Valhalla(c), AnyReason::Valhalla(r)) => {
+            valhalla::prompt::hint(g, seat, c, *r)
+        }
         _ => String::new(),
     }
 }
@@ -221,6 +227,7 @@ pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names) -> String {
     match command {
         AnyCommand::Base(c) => base::undo::taken_back(seat, c, names),
         AnyCommand::Reprisal(c) => reprisal::prompt::taken_back(seat, c, names),
+        AnyCommand::Valhalla(c) => valhalla::prompt::taken_back(seat, c, names),
     }
 }
 
@@ -229,6 +236,7 @@ pub fn undo_closed(closing: &AnyClosing) -> &'static str {
     match closing {
         AnyClosing::Base(c) => base::undo::closed(*c),
         AnyClosing::Reprisal(c) => reprisal::prompt::closed(*c),
+        AnyClosing::Valhalla(c) => valhalla::prompt::closed(*c),
     }
 }
 
@@ -237,6 +245,7 @@ pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names) -> String {
     match (game, error) {
         (AnyGame::Base(g), AnyRuleError::Base(e)) => base::words::refusal(g, e, names),
         (AnyGame::Reprisal(g), AnyRuleError::Reprisal(e)) => reprisal::words::refusal(g, e, names),
+        (AnyGame::Valhalla(g), AnyRuleError::Valhalla(e)) => valhalla::words::refusal(g, e, names),
         (_, other) => other.to_string(),
     }
 }
@@ -246,6 +255,7 @@ pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String
     match game {
         AnyGame::Base(_) => base::narrate::narrate_public(events, names),
         AnyGame::Reprisal(g) => reprisal::narrate::lines(g, &reprisal::narrate::own(events), names),
+        AnyGame::Valhalla(g) => valhalla::narrate::lines(g, &valhalla::narrate::own(events), names),
     }
 }
 
@@ -257,6 +267,9 @@ pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String>
         AnyGame::Reprisal(g) => {
             reprisal::narrate::digest(g, &reprisal::narrate::own(events), names)
         }
+        AnyGame::Valhalla(g) => {
+            valhalla::narrate::digest(g, &valhalla::narrate::own(events), names)
+        }
     }
 }
 
@@ -265,6 +278,7 @@ pub fn posts_board(game: &AnyGame, events: &[AnyEvent]) -> bool {
     match game {
         AnyGame::Base(_) => base::images::posts_board(events),
         AnyGame::Reprisal(_) => reprisal::images::posts_board(events),
+        AnyGame::Valhalla(_) => valhalla::images::posts_board(events),
     }
 }
 
@@ -274,6 +288,7 @@ pub fn board_png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent]
     match game {
         AnyGame::Base(g) => base::images::board_png(g, &names.plain, title, events),
         AnyGame::Reprisal(g) => reprisal::images::board_png(g, &names.plain, title, events),
+        AnyGame::Valhalla(g) => valhalla::images::board_png(g, &names.plain, title, events),
     }
 }
 
@@ -282,6 +297,7 @@ pub fn cards_png(game: &AnyGame, seat: Seat, title: &str) -> Vec<u8> {
     match game {
         AnyGame::Base(g) => base::images::cards_png(g, seat, title),
         AnyGame::Reprisal(g) => reprisal::images::cards_png(g, seat, title),
+        AnyGame::Valhalla(g) => valhalla::images::cards_png(g, seat, title),
     }
 }
 
@@ -290,6 +306,7 @@ pub fn hand(game: &AnyGame, seat: Seat) -> String {
     match game {
         AnyGame::Base(g) => base::words::hand(g, seat),
         AnyGame::Reprisal(g) => reprisal::words::hand(g, seat),
+        AnyGame::Valhalla(g) => valhalla::words::hand(g, seat),
     }
 }
 
@@ -298,6 +315,7 @@ pub fn status(game: &AnyGame, names: &Names) -> String {
     match game {
         AnyGame::Base(g) => base::words::status(g, names),
         AnyGame::Reprisal(g) => reprisal::words::status(g, names),
+        AnyGame::Valhalla(g) => valhalla::words::status(g, names),
     }
 }
 
@@ -306,6 +324,7 @@ pub fn awaiting(game: &AnyGame) -> Option<String> {
     match game {
         AnyGame::Base(g) => g.pending().map(|p| p.decision.describe().to_string()),
         AnyGame::Reprisal(g) => (!game.is_over()).then(|| reprisal::words::decision(g).to_string()),
+        AnyGame::Valhalla(g) => (!game.is_over()).then(|| valhalla::words::decision(g).to_string()),
     }
 }
 
@@ -314,7 +333,7 @@ pub fn decision_label(rules: RuleSet, kind: &str) -> String {
     match rules {
         RuleSet::Base => base::words::decision_label(kind),
         RuleSet::Reprisal => reprisal::words::describe_kind(kind).to_string(),
-        RuleSet::Valhalla => kind.replace('_', " "),
+        RuleSet::Valhalla => valhalla::words::describe_kind(kind).to_string(),
     }
 }
 
@@ -323,6 +342,7 @@ pub fn opening(game: &AnyGame, names: &Names) -> String {
     match game {
         AnyGame::Base(g) => base::words::opening(g, names),
         AnyGame::Reprisal(g) => reprisal::narrate::opening(g, names),
+        AnyGame::Valhalla(g) => valhalla::narrate::opening(g, names),
     }
 }
 
@@ -332,13 +352,18 @@ pub fn delivery(game: &AnyGame, seat: Seat) -> Option<Delivery> {
         AnyGame::Base(g) => base::words::delivery(g, seat),
         // Reprisal has no draft: its secret picks are asked in the thread's private panels.
         AnyGame::Reprisal(_) => None,
+        // Valhalla drafts by direct message as Blood Rage does.
+        AnyGame::Valhalla(g) => valhalla::words::delivery(g, seat),
     }
 }
 
 /// The typed actions of every rule set, each name once (a front end registers them all).
 pub fn actions() -> Vec<&'static Action> {
     let mut out: Vec<&'static Action> = Vec::new();
-    for action in base::actions::ACTIONS {
+    for action in base::actions::ACTIONS
+        .iter()
+        .chain(valhalla::actions::ACTIONS)
+    {
         if !out.iter().any(|a| a.name == action.name) {
             out.push(action);
         }
@@ -359,6 +384,8 @@ pub fn typed(
             .map(|list| list.into_iter().map(AnyCommand::Base).collect()),
         AnyGame::Reprisal(g) => reprisal::actions::typed(g, seat, action, args)
             .map(|list| list.into_iter().map(AnyCommand::Reprisal).collect()),
+        AnyGame::Valhalla(g) => valhalla::actions::typed(g, seat, action, args)
+            .map(|list| list.into_iter().map(AnyCommand::Valhalla).collect()),
     }
 }
 
@@ -374,13 +401,18 @@ pub fn suggest(
     match game {
         AnyGame::Base(g) => base::actions::suggest(g, seat, action, param, args),
         AnyGame::Reprisal(g) => reprisal::actions::suggest(g, seat, action, param, args),
+        AnyGame::Valhalla(g) => valhalla::actions::suggest(g, seat, action, param, args),
     }
 }
 
 /// The options of every rule set for creating a game (`/game new`), each name once.
 pub fn creation_options() -> Vec<&'static Param> {
     let mut out: Vec<&'static Param> = Vec::new();
-    for param in base::setup::OPTIONS.iter().chain(reprisal::setup::OPTIONS) {
+    for param in base::setup::OPTIONS
+        .iter()
+        .chain(reprisal::setup::OPTIONS)
+        .chain(valhalla::setup::OPTIONS)
+    {
         if !out.iter().any(|p| p.name == param.name) {
             out.push(param);
         }
@@ -399,11 +431,7 @@ pub fn configure(
     let own = match rules {
         RuleSet::Base => base::setup::OPTIONS,
         RuleSet::Reprisal => reprisal::setup::OPTIONS,
-        RuleSet::Valhalla => {
-            return Err(
-                "Blood Rage: Valhalla cannot be hosted yet: its engine is being built.".into(),
-            );
-        }
+        RuleSet::Valhalla => valhalla::setup::OPTIONS,
     };
     // An option of another rule set is named, rather than ignored.
     let creation = creation_options();
@@ -419,7 +447,7 @@ pub fn configure(
     match rules {
         RuleSet::Base => base::setup::configure(players, seed, args),
         RuleSet::Reprisal => reprisal::setup::configure(players, seed, args),
-        RuleSet::Valhalla => unreachable!("refused above"),
+        RuleSet::Valhalla => valhalla::setup::configure(players, seed, args),
     }
 }
 
@@ -428,27 +456,31 @@ pub fn configure(
 pub fn legacy_command(game: &AnyGame, code: &str) -> Option<AnyCommand> {
     match game {
         AnyGame::Base(_) => base::legacy::command(code).map(AnyCommand::Base),
-        // Reprisal games were never played by version 1 of the bot.
-        AnyGame::Reprisal(_) => None,
+        // Reprisal and Valhalla games were never played by version 1 of the bot.
+        AnyGame::Reprisal(_) | AnyGame::Valhalla(_) => None,
     }
 }
 
 /// The card catalogues of every rule set, a line per card: in words, or as JSON objects.
 pub fn catalogue(json: bool) -> Vec<String> {
-    base::words::catalogue_lines(json)
+    let mut lines = base::words::catalogue_lines(json);
+    lines.extend(valhalla::words::catalogue_lines(json));
+    lines
 }
 
 /// Card look-up, across the catalogues of every rule set: suggestions for a partial name.
 pub fn card_suggestions() -> Vec<(String, String)> {
-    base::words::card_suggestions()
+    let mut out = base::words::card_suggestions();
+    out.extend(valhalla::words::card_suggestions());
+    out
 }
 
 /// A card's numbers and text, by the name a suggestion gave or a typed name.
 pub fn card(name: &str) -> Option<String> {
-    base::words::card(name)
+    base::words::card(name).or_else(|| valhalla::words::card_text(name))
 }
 
 /// A card's picture, by the name a suggestion gave or a typed name.
 pub fn card_png(name: &str) -> Option<Vec<u8>> {
-    base::words::card_png(name)
+    base::words::card_png(name).or_else(|| valhalla::words::card_png(name))
 }

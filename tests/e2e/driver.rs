@@ -31,7 +31,7 @@ pub fn picked(game: &Game, seat: Seat, choice: &Choice) -> Option<Command> {
         .collect();
     match pick.resolve(&legal)? {
         AnyCommand::Base(c) => Some(c),
-        AnyCommand::Reprisal(_) => None,
+        AnyCommand::Reprisal(_) | AnyCommand::Valhalla(_) => None,
     }
 }
 

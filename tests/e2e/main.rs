@@ -24,4 +24,5 @@ mod settings;
 mod startup;
 mod undo;
 mod upgrade;
+mod valhalla;
 mod validate;

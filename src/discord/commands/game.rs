@@ -64,6 +64,9 @@ pub enum RulesChoice {
     /// Blood Rage – Reprisal, the fan variant for 3 to 5 players.
     #[name = "Blood Rage – Reprisal (3-5 players, dice)"]
     Reprisal,
+    /// Blood Rage: Valhalla, 3 to 5 players, with the provisional content pack.
+    #[name = "Blood Rage: Valhalla (provisional content)"]
+    Valhalla,
 }
 
 impl From<RulesChoice> for RuleSet {
@@ -71,6 +74,7 @@ impl From<RulesChoice> for RuleSet {
         match choice {
             RulesChoice::Base => RuleSet::Base,
             RulesChoice::Reprisal => RuleSet::Reprisal,
+            RulesChoice::Valhalla => RuleSet::Valhalla,
         }
     }
 }

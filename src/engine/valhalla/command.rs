@@ -491,6 +491,15 @@ impl Event {
             _ => None,
         }
     }
+
+    /// This event as `viewer` may see it: a private event only by its seat.
+    pub fn redact(&self, viewer: crate::engine::Viewer) -> Option<Event> {
+        match (self.private_to(), viewer) {
+            (None, _) => Some(self.clone()),
+            (Some(s), crate::engine::Viewer::Seat(v)) if s == v => Some(self.clone()),
+            _ => None,
+        }
+    }
 }
 
 /// Why a command was refused; the game is unchanged.

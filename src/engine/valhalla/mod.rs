@@ -717,10 +717,64 @@ impl Game {
 }
 
 impl Game {
-    /// The one command `seat` may give now, when it has exactly one; `None` otherwise.
+    /// The one command `seat` may give now, when it has exactly one and everybody can tell it
+    /// is the only one (the session answers it at once, which must reveal nothing): never for a
+    /// choice among hidden cards (the draft, the cards kept, Baldr's look), a battle card only
+    /// with a single card in hand, a turn only with an empty hand; `None` otherwise.
     pub fn forced(&self, seat: Seat) -> Option<Command> {
+        let public = match &self.ask {
+            Some(Ask::Draft | Ask::Keep | Ask::Take(..) | Ask::Late(_)) | None => false,
+            Some(Ask::Play) => self.hands[seat.index()].len() == 1,
+            Some(Ask::Turn(_)) => self.hands[seat.index()].is_empty(),
+            Some(_) => true,
+        };
+        if !public {
+            return None;
+        }
         let mut legal = Rules::legal_commands(self, seat);
         if legal.len() == 1 { legal.pop() } else { None }
+    }
+
+    /// Whether the awaited clan is finishing an action of its own (the figures of a March).
+    pub fn follow_up(&self) -> bool {
+        matches!(self.ask, Some(Ask::March(..)))
+    }
+
+    /// What a standing order of `seat` answers to its decision now, if it covers it: declining
+    /// every Call to Battle, never adding a late card, the computer drafting for the seat.
+    pub fn standing(
+        &self,
+        seat: Seat,
+        order: super::StandingOrder,
+    ) -> Option<super::Standing<Command>> {
+        use super::{Standing, StandingOrder};
+        if !self.awaited_seats().contains(seat) {
+            return None;
+        }
+        match (&self.ask, order) {
+            (Some(Ask::Call(..)), StandingOrder::DeclineCalls)
+            | (Some(Ask::Late(_)), StandingOrder::NoLateCards) => {
+                Some(Standing::Answer(Command::Pass))
+            }
+            (Some(Ask::Draft), StandingOrder::AiDraftsAge(age)) if age == self.age => {
+                Some(Standing::Delegate)
+            }
+            _ => None,
+        }
+    }
+
+    /// The Age of the draft under way or next to come, if any is left.
+    pub fn draft_ahead(&self) -> Option<u8> {
+        match self.phase {
+            Phase::GodArrives | Phase::Draft => Some(self.age),
+            Phase::Over => None,
+            _ => (self.age < 3).then_some(self.age + 1),
+        }
+    }
+
+    /// The final result once the game is over.
+    pub fn final_outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
     }
 
     /// The game as `seat` may imagine it, for search: every card it cannot see (the deck, the

@@ -109,9 +109,13 @@ impl Default for Theme {
 }
 
 impl Theme {
-    /// Colour and shape of a clan.
+    /// Colour and shape of a clan. Valhalla's Stag takes the fifth colour and shape (the Ram's,
+    /// a clan Valhalla does not seat), so every table's clans stay distinct.
     pub fn clan(&self, clan: ClanName) -> (Rgb, Shape) {
-        self.clans[ClanName::ALL.iter().position(|c| *c == clan).unwrap_or(0)]
+        match clan {
+            ClanName::Stag => self.clans[4],
+            _ => self.clans[ClanName::ALL.iter().position(|c| *c == clan).unwrap_or(0)],
+        }
     }
 }
 

@@ -15,7 +15,7 @@ pub fn own(events: &[AnyEvent]) -> Vec<Event> {
         .iter()
         .filter_map(|e| match e {
             AnyEvent::Reprisal(e) => Some(e.clone()),
-            AnyEvent::Base(_) => None,
+            AnyEvent::Base(_) | AnyEvent::Valhalla(_) => None,
         })
         .collect()
 }

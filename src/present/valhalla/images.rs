@@ -1,0 +1,600 @@
+//! Valhalla's images as PNG: the palace (chambers as rooms with their doorways, chamber tokens,
+//! gods, claimed rewards, figures by clan with the base board's shapes and colours), the
+//! scoreboard, the Sauna and the kill piles, the gods' Ages, and the "provisional content"
+//! label, drawn from public information only; and a clan's own cards (private to that seat).
+
+// Pixel geometry: small integers become coordinates (no precision is lost at these sizes).
+#![allow(
+    clippy::cast_precision_loss,
+    clippy::many_single_char_names,
+    clippy::too_many_lines
+)]
+
+use super::words::{card, clan, decision, phase, rewards};
+use crate::engine::valhalla::pack::{CardKind, Effect, Stat};
+use crate::engine::valhalla::{CardId, ChamberId, Event, Game, Kind, Loc};
+use crate::engine::{AnyEvent, ClanName, Rules, Seat};
+use crate::present::base::board::count_badge;
+use crate::present::base::theme::Theme;
+use crate::render::text::{self, Face};
+use crate::render::{Align, Canvas, Rgb, encode_canvas_png};
+
+/// The mark printed on a figure: nothing for a Warrior, E for an Elite, a monster's first two
+/// letters.
+pub fn mark(game: &Game, kind: Kind) -> String {
+    match kind {
+        Kind::Warrior => String::new(),
+        Kind::Elite => "E".into(),
+        Kind::Monster(c) => game.pack().card(c).name.chars().take(2).collect(),
+    }
+}
+
+/// Whether `events` change the board enough to show it again.
+pub fn posts_board(events: &[AnyEvent]) -> bool {
+    super::narrate::own(events).iter().any(|e| {
+        matches!(
+            e,
+            Event::TurnBegan { .. }
+                | Event::ContestDeclared { .. }
+                | Event::BattleEnded { .. }
+                | Event::Claimed { .. }
+                | Event::AgeBegan { .. }
+                | Event::ActionEnded
+                | Event::GameEnded { .. }
+        )
+    })
+}
+
+/// The board as a PNG, with the chambers `events` touched outlined.
+pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Vec<u8> {
+    let canvas = draw(game, names, title, events);
+    let png = encode_canvas_png(&canvas);
+    canvas.recycle();
+    png
+}
+
+fn touched(events: &[Event]) -> Vec<ChamberId> {
+    let mut out = Vec::new();
+    for e in events {
+        match e {
+            Event::Summoned { chamber, .. }
+            | Event::ContestDeclared { chamber, .. }
+            | Event::Claimed { chamber, .. }
+            | Event::GodArrived { chamber, .. } => out.push(*chamber),
+            Event::Moved { from, to, .. } => {
+                out.push(*from);
+                out.push(*to);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+const WIDTH: f32 = 1760.0;
+const HEIGHT: f32 = 1180.0;
+const HEADER: f32 = 74.0;
+const PALACE: f32 = 1080.0;
+const PANEL_X: f32 = 1140.0;
+
+/// Draws the board.
+pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Canvas {
+    let theme = Theme::default();
+    let clans: Vec<ClanName> = game.config().clan_names();
+    let mut c = Canvas::new(WIDTH as u32, HEIGHT as u32, theme.background);
+    c.rect(0.0, 0.0, WIDTH, HEADER, theme.header);
+    let title = text::fit(Face::Bold, 36.0, title, WIDTH - 60.0);
+    c.text(
+        Face::Bold,
+        36.0,
+        30.0,
+        50.0,
+        Align::Left,
+        theme.header_ink,
+        &title,
+    );
+    let touched = touched(&super::narrate::own(events));
+    let pack = game.pack();
+    let cols = pack.chambers.iter().map(|ch| ch.at.0).max().unwrap_or(0) as f32 + 1.0;
+    let rows = pack.chambers.iter().map(|ch| ch.at.1).max().unwrap_or(0) as f32 + 1.0;
+    let cell = (PALACE / cols).min((HEIGHT - HEADER - 120.0) / rows);
+    let (ox, oy) = (30.0, HEADER + 30.0);
+    let centre = |id: ChamberId| {
+        let (x, y) = pack.chamber(id).at;
+        (
+            ox + (f32::from(x) + 0.5) * cell,
+            oy + (f32::from(y) + 0.5) * cell,
+        )
+    };
+    // Doorways first: a bridge between the two rooms' centres.
+    for a in pack.chamber_ids() {
+        for b in &pack.chamber(a).doors {
+            if a < *b {
+                c.line(centre(a), centre(*b), theme.ink, 30.0);
+                c.line(centre(a), centre(*b), theme.token, 22.0);
+            }
+        }
+    }
+    let inset = 26.0;
+    for id in pack.chamber_ids() {
+        let ch = pack.chamber(id);
+        let (cx, cy) = centre(id);
+        let (x, y, w) = (
+            cx - cell / 2.0 + inset,
+            cy - cell / 2.0 + inset,
+            cell - 2.0 * inset,
+        );
+        let fill = if game.has_token(id) {
+            theme.alfheim
+        } else if ch.throne {
+            theme.yggdrasil
+        } else if game.god_in(id).is_some() {
+            theme.manheim
+        } else {
+            theme.panel
+        };
+        let stroke = if touched.contains(&id) {
+            (theme.highlight, 6.0)
+        } else {
+            (theme.ink, 2.5)
+        };
+        c.round_rect(x, y, w, w, 18.0, Some(fill), Some(stroke));
+        c.text(
+            Face::Bold,
+            24.0,
+            x + 14.0,
+            y + 32.0,
+            Align::Left,
+            theme.ink,
+            &ch.name,
+        );
+        let what = if game.has_token(id) {
+            format!(
+                "Chamber token {}: no Summon, no Contest",
+                ch.number.unwrap_or(0)
+            )
+        } else if let Some(g) = game.god_in(id) {
+            format!("{}: {}", pack.god(g).name, rewards(game, id))
+        } else {
+            rewards(game, id)
+        };
+        for (k, l) in text::wrap(Face::Regular, 18.0, &what, w - 28.0)
+            .iter()
+            .take(2)
+            .enumerate()
+        {
+            c.text(
+                Face::Regular,
+                18.0,
+                x + 14.0,
+                y + 58.0 + 22.0 * k as f32,
+                Align::Left,
+                theme.muted,
+                l,
+            );
+        }
+        if let Some(s) = game.claimed_by(id) {
+            let (color, shape) = theme.clan(clans[s.index()]);
+            c.marker((x + w - 26.0, y + 26.0), 30.0, shape, color, "✓");
+        }
+        // Figures, grouped by clan and kind.
+        let mut groups: Vec<(Seat, Kind, usize)> = Vec::new();
+        for f in game.figures().iter().filter(|f| f.loc == Loc::Chamber(id)) {
+            let Some(owner) = f.owner else { continue };
+            match groups
+                .iter_mut()
+                .find(|(s, k, _)| *s == owner && *k == f.kind)
+            {
+                Some(g) => g.2 += 1,
+                None => groups.push((owner, f.kind, 1)),
+            }
+        }
+        groups.sort_by_key(|(s, k, _)| {
+            (
+                *s,
+                match k {
+                    Kind::Elite => 0,
+                    Kind::Warrior => 1,
+                    Kind::Monster(m) => 2 + m.0,
+                },
+            )
+        });
+        let size = 40.0;
+        let per_row = ((w - 20.0) / (size + 14.0)).floor().max(1.0) as usize;
+        for (k, (seat, kind, n)) in groups.iter().enumerate() {
+            let (col, row) = ((k % per_row) as f32, (k / per_row) as f32);
+            let at = (
+                x + 14.0 + size / 2.0 + col * (size + 14.0),
+                y + 110.0 + size / 2.0 + row * (size + 14.0),
+            );
+            let (color, shape) = theme.clan(clans[seat.index()]);
+            c.marker(at, size, shape, color, &mark(game, *kind));
+            count_badge(&mut c, &theme, at, size, *n);
+        }
+    }
+    // Footer: the provisional label.
+    let notice_y = HEIGHT - 40.0;
+    if pack.provisional {
+        c.text(
+            Face::Bold,
+            22.0,
+            30.0,
+            notice_y,
+            Align::Left,
+            theme.battle,
+            &format!("⚠ {}", pack.notice),
+        );
+    }
+    c.text(
+        Face::Regular,
+        18.0,
+        30.0,
+        HEIGHT - 14.0,
+        Align::Left,
+        theme.muted,
+        "Marks: plain = Warrior · E = Elite · two letters = a monster · ✓ = reward claimed this Age",
+    );
+    panel(&mut c, game, names, &theme, &clans);
+    c
+}
+
+fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[ClanName]) {
+    let x = PANEL_X;
+    let w = WIDTH - PANEL_X - 30.0;
+    let mut y = HEADER + 40.0;
+    let pack = game.pack();
+    c.text(
+        Face::Bold,
+        28.0,
+        x,
+        y,
+        Align::Left,
+        theme.ink,
+        &format!("Age {} · {}", game.age(), phase(game)),
+    );
+    y += 34.0;
+    let gods: Vec<String> = game
+        .age_gods()
+        .iter()
+        .enumerate()
+        .map(|(i, g)| format!("{} {}", i + 1, pack.god(*g).name))
+        .collect();
+    c.text(
+        Face::Regular,
+        20.0,
+        x,
+        y,
+        Align::Left,
+        theme.muted,
+        &format!(
+            "Gods by Age: {} · deck {}",
+            gods.join(", "),
+            game.deck_size()
+        ),
+    );
+    y += 30.0;
+    if game.outcome().is_none() {
+        let line = text::fit(
+            Face::Regular,
+            20.0,
+            &format!("Waiting: {}", decision(game)),
+            w,
+        );
+        c.text(Face::Regular, 20.0, x, y, Align::Left, theme.ink, &line);
+    }
+    y += 24.0;
+    let awaited = game.awaited();
+    for seat in (0..game.config().players).map(Seat) {
+        let h = 132.0;
+        let bg = if awaited.contains(seat) {
+            theme.waiting_bg
+        } else {
+            theme.panel
+        };
+        c.round_rect(
+            x - 10.0,
+            y,
+            w + 10.0,
+            h,
+            12.0,
+            Some(bg),
+            Some((theme.ink, 1.5)),
+        );
+        let (color, shape) = theme.clan(clans[seat.index()]);
+        c.marker((x + 22.0, y + 30.0), 34.0, shape, color, "");
+        let name = match names.get(seat.index()) {
+            Some(n) if !n.is_empty() => format!("{n} ({})", clan(game, seat)),
+            _ => clan(game, seat).to_string(),
+        };
+        let name = text::fit(Face::Bold, 22.0, &name, w - 170.0);
+        c.text(
+            Face::Bold,
+            22.0,
+            x + 50.0,
+            y + 38.0,
+            Align::Left,
+            theme.ink,
+            &name,
+        );
+        c.text(
+            Face::Bold,
+            26.0,
+            x + w - 10.0,
+            y + 38.0,
+            Align::Right,
+            theme.ink,
+            &format!("{} Glory", game.glory()[seat.index()]),
+        );
+        let stats = format!(
+            "Rage {}/{} · Axes {} · Horns {} · hand {} · slots {}/{} ({} quests)",
+            game.rage(seat),
+            game.stat(seat, Stat::Rage),
+            game.stat(seat, Stat::Axes),
+            game.stat(seat, Stat::Horns),
+            game.hand(seat).len() + game.aside(seat).len(),
+            game.slots(seat).len(),
+            pack.numbers.slots,
+            game.slots(seat).iter().filter(|s| s.quest).count()
+        );
+        let stats = text::fit(Face::Regular, 18.0, &stats, w - 20.0);
+        c.text(
+            Face::Regular,
+            18.0,
+            x,
+            y + 70.0,
+            Align::Left,
+            theme.ink,
+            &stats,
+        );
+        let upgrades: Vec<String> = game
+            .slots(seat)
+            .iter()
+            .filter(|s| !s.quest)
+            .map(|s| card(game, s.card))
+            .collect();
+        let fallen = game
+            .figures()
+            .iter()
+            .filter(|f| f.owner == Some(seat) && matches!(f.loc, Loc::KillPile(_) | Loc::Sauna))
+            .count();
+        let kills = game
+            .figures()
+            .iter()
+            .filter(|f| f.loc == Loc::KillPile(seat))
+            .count();
+        let line = format!(
+            "{} · kill pile {kills} · fallen {fallen}",
+            if upgrades.is_empty() {
+                "no upgrades".to_string()
+            } else {
+                upgrades.join(", ")
+            }
+        );
+        let line = text::fit(Face::Regular, 18.0, &line, w - 20.0);
+        c.text(
+            Face::Regular,
+            18.0,
+            x,
+            y + 98.0,
+            Align::Left,
+            theme.muted,
+            &line,
+        );
+        let step = |s: Stat| game.stat_step(seat, s);
+        let steps = format!(
+            "steps {}/{}/{}",
+            step(Stat::Rage),
+            step(Stat::Axes),
+            step(Stat::Horns)
+        );
+        c.text(
+            Face::Regular,
+            16.0,
+            x,
+            y + 122.0,
+            Align::Left,
+            theme.muted,
+            &steps,
+        );
+        y += h + 12.0;
+    }
+    let sauna = game
+        .figures()
+        .iter()
+        .filter(|f| f.loc == Loc::Sauna)
+        .count();
+    c.text(
+        Face::Bold,
+        22.0,
+        x,
+        y + 24.0,
+        Align::Left,
+        theme.ink,
+        &format!("Sauna: {sauna} figures"),
+    );
+}
+
+fn card_fill(theme: &Theme, game: &Game, id: CardId) -> Rgb {
+    match game.pack().card(id).kind {
+        CardKind::Battle => theme.cards[0],
+        CardKind::Upgrade(_) => theme.cards[1],
+        CardKind::Monster => theme.cards[2],
+        CardKind::Quest => theme.cards[3],
+    }
+}
+
+fn card_face(
+    c: &mut Canvas,
+    theme: &Theme,
+    game: &Game,
+    (x, y): (f32, f32),
+    id: CardId,
+    w: f32,
+    h: f32,
+) {
+    let def = game.pack().card(id);
+    let fill = card_fill(theme, game, id);
+    c.round_rect(x, y, w, h, 14.0, Some(fill), Some((theme.ink, 2.0)));
+    let ink = fill.ink();
+    for (k, l) in text::wrap(Face::Bold, 20.0, &def.name, w - 20.0)
+        .iter()
+        .take(2)
+        .enumerate()
+    {
+        c.text(
+            Face::Bold,
+            20.0,
+            x + 10.0,
+            y + 28.0 + 22.0 * k as f32,
+            Align::Left,
+            ink,
+            l,
+        );
+    }
+    let big = match (def.kind, def.effect) {
+        (CardKind::Battle, Effect::MatchHighest) => "+X".to_string(),
+        (CardKind::Battle, _) => format!("+{}", def.value),
+        (CardKind::Quest, _) => "Quest".to_string(),
+        (CardKind::Monster, _) => {
+            format!("STR {} · {}", def.monster.map_or(0, |m| m.str), def.value)
+        }
+        (CardKind::Upgrade(_), _) => format!("{} Rage", def.value),
+    };
+    c.label(Face::Bold, 34.0, (x + w / 2.0, y + 100.0), ink, &big);
+    for (k, l) in text::wrap(Face::Regular, 16.0, &def.text, w - 20.0)
+        .iter()
+        .take(7)
+        .enumerate()
+    {
+        c.text(
+            Face::Regular,
+            16.0,
+            x + 10.0,
+            y + 140.0 + 19.0 * k as f32,
+            Align::Left,
+            ink,
+            l,
+        );
+    }
+    if game.pack().provisional {
+        c.text(
+            Face::Regular,
+            13.0,
+            x + w / 2.0,
+            y + h - 10.0,
+            Align::Center,
+            ink,
+            "provisional content",
+        );
+    }
+}
+
+/// A seat's own cards as a PNG: hand, cards kept aside, the draft's picks so far, the packet in
+/// front of it, the slots, and the discard pile (private to that seat).
+pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
+    let theme = Theme::default();
+    let (w, h, gap) = (200.0, 290.0, 14.0);
+    let mut rows: Vec<(String, Vec<CardId>)> = Vec::new();
+    if let Some(d) = game.draft() {
+        rows.push(("Your draft packet".into(), d.packets[seat.index()].clone()));
+        rows.push(("Kept in this draft".into(), d.kept[seat.index()].clone()));
+    }
+    rows.push(("In hand".into(), game.hand(seat).to_vec()));
+    if !game.aside(seat).is_empty() {
+        rows.push(("Kept from the last Age".into(), game.aside(seat).to_vec()));
+    }
+    rows.push((
+        format!(
+            "Slots ({} of {})",
+            game.slots(seat).len(),
+            game.pack().numbers.slots
+        ),
+        game.slots(seat).iter().map(|s| s.card).collect(),
+    ));
+    if !game.discards(seat).is_empty() {
+        rows.push(("Discard pile".into(), game.discards(seat).to_vec()));
+    }
+    let per_row = 8usize;
+    let lines: usize = rows
+        .iter()
+        .map(|(_, cards)| cards.len().div_ceil(per_row).max(1))
+        .sum();
+    let width = 60.0 + per_row as f32 * (w + gap);
+    let height = 100.0 + rows.len() as f32 * 50.0 + lines as f32 * (h + gap) + 40.0;
+    let mut c = Canvas::new(width as u32, height as u32, theme.background);
+    c.rect(0.0, 0.0, width, 74.0, theme.header);
+    let title = text::fit(Face::Bold, 36.0, title, width - 60.0);
+    c.text(
+        Face::Bold,
+        36.0,
+        30.0,
+        50.0,
+        Align::Left,
+        theme.header_ink,
+        &title,
+    );
+    let mut y = 90.0;
+    for (heading, cards) in &rows {
+        c.text(
+            Face::Bold,
+            26.0,
+            30.0,
+            y + 34.0,
+            Align::Left,
+            theme.ink,
+            heading,
+        );
+        y += 50.0;
+        if cards.is_empty() {
+            c.text(
+                Face::Regular,
+                22.0,
+                30.0,
+                y + 30.0,
+                Align::Left,
+                theme.muted,
+                "none",
+            );
+            y += h + gap;
+            continue;
+        }
+        for (k, id) in cards.iter().enumerate() {
+            let (col, row) = ((k % per_row) as f32, (k / per_row) as f32);
+            card_face(
+                &mut c,
+                &theme,
+                game,
+                (30.0 + col * (w + gap), y + row * (h + gap)),
+                *id,
+                w,
+                h,
+            );
+        }
+        y += cards.len().div_ceil(per_row) as f32 * (h + gap);
+    }
+    if game.pack().provisional {
+        c.text(
+            Face::Bold,
+            20.0,
+            30.0,
+            height - 14.0,
+            Align::Left,
+            theme.battle,
+            &format!("⚠ {}", game.pack().notice),
+        );
+    }
+    let png = encode_canvas_png(&c);
+    c.recycle();
+    png
+}
+
+/// One card's picture (for `/card`), with the provisional label.
+pub fn card_png(game: &Game, id: CardId) -> Vec<u8> {
+    let theme = Theme::default();
+    let (w, h) = (260.0, 380.0);
+    let mut c = Canvas::new((w + 40.0) as u32, (h + 40.0) as u32, theme.background);
+    card_face(&mut c, &theme, game, (20.0, 20.0), id, w, h);
+    let png = encode_canvas_png(&c);
+    c.recycle();
+    png
+}

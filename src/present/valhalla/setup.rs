@@ -1,0 +1,104 @@
+//! Creating a game of Valhalla: its options at `/game new rules:valhalla` (variants.md 2.16): the
+//! gods in play and the themed god rewards house rule; the content pack is the provisional one,
+//! recorded in the game's configuration.
+
+use crate::engine::{GameConfig, GodChoice, ValhallaOptions};
+use crate::present::{Param, ParamKind};
+
+/// The options of a new Valhalla game.
+pub const OPTIONS: &[Param] = &[
+    Param {
+        name: "valhalla_gods",
+        description: "Valhalla: `random` (default), `first-game` (Thor, Loki, Tyr) or three gods",
+        kind: ParamKind::Text,
+        required: false,
+        suggest: false,
+    },
+    Param {
+        name: "themed_rewards",
+        description: "Valhalla: themed god rewards, a house rule (PK-05; default: off)",
+        kind: ParamKind::Boolean,
+        required: false,
+        suggest: false,
+    },
+];
+
+/// Reads the gods option: `random`, `first-game`, or three god ids separated by commas.
+pub fn parse_gods(text: &str) -> Result<GodChoice, String> {
+    let t = text.trim().to_lowercase();
+    match t.as_str() {
+        "" | "random" => Ok(GodChoice::Random),
+        "first-game" | "first game" | "first_game" | "first" => Ok(GodChoice::FirstGame),
+        list => {
+            let gods: Vec<String> = list
+                .split([',', ' ', ';'])
+                .map(str::trim)
+                .filter(|g| !g.is_empty())
+                .map(str::to_string)
+                .collect();
+            let pack = crate::engine::valhalla::pack::provisional();
+            if let Some(unknown) = gods.iter().find(|g| pack.god_by_id(g).is_none()) {
+                return Err(format!(
+                    "There is no god `{unknown}` in Valhalla: choose three of tyr, thor, loki, \
+                     freya, baldr, or `random`, or `first-game`."
+                ));
+            }
+            let mut distinct = gods.clone();
+            distinct.sort();
+            distinct.dedup();
+            if gods.len() != 3 || distinct.len() != 3 {
+                return Err("Name three different gods, for example `tyr, freya, baldr`.".into());
+            }
+            Ok(GodChoice::Chosen(gods))
+        }
+    }
+}
+
+/// The configuration of a new Valhalla game for `players` seats (3 to 5), from the options given.
+pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<GameConfig, String> {
+    if !(3..=5).contains(&players) {
+        return Err(format!(
+            "Blood Rage: Valhalla is played by 3 to 5 players, not {players}."
+        ));
+    }
+    let gods = match args.iter().find(|(n, _)| *n == "valhalla_gods") {
+        Some((_, v)) => parse_gods(v)?,
+        None => GodChoice::Random,
+    };
+    let themed_rewards = args
+        .iter()
+        .any(|(n, v)| *n == "themed_rewards" && v == "true");
+    Ok(GameConfig::valhalla(
+        players,
+        seed,
+        ValhallaOptions {
+            gods,
+            themed_rewards,
+            ..ValhallaOptions::default()
+        },
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gods_are_read_as_random_first_game_or_three_names() {
+        assert_eq!(parse_gods("random"), Ok(GodChoice::Random));
+        assert_eq!(parse_gods("First-Game"), Ok(GodChoice::FirstGame));
+        assert_eq!(
+            parse_gods("tyr, freya baldr"),
+            Ok(GodChoice::Chosen(vec![
+                "tyr".into(),
+                "freya".into(),
+                "baldr".into()
+            ]))
+        );
+        assert!(parse_gods("tyr, odin, thor").unwrap_err().contains("odin"));
+        assert!(parse_gods("tyr, tyr, thor").is_err());
+        assert!(configure(2, 1, &[]).is_err());
+        let cfg = configure(4, 1, &[("themed_rewards", "true".into())]).unwrap();
+        assert!(cfg.options.valhalla.unwrap().themed_rewards);
+    }
+}

@@ -1,0 +1,270 @@
+//! A game of Blood Rage: Valhalla through Discord, from `/game new rules:valhalla` to its final
+//! scores: two players and a computer clan, the draft and every other decision opened with
+//! `/act` (or typed as `/summon`, `/march` and `/contest` from their suggestions) and picked at
+//! random among what the bot offers; secret picks stay private and the provisional content is
+//! labelled.
+
+use super::driver::{Table, bot_answers, open_game_with, splitmix, table};
+use super::harness::{ALICE, BOB, Choice, Harness, choices};
+use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
+use bloodrage_bot::engine::valhalla::Command;
+use bloodrage_bot::engine::{AnyCommand, AnyGame, Seat};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+/// The `rules` option's Valhalla choice, as Discord sends it.
+const RULES_VALHALLA: u64 = 2;
+
+fn picked(game: &AnyGame, seat: Seat, choice: &Choice) -> Option<AnyCommand> {
+    let pick = match &choice.value {
+        Some(v) => Pick::parse(v)?,
+        None => match ComponentId::parse(&choice.custom_id)?.action {
+            Action::Choice(pick) => pick,
+            _ => return None,
+        },
+    };
+    pick.resolve(&game.legal_commands(seat))
+}
+
+/// No public message names a drafted card or a battle card before its reveal.
+fn assert_no_secret_in_public(h: &Harness, thread: u64) {
+    for m in h.public_messages(thread) {
+        for secret in ["Keep ", "Play ", "Take "] {
+            assert!(
+                !m.content.contains(secret),
+                "a public message shows a secret pick: {}",
+                m.content
+            );
+        }
+        for a in &m.attachments {
+            assert_eq!(a.filename, "board.png", "only the board is shown in public");
+        }
+    }
+}
+
+async fn all_told(h: &Harness, game: i64) {
+    for _ in 0..2000 {
+        let record = h.store().record(game).await.unwrap();
+        if record.announced == Some(record.next_seq) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
+    let mut h = Harness::new("valhalla").await;
+    let i = h
+        .slash(
+            ALICE,
+            super::harness::GAMES,
+            "game new",
+            &[("players", json!(2)), ("rules", json!(RULES_VALHALLA))],
+        )
+        .await;
+    assert!(
+        h.private_reply(i).content.contains("3 to 5 players"),
+        "{}",
+        h.private_reply(i).content
+    );
+    let options: Vec<(&str, Value)> = vec![
+        ("players", json!(3)),
+        ("rules", json!(RULES_VALHALLA)),
+        ("bots", json!(1)),
+        ("name", json!("Afterlife")),
+        ("valhalla_gods", json!("first-game")),
+    ];
+    let (game, thread, lobby) = open_game_with(&mut h, ALICE, &options).await;
+    let text = h.message(lobby).content;
+    assert!(text.contains("Valhalla"), "{text}");
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let t: Table = table(&h, game, thread).await;
+    let opening = h
+        .public_messages(thread)
+        .into_iter()
+        .find(|m| m.content.contains("content pack"))
+        .expect("the opening message")
+        .content;
+    assert!(opening.contains("Provisional content"), "{opening}");
+    for god in ["Thor", "Loki", "Tyr"] {
+        assert!(opening.contains(god), "first-game gods: {opening}");
+    }
+
+    let mut rng = 0x7A11_u64;
+    let mut steps = 0;
+    let mut typed = 0;
+    let mut looked = false;
+    let mut kinds = std::collections::BTreeSet::new();
+    for _ in 0..6_000 {
+        let loaded = h.store().load(game).await.unwrap();
+        if loaded.game.is_over() {
+            break;
+        }
+        let record = loaded.record;
+        let finishing = loaded.game.decision().is_some_and(|d| d.follow_up);
+        if record.announced != Some(record.next_seq) && !finishing {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            continue;
+        }
+        let computers = h.store().computer_seats(game).await.unwrap();
+        let by_bot = bot_answers(&h, game).await;
+        let seats: Vec<Seat> = loaded
+            .game
+            .awaited()
+            .iter()
+            .filter(|s| {
+                t.users[s.index()] != 0
+                    && !computers.iter().any(|c| c.seat == *s)
+                    && !by_bot.contains(s)
+            })
+            .collect();
+        if seats.is_empty() {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            continue;
+        }
+        let seat = seats[splitmix(&mut rng, seats.len())];
+        let user = t.users[seat.index()];
+        let info = loaded.game.decision().unwrap();
+        kinds.insert(info.kind);
+        let before = record.next_seq;
+        if info.kind == "battle_card" && !looked {
+            let i = h.slash(user, thread, "game status", &[]).await;
+            let status = h.private_reply(i).content;
+            assert!(status.contains("Provisional content"), "{status}");
+            let i = h.slash(user, thread, "hand", &[]).await;
+            let hand = h.private_reply(i);
+            assert!(hand.content.contains("Your hand"), "{}", hand.content);
+            assert!(hand.attachments.iter().any(|a| a.filename == "cards.png"));
+            looked = true;
+        }
+        let mut typed_panel = None;
+        if info.kind == "action" && (typed == 0 || splitmix(&mut rng, 4) == 0) {
+            let (kind, fields): (&str, &[&str]) = match splitmix(&mut rng, 3) {
+                0 => ("contest", &["chamber"]),
+                1 => ("march", &["from", "to"]),
+                _ => ("summon", &["figure", "to"]),
+            };
+            let mut filled: Vec<(&str, Value)> = Vec::new();
+            for field in fields {
+                let offered = h.autocomplete(user, thread, kind, &filled, field, "").await;
+                if offered.is_empty() {
+                    break;
+                }
+                let (_, value) = offered[splitmix(&mut rng, offered.len())].clone();
+                filled.push((field, value));
+            }
+            if filled.len() == fields.len() {
+                let i = h.slash(user, thread, kind, &filled).await;
+                let reply = h.private_reply(i);
+                assert!(
+                    reply.content.starts_with("Done"),
+                    "/{kind} {filled:?} was refused: {}",
+                    reply.content
+                );
+                typed += 1;
+                assert_no_secret_in_public(&h, thread);
+                if choices(&reply).is_empty() {
+                    steps += 1;
+                    continue;
+                }
+                typed_panel = Some(reply.id);
+            }
+        }
+        let panel = if let Some(panel) = typed_panel {
+            panel
+        } else {
+            let i = h.slash(user, thread, "act", &[]).await;
+            h.private_reply(i).id
+        };
+        for _ in 0..80 {
+            let m = h.message(panel);
+            let options: Vec<Choice> = choices(&m)
+                .into_iter()
+                .filter(|c| !matches!(c.action(), "open" | "hand" | "undo"))
+                .collect();
+            if options.is_empty() {
+                break;
+            }
+            let now = h.store().load(game).await.unwrap().game;
+            let weighted: Vec<&Choice> = options
+                .iter()
+                .flat_map(|c| {
+                    let pass = picked(&now, seat, c) == Some(AnyCommand::Valhalla(Command::Pass));
+                    let leads_on = !(c.action().starts_with("c.") || c.action() == "s");
+                    let weight = if pass {
+                        1
+                    } else if leads_on {
+                        2
+                    } else {
+                        6
+                    };
+                    std::iter::repeat_n(c, weight)
+                })
+                .collect();
+            let choice = weighted[splitmix(&mut rng, weighted.len())].clone();
+            let i = h.choose(user, panel, &choice).await;
+            assert!(
+                h.replies(i).is_empty(),
+                "{choice:?} was refused: {:?}",
+                h.replies(i)
+                    .iter()
+                    .map(|r| r.content.clone())
+                    .collect::<Vec<_>>()
+            );
+            let after = h.store().load(game).await.unwrap();
+            if (choice.action().starts_with("c.") || choice.action() == "s")
+                && !after.game.awaited().contains(seat)
+            {
+                break;
+            }
+        }
+        assert_no_secret_in_public(&h, thread);
+        let now = h.store().load(game).await.unwrap().record.next_seq;
+        assert!(
+            now > before,
+            "step {steps} ({}) made no progress; the panel: {:?} {:?}",
+            info.kind,
+            h.message(panel).content,
+            choices(&h.message(panel))
+        );
+        steps += 1;
+    }
+    let loaded = h.store().load(game).await.unwrap();
+    assert!(loaded.game.is_over(), "the game ends ({steps} steps)");
+    all_told(&h, game).await;
+    let loaded = h.store().load(game).await.unwrap();
+    assert_eq!(loaded.record.status.to_string(), "finished");
+    for kind in ["draft", "action", "battle_card"] {
+        assert!(
+            kinds.contains(kind),
+            "a player met a {kind} decision: {kinds:?}"
+        );
+    }
+    assert!(typed > 0, "actions were typed");
+    assert!(looked, "a player looked at the status and their cards");
+    let public = h.public_messages(thread);
+    let all: String = public.iter().map(|m| m.content.clone() + "\n").collect();
+    assert!(
+        all.contains("## 🏁 Game over\n1. "),
+        "the final scores are posted"
+    );
+    assert!(all.contains("arrives"), "the gods arrive");
+    assert!(all.contains("Prove Valor"), "Prove Valor is told");
+    assert!(
+        public
+            .iter()
+            .filter(|m| m.attachments.iter().any(|a| a.filename == "board.png"))
+            .count()
+            > 5,
+        "the board is shown after the moves"
+    );
+    // The draft came by direct message to the players.
+    assert!(
+        !h.dms(ALICE).is_empty() || !h.dms(BOB).is_empty(),
+        "the draft packets are sent by direct message"
+    );
+    eprintln!("valhalla game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
+    h.finish().await;
+}
