@@ -588,3 +588,76 @@ fn the_reprisal_board_is_the_same_whichever_card_was_chosen_in_secret() {
     }
     assert!(boards[0] == boards[1], "the board does not show the card");
 }
+
+/// A Valhalla game of random players (provisional pack), played from its seed until `stop`.
+fn valhalla_position(
+    players: u8,
+    seed: u64,
+    stop: impl Fn(&bloodrage_bot::engine::AnyGame) -> bool,
+) -> (
+    bloodrage_bot::engine::AnyGame,
+    Vec<bloodrage_bot::engine::AnyEvent>,
+) {
+    use bloodrage_bot::engine::{AnyGame, ValhallaOptions};
+    let config = GameConfig::valhalla(players, seed, ValhallaOptions::default());
+    let mut game = AnyGame::new(&config).unwrap();
+    let mut last = Vec::new();
+    let mut position = 0;
+    while !stop(&game) {
+        let (seat, command) = sim::choose(&game, seed, position).expect("the game goes on");
+        last = game.apply(seat, &command).unwrap();
+        position += 1;
+    }
+    (game, last)
+}
+
+#[test]
+fn golden_valhalla_palace_in_age_two() {
+    let (game, events) = valhalla_position(4, 21, |g| {
+        let v = g.as_valhalla().unwrap();
+        v.age() == 2 && v.battle().is_some_and(|b| b.participants.len() > 1)
+    });
+    let v = game.as_valhalla().unwrap();
+    let image = bloodrage_bot::present::valhalla::images::draw(
+        v,
+        &names(game.players()),
+        "Golden Valhalla",
+        &events,
+    )
+    .into_image();
+    check_golden("valhalla-board-4p", &image);
+}
+
+#[test]
+fn golden_valhalla_cards() {
+    let (game, _) = valhalla_position(3, 12, |g| {
+        let v = g.as_valhalla().unwrap();
+        v.phase() == bloodrage_bot::engine::valhalla::Phase::Action && v.hand(Seat(0)).len() >= 4
+    });
+    let png = bloodrage_bot::present::cards_png(&game, Seat(0), "Golden Valhalla cards");
+    check_golden(
+        "valhalla-cards",
+        &image::load_from_memory(&png).unwrap().to_rgba8(),
+    );
+}
+
+/// The Valhalla board shows nothing of a clan's hand: the same board whatever it holds.
+#[test]
+fn the_valhalla_board_is_the_same_whatever_cards_a_clan_holds() {
+    let (game, events) = valhalla_position(3, 13, |g| {
+        g.as_valhalla().unwrap().phase() == bloodrage_bot::engine::valhalla::Phase::Action
+    });
+    let v = game.as_valhalla().unwrap();
+    let mut rng = bloodrage_bot::engine::rng::GameRng::from_seed(9);
+    let mut boards = Vec::new();
+    for _ in 0..3 {
+        // Another seat imagines different hands for the others: the public board is the same.
+        let other = v.determinize(Seat(2), &mut rng);
+        boards.push(
+            bloodrage_bot::present::valhalla::images::draw(&other, &names(3), "secret", &events)
+                .into_image()
+                .into_raw(),
+        );
+    }
+    assert!(boards.windows(2).all(|w| w[0] == w[1]));
+}

@@ -456,21 +456,30 @@ fn card_face(
         (CardKind::Battle, _) => format!("+{}", def.value),
         (CardKind::Quest, _) => "Quest".to_string(),
         (CardKind::Monster, _) => {
-            format!("STR {} · {}", def.monster.map_or(0, |m| m.str), def.value)
+            format!(
+                "STR {} · {} Rage",
+                def.monster.map_or(0, |m| m.str),
+                def.value
+            )
         }
         (CardKind::Upgrade(_), _) => format!("{} Rage", def.value),
     };
-    c.label(Face::Bold, 34.0, (x + w / 2.0, y + 100.0), ink, &big);
-    for (k, l) in text::wrap(Face::Regular, 16.0, &def.text, w - 20.0)
+    let size = if text::width(Face::Bold, 30.0, &big) > w - 16.0 {
+        22.0
+    } else {
+        30.0
+    };
+    c.label(Face::Bold, size, (x + w / 2.0, y + 90.0), ink, &big);
+    for (k, l) in text::wrap(Face::Regular, 15.0, &def.text, w - 18.0)
         .iter()
-        .take(7)
+        .take(9)
         .enumerate()
     {
         c.text(
             Face::Regular,
-            16.0,
-            x + 10.0,
-            y + 140.0 + 19.0 * k as f32,
+            15.0,
+            x + 9.0,
+            y + 126.0 + 17.0 * k as f32,
             Align::Left,
             ink,
             l,
