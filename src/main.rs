@@ -174,8 +174,9 @@ fn run() -> Result<()> {
         } => simulate_valhalla(players, seed, games, pack.as_deref()),
         Cmd::Simulate {
             rules: RuleSet::Valhalla,
+            pack: Some(_),
             ..
-        } => bail!("Valhalla games are simulated without --db, --seats or --pace for now"),
+        } => bail!("--pack plays random games only (without --db, --seats or --pace)"),
         Cmd::Simulate { pack: Some(_), .. } => {
             bail!("--pack is for Valhalla games (--rules valhalla)")
         }
@@ -211,6 +212,10 @@ fn run() -> Result<()> {
             rules: RuleSet::Reprisal,
             ..
         } => bail!("Reprisal games are simulated without --db or --pace"),
+        Cmd::Simulate {
+            rules: RuleSet::Valhalla,
+            ..
+        } => bail!("Valhalla games are simulated without --db or --pace"),
         Cmd::Simulate {
             players,
             seed,

@@ -131,12 +131,6 @@ impl Setup {
 /// Plays one whole random game of the configuration's rule set (for `simulate --rules`), through
 /// the same [`AnyGame`] the bot hosts.
 pub fn simulate_rules(config: &GameConfig) -> Result<Summary, String> {
-    if config.rules == RuleSet::Valhalla {
-        // Valhalla's engine is played directly until the bot hosts it.
-        let (game, n) =
-            simulate::<crate::engine::valhalla::Game>(config).map_err(|e| e.to_string())?;
-        return Ok(Summary::of(&game, n));
-    }
     let (game, n) = simulate::<AnyGame>(config).map_err(|e| e.to_string())?;
     Ok(match game.as_reprisal() {
         // Reprisal: this Age's Glory, and the victory points that decide the game.

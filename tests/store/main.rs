@@ -6,6 +6,7 @@ mod crash;
 mod fixture;
 mod fixture_v2;
 mod fixture_v3;
+mod fixture_v4;
 
 use bloodrage_bot::engine::base::Command;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, Seat};
