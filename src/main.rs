@@ -25,7 +25,8 @@ struct Cli {
 #[derive(Subcommand)]
 enum Cmd {
     /// Run the Discord bot (the default). Configuration: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID,
-    /// DISCORD_API_BASE, RUST_LOG, from the environment or a .env file.
+    /// DISCORD_API_BASE, VALHALLA_PACKS, VALHALLA_PACK, RUST_LOG, from the environment or a .env
+    /// file.
     Serve,
     /// Play full games with random players and print one JSON line per game.
     Simulate {
@@ -444,6 +445,16 @@ fn serve() -> Result<()> {
         )
         .init();
     let config = bloodrage_bot::discord::Config::from_env()?;
+    // Valhalla content packs beyond the built-in one, and the pack of new games.
+    let packs = std::env::var("VALHALLA_PACKS")
+        .ok()
+        .filter(|v| !v.trim().is_empty());
+    let default_pack = std::env::var("VALHALLA_PACK").ok();
+    bloodrage_bot::engine::valhalla::pack::configure(
+        packs.as_deref().map(Path::new),
+        default_pack.as_deref(),
+    )
+    .context("VALHALLA_PACKS / VALHALLA_PACK")?;
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

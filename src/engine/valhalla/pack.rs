@@ -1389,6 +1389,69 @@ pub fn install(pack: Pack) -> Result<&'static Pack, PackError> {
     Ok(leaked)
 }
 
+static DEFAULT: LazyLock<RwLock<PackRef>> = LazyLock::new(|| RwLock::new(PackRef::default()));
+
+/// The pack new games are created with: the built-in provisional pack unless the server's admin
+/// chose another installed one ([`configure`]).
+pub fn default_reference() -> PackRef {
+    DEFAULT
+        .read()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone()
+}
+
+/// Reads `id@version` (`valhalla-official@1`).
+pub fn parse_reference(text: &str) -> Result<PackRef, PackError> {
+    let (id, version) = text.trim().rsplit_once('@').ok_or_else(|| {
+        invalid(format_args!(
+            "`{text}` does not name a pack: write its id and version as `valhalla-official@1`"
+        ))
+    })?;
+    let version = version.trim().parse().map_err(|_| {
+        invalid(format_args!(
+            "`{text}`: the version after `@` must be a number"
+        ))
+    })?;
+    Ok(PackRef {
+        id: id.trim().to_string(),
+        version,
+    })
+}
+
+/// Installs every `*.toml` pack file of `dir` (in name order), then makes `default` (an
+/// installed pack, `id@version`) the pack of new games: how a server switches to the official
+/// content the day it is published, with a data file and no code. Games keep the pack they were
+/// created with.
+pub fn configure(dir: Option<&std::path::Path>, default: Option<&str>) -> Result<(), PackError> {
+    if let Some(dir) = dir {
+        let entries = std::fs::read_dir(dir).map_err(|e| PackError::Io {
+            path: dir.display().to_string(),
+            error: e.to_string(),
+        })?;
+        let mut files: Vec<std::path::PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        files.sort();
+        for file in files {
+            let pack = Pack::load_file(&file).map_err(|e| match e {
+                PackError::Io { .. } => e,
+                other => invalid(format_args!("{}: {other}", file.display())),
+            })?;
+            install(pack)?;
+        }
+    }
+    if let Some(text) = default.filter(|t| !t.trim().is_empty()) {
+        let reference = parse_reference(text)?;
+        find(&reference)?;
+        *DEFAULT
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = reference;
+    }
+    Ok(())
+}
+
 /// Every installed pack.
 pub fn installed() -> Vec<&'static Pack> {
     REGISTRY
@@ -1646,5 +1709,37 @@ mod tests {
         for (id, _) in &provisional().rulings {
             assert!(doc.contains(&format!("- **{id} ")), "{id} in RULINGS.md");
         }
+    }
+
+    #[test]
+    fn a_server_installs_a_packs_folder_and_chooses_the_pack_of_new_games() {
+        let dir = std::env::temp_dir().join(format!("valhalla-packs-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("hall.toml"),
+            include_str!("../../../tests/fixtures/valhalla/test-hall-v1.toml"),
+        )
+        .unwrap();
+        std::fs::write(dir.join("notes.txt"), "not a pack").unwrap();
+        assert!(parse_reference("valhalla-test-hall").is_err());
+        let e = configure(Some(&dir), Some("valhalla-official@1")).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("valhalla-official version 1 is not installed"),
+            "{e}"
+        );
+        assert_eq!(
+            default_reference(),
+            PackRef::default(),
+            "unchanged on error"
+        );
+        configure(Some(&dir), Some("valhalla-test-hall@1")).unwrap();
+        assert_eq!(default_reference().id, "valhalla-test-hall");
+        configure(None, Some("valhalla-provisional@1")).unwrap();
+        assert_eq!(default_reference(), PackRef::default());
+        std::fs::write(dir.join("broken.toml"), "[pack]\nid = 3").unwrap();
+        let e = configure(Some(&dir), None).unwrap_err().to_string();
+        assert!(e.contains("broken.toml"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -72,9 +72,10 @@ pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<Game
         players,
         seed,
         ValhallaOptions {
+            // The server's pack for new games (the provisional one unless its admin chose).
+            pack: crate::engine::valhalla::pack::default_reference(),
             gods,
             themed_rewards,
-            ..ValhallaOptions::default()
         },
     ))
 }
