@@ -322,6 +322,16 @@ impl Driver {
     async fn draft_panel(&mut self, h: &mut Harness, game: &Game, seat: Seat) -> u64 {
         let user = self.user(seat);
         let prefix = format!("br2:{}:", self.table.game);
+        let pack: BTreeSet<CardId> = game.private_view(seat).pack.iter().copied().collect();
+        let offered_by = |panel: &super::fake::Message| -> BTreeSet<CardId> {
+            choices(panel)
+                .iter()
+                .filter_map(|c| match picked(game, seat, c)? {
+                    Command::Draft { card } => Some(card),
+                    _ => None,
+                })
+                .collect()
+        };
         let panel = if h.dms_closed(user) {
             self.ways[4] += 1;
             let i = h.slash(user, self.table.thread, "hand", &[]).await;
@@ -329,24 +339,30 @@ impl Driver {
             h.private_reply(i)
         } else {
             self.ways[3] += 1;
-            h.dms(user)
-                .into_iter()
-                .rev()
-                .find(|m| {
-                    choices(m).iter().any(|c| {
-                        c.custom_id.starts_with(&prefix) && !c.action().starts_with("undo")
+            // The DM of a new packet is sent after the move that passed it is stored: wait for it
+            // (on a loaded machine the previous packet's DM may still be the latest for a while).
+            let latest = |h: &Harness| {
+                h.dms(user)
+                    .into_iter()
+                    .rev()
+                    .find(|m| {
+                        choices(m).iter().any(|c| {
+                            c.custom_id.starts_with(&prefix) && !c.action().starts_with("undo")
+                        })
                     })
-                })
-                .expect("the draft packet arrived by DM")
+                    .expect("the draft packet arrived by DM")
+            };
+            let mut panel = latest(h);
+            for _ in 0..400 {
+                if offered_by(&panel) == pack {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+                panel = latest(h);
+            }
+            panel
         };
-        let offered: BTreeSet<CardId> = choices(&panel)
-            .iter()
-            .filter_map(|c| match picked(game, seat, c)? {
-                Command::Draft { card } => Some(card),
-                _ => None,
-            })
-            .collect();
-        let pack: BTreeSet<CardId> = game.private_view(seat).pack.iter().copied().collect();
+        let offered = offered_by(&panel);
         assert_eq!(
             offered,
             pack,
