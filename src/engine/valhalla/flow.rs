@@ -411,6 +411,13 @@ impl Game {
                 std::mem::take(&mut self.keeping[i])
             };
             let removed = pool.len() - kept.len();
+            // The cards not kept leave the game (VH-25).
+            for k in &kept {
+                if let Some(pos) = pool.iter().position(|c| c == k) {
+                    pool.remove(pos);
+                }
+            }
+            self.removed.append(&mut pool);
             ev.push(Event::KeptCards {
                 seat,
                 kept: kept.len() as u8,

@@ -267,6 +267,8 @@ pub struct Game {
     looked: Vec<CardId>,
     /// The stats the claim under way has raised (bit per stat), for Frigga's Grace.
     reward_raised: u8,
+    /// Cards that left the game at an End of Age.
+    removed: Vec<CardId>,
     procs: Vec<Proc>,
     ask: Option<Ask>,
     input: Option<(Seat, Command)>,
@@ -670,6 +672,7 @@ impl Game {
             battle: None,
             looked: Vec::new(),
             reward_raised: 0,
+            removed: Vec::new(),
             procs: Vec::new(),
             ask: None,
             input: None,

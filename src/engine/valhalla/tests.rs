@@ -59,6 +59,52 @@ fn check_invariants(g: &Game) {
         assert!(!(g.has_token(c) && g.god_in(c).is_some()));
     }
     assert_eq!(g.hands.len(), n);
+    // Every card of the game is in exactly one place: the deck, a hand, kept aside, a draft
+    // packet or the cards kept in it, a discard pile, a slot, the battle's table, Baldr's look, or
+    // out of the game.
+    let mut all: Vec<CardId> = g.deck.clone();
+    for i in 0..n {
+        all.extend(&g.hands[i]);
+        all.extend(&g.aside[i]);
+        all.extend(&g.discards[i]);
+        all.extend(g.slots[i].iter().map(|s| s.card));
+    }
+    if let Some(d) = &g.draft {
+        for i in 0..n {
+            all.extend(&d.packets[i]);
+            all.extend(&d.kept[i]);
+        }
+    }
+    if let Some(b) = &g.battle {
+        all.extend(b.table.iter().map(|p| p.card));
+    }
+    all.extend(&g.looked);
+    all.extend(&g.removed);
+    all.sort();
+    let mut start: Vec<CardId> = g
+        .age_gods
+        .iter()
+        .flat_map(|god| g.pack.god(*god).deck.iter().copied())
+        .collect();
+    let Some(Event::MonstersDrawn { monsters }) = g
+        .opening
+        .iter()
+        .find(|e| matches!(e, Event::MonstersDrawn { .. }))
+    else {
+        panic!("the monsters drawn are an opening event");
+    };
+    start.extend(monsters);
+    start.sort();
+    assert_eq!(all, start, "every card in exactly one place");
+    // A monster's figure belongs to the clan holding its card in a slot.
+    for (i, f) in g.figures.iter().enumerate() {
+        if let (Kind::Monster(card), Some(owner)) = (f.kind, f.owner) {
+            assert!(
+                g.slots[owner.index()].iter().any(|s| s.card == card),
+                "figure {i}: its monster card is in its owner's slots"
+            );
+        }
+    }
 }
 
 #[test]
