@@ -11,6 +11,7 @@
 
 use super::pack::{CardKind, ChamberId, Effect, Reward, Stat};
 use super::{Ask, CardId, Command, FigureId, Game, Kind, Loc, Offer};
+use crate::engine::level::scored;
 use crate::engine::rng::GameRng;
 use crate::engine::{Level, Seat};
 
@@ -53,56 +54,20 @@ pub enum Reason {
 /// What `seat` plays now at `level`, or `None` if it has nothing to decide.
 pub fn choose(game: &Game, seat: Seat, level: Level, rng: &mut GameRng) -> Option<Command> {
     let legal = crate::engine::Rules::legal_commands(game, seat);
-    if legal.is_empty() {
-        return None;
-    }
-    if level == Level::Random || (level == Level::Easy && rng.below(3) == 0) {
-        return Some(legal[rng.below(legal.len() as u32) as usize]);
-    }
-    let scored = scores(game, seat, &legal);
-    let best = scored
-        .iter()
-        .map(|(s, _)| *s)
-        .fold(f64::NEG_INFINITY, f64::max);
-    let top: Vec<usize> = scored
-        .iter()
-        .enumerate()
-        .filter(|(_, (s, _))| *s >= best - 1e-9)
-        .map(|(i, _)| i)
-        .collect();
-    Some(legal[top[rng.below(top.len() as u32) as usize]])
+    scored::choose(&legal, level, rng, |legal| scores(game, seat, legal))
 }
 
-/// The legal commands of `seat`, best first by the medium heuristics (at most `limit`); ties keep
-/// the engine's order. `random` keeps the engine's order.
+/// The legal commands of `seat`, best first by the medium heuristics (at most `limit`); ties
+/// keep the engine's order. `random` keeps the engine's order.
 pub fn ranking(game: &Game, seat: Seat, level: Level, limit: usize) -> Vec<Command> {
     let legal = crate::engine::Rules::legal_commands(game, seat);
-    if level == Level::Random {
-        return legal.into_iter().take(limit).collect();
-    }
-    let scored = scores(game, seat, &legal);
-    let mut order: Vec<usize> = (0..legal.len()).collect();
-    order.sort_by(|a, b| scored[*b].0.total_cmp(&scored[*a].0).then(a.cmp(b)));
-    order.into_iter().take(limit).map(|i| legal[i]).collect()
+    scored::ranking(&legal, level, limit, |legal| scores(game, seat, legal))
 }
 
 /// The medium level's first choice for `seat` and why.
 pub fn hint(game: &Game, seat: Seat) -> Option<(Command, Reason)> {
     let legal = crate::engine::Rules::legal_commands(game, seat);
-    if legal.is_empty() {
-        return None;
-    }
-    if legal.len() == 1 {
-        return Some((legal[0], Reason::Only));
-    }
-    let scored = scores(game, seat, &legal);
-    let mut best = 0;
-    for (i, (s, _)) in scored.iter().enumerate() {
-        if *s > scored[best].0 {
-            best = i;
-        }
-    }
-    Some((legal[best], scored[best].1))
+    scored::hint(&legal, Reason::Only, |legal| scores(game, seat, legal))
 }
 
 fn scores(game: &Game, seat: Seat, legal: &[Command]) -> Vec<(f64, Reason)> {
