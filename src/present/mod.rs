@@ -482,5 +482,5 @@ pub fn card(name: &str) -> Option<String> {
 
 /// A card's picture, by the name a suggestion gave or a typed name.
 pub fn card_png(name: &str) -> Option<Vec<u8>> {
-    base::words::card_png(name).or_else(|| valhalla::words::card_png(name))
+    base::words::card_png(name).or_else(|| valhalla::images::card_png(name))
 }

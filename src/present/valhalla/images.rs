@@ -11,7 +11,7 @@
 )]
 
 use super::words::{card, clan, decision, phase, rewards};
-use crate::engine::valhalla::pack::{CardKind, Effect, Stat};
+use crate::engine::valhalla::pack::{CardKind, Effect, Pack, Stat};
 use crate::engine::valhalla::{CardId, ChamberId, Event, Game, Kind, Loc};
 use crate::engine::{AnyEvent, ClanName, Rules, Seat};
 use crate::present::base::board::count_badge;
@@ -414,8 +414,8 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
     );
 }
 
-fn card_fill(theme: &Theme, game: &Game, id: CardId) -> Rgb {
-    match game.pack().card(id).kind {
+fn card_fill(theme: &Theme, pack: &Pack, id: CardId) -> Rgb {
+    match pack.card(id).kind {
         CardKind::Battle => theme.cards[0],
         CardKind::Upgrade(_) => theme.cards[1],
         CardKind::Monster => theme.cards[2],
@@ -426,14 +426,14 @@ fn card_fill(theme: &Theme, game: &Game, id: CardId) -> Rgb {
 fn card_face(
     c: &mut Canvas,
     theme: &Theme,
-    game: &Game,
+    pack: &Pack,
     (x, y): (f32, f32),
     id: CardId,
     w: f32,
     h: f32,
 ) {
-    let def = game.pack().card(id);
-    let fill = card_fill(theme, game, id);
+    let def = pack.card(id);
+    let fill = card_fill(theme, pack, id);
     c.round_rect(x, y, w, h, 14.0, Some(fill), Some((theme.ink, 2.0)));
     let ink = fill.ink();
     for (k, l) in text::wrap(Face::Bold, 20.0, &def.name, w - 20.0)
@@ -485,7 +485,7 @@ fn card_face(
             l,
         );
     }
-    if game.pack().provisional {
+    if pack.provisional {
         c.text(
             Face::Regular,
             13.0,
@@ -572,7 +572,7 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
             card_face(
                 &mut c,
                 &theme,
-                game,
+                game.pack(),
                 (30.0 + col * (w + gap), y + row * (h + gap)),
                 *id,
                 w,
@@ -597,13 +597,16 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
     png
 }
 
-/// One card's picture (for `/card`), with the provisional label.
-pub fn card_png(game: &Game, id: CardId) -> Vec<u8> {
+/// A card's picture for `/card`, by a suggestion's value (`valhalla:tyrs_smash`) or its name,
+/// with the provisional label.
+pub fn card_png(name: &str) -> Option<Vec<u8>> {
+    let pack = crate::engine::valhalla::pack::provisional();
+    let id = super::words::find_card(pack, name)?;
     let theme = Theme::default();
     let (w, h) = (260.0, 380.0);
     let mut c = Canvas::new((w + 40.0) as u32, (h + 40.0) as u32, theme.background);
-    card_face(&mut c, &theme, game, (20.0, 20.0), id, w, h);
+    card_face(&mut c, &theme, pack, (20.0, 20.0), id, w, h);
     let png = encode_canvas_png(&c);
     c.recycle();
-    png
+    Some(png)
 }

@@ -2,7 +2,7 @@
 //! asks; refusals; the status line; a seat's own cards; the card look-up with its "provisional
 //! content" label.
 
-use crate::engine::valhalla::pack::{CardKind, Effect, Reward, Stat, UpgradeKind};
+use crate::engine::valhalla::pack::{CardKind, Effect, Pack, Reward, Stat, UpgradeKind};
 use crate::engine::valhalla::{
     Ask, CardId, ChamberId, FigureId, Game, Kind, Loc, Offer, Phase, RuleError,
 };
@@ -205,8 +205,8 @@ pub fn status(game: &Game, names: &Names) -> String {
 }
 
 /// A card in one line: name, kind and value, text.
-pub fn card_line(game: &Game, id: CardId) -> String {
-    let c = game.pack().card(id);
+pub fn card_line(pack: &Pack, id: CardId) -> String {
+    let c = pack.card(id);
     let what = match c.kind {
         CardKind::Battle if c.effect == Effect::MatchHighest => "battle +X".to_string(),
         CardKind::Battle => format!("battle +{}", c.value),
@@ -235,7 +235,7 @@ pub fn hand(game: &Game, seat: Seat) -> String {
         } else {
             cards
                 .iter()
-                .map(|c| card_line(game, *c))
+                .map(|c| card_line(game.pack(), *c))
                 .collect::<Vec<_>>()
                 .join("\n")
         }
@@ -416,8 +416,7 @@ pub fn delivery(game: &Game, seat: Seat) -> Option<Delivery> {
 
 /// Every card of the built-in pack in one line each, for `/card` and the catalogue.
 pub fn catalogue_lines(json: bool) -> Vec<String> {
-    let game = sample();
-    let pack = game.pack();
+    let pack = crate::engine::valhalla::pack::provisional();
     (0..pack.cards.len() as u16)
         .map(CardId)
         .map(|id| {
@@ -434,17 +433,10 @@ pub fn catalogue_lines(json: bool) -> Vec<String> {
                 })
                 .to_string()
             } else {
-                format!("Valhalla ({}): {}", pack.notice, card_line(&game, id))
+                format!("Valhalla ({}): {}", pack.notice, card_line(pack, id))
             }
         })
         .collect()
-}
-
-/// A game of the built-in pack to word its cards with (the card look-up is not about a game).
-fn sample() -> Game {
-    let config =
-        crate::engine::GameConfig::valhalla(3, 0, crate::engine::ValhallaOptions::default());
-    <Game as Rules>::new(&config).expect("the built-in Valhalla pack sets up")
 }
 
 /// Suggestions for `/card` among Valhalla's cards: (label, value).
@@ -461,8 +453,8 @@ pub fn card_suggestions() -> Vec<(String, String)> {
         .collect()
 }
 
-fn find_card(name: &str) -> Option<CardId> {
-    let pack = crate::engine::valhalla::pack::provisional();
+/// A card of `pack` by a suggestion's value (`valhalla:tyrs_smash`), its id or its name.
+pub fn find_card(pack: &Pack, name: &str) -> Option<CardId> {
     let t = name.trim().to_lowercase();
     let t = t.strip_prefix("valhalla:").unwrap_or(&t);
     (0..pack.cards.len() as u16).map(CardId).find(|id| {
@@ -471,20 +463,14 @@ fn find_card(name: &str) -> Option<CardId> {
     })
 }
 
-/// A Valhalla card's numbers and text by a suggestion's value (`valhalla:tyrs_smash`) or its
-/// name, with the provisional label.
+/// A Valhalla card's numbers and text by a suggestion's value or its name, with the
+/// provisional label.
 pub fn card_text(name: &str) -> Option<String> {
-    let id = find_card(name)?;
-    let game = sample();
+    let pack = crate::engine::valhalla::pack::provisional();
+    let id = find_card(pack, name)?;
     Some(format!(
         "{}\n*Blood Rage: Valhalla — {}*",
-        card_line(&game, id),
-        game.pack().notice
+        card_line(pack, id),
+        pack.notice
     ))
-}
-
-/// A Valhalla card's picture by name.
-pub fn card_png(name: &str) -> Option<Vec<u8>> {
-    let id = find_card(name)?;
-    Some(super::images::card_png(&sample(), id))
 }
