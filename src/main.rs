@@ -5,6 +5,7 @@
 use anyhow::{Context, Result, bail};
 use bloodrage_bot::ai::{self, Level};
 use bloodrage_bot::engine::{AnyGame, GameConfig, RuleSet};
+use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::sim::{self, Summary};
 use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
 use clap::{Parser, Subcommand};
@@ -138,6 +139,9 @@ enum Cmd {
         /// Output file.
         #[arg(long, default_value = "board.png")]
         out: PathBuf,
+        /// The language of the words on the image: `en` or `fr`.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: Lang,
     },
     /// List the card catalogue.
     Cards {
@@ -281,13 +285,14 @@ fn run() -> Result<()> {
             after,
             hand,
             out,
+            lang,
         } => render(
             &sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?,
             players,
             seed,
             after,
             hand,
-            &out,
+            (&out, lang),
         ),
         Cmd::Cards { json } => cards(json),
     };
@@ -434,6 +439,11 @@ fn arena(
     Ok(())
 }
 
+/// A language code for `--lang`.
+fn parse_lang(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code).ok_or_else(|| format!("`{code}` is not a language of the bot: en or fr"))
+}
+
 fn serve() -> Result<()> {
     // A .env file is optional; variables already set in the environment win.
     let _ = dotenvy::dotenv();
@@ -455,6 +465,8 @@ fn serve() -> Result<()> {
         default_pack.as_deref(),
     )
     .context("VALHALLA_PACKS / VALHALLA_PACK")?;
+    // The English and French messages, read once now so that a broken file stops the bot here.
+    bloodrage_bot::present::locale::load();
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -468,7 +480,7 @@ fn render(
     seed: u64,
     after: u64,
     hand: Option<u8>,
-    out: &Path,
+    (out, lang): (&Path, Lang),
 ) -> Result<()> {
     use bloodrage_bot::engine::Seat;
     use bloodrage_bot::present::{self, Names};
@@ -486,6 +498,7 @@ fn render(
             &Names::default(),
             &format!("Simulation {seed} · command {position}"),
             &last,
+            lang,
         ),
         Some(seat) => {
             if seat >= players {
@@ -501,6 +514,7 @@ fn render(
                     "{} (seat {seat}) · simulation {seed} · command {position}",
                     clan.name()
                 ),
+                lang,
             )
         }
     };

@@ -9,11 +9,13 @@ use super::auto;
 use super::clock;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
+use super::language;
 use super::message::into_messages;
 use super::panel::{self, Path};
 use super::seats::{Table, table};
 use crate::engine::{AnyEvent, AnyGame, Seat};
 use crate::present;
+use crate::present::locale::{Lang, t, tr};
 use crate::session::{Current, Step};
 use crate::store::{GameId, GameRecord, GameStatus, Origin, Store};
 use anyhow::Context as _;
@@ -31,20 +33,19 @@ pub enum Occasion<'a> {
     Moves(Seat),
     /// The game has just started: the board, and the first private decisions.
     Start,
-    /// The players missed moves (a restart, a refused message): a note, the moves narrated,
-    /// the board, and everyone awaited mentioned.
+    /// The players missed moves (a restart, a refused message): a note (its message key), the
+    /// moves narrated, the board, and everyone awaited mentioned.
     CatchUp(&'a str),
 }
 
 /// Most moves narrated in one announcement (a thread far behind gets the latest ones).
 pub const CATCH_UP_MOVES: u64 = 20;
-/// What the thread is told when the bot restarted.
-pub const RESTARTED: &str = "The bot restarted; here is where the game stands.";
-/// What the thread is told when an announcement failed earlier.
-pub const CAUGHT_UP: &str = "Catching up after a Discord hiccup; here is where the game stands.";
-/// What the acting player is told when the thread could not be told.
-pub const DELAYED: &str =
-    "(Discord refused my message to the game's thread just now; I will post it there shortly.)";
+/// What the thread is told when the bot restarted (a message key).
+pub const RESTARTED: &str = "note-restarted";
+/// What the thread is told when an announcement failed earlier (a message key).
+pub const CAUGHT_UP: &str = "note-caught-up";
+/// What the acting player is told when the thread could not be told (a message key).
+pub const DELAYED: &str = "note-delayed";
 
 /// Settings: who was last mentioned (`<decision>|<seats>`), and the last packet sent to a seat.
 const PINGED: &str = "pinged";
@@ -132,12 +133,12 @@ pub async fn board_png(
     game: &Arc<AnyGame>,
     table: &Table,
     events: Vec<AnyEvent>,
-    now: i64,
+    (now, lang): (i64, Lang),
 ) -> Result<Vec<u8>, Error> {
     // The header says who has how long left ("Raven has 5 h left"), when the game has a pace.
     let mut title = format!("#{} {}", record.id, record.name);
     let clocks = if record.status == GameStatus::Active {
-        clock::clocks(store, record, table, now).await?
+        clock::clocks(store, record, table, now, lang).await?
     } else {
         Vec::new()
     };
@@ -151,25 +152,35 @@ pub async fn board_png(
     }
     let (game, names) = (game.clone(), table.names.clone());
     draw("drawing the board", move || {
-        present::board_png(&game, &names, &title, &events)
+        present::board_png(&game, &names, &title, &events, lang)
     })
     .await
 }
 
 /// A seat's own cards as a PNG.
-pub async fn cards_png(game: &Arc<AnyGame>, seat: Seat, title: String) -> Result<Vec<u8>, Error> {
+pub async fn cards_png(
+    game: &Arc<AnyGame>,
+    seat: Seat,
+    title: String,
+    lang: Lang,
+) -> Result<Vec<u8>, Error> {
     let game = game.clone();
     draw("drawing the cards", move || {
-        present::cards_png(&game, seat, &title)
+        present::cards_png(&game, seat, &title, lang)
     })
     .await
 }
 
-/// A seat's card sheet in one of its games, as the `cards.png` attachment of a private answer.
-pub async fn card_sheet(current: &Current, seat: Seat) -> Result<CreateAttachment, Error> {
+/// A seat's card sheet in one of its games, as the `cards.png` attachment of a private answer
+/// (in `lang`, its reader's language).
+pub async fn card_sheet(
+    current: &Current,
+    seat: Seat,
+    lang: Lang,
+) -> Result<CreateAttachment, Error> {
     let record = &current.record;
     let title = format!("#{} {}", record.id, record.name);
-    let png = cards_png(&current.game, seat, title).await?;
+    let png = cards_png(&current.game, seat, title, lang).await?;
     Ok(CreateAttachment::bytes(png, "cards.png"))
 }
 
@@ -224,6 +235,7 @@ pub async fn announce(
     let Some(thread) = record.thread_id.map(ChannelId::new) else {
         return Ok(());
     };
+    let lang = language::game(store, game).await?;
     let behind = record.announced != Some(record.next_seq);
     if !matches!(occasion, Occasion::Start) && !behind {
         // Someone else told them already.
@@ -250,15 +262,23 @@ pub async fn announce(
         .iter()
         .flat_map(|s| s.events.iter().cloned())
         .collect();
-    let mut lines = narrate_steps(&now, &steps, &table);
+    let mut lines = narrate_steps(&now, &steps, &table, lang);
     let undone = steps.iter().any(|s| s.undoes.is_some());
     if let Occasion::CatchUp(note) = occasion {
-        lines.insert(0, format!("*{note}*"));
+        lines.insert(0, format!("*{}*", tr(lang, note, &[])));
     }
     let first = steps.first().map_or(record.next_seq, |s| s.seq);
     let deciding = crate::session::orders::deciding(&steps);
-    let (ping, mut deliveries) =
-        notify(data, &record, &now, &table, occasion, (first, deciding)).await?;
+    let (ping, mut deliveries) = notify(
+        data,
+        &record,
+        &now,
+        &table,
+        occasion,
+        (first, deciding),
+        lang,
+    )
+    .await?;
     // A player who just took a decision back has their choices in their own reply already.
     if let (Some(actor), Some(last)) = (actor, steps.last())
         && last.undoes.is_some()
@@ -291,7 +311,17 @@ pub async fn announce(
         buttons = p.buttons;
     }
     let mut board = if post_board {
-        Some(board_png(store, &record, &now, &table, events, data.session.now()).await?)
+        Some(
+            board_png(
+                store,
+                &record,
+                &now,
+                &table,
+                events,
+                (data.session.now(), lang),
+            )
+            .await?,
+        )
     } else {
         None
     };
@@ -316,7 +346,16 @@ pub async fn announce(
     }
     // Private decisions after the public message: the thread is never kept waiting for them.
     for (seat, delivery) in deliveries {
-        deliver(http, data, &record, &now, seat, &delivery, &table, thread).await?;
+        deliver(
+            http,
+            data,
+            &record,
+            &now,
+            (seat, &delivery),
+            &table,
+            (thread, lang),
+        )
+        .await?;
     }
     store.set_announced(record.id, record.next_seq).await?;
     Ok(())
@@ -325,7 +364,12 @@ pub async fn announce(
 /// The public lines of `steps` (consecutive steps of a log): the narration of their events, and
 /// a line for each decision taken back and each decision the deadline took, in order. A decision taken back among the same steps
 /// was never told: neither it nor its undo is.
-pub fn narrate_steps(game: &AnyGame, steps: &[Arc<Step>], table: &Table) -> Vec<String> {
+pub fn narrate_steps(
+    game: &AnyGame,
+    steps: &[Arc<Step>],
+    table: &Table,
+    lang: Lang,
+) -> Vec<String> {
     let names = &table.names;
     let first = steps.first().map_or(0, |s| s.seq);
     let untold: std::collections::HashSet<u64> = steps
@@ -341,24 +385,31 @@ pub fn narrate_steps(game: &AnyGame, steps: &[Arc<Step>], table: &Table) -> Vec<
     let mut events: Vec<AnyEvent> = Vec::new();
     for step in steps.iter().filter(|s| !untold.contains(&s.seq)) {
         if step.undoes.is_some() {
-            lines.extend(present::narrate(game, &std::mem::take(&mut events), names));
+            lines.extend(present::narrate(
+                game,
+                &std::mem::take(&mut events),
+                names,
+                lang,
+            ));
             // A forced answer the bot takes back with the decision before it goes unsaid: it
             // comes again by itself.
             if step.origin != Origin::Forced {
-                lines.push(present::taken_back(step.seat, &step.command, names));
+                lines.push(present::taken_back(step.seat, &step.command, names, lang));
             }
         } else if step.origin == Origin::Deadline {
-            lines.extend(present::narrate(game, &std::mem::take(&mut events), names));
-            lines.push(format!(
-                "⏰ Time ran out for {}: the computer chose for them.",
-                names.of(step.seat)
+            lines.extend(present::narrate(
+                game,
+                &std::mem::take(&mut events),
+                names,
+                lang,
             ));
+            lines.push(t!(lang, "time-ran-out", player = names.of(step.seat)));
             events.extend(step.events.iter().cloned());
         } else {
             events.extend(step.events.iter().cloned());
         }
     }
-    lines.extend(present::narrate(game, &events, names));
+    lines.extend(present::narrate(game, &events, names, lang));
     lines
 }
 
@@ -379,6 +430,7 @@ async fn notify(
     table: &Table,
     occasion: Occasion<'_>,
     (first, deciding): (u64, Option<Seat>),
+    lang: Lang,
 ) -> Result<(Option<Ping>, Vec<(Seat, present::Delivery)>), Error> {
     let store = data.store();
     let Some(decision) = game.decision() else {
@@ -431,7 +483,7 @@ async fn notify(
     let deliveries: Vec<(Seat, present::Delivery)> = now
         .iter()
         .filter(|seat| !by_bot.contains(seat))
-        .filter_map(|seat| present::delivery(game, *seat).map(|d| (*seat, d)))
+        .filter_map(|seat| present::delivery(game, *seat, lang).map(|d| (*seat, d)))
         .collect();
     store.set_game_setting(record.id, PINGED, &key).await?;
     newly.retain(|s| !deliveries.iter().any(|(d, _)| d == s));
@@ -444,21 +496,25 @@ async fn notify(
         .filter_map(|s| table.user(*s))
         .map(UserId::new)
         .collect();
-    let mut text = format!(
-        "{}: {} — *{}* (game #{}). Press **Choose** to decide privately, or use `/act`.",
-        who.join(", "),
-        present::awaiting(game).unwrap_or_default(),
-        record.name,
-        record.id
+    let mut text = t!(
+        lang,
+        "ping",
+        players = who.join(", "),
+        what = present::awaiting(game, lang).unwrap_or_default(),
+        game = record.name.as_str(),
+        id = record.id
     );
     if matches!(occasion, Occasion::Moves(_)) {
-        for (seat, lines) in since_last_turn(data, record, game, table, &newly, first).await? {
-            let _ = write!(
-                text,
-                "\n-# Since {}'s last turn: {}",
-                table.names.plain(seat),
-                lines.join(" · ")
-            );
+        for (seat, lines) in
+            since_last_turn(data, record, game, table, (&newly, first), lang).await?
+        {
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "since-last-turn",
+                player = table.names.plain(seat),
+                lines = lines.join(" · ")
+            ));
         }
     }
     let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
@@ -468,10 +524,10 @@ async fn notify(
         users,
         buttons: vec![CreateActionRow::Buttons(vec![
             CreateButton::new(open)
-                .label("Choose")
+                .label(t!(lang, "button-choose"))
                 .style(ButtonStyle::Primary),
             CreateButton::new(hand)
-                .label("My cards")
+                .label(t!(lang, "button-my-cards"))
                 .style(ButtonStyle::Secondary),
         ])],
     };
@@ -487,8 +543,8 @@ async fn since_last_turn(
     record: &GameRecord,
     game: &AnyGame,
     table: &Table,
-    seats: &[Seat],
-    first: u64,
+    (seats, first): (&[Seat], u64),
+    lang: Lang,
 ) -> Result<Vec<(Seat, Vec<String>)>, Error> {
     let mut lasts = Vec::new();
     for seat in seats {
@@ -511,7 +567,7 @@ async fn since_last_turn(
             .filter(|s| s.seq > last && s.undoes.is_none() && !undone.contains(&s.seq))
             .flat_map(|s| s.events.iter().cloned())
             .collect();
-        let lines = present::digest(game, &events, &table.names);
+        let lines = present::digest(game, &events, &table.names, lang);
         if !lines.is_empty() {
             out.push((seat, lines));
         }
@@ -528,10 +584,9 @@ async fn deliver(
     data: &Data,
     record: &GameRecord,
     game: &Arc<AnyGame>,
-    seat: Seat,
-    delivery: &present::Delivery,
+    (seat, delivery): (Seat, &present::Delivery),
     table: &Table,
-    thread: ChannelId,
+    (thread, game_lang): (ChannelId, Lang),
 ) -> Result<(), Error> {
     let store = data.store();
     let Some(user) = table.user(seat) else {
@@ -541,17 +596,24 @@ async fn deliver(
     if store.game_setting(record.id, &key).await?.as_deref() == Some(delivery.key.as_str()) {
         return Ok(());
     }
-    let panel = panel::build(game, record.id, record.next_seq, seat, Path::Root);
+    // The player's own language (the game's words the delivery key is made of stay the same).
+    let lang = language::player(store, user, None).await;
+    let delivery = present::delivery(game, seat, lang).unwrap_or_else(|| delivery.clone());
+    let panel = panel::build(game, record.id, record.next_seq, seat, Path::Root, lang);
     let png = cards_png(
         game,
         seat,
         format!("#{} {} · {}", record.id, record.name, delivery.title),
+        lang,
     )
     .await?;
     let message = CreateMessage::new()
-        .content(format!(
-            "**{}** (game #{}): {}",
-            record.name, record.id, panel.content
+        .content(t!(
+            lang,
+            "dm-decision",
+            game = record.name.as_str(),
+            id = record.id,
+            text = panel.content
         ))
         .allowed_mentions(CreateAllowedMentions::new())
         .components(panel.rows)
@@ -573,19 +635,15 @@ async fn deliver(
             if store.game_setting(record.id, &warned).await?.is_none() {
                 store.set_game_setting(record.id, &warned, "1").await?;
                 post(
-                        http,
-                        thread,
-                        CreateMessage::new()
-                            .content(format!(
-                                "{}: I can't send you direct messages, so your cards can't reach you there. \
-                                 Use `/hand` in this thread: it shows your cards to you alone and lets you choose.",
-                                table.names.of(seat)
-                            ))
-                            .allowed_mentions(
-                                CreateAllowedMentions::new().users(vec![UserId::new(user)]),
-                            ),
-                    )
-                    .await?;
+                    http,
+                    thread,
+                    CreateMessage::new()
+                        .content(t!(game_lang, "dm-closed", player = table.names.of(seat)))
+                        .allowed_mentions(
+                            CreateAllowedMentions::new().users(vec![UserId::new(user)]),
+                        ),
+                )
+                .await?;
             }
             Ok(())
         }

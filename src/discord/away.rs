@@ -2,6 +2,7 @@
 //! absences (`/away`), which stop their clocks in every game within a yearly allowance set per
 //! server.
 
+use crate::present::locale::{Lang, t};
 use crate::store::{Absence, Store, StoreError, away_between};
 use jiff::Timestamp;
 use jiff::civil::Date;
@@ -24,13 +25,8 @@ const DAY: i64 = 24 * 3600;
 const YEAR: i64 = 365 * DAY;
 
 /// A time zone by its IANA name, or why not.
-pub fn zone(name: &str) -> Result<TimeZone, String> {
-    TimeZone::get(name.trim()).map_err(|_| {
-        format!(
-            "`{}` is not a time zone I know: use a name like `Europe/Paris`, `America/New_York` or `UTC`.",
-            name.trim()
-        )
-    })
+pub fn zone(name: &str, lang: Lang) -> Result<TimeZone, String> {
+    TimeZone::get(name.trim()).map_err(|_| t!(lang, "bad-time-zone", zone = name.trim()))
 }
 
 /// Quiet hours: from `start` to `end` (local times; across midnight when `end` is earlier).
@@ -44,13 +40,8 @@ pub struct QuietHours {
 
 impl QuietHours {
     /// Parses `23:00-08:00`.
-    pub fn parse(text: &str) -> Result<QuietHours, String> {
-        let bad = || {
-            format!(
-                "`{}` is not a range of hours: write it like `23:00-08:00`.",
-                text.trim()
-            )
-        };
+    pub fn parse(text: &str, lang: Lang) -> Result<QuietHours, String> {
+        let bad = || t!(lang, "bad-hours", hours = text.trim());
         let (a, b) = text.trim().split_once('-').ok_or_else(bad)?;
         let minutes = |t: &str| -> Option<u16> {
             let (h, m) = t.trim().split_once(':')?;
@@ -59,7 +50,7 @@ impl QuietHours {
         };
         let (start, end) = (minutes(a).ok_or_else(bad)?, minutes(b).ok_or_else(bad)?);
         if start == end {
-            return Err("Quiet hours must not begin and end at the same time.".into());
+            return Err(t!(lang, "empty-quiet-hours"));
         }
         Ok(QuietHours { start, end })
     }
@@ -90,7 +81,7 @@ pub async fn zone_of(store: &Store, user: u64) -> Result<TimeZone, StoreError> {
     Ok(store
         .user_setting(user, TIMEZONE)
         .await?
-        .and_then(|name| zone(&name).ok())
+        .and_then(|name| zone(&name, Lang::En).ok())
         .unwrap_or(TimeZone::UTC))
 }
 
@@ -99,7 +90,7 @@ pub async fn is_quiet(store: &Store, user: u64, now: i64) -> Result<bool, StoreE
     let Some(quiet) = store
         .user_setting(user, QUIET_HOURS)
         .await?
-        .and_then(|q| QuietHours::parse(&q).ok())
+        .and_then(|q| QuietHours::parse(&q, Lang::En).ok())
     else {
         return Ok(false);
     };
@@ -183,22 +174,16 @@ pub fn plan_away(
     zone: &TimeZone,
     now: i64,
     absences: &[Absence],
-    allowance: i64,
+    (allowance, lang): (i64, Lang),
 ) -> AwayPlan {
     let Ok(date) = until.trim().parse::<Date>() else {
-        return AwayPlan::Refused(format!(
-            "`{}` is not a date: write the day you are back, like `2026-12-01`.",
-            until.trim()
-        ));
+        return AwayPlan::Refused(t!(lang, "bad-date", date = until.trim()));
     };
     let Some(ends_at) = start_of(date, zone) else {
-        return AwayPlan::Refused("That date is out of range.".into());
+        return AwayPlan::Refused(t!(lang, "date-out-of-range"));
     };
     if ends_at <= now {
-        return AwayPlan::Refused(
-            "That day has begun already: give the day you are back, in the future (or `back` to end an absence now)."
-                .into(),
-        );
+        return AwayPlan::Refused(t!(lang, "day-begun"));
     }
     // The absence replaced (a current one) only counts up to now.
     let earlier: Vec<Absence> = absences
@@ -212,9 +197,12 @@ pub fn plan_away(
     let used = days_used(&earlier, now);
     let days = days(ends_at - now);
     if used + days > allowance {
-        return AwayPlan::Refused(format!(
-            "That is {days} days away, and you have {} of this server's {allowance} days a year left: choose an earlier day.",
-            (allowance - used).max(0)
+        return AwayPlan::Refused(t!(
+            lang,
+            "too-many-days",
+            days = days,
+            left = (allowance - used).max(0),
+            allowance = allowance
         ));
     }
     AwayPlan::Away {
@@ -230,21 +218,21 @@ mod tests {
 
     #[test]
     fn quiet_hours_may_run_across_midnight() {
-        let q = QuietHours::parse("23:00-08:00").unwrap();
+        let q = QuietHours::parse("23:00-08:00", Lang::En).unwrap();
         assert!(q.contains(23 * 60) && q.contains(0) && q.contains(7 * 60 + 59));
         assert!(!q.contains(8 * 60) && !q.contains(12 * 60));
-        let day = QuietHours::parse(" 9:30 - 17:00 ").unwrap();
+        let day = QuietHours::parse(" 9:30 - 17:00 ", Lang::En).unwrap();
         assert!(day.contains(10 * 60) && !day.contains(17 * 60) && !day.contains(9 * 60));
         assert_eq!(day.to_setting(), "09:30-17:00");
-        assert!(QuietHours::parse("8-9").is_err());
-        assert!(QuietHours::parse("08:00-08:00").is_err());
-        assert!(QuietHours::parse("25:00-08:00").is_err());
+        assert!(QuietHours::parse("8-9", Lang::En).is_err());
+        assert!(QuietHours::parse("08:00-08:00", Lang::En).is_err());
+        assert!(QuietHours::parse("25:00-08:00", Lang::En).is_err());
     }
 
     #[test]
     fn a_date_away_is_counted_from_midnight_in_the_players_zone() {
-        let paris = zone("Europe/Paris").unwrap();
-        assert!(zone("Mars/Olympus").is_err());
+        let paris = zone("Europe/Paris", Lang::En).unwrap();
+        assert!(zone("Mars/Olympus", Lang::En).is_err());
         // 2026-11-23 12:00 UTC.
         let now = 1_795_435_200;
         assert_eq!(local_date(now, &paris), "2026-11-23");
@@ -252,7 +240,7 @@ mod tests {
             ends_at,
             days,
             left,
-        } = plan_away("2026-11-30", &paris, now, &[], 21)
+        } = plan_away("2026-11-30", &paris, now, &[], (21, Lang::En))
         else {
             panic!("refused");
         };
@@ -267,7 +255,7 @@ mod tests {
             ends_at: now - 84 * DAY,
         };
         assert!(matches!(
-            plan_away("2026-11-30", &paris, now, &[used], 21),
+            plan_away("2026-11-30", &paris, now, &[used], (21, Lang::En)),
             AwayPlan::Refused(r) if r.contains("5 of this server's 21")
         ));
         // An absence long ago does not count.
@@ -277,7 +265,7 @@ mod tests {
             ends_at: now - 380 * DAY,
         };
         assert!(matches!(
-            plan_away("2026-11-30", &paris, now, &[old], 21),
+            plan_away("2026-11-30", &paris, now, &[old], (21, Lang::En)),
             AwayPlan::Away { left: 15, .. }
         ));
         // A current absence is replaced: only its past part counts.
@@ -287,7 +275,7 @@ mod tests {
             ends_at: now + 20 * DAY,
         };
         assert!(matches!(
-            plan_away("2026-11-30", &paris, now, &[current], 21),
+            plan_away("2026-11-30", &paris, now, &[current], (21, Lang::En)),
             AwayPlan::Away {
                 days: 6,
                 left: 14,
@@ -295,11 +283,11 @@ mod tests {
             }
         ));
         assert!(matches!(
-            plan_away("2026-11-23", &paris, now, &[], 21),
+            plan_away("2026-11-23", &paris, now, &[], (21, Lang::En)),
             AwayPlan::Refused(_)
         ));
         assert!(matches!(
-            plan_away("soon", &paris, now, &[], 21),
+            plan_away("soon", &paris, now, &[], (21, Lang::En)),
             AwayPlan::Refused(_)
         ));
     }

@@ -3,6 +3,7 @@
 
 use super::away;
 use super::seats::Table;
+use crate::present::locale::{Lang, t, tr};
 use crate::store::{Absence, Awaited, GameId, GameRecord, Store, StoreError, away_between};
 
 /// How long each seat has to answer a decision.
@@ -53,10 +54,11 @@ impl Pace {
     }
 
     /// In words: "normal (24 h per decision)".
-    pub fn describe(self) -> String {
+    pub fn describe(self, lang: Lang) -> String {
+        let name = tr(lang, &format!("pace-{}", self.as_str()), &[]);
         match self.seconds() {
-            Some(s) => format!("{} ({} h per decision)", self.as_str(), s / 3600),
-            None => "none (no deadline)".to_string(),
+            Some(s) => t!(lang, "pace-with-hours", pace = name, hours = s / 3600),
+            None => t!(lang, "pace-none-described"),
         }
     }
 
@@ -80,13 +82,13 @@ pub async fn paused_since(store: &Store, game: GameId) -> Result<Option<i64>, St
 }
 
 /// Time left in words ("5 h left", "40 min left", "out of time").
-pub fn left(seconds: i64) -> String {
+pub fn left(seconds: i64, lang: Lang) -> String {
     if seconds <= 0 {
-        "out of time".to_string()
+        t!(lang, "time-out")
     } else if seconds >= 3600 {
-        format!("{} h left", seconds / 3600)
+        t!(lang, "hours-left", hours = seconds / 3600)
     } else {
-        format!("{} min left", (seconds + 59) / 60)
+        t!(lang, "minutes-left", minutes = (seconds + 59) / 60)
     }
 }
 
@@ -104,6 +106,7 @@ pub async fn clocks(
     record: &GameRecord,
     table: &Table,
     now: i64,
+    lang: Lang,
 ) -> Result<Vec<String>, StoreError> {
     let Some(seconds) = Pace::of(store, record.id).await?.seconds() else {
         return Ok(Vec::new());
@@ -121,16 +124,19 @@ pub async fn clocks(
             None => Vec::new(),
         };
         let name = table.names.plain(a.seat);
-        let left = left(seconds - counted(&a, &absences, now));
+        let left = left(seconds - counted(&a, &absences, now), lang);
         clocks.push(match absences.iter().find(|b| b.covers(now)) {
             Some(b) => {
                 let zone = away::zone_of(store, b.user).await?;
-                format!(
-                    "{name} is away until {} (clock stopped, {left})",
-                    away::local_date(b.ends_at, &zone)
+                t!(
+                    lang,
+                    "clock-away",
+                    player = name,
+                    date = away::local_date(b.ends_at, &zone),
+                    left = left
                 )
             }
-            None => format!("{name} has {left}"),
+            None => t!(lang, "clock-left", player = name, left = left),
         });
     }
     Ok(clocks)

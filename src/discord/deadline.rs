@@ -21,8 +21,10 @@ pub use super::clock::{PAUSED, Pace, counted, left, paused_since};
 use super::computer::{Played, ai_seed, play_for};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
+use super::language;
 use crate::engine::{Level, Seat};
 use crate::present;
+use crate::present::locale::{self, Lang, t};
 use crate::store::{Absence, Awaited, GameId, Origin, Store, StoreError};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
@@ -203,13 +205,19 @@ async fn remind(
     let Some(thread) = record.thread_id else {
         return Ok(());
     };
-    let what = present::decision_label(record.config.rules, &awaited.decision);
-    let text = format!(
-        "⏳ <@{user}>, *{}* (#{}) is waiting for you to {what}: {}. After that the computer decides for you.",
-        record.name,
-        record.id,
-        left(seconds - elapsed)
-    );
+    let reminder = |lang: Lang| {
+        t!(
+            lang,
+            "reminder",
+            user = format!("<@{user}>"),
+            game = record.name.as_str(),
+            id = record.id,
+            what = present::decision_label(record.config.rules, &awaited.decision, lang),
+            left = left(seconds - elapsed, lang)
+        )
+    };
+    let lang = language::game(store, game).await?;
+    let text = reminder(lang);
     let open = ComponentId::new(game, record.next_seq, Action::Open).encode();
     post(
         http,
@@ -219,14 +227,20 @@ async fn remind(
             .allowed_mentions(CreateAllowedMentions::new().users([UserId::new(user)]))
             .components(vec![CreateActionRow::Buttons(vec![
                 CreateButton::new(open)
-                    .label("Choose")
+                    .label(t!(lang, "button-choose"))
                     .style(ButtonStyle::Primary),
             ])]),
     )
     .await?;
     if away::wants_dm(store, user).await? {
+        let own = language::player(store, user, None).await;
         let dm = CreateMessage::new()
-            .content(format!("{text} Go to the game: <#{thread}>"))
+            .content(t!(
+                own,
+                "reminder-dm",
+                text = reminder(own),
+                thread = format!("<#{thread}>")
+            ))
             .allowed_mentions(CreateAllowedMentions::new());
         if let Err(e) = send_dm(http, data, user, dm).await {
             tracing::info!(game, user, "a reminder by DM could not be sent: {e:#}");
@@ -271,8 +285,13 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat, user: u64) -> 
         .set_computer_seat(game, seat, level, Some(user), data.session.now())
         .await?;
     store.set_game_setting(game, &key, "0").await?;
-    let text = format!(
-        "<@{user}> has missed {missed} deadlines in a row: the computer ({level}) plays their seat until they come back with `/game return`."
+    let lang = language::game(store, game).await?;
+    let text = t!(
+        lang,
+        "missed-handover",
+        user = format!("<@{user}>"),
+        missed = missed,
+        level = locale::level(lang, level)
     );
     note(
         http,

@@ -134,10 +134,15 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let id = ctx.id();
             tracing::error!(interaction = id, command = %ctx.command().qualified_name, "command failed: {error:#}");
+            let lang = super::language::reader(ctx).await;
             let _ = ctx
                 .send(
                     CreateReply::default()
-                        .content(format!("Sorry, something went wrong on my side. Nothing was changed; please try again. (error id {id})"))
+                        .content(crate::present::locale::t!(
+                            lang,
+                            "sorry-error",
+                            id = id.to_string()
+                        ))
                         .ephemeral(true),
                 )
                 .await;

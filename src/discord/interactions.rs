@@ -4,16 +4,16 @@
 use super::announce::{DELAYED, card_sheet};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
-use super::lobby::{
-    HOST_STAYS, change_bots, lobby_bots, lobby_now, lobby_settings, may_join, start_game,
-};
+use super::language;
+use super::lobby::{change_bots, lobby_bots, lobby_now, lobby_settings, may_join, start_game};
 use super::message::MAX_ROWS;
 use super::panel::{self, Path};
-use super::play::{self, Outcome, STALE, not_active};
+use super::play::{self, Outcome, not_active};
 use super::seats::seat_of;
 use super::undo;
 use crate::engine::{AnyCommand, Seat};
 use crate::present;
+use crate::present::locale::{Lang, t};
 use crate::session::Current;
 use crate::store::{GameRecord, GameStatus, StoreError};
 use serenity::all::{
@@ -34,12 +34,11 @@ pub async fn event(
     {
         let data = framework.user_data;
         let http = &framework.serenity_context.http;
-        if let Err(e) = handle(http, data, press).await {
+        let lang = language::player(data.store(), press.user.id.get(), Some(&press.locale)).await;
+        if let Err(e) = handle(http, data, press, lang).await {
             let id = press.id.get();
             tracing::error!(interaction = id, custom_id = %press.data.custom_id, "button failed: {e:#}");
-            let sorry = format!(
-                "Sorry, something went wrong on my side; nothing was changed. (error id {id})"
-            );
+            let sorry = t!(lang, "sorry-error", id = id.to_string());
             let _ = tell(http, press, sorry).await;
         }
         data.handled(press.id.get());
@@ -98,20 +97,20 @@ async fn defer_private(http: &Http, press: &ComponentInteraction) -> Result<(), 
     Ok(())
 }
 
-async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Result<(), Error> {
+async fn handle(
+    http: &Http,
+    data: &Data,
+    press: &ComponentInteraction,
+    lang: Lang,
+) -> Result<(), Error> {
     let Some(id) = ComponentId::parse(&press.data.custom_id) else {
-        return say(
-            http,
-            press,
-            "This button is from an older version of the bot. Use `/act` for your current choices.",
-        )
-        .await;
+        return say(http, press, t!(lang, "old-button")).await;
     };
     match &id.action {
-        Action::Join | Action::Leave => join_or_leave(http, data, press, &id).await,
+        Action::Join | Action::Leave => join_or_leave(http, data, press, &id, lang).await,
         Action::AddComputer | Action::RemoveComputer => {
             let add = id.action == Action::AddComputer;
-            match change_bots(data, id.game, press.user.id.get(), add).await? {
+            match change_bots(data, id.game, press.user.id.get(), add, lang).await? {
                 Ok(()) => {
                     let record = data.store().record(id.game).await?;
                     update_lobby(http, data, press, &record).await
@@ -123,7 +122,7 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
             press
                 .create_response(http, CreateInteractionResponse::Acknowledge)
                 .await?;
-            match start_game(http, data, id.game, press.user.id.get()).await? {
+            match start_game(http, data, id.game, press.user.id.get(), lang).await? {
                 Ok(()) => {
                     let record = data.store().record(id.game).await?;
                     let (text, rows) = lobby_now(data.store(), &record).await?;
@@ -143,18 +142,18 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
         }
         Action::Open => {
             defer_private(http, press).await?;
-            let edit = match mine(data, id.game, press).await? {
+            let edit = match mine(data, id.game, press, lang).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
-                Ok((current, seat)) => panel_edit(&current, seat, Path::Root, None).await?,
+                Ok((current, seat)) => panel_edit(&current, seat, Path::Root, None, lang).await?,
             };
             press.edit_response(http, edit).await?;
             Ok(())
         }
         Action::Hand => {
             defer_private(http, press).await?;
-            let edit = match mine(data, id.game, press).await? {
+            let edit = match mine(data, id.game, press, lang).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
-                Ok((current, seat)) => hand_edit(&current, seat).await?,
+                Ok((current, seat)) => hand_edit(&current, seat, lang).await?,
             };
             press.edit_response(http, edit).await?;
             Ok(())
@@ -177,19 +176,17 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
                 },
                 _ => Path::Root,
             };
-            match mine(data, id.game, press).await? {
+            match mine(data, id.game, press, lang).await? {
                 Err(why) => tell(http, press, why).await,
                 Ok((current, seat)) => {
+                    let moved_on = t!(lang, "moved-on");
                     let (path, note) = if id.seq == current.record.next_seq {
                         (path, None)
                     } else {
-                        (
-                            Path::Root,
-                            Some("The game has moved on; here are your current choices."),
-                        )
+                        (Path::Root, Some(moved_on.as_str()))
                     };
                     press
-                        .edit_response(http, panel_edit(&current, seat, path, note).await?)
+                        .edit_response(http, panel_edit(&current, seat, path, note, lang).await?)
                         .await?;
                     Ok(())
                 }
@@ -200,7 +197,7 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
                 .create_response(http, CreateInteractionResponse::Acknowledge)
                 .await?;
             let edit = match id.action {
-                Action::Undo => match undo::preview(data, id.game, press.user.id).await? {
+                Action::Undo => match undo::preview(data, id.game, (press.user.id, lang)).await? {
                     Ok((text, rows)) => EditInteractionResponse::new()
                         .content(text)
                         .components(rows)
@@ -210,11 +207,11 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
                         .components(Vec::new()),
                 },
                 Action::UndoConfirm => {
-                    match undo::confirm(http, data, id.game, press.user.id, id.seq).await? {
+                    match undo::confirm(http, data, id.game, (press.user.id, lang), id.seq).await? {
                         Ok((current, seat, what)) => {
-                            let note = format!("Taken back: {}.", lowercase_first(&what));
+                            let note = t!(lang, "taken-back", what = lowercase_first(&what));
                             if current.game.awaited().contains(seat) {
-                                panel_edit(&current, seat, Path::Root, Some(&note)).await?
+                                panel_edit(&current, seat, Path::Root, Some(&note), lang).await?
                             } else {
                                 EditInteractionResponse::new()
                                     .content(note)
@@ -227,34 +224,25 @@ async fn handle(http: &Http, data: &Data, press: &ComponentInteraction) -> Resul
                     }
                 }
                 _ => EditInteractionResponse::new()
-                    .content("Kept: nothing was taken back.")
+                    .content(t!(lang, "kept"))
                     .components(Vec::new()),
             };
             press.edit_response(http, edit).await?;
             Ok(())
         }
-        Action::Choice(pick) => choose(http, data, press, &id, Chosen::Pick(*pick)).await,
+        Action::Choice(pick) => choose(http, data, press, (&id, lang), Chosen::Pick(*pick)).await,
         Action::Select => match selected(press).as_deref().and_then(Pick::parse) {
-            Some(pick) => choose(http, data, press, &id, Chosen::Pick(pick)).await,
-            None => unreadable(http, press).await,
+            Some(pick) => choose(http, data, press, (&id, lang), Chosen::Pick(pick)).await,
+            None => say(http, press, t!(lang, "unreadable-choice")).await,
         },
         Action::LegacyCommand(code) => {
-            choose(http, data, press, &id, Chosen::Legacy(code.clone())).await
+            choose(http, data, press, (&id, lang), Chosen::Legacy(code.clone())).await
         }
         Action::LegacySelect => match selected(press) {
-            Some(code) => choose(http, data, press, &id, Chosen::Legacy(code)).await,
-            None => unreadable(http, press).await,
+            Some(code) => choose(http, data, press, (&id, lang), Chosen::Legacy(code)).await,
+            None => say(http, press, t!(lang, "unreadable-choice")).await,
         },
     }
-}
-
-async fn unreadable(http: &Http, press: &ComponentInteraction) -> Result<(), Error> {
-    say(
-        http,
-        press,
-        "That choice could not be read. Use `/act` for your current choices.",
-    )
-    .await
 }
 
 /// The first value of a select menu.
@@ -270,20 +258,19 @@ async fn mine(
     data: &Data,
     game: i64,
     press: &ComponentInteraction,
+    lang: Lang,
 ) -> Result<Result<(Current, Seat), String>, Error> {
     let record = match data.store().record(game).await {
         Ok(r) => r,
-        Err(StoreError::NoSuchGame { .. }) => return Ok(Err("That game no longer exists.".into())),
+        Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
         Err(e) => return Err(e.into()),
     };
     if record.status != GameStatus::Active {
-        return Ok(Err(not_active(&record)));
+        return Ok(Err(not_active(lang, &record)));
     }
     match seat_of(data.store(), game, press.user.id).await? {
         Some(seat) => Ok(Ok((data.session.game(game).await?, seat))),
-        None => Ok(Err(
-            "You are not playing in this game; `/game status` shows where it stands.".into(),
-        )),
+        None => Ok(Err(t!(lang, "not-playing-see-status"))),
     }
 }
 
@@ -293,20 +280,21 @@ async fn panel_edit(
     seat: Seat,
     path: Path,
     note: Option<&str>,
+    lang: Lang,
 ) -> Result<EditInteractionResponse, Error> {
-    panel_edit_with(current, seat, path, note, None).await
+    panel_edit_with(current, seat, (path, note), None, lang).await
 }
 
 /// [`panel_edit`] with one more row of buttons under the panel, if Discord's limit leaves room.
 async fn panel_edit_with(
     current: &Current,
     seat: Seat,
-    path: Path,
-    note: Option<&str>,
+    (path, note): (Path, Option<&str>),
     extra: Option<CreateActionRow>,
+    lang: Lang,
 ) -> Result<EditInteractionResponse, Error> {
     let record = &current.record;
-    let p = panel::build(&current.game, record.id, record.next_seq, seat, path);
+    let p = panel::build(&current.game, record.id, record.next_seq, seat, path, lang);
     let content = p.titled(record, note);
     let mut rows = p.rows;
     if let Some(row) = extra.filter(|_| rows.len() < MAX_ROWS) {
@@ -317,23 +305,39 @@ async fn panel_edit_with(
         .components(rows)
         .clear_attachments();
     if p.show_cards {
-        let sheet = card_sheet(current, seat).await?;
+        let sheet = card_sheet(current, seat, lang).await?;
         edit = edit.new_attachment(sheet);
     }
     Ok(edit)
 }
 
 /// The seat's cards, with its panel when the decision is about them.
-async fn hand_edit(current: &Current, seat: Seat) -> Result<EditInteractionResponse, Error> {
+async fn hand_edit(
+    current: &Current,
+    seat: Seat,
+    lang: Lang,
+) -> Result<EditInteractionResponse, Error> {
     let record = &current.record;
-    let sheet = card_sheet(current, seat).await?;
-    let title = format!("**Your cards** in *{}* (#{}).", record.name, record.id);
+    let sheet = card_sheet(current, seat, lang).await?;
+    let title = t!(
+        lang,
+        "your-cards-in",
+        game = record.name.as_str(),
+        id = record.id
+    );
     let mut edit = EditInteractionResponse::new()
         .content(title.clone())
         .new_attachment(sheet);
-    let prompt = present::prompt(&current.game, seat);
+    let prompt = present::prompt(&current.game, seat, lang);
     if prompt.about_cards && !prompt.choices.is_empty() {
-        let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);
+        let p = panel::build(
+            &current.game,
+            record.id,
+            record.next_seq,
+            seat,
+            Path::Root,
+            lang,
+        );
         edit = edit
             .content(format!("{title} {}", p.content))
             .components(p.rows);
@@ -368,12 +372,12 @@ async fn choose(
     http: &Http,
     data: &Data,
     press: &ComponentInteraction,
-    id: &ComponentId,
+    (id, lang): (&ComponentId, Lang),
     chosen: Chosen,
 ) -> Result<(), Error> {
     let _moving = data.moving(id.game);
     let decide = async {
-        let command = match mine(data, id.game, press).await? {
+        let command = match mine(data, id.game, press, lang).await? {
             Err(why) => return Ok::<_, Error>(Outcome::Refused(why)),
             Ok((current, seat)) => match &chosen {
                 Chosen::Pick(pick) => pick.resolve(&current.game.legal_commands(seat)),
@@ -381,9 +385,16 @@ async fn choose(
             },
         };
         let Some(command): Option<AnyCommand> = command else {
-            return Ok(Outcome::Refused(STALE.into()));
+            return Ok(Outcome::Refused(t!(lang, "stale-choice")));
         };
-        play::store_move(data, id.game, press.user.id, &[command], Some(id.seq)).await
+        play::store_move(
+            data,
+            id.game,
+            (press.user.id, lang),
+            &[command],
+            Some(id.seq),
+        )
+        .await
     };
     tokio::pin!(decide);
     let acknowledge = || press.create_response(http, CreateInteractionResponse::Acknowledge);
@@ -407,34 +418,30 @@ async fn choose(
             announced,
             undo,
         } => {
-            let note = if announced {
-                "Done.".to_string()
+            let delayed = if announced {
+                String::new()
             } else {
-                format!("Done. {DELAYED}")
+                format!(" {}", t!(lang, DELAYED))
             };
+            let note = format!("{}{delayed}", t!(lang, "done"));
             let current = &applied.current;
             let game = &current.game;
             // In a DM the next private decision arrives as a message of its own.
             let delivered_next =
-                press.guild_id.is_none() && present::delivery(game, seat).is_some();
-            let undo_row = undo.then(|| panel::undo_row(id.game, current.record.next_seq));
+                press.guild_id.is_none() && present::delivery(game, seat, lang).is_some();
+            let undo_row = undo.then(|| panel::undo_row(id.game, current.record.next_seq, lang));
             let edit = if game.awaited().contains(seat) && !delivered_next {
-                panel_edit_with(current, seat, Path::Root, Some(&note), undo_row).await?
+                panel_edit_with(current, seat, (Path::Root, Some(&note)), undo_row, lang).await?
             } else {
                 let waiting = match game.decision() {
-                    Some(_) if delivered_next => " Your next packet follows.",
-                    Some(d) if d.simultaneous => " The game continues when everyone has chosen.",
-                    _ => "",
+                    Some(_) if delivered_next => format!(" {}", t!(lang, "next-packet-follows")),
+                    Some(d) if d.simultaneous => format!(" {}", t!(lang, "continues-when-all")),
+                    _ => String::new(),
                 };
                 EditInteractionResponse::new()
                     .content(format!(
-                        "Done: {}.{waiting}{}",
-                        lowercase_first(&done),
-                        if announced {
-                            String::new()
-                        } else {
-                            format!(" {DELAYED}")
-                        }
+                        "{}{waiting}{delayed}",
+                        t!(lang, "done-what", what = lowercase_first(&done))
                     ))
                     .components(undo_row.into_iter().collect())
                     .clear_attachments()
@@ -450,12 +457,13 @@ async fn join_or_leave(
     data: &Data,
     press: &ComponentInteraction,
     id: &ComponentId,
+    lang: Lang,
 ) -> Result<(), Error> {
     let store = data.store();
     let record = match store.record(id.game).await {
         Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => {
-            return say(http, press, "That game no longer exists.").await;
+            return say(http, press, t!(lang, "no-longer-exists")).await;
         }
         Err(e) => return Err(e.into()),
     };
@@ -473,10 +481,10 @@ async fn join_or_leave(
     if record.status != GameStatus::Lobby {
         drop(guard);
         let text = if record.status == GameStatus::Active {
-            let status = play::status_text(data, &record).await?;
-            format!("The game has already started, seats are fixed.\n{status}")
+            let status = play::status_text(data, &record, lang).await?;
+            format!("{}\n{status}", t!(lang, "seats-fixed"))
         } else {
-            not_active(&record)
+            not_active(lang, &record)
         };
         return say(http, press, text).await;
     }
@@ -490,12 +498,7 @@ async fn join_or_leave(
             .map(|m| m.roles.clone())
             .unwrap_or_default();
         if !may_join(role, &roles) {
-            return say(
-                http,
-                press,
-                "This game is open only to members with its role.",
-            )
-            .await;
+            return say(http, press, t!(lang, "role-only")).await;
         }
         match store
             .join(
@@ -508,17 +511,17 @@ async fn join_or_leave(
         {
             Ok(_) => {}
             Err(StoreError::AlreadyJoined { .. }) => {
-                return say(http, press, "You have already joined this game.").await;
+                return say(http, press, t!(lang, "already-joined")).await;
             }
             Err(StoreError::GameFull { .. }) => {
-                return say(http, press, format!("All {players} seats are taken.")).await;
+                return say(http, press, t!(lang, "seats-taken", count = players)).await;
             }
             Err(e) => return Err(e.into()),
         }
     } else if record.host_id == Some(user) {
-        return say(http, press, HOST_STAYS).await;
+        return say(http, press, t!(lang, "host-stays")).await;
     } else if !store.leave(record.id, user).await? {
-        return say(http, press, "You had not joined this game.").await;
+        return say(http, press, t!(lang, "not-joined")).await;
     }
     update_lobby(http, data, press, &record).await
 }

@@ -5,10 +5,12 @@
 use super::announce::{Occasion, announce, post};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
+use super::language;
 use super::seats::table;
 use crate::engine::rng::GameRng;
 use crate::engine::{AnyGame, ClanName, Level, Seat};
 use crate::present;
+use crate::present::locale::{self, Lang, t, tr};
 use crate::store::{GameRecord, GameStatus, Store, StoreError};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
@@ -72,72 +74,75 @@ pub async fn lobby_bots(store: &Store, game: i64) -> Result<Bots, StoreError> {
     })
 }
 
-/// Why the host cannot leave a lobby.
-pub const HOST_STAYS: &str =
-    "You are the host: you cannot leave your own game. `/game abandon` closes it instead.";
-
 fn lobby_text(
     record: &GameRecord,
     seats: &[(Seat, u64)],
     bots: &[Level],
-    players: u8,
-    role: Option<u64>,
+    (players, role): (u8, Option<u64>),
+    lang: Lang,
 ) -> String {
     let mut who: Vec<String> = seats.iter().map(|(_, u)| format!("<@{u}>")).collect();
-    who.extend(bots.iter().map(|l| format!("a computer clan ({l})")));
-    let access = role.map_or("anyone here may join".to_string(), |r| {
-        format!("only <@&{r}> may join")
-    });
-    format!(
-        "**{}** — game #{} *{}*, hosted by <@{}>.\nSeats: {}/{players} — {}\n{access}. Press **Join** to take a seat; the host may add computer clans to fill seats, and starts with **Start** or `/game start` ({} clans at least).",
-        present::rule_set_name(record.config.rules),
-        record.id,
-        record.name,
-        record.host_id.unwrap_or(0),
-        seats.len() + bots.len(),
-        if who.is_empty() {
-            "nobody yet".into()
+    who.extend(
+        bots.iter()
+            .map(|l| t!(lang, "lobby-computer-clan", level = locale::level(lang, *l))),
+    );
+    let access = role.map_or_else(
+        || t!(lang, "lobby-anyone"),
+        |r| t!(lang, "lobby-role-only", role = format!("<@&{r}>")),
+    );
+    t!(
+        lang,
+        "lobby",
+        rules = present::rule_set_name(record.config.rules, lang),
+        id = record.id,
+        game = record.name.as_str(),
+        host = format!("<@{}>", record.host_id.unwrap_or(0)),
+        seated = seats.len() + bots.len(),
+        players = players,
+        who = if who.is_empty() {
+            t!(lang, "lobby-nobody")
         } else {
             who.join(", ")
         },
-        record.config.rules.players().start()
+        access = access,
+        fewest = *record.config.rules.players().start()
     )
 }
 
-/// The lobby message's text and buttons.
+/// The lobby message's text and buttons (in the game's language).
 pub fn lobby(
     record: &GameRecord,
     seats: &[(Seat, u64)],
     bots: &[Level],
-    players: u8,
-    role: Option<u64>,
+    (players, role): (u8, Option<u64>),
+    lang: Lang,
 ) -> (String, Vec<CreateActionRow>) {
     let id = |a: Action| ComponentId::new(record.id, 0, a).encode();
     let mut buttons = vec![
         CreateButton::new(id(Action::Join))
-            .label("Join")
+            .label(t!(lang, "lobby-join"))
             .style(ButtonStyle::Success),
         CreateButton::new(id(Action::Leave))
-            .label("Leave")
+            .label(t!(lang, "lobby-leave"))
             .style(ButtonStyle::Secondary),
         CreateButton::new(id(Action::AddComputer))
-            .label("Add a computer clan")
+            .label(t!(lang, "lobby-add-computer"))
             .style(ButtonStyle::Secondary),
     ];
     if !bots.is_empty() {
         buttons.push(
             CreateButton::new(id(Action::RemoveComputer))
-                .label("Remove a computer clan")
+                .label(t!(lang, "lobby-remove-computer"))
                 .style(ButtonStyle::Secondary),
         );
     }
     buttons.push(
         CreateButton::new(id(Action::Start))
-            .label("Start")
+            .label(t!(lang, "lobby-start"))
             .style(ButtonStyle::Primary),
     );
     (
-        lobby_text(record, seats, bots, players, role),
+        lobby_text(record, seats, bots, (players, role), lang),
         vec![CreateActionRow::Buttons(buttons)],
     )
 }
@@ -147,26 +152,33 @@ pub async fn lobby_now(
     store: &Store,
     record: &GameRecord,
 ) -> Result<(String, Vec<CreateActionRow>), Error> {
+    let lang = language::game(store, record.id).await?;
     if record.status != GameStatus::Lobby {
-        let what = if record.status == GameStatus::Abandoned {
-            "was abandoned"
+        let key = if record.status == GameStatus::Abandoned {
+            "lobby-was-abandoned"
         } else {
-            "has started"
+            "lobby-has-started"
         };
         return Ok((
-            format!(
-                "**{}** — game #{} *{}* {what}.",
-                present::rule_set_name(record.config.rules),
-                record.id,
-                record.name
+            tr(
+                lang,
+                key,
+                &[
+                    (
+                        "rules",
+                        present::rule_set_name(record.config.rules, lang).into(),
+                    ),
+                    ("id", record.id.into()),
+                    ("game", record.name.as_str().into()),
+                ],
             ),
             Vec::new(),
         ));
     }
-    let (players, role) = lobby_settings(store, record.id).await?;
+    let settings = lobby_settings(store, record.id).await?;
     let seats = store.seats(record.id).await?;
     let bots = lobby_bots(store, record.id).await?;
-    Ok(lobby(record, &seats, &bots.levels, players, role))
+    Ok(lobby(record, &seats, &bots.levels, settings, lang))
 }
 
 /// A lobby's player count and the role that may join it (if any), as chosen at `/game new`.
@@ -243,25 +255,23 @@ pub async fn start_game(
     data: &Data,
     id: i64,
     user: u64,
+    lang: Lang,
 ) -> Result<Result<(), String>, Error> {
     let store = data.store();
     {
         let _guard = data.session.lock(id).await;
         let record = store.record(id).await?;
         if record.status != GameStatus::Lobby {
-            return Ok(Err(format!("Game #{id} has already started.")));
+            return Ok(Err(t!(lang, "already-started", id = id)));
         }
         if record.host_id != Some(user) {
-            return Ok(Err("Only the host can start the game.".into()));
+            return Ok(Err(t!(lang, "host-starts")));
         }
         let seats = store.seats(id).await?;
         let bots = lobby_bots(store, id).await?.levels;
         let fewest = *record.config.rules.players().start();
         if seats.len() + bots.len() < usize::from(fewest) {
-            return Ok(Err(format!(
-                "At least {fewest} clans must be seated before the game starts: wait for a player \
-                 to join, or add a computer clan."
-            )));
+            return Ok(Err(t!(lang, "too-few-to-start", fewest = fewest)));
         }
         let mut config = record.config.clone();
         let mut rng = GameRng::from_seed(config.seed ^ 0x5EA7_5EA7);
@@ -297,7 +307,8 @@ pub async fn start_game(
     let record = current.record;
     if let Some(thread) = record.thread_id {
         let names = table(store, id, &record.config).await?.names;
-        let text = present::opening(&current.game, &names);
+        let game_lang = language::game(store, id).await?;
+        let text = present::opening(&current.game, &names, game_lang);
         if let Err(e) = post(
             http,
             ChannelId::new(thread),
@@ -325,28 +336,27 @@ pub async fn change_bots(
     game: i64,
     user: u64,
     add: bool,
+    lang: Lang,
 ) -> Result<Result<(), String>, Error> {
     let store = data.store();
     let _guard = data.session.lock(game).await;
     let record = store.record(game).await?;
     if record.status != GameStatus::Lobby {
-        return Ok(Err(format!(
-            "Game #{game} has already started: seats are fixed."
-        )));
+        return Ok(Err(t!(lang, "already-started-seats-fixed", id = game)));
     }
     if record.host_id != Some(user) {
-        return Ok(Err("Only the host adds or removes computer clans.".into()));
+        return Ok(Err(t!(lang, "host-adds-computers")));
     }
     let (players, _) = lobby_settings(store, game).await?;
     let seats = store.seats(game).await?;
     let mut bots = lobby_bots(store, game).await?;
     if add {
         if seats.len() + bots.levels.len() >= usize::from(players) {
-            return Ok(Err(format!("All {players} seats are taken.")));
+            return Ok(Err(t!(lang, "seats-taken", count = players)));
         }
         bots.levels.push(bots.level.unwrap_or(DEFAULT_LEVEL));
     } else if bots.levels.pop().is_none() {
-        return Ok(Err("There is no computer clan to remove.".into()));
+        return Ok(Err(t!(lang, "no-computer-to-remove")));
     }
     store
         .set_game_setting(game, BOTS, &Bots::encode(&bots.levels))

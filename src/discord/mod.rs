@@ -17,6 +17,7 @@ pub mod deadline;
 mod framework;
 pub mod ids;
 mod interactions;
+pub mod language;
 mod lobby;
 pub mod message;
 pub mod panel;

@@ -7,13 +7,13 @@
 use super::ids::{Action, ComponentId, Pick};
 use super::message::{MAX_BUTTONS, MAX_LABEL, MAX_OPTION_LABEL, MAX_OPTIONS, MAX_ROWS, cut};
 use crate::engine::{AnyCommand, AnyGame, Seat};
+use crate::present::locale::{Lang, t};
 use crate::present::{self, Choice, Layout, Tone};
 use crate::store::GameRecord;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption,
 };
-use std::fmt::Write as _;
 
 /// Where in a panel's menus the player is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,6 +39,7 @@ pub struct Panel {
 impl Panel {
     /// The panel's text under the game's name, after a note if there is one.
     pub fn titled(&self, record: &GameRecord, note: Option<&str>) -> String {
+        // Names and numbers only: the same in every language.
         let content = format!("**{}** (#{}) — {}", record.name, record.id, self.content);
         match note {
             Some(n) => format!("{n}\n{content}"),
@@ -82,40 +83,40 @@ type Numbered<'a> = Vec<(usize, &'a Choice)>;
 /// commands, like any panel button), or open all of the seat's choices.
 pub fn hint_row(
     game: &AnyGame,
-    game_id: i64,
-    seq: u64,
+    (game_id, seq): (i64, u64),
     seat: Seat,
     command: &AnyCommand,
+    lang: Lang,
 ) -> Vec<CreateActionRow> {
     let id = |action: Action| ComponentId::new(game_id, seq, action).encode();
     let mut buttons = Vec::new();
     if let Some(index) = game.legal_commands(seat).iter().position(|c| c == command) {
         buttons.push(button(
             id(Action::Choice(Pick::new(index, command))),
-            "Play it",
+            &t!(lang, "button-play-it"),
             ButtonStyle::Success,
         ));
     }
     buttons.push(button(
         id(Action::Open),
-        "All my choices",
+        &t!(lang, "button-all-choices"),
         ButtonStyle::Secondary,
     ));
     vec![CreateActionRow::Buttons(buttons)]
 }
 
 /// The Undo button under the confirmation of a move (the game at log length `seq`).
-pub fn undo_row(game_id: i64, seq: u64) -> CreateActionRow {
+pub fn undo_row(game_id: i64, seq: u64, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![button(
         ComponentId::new(game_id, seq, Action::Undo).encode(),
-        "Undo",
+        &t!(lang, "button-undo"),
         ButtonStyle::Secondary,
     )])
 }
 
 /// Builds the panel of `seat` in stored game `game_id` at log length `seq`.
-pub fn build(game: &AnyGame, game_id: i64, seq: u64, seat: Seat, path: Path) -> Panel {
-    let prompt = present::prompt(game, seat);
+pub fn build(game: &AnyGame, game_id: i64, seq: u64, seat: Seat, path: Path, lang: Lang) -> Panel {
+    let prompt = present::prompt(game, seat, lang);
     let legal = game.legal_commands(seat);
     let id = |action: Action| ComponentId::new(game_id, seq, action).encode();
     let mut content = prompt.text.clone();
@@ -171,7 +172,11 @@ pub fn build(game: &AnyGame, game_id: i64, seq: u64, seat: Seat, path: Path) -> 
             };
             buttons.push(b);
         }
-        buttons.push(button(id(Action::Hand), "My cards", ButtonStyle::Secondary));
+        buttons.push(button(
+            id(Action::Hand),
+            &t!(lang, "button-my-cards"),
+            ButtonStyle::Secondary,
+        ));
         for chunk in buttons.chunks(MAX_BUTTONS) {
             rows.push(CreateActionRow::Buttons(chunk.to_vec()));
         }
@@ -191,7 +196,7 @@ pub fn build(game: &AnyGame, game_id: i64, seq: u64, seat: Seat, path: Path) -> 
                     })
                     .collect();
                 let placeholder = match path {
-                    Path::Root => "Choose…".to_string(),
+                    Path::Root => t!(lang, "menu-choose"),
                     _ => format!("{}…", first.kind),
                 };
                 rows.push(CreateActionRow::SelectMenu(
@@ -237,16 +242,21 @@ pub fn build(game: &AnyGame, game_id: i64, seq: u64, seat: Seat, path: Path) -> 
                         options: menu_options,
                     },
                 )
-                .placeholder("Choose a group…"),
+                .placeholder(t!(lang, "menu-choose-group")),
             ));
-            let _ = write!(content, " ({} choices, grouped)", options.len());
+            content.push(' ');
+            content.push_str(&t!(lang, "choices-grouped", count = options.len()));
         }
         let mut row_buttons: Vec<CreateButton> = buttons
             .iter()
             .map(|(index, c)| button(choose(*index), &c.label, style(c.tone)))
             .collect();
         if path != Path::Root {
-            row_buttons.push(button(id(Action::Open), "Back", ButtonStyle::Secondary));
+            row_buttons.push(button(
+                id(Action::Open),
+                &t!(lang, "button-back"),
+                ButtonStyle::Secondary,
+            ));
         }
         for chunk in row_buttons.chunks(MAX_BUTTONS) {
             if rows.len() < MAX_ROWS {

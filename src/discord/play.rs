@@ -8,6 +8,7 @@ use super::deadline::{self, Pace};
 use super::seats::{handed_over, seat_of, table};
 use crate::engine::{AnyCommand, Seat, undo_closed_by};
 use crate::present;
+use crate::present::locale::{Lang, t};
 use crate::session::{Applied, Refusal};
 use crate::store::{GameId, GameRecord, GameStatus, Store, StoreError};
 use serenity::all::{Http, UserId};
@@ -34,31 +35,26 @@ pub enum Outcome {
 }
 
 /// Why a game that is not in play takes no move, and what the player may do instead.
-pub fn not_active(record: &GameRecord) -> String {
+pub fn not_active(lang: Lang, record: &GameRecord) -> String {
     let id = record.id;
     match record.status {
-        GameStatus::Lobby => format!(
-            "Game #{id} has not started yet: the host starts it with **Start** or `/game start`."
-        ),
-        GameStatus::Active => format!("Game #{id} is in play."),
-        GameStatus::Finished => {
-            format!("Game #{id} is over: `/log` and `/game status` show how it ended.")
-        }
-        GameStatus::Abandoned => {
-            format!("Game #{id} was abandoned: it takes no more moves; `/log` shows its history.")
-        }
+        GameStatus::Lobby => t!(lang, "game-not-started", id = id),
+        GameStatus::Active => t!(lang, "game-in-play", id = id),
+        GameStatus::Finished => t!(lang, "game-over", id = id),
+        GameStatus::Abandoned => t!(lang, "game-abandoned", id = id),
     }
 }
 
 /// A game's status in words (no replay: the game comes from the cache).
-pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Error> {
+pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result<String, Error> {
     if record.status == GameStatus::Lobby {
         let seats = data.store().seats(record.id).await?;
-        return Ok(format!(
-            "Game #{} *{}* is waiting for players ({} joined).",
-            record.id,
-            record.name,
-            seats.len()
+        return Ok(t!(
+            lang,
+            "status-waiting",
+            id = record.id,
+            game = record.name.as_str(),
+            joined = seats.len()
         ));
     }
     let current = data.session.game(record.id).await?;
@@ -67,18 +63,20 @@ pub async fn status_text(data: &Data, record: &GameRecord) -> Result<String, Err
         "**{}** (#{}, {}) — {}",
         record.name,
         record.id,
-        record.status,
-        present::status(&current.game, &table.names)
+        super::language::status(lang, record.status),
+        present::status(&current.game, &table.names, lang)
     );
     let pace = Pace::of(data.store(), record.id).await?;
     if let (Some(_), GameStatus::Active) = (pace.seconds(), record.status) {
-        let clocks = clock::clocks(data.store(), record, &table, data.session.now()).await?;
-        let _ = write!(text, "\nPace: {}.", pace.describe());
+        let clocks = clock::clocks(data.store(), record, &table, data.session.now(), lang).await?;
+        text.push('\n');
+        text.push_str(&t!(lang, "status-pace", pace = pace.describe(lang)));
         if deadline::paused_since(data.store(), record.id)
             .await?
             .is_some()
         {
-            text.push_str(" Paused by the host: no deadline runs until `/game resume`.");
+            text.push(' ');
+            text.push_str(&t!(lang, "status-paused"));
         } else if !clocks.is_empty() {
             let _ = write!(text, " {}.", clocks.join(", "));
         }
@@ -94,10 +92,6 @@ pub async fn undo_allowed(store: &Store, game: GameId) -> Result<bool, StoreErro
     Ok(store.game_setting(game, UNDO_SETTING).await?.as_deref() != Some("off"))
 }
 
-/// A stale choice.
-pub const STALE: &str =
-    "This choice has already been made: the game has moved on. Use /act for your current choices.";
-
 /// Applies `commands` for `user` in a game and tells the players. With `expected` (the log
 /// length a component was made at), a choice from an older position is refused as stale, unless
 /// the decision is simultaneous and the choice still open.
@@ -105,35 +99,36 @@ pub async fn act(
     http: &Http,
     data: &Data,
     game_id: GameId,
-    user: UserId,
+    (user, lang): (UserId, Lang),
     commands: &[AnyCommand],
     expected: Option<u64>,
 ) -> Result<Outcome, Error> {
     let _moving = data.moving(game_id);
-    let mut outcome = store_move(data, game_id, user, commands, expected).await?;
+    let mut outcome = store_move(data, game_id, (user, lang), commands, expected).await?;
     tell(http, data, game_id, &mut outcome).await;
     Ok(outcome)
 }
 
 /// Applies and stores `commands` for `user` without telling anyone yet (see [`act`]); the
-/// outcome says the thread was not told.
+/// outcome says the thread was not told. Refusals and what was done are worded in `lang`, the
+/// language of the player who moved.
 pub async fn store_move(
     data: &Data,
     game_id: GameId,
-    user: UserId,
+    (user, lang): (UserId, Lang),
     commands: &[AnyCommand],
     expected: Option<u64>,
 ) -> Result<Outcome, Error> {
     let store = data.store();
     let Some(seat) = seat_of(store, game_id, user).await? else {
         return Ok(Outcome::Refused(match store.record(game_id).await {
-            Ok(r) if r.status != GameStatus::Active => not_active(&r),
-            Ok(_) => "You are not playing in this game.".into(),
-            Err(_) => "That game no longer exists.".into(),
+            Ok(r) if r.status != GameStatus::Active => not_active(lang, &r),
+            Ok(_) => t!(lang, "not-playing"),
+            Err(_) => t!(lang, "no-longer-exists"),
         }));
     };
     if handed_over(store, game_id, seat).await? {
-        return Ok(Outcome::Refused(super::seats::HANDED_OVER.into()));
+        return Ok(Outcome::Refused(t!(lang, "handed-over")));
     }
     let applied = match data
         .session
@@ -143,24 +138,25 @@ pub async fn store_move(
         Ok(applied) => applied,
         Err(refusal) => {
             return Ok(Outcome::Refused(match refusal {
-                Refusal::NoSuchGame(_) => "That game no longer exists.".into(),
-                Refusal::NotActive(record) => not_active(&record),
-                Refusal::Stale(_) => STALE.into(),
+                Refusal::NoSuchGame(_) => t!(lang, "no-longer-exists"),
+                Refusal::NotActive(record) => not_active(lang, &record),
+                Refusal::Stale(_) => t!(lang, "stale-choice"),
                 Refusal::Rule { current, error, .. } => {
                     let names = table(store, game_id, &current.record.config).await?.names;
-                    format!(
-                        "{} Use /act to see what you may do.",
-                        present::refusal(&current.game, &error, &names)
+                    t!(
+                        lang,
+                        "refused-use-act",
+                        why = present::refusal(&current.game, &error, &names, lang)
                     )
                 }
-                Refusal::Raced => "Someone acted at the same moment: please try again.".into(),
+                Refusal::Raced => t!(lang, "raced"),
             }));
         }
     };
     let mut before = (*applied.before).clone();
     let mut done = Vec::new();
     for step in &applied.steps {
-        done.push(present::describe(&before, seat, &step.command));
+        done.push(present::describe(&before, seat, &step.command, lang));
         let _ = before.apply(seat, &step.command);
     }
     deadline::answered(store, game_id, seat).await?;

@@ -2,6 +2,7 @@
 //! time, each answer within Discord's 2000-character limit.
 
 use super::message::{MAX_OPTION_LABEL, MESSAGE_LIMIT, cut, fold};
+use crate::present::locale::{Lang, t};
 
 const RULINGS: &str = include_str!("../../RULINGS.md");
 
@@ -81,7 +82,7 @@ fn fit(text: String) -> String {
 }
 
 /// The answer to `/rules [topic]`.
-pub fn answer(topic: Option<&str>) -> String {
+pub fn answer(topic: Option<&str>, lang: Lang) -> String {
     let all = entries();
     let last = |kind: &str| {
         all.iter()
@@ -92,19 +93,16 @@ pub fn answer(topic: Option<&str>) -> String {
             .unwrap_or_default()
     };
     let Some(topic) = topic.map(str::trim).filter(|t| !t.is_empty()) else {
-        return fit(format!(
-            "The bot plays Blood Rage by the rulebook and the official FAQ (rulings R-01 to {}). Where they are \
-             silent it applies {} default rulings (D-01 to {}), and B-01 to {} say how the bot asks for choices and takes them back. \
-             The fan variant Reprisal is read by RP-01 to {}; Valhalla by VH-01 to {} and its \
-             provisional content by PK-01 to {}. \
-             Ask for one with `/rules topic:D-41`, or a card or word (`/rules topic:Primacy`).",
-            last("R-"),
-            all.iter().filter(|(id, _)| id.starts_with("D-")).count(),
-            last("D-"),
-            last("B-"),
-            last("RP-"),
-            last("VH-"),
-            last("PK-"),
+        return fit(t!(
+            lang,
+            "rules-overview",
+            last_r = last("R-"),
+            defaults = all.iter().filter(|(id, _)| id.starts_with("D-")).count(),
+            last_d = last("D-"),
+            last_b = last("B-"),
+            last_rp = last("RP-"),
+            last_vh = last("VH-"),
+            last_pk = last("PK-"),
         ));
     };
     let id = topic.to_uppercase();
@@ -118,7 +116,7 @@ pub fn answer(topic: Option<&str>) -> String {
         .collect();
     match matches.as_slice() {
         [] => {
-            format!("No ruling mentions `{topic}`. Try a card name, or `/rules` for the overview.")
+            t!(lang, "rules-none", topic = topic)
         }
         [(_, text)] => fit(text.clone()),
         many => {
@@ -127,7 +125,12 @@ pub fn answer(topic: Option<&str>) -> String {
                 .filter(|(id, _)| many.iter().any(|(m, _)| m == id))
                 .map(|(id, title)| format!("**{id}** {title}"))
                 .collect();
-            fit(format!("Rulings about `{topic}`:\n{}", titles.join("\n")))
+            fit(t!(
+                lang,
+                "rules-about",
+                topic = topic,
+                titles = titles.join("\n")
+            ))
         }
     }
 }
@@ -155,9 +158,13 @@ mod tests {
             all.iter().filter(|(id, _)| id.starts_with("RP-")).count(),
             70
         );
-        assert!(answer(None).contains("B-14"));
-        assert!(answer(None).contains("R-01 to R-23"), "{}", answer(None));
-        assert!(answer(None).contains("RP-01 to RP-70"));
+        assert!(answer(None, Lang::En).contains("B-14"));
+        assert!(
+            answer(None, Lang::En).contains("R-01 to R-23"),
+            "{}",
+            answer(None, Lang::En)
+        );
+        assert!(answer(None, Lang::En).contains("RP-01 to RP-70"));
         assert_eq!(
             all.iter().filter(|(id, _)| id.starts_with("VH-")).count(),
             59
@@ -166,19 +173,23 @@ mod tests {
             all.iter().filter(|(id, _)| id.starts_with("PK-")).count(),
             18
         );
-        assert!(answer(None).contains("VH-01 to VH-59"), "{}", answer(None));
-        assert!(answer(Some("PK-05")).contains("house rule"));
-        assert!(answer(Some("RP-69")).contains("private panel"));
-        assert!(answer(Some("rp-42")).contains("fewest battle points"));
-        assert!(answer(Some("undo")).contains("B-09"));
+        assert!(
+            answer(None, Lang::En).contains("VH-01 to VH-59"),
+            "{}",
+            answer(None, Lang::En)
+        );
+        assert!(answer(Some("PK-05"), Lang::En).contains("house rule"));
+        assert!(answer(Some("RP-69"), Lang::En).contains("private panel"));
+        assert!(answer(Some("rp-42"), Lang::En).contains("fewest battle points"));
+        assert!(answer(Some("undo"), Lang::En).contains("B-09"));
         for (id, _) in &all {
-            let a = answer(Some(id));
+            let a = answer(Some(id), Lang::En);
             assert!(a.contains(id.as_str()), "{id}");
             assert!(a.chars().count() <= MESSAGE_LIMIT);
         }
-        assert!(answer(Some("primacy")).contains("D-33"));
-        assert!(answer(None).chars().count() <= MESSAGE_LIMIT);
-        assert!(answer(Some("zzzz")).starts_with("No ruling"));
+        assert!(answer(Some("primacy"), Lang::En).contains("D-33"));
+        assert!(answer(None, Lang::En).chars().count() <= MESSAGE_LIMIT);
+        assert!(answer(Some("zzzz"), Lang::En).starts_with("No ruling"));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use crate::engine::{GameConfig, Level, Seat};
 use crate::present::Names;
+use crate::present::locale::{self, t};
 use crate::store::{GameId, Store, StoreError};
 use serenity::all::UserId;
 
@@ -69,6 +70,8 @@ pub async fn table(store: &Store, game: GameId, config: &GameConfig) -> Result<T
     let seats = store.seats(game).await?;
     let labels = store.seat_names(game).await?;
     let computers = store.computer_seats(game).await?;
+    // The names go into the game's thread and onto its board: in the game's language.
+    let lang = super::language::game(store, game).await?;
     let mut table = Table::default();
     for (i, clan) in config.clan_names().into_iter().enumerate() {
         let seat = Seat(i as u8);
@@ -79,17 +82,34 @@ pub async fn table(store: &Store, game: GameId, config: &GameConfig) -> Result<T
             .map(|(_, n)| n.clone())
             .unwrap_or_default();
         let computer = computers.iter().find(|c| c.seat == seat).map(|c| c.level);
+        let name = locale::clan(lang, clan);
         let (mention, plain) = match (user, computer) {
-            (Some(u), None) => (format!("<@{u}> ({})", clan.name()), label),
-            (Some(u), Some(level)) => (
-                format!("<@{u}> ({}, played by the computer)", clan.name()),
-                format!("{label} · computer ({level})"),
-            ),
-            (None, Some(level)) => (
-                format!("{} (computer, {level})", clan.name()),
-                format!("Computer ({level})"),
-            ),
-            (None, None) => (clan.name().to_string(), label),
+            (Some(u), None) => (format!("<@{u}> ({name})"), label),
+            (Some(u), Some(level)) => {
+                let level = locale::level(lang, level);
+                (
+                    t!(
+                        lang,
+                        "seat-handed-over",
+                        user = format!("<@{u}>"),
+                        clan = name
+                    ),
+                    t!(
+                        lang,
+                        "seat-handed-over-plain",
+                        player = label,
+                        level = level
+                    ),
+                )
+            }
+            (None, Some(level)) => {
+                let level = locale::level(lang, level);
+                (
+                    t!(lang, "seat-computer", clan = name, level = level.as_str()),
+                    t!(lang, "seat-computer-plain", level = level),
+                )
+            }
+            (None, None) => (name, label),
         };
         table.names.mention.push(mention);
         table.names.plain.push(plain);
@@ -98,6 +118,3 @@ pub async fn table(store: &Store, game: GameId, config: &GameConfig) -> Result<T
     }
     Ok(table)
 }
-
-/// Why a player whose seat the computer plays cannot move, and how to take it back.
-pub const HANDED_OVER: &str = "The computer is playing your seat for now. Use `/game return` to take it back, then make your move.";

@@ -7,59 +7,58 @@ use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::play::{not_active, undo_allowed};
-use super::seats::{HANDED_OVER, handed_over, seat_of, table};
+use super::seats::{handed_over, seat_of, table};
 use crate::engine::Seat;
+use crate::present::locale::{Lang, t};
 use crate::present::{self, Names};
 use crate::session::{Current, UndoRefusal};
 use crate::store::{GameId, GameStatus, StoreError};
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, Http, UserId};
 
 /// The seat of `user` in an active `game` that allows undo, or what to tell them.
-async fn undoer(data: &Data, game: GameId, user: UserId) -> Result<Result<Seat, String>, Error> {
+async fn undoer(
+    data: &Data,
+    game: GameId,
+    (user, lang): (UserId, Lang),
+) -> Result<Result<Seat, String>, Error> {
     let store = data.store();
     let record = match store.record(game).await {
         Ok(r) => r,
-        Err(StoreError::NoSuchGame { .. }) => return Ok(Err("That game no longer exists.".into())),
+        Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
         Err(e) => return Err(e.into()),
     };
     if record.status != GameStatus::Active {
-        return Ok(Err(not_active(&record)));
+        return Ok(Err(not_active(lang, &record)));
     }
     let Some(seat) = seat_of(store, game, user).await? else {
-        return Ok(Err("You are not playing in this game.".into()));
+        return Ok(Err(t!(lang, "not-playing")));
     };
     if !undo_allowed(store, game).await? {
-        return Ok(Err(
-            "Undo is turned off in this game (its host chose so with `/game settings`).".into(),
-        ));
+        return Ok(Err(t!(lang, "undo-off")));
     }
     if handed_over(store, game, seat).await? {
-        return Ok(Err(HANDED_OVER.into()));
+        return Ok(Err(t!(lang, "handed-over")));
     }
     Ok(Ok(seat))
 }
 
 /// Why nothing was taken back, for the player.
-fn refusal(refusal: &UndoRefusal, names: &Names) -> String {
+fn refusal(lang: Lang, refusal: &UndoRefusal, names: &Names) -> String {
     match refusal {
-        UndoRefusal::NoSuchGame(_) => "That game no longer exists.".into(),
-        UndoRefusal::NotActive(record) => not_active(record),
-        UndoRefusal::Nothing => "There is nothing to take back: nobody has decided anything yet.".into(),
-        UndoRefusal::OtherSince(seat) => format!(
-            "You can no longer take it back: {} has decided since. Only your own latest decision can be taken back, before anyone else decides.",
-            names.of(*seat)
-        ),
-        UndoRefusal::Computer => {
-            "The last decision of your seat was the computer's (it played for you, or your time ran out): it cannot be taken back.".into()
+        UndoRefusal::NoSuchGame(_) => t!(lang, "no-longer-exists"),
+        UndoRefusal::NotActive(record) => not_active(lang, record),
+        UndoRefusal::Nothing => t!(lang, "undo-nothing"),
+        UndoRefusal::OtherSince(seat) => t!(lang, "undo-other-since", player = names.of(*seat)),
+        UndoRefusal::Computer => t!(lang, "undo-computer"),
+        UndoRefusal::Closed(closing) => {
+            t!(
+                lang,
+                "undo-closed",
+                why = present::undo_closed(closing, lang)
+            )
         }
-        UndoRefusal::Closed(closing) => format!(
-            "You can no longer take it back: {}.",
-            present::undo_closed(closing)
-        ),
-        UndoRefusal::Stale(_) => {
-            "The game has moved on since this preview: nothing was taken back. Use `/undo` again to see what you may take back.".into()
-        }
-        UndoRefusal::Raced => "Someone acted at the same moment: please try again.".into(),
+        UndoRefusal::Stale(_) => t!(lang, "undo-stale"),
+        UndoRefusal::Raced => t!(lang, "raced"),
     }
 }
 
@@ -68,9 +67,9 @@ fn refusal(refusal: &UndoRefusal, names: &Names) -> String {
 pub async fn preview(
     data: &Data,
     game: GameId,
-    user: UserId,
+    (user, lang): (UserId, Lang),
 ) -> Result<Result<(String, Vec<CreateActionRow>), String>, Error> {
-    let seat = match undoer(data, game, user).await? {
+    let seat = match undoer(data, game, (user, lang)).await? {
         Ok(seat) => seat,
         Err(why) => return Ok(Err(why)),
     };
@@ -78,18 +77,19 @@ pub async fn preview(
         Ok(u) => {
             let record = &u.current.record;
             let id = |action| ComponentId::new(game, record.next_seq, action).encode();
-            let text = format!(
-                "This will take back: **{}** in *{}* (#{}). Confirm?",
-                present::describe(&u.before, seat, &u.command),
-                record.name,
-                record.id
+            let text = t!(
+                lang,
+                "undo-preview",
+                what = present::describe(&u.before, seat, &u.command, lang),
+                game = record.name.as_str(),
+                id = record.id
             );
             let rows = vec![CreateActionRow::Buttons(vec![
                 CreateButton::new(id(Action::UndoConfirm))
-                    .label("Take it back")
+                    .label(t!(lang, "undo-take-back"))
                     .style(ButtonStyle::Danger),
                 CreateButton::new(id(Action::UndoKeep))
-                    .label("Keep it")
+                    .label(t!(lang, "undo-keep"))
                     .style(ButtonStyle::Secondary),
             ])];
             Ok(Ok((text, rows)))
@@ -97,7 +97,7 @@ pub async fn preview(
         Err(why) => {
             let record = data.store().record(game).await?;
             let names = table(data.store(), game, &record.config).await?.names;
-            Ok(Err(refusal(&why, &names)))
+            Ok(Err(refusal(lang, &why, &names)))
         }
     }
 }
@@ -108,17 +108,17 @@ pub async fn confirm(
     http: &Http,
     data: &Data,
     game: GameId,
-    user: UserId,
+    (user, lang): (UserId, Lang),
     expected: u64,
 ) -> Result<Result<(Current, Seat, String), String>, Error> {
-    let seat = match undoer(data, game, user).await? {
+    let seat = match undoer(data, game, (user, lang)).await? {
         Ok(seat) => seat,
         Err(why) => return Ok(Err(why)),
     };
     let _moving = data.moving(game);
     match data.session.undo(game, seat, Some(expected)).await? {
         Ok(undone) => {
-            let what = present::describe(&undone.current.game, seat, &undone.step().command);
+            let what = present::describe(&undone.current.game, seat, &undone.step().command, lang);
             if let Err(e) = announce(http, data, game, Occasion::Moves(seat)).await {
                 // Stored all the same; the catch-up task tells it shortly.
                 tracing::warn!(game, "announcing an undo failed: {e:#}");
@@ -128,7 +128,7 @@ pub async fn confirm(
         Err(why) => {
             let record = data.store().record(game).await?;
             let names = table(data.store(), game, &record.config).await?.names;
-            Ok(Err(refusal(&why, &names)))
+            Ok(Err(refusal(lang, &why, &names)))
         }
     }
 }

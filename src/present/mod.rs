@@ -9,12 +9,14 @@
 //! for one seat's eyes only and must be sent privately.
 
 pub mod base;
+pub mod locale;
 pub mod reprisal;
 pub mod valhalla;
 
 use crate::engine::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
 };
+use crate::present::locale::Lang;
 
 /// How each seat is named: in messages (a mention with the clan: it shows the player's name and
 /// pings only when a message allows it) and on images (plain names).
@@ -177,45 +179,51 @@ pub(crate) fn suggestion(label: String, value: &str) -> Suggestion {
 }
 
 /// The name of a rule set as players know it.
-pub fn rule_set_name(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Base => "Blood Rage",
-        RuleSet::Reprisal => "Blood Rage – Reprisal",
-        RuleSet::Valhalla => "Blood Rage: Valhalla",
-    }
+pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
+    locale::rule_set(lang, rules)
 }
 
 /// What `seat` is asked now and every choice it has (private to that seat).
-pub fn prompt(game: &AnyGame, seat: Seat) -> Prompt {
+pub fn prompt(game: &AnyGame, seat: Seat, lang: Lang) -> Prompt {
     match game {
-        AnyGame::Base(g) => base::prompt::prompt(g, seat),
-        AnyGame::Reprisal(g) => reprisal::prompt::prompt(g, seat),
-        AnyGame::Valhalla(g) => valhalla::prompt::prompt(g, seat),
+        AnyGame::Base(g) => base::prompt::prompt(g, seat, lang),
+        AnyGame::Reprisal(g) => reprisal::prompt::prompt(g, seat, lang),
+        AnyGame::Valhalla(g) => valhalla::prompt::prompt(g, seat, lang),
     }
 }
 
 /// A command of `seat` in words, as a confirmation ("Invade Gimle with your Warrior (1 Rage)").
-pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand) -> String {
+pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand, lang: Lang) -> String {
     match (game, command) {
-        (AnyGame::Base(g), AnyCommand::Base(c)) => base::prompt::describe(g, seat, c),
-        (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => reprisal::prompt::describe(g, seat, c),
-        (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => valhalla::prompt::describe(g, seat, c),
-        _ => "a move of another game".into(),
+        (AnyGame::Base(g), AnyCommand::Base(c)) => base::prompt::describe(g, seat, c, lang),
+        (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => {
+            reprisal::prompt::describe(g, seat, c, lang)
+        }
+        (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => {
+            valhalla::prompt::describe(g, seat, c, lang)
+        }
+        _ => locale::t!(lang, "move-of-another-game"),
     }
 }
 
 /// A suggestion for `seat` (`/hint`) in one line: the command and `reason`, the policy's main
 /// reason for it (private to that seat).
-pub fn hint(game: &AnyGame, seat: Seat, command: &AnyCommand, reason: &AnyReason) -> String {
+pub fn hint(
+    game: &AnyGame,
+    seat: Seat,
+    command: &AnyCommand,
+    reason: &AnyReason,
+    lang: Lang,
+) -> String {
     match (game, command, reason) {
         (AnyGame::Base(g), AnyCommand::Base(c), AnyReason::Base(r)) => {
-            base::hint::hint(g, seat, c, *r)
+            base::hint::hint(g, seat, c, *r, lang)
         }
         (AnyGame::Reprisal(g), AnyCommand::Reprisal(c), AnyReason::Reprisal(r)) => {
-            reprisal::prompt::hint(g, seat, c, *r)
+            reprisal::prompt::hint(g, seat, c, *r, lang)
         }
         (AnyGame::Valhalla(g), AnyCommand::Valhalla(c), AnyReason::Valhalla(r)) => {
-            valhalla::prompt::hint(g, seat, c, *r)
+            valhalla::prompt::hint(g, seat, c, *r, lang)
         }
         _ => String::new(),
     }
@@ -223,52 +231,60 @@ pub fn hint(game: &AnyGame, seat: Seat, command: &AnyCommand, reason: &AnyReason
 
 /// The thread's line when `seat` takes back `command`. Only what everyone saw is named (a
 /// hidden card taken back stays hidden).
-pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names) -> String {
+pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names, lang: Lang) -> String {
     match command {
-        AnyCommand::Base(c) => base::undo::taken_back(seat, c, names),
-        AnyCommand::Reprisal(c) => reprisal::prompt::taken_back(seat, c, names),
-        AnyCommand::Valhalla(c) => valhalla::prompt::taken_back(seat, c, names),
+        AnyCommand::Base(c) => base::undo::taken_back(seat, c, names, lang),
+        AnyCommand::Reprisal(c) => reprisal::prompt::taken_back(seat, c, names, lang),
+        AnyCommand::Valhalla(c) => valhalla::prompt::taken_back(seat, c, names, lang),
     }
 }
 
 /// Why a decision may no longer be taken back, in a few words ("cards were revealed since").
-pub fn undo_closed(closing: &AnyClosing) -> &'static str {
+pub fn undo_closed(closing: &AnyClosing, lang: Lang) -> String {
     match closing {
-        AnyClosing::Base(c) => base::undo::closed(*c),
-        AnyClosing::Reprisal(c) => reprisal::prompt::closed(*c),
-        AnyClosing::Valhalla(c) => valhalla::prompt::closed(*c),
+        AnyClosing::Base(c) => base::undo::closed(*c, lang).to_string(),
+        AnyClosing::Reprisal(c) => reprisal::prompt::closed(*c, lang).to_string(),
+        AnyClosing::Valhalla(c) => valhalla::prompt::closed(*c, lang).to_string(),
     }
 }
 
 /// Why a command was refused, in a sentence a player would say (ending with a full stop).
-pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names) -> String {
+pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names, lang: Lang) -> String {
     match (game, error) {
-        (AnyGame::Base(g), AnyRuleError::Base(e)) => base::words::refusal(g, e, names),
-        (AnyGame::Reprisal(g), AnyRuleError::Reprisal(e)) => reprisal::words::refusal(g, e, names),
-        (AnyGame::Valhalla(g), AnyRuleError::Valhalla(e)) => valhalla::words::refusal(g, e, names),
-        (_, other) => other.to_string(),
+        (AnyGame::Base(g), AnyRuleError::Base(e)) => base::words::refusal(g, e, names, lang),
+        (AnyGame::Reprisal(g), AnyRuleError::Reprisal(e)) => {
+            reprisal::words::refusal(g, e, names, lang)
+        }
+        (AnyGame::Valhalla(g), AnyRuleError::Valhalla(e)) => {
+            valhalla::words::refusal(g, e, names, lang)
+        }
+        (_, _) => locale::t!(lang, "move-of-another-game"),
     }
 }
 
 /// The public events among `events`, in lines of text for everyone (events are redacted here).
-pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String> {
+pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
     match game {
-        AnyGame::Base(_) => base::narrate::narrate_public(events, names),
-        AnyGame::Reprisal(g) => reprisal::narrate::lines(g, &reprisal::narrate::own(events), names),
-        AnyGame::Valhalla(g) => valhalla::narrate::lines(g, &valhalla::narrate::own(events), names),
+        AnyGame::Base(_) => base::narrate::narrate_public(events, names, lang),
+        AnyGame::Reprisal(g) => {
+            reprisal::narrate::lines(g, &reprisal::narrate::own(events), names, lang)
+        }
+        AnyGame::Valhalla(g) => {
+            valhalla::narrate::lines(g, &valhalla::narrate::own(events), names, lang)
+        }
     }
 }
 
 /// "Since your last turn": the public digest of `events` (battles and winners, Glory changes,
 /// Ragnarök, a new Age), a few lines at most.
-pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names) -> Vec<String> {
+pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
     match game {
-        AnyGame::Base(_) => base::digest::digest(events, names),
+        AnyGame::Base(_) => base::digest::digest(events, names, lang),
         AnyGame::Reprisal(g) => {
-            reprisal::narrate::digest(g, &reprisal::narrate::own(events), names)
+            reprisal::narrate::digest(g, &reprisal::narrate::own(events), names, lang)
         }
         AnyGame::Valhalla(g) => {
-            valhalla::narrate::digest(g, &valhalla::narrate::own(events), names)
+            valhalla::narrate::digest(g, &valhalla::narrate::own(events), names, lang)
         }
     }
 }
@@ -284,76 +300,88 @@ pub fn posts_board(game: &AnyGame, events: &[AnyEvent]) -> bool {
 
 /// The board as a PNG, from public information only; what the public part of `events` touched
 /// is outlined.
-pub fn board_png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent]) -> Vec<u8> {
+pub fn board_png(
+    game: &AnyGame,
+    names: &Names,
+    title: &str,
+    events: &[AnyEvent],
+    lang: Lang,
+) -> Vec<u8> {
     match game {
-        AnyGame::Base(g) => base::images::board_png(g, &names.plain, title, events),
-        AnyGame::Reprisal(g) => reprisal::images::board_png(g, &names.plain, title, events),
-        AnyGame::Valhalla(g) => valhalla::images::board_png(g, &names.plain, title, events),
+        AnyGame::Base(g) => base::images::board_png(g, &names.plain, title, events, lang),
+        AnyGame::Reprisal(g) => reprisal::images::board_png(g, &names.plain, title, events, lang),
+        AnyGame::Valhalla(g) => valhalla::images::board_png(g, &names.plain, title, events, lang),
     }
 }
 
 /// A seat's own cards as a PNG (private to that seat).
-pub fn cards_png(game: &AnyGame, seat: Seat, title: &str) -> Vec<u8> {
+pub fn cards_png(game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
     match game {
-        AnyGame::Base(g) => base::images::cards_png(g, seat, title),
-        AnyGame::Reprisal(g) => reprisal::images::cards_png(g, seat, title),
-        AnyGame::Valhalla(g) => valhalla::images::cards_png(g, seat, title),
+        AnyGame::Base(g) => base::images::cards_png(g, seat, title, lang),
+        AnyGame::Reprisal(g) => reprisal::images::cards_png(g, seat, title, lang),
+        AnyGame::Valhalla(g) => valhalla::images::cards_png(g, seat, title, lang),
     }
 }
 
 /// A seat's own cards in words (private to that seat).
-pub fn hand(game: &AnyGame, seat: Seat) -> String {
+pub fn hand(game: &AnyGame, seat: Seat, lang: Lang) -> String {
     match game {
-        AnyGame::Base(g) => base::words::hand(g, seat),
-        AnyGame::Reprisal(g) => reprisal::words::hand(g, seat),
-        AnyGame::Valhalla(g) => valhalla::words::hand(g, seat),
+        AnyGame::Base(g) => base::words::hand(g, seat, lang),
+        AnyGame::Reprisal(g) => reprisal::words::hand(g, seat, lang),
+        AnyGame::Valhalla(g) => valhalla::words::hand(g, seat, lang),
     }
 }
 
 /// Where the game stands, for everyone: Age, phase, who is awaited for what, scores.
-pub fn status(game: &AnyGame, names: &Names) -> String {
+pub fn status(game: &AnyGame, names: &Names, lang: Lang) -> String {
     match game {
-        AnyGame::Base(g) => base::words::status(g, names),
-        AnyGame::Reprisal(g) => reprisal::words::status(g, names),
-        AnyGame::Valhalla(g) => valhalla::words::status(g, names),
+        AnyGame::Base(g) => base::words::status(g, names, lang),
+        AnyGame::Reprisal(g) => reprisal::words::status(g, names, lang),
+        AnyGame::Valhalla(g) => valhalla::words::status(g, names, lang),
     }
 }
 
 /// What the awaited seats must do, in a few words ("take an action or pass").
-pub fn awaiting(game: &AnyGame) -> Option<String> {
+pub fn awaiting(game: &AnyGame, lang: Lang) -> Option<String> {
     match game {
-        AnyGame::Base(g) => g.pending().map(|p| p.decision.describe().to_string()),
-        AnyGame::Reprisal(g) => (!game.is_over()).then(|| reprisal::words::decision(g).to_string()),
-        AnyGame::Valhalla(g) => (!game.is_over()).then(|| valhalla::words::decision(g).to_string()),
+        AnyGame::Base(g) => g
+            .pending()
+            .map(|p| base::words::decision_label(p.decision.kind(), lang)),
+        AnyGame::Reprisal(g) => {
+            (!game.is_over()).then(|| reprisal::words::decision(g, lang).to_string())
+        }
+        AnyGame::Valhalla(g) => {
+            (!game.is_over()).then(|| valhalla::words::decision(g, lang).to_string())
+        }
     }
 }
 
 /// What a kind of decision asks, from its stored name (`DecisionInfo::kind`).
-pub fn decision_label(rules: RuleSet, kind: &str) -> String {
+pub fn decision_label(rules: RuleSet, kind: &str, lang: Lang) -> String {
     match rules {
-        RuleSet::Base => base::words::decision_label(kind),
-        RuleSet::Reprisal => reprisal::words::describe_kind(kind).to_string(),
-        RuleSet::Valhalla => valhalla::words::describe_kind(kind).to_string(),
+        RuleSet::Base => base::words::decision_label(kind, lang),
+        RuleSet::Reprisal => reprisal::words::describe_kind(kind, lang).to_string(),
+        RuleSet::Valhalla => valhalla::words::describe_kind(kind, lang).to_string(),
     }
 }
 
 /// The opening message of a game: turn order, first player, what is set up.
-pub fn opening(game: &AnyGame, names: &Names) -> String {
+pub fn opening(game: &AnyGame, names: &Names, lang: Lang) -> String {
     match game {
-        AnyGame::Base(g) => base::words::opening(g, names),
-        AnyGame::Reprisal(g) => reprisal::narrate::opening(g, names),
-        AnyGame::Valhalla(g) => valhalla::narrate::opening(g, names),
+        AnyGame::Base(g) => base::words::opening(g, names, lang),
+        AnyGame::Reprisal(g) => reprisal::narrate::opening(g, names, lang),
+        AnyGame::Valhalla(g) => valhalla::narrate::opening(g, names, lang),
     }
 }
 
 /// The private decision of `seat` to deliver by direct message, if there is one now.
-pub fn delivery(game: &AnyGame, seat: Seat) -> Option<Delivery> {
+pub fn delivery(game: &AnyGame, seat: Seat, lang: Lang) -> Option<Delivery> {
     match game {
-        AnyGame::Base(g) => base::words::delivery(g, seat),
+        AnyGame::Base(g) => base::words::delivery(g, seat, lang),
         // Reprisal has no draft: its secret picks are asked in the thread's private panels.
         AnyGame::Reprisal(_) => None,
         // Valhalla drafts by direct message as Blood Rage does.
-        AnyGame::Valhalla(g) => valhalla::words::delivery(g, seat),
+        AnyGame::Valhalla(g) => valhalla::words::delivery(g, seat, lang),
     }
 }
 
@@ -378,13 +406,14 @@ pub fn typed(
     seat: Seat,
     action: &str,
     args: &[(&str, String)],
+    lang: Lang,
 ) -> Result<Vec<AnyCommand>, String> {
     match game {
-        AnyGame::Base(g) => base::actions::typed(g, seat, action, args)
+        AnyGame::Base(g) => base::actions::typed(g, seat, action, args, lang)
             .map(|list| list.into_iter().map(AnyCommand::Base).collect()),
-        AnyGame::Reprisal(g) => reprisal::actions::typed(g, seat, action, args)
+        AnyGame::Reprisal(g) => reprisal::actions::typed(g, seat, action, args, lang)
             .map(|list| list.into_iter().map(AnyCommand::Reprisal).collect()),
-        AnyGame::Valhalla(g) => valhalla::actions::typed(g, seat, action, args)
+        AnyGame::Valhalla(g) => valhalla::actions::typed(g, seat, action, args, lang)
             .map(|list| list.into_iter().map(AnyCommand::Valhalla).collect()),
     }
 }
@@ -397,11 +426,12 @@ pub fn suggest(
     action: &str,
     param: &str,
     args: &[(&str, String)],
+    lang: Lang,
 ) -> Vec<Suggestion> {
     match game {
-        AnyGame::Base(g) => base::actions::suggest(g, seat, action, param, args),
-        AnyGame::Reprisal(g) => reprisal::actions::suggest(g, seat, action, param, args),
-        AnyGame::Valhalla(g) => valhalla::actions::suggest(g, seat, action, param, args),
+        AnyGame::Base(g) => base::actions::suggest(g, seat, action, param, args, lang),
+        AnyGame::Reprisal(g) => reprisal::actions::suggest(g, seat, action, param, args, lang),
+        AnyGame::Valhalla(g) => valhalla::actions::suggest(g, seat, action, param, args, lang),
     }
 }
 
@@ -427,6 +457,7 @@ pub fn configure(
     players: u8,
     seed: u64,
     args: &[(&str, String)],
+    lang: Lang,
 ) -> Result<GameConfig, String> {
     let own = match rules {
         RuleSet::Base => base::setup::OPTIONS,
@@ -438,16 +469,17 @@ pub fn configure(
     if let Some((name, _)) = args.iter().find(|(name, _)| {
         creation.iter().any(|p| p.name == *name) && !own.iter().any(|p| p.name == *name)
     }) {
-        return Err(format!(
-            "`{name}` is not an option of {}: leave it out, or choose the rule set it belongs to \
-             with `rules`.",
-            rule_set_name(rules)
+        return Err(locale::t!(
+            lang,
+            "option-of-another-rule-set",
+            option = *name,
+            rules = rule_set_name(rules, lang)
         ));
     }
     match rules {
-        RuleSet::Base => base::setup::configure(players, seed, args),
-        RuleSet::Reprisal => reprisal::setup::configure(players, seed, args),
-        RuleSet::Valhalla => valhalla::setup::configure(players, seed, args),
+        RuleSet::Base => base::setup::configure(players, seed, args, lang),
+        RuleSet::Reprisal => reprisal::setup::configure(players, seed, args, lang),
+        RuleSet::Valhalla => valhalla::setup::configure(players, seed, args, lang),
     }
 }
 
@@ -469,18 +501,18 @@ pub fn catalogue(json: bool) -> Vec<String> {
 }
 
 /// Card look-up, across the catalogues of every rule set: suggestions for a partial name.
-pub fn card_suggestions() -> Vec<(String, String)> {
-    let mut out = base::words::card_suggestions();
-    out.extend(valhalla::words::card_suggestions());
+pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
+    let mut out = base::words::card_suggestions(lang);
+    out.extend(valhalla::words::card_suggestions(lang));
     out
 }
 
 /// A card's numbers and text, by the name a suggestion gave or a typed name.
-pub fn card(name: &str) -> Option<String> {
-    base::words::card(name).or_else(|| valhalla::words::card_text(name))
+pub fn card(name: &str, lang: Lang) -> Option<String> {
+    base::words::card(name, lang).or_else(|| valhalla::words::card_text(name, lang))
 }
 
 /// A card's picture, by the name a suggestion gave or a typed name.
-pub fn card_png(name: &str) -> Option<Vec<u8>> {
-    base::words::card_png(name).or_else(|| valhalla::images::card_png(name))
+pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
+    base::words::card_png(name, lang).or_else(|| valhalla::images::card_png(name, lang))
 }

@@ -23,7 +23,14 @@ fn check_panels(game: &AnyGame, seat: Seat) -> usize {
     let mut paths = vec![Path::Root];
     let mut seen = 0;
     while let Some(path) = paths.pop() {
-        let p = panel::build(game, 1, 12345, seat, path);
+        let p = panel::build(
+            game,
+            1,
+            12345,
+            seat,
+            path,
+            bloodrage_bot::present::locale::Lang::En,
+        );
         let body = json!({"content": format!("**A game name of sixty characters, the longest allowed here** (#123456) — {}", p.content), "components": rows_json(&p.rows)});
         if let Err(e) = validate::message(&body, &[]) {
             panic!("panel {path:?} for {seat} breaks Discord's limits: {e}\n{body:#}");

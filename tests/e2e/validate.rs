@@ -138,14 +138,33 @@ fn description_ok(v: &Value) -> bool {
     (1..=100).contains(&chars(v))
 }
 
-fn size(v: &Value) -> usize {
-    let own = chars(&v["name"]) + chars(&v["description"]);
+/// The languages besides English every name and description must have (French).
+const LOCALES: &[&str] = &["fr"];
+
+/// The name of `v` in `locale` (its own name for English).
+fn name_in<'a>(v: &'a Value, locale: Option<&str>) -> &'a Value {
+    match locale {
+        None => &v["name"],
+        Some(l) => &v["name_localizations"][l],
+    }
+}
+
+fn description_in<'a>(v: &'a Value, locale: Option<&str>) -> &'a Value {
+    match locale {
+        None => &v["description"],
+        Some(l) => &v["description_localizations"][l],
+    }
+}
+
+/// The characters Discord counts for a command's size in one language.
+fn size(v: &Value, locale: Option<&str>) -> usize {
+    let own = chars(name_in(v, locale)) + chars(description_in(v, locale));
     let options: usize = v["options"]
         .as_array()
-        .map_or(0, |o| o.iter().map(size).sum());
+        .map_or(0, |o| o.iter().map(|o| size(o, locale)).sum());
     let choices: usize = v["choices"].as_array().map_or(0, |c| {
         c.iter()
-            .map(|c| chars(&c["name"]) + c["value"].to_string().len())
+            .map(|c| chars(name_in(c, locale)) + c["value"].to_string().len())
             .sum()
     });
     own + options + choices
@@ -160,6 +179,33 @@ fn options(list: &Value, path: &str) -> Result<(), String> {
     }
     let mut names = BTreeSet::new();
     let mut optional_seen = false;
+    for locale in LOCALES {
+        let mut names = BTreeSet::new();
+        for o in list {
+            let name = name_in(o, Some(locale)).as_str().unwrap_or("");
+            if !name_ok(name) || !names.insert(name.to_string()) {
+                return Err(format!(
+                    "{path}: bad, missing or duplicate option name `{name}` ({locale}) for {}",
+                    o["name"]
+                ));
+            }
+            if !description_ok(description_in(o, Some(locale))) {
+                return Err(format!(
+                    "{path} {name}: description of {} characters ({locale})",
+                    chars(description_in(o, Some(locale)))
+                ));
+            }
+            for c in o["choices"].as_array().into_iter().flatten() {
+                let n = chars(name_in(c, Some(locale)));
+                if n == 0 || n > 100 {
+                    return Err(format!(
+                        "{path} {name}: choice {} of {n} characters ({locale})",
+                        c["name"]
+                    ));
+                }
+            }
+        }
+    }
     for o in list {
         let name = o["name"].as_str().unwrap_or("");
         if !name_ok(name) || !names.insert(name.to_string()) {
@@ -212,8 +258,28 @@ pub fn commands(list: &Value) -> Result<(), String> {
             ));
         }
         options(&c["options"], &format!("/{name}"))?;
-        if size(c) > 8000 {
-            return Err(format!("/{name}: definition of {} characters", size(c)));
+        for locale in [None].into_iter().chain(LOCALES.iter().map(|l| Some(*l))) {
+            if size(c, locale) > 8000 {
+                return Err(format!(
+                    "/{name}: definition of {} characters ({locale:?})",
+                    size(c, locale)
+                ));
+            }
+        }
+    }
+    for locale in LOCALES {
+        let mut names = BTreeSet::new();
+        for c in list {
+            let name = name_in(c, Some(locale)).as_str().unwrap_or("");
+            if !name_ok(name) || !names.insert(name.to_string()) {
+                return Err(format!(
+                    "bad, missing or duplicate command name `{name}` ({locale}) for {}",
+                    c["name"]
+                ));
+            }
+            if !description_ok(description_in(c, Some(locale))) {
+                return Err(format!("/{name}: description ({locale})"));
+            }
         }
     }
     Ok(())

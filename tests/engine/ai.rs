@@ -336,7 +336,13 @@ fn a_hint_is_the_medium_levels_first_choice_with_a_reason_that_fits_the_decision
                         reason_fits(kind, &r),
                         "seed {seed}: {r:?} for a {kind} decision"
                     );
-                    let line = present::hint(&game, seat, &command, &reason);
+                    let line = present::hint(
+                        &game,
+                        seat,
+                        &command,
+                        &reason,
+                        bloodrage_bot::present::locale::Lang::En,
+                    );
                     assert!(
                         !line.contains('\n') && line.ends_with('.'),
                         "one line: {line}"
@@ -398,7 +404,13 @@ fn a_hint_says_what_the_move_is_for_and_which_battle_card_to_play() {
         })
     );
     assert_eq!(
-        present::hint(&g, S0, &command, &reason),
+        present::hint(
+            &g,
+            S0,
+            &command,
+            &reason,
+            bloodrage_bot::present::locale::Lang::En
+        ),
         "**March from Andlang to Yggdrasil (1 Rage)**: it raises your chance of winning a pillage \
          of Yggdrasil to about 84 %."
     );
@@ -409,7 +421,13 @@ fn a_hint_says_what_the_move_is_for_and_which_battle_card_to_play() {
     let (command, reason) = ai::hint(&b, S0).unwrap();
     assert_eq!(reason, AnyReason::Base(Reason::CardStrongest));
     assert_eq!(
-        present::hint(&b, S0, &command, &reason),
+        present::hint(
+            &b,
+            S0,
+            &command,
+            &reason,
+            bloodrage_bot::present::locale::Lang::En
+        ),
         "**Play Tyr's Smash (+3)**: this battle may be lost, and losers take their cards back: \
          play your strongest."
     );

@@ -228,33 +228,56 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
         );
         let mut game = AnyGame::new(&cfg).unwrap();
         let names = names(players);
-        let opening = present::opening(&game, &names);
+        let opening = present::opening(&game, &names, bloodrage_bot::present::locale::Lang::En);
         assert!(opening.contains("Reprisal begins"), "{opening}");
         let mut rng = GameRng::from_seed(u64::from(combo));
         let mut boards = 0;
         while !game.is_over() {
             let info = game.decision().unwrap();
             kinds.insert(info.kind);
-            let label = present::decision_label(RuleSet::Reprisal, info.kind);
+            let label = present::decision_label(
+                RuleSet::Reprisal,
+                info.kind,
+                bloodrage_bot::present::locale::Lang::En,
+            );
             assert!(!label.is_empty() && label != "decide", "{}", info.kind);
             let seat = info.seats.iter().next().unwrap();
-            let prompt = present::prompt(&game, seat);
+            let prompt = present::prompt(&game, seat, bloodrage_bot::present::locale::Lang::En);
             let legal = game.legal_commands(seat);
             assert_eq!(prompt.choices.len(), legal.len());
             assert!(!prompt.text.is_empty());
             for (choice, command) in prompt.choices.iter().zip(&legal) {
                 assert!(!choice.label.is_empty(), "{command:?}");
-                assert_eq!(choice.label, present::describe(&game, seat, command));
+                assert_eq!(
+                    choice.label,
+                    present::describe(
+                        &game,
+                        seat,
+                        command,
+                        bloodrage_bot::present::locale::Lang::En
+                    )
+                );
             }
             let (hinted, reason) = ai::hint(&game, seat).unwrap();
             assert!(matches!(reason, AnyReason::Reprisal(_)));
-            let line = present::hint(&game, seat, &hinted, &reason);
+            let line = present::hint(
+                &game,
+                seat,
+                &hinted,
+                &reason,
+                bloodrage_bot::present::locale::Lang::En,
+            );
             assert!(line.ends_with('.') && !line.contains('\n'), "{line}");
-            let status = present::status(&game, &names);
+            let status = present::status(&game, &names, bloodrage_bot::present::locale::Lang::En);
             assert!(status.contains("Victory points"), "{status}");
             let command = legal[rng.below(legal.len() as u32) as usize].clone();
             let events = game.apply(seat, &command).unwrap();
-            let lines = present::narrate(&game, &events, &names);
+            let lines = present::narrate(
+                &game,
+                &events,
+                &names,
+                bloodrage_bot::present::locale::Lang::En,
+            );
             for line in &lines {
                 assert!(!line.trim().is_empty());
             }
@@ -271,17 +294,31 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
                 .count();
             assert_eq!(lines.len(), shown, "one line per event told");
             if boards < 2 && present::posts_board(&game, &events) {
-                let png = present::board_png(&game, &names, "Test", &events);
+                let png = present::board_png(
+                    &game,
+                    &names,
+                    "Test",
+                    &events,
+                    bloodrage_bot::present::locale::Lang::En,
+                );
                 assert!(png.starts_with(b"\x89PNG"));
                 boards += 1;
             }
         }
-        let last = present::status(&game, &names);
+        let last = present::status(&game, &names, bloodrage_bot::present::locale::Lang::En);
         assert!(last.contains("The game is over"), "{last}");
         if cfg.options.reprisal.as_ref().unwrap().battle_cards {
-            let png = present::cards_png(&game, Seat(0), "Your cards");
+            let png = present::cards_png(
+                &game,
+                Seat(0),
+                "Your cards",
+                bloodrage_bot::present::locale::Lang::En,
+            );
             assert!(png.starts_with(b"\x89PNG"));
-            assert!(present::hand(&game, Seat(0)).contains("Battle cards in hand"));
+            assert!(
+                present::hand(&game, Seat(0), bloodrage_bot::present::locale::Lang::En)
+                    .contains("Battle cards in hand")
+            );
         }
     }
     for kind in [
@@ -300,10 +337,23 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
 fn a_secret_pick_taken_back_is_named_only_by_its_kind() {
     let names = names(3);
     let pray = AnyCommand::Reprisal(Command::Pray { number: 4 });
-    let line = present::taken_back(Seat(1), &pray, &names);
+    let line = present::taken_back(
+        Seat(1),
+        &pray,
+        &names,
+        bloodrage_bot::present::locale::Lang::En,
+    );
     assert_eq!(line, "↩️ <@1> took back a prayer.");
     let card = AnyCommand::Reprisal(Command::PlayCard { card: 8 });
-    assert!(!present::taken_back(Seat(1), &card, &names).contains('8'));
+    assert!(
+        !present::taken_back(
+            Seat(1),
+            &card,
+            &names,
+            bloodrage_bot::present::locale::Lang::En
+        )
+        .contains('8')
+    );
 }
 
 #[test]
@@ -311,7 +361,14 @@ fn creating_a_reprisal_game_reads_its_options_and_refuses_the_others() {
     let args = |list: &[(&'static str, &str)]| -> Vec<(&'static str, String)> {
         list.iter().map(|(n, v)| (*n, (*v).to_string())).collect()
     };
-    let cfg = present::configure(RuleSet::Reprisal, 4, 7, &[]).unwrap();
+    let cfg = present::configure(
+        RuleSet::Reprisal,
+        4,
+        7,
+        &[],
+        bloodrage_bot::present::locale::Lang::En,
+    )
+    .unwrap();
     assert_eq!(cfg.rules, RuleSet::Reprisal);
     assert_eq!(cfg.options.reprisal, Some(ReprisalOptions::default()));
     let cfg = present::configure(
@@ -323,17 +380,47 @@ fn creating_a_reprisal_game_reads_its_options_and_refuses_the_others() {
             ("battle_cards", "false"),
             ("prayers", "false"),
         ]),
+        bloodrage_bot::present::locale::Lang::En,
     )
     .unwrap();
     let o = cfg.options.reprisal.unwrap();
     assert!(!o.mystics && !o.battle_cards && !o.prayers && !o.gods && !o.blessing && o.leader);
-    let e = present::configure(RuleSet::Reprisal, 2, 7, &[]).unwrap_err();
+    let e = present::configure(
+        RuleSet::Reprisal,
+        2,
+        7,
+        &[],
+        bloodrage_bot::present::locale::Lang::En,
+    )
+    .unwrap_err();
     assert!(e.contains("3 to 5"), "{e}");
-    let e =
-        present::configure(RuleSet::Reprisal, 4, 7, &args(&[("first_game", "true")])).unwrap_err();
+    let e = present::configure(
+        RuleSet::Reprisal,
+        4,
+        7,
+        &args(&[("first_game", "true")]),
+        bloodrage_bot::present::locale::Lang::En,
+    )
+    .unwrap_err();
     assert!(e.contains("first_game"), "{e}");
-    let e = present::configure(RuleSet::Base, 4, 7, &args(&[("mystics", "true")])).unwrap_err();
+    let e = present::configure(
+        RuleSet::Base,
+        4,
+        7,
+        &args(&[("mystics", "true")]),
+        bloodrage_bot::present::locale::Lang::En,
+    )
+    .unwrap_err();
     assert!(e.contains("mystics"), "{e}");
     // Other options of `/game new` (players, name, …) are not the rule sets' business.
-    assert!(present::configure(RuleSet::Base, 4, 7, &args(&[("name", "x")])).is_ok());
+    assert!(
+        present::configure(
+            RuleSet::Base,
+            4,
+            7,
+            &args(&[("name", "x")]),
+            bloodrage_bot::present::locale::Lang::En
+        )
+        .is_ok()
+    );
 }

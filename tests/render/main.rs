@@ -559,7 +559,12 @@ fn golden_reprisal_battle_cards() {
     let (game, _) = reprisal_position(3, 12, |g| {
         g.as_reprisal().unwrap().discards(Seat(0)).len() >= 3
     });
-    let png = bloodrage_bot::present::cards_png(&game, Seat(0), "Golden battle cards");
+    let png = bloodrage_bot::present::cards_png(
+        &game,
+        Seat(0),
+        "Golden battle cards",
+        bloodrage_bot::present::locale::Lang::En,
+    );
     check_golden(
         "reprisal-cards",
         &image::load_from_memory(&png).unwrap().to_rgba8(),
@@ -634,7 +639,12 @@ fn golden_valhalla_cards() {
         let v = g.as_valhalla().unwrap();
         v.phase() == bloodrage_bot::engine::valhalla::Phase::Action && v.hand(Seat(0)).len() >= 4
     });
-    let png = bloodrage_bot::present::cards_png(&game, Seat(0), "Golden Valhalla cards");
+    let png = bloodrage_bot::present::cards_png(
+        &game,
+        Seat(0),
+        "Golden Valhalla cards",
+        bloodrage_bot::present::locale::Lang::En,
+    );
     check_golden(
         "valhalla-cards",
         &image::load_from_memory(&png).unwrap().to_rgba8(),

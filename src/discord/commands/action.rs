@@ -3,16 +3,19 @@
 //! from the player's legal commands only.
 
 use super::options::{self, Suggest};
+use super::shared::say;
 use super::shared::{
     GAME_OPTION, active_game, answer, defer, my_game, my_games, private, send_panel,
 };
 use crate::discord::announce::DELAYED;
 use crate::discord::data::{Context, Data, Error};
+use crate::discord::language;
 use crate::discord::panel;
 use crate::discord::play::{self, Outcome};
 use crate::discord::seats::seat_of;
 use crate::discord::undo;
 use crate::engine::AnyCommand;
+use crate::present::locale::t;
 use crate::present::{self, Param, ParamKind};
 use crate::session::Current;
 use crate::store::GameStatus;
@@ -27,11 +30,12 @@ pub async fn apply(
     current: &Current,
     commands: Vec<AnyCommand>,
 ) -> Result<(), Error> {
+    let lang = language::reader(ctx).await;
     match play::act(
         ctx.http(),
         ctx.data(),
         current.record.id,
-        ctx.author().id,
+        (ctx.author().id, lang),
         &commands,
         None,
     )
@@ -46,17 +50,17 @@ pub async fn apply(
             ..
         } => {
             let done = if announced {
-                "Done.".to_string()
+                t!(lang, "done")
             } else {
-                format!("Done. {DELAYED}")
+                format!("{} {}", t!(lang, "done"), t!(lang, DELAYED))
             };
             let record = &applied.current.record;
-            let undo_row = undo.then(|| panel::undo_row(record.id, record.next_seq));
+            let undo_row = undo.then(|| panel::undo_row(record.id, record.next_seq, lang));
             if applied.current.game.awaited().contains(seat) {
                 send_panel(ctx, &applied.current, seat, Some(&done), undo_row).await
             } else {
                 let text = if announced {
-                    "Done. The thread shows what happened.".to_string()
+                    t!(lang, "done-see-thread")
                 } else {
                     done
                 };
@@ -84,7 +88,8 @@ pub async fn undo(
     let Some(record) = active_game(ctx, game).await? else {
         return Ok(());
     };
-    match undo::preview(ctx.data(), record.id, ctx.author().id).await? {
+    let lang = language::reader(ctx).await;
+    match undo::preview(ctx.data(), record.id, (ctx.author().id, lang)).await? {
         Ok((text, rows)) => {
             answer(ctx, CreateReply::default().content(text).components(rows)).await
         }
@@ -158,7 +163,7 @@ async fn typed(ctx: Context<'_>) -> Result<(), Error> {
     let game = match values.iter().find(|(n, _)| n == "game") {
         Some((_, v)) => match v.parse::<i64>() {
             Ok(id) => Some(id),
-            Err(_) => return private(ctx, "Choose the game from the suggestions.").await,
+            Err(_) => return say!(ctx, "choose-game-from-suggestions").await,
         },
         None => None,
     };
@@ -170,7 +175,8 @@ async fn typed(ctx: Context<'_>) -> Result<(), Error> {
         .filter(|(n, _)| n != "game")
         .map(|(n, v)| (n.as_str(), v.clone()))
         .collect();
-    match present::typed(&current.game, seat, &ctx.command().name, &args) {
+    let lang = language::reader(ctx).await;
+    match present::typed(&current.game, seat, &ctx.command().name, &args, lang) {
         Err(why) => private(ctx, why).await,
         Ok(commands) => apply(ctx, &current, commands).await,
     }
@@ -194,6 +200,7 @@ async fn suggest(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse 
             return None;
         }
         let seat = seat_of(store, record.id, ctx.author().id).await.ok()??;
+        let lang = language::reader(ctx).await;
         let current = ctx.data().session.game(record.id).await.ok()?;
         let args: Vec<(&str, String)> = values
             .iter()
@@ -206,6 +213,7 @@ async fn suggest(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse 
             &ctx.command().name,
             &param,
             &args,
+            lang,
         ))
     }
     .await;

@@ -2,18 +2,23 @@
 //! lobby, or abandon it.
 
 use super::options;
+use super::shared::say;
 use super::shared::{active_game, defer, is_admin, my_game, my_games, private, resolve};
 use crate::discord::announce::{BoardPolicy, card_sheet, discord_code, note, post, send_dm};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::deadline::{self, Pace};
+use crate::discord::language;
+use crate::discord::language::{LANGUAGE, LangChoice};
 use crate::discord::lobby::{
-    BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, HOST_STAYS, LOBBY, ROLE, SEATS, lobby, random_seed,
-    refresh_lobby, start_game,
+    BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, LOBBY, ROLE, SEATS, lobby, random_seed, refresh_lobby,
+    start_game,
 };
 use crate::discord::play::{UNDO_SETTING, undo_allowed};
 use crate::discord::seats::{handed_over, seat_of};
 use crate::engine::{Level, RuleSet};
 use crate::present;
+use crate::present::locale::Lang;
+use crate::present::locale::{self, t, tr};
 use crate::store::{GameStatus, NewGame};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
@@ -128,27 +133,30 @@ pub async fn game_new(
     pace: Option<PaceChoice>,
     #[description = "The rule set (default: Blood Rage); Reprisal's options follow below"]
     rules: Option<RulesChoice>,
+    #[description = "The language of the game's thread and board (default: the server's)"]
+    language: Option<LangChoice>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
+    let reader = language::reader(ctx).await;
+    let game_lang = language.map_or_else(|| server_language(ctx), Lang::from);
     let rules = rules.map_or_else(RuleSet::default, RuleSet::from);
     let players = players.unwrap_or(4);
     let bots = bots.unwrap_or(0);
     if bots >= players {
-        return private(
-            ctx,
-            format!(
-                "A table of {players} has room for {} computer clans at most: you take a seat too.",
-                players - 1
-            ),
-        )
-        .await;
+        return say!(ctx, "too-many-bots", players = players, most = players - 1).await;
     }
     let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
     let author = ctx.author();
     let name = name
         .map(|n| n.trim().to_string())
         .filter(|n| !n.is_empty())
-        .unwrap_or_else(|| format!("{}'s game", author.display_name()));
+        .unwrap_or_else(|| {
+            t!(
+                game_lang,
+                "default-game-name",
+                player = author.display_name()
+            )
+        });
     #[cfg(feature = "testkit")]
     let seed = ctx.data().game_seed.unwrap_or_else(random_seed);
     #[cfg(not(feature = "testkit"))]
@@ -159,7 +167,7 @@ pub async fn game_new(
         .iter()
         .map(|(n, v)| (n.as_str(), v.clone()))
         .collect();
-    let config = match present::configure(rules, players, seed, &args) {
+    let config = match present::configure(rules, players, seed, &args, reader) {
         Ok(c) => c,
         Err(why) => return private(ctx, why).await,
     };
@@ -177,6 +185,7 @@ pub async fn game_new(
     if let Some(r) = &role {
         settings.push((ROLE.to_string(), r.id.get().to_string()));
     }
+    settings.push((LANGUAGE.to_string(), game_lang.code().to_string()));
     let id = store
         .create_game(&NewGame {
             config: Some(config),
@@ -194,9 +203,12 @@ pub async fn game_new(
         .create_thread(
             ctx.http(),
             // A week without a message before Discord hides the thread; any move brings it back.
-            CreateThread::new(format!("{} #{id} · {name}", present::rule_set_name(rules)))
-                .kind(ChannelType::PublicThread)
-                .auto_archive_duration(serenity::all::AutoArchiveDuration::OneWeek),
+            CreateThread::new(format!(
+                "{} #{id} · {name}",
+                present::rule_set_name(rules, game_lang)
+            ))
+            .kind(ChannelType::PublicThread)
+            .auto_archive_duration(serenity::all::AutoArchiveDuration::OneWeek),
         )
         .await
     {
@@ -206,14 +218,11 @@ pub async fn game_new(
             tracing::warn!(game = id, "cannot create the game's thread: {e}");
             store.set_status(id, GameStatus::Abandoned, None).await?;
             let why = if discord_code(&e).is_some_and(|c| c == 50001 || c == 50013) {
-                "I am not allowed to create a thread in this channel. A server admin can give me \
-                 **Create Public Threads**, **Send Messages in Threads** and **Attach Files** here, \
-                 or you can use `/game new` in another text channel."
+                "thread-not-allowed"
             } else {
-                "I could not create the game's thread here. Use `/game new` in a server text \
-                 channel (not in a thread, forum or voice channel)."
+                "thread-failed"
             };
-            return private(ctx, why).await;
+            return private(ctx, tr(reader, why, &[])).await;
         }
     };
     store.set_thread(id, thread.id.get()).await?;
@@ -226,8 +235,8 @@ pub async fn game_new(
         &record,
         &seats,
         &bot_levels,
-        players,
-        role.as_ref().map(|r| r.id.get()),
+        (players, role.as_ref().map(|r| r.id.get())),
+        game_lang,
     );
     let message = thread
         .id
@@ -242,14 +251,27 @@ pub async fn game_new(
     store
         .set_game_setting(id, LOBBY, &message.id.get().to_string())
         .await?;
-    private(
+    say!(
         ctx,
-        format!(
-            "Game #{id} *{name}* is open in <#{}>: players press **Join** there.",
-            thread.id
-        ),
+        "game-open",
+        id = id,
+        game = name.as_str(),
+        thread = format!("<#{}>", thread.id)
     )
     .await
+}
+
+/// The language of the server a command comes from (its community locale), English if the bot
+/// does not speak it.
+fn server_language(ctx: Context<'_>) -> Lang {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .guild_locale
+            .as_deref()
+            .map_or(Lang::En, Lang::of_locale),
+        poise::Context::Prefix(_) => Lang::En,
+    }
 }
 
 /// Start the game (host only).
@@ -267,16 +289,21 @@ pub async fn game_start(
         None => store.game_in_thread(ctx.channel_id().get()).await?,
     };
     let Some(record) = record else {
-        return private(
-            ctx,
-            "Use `/game start` in the game's thread (or give the game's number).",
-        )
-        .await;
+        return say!(ctx, "start-where").await;
     };
-    match start_game(ctx.http(), ctx.data(), record.id, ctx.author().id.get()).await? {
+    let lang = language::reader(ctx).await;
+    match start_game(
+        ctx.http(),
+        ctx.data(),
+        record.id,
+        ctx.author().id.get(),
+        lang,
+    )
+    .await?
+    {
         Ok(()) => {
             refresh_lobby(ctx.http(), ctx.data(), record.id).await;
-            private(ctx, "The game has started.").await
+            say!(ctx, "game-started").await
         }
         Err(why) => private(ctx, why).await,
     }
@@ -293,7 +320,8 @@ pub async fn game_status(
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(());
     };
-    let text = crate::discord::play::status_text(ctx.data(), &record).await?;
+    let lang = language::reader(ctx).await;
+    let text = crate::discord::play::status_text(ctx.data(), &record, lang).await?;
     private(ctx, text).await
 }
 
@@ -366,6 +394,7 @@ async fn may_manage(ctx: Context<'_>, record: &crate::store::GameRecord) -> bool
 }
 
 /// See or change a game's settings (its host or a server admin).
+#[allow(clippy::too_many_arguments)] // one per option of the slash command
 #[poise::command(slash_command, guild_only, rename = "settings")]
 pub async fn game_settings(
     ctx: Context<'_>,
@@ -381,6 +410,7 @@ pub async fn game_settings(
     #[min = 0]
     #[max = 20]
     misses: Option<u32>,
+    #[description = "The language of the game's thread and board"] language: Option<LangChoice>,
     #[description = "The game (defaults to this thread's)"]
     #[autocomplete = "my_games"]
     game: Option<i64>,
@@ -393,14 +423,12 @@ pub async fn game_settings(
         || undo.is_some()
         || pace.is_some()
         || deadline_level.is_some()
-        || misses.is_some();
+        || misses.is_some()
+        || language.is_some();
     if changes && !may_manage(ctx, &record).await {
-        return private(
-            ctx,
-            "Only the game's host or a server admin can change its settings.",
-        )
-        .await;
+        return say!(ctx, "only-host-settings").await;
     }
+    let lang = language::reader(ctx).await;
     if let Some(choice) = board {
         let policy = BoardPolicy::from(choice);
         store
@@ -428,17 +456,23 @@ pub async fn game_settings(
             .set_game_setting(record.id, deadline::MISSES_SETTING, &n.to_string())
             .await?;
     }
-    let pace = Pace::of(store, record.id).await?.describe();
+    if let Some(choice) = language {
+        store
+            .set_game_setting(record.id, LANGUAGE, Lang::from(choice).code())
+            .await?;
+    }
+    let pace = Pace::of(store, record.id).await?.describe(lang);
     let level = deadline::deadline_level(store, record.id).await?;
     let handover = match deadline::misses_limit(store, record.id).await? {
-        0 => "never".to_string(),
-        n => format!("after {n} missed in a row"),
+        0 => t!(lang, "handover-never"),
+        n => t!(lang, "handover-after", count = n),
     };
     let undo = if undo_allowed(store, record.id).await? {
-        "on"
+        t!(lang, "on")
     } else {
-        "off"
+        t!(lang, "off")
     };
+    let game_lang = language::game(store, record.id).await?;
     let policy = BoardPolicy::parse(
         store
             .game_setting(record.id, BoardPolicy::SETTING)
@@ -446,17 +480,24 @@ pub async fn game_settings(
             .as_deref(),
     );
     let when = match policy {
-        BoardPolicy::EveryAction => "after every action",
-        BoardPolicy::TurnChange => "when another player must act next",
-        BoardPolicy::OnRequest => "only when someone asks with `/board`",
+        BoardPolicy::EveryAction => "board-every-action",
+        BoardPolicy::TurnChange => "board-turn-change",
+        BoardPolicy::OnRequest => "board-on-request",
     };
     private(
         ctx,
-        format!(
-            "**{}** (#{}) settings — board: `{}` (posted {when}); undo: `{undo}`; pace: {pace}; at a deadline the computer ({level}) decides; the computer takes the seat over {handover}.",
-            record.name,
-            record.id,
-            policy.as_str()
+        t!(
+            lang,
+            "game-settings",
+            game = record.name.as_str(),
+            id = record.id,
+            board = tr(lang, when, &[]),
+            policy = policy.as_str(),
+            undo = undo,
+            pace = pace,
+            level = locale::level(lang, level),
+            handover = handover,
+            language = game_lang.native_name()
         ),
     )
     .await
@@ -467,13 +508,13 @@ pub async fn game_settings(
 pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     let store = ctx.data().store();
     let Some(record) = store.game_in_thread(ctx.channel_id().get()).await? else {
-        return private(ctx, "Use `/game leave` in the game's thread.").await;
+        return say!(ctx, "leave-where").await;
     };
     if record.status != GameStatus::Lobby {
-        return private(ctx, "The game has started: seats can no longer be left. The host or an admin may `/game abandon` it.").await;
+        return say!(ctx, "leave-started").await;
     }
     if record.host_id == Some(ctx.author().id.get()) {
-        return private(ctx, HOST_STAYS).await;
+        return say!(ctx, "host-stays").await;
     }
     let left = {
         let _guard = ctx.data().session.lock(record.id).await;
@@ -481,9 +522,9 @@ pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     };
     if left {
         refresh_lobby(ctx.http(), ctx.data(), record.id).await;
-        private(ctx, "You left the game.").await
+        say!(ctx, "left-game").await
     } else {
-        private(ctx, "You had not joined this game.").await
+        say!(ctx, "not-joined").await
     }
 }
 
@@ -499,19 +540,19 @@ pub async fn game_abandon(
         return Ok(());
     };
     if !may_manage(ctx, &record).await {
-        return private(
-            ctx,
-            "Only the game's host or a server admin can abandon it.",
-        )
-        .await;
+        return say!(ctx, "only-host-abandon").await;
     }
+    let lang = language::reader(ctx).await;
     if matches!(record.status, GameStatus::Finished | GameStatus::Abandoned) {
-        return private(
+        return say!(
             ctx,
-            format!("Game #{} is already {}.", record.id, record.status),
+            "already-status",
+            id = record.id,
+            status = language::status(lang, record.status)
         )
         .await;
     }
+    let game_lang = language::game(ctx.data().store(), record.id).await?;
     ctx.data().session.abandon(record.id).await?;
     if record.status == GameStatus::Lobby {
         refresh_lobby(ctx.http(), ctx.data(), record.id).await;
@@ -521,24 +562,18 @@ pub async fn game_abandon(
             ctx.http(),
             serenity::all::ChannelId::new(thread),
             CreateMessage::new()
-                .content(format!(
-                    "Game #{} *{}* was abandoned by <@{}>.",
-                    record.id,
-                    record.name,
-                    ctx.author().id
+                .content(t!(
+                    game_lang,
+                    "abandoned-by",
+                    id = record.id,
+                    game = record.name.as_str(),
+                    user = format!("<@{}>", ctx.author().id)
                 ))
                 .allowed_mentions(CreateAllowedMentions::new()),
         )
         .await?;
     }
-    private(
-        ctx,
-        format!(
-            "Game #{} is abandoned. Its log stays available with `/log`.",
-            record.id
-        ),
-    )
-    .await
+    say!(ctx, "abandoned", id = record.id).await
 }
 
 /// Let the computer play your seat until you take it back with /game return.
@@ -564,21 +599,13 @@ pub async fn game_handover(
     let author = ctx.author().id;
     let target = player.as_ref().map_or(author, |u| u.id);
     if target != author && record.host_id != Some(author.get()) {
-        return private(
-            ctx,
-            "Only the host may hand another player's seat to the computer; you may hand your own.",
-        )
-        .await;
+        return say!(ctx, "only-host-hands-over").await;
     }
     let Some(seat) = seat_of(store, record.id, target).await? else {
-        return private(ctx, format!("<@{target}> is not playing in this game.")).await;
+        return say!(ctx, "user-not-playing", user = format!("<@{target}>")).await;
     };
     if handed_over(store, record.id, seat).await? {
-        return private(
-            ctx,
-            "The computer already plays that seat. `/game return` gives it back to its player.",
-        )
-        .await;
+        return say!(ctx, "already-computer").await;
     }
     let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
     store
@@ -590,14 +617,21 @@ pub async fn game_handover(
             data.session.now(),
         )
         .await?;
-    let clan = record.config.clan_names()[seat.index()].name();
-    let note = format!(
-        "**{clan}** is now played by the computer ({level}) until <@{target}> takes it back with \
-         `/game return`."
-    );
-    note_in_thread(ctx, &record, &note).await;
+    let clan = record.config.clan_names()[seat.index()];
+    let note = |lang: Lang| {
+        t!(
+            lang,
+            "handed-to-computer",
+            clan = locale::clan(lang, clan),
+            level = locale::level(lang, level),
+            user = format!("<@{target}>")
+        )
+    };
+    let game_lang = language::game(store, record.id).await?;
+    note_in_thread(ctx, &record, &note(game_lang)).await;
     data.computers.wake(record.id);
-    private(ctx, format!("Done: {note}")).await
+    let lang = language::reader(ctx).await;
+    private(ctx, t!(lang, "done-note", note = note(lang))).await
 }
 
 /// Take your seat back from the computer.
@@ -622,29 +656,27 @@ pub async fn game_return(
         store.clear_computer_seat(record.id, seat).await?
     };
     if !cleared {
-        return private(
-            ctx,
-            "You are playing your seat already: there is nothing to take back.",
-        )
-        .await;
+        return say!(ctx, "playing-already").await;
     }
     // A fresh clock, and no run of missed deadlines.
     store
         .restart_clock(record.id, seat, data.session.now())
         .await?;
     deadline::answered(store, record.id, seat).await?;
-    let clan = record.config.clan_names()[seat.index()].name();
+    let clan = record.config.clan_names()[seat.index()];
+    let game_lang = language::game(store, record.id).await?;
     note_in_thread(
         ctx,
         &record,
-        &format!("<@{author}> plays **{clan}** again."),
+        &t!(
+            game_lang,
+            "plays-again",
+            user = format!("<@{author}>"),
+            clan = locale::clan(game_lang, clan)
+        ),
     )
     .await;
-    private(
-        ctx,
-        "Your seat is yours again. Use `/act` for your choices.",
-    )
-    .await
+    say!(ctx, "seat-yours-again").await
 }
 
 /// Give a player's seat to someone else (its host or a server admin).
@@ -663,27 +695,15 @@ pub async fn game_replace(
         return Ok(());
     };
     if !may_manage(ctx, &record).await {
-        return private(
-            ctx,
-            "Only the game's host or a server admin can replace a player.",
-        )
-        .await;
+        return say!(ctx, "only-host-replace").await;
     }
     let data = ctx.data();
     let store = data.store();
     let Some(seat) = seat_of(store, record.id, player.id).await? else {
-        return private(
-            ctx,
-            format!("<@{}> is not playing in this game.", player.id),
-        )
-        .await;
+        return say!(ctx, "user-not-playing", user = format!("<@{}>", player.id)).await;
     };
     if with.bot {
-        return private(
-            ctx,
-            "A bot cannot take a seat: `/game handover` lets the computer play it.",
-        )
-        .await;
+        return say!(ctx, "bot-cannot-sit").await;
     }
     // Nothing is played for the seat while it changes hands.
     let _no_computer_move = data.computers.lock(record.id).await;
@@ -692,7 +712,7 @@ pub async fn game_replace(
         .await
     {
         Err(crate::store::StoreError::AlreadyJoined { .. }) => {
-            return private(ctx, format!("<@{}> already plays in this game.", with.id)).await;
+            return say!(ctx, "already-plays", user = format!("<@{}>", with.id)).await;
         }
         other => other?,
     }
@@ -701,15 +721,19 @@ pub async fn game_replace(
         .restart_clock(record.id, seat, data.session.now())
         .await?;
     deadline::answered(store, record.id, seat).await?;
-    let clan = record.config.clan_names()[seat.index()].name();
+    let clan = record.config.clan_names()[seat.index()];
+    let game_lang = language::game(store, record.id).await?;
     if let Some(thread) = record.thread_id {
         let posted = post(
             ctx.http(),
             serenity::all::ChannelId::new(thread),
             CreateMessage::new()
-                .content(format!(
-                    "<@{}> takes over **{clan}** from <@{}>: its Glory, figures and cards.",
-                    with.id, player.id
+                .content(t!(
+                    game_lang,
+                    "takes-over",
+                    user = format!("<@{}>", with.id),
+                    clan = locale::clan(game_lang, clan),
+                    from = format!("<@{}>", player.id)
                 ))
                 .allowed_mentions(CreateAllowedMentions::new().users(vec![with.id])),
         )
@@ -720,11 +744,14 @@ pub async fn game_replace(
     }
     // The new player sees the seat's cards at once, privately.
     let current = data.session.game(record.id).await?;
-    let sheet = card_sheet(&current, seat).await?;
-    let mut text = format!(
-        "You now play **{clan}** in *{}* (#{}). These are your cards; `/act` in the game's \
-         thread shows your choices.",
-        record.name, record.id
+    let newcomer = language::player(store, with.id.get(), None).await;
+    let sheet = card_sheet(&current, seat, newcomer).await?;
+    let mut text = t!(
+        newcomer,
+        "you-now-play",
+        clan = locale::clan(newcomer, clan),
+        game = record.name.as_str(),
+        id = record.id
     );
     let mut message = CreateMessage::new()
         .allowed_mentions(CreateAllowedMentions::new())
@@ -737,18 +764,24 @@ pub async fn game_replace(
             current.record.next_seq,
             seat,
             crate::discord::panel::Path::Root,
+            newcomer,
         );
         text = format!("{text}\n\n{}", p.content);
         message = message.components(p.rows);
     }
     let message = message.content(crate::discord::message::into_messages(&[text]).remove(0));
     let dm = match send_dm(ctx.http(), data, with.id.get(), message).await {
-        Ok(()) => "They have their cards by DM.",
-        Err(_) => "Their DMs are closed: `/hand` shows them their cards.",
+        Ok(()) => "replaced-dm-sent",
+        Err(_) => "replaced-dm-closed",
     };
-    private(
+    let lang = language::reader(ctx).await;
+    let dm = tr(lang, dm, &[]);
+    say!(
         ctx,
-        format!("Done: <@{}> plays **{clan}** now. {dm}", with.id),
+        "replaced",
+        user = format!("<@{}>", with.id),
+        clan = locale::clan(lang, clan),
+        dm = dm
     )
     .await
 }
@@ -771,11 +804,7 @@ pub async fn game_resign(
     let store = data.store();
     let author = ctx.author().id;
     if !confirm {
-        return private(
-            ctx,
-            "Nothing changed. To leave the game for good, use `/game resign confirm:True`; to be away for a while, `/game handover` and later `/game return`.",
-        )
-        .await;
+        return say!(ctx, "resign-unconfirmed").await;
     }
     let level = store
         .game_setting(record.id, BOT_LEVEL)
@@ -789,19 +818,23 @@ pub async fn game_resign(
             .set_computer_seat(record.id, seat, level, None, data.session.now())
             .await?;
     }
-    let clan = record.config.clan_names()[seat.index()].name();
+    let clan = record.config.clan_names()[seat.index()];
+    let game_lang = language::game(store, record.id).await?;
     note_in_thread(
         ctx,
         &record,
-        &format!("<@{author}> resigned: the computer ({level}) plays **{clan}** to the end."),
+        &t!(
+            game_lang,
+            "resigned",
+            user = format!("<@{author}>"),
+            level = locale::level(game_lang, level),
+            clan = locale::clan(game_lang, clan)
+        ),
     )
     .await;
     data.computers.wake(record.id);
-    private(
-        ctx,
-        format!("Done: you left the game; the computer plays **{clan}**."),
-    )
-    .await
+    let lang = language::reader(ctx).await;
+    say!(ctx, "resigned-done", clan = locale::clan(lang, clan)).await
 }
 
 /// Stop the game's deadlines and reminders (its host or a server admin).
@@ -832,32 +865,29 @@ async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Re
         return Ok(());
     };
     if !may_manage(ctx, &record).await {
-        return private(
-            ctx,
-            "Only the game's host or a server admin can pause or resume it.",
-        )
-        .await;
+        return say!(ctx, "only-host-pause").await;
     }
     let store = ctx.data().store();
     let now = ctx.data().session.now();
     let (changed, note, already) = if pause {
         (
             deadline::pause(store, record.id, now).await?,
-            "⏸️ The game is paused: no deadline runs and nobody is reminded until `/game resume`. Moves can still be made.",
-            "The game is paused already.",
+            "paused-note",
+            "paused-already",
         )
     } else {
         (
             deadline::resume(store, record.id, now).await?,
-            "▶️ The game is resumed: every player's time runs again from where it stopped.",
-            "The game is not paused.",
+            "resumed-note",
+            "not-paused",
         )
     };
     if !changed {
-        return private(ctx, already).await;
+        return say!(ctx, already).await;
     }
-    note_in_thread(ctx, &record, note).await;
-    private(ctx, "Done.").await
+    let game_lang = language::game(store, record.id).await?;
+    note_in_thread(ctx, &record, &tr(game_lang, note, &[])).await;
+    say!(ctx, "done").await
 }
 
 /// A public note in the game's thread that mentions nobody.

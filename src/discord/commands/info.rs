@@ -1,15 +1,18 @@
 //! Information: your cards (`/hand`), the board, the log, the rulings, a card, and your games.
 
 use super::options::{self, texts};
+use super::shared::say;
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
 use crate::ai;
 use crate::discord::announce::{board_png, card_sheet, draw, narrate_steps};
 use crate::discord::data::{Context, Error};
+use crate::discord::language;
 use crate::discord::message::into_messages;
 use crate::discord::panel::{self, Path};
 use crate::discord::rules;
-use crate::discord::seats::{HANDED_OVER, handed_over, table};
+use crate::discord::seats::{handed_over, table};
 use crate::present;
+use crate::present::locale::t;
 use crate::store::GameStatus;
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse};
@@ -27,17 +30,26 @@ pub async fn hand(
         return Ok(());
     };
     let record = &current.record;
-    let mut text = format!(
-        "**Your cards** in *{}* (#{}):\n{}",
-        record.name,
-        record.id,
-        present::hand(&current.game, seat)
+    let lang = language::reader(ctx).await;
+    let mut text = t!(
+        lang,
+        "hand",
+        game = record.name.as_str(),
+        id = record.id,
+        hand = present::hand(&current.game, seat, lang)
     );
-    let sheet = card_sheet(&current, seat).await?;
+    let sheet = card_sheet(&current, seat, lang).await?;
     let mut reply = CreateReply::default().ephemeral(true).attachment(sheet);
-    let prompt = present::prompt(&current.game, seat);
+    let prompt = present::prompt(&current.game, seat, lang);
     if prompt.about_cards && !prompt.choices.is_empty() {
-        let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);
+        let p = panel::build(
+            &current.game,
+            record.id,
+            record.next_seq,
+            seat,
+            Path::Root,
+            lang,
+        );
         text = format!("{text}\n\n{}", p.content);
         reply = reply.components(p.rows);
     }
@@ -60,23 +72,27 @@ pub async fn hint(
     let record = &current.record;
     let store = ctx.data().store();
     if handed_over(store, record.id, seat).await? {
-        return private(ctx, HANDED_OVER).await;
+        return say!(ctx, "handed-over").await;
     }
     // The medium level is a few microseconds: no need to leave the runtime for it.
     let Some((command, reason)) = ai::hint(&current.game, seat) else {
-        return private(
-            ctx,
-            "Nothing is asked of you right now: there is nothing to hint. `/game status` shows who is awaited.",
-        )
-        .await;
+        return say!(ctx, "nothing-to-hint").await;
     };
-    let text = format!(
-        "**Hint** in *{}* (#{}), from the medium computer clan:\n{}\n-# Only you see this; the choice is yours.",
-        record.name,
-        record.id,
-        present::hint(&current.game, seat, &command, &reason)
+    let lang = language::reader(ctx).await;
+    let text = t!(
+        lang,
+        "hint",
+        game = record.name.as_str(),
+        id = record.id,
+        hint = present::hint(&current.game, seat, &command, &reason, lang)
     );
-    let rows = panel::hint_row(&current.game, record.id, record.next_seq, seat, &command);
+    let rows = panel::hint_row(
+        &current.game,
+        (record.id, record.next_seq),
+        seat,
+        &command,
+        lang,
+    );
     answer(
         ctx,
         CreateReply::default()
@@ -99,8 +115,10 @@ pub async fn board(
         return Ok(());
     };
     if record.status == GameStatus::Lobby {
-        return private(ctx, "The game has not started yet.").await;
+        return say!(ctx, "not-started-yet").await;
     }
+    // A private answer: in the reader's language.
+    let lang = language::reader(ctx).await;
     let current = ctx.data().session.game(record.id).await?;
     let table = table(ctx.data().store(), record.id, &record.config).await?;
     let png = board_png(
@@ -109,10 +127,10 @@ pub async fn board(
         &current.game,
         &table,
         Vec::new(),
-        ctx.data().session.now(),
+        (ctx.data().session.now(), lang),
     )
     .await?;
-    let status = crate::discord::play::status_text(ctx.data(), &current.record).await?;
+    let status = crate::discord::play::status_text(ctx.data(), &current.record, lang).await?;
     answer(
         ctx,
         CreateReply::default()
@@ -139,17 +157,18 @@ pub async fn log(
         return Ok(());
     };
     if record.status == GameStatus::Lobby {
-        return private(ctx, "Nothing has happened yet.").await;
+        return say!(ctx, "nothing-happened").await;
     }
+    let lang = language::reader(ctx).await;
     let from = record
         .next_seq
         .saturating_sub(u64::from(moves.unwrap_or(15)));
     let (current, steps) = ctx.data().session.since(record.id, from).await?;
     let table = table(ctx.data().store(), record.id, &record.config).await?;
-    let lines = narrate_steps(&current.game, &steps, &table);
+    let lines = narrate_steps(&current.game, &steps, &table, lang);
     let messages = into_messages(&lines);
     if messages.is_empty() {
-        return private(ctx, "Nothing has happened yet.").await;
+        return say!(ctx, "nothing-happened").await;
     }
     for m in messages.iter().take(5) {
         private(ctx, m.clone()).await?;
@@ -165,7 +184,8 @@ pub async fn rules(
     #[autocomplete = "ruling"]
     topic: Option<String>,
 ) -> Result<(), Error> {
-    private(ctx, rules::answer(topic.as_deref())).await
+    let lang = language::reader(ctx).await;
+    private(ctx, rules::answer(topic.as_deref(), lang)).await
 }
 
 /// Ruling ids and titles.
@@ -183,15 +203,12 @@ pub async fn card(
     name: String,
 ) -> Result<(), Error> {
     defer(ctx).await?;
-    let Some(text) = present::card(&name) else {
-        return private(
-            ctx,
-            format!("No card is called `{name}`: pick one from the suggestions."),
-        )
-        .await;
+    let lang = language::reader(ctx).await;
+    let Some(text) = present::card(&name, lang) else {
+        return say!(ctx, "no-such-card", name = name.as_str()).await;
     };
     let png = draw("drawing the card", move || {
-        present::card_png(&name).unwrap_or_default()
+        present::card_png(&name, lang).unwrap_or_default()
     })
     .await?;
     answer(
@@ -205,8 +222,9 @@ pub async fn card(
 
 /// Every card name of the catalogues.
 #[allow(clippy::unused_async)] // poise calls suggestion functions as futures
-async fn card_name(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    options::response(texts(present::card_suggestions()), partial)
+async fn card_name(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = language::reader(ctx).await;
+    options::response(texts(present::card_suggestions(lang)), partial)
 }
 
 /// Your games, and where a game is waiting on you (one query: no game is replayed).
@@ -217,22 +235,20 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     let user = ctx.author().id.get();
     let games = store.games_awaiting_user(user).await?;
     if games.is_empty() {
-        return private(
-            ctx,
-            "You are in no game. Start one with `/game new` in a server channel.",
-        )
-        .await;
+        return say!(ctx, "no-games").await;
     }
+    let lang = language::reader(ctx).await;
     let mut lines = Vec::new();
     for (record, _, awaited) in games.iter().take(20) {
         let waiting = if record.status == GameStatus::Active {
             awaited
                 .as_ref()
                 .map(|a| {
-                    format!(
-                        " — **waiting for you** since <t:{}:R>: {}",
-                        a.since,
-                        present::decision_label(record.config.rules, &a.decision)
+                    t!(
+                        lang,
+                        "waiting-for-you",
+                        since = format!("<t:{}:R>", a.since),
+                        what = present::decision_label(record.config.rules, &a.decision, lang)
                     )
                 })
                 .unwrap_or_default()
@@ -241,11 +257,13 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
         };
         let place = record
             .thread_id
-            .map(|t| format!(" in <#{t}>"))
+            .map(|t| t!(lang, "in-thread", thread = format!("<#{t}>")))
             .unwrap_or_default();
         lines.push(format!(
             "#{} *{}* ({}){place}{waiting}",
-            record.id, record.name, record.status
+            record.id,
+            record.name,
+            language::status(lang, record.status)
         ));
     }
     private(ctx, into_messages(&lines).remove(0)).await

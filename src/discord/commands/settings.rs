@@ -1,12 +1,15 @@
 //! A player's own settings (`/settings …`: standing orders per game, quiet hours and time zone,
 //! reminders by DM; a server's allowance of days away), and `/away`.
 
+use super::shared::say;
 use super::shared::{defer, is_admin, my_game, my_games, private};
 use crate::discord::announce::note;
 use crate::discord::auto;
 use crate::discord::away::{self, AwayPlan, QuietHours};
 use crate::discord::data::{Context, Error};
+use crate::discord::language::{self, LANGUAGE};
 use crate::engine::{Seat, StandingOrder};
+use crate::present::locale::{Lang, t, tr};
 use crate::session::orders::{Orders, setting_key};
 use crate::store::{GameRecord, GameStatus};
 
@@ -17,6 +20,7 @@ use crate::store::{GameRecord, GameStatus};
         "settings_orders",
         "settings_quiet_hours",
         "settings_reminders",
+        "settings_language",
         "settings_away_allowance"
     ),
     rename = "settings"
@@ -41,16 +45,16 @@ pub enum DraftChoice {
 }
 
 /// The orders in words.
-fn describe(orders: &Orders) -> String {
+fn describe(orders: &Orders, lang: Lang) -> String {
     if orders.is_empty() {
-        return "none: you answer every decision yourself".into();
+        return t!(lang, "orders-none");
     }
     let mut parts = Vec::new();
     if orders.has(StandingOrder::DeclineCalls) {
-        parts.push("decline every Call to Battle".to_string());
+        parts.push(t!(lang, "orders-decline-calls"));
     }
     if orders.has(StandingOrder::NoLateCards) {
-        parts.push("never add a late battle card".to_string());
+        parts.push(t!(lang, "orders-no-late-cards"));
     }
     let ages: Vec<String> = orders
         .0
@@ -61,10 +65,11 @@ fn describe(orders: &Orders) -> String {
         })
         .collect();
     if !ages.is_empty() {
-        parts.push(format!(
-            "the computer drafts for you in Age{} {}",
-            if ages.len() > 1 { "s" } else { "" },
-            ages.join(", ")
+        parts.push(t!(
+            lang,
+            "orders-ai-drafts",
+            count = ages.len(),
+            ages = ages.join(", ")
         ));
     }
     parts.join("; ")
@@ -128,19 +133,18 @@ pub async fn settings_orders(
         // An order may answer what is asked of you right now.
         data.computers.wake(current.record.id);
     }
+    let lang = language::reader(ctx).await;
     let note = if ai_drafts.is_some_and(|c| c != DraftChoice::Off) && ahead.is_none() {
-        " (no draft is left in this game)"
+        format!(" {}", t!(lang, "orders-no-draft-left"))
     } else {
-        ""
+        String::new()
     };
-    private(
+    say!(
         ctx,
-        format!(
-            "Your standing orders in **{}** (#{}): {}{note}. Only you see them; the others are still asked as usual, so nobody can tell.",
-            current.record.name,
-            current.record.id,
-            describe(&orders)
-        ),
+        "orders",
+        game = current.record.name.as_str(),
+        id = current.record.id,
+        orders = format!("{}{note}", describe(&orders, lang))
     )
     .await
 }
@@ -154,8 +158,9 @@ pub async fn settings_quiet_hours(
 ) -> Result<(), Error> {
     let store = ctx.data().store();
     let user = ctx.author().id.get();
+    let lang = language::reader(ctx).await;
     if let Some(name) = &timezone {
-        match away::zone(name) {
+        match away::zone(name, lang) {
             Ok(_) => {
                 store
                     .set_user_setting(user, away::TIMEZONE, name.trim())
@@ -168,7 +173,7 @@ pub async fn settings_quiet_hours(
         if text.trim().eq_ignore_ascii_case("off") {
             store.set_user_setting(user, away::QUIET_HOURS, "").await?;
         } else {
-            match QuietHours::parse(text) {
+            match QuietHours::parse(text, lang) {
                 Ok(q) => {
                     store
                         .set_user_setting(user, away::QUIET_HOURS, &q.to_setting())
@@ -186,14 +191,8 @@ pub async fn settings_quiet_hours(
         .user_setting(user, away::QUIET_HOURS)
         .await?
         .filter(|q| !q.is_empty())
-        .map_or("none".to_string(), |q| format!("{q} ({zone})"));
-    private(
-        ctx,
-        format!(
-            "Quiet hours: {quiet}. Time zone: {zone}. Reminders due during your quiet hours wait until they end."
-        ),
-    )
-    .await
+        .map_or_else(|| t!(lang, "quiet-none"), |q| format!("{q} ({zone})"));
+    say!(ctx, "quiet-hours", quiet = quiet, zone = zone.as_str()).await
 }
 
 /// Whether your reminders also come by direct message.
@@ -210,15 +209,69 @@ pub async fn settings_reminders(
             if dm { "on" } else { "off" },
         )
         .await?;
-    private(
-        ctx,
-        if dm {
-            "Your reminders now come in the game's thread and by DM."
-        } else {
-            "Your reminders now come in the game's thread only."
-        },
-    )
-    .await
+    if dm {
+        say!(ctx, "reminders-dm").await
+    } else {
+        say!(ctx, "reminders-thread").await
+    }
+}
+
+/// The language of your private messages, as offered in `/settings language`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageSetting {
+    /// The language of your Discord client.
+    #[name = "discord"]
+    Discord,
+    /// English.
+    #[name = "english"]
+    English,
+    /// French.
+    #[name = "french"]
+    French,
+}
+
+/// The language of your private messages, buttons, DMs and card sheets.
+#[poise::command(slash_command, rename = "language")]
+pub async fn settings_language(
+    ctx: Context<'_>,
+    #[description = "English, French, or your Discord client's language (the default)"]
+    language: Option<LanguageSetting>,
+) -> Result<(), Error> {
+    let store = ctx.data().store();
+    let user = ctx.author().id.get();
+    match language {
+        Some(LanguageSetting::Discord) => store.set_user_setting(user, LANGUAGE, "").await?,
+        Some(LanguageSetting::English) => {
+            store
+                .set_user_setting(user, LANGUAGE, Lang::En.code())
+                .await?;
+        }
+        Some(LanguageSetting::French) => {
+            store
+                .set_user_setting(user, LANGUAGE, Lang::Fr.code())
+                .await?;
+        }
+        None => {}
+    }
+    let lang = language::reader(ctx).await;
+    let chosen = store
+        .user_setting(user, LANGUAGE)
+        .await?
+        .is_some_and(|code| Lang::from_code(&code).is_some());
+    let text = if chosen {
+        t!(
+            lang,
+            "settings-language-chosen",
+            language = lang.native_name()
+        )
+    } else {
+        t!(
+            lang,
+            "settings-language-client",
+            language = lang.native_name()
+        )
+    };
+    private(ctx, text).await
 }
 
 /// Days a player may be away per year on this server (admins).
@@ -234,11 +287,7 @@ pub async fn settings_away_allowance(
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
     if let (Some(days), Some(g)) = (days, guild) {
         if !is_admin(ctx).await {
-            return private(
-                ctx,
-                "Only a server admin can change the allowance of days away.",
-            )
-            .await;
+            return say!(ctx, "only-admin-allowance").await;
         }
         let days = i64::from(days).min(away::MAX_AWAY_DAYS);
         store
@@ -246,17 +295,23 @@ pub async fn settings_away_allowance(
             .await?;
     }
     let days = away::allowance(store, guild).await?;
-    private(
-        ctx,
-        format!("Players of this server may be away (`/away`) for {days} days per 365 days."),
-    )
-    .await
+    say!(ctx, "allowance", days = days).await
 }
 
-/// Tells the active games of `user` something about them (no ping).
-async fn tell_games(ctx: Context<'_>, games: &[(GameRecord, Seat)], text: &str) {
+/// Tells the active games of the author something about them (no ping), each in its language:
+/// the message `key` with the author's mention as `user`, and `date`.
+async fn tell_games(ctx: Context<'_>, games: &[(GameRecord, Seat)], key: &str, date: &str) {
+    let user = format!("<@{}>", ctx.author().id);
     for (record, _) in games {
-        note(ctx.http(), record.id, record.thread_id, text, "an absence").await;
+        let lang = language::game(ctx.data().store(), record.id)
+            .await
+            .unwrap_or_default();
+        let text = tr(
+            lang,
+            key,
+            &[("user", user.as_str().into()), ("date", date.into())],
+        );
+        note(ctx.http(), record.id, record.thread_id, &text, "an absence").await;
     }
 }
 
@@ -283,40 +338,37 @@ pub async fn away(
         .into_iter()
         .filter(|(r, _)| r.status == GameStatus::Active)
         .collect();
+    let lang = language::reader(ctx).await;
     let Some(until) = until else {
         let used = away::days_used(&absences, now);
         let status = match current {
-            Some(a) => format!("You are away until {}.", away::local_date(a.ends_at, &zone)),
-            None => "You are not away.".to_string(),
-        };
-        return private(
-            ctx,
-            format!(
-                "{status} You have used {used} of this server's {allowance} days away in the last 365 days."
+            Some(a) => t!(
+                lang,
+                "away-until",
+                date = away::local_date(a.ends_at, &zone)
             ),
+            None => t!(lang, "not-away"),
+        };
+        return say!(
+            ctx,
+            "away-used",
+            status = status,
+            used = used,
+            allowance = allowance
         )
         .await;
     };
     if until.trim().eq_ignore_ascii_case("back") {
         if !store.end_absence(user, now).await? {
-            return private(ctx, "You are not away.").await;
+            return say!(ctx, "not-away").await;
         }
-        tell_games(
-            ctx,
-            &games,
-            &format!("<@{user}> is back: their clock runs again."),
-        )
-        .await;
+        tell_games(ctx, &games, "is-back", "").await;
         for (record, _) in &games {
             data.computers.wake(record.id);
         }
-        return private(
-            ctx,
-            "Welcome back: your clocks run again in all your games.",
-        )
-        .await;
+        return say!(ctx, "welcome-back").await;
     }
-    match away::plan_away(&until, &zone, now, &absences, allowance) {
+    match away::plan_away(&until, &zone, now, &absences, (allowance, lang)) {
         AwayPlan::Refused(why) => private(ctx, why).await,
         AwayPlan::Away {
             ends_at,
@@ -325,17 +377,17 @@ pub async fn away(
         } => {
             store.add_absence(user, now, ends_at).await?;
             let date = away::local_date(ends_at, &zone);
-            tell_games(
-                ctx,
-                &games,
-                &format!("<@{user}> is away until {date}: their clock stands still until then, and nobody decides for them."),
-            )
-            .await;
+            tell_games(ctx, &games, "is-away", &date).await;
             private(
                 ctx,
-                format!(
-                    "You are away until {date} ({days} days; {left} of this server's {allowance} days a year left). Your clocks stand still in all your games in play ({}); `/away until:back` ends it early.",
-                    games.len()
+                t!(
+                    lang,
+                    "you-are-away",
+                    date = date.as_str(),
+                    days = days,
+                    left = left,
+                    allowance = allowance,
+                    games = games.len()
                 ),
             )
             .await

@@ -3,6 +3,7 @@
 
 use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
+use crate::discord::language;
 use crate::discord::message::MAX_ROWS;
 use crate::discord::panel::{self, Path};
 use crate::discord::play::not_active;
@@ -73,6 +74,19 @@ pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
     answer(ctx, CreateReply::default().content(text.into())).await
 }
 
+/// A private answer in the reader's language: `say!(ctx, "key", name = value, …)` is the future
+/// of [`private`] with the message `key`.
+macro_rules! say {
+    ($ctx:expr, $key:expr $(, $name:ident = $value:expr)* $(,)?) => {{
+        let lang = $crate::discord::language::reader($ctx).await;
+        $crate::discord::commands::shared::private(
+            $ctx,
+            $crate::present::locale::t!(lang, $key $(, $name = $value)*),
+        )
+    }};
+}
+pub(crate) use say;
+
 /// The game a command is about: the `game` option, else the game of this thread, else the one
 /// active game of the user. Replies and returns `None` when there is none.
 pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameRecord>, Error> {
@@ -81,11 +95,7 @@ pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameR
         return match store.record(id).await {
             Ok(r) => Ok(Some(r)),
             Err(StoreError::NoSuchGame { .. }) => {
-                private(
-                    ctx,
-                    format!("There is no game #{id}. `/mygames` lists yours."),
-                )
-                .await?;
+                say!(ctx, "no-such-game", id = id).await?;
                 Ok(None)
             }
             Err(e) => Err(e.into()),
@@ -104,11 +114,7 @@ pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameR
     if mine.len() == 1 {
         return Ok(mine.into_iter().next());
     }
-    private(
-        ctx,
-        "Use this command in a game's thread, or choose the game with the `game` option (`/mygames` lists yours).",
-    )
-    .await?;
+    say!(ctx, "which-game").await?;
     Ok(None)
 }
 
@@ -119,7 +125,8 @@ pub async fn active_game(ctx: Context<'_>, game: Option<i64>) -> Result<Option<G
         return Ok(None);
     };
     if record.status != GameStatus::Active {
-        private(ctx, not_active(&record)).await?;
+        let lang = language::reader(ctx).await;
+        private(ctx, not_active(lang, &record)).await?;
         return Ok(None);
     }
     Ok(Some(record))
@@ -135,7 +142,7 @@ pub async fn my_game(
         return Ok(None);
     };
     let Some(seat) = seat_of(ctx.data().store(), record.id, ctx.author().id).await? else {
-        private(ctx, "You are not playing in this game.").await?;
+        say!(ctx, "not-playing").await?;
         return Ok(None);
     };
     let current = ctx.data().session.game(record.id).await?;
@@ -152,7 +159,15 @@ pub async fn send_panel(
     extra: Option<CreateActionRow>,
 ) -> Result<(), Error> {
     let record = &current.record;
-    let p = panel::build(&current.game, record.id, record.next_seq, seat, Path::Root);
+    let lang = language::reader(ctx).await;
+    let p = panel::build(
+        &current.game,
+        record.id,
+        record.next_seq,
+        seat,
+        Path::Root,
+        lang,
+    );
     let content = p.titled(record, note);
     let mut rows = p.rows;
     if let Some(row) = extra.filter(|_| rows.len() < MAX_ROWS) {
@@ -163,7 +178,7 @@ pub async fn send_panel(
         .ephemeral(true)
         .components(rows);
     if p.show_cards {
-        let sheet = card_sheet(current, seat).await?;
+        let sheet = card_sheet(current, seat, lang).await?;
         reply = reply.attachment(sheet);
     }
     answer(ctx, reply).await
@@ -174,6 +189,7 @@ pub async fn my_games(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::all::CreateAutocompleteResponse {
+    let lang = language::reader(ctx).await;
     let games = ctx
         .data()
         .store()
@@ -184,7 +200,12 @@ pub async fn my_games(
         games
             .iter()
             .map(|(r, _)| crate::present::Suggestion {
-                label: format!("#{} {} ({})", r.id, r.name, r.status),
+                label: format!(
+                    "#{} {} ({})",
+                    r.id,
+                    r.name,
+                    language::status(lang, r.status)
+                ),
                 value: crate::present::SuggestionValue::Integer(r.id),
             })
             .collect(),

@@ -5,6 +5,7 @@
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, ProvinceId, Slot};
 use crate::engine::base::{Command, Decision, Figure, Game, Place};
+use crate::present::locale::Lang;
 use crate::present::{Action, Param, ParamKind, Suggestion, SuggestionValue, distinct, suggestion};
 
 const fn text(name: &'static str, description: &'static str) -> Param {
@@ -118,6 +119,7 @@ pub fn typed(
     seat: Seat,
     action: &str,
     args: &[(&str, String)],
+    _lang: Lang,
 ) -> Result<Vec<Command>, String> {
     let suggestions = "Choose the card from the suggestions.";
     match action {
@@ -208,6 +210,7 @@ pub fn suggest(
     action: &str,
     param: &str,
     args: &[(&str, String)],
+    lang: Lang,
 ) -> Vec<Suggestion> {
     let legal = game.legal_commands(seat);
     match (action, param) {
@@ -285,7 +288,7 @@ pub fn suggest(
                 .filter_map(|c| match c {
                     Command::Upgrade { card: k, slot } if card.is_none_or(|want| want == *k) => {
                         Some(Suggestion {
-                            label: super::prompt::describe(game, seat, c),
+                            label: super::prompt::describe(game, seat, c, lang),
                             value: SuggestionValue::Integer(i64::from(*slot)),
                         })
                     }

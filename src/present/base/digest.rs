@@ -6,13 +6,14 @@
 use crate::engine::base::Event;
 use crate::engine::{AnyEvent, Seat, Viewer};
 use crate::present::Names;
+use crate::present::locale::Lang;
 use std::collections::BTreeMap;
 
 /// Most battles named one by one; more are counted.
 const BATTLES_NAMED: usize = 3;
 
 /// The digest of `events`, in at most a few lines (empty when nothing worth telling happened).
-pub fn digest(events: &[AnyEvent], names: &Names) -> Vec<String> {
+pub fn digest(events: &[AnyEvent], names: &Names, _lang: Lang) -> Vec<String> {
     let public: Vec<Event> = events
         .iter()
         .filter_map(|e| e.redact(Viewer::Public))

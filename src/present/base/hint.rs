@@ -3,12 +3,13 @@
 use crate::engine::Seat;
 use crate::engine::base::policy::Reason;
 use crate::engine::base::{Command, Game};
+use crate::present::locale::Lang;
 
 /// The suggestion for `seat` as one line: the command as its confirmation reads, then why.
-pub fn hint(game: &Game, seat: Seat, command: &Command, reason: Reason) -> String {
+pub fn hint(game: &Game, seat: Seat, command: &Command, reason: Reason, lang: Lang) -> String {
     format!(
         "**{}**: {}.",
-        super::prompt::describe(game, seat, command),
+        super::prompt::describe(game, seat, command, lang),
         because(reason)
     )
 }

@@ -13,6 +13,7 @@ use super::cards::{self, CardsInput, Section};
 use super::theme::{Highlight, Theme};
 use crate::engine::base::{Event, Game, PublicView};
 use crate::engine::{AnyEvent, Seat, Viewer};
+use crate::present::locale::Lang;
 use crate::render::encode_canvas_png;
 use image::RgbaImage;
 
@@ -99,7 +100,13 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 }
 
 /// The board as a PNG, with what the public part of `events` touched outlined.
-pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Vec<u8> {
+pub fn board_png(
+    game: &Game,
+    names: &[String],
+    title: &str,
+    events: &[AnyEvent],
+    _lang: Lang,
+) -> Vec<u8> {
     let view = game.public_view();
     let canvas = board::draw(
         &BoardInput {
@@ -116,7 +123,7 @@ pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]
 }
 
 /// A seat's own cards (draft packet, hand, face-down card, kept card, quests) as a PNG.
-pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
+pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
     sheet_png(title, &cards_of(&game.private_view(seat)))
 }
 

@@ -5,10 +5,11 @@ use crate::engine::base::data::{PillageToken, Stat};
 use crate::engine::base::{Cause, Event, Figure, Phase, PhaseEnd};
 use crate::engine::{AnyEvent, Seat, Viewer};
 use crate::present::Names;
+use crate::present::locale::Lang;
 use std::fmt::Write as _;
 
 /// The public part of `events`, narrated.
-pub fn narrate_public(events: &[AnyEvent], names: &Names) -> Vec<String> {
+pub fn narrate_public(events: &[AnyEvent], names: &Names, _lang: Lang) -> Vec<String> {
     let public: Vec<Event> = events
         .iter()
         .filter_map(|e| e.redact(Viewer::Public))

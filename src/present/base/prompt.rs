@@ -5,10 +5,11 @@
 use crate::engine::Seat;
 use crate::engine::base::data::CardId;
 use crate::engine::base::{CardKind, Command, Decision, Game};
+use crate::present::locale::Lang;
 use crate::present::{Choice, Layout, Prompt, Tone};
 
 /// What `seat` is asked now, with one choice per legal command, in their order.
-pub fn prompt(game: &Game, seat: Seat) -> Prompt {
+pub fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
     let legal = game.legal_commands(seat);
     if legal.is_empty() {
         return Prompt {
@@ -24,7 +25,7 @@ pub fn prompt(game: &Game, seat: Seat) -> Prompt {
         choices: legal
             .iter()
             .map(|c| Choice {
-                label: describe(game, seat, c),
+                label: describe(game, seat, c, lang),
                 kind: kind_label(*c).to_string(),
                 group: group_label(*c),
                 tone: tone(*c),
@@ -51,7 +52,7 @@ fn card_label(card: CardId) -> String {
 }
 
 /// A player-facing description of a command (button and option labels).
-pub fn describe(game: &Game, seat: Seat, command: &Command) -> String {
+pub fn describe(game: &Game, seat: Seat, command: &Command, _lang: Lang) -> String {
     match command {
         Command::Draft { card } => format!("Keep {}", card_label(*card)),
         Command::Invade { figure, to } => {

@@ -1,6 +1,7 @@
 //! Creating a game of Blood Rage: its options at `/game new`, and the configuration they make.
 
 use crate::engine::{GameConfig, Options};
+use crate::present::locale::Lang;
 use crate::present::{Param, ParamKind};
 
 /// The options of a new Blood Rage game.
@@ -14,7 +15,12 @@ pub const OPTIONS: &[Param] = &[Param {
 
 /// The configuration of a new game for `players` seats (2 to 5; the final count is set when the
 /// game starts), from the options given.
-pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<GameConfig, String> {
+pub fn configure(
+    players: u8,
+    seed: u64,
+    args: &[(&str, String)],
+    _lang: Lang,
+) -> Result<GameConfig, String> {
     if !(2..=5).contains(&players) {
         return Err(format!(
             "Blood Rage is played by 2 to 5 players, not {players}."

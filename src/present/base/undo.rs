@@ -5,9 +5,10 @@ use crate::engine::Seat;
 use crate::engine::base::Command;
 use crate::engine::base::undo::Closing;
 use crate::present::Names;
+use crate::present::locale::Lang;
 
 /// The thread's line when `seat` takes back `command`.
-pub fn taken_back(seat: Seat, command: &Command, names: &Names) -> String {
+pub fn taken_back(seat: Seat, command: &Command, names: &Names, _lang: Lang) -> String {
     let what = match command {
         // Hidden choices: only their kind is public.
         Command::Draft { .. } => "a draft pick".to_string(),
@@ -42,7 +43,7 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names) -> String {
 }
 
 /// Why an undo is refused, as the end of "You can no longer take it back: …".
-pub fn closed(closing: Closing) -> &'static str {
+pub fn closed(closing: Closing, _lang: Lang) -> &'static str {
     match closing {
         Closing::Random => "cards were shuffled or dealt since",
         Closing::Reveal => "cards were revealed since",

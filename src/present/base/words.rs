@@ -5,6 +5,7 @@ use super::images;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, CardKind, catalogue, normalise};
 use crate::engine::base::{Decision, Game, RuleError};
+use crate::present::locale::{self, Lang};
 use crate::present::{Delivery, Names};
 use std::fmt::Write as _;
 
@@ -38,7 +39,7 @@ fn doing(kind: &str) -> &'static str {
 }
 
 /// Why a command was refused, as a sentence a player would say, ending with a full stop.
-pub fn refusal(_game: &Game, error: &RuleError, names: &Names) -> String {
+pub fn refusal(_game: &Game, error: &RuleError, names: &Names, _lang: Lang) -> String {
     match error {
         RuleError::GameOver => {
             "The game is over: `/log` and `/game status` show how it ended.".into()
@@ -131,7 +132,7 @@ fn list(cards: &[CardId]) -> String {
 }
 
 /// A seat's own cards in words: hand, draft packet, committed quests.
-pub fn hand(game: &Game, seat: Seat) -> String {
+pub fn hand(game: &Game, seat: Seat, _lang: Lang) -> String {
     let private = game.private_view(seat);
     let mut text = format!("Hand: {}", list(&private.hand));
     if !private.pack.is_empty() {
@@ -144,7 +145,7 @@ pub fn hand(game: &Game, seat: Seat) -> String {
 }
 
 /// Where the game stands: Age, phase, who is awaited for what, and Glory.
-pub fn status(game: &Game, names: &Names) -> String {
+pub fn status(game: &Game, names: &Names, _lang: Lang) -> String {
     let view = game.public_view();
     let scores: Vec<String> = view
         .clans
@@ -167,12 +168,17 @@ pub fn status(game: &Game, names: &Names) -> String {
 }
 
 /// What a kind of decision asks, from its stored name.
-pub fn decision_label(kind: &str) -> String {
-    Decision::describe_kind(kind).map_or_else(|| kind.replace('_', " "), str::to_string)
+pub fn decision_label(kind: &str, lang: Lang) -> String {
+    let key = format!("decision-{}", kind.replace('_', "-"));
+    if Decision::describe_kind(kind).is_some() && locale::has(&key) {
+        locale::tr(lang, &key, &[])
+    } else {
+        kind.replace('_', " ")
+    }
 }
 
 /// The opening message: turn order, first player, the Ragnarök order, provinces already gone.
-pub fn opening(game: &Game, names: &Names) -> String {
+pub fn opening(game: &Game, names: &Names, _lang: Lang) -> String {
     let view = game.public_view();
     let order: Vec<&str> = (0..game.players()).map(|s| names.of(Seat(s))).collect();
     let destroyed: Vec<String> = view
@@ -197,7 +203,7 @@ pub fn opening(game: &Game, names: &Names) -> String {
 }
 
 /// The draft packet in front of an awaited seat, delivered by direct message once per pick.
-pub fn delivery(game: &Game, seat: Seat) -> Option<Delivery> {
+pub fn delivery(game: &Game, seat: Seat, _lang: Lang) -> Option<Delivery> {
     let pending = game.pending().filter(|p| p.seats.contains(seat))?;
     let Decision::Draft { age, round, .. } = pending.decision else {
         return None;
@@ -225,7 +231,7 @@ fn kind_name(kind: CardKind) -> &'static str {
 
 /// Every card name of the catalogue, once per Age it appears in: `(label, value)`, where the
 /// value is `Name@Age` (a name can appear in several Ages).
-pub fn card_suggestions() -> Vec<(String, String)> {
+pub fn card_suggestions(_lang: Lang) -> Vec<(String, String)> {
     let mut seen: Vec<String> = Vec::new();
     let mut out = Vec::new();
     for row in &catalogue().rows {
@@ -256,7 +262,7 @@ fn row_named(name: &str) -> Option<&'static crate::engine::base::data::CardDef> 
 }
 
 /// A card's numbers and text, by `Name@Age` or a typed name.
-pub fn card(name: &str) -> Option<String> {
+pub fn card(name: &str, _lang: Lang) -> Option<String> {
     let row = row_named(name)?;
     let copies: Vec<String> = catalogue()
         .rows
@@ -280,7 +286,7 @@ pub fn card(name: &str) -> Option<String> {
 }
 
 /// A card's picture, by `Name@Age` or a typed name.
-pub fn card_png(name: &str) -> Option<Vec<u8>> {
+pub fn card_png(name: &str, _lang: Lang) -> Option<Vec<u8>> {
     let row = row_named(name)?;
     let card = (0..catalogue().cards.len() as u8)
         .map(CardId)
@@ -370,7 +376,10 @@ mod tests {
             ),
         ];
         for (error, sentence) in cases {
-            assert_eq!(refusal(&game, &error, &names), sentence);
+            assert_eq!(
+                refusal(&game, &error, &names, crate::present::locale::Lang::En),
+                sentence
+            );
         }
         for kind in [
             "draft",
@@ -404,6 +413,7 @@ mod tests {
                     expected: "draft a card",
                 },
                 &names,
+                crate::present::locale::Lang::En,
             );
             assert!(!text.contains('`') && !text.contains('_'), "{text}");
         }

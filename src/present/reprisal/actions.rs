@@ -5,6 +5,7 @@
 use crate::engine::base::data::{FjordId, ProvinceId};
 use crate::engine::reprisal::{Command, Game, Kind, Monster, Place, Stage};
 use crate::engine::{Rules, Seat};
+use crate::present::locale::Lang;
 use crate::present::{Suggestion, distinct, suggestion};
 
 fn arg<'a>(args: &'a [(&str, String)], name: &str) -> Option<&'a str> {
@@ -78,6 +79,7 @@ pub fn typed(
     seat: Seat,
     action: &str,
     args: &[(&str, String)],
+    _lang: Lang,
 ) -> Result<Vec<Command>, String> {
     let legal = game.legal_commands(seat);
     if legal.is_empty() && ["invade", "march"].contains(&action) {
@@ -192,6 +194,7 @@ pub fn suggest(
     action: &str,
     param: &str,
     args: &[(&str, String)],
+    lang: Lang,
 ) -> Vec<Suggestion> {
     let legal = game.legal_commands(seat);
     match (action, param) {
@@ -239,7 +242,7 @@ pub fn suggest(
             .iter()
             .filter_map(|c| match c {
                 Command::Pillage { province } => Some(suggestion(
-                    super::prompt::describe(game, seat, c),
+                    super::prompt::describe(game, seat, c, lang),
                     province.slug(),
                 )),
                 _ => None,

@@ -19,6 +19,7 @@ use crate::present::base::layout::{
     self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER,
 };
 use crate::present::base::theme::Theme;
+use crate::present::locale::Lang;
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb, encode_canvas_png};
 use std::fmt::Write as _;
@@ -160,7 +161,13 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 }
 
 /// The board as a PNG, with what `events` touched outlined.
-pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Vec<u8> {
+pub fn board_png(
+    game: &Game,
+    names: &[String],
+    title: &str,
+    events: &[AnyEvent],
+    _lang: Lang,
+) -> Vec<u8> {
     let canvas = draw(game, names, title, events);
     let png = encode_canvas_png(&canvas);
     canvas.recycle();
@@ -218,7 +225,7 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
         format!("Winner: {}", winners.join(" and "))
     } else {
         let who: Vec<String> = g.awaited().iter().map(|s| b.name(s)).collect();
-        format!("Waiting for {}: {}", who.join(", "), decision(g))
+        format!("Waiting for {}: {}", who.join(", "), decision(g, Lang::En))
     };
     let waiting = text::fit(Face::Bold, 32.0, &waiting, layout::WIDTH as f32 - 60.0);
     c.text(
@@ -552,7 +559,7 @@ fn footer(c: &mut Canvas, b: &Board<'_>) {
 }
 
 /// A clan's battle cards (in hand, and the discards) as a PNG: private to that seat.
-pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
+pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
     let theme = Theme::default();
     let hand = game.hand(seat);
     let discards = game.discards(seat);

@@ -7,6 +7,7 @@ use crate::engine::AnyEvent;
 use crate::engine::Seat;
 use crate::engine::reprisal::{BattleOutcome, Event, Game, Gift, GloryWhy};
 use crate::present::Names;
+use crate::present::locale::Lang;
 use std::fmt::Write as _;
 
 /// Reprisal's events among `events`.
@@ -63,7 +64,7 @@ fn seats(game: &Game, list: &[Seat]) -> String {
 }
 
 /// One line per event worth telling, in order.
-pub fn lines(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
+pub fn lines(game: &Game, events: &[Event], names: &Names, _lang: Lang) -> Vec<String> {
     let who = |s: &Seat| names.of(*s).to_string();
     let mut out = Vec::new();
     for e in events {
@@ -366,7 +367,7 @@ pub fn lines(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
 }
 
 /// "Since your last turn": battles and winners, Glory, scoring, a new Age; a few lines at most.
-pub fn digest(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
+pub fn digest(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
     let keep: Vec<Event> = events
         .iter()
         .filter(|e| {
@@ -387,7 +388,7 @@ pub fn digest(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
         })
         .cloned()
         .collect();
-    let mut lines = lines(game, &keep, names);
+    let mut lines = lines(game, &keep, names, lang);
     if lines.len() > 8 {
         let cut = lines.len() - 8;
         lines.drain(..cut);
@@ -397,7 +398,7 @@ pub fn digest(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
 }
 
 /// The opening message: turn order, first player, options, Age 1's Doom and quest.
-pub fn opening(game: &Game, names: &Names) -> String {
+pub fn opening(game: &Game, names: &Names, lang: Lang) -> String {
     let players = crate::engine::Rules::config(game).players;
     let order: Vec<&str> = (0..players).map(|s| names.of(Seat(s))).collect();
     let o = game.options();
@@ -431,7 +432,7 @@ pub fn opening(game: &Game, names: &Names) -> String {
         order.join(" → "),
         names.of(game.first_player())
     );
-    let lines = lines(game, game.opening_events(), names);
+    let lines = lines(game, game.opening_events(), names, lang);
     for line in lines.iter().filter(|l| !l.starts_with("🎲 First player")) {
         let _ = write!(text, "\n{line}");
     }

@@ -6,10 +6,11 @@ use crate::engine::reprisal::policy::Reason;
 use crate::engine::reprisal::undo::Closing;
 use crate::engine::reprisal::{Command, Game, Gift, Stage, Step, data};
 use crate::engine::{Rules, Seat};
+use crate::present::locale::Lang;
 use crate::present::{Choice, Layout, Names, Prompt, Tone};
 
 /// What `seat` is asked now, with one choice per legal command, in their order.
-pub fn prompt(game: &Game, seat: Seat) -> Prompt {
+pub fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
     let legal = game.legal_commands(seat);
     if legal.is_empty() {
         return Prompt {
@@ -25,7 +26,7 @@ pub fn prompt(game: &Game, seat: Seat) -> Prompt {
         choices: legal
             .iter()
             .map(|c| Choice {
-                label: describe(game, seat, c),
+                label: describe(game, seat, c, lang),
                 kind: kind_label(*c).to_string(),
                 group: group_label(game, seat, *c),
                 tone: tone(*c),
@@ -50,7 +51,7 @@ fn reward(game: &Game, province: crate::engine::base::data::ProvinceId) -> Strin
 }
 
 /// A player-facing description of a command (button and option labels, confirmations).
-pub fn describe(game: &Game, seat: Seat, command: &Command) -> String {
+pub fn describe(game: &Game, seat: Seat, command: &Command, _lang: Lang) -> String {
     match *command {
         Command::Pray { number } => match Gift::of_number(number) {
             Some(gift) => format!("Pray {number}: {} ({})", gift.name(), gift_text(gift)),
@@ -264,10 +265,10 @@ fn question(game: &Game, seat: Seat) -> String {
 }
 
 /// The hint line: the command and why.
-pub fn hint(game: &Game, seat: Seat, command: &Command, reason: Reason) -> String {
+pub fn hint(game: &Game, seat: Seat, command: &Command, reason: Reason, lang: Lang) -> String {
     format!(
         "**{}**: {}.",
-        describe(game, seat, command),
+        describe(game, seat, command, lang),
         because(reason)
     )
 }
@@ -292,7 +293,7 @@ fn because(reason: Reason) -> String {
 }
 
 /// The thread's line when `seat` takes back `command`; a secret pick stays secret.
-pub fn taken_back(seat: Seat, command: &Command, names: &Names) -> String {
+pub fn taken_back(seat: Seat, command: &Command, names: &Names, _lang: Lang) -> String {
     let what = match command {
         Command::Pray { .. } => "a prayer".to_string(),
         Command::PlayCard { .. } => "a battle card".to_string(),
@@ -316,7 +317,7 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names) -> String {
 }
 
 /// Why an undo is refused, as the end of "You can no longer take it back: …".
-pub fn closed(closing: Closing) -> &'static str {
+pub fn closed(closing: Closing, _lang: Lang) -> &'static str {
     match closing {
         Closing::Random => "dice were rolled or something was drawn since",
         Closing::Reveal => "secret picks were revealed since",

@@ -2,6 +2,7 @@
 //! four on by default, RP-57), and the configuration they make.
 
 use crate::engine::{GameConfig, ReprisalOptions};
+use crate::present::locale::Lang;
 use crate::present::{Param, ParamKind};
 
 const fn flag(name: &'static str, description: &'static str) -> Param {
@@ -49,7 +50,12 @@ fn flag_value(args: &[(&str, String)], name: &str) -> Option<bool> {
 }
 
 /// The configuration of a new Reprisal game for `players` seats (3 to 5), from the options given.
-pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<GameConfig, String> {
+pub fn configure(
+    players: u8,
+    seed: u64,
+    args: &[(&str, String)],
+    _lang: Lang,
+) -> Result<GameConfig, String> {
     if !(3..=5).contains(&players) {
         return Err(format!(
             "Blood Rage – Reprisal is played by 3 to 5 players, not {players}."

@@ -6,6 +6,7 @@ use crate::engine::reprisal::{
     Battle, FigureId, Game, Gift, Kind, Place, RuleError, Stage, Step, data,
 };
 use crate::present::Names;
+use crate::present::locale::Lang;
 use std::fmt::Write as _;
 
 /// A figure in words, with its clan when it is not `seat`'s own ("Warrior", "Raven's Leader").
@@ -51,12 +52,12 @@ pub fn card(card: u8) -> String {
 }
 
 /// What the decision awaited asks, in a few words ("take an action or pass").
-pub fn decision(game: &Game) -> &'static str {
-    describe_kind(game.decision_kind())
+pub fn decision(game: &Game, lang: Lang) -> &'static str {
+    describe_kind(game.decision_kind(), lang)
 }
 
 /// What a kind of decision asks, from its stable name.
-pub fn describe_kind(kind: &str) -> &'static str {
+pub fn describe_kind(kind: &str, _lang: Lang) -> &'static str {
     match kind {
         "prayer" => "pray to the gods (a secret number)",
         "rent_monster" => "choose a monster to rent",
@@ -85,7 +86,7 @@ pub fn describe_kind(kind: &str) -> &'static str {
 }
 
 /// Why a command was refused, in a sentence.
-pub fn refusal(game: &Game, error: &RuleError, names: &Names) -> String {
+pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> String {
     match error {
         RuleError::GameOver => {
             "The game is over: `/log` and `/game status` show how it ended.".into()
@@ -98,12 +99,12 @@ pub fn refusal(game: &Game, error: &RuleError, names: &Names) -> String {
             format!(
                 "It isn't your decision: the game is waiting for {} to {}.",
                 who.join(", "),
-                decision(game)
+                decision(game, lang)
             )
         }
         RuleError::Illegal { decision } => format!(
             "That is not allowed now: you must {}. `/act` shows your choices.",
-            describe_kind(decision)
+            describe_kind(decision, lang)
         ),
     }
 }
@@ -119,7 +120,7 @@ pub fn phase(game: &Game) -> &'static str {
 }
 
 /// Where the game stands: Age, phase, quest, who is awaited, victory points and Glory.
-pub fn status(game: &Game, names: &Names) -> String {
+pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
     let players = crate::engine::Rules::config(game).players;
     let seats = (0..players).map(Seat);
     let scores: Vec<String> = seats
@@ -140,7 +141,7 @@ pub fn status(game: &Game, names: &Names) -> String {
             .iter()
             .map(|s| names.of(s))
             .collect();
-        format!("Waiting for {}: {}.", who.join(", "), decision(game))
+        format!("Waiting for {}: {}.", who.join(", "), decision(game, lang))
     };
     let quest = game
         .quest()
@@ -155,7 +156,7 @@ pub fn status(game: &Game, names: &Names) -> String {
 }
 
 /// A clan's battle cards and gift in words (private to that seat).
-pub fn hand(game: &Game, seat: Seat) -> String {
+pub fn hand(game: &Game, seat: Seat, _lang: Lang) -> String {
     let mut text = String::new();
     if game.options().battle_cards {
         let hand: Vec<String> = game.hand(seat).into_iter().map(card).collect();

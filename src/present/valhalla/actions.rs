@@ -5,6 +5,7 @@
 use super::words::{card, chamber, kind};
 use crate::engine::valhalla::{Ask, CardId, ChamberId, Command, Game, Kind};
 use crate::engine::{Rules, Seat};
+use crate::present::locale::Lang;
 use crate::present::{Action, Param, ParamKind, Suggestion, distinct, suggestion};
 
 const fn text(name: &'static str, description: &'static str) -> Param {
@@ -114,6 +115,7 @@ pub fn typed(
     seat: Seat,
     action: &str,
     args: &[(&str, String)],
+    _lang: Lang,
 ) -> Result<Vec<Command>, String> {
     let legal = game.legal_commands(seat);
     if legal.is_empty() && action != "pass" {
@@ -255,6 +257,7 @@ pub fn suggest(
     action: &str,
     param: &str,
     args: &[(&str, String)],
+    lang: Lang,
 ) -> Vec<Suggestion> {
     let legal = game.legal_commands(seat);
     let chambers = |list: Vec<ChamberId>| -> Vec<Suggestion> {
@@ -305,7 +308,7 @@ pub fn suggest(
             .filter_map(|c| match c {
                 Command::Contest { chamber: ch } | Command::Challenge { chamber: ch } => {
                     Some(suggestion(
-                        super::prompt::describe(game, seat, c),
+                        super::prompt::describe(game, seat, c, lang),
                         &game.pack().chamber(*ch).id,
                     ))
                 }

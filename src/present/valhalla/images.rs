@@ -16,6 +16,7 @@ use crate::engine::valhalla::{CardId, ChamberId, Event, Game, Kind, Loc};
 use crate::engine::{AnyEvent, ClanName, Rules, Seat};
 use crate::present::base::board::count_badge;
 use crate::present::base::theme::Theme;
+use crate::present::locale::Lang;
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb, encode_canvas_png};
 
@@ -46,7 +47,13 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 }
 
 /// The board as a PNG, with the chambers `events` touched outlined.
-pub fn board_png(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Vec<u8> {
+pub fn board_png(
+    game: &Game,
+    names: &[String],
+    title: &str,
+    events: &[AnyEvent],
+    _lang: Lang,
+) -> Vec<u8> {
     let canvas = draw(game, names, title, events);
     let png = encode_canvas_png(&canvas);
     canvas.recycle();
@@ -277,7 +284,7 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
         let line = text::fit(
             Face::Regular,
             20.0,
-            &format!("Waiting: {}", decision(game)),
+            &format!("Waiting: {}", decision(game, Lang::En)),
             w,
         );
         c.text(Face::Regular, 20.0, x, y, Align::Left, theme.ink, &line);
@@ -500,7 +507,7 @@ fn card_face(
 
 /// A seat's own cards as a PNG: hand, cards kept aside, the draft's picks so far, the packet in
 /// front of it, the slots, and the discard pile (private to that seat).
-pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
+pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
     let theme = Theme::default();
     let (w, h, gap) = (200.0, 290.0, 14.0);
     let mut rows: Vec<(String, Vec<CardId>)> = Vec::new();
@@ -599,7 +606,7 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str) -> Vec<u8> {
 
 /// A card's picture for `/card`, by a suggestion's value (`valhalla:tyrs_smash`) or its name,
 /// with the provisional label.
-pub fn card_png(name: &str) -> Option<Vec<u8>> {
+pub fn card_png(name: &str, _lang: Lang) -> Option<Vec<u8>> {
     let pack = crate::engine::valhalla::pack::provisional();
     let id = super::words::find_card(pack, name)?;
     let theme = Theme::default();

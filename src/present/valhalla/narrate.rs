@@ -6,6 +6,7 @@ use super::words::{card, chamber, clan, kind, location, rewards};
 use crate::engine::valhalla::{Cause, Event, Game, GloryWhy, Loc};
 use crate::engine::{AnyEvent, Rules, Seat};
 use crate::present::Names;
+use crate::present::locale::Lang;
 
 /// Valhalla's own events among `events`.
 pub fn own(events: &[AnyEvent]) -> Vec<Event> {
@@ -36,7 +37,7 @@ fn why(why: GloryWhy) -> &'static str {
 }
 
 /// One line per public event worth telling, in order.
-pub fn lines(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
+pub fn lines(game: &Game, events: &[Event], names: &Names, _lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     for e in events {
         if e.private_to().is_some() {
@@ -333,7 +334,7 @@ fn line(game: &Game, e: &Event, names: &Names) -> Option<String> {
 
 /// "Since your last turn": battles and their winners, claims, gods, Prove Valor, a new Age, the
 /// end, a few lines at most.
-pub fn digest(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
+pub fn digest(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
     let keep: Vec<Event> = events
         .iter()
         .filter(|e| {
@@ -349,7 +350,7 @@ pub fn digest(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
         })
         .cloned()
         .collect();
-    let mut out = lines(game, &keep, names);
+    let mut out = lines(game, &keep, names, lang);
     if out.len() > 8 {
         let more = out.len() - 7;
         out.truncate(7);
@@ -359,7 +360,7 @@ pub fn digest(game: &Game, events: &[Event], names: &Names) -> Vec<String> {
 }
 
 /// The opening message: the rule set, the provisional content, turn order, gods and tokens.
-pub fn opening(game: &Game, names: &Names) -> String {
+pub fn opening(game: &Game, names: &Names, lang: Lang) -> String {
     let players = game.config().players;
     let order: Vec<String> = game
         .first_player()
@@ -374,7 +375,7 @@ pub fn opening(game: &Game, names: &Names) -> String {
         game.pack().notice,
         order.join(", ")
     );
-    for l in lines(game, game.opening_events(), names) {
+    for l in lines(game, game.opening_events(), names, lang) {
         text.push('\n');
         text.push_str(&l);
     }

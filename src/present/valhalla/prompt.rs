@@ -6,10 +6,11 @@ use crate::engine::valhalla::policy::Reason;
 use crate::engine::valhalla::undo::Closing;
 use crate::engine::valhalla::{Ask, Command, Game, Loc};
 use crate::engine::{Rules, Seat};
+use crate::present::locale::Lang;
 use crate::present::{Choice, Layout, Names, Prompt, Tone};
 
 /// What `seat` is asked now, with one choice per legal command, in their order.
-pub fn prompt(game: &Game, seat: Seat) -> Prompt {
+pub fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
     let legal = game.legal_commands(seat);
     if legal.is_empty() {
         return Prompt {
@@ -24,7 +25,7 @@ pub fn prompt(game: &Game, seat: Seat) -> Prompt {
         choices: legal
             .iter()
             .map(|c| Choice {
-                label: describe(game, seat, c),
+                label: describe(game, seat, c, lang),
                 kind: kind_label(*c).to_string(),
                 group: group_label(game, seat, *c),
                 tone: tone(*c),
@@ -51,7 +52,7 @@ fn from_where(game: &Game, id: crate::engine::valhalla::FigureId) -> String {
 }
 
 /// A player-facing description of a command (button and option labels, confirmations).
-pub fn describe(game: &Game, seat: Seat, command: &Command) -> String {
+pub fn describe(game: &Game, seat: Seat, command: &Command, _lang: Lang) -> String {
     match *command {
         Command::Pick { card: c } => format!("Keep {}", card(game, c)),
         Command::Keep { card: c } => format!("Keep {} for the next Age", card(game, c)),
@@ -208,10 +209,10 @@ fn is_button(command: Command) -> bool {
 }
 
 /// The hint line: the command and why.
-pub fn hint(game: &Game, seat: Seat, command: &Command, reason: Reason) -> String {
+pub fn hint(game: &Game, seat: Seat, command: &Command, reason: Reason, lang: Lang) -> String {
     format!(
         "**{}**: {}.",
-        describe(game, seat, command),
+        describe(game, seat, command, lang),
         because(game, reason)
     )
 }
@@ -238,7 +239,7 @@ fn because(game: &Game, reason: Reason) -> String {
 }
 
 /// The thread's line when `seat` takes back `command`; a secret pick stays secret.
-pub fn taken_back(seat: Seat, command: &Command, names: &Names) -> String {
+pub fn taken_back(seat: Seat, command: &Command, names: &Names, _lang: Lang) -> String {
     let what = match command {
         Command::Pick { .. } | Command::Keep { .. } | Command::Take { .. } => "a card choice",
         Command::Play { .. } => "a battle card",
@@ -254,7 +255,7 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names) -> String {
 }
 
 /// Why an undo is refused, as the end of "You can no longer take it back: …".
-pub fn closed(closing: Closing) -> &'static str {
+pub fn closed(closing: Closing, _lang: Lang) -> &'static str {
     match closing {
         Closing::Random => "cards were dealt or drawn since",
         Closing::Reveal => "cards were revealed or passed on since",

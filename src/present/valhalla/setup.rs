@@ -3,6 +3,7 @@
 //! recorded in the game's configuration.
 
 use crate::engine::{GameConfig, GodChoice, ValhallaOptions};
+use crate::present::locale::Lang;
 use crate::present::{Param, ParamKind};
 
 /// The options of a new Valhalla game.
@@ -55,7 +56,12 @@ pub fn parse_gods(text: &str) -> Result<GodChoice, String> {
 }
 
 /// The configuration of a new Valhalla game for `players` seats (3 to 5), from the options given.
-pub fn configure(players: u8, seed: u64, args: &[(&str, String)]) -> Result<GameConfig, String> {
+pub fn configure(
+    players: u8,
+    seed: u64,
+    args: &[(&str, String)],
+    _lang: Lang,
+) -> Result<GameConfig, String> {
     if !(3..=5).contains(&players) {
         return Err(format!(
             "Blood Rage: Valhalla is played by 3 to 5 players, not {players}."
@@ -98,8 +104,14 @@ mod tests {
         );
         assert!(parse_gods("tyr, odin, thor").unwrap_err().contains("odin"));
         assert!(parse_gods("tyr, tyr, thor").is_err());
-        assert!(configure(2, 1, &[]).is_err());
-        let cfg = configure(4, 1, &[("themed_rewards", "true".into())]).unwrap();
+        assert!(configure(2, 1, &[], crate::present::locale::Lang::En).is_err());
+        let cfg = configure(
+            4,
+            1,
+            &[("themed_rewards", "true".into())],
+            crate::present::locale::Lang::En,
+        )
+        .unwrap();
         assert!(cfg.options.valhalla.unwrap().themed_rewards);
     }
 }

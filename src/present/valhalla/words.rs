@@ -7,6 +7,7 @@ use crate::engine::valhalla::{
     Ask, CardId, ChamberId, FigureId, Game, Kind, Loc, Offer, Phase, RuleError,
 };
 use crate::engine::{Rules, Seat};
+use crate::present::locale::Lang;
 use crate::present::{Delivery, Names};
 use std::fmt::Write as _;
 
@@ -108,12 +109,12 @@ pub fn phase(game: &Game) -> &'static str {
 }
 
 /// What the awaited seats must do, in a few words.
-pub fn decision(game: &Game) -> &'static str {
-    describe_kind(game.decision_kind())
+pub fn decision(game: &Game, lang: Lang) -> &'static str {
+    describe_kind(game.decision_kind(), lang)
 }
 
 /// What a kind of decision asks, from its stored name.
-pub fn describe_kind(kind: &str) -> &'static str {
+pub fn describe_kind(kind: &str, _lang: Lang) -> &'static str {
     match kind {
         "draft" => "keep a card of the draft packet",
         "keep_cards" => "keep up to three cards for the next Age",
@@ -140,7 +141,7 @@ pub fn describe_kind(kind: &str) -> &'static str {
 }
 
 /// Why a command was refused, in a sentence.
-pub fn refusal(game: &Game, error: &RuleError, names: &Names) -> String {
+pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> String {
     match error {
         RuleError::GameOver => {
             "The game is over: `/log` and `/game status` show how it ended.".into()
@@ -150,18 +151,18 @@ pub fn refusal(game: &Game, error: &RuleError, names: &Names) -> String {
             format!(
                 "It isn't your decision: the game is waiting for {} to {}.",
                 who.join(", "),
-                decision(game)
+                decision(game, lang)
             )
         }
         RuleError::Illegal { decision } => format!(
             "That is not allowed now: you must {}. `/act` shows your choices.",
-            describe_kind(decision)
+            describe_kind(decision, lang)
         ),
     }
 }
 
 /// Where the game stands, for everyone.
-pub fn status(game: &Game, names: &Names) -> String {
+pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
     let players = game.config().players;
     let scores: Vec<String> = (0..players)
         .map(Seat)
@@ -180,7 +181,7 @@ pub fn status(game: &Game, names: &Names) -> String {
         "The game is over.".to_string()
     } else {
         let who: Vec<&str> = game.awaited().iter().map(|s| names.of(s)).collect();
-        format!("Waiting for {}: {}.", who.join(", "), decision(game))
+        format!("Waiting for {}: {}.", who.join(", "), decision(game, lang))
     };
     let gods: Vec<String> = game
         .pack()
@@ -227,7 +228,7 @@ pub fn card_line(pack: &Pack, id: CardId) -> String {
 }
 
 /// A seat's own cards and sheet, in words (private to that seat).
-pub fn hand(game: &Game, seat: Seat) -> String {
+pub fn hand(game: &Game, seat: Seat, _lang: Lang) -> String {
     let mut text = String::new();
     let list = |cards: &[CardId]| -> String {
         if cards.is_empty() {
@@ -398,7 +399,7 @@ pub fn question(game: &Game, seat: Seat) -> String {
 
 /// The draft packet of `seat` to deliver by direct message: a key that changes with each new
 /// packet (its cards hashed, so a pick taken back and made again is sent again) and a title.
-pub fn delivery(game: &Game, seat: Seat) -> Option<Delivery> {
+pub fn delivery(game: &Game, seat: Seat, _lang: Lang) -> Option<Delivery> {
     if !matches!(game.ask(), Some(Ask::Draft)) || !game.awaited().contains(seat) {
         return None;
     }
@@ -440,7 +441,7 @@ pub fn catalogue_lines(json: bool) -> Vec<String> {
 }
 
 /// Suggestions for `/card` among Valhalla's cards: (label, value).
-pub fn card_suggestions() -> Vec<(String, String)> {
+pub fn card_suggestions(_lang: Lang) -> Vec<(String, String)> {
     let pack = crate::engine::valhalla::pack::provisional();
     pack.cards
         .iter()
@@ -465,7 +466,7 @@ pub fn find_card(pack: &Pack, name: &str) -> Option<CardId> {
 
 /// A Valhalla card's numbers and text by a suggestion's value or its name, with the
 /// provisional label.
-pub fn card_text(name: &str) -> Option<String> {
+pub fn card_text(name: &str, _lang: Lang) -> Option<String> {
     let pack = crate::engine::valhalla::pack::provisional();
     let id = find_card(pack, name)?;
     Some(format!(

@@ -1,0 +1,28 @@
+# Words every rule set and the bot share: clans, computer levels, rule sets, game states.
+
+clan-wolf = Wolf
+clan-serpent = Serpent
+clan-raven = Raven
+clan-bear = Bear
+clan-ram = Ram
+clan-stag = Stag
+
+level-random = random
+level-easy = easy
+level-medium = medium
+level-hard = hard
+
+rules-base = Blood Rage
+rules-reprisal = Blood Rage – Reprisal
+rules-valhalla = Blood Rage: Valhalla
+
+status-lobby = waiting for players
+status-active = in progress
+status-finished = finished
+status-abandoned = abandoned
+
+someone = someone
+another-player = another player
+
+move-of-another-game = a move of another game
+option-of-another-rule-set = `{ $option }` is not an option of { $rules }: leave it out, or choose the rule set it belongs to with `rules`.
