@@ -242,7 +242,7 @@ pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names, lang: Lang) -
 /// Why a decision may no longer be taken back, in a few words ("cards were revealed since").
 pub fn undo_closed(closing: &AnyClosing, lang: Lang) -> String {
     match closing {
-        AnyClosing::Base(c) => base::undo::closed(*c, lang).to_string(),
+        AnyClosing::Base(c) => base::undo::closed(*c, lang),
         AnyClosing::Reprisal(c) => reprisal::prompt::closed(*c, lang).to_string(),
         AnyClosing::Valhalla(c) => valhalla::prompt::closed(*c, lang).to_string(),
     }

@@ -20,3 +20,339 @@ decision-blessing = accept or decline Loki's Blessing
 decision-lord-of-hammers = move your Leader with Lord of Hammers or stay
 decision-sacrifice = choose a figure to sacrifice
 decision-keep = choose a card to keep for the next Age
+
+## Pieces
+
+figure-leader = Leader
+figure-warrior = Warrior
+figure-ship = Ship
+stat-rage = Rage
+stat-axes = Axes
+stat-horns = Horns
+token-rage = +1 Rage stat
+token-axes = +1 Axes stat
+token-horns = +1 Horns stat
+token-glory = 5 Glory
+token-all = +1 to all stats
+glory-short = { $count } Glory
+
+## Choices (buttons and menu options)
+
+do-keep = Keep { $card }
+do-invade-free = Invade { $to } with your { $figure } (free)
+do-invade = Invade { $to } with your { $figure } ({ $cost } Rage)
+do-recall = Bring your { $figure } from Valhalla to { $to } (1 Rage)
+do-march = March from { $from } to { $to } (1 Rage)
+do-upgrade = Play { $card } ({ $cost } Rage)
+do-upgrade-replacing = { $play }, replacing { $old }
+do-upgrade-empty-slot = { $play } into an empty slot
+do-quest = Commit to { $card }
+do-pillage = Pillage { $province } ({ $reward })
+do-challenge = Pillage { $province } again (Tyr's Challenge, 2 Rage)
+do-sacrifice = Frigga's Sacrifice: destroy 2 figures to raise a stat
+do-pass = Pass (lose your remaining Rage)
+do-move = Move a { $figure }
+do-join = Join with a { $figure } from { $from }
+do-play = Play { $card }
+do-count-quest = Count the quest as a battle card
+do-take-back = Take back { $card } (1 Rage)
+do-spare = Keep your { $figure } in { $at }
+do-destroy = Sacrifice your { $figure } in { $at }
+do-protect = Pay 1 Rage to save it (Frigga's Protection)
+do-retreat = Retreat the Völur Witch to Yggdrasil
+do-raise = Raise { $stat }
+do-move-leader = Move your Leader to { $to }
+do-accept-succor = Add a free Warrior to { $province } (Frigga's Succor)
+do-accept-thors-domain = Pillage { $province } now (Thor's Domain, 2 Rage)
+do-accept-blessing = Invade { $province } with a free Warrior (Loki's Blessing)
+do-yes = Yes
+do-no = No
+do-done-march = Finish the march
+do-done-call = Don't join
+do-done-keep = Keep nothing
+do-done-save = Let it die
+do-done-raise = No raise
+do-done-prowess = Discard the rest
+do-done-lord = Stay
+do-done-late = Add nothing
+do-done-count = Don't count it
+
+kind-invade = Invade
+kind-march = March
+kind-upgrade = Upgrade
+kind-quest = Quest
+kind-pillage = Pillage
+kind-challenge = Tyr's Challenge
+kind-recall = Frigga's Domain
+kind-sacrifice = Sacrifice
+kind-pass = Pass
+kind-join = Join
+kind-keep = Keep
+kind-draft = Draft
+kind-play = Play
+kind-raise = Raise
+kind-move-leader = Move Leader
+kind-move = Move
+kind-more = More
+group-from = From { $from }
+
+## What each decision asks
+
+ask-nothing = Nothing to decide for you right now.
+ask-game-over = The game is over.
+ask-draft = **Gods' Gifts**, pick { $round } of { $rounds }: keep { $count } card(s) from your packet.
+ask-action = **Your turn** (Age { $age }, { $rage } Rage left): choose an action.
+ask-free-invade = You may invade with your { $figure } for free.
+ask-march = Marching from { $from } to { $to } ({ $moved } moved so far): move another figure or finish.
+ask-call = **Call to Battle** for { $province }: move one figure in, or don't.
+ask-battle-card = **Battle in { $province }:** choose a card to play face down.
+ask-count-quest = You revealed { $card }: count it as a +{ $bonus } battle card?
+ask-late-card = Battle in { $province }, all cards revealed: add a late battle card now?
+ask-spare = Odin's Tide in { $province }: choose the one figure you keep.
+ask-save = Your { $figure } in { $at } would be destroyed.
+ask-prowess = You won: take played cards back for 1 Rage each ({ $rage } Rage)?
+ask-raise = Choose a clan stat to raise one step.
+ask-succor = Frigga's Succor: add a Warrior to { $province }?
+ask-thors-domain = Thor's Domain: pillage { $province } right away for 2 Rage?
+ask-blessing = Loki's Blessing: invade { $province } with a free Warrior?
+ask-lord = Lord of Hammers: move your Leader out of { $from }?
+ask-sacrifice = Frigga's Sacrifice: choose figure { $number } of 2.
+ask-keep = **Discard phase:** keep at most one card for the next Age.
+
+## Refusals
+
+doing-draft = draft a card
+doing-invade = invade
+doing-march = march
+doing-upgrade = play an upgrade
+doing-quest = commit to a quest
+doing-pillage = pillage
+doing-challenge = use Tyr's Challenge
+doing-sacrifice = use Frigga's Sacrifice
+doing-recall = bring a figure back from Valhalla
+doing-pass = pass
+doing-move = move a figure
+doing-join = join a battle
+doing-play = play a battle card
+doing-count-quest = count a quest as a battle card
+doing-keep = keep a card
+doing-spare = choose a figure to spare
+doing-destroy = sacrifice a figure
+doing-protect = protect a figure
+doing-retreat = retreat the Völur Witch
+doing-raise = raise a stat
+doing-move-leader = move your Leader
+doing-accept = accept an offer
+doing-done = decline or finish
+wanted-quest = a quest card
+wanted-upgrade = an upgrade card
+wanted-late = Heimdall's Eye or Heimdall's Gaze (only they may be added late)
+refuse-game-over = The game is over: `/log` and `/game status` show how it ended.
+refuse-no-such-seat = That seat is not at this table.
+refuse-not-your-turn = It isn't your turn: the game is waiting for { $players } to { $what }.
+refuse-wrong-decision = You can't { $doing } now: you must { $expected }.
+refuse-unknown-card = That card is not in this game.
+refuse-not-in-hand = { $card } is not in your hand.
+refuse-not-in-pack = { $card } is not in the packet in front of you.
+refuse-wrong-kind = { $card } is not { $wanted }.
+refuse-no-rage = You have no Rage left: you can only pass.
+refuse-not-enough-rage = That costs { $need } Rage and you have { $have }.
+refuse-horns = Your Horns allow { $horns } figures on the board, and you have { $on_board } there already.
+refuse-destroyed = { $province } was destroyed by Ragnarök: nothing can go there or be pillaged there.
+refuse-full = { $province } is full: all { $villages } villages are taken.
+refuse-not-in-reserve = Your { $figure } is not in your reserve.
+refuse-not-in-valhalla = Your { $figure } is not in Valhalla.
+refuse-not-there = You have no { $figure } in { $place }.
+refuse-wrong-waters = Your { $figure } can't go to { $place }: ships and the Sea Serpent go only into fjords, other figures only into provinces.
+refuse-ships-never-move = Your { $figure } can't move once it is on the board.
+refuse-yggdrasil = Only the Dark Elf can invade Yggdrasil: march there instead.
+refuse-fjord-closed = { $place } is closed: both of its provinces are destroyed.
+refuse-same-province = A march must go to another province.
+refuse-not-adjacent = { $from } does not border { $to }.
+refuse-already-pillaged = { $province } has already been pillaged this Age.
+refuse-not-pillaged-yet = { $province } has not been pillaged this Age yet: pillage it normally.
+refuse-not-present = To pillage { $province } you need a figure there, or a ship in its fjord.
+refuse-missing-upgrade = You need { $card } on your clan sheet for that.
+refuse-no-such-slot = That card has { $count } slot(s) to go into: choose one from the suggestions.
+refuse-stat-at-top = Your { $stat } is already on its last step.
+refuse-not-offered = That choice is not offered now: { $options }.
+
+## Hands, status, opening, cards
+
+none = none
+hand-cards = Hand: { $cards }
+hand-packet = Draft packet: { $cards }
+hand-quests = Committed quests: { $cards }
+phase-gods-gifts = Gods' Gifts
+phase-action = Action
+phase-discard = Discard
+phase-quest = Quest
+phase-ragnarok = Ragnarök
+phase-release-valhalla = Release Valhalla
+phase-game-over = Game over
+status-waiting-for = Waiting for { $players }: { $what }.
+status-line = Age { $age }, { $phase } phase. { $waiting }
+    Glory: { $scores }.
+opening = ## The game begins!
+    Turn order: { $order }. First player: { $first }.
+    Ragnarök will destroy { $first_ragnarok }, then { $second_ragnarok }, then { $third_ragnarok }.
+opening-destroyed = Already destroyed: { $provinces }.
+delivery-title = Age { $age }, pick { $round }
+card-kind-battle = battle
+card-kind-upgrade = upgrade
+card-kind-monster = monster
+card-kind-quest = quest
+card-suggestion = { $card } (Age { $age }), { $kind }
+card-lookup = **{ $card }** — Age { $age }, { $copies }
+    { $text }
+
+## Narration (the game's thread)
+
+cause-battle = battle
+cause-pillage = pillage
+cause-quest = quest
+cause-ragnarok = Ragnarök
+cause-end-game = end of game
+warriors = { $count } Warriors
+join-and = { $init } and { $last }
+n-age = ## Age { $age }
+n-action-phase = **Action phase.** Everyone's Rage is refilled.
+n-phase = **{ $phase } phase.**
+n-draft-began = **Gods' Gifts:** everyone is dealt 8 cards and keeps { $keep } over { $rounds } picks (cards arrive by DM, or use `/hand`).
+n-packs-passed = Everyone has picked; the packets pass left (pick { $pick }).
+n-draft-ended = The draft is over.
+n-passes = { $player } passes.
+n-invades-from-valhalla = { $player } invades { $to } with a { $figure } from Valhalla (Frigga's Domain, { $cost } Rage).
+n-invades-free = { $player } invades { $to } with a { $figure } (free).
+n-invades = { $player } invades { $to } with a { $figure } ({ $cost } Rage).
+n-marches = { $player } marches { $figures } from { $from } to { $to }.
+n-joins = { $player } joins the battle in { $to } with a { $figure } from { $from }.
+n-leader-moved = { $player } moves its Leader from { $from } to { $to } (Lord of Hammers).
+n-upgrade = { $player } plays { $card } ({ $cost } Rage).
+n-upgrade-replacing = { $player } plays { $card } ({ $cost } Rage), replacing { $old }.
+n-monster-removed = { $player }'s { $figure } leaves the game.
+n-quest-committed = { $player } commits to a quest, face down.
+n-pillage = ⚔ { $player } pillages { $province }.
+n-pillage-challenge = ⚔ { $player } pillages { $province } again with Tyr's Challenge ({ $cost } Rage).
+n-pillage-thors-domain = ⚔ { $player } pillages { $province } at once with Thor's Domain ({ $cost } Rage).
+n-uncontested = Nobody stands in the way.
+n-pillaged = { $player } pillages { $province }: { $reward }.
+n-not-pillaged = { $province } is not pillaged.
+n-battle = **Battle in { $province }:** { $players }. Everyone chooses a card face down.
+n-revealed = Revealed: { $cards }.
+n-quest-counted = { $player } counts { $card } as a +{ $bonus } battle card.
+n-texts-cancelled = { $player }'s Thor's Primacy cancels the text of { $cards }.
+n-watch = Heimdall's Watch: every revealed card is discarded, { $player } gains { $glory } Glory, and everyone plays a new card.
+n-late-card = { $player } adds { $card } after the reveal.
+n-totals-winner = Totals: { $totals } — **{ $winner } wins**.
+n-totals-tie = Totals: { $totals } — a tie: everyone loses.
+n-cards-taken = { $player } takes { $from }'s cards with Loki's Poison: { $cards }.
+n-prowess = { $player } pays 1 Rage to keep { $card } (Tyr's Prowess).
+n-destroyed = { $player } loses { $figures } to Valhalla ({ $cause }).
+n-protected = { $player } pays 1 Rage: Frigga's Protection saves its { $figure }.
+n-witch-retreats = { $player }'s Völur Witch retreats to Yggdrasil.
+n-stat-raised = { $player }'s { $stat } rises to step { $step } ({ $cause }).
+n-glory-gained = { $player } gains { $amount } Glory ({ $cause }).
+n-glory-taken = { $player } takes { $amount } Glory from { $from } ({ $cause }).
+n-rage-gained = { $player } gains { $amount } Rage ({ $cause }).
+n-rage-taken = { $player } takes { $amount } Rage from { $from } ({ $cause }).
+n-rage-paid = { $player } pays { $amount } Rage ({ $cause }).
+n-action-ends-rage = The Action phase ends: every clan has passed or spent its Rage.
+n-action-ends-pillaged = The Action phase ends: every province has been pillaged.
+n-discards = { $player } discards { $count } card(s) unseen.
+n-quests-revealed = { $player } reveals { $cards }.
+n-quest-fulfilled = ✓ { $player } fulfils { $card }.
+n-quest-failed = ✗ { $player } fails { $card }.
+n-ragnarok = ☠ **Ragnarök destroys { $province }.**
+n-doom = The Doom token moves to { $province }.
+n-released = { $count } figure(s) of { $player } return from Valhalla.
+n-tokens-reset = The pillage tokens flip back.
+n-first-player = { $player } takes the first-player token.
+n-final-scores = ## The world ends.
+    {""}**Final scores** (Glory won in play + end-of-game bonus of each clan stat):
+n-winners = **{ $players } { $count ->
+    [one] wins
+   *[other] share the victory
+}!**
+
+## Undo
+
+back-draft = a draft pick
+back-play = a battle card
+back-keep = a card kept
+back-quest = a committed quest
+back-invade = an Invade of { $to } with a { $figure }
+back-recall = bringing a { $figure } back from Valhalla to { $to }
+back-march = a March from { $from } to { $to }
+back-move = moving a { $figure }
+back-upgrade = an Upgrade
+back-pillage = a Pillage of { $province }
+back-challenge = Tyr's Challenge in { $province }
+back-sacrifice = Frigga's Sacrifice
+back-pass = a Pass
+back-join = joining the battle with a { $figure } from { $from }
+back-raise = raising { $stat }
+back-move-leader = moving the Leader to { $to }
+back-spare = keeping the { $figure } in { $at }
+back-destroy = sacrificing the { $figure } in { $at }
+back-protect = Frigga's Protection
+back-retreat = the Völur Witch's retreat
+back-count-quest = counting the quest
+back-answer = an answer
+took-back = ↩️ { $player } took back { $what }.
+closed-random = cards were shuffled or dealt since
+closed-reveal = cards were revealed since
+closed-card-shown = everyone has seen the card you played from your hand
+closed-packets = the draft packets were passed on since
+closed-battle = the battle has begun and the others are choosing their cards
+closed-phase = a phase has ended since
+
+## /hint reasons
+
+why-draft-battle-first = a +{ $str } battle card, and you hold none yet
+why-draft-battle = a +{ $str } battle card; you hold { $held } and the battles of this Age are still ahead
+why-draft-upgrade = it fits your clan and you can pay for it this Age ({ $cost } Rage of your { $rage })
+why-quest = worth { $glory } Glory, and about { $chance } % likely to be fulfilled as the board stands
+why-keep-best = the card worth most to you in the next Age
+why-pillage = about { $chance } % to win the battle in { $province }, counting what others can bring, for { $reward }
+why-strengthen = it raises your chance of winning a pillage of { $province } to about { $chance } %
+why-ragnarok = Ragnarök destroys { $province } this Age: { $glory } Glory for each of your figures there
+why-quest-lead = it puts you ahead in { $province } for your { $glory }-Glory quest
+why-presence = it builds up your strength in { $province } for the battles to come
+why-upgrade-last = it works for the rest of this last Age and is worth its cost
+why-upgrade = it works for the { $ages } Ages left and is worth its cost
+why-pass-nothing = nothing else is worth doing now
+why-pass = nothing else is worth your { $rage } Rage left
+why-join = your strength can still change who wins ({ $mine } STR against { $other } so far)
+why-stay-out = you cannot win this battle, or it is won without you
+why-card-wins = it should win, and the winner discards its card: this is the cheapest that does
+why-card-strongest = this battle may be lost, and losers take their cards back: play your strongest
+why-no-card = no card you hold changes who wins
+why-raise = { $stat } is worth most to you now
+why-keep-strongest = you keep your strongest figures
+why-count-quest = +{ $bonus } STR at no cost
+why-free = it is free
+why-best = it scores best by the computer clans' reckoning
+
+## "Since your last turn"
+
+a-province = a province
+digest-won = { $player } won the battle of { $province }
+digest-nobody-won = nobody won the battle of { $province }
+digest-more = and { $count } more
+digest-glory = 🏆 Glory: { $changes }
+digest-ragnarok = 🔥 Ragnarök destroyed { $provinces }
+digest-age = 📜 Age { $age } began
+
+## Typed actions and creation
+
+typed-choose-card = Choose the card from the suggestions.
+typed-choose-figure-place = Choose a figure and a place from the suggestions (for example `warrior` and `gimle`).
+typed-choose-provinces = Choose the provinces from the suggestions.
+typed-bad-figures = I could not read the figures: write them like `leader, 2 warriors, troll`.
+typed-slots-full = Every slot of that kind is full: choose which card to replace with the `slot` option.
+typed-choose-province = Choose the province from the suggestions.
+typed-no-such-action = There is no /{ $action } in Blood Rage.
+suggest-villages = { $place } ({ $taken } of { $villages } villages taken)
+suggest-challenge = { $province } again (Tyr's Challenge)
+setup-players = Blood Rage is played by 2 to 5 players, not { $players }.

@@ -2,10 +2,11 @@
 //! `/pillage`, `/pass`): their parameters, the suggestions offered while typing (only legal
 //! choices), and the commands a filled-in action means.
 
+use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, ProvinceId, Slot};
 use crate::engine::base::{Command, Decision, Figure, Game, Place};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::present::{Action, Param, ParamKind, Suggestion, SuggestionValue, distinct, suggestion};
 
 const fn text(name: &'static str, description: &'static str) -> Param {
@@ -119,19 +120,15 @@ pub fn typed(
     seat: Seat,
     action: &str,
     args: &[(&str, String)],
-    _lang: Lang,
+    lang: Lang,
 ) -> Result<Vec<Command>, String> {
-    let suggestions = "Choose the card from the suggestions.";
+    let suggestions = || t!(lang, "typed-choose-card");
     match action {
         "invade" => {
-            let figure = arg(args, "figure").and_then(Figure::parse);
+            let figure = arg(args, "figure").and_then(|f| Figure::parse(&english_figures(f)));
             let to = arg(args, "to").and_then(Place::parse);
             let (Some(figure), Some(to)) = (figure, to) else {
-                return Err(
-                    "Choose a figure and a place from the suggestions (for example \
-                            `warrior` and `gimle`)."
-                        .into(),
-                );
+                return Err(t!(lang, "typed-choose-figure-place"));
             };
             Ok(vec![Command::Invade { figure, to }])
         }
@@ -139,15 +136,12 @@ pub fn typed(
             let from = arg(args, "from").and_then(ProvinceId::parse);
             let to = arg(args, "to").and_then(ProvinceId::parse);
             let (Some(from), Some(to)) = (from, to) else {
-                return Err("Choose the provinces from the suggestions.".into());
+                return Err(t!(lang, "typed-choose-provinces"));
             };
             let mut commands = vec![Command::March { from, to }];
             if let Some(text) = arg(args, "figures").filter(|t| !t.trim().is_empty()) {
-                let Some(list) = parse_figures(text) else {
-                    return Err(
-                        "I could not read the figures: write them like `leader, 2 warriors, troll`."
-                            .into(),
-                    );
+                let Some(list) = parse_figures(&english_figures(text)) else {
+                    return Err(t!(lang, "typed-bad-figures"));
                 };
                 commands.extend(list.into_iter().map(|figure| Command::Move { figure }));
                 // Finish the march if figures remain that could still move.
@@ -167,30 +161,26 @@ pub fn typed(
         "upgrade" => {
             let card = arg(args, "card")
                 .and_then(CardId::parse)
-                .ok_or(suggestions)?;
+                .ok_or_else(suggestions)?;
             let slot = match arg(args, "slot") {
-                Some(s) => Some(s.trim().parse::<u8>().map_err(|_| suggestions)?),
+                Some(s) => Some(s.trim().parse::<u8>().map_err(|_| suggestions())?),
                 None => default_slot(game, seat, card),
             };
             let Some(slot) = slot else {
-                return Err(
-                    "Every slot of that kind is full: choose which card to replace \
-                            with the `slot` option."
-                        .into(),
-                );
+                return Err(t!(lang, "typed-slots-full"));
             };
             Ok(vec![Command::Upgrade { card, slot }])
         }
         "quest" => {
             let card = arg(args, "card")
                 .and_then(CardId::parse)
-                .ok_or(suggestions)?;
+                .ok_or_else(suggestions)?;
             Ok(vec![Command::Quest { card }])
         }
         "pillage" => {
             let province = arg(args, "province")
                 .and_then(ProvinceId::parse)
-                .ok_or("Choose the province from the suggestions.")?;
+                .ok_or_else(|| t!(lang, "typed-choose-province"))?;
             let challenge = Command::Challenge { province };
             Ok(vec![if game.is_legal(seat, &challenge) {
                 challenge
@@ -199,8 +189,30 @@ pub fn typed(
             }])
         }
         "pass" => Ok(vec![Command::Pass]),
-        other => Err(format!("There is no /{other} in Blood Rage.")),
+        other => Err(t!(lang, "typed-no-such-action", action = other)),
     }
+}
+
+/// A list of figures typed in French, with the French words made English for the parser
+/// ("chef, 2 guerriers" → "leader, 2 warriors"); monster names are the same in both.
+fn english_figures(text: &str) -> String {
+    let lower = text.to_lowercase();
+    lower
+        .split(',')
+        .map(|part| {
+            part.split_whitespace()
+                .map(|word| match word {
+                    "chef" => "leader",
+                    "guerrier" => "warrior",
+                    "guerriers" => "warriors",
+                    "navire" => "ship",
+                    other => other,
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Suggestions for one parameter of a typed action, among the seat's legal commands only.
@@ -221,7 +233,11 @@ pub fn suggest(
         .into_iter()
         .map(|f| {
             suggestion(
-                format!("{} ({} Rage)", f.name(), game.invade_cost(seat, f)),
+                format!(
+                    "{} ({})",
+                    terms::figure(lang, f),
+                    t!(lang, "rage-count", count = game.invade_cost(seat, f))
+                ),
                 f.slug(),
             )
         })
@@ -240,10 +256,12 @@ pub fn suggest(
                 let label = match to {
                     Place::Province(p) => {
                         let province = &view.provinces[p.index()];
-                        format!(
-                            "{to} ({} of {} villages taken)",
-                            province.figures.len(),
-                            province.villages.unwrap_or(0)
+                        t!(
+                            lang,
+                            "suggest-villages",
+                            place = to.to_string(),
+                            taken = province.figures.len(),
+                            villages = province.villages.unwrap_or(0)
                         )
                     }
                     Place::Fjord(_) => to.to_string(),
@@ -276,7 +294,11 @@ pub fn suggest(
         .into_iter()
         .map(|c| {
             suggestion(
-                format!("{} ({} Rage)", c.def().name, game.upgrade_cost(seat, c)),
+                format!(
+                    "{} ({})",
+                    c.def().name,
+                    t!(lang, "rage-count", count = game.upgrade_cost(seat, c))
+                ),
                 c.slug(),
             )
         })
@@ -299,14 +321,7 @@ pub fn suggest(
         ("quest", "card") => legal
             .iter()
             .filter_map(|c| match c {
-                Command::Quest { card } => Some(suggestion(
-                    format!(
-                        "{} ({} Glory)",
-                        card.def().name,
-                        card.def().glory.unwrap_or(0)
-                    ),
-                    card.slug(),
-                )),
+                Command::Quest { card } => Some(suggestion(terms::card(lang, *card), card.slug())),
                 _ => None,
             })
             .collect(),
@@ -318,12 +333,12 @@ pub fn suggest(
                     Command::Pillage { province } => Some(suggestion(
                         format!(
                             "{province} ({})",
-                            view.provinces[province.index()].token.describe()
+                            terms::token(lang, view.provinces[province.index()].token)
                         ),
                         province.slug(),
                     )),
                     Command::Challenge { province } => Some(suggestion(
-                        format!("{province} again (Tyr's Challenge)"),
+                        t!(lang, "suggest-challenge", province = province.to_string()),
                         province.slug(),
                     )),
                     _ => None,

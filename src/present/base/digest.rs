@@ -6,14 +6,14 @@
 use crate::engine::base::Event;
 use crate::engine::{AnyEvent, Seat, Viewer};
 use crate::present::Names;
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use std::collections::BTreeMap;
 
 /// Most battles named one by one; more are counted.
 const BATTLES_NAMED: usize = 3;
 
 /// The digest of `events`, in at most a few lines (empty when nothing worth telling happened).
-pub fn digest(events: &[AnyEvent], names: &Names, _lang: Lang) -> Vec<String> {
+pub fn digest(events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
     let public: Vec<Event> = events
         .iter()
         .filter_map(|e| e.redact(Viewer::Public))
@@ -28,10 +28,15 @@ pub fn digest(events: &[AnyEvent], names: &Names, _lang: Lang) -> Vec<String> {
         match event {
             Event::BattleBegan { province: p, .. } => province = Some(*p),
             Event::BattleTotals { winner, .. } => {
-                let place = province.map_or("a province", |p| p.name());
+                let place = province.map_or_else(|| t!(lang, "a-province"), |p| p.to_string());
                 battles.push(match winner {
-                    Some(w) => format!("{} won the battle of {place}", names.plain(*w)),
-                    None => format!("nobody won the battle of {place}"),
+                    Some(w) => t!(
+                        lang,
+                        "digest-won",
+                        player = names.plain(*w),
+                        province = place
+                    ),
+                    None => t!(lang, "digest-nobody-won", province = place),
                 });
             }
             Event::GloryGained { seat, amount, .. }
@@ -56,7 +61,7 @@ pub fn digest(events: &[AnyEvent], names: &Names, _lang: Lang) -> Vec<String> {
         let more = battles.len().saturating_sub(BATTLES_NAMED);
         battles.truncate(BATTLES_NAMED);
         let and_more = if more > 0 {
-            format!("; and {more} more")
+            format!("; {}", t!(lang, "digest-more", count = more))
         } else {
             String::new()
         };
@@ -68,13 +73,17 @@ pub fn digest(events: &[AnyEvent], names: &Names, _lang: Lang) -> Vec<String> {
         .map(|(seat, n)| format!("{} {n:+}", names.plain(*seat)))
         .collect();
     if !changes.is_empty() {
-        lines.push(format!("🏆 Glory: {}", changes.join(", ")));
+        lines.push(t!(lang, "digest-glory", changes = changes.join(", ")));
     }
     if !destroyed.is_empty() {
-        lines.push(format!("🔥 Ragnarök destroyed {}", destroyed.join(", ")));
+        lines.push(t!(
+            lang,
+            "digest-ragnarok",
+            provinces = destroyed.join(", ")
+        ));
     }
     if let Some(age) = ages.last() {
-        lines.push(format!("📜 Age {age} began"));
+        lines.push(t!(lang, "digest-age", age = *age));
     }
     lines
 }

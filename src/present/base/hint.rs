@@ -1,78 +1,77 @@
 //! `/hint` in words: the medium level's suggestion and its main reason, in one line.
 
+use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::policy::Reason;
 use crate::engine::base::{Command, Game};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 
 /// The suggestion for `seat` as one line: the command as its confirmation reads, then why.
 pub fn hint(game: &Game, seat: Seat, command: &Command, reason: Reason, lang: Lang) -> String {
     format!(
         "**{}**: {}.",
         super::prompt::describe(game, seat, command, lang),
-        because(reason)
+        because(reason, lang)
     )
 }
 
-/// The reason in a few words (no full stop).
-pub fn because(reason: Reason) -> String {
+/// A reason in words, to follow "because".
+pub fn because(reason: Reason, lang: Lang) -> String {
     match reason {
-        Reason::DraftBattle { str, held: 0 } => {
-            format!("a +{str} battle card, and you hold none yet")
+        Reason::DraftBattle { str, held: 0 } => t!(lang, "why-draft-battle-first", str = str),
+        Reason::DraftBattle { str, held } => {
+            t!(lang, "why-draft-battle", str = str, held = held)
         }
-        Reason::DraftBattle { str, held } => format!(
-            "a +{str} battle card; you hold {held} and the battles of this Age are still ahead"
-        ),
-        Reason::DraftUpgrade { cost, rage } => format!(
-            "it fits your clan and you can pay for it this Age ({cost} Rage of your {rage})"
-        ),
-        Reason::Quest { glory, chance } => format!(
-            "worth {glory} Glory, and about {chance} % likely to be fulfilled as the board stands"
-        ),
-        Reason::KeepBest => "the card worth most to you in the next Age".into(),
+        Reason::DraftUpgrade { cost, rage } => {
+            t!(lang, "why-draft-upgrade", cost = cost, rage = rage)
+        }
+        Reason::Quest { glory, chance } => t!(lang, "why-quest", glory = glory, chance = chance),
+        Reason::KeepBest => t!(lang, "why-keep-best"),
         Reason::Pillage {
             province,
             chance,
             token,
-        } => format!(
-            "about {chance} % to win the battle in {province}, counting what others can bring, for {}",
-            token.describe()
+        } => t!(
+            lang,
+            "why-pillage",
+            chance = chance,
+            province = province.to_string(),
+            reward = terms::token(lang, token)
         ),
-        Reason::Strengthen { province, chance } => {
-            format!("it raises your chance of winning a pillage of {province} to about {chance} %")
-        }
-        Reason::Ragnarok { province, glory } => format!(
-            "Ragnarök destroys {province} this Age: {glory} Glory for each of your figures there"
+        Reason::Strengthen { province, chance } => t!(
+            lang,
+            "why-strengthen",
+            province = province.to_string(),
+            chance = chance
         ),
-        Reason::QuestLead { province, glory } => {
-            format!("it puts you ahead in {province} for your {glory}-Glory quest")
-        }
+        Reason::Ragnarok { province, glory } => t!(
+            lang,
+            "why-ragnarok",
+            province = province.to_string(),
+            glory = glory
+        ),
+        Reason::QuestLead { province, glory } => t!(
+            lang,
+            "why-quest-lead",
+            province = province.to_string(),
+            glory = glory
+        ),
         Reason::Presence { province } => {
-            format!("it builds up your strength in {province} for the battles to come")
+            t!(lang, "why-presence", province = province.to_string())
         }
-        Reason::Upgrade { ages_left: 1 } => {
-            "it works for the rest of this last Age and is worth its cost".into()
-        }
-        Reason::Upgrade { ages_left } => {
-            format!("it works for the {ages_left} Ages left and is worth its cost")
-        }
-        Reason::Pass { rage: 0 } => "nothing else is worth doing now".into(),
-        Reason::Pass { rage } => format!("nothing else is worth your {rage} Rage left"),
-        Reason::Join { mine, other } => {
-            format!("your strength can still change who wins ({mine} STR against {other} so far)")
-        }
-        Reason::StayOut => "you cannot win this battle, or it is won without you".into(),
-        Reason::CardWins => {
-            "it should win, and the winner discards its card: this is the cheapest that does".into()
-        }
-        Reason::CardStrongest => {
-            "this battle may be lost, and losers take their cards back: play your strongest".into()
-        }
-        Reason::NoCard => "no card you hold changes who wins".into(),
-        Reason::Raise { stat } => format!("{} is worth most to you now", stat.name()),
-        Reason::KeepStrongest => "you keep your strongest figures".into(),
-        Reason::CountQuest { bonus } => format!("+{bonus} STR at no cost"),
-        Reason::Free => "it is free".into(),
-        Reason::Best => "it scores best by the computer clans' reckoning".into(),
+        Reason::Upgrade { ages_left: 1 } => t!(lang, "why-upgrade-last"),
+        Reason::Upgrade { ages_left } => t!(lang, "why-upgrade", ages = ages_left),
+        Reason::Pass { rage: 0 } => t!(lang, "why-pass-nothing"),
+        Reason::Pass { rage } => t!(lang, "why-pass", rage = rage),
+        Reason::Join { mine, other } => t!(lang, "why-join", mine = mine, other = other),
+        Reason::StayOut => t!(lang, "why-stay-out"),
+        Reason::CardWins => t!(lang, "why-card-wins"),
+        Reason::CardStrongest => t!(lang, "why-card-strongest"),
+        Reason::NoCard => t!(lang, "why-no-card"),
+        Reason::Raise { stat } => t!(lang, "why-raise", stat = terms::stat(lang, stat)),
+        Reason::KeepStrongest => t!(lang, "why-keep-strongest"),
+        Reason::CountQuest { bonus } => t!(lang, "why-count-quest", bonus = bonus),
+        Reason::Free => t!(lang, "why-free"),
+        Reason::Best => t!(lang, "why-best"),
     }
 }

@@ -14,6 +14,7 @@ pub mod legacy;
 pub mod narrate;
 pub mod prompt;
 pub mod setup;
+pub mod terms;
 pub mod theme;
 pub mod undo;
 pub mod words;

@@ -1,30 +1,31 @@
 //! Narration: the public events of an action as a few lines of text for everyone. Only public
 //! events are narrated: [`narrate_public`] redacts them first.
 
-use crate::engine::base::data::{PillageToken, Stat};
+use super::terms;
+use crate::engine::base::data::Stat;
 use crate::engine::base::{Cause, Event, Figure, Phase, PhaseEnd};
 use crate::engine::{AnyEvent, Seat, Viewer};
 use crate::present::Names;
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t, tr};
 use std::fmt::Write as _;
 
 /// The public part of `events`, narrated.
-pub fn narrate_public(events: &[AnyEvent], names: &Names, _lang: Lang) -> Vec<String> {
+pub fn narrate_public(events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
     let public: Vec<Event> = events
         .iter()
         .filter_map(|e| e.redact(Viewer::Public))
         .filter_map(|e| e.as_base().cloned())
         .collect();
-    narrate(&public, names)
+    narrate(&public, names, lang)
 }
 
-fn cause(c: Cause) -> String {
+fn cause(c: Cause, lang: Lang) -> String {
     match c {
-        Cause::Battle => "battle".into(),
-        Cause::Pillage => "pillage".into(),
-        Cause::Quest => "quest".into(),
-        Cause::Ragnarok => "Ragnarök".into(),
-        Cause::EndGame => "end of game".into(),
+        Cause::Battle => t!(lang, "cause-battle"),
+        Cause::Pillage => t!(lang, "cause-pillage"),
+        Cause::Quest => t!(lang, "cause-quest"),
+        Cause::Ragnarok => t!(lang, "cause-ragnarok"),
+        Cause::EndGame => t!(lang, "cause-end-game"),
         Cause::Card(name) => crate::engine::base::data::catalogue()
             .rows
             .iter()
@@ -33,17 +34,7 @@ fn cause(c: Cause) -> String {
     }
 }
 
-fn reward(token: PillageToken) -> &'static str {
-    match token {
-        PillageToken::Rage => "+1 Rage stat",
-        PillageToken::Axes => "+1 Axes stat",
-        PillageToken::Horns => "+1 Horns stat",
-        PillageToken::Glory => "5 Glory",
-        PillageToken::AllStats => "+1 to every stat",
-    }
-}
-
-fn figures(list: &[Figure]) -> String {
+fn figures(list: &[Figure], lang: Lang) -> String {
     let mut counts: Vec<(Figure, usize)> = Vec::new();
     for f in list {
         match counts.iter_mut().find(|(g, _)| g == f) {
@@ -53,22 +44,27 @@ fn figures(list: &[Figure]) -> String {
     }
     let parts: Vec<String> = counts
         .iter()
-        .map(|(f, n)| {
-            if *n == 1 {
-                f.name().to_string()
-            } else {
-                format!("{n} {}s", f.name())
+        .map(|(f, n)| match f {
+            _ if *n == 1 => terms::figure(lang, *f),
+            Figure::Warrior => t!(lang, "warriors", count = *n),
+            Figure::Leader | Figure::Ship | Figure::Monster(_) => {
+                format!("{n} × {}", terms::figure(lang, *f))
             }
         })
         .collect();
-    join_and(&parts)
+    join_and(&parts, lang)
 }
 
-fn join_and(parts: &[String]) -> String {
+fn join_and(parts: &[String], lang: Lang) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => t!(
+            lang,
+            "join-and",
+            init = init.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
@@ -86,30 +82,31 @@ fn value(c: crate::engine::base::data::CardId) -> String {
 }
 
 /// The events of one action, as lines of text.
-pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
+#[allow(clippy::many_single_char_names)] // one short name per kind of thing told, as before
+pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let n = |s: Seat| names.of(s).to_string();
+    let fig = |f: &Figure| terms::figure(lang, *f);
     let mut i = 0;
     while i < events.len() {
         let e = &events[i];
         i += 1;
         let line = match e {
-            Event::AgeBegan { age } => format!("## Age {age}"),
+            Event::AgeBegan { age } => t!(lang, "n-age", age = *age),
             Event::PhaseBegan { phase } => match phase {
-                Phase::Action => "**Action phase.** Everyone's Rage is refilled.".into(),
+                Phase::Action => t!(lang, "n-action-phase"),
                 Phase::GodsGifts | Phase::GameOver => continue,
-                other => format!("**{} phase.**", other.name()),
+                other => t!(lang, "n-phase", phase = super::words::phase(*other, lang)),
             },
-            Event::DraftBegan { rounds, per_round } => format!(
-                "**Gods' Gifts:** everyone is dealt 8 cards and keeps {} over {rounds} picks (cards arrive by DM, or use `/hand`).",
-                rounds * per_round
+            Event::DraftBegan { rounds, per_round } => t!(
+                lang,
+                "n-draft-began",
+                keep = rounds * per_round,
+                rounds = *rounds
             ),
-            Event::PacksPassed { round } => format!(
-                "Everyone has picked; the packets pass left (pick {}).",
-                round + 1
-            ),
-            Event::DraftEnded { .. } => "The draft is over.".into(),
-            Event::Passed { seat, .. } => format!("{} passes.", n(*seat)),
+            Event::PacksPassed { round } => t!(lang, "n-packs-passed", pick = round + 1),
+            Event::DraftEnded { .. } => t!(lang, "n-draft-ended"),
+            Event::Passed { seat, .. } => t!(lang, "n-passes", player = n(*seat)),
             Event::Invaded {
                 seat,
                 figure,
@@ -117,14 +114,23 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                 cost,
                 from_valhalla,
             } => {
-                let how = if *from_valhalla {
-                    format!(" from Valhalla (Frigga's Domain, {cost} Rage)")
+                let key = if *from_valhalla {
+                    "n-invades-from-valhalla"
                 } else if *cost == 0 {
-                    " (free)".to_string()
+                    "n-invades-free"
                 } else {
-                    format!(" ({cost} Rage)")
+                    "n-invades"
                 };
-                format!("{} invades {to} with a {figure}{how}.", n(*seat))
+                tr(
+                    lang,
+                    key,
+                    &[
+                        ("player", n(*seat).into()),
+                        ("to", to.to_string().into()),
+                        ("figure", fig(figure).into()),
+                        ("cost", (*cost).into()),
+                    ],
+                )
             }
             Event::MarchBegan { seat, from, to } => {
                 let mut moved = Vec::new();
@@ -132,10 +138,13 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                     moved.push(*figure);
                     i += 1;
                 }
-                format!(
-                    "{} marches {} from {from} to {to}.",
-                    n(*seat),
-                    figures(&moved)
+                t!(
+                    lang,
+                    "n-marches",
+                    player = n(*seat),
+                    figures = figures(&moved, lang),
+                    from = from.to_string(),
+                    to = to.to_string()
                 )
             }
             Event::Moved {
@@ -143,13 +152,20 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                 figure,
                 from,
                 to,
-            } => format!(
-                "{} joins the battle in {to} with a {figure} from {from}.",
-                n(*seat)
+            } => t!(
+                lang,
+                "n-joins",
+                player = n(*seat),
+                to = to.to_string(),
+                figure = fig(figure),
+                from = from.to_string()
             ),
-            Event::LeaderMoved { seat, from, to } => format!(
-                "{} moves its Leader from {from} to {to} (Lord of Hammers).",
-                n(*seat)
+            Event::LeaderMoved { seat, from, to } => t!(
+                lang,
+                "n-leader-moved",
+                player = n(*seat),
+                from = from.to_string(),
+                to = to.to_string()
             ),
             Event::UpgradePlayed {
                 seat,
@@ -157,51 +173,81 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                 cost,
                 replaced,
                 ..
-            } => {
-                let replacing = replaced
-                    .map(|r| format!(", replacing {}", card(r)))
-                    .unwrap_or_default();
-                format!("{} plays {} ({cost} Rage){replacing}.", n(*seat), card(*c))
-            }
+            } => match replaced {
+                Some(r) => t!(
+                    lang,
+                    "n-upgrade-replacing",
+                    player = n(*seat),
+                    card = card(*c),
+                    cost = *cost,
+                    old = card(*r)
+                ),
+                None => t!(
+                    lang,
+                    "n-upgrade",
+                    player = n(*seat),
+                    card = card(*c),
+                    cost = *cost
+                ),
+            },
             Event::MonsterRemoved { seat, figure } => {
-                format!("{}'s {figure} leaves the game.", n(*seat))
+                t!(
+                    lang,
+                    "n-monster-removed",
+                    player = n(*seat),
+                    figure = fig(figure)
+                )
             }
-            Event::QuestCommitted { seat, .. } => {
-                format!("{} commits to a quest, face down.", n(*seat))
-            }
+            Event::QuestCommitted { seat, .. } => t!(lang, "n-quest-committed", player = n(*seat)),
             Event::PillageDeclared {
                 seat,
                 province,
                 challenge,
                 cost,
             } => {
-                let how = if *challenge {
-                    format!(" again with Tyr's Challenge ({cost} Rage)")
+                let key = if *challenge {
+                    "n-pillage-challenge"
                 } else if *cost > 0 {
-                    format!(" at once with Thor's Domain ({cost} Rage)")
+                    "n-pillage-thors-domain"
                 } else {
-                    String::new()
+                    "n-pillage"
                 };
-                format!("⚔ {} pillages {province}{how}.", n(*seat))
+                tr(
+                    lang,
+                    key,
+                    &[
+                        ("player", n(*seat).into()),
+                        ("province", province.to_string().into()),
+                        ("cost", (*cost).into()),
+                    ],
+                )
             }
-            Event::PillageUncontested { .. } => "Nobody stands in the way.".into(),
+            Event::PillageUncontested { .. } => t!(lang, "n-uncontested"),
             Event::PillageSucceeded {
                 seat,
                 province,
                 token,
-            } => {
-                format!("{} pillages {province}: {}.", n(*seat), reward(*token))
+            } => t!(
+                lang,
+                "n-pillaged",
+                player = n(*seat),
+                province = province.to_string(),
+                reward = terms::token(lang, *token)
+            ),
+            Event::PillageFailed { province, .. } => {
+                t!(lang, "n-not-pillaged", province = province.to_string())
             }
-            Event::PillageFailed { province, .. } => format!("{province} is not pillaged."),
             Event::BattleBegan {
                 province,
                 participants,
                 ..
             } => {
                 let who: Vec<String> = participants.iter().map(|s| n(*s)).collect();
-                format!(
-                    "**Battle in {province}:** {}. Everyone chooses a card face down.",
-                    who.join(" vs ")
+                t!(
+                    lang,
+                    "n-battle",
+                    province = province.to_string(),
+                    players = who.join(" vs ")
                 )
             }
             Event::CardsRevealed { cards, .. } if !cards.is_empty() => {
@@ -209,33 +255,35 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                     .iter()
                     .map(|(s, c)| format!("{} {}", n(*s), value(*c)))
                     .collect();
-                format!("Revealed: {}.", shown.join(", "))
+                t!(lang, "n-revealed", cards = shown.join(", "))
             }
             Event::QuestCounted {
                 seat,
                 card: c,
                 bonus,
             } => {
-                format!(
-                    "{} counts {} as a +{bonus} battle card.",
-                    n(*seat),
-                    card(*c)
+                t!(
+                    lang,
+                    "n-quest-counted",
+                    player = n(*seat),
+                    card = card(*c),
+                    bonus = *bonus
                 )
             }
             Event::TextsCancelled { seat, cards, .. } => {
                 let list: Vec<String> = cards.iter().map(|c| card(*c)).collect();
-                format!(
-                    "{}'s Thor's Primacy cancels the text of {}.",
-                    n(*seat),
-                    join_and(&list)
+                t!(
+                    lang,
+                    "n-texts-cancelled",
+                    player = n(*seat),
+                    cards = join_and(&list, lang)
                 )
             }
-            Event::WatchResolved { seat, value: v, .. } => format!(
-                "Heimdall's Watch: every revealed card is discarded, {} gains {v} Glory, and everyone plays a new card.",
-                n(*seat)
-            ),
+            Event::WatchResolved { seat, value: v, .. } => {
+                t!(lang, "n-watch", player = n(*seat), glory = *v)
+            }
             Event::LateCardPlayed { seat, card: c } => {
-                format!("{} adds {} after the reveal.", n(*seat), value(*c))
+                t!(lang, "n-late-card", player = n(*seat), card = value(*c))
             }
             Event::BattleTotals { totals, winner } => {
                 let list: Vec<String> = totals
@@ -243,25 +291,27 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                     .map(|(s, t)| format!("{} {t}", n(*s)))
                     .collect();
                 match winner {
-                    Some(w) => format!("Totals: {} — **{} wins**.", list.join(", "), n(*w)),
-                    None => format!("Totals: {} — a tie: everyone loses.", list.join(", ")),
+                    Some(w) => t!(
+                        lang,
+                        "n-totals-winner",
+                        totals = list.join(", "),
+                        winner = n(*w)
+                    ),
+                    None => t!(lang, "n-totals-tie", totals = list.join(", ")),
                 }
             }
             Event::CardsTaken { from, to, cards } => {
                 let list: Vec<String> = cards.iter().map(|c| card(*c)).collect();
-                format!(
-                    "{} takes {}'s cards with Loki's Poison: {}.",
-                    n(*to),
-                    n(*from),
-                    join_and(&list)
+                t!(
+                    lang,
+                    "n-cards-taken",
+                    player = n(*to),
+                    from = n(*from),
+                    cards = join_and(&list, lang)
                 )
             }
             Event::CardKeptByProwess { seat, card: c, .. } => {
-                format!(
-                    "{} pays 1 Rage to keep {} (Tyr's Prowess).",
-                    n(*seat),
-                    card(*c)
-                )
+                t!(lang, "n-prowess", player = n(*seat), card = card(*c))
             }
             Event::FigureDestroyed {
                 seat,
@@ -283,94 +333,111 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                     lost.push(*f2);
                     i += 1;
                 }
-                format!(
-                    "{} loses {} to Valhalla ({}).",
-                    n(*seat),
-                    figures(&lost),
-                    cause(*c)
+                t!(
+                    lang,
+                    "n-destroyed",
+                    player = n(*seat),
+                    figures = figures(&lost, lang),
+                    cause = cause(*c, lang)
                 )
             }
             Event::FigureProtected { seat, figure, .. } => {
-                format!(
-                    "{} pays 1 Rage: Frigga's Protection saves its {figure}.",
-                    n(*seat)
-                )
+                t!(lang, "n-protected", player = n(*seat), figure = fig(figure))
             }
-            Event::WitchRetreated { seat, .. } => {
-                format!("{}'s Völur Witch retreats to Yggdrasil.", n(*seat))
-            }
+            Event::WitchRetreated { seat, .. } => t!(lang, "n-witch-retreats", player = n(*seat)),
             Event::StatRaised {
                 seat,
                 stat,
                 step,
                 cause: c,
             } => {
-                format!(
-                    "{}'s {} rises to step {step} ({}).",
-                    n(*seat),
-                    stat.name(),
-                    cause(*c)
+                t!(
+                    lang,
+                    "n-stat-raised",
+                    player = n(*seat),
+                    stat = terms::stat(lang, *stat),
+                    step = *step,
+                    cause = cause(*c, lang)
                 )
             }
             Event::GloryGained {
                 seat,
                 amount,
                 cause: c,
-            } => {
-                format!("{} gains {amount} Glory ({}).", n(*seat), cause(*c))
-            }
+            } => t!(
+                lang,
+                "n-glory-gained",
+                player = n(*seat),
+                amount = *amount,
+                cause = cause(*c, lang)
+            ),
             Event::GloryTaken {
                 from,
                 to,
                 amount,
                 cause: c,
             } => {
-                format!(
-                    "{} takes {amount} Glory from {} ({}).",
-                    n(*to),
-                    n(*from),
-                    cause(*c)
+                t!(
+                    lang,
+                    "n-glory-taken",
+                    player = n(*to),
+                    amount = *amount,
+                    from = n(*from),
+                    cause = cause(*c, lang)
                 )
             }
             Event::RageGained {
                 seat,
                 amount,
                 cause: c,
-            } => {
-                format!("{} gains {amount} Rage ({}).", n(*seat), cause(*c))
-            }
+            } => t!(
+                lang,
+                "n-rage-gained",
+                player = n(*seat),
+                amount = *amount,
+                cause = cause(*c, lang)
+            ),
             Event::RageTaken {
                 from,
                 to,
                 amount,
                 cause: c,
             } => {
-                format!(
-                    "{} takes {amount} Rage from {} ({}).",
-                    n(*to),
-                    n(*from),
-                    cause(*c)
+                t!(
+                    lang,
+                    "n-rage-taken",
+                    player = n(*to),
+                    amount = *amount,
+                    from = n(*from),
+                    cause = cause(*c, lang)
                 )
             }
             Event::RagePaid {
                 seat,
                 amount,
                 cause: c,
-            } => format!("{} pays {amount} Rage ({}).", n(*seat), cause(*c)),
+            } => t!(
+                lang,
+                "n-rage-paid",
+                player = n(*seat),
+                amount = *amount,
+                cause = cause(*c, lang)
+            ),
             Event::ActionPhaseEnded { reason } => match reason {
-                PhaseEnd::NoRage => {
-                    "The Action phase ends: every clan has passed or spent its Rage.".into()
-                }
-                PhaseEnd::AllPillaged => {
-                    "The Action phase ends: every province has been pillaged.".into()
-                }
+                PhaseEnd::NoRage => t!(lang, "n-action-ends-rage"),
+                PhaseEnd::AllPillaged => t!(lang, "n-action-ends-pillaged"),
             },
             Event::HandDiscarded { seat, count, .. } => {
-                format!("{} discards {count} card(s) unseen.", n(*seat))
+                t!(lang, "n-discards", player = n(*seat), count = *count)
             }
             Event::QuestsRevealed { seat, cards } => {
                 let list: Vec<String> = cards.iter().map(|c| card(*c)).collect();
-                format!("{} reveals {}.", n(*seat), join_and(&list))
+                t!(
+                    lang,
+                    "n-quests-revealed",
+                    player = n(*seat),
+                    cards = join_and(&list, lang)
+                )
             }
             Event::QuestResolved {
                 seat,
@@ -378,19 +445,26 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
                 fulfilled,
             } => {
                 if *fulfilled {
-                    format!("✓ {} fulfils {}.", n(*seat), card(*c))
+                    t!(
+                        lang,
+                        "n-quest-fulfilled",
+                        player = n(*seat),
+                        card = card(*c)
+                    )
                 } else {
-                    format!("✗ {} fails {}.", n(*seat), card(*c))
+                    t!(lang, "n-quest-failed", player = n(*seat), card = card(*c))
                 }
             }
-            Event::ProvinceDestroyed { province } => format!("☠ **Ragnarök destroys {province}.**"),
-            Event::DoomMoved { to: Some(p) } => format!("The Doom token moves to {p}."),
-            Event::FiguresReleased { seat, count } => {
-                format!("{count} figure(s) of {} return from Valhalla.", n(*seat))
+            Event::ProvinceDestroyed { province } => {
+                t!(lang, "n-ragnarok", province = province.to_string())
             }
-            Event::TokensReset => "The pillage tokens flip back.".into(),
-            Event::FirstPlayerPassed { to } => format!("{} takes the first-player token.", n(*to)),
-            Event::GameEnded { glory, winners } => final_scores(events, glory, winners, &n),
+            Event::DoomMoved { to: Some(p) } => t!(lang, "n-doom", province = p.to_string()),
+            Event::FiguresReleased { seat, count } => {
+                t!(lang, "n-released", player = n(*seat), count = *count)
+            }
+            Event::TokensReset => t!(lang, "n-tokens-reset"),
+            Event::FirstPlayerPassed { to } => t!(lang, "n-first-player", player = n(*to)),
+            Event::GameEnded { glory, winners } => final_scores(events, (glory, winners), &n, lang),
             // Everything else is silent; StatBonus is itemised in the final scores.
             _ => continue,
         };
@@ -403,9 +477,9 @@ pub fn narrate(events: &[Event], names: &Names) -> Vec<String> {
 /// a rank (D-53).
 fn final_scores(
     events: &[Event],
-    glory: &[u32],
-    winners: &[Seat],
+    (glory, winners): (&[u32], &[Seat]),
     n: &dyn Fn(Seat) -> String,
+    lang: Lang,
 ) -> String {
     let bonus = |seat: Seat, stat: Stat| -> u32 {
         events
@@ -426,16 +500,14 @@ fn final_scores(
         .map(|(i, g)| (Seat(i as u8), *g))
         .collect();
     ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let mut out = String::from(
-        "## The world ends.\n**Final scores** (Glory won in play + end-of-game bonus of each clan stat):",
-    );
+    let mut out = t!(lang, "n-final-scores");
     for (seat, total) in &ranked {
         let rank = 1 + ranked.iter().filter(|(_, g)| g > total).count();
         let bonuses: Vec<(Stat, u32)> = Stat::ALL.iter().map(|s| (*s, bonus(*seat, *s))).collect();
         let in_play = total - bonuses.iter().map(|(_, g)| g).sum::<u32>();
         let items: Vec<String> = bonuses
             .iter()
-            .map(|(s, g)| format!("{} {g}", s.name()))
+            .map(|(s, g)| format!("{} {g}", terms::stat(lang, *s)))
             .collect();
         let _ = write!(
             out,
@@ -445,16 +517,13 @@ fn final_scores(
         );
     }
     let who: Vec<String> = winners.iter().map(|s| n(*s)).collect();
-    let _ = write!(
-        out,
-        "\n**{} {}!**",
-        join_and(&who),
-        if winners.len() > 1 {
-            "share the victory"
-        } else {
-            "wins"
-        }
-    );
+    out.push('\n');
+    out.push_str(&t!(
+        lang,
+        "n-winners",
+        players = join_and(&who, lang),
+        count = winners.len()
+    ));
     out
 }
 
@@ -476,7 +545,7 @@ mod tests {
             from: ProvinceId(1),
             to: ProvinceId::YGGDRASIL,
         }];
-        let text = narrate(&events, &names).join("\n");
+        let text = narrate(&events, &names, Lang::En).join("\n");
         assert_eq!(
             text,
             format!(
@@ -513,7 +582,7 @@ mod tests {
                 winners: vec![Seat(1), Seat(2)],
             },
         ];
-        let text = narrate(&events, &names).join("\n");
+        let text = narrate(&events, &names, Lang::En).join("\n");
         assert!(
             text.contains("1. Bo: **45** = 30 + Rage 0 + Axes 10 + Horns 5"),
             "{text}"
@@ -545,7 +614,7 @@ mod tests {
                     .iter()
                     .filter_map(|e| e.redact(Viewer::Public))
                     .collect();
-                for line in narrate(&public, &names) {
+                for line in narrate(&public, &names, Lang::En) {
                     assert!(!line.is_empty());
                     // A face-down card's name never appears: every card named comes from a public event.
                     for c in hidden

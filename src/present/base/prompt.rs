@@ -2,10 +2,10 @@
 //! of a seat as a choice with its label, kind, group and weight. Prompts are private: they can
 //! name cards in the seat's hand.
 
+use super::terms;
 use crate::engine::Seat;
-use crate::engine::base::data::CardId;
-use crate::engine::base::{CardKind, Command, Decision, Game};
-use crate::present::locale::Lang;
+use crate::engine::base::{Command, Decision, Figure, Game};
+use crate::present::locale::{Lang, t, tr};
 use crate::present::{Choice, Layout, Prompt, Tone};
 
 /// What `seat` is asked now, with one choice per legal command, in their order.
@@ -13,7 +13,7 @@ pub fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
     let legal = game.legal_commands(seat);
     if legal.is_empty() {
         return Prompt {
-            text: "Nothing to decide for you right now.".into(),
+            text: t!(lang, "ask-nothing"),
             choices: Vec::new(),
             layout: Layout::List,
             about_cards: false,
@@ -21,13 +21,13 @@ pub fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
     }
     let decision = game.pending().map(|p| &p.decision);
     Prompt {
-        text: question(game, seat),
+        text: question(game, seat, lang),
         choices: legal
             .iter()
             .map(|c| Choice {
                 label: describe(game, seat, c, lang),
-                kind: kind_label(*c).to_string(),
-                group: group_label(*c),
+                kind: kind_label(*c, lang),
+                group: group_label(*c, lang),
                 tone: tone(*c),
                 button: is_button(*c),
             })
@@ -41,132 +41,182 @@ pub fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
     }
 }
 
-fn card_label(card: CardId) -> String {
-    let d = card.def();
-    let number = match d.kind {
-        CardKind::Battle => d.str.map_or("+X".to_string(), |s| format!("+{s}")),
-        CardKind::Upgrade | CardKind::Monster => format!("{} Rage", d.cost.unwrap_or(0)),
-        CardKind::Quest => format!("{} Glory", d.glory.unwrap_or(0)),
-    };
-    format!("{} ({number})", d.name)
-}
-
 /// A player-facing description of a command (button and option labels).
-pub fn describe(game: &Game, seat: Seat, command: &Command, _lang: Lang) -> String {
+pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> String {
+    let fig = |f: &Figure| terms::figure(lang, *f);
+    let decision = game.pending().map(|p| &p.decision);
     match command {
-        Command::Draft { card } => format!("Keep {}", card_label(*card)),
+        Command::Draft { card } => t!(lang, "do-keep", card = terms::card(lang, *card)),
         Command::Invade { figure, to } => {
             let cost = game.invade_cost(seat, *figure);
-            match game.pending().map(|p| &p.decision) {
+            match decision {
                 Some(Decision::FreeInvade { .. }) => {
-                    format!("Invade {to} with your {figure} (free)")
+                    t!(
+                        lang,
+                        "do-invade-free",
+                        to = to.to_string(),
+                        figure = fig(figure)
+                    )
                 }
-                _ => format!("Invade {to} with your {figure} ({cost} Rage)"),
+                _ => t!(
+                    lang,
+                    "do-invade",
+                    to = to.to_string(),
+                    figure = fig(figure),
+                    cost = cost
+                ),
             }
         }
         Command::Recall { figure, to } => {
-            format!("Bring your {figure} from Valhalla to {to} (1 Rage)")
+            t!(lang, "do-recall", figure = fig(figure), to = to.to_string())
         }
-        Command::March { from, to } => format!("March from {from} to {to} (1 Rage)"),
+        Command::March { from, to } => t!(
+            lang,
+            "do-march",
+            from = from.to_string(),
+            to = to.to_string()
+        ),
         Command::Upgrade { card, slot } => {
             let cost = game.upgrade_cost(seat, *card);
-            let base = format!("Play {} ({cost} Rage)", card.def().name);
+            let base = t!(
+                lang,
+                "do-upgrade",
+                card = card.def().name.as_str(),
+                cost = cost
+            );
             match game.replaced_by(seat, *card, *slot) {
-                Some(old) => format!("{base}, replacing {}", old.def().name),
+                Some(old) => t!(
+                    lang,
+                    "do-upgrade-replacing",
+                    play = base,
+                    old = old.def().name.as_str()
+                ),
                 None if card.def().slot.is_some_and(|s| s.count() > 1) => {
-                    format!("{base} into an empty slot")
+                    t!(lang, "do-upgrade-empty-slot", play = base)
                 }
                 None => base,
             }
         }
-        Command::Quest { card } => format!("Commit to {}", card_label(*card)),
+        Command::Quest { card } => t!(lang, "do-quest", card = terms::card(lang, *card)),
         Command::Pillage { province } => {
             let token = game.public_view().provinces[province.index()].token;
-            format!("Pillage {province} ({})", token.describe())
+            t!(
+                lang,
+                "do-pillage",
+                province = province.to_string(),
+                reward = terms::token(lang, token)
+            )
         }
         Command::Challenge { province } => {
-            format!("Pillage {province} again (Tyr's Challenge, 2 Rage)")
+            t!(lang, "do-challenge", province = province.to_string())
         }
-        Command::Sacrifice => "Frigga's Sacrifice: destroy 2 figures to raise a stat".into(),
-        Command::Pass => "Pass (lose your remaining Rage)".into(),
-        Command::Move { figure } => format!("Move a {figure}"),
-        Command::Join { figure, from } => format!("Join with a {figure} from {from}"),
-        Command::Play { card } => format!("Play {}", card_label(*card)),
-        Command::CountQuest => "Count the quest as a battle card".into(),
-        Command::Keep { card } => match game.pending().map(|p| &p.decision) {
-            Some(Decision::Prowess { .. }) => format!("Take back {} (1 Rage)", card.def().name),
-            _ => format!("Keep {}", card_label(*card)),
+        Command::Sacrifice => t!(lang, "do-sacrifice"),
+        Command::Pass => t!(lang, "do-pass"),
+        Command::Move { figure } => t!(lang, "do-move", figure = fig(figure)),
+        Command::Join { figure, from } => {
+            t!(
+                lang,
+                "do-join",
+                figure = fig(figure),
+                from = from.to_string()
+            )
+        }
+        Command::Play { card } => t!(lang, "do-play", card = terms::card(lang, *card)),
+        Command::CountQuest => t!(lang, "do-count-quest"),
+        Command::Keep { card } => match decision {
+            Some(Decision::Prowess { .. }) => {
+                t!(lang, "do-take-back", card = card.def().name.as_str())
+            }
+            _ => t!(lang, "do-keep", card = terms::card(lang, *card)),
         },
-        Command::Spare { figure, at } => format!("Keep your {figure} in {at}"),
-        Command::Destroy { figure, at } => format!("Sacrifice your {figure} in {at}"),
-        Command::Protect => "Pay 1 Rage to save it (Frigga's Protection)".into(),
-        Command::Retreat => "Retreat the Völur Witch to Yggdrasil".into(),
-        Command::Raise { stat } => format!("Raise {}", stat.name()),
-        Command::MoveLeader { to } => format!("Move your Leader to {to}"),
-        Command::Accept => match game.pending().map(|p| &p.decision) {
+        Command::Spare { figure, at } => {
+            t!(lang, "do-spare", figure = fig(figure), at = at.to_string())
+        }
+        Command::Destroy { figure, at } => {
+            t!(
+                lang,
+                "do-destroy",
+                figure = fig(figure),
+                at = at.to_string()
+            )
+        }
+        Command::Protect => t!(lang, "do-protect"),
+        Command::Retreat => t!(lang, "do-retreat"),
+        Command::Raise { stat } => t!(lang, "do-raise", stat = terms::stat(lang, *stat)),
+        Command::MoveLeader { to } => t!(lang, "do-move-leader", to = to.to_string()),
+        Command::Accept => match decision {
             Some(Decision::Succor { province }) => {
-                format!("Add a free Warrior to {province} (Frigga's Succor)")
+                t!(lang, "do-accept-succor", province = province.to_string())
             }
             Some(Decision::ThorsDomain { province }) => {
-                format!("Pillage {province} now (Thor's Domain, 2 Rage)")
+                t!(
+                    lang,
+                    "do-accept-thors-domain",
+                    province = province.to_string()
+                )
             }
             Some(Decision::Blessing { province }) => {
-                format!("Invade {province} with a free Warrior (Loki's Blessing)")
+                t!(lang, "do-accept-blessing", province = province.to_string())
             }
-            _ => "Yes".into(),
+            _ => t!(lang, "do-yes"),
         },
-        Command::Done => match game.pending().map(|p| &p.decision) {
-            Some(Decision::March { .. }) => "Finish the march".into(),
-            Some(Decision::CallToBattle { .. }) => "Don't join".into(),
-            Some(Decision::Keep { .. }) => "Keep nothing".into(),
-            Some(Decision::Save { .. }) => "Let it die".into(),
-            Some(Decision::Raise { .. }) => "No raise".into(),
-            Some(Decision::Prowess { .. }) => "Discard the rest".into(),
-            Some(Decision::LordOfHammers { .. }) => "Stay".into(),
-            Some(Decision::LateCard { .. }) => "Add nothing".into(),
-            Some(Decision::CountQuest { .. }) => "Don't count it".into(),
-            _ => "No".into(),
-        },
+        Command::Done => tr(
+            lang,
+            match decision {
+                Some(Decision::March { .. }) => "do-done-march",
+                Some(Decision::CallToBattle { .. }) => "do-done-call",
+                Some(Decision::Keep { .. }) => "do-done-keep",
+                Some(Decision::Save { .. }) => "do-done-save",
+                Some(Decision::Raise { .. }) => "do-done-raise",
+                Some(Decision::Prowess { .. }) => "do-done-prowess",
+                Some(Decision::LordOfHammers { .. }) => "do-done-lord",
+                Some(Decision::LateCard { .. }) => "do-done-late",
+                Some(Decision::CountQuest { .. }) => "do-done-count",
+                _ => "do-no",
+            },
+            &[],
+        ),
     }
 }
 
 /// The kind of a command, for menus of many choices.
-fn kind_label(command: Command) -> &'static str {
-    match command {
-        Command::Invade { .. } => "Invade",
-        Command::March { .. } => "March",
-        Command::Upgrade { .. } => "Upgrade",
-        Command::Quest { .. } => "Quest",
-        Command::Pillage { .. } => "Pillage",
-        Command::Challenge { .. } => "Tyr's Challenge",
-        Command::Recall { .. } => "Frigga's Domain",
-        Command::Sacrifice | Command::Destroy { .. } => "Sacrifice",
-        Command::Pass => "Pass",
-        Command::Join { .. } => "Join",
-        Command::Spare { .. } | Command::Keep { .. } => "Keep",
-        Command::Draft { .. } => "Draft",
-        Command::Play { .. } => "Play",
-        Command::Raise { .. } => "Raise",
-        Command::MoveLeader { .. } => "Move Leader",
-        Command::Move { .. } => "Move",
+fn kind_label(command: Command, lang: Lang) -> String {
+    let key = match command {
+        Command::Invade { .. } => "kind-invade",
+        Command::March { .. } => "kind-march",
+        Command::Upgrade { .. } => "kind-upgrade",
+        Command::Quest { .. } => "kind-quest",
+        Command::Pillage { .. } => "kind-pillage",
+        Command::Challenge { .. } => "kind-challenge",
+        Command::Recall { .. } => "kind-recall",
+        Command::Sacrifice | Command::Destroy { .. } => "kind-sacrifice",
+        Command::Pass => "kind-pass",
+        Command::Join { .. } => "kind-join",
+        Command::Spare { .. } | Command::Keep { .. } => "kind-keep",
+        Command::Draft { .. } => "kind-draft",
+        Command::Play { .. } => "kind-play",
+        Command::Raise { .. } => "kind-raise",
+        Command::MoveLeader { .. } => "kind-move-leader",
+        Command::Move { .. } => "kind-move",
         Command::CountQuest
         | Command::Protect
         | Command::Retreat
         | Command::Accept
-        | Command::Done => "More",
-    }
+        | Command::Done => "kind-more",
+    };
+    tr(lang, key, &[])
 }
 
 /// A command's first parameter, to split a long kind into groups.
-fn group_label(command: Command) -> String {
+fn group_label(command: Command, lang: Lang) -> String {
     match command {
         Command::Invade { figure, .. }
         | Command::Recall { figure, .. }
         | Command::Join { figure, .. }
         | Command::Spare { figure, .. }
         | Command::Destroy { figure, .. }
-        | Command::Move { figure } => figure.name().to_string(),
-        Command::March { from, .. } => format!("From {from}"),
+        | Command::Move { figure } => terms::figure(lang, figure),
+        Command::March { from, .. } => t!(lang, "group-from", from = from.to_string()),
         Command::Upgrade { card, .. }
         | Command::Draft { card }
         | Command::Quest { card }
@@ -174,7 +224,7 @@ fn group_label(command: Command) -> String {
         | Command::Keep { card } => card.def().name.clone(),
         Command::Pillage { province } | Command::Challenge { province } => province.to_string(),
         Command::MoveLeader { to } => to.to_string(),
-        Command::Raise { stat } => stat.name().to_string(),
+        Command::Raise { stat } => terms::stat(lang, stat),
         Command::Sacrifice
         | Command::Pass
         | Command::CountQuest
@@ -186,72 +236,66 @@ fn group_label(command: Command) -> String {
 }
 
 /// What a decision asks, in a sentence.
-fn question(game: &Game, seat: Seat) -> String {
+fn question(game: &Game, seat: Seat, lang: Lang) -> String {
     let Some(pending) = game.pending() else {
-        return "The game is over.".into();
+        return t!(lang, "ask-game-over");
     };
     let view = game.public_view();
     let rage = view.clans[seat.index()].rage;
+    let fig = |f: &Figure| terms::figure(lang, *f);
     match &pending.decision {
         Decision::Draft {
             round,
             rounds,
             per_round,
             ..
-        } => {
-            format!(
-                "**Gods' Gifts**, pick {round} of {rounds}: keep {per_round} card(s) from your packet."
-            )
-        }
-        Decision::Action => format!(
-            "**Your turn** (Age {}, {rage} Rage left): choose an action.",
-            view.age
+        } => t!(
+            lang,
+            "ask-draft",
+            round = *round,
+            rounds = *rounds,
+            count = *per_round
         ),
-        Decision::FreeInvade { figure } => format!("You may invade with your {figure} for free."),
-        Decision::March { from, to, moved } => {
-            format!(
-                "Marching from {from} to {to} ({moved} moved so far): move another figure or finish."
-            )
-        }
+        Decision::Action => t!(lang, "ask-action", age = view.age, rage = rage),
+        Decision::FreeInvade { figure } => t!(lang, "ask-free-invade", figure = fig(figure)),
+        Decision::March { from, to, moved } => t!(
+            lang,
+            "ask-march",
+            from = from.to_string(),
+            to = to.to_string(),
+            moved = *moved
+        ),
         Decision::CallToBattle { province } => {
-            format!("**Call to Battle** for {province}: move one figure in, or don't.")
+            t!(lang, "ask-call", province = province.to_string())
         }
         Decision::BattleCard { province, .. } => {
-            format!("**Battle in {province}:** choose a card to play face down.")
+            t!(lang, "ask-battle-card", province = province.to_string())
         }
-        Decision::CountQuest { card, bonus } => {
-            format!(
-                "You revealed {}: count it as a +{bonus} battle card?",
-                card.def().name
-            )
-        }
+        Decision::CountQuest { card, bonus } => t!(
+            lang,
+            "ask-count-quest",
+            card = card.def().name.as_str(),
+            bonus = *bonus
+        ),
         Decision::LateCard { province } => {
-            format!("Battle in {province}, all cards revealed: add a late battle card now?")
+            t!(lang, "ask-late-card", province = province.to_string())
         }
-        Decision::Spare { province } => {
-            format!("Odin's Tide in {province}: choose the one figure you keep.")
+        Decision::Spare { province } => t!(lang, "ask-spare", province = province.to_string()),
+        Decision::Save { figure, at, .. } => {
+            t!(lang, "ask-save", figure = fig(figure), at = at.to_string())
         }
-        Decision::Save { figure, at, .. } => format!("Your {figure} in {at} would be destroyed."),
-        Decision::Prowess { .. } => {
-            format!("You won: take played cards back for 1 Rage each ({rage} Rage)?")
-        }
-        Decision::Raise { .. } => "Choose a clan stat to raise one step.".into(),
-        Decision::Succor { province } => format!("Frigga's Succor: add a Warrior to {province}?"),
+        Decision::Prowess { .. } => t!(lang, "ask-prowess", rage = rage),
+        Decision::Raise { .. } => t!(lang, "ask-raise"),
+        Decision::Succor { province } => t!(lang, "ask-succor", province = province.to_string()),
         Decision::ThorsDomain { province } => {
-            format!("Thor's Domain: pillage {province} right away for 2 Rage?")
+            t!(lang, "ask-thors-domain", province = province.to_string())
         }
         Decision::Blessing { province } => {
-            format!("Loki's Blessing: invade {province} with a free Warrior?")
+            t!(lang, "ask-blessing", province = province.to_string())
         }
-        Decision::LordOfHammers { from } => {
-            format!("Lord of Hammers: move your Leader out of {from}?")
-        }
-        Decision::Sacrifice { chosen } => {
-            format!("Frigga's Sacrifice: choose figure {} of 2.", chosen + 1)
-        }
-        Decision::Keep { .. } => {
-            "**Discard phase:** keep at most one card for the next Age.".into()
-        }
+        Decision::LordOfHammers { from } => t!(lang, "ask-lord", from = from.to_string()),
+        Decision::Sacrifice { chosen } => t!(lang, "ask-sacrifice", number = chosen + 1),
+        Decision::Keep { .. } => t!(lang, "ask-keep"),
     }
 }
 

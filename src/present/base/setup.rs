@@ -1,7 +1,7 @@
 //! Creating a game of Blood Rage: its options at `/game new`, and the configuration they make.
 
 use crate::engine::{GameConfig, Options};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind};
 
 /// The options of a new Blood Rage game.
@@ -19,12 +19,10 @@ pub fn configure(
     players: u8,
     seed: u64,
     args: &[(&str, String)],
-    _lang: Lang,
+    lang: Lang,
 ) -> Result<GameConfig, String> {
     if !(2..=5).contains(&players) {
-        return Err(format!(
-            "Blood Rage is played by 2 to 5 players, not {players}."
-        ));
+        return Err(t!(lang, "setup-players", players = players));
     }
     let first_game = args
         .iter()

@@ -1,55 +1,94 @@
 //! `/undo` in words: what is taken back, for the player and for the thread, and why an undo is
 //! refused. The thread's line says only what everyone saw: a hidden card taken back stays hidden.
 
+use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::Command;
 use crate::engine::base::undo::Closing;
 use crate::present::Names;
-use crate::present::locale::Lang;
+use crate::present::locale::{self, Lang, t};
 
 /// The thread's line when `seat` takes back `command`.
-pub fn taken_back(seat: Seat, command: &Command, names: &Names, _lang: Lang) -> String {
+pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> String {
+    let fig = |f: &crate::engine::base::Figure| terms::figure(lang, *f);
     let what = match command {
-        // Hidden choices: only their kind is public.
-        Command::Draft { .. } => "a draft pick".to_string(),
-        Command::Play { .. } => "a battle card".to_string(),
-        Command::Keep { .. } => "a card kept".to_string(),
-        Command::Quest { .. } => "a committed quest".to_string(),
-        // Public ones, as everyone saw them.
-        Command::Invade { figure, to } => format!("an Invade of {to} with a {figure}"),
+        Command::Draft { .. } => t!(lang, "back-draft"),
+        Command::Play { .. } => t!(lang, "back-play"),
+        Command::Keep { .. } => t!(lang, "back-keep"),
+        Command::Quest { .. } => t!(lang, "back-quest"),
+        Command::Invade { figure, to } => {
+            t!(
+                lang,
+                "back-invade",
+                to = to.to_string(),
+                figure = fig(figure)
+            )
+        }
         Command::Recall { figure, to } => {
-            format!("bringing a {figure} back from Valhalla to {to}")
+            t!(
+                lang,
+                "back-recall",
+                figure = fig(figure),
+                to = to.to_string()
+            )
         }
-        Command::March { from, to } => format!("a March from {from} to {to}"),
-        Command::Move { figure } => format!("moving a {figure}"),
-        Command::Upgrade { .. } => "an Upgrade".to_string(),
-        Command::Pillage { province } => format!("a Pillage of {province}"),
-        Command::Challenge { province } => format!("Tyr's Challenge in {province}"),
-        Command::Sacrifice => "Frigga's Sacrifice".to_string(),
-        Command::Pass => "a Pass".to_string(),
-        Command::Join { figure, from } => {
-            format!("joining the battle with a {figure} from {from}")
+        Command::March { from, to } => t!(
+            lang,
+            "back-march",
+            from = from.to_string(),
+            to = to.to_string()
+        ),
+        Command::Move { figure } => t!(lang, "back-move", figure = fig(figure)),
+        Command::Upgrade { .. } => t!(lang, "back-upgrade"),
+        Command::Pillage { province } => {
+            t!(lang, "back-pillage", province = province.to_string())
         }
-        Command::Raise { stat } => format!("raising {}", stat.name()),
-        Command::MoveLeader { to } => format!("moving the Leader to {to}"),
-        Command::Spare { figure, at } => format!("keeping the {figure} in {at}"),
-        Command::Destroy { figure, at } => format!("sacrificing the {figure} in {at}"),
-        Command::Protect => "Frigga's Protection".to_string(),
-        Command::Retreat => "the Völur Witch's retreat".to_string(),
-        Command::CountQuest => "counting the quest".to_string(),
-        Command::Accept | Command::Done => "an answer".to_string(),
+        Command::Challenge { province } => {
+            t!(lang, "back-challenge", province = province.to_string())
+        }
+        Command::Sacrifice => t!(lang, "back-sacrifice"),
+        Command::Pass => t!(lang, "back-pass"),
+        Command::Join { figure, from } => t!(
+            lang,
+            "back-join",
+            figure = fig(figure),
+            from = from.to_string()
+        ),
+        Command::Raise { stat } => t!(lang, "back-raise", stat = terms::stat(lang, *stat)),
+        Command::MoveLeader { to } => t!(lang, "back-move-leader", to = to.to_string()),
+        Command::Spare { figure, at } => {
+            t!(
+                lang,
+                "back-spare",
+                figure = fig(figure),
+                at = at.to_string()
+            )
+        }
+        Command::Destroy { figure, at } => {
+            t!(
+                lang,
+                "back-destroy",
+                figure = fig(figure),
+                at = at.to_string()
+            )
+        }
+        Command::Protect => t!(lang, "back-protect"),
+        Command::Retreat => t!(lang, "back-retreat"),
+        Command::CountQuest => t!(lang, "back-count-quest"),
+        Command::Accept | Command::Done => t!(lang, "back-answer"),
     };
-    format!("↩️ {} took back {what}.", names.of(seat))
+    t!(lang, "took-back", player = names.of(seat), what = what)
 }
 
-/// Why an undo is refused, as the end of "You can no longer take it back: …".
-pub fn closed(closing: Closing, _lang: Lang) -> &'static str {
-    match closing {
-        Closing::Random => "cards were shuffled or dealt since",
-        Closing::Reveal => "cards were revealed since",
-        Closing::CardShown => "everyone has seen the card you played from your hand",
-        Closing::PacketsPassed => "the draft packets were passed on since",
-        Closing::BattleBegan => "the battle has begun and the others are choosing their cards",
-        Closing::PhaseEnded => "a phase has ended since",
-    }
+/// Why a decision may no longer be taken back, in a few words.
+pub fn closed(closing: Closing, lang: Lang) -> String {
+    let key = match closing {
+        Closing::Random => "closed-random",
+        Closing::Reveal => "closed-reveal",
+        Closing::CardShown => "closed-card-shown",
+        Closing::PacketsPassed => "closed-packets",
+        Closing::BattleBegan => "closed-battle",
+        Closing::PhaseEnded => "closed-phase",
+    };
+    locale::tr(lang, key, &[])
 }

@@ -2,126 +2,177 @@
 //! the draft packets delivered by direct message, and card look-ups.
 
 use super::images;
+use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, CardKind, catalogue, normalise};
-use crate::engine::base::{Decision, Game, RuleError};
-use crate::present::locale::{self, Lang};
+use crate::engine::base::{Decision, Game, Phase, RuleError};
+use crate::present::locale::{self, Lang, t};
 use crate::present::{Delivery, Names};
-use std::fmt::Write as _;
 
 /// What a kind of command does, as the verb a player would use ("You can't pass now").
-fn doing(kind: &str) -> &'static str {
-    match kind {
-        "draft" => "draft a card",
-        "invade" => "invade",
-        "march" => "march",
-        "upgrade" => "play an upgrade",
-        "quest" => "commit to a quest",
-        "pillage" => "pillage",
-        "challenge" => "use Tyr's Challenge",
-        "sacrifice" => "use Frigga's Sacrifice",
-        "recall" => "bring a figure back from Valhalla",
-        "pass" => "pass",
-        "move" => "move a figure",
-        "join" => "join a battle",
-        "play" => "play a battle card",
-        "count_quest" => "count a quest as a battle card",
-        "keep" => "keep a card",
-        "spare" => "choose a figure to spare",
-        "destroy" => "sacrifice a figure",
-        "protect" => "protect a figure",
-        "retreat" => "retreat the Völur Witch",
-        "raise" => "raise a stat",
-        "move_leader" => "move your Leader",
-        "accept" => "accept an offer",
-        _ => "decline or finish",
+fn doing(kind: &str, lang: Lang) -> String {
+    let key = match kind {
+        "draft" | "invade" | "march" | "upgrade" | "quest" | "pillage" | "challenge"
+        | "sacrifice" | "recall" | "pass" | "move" | "join" | "play" | "count_quest" | "keep"
+        | "spare" | "destroy" | "protect" | "retreat" | "raise" | "move_leader" | "accept" => {
+            format!("doing-{}", kind.replace('_', "-"))
+        }
+        _ => "doing-done".to_string(),
+    };
+    locale::tr(lang, &key, &[])
+}
+
+/// A decision's English description from the engine (`Decision::describe`), in `lang`.
+fn decision_words(english: &str, lang: Lang) -> String {
+    const KINDS: [&str; 18] = [
+        "draft",
+        "action",
+        "free_invade",
+        "march",
+        "call_to_battle",
+        "battle_card",
+        "count_quest",
+        "late_card",
+        "spare",
+        "save",
+        "prowess",
+        "raise",
+        "succor",
+        "thors_domain",
+        "blessing",
+        "lord_of_hammers",
+        "sacrifice",
+        "keep",
+    ];
+    KINDS
+        .iter()
+        .find(|k| Decision::describe_kind(k) == Some(english))
+        .map_or_else(|| english.to_string(), |k| decision_label(k, lang))
+}
+
+/// The kind of card a command needed ("an upgrade card"), in `lang`.
+fn wanted_words(english: &str, lang: Lang) -> String {
+    match english {
+        "a quest card" => t!(lang, "wanted-quest"),
+        "an upgrade card" => t!(lang, "wanted-upgrade"),
+        _ if english.starts_with("Heimdall") => t!(lang, "wanted-late"),
+        _ => english.to_string(),
     }
 }
 
 /// Why a command was refused, as a sentence a player would say, ending with a full stop.
-pub fn refusal(_game: &Game, error: &RuleError, names: &Names, _lang: Lang) -> String {
+pub fn refusal(_game: &Game, error: &RuleError, names: &Names, lang: Lang) -> String {
+    let card = |c: &CardId| c.def().name.clone();
+    let fig = |f: &crate::engine::base::Figure| terms::figure(lang, *f);
     match error {
-        RuleError::GameOver => {
-            "The game is over: `/log` and `/game status` show how it ended.".into()
-        }
-        RuleError::NoSuchSeat { .. } => "That seat is not at this table.".into(),
+        RuleError::GameOver => t!(lang, "refuse-game-over"),
+        RuleError::NoSuchSeat { .. } => t!(lang, "refuse-no-such-seat"),
         // Seats mean nothing to players: name who is awaited.
         RuleError::NotYourTurn { waiting, decision } => {
             let who: Vec<&str> = waiting.iter().map(|s| names.plain(*s)).collect();
-            format!(
-                "It isn't your turn: the game is waiting for {} to {decision}.",
-                who.join(", ")
+            t!(
+                lang,
+                "refuse-not-your-turn",
+                players = who.join(", "),
+                what = decision_words(decision, lang)
             )
         }
-        RuleError::WrongDecision { got, expected } => {
-            format!("You can't {} now: you must {expected}.", doing(got))
-        }
-        RuleError::UnknownCard { .. } => "That card is not in this game.".into(),
-        RuleError::CardNotInHand { card } => format!("{card} is not in your hand."),
-        RuleError::CardNotInPack { card } => {
-            format!("{card} is not in the packet in front of you.")
-        }
-        RuleError::WrongCardKind { card, wanted } => format!("{card} is not {wanted}."),
-        RuleError::NoRage => "You have no Rage left: you can only pass.".into(),
+        RuleError::WrongDecision { got, expected } => t!(
+            lang,
+            "refuse-wrong-decision",
+            doing = doing(got, lang),
+            expected = decision_words(expected, lang)
+        ),
+        RuleError::UnknownCard { .. } => t!(lang, "refuse-unknown-card"),
+        RuleError::CardNotInHand { card: c } => t!(lang, "refuse-not-in-hand", card = card(c)),
+        RuleError::CardNotInPack { card: c } => t!(lang, "refuse-not-in-pack", card = card(c)),
+        RuleError::WrongCardKind { card: c, wanted } => t!(
+            lang,
+            "refuse-wrong-kind",
+            card = card(c),
+            wanted = wanted_words(wanted, lang)
+        ),
+        RuleError::NoRage => t!(lang, "refuse-no-rage"),
         RuleError::NotEnoughRage { need, have } => {
-            format!("That costs {need} Rage and you have {have}.")
+            t!(lang, "refuse-not-enough-rage", need = *need, have = *have)
         }
-        RuleError::HornsLimit { on_board, horns } => format!(
-            "Your Horns allow {horns} figures on the board, and you have {on_board} there already."
+        RuleError::HornsLimit { on_board, horns } => {
+            t!(lang, "refuse-horns", horns = *horns, on_board = *on_board)
+        }
+        RuleError::ProvinceDestroyed { province } => {
+            t!(lang, "refuse-destroyed", province = province.to_string())
+        }
+        RuleError::ProvinceFull { province, villages } => t!(
+            lang,
+            "refuse-full",
+            province = province.to_string(),
+            villages = *villages
         ),
-        RuleError::ProvinceDestroyed { province } => format!(
-            "{province} was destroyed by Ragnarök: nothing can go there or be pillaged there."
+        RuleError::NotInReserve { figure } => {
+            t!(lang, "refuse-not-in-reserve", figure = fig(figure))
+        }
+        RuleError::NotInValhalla { figure } => {
+            t!(lang, "refuse-not-in-valhalla", figure = fig(figure))
+        }
+        RuleError::FigureNotThere { figure, place } => t!(
+            lang,
+            "refuse-not-there",
+            figure = fig(figure),
+            place = place.to_string()
         ),
-        RuleError::ProvinceFull { province, villages } => {
-            format!("{province} is full: all {villages} villages are taken.")
-        }
-        RuleError::NotInReserve { figure } => format!("Your {figure} is not in your reserve."),
-        RuleError::NotInValhalla { figure } => format!("Your {figure} is not in Valhalla."),
-        RuleError::FigureNotThere { figure, place } => {
-            format!("You have no {figure} in {place}.")
-        }
-        RuleError::WrongWaters { figure, place } => format!(
-            "Your {figure} can't go to {place}: ships and the Sea Serpent go only into fjords, \
-             other figures only into provinces."
+        RuleError::WrongWaters { figure, place } => t!(
+            lang,
+            "refuse-wrong-waters",
+            figure = fig(figure),
+            place = place.to_string()
         ),
         RuleError::ShipsNeverMove { figure } => {
-            format!("Your {figure} can't move once it is on the board.")
+            t!(lang, "refuse-ships-never-move", figure = fig(figure))
         }
-        RuleError::NoInvadeIntoYggdrasil => {
-            "Only the Dark Elf can invade Yggdrasil: march there instead.".into()
-        }
+        RuleError::NoInvadeIntoYggdrasil => t!(lang, "refuse-yggdrasil"),
         RuleError::FjordClosed { place } => {
-            format!("{place} is closed: both of its provinces are destroyed.")
+            t!(lang, "refuse-fjord-closed", place = place.to_string())
         }
-        RuleError::SameProvince => "A march must go to another province.".into(),
-        RuleError::NotAdjacent { from, to } => format!("{from} does not border {to}."),
+        RuleError::SameProvince => t!(lang, "refuse-same-province"),
+        RuleError::NotAdjacent { from, to } => t!(
+            lang,
+            "refuse-not-adjacent",
+            from = from.to_string(),
+            to = to.to_string()
+        ),
         RuleError::AlreadyPillaged { province } => {
-            format!("{province} has already been pillaged this Age.")
+            t!(
+                lang,
+                "refuse-already-pillaged",
+                province = province.to_string()
+            )
         }
         RuleError::NotPillagedYet { province } => {
-            format!("{province} has not been pillaged this Age yet: pillage it normally.")
+            t!(
+                lang,
+                "refuse-not-pillaged-yet",
+                province = province.to_string()
+            )
         }
         RuleError::NotPresent { province } => {
-            format!("To pillage {province} you need a figure there, or a ship in its fjord.")
+            t!(lang, "refuse-not-present", province = province.to_string())
         }
         RuleError::MissingUpgrade { card } => {
-            format!("You need {card} on your clan sheet for that.")
+            t!(lang, "refuse-missing-upgrade", card = card.to_string())
         }
-        RuleError::NoSuchSlot { count, .. } => {
-            format!("That card has {count} slot(s) to go into: choose one from the suggestions.")
-        }
+        RuleError::NoSuchSlot { count, .. } => t!(lang, "refuse-no-such-slot", count = *count),
         RuleError::StatAtTop { stat } => {
-            format!("Your {} is already on its last step.", stat.name())
+            t!(lang, "refuse-stat-at-top", stat = terms::stat(lang, *stat))
         }
         RuleError::NotOffered { options } => {
-            format!("That choice is not offered now: {options}.")
+            t!(lang, "refuse-not-offered", options = options.as_str())
         }
     }
 }
 
-fn list(cards: &[CardId]) -> String {
+fn list(cards: &[CardId], lang: Lang) -> String {
     if cards.is_empty() {
-        "none".into()
+        t!(lang, "none")
     } else {
         cards
             .iter()
@@ -132,20 +183,40 @@ fn list(cards: &[CardId]) -> String {
 }
 
 /// A seat's own cards in words: hand, draft packet, committed quests.
-pub fn hand(game: &Game, seat: Seat, _lang: Lang) -> String {
+pub fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
     let private = game.private_view(seat);
-    let mut text = format!("Hand: {}", list(&private.hand));
+    let mut text = t!(lang, "hand-cards", cards = list(&private.hand, lang));
     if !private.pack.is_empty() {
-        let _ = write!(text, "\nDraft packet: {}", list(&private.pack));
+        text.push('\n');
+        text.push_str(&t!(lang, "hand-packet", cards = list(&private.pack, lang)));
     }
     if !private.quests.is_empty() {
-        let _ = write!(text, "\nCommitted quests: {}", list(&private.quests));
+        text.push('\n');
+        text.push_str(&t!(
+            lang,
+            "hand-quests",
+            cards = list(&private.quests, lang)
+        ));
     }
     text
 }
 
+/// A phase's name.
+pub fn phase(phase: Phase, lang: Lang) -> String {
+    let key = match phase {
+        Phase::GodsGifts => "phase-gods-gifts",
+        Phase::Action => "phase-action",
+        Phase::Discard => "phase-discard",
+        Phase::Quest => "phase-quest",
+        Phase::Ragnarok => "phase-ragnarok",
+        Phase::ReleaseValhalla => "phase-release-valhalla",
+        Phase::GameOver => "phase-game-over",
+    };
+    locale::tr(lang, key, &[])
+}
+
 /// Where the game stands: Age, phase, who is awaited for what, and Glory.
-pub fn status(game: &Game, names: &Names, _lang: Lang) -> String {
+pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
     let view = game.public_view();
     let scores: Vec<String> = view
         .clans
@@ -155,15 +226,22 @@ pub fn status(game: &Game, names: &Names, _lang: Lang) -> String {
     let waiting = match game.pending() {
         Some(p) => {
             let who: Vec<&str> = p.seats.iter().map(|s| names.of(s)).collect();
-            format!("Waiting for {}: {}.", who.join(", "), p.decision.describe())
+            t!(
+                lang,
+                "status-waiting-for",
+                players = who.join(", "),
+                what = decision_label(p.decision.kind(), lang)
+            )
         }
-        None => "The game is over.".into(),
+        None => t!(lang, "ask-game-over"),
     };
-    format!(
-        "Age {}, {} phase. {waiting}\nGlory: {}.",
-        view.age,
-        view.phase.name(),
-        scores.join(", ")
+    t!(
+        lang,
+        "status-line",
+        age = view.age,
+        phase = phase(view.phase, lang),
+        waiting = waiting,
+        scores = scores.join(", ")
     )
 }
 
@@ -178,7 +256,7 @@ pub fn decision_label(kind: &str, lang: Lang) -> String {
 }
 
 /// The opening message: turn order, first player, the Ragnarök order, provinces already gone.
-pub fn opening(game: &Game, names: &Names, _lang: Lang) -> String {
+pub fn opening(game: &Game, names: &Names, lang: Lang) -> String {
     let view = game.public_view();
     let order: Vec<&str> = (0..game.players()).map(|s| names.of(Seat(s))).collect();
     let destroyed: Vec<String> = view
@@ -187,23 +265,28 @@ pub fn opening(game: &Game, names: &Names, _lang: Lang) -> String {
         .filter(|p| p.destroyed)
         .map(|p| p.id.name().to_string())
         .collect();
-    format!(
-        "## The game begins!\nTurn order: {}. First player: {}.\nRagnarök will destroy {}, then {}, then {}.{}",
-        order.join(" → "),
-        names.of(view.first_player),
-        view.ragnarok[0],
-        view.ragnarok[1],
-        view.ragnarok[2],
-        if destroyed.is_empty() {
-            String::new()
-        } else {
-            format!("\nAlready destroyed: {}.", destroyed.join(", "))
-        }
-    )
+    let mut text = t!(
+        lang,
+        "opening",
+        order = order.join(" → "),
+        first = names.of(view.first_player),
+        first_ragnarok = view.ragnarok[0].to_string(),
+        second_ragnarok = view.ragnarok[1].to_string(),
+        third_ragnarok = view.ragnarok[2].to_string()
+    );
+    if !destroyed.is_empty() {
+        text.push('\n');
+        text.push_str(&t!(
+            lang,
+            "opening-destroyed",
+            provinces = destroyed.join(", ")
+        ));
+    }
+    text
 }
 
 /// The draft packet in front of an awaited seat, delivered by direct message once per pick.
-pub fn delivery(game: &Game, seat: Seat, _lang: Lang) -> Option<Delivery> {
+pub fn delivery(game: &Game, seat: Seat, lang: Lang) -> Option<Delivery> {
     let pending = game.pending().filter(|p| p.seats.contains(seat))?;
     let Decision::Draft { age, round, .. } = pending.decision else {
         return None;
@@ -216,11 +299,25 @@ pub fn delivery(game: &Game, seat: Seat, _lang: Lang) -> Option<Delivery> {
     });
     Some(Delivery {
         key: format!("{age}.{round}.{}.{cards:08x}", pack.len()),
-        title: format!("Age {age}, pick {round}"),
+        title: t!(lang, "delivery-title", age = age, round = round),
     })
 }
 
-fn kind_name(kind: CardKind) -> &'static str {
+fn kind_name(kind: CardKind, lang: Lang) -> String {
+    locale::tr(
+        lang,
+        match kind {
+            CardKind::Battle => "card-kind-battle",
+            CardKind::Upgrade => "card-kind-upgrade",
+            CardKind::Monster => "card-kind-monster",
+            CardKind::Quest => "card-kind-quest",
+        },
+        &[],
+    )
+}
+
+/// A card kind's stable English name (the catalogue's JSON).
+fn kind_id(kind: CardKind) -> &'static str {
     match kind {
         CardKind::Battle => "battle",
         CardKind::Upgrade => "upgrade",
@@ -231,18 +328,24 @@ fn kind_name(kind: CardKind) -> &'static str {
 
 /// Every card name of the catalogue, once per Age it appears in: `(label, value)`, where the
 /// value is `Name@Age` (a name can appear in several Ages).
-pub fn card_suggestions(_lang: Lang) -> Vec<(String, String)> {
+pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
     let mut seen: Vec<String> = Vec::new();
     let mut out = Vec::new();
     for row in &catalogue().rows {
-        let key = format!("{} (Age {})", row.name, row.age);
+        let key = format!("{}@{}", row.name, row.age);
         if seen.contains(&key) {
             continue;
         }
         seen.push(key.clone());
         out.push((
-            format!("{key}, {}", kind_name(row.kind)),
-            format!("{}@{}", row.name, row.age),
+            t!(
+                lang,
+                "card-suggestion",
+                card = row.name.as_str(),
+                age = row.age,
+                kind = kind_name(row.kind, lang)
+            ),
+            key,
         ));
     }
     out
@@ -262,7 +365,7 @@ fn row_named(name: &str) -> Option<&'static crate::engine::base::data::CardDef> 
 }
 
 /// A card's numbers and text, by `Name@Age` or a typed name.
-pub fn card(name: &str, _lang: Lang) -> Option<String> {
+pub fn card(name: &str, lang: Lang) -> Option<String> {
     let row = row_named(name)?;
     let copies: Vec<String> = catalogue()
         .rows
@@ -276,12 +379,13 @@ pub fn card(name: &str, _lang: Lang) -> Option<String> {
             }
         })
         .collect();
-    Some(format!(
-        "**{}** — Age {}, {}\n{}",
-        row.name,
-        row.age,
-        copies.join(", "),
-        row.text
+    Some(t!(
+        lang,
+        "card-lookup",
+        card = row.name.as_str(),
+        age = row.age,
+        copies = copies.join(", "),
+        text = row.text.as_str()
     ))
 }
 
@@ -301,7 +405,7 @@ pub fn catalogue_lines(json: bool) -> Vec<String> {
         .rows
         .iter()
         .map(|row| {
-            let kind = kind_name(row.kind);
+            let kind = kind_id(row.kind);
             if json {
                 serde_json::json!({
                     "age": row.age,
