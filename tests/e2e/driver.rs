@@ -72,7 +72,13 @@ pub async fn open_game_with(
 ) -> (i64, u64, u64) {
     let i = h.slash(host, GAMES, "game new", options).await;
     let reply = h.private_reply(i);
-    let game: i64 = between(&reply.content, "Game #", " ")
+    // "Game #12 *…*" in English, "La partie n°12 *…*" in French.
+    let marker = if reply.content.contains("Game #") {
+        "Game #"
+    } else {
+        "n°"
+    };
+    let game: i64 = between(&reply.content, marker, " ")
         .parse()
         .expect("the reply names the game");
     let thread: u64 = between(&reply.content, "<#", ">")
@@ -105,11 +111,13 @@ pub async fn start_game(h: &mut Harness, players: &[u64], name: &str) -> Table {
             "joining updates the lobby in place"
         );
     }
-    assert!(h.message(lobby).content.contains(&format!(
-        "Seats: {}/{}",
-        players.len(),
-        players.len()
-    )));
+    let seated = format!("{}/{}", players.len(), players.len());
+    let lobby_text = h.message(lobby).content;
+    assert!(
+        lobby_text.contains(&format!("Seats: {seated}"))
+            || lobby_text.contains(&format!("Places : {seated}")),
+        "{lobby_text}"
+    );
     h.press(players[0], lobby, "start").await;
     table(h, game, thread).await
 }
@@ -407,7 +415,7 @@ impl Driver {
         self.audit(h).await;
         let reply = h.private_reply(i);
         assert!(
-            reply.content.starts_with("Done"),
+            reply.content.starts_with("Done") || reply.content.starts_with("C'est fait"),
             "/{kind} {filled:?} was refused: {}",
             reply.content
         );
@@ -528,24 +536,35 @@ impl Driver {
             assert!(
                 preview
                     .content
-                    .starts_with("You can no longer take it back"),
+                    .starts_with("You can no longer take it back")
+                    || preview
+                        .content
+                        .starts_with("Vous ne pouvez plus la reprendre"),
                 "{}",
                 preview.content
             );
             return;
         }
-        assert!(preview.content.starts_with("This will take back: **"));
+        assert!(
+            preview.content.starts_with("This will take back: **")
+                || preview.content.starts_with("Ceci reprendra : **"),
+            "{}",
+            preview.content
+        );
         h.press(user, message, "undo.y").await;
         self.audit(h).await;
         let (after, _) = h.load(self.table.game).await;
         let now = h.message(message).content;
-        if now.starts_with("Taken back: ") {
+        if now.starts_with("Taken back: ") || now.starts_with("Repris : ") {
             self.undos += 1;
             // One row, and one more for each forced answer of the bot taken back with it.
             assert!(after.next_seq > before.next_seq, "the undo is stored");
         } else {
             assert!(
-                now.contains("no longer") || now.contains("moved on"),
+                now.contains("no longer")
+                    || now.contains("moved on")
+                    || now.contains("ne pouvez plus")
+                    || now.contains("a avancé"),
                 "{now}"
             );
         }

@@ -36,6 +36,8 @@ pub struct User {
     pub dms_closed: bool,
     pub roles: Vec<u64>,
     pub admin: bool,
+    /// The language of the user's Discord client (`locale` of their interactions).
+    pub locale: String,
 }
 
 /// A channel: the guild text channel (0), threads (11), DMs (1).
@@ -141,6 +143,13 @@ pub struct State {
     pub callback_delay: Duration,
     /// Keep the bytes of attached files (the load benchmark drops them to save memory).
     pub keep_files: bool,
+    /// The server's community language (`guild_locale` of interactions in it).
+    pub guild_locale: String,
+    /// Every text the bot sent to be shown (message contents, labels, placeholders, suggestion
+    /// names, thread names), in order, when `keep_texts` is on.
+    pub texts: Vec<String>,
+    /// Record [`State::texts`].
+    pub keep_texts: bool,
     gateway_url: String,
 }
 
@@ -312,6 +321,9 @@ impl Fake {
             fail_next_thread: None,
             callback_delay: Duration::ZERO,
             keep_files: true,
+            guild_locale: "en-US".into(),
+            texts: Vec::new(),
+            keep_texts: false,
             gateway_url: String::new(),
         }));
         state.lock().unwrap().channels.insert(
@@ -371,6 +383,7 @@ impl Fake {
                 dms_closed: false,
                 roles: Vec::new(),
                 admin: false,
+                locale: "en-US".into(),
             },
         );
     }
@@ -394,6 +407,7 @@ impl Fake {
         let mut s = self.state.lock().unwrap();
         let (id, token) = s.register_interaction(3, user, channel, Some(message));
         let name = s.users[&user].name.clone();
+        let (locale, guild_locale) = (s.users[&user].locale.clone(), s.guild_locale.clone());
         let parent = s.channels.get(&channel).and_then(|c| c.parent);
         let user_json = json!({"id": user.to_string(), "username": name, "global_name": name, "avatar": null, "discriminator": "0"});
         let mut channel_json = json!({"id": channel.to_string(), "type": 11, "name": "game"});
@@ -406,8 +420,8 @@ impl Fake {
             "type": 3,
             "token": token,
             "version": 1,
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": locale,
+            "guild_locale": guild_locale,
             "entitlements": [],
             "attachment_size_limit": 10_485_760,
             "app_permissions": "562949953421311",
@@ -583,6 +597,15 @@ async fn rest_handler(
         }
     };
     let mut s = state.lock().unwrap();
+    if s.keep_texts
+        && (path.starts_with("/api/v10/interactions/")
+            || path.starts_with("/api/v10/webhooks/")
+            || path.starts_with("/api/v10/channels/"))
+    {
+        let mut found = Vec::new();
+        shown_texts(&body.json, &mut found);
+        s.texts.extend(found);
+    }
     s.log.push(Entry {
         method: method.to_string(),
         path,
@@ -592,6 +615,32 @@ async fn rest_handler(
     drop(s);
     changed.notify_waiters();
     response
+}
+
+/// The texts a request shows to people: every string under `content`, `label`, `placeholder`,
+/// `name` and `description`, wherever it is in the body.
+fn shown_texts(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(map) => {
+            for (k, v) in map {
+                match (k.as_str(), v) {
+                    (
+                        "content" | "label" | "placeholder" | "name" | "description",
+                        Value::String(s),
+                    ) => {
+                        out.push(s.clone());
+                    }
+                    _ => shown_texts(v, out),
+                }
+            }
+        }
+        Value::Array(list) => {
+            for v in list {
+                shown_texts(v, out);
+            }
+        }
+        _ => {}
+    }
 }
 
 fn segments(path: &str) -> Vec<&str> {

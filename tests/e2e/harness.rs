@@ -380,6 +380,15 @@ impl Harness {
             .dms_closed = closed;
     }
 
+    /// Sets the language of every user's Discord client and of the server ("fr", "en-US").
+    pub fn set_locales(&self, locale: &str) {
+        let mut s = self.fake.state.lock().unwrap();
+        for u in s.users.values_mut() {
+            u.locale = locale.into();
+        }
+        s.guild_locale = locale.into();
+    }
+
     pub fn dms_closed(&self, user: u64) -> bool {
         self.fake.state.lock().unwrap().users[&user].dms_closed
     }
@@ -408,7 +417,7 @@ impl Harness {
             }
             out.insert("channel".into(), channel_json);
             out.insert("guild_id".into(), json!(GUILD_ID.to_string()));
-            out.insert("guild_locale".into(), json!("en-US"));
+            out.insert("guild_locale".into(), json!(s.guild_locale));
             out.insert("context".into(), json!(0));
             out.insert(
                 "authorizing_integration_owners".into(),
@@ -439,13 +448,14 @@ impl Harness {
             .unwrap()
             .register_interaction(kind, user, channel, message);
         let mut payload = self.identity(user, channel);
+        let locale = self.fake.state.lock().unwrap().users[&user].locale.clone();
         for (k, v) in [
             ("id", json!(id.to_string())),
             ("application_id", json!(APP_ID.to_string())),
             ("type", json!(kind)),
             ("token", json!(token)),
             ("version", json!(1)),
-            ("locale", json!("en-US")),
+            ("locale", json!(locale)),
             ("entitlements", json!([])),
             ("attachment_size_limit", json!(10_485_760)),
             ("data", data),

@@ -11,6 +11,7 @@ mod dms;
 mod driver;
 mod failures;
 mod fake;
+mod french;
 mod games;
 mod harness;
 mod info;
