@@ -44,6 +44,7 @@ fn board(c: &mut Criterion) {
                 names: &names,
                 title: "Benchmark",
                 highlight: &highlight,
+                lang: bloodrage_bot::present::locale::Lang::En,
             },
             &theme,
         )
@@ -60,13 +61,17 @@ fn board(c: &mut Criterion) {
 
 fn hand(c: &mut Criterion) {
     let (game, _) = mid_game(4, 13, 9);
-    let sections = cards_of(&game.private_view(Seat(2)));
+    let sections = cards_of(
+        &game.private_view(Seat(2)),
+        bloodrage_bot::present::locale::Lang::En,
+    );
     let theme = Theme::default();
     let draw = || {
         render_cards(
             &CardsInput {
                 title: "Raven · draft",
                 sections: &sections,
+                lang: bloodrage_bot::present::locale::Lang::En,
             },
             &theme,
         )

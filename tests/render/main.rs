@@ -49,6 +49,7 @@ fn board(game: &Game, events: &[Event], title: &str, caption: &str) -> RgbaImage
             names: &names,
             title,
             highlight: &highlight,
+            lang: bloodrage_bot::present::locale::Lang::En,
         },
         &Theme::default(),
     )
@@ -316,6 +317,7 @@ fn golden_hand_and_draft_packet() {
         &CardsInput {
             title: "Raven · draft",
             sections: &sections,
+            lang: bloodrage_bot::present::locale::Lang::En,
         },
         &Theme::default(),
     );
@@ -408,11 +410,15 @@ fn a_sample_of_positions_in_every_phase_draws_what_it_should() {
             );
             drawn += 1;
             if position.is_multiple_of(25) {
-                let sections = cards_of(&game.private_view(seat));
+                let sections = cards_of(
+                    &game.private_view(seat),
+                    bloodrage_bot::present::locale::Lang::En,
+                );
                 let cards = render_cards(
                     &CardsInput {
                         title: "cards",
                         sections: &sections,
+                        lang: bloodrage_bot::present::locale::Lang::En,
                     },
                     &theme,
                 );
@@ -491,6 +497,7 @@ fn a_name_with_emoji_draws_as_the_name_without_it() {
                 names: &names,
                 title: "emoji",
                 highlight: &Highlight::default(),
+                lang: bloodrage_bot::present::locale::Lang::En,
             },
             &Theme::default(),
         )

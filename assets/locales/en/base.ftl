@@ -356,3 +356,58 @@ typed-no-such-action = There is no /{ $action } in Blood Rage.
 suggest-villages = { $place } ({ $taken } of { $villages } villages taken)
 suggest-challenge = { $province } again (Tyr's Challenge)
 setup-players = Blood Rage is played by 2 to 5 players, not { $players }.
+
+## The board and card images
+
+board-legend = Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
+board-destroyed = DESTROYED
+board-stage = Age { $age } · { $phase } phase
+board-winner = { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $players }
+board-waiting = Waiting for { $players }: { $what }
+board-first-doom = First: { $first } · Doom: { $province }
+board-first = First: { $first }
+board-battle = Battle in { $province }: { $players }
+board-revealed = revealed: { $cards }
+board-doom = Doom
+board-pillaged = pillaged
+board-token-rage = +1 Rage
+board-token-axes = +1 Axes
+board-token-horns = +1 Horns
+board-token-glory = 5 Glory
+board-token-all = +1 all stats
+board-flag-first = first
+board-flag-passed = passed
+board-flag-awaited = awaited
+board-stats = Glory { $glory }   Rage { $rage }/{ $rage_stat }   Axes { $axes }   Horns { $horns }
+board-counts = Board { $on_board }/{ $horns } · Reserve { $reserve } · Valhalla { $valhalla } · Hand { $hand } · Quests { $quests }
+board-no-upgrades = No upgrades
+board-valhalla = Valhalla:
+board-empty = empty
+sheet-packet = Draft packet
+sheet-hand = Hand
+sheet-face-down = Battle card played face down
+sheet-kept = Kept for the next Age
+sheet-quests = Committed quests
+sheet-card = Card
+face-battle = Battle
+face-upgrade = Upgrade
+face-monster = Monster
+face-quest = Quest
+face-str = STR
+face-glory = Glory
+face-late = late
+slot-warrior = Warrior
+slot-leader = Leader
+slot-ship = Ship
+slot-monster = Monster
+slot-clan = Clan
+
+## Fjords (the board prints no names: these are ours, D-01)
+
+fjord-north = North fjord
+fjord-east = East fjord
+fjord-south-west = South-west fjord
+fjord-west = West fjord

@@ -356,3 +356,58 @@ typed-no-such-action = Il n'y a pas de /{ $action } dans Blood Rage.
 suggest-villages = { $place } ({ $taken } villages pris sur { $villages })
 suggest-challenge = { $province } de nouveau (Tyr's Challenge)
 setup-players = Blood Rage se joue de 2 à 5 joueurs, pas { $players }.
+
+## Les images du plateau et des cartes
+
+board-legend = Marques : vide = Guerrier · L Chef · S Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
+board-destroyed = DÉTRUITE
+board-stage = Age { $age } · phase { $phase }
+board-winner = { $count ->
+    [one] Vainqueur
+   *[other] Vainqueurs
+} : { $players }
+board-waiting = En attente de { $players } : { $what }
+board-first-doom = Premier : { $first } · Destin : { $province }
+board-first = Premier : { $first }
+board-battle = Bataille à { $province } : { $players }
+board-revealed = révélées : { $cards }
+board-doom = Destin
+board-pillaged = pillée
+board-token-rage = +1 Rage
+board-token-axes = +1 Haches
+board-token-horns = +1 Cornes
+board-token-glory = 5 Gloire
+board-token-all = +1 partout
+board-flag-first = premier
+board-flag-passed = a passé
+board-flag-awaited = attendu
+board-stats = Gloire { $glory }   Rage { $rage }/{ $rage_stat }   Haches { $axes }   Cornes { $horns }
+board-counts = Plateau { $on_board }/{ $horns } · Réserve { $reserve } · Valhalla { $valhalla } · Main { $hand } · Quêtes { $quests }
+board-no-upgrades = Aucune amélioration
+board-valhalla = Valhalla :
+board-empty = vide
+sheet-packet = Paquet de draft
+sheet-hand = Main
+sheet-face-down = Carte de bataille jouée face cachée
+sheet-kept = Gardée pour l'Age suivant
+sheet-quests = Quêtes engagées
+sheet-card = Carte
+face-battle = Bataille
+face-upgrade = Amélioration
+face-monster = Monstre
+face-quest = Quête
+face-str = FOR
+face-glory = Gloire
+face-late = tardive
+slot-warrior = Guerrier
+slot-leader = Chef
+slot-ship = Navire
+slot-monster = Monstre
+slot-clan = Clan
+
+## Fjords (le plateau ne les nomme pas : ces noms sont les nôtres, D-01)
+
+fjord-north = Fjord nord
+fjord-east = Fjord est
+fjord-south-west = Fjord sud-ouest
+fjord-west = Fjord ouest

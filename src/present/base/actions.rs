@@ -259,12 +259,12 @@ pub fn suggest(
                         t!(
                             lang,
                             "suggest-villages",
-                            place = to.to_string(),
+                            place = terms::place(lang, &to),
                             taken = province.figures.len(),
                             villages = province.villages.unwrap_or(0)
                         )
                     }
-                    Place::Fjord(_) => to.to_string(),
+                    Place::Fjord(_) => terms::place(lang, &to),
                 };
                 suggestion(label, to.slug())
             })

@@ -13,6 +13,7 @@ use super::theme::{Highlight, Theme, figure_mark};
 use crate::engine::Seat;
 use crate::engine::base::data::{FjordId, PillageToken, ProvinceId, Region, Stat};
 use crate::engine::base::{ClanView, Figure, Phase, PublicView};
+use crate::present::locale::{self, Lang, t};
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb};
 
@@ -26,26 +27,33 @@ pub struct BoardInput<'a> {
     pub title: &'a str,
     /// What the last action touched.
     pub highlight: &'a Highlight,
+    /// The language of the words on the image.
+    pub lang: Lang,
 }
 
 impl BoardInput<'_> {
     fn name(&self, seat: Seat) -> String {
-        let clan = self.view.clans[seat.index()].clan.name();
+        let clan = self.clan(seat);
         match self.names.get(seat.index()) {
             Some(n) if !n.is_empty() => format!("{n} ({clan})"),
-            _ => clan.to_string(),
+            _ => clan,
         }
+    }
+
+    fn clan(&self, seat: Seat) -> String {
+        locale::clan(self.lang, self.view.clans[seat.index()].clan)
     }
 }
 
-fn token_text(token: PillageToken) -> &'static str {
-    match token {
-        PillageToken::Rage => "+1 Rage",
-        PillageToken::Axes => "+1 Axes",
-        PillageToken::Horns => "+1 Horns",
-        PillageToken::Glory => "5 Glory",
-        PillageToken::AllStats => "+1 all stats",
-    }
+fn token_text(token: PillageToken, lang: Lang) -> String {
+    let key = match token {
+        PillageToken::Rage => "board-token-rage",
+        PillageToken::Axes => "board-token-axes",
+        PillageToken::Horns => "board-token-horns",
+        PillageToken::Glory => "board-token-glory",
+        PillageToken::AllStats => "board-token-all",
+    };
+    locale::tr(lang, key, &[])
 }
 
 /// Sorted figures: by seat, then Leader, Warriors, Ship, Monsters.
@@ -63,17 +71,18 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
         .iter()
         .filter(|p| p.destroyed)
         .fold(0u16, |mask, p| mask | (1 << p.id.0));
-    let mut c = static_layer(theme, destroyed, LEGEND);
+    let mut c = static_layer(
+        theme,
+        destroyed,
+        &t!(input.lang, "board-legend"),
+        input.lang,
+    );
     header(&mut c, input, theme);
     ring(&mut c, input, theme);
     scoreboard(&mut c, input, theme);
     footer(&mut c, input, theme);
     c
 }
-
-/// The marks of Blood Rage's figures, in the footer.
-const LEGEND: &str = "Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · \
-                      El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch";
 
 thread_local! {
     /// Static layers by (theme and legend, destroyed provinces); only a few exist per game.
@@ -84,11 +93,12 @@ thread_local! {
 /// The parts of the board that change only when a province is destroyed: bands, panel, sea,
 /// provinces with their names, Yggdrasil, fjords, and the `legend` of the figures' marks in the
 /// footer. Drawn once, then copied (Reprisal's board draws on it too).
-pub(crate) fn static_layer(theme: &Theme, destroyed: u16, legend: &'static str) -> Canvas {
+pub(crate) fn static_layer(theme: &Theme, destroyed: u16, legend: &str, lang: Lang) -> Canvas {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::hash::DefaultHasher::new();
     theme.hash(&mut hasher);
     legend.hash(&mut hasher);
+    lang.hash(&mut hasher);
     let key = (hasher.finish(), destroyed);
     BASES.with(|cache| {
         let mut cache = cache.borrow_mut();
@@ -98,12 +108,12 @@ pub(crate) fn static_layer(theme: &Theme, destroyed: u16, legend: &'static str) 
         Canvas::copy_of(
             cache
                 .entry(key)
-                .or_insert_with(|| draw_base(theme, destroyed, legend)),
+                .or_insert_with(|| draw_base(theme, destroyed, legend, lang)),
         )
     })
 }
 
-fn draw_base(theme: &Theme, destroyed: u16, legend: &str) -> Canvas {
+fn draw_base(theme: &Theme, destroyed: u16, legend: &str, lang: Lang) -> Canvas {
     let mut c = Canvas::new(layout::WIDTH, layout::HEIGHT, theme.background);
     c.rect(0.0, 0.0, layout::WIDTH as f32, HEADER, theme.header);
     c.rect(
@@ -169,7 +179,13 @@ fn draw_base(theme: &Theme, destroyed: u16, legend: &str) -> Canvas {
                 Some(theme.ink),
                 None,
             );
-            c.label(Face::Bold, 22.0, ruins, theme.destroyed_ink, "DESTROYED");
+            c.label(
+                Face::Bold,
+                22.0,
+                ruins,
+                theme.destroyed_ink,
+                &t!(lang, "board-destroyed"),
+            );
         } else {
             c.polygon(
                 &outline,
@@ -210,7 +226,7 @@ fn draw_base(theme: &Theme, destroyed: u16, legend: &str) -> Canvas {
             label_y,
             Align::Center,
             theme.ink,
-            f.name(),
+            &super::terms::place(lang, &f),
         );
     }
     c
@@ -219,10 +235,16 @@ fn draw_base(theme: &Theme, destroyed: u16, legend: &str) -> Canvas {
 fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
     let v = input.view;
     let right = layout::WIDTH as f32 - 30.0;
+    let lang = input.lang;
     let stage = if v.phase == Phase::GameOver {
-        "Game over".to_string()
+        t!(lang, "phase-game-over")
     } else {
-        format!("Age {} · {} phase", v.age, v.phase.name())
+        t!(
+            lang,
+            "board-stage",
+            age = v.age,
+            phase = super::words::phase(v.phase, lang)
+        )
     };
     let stage_w = c.text(
         Face::Bold,
@@ -247,11 +269,21 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
     let waiting = match (&v.pending, &v.outcome) {
         (_, Some(outcome)) => {
             let winners: Vec<String> = outcome.winners.iter().map(|s| input.name(*s)).collect();
-            format!("Winner: {}", winners.join(" and "))
+            t!(
+                lang,
+                "board-winner",
+                players = winners.join(" & "),
+                count = winners.len()
+            )
         }
         (Some(p), None) => {
             let who: Vec<String> = p.seats.iter().map(|s| input.name(s)).collect();
-            format!("Waiting for {}: {}", who.join(", "), p.decision.describe())
+            t!(
+                lang,
+                "board-waiting",
+                players = who.join(", "),
+                what = super::words::decision_label(p.decision.kind(), lang)
+            )
         }
         (None, None) => String::new(),
     };
@@ -266,10 +298,12 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         &waiting,
     );
 
-    let first = v.clans[v.first_player.index()].clan.name();
+    let first = input.clan(v.first_player);
     let doom = match v.doom {
-        Some(p) if v.phase != Phase::GameOver => format!("First: {first} · Doom: {}", p.name()),
-        _ => format!("First: {first}"),
+        Some(p) if v.phase != Phase::GameOver => {
+            t!(lang, "board-first-doom", first = first, province = p.name())
+        }
+        _ => t!(lang, "board-first", first = first),
     };
     let doom_w = c.text(
         Face::Bold,
@@ -281,26 +315,21 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         &doom,
     );
     let third = if let Some(b) = &v.battle {
-        let who: Vec<String> = b
-            .participants
-            .iter()
-            .map(|s| v.clans[s.index()].clan.name().to_string())
-            .collect();
-        let mut line = format!("Battle in {}: {}", b.province.name(), who.join(" vs "));
+        let who: Vec<String> = b.participants.iter().map(|s| input.clan(*s)).collect();
+        let mut line = t!(
+            lang,
+            "board-battle",
+            province = b.province.name(),
+            players = who.join(" vs ")
+        );
         if !b.table.is_empty() {
             let cards: Vec<String> = b
                 .table
                 .iter()
-                .map(|p| {
-                    format!(
-                        "{} {}",
-                        v.clans[p.seat.index()].clan.name(),
-                        p.card.def().name
-                    )
-                })
+                .map(|p| format!("{} {}", input.clan(p.seat), p.card.def().name))
                 .collect();
-            line.push_str(" · revealed: ");
-            line.push_str(&cards.join(", "));
+            line.push_str(" · ");
+            line.push_str(&t!(lang, "board-revealed", cards = cards.join(", ")));
         }
         line
     } else {
@@ -352,7 +381,7 @@ fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             c.polygon(&outline, None, Some(stroke));
         }
         let labels = layout::labels(p);
-        token(c, theme, labels.token, pv.token, pv.pillaged);
+        token(c, theme, labels.token, (pv.token, pv.pillaged), input.lang);
         if v.doom == Some(p) {
             let (dx, dy) = labels.doom;
             c.round_rect(
@@ -364,7 +393,13 @@ fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
                 Some(theme.doom),
                 Some((theme.ink, 1.5)),
             );
-            c.label(Face::Bold, 24.0, (dx, dy), Rgb(255, 255, 255), "Doom");
+            c.label(
+                Face::Bold,
+                24.0,
+                (dx, dy),
+                Rgb(255, 255, 255),
+                &t!(input.lang, "board-doom"),
+            );
         }
         let villages = pv.villages.unwrap_or(0);
         let figures = sorted(&pv.figures);
@@ -392,12 +427,19 @@ fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
     }
 }
 
-fn token(c: &mut Canvas, theme: &Theme, (x, y): (f32, f32), token: PillageToken, pillaged: bool) {
+fn token(
+    c: &mut Canvas,
+    theme: &Theme,
+    (x, y): (f32, f32),
+    (token, pillaged): (PillageToken, bool),
+    lang: Lang,
+) {
     let label = if pillaged {
-        "pillaged"
+        t!(lang, "board-pillaged")
     } else {
-        token_text(token)
+        token_text(token, lang)
     };
+    let label = label.as_str();
     let w = (text::width(Face::Bold, 22.0, label) + 22.0).ceil();
     let (fill, ink, edge) = if pillaged {
         (theme.muted, Rgb(255, 255, 255), theme.ink)
@@ -494,8 +536,8 @@ fn yggdrasil(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         c,
         theme,
         (CENTER.0, CENTER.1 - 72.0),
-        ygg.token,
-        ygg.pillaged,
+        (ygg.token, ygg.pillaged),
+        input.lang,
     );
     let groups = grouped(&ygg.figures);
     let spots = layout::grid((CENTER.0, CENTER.1 + 30.0), groups.len(), 4, SMALL_MARKER);
@@ -569,15 +611,16 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         );
         let style = theme.clan(clan.clan);
         c.marker((PANEL_X + 36.0, y + 36.0), 44.0, style.1, style.0, "");
+        let lang = input.lang;
         let mut flags = Vec::new();
         if v.first_player == seat {
-            flags.push("first");
+            flags.push(t!(lang, "board-flag-first"));
         }
         if clan.passed {
-            flags.push("passed");
+            flags.push(t!(lang, "board-flag-passed"));
         }
         if waiting {
-            flags.push("awaited");
+            flags.push(t!(lang, "board-flag-awaited"));
         }
         let flags_text = flags.join(" · ");
         let flags_w = c.text(
@@ -599,13 +642,14 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             theme.ink,
             &name,
         );
-        let stats = format!(
-            "Glory {}   Rage {}/{}   Axes {}   Horns {}",
-            clan.glory,
-            clan.rage,
-            clan.stats[Stat::Rage.index()],
-            clan.stats[Stat::Axes.index()],
-            clan.stats[Stat::Horns.index()]
+        let stats = t!(
+            lang,
+            "board-stats",
+            glory = clan.glory,
+            rage = clan.rage,
+            rage_stat = clan.stats[Stat::Rage.index()],
+            axes = clan.stats[Stat::Axes.index()],
+            horns = clan.stats[Stat::Horns.index()]
         );
         c.text(
             Face::Bold,
@@ -616,14 +660,15 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             theme.ink,
             &text::fit(Face::Bold, 29.0, &stats, width - 30.0),
         );
-        let counts = format!(
-            "Board {}/{} · Reserve {} · Valhalla {} · Hand {} · Quests {}",
-            clan.on_board,
-            clan.stats[Stat::Horns.index()],
-            clan.reserve.len(),
-            clan.valhalla.len(),
-            clan.hand,
-            clan.quests
+        let counts = t!(
+            lang,
+            "board-counts",
+            on_board = clan.on_board,
+            horns = clan.stats[Stat::Horns.index()],
+            reserve = clan.reserve.len(),
+            valhalla = clan.valhalla.len(),
+            hand = clan.hand,
+            quests = clan.quests
         );
         c.text(
             Face::Regular,
@@ -636,7 +681,7 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         );
         let ups = upgrades(clan);
         let ups = if ups.is_empty() {
-            "No upgrades".to_string()
+            t!(lang, "board-no-upgrades")
         } else {
             ups
         };
@@ -672,7 +717,7 @@ fn footer(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         top + 52.0,
         Align::Left,
         theme.header_ink,
-        "Valhalla:",
+        &t!(input.lang, "board-valhalla"),
     ) + 20.0;
     let mut any = false;
     for clan in &v.clans {
@@ -696,7 +741,7 @@ fn footer(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             top + 52.0,
             Align::Left,
             theme.header_ink,
-            "empty",
+            &t!(input.lang, "board-empty"),
         );
     }
 }

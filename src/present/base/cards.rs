@@ -9,8 +9,10 @@
     clippy::too_many_arguments
 )]
 
+use super::terms;
 use super::theme::Theme;
 use crate::engine::base::data::{CardId, CardKind};
+use crate::present::locale::{Lang, t};
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb};
 
@@ -29,6 +31,8 @@ pub struct CardsInput<'a> {
     pub title: &'a str,
     /// Sections of cards.
     pub sections: &'a [Section],
+    /// The language of the words on the image.
+    pub lang: Lang,
 }
 
 const WIDTH: u32 = 1600;
@@ -83,13 +87,19 @@ pub fn draw(input: &CardsInput<'_>, theme: &Theme) -> Canvas {
                 y + 40.0,
                 Align::Left,
                 theme.muted,
-                "none",
+                &t!(input.lang, "none"),
             );
         }
         for (i, card) in section.cards.iter().enumerate() {
             let (row, col) = (i / PER_ROW, i % PER_ROW);
             let x = MARGIN + col as f32 * (CARD_W + GAP);
-            face(&mut c, theme, *card, x, y + row as f32 * (CARD_H + GAP));
+            face(
+                &mut c,
+                (theme, input.lang),
+                *card,
+                x,
+                y + row as f32 * (CARD_H + GAP),
+            );
         }
         y += section.cards.len().div_ceil(PER_ROW).max(1) as f32 * (CARD_H + GAP);
     }
@@ -97,26 +107,26 @@ pub fn draw(input: &CardsInput<'_>, theme: &Theme) -> Canvas {
 }
 
 /// Stamps a card face (each face is drawn once per thread and theme, then copied).
-fn face(c: &mut Canvas, theme: &Theme, card: CardId, x: f32, y: f32) {
+fn face(c: &mut Canvas, (theme, lang): (&Theme, Lang), card: CardId, x: f32, y: f32) {
     let background = theme.background;
     c.stamp(
-        ("card", card.def().row.as_str(), theme),
+        ("card", card.def().row.as_str(), theme, lang),
         (x, y),
         (CARD_W as u32, CARD_H as u32),
         |s| {
             s.rect(0.0, 0.0, CARD_W, CARD_H, background);
-            draw_face(s, theme, card, 0.0, 0.0);
+            draw_face(s, (theme, lang), card, 0.0, 0.0);
         },
     );
 }
 
-fn draw_face(c: &mut Canvas, theme: &Theme, card: CardId, x: f32, y: f32) {
+fn draw_face(c: &mut Canvas, (theme, lang): (&Theme, Lang), card: CardId, x: f32, y: f32) {
     let def = card.def();
     let (color, kind) = match def.kind {
-        CardKind::Battle => (theme.cards[0], "Battle"),
-        CardKind::Upgrade => (theme.cards[1], "Upgrade"),
-        CardKind::Monster => (theme.cards[2], "Monster"),
-        CardKind::Quest => (theme.cards[3], "Quest"),
+        CardKind::Battle => (theme.cards[0], t!(lang, "face-battle")),
+        CardKind::Upgrade => (theme.cards[1], t!(lang, "face-upgrade")),
+        CardKind::Monster => (theme.cards[2], t!(lang, "face-monster")),
+        CardKind::Quest => (theme.cards[3], t!(lang, "face-quest")),
     };
     let white = Rgb(255, 255, 255);
     c.round_rect(
@@ -130,9 +140,14 @@ fn draw_face(c: &mut Canvas, theme: &Theme, card: CardId, x: f32, y: f32) {
     );
     // The number in its disc: +STR, the Rage cost, or the quest's Glory.
     let (value, caption) = match def.kind {
-        CardKind::Battle => (def.str.map_or("+X".to_string(), |s| format!("+{s}")), "STR"),
-        CardKind::Upgrade | CardKind::Monster => (def.cost.unwrap_or(0).to_string(), "Rage"),
-        CardKind::Quest => (def.glory.unwrap_or(0).to_string(), "Glory"),
+        CardKind::Battle => (
+            def.str.map_or("+X".to_string(), |s| format!("+{s}")),
+            t!(lang, "face-str"),
+        ),
+        CardKind::Upgrade | CardKind::Monster => {
+            (def.cost.unwrap_or(0).to_string(), t!(lang, "stat-rage"))
+        }
+        CardKind::Quest => (def.glory.unwrap_or(0).to_string(), t!(lang, "face-glory")),
     };
     let (bx, by) = (x + CARD_W - 52.0, y + 56.0);
     c.circle(bx, by, 38.0, Some(white), Some((theme.ink, 2.0)));
@@ -144,7 +159,7 @@ fn draw_face(c: &mut Canvas, theme: &Theme, card: CardId, x: f32, y: f32) {
         by + 58.0,
         Align::Center,
         white,
-        caption,
+        &caption,
     );
     let names = text::wrap(Face::Bold, 32.0, &def.name, CARD_W - 130.0);
     for (k, line) in names.iter().take(2).enumerate() {
@@ -158,18 +173,19 @@ fn draw_face(c: &mut Canvas, theme: &Theme, card: CardId, x: f32, y: f32) {
             line,
         );
     }
-    let mut kind_line = kind.to_string();
+    let mut kind_line = kind.clone();
     if let Some(slot) = def.slot.filter(|_| def.kind == CardKind::Upgrade) {
-        kind_line = format!("{kind} · {slot:?}");
+        kind_line = format!("{kind} · {}", terms::slot(lang, slot));
     }
     if def.kind == CardKind::Monster {
-        kind_line = format!("{kind} · STR {}", def.str.unwrap_or(0));
+        kind_line = format!("{kind} · {} {}", t!(lang, "face-str"), def.str.unwrap_or(0));
     }
     if let Some(god) = &def.god {
         kind_line = format!("{kind_line} · {god}");
     }
     if def.late {
-        kind_line.push_str(" · late");
+        kind_line.push_str(" · ");
+        kind_line.push_str(&t!(lang, "face-late"));
     }
     c.text(
         Face::Regular,
@@ -184,10 +200,11 @@ fn draw_face(c: &mut Canvas, theme: &Theme, card: CardId, x: f32, y: f32) {
     let (tx, ty, tw, th) = (x + 14.0, y + 164.0, CARD_W - 28.0, CARD_H - 164.0 - 58.0);
     c.round_rect(tx, ty, tw, th, 12.0, Some(Rgb::hex(0xFB_F8_F1)), None);
     let mut size = 23.0;
-    let mut lines = text::wrap(Face::Regular, size, &def.text, tw - 24.0);
+    let effect = terms::card_text(lang, card);
+    let mut lines = text::wrap(Face::Regular, size, &effect, tw - 24.0);
     while lines.len() as f32 * size * 1.22 > th - 20.0 && size > 15.0 {
         size -= 1.0;
-        lines = text::wrap(Face::Regular, size, &def.text, tw - 24.0);
+        lines = text::wrap(Face::Regular, size, &effect, tw - 24.0);
     }
     for (k, line) in lines.iter().enumerate() {
         let baseline = ty + 14.0 + size + k as f32 * size * 1.22;

@@ -13,7 +13,7 @@ use super::cards::{self, CardsInput, Section};
 use super::theme::{Highlight, Theme};
 use crate::engine::base::{Event, Game, PublicView};
 use crate::engine::{AnyEvent, Seat, Viewer};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::render::encode_canvas_png;
 use image::RgbaImage;
 
@@ -30,39 +30,40 @@ pub fn render_view(view: &PublicView) -> RgbaImage {
             names: &[],
             title: "Blood Rage",
             highlight: &Highlight::default(),
+            lang: Lang::En,
         },
         &Theme::default(),
     )
 }
 
 /// The sections of a seat's own cards: draft packet, hand, face-down battle card, quests.
-pub fn cards_of(private: &crate::engine::base::PrivateView) -> Vec<Section> {
+pub fn cards_of(private: &crate::engine::base::PrivateView, lang: Lang) -> Vec<Section> {
     let mut sections = Vec::new();
     if !private.pack.is_empty() {
         sections.push(Section {
-            title: "Draft packet".into(),
+            title: t!(lang, "sheet-packet"),
             cards: private.pack.clone(),
         });
     }
     sections.push(Section {
-        title: "Hand".into(),
+        title: t!(lang, "sheet-hand"),
         cards: private.hand.clone(),
     });
     if let Some(card) = private.chosen {
         sections.push(Section {
-            title: "Battle card played face down".into(),
+            title: t!(lang, "sheet-face-down"),
             cards: vec![card],
         });
     }
     if let Some(card) = private.carried {
         sections.push(Section {
-            title: "Kept for the next Age".into(),
+            title: t!(lang, "sheet-kept"),
             cards: vec![card],
         });
     }
     if !private.quests.is_empty() {
         sections.push(Section {
-            title: "Committed quests".into(),
+            title: t!(lang, "sheet-quests"),
             cards: private.quests.clone(),
         });
     }
@@ -105,7 +106,7 @@ pub fn board_png(
     names: &[String],
     title: &str,
     events: &[AnyEvent],
-    _lang: Lang,
+    lang: Lang,
 ) -> Vec<u8> {
     let view = game.public_view();
     let canvas = board::draw(
@@ -114,6 +115,7 @@ pub fn board_png(
             names,
             title,
             highlight: &Highlight::from_events(&public(events)),
+            lang,
         },
         &Theme::default(),
     );
@@ -123,8 +125,8 @@ pub fn board_png(
 }
 
 /// A seat's own cards (draft packet, hand, face-down card, kept card, quests) as a PNG.
-pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
-    sheet_png(title, &cards_of(&game.private_view(seat)))
+pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
+    sheet_png(title, &cards_of(&game.private_view(seat), lang), lang)
 }
 
 /// Card sheets drawn lately, by what they show: the same hand is shown again and again (with
@@ -135,11 +137,12 @@ static SHEETS: std::sync::Mutex<Vec<(u64, Vec<u8>)>> = std::sync::Mutex::new(Vec
 const SHEETS_KEPT: usize = 32;
 
 /// A card sheet as a PNG, from the remembered ones when it was drawn lately.
-fn sheet_png(title: &str, sections: &[Section]) -> Vec<u8> {
+fn sheet_png(title: &str, sections: &[Section], lang: Lang) -> Vec<u8> {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::hash::DefaultHasher::new();
     title.hash(&mut hasher);
     sections.hash(&mut hasher);
+    lang.hash(&mut hasher);
     let key = hasher.finish();
     let lock = || {
         SHEETS
@@ -149,7 +152,14 @@ fn sheet_png(title: &str, sections: &[Section]) -> Vec<u8> {
     if let Some((_, png)) = lock().iter().find(|(k, _)| *k == key) {
         return png.clone();
     }
-    let canvas = cards::draw(&CardsInput { title, sections }, &Theme::default());
+    let canvas = cards::draw(
+        &CardsInput {
+            title,
+            sections,
+            lang,
+        },
+        &Theme::default(),
+    );
     let png = encode_canvas_png(&canvas);
     canvas.recycle();
     let mut sheets = lock();
@@ -161,12 +171,13 @@ fn sheet_png(title: &str, sections: &[Section]) -> Vec<u8> {
 }
 
 /// One card's face as a PNG (for card look-ups).
-pub fn card_png(card: crate::engine::base::data::CardId) -> Vec<u8> {
+pub fn card_png(card: crate::engine::base::data::CardId, lang: Lang) -> Vec<u8> {
     sheet_png(
-        "Card",
+        &t!(lang, "sheet-card"),
         &[Section {
             title: String::new(),
             cards: vec![card],
         }],
+        lang,
     )
 }

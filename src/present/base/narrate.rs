@@ -126,7 +126,7 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                     key,
                     &[
                         ("player", n(*seat).into()),
-                        ("to", to.to_string().into()),
+                        ("to", terms::place(lang, &to).into()),
                         ("figure", fig(figure).into()),
                         ("cost", (*cost).into()),
                     ],
@@ -143,8 +143,8 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                     "n-marches",
                     player = n(*seat),
                     figures = figures(&moved, lang),
-                    from = from.to_string(),
-                    to = to.to_string()
+                    from = terms::place(lang, &from),
+                    to = terms::place(lang, &to)
                 )
             }
             Event::Moved {
@@ -156,16 +156,16 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                 lang,
                 "n-joins",
                 player = n(*seat),
-                to = to.to_string(),
+                to = terms::place(lang, &to),
                 figure = fig(figure),
-                from = from.to_string()
+                from = terms::place(lang, &from)
             ),
             Event::LeaderMoved { seat, from, to } => t!(
                 lang,
                 "n-leader-moved",
                 player = n(*seat),
-                from = from.to_string(),
-                to = to.to_string()
+                from = terms::place(lang, &from),
+                to = terms::place(lang, &to)
             ),
             Event::UpgradePlayed {
                 seat,

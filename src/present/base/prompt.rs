@@ -54,27 +54,32 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
                     t!(
                         lang,
                         "do-invade-free",
-                        to = to.to_string(),
+                        to = terms::place(lang, &to),
                         figure = fig(figure)
                     )
                 }
                 _ => t!(
                     lang,
                     "do-invade",
-                    to = to.to_string(),
+                    to = terms::place(lang, &to),
                     figure = fig(figure),
                     cost = cost
                 ),
             }
         }
         Command::Recall { figure, to } => {
-            t!(lang, "do-recall", figure = fig(figure), to = to.to_string())
+            t!(
+                lang,
+                "do-recall",
+                figure = fig(figure),
+                to = terms::place(lang, &to)
+            )
         }
         Command::March { from, to } => t!(
             lang,
             "do-march",
-            from = from.to_string(),
-            to = to.to_string()
+            from = terms::place(lang, &from),
+            to = terms::place(lang, &to)
         ),
         Command::Upgrade { card, slot } => {
             let cost = game.upgrade_cost(seat, *card);
@@ -118,7 +123,7 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
                 lang,
                 "do-join",
                 figure = fig(figure),
-                from = from.to_string()
+                from = terms::place(lang, &from)
             )
         }
         Command::Play { card } => t!(lang, "do-play", card = terms::card(lang, *card)),
@@ -130,20 +135,25 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
             _ => t!(lang, "do-keep", card = terms::card(lang, *card)),
         },
         Command::Spare { figure, at } => {
-            t!(lang, "do-spare", figure = fig(figure), at = at.to_string())
+            t!(
+                lang,
+                "do-spare",
+                figure = fig(figure),
+                at = terms::place(lang, &at)
+            )
         }
         Command::Destroy { figure, at } => {
             t!(
                 lang,
                 "do-destroy",
                 figure = fig(figure),
-                at = at.to_string()
+                at = terms::place(lang, &at)
             )
         }
         Command::Protect => t!(lang, "do-protect"),
         Command::Retreat => t!(lang, "do-retreat"),
         Command::Raise { stat } => t!(lang, "do-raise", stat = terms::stat(lang, *stat)),
-        Command::MoveLeader { to } => t!(lang, "do-move-leader", to = to.to_string()),
+        Command::MoveLeader { to } => t!(lang, "do-move-leader", to = terms::place(lang, &to)),
         Command::Accept => match decision {
             Some(Decision::Succor { province }) => {
                 t!(lang, "do-accept-succor", province = province.to_string())
@@ -216,7 +226,7 @@ fn group_label(command: Command, lang: Lang) -> String {
         | Command::Spare { figure, .. }
         | Command::Destroy { figure, .. }
         | Command::Move { figure } => terms::figure(lang, figure),
-        Command::March { from, .. } => t!(lang, "group-from", from = from.to_string()),
+        Command::March { from, .. } => t!(lang, "group-from", from = terms::place(lang, &from)),
         Command::Upgrade { card, .. }
         | Command::Draft { card }
         | Command::Quest { card }
@@ -261,8 +271,8 @@ fn question(game: &Game, seat: Seat, lang: Lang) -> String {
         Decision::March { from, to, moved } => t!(
             lang,
             "ask-march",
-            from = from.to_string(),
-            to = to.to_string(),
+            from = terms::place(lang, &from),
+            to = terms::place(lang, &to),
             moved = *moved
         ),
         Decision::CallToBattle { province } => {
@@ -282,7 +292,12 @@ fn question(game: &Game, seat: Seat, lang: Lang) -> String {
         }
         Decision::Spare { province } => t!(lang, "ask-spare", province = province.to_string()),
         Decision::Save { figure, at, .. } => {
-            t!(lang, "ask-save", figure = fig(figure), at = at.to_string())
+            t!(
+                lang,
+                "ask-save",
+                figure = fig(figure),
+                at = terms::place(lang, &at)
+            )
         }
         Decision::Prowess { .. } => t!(lang, "ask-prowess", rage = rage),
         Decision::Raise { .. } => t!(lang, "ask-raise"),
@@ -293,7 +308,7 @@ fn question(game: &Game, seat: Seat, lang: Lang) -> String {
         Decision::Blessing { province } => {
             t!(lang, "ask-blessing", province = province.to_string())
         }
-        Decision::LordOfHammers { from } => t!(lang, "ask-lord", from = from.to_string()),
+        Decision::LordOfHammers { from } => t!(lang, "ask-lord", from = terms::place(lang, &from)),
         Decision::Sacrifice { chosen } => t!(lang, "ask-sacrifice", number = chosen + 1),
         Decision::Keep { .. } => t!(lang, "ask-keep"),
     }

@@ -2,8 +2,8 @@
 //! numbers. Card and monster names stay as printed (the French rulebook keeps them); province
 //! names are the same in both languages.
 
-use crate::engine::base::data::{CardId, PillageToken, Stat};
-use crate::engine::base::{CardKind, Figure};
+use crate::engine::base::data::{CardId, FjordId, PillageToken, ProvinceId, Slot, Stat};
+use crate::engine::base::{CardKind, Figure, Place};
 use crate::present::locale::{Lang, t, tr};
 
 /// A figure's name ("Warrior", "Guerrier"; a Monster by its card's name).
@@ -55,4 +55,91 @@ pub fn card(lang: Lang, card: CardId) -> String {
         CardKind::Quest => t!(lang, "glory-short", count = d.glory.unwrap_or(0)),
     };
     format!("{} ({number})", d.name)
+}
+
+/// An upgrade slot's name ("Warrior", "Clan").
+pub fn slot(lang: Lang, slot: Slot) -> String {
+    tr(
+        lang,
+        match slot {
+            Slot::Warrior => "slot-warrior",
+            Slot::Leader => "slot-leader",
+            Slot::Ship => "slot-ship",
+            Slot::Monster => "slot-monster",
+            Slot::Clan => "slot-clan",
+        },
+        &[],
+    )
+}
+
+/// A card's effect text in `lang`: the catalogue's English text, or its translation from
+/// `assets/base/cards-fr.toml` (by the card's reference row, `1.01` … `3.42`) when there is one.
+pub fn card_text(lang: Lang, card: CardId) -> String {
+    printed_text(lang, card.def())
+}
+
+/// The effect text of a printed row of the catalogue in `lang`.
+pub fn printed_text(lang: Lang, def: &crate::engine::base::data::CardDef) -> String {
+    match lang {
+        Lang::En => def.text.clone(),
+        Lang::Fr => french_texts()
+            .get(def.row.as_str())
+            .cloned()
+            .unwrap_or_else(|| def.text.clone()),
+    }
+}
+
+/// The French card texts by card id.
+fn french_texts() -> &'static std::collections::BTreeMap<String, String> {
+    static TEXTS: std::sync::LazyLock<std::collections::BTreeMap<String, String>> =
+        std::sync::LazyLock::new(|| {
+            toml::from_str::<std::collections::BTreeMap<String, String>>(include_str!(
+                "../../../assets/base/cards-fr.toml"
+            ))
+            .expect("assets/base/cards-fr.toml is a table of card id = text")
+        });
+    &TEXTS
+}
+
+/// A place's name in a language: provinces keep their names; the fjords (named by us, D-01) are
+/// translated.
+pub trait Where {
+    /// The name in `lang`.
+    fn words(&self, lang: Lang) -> String;
+}
+
+impl Where for ProvinceId {
+    fn words(&self, _lang: Lang) -> String {
+        self.to_string()
+    }
+}
+
+impl Where for FjordId {
+    fn words(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            &format!("fjord-{}", self.slug().replace('_', "-")),
+            &[],
+        )
+    }
+}
+
+impl Where for Place {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            Place::Province(p) => p.words(lang),
+            Place::Fjord(f) => f.words(lang),
+        }
+    }
+}
+
+impl<T: Where> Where for &T {
+    fn words(&self, lang: Lang) -> String {
+        (*self).words(lang)
+    }
+}
+
+/// A province's or fjord's name in `lang`.
+pub fn place(lang: Lang, place: &impl Where) -> String {
+    place.words(lang)
 }

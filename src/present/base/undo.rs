@@ -20,7 +20,7 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> S
             t!(
                 lang,
                 "back-invade",
-                to = to.to_string(),
+                to = terms::place(lang, &to),
                 figure = fig(figure)
             )
         }
@@ -29,14 +29,14 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> S
                 lang,
                 "back-recall",
                 figure = fig(figure),
-                to = to.to_string()
+                to = terms::place(lang, &to)
             )
         }
         Command::March { from, to } => t!(
             lang,
             "back-march",
-            from = from.to_string(),
-            to = to.to_string()
+            from = terms::place(lang, &from),
+            to = terms::place(lang, &to)
         ),
         Command::Move { figure } => t!(lang, "back-move", figure = fig(figure)),
         Command::Upgrade { .. } => t!(lang, "back-upgrade"),
@@ -52,16 +52,16 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> S
             lang,
             "back-join",
             figure = fig(figure),
-            from = from.to_string()
+            from = terms::place(lang, &from)
         ),
         Command::Raise { stat } => t!(lang, "back-raise", stat = terms::stat(lang, *stat)),
-        Command::MoveLeader { to } => t!(lang, "back-move-leader", to = to.to_string()),
+        Command::MoveLeader { to } => t!(lang, "back-move-leader", to = terms::place(lang, &to)),
         Command::Spare { figure, at } => {
             t!(
                 lang,
                 "back-spare",
                 figure = fig(figure),
-                at = at.to_string()
+                at = terms::place(lang, &at)
             )
         }
         Command::Destroy { figure, at } => {
@@ -69,7 +69,7 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> S
                 lang,
                 "back-destroy",
                 figure = fig(figure),
-                at = at.to_string()
+                at = terms::place(lang, &at)
             )
         }
         Command::Protect => t!(lang, "back-protect"),

@@ -118,27 +118,31 @@ pub fn refusal(_game: &Game, error: &RuleError, names: &Names, lang: Lang) -> St
             lang,
             "refuse-not-there",
             figure = fig(figure),
-            place = place.to_string()
+            place = terms::place(lang, &place)
         ),
         RuleError::WrongWaters { figure, place } => t!(
             lang,
             "refuse-wrong-waters",
             figure = fig(figure),
-            place = place.to_string()
+            place = terms::place(lang, &place)
         ),
         RuleError::ShipsNeverMove { figure } => {
             t!(lang, "refuse-ships-never-move", figure = fig(figure))
         }
         RuleError::NoInvadeIntoYggdrasil => t!(lang, "refuse-yggdrasil"),
         RuleError::FjordClosed { place } => {
-            t!(lang, "refuse-fjord-closed", place = place.to_string())
+            t!(
+                lang,
+                "refuse-fjord-closed",
+                place = terms::place(lang, &place)
+            )
         }
         RuleError::SameProvince => t!(lang, "refuse-same-province"),
         RuleError::NotAdjacent { from, to } => t!(
             lang,
             "refuse-not-adjacent",
-            from = from.to_string(),
-            to = to.to_string()
+            from = terms::place(lang, &from),
+            to = terms::place(lang, &to)
         ),
         RuleError::AlreadyPillaged { province } => {
             t!(
@@ -385,17 +389,17 @@ pub fn card(name: &str, lang: Lang) -> Option<String> {
         card = row.name.as_str(),
         age = row.age,
         copies = copies.join(", "),
-        text = row.text.as_str()
+        text = terms::printed_text(lang, row)
     ))
 }
 
 /// A card's picture, by `Name@Age` or a typed name.
-pub fn card_png(name: &str, _lang: Lang) -> Option<Vec<u8>> {
+pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
     let row = row_named(name)?;
     let card = (0..catalogue().cards.len() as u8)
         .map(CardId)
         .find(|c| c.def().row == row.row)?;
-    Some(images::card_png(card))
+    Some(images::card_png(card, lang))
 }
 
 /// The card catalogue, a line per printed row: in words, or as JSON objects (with each card's

@@ -184,7 +184,7 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> 
         touched: touched(&super::narrate::own(events)),
         theme,
     };
-    let mut c = static_layer(&b.theme, 0, LEGEND);
+    let mut c = static_layer(&b.theme, 0, LEGEND, Lang::En);
     header(&mut c, &b, title);
     ring(&mut c, &b);
     scoreboard(&mut c, &b);
