@@ -120,6 +120,21 @@ fn face(c: &mut Canvas, (theme, lang): (&Theme, Lang), card: CardId, x: f32, y: 
     );
 }
 
+/// The effect text wrapped into a box of `tw` × `th`: the largest size (23 down to 15) at which
+/// it fits, and its lines.
+fn effect_lines(effect: &str, (tw, th): (f32, f32)) -> (f32, Vec<String>) {
+    let mut size = 23.0;
+    let mut lines = text::wrap(Face::Regular, size, effect, tw - 24.0);
+    while lines.len() as f32 * size * 1.22 > th - 20.0 && size > 15.0 {
+        size -= 1.0;
+        lines = text::wrap(Face::Regular, size, effect, tw - 24.0);
+    }
+    (size, lines)
+}
+
+/// The effect box of a card face: width and height.
+const EFFECT_BOX: (f32, f32) = (CARD_W - 28.0, CARD_H - 164.0 - 58.0);
+
 fn draw_face(c: &mut Canvas, (theme, lang): (&Theme, Lang), card: CardId, x: f32, y: f32) {
     let def = card.def();
     let (color, kind) = match def.kind {
@@ -197,15 +212,9 @@ fn draw_face(c: &mut Canvas, (theme, lang): (&Theme, Lang), card: CardId, x: f32
         &kind_line,
     );
     // The effect text.
-    let (tx, ty, tw, th) = (x + 14.0, y + 164.0, CARD_W - 28.0, CARD_H - 164.0 - 58.0);
+    let (tx, ty, (tw, th)) = (x + 14.0, y + 164.0, EFFECT_BOX);
     c.round_rect(tx, ty, tw, th, 12.0, Some(Rgb::hex(0xFB_F8_F1)), None);
-    let mut size = 23.0;
-    let effect = terms::card_text(lang, card);
-    let mut lines = text::wrap(Face::Regular, size, &effect, tw - 24.0);
-    while lines.len() as f32 * size * 1.22 > th - 20.0 && size > 15.0 {
-        size -= 1.0;
-        lines = text::wrap(Face::Regular, size, &effect, tw - 24.0);
-    }
+    let (size, lines) = effect_lines(&terms::card_text(lang, card), (tw, th));
     for (k, line) in lines.iter().enumerate() {
         let baseline = ty + 14.0 + size + k as f32 * size * 1.22;
         if baseline > ty + th - 6.0 {
@@ -243,5 +252,28 @@ fn draw_face(c: &mut Canvas, (theme, lang): (&Theme, Lang), card: CardId, x: f32
             Some((theme.ink, 1.5)),
         );
         c.label(Face::Bold, 22.0, (mx + 30.0, my + 17.0), theme.ink, &label);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::base::data::catalogue;
+
+    /// French texts are longer: every card's effect must still fit its box, in both languages.
+    #[test]
+    fn every_card_text_fits_its_face_in_english_and_in_french() {
+        for lang in Lang::ALL {
+            for i in 0..catalogue().cards.len() {
+                let card = CardId(i as u8);
+                let (size, lines) = effect_lines(&terms::card_text(lang, card), EFFECT_BOX);
+                assert!(
+                    lines.len() as f32 * size * 1.22 <= EFFECT_BOX.1 - 20.0,
+                    "{} ({lang}) overflows at {size} px: {} lines",
+                    card.def().name,
+                    lines.len()
+                );
+            }
+        }
     }
 }

@@ -143,3 +143,28 @@ impl<T: Where> Where for &T {
 pub fn place(lang: Lang, place: &impl Where) -> String {
     place.words(lang)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::base::data::catalogue;
+
+    #[test]
+    fn every_printed_row_has_its_french_text_and_no_text_is_left_unknown() {
+        let rows: Vec<&str> = catalogue().rows.iter().map(|r| r.row.as_str()).collect();
+        for row in &catalogue().rows {
+            let text = french_texts().get(row.row.as_str());
+            assert!(
+                text.is_some_and(|t| !t.is_empty() && *t != row.text),
+                "row {} has no French text",
+                row.row
+            );
+        }
+        for row in french_texts().keys() {
+            assert!(
+                rows.contains(&row.as_str()),
+                "{row} is not a row of the catalogue"
+            );
+        }
+    }
+}
