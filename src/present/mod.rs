@@ -117,10 +117,9 @@ pub enum ParamKind {
 /// A parameter of a typed action or of a game's creation (a slash command option).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Param {
-    /// Its name (lowercase, as Discord requires).
+    /// Its name (lowercase, as Discord requires); what to enter is said in the locale files
+    /// (`cmd-<command>-opt-<name>-desc`).
     pub name: &'static str,
-    /// What to enter.
-    pub description: &'static str,
     /// The kind of value.
     pub kind: ParamKind,
     /// Must be given.
@@ -132,10 +131,8 @@ pub struct Param {
 /// An action a player may type (a slash command), with its parameters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Action {
-    /// Its name (lowercase).
+    /// Its name (lowercase); what it does is said in the locale files (`cmd-<name>-desc`).
     pub name: &'static str,
-    /// What it does.
-    pub description: &'static str,
     /// Its parameters, in order.
     pub params: &'static [Param],
 }

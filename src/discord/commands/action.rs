@@ -4,9 +4,7 @@
 
 use super::options::{self, Suggest};
 use super::shared::say;
-use super::shared::{
-    GAME_OPTION, active_game, answer, defer, my_game, my_games, private, send_panel,
-};
+use super::shared::{active_game, answer, defer, my_game, my_games, private, send_panel};
 use crate::discord::announce::DELAYED;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
@@ -80,9 +78,7 @@ pub async fn apply(
 #[poise::command(slash_command)]
 pub async fn undo(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some(record) = active_game(ctx, game).await? else {
@@ -101,9 +97,7 @@ pub async fn undo(
 #[poise::command(slash_command)]
 pub async fn act(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some((current, seat)) = my_game(ctx, game).await? else {
@@ -115,7 +109,6 @@ pub async fn act(
 /// The `game` option of a typed action.
 const GAME: Param = Param {
     name: "game",
-    description: GAME_OPTION,
     kind: ParamKind::Integer,
     required: false,
     suggest: true,
@@ -141,7 +134,7 @@ pub fn typed_actions() -> Vec<poise::Command<Arc<Data>, Error>> {
                 qualified_name: action.name.into(),
                 identifying_name: action.name.into(),
                 source_code_name: "typed_action".into(),
-                description: Some(action.description.into()),
+                description: None,
                 parameters,
                 slash_action: Some(|ctx| {
                     Box::pin(async move {

@@ -114,26 +114,17 @@ impl LevelChoice {
 #[poise::command(slash_command, guild_only, rename = "new")]
 pub async fn game_new(
     ctx: Context<'_>,
-    #[description = "Seats at the table (2 to 5; Reprisal 3 to 5)"]
     #[min = 2]
     #[max = 5]
     players: Option<u8>,
-    #[description = "A name for the game"]
-    #[max_length = 60]
-    name: Option<String>,
-    #[description = "Only members with this role may join"] role: Option<serenity::all::Role>,
-    #[description = "Seats filled with computer clans at once (more can be added in the lobby)"]
+    #[max_length = 60] name: Option<String>,
+    role: Option<serenity::all::Role>,
     #[min = 0]
     #[max = 4]
     bots: Option<u8>,
-    #[description = "How strong the computer clans play (default: medium)"] level: Option<
-        LevelChoice,
-    >,
-    #[description = "Time for each decision: fast 4 h, normal 24 h (default), relaxed 72 h, none"]
+    level: Option<LevelChoice>,
     pace: Option<PaceChoice>,
-    #[description = "The rule set (default: Blood Rage); Reprisal's options follow below"]
     rules: Option<RulesChoice>,
-    #[description = "The language of the game's thread and board (default: the server's)"]
     language: Option<LangChoice>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
@@ -278,9 +269,7 @@ fn server_language(ctx: Context<'_>) -> Lang {
 #[poise::command(slash_command, guild_only, rename = "start")]
 pub async fn game_start(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let store = ctx.data().store();
@@ -313,9 +302,7 @@ pub async fn game_start(
 #[poise::command(slash_command, rename = "status")]
 pub async fn game_status(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(());
@@ -398,22 +385,15 @@ async fn may_manage(ctx: Context<'_>, record: &crate::store::GameRecord) -> bool
 #[poise::command(slash_command, guild_only, rename = "settings")]
 pub async fn game_settings(
     ctx: Context<'_>,
-    #[description = "When the board is posted: every-action (default), turn-change or on-request"]
     board: Option<BoardChoice>,
-    #[description = "Whether players may take back their latest decision with /undo (on by default)"]
     undo: Option<OnOff>,
-    #[description = "Time for each decision: fast 4 h, normal 24 h, relaxed 72 h, none"]
     pace: Option<PaceChoice>,
-    #[description = "How well the computer plays a decision whose deadline passed (easy by default)"]
     deadline_level: Option<LevelChoice>,
-    #[description = "Deadlines missed in a row before the computer plays the seat (3 by default; 0: never)"]
     #[min = 0]
     #[max = 20]
     misses: Option<u32>,
-    #[description = "The language of the game's thread and board"] language: Option<LangChoice>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    language: Option<LangChoice>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(());
@@ -532,9 +512,7 @@ pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "abandon")]
 pub async fn game_abandon(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(());
@@ -580,15 +558,9 @@ pub async fn game_abandon(
 #[poise::command(slash_command, guild_only, rename = "handover")]
 pub async fn game_handover(
     ctx: Context<'_>,
-    #[description = "Whose seat (the host only; defaults to yours)"] player: Option<
-        serenity::all::User,
-    >,
-    #[description = "How strong the computer plays it (default: medium)"] level: Option<
-        LevelChoice,
-    >,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    player: Option<serenity::all::User>,
+    level: Option<LevelChoice>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some(record) = active_game(ctx, game).await? else {
@@ -638,9 +610,7 @@ pub async fn game_handover(
 #[poise::command(slash_command, guild_only, rename = "return")]
 pub async fn game_return(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some((current, seat)) = my_game(ctx, game).await? else {
@@ -683,12 +653,9 @@ pub async fn game_return(
 #[poise::command(slash_command, guild_only, rename = "replace")]
 pub async fn game_replace(
     ctx: Context<'_>,
-    #[description = "The player who leaves"] player: serenity::all::User,
-    #[description = "The player who takes over their seat, clan and cards"]
+    player: serenity::all::User,
     with: serenity::all::User,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some(record) = active_game(ctx, game).await? else {
@@ -790,10 +757,8 @@ pub async fn game_replace(
 #[poise::command(slash_command, guild_only, rename = "resign")]
 pub async fn game_resign(
     ctx: Context<'_>,
-    #[description = "True to confirm: you cannot come back to this game"] confirm: bool,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    confirm: bool,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some((current, seat)) = my_game(ctx, game).await? else {
@@ -841,9 +806,7 @@ pub async fn game_resign(
 #[poise::command(slash_command, guild_only, rename = "pause")]
 pub async fn game_pause(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     pause_or_resume(ctx, game, true).await
 }
@@ -852,9 +815,7 @@ pub async fn game_pause(
 #[poise::command(slash_command, guild_only, rename = "resume")]
 pub async fn game_resume(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     pause_or_resume(ctx, game, false).await
 }

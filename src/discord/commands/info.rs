@@ -21,9 +21,7 @@ use serenity::all::{CreateAttachment, CreateAutocompleteResponse};
 #[poise::command(slash_command)]
 pub async fn hand(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some((current, seat)) = my_game(ctx, game).await? else {
@@ -61,9 +59,7 @@ pub async fn hand(
 #[poise::command(slash_command)]
 pub async fn hint(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some((current, seat)) = my_game(ctx, game).await? else {
@@ -106,9 +102,7 @@ pub async fn hint(
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some(record) = resolve(ctx, game).await? else {
@@ -144,13 +138,10 @@ pub async fn board(
 #[poise::command(slash_command)]
 pub async fn log(
     ctx: Context<'_>,
-    #[description = "How many recent moves (default 15)"]
     #[min = 1]
     #[max = 200]
     moves: Option<u32>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some(record) = resolve(ctx, game).await? else {
@@ -180,9 +171,7 @@ pub async fn log(
 #[poise::command(slash_command)]
 pub async fn rules(
     ctx: Context<'_>,
-    #[description = "A ruling (D-41), a card or a word"]
-    #[autocomplete = "ruling"]
-    topic: Option<String>,
+    #[autocomplete = "ruling"] topic: Option<String>,
 ) -> Result<(), Error> {
     let lang = language::reader(ctx).await;
     private(ctx, rules::answer(topic.as_deref(), lang)).await
@@ -198,9 +187,7 @@ async fn ruling(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse 
 #[poise::command(slash_command)]
 pub async fn card(
     ctx: Context<'_>,
-    #[description = "The card"]
-    #[autocomplete = "card_name"]
-    name: String,
+    #[autocomplete = "card_name"] name: String,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let lang = language::reader(ctx).await;

@@ -42,7 +42,7 @@ pub fn parameter(
     poise::CommandParameter {
         name: param.name.into(),
         name_localizations: Vec::new().into(),
-        description: Some(param.description.into()),
+        description: None,
         description_localizations: Vec::new().into(),
         required: param.required,
         channel_types: None,

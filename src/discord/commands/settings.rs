@@ -79,14 +79,10 @@ fn describe(orders: &Orders, lang: Lang) -> String {
 #[poise::command(slash_command, rename = "orders")]
 pub async fn settings_orders(
     ctx: Context<'_>,
-    #[description = "Decline every Call to Battle without being asked"] decline_calls: Option<bool>,
-    #[description = "Never add Heimdall's Eye or Gaze late in a battle"] no_late_cards: Option<
-        bool,
-    >,
-    #[description = "Let the computer draft for you"] ai_drafts: Option<DraftChoice>,
-    #[description = "The game (defaults to this thread's)"]
-    #[autocomplete = "my_games"]
-    game: Option<i64>,
+    decline_calls: Option<bool>,
+    no_late_cards: Option<bool>,
+    ai_drafts: Option<DraftChoice>,
+    #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let Some((current, seat)) = my_game(ctx, game).await? else {
@@ -153,8 +149,8 @@ pub async fn settings_orders(
 #[poise::command(slash_command, rename = "quiet-hours")]
 pub async fn settings_quiet_hours(
     ctx: Context<'_>,
-    #[description = "From-to in your time, like 23:00-08:00 (or off)"] hours: Option<String>,
-    #[description = "Your time zone, like Europe/Paris (UTC unless set)"] timezone: Option<String>,
+    hours: Option<String>,
+    timezone: Option<String>,
 ) -> Result<(), Error> {
     let store = ctx.data().store();
     let user = ctx.author().id.get();
@@ -197,10 +193,7 @@ pub async fn settings_quiet_hours(
 
 /// Whether your reminders also come by direct message.
 #[poise::command(slash_command, rename = "reminders")]
-pub async fn settings_reminders(
-    ctx: Context<'_>,
-    #[description = "Also send me my reminders by DM"] dm: bool,
-) -> Result<(), Error> {
+pub async fn settings_reminders(ctx: Context<'_>, dm: bool) -> Result<(), Error> {
     let store = ctx.data().store();
     store
         .set_user_setting(
@@ -234,7 +227,6 @@ pub enum LanguageSetting {
 #[poise::command(slash_command, rename = "language")]
 pub async fn settings_language(
     ctx: Context<'_>,
-    #[description = "English, French, or your Discord client's language (the default)"]
     language: Option<LanguageSetting>,
 ) -> Result<(), Error> {
     let store = ctx.data().store();
@@ -278,7 +270,6 @@ pub async fn settings_language(
 #[poise::command(slash_command, guild_only, rename = "away-allowance")]
 pub async fn settings_away_allowance(
     ctx: Context<'_>,
-    #[description = "Days per 365 days (21 unless set)"]
     #[min = 0]
     #[max = 366]
     days: Option<u32>,
@@ -317,11 +308,7 @@ async fn tell_games(ctx: Context<'_>, games: &[(GameRecord, Seat)], key: &str, d
 
 /// Away: your deadlines in every game stand still until the day you are back.
 #[poise::command(slash_command)]
-pub async fn away(
-    ctx: Context<'_>,
-    #[description = "The day you are back, like 2026-12-01 (in your time zone), or `back` to end an absence now"]
-    until: Option<String>,
-) -> Result<(), Error> {
+pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> {
     defer(ctx).await?;
     let data = ctx.data();
     let store = data.store();

@@ -14,9 +14,6 @@ use crate::store::{GameRecord, GameStatus, StoreError};
 use poise::CreateReply;
 use serenity::all::{CreateActionRow, CreateAllowedMentions, EditInteractionResponse};
 
-/// The description of every command's `game` option.
-pub const GAME_OPTION: &str = "The game (defaults to this thread's)";
-
 /// Marks a command as deferred: its first answer replaces the "thinking…" message.
 struct Deferred {
     answered: bool,

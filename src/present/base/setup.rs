@@ -7,7 +7,6 @@ use crate::present::{Param, ParamKind};
 /// The options of a new Blood Rage game.
 pub const OPTIONS: &[Param] = &[Param {
     name: "first_game",
-    description: "First game: no draft in Age 1, everyone keeps the 8 cards dealt",
     kind: ParamKind::Boolean,
     required: false,
     suggest: false,

@@ -5,10 +5,9 @@ use crate::engine::{GameConfig, ReprisalOptions};
 use crate::present::locale::Lang;
 use crate::present::{Param, ParamKind};
 
-const fn flag(name: &'static str, description: &'static str) -> Param {
+const fn flag(name: &'static str) -> Param {
     Param {
         name,
-        description,
         kind: ParamKind::Boolean,
         required: false,
         suggest: false,
@@ -17,30 +16,12 @@ const fn flag(name: &'static str, description: &'static str) -> Param {
 
 /// The options of a new Reprisal game.
 pub const OPTIONS: &[Param] = &[
-    flag(
-        "prayers",
-        "Reprisal: Prayers for the Gods, a secret number for a gift each Age (default: on)",
-    ),
-    flag(
-        "blessing",
-        "Reprisal, with Prayers: 0 is the Blessing, 3 Glory (default: on)",
-    ),
-    flag(
-        "gods",
-        "Reprisal, with Prayers: clans without a gift place the six gods (default: on)",
-    ),
-    flag(
-        "mystics",
-        "Reprisal: two Mystics per clan, half a point each (default: on)",
-    ),
-    flag(
-        "leader",
-        "Reprisal: exploding dice while your Leader fights (default: on)",
-    ),
-    flag(
-        "battle_cards",
-        "Reprisal: eight battle cards per clan instead of dice (default: on)",
-    ),
+    flag("prayers"),
+    flag("blessing"),
+    flag("gods"),
+    flag("mystics"),
+    flag("leader"),
+    flag("battle_cards"),
 ];
 
 fn flag_value(args: &[(&str, String)], name: &str) -> Option<bool> {

@@ -8,10 +8,9 @@ use crate::engine::{Rules, Seat};
 use crate::present::locale::Lang;
 use crate::present::{Action, Param, ParamKind, Suggestion, distinct, suggestion};
 
-const fn text(name: &'static str, description: &'static str) -> Param {
+const fn text(name: &'static str) -> Param {
     Param {
         name,
-        description,
         kind: ParamKind::Text,
         required: true,
         suggest: true,
@@ -23,13 +22,11 @@ const fn text(name: &'static str, description: &'static str) -> Param {
 pub const ACTIONS: &[Action] = &[
     Action {
         name: "summon",
-        description: "Valhalla: Summon a figure from your reserve into a common chamber.",
-        params: &[text("figure", "The figure"), text("to", "The chamber")],
+        params: &[text("figure"), text("to")],
     },
     Action {
         name: "contest",
-        description: "Valhalla: Contest a chamber whose reward is still unclaimed this Age.",
-        params: &[text("chamber", "The chamber")],
+        params: &[text("chamber")],
     },
 ];
 

@@ -10,14 +10,12 @@ use crate::present::{Param, ParamKind};
 pub const OPTIONS: &[Param] = &[
     Param {
         name: "valhalla_gods",
-        description: "Valhalla: `random` (default), `first-game` (Thor, Loki, Tyr) or three gods",
         kind: ParamKind::Text,
         required: false,
         suggest: false,
     },
     Param {
         name: "themed_rewards",
-        description: "Valhalla: themed god rewards, a house rule (PK-05; default: off)",
         kind: ParamKind::Boolean,
         required: false,
         suggest: false,
