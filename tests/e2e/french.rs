@@ -119,3 +119,107 @@ async fn a_game_with_every_locale_french_shows_no_sentence_of_the_english_catalo
     );
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_mixed_server_each_player_reads_private_messages_in_their_own_language() {
+    let mut h = Harness::new("mixed-languages").await;
+    // An English server and English clients; Alice chooses French for herself.
+    let i = h
+        .slash(
+            ALICE,
+            super::harness::GAMES,
+            "settings language",
+            &[("language", serde_json::json!(2))],
+        )
+        .await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .starts_with("Vos messages privés, boutons, messages directs"),
+        "{}",
+        h.private_reply(i).content
+    );
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Mixed table").await;
+    let thread = h.public_messages(table.thread);
+    assert!(
+        thread
+            .iter()
+            .any(|m| m.content.starts_with("## The game begins!")),
+        "the thread keeps the game's (the server's) language"
+    );
+    assert!(
+        !thread
+            .iter()
+            .any(|m| m.content.contains("## La partie commence !"))
+    );
+    // The draft packets come by DM, each in its reader's language.
+    let alice = h.dms(ALICE);
+    let bob = h.dms(BOB);
+    assert!(
+        alice
+            .iter()
+            .any(|m| m.content.contains("Cadeaux des Dieux**, choix 1 sur")),
+        "{:#?}",
+        alice.iter().map(|m| &m.content).collect::<Vec<_>>()
+    );
+    assert!(
+        bob.iter()
+            .any(|m| m.content.contains("Gods' Gifts**, pick 1 of"))
+    );
+    assert!(!bob.iter().any(|m| m.content.contains("Cadeaux")));
+    // Private replies: French for Alice, English for Bob.
+    let i = h.slash(ALICE, table.thread, "hand", &[]).await;
+    let alice_hand = h.private_reply(i).content;
+    assert!(alice_hand.contains("Paquet de draft"), "{alice_hand}");
+    let i = h.slash(BOB, table.thread, "hand", &[]).await;
+    let bob_hand = h.private_reply(i).content;
+    assert!(bob_hand.contains("Draft packet"), "{bob_hand}");
+    // Back to the client's language: Alice reads English again.
+    h.slash(
+        ALICE,
+        table.thread,
+        "settings language",
+        &[("language", serde_json::json!(0))],
+    )
+    .await;
+    let i = h.slash(ALICE, table.thread, "hand", &[]).await;
+    assert!(h.private_reply(i).content.contains("Draft packet"));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_game_on_an_english_server_keeps_english_private_replies() {
+    let mut h = Harness::new("french-table").await;
+    let (game, thread, lobby) = super::driver::open_game_with(
+        &mut h,
+        ALICE,
+        &[
+            ("players", serde_json::json!(2)),
+            ("name", serde_json::json!("Table française")),
+            ("language", serde_json::json!(1)),
+        ],
+    )
+    .await;
+    assert!(
+        h.message(lobby).content.contains("Places : 1/2"),
+        "the lobby is in the game's language: {}",
+        h.message(lobby).content
+    );
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let table = super::driver::table(&h, game, thread).await;
+    assert!(
+        h.public_messages(table.thread)
+            .iter()
+            .any(|m| m.content.starts_with("## La partie commence !"))
+    );
+    let i = h.slash(BOB, table.thread, "hand", &[]).await;
+    assert!(h.private_reply(i).content.contains("Draft packet"));
+    let i = h.slash(BOB, table.thread, "game settings", &[]).await;
+    assert!(
+        h.private_reply(i).content.contains("language: Français"),
+        "{}",
+        h.private_reply(i).content
+    );
+    h.finish().await;
+}

@@ -100,7 +100,10 @@ group-from = From { $from }
 
 ask-nothing = Nothing to decide for you right now.
 ask-game-over = The game is over.
-ask-draft = **Gods' Gifts**, pick { $round } of { $rounds }: keep { $count } card(s) from your packet.
+ask-draft = **Gods' Gifts**, pick { $round } of { $rounds }: keep { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } from your packet.
 ask-action = **Your turn** (Age { $age }, { $rage } Rage left): choose an action.
 ask-free-invade = You may invade with your { $figure } for free.
 ask-march = Marching from { $from } to { $to } ({ $moved } moved so far): move another figure or finish.
@@ -173,7 +176,10 @@ refuse-already-pillaged = { $province } has already been pillaged this Age.
 refuse-not-pillaged-yet = { $province } has not been pillaged this Age yet: pillage it normally.
 refuse-not-present = To pillage { $province } you need a figure there, or a ship in its fjord.
 refuse-missing-upgrade = You need { $card } on your clan sheet for that.
-refuse-no-such-slot = That card has { $count } slot(s) to go into: choose one from the suggestions.
+refuse-no-such-slot = That card has { $count ->
+        [one] 1 slot
+       *[other] { $count } slots
+    } to go into: choose one from the suggestions.
 refuse-stat-at-top = Your { $stat } is already on its last step.
 refuse-not-offered = That choice is not offered now: { $options }.
 
@@ -259,13 +265,22 @@ n-rage-taken = { $player } takes { $amount } Rage from { $from } ({ $cause }).
 n-rage-paid = { $player } pays { $amount } Rage ({ $cause }).
 n-action-ends-rage = The Action phase ends: every clan has passed or spent its Rage.
 n-action-ends-pillaged = The Action phase ends: every province has been pillaged.
-n-discards = { $player } discards { $count } card(s) unseen.
+n-discards = { $player } discards { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } unseen.
 n-quests-revealed = { $player } reveals { $cards }.
 n-quest-fulfilled = ✓ { $player } fulfils { $card }.
 n-quest-failed = ✗ { $player } fails { $card }.
 n-ragnarok = ☠ **Ragnarök destroys { $province }.**
 n-doom = The Doom token moves to { $province }.
-n-released = { $count } figure(s) of { $player } return from Valhalla.
+n-released = { $count ->
+        [one] 1 figure
+       *[other] { $count } figures
+    } of { $player } { $count ->
+        [one] returns
+       *[other] return
+    } from Valhalla.
 n-tokens-reset = The pillage tokens flip back.
 n-first-player = { $player } takes the first-player token.
 n-final-scores = ## The world ends.

@@ -100,10 +100,16 @@ group-from = Depuis { $from }
 
 ask-nothing = Rien à décider pour vous en ce moment.
 ask-game-over = La partie est terminée.
-ask-draft = **Cadeaux des Dieux**, choix { $round } sur { $rounds } : gardez { $count } carte(s) de votre paquet.
+ask-draft = **Cadeaux des Dieux**, choix { $round } sur { $rounds } : gardez { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } de votre paquet.
 ask-action = **À vous de jouer** (Age { $age }, { $rage } Rage restante) : choisissez une action.
 ask-free-invade = Vous pouvez envahir gratuitement avec votre { $figure }.
-ask-march = Marche de { $from } vers { $to } ({ $moved } déplacée(s) jusqu'ici) : déplacez une autre figurine ou terminez.
+ask-march = Marche de { $from } vers { $to } ({ $moved ->
+        [one] { $moved } déplacée
+       *[other] { $moved } déplacées
+    } jusqu'ici) : déplacez une autre figurine ou terminez.
 ask-call = **Appel à la bataille** pour { $province } : faites entrer une figurine, ou non.
 ask-battle-card = **Bataille à { $province } :** choisissez une carte à jouer face cachée.
 ask-count-quest = Vous avez révélé { $card } : la compter comme une carte de bataille +{ $bonus } ?
@@ -173,7 +179,10 @@ refuse-already-pillaged = { $province } a déjà été pillée à cet Age.
 refuse-not-pillaged-yet = { $province } n'a pas encore été pillée à cet Age : pillez-la normalement.
 refuse-not-present = Pour piller { $province }, il vous faut une figurine dessus, ou un navire dans son fjord.
 refuse-missing-upgrade = Il vous faut { $card } sur votre fiche de clan pour cela.
-refuse-no-such-slot = Cette carte a { $count } emplacement(s) possible(s) : choisissez-en un parmi les suggestions.
+refuse-no-such-slot = Cette carte a { $count ->
+        [one] { $count } emplacement possible
+       *[other] { $count } emplacements possibles
+    } : choisissez-en un parmi les suggestions.
 refuse-stat-at-top = Vos { $stat } sont déjà au dernier cran.
 refuse-not-offered = Ce choix n'est pas proposé maintenant : { $options }.
 
@@ -259,13 +268,22 @@ n-rage-taken = { $player } prend { $amount } Rage à { $from } ({ $cause }).
 n-rage-paid = { $player } paie { $amount } Rage ({ $cause }).
 n-action-ends-rage = La phase d'action se termine : chaque clan a passé ou dépensé sa Rage.
 n-action-ends-pillaged = La phase d'action se termine : chaque province a été pillée.
-n-discards = { $player } défausse { $count } carte(s) sans les montrer.
+n-discards = { $player } défausse { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } sans les montrer.
 n-quests-revealed = { $player } révèle { $cards }.
 n-quest-fulfilled = ✓ { $player } accomplit { $card }.
 n-quest-failed = ✗ { $player } échoue à { $card }.
 n-ragnarok = ☠ **Le Ragnarök détruit { $province }.**
 n-doom = Le jeton Destin va à { $province }.
-n-released = { $count } figurine(s) de { $player } reviennent du Valhalla.
+n-released = { $count ->
+        [one] { $count } figurine
+       *[other] { $count } figurines
+    } de { $player } { $count ->
+        [one] revient
+       *[other] reviennent
+    } du Valhalla.
 n-tokens-reset = Les jetons Pillage sont retournés.
 n-first-player = { $player } prend le jeton premier joueur.
 n-final-scores = ## La fin du monde.
