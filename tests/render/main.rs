@@ -12,6 +12,7 @@ use bloodrage_bot::present::base::cards::{CardsInput, Section};
 use bloodrage_bot::present::base::images::{cards_of, render_board, render_cards};
 use bloodrage_bot::present::base::layout;
 use bloodrage_bot::present::base::theme::{Highlight, Theme};
+use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::render::{Rgb, encode_png};
 use bloodrage_bot::sim;
 use image::RgbaImage;
@@ -37,6 +38,10 @@ fn names(players: u8) -> Vec<String> {
 }
 
 fn board(game: &Game, events: &[Event], title: &str, caption: &str) -> RgbaImage {
+    board_in(game, events, title, caption, Lang::En)
+}
+
+fn board_in(game: &Game, events: &[Event], title: &str, caption: &str, lang: Lang) -> RgbaImage {
     let view = game.public_view();
     let names = names(game.players());
     let mut highlight = Highlight::from_events(events);
@@ -49,7 +54,7 @@ fn board(game: &Game, events: &[Event], title: &str, caption: &str) -> RgbaImage
             names: &names,
             title,
             highlight: &highlight,
-            lang: bloodrage_bot::present::locale::Lang::En,
+            lang,
         },
         &Theme::default(),
     )
@@ -272,6 +277,22 @@ fn golden_four_player_board_in_battle() {
     );
 }
 
+/// The same board in French: the French words fit where the English ones stood.
+#[test]
+fn golden_four_player_board_in_battle_in_french() {
+    let (game, events) = four_players_in_battle();
+    check_golden(
+        "board-4p-battle-fr",
+        &board_in(
+            &game,
+            &events,
+            "Partie dorée à 4",
+            "Dernier coup : une carte choisie",
+            Lang::Fr,
+        ),
+    );
+}
+
 #[test]
 fn golden_five_player_board() {
     check_golden(
@@ -288,12 +309,11 @@ fn golden_finished_game_board() {
     );
 }
 
-#[test]
-fn golden_hand_and_draft_packet() {
+fn draft_sheet(lang: Lang, titles: [&str; 4]) -> RgbaImage {
     let card = |slug: &str| CardId::from_slug(slug).unwrap_or_else(|| panic!("{slug}"));
     let sections = [
         Section {
-            title: "Draft packet".into(),
+            title: titles[1].into(),
             cards: [
                 "troll@1",
                 "tyrs_smash@1",
@@ -305,23 +325,50 @@ fn golden_hand_and_draft_packet() {
             .to_vec(),
         },
         Section {
-            title: "Hand".into(),
+            title: titles[2].into(),
             cards: ["thors_glory@1", "friggas_charm@1"].map(card).to_vec(),
         },
         Section {
-            title: "Committed quests".into(),
+            title: titles[3].into(),
             cards: vec![card("manheim@1")],
         },
     ];
-    let image = render_cards(
+    render_cards(
         &CardsInput {
-            title: "Raven · draft",
+            title: titles[0],
             sections: &sections,
-            lang: bloodrage_bot::present::locale::Lang::En,
+            lang,
         },
         &Theme::default(),
+    )
+}
+
+/// French card faces: the French rulebook's texts fit the same cards.
+#[test]
+fn golden_hand_and_draft_packet_in_french() {
+    check_golden(
+        "cards-draft-fr",
+        &draft_sheet(
+            Lang::Fr,
+            [
+                "Raven · draft",
+                "Paquet de draft",
+                "Main",
+                "Quêtes engagées",
+            ],
+        ),
     );
-    check_golden("cards-draft", &image);
+}
+
+#[test]
+fn golden_hand_and_draft_packet() {
+    check_golden(
+        "cards-draft",
+        &draft_sheet(
+            Lang::En,
+            ["Raven · draft", "Draft packet", "Hand", "Committed quests"],
+        ),
+    );
 }
 
 /// The board is drawn from `PublicView`, which has no hidden card in it; two games that differ

@@ -200,7 +200,7 @@ phase-ragnarok = Ragnarök
 phase-release-valhalla = Libération du Valhalla
 phase-game-over = Fin de partie
 status-waiting-for = En attente de { $players } : { $what }.
-status-line = Age { $age }, phase { $phase }. { $waiting }
+status-line = Age { $age }, phase : { $phase }. { $waiting }
     Gloire : { $scores }.
 opening = ## La partie commence !
     Ordre du tour : { $order }. Premier joueur : { $first }.
@@ -379,7 +379,7 @@ setup-players = Blood Rage se joue de 2 à 5 joueurs, pas { $players }.
 
 board-legend = Marques : vide = Guerrier · L Chef · S Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
 board-destroyed = DÉTRUITE
-board-stage = Age { $age } · phase { $phase }
+board-stage = Age { $age } · { $phase }
 board-winner = { $count ->
     [one] Vainqueur
    *[other] Vainqueurs
