@@ -126,7 +126,7 @@ macro_rules! resources {
         ];
     };
 }
-resources!("game", "bot", "commands", "base");
+resources!("game", "bot", "commands", "base", "reprisal");
 
 struct Bundles {
     en: FluentBundle<FluentResource>,

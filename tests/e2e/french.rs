@@ -7,16 +7,18 @@ use super::harness::{ALICE, BOB, CAROL, Harness};
 use bloodrage_bot::store::GameStatus;
 use fluent_syntax::ast;
 
-/// The English resources whose sentences a French Blood Rage game must not show.
-const ENGLISH: [&str; 3] = [
+/// The English resources whose sentences a French game must not show.
+pub(super) const ENGLISH: [&str; 4] = [
     include_str!("../../assets/locales/en/game.ftl"),
     include_str!("../../assets/locales/en/bot.ftl"),
     include_str!("../../assets/locales/en/base.ftl"),
+    include_str!("../../assets/locales/en/reprisal.ftl"),
 ];
-const FRENCH: [&str; 3] = [
+const FRENCH: [&str; 4] = [
     include_str!("../../assets/locales/fr/game.ftl"),
     include_str!("../../assets/locales/fr/bot.ftl"),
     include_str!("../../assets/locales/fr/base.ftl"),
+    include_str!("../../assets/locales/fr/reprisal.ftl"),
 ];
 
 /// The literal text of every message of `resources`, between its placeables, line by line.
@@ -53,7 +55,7 @@ fn literal_texts(resources: &[&str]) -> Vec<String> {
 }
 
 /// English sentences: literal texts of three words or more that no French message shares.
-fn english_sentences() -> Vec<String> {
+pub(super) fn english_sentences() -> Vec<String> {
     let french = literal_texts(&FRENCH).join("\n");
     let mut out: Vec<String> = literal_texts(&ENGLISH)
         .into_iter()
@@ -64,6 +66,27 @@ fn english_sentences() -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// Every text the bot showed (kept since `keep_texts`), of which there are at least `least`,
+/// holds none of `english`.
+pub(super) fn assert_no_english_shown(h: &Harness, english: &[String], least: usize) {
+    let shown = h.fake.state.lock().unwrap().texts.clone();
+    assert!(shown.len() > least, "{} texts shown", shown.len());
+    let mut found: Vec<(String, String)> = Vec::new();
+    for t in &shown {
+        for sentence in english {
+            if t.contains(sentence.as_str()) {
+                found.push((sentence.clone(), t.chars().take(200).collect()));
+            }
+        }
+    }
+    found.dedup();
+    assert!(
+        found.is_empty(),
+        "English sentences shown in a French game ({}): {found:#?}",
+        found.len()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -101,22 +124,7 @@ async fn a_game_with_every_locale_french_shows_no_sentence_of_the_english_catalo
     );
     let i = h.slash(BOB, d.table.thread, "log", &[]).await;
     assert!(!h.replies(i).is_empty());
-    let shown = h.fake.state.lock().unwrap().texts.clone();
-    assert!(shown.len() > 300, "{} texts shown", shown.len());
-    let mut found: Vec<(String, String)> = Vec::new();
-    for t in &shown {
-        for sentence in &english {
-            if t.contains(sentence.as_str()) {
-                found.push((sentence.clone(), t.chars().take(200).collect()));
-            }
-        }
-    }
-    found.dedup();
-    assert!(
-        found.is_empty(),
-        "English sentences shown in a French game ({}): {found:#?}",
-        found.len()
-    );
+    assert_no_english_shown(&h, &english, 300);
     h.finish().await;
 }
 

@@ -39,19 +39,40 @@ impl Player {
     }
 }
 
+/// The words the test reads in the bot's replies, in the players' language.
+struct Words {
+    victory_points: &'static str,
+    cards_in_hand: &'static str,
+    done: &'static str,
+    taken_back: &'static str,
+    decided_since: &'static str,
+    /// How a secret pick is worded in a private panel: never in public.
+    secrets: [&'static str; 2],
+}
+
+const ENGLISH: Words = Words {
+    victory_points: "Victory points",
+    cards_in_hand: "Battle cards in hand",
+    done: "Done",
+    taken_back: "Taken back: ",
+    decided_since: "has decided since",
+    secrets: ["Pray ", "Play card"],
+};
+
+const FRENCH: Words = Words {
+    victory_points: "Points de victoire",
+    cards_in_hand: "Cartes de bataille en main",
+    done: "C'est fait",
+    taken_back: "Repris : ",
+    decided_since: "a décidé depuis",
+    secrets: ["Prier ", "Jouer la carte"],
+};
+
 /// No public message shows a secret pick: prayers and battle cards are told only as "X has
 /// prayed" / "X has chosen a battle card" until the reveal of all of them.
-fn assert_no_secret_in_public(h: &Harness, thread: u64) {
+fn assert_no_secret_in_public(h: &Harness, thread: u64, words: &Words) {
     for m in h.public_messages(thread) {
-        for secret in [
-            "Pray 0",
-            "Pray 1",
-            "Pray 2",
-            "Pray 3",
-            "Pray 4",
-            "Pray 5",
-            "Play card",
-        ] {
+        for secret in words.secrets {
             assert!(
                 !m.content.contains(secret),
                 "a public message shows a secret pick: {}",
@@ -86,7 +107,7 @@ async fn start(h: &mut Harness, options: &[(&str, Value)]) -> (Table, String, St
 fn opening(h: &Harness, thread: u64) -> String {
     h.public_messages(thread)
         .into_iter()
-        .find(|m| m.content.contains("Reprisal begins"))
+        .find(|m| m.content.contains("Reprisal begins") || m.content.contains("Reprisal commence"))
         .expect("the opening message")
         .content
 }
@@ -146,7 +167,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
         undone,
         looked,
         kinds,
-    } = play(&mut h, &t, None, 0x5EED).await;
+    } = play(&mut h, &t, None, 0x5EED, &ENGLISH).await;
     let loaded = h.store().load(game).await.unwrap();
     if !loaded.game.is_over() {
         let computers = h.store().computer_seats(game).await.unwrap();
@@ -234,7 +255,7 @@ struct Played {
 /// Plays the game at table `t` until it ends: each awaited player (but `silent`, whose
 /// deadlines the clock runs out) opens their choices with `/act` or types an action, and picks
 /// at random; the first prayer confirmed is taken back.
-async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Played {
+async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words: &Words) -> Played {
     let (game, thread) = (t.game, t.thread);
     let mut player = Player { rng: seed };
     let mut steps = 0;
@@ -290,11 +311,11 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
         if info.kind == "battle_card" && !looked {
             let i = h.slash(user, thread, "game status", &[]).await;
             let status = h.private_reply(i).content;
-            assert!(status.contains("Victory points"), "{status}");
+            assert!(status.contains(words.victory_points), "{status}");
             let i = h.slash(user, thread, "hand", &[]).await;
             let hand = h.private_reply(i);
             assert!(
-                hand.content.contains("Battle cards in hand"),
+                hand.content.contains(words.cards_in_hand),
                 "{}",
                 hand.content
             );
@@ -322,12 +343,12 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
                 let i = h.slash(user, thread, kind, &filled).await;
                 let reply = h.private_reply(i);
                 assert!(
-                    reply.content.starts_with("Done"),
+                    reply.content.starts_with(words.done),
                     "/{kind} {filled:?} was refused: {}",
                     reply.content
                 );
                 typed += 1;
-                assert_no_secret_in_public(h, thread);
+                assert_no_secret_in_public(h, thread, words);
                 if choices(&reply).is_empty() {
                     steps += 1;
                     continue;
@@ -394,13 +415,13 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
                     if choices(&preview).iter().any(|c| c.action() == "undo.y") {
                         h.press(user, panel, "undo.y").await;
                         let now = h.message(panel).content;
-                        if now.starts_with("Taken back: ") {
+                        if now.starts_with(words.taken_back) {
                             // The thread says so only if it had told the prayer ("has
                             // prayed"), and never which number: `assert_no_secret_in_public`.
                             undone = true;
                         } else {
                             // The computer clan prayed in between: rightly refused.
-                            assert!(now.contains("has decided since"), "{now}");
+                            assert!(now.contains(words.decided_since), "{now}");
                         }
                     }
                     break;
@@ -410,7 +431,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
                 }
             }
         }
-        assert_no_secret_in_public(h, thread);
+        assert_no_secret_in_public(h, thread, words);
         let now = h.store().load(game).await.unwrap().record.next_seq;
         assert!(
             now > before,
@@ -428,6 +449,45 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64) -> Pla
         looked,
         kinds,
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reprisal_game_with_every_locale_french_shows_no_sentence_of_the_english_catalogue() {
+    let english = super::french::english_sentences();
+    let mut h = Harness::new("reprisal-french").await;
+    h.set_locales("fr");
+    h.fake.state.lock().unwrap().keep_texts = true;
+    let (t, lobby, opening) = start(&mut h, &[("name", json!("Nuit des représailles"))]).await;
+    assert!(lobby.contains("partie n°"), "{lobby}");
+    assert!(
+        opening.contains(
+            "Options : Prières aux Dieux avec la Bénédiction, les Dieux, Mystiques, les dés \
+             explosifs du Chef, Cartes de bataille."
+        ),
+        "{opening}"
+    );
+    assert!(opening.contains("Le dé de quête donne"), "{opening}");
+    let played = play(&mut h, &t, None, 0xF2A5, &FRENCH).await;
+    all_told(&h, t.game).await;
+    let loaded = h.store().load(t.game).await.unwrap();
+    assert!(
+        loaded.game.is_over(),
+        "the game ends ({} steps)",
+        played.steps
+    );
+    let all: String = h
+        .public_messages(t.thread)
+        .iter()
+        .map(|m| m.content.clone() + "\n")
+        .collect();
+    assert!(
+        all.contains("## 🏁 Fin de la partie\n1. "),
+        "the final ranking"
+    );
+    assert!(all.contains("🏅 Décompte :"), "each Age is scored");
+    assert!(all.contains("Prières révélées"), "prayers revealed");
+    super::french::assert_no_english_shown(&h, &english, 200);
+    h.finish().await;
 }
 
 /// The `fast` choice of `/game new pace:` (4 hours a decision).
@@ -454,7 +514,7 @@ async fn a_silent_player_never_freezes_a_reprisal_game_their_deadlines_answer_fo
         "{}",
         opening
     );
-    let played = play(&mut h, &t, Some(BOB), 0xB0B).await;
+    let played = play(&mut h, &t, Some(BOB), 0xB0B, &ENGLISH).await;
     all_told(&h, game).await;
     let loaded = h.store().load(game).await.unwrap();
     assert!(

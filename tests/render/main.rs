@@ -590,9 +590,10 @@ fn reprisal_board(
     game: &bloodrage_bot::engine::AnyGame,
     events: &[bloodrage_bot::engine::AnyEvent],
     title: &str,
+    lang: Lang,
 ) -> RgbaImage {
     let g = game.as_reprisal().unwrap();
-    bloodrage_bot::present::reprisal::images::draw(g, &names(game.players()), title, events)
+    bloodrage_bot::present::reprisal::images::draw(g, &names(game.players()), title, events, lang)
         .into_image()
 }
 
@@ -604,7 +605,20 @@ fn golden_reprisal_board_in_battle_with_gods() {
     });
     check_golden(
         "reprisal-board-4p",
-        &reprisal_board(&game, &events, "Golden Reprisal"),
+        &reprisal_board(&game, &events, "Golden Reprisal", Lang::En),
+    );
+}
+
+/// The same Reprisal board in French.
+#[test]
+fn golden_reprisal_board_in_french() {
+    let (game, events) = reprisal_position(4, 16, |g| {
+        let r = g.as_reprisal().unwrap();
+        r.gods().count() > 0 && r.battle().is_some_and(|b| b.participants.len() > 1)
+    });
+    check_golden(
+        "reprisal-board-4p-fr",
+        &reprisal_board(&game, &events, "Reprisal dorée", Lang::Fr),
     );
 }
 
@@ -621,6 +635,11 @@ fn golden_reprisal_battle_cards() {
     );
     check_golden(
         "reprisal-cards",
+        &image::load_from_memory(&png).unwrap().to_rgba8(),
+    );
+    let png = bloodrage_bot::present::cards_png(&game, Seat(0), "Cartes de bataille", Lang::Fr);
+    check_golden(
+        "reprisal-cards-fr",
         &image::load_from_memory(&png).unwrap().to_rgba8(),
     );
 }
@@ -643,7 +662,7 @@ fn the_reprisal_board_is_the_same_whichever_card_was_chosen_in_secret() {
             .apply(seat, &AnyCommand::Reprisal(RpCommand::PlayCard { card }))
             .unwrap();
         assert!(!g.awaited().is_empty(), "the others still choose");
-        boards.push(reprisal_board(&g, &events, "secret"));
+        boards.push(reprisal_board(&g, &events, "secret", Lang::En));
     }
     assert!(boards[0] == boards[1], "the board does not show the card");
 }

@@ -5,7 +5,7 @@
 use crate::engine::base::data::{FjordId, ProvinceId};
 use crate::engine::reprisal::{Command, Game, Kind, Monster, Place, Stage};
 use crate::engine::{Rules, Seat};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::present::{Suggestion, distinct, suggestion};
 
 fn arg<'a>(args: &'a [(&str, String)], name: &str) -> Option<&'a str> {
@@ -19,10 +19,10 @@ pub fn parse_kind(text: &str) -> Option<Kind> {
     let t = text.trim().to_lowercase().replace(['-', '_'], " ");
     let t = t.strip_prefix("the ").unwrap_or(&t).to_string();
     Some(match t.as_str() {
-        "warrior" | "warriors" => Kind::Warrior,
-        "leader" => Kind::Leader,
-        "drakkar" | "ship" | "ships" | "drakkars" => Kind::Drakkar,
-        "mystic" | "mystics" => Kind::Mystic,
+        "warrior" | "warriors" | "guerrier" | "guerriers" => Kind::Warrior,
+        "leader" | "chef" => Kind::Leader,
+        "drakkar" | "ship" | "ships" | "drakkars" | "navire" | "navires" => Kind::Drakkar,
+        "mystic" | "mystics" | "mystique" | "mystiques" => Kind::Mystic,
         other => {
             Kind::Monster(Monster::ALL.into_iter().find(|m| {
                 m.slug().replace('_', " ") == other || m.name().to_lowercase() == other
@@ -79,7 +79,7 @@ pub fn typed(
     seat: Seat,
     action: &str,
     args: &[(&str, String)],
-    _lang: Lang,
+    lang: Lang,
 ) -> Result<Vec<Command>, String> {
     let legal = game.legal_commands(seat);
     if legal.is_empty() && ["invade", "march"].contains(&action) {
@@ -92,11 +92,7 @@ pub fn typed(
             let kind = arg(args, "figure").and_then(parse_kind);
             let to = arg(args, "to").and_then(parse_place);
             let (Some(kind), Some(to)) = (kind, to) else {
-                return Err(
-                    "Choose a figure and a place from the suggestions (for example `warrior` \
-                     and `gimle`)."
-                        .into(),
-                );
+                return Err(t!(lang, "rp-typed-invade-help"));
             };
             // The figure of that kind the rules offer (identical figures are offered once).
             let found = legal.iter().find(|c| {
@@ -104,10 +100,11 @@ pub fn typed(
                     if game.figure(*figure).kind == kind && *t == to)
             });
             found.map(|c| vec![*c]).ok_or_else(|| {
-                format!(
-                    "You cannot invade {} with a {} now: `/act` shows what you may do.",
-                    super::words::place(to),
-                    kind.name()
+                t!(
+                    lang,
+                    "rp-typed-cannot-invade",
+                    to = super::words::place(to, lang),
+                    figure = super::words::kind(kind, lang)
                 )
             })
         }
@@ -115,20 +112,20 @@ pub fn typed(
             let from = arg(args, "from").and_then(ProvinceId::parse);
             let to = arg(args, "to").and_then(ProvinceId::parse);
             let (Some(from), Some(to)) = (from, to) else {
-                return Err("Choose the provinces from the suggestions.".into());
+                return Err(t!(lang, "rp-typed-provinces"));
             };
             let kinds = match arg(args, "figures").filter(|t| !t.trim().is_empty()) {
-                Some(text) => Some(parse_figures(text).ok_or(
-                    "I could not read the figures: write them like `leader, 2 warriors, troll`.",
-                )?),
+                Some(text) => {
+                    Some(parse_figures(text).ok_or_else(|| t!(lang, "rp-typed-figures"))?)
+                }
                 None => None,
             };
-            march(game, seat, from, to, kinds.as_deref())
+            march(game, seat, (from, to), kinds.as_deref(), lang)
         }
         "pillage" => {
             let province = arg(args, "province")
                 .and_then(ProvinceId::parse)
-                .ok_or("Choose the province from the suggestions.")?;
+                .ok_or_else(|| t!(lang, "rp-typed-province"))?;
             Ok(vec![Command::Pillage { province }])
         }
         "pass" => Ok(vec![
@@ -138,7 +135,7 @@ pub fn typed(
                 Command::Pass
             },
         ]),
-        other => Err(format!("There is no /{other} in Blood Rage – Reprisal.")),
+        other => Err(t!(lang, "rp-typed-no-such", action = other)),
     }
 }
 
@@ -147,9 +144,9 @@ pub fn typed(
 fn march(
     game: &Game,
     seat: Seat,
-    from: ProvinceId,
-    to: ProvinceId,
+    (from, to): (ProvinceId, ProvinceId),
     kinds: Option<&[Kind]>,
+    lang: Lang,
 ) -> Result<Vec<Command>, String> {
     let first = |g: &Game, kind: Option<Kind>| {
         g.legal_commands(seat).into_iter().find(|c| match c {
@@ -164,21 +161,29 @@ fn march(
     };
     let Some(kinds) = kinds else {
         return first(game, None).map(|c| vec![c]).ok_or_else(|| {
-            format!("You cannot march from {from} to {to} now: `/act` shows what you may do.")
+            t!(
+                lang,
+                "rp-typed-cannot-march",
+                from = from.to_string(),
+                to = to.to_string()
+            )
         });
     };
     let mut trial = game.clone();
     let mut out = Vec::new();
     for kind in kinds {
         let Some(command) = first(&trial, Some(*kind)) else {
-            return Err(format!(
-                "You cannot march a {} from {from} to {to} now.",
-                kind.name()
+            return Err(t!(
+                lang,
+                "rp-typed-cannot-march-kind",
+                figure = super::words::kind(*kind, lang),
+                from = from.to_string(),
+                to = to.to_string()
             ));
         };
         trial
             .apply(seat, &command)
-            .map_err(|e| format!("That March is not possible: {e}."))?;
+            .map_err(|e| t!(lang, "rp-typed-march-impossible", error = e.to_string()))?;
         out.push(command);
     }
     if matches!(trial.stage(), Stage::March { .. }) && trial.awaited().contains(seat) {
@@ -203,7 +208,7 @@ pub fn suggest(
             _ => None,
         })
         .into_iter()
-        .map(|k| suggestion(k.name().to_string(), kind_slug(k)))
+        .map(|k| suggestion(super::words::kind(k, lang), kind_slug(k)))
         .collect(),
         ("invade", "to") => {
             let kind = arg(args, "figure").and_then(parse_kind);
@@ -216,7 +221,7 @@ pub fn suggest(
                 _ => None,
             })
             .into_iter()
-            .map(|to| suggestion(super::words::place(to), place_slug(to)))
+            .map(|to| suggestion(super::words::place(to, lang), place_slug(to)))
             .collect()
         }
         ("march", "from") => distinct(&legal, |c| match c {
@@ -268,6 +273,10 @@ mod tests {
             ])
         );
         assert_eq!(parse_kind("Ship"), Some(Kind::Drakkar));
+        assert_eq!(
+            parse_figures("chef, 2 guerriers"),
+            Some(vec![Kind::Leader, Kind::Warrior, Kind::Warrior])
+        );
         assert_eq!(
             parse_kind("sea_serpent"),
             Some(Kind::Monster(Monster::SeaSerpent))

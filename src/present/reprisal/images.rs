@@ -10,23 +10,18 @@
     clippy::too_many_lines
 )]
 
-use super::words::{clan, decision, phase};
+use super::words::{clan, decision, gift, phase, quest, token};
 use crate::engine::base::data::{FjordId, ProvinceId};
-use crate::engine::reprisal::{Event, Game, Kind, Loc, Monster, Place, Stage, Token, data};
+use crate::engine::reprisal::{Event, Game, Kind, Loc, Monster, Place, Stage, data};
 use crate::engine::{AnyEvent, ClanName, Rules, Seat};
 use crate::present::base::board::{count_badge, static_layer};
 use crate::present::base::layout::{
     self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER,
 };
 use crate::present::base::theme::Theme;
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb, encode_canvas_png};
-use std::fmt::Write as _;
-
-/// The marks of Reprisal's figures, in the footer.
-const LEGEND: &str = "Marks: plain = Warrior · L Leader · S Drakkar · My Mystic · Dw Dwarf · El Elf · Fi Fire Giant · \
-                      Fr Frost Giant · Se Sea Serpent · He Hel Soldier · Tr Troll · Va Valkyrie · Wi Witch";
 
 /// The mark printed on a figure.
 pub fn mark(kind: Kind) -> &'static str {
@@ -84,6 +79,7 @@ fn grouped(figures: &[(Seat, Kind)]) -> Vec<(Seat, Kind, usize)> {
 
 struct Board<'a> {
     game: &'a Game,
+    lang: Lang,
     names: &'a [String],
     theme: Theme,
     clans: Vec<ClanName>,
@@ -92,10 +88,10 @@ struct Board<'a> {
 
 impl Board<'_> {
     fn name(&self, seat: Seat) -> String {
-        let clan = clan(self.game, seat);
+        let clan = clan(self.game, seat, self.lang);
         match self.names.get(seat.index()) {
             Some(n) if !n.is_empty() => format!("{n} ({clan})"),
-            _ => clan.to_string(),
+            _ => clan,
         }
     }
 
@@ -166,25 +162,26 @@ pub fn board_png(
     names: &[String],
     title: &str,
     events: &[AnyEvent],
-    _lang: Lang,
+    lang: Lang,
 ) -> Vec<u8> {
-    let canvas = draw(game, names, title, events);
+    let canvas = draw(game, names, title, events, lang);
     let png = encode_canvas_png(&canvas);
     canvas.recycle();
     png
 }
 
 /// Draws the board.
-pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Canvas {
+pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lang: Lang) -> Canvas {
     let theme = Theme::default();
     let b = Board {
         game,
+        lang,
         names,
         clans: game.config().clan_names(),
         touched: touched(&super::narrate::own(events)),
         theme,
     };
-    let mut c = static_layer(&b.theme, 0, LEGEND, Lang::En);
+    let mut c = static_layer(&b.theme, 0, &t!(lang, "rp-board-legend"), lang);
     header(&mut c, &b, title);
     ring(&mut c, &b);
     scoreboard(&mut c, &b);
@@ -194,12 +191,18 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> 
 
 fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
     let g = b.game;
+    let lang = b.lang;
     let t = &b.theme;
     let right = layout::WIDTH as f32 - 30.0;
     let stage = if matches!(g.stage(), Stage::Over) {
-        "Game over".to_string()
+        t!(lang, "rp-board-over")
     } else {
-        format!("Age {} · {} phase", g.age(), phase(g))
+        t!(
+            lang,
+            "rp-board-stage",
+            age = g.age(),
+            phase = phase(g, lang)
+        )
     };
     let stage_w = c.text(
         Face::Bold,
@@ -222,10 +225,19 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
     );
     let waiting = if let Some(outcome) = g.final_outcome() {
         let winners: Vec<String> = outcome.winners.iter().map(|s| b.name(*s)).collect();
-        format!("Winner: {}", winners.join(" and "))
+        t!(
+            lang,
+            "rp-board-winner",
+            winners = winners.join(&t!(lang, "rp-board-and"))
+        )
     } else {
         let who: Vec<String> = g.awaited().iter().map(|s| b.name(s)).collect();
-        format!("Waiting for {}: {}", who.join(", "), decision(g, Lang::En))
+        t!(
+            lang,
+            "rp-board-waiting",
+            who = who.join(", "),
+            decision = decision(g, lang)
+        )
     };
     let waiting = text::fit(Face::Bold, 32.0, &waiting, layout::WIDTH as f32 - 60.0);
     c.text(
@@ -237,12 +249,15 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
         t.waiting,
         &waiting,
     );
-    let first = clan(g, g.first_player());
+    let first = clan(g, g.first_player(), lang);
     let right_line = match g.doom() {
-        Some(p) if !matches!(g.stage(), Stage::Over) => {
-            format!("First: {first} · Doom: {}", p.name())
-        }
-        _ => format!("First: {first}"),
+        Some(p) if !matches!(g.stage(), Stage::Over) => t!(
+            lang,
+            "rp-board-first-doom",
+            clan = first,
+            province = p.name()
+        ),
+        _ => t!(lang, "rp-board-first", clan = first),
     };
     let doom_w = c.text(
         Face::Bold,
@@ -254,8 +269,8 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
         &right_line,
     );
     let third = match (g.battle(), g.quest()) {
-        (Some(battle), _) => super::words::battle_line(g, battle),
-        (None, Some(q)) => format!("Quest: {}", q.label()),
+        (Some(battle), _) => super::words::battle_line(g, battle, lang),
+        (None, Some(q)) => t!(lang, "rp-board-quest", quest = quest(q, lang)),
         (None, None) => String::new(),
     };
     let third = text::fit(Face::Regular, 28.0, &third, right - 60.0 - doom_w);
@@ -272,6 +287,7 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
 
 fn ring(c: &mut Canvas, b: &Board<'_>) {
     let g = b.game;
+    let lang = b.lang;
     let t = &b.theme;
     let battle = g.battle().map(|x| x.province);
     for p in ProvinceId::outer() {
@@ -286,14 +302,17 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
         }
         let labels = layout::labels(p);
         let (fill, label) = if g.pillaged(p) {
-            (t.muted, "pillaged")
+            (t.muted, t!(lang, "rp-board-pillaged"))
         } else {
-            (t.token, g.token(p).map_or("", Token::label))
+            (
+                t.token,
+                g.token(p).map_or_else(String::new, |x| token(x, lang)),
+            )
         };
-        b.badge(c, labels.token, fill, label);
+        b.badge(c, labels.token, fill, &label);
         let mut extra = Vec::new();
         if g.doom() == Some(p) {
-            extra.push(("Doom".to_string(), t.doom));
+            extra.push((t!(lang, "rp-board-doom"), t.doom));
         }
         for (god, at, _) in g.gods() {
             if at == p {
@@ -335,7 +354,7 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
     if battle == Some(ygg) {
         c.circle(CENTER.0, CENTER.1, R_IN - 4.0, None, Some((t.battle, 7.0)));
     }
-    let reward = format!("{} Glory", data::rules().yggdrasil_glory);
+    let reward = t!(lang, "rp-glory", count = data::rules().yggdrasil_glory);
     b.badge(c, (CENTER.0, CENTER.1 - 72.0), t.token, &reward);
     let gods: Vec<&str> = g
         .gods()
@@ -373,6 +392,7 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
 
 fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
     let g = b.game;
+    let lang = b.lang;
     let t = &b.theme;
     let width = layout::WIDTH as f32 - PANEL_X;
     let n = g.config().players as usize;
@@ -395,13 +415,13 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
         c.marker((PANEL_X + 36.0, y + 36.0), 44.0, shape, color, "");
         let mut flags = Vec::new();
         if g.first_player() == seat {
-            flags.push("first");
+            flags.push(t!(lang, "rp-board-flag-first"));
         }
         if g.stopped().contains(seat) {
-            flags.push("done");
+            flags.push(t!(lang, "rp-board-flag-done"));
         }
         if waiting {
-            flags.push("awaited");
+            flags.push(t!(lang, "rp-board-flag-awaited"));
         }
         let flags_w = c.text(
             Face::Bold,
@@ -423,10 +443,14 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
             &name,
         );
         let [axes, fists, helmets] = g.counters(seat);
-        let stats = format!(
-            "VP {}   Glory {}   Axes {axes}   Fists {fists}   Helmets {helmets}",
-            g.victory_points()[i],
-            g.age_glory()[i],
+        let stats = t!(
+            lang,
+            "rp-board-stats",
+            points = g.victory_points()[i],
+            glory = g.age_glory()[i],
+            axes = axes,
+            fists = fists,
+            helmets = helmets
         );
         c.text(
             Face::Bold,
@@ -448,14 +472,16 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
             .iter()
             .filter(|f| f.owner == Some(seat) && f.loc == Loc::Valhalla)
             .count();
-        let mut counts = format!(
-            "Board {}/{} · Reserve {} · Valhalla {valhalla}",
-            g.on_board(seat),
-            g.board_cap(seat),
-            mine(Loc::Reserve),
+        let mut counts = t!(
+            lang,
+            "rp-board-counts",
+            on = g.on_board(seat),
+            cap = g.board_cap(seat),
+            reserve = mine(Loc::Reserve),
+            valhalla = valhalla
         );
         if g.options().battle_cards {
-            let _ = write!(counts, " · Cards {}", g.hand(seat).len());
+            counts.push_str(&t!(lang, "rp-board-cards", cards = g.hand(seat).len()));
         }
         c.text(
             Face::Regular,
@@ -467,8 +493,8 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
             &text::fit(Face::Regular, 25.0, &counts, width - 30.0),
         );
         let mut extra = Vec::new();
-        if let Some(gift) = g.gift(seat) {
-            extra.push(format!("Gift: {}", gift.name()));
+        if let Some(x) = g.gift(seat) {
+            extra.push(t!(lang, "rp-board-gift", gift = gift(x, lang)));
         }
         let monsters: Vec<&str> = g
             .figures()
@@ -480,7 +506,11 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
             })
             .collect();
         if !monsters.is_empty() {
-            extra.push(format!("Monsters: {}", monsters.join(", ")));
+            extra.push(t!(
+                lang,
+                "rp-board-monsters",
+                monsters = monsters.join(", ")
+            ));
         }
         if block > 150.0 && !extra.is_empty() {
             c.text(
@@ -498,6 +528,7 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
 
 fn footer(c: &mut Canvas, b: &Board<'_>) {
     let g = b.game;
+    let lang = b.lang;
     let t = &b.theme;
     let top = HEADER + layout::BOARD;
     let mut x = 30.0;
@@ -508,7 +539,7 @@ fn footer(c: &mut Canvas, b: &Board<'_>) {
         top + 52.0,
         Align::Left,
         t.header_ink,
-        "Valhalla:",
+        &t!(lang, "rp-board-valhalla"),
     ) + 20.0;
     let mut dead: Vec<(Seat, Kind)> = g
         .figures()
@@ -526,7 +557,7 @@ fn footer(c: &mut Canvas, b: &Board<'_>) {
             top + 52.0,
             Align::Left,
             t.header_ink,
-            "empty",
+            &t!(lang, "rp-board-empty"),
         ) + 30.0;
     }
     for (seat, kind, count) in groups {
@@ -540,9 +571,9 @@ fn footer(c: &mut Canvas, b: &Board<'_>) {
         .map(|m| m.name().to_string())
         .collect();
     let pool = if pool.is_empty() {
-        "Monster pool: empty".to_string()
+        t!(lang, "rp-board-pool-empty")
     } else {
-        format!("Monster pool: {}", pool.join(", "))
+        t!(lang, "rp-board-pool", monsters = pool.join(", "))
     };
     let room = layout::WIDTH as f32 - 30.0 - (x + 20.0);
     if room > 200.0 {
@@ -559,7 +590,7 @@ fn footer(c: &mut Canvas, b: &Board<'_>) {
 }
 
 /// A clan's battle cards (in hand, and the discards) as a PNG: private to that seat.
-pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
+pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
     let theme = Theme::default();
     let hand = game.hand(seat);
     let discards = game.discards(seat);
@@ -582,12 +613,8 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
     );
     let mut y = 90.0;
     for (heading, cards, faded) in [
-        ("In hand", &hand, false),
-        (
-            "Discarded (face down; back in hand when none are left)",
-            &discards,
-            true,
-        ),
+        (t!(lang, "rp-sheet-hand"), &hand, false),
+        (t!(lang, "rp-sheet-discards"), &discards, true),
     ] {
         c.text(
             Face::Bold,
@@ -596,7 +623,7 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
             y + 40.0,
             Align::Left,
             theme.ink,
-            heading,
+            &heading,
         );
         y += 60.0;
         if cards.is_empty() {
@@ -607,12 +634,19 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
                 y + 40.0,
                 Align::Left,
                 theme.muted,
-                "none",
+                &t!(lang, "rp-sheet-none"),
             );
         }
         for (k, number) in cards.iter().enumerate() {
             let x = 30.0 + k as f32 * (card_w + gap);
-            card_face(&mut c, &theme, (x, y), (card_w, card_h), *number, faded);
+            card_face(
+                &mut c,
+                &theme,
+                (x, y),
+                (card_w, card_h),
+                (*number, faded),
+                lang,
+            );
         }
         y += card_h;
     }
@@ -626,8 +660,8 @@ fn card_face(
     theme: &Theme,
     (x, y): (f32, f32),
     (w, h): (f32, f32),
-    number: u8,
-    faded: bool,
+    (number, faded): (u8, bool),
+    lang: Lang,
 ) {
     let def = &data::rules().cards[usize::from(number - 1)];
     let fill = if faded {
@@ -649,13 +683,13 @@ fn card_face(
     let power = def.power.map_or("−∞".to_string(), |p| p.to_string());
     c.label(Face::Bold, 72.0, (x + w / 2.0, y + h * 0.42), ink, &power);
     let effect = match def.effect {
-        data::CardEffect::None => "",
-        data::CardEffect::LeaderOne => "1 with your own Leader there",
-        data::CardEffect::Reinforce => "After the fight: add a figure from your reserve",
-        data::CardEffect::SaveOne => "If you lose: one of your figures survives",
-        data::CardEffect::LoseOne => "If you win: you lose one of your figures",
+        data::CardEffect::None => String::new(),
+        data::CardEffect::LeaderOne => t!(lang, "rp-face-leader-one"),
+        data::CardEffect::Reinforce => t!(lang, "rp-face-reinforce"),
+        data::CardEffect::SaveOne => t!(lang, "rp-face-save-one"),
+        data::CardEffect::LoseOne => t!(lang, "rp-face-lose-one"),
     };
-    for (k, line) in text::wrap(Face::Regular, 20.0, effect, w - 24.0)
+    for (k, line) in text::wrap(Face::Regular, 20.0, &effect, w - 24.0)
         .iter()
         .take(4)
         .enumerate()

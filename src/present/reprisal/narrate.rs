@@ -2,13 +2,12 @@
 //! points"), and the short digest of what happened since a player's last turn. Every Reprisal
 //! event is public: a secret pick is only "X chose" until the reveal of all of them.
 
-use super::words::{card, clan, figure, place};
+use super::words::{card, clan, clans, figure, gift, gift_text, kind, place, quest, token};
 use crate::engine::AnyEvent;
 use crate::engine::Seat;
-use crate::engine::reprisal::{BattleOutcome, Event, Game, Gift, GloryWhy};
+use crate::engine::reprisal::{BattleOutcome, Event, FigureId, Game, Gift, GloryWhy, Place, data};
 use crate::present::Names;
-use crate::present::locale::Lang;
-use std::fmt::Write as _;
+use crate::present::locale::{Lang, t};
 
 /// Reprisal's events among `events`.
 pub fn own(events: &[AnyEvent]) -> Vec<Event> {
@@ -21,9 +20,9 @@ pub fn own(events: &[AnyEvent]) -> Vec<Event> {
         .collect()
 }
 
-fn faces(faces: &[u8]) -> String {
+fn faces(faces: &[u8], lang: Lang) -> String {
     if faces.is_empty() {
-        "no dice".to_string()
+        t!(lang, "rp-no-dice")
     } else {
         faces
             .iter()
@@ -42,271 +41,323 @@ fn points(halves: Option<i32>) -> String {
     }
 }
 
-fn why(why: GloryWhy) -> &'static str {
-    match why {
-        GloryWhy::Battle => "for the victory",
-        GloryWhy::Token => "from the Glory token",
-        GloryWhy::Yggdrasil => "for pillaging Yggdrasil",
-        GloryWhy::Quest => "for the quest",
-        GloryWhy::Ragnarok => "for the figures Ragnarök killed",
-        GloryWhy::Mystics => "for their Mystics on the board",
-        GloryWhy::Blessing => "from the Blessing",
-        GloryWhy::Valkyrie => "for the Valkyrie",
-        GloryWhy::Thor => "from Thor",
-    }
-}
-
-fn seats(game: &Game, list: &[Seat]) -> String {
-    list.iter()
-        .map(|s| clan(game, *s))
-        .collect::<Vec<_>>()
-        .join(", ")
+fn why(why: GloryWhy, lang: Lang) -> String {
+    t!(
+        lang,
+        match why {
+            GloryWhy::Battle => "rp-why-battle",
+            GloryWhy::Token => "rp-why-token",
+            GloryWhy::Yggdrasil => "rp-why-yggdrasil",
+            GloryWhy::Quest => "rp-why-quest",
+            GloryWhy::Ragnarok => "rp-why-ragnarok",
+            GloryWhy::Mystics => "rp-why-mystics",
+            GloryWhy::Blessing => "rp-why-blessing",
+            GloryWhy::Valkyrie => "rp-why-valkyrie",
+            GloryWhy::Thor => "rp-why-thor",
+        }
+    )
 }
 
 /// One line per event worth telling, in order.
-pub fn lines(game: &Game, events: &[Event], names: &Names, _lang: Lang) -> Vec<String> {
+#[allow(clippy::too_many_lines)]
+pub fn lines(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
     let who = |s: &Seat| names.of(*s).to_string();
+    let clan = |s: Seat| clan(game, s, lang);
+    let fig = |s: Seat, id: FigureId| figure(game, s, id, lang);
     let mut out = Vec::new();
     for e in events {
         let line = match e {
             Event::TokensPlaced { tokens } => {
                 let list: Vec<String> = crate::engine::base::data::ProvinceId::outer()
                     .zip(tokens)
-                    .map(|(p, t)| format!("{} {}", p.name(), t.label()))
+                    .map(|(p, t)| format!("{} {}", p.name(), token(*t, lang)))
                     .collect();
-                format!("🎲 Pillage tokens: {}.", list.join(", "))
+                t!(lang, "rp-n-tokens", tokens = list.join(", "))
             }
-            Event::FirstPlayer { seat } => format!("🎲 First player: {}.", who(seat)),
-            Event::AgeBegan { age } => format!("## Age {age}"),
-            Event::Doom { province } => format!("🎲 Doom falls on **{}**.", province.name()),
-            Event::QuestRolled { face, quest } => {
-                format!("🎲 The quest die shows {face}: **{}**.", quest.label())
+            Event::FirstPlayer { seat } => t!(lang, "rp-n-first", player = who(seat)),
+            Event::AgeBegan { age } => t!(lang, "rp-n-age", age = *age),
+            Event::Doom { province } => t!(lang, "rp-n-doom", province = province.name()),
+            Event::QuestRolled { face, quest: q } => {
+                t!(lang, "rp-n-quest", face = *face, quest = quest(*q, lang))
             }
-            Event::Prayed { seat } => format!("🙏 {} has prayed.", who(seat)),
+            Event::Prayed { seat } => t!(lang, "rp-n-prayed", player = who(seat)),
             Event::PrayersRevealed { round, picks } => {
                 let list: Vec<String> = picks
                     .iter()
-                    .map(|(s, n)| format!("{} {n}", clan(game, *s)))
+                    .map(|(s, n)| format!("{} {n}", clan(*s)))
                     .collect();
-                format!("🙏 Prayers revealed (round {round}): {}.", list.join(", "))
+                t!(
+                    lang,
+                    "rp-n-prayers",
+                    round = *round,
+                    picks = list.join(", ")
+                )
             }
-            Event::GiftGranted { seat, gift } => format!(
-                "✨ {} receives **{}** ({}).",
-                who(seat),
-                gift.name(),
-                super::words::gift_text(*gift)
+            Event::GiftGranted { seat, gift: g } => t!(
+                lang,
+                "rp-n-gift",
+                player = who(seat),
+                gift = gift(*g, lang),
+                does = gift_text(*g, lang)
             ),
             Event::MonsterGained {
                 seat,
                 monster,
                 rented,
                 random,
-            } => {
-                let how = match (rented, random) {
-                    (true, _) => " (rented until the Reset)",
-                    (false, true) => " (drawn at random)",
-                    (false, false) => "",
-                };
-                format!("🐉 {} takes the **{}**{how}.", who(seat), monster.name())
-            }
+            } => t!(
+                lang,
+                match (rented, random) {
+                    (true, _) => "rp-n-monster-rented",
+                    (false, true) => "rp-n-monster-random",
+                    (false, false) => "rp-n-monster",
+                },
+                player = who(seat),
+                monster = monster.name()
+            ),
             Event::RandomOrder { seats: order } => {
-                format!("🎲 Order drawn: {}.", seats(game, order))
+                t!(lang, "rp-n-order", clans = clans(game, order, lang))
             }
             Event::GodPlaced {
                 seat,
                 god,
                 province,
-            } => format!(
-                "⚡ {} places **{}** in {}.",
-                who(seat),
-                god.name(),
-                province
+            } => t!(
+                lang,
+                "rp-n-god-placed",
+                player = who(seat),
+                god = god.name(),
+                province = province.to_string()
             ),
             Event::GodMoved { seat, god, to } => match to {
-                Some(p) => format!("⚡ {} moves **{}** to {p}.", who(seat), god.name()),
-                None => format!("⚡ {} takes **{}** off the board.", who(seat), god.name()),
+                Some(p) => t!(
+                    lang,
+                    "rp-n-god-moved",
+                    player = who(seat),
+                    god = god.name(),
+                    province = p.to_string()
+                ),
+                None => t!(
+                    lang,
+                    "rp-n-god-removed",
+                    player = who(seat),
+                    god = god.name()
+                ),
             },
             Event::TurnBegan { .. } | Event::ActionTaken { .. } => continue,
-            Event::Stopped { seat } => format!("💤 {} is done for this Age.", who(seat)),
+            Event::Stopped { seat } => t!(lang, "rp-n-stopped", player = who(seat)),
             Event::Marched {
                 seat,
                 figure: id,
                 from,
                 to,
-            } => format!(
-                "🚶 {} marches a {} from {from} to {to}.",
-                who(seat),
-                figure(game, *seat, *id)
+            } => t!(
+                lang,
+                "rp-n-marched",
+                player = who(seat),
+                figure = fig(*seat, *id),
+                from = from.to_string(),
+                to = to.to_string()
             ),
             Event::Sailed {
                 seat,
                 figure: id,
                 to,
-            } => format!(
-                "⛵ {} sails a {} to {to}.",
-                who(seat),
-                figure(game, *seat, *id)
+            } => t!(
+                lang,
+                "rp-n-sailed",
+                player = who(seat),
+                figure = fig(*seat, *id),
+                to = place(Place::Fjord(*to), lang)
             ),
             Event::Placed {
                 seat,
                 figure: id,
                 to,
                 reinforce,
-            } => format!(
-                "{} {} {} a {} into {}.",
-                if *reinforce { "🃏" } else { "⚔️" },
-                who(seat),
+            } => t!(
+                lang,
                 if *reinforce {
-                    "reinforces with"
+                    "rp-n-reinforced"
                 } else {
-                    "invades with"
+                    "rp-n-invaded"
                 },
-                figure(game, *seat, *id),
-                place(*to)
+                player = who(seat),
+                figure = fig(*seat, *id),
+                to = place(*to, lang)
             ),
             Event::PillageDeclared { seat, province } => {
-                let reward = game
-                    .token(*province)
-                    .map_or("3 Glory".to_string(), |t| t.label().to_string());
-                format!(
-                    "🔥 {} pillages **{province}** ({reward}). Call to Battle!",
-                    who(seat)
+                let reward = game.token(*province).map_or_else(
+                    || t!(lang, "rp-glory", count = data::rules().yggdrasil_glory),
+                    |t| token(t, lang),
+                );
+                t!(
+                    lang,
+                    "rp-n-pillage",
+                    player = who(seat),
+                    province = province.to_string(),
+                    reward = reward
                 )
             }
             Event::Called {
                 seat,
                 figure: id,
                 from,
-            } => format!(
-                "📯 {} answers with a {} from {from}.",
-                who(seat),
-                figure(game, *seat, *id)
+            } => t!(
+                lang,
+                "rp-n-called",
+                player = who(seat),
+                figure = fig(*seat, *id),
+                from = from.to_string()
             ),
-            Event::CallPassed { seat } => format!("{} stays out.", who(seat)),
+            Event::CallPassed { seat } => t!(lang, "rp-n-stays-out", player = who(seat)),
             Event::Participants { seats: list } => {
-                format!("⚔️ The battle: {}.", seats(game, list))
+                t!(lang, "rp-n-participants", clans = clans(game, list, lang))
             }
-            Event::EngageChosen { seat } => format!("{} has chosen a figure (Odin).", who(seat)),
+            Event::EngageChosen { seat } => t!(lang, "rp-n-engage-chosen", player = who(seat)),
             Event::Engaged { picks } => {
                 let list: Vec<String> = picks
                     .iter()
-                    .map(|(s, id)| format!("{} {}", clan(game, *s), figure(game, *s, *id)))
+                    .map(|(s, id)| format!("{} {}", clan(*s), fig(*s, *id)))
                     .collect();
-                format!("👁️ Odin: each engages one figure: {}.", list.join(", "))
+                t!(lang, "rp-n-engaged", picks = list.join(", "))
             }
             Event::Rolled {
                 seat,
                 faces: f,
                 points: p,
-            } => format!(
-                "🎲 {} rolls {} — {p} point{}",
-                clan(game, *seat),
-                faces(f),
-                if *p == 1 { "" } else { "s" }
+            } => t!(
+                lang,
+                "rp-n-rolled",
+                clan = clan(*seat),
+                faces = faces(f, lang),
+                points = *p
             ),
-            Event::CalledOff { seat } => {
-                format!("🛑 {} calls the pillage off (Heimdall).", who(seat))
-            }
-            Event::CardChosen { seat } => format!("🂠 {} has chosen a battle card.", who(seat)),
+            Event::CalledOff { seat } => t!(lang, "rp-n-called-off", player = who(seat)),
+            Event::CardChosen { seat } => t!(lang, "rp-n-card-chosen", player = who(seat)),
             Event::CardsRevealed { cards } => {
                 let list: Vec<String> = cards
                     .iter()
-                    .map(|(s, c)| format!("{} {}", clan(game, *s), card(*c)))
+                    .map(|(s, c)| format!("{} {}", clan(*s), card(*c, lang)))
                     .collect();
-                format!("🃏 Cards revealed: {}.", list.join("; "))
+                t!(lang, "rp-n-cards", cards = list.join("; "))
             }
             Event::BattleResolved { totals, outcome } => {
                 let list: Vec<String> = totals
                     .iter()
-                    .map(|(s, h)| format!("{} {}", clan(game, *s), points(*h)))
+                    .map(|(s, h)| format!("{} {}", clan(*s), points(*h)))
                     .collect();
                 let result = match outcome {
-                    BattleOutcome::Nothing => "nobody scores: nothing happens".to_string(),
-                    BattleOutcome::AllDie => {
-                        "a tie at the top: every engaged figure dies".to_string()
-                    }
-                    BattleOutcome::Winner(s) => format!("**{}** wins", clan(game, *s)),
+                    BattleOutcome::Nothing => t!(lang, "rp-result-nothing"),
+                    BattleOutcome::AllDie => t!(lang, "rp-result-all-die"),
+                    BattleOutcome::Winner(s) => t!(lang, "rp-result-winner", clan = clan(*s)),
                 };
-                format!("⚖️ Totals: {} — {result}.", list.join(", "))
+                t!(
+                    lang,
+                    "rp-n-totals",
+                    totals = list.join(", "),
+                    result = result
+                )
             }
-            Event::SpyNamed { spy, winner } => format!(
-                "🕵️ {} (Spy) names **{}** the winner.",
-                who(spy),
-                clan(game, *winner)
+            Event::SpyNamed { spy, winner } => {
+                t!(lang, "rp-n-spy", player = who(spy), clan = clan(*winner))
+            }
+            Event::Saved { seat, figure: id } => t!(
+                lang,
+                "rp-n-saved",
+                clan = clan(*seat),
+                figure = fig(*seat, *id)
             ),
-            Event::Saved { seat, figure: id } => format!(
-                "🛡️ {}'s {} survives (card 4).",
-                clan(game, *seat),
-                figure(game, *seat, *id)
+            Event::Lost { seat, figure: id } => t!(
+                lang,
+                "rp-n-lost",
+                clan = clan(*seat),
+                figure = fig(*seat, *id)
             ),
-            Event::Lost { seat, figure: id } => format!(
-                "{} loses a {} (card 7).",
-                clan(game, *seat),
-                figure(game, *seat, *id)
+            Event::Sacrificed { seat, figure: id } => t!(
+                lang,
+                "rp-n-sacrificed",
+                clan = clan(*seat),
+                figure = fig(*seat, *id)
             ),
-            Event::Sacrificed { seat, figure: id } => format!(
-                "{} sacrifices a {} to kill the Troll.",
-                clan(game, *seat),
-                figure(game, *seat, *id)
+            Event::TrollSurvived { .. } => t!(lang, "rp-n-troll-survived"),
+            Event::DwarfRolled { face, survives, .. } => t!(
+                lang,
+                if *survives {
+                    "rp-n-dwarf-survives"
+                } else {
+                    "rp-n-dwarf-falls"
+                },
+                face = *face
             ),
-            Event::TrollSurvived { .. } => "🧌 The Troll survives its defeat.".to_string(),
-            Event::DwarfRolled { face, survives, .. } => format!(
-                "🎲 The Dwarf rolls {face}: {}.",
-                if *survives { "it survives" } else { "it falls" }
-            ),
-            Event::ElfFled { .. } => "🧝 The Elf flees to Yggdrasil.".to_string(),
+            Event::ElfFled { .. } => t!(lang, "rp-n-elf-fled"),
             Event::Died { figures } => {
                 let list: Vec<String> = figures
                     .iter()
                     .map(|id| {
                         let f = game.figure(*id);
                         match f.owner {
-                            Some(o) => format!("{} {}", clan(game, o), f.kind.name()),
-                            None => f.kind.name().to_string(),
+                            Some(o) => format!("{} {}", clan(o), kind(f.kind, lang)),
+                            None => kind(f.kind, lang),
                         }
                     })
                     .collect();
-                format!("💀 To Valhalla: {}.", list.join(", "))
+                t!(lang, "rp-n-died", figures = list.join(", "))
             }
             Event::Revived {
                 seat,
                 figure: id,
                 province,
-            } => format!(
-                "👻 The Hel Soldier brings {} back into {province} for {}.",
-                figure(game, *seat, *id),
-                who(seat)
+            } => t!(
+                lang,
+                "rp-n-revived",
+                figure = fig(*seat, *id),
+                province = province.to_string(),
+                player = who(seat)
             ),
             Event::Reward {
                 seat,
                 province,
-                token,
-            } => match token {
-                Some(t) => format!("🏆 {} takes {} from {province}.", who(seat), t.label()),
-                None => format!("🏆 {} pillages {province}.", who(seat)),
+                token: t,
+            } => match t {
+                Some(t) => t!(
+                    lang,
+                    "rp-n-reward",
+                    player = who(seat),
+                    token = token(*t, lang),
+                    province = province.to_string()
+                ),
+                None => t!(
+                    lang,
+                    "rp-n-reward-plain",
+                    player = who(seat),
+                    province = province.to_string()
+                ),
             },
             Event::PillageFailed { province } => {
-                format!("The pillage of {province} fails: the reward stays.")
+                t!(lang, "rp-n-pillage-failed", province = province.to_string())
             }
             Event::Glory {
                 seat,
                 amount,
                 why: w,
-            } => {
-                format!("⭐ {} gains {amount} Glory {}.", clan(game, *seat), why(*w))
-            }
-            Event::Recalled { seat, figure: id } => format!(
-                "{} returns a {} from Valhalla to their reserve (Frigga).",
-                who(seat),
-                figure(game, *seat, *id)
+            } => t!(
+                lang,
+                "rp-n-glory",
+                clan = clan(*seat),
+                amount = *amount,
+                why = why(*w, lang)
             ),
-            Event::CardsTakenBack { seat } => {
-                format!("{} takes their battle cards back.", clan(game, *seat))
-            }
-            Event::ActionPhaseEnded { pillaged } => format!(
-                "The Action phase ends ({pillaged} province{} pillaged).",
-                if *pillaged == 1 { "" } else { "s" }
+            Event::Recalled { seat, figure: id } => t!(
+                lang,
+                "rp-n-recalled",
+                player = who(seat),
+                figure = fig(*seat, *id)
             ),
+            Event::CardsTakenBack { seat } => t!(lang, "rp-n-cards-back", clan = clan(*seat)),
+            Event::ActionPhaseEnded { pillaged } => {
+                t!(lang, "rp-n-action-ended", pillaged = *pillaged)
+            }
             Event::QuestCounted {
                 counts,
                 first,
@@ -315,34 +366,49 @@ pub fn lines(game: &Game, events: &[Event], names: &Names, _lang: Lang) -> Vec<S
                 let list: Vec<String> = counts
                     .iter()
                     .enumerate()
-                    .map(|(i, n)| format!("{} {n}", clan(game, Seat(i as u8))))
+                    .map(|(i, n)| format!("{} {n}", clan(Seat(i as u8))))
                     .collect();
-                let mut line = format!("📜 The quest: {}.", list.join(", "));
+                let mut line = t!(lang, "rp-n-quest-counted", counts = list.join(", "));
                 if !first.is_empty() {
-                    let _ = write!(line, " First: {}.", seats(game, first));
+                    line.push_str(&t!(
+                        lang,
+                        "rp-n-quest-first",
+                        clans = clans(game, first, lang)
+                    ));
                 }
                 if !second.is_empty() {
-                    let _ = write!(line, " Second: {}.", seats(game, second));
+                    line.push_str(&t!(
+                        lang,
+                        "rp-n-quest-second",
+                        clans = clans(game, second, lang)
+                    ));
                 }
                 line
             }
-            Event::Ragnarok { province, figures } => format!(
-                "🌋 Ragnarök strikes {province}: {} figure{} to Valhalla.",
-                figures.len(),
-                if figures.len() == 1 { "" } else { "s" }
+            Event::Ragnarok { province, figures } => t!(
+                lang,
+                "rp-n-ragnarok",
+                province = province.to_string(),
+                count = figures.len()
             ),
             Event::Scored { glory, gained } => {
                 let list: Vec<String> = glory
                     .iter()
                     .zip(gained)
                     .enumerate()
-                    .map(|(i, (g, v))| format!("{} {g} Glory → +{v} VP", clan(game, Seat(i as u8))))
+                    .map(|(i, (g, v))| {
+                        t!(
+                            lang,
+                            "rp-n-scored-one",
+                            clan = clan(Seat(i as u8)),
+                            glory = *g,
+                            points = *v
+                        )
+                    })
                     .collect();
-                format!("🏅 Scoring: {}.", list.join(", "))
+                t!(lang, "rp-n-scored", scores = list.join(", "))
             }
-            Event::Reset => {
-                "The Reset: Glory back to 0, Valhalla emptied, tokens back.".to_string()
-            }
+            Event::Reset => t!(lang, "rp-n-reset"),
             Event::GameOver { ranks } => {
                 let mut order: Vec<(u8, usize)> =
                     ranks.iter().enumerate().map(|(i, r)| (*r, i)).collect();
@@ -351,14 +417,16 @@ pub fn lines(game: &Game, events: &[Event], names: &Names, _lang: Lang) -> Vec<S
                     .iter()
                     .map(|(r, i)| {
                         let s = Seat(*i as u8);
-                        format!(
-                            "{r}. {} ({} VP)",
-                            who(&s),
-                            game.victory_points().get(*i).copied().unwrap_or(0)
+                        t!(
+                            lang,
+                            "rp-n-rank",
+                            rank = *r,
+                            player = who(&s),
+                            points = game.victory_points().get(*i).copied().unwrap_or(0)
                         )
                     })
                     .collect();
-                format!("## 🏁 Game over\n{}", list.join("\n"))
+                format!("{}\n{}", t!(lang, "rp-n-game-over"), list.join("\n"))
             }
         };
         out.push(line);
@@ -405,36 +473,44 @@ pub fn opening(game: &Game, names: &Names, lang: Lang) -> String {
     let mut options = Vec::new();
     if o.prayers {
         options.push(if o.blessing {
-            "Prayers for the Gods with the Blessing"
+            t!(lang, "rp-opt-prayers-blessing")
         } else {
-            "Prayers for the Gods"
+            t!(lang, "rp-opt-prayers")
         });
         if o.gods {
-            options.push("the Gods");
+            options.push(t!(lang, "rp-opt-gods"));
         }
     }
     if o.mystics {
-        options.push("Mystics");
+        options.push(t!(lang, "rp-opt-mystics"));
     }
     if o.leader {
-        options.push("the Leader's exploding dice");
+        options.push(t!(lang, "rp-opt-leader"));
     }
     if o.battle_cards {
-        options.push("Battle Cards");
+        options.push(t!(lang, "rp-opt-cards"));
     }
     let options = if options.is_empty() {
-        "no options".to_string()
+        t!(lang, "rp-opt-none")
     } else {
         options.join(", ")
     };
-    let mut text = format!(
-        "## Blood Rage – Reprisal begins!\nTurn order: {}. First player: {}.\nOptions: {options}.",
-        order.join(" → "),
-        names.of(game.first_player())
+    let mut text = t!(
+        lang,
+        "rp-opening",
+        order = order.join(" → "),
+        first = names.of(game.first_player()),
+        options = options
     );
-    let lines = lines(game, game.opening_events(), names, lang);
-    for line in lines.iter().filter(|l| !l.starts_with("🎲 First player")) {
-        let _ = write!(text, "\n{line}");
+    let events: Vec<Event> = game
+        .opening_events()
+        .iter()
+        .filter(|e| !matches!(e, Event::FirstPlayer { .. }))
+        .cloned()
+        .collect();
+    for line in lines(game, &events, names, lang) {
+        text.push('\n');
+        text.push_str(&line);
     }
     text
 }

@@ -2,7 +2,7 @@
 //! four on by default, RP-57), and the configuration they make.
 
 use crate::engine::{GameConfig, ReprisalOptions};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind};
 
 const fn flag(name: &'static str) -> Param {
@@ -35,12 +35,10 @@ pub fn configure(
     players: u8,
     seed: u64,
     args: &[(&str, String)],
-    _lang: Lang,
+    lang: Lang,
 ) -> Result<GameConfig, String> {
     if !(3..=5).contains(&players) {
-        return Err(format!(
-            "Blood Rage – Reprisal is played by 3 to 5 players, not {players}."
-        ));
+        return Err(t!(lang, "rp-setup-players", players = players));
     }
     let d = ReprisalOptions::default();
     let get = |name: &str, default: bool| flag_value(args, name).unwrap_or(default);
@@ -57,11 +55,7 @@ pub fn configure(
     if !prayers
         && (flag_value(args, "blessing") == Some(true) || flag_value(args, "gods") == Some(true))
     {
-        return Err(
-            "The Blessing and the Gods are parts of Prayers for the Gods: leave `prayers` on to \
-             use them."
-                .into(),
-        );
+        return Err(t!(lang, "rp-setup-prayers-needed"));
     }
     Ok(GameConfig::reprisal(players, seed, options))
 }

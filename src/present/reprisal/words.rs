@@ -3,119 +3,162 @@
 
 use crate::engine::Seat;
 use crate::engine::reprisal::{
-    Battle, FigureId, Game, Gift, Kind, Place, RuleError, Stage, Step, data,
+    Battle, FigureId, Game, Gift, Kind, Place, Quest, RuleError, Stage, Step, Token, data,
 };
 use crate::present::Names;
-use crate::present::locale::Lang;
-use std::fmt::Write as _;
+use crate::present::base::terms;
+use crate::present::locale::{self, Lang, t, tr};
 
-/// A figure in words, with its clan when it is not `seat`'s own ("Warrior", "Raven's Leader").
-pub fn figure(game: &Game, seat: Seat, id: FigureId) -> String {
-    let f = game.figure(id);
-    let name = f.kind.name();
-    match f.owner {
-        Some(owner) if owner != seat && !matches!(f.kind, Kind::Monster(_)) => {
-            format!("{}'s {name}", clan(game, owner))
-        }
-        _ => name.to_string(),
+/// A kind of figure in words ("Warrior", "Guerrier"; a monster by its card's name).
+pub fn kind(kind: Kind, lang: Lang) -> String {
+    match kind {
+        Kind::Warrior => t!(lang, "rp-kind-warrior"),
+        Kind::Leader => t!(lang, "rp-kind-leader"),
+        Kind::Drakkar => t!(lang, "rp-kind-drakkar"),
+        Kind::Mystic => t!(lang, "rp-kind-mystic"),
+        Kind::Monster(m) => m.name().to_string(),
     }
 }
 
-/// A clan's name ("Raven").
-pub fn clan(game: &Game, seat: Seat) -> &'static str {
+/// A figure in words, with its clan when it is not `seat`'s own ("Warrior", "Raven's Leader").
+pub fn figure(game: &Game, seat: Seat, id: FigureId, lang: Lang) -> String {
+    let f = game.figure(id);
+    let name = kind(f.kind, lang);
+    match f.owner {
+        Some(owner) if owner != seat && !matches!(f.kind, Kind::Monster(_)) => {
+            t!(
+                lang,
+                "rp-figure-of",
+                clan = clan(game, owner, lang),
+                figure = name
+            )
+        }
+        _ => name,
+    }
+}
+
+/// A clan's name ("Raven", "Corbeau").
+pub fn clan(game: &Game, seat: Seat, lang: Lang) -> String {
     crate::engine::Rules::config(game)
         .clan_names()
         .get(seat.index())
-        .map_or("a clan", |c| c.name())
+        .map_or_else(|| t!(lang, "rp-someone"), |c| locale::clan(lang, *c))
 }
 
-/// A province or fjord in words.
-pub fn place(place: Place) -> String {
+/// Clans in words, joined by commas.
+pub fn clans(game: &Game, seats: &[Seat], lang: Lang) -> String {
+    seats
+        .iter()
+        .map(|s| clan(game, *s, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A province or fjord in words (fjords are translated, D-01).
+pub fn place(place: Place, lang: Lang) -> String {
     match place {
-        Place::Province(p) => p.name().to_string(),
-        Place::Fjord(f) => f.name().to_string(),
+        Place::Province(p) => terms::place(lang, &p),
+        Place::Fjord(f) => terms::place(lang, &f),
     }
 }
 
-/// A battle card in words ("card 6 (power 2)", "card 1 (−∞, 1 with your Leader)").
-pub fn card(card: u8) -> String {
+/// What a pillage token gives ("+1 Fist", "5 Glory").
+pub fn token(token: Token, lang: Lang) -> String {
+    match token {
+        Token::Fist => t!(lang, "rp-token-fist"),
+        Token::Axe => t!(lang, "rp-token-axe"),
+        Token::Helmet => t!(lang, "rp-token-helmet"),
+        Token::Glory => t!(lang, "rp-token-glory"),
+        Token::Blank => t!(lang, "rp-token-blank"),
+    }
+}
+
+/// A gift's name ("Spy", "Espion").
+pub fn gift(gift: Gift, lang: Lang) -> String {
+    match gift {
+        Gift::Blessing => t!(lang, "rp-gift-blessing"),
+        Gift::Navigation => t!(lang, "rp-gift-navigation"),
+        Gift::RentMonster => t!(lang, "rp-gift-rent-monster"),
+        Gift::Spirit => t!(lang, "rp-gift-spirit"),
+        Gift::Spy => t!(lang, "rp-gift-spy"),
+        Gift::Strategist => t!(lang, "rp-gift-strategist"),
+    }
+}
+
+/// The common quest in words ("most figures in Alfheim").
+pub fn quest(quest: Quest, lang: Lang) -> String {
+    match quest {
+        Quest::Alfheim => t!(lang, "rp-quest-alfheim"),
+        Quest::Jotunheim => t!(lang, "rp-quest-jotunheim"),
+        Quest::Manheim => t!(lang, "rp-quest-manheim"),
+        Quest::Yggdrasil => t!(lang, "rp-quest-yggdrasil"),
+        Quest::MostValhalla => t!(lang, "rp-quest-most-valhalla"),
+        Quest::FewestValhalla => t!(lang, "rp-quest-fewest-valhalla"),
+    }
+}
+
+/// A battle card in words ("card 6 (power 2)", "card 1 (power −∞, 1 with your own Leader there)").
+pub fn card(card: u8, lang: Lang) -> String {
     let def = &data::rules().cards[usize::from(card.clamp(1, 8) - 1)];
     let power = def.power.map_or("−∞".to_string(), |p| p.to_string());
     let effect = match def.effect {
-        data::CardEffect::None => "",
-        data::CardEffect::LeaderOne => ", 1 with your own Leader there",
-        data::CardEffect::Reinforce => ", then add a figure from your reserve",
-        data::CardEffect::SaveOne => ", if you lose one figure survives",
-        data::CardEffect::LoseOne => ", if you win you lose a figure",
+        data::CardEffect::None => String::new(),
+        data::CardEffect::LeaderOne => t!(lang, "rp-card-effect-leader-one"),
+        data::CardEffect::Reinforce => t!(lang, "rp-card-effect-reinforce"),
+        data::CardEffect::SaveOne => t!(lang, "rp-card-effect-save-one"),
+        data::CardEffect::LoseOne => t!(lang, "rp-card-effect-lose-one"),
     };
-    format!("card {card} (power {power}{effect})")
+    t!(lang, "rp-card", card = card, power = power, effect = effect)
 }
 
 /// What the decision awaited asks, in a few words ("take an action or pass").
-pub fn decision(game: &Game, lang: Lang) -> &'static str {
+pub fn decision(game: &Game, lang: Lang) -> String {
     describe_kind(game.decision_kind(), lang)
 }
 
 /// What a kind of decision asks, from its stable name.
-pub fn describe_kind(kind: &str, _lang: Lang) -> &'static str {
-    match kind {
-        "prayer" => "pray to the gods (a secret number)",
-        "rent_monster" => "choose a monster to rent",
-        "place_god" => "place a god",
-        "action" => "take an action or pass",
-        "march" => "move more figures or finish the March",
-        "sail" => "sail their ships (Navigation) or finish",
-        "invade" => "place more figures or finish the Invade",
-        "call_to_battle" => "answer the Call to Battle",
-        "odin" => "choose the one figure they engage (Odin)",
-        "heimdall" => "keep or call off the pillage (Heimdall)",
-        "battle_card" => "choose a battle card",
-        "spy" => "name a winner (Spy) or not",
-        "save_figure" => "choose the figure that survives (card 4)",
-        "lose_figure" => "choose the figure they lose (card 7)",
-        "troll" => "sacrifice a figure to kill the Troll, or not",
-        "elf" => "let the Elf flee to Yggdrasil, or not",
-        "hel_soldier" => "bring a figure back (Hel Soldier), or not",
-        "frigga" => "return a figure from Valhalla (Frigga), or not",
-        "reinforce" => "add a figure from the reserve (card 3), or not",
-        "move_god" => "move a god on",
-        "quest_monster" => "choose a monster (quest reward)",
-        "over" => "nothing: the game is over",
-        _ => "decide",
-    }
+pub fn describe_kind(kind: &str, lang: Lang) -> String {
+    let key = match kind {
+        "prayer" | "rent_monster" | "place_god" | "action" | "march" | "sail" | "invade"
+        | "call_to_battle" | "odin" | "heimdall" | "battle_card" | "spy" | "save_figure"
+        | "lose_figure" | "troll" | "elf" | "hel_soldier" | "frigga" | "reinforce" | "move_god"
+        | "quest_monster" | "over" => kind.replace('_', "-"),
+        _ => "other".to_string(),
+    };
+    tr(lang, &format!("rp-decision-{key}"), &[])
 }
 
 /// Why a command was refused, in a sentence.
 pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> String {
     match error {
-        RuleError::GameOver => {
-            "The game is over: `/log` and `/game status` show how it ended.".into()
-        }
+        RuleError::GameOver => t!(lang, "rp-refuse-over"),
         RuleError::NotYourDecision => {
             let who: Vec<&str> = crate::engine::Rules::awaited(game)
                 .iter()
                 .map(|s| names.plain(s))
                 .collect();
-            format!(
-                "It isn't your decision: the game is waiting for {} to {}.",
-                who.join(", "),
-                decision(game, lang)
+            t!(
+                lang,
+                "rp-refuse-not-yours",
+                who = who.join(", "),
+                decision = decision(game, lang)
             )
         }
-        RuleError::Illegal { decision } => format!(
-            "That is not allowed now: you must {}. `/act` shows your choices.",
-            describe_kind(decision, lang)
+        RuleError::Illegal { decision } => t!(
+            lang,
+            "rp-refuse-illegal",
+            decision = describe_kind(decision, lang)
         ),
     }
 }
 
 /// The phase the game is in, in words.
-pub fn phase(game: &Game) -> &'static str {
+pub fn phase(game: &Game, lang: Lang) -> String {
     match game.stage() {
-        Stage::Pray { .. } | Stage::Rent(_) | Stage::PlaceGod(_) => "Prayers",
-        Stage::QuestPick { .. } => "Quest",
-        Stage::Over => "Game over",
-        _ => "Action",
+        Stage::Pray { .. } | Stage::Rent(_) | Stage::PlaceGod(_) => t!(lang, "rp-phase-prayers"),
+        Stage::QuestPick { .. } => t!(lang, "rp-phase-quest"),
+        Stage::Over => t!(lang, "rp-phase-over"),
+        _ => t!(lang, "rp-phase-action"),
     }
 }
 
@@ -126,107 +169,126 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
     let scores: Vec<String> = seats
         .clone()
         .map(|s| {
-            format!(
-                "{} {} VP ({} Glory)",
-                names.of(s),
-                game.victory_points()[s.index()],
-                game.age_glory()[s.index()]
+            t!(
+                lang,
+                "rp-score",
+                player = names.of(s),
+                points = game.victory_points()[s.index()],
+                glory = game.age_glory()[s.index()]
             )
         })
         .collect();
     let waiting = if matches!(game.stage(), Stage::Over) {
-        "The game is over.".to_string()
+        t!(lang, "rp-status-over")
     } else {
         let who: Vec<&str> = crate::engine::Rules::awaited(game)
             .iter()
             .map(|s| names.of(s))
             .collect();
-        format!("Waiting for {}: {}.", who.join(", "), decision(game, lang))
+        t!(
+            lang,
+            "rp-status-waiting",
+            who = who.join(", "),
+            decision = decision(game, lang)
+        )
     };
     let quest = game
         .quest()
-        .map(|q| format!(" Quest: {}.", q.label()))
+        .map(|q| t!(lang, "rp-status-quest", quest = quest(q, lang)))
         .unwrap_or_default();
-    format!(
-        "Age {}, {} phase.{quest} {waiting}\nVictory points: {}.",
-        game.age(),
-        phase(game),
-        scores.join(", ")
+    t!(
+        lang,
+        "rp-status",
+        age = game.age(),
+        phase = phase(game, lang),
+        quest = quest,
+        waiting = waiting,
+        scores = scores.join(", ")
     )
 }
 
 /// A clan's battle cards and gift in words (private to that seat).
-pub fn hand(game: &Game, seat: Seat, _lang: Lang) -> String {
-    let mut text = String::new();
+pub fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
+    let mut lines = Vec::new();
     if game.options().battle_cards {
-        let hand: Vec<String> = game.hand(seat).into_iter().map(card).collect();
-        let _ = write!(
-            text,
-            "Battle cards in hand: {}.",
-            if hand.is_empty() {
-                "none".to_string()
+        let hand: Vec<String> = game.hand(seat).into_iter().map(|c| card(c, lang)).collect();
+        lines.push(t!(
+            lang,
+            "rp-hand-cards",
+            cards = if hand.is_empty() {
+                t!(lang, "rp-hand-none")
             } else {
                 hand.join("; ")
             }
-        );
+        ));
         let discards = game.discards(seat);
         if !discards.is_empty() {
             let list: Vec<String> = discards.iter().map(u8::to_string).collect();
-            let _ = write!(
-                text,
-                "\nDiscarded (back in your hand when none are left): {}.",
-                list.join(", ")
-            );
+            lines.push(t!(lang, "rp-hand-discards", cards = list.join(", ")));
         }
     } else {
-        text.push_str("This game has no battle cards: battles are fought with dice.");
+        lines.push(t!(lang, "rp-hand-no-cards"));
     }
-    if let Some(gift) = game.gift(seat) {
-        let _ = write!(
-            text,
-            "\nYour gift this Age: {} ({}).",
-            gift.name(),
-            gift_text(gift)
-        );
+    if let Some(g) = game.gift(seat) {
+        lines.push(t!(
+            lang,
+            "rp-hand-gift",
+            gift = gift(g, lang),
+            does = gift_text(g, lang)
+        ));
     }
     let [axes, fists, helmets] = game.counters(seat);
-    let _ = write!(
-        text,
-        "\nAxes {axes}, Fists {fists}, Helmets {helmets}: you invade with up to {} figures and \
-         may have {} on the board ({} there now).",
-        1 + fists,
-        game.board_cap(seat),
-        game.on_board(seat)
-    );
-    text
+    lines.push(t!(
+        lang,
+        "rp-hand-counters",
+        axes = axes,
+        fists = fists,
+        helmets = helmets,
+        invade = 1 + fists,
+        cap = game.board_cap(seat),
+        now = game.on_board(seat)
+    ));
+    lines.join("\n")
 }
 
 /// What a gift does, in a few words.
-pub fn gift_text(gift: Gift) -> &'static str {
+pub fn gift_text(gift: Gift, lang: Lang) -> String {
     match gift {
-        Gift::Blessing => "3 Glory at once",
-        Gift::Navigation => "after a March, move your ships to any fjords",
-        Gift::RentMonster => "a monster from the pool until the Reset",
-        Gift::Spirit => "Mystics worth 1½ and free to invade pillaged provinces",
-        Gift::Spy => "name the winner of a battle without one",
-        Gift::Strategist => "March then Pillage in one turn",
+        Gift::Blessing => t!(lang, "rp-gift-does-blessing"),
+        Gift::Navigation => t!(lang, "rp-gift-does-navigation"),
+        Gift::RentMonster => t!(lang, "rp-gift-does-rent-monster"),
+        Gift::Spirit => t!(lang, "rp-gift-does-spirit"),
+        Gift::Spy => t!(lang, "rp-gift-does-spy"),
+        Gift::Strategist => t!(lang, "rp-gift-does-strategist"),
     }
 }
 
 /// The battle under way in one line ("Battle in Gimle: Raven vs Bear").
-pub fn battle_line(game: &Game, battle: &Battle) -> String {
-    let who: Vec<&str> = battle.participants.iter().map(|s| clan(game, *s)).collect();
+pub fn battle_line(game: &Game, battle: &Battle, lang: Lang) -> String {
+    let who: Vec<String> = battle
+        .participants
+        .iter()
+        .map(|s| clan(game, *s, lang))
+        .collect();
     let step = match battle.step {
-        Step::Call => "Call to Battle",
-        _ => "Battle",
+        Step::Call => t!(lang, "rp-step-call"),
+        _ => t!(lang, "rp-step-battle"),
     };
     if who.is_empty() {
-        format!(
-            "{step} in {} (pillaged by {})",
-            battle.province,
-            clan(game, battle.pillager)
+        t!(
+            lang,
+            "rp-battle-line-alone",
+            step = step,
+            province = battle.province.to_string(),
+            pillager = clan(game, battle.pillager, lang)
         )
     } else {
-        format!("{step} in {}: {}", battle.province, who.join(" vs "))
+        t!(
+            lang,
+            "rp-battle-line",
+            step = step,
+            province = battle.province.to_string(),
+            clans = who.join(&t!(lang, "rp-versus"))
+        )
     }
 }
