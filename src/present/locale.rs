@@ -126,7 +126,7 @@ macro_rules! resources {
         ];
     };
 }
-resources!("game", "bot", "commands", "base", "reprisal");
+resources!("game", "bot", "commands", "base", "reprisal", "valhalla");
 
 struct Bundles {
     en: FluentBundle<FluentResource>,

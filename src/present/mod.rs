@@ -241,7 +241,7 @@ pub fn undo_closed(closing: &AnyClosing, lang: Lang) -> String {
     match closing {
         AnyClosing::Base(c) => base::undo::closed(*c, lang),
         AnyClosing::Reprisal(c) => reprisal::prompt::closed(*c, lang),
-        AnyClosing::Valhalla(c) => valhalla::prompt::closed(*c, lang).to_string(),
+        AnyClosing::Valhalla(c) => valhalla::prompt::closed(*c, lang),
     }
 }
 
@@ -345,9 +345,7 @@ pub fn awaiting(game: &AnyGame, lang: Lang) -> Option<String> {
             .pending()
             .map(|p| base::words::decision_label(p.decision.kind(), lang)),
         AnyGame::Reprisal(g) => (!game.is_over()).then(|| reprisal::words::decision(g, lang)),
-        AnyGame::Valhalla(g) => {
-            (!game.is_over()).then(|| valhalla::words::decision(g, lang).to_string())
-        }
+        AnyGame::Valhalla(g) => (!game.is_over()).then(|| valhalla::words::decision(g, lang)),
     }
 }
 
@@ -356,7 +354,7 @@ pub fn decision_label(rules: RuleSet, kind: &str, lang: Lang) -> String {
     match rules {
         RuleSet::Base => base::words::decision_label(kind, lang),
         RuleSet::Reprisal => reprisal::words::describe_kind(kind, lang),
-        RuleSet::Valhalla => valhalla::words::describe_kind(kind, lang).to_string(),
+        RuleSet::Valhalla => valhalla::words::describe_kind(kind, lang),
     }
 }
 

@@ -8,17 +8,19 @@ use bloodrage_bot::store::GameStatus;
 use fluent_syntax::ast;
 
 /// The English resources whose sentences a French game must not show.
-pub(super) const ENGLISH: [&str; 4] = [
+pub(super) const ENGLISH: [&str; 5] = [
     include_str!("../../assets/locales/en/game.ftl"),
     include_str!("../../assets/locales/en/bot.ftl"),
     include_str!("../../assets/locales/en/base.ftl"),
     include_str!("../../assets/locales/en/reprisal.ftl"),
+    include_str!("../../assets/locales/en/valhalla.ftl"),
 ];
-const FRENCH: [&str; 4] = [
+const FRENCH: [&str; 5] = [
     include_str!("../../assets/locales/fr/game.ftl"),
     include_str!("../../assets/locales/fr/bot.ftl"),
     include_str!("../../assets/locales/fr/base.ftl"),
     include_str!("../../assets/locales/fr/reprisal.ftl"),
+    include_str!("../../assets/locales/fr/valhalla.ftl"),
 ];
 
 /// The literal text of every message of `resources`, between its placeables, line by line.

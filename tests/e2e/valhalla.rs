@@ -26,10 +26,48 @@ fn picked(game: &AnyGame, seat: Seat, choice: &Choice) -> Option<AnyCommand> {
     pick.resolve(&game.legal_commands(seat))
 }
 
+/// The words the test reads in the bot's messages, in the players' language.
+struct Words {
+    players: &'static str,
+    opening: &'static str,
+    provisional: &'static str,
+    hand: &'static str,
+    done: &'static str,
+    game_over: &'static str,
+    arrives: &'static str,
+    valor: &'static str,
+    /// How a secret pick is worded in a private panel: never in public.
+    secrets: [&'static str; 3],
+}
+
+const ENGLISH: Words = Words {
+    players: "3 to 5 players",
+    opening: "content pack",
+    provisional: "Provisional content",
+    hand: "Your hand",
+    done: "Done",
+    game_over: "## 🏁 Game over\n1. ",
+    arrives: "arrives",
+    valor: "Prove Valor",
+    secrets: ["Keep ", "Play ", "Take "],
+};
+
+const FRENCH: Words = Words {
+    players: "3 à 5 joueurs",
+    opening: "pack de contenu",
+    provisional: "Contenu provisoire",
+    hand: "Votre main",
+    done: "C'est fait",
+    game_over: "## 🏁 Fin de la partie\n1. ",
+    arrives: "arrive",
+    valor: "Preuve de bravoure",
+    secrets: ["Garder ", "Jouer ", "Prendre "],
+};
+
 /// No public message names a drafted card or a battle card before its reveal.
-fn assert_no_secret_in_public(h: &Harness, thread: u64) {
+fn assert_no_secret_in_public(h: &Harness, thread: u64, words: &Words) {
     for m in h.public_messages(thread) {
-        for secret in ["Keep ", "Play ", "Take "] {
+        for secret in words.secrets {
             assert!(
                 !m.content.contains(secret),
                 "a public message shows a secret pick: {}",
@@ -54,7 +92,33 @@ async fn all_told(h: &Harness, game: i64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
-    let mut h = Harness::new("valhalla").await;
+    let h = Harness::new("valhalla").await;
+    whole_game(h, &ENGLISH).await.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_valhalla_game_with_every_locale_french_shows_no_sentence_of_the_english_catalogue() {
+    // The catalogue's sentences, and the pack's own English words: its notice and card texts.
+    let mut english = super::french::english_sentences();
+    let pack = bloodrage_bot::engine::valhalla::pack::provisional();
+    english.push(pack.notice.clone());
+    english.extend(
+        pack.cards
+            .iter()
+            .filter(|c| c.text.split_whitespace().count() >= 3)
+            .map(|c| c.text.clone()),
+    );
+    let h = Harness::new("valhalla-french").await;
+    h.set_locales("fr");
+    h.fake.state.lock().unwrap().keep_texts = true;
+    let h = whole_game(h, &FRENCH).await;
+    super::french::assert_no_english_shown(&h, &english, 200);
+    h.finish().await;
+}
+
+/// A whole game: two players and a computer clan from `/game new` to the final scores; the
+/// harness is returned for more checks.
+async fn whole_game(mut h: Harness, words: &Words) -> Harness {
     let i = h
         .slash(
             ALICE,
@@ -64,7 +128,7 @@ async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
         )
         .await;
     assert!(
-        h.private_reply(i).content.contains("3 to 5 players"),
+        h.private_reply(i).content.contains(words.players),
         "{}",
         h.private_reply(i).content
     );
@@ -84,10 +148,10 @@ async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
     let opening = h
         .public_messages(thread)
         .into_iter()
-        .find(|m| m.content.contains("content pack"))
+        .find(|m| m.content.contains(words.opening))
         .expect("the opening message")
         .content;
-    assert!(opening.contains("Provisional content"), "{opening}");
+    assert!(opening.contains(words.provisional), "{opening}");
     for god in ["Thor", "Loki", "Tyr"] {
         assert!(opening.contains(god), "first-game gods: {opening}");
     }
@@ -132,10 +196,10 @@ async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
         if info.kind == "battle_card" && !looked {
             let i = h.slash(user, thread, "game status", &[]).await;
             let status = h.private_reply(i).content;
-            assert!(status.contains("Provisional content"), "{status}");
+            assert!(status.contains(words.provisional), "{status}");
             let i = h.slash(user, thread, "hand", &[]).await;
             let hand = h.private_reply(i);
-            assert!(hand.content.contains("Your hand"), "{}", hand.content);
+            assert!(hand.content.contains(words.hand), "{}", hand.content);
             assert!(hand.attachments.iter().any(|a| a.filename == "cards.png"));
             looked = true;
         }
@@ -159,12 +223,12 @@ async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
                 let i = h.slash(user, thread, kind, &filled).await;
                 let reply = h.private_reply(i);
                 assert!(
-                    reply.content.starts_with("Done"),
+                    reply.content.starts_with(words.done),
                     "/{kind} {filled:?} was refused: {}",
                     reply.content
                 );
                 typed += 1;
-                assert_no_secret_in_public(&h, thread);
+                assert_no_secret_in_public(&h, thread, words);
                 if choices(&reply).is_empty() {
                     steps += 1;
                     continue;
@@ -220,7 +284,7 @@ async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
                 break;
             }
         }
-        assert_no_secret_in_public(&h, thread);
+        assert_no_secret_in_public(&h, thread, words);
         let now = h.store().load(game).await.unwrap().record.next_seq;
         assert!(
             now > before,
@@ -246,12 +310,9 @@ async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
     assert!(looked, "a player looked at the status and their cards");
     let public = h.public_messages(thread);
     let all: String = public.iter().map(|m| m.content.clone() + "\n").collect();
-    assert!(
-        all.contains("## 🏁 Game over\n1. "),
-        "the final scores are posted"
-    );
-    assert!(all.contains("arrives"), "the gods arrive");
-    assert!(all.contains("Prove Valor"), "Prove Valor is told");
+    assert!(all.contains(words.game_over), "the final scores are posted");
+    assert!(all.contains(words.arrives), "the gods arrive");
+    assert!(all.contains(words.valor), "Prove Valor is told");
     assert!(
         public
             .iter()
@@ -266,5 +327,5 @@ async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
         "the draft packets are sent by direct message"
     );
     eprintln!("valhalla game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
-    h.finish().await;
+    h
 }

@@ -689,21 +689,31 @@ fn valhalla_position(
     (game, last)
 }
 
-#[test]
-fn golden_valhalla_palace_in_age_two() {
+fn valhalla_palace(title: &str, lang: Lang) -> RgbaImage {
     let (game, events) = valhalla_position(4, 21, |g| {
         let v = g.as_valhalla().unwrap();
         v.age() == 2 && v.battle().is_some_and(|b| b.participants.len() > 1)
     });
     let v = game.as_valhalla().unwrap();
-    let image = bloodrage_bot::present::valhalla::images::draw(
-        v,
-        &names(game.players()),
-        "Golden Valhalla",
-        &events,
-    )
-    .into_image();
-    check_golden("valhalla-board-4p", &image);
+    bloodrage_bot::present::valhalla::images::draw(v, &names(game.players()), title, &events, lang)
+        .into_image()
+}
+
+#[test]
+fn golden_valhalla_palace_in_age_two() {
+    check_golden(
+        "valhalla-board-4p",
+        &valhalla_palace("Golden Valhalla", Lang::En),
+    );
+}
+
+/// The palace in French: the pack's translation names the chambers and the notice.
+#[test]
+fn golden_valhalla_palace_in_french() {
+    check_golden(
+        "valhalla-board-4p-fr",
+        &valhalla_palace("Valhalla dorée", Lang::Fr),
+    );
 }
 
 #[test]
@@ -722,6 +732,11 @@ fn golden_valhalla_cards() {
         "valhalla-cards",
         &image::load_from_memory(&png).unwrap().to_rgba8(),
     );
+    let png = bloodrage_bot::present::cards_png(&game, Seat(0), "Cartes de Valhalla", Lang::Fr);
+    check_golden(
+        "valhalla-cards-fr",
+        &image::load_from_memory(&png).unwrap().to_rgba8(),
+    );
 }
 
 /// The Valhalla board shows nothing of a clan's hand: the same board whatever it holds.
@@ -737,9 +752,15 @@ fn the_valhalla_board_is_the_same_whatever_cards_a_clan_holds() {
         // Another seat imagines different hands for the others: the public board is the same.
         let other = v.determinize(Seat(2), &mut rng);
         boards.push(
-            bloodrage_bot::present::valhalla::images::draw(&other, &names(3), "secret", &events)
-                .into_image()
-                .into_raw(),
+            bloodrage_bot::present::valhalla::images::draw(
+                &other,
+                &names(3),
+                "secret",
+                &events,
+                Lang::En,
+            )
+            .into_image()
+            .into_raw(),
         );
     }
     assert!(boards.windows(2).all(|w| w[0] == w[1]));

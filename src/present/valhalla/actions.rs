@@ -5,7 +5,7 @@
 use super::words::{card, chamber, kind};
 use crate::engine::valhalla::{Ask, CardId, ChamberId, Command, Game, Kind};
 use crate::engine::{Rules, Seat};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::present::{Action, Param, ParamKind, Suggestion, distinct, suggestion};
 
 const fn text(name: &'static str) -> Param {
@@ -40,7 +40,8 @@ fn slug(text: &str) -> String {
     text.trim().to_lowercase().replace(['-', '_', '\''], " ")
 }
 
-/// A chamber by its pack id, number or name ("c3", "3", "Chamber 3", "throne").
+/// A chamber by its pack id, number or name in either language ("c3", "3", "Chamber 3",
+/// "Salle 3", "throne", "trône").
 pub fn parse_chamber(game: &Game, text: &str) -> Option<ChamberId> {
     let t = slug(text);
     let pack = game.pack();
@@ -48,8 +49,18 @@ pub fn parse_chamber(game: &Game, text: &str) -> Option<ChamberId> {
         let ch = pack.chamber(*c);
         slug(&ch.id) == t
             || slug(&ch.name) == t
+            || slug(&super::terms::chamber(pack, *c, Lang::Fr)) == t
             || ch.number.is_some_and(|n| n.to_string() == t)
-            || (ch.throne && (t == "throne" || t == "odins throne" || t == "ot"))
+            || (ch.throne
+                && [
+                    "throne",
+                    "odins throne",
+                    "ot",
+                    "trône",
+                    "trone",
+                    "trône d odin",
+                ]
+                .contains(&t.as_str()))
     })
 }
 
@@ -58,8 +69,8 @@ pub fn parse_kind(game: &Game, text: &str) -> Option<Kind> {
     let t = slug(text);
     let t = t.strip_prefix("the ").unwrap_or(&t).to_string();
     match t.as_str() {
-        "warrior" | "warriors" => Some(Kind::Warrior),
-        "elite" | "elites" => Some(Kind::Elite),
+        "warrior" | "warriors" | "guerrier" | "guerriers" => Some(Kind::Warrior),
+        "elite" | "elites" | "élite" | "élites" => Some(Kind::Elite),
         other => game
             .pack()
             .monsters
@@ -112,7 +123,7 @@ pub fn typed(
     seat: Seat,
     action: &str,
     args: &[(&str, String)],
-    _lang: Lang,
+    lang: Lang,
 ) -> Result<Vec<Command>, String> {
     let legal = game.legal_commands(seat);
     if legal.is_empty() && action != "pass" {
@@ -124,11 +135,7 @@ pub fn typed(
             let k = arg(args, "figure").and_then(|t| parse_kind(game, t));
             let to = arg(args, "to").and_then(|t| parse_chamber(game, t));
             let (Some(k), Some(to)) = (k, to) else {
-                return Err(
-                    "Choose a figure and a chamber from the suggestions (for example `warrior` \
-                     and `c3`)."
-                        .into(),
-                );
+                return Err(t!(lang, "vh-typed-summon-help"));
             };
             legal
                 .iter()
@@ -138,10 +145,11 @@ pub fn typed(
                 })
                 .map(|c| vec![*c])
                 .ok_or_else(|| {
-                    format!(
-                        "You cannot summon a {} into {} now: `/act` shows what you may do.",
-                        kind(game, k),
-                        chamber(game, to)
+                    t!(
+                        lang,
+                        "vh-typed-cannot-summon",
+                        figure = kind(game, k, lang),
+                        chamber = chamber(game, to, lang)
                     )
                 })
         }
@@ -149,20 +157,20 @@ pub fn typed(
             let from = arg(args, "from").and_then(|t| parse_chamber(game, t));
             let to = arg(args, "to").and_then(|t| parse_chamber(game, t));
             let (Some(from), Some(to)) = (from, to) else {
-                return Err("Choose the chambers from the suggestions.".into());
+                return Err(t!(lang, "vh-typed-chambers"));
             };
             let kinds = match arg(args, "figures").filter(|t| !t.trim().is_empty()) {
-                Some(text) => Some(parse_figures(game, text).ok_or(
-                    "I could not read the figures: write them like `elite, 2 warriors, troll`.",
-                )?),
+                Some(text) => {
+                    Some(parse_figures(game, text).ok_or_else(|| t!(lang, "vh-typed-figures"))?)
+                }
                 None => None,
             };
-            march(game, seat, from, to, kinds.as_deref())
+            march(game, seat, (from, to), kinds.as_deref(), lang)
         }
         "upgrade" | "quest" => {
             let c = arg(args, "card")
                 .and_then(|t| parse_card(game, t))
-                .ok_or("Choose the card from the suggestions.")?;
+                .ok_or_else(|| t!(lang, "vh-typed-card"))?;
             Ok(vec![if action == "upgrade" {
                 Command::Upgrade { card: c }
             } else {
@@ -172,7 +180,7 @@ pub fn typed(
         "contest" => {
             let c = arg(args, "chamber")
                 .and_then(|t| parse_chamber(game, t))
-                .ok_or("Choose the chamber from the suggestions.")?;
+                .ok_or_else(|| t!(lang, "vh-typed-chamber"))?;
             Ok(vec![if legal.contains(&Command::Challenge { chamber: c })
                 && !legal.contains(&Command::Contest { chamber: c })
             {
@@ -188,9 +196,9 @@ pub fn typed(
                 Command::Pass
             },
         ]),
-        "invade" => Err("Valhalla has no Invade: use `/summon`.".into()),
-        "pillage" => Err("Valhalla has no Pillage: use `/contest`.".into()),
-        other => Err(format!("There is no /{other} in Blood Rage: Valhalla.")),
+        "invade" => Err(t!(lang, "vh-typed-no-invade")),
+        "pillage" => Err(t!(lang, "vh-typed-no-pillage")),
+        other => Err(t!(lang, "vh-typed-no-such", action = other)),
     }
 }
 
@@ -199,9 +207,9 @@ pub fn typed(
 fn march(
     game: &Game,
     seat: Seat,
-    from: ChamberId,
-    to: ChamberId,
+    (from, to): (ChamberId, ChamberId),
     kinds: Option<&[Kind]>,
+    lang: Lang,
 ) -> Result<Vec<Command>, String> {
     let first = |g: &Game, k: Option<Kind>| {
         g.legal_commands(seat).into_iter().find(|c| match c {
@@ -218,10 +226,11 @@ fn march(
     };
     let Some(kinds) = kinds else {
         return first(game, None).map(|c| vec![c]).ok_or_else(|| {
-            format!(
-                "You cannot march from {} to {} now: `/act` shows what you may do.",
-                chamber(game, from),
-                chamber(game, to)
+            t!(
+                lang,
+                "vh-typed-cannot-march",
+                from = chamber(game, from, lang),
+                to = chamber(game, to, lang)
             )
         });
     };
@@ -229,16 +238,17 @@ fn march(
     let mut out = Vec::new();
     for k in kinds {
         let Some(command) = first(&trial, Some(*k)) else {
-            return Err(format!(
-                "You cannot march a {} from {} to {} now.",
-                kind(game, *k),
-                chamber(game, from),
-                chamber(game, to)
+            return Err(t!(
+                lang,
+                "vh-typed-cannot-march-kind",
+                figure = kind(game, *k, lang),
+                from = chamber(game, from, lang),
+                to = chamber(game, to, lang)
             ));
         };
         trial
             .apply(seat, &command)
-            .map_err(|e| format!("That March is not possible: {e}."))?;
+            .map_err(|e| t!(lang, "vh-typed-march-impossible", error = e.to_string()))?;
         out.push(command);
     }
     if matches!(trial.ask(), Some(Ask::March(..))) && trial.awaited().contains(seat) {
@@ -259,7 +269,7 @@ pub fn suggest(
     let legal = game.legal_commands(seat);
     let chambers = |list: Vec<ChamberId>| -> Vec<Suggestion> {
         list.into_iter()
-            .map(|c| suggestion(chamber(game, c), &game.pack().chamber(c).id))
+            .map(|c| suggestion(chamber(game, c, lang), &game.pack().chamber(c).id))
             .collect()
     };
     match (action, param) {
@@ -268,7 +278,7 @@ pub fn suggest(
             _ => None,
         })
         .into_iter()
-        .map(|k| suggestion(kind(game, k), &kind_slug(game, k)))
+        .map(|k| suggestion(kind(game, k, lang), &kind_slug(game, k)))
         .collect(),
         ("summon", "to") => {
             let k = arg(args, "figure").and_then(|t| parse_kind(game, t));

@@ -10,13 +10,14 @@
     clippy::too_many_lines
 )]
 
+use super::terms;
 use super::words::{card, clan, decision, phase, rewards};
 use crate::engine::valhalla::pack::{CardKind, Effect, Pack, Stat};
 use crate::engine::valhalla::{CardId, ChamberId, Event, Game, Kind, Loc};
 use crate::engine::{AnyEvent, ClanName, Rules, Seat};
 use crate::present::base::board::count_badge;
 use crate::present::base::theme::Theme;
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb, encode_canvas_png};
 
@@ -52,9 +53,9 @@ pub fn board_png(
     names: &[String],
     title: &str,
     events: &[AnyEvent],
-    _lang: Lang,
+    lang: Lang,
 ) -> Vec<u8> {
-    let canvas = draw(game, names, title, events);
+    let canvas = draw(game, names, title, events, lang);
     let png = encode_canvas_png(&canvas);
     canvas.recycle();
     png
@@ -85,7 +86,7 @@ const PALACE: f32 = 1080.0;
 const PANEL_X: f32 = 1140.0;
 
 /// Draws the board.
-pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> Canvas {
+pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lang: Lang) -> Canvas {
     let theme = Theme::default();
     let clans: Vec<ClanName> = game.config().clan_names();
     let mut c = Canvas::new(WIDTH as u32, HEIGHT as u32, theme.background);
@@ -153,17 +154,19 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> 
             y + 32.0,
             Align::Left,
             theme.ink,
-            &ch.name,
+            &terms::chamber(pack, id, lang),
         );
         let what = if game.has_token(id) {
-            format!(
-                "Chamber token {}: no Summon, no Contest",
-                ch.number.unwrap_or(0)
-            )
+            t!(lang, "vh-board-token", number = ch.number.unwrap_or(0))
         } else if let Some(g) = game.god_in(id) {
-            format!("{}: {}", pack.god(g).name, rewards(game, id))
+            t!(
+                lang,
+                "vh-board-god",
+                god = pack.god(g).name.as_str(),
+                rewards = rewards(game, id, lang)
+            )
         } else {
-            rewards(game, id)
+            rewards(game, id, lang)
         };
         for (k, l) in text::wrap(Face::Regular, 18.0, &what, w - 28.0)
             .iter()
@@ -229,7 +232,7 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> 
             notice_y,
             Align::Left,
             theme.battle,
-            &format!("⚠ {}", pack.notice),
+            &format!("⚠ {}", terms::notice(pack, lang)),
         );
     }
     c.text(
@@ -239,13 +242,19 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent]) -> 
         HEIGHT - 14.0,
         Align::Left,
         theme.muted,
-        "Marks: plain = Warrior · E = Elite · two letters = a monster · ✓ = reward claimed this Age",
+        &t!(lang, "vh-board-legend"),
     );
-    panel(&mut c, game, names, &theme, &clans);
+    panel(&mut c, game, names, (&theme, &clans), lang);
     c
 }
 
-fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[ClanName]) {
+fn panel(
+    c: &mut Canvas,
+    game: &Game,
+    names: &[String],
+    (theme, clans): (&Theme, &[ClanName]),
+    lang: Lang,
+) {
     let x = PANEL_X;
     let w = WIDTH - PANEL_X - 30.0;
     let mut y = HEADER + 40.0;
@@ -257,7 +266,12 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
         y,
         Align::Left,
         theme.ink,
-        &format!("Age {} · {}", game.age(), phase(game)),
+        &t!(
+            lang,
+            "vh-board-stage",
+            age = game.age(),
+            phase = phase(game, lang)
+        ),
     );
     y += 34.0;
     let gods: Vec<String> = game
@@ -273,10 +287,11 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
         y,
         Align::Left,
         theme.muted,
-        &format!(
-            "Gods by Age: {} · deck {}",
-            gods.join(", "),
-            game.deck_size()
+        &t!(
+            lang,
+            "vh-board-gods",
+            gods = gods.join(", "),
+            deck = game.deck_size()
         ),
     );
     y += 30.0;
@@ -284,7 +299,7 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
         let line = text::fit(
             Face::Regular,
             20.0,
-            &format!("Waiting: {}", decision(game, Lang::En)),
+            &t!(lang, "vh-board-waiting", decision = decision(game, lang)),
             w,
         );
         c.text(Face::Regular, 20.0, x, y, Align::Left, theme.ink, &line);
@@ -310,8 +325,8 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
         let (color, shape) = theme.clan(clans[seat.index()]);
         c.marker((x + 22.0, y + 30.0), 34.0, shape, color, "");
         let name = match names.get(seat.index()) {
-            Some(n) if !n.is_empty() => format!("{n} ({})", clan(game, seat)),
-            _ => clan(game, seat).to_string(),
+            Some(n) if !n.is_empty() => format!("{n} ({})", clan(game, seat, lang)),
+            _ => clan(game, seat, lang),
         };
         let name = text::fit(Face::Bold, 22.0, &name, w - 170.0);
         c.text(
@@ -330,18 +345,19 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
             y + 38.0,
             Align::Right,
             theme.ink,
-            &format!("{} Glory", game.glory()[seat.index()]),
+            &t!(lang, "vh-board-glory", glory = game.glory()[seat.index()]),
         );
-        let stats = format!(
-            "Rage {}/{} · Axes {} · Horns {} · hand {} · slots {}/{} ({} quests)",
-            game.rage(seat),
-            game.stat(seat, Stat::Rage),
-            game.stat(seat, Stat::Axes),
-            game.stat(seat, Stat::Horns),
-            game.hand(seat).len() + game.aside(seat).len(),
-            game.slots(seat).len(),
-            pack.numbers.slots,
-            game.slots(seat).iter().filter(|s| s.quest).count()
+        let stats = t!(
+            lang,
+            "vh-board-stats",
+            rage = game.rage(seat),
+            stat = game.stat(seat, Stat::Rage),
+            axes = game.stat(seat, Stat::Axes),
+            horns = game.stat(seat, Stat::Horns),
+            hand = game.hand(seat).len() + game.aside(seat).len(),
+            used = game.slots(seat).len(),
+            slots = pack.numbers.slots,
+            quests = game.slots(seat).iter().filter(|s| s.quest).count()
         );
         let stats = text::fit(Face::Regular, 18.0, &stats, w - 20.0);
         c.text(
@@ -369,13 +385,16 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
             .iter()
             .filter(|f| f.loc == Loc::KillPile(seat))
             .count();
-        let line = format!(
-            "{} · kill pile {kills} · fallen {fallen}",
-            if upgrades.is_empty() {
-                "no upgrades".to_string()
+        let line = t!(
+            lang,
+            "vh-board-line",
+            upgrades = if upgrades.is_empty() {
+                t!(lang, "vh-board-no-upgrades")
             } else {
                 upgrades.join(", ")
-            }
+            },
+            kills = kills,
+            fallen = fallen
         );
         let line = text::fit(Face::Regular, 18.0, &line, w - 20.0);
         c.text(
@@ -388,11 +407,12 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
             &line,
         );
         let step = |s: Stat| game.stat_step(seat, s);
-        let steps = format!(
-            "steps {}/{}/{}",
-            step(Stat::Rage),
-            step(Stat::Axes),
-            step(Stat::Horns)
+        let steps = t!(
+            lang,
+            "vh-board-steps",
+            rage = step(Stat::Rage),
+            axes = step(Stat::Axes),
+            horns = step(Stat::Horns)
         );
         c.text(
             Face::Regular,
@@ -417,7 +437,7 @@ fn panel(c: &mut Canvas, game: &Game, names: &[String], theme: &Theme, clans: &[
         y + 24.0,
         Align::Left,
         theme.ink,
-        &format!("Sauna: {sauna} figures"),
+        &t!(lang, "vh-board-sauna", count = sauna),
     );
 }
 
@@ -436,8 +456,8 @@ fn card_face(
     pack: &Pack,
     (x, y): (f32, f32),
     id: CardId,
-    w: f32,
-    h: f32,
+    (w, h): (f32, f32),
+    lang: Lang,
 ) {
     let def = pack.card(id);
     let fill = card_fill(theme, pack, id);
@@ -461,15 +481,14 @@ fn card_face(
     let big = match (def.kind, def.effect) {
         (CardKind::Battle, Effect::MatchHighest) => "+X".to_string(),
         (CardKind::Battle, _) => format!("+{}", def.value),
-        (CardKind::Quest, _) => "Quest".to_string(),
-        (CardKind::Monster, _) => {
-            format!(
-                "STR {} · {} Rage",
-                def.monster.map_or(0, |m| m.str),
-                def.value
-            )
-        }
-        (CardKind::Upgrade(_), _) => format!("{} Rage", def.value),
+        (CardKind::Quest, _) => t!(lang, "vh-face-quest"),
+        (CardKind::Monster, _) => t!(
+            lang,
+            "vh-face-monster",
+            str = def.monster.map_or(0, |m| m.str),
+            cost = def.value
+        ),
+        (CardKind::Upgrade(_), _) => t!(lang, "vh-face-upgrade", cost = def.value),
     };
     let size = if text::width(Face::Bold, 30.0, &big) > w - 16.0 {
         22.0
@@ -477,16 +496,14 @@ fn card_face(
         30.0
     };
     c.label(Face::Bold, size, (x + w / 2.0, y + 90.0), ink, &big);
-    for (k, l) in text::wrap(Face::Regular, 15.0, &def.text, w - 18.0)
-        .iter()
-        .take(9)
-        .enumerate()
-    {
+    let effect = terms::card_text(pack, id, lang);
+    let (size, lines) = face_text(&effect, w - 18.0, h - 137.0);
+    for (k, l) in lines.iter().enumerate() {
         c.text(
             Face::Regular,
-            15.0,
+            size,
             x + 9.0,
-            y + 126.0 + 17.0 * k as f32,
+            y + 126.0 + (size + 2.0) * k as f32,
             Align::Left,
             ink,
             l,
@@ -500,35 +517,50 @@ fn card_face(
             y + h - 10.0,
             Align::Center,
             ink,
-            "provisional content",
+            &t!(lang, "vh-face-provisional"),
         );
     }
 }
 
+/// A card's text wrapped to `width`, at the largest of 15, 14 and 13 pixels at which it fits in
+/// `height` (French texts run longer), else cut at 15 pixels: (size, lines).
+fn face_text(effect: &str, width: f32, height: f32) -> (f32, Vec<String>) {
+    for size in [15.0, 14.0, 13.0] {
+        let lines = text::wrap(Face::Regular, size, effect, width);
+        if lines.len() as f32 * (size + 2.0) <= height {
+            return (size, lines);
+        }
+    }
+    let mut lines = text::wrap(Face::Regular, 15.0, effect, width);
+    lines.truncate(9);
+    (15.0, lines)
+}
+
 /// A seat's own cards as a PNG: hand, cards kept aside, the draft's picks so far, the packet in
 /// front of it, the slots, and the discard pile (private to that seat).
-pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
+pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
     let theme = Theme::default();
     let (w, h, gap) = (200.0, 290.0, 14.0);
     let mut rows: Vec<(String, Vec<CardId>)> = Vec::new();
     if let Some(d) = game.draft() {
-        rows.push(("Your draft packet".into(), d.packets[seat.index()].clone()));
-        rows.push(("Kept in this draft".into(), d.kept[seat.index()].clone()));
+        rows.push((t!(lang, "vh-sheet-packet"), d.packets[seat.index()].clone()));
+        rows.push((t!(lang, "vh-sheet-kept"), d.kept[seat.index()].clone()));
     }
-    rows.push(("In hand".into(), game.hand(seat).to_vec()));
+    rows.push((t!(lang, "vh-sheet-hand"), game.hand(seat).to_vec()));
     if !game.aside(seat).is_empty() {
-        rows.push(("Kept from the last Age".into(), game.aside(seat).to_vec()));
+        rows.push((t!(lang, "vh-sheet-aside"), game.aside(seat).to_vec()));
     }
     rows.push((
-        format!(
-            "Slots ({} of {})",
-            game.slots(seat).len(),
-            game.pack().numbers.slots
+        t!(
+            lang,
+            "vh-sheet-slots",
+            used = game.slots(seat).len(),
+            slots = game.pack().numbers.slots
         ),
         game.slots(seat).iter().map(|s| s.card).collect(),
     ));
     if !game.discards(seat).is_empty() {
-        rows.push(("Discard pile".into(), game.discards(seat).to_vec()));
+        rows.push((t!(lang, "vh-sheet-discards"), game.discards(seat).to_vec()));
     }
     let per_row = 8usize;
     let lines: usize = rows
@@ -569,7 +601,7 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
                 y + 30.0,
                 Align::Left,
                 theme.muted,
-                "none",
+                &t!(lang, "vh-sheet-none"),
             );
             y += h + gap;
             continue;
@@ -582,8 +614,8 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
                 game.pack(),
                 (30.0 + col * (w + gap), y + row * (h + gap)),
                 *id,
-                w,
-                h,
+                (w, h),
+                lang,
             );
         }
         y += cards.len().div_ceil(per_row) as f32 * (h + gap);
@@ -596,7 +628,7 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
             height - 14.0,
             Align::Left,
             theme.battle,
-            &format!("⚠ {}", game.pack().notice),
+            &format!("⚠ {}", terms::notice(game.pack(), lang)),
         );
     }
     let png = encode_canvas_png(&c);
@@ -606,14 +638,38 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, _lang: Lang) -> Vec<u8> {
 
 /// A card's picture for `/card`, by a suggestion's value (`valhalla:tyrs_smash`) or its name,
 /// with the provisional label.
-pub fn card_png(name: &str, _lang: Lang) -> Option<Vec<u8>> {
+pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
     let pack = crate::engine::valhalla::pack::provisional();
     let id = super::words::find_card(pack, name)?;
     let theme = Theme::default();
     let (w, h) = (260.0, 380.0);
     let mut c = Canvas::new((w + 40.0) as u32, (h + 40.0) as u32, theme.background);
-    card_face(&mut c, &theme, pack, (20.0, 20.0), id, w, h);
+    card_face(&mut c, &theme, pack, (20.0, 20.0), id, (w, h), lang);
     let png = encode_canvas_png(&c);
     c.recycle();
     Some(png)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every card's text, in English and in French, fits the face of a card of the sheet
+    /// (200 × 290 pixels) without being cut.
+    #[test]
+    fn every_card_text_fits_its_face_in_both_languages() {
+        let pack = crate::engine::valhalla::pack::provisional();
+        for lang in [Lang::En, Lang::Fr] {
+            for id in (0..pack.cards.len() as u16).map(CardId) {
+                let effect = terms::card_text(pack, id, lang);
+                let (size, lines) = face_text(&effect, 200.0 - 18.0, 290.0 - 137.0);
+                assert!(
+                    lines.len() as f32 * (size + 2.0) <= 153.0,
+                    "{} ({lang}) does not fit: {} lines at {size} px",
+                    pack.card(id).id,
+                    lines.len()
+                );
+            }
+        }
+    }
 }

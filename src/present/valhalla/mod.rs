@@ -10,4 +10,5 @@ pub mod images;
 pub mod narrate;
 pub mod prompt;
 pub mod setup;
+pub mod terms;
 pub mod words;

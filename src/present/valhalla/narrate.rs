@@ -2,11 +2,11 @@
 //! and Baldr's look stay private), the digest of what happened since a player's last turn, and
 //! the opening message.
 
-use super::words::{card, chamber, clan, kind, location, rewards};
-use crate::engine::valhalla::{Cause, Event, Game, GloryWhy, Loc};
+use super::words::{card, chamber, clan, kind, location, rewards, stat};
+use crate::engine::valhalla::{Cause, ChamberId, Event, Game, GloryWhy, Loc};
 use crate::engine::{AnyEvent, Rules, Seat};
 use crate::present::Names;
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 
 /// Valhalla's own events among `events`.
 pub fn own(events: &[AnyEvent]) -> Vec<Event> {
@@ -19,196 +19,231 @@ pub fn own(events: &[AnyEvent]) -> Vec<Event> {
         .collect()
 }
 
-fn who(game: &Game, names: &Names, seat: Seat) -> String {
-    format!("{} ({})", names.of(seat), clan(game, seat))
+fn who(game: &Game, names: &Names, seat: Seat, lang: Lang) -> String {
+    t!(
+        lang,
+        "vh-who",
+        player = names.of(seat),
+        clan = clan(game, seat, lang)
+    )
 }
 
-fn why(why: GloryWhy) -> &'static str {
-    match why {
-        GloryWhy::Battle => "for the battle",
-        GloryWhy::Reward => "from the reward",
-        GloryWhy::Quest => "for the quest",
-        GloryWhy::Valor => "for proving valour",
-        GloryWhy::Card => "from a card",
-        GloryWhy::Ability => "from an ability",
-        GloryWhy::Taken => "taken",
-        GloryWhy::StatBonus => "for legendary stats",
-    }
+fn why(why: GloryWhy, lang: Lang) -> String {
+    t!(
+        lang,
+        match why {
+            GloryWhy::Battle => "vh-why-battle",
+            GloryWhy::Reward => "vh-why-reward",
+            GloryWhy::Quest => "vh-why-quest-glory",
+            GloryWhy::Valor => "vh-why-valor",
+            GloryWhy::Card => "vh-why-card-glory",
+            GloryWhy::Ability => "vh-why-ability",
+            GloryWhy::Taken => "vh-why-taken",
+            GloryWhy::StatBonus => "vh-why-stat-bonus",
+        }
+    )
 }
 
 /// One line per public event worth telling, in order.
-pub fn lines(game: &Game, events: &[Event], names: &Names, _lang: Lang) -> Vec<String> {
+pub fn lines(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     for e in events {
         if e.private_to().is_some() {
             continue;
         }
-        if let Some(line) = line(game, e, names) {
+        if let Some(line) = line(game, e, names, lang) {
             out.push(line);
         }
     }
     out
 }
 
-fn figure_of(game: &Game, f: crate::engine::valhalla::FigureId) -> String {
+fn figure_of(game: &Game, f: crate::engine::valhalla::FigureId, lang: Lang) -> String {
     let fig = game.figure(f);
     match fig.owner {
-        Some(o) => format!("{} {}", clan(game, o), kind(game, fig.kind)),
-        None => kind(game, fig.kind),
+        Some(o) => t!(
+            lang,
+            "vh-figure-of",
+            clan = clan(game, o, lang),
+            figure = kind(game, fig.kind, lang)
+        ),
+        None => kind(game, fig.kind, lang),
     }
 }
 
 #[allow(clippy::too_many_lines)]
-fn line(game: &Game, e: &Event, names: &Names) -> Option<String> {
+fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
     let p = game.pack();
+    let who = |s: Seat| who(game, names, s, lang);
+    let room = |c: ChamberId| chamber(game, c, lang);
+    let kind_of = |f: crate::engine::valhalla::FigureId| kind(game, game.figure(f).kind, lang);
     Some(match e {
         Event::TokensDrawn { chambers } => {
-            let list: Vec<String> = chambers.iter().map(|c| chamber(game, *c)).collect();
-            format!(
-                "Chamber tokens drawn: {} (no Summon or Contest there).",
-                list.join(", ")
-            )
+            let list: Vec<String> = chambers.iter().map(|c| room(*c)).collect();
+            t!(lang, "vh-n-tokens", chambers = list.join(", "))
         }
         Event::GodsDrawn { gods } => {
             let list: Vec<String> = gods
                 .iter()
                 .enumerate()
-                .map(|(i, g)| format!("Age {} {}", i + 1, p.god(*g).name))
+                .map(|(i, g)| {
+                    t!(
+                        lang,
+                        "vh-n-god-of-age",
+                        age = i + 1,
+                        god = p.god(*g).name.as_str()
+                    )
+                })
                 .collect();
-            format!("The gods of this game: {}.", list.join(", "))
+            t!(lang, "vh-n-gods", gods = list.join(", "))
         }
         Event::MonstersDrawn { monsters } => {
             let list: Vec<String> = monsters.iter().map(|c| card(game, *c)).collect();
-            format!("Monsters shuffled into the deck: {}.", list.join(", "))
+            t!(lang, "vh-n-monsters", monsters = list.join(", "))
         }
-        Event::DeckShuffled { cards } => format!("The deck of {cards} cards is shuffled."),
-        Event::FirstPlayer { seat } => format!("{} goes first.", who(game, names, *seat)),
-        Event::AgeBegan { age } => format!("**Age {age} begins.**"),
-        Event::GodArrived { god, chamber: c } => format!(
-            "**{} arrives** in {} (its token leaves the game); claiming it pays: {}.",
-            p.god(*god).name,
-            chamber(game, *c),
-            rewards(game, *c)
+        Event::DeckShuffled { cards } => t!(lang, "vh-n-deck", cards = *cards),
+        Event::FirstPlayer { seat } => t!(lang, "vh-n-first", player = who(*seat)),
+        Event::AgeBegan { age } => t!(lang, "vh-n-age", age = *age),
+        Event::GodArrived { god, chamber: c } => t!(
+            lang,
+            "vh-n-god-arrived",
+            god = p.god(*god).name.as_str(),
+            chamber = room(*c),
+            rewards = rewards(game, *c, lang)
         ),
-        Event::Dealt { cards } => {
-            format!("**Draft**: each clan is dealt {cards} cards (check your direct messages).")
-        }
-        Event::Passed { left } => {
-            format!("The packets pass {}.", if *left { "left" } else { "right" })
-        }
-        Event::Bottomed { cards } => {
-            format!("The draft is over; {cards} cards go to the bottom of the deck unseen.")
-        }
-        Event::ActionBegan => {
-            "**Action phase**: every clan's Rage is set to its Rage stat.".to_string()
-        }
-        Event::PassedTurn { seat } => format!("{} passes.", who(game, names, *seat)),
+        Event::Dealt { cards } => t!(lang, "vh-n-dealt", cards = *cards),
+        Event::Passed { left } => t!(
+            lang,
+            if *left {
+                "vh-n-passed-left"
+            } else {
+                "vh-n-passed-right"
+            }
+        ),
+        Event::Bottomed { cards } => t!(lang, "vh-n-bottomed", cards = *cards),
+        Event::ActionBegan => t!(lang, "vh-n-action"),
+        Event::PassedTurn { seat } => t!(lang, "vh-n-passes", player = who(*seat)),
         Event::Summoned {
             seat,
             figure,
             chamber: c,
             revived,
-        } => format!(
-            "{} {} a {} into {}.",
-            who(game, names, *seat),
-            if *revived { "brings back" } else { "summons" },
-            kind(game, game.figure(*figure).kind),
-            chamber(game, *c)
+        } => t!(
+            lang,
+            if *revived {
+                "vh-n-revived"
+            } else {
+                "vh-n-summoned"
+            },
+            player = who(*seat),
+            figure = kind_of(*figure),
+            chamber = room(*c)
         ),
         Event::Moved {
             seat,
             figure,
             from,
             to,
-        } => format!(
-            "{} moves a {} from {} to {}.",
-            who(game, names, *seat),
-            kind(game, game.figure(*figure).kind),
-            chamber(game, *from),
-            chamber(game, *to)
+        } => t!(
+            lang,
+            "vh-n-moved",
+            player = who(*seat),
+            figure = kind_of(*figure),
+            from = room(*from),
+            to = room(*to)
         ),
-        Event::Upgraded { seat, card: c } => {
-            format!("{} plays **{}**.", who(game, names, *seat), card(game, *c))
-        }
-        Event::QuestCommitted { seat } => {
-            format!("{} commits a quest face down.", who(game, names, *seat))
-        }
+        Event::Upgraded { seat, card: c } => t!(
+            lang,
+            "vh-n-upgraded",
+            player = who(*seat),
+            card = card(game, *c)
+        ),
+        Event::QuestCommitted { seat } => t!(lang, "vh-n-quest", player = who(*seat)),
         Event::ContestDeclared {
             seat,
             chamber: c,
             challenge,
-        } => format!(
-            "⚔️ {} {} **{}** ({}).",
-            who(game, names, *seat),
+        } => t!(
+            lang,
             if *challenge {
-                "challenges again"
+                "vh-n-challenge"
             } else {
-                "contests"
+                "vh-n-contest"
             },
-            chamber(game, *c),
-            rewards(game, *c)
+            player = who(*seat),
+            chamber = room(*c),
+            rewards = rewards(game, *c, lang)
         ),
-        Event::Called { seat, figure, from } => format!(
-            "{} answers the Call to Battle with a {} from {}.",
-            who(game, names, *seat),
-            kind(game, game.figure(*figure).kind),
-            chamber(game, *from)
+        Event::Called { seat, figure, from } => t!(
+            lang,
+            "vh-n-called",
+            player = who(*seat),
+            figure = kind_of(*figure),
+            from = room(*from)
         ),
         Event::Revealed { cards } if !cards.is_empty() => {
             let list: Vec<String> = cards
                 .iter()
                 .map(|(s, c)| format!("{} **{}**", names.of(*s), card(game, *c)))
                 .collect();
-            format!("Cards revealed: {}.", list.join(", "))
+            t!(lang, "vh-n-revealed", cards = list.join(", "))
         }
-        Event::QuestCounts { seat, value } => {
-            format!("{}'s quest card counts +{value} (Tyr).", names.of(*seat))
-        }
+        Event::QuestCounts { seat, value } => t!(
+            lang,
+            "vh-n-quest-counts",
+            player = names.of(*seat),
+            value = *value
+        ),
         Event::Cancelled { seat, cards } => {
             let list: Vec<String> = cards.iter().map(|(_, c)| card(game, *c)).collect();
-            format!(
-                "{}'s Thor's Primacy cancels the texts of {}.",
-                names.of(*seat),
-                list.join(", ")
+            t!(
+                lang,
+                "vh-n-cancelled",
+                player = names.of(*seat),
+                cards = list.join(", ")
             )
         }
-        Event::Watched { seat, glory } => format!(
-            "{}'s Heimdall's Watch discards every revealed card ({glory} Glory); everyone plays \
-             again.",
-            names.of(*seat)
+        Event::Watched { seat, glory } => t!(
+            lang,
+            "vh-n-watched",
+            player = names.of(*seat),
+            glory = *glory
         ),
-        Event::LatePlayed { seat, card: c } => {
-            format!("{} adds **{}**.", names.of(*seat), card(game, *c))
-        }
+        Event::LatePlayed { seat, card: c } => t!(
+            lang,
+            "vh-n-late",
+            player = names.of(*seat),
+            card = card(game, *c)
+        ),
         Event::Totals { totals } => {
             let list: Vec<String> = totals
                 .iter()
                 .map(|(s, f, c)| format!("{} {f} + {c} = {}", names.of(*s), f + c))
                 .collect();
-            format!("Totals: {}.", list.join(", "))
+            t!(lang, "vh-n-totals", totals = list.join(", "))
         }
-        Event::BattleEnded { winner: Some(w) } => {
-            format!("**{} wins the battle.**", who(game, names, *w))
-        }
-        Event::BattleEnded { winner: None } => {
-            "**A tie: every clan in the battle loses** (to the Sauna).".to_string()
-        }
+        Event::BattleEnded { winner: Some(w) } => t!(lang, "vh-n-winner", player = who(*w)),
+        Event::BattleEnded { winner: None } => t!(lang, "vh-n-tie"),
         Event::Destroyed { figure, to, cause } => match cause {
-            Cause::Valor => format!("The {} goes to the Sauna.", figure_of(game, *figure)),
-            _ => format!(
-                "The {} is destroyed ({}).",
-                figure_of(game, *figure),
-                match to {
-                    Loc::Sauna => "to the Sauna".to_string(),
-                    other => format!("to {}", location(game, *other)),
+            Cause::Valor => t!(
+                lang,
+                "vh-n-to-sauna",
+                figure = figure_of(game, *figure, lang)
+            ),
+            _ => t!(
+                lang,
+                "vh-n-destroyed",
+                figure = figure_of(game, *figure, lang),
+                to = match to {
+                    Loc::Sauna => t!(lang, "vh-to-sauna"),
+                    other => t!(lang, "vh-to-where", place = location(game, *other, lang)),
                 }
             ),
         },
-        Event::Saved { figure } => format!(
-            "Frigga's Protection keeps the {}.",
-            figure_of(game, *figure)
-        ),
-        Event::Retreated { .. } => "The Völur Witch retreats to Odin's Throne.".to_string(),
+        Event::Saved { figure } => {
+            t!(lang, "vh-n-saved", figure = figure_of(game, *figure, lang))
+        }
+        Event::Retreated { .. } => t!(lang, "vh-n-retreated"),
         Event::CardsMoved {
             from,
             to_hand: Some(to),
@@ -216,13 +251,19 @@ fn line(game: &Game, e: &Event, names: &Names) -> Option<String> {
         } => {
             let list: Vec<String> = cards.iter().map(|c| card(game, *c)).collect();
             if from == to {
-                format!("{} takes back {}.", names.of(*from), list.join(", "))
+                t!(
+                    lang,
+                    "vh-n-takes-back",
+                    player = names.of(*from),
+                    cards = list.join(", ")
+                )
             } else {
-                format!(
-                    "{} takes {}'s {}.",
-                    names.of(*to),
-                    names.of(*from),
-                    list.join(", ")
+                t!(
+                    lang,
+                    "vh-n-takes-cards",
+                    player = names.of(*to),
+                    from = names.of(*from),
+                    cards = list.join(", ")
                 )
             }
         }
@@ -232,79 +273,115 @@ fn line(game: &Game, e: &Event, names: &Names) -> Option<String> {
             cards,
         } => {
             let list: Vec<String> = cards.iter().map(|c| card(game, *c)).collect();
-            format!("{} discards {}.", names.of(*from), list.join(", "))
+            t!(
+                lang,
+                "vh-n-discards",
+                player = names.of(*from),
+                cards = list.join(", ")
+            )
         }
-        Event::Claimed { seat, chamber: c } => format!(
-            "🏆 {} claims **{}**.",
-            who(game, names, *seat),
-            chamber(game, *c)
+        Event::Claimed { seat, chamber: c } => t!(
+            lang,
+            "vh-n-claimed",
+            player = who(*seat),
+            chamber = room(*c)
         ),
-        Event::StatRaised { seat, stat, step } => format!(
-            "{} raises {} to step {step} ({}).",
-            names.of(*seat),
-            stat.name(),
-            game.pack().numbers.stat_value(*stat, step - 1)
+        Event::StatRaised {
+            seat,
+            stat: s,
+            step,
+        } => t!(
+            lang,
+            "vh-n-raised",
+            player = names.of(*seat),
+            stat = stat(*s, lang),
+            step = *step,
+            value = game.pack().numbers.stat_value(*s, step - 1)
         ),
         Event::Glory {
             seat,
             amount,
             why: w,
-        } => {
-            format!("{} gains {amount} Glory {}.", names.of(*seat), why(*w))
-        }
+        } => t!(
+            lang,
+            "vh-n-glory",
+            player = names.of(*seat),
+            amount = *amount,
+            why = why(*w, lang)
+        ),
         Event::Took {
             seat,
             from,
             glory,
             rage,
         } => {
-            let what = if *glory > 0 {
-                format!("{glory} Glory")
+            if *glory > 0 {
+                t!(
+                    lang,
+                    "vh-n-took-glory",
+                    player = names.of(*seat),
+                    amount = *glory,
+                    from = names.of(*from)
+                )
             } else {
-                format!("{rage} Rage")
-            };
-            format!("{} takes {what} from {}.", names.of(*seat), names.of(*from))
+                t!(
+                    lang,
+                    "vh-n-took-rage",
+                    player = names.of(*seat),
+                    amount = *rage,
+                    from = names.of(*from)
+                )
+            }
         }
-        Event::RageGained { seat, rage } => format!("{} gains {rage} Rage.", names.of(*seat)),
-        Event::ActionEnded => "**The Action phase ends.**".to_string(),
+        Event::RageGained { seat, rage } => {
+            t!(lang, "vh-n-rage", player = names.of(*seat), rage = *rage)
+        }
+        Event::ActionEnded => t!(lang, "vh-n-action-ended"),
         Event::QuestRevealed {
             seat,
             card: c,
             fulfilled,
-        } => format!(
-            "{} reveals {}: {}.",
-            names.of(*seat),
-            card(game, *c),
-            if *fulfilled { "fulfilled" } else { "failed" }
+        } => t!(
+            lang,
+            if *fulfilled {
+                "vh-n-quest-fulfilled"
+            } else {
+                "vh-n-quest-failed"
+            },
+            player = names.of(*seat),
+            card = card(game, *c)
         ),
         Event::Valor { chamber: c, seats } => {
             if seats.is_empty() {
-                format!("Prove Valor in {}: nobody is there.", chamber(game, *c))
+                t!(lang, "vh-n-valor-nobody", chamber = room(*c))
             } else {
                 let list: Vec<String> = seats.iter().map(|s| names.of(*s).to_string()).collect();
-                format!(
-                    "**Prove Valor** in {}: {} {} the most figures.",
-                    chamber(game, *c),
-                    list.join(" and "),
-                    if seats.len() == 1 { "has" } else { "tie with" }
+                t!(
+                    lang,
+                    "vh-n-valor",
+                    chamber = room(*c),
+                    players = list.join(&t!(lang, "vh-and")),
+                    count = seats.len()
                 )
             }
         }
         Event::Released { figures } => {
             let n: u32 = figures.iter().map(|k| u32::from(*k)).sum();
-            format!("**Release Warriors**: {n} figures return to their reserves.")
+            t!(lang, "vh-n-released", count = n)
         }
         Event::KeptCards {
             seat,
             kept,
             removed,
-        } => format!(
-            "{} keeps {kept} card{} for the next Age; {removed} leave the game.",
-            names.of(*seat),
-            if *kept == 1 { "" } else { "s" }
+        } => t!(
+            lang,
+            "vh-n-kept",
+            player = names.of(*seat),
+            kept = *kept,
+            removed = *removed
         ),
         Event::FirstPlayerPassed { seat } => {
-            format!("{} now goes first.", who(game, names, *seat))
+            t!(lang, "vh-n-first-passed", player = who(*seat))
         }
         Event::GameEnded { glory } => {
             // Most Glory wins; tied clans share the place (VH-31).
@@ -319,14 +396,16 @@ fn line(game: &Game, e: &Event, names: &Names) -> Option<String> {
             let list: Vec<String> = order
                 .iter()
                 .map(|(r, i)| {
-                    format!(
-                        "{r}. {} ({} Glory)",
-                        who(game, names, Seat(*i as u8)),
-                        glory[*i]
+                    t!(
+                        lang,
+                        "vh-n-rank",
+                        rank = *r,
+                        player = who(Seat(*i as u8)),
+                        glory = glory[*i]
                     )
                 })
                 .collect();
-            format!("## 🏁 Game over\n{}", list.join("\n"))
+            format!("{}\n{}", t!(lang, "vh-n-game-over"), list.join("\n"))
         }
         _ => return None,
     })
@@ -354,7 +433,7 @@ pub fn digest(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<S
     if out.len() > 8 {
         let more = out.len() - 7;
         out.truncate(7);
-        out.push(format!("…and {more} more."));
+        out.push(t!(lang, "vh-n-more", count = more));
     }
     out
 }
@@ -365,15 +444,16 @@ pub fn opening(game: &Game, names: &Names, lang: Lang) -> String {
     let order: Vec<String> = game
         .first_player()
         .clockwise(players)
-        .map(|s| who(game, names, s))
+        .map(|s| who(game, names, s, lang))
         .collect();
-    let mut text = format!(
-        "**Blood Rage: Valhalla** for {players} — content pack *{}* v{}.\n⚠️ *{}*\nTurn order: \
-         {}.",
-        game.pack().name,
-        game.pack().version,
-        game.pack().notice,
-        order.join(", ")
+    let mut text = t!(
+        lang,
+        "vh-opening",
+        players = players,
+        pack = super::terms::pack_name(game.pack(), lang),
+        version = game.pack().version,
+        notice = super::terms::notice(game.pack(), lang),
+        order = order.join(", ")
     );
     for l in lines(game, game.opening_events(), names, lang) {
         text.push('\n');

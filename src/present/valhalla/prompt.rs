@@ -1,12 +1,12 @@
 //! Valhalla's decisions as players see them: what each asks, every legal command as a choice,
 //! the `/hint` line, and `/undo`'s words. Prompts are private to their seat.
 
-use super::words::{card, chamber, clan, figure, question, rewards};
+use super::words::{card, chamber, clan, figure, question, rewards, stat};
 use crate::engine::valhalla::policy::Reason;
 use crate::engine::valhalla::undo::Closing;
 use crate::engine::valhalla::{Ask, Command, Game, Loc};
 use crate::engine::{Rules, Seat};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::present::{Choice, Layout, Names, Prompt, Tone};
 
 /// What `seat` is asked now, with one choice per legal command, in their order.
@@ -14,20 +14,20 @@ pub fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
     let legal = game.legal_commands(seat);
     if legal.is_empty() {
         return Prompt {
-            text: "Nothing to decide for you right now.".into(),
+            text: t!(lang, "vh-nothing-to-decide"),
             choices: Vec::new(),
             layout: Layout::List,
             about_cards: false,
         };
     }
     Prompt {
-        text: question(game, seat),
+        text: question(game, seat, lang),
         choices: legal
             .iter()
             .map(|c| Choice {
                 label: describe(game, seat, c, lang),
-                kind: kind_label(*c).to_string(),
-                group: group_label(game, seat, *c),
+                kind: kind_label(*c, lang),
+                group: group_label(game, seat, *c, lang),
                 tone: tone(*c),
                 button: is_button(*c),
             })
@@ -44,19 +44,21 @@ pub fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
     }
 }
 
-fn from_where(game: &Game, id: crate::engine::valhalla::FigureId) -> String {
+fn from_where(game: &Game, id: crate::engine::valhalla::FigureId, lang: Lang) -> String {
     match game.figure(id).loc {
-        Loc::Chamber(c) => chamber(game, c),
-        other => super::words::location(game, other),
+        Loc::Chamber(c) => chamber(game, c, lang),
+        other => super::words::location(game, other, lang),
     }
 }
 
 /// A player-facing description of a command (button and option labels, confirmations).
-pub fn describe(game: &Game, seat: Seat, command: &Command, _lang: Lang) -> String {
+pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> String {
+    let fig = |id| figure(game, seat, id, lang);
+    let room = |c| chamber(game, c, lang);
     match *command {
-        Command::Pick { card: c } => format!("Keep {}", card(game, c)),
-        Command::Keep { card: c } => format!("Keep {} for the next Age", card(game, c)),
-        Command::Take { card: c } => format!("Take {}", card(game, c)),
+        Command::Pick { card: c } => t!(lang, "vh-do-pick", card = card(game, c)),
+        Command::Keep { card: c } => t!(lang, "vh-do-keep", card = card(game, c)),
+        Command::Take { card: c } => t!(lang, "vh-do-take", card = card(game, c)),
         Command::Summon {
             figure: id,
             chamber: to,
@@ -65,126 +67,149 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, _lang: Lang) -> Stri
                 game.figure(id).kind,
                 crate::engine::valhalla::Kind::Monster(_)
             ) {
-                "free".to_string()
+                t!(lang, "vh-free")
             } else {
-                "1 Rage".to_string()
+                t!(lang, "vh-one-rage")
             };
-            format!(
-                "Summon a {} into {} ({cost})",
-                figure(game, seat, id),
-                chamber(game, to)
+            t!(
+                lang,
+                "vh-do-summon",
+                figure = fig(id),
+                chamber = room(to),
+                cost = cost
             )
         }
         Command::Place {
             figure: id,
             chamber: to,
-        } => format!(
-            "Put a {} into {} for free",
-            figure(game, seat, id),
-            chamber(game, to)
-        ),
+        } => t!(lang, "vh-do-place", figure = fig(id), chamber = room(to)),
         Command::Revive {
             figure: id,
             chamber: to,
-        } => format!(
-            "Bring your {} back from {} into {} (Frigga's Domain)",
-            figure(game, seat, id),
-            from_where(game, id),
-            chamber(game, to)
+        } => t!(
+            lang,
+            "vh-do-revive",
+            figure = fig(id),
+            from = from_where(game, id, lang),
+            chamber = room(to)
         ),
         Command::March {
             from,
             figure: id,
             to,
-        } => format!(
-            "March from {} to {}, starting with a {} (1 Rage)",
-            chamber(game, from),
-            chamber(game, to),
-            figure(game, seat, id)
+        } => t!(
+            lang,
+            "vh-do-march",
+            from = room(from),
+            to = room(to),
+            figure = fig(id)
         ),
-        Command::Move { figure: id, to } => format!(
-            "Move the {} from {} to {}",
-            figure(game, seat, id),
-            from_where(game, id),
-            chamber(game, to)
+        Command::Move { figure: id, to } => t!(
+            lang,
+            "vh-do-move",
+            figure = fig(id),
+            from = from_where(game, id, lang),
+            to = room(to)
         ),
-        Command::Upgrade { card: c } => format!(
-            "Upgrade: {} ({} Rage)",
-            card(game, c),
-            game.pack().card(c).value
+        Command::Upgrade { card: c } => t!(
+            lang,
+            "vh-do-upgrade",
+            card = card(game, c),
+            cost = game.pack().card(c).value
         ),
-        Command::Quest { card: c } => format!("Commit {} face down", card(game, c)),
-        Command::Contest { chamber: c } => {
-            format!("Contest {} ({})", chamber(game, c), rewards(game, c))
-        }
-        Command::Challenge { chamber: c } => format!(
-            "Challenge {} again (Tyr's Challenge, 2 Rage: {})",
-            chamber(game, c),
-            rewards(game, c)
+        Command::Quest { card: c } => t!(lang, "vh-do-quest", card = card(game, c)),
+        Command::Contest { chamber: c } => t!(
+            lang,
+            "vh-do-contest",
+            chamber = room(c),
+            rewards = rewards(game, c, lang)
         ),
-        Command::Sacrifice => {
-            "Frigga's Sacrifice: destroy two of your figures, raise a stat".into()
-        }
-        Command::Pass => match game.ask() {
-            Some(Ask::Call(..)) => "Stay out".into(),
-            Some(Ask::Late(_)) => "No late card".into(),
-            _ => "Pass (your Rage drops to 0 for this Age)".into(),
-        },
-        Command::Done => match game.ask() {
-            Some(Ask::March(..)) => "Finish the March".into(),
-            Some(Ask::Keep) => "Keep no more".into(),
-            Some(Ask::Raise { .. }) => "Raise nothing".into(),
-            Some(Ask::BuyBack(_)) => "Discard the rest".into(),
-            _ => "No".into(),
-        },
-        Command::Accept => "Yes".into(),
-        Command::Call { figure: id } => format!(
-            "Answer with a {} from {}",
-            figure(game, seat, id),
-            from_where(game, id)
+        Command::Challenge { chamber: c } => t!(
+            lang,
+            "vh-do-challenge",
+            chamber = room(c),
+            rewards = rewards(game, c, lang)
         ),
-        Command::Play { card: c } => format!("Play {}", card(game, c)),
-        Command::Late { card: c } => format!("Add {} now", card(game, c)),
-        Command::Raise { stat } => format!("Raise {}", stat.name()),
-        Command::Choose { figure: id } => {
-            format!("The {} in {}", figure(game, seat, id), from_where(game, id))
-        }
-        Command::BuyBack { card: c } => format!("Take {} back (1 Rage)", card(game, c)),
-        Command::Steal { seat: s } => format!("Take Glory from the {}", clan(game, s)),
+        Command::Sacrifice => t!(lang, "vh-do-sacrifice"),
+        Command::Pass => t!(
+            lang,
+            match game.ask() {
+                Some(Ask::Call(..)) => "vh-do-stay-out",
+                Some(Ask::Late(_)) => "vh-do-no-late",
+                _ => "vh-do-pass",
+            }
+        ),
+        Command::Done => t!(
+            lang,
+            match game.ask() {
+                Some(Ask::March(..)) => "vh-do-finish-march",
+                Some(Ask::Keep) => "vh-do-keep-no-more",
+                Some(Ask::Raise { .. }) => "vh-do-raise-nothing",
+                Some(Ask::BuyBack(_)) => "vh-do-discard-rest",
+                _ => "vh-do-no",
+            }
+        ),
+        Command::Accept => t!(lang, "vh-do-yes"),
+        Command::Call { figure: id } => t!(
+            lang,
+            "vh-do-call",
+            figure = fig(id),
+            from = from_where(game, id, lang)
+        ),
+        Command::Play { card: c } => t!(lang, "vh-do-play", card = card(game, c)),
+        Command::Late { card: c } => t!(lang, "vh-do-late", card = card(game, c)),
+        Command::Raise { stat: s } => t!(lang, "vh-do-raise", stat = stat(s, lang)),
+        Command::Choose { figure: id } => t!(
+            lang,
+            "vh-do-choose",
+            figure = fig(id),
+            place = from_where(game, id, lang)
+        ),
+        Command::BuyBack { card: c } => t!(lang, "vh-do-buy-back", card = card(game, c)),
+        Command::Steal { seat: s } => t!(lang, "vh-do-steal", clan = clan(game, s, lang)),
     }
 }
 
-fn kind_label(command: Command) -> &'static str {
-    match command {
-        Command::Summon { .. } | Command::Revive { .. } | Command::Place { .. } => "Summon",
-        Command::March { .. } => "March",
-        Command::Upgrade { .. } => "Upgrade",
-        Command::Quest { .. } => "Quest",
-        Command::Contest { .. } | Command::Challenge { .. } => "Contest",
-        Command::Sacrifice => "Sacrifice",
-        Command::Pass => "Pass",
-        Command::Pick { .. } | Command::Keep { .. } | Command::Take { .. } => "Keep",
-        Command::Move { .. } => "Move",
-        Command::Call { .. } => "Answer",
-        Command::Play { .. } | Command::Late { .. } => "Play",
-        Command::Raise { .. } => "Raise",
-        Command::Choose { .. } => "Choose",
-        Command::BuyBack { .. } => "Buy back",
-        Command::Steal { .. } => "Steal",
-        Command::Accept | Command::Done => "More",
-    }
+fn kind_label(command: Command, lang: Lang) -> String {
+    t!(
+        lang,
+        match command {
+            Command::Summon { .. } | Command::Revive { .. } | Command::Place { .. } => {
+                "vh-group-summon"
+            }
+            Command::March { .. } => "vh-group-march",
+            Command::Upgrade { .. } => "vh-group-upgrade",
+            Command::Quest { .. } => "vh-group-quest",
+            Command::Contest { .. } | Command::Challenge { .. } => "vh-group-contest",
+            Command::Sacrifice => "vh-group-sacrifice",
+            Command::Pass => "vh-group-pass",
+            Command::Pick { .. } | Command::Keep { .. } | Command::Take { .. } => "vh-group-keep",
+            Command::Move { .. } => "vh-group-move",
+            Command::Call { .. } => "vh-group-answer",
+            Command::Play { .. } | Command::Late { .. } => "vh-group-play",
+            Command::Raise { .. } => "vh-group-raise",
+            Command::Choose { .. } => "vh-group-choose",
+            Command::BuyBack { .. } => "vh-group-buy-back",
+            Command::Steal { .. } => "vh-group-steal",
+            Command::Accept | Command::Done => "vh-group-more",
+        }
+    )
 }
 
-fn group_label(game: &Game, seat: Seat, command: Command) -> String {
+fn group_label(game: &Game, seat: Seat, command: Command, lang: Lang) -> String {
     match command {
-        Command::Contest { chamber: c } | Command::Challenge { chamber: c } => chamber(game, c),
-        Command::March { from, .. } => format!("From {}", chamber(game, from)),
+        Command::Contest { chamber: c } | Command::Challenge { chamber: c } => {
+            chamber(game, c, lang)
+        }
+        Command::March { from, .. } => {
+            t!(lang, "vh-group-from", chamber = chamber(game, from, lang))
+        }
         Command::Summon { figure: id, .. }
         | Command::Revive { figure: id, .. }
         | Command::Place { figure: id, .. }
         | Command::Move { figure: id, .. }
         | Command::Call { figure: id }
-        | Command::Choose { figure: id } => figure(game, seat, id),
+        | Command::Choose { figure: id } => figure(game, seat, id, lang),
         _ => String::new(),
     }
 }
@@ -210,55 +235,64 @@ fn is_button(command: Command) -> bool {
 
 /// The hint line: the command and why.
 pub fn hint(game: &Game, seat: Seat, command: &Command, reason: Reason, lang: Lang) -> String {
-    format!(
-        "**{}**: {}.",
-        describe(game, seat, command, lang),
-        because(game, reason)
+    t!(
+        lang,
+        "vh-hint",
+        choice = describe(game, seat, command, lang),
+        reason = because(game, reason, lang)
     )
 }
 
-fn because(game: &Game, reason: Reason) -> String {
+fn because(game: &Game, reason: Reason, lang: Lang) -> String {
     match reason {
-        Reason::Only => "it is your only choice".into(),
-        Reason::Contest { chamber: c, chance } => format!(
-            "about {chance} % to win {}, counting what others can call in",
-            chamber(game, c)
+        Reason::Only => t!(lang, "vh-why-only"),
+        Reason::Contest { chamber: c, chance } => t!(
+            lang,
+            "vh-why-contest",
+            chance = chance,
+            chamber = chamber(game, c, lang)
         ),
-        Reason::Build => "it puts strength where a reward or Prove Valor is still to take".into(),
-        Reason::Card => "a card worth holding".into(),
-        Reason::Upgrade => "an upgrade worth its Rage".into(),
-        Reason::Quest => "a quest the board can fulfil".into(),
-        Reason::Join => "your figure can turn this fight".into(),
-        Reason::StayOut => "this fight cannot be won: keep your figures".into(),
-        Reason::StrongCard => "the card that should win this fight".into(),
-        Reason::SaveCards => "the fight looks lost, and losers take their cards back".into(),
-        Reason::Stat => "the stat that pays most from here".into(),
-        Reason::Stop => "nothing more is worth doing now".into(),
-        Reason::Best => "the best choice as the board stands".into(),
+        Reason::Build => t!(lang, "vh-why-build"),
+        Reason::Card => t!(lang, "vh-why-card"),
+        Reason::Upgrade => t!(lang, "vh-why-upgrade"),
+        Reason::Quest => t!(lang, "vh-why-quest"),
+        Reason::Join => t!(lang, "vh-why-join"),
+        Reason::StayOut => t!(lang, "vh-why-stay-out"),
+        Reason::StrongCard => t!(lang, "vh-why-strong-card"),
+        Reason::SaveCards => t!(lang, "vh-why-save-cards"),
+        Reason::Stat => t!(lang, "vh-why-stat"),
+        Reason::Stop => t!(lang, "vh-why-stop"),
+        Reason::Best => t!(lang, "vh-why-best"),
     }
 }
 
 /// The thread's line when `seat` takes back `command`; a secret pick stays secret.
-pub fn taken_back(seat: Seat, command: &Command, names: &Names, _lang: Lang) -> String {
-    let what = match command {
-        Command::Pick { .. } | Command::Keep { .. } | Command::Take { .. } => "a card choice",
-        Command::Play { .. } => "a battle card",
-        Command::Summon { .. } => "a Summon",
-        Command::March { .. } | Command::Move { .. } => "a move",
-        Command::Upgrade { .. } => "an Upgrade",
-        Command::Quest { .. } => "a Quest",
-        Command::Call { .. } => "an answer to the Call to Battle",
-        Command::Pass => "a Pass",
-        _ => "an answer",
-    };
-    format!("↩️ {} took back {what}.", names.of(seat))
+pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> String {
+    let what = t!(
+        lang,
+        match command {
+            Command::Pick { .. } | Command::Keep { .. } | Command::Take { .. } => "vh-back-card",
+            Command::Play { .. } => "vh-back-battle-card",
+            Command::Summon { .. } => "vh-back-summon",
+            Command::March { .. } | Command::Move { .. } => "vh-back-move",
+            Command::Upgrade { .. } => "vh-back-upgrade",
+            Command::Quest { .. } => "vh-back-quest",
+            Command::Call { .. } => "vh-back-call",
+            Command::Pass => "vh-back-pass",
+            _ => "vh-back-answer",
+        }
+    );
+    t!(lang, "vh-taken-back", player = names.of(seat), what = what)
 }
 
 /// Why an undo is refused, as the end of "You can no longer take it back: …".
-pub fn closed(closing: Closing, _lang: Lang) -> &'static str {
-    match closing {
-        Closing::Random => "cards were dealt or drawn since",
-        Closing::Reveal => "cards were revealed or passed on since",
-        Closing::PhaseEnded => "a phase has ended since",
-    }
+pub fn closed(closing: Closing, lang: Lang) -> String {
+    t!(
+        lang,
+        match closing {
+            Closing::Random => "vh-closed-random",
+            Closing::Reveal => "vh-closed-reveal",
+            Closing::PhaseEnded => "vh-closed-phase",
+        }
+    )
 }

@@ -3,7 +3,7 @@
 //! recorded in the game's configuration.
 
 use crate::engine::{GameConfig, GodChoice, ValhallaOptions};
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind};
 
 /// The options of a new Valhalla game.
@@ -23,7 +23,7 @@ pub const OPTIONS: &[Param] = &[
 ];
 
 /// Reads the gods option: `random`, `first-game`, or three god ids separated by commas.
-pub fn parse_gods(text: &str) -> Result<GodChoice, String> {
+pub fn parse_gods(text: &str, lang: Lang) -> Result<GodChoice, String> {
     let t = text.trim().to_lowercase();
     match t.as_str() {
         "" | "random" => Ok(GodChoice::Random),
@@ -37,16 +37,13 @@ pub fn parse_gods(text: &str) -> Result<GodChoice, String> {
                 .collect();
             let pack = crate::engine::valhalla::pack::provisional();
             if let Some(unknown) = gods.iter().find(|g| pack.god_by_id(g).is_none()) {
-                return Err(format!(
-                    "There is no god `{unknown}` in Valhalla: choose three of tyr, thor, loki, \
-                     freya, baldr, or `random`, or `first-game`."
-                ));
+                return Err(t!(lang, "vh-setup-unknown-god", god = unknown.as_str()));
             }
             let mut distinct = gods.clone();
             distinct.sort();
             distinct.dedup();
             if gods.len() != 3 || distinct.len() != 3 {
-                return Err("Name three different gods, for example `tyr, freya, baldr`.".into());
+                return Err(t!(lang, "vh-setup-three-gods"));
             }
             Ok(GodChoice::Chosen(gods))
         }
@@ -58,15 +55,13 @@ pub fn configure(
     players: u8,
     seed: u64,
     args: &[(&str, String)],
-    _lang: Lang,
+    lang: Lang,
 ) -> Result<GameConfig, String> {
     if !(3..=5).contains(&players) {
-        return Err(format!(
-            "Blood Rage: Valhalla is played by 3 to 5 players, not {players}."
-        ));
+        return Err(t!(lang, "vh-setup-players", players = players));
     }
     let gods = match args.iter().find(|(n, _)| *n == "valhalla_gods") {
-        Some((_, v)) => parse_gods(v)?,
+        Some((_, v)) => parse_gods(v, lang)?,
         None => GodChoice::Random,
     };
     let themed_rewards = args
@@ -90,18 +85,22 @@ mod tests {
 
     #[test]
     fn gods_are_read_as_random_first_game_or_three_names() {
-        assert_eq!(parse_gods("random"), Ok(GodChoice::Random));
-        assert_eq!(parse_gods("First-Game"), Ok(GodChoice::FirstGame));
+        assert_eq!(parse_gods("random", Lang::En), Ok(GodChoice::Random));
+        assert_eq!(parse_gods("First-Game", Lang::En), Ok(GodChoice::FirstGame));
         assert_eq!(
-            parse_gods("tyr, freya baldr"),
+            parse_gods("tyr, freya baldr", Lang::En),
             Ok(GodChoice::Chosen(vec![
                 "tyr".into(),
                 "freya".into(),
                 "baldr".into()
             ]))
         );
-        assert!(parse_gods("tyr, odin, thor").unwrap_err().contains("odin"));
-        assert!(parse_gods("tyr, tyr, thor").is_err());
+        assert!(
+            parse_gods("tyr, odin, thor", Lang::Fr)
+                .unwrap_err()
+                .contains("odin")
+        );
+        assert!(parse_gods("tyr, tyr, thor", Lang::Fr).is_err());
         assert!(configure(2, 1, &[], crate::present::locale::Lang::En).is_err());
         let cfg = configure(
             4,

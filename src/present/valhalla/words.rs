@@ -2,83 +2,88 @@
 //! asks; refusals; the status line; a seat's own cards; the card look-up with its "provisional
 //! content" label.
 
+use super::terms;
 use crate::engine::valhalla::pack::{CardKind, Effect, Pack, Reward, Stat, UpgradeKind};
 use crate::engine::valhalla::{
     Ask, CardId, ChamberId, FigureId, Game, Kind, Loc, Offer, Phase, RuleError,
 };
 use crate::engine::{Rules, Seat};
-use crate::present::locale::Lang;
+use crate::present::locale::{self, Lang, t, tr};
 use crate::present::{Delivery, Names};
-use std::fmt::Write as _;
 
-/// A seat's clan.
-pub fn clan(game: &Game, seat: Seat) -> &'static str {
+/// A seat's clan ("Bear", "Ours").
+pub fn clan(game: &Game, seat: Seat, lang: Lang) -> String {
     game.config()
         .clan_names()
         .get(seat.index())
-        .map_or("Clan", |c| c.name())
+        .map_or_else(|| t!(lang, "vh-clan"), |c| locale::clan(lang, *c))
 }
 
 /// A chamber's name.
-pub fn chamber(game: &Game, id: ChamberId) -> String {
-    game.pack().chamber(id).name.clone()
+pub fn chamber(game: &Game, id: ChamberId, lang: Lang) -> String {
+    terms::chamber(game.pack(), id, lang)
 }
 
-/// A card's name.
+/// A card's name (as printed, in every language).
 pub fn card(game: &Game, id: CardId) -> String {
     game.pack().card(id).name.clone()
 }
 
 /// A figure's kind in words ("Warrior", "Elite", "Troll").
-pub fn kind(game: &Game, kind: Kind) -> String {
+pub fn kind(game: &Game, kind: Kind, lang: Lang) -> String {
     match kind {
-        Kind::Warrior => "Warrior".into(),
-        Kind::Elite => "Elite".into(),
+        Kind::Warrior => t!(lang, "vh-kind-warrior"),
+        Kind::Elite => t!(lang, "vh-kind-elite"),
         Kind::Monster(c) => card(game, c),
     }
 }
 
 /// A figure, for its owner ("Warrior") or for others ("Bear Warrior").
-pub fn figure(game: &Game, seat: Seat, id: FigureId) -> String {
+pub fn figure(game: &Game, seat: Seat, id: FigureId, lang: Lang) -> String {
     let f = game.figure(id);
     match f.owner {
-        Some(owner) if owner != seat => format!("{} {}", clan(game, owner), kind(game, f.kind)),
-        _ => kind(game, f.kind),
+        Some(owner) if owner != seat => t!(
+            lang,
+            "vh-figure-of",
+            clan = clan(game, owner, lang),
+            figure = kind(game, f.kind, lang)
+        ),
+        _ => kind(game, f.kind, lang),
     }
 }
 
 /// Where a figure is, in words.
-pub fn location(game: &Game, loc: Loc) -> String {
+pub fn location(game: &Game, loc: Loc, lang: Lang) -> String {
     match loc {
-        Loc::Aside => "beside the board".into(),
-        Loc::Reserve => "the reserve".into(),
-        Loc::Chamber(c) => chamber(game, c),
-        Loc::KillPile(s) => format!("the {} kill pile", clan(game, s)),
-        Loc::Sauna => "the Sauna".into(),
+        Loc::Aside => t!(lang, "vh-loc-aside"),
+        Loc::Reserve => t!(lang, "vh-loc-reserve"),
+        Loc::Chamber(c) => chamber(game, c, lang),
+        Loc::KillPile(s) => t!(lang, "vh-loc-kill-pile", clan = clan(game, s, lang)),
+        Loc::Sauna => t!(lang, "vh-loc-sauna"),
     }
 }
 
 /// A stat's name.
-pub fn stat(stat: Stat) -> &'static str {
-    stat.name()
+pub fn stat(stat: Stat, lang: Lang) -> String {
+    terms::stat(stat, lang)
 }
 
 /// A reward in words ("raise Axes", "5 Glory").
-pub fn reward(reward: &Reward) -> String {
+pub fn reward(reward: &Reward, lang: Lang) -> String {
     match reward {
-        Reward::RaiseStat(s) => format!("raise {}", s.name()),
-        Reward::RaiseAnyStat => "raise a stat of your choice".into(),
-        Reward::Glory(n) => format!("{n} Glory"),
-        Reward::DestroyEnemyAnywhere => "destroy an enemy figure anywhere".into(),
-        Reward::GloryAxes => "Glory equal to your Axes".into(),
-        Reward::StealGlory(n) => format!("take {n} Glory from a clan"),
-        Reward::FreeSummon => "a free figure into a common chamber".into(),
-        Reward::LookTop(n) => format!("look at the top {n} cards, keep one"),
+        Reward::RaiseStat(s) => t!(lang, "vh-reward-raise", stat = stat(*s, lang)),
+        Reward::RaiseAnyStat => t!(lang, "vh-reward-raise-any"),
+        Reward::Glory(n) => t!(lang, "vh-reward-glory", count = *n),
+        Reward::DestroyEnemyAnywhere => t!(lang, "vh-reward-destroy"),
+        Reward::GloryAxes => t!(lang, "vh-reward-glory-axes"),
+        Reward::StealGlory(n) => t!(lang, "vh-reward-steal", count = *n),
+        Reward::FreeSummon => t!(lang, "vh-reward-free-summon"),
+        Reward::LookTop(n) => t!(lang, "vh-reward-look-top", count = *n),
     }
 }
 
 /// What a claim of `chamber` pays now.
-pub fn rewards(game: &Game, chamber: ChamberId) -> String {
+pub fn rewards(game: &Game, chamber: ChamberId, lang: Lang) -> String {
     let items = match game.god_in(chamber) {
         Some(g) => {
             let god = game.pack().god(g);
@@ -90,73 +95,61 @@ pub fn rewards(game: &Game, chamber: ChamberId) -> String {
         }
         None => game.pack().chamber(chamber).reward.clone(),
     };
-    let words: Vec<String> = items.iter().map(reward).collect();
-    words.join(" and ")
+    let words: Vec<String> = items.iter().map(|r| reward(r, lang)).collect();
+    words.join(&t!(lang, "vh-and"))
 }
 
 /// The phase in words.
-pub fn phase(game: &Game) -> &'static str {
-    match game.phase() {
-        Phase::GodArrives => "God Arrives",
-        Phase::Draft => "Draft God's Gifts",
-        Phase::Action => "Action",
-        Phase::Quest => "Quest",
-        Phase::ProveValor => "Prove Valor",
-        Phase::Release => "Release Warriors",
-        Phase::EndOfAge => "End of Age",
-        Phase::Over => "game over",
-    }
+pub fn phase(game: &Game, lang: Lang) -> String {
+    t!(
+        lang,
+        match game.phase() {
+            Phase::GodArrives => "vh-phase-god-arrives",
+            Phase::Draft => "vh-phase-draft",
+            Phase::Action => "vh-phase-action",
+            Phase::Quest => "vh-phase-quest",
+            Phase::ProveValor => "vh-phase-prove-valor",
+            Phase::Release => "vh-phase-release",
+            Phase::EndOfAge => "vh-phase-end-of-age",
+            Phase::Over => "vh-phase-over",
+        }
+    )
 }
 
 /// What the awaited seats must do, in a few words.
-pub fn decision(game: &Game, lang: Lang) -> &'static str {
+pub fn decision(game: &Game, lang: Lang) -> String {
     describe_kind(game.decision_kind(), lang)
 }
 
 /// What a kind of decision asks, from its stored name.
-pub fn describe_kind(kind: &str, _lang: Lang) -> &'static str {
-    match kind {
-        "draft" => "keep a card of the draft packet",
-        "keep_cards" => "keep up to three cards for the next Age",
-        "battle_card" => "choose a battle card",
-        "action" => "take an action or pass",
-        "march" => "move more figures of the March, or finish it",
-        "call_to_battle" => "answer the Call to Battle or stay out",
-        "late_card" => "add a late card or pass",
-        "raise_stat" => "choose a stat to raise",
-        "choose_figure" => "choose a figure",
-        "move_figure" => "move a figure or decline",
-        "protection" => "decide whether Frigga's Protection saves a figure",
-        "witch_retreat" => "decide whether the Völur Witch retreats to Odin's Throne",
-        "succor" => "decide whether Frigga's Succor adds a Warrior",
-        "thors_domain" => "decide whether Thor's Domain contests at once",
-        "lokis_blessing" => "decide whether Loki's Blessing adds a Warrior",
-        "prowess" => "buy back played cards with Tyr's Prowess, or finish",
-        "steal_glory" => "choose a clan to take Glory from",
-        "free_summon" => "place a free figure, or decline",
-        "look_top" => "keep one of the cards looked at",
-        "over" => "nothing: the game is over",
-        _ => "decide",
-    }
+pub fn describe_kind(kind: &str, lang: Lang) -> String {
+    let key = match kind {
+        "draft" | "keep_cards" | "battle_card" | "action" | "march" | "call_to_battle"
+        | "late_card" | "raise_stat" | "choose_figure" | "move_figure" | "protection"
+        | "witch_retreat" | "succor" | "thors_domain" | "lokis_blessing" | "prowess"
+        | "steal_glory" | "free_summon" | "look_top" | "over" => kind.replace('_', "-"),
+        _ => "other".to_string(),
+    };
+    tr(lang, &format!("vh-decision-{key}"), &[])
 }
 
 /// Why a command was refused, in a sentence.
 pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> String {
     match error {
-        RuleError::GameOver => {
-            "The game is over: `/log` and `/game status` show how it ended.".into()
-        }
+        RuleError::GameOver => t!(lang, "vh-refuse-over"),
         RuleError::NotYourDecision => {
             let who: Vec<&str> = game.awaited().iter().map(|s| names.plain(s)).collect();
-            format!(
-                "It isn't your decision: the game is waiting for {} to {}.",
-                who.join(", "),
-                decision(game, lang)
+            t!(
+                lang,
+                "vh-refuse-not-yours",
+                who = who.join(", "),
+                decision = decision(game, lang)
             )
         }
-        RuleError::Illegal { decision } => format!(
-            "That is not allowed now: you must {}. `/act` shows your choices.",
-            describe_kind(decision, lang)
+        RuleError::Illegal { decision } => t!(
+            lang,
+            "vh-refuse-illegal",
+            decision = describe_kind(decision, lang)
         ),
     }
 }
@@ -167,92 +160,108 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
     let scores: Vec<String> = (0..players)
         .map(Seat)
         .map(|s| {
-            format!(
-                "{} {} Glory (Rage {}, Axes {}, Horns {})",
-                names.of(s),
-                game.glory()[s.index()],
-                game.stat(s, Stat::Rage),
-                game.stat(s, Stat::Axes),
-                game.stat(s, Stat::Horns)
+            t!(
+                lang,
+                "vh-score",
+                player = names.of(s),
+                glory = game.glory()[s.index()],
+                rage = game.stat(s, Stat::Rage),
+                axes = game.stat(s, Stat::Axes),
+                horns = game.stat(s, Stat::Horns)
             )
         })
         .collect();
     let waiting = if game.outcome().is_some() {
-        "The game is over.".to_string()
+        t!(lang, "vh-status-over")
     } else {
         let who: Vec<&str> = game.awaited().iter().map(|s| names.of(s)).collect();
-        format!("Waiting for {}: {}.", who.join(", "), decision(game, lang))
+        t!(
+            lang,
+            "vh-status-waiting",
+            who = who.join(", "),
+            decision = decision(game, lang)
+        )
     };
     let gods: Vec<String> = game
         .pack()
         .chamber_ids()
         .filter_map(|c| {
-            game.god_in(c)
-                .map(|g| format!("{} in {}", game.pack().god(g).name, chamber(game, c)))
+            game.god_in(c).map(|g| {
+                t!(
+                    lang,
+                    "vh-god-in",
+                    god = game.pack().god(g).name.as_str(),
+                    chamber = chamber(game, c, lang)
+                )
+            })
         })
         .collect();
-    format!(
-        "Age {}, {} phase. Gods: {}. {waiting}\n{}.\n*{}*",
-        game.age(),
-        phase(game),
-        if gods.is_empty() {
-            "none yet".to_string()
+    t!(
+        lang,
+        "vh-status",
+        age = game.age(),
+        phase = phase(game, lang),
+        gods = if gods.is_empty() {
+            t!(lang, "vh-gods-none")
         } else {
             gods.join(", ")
         },
-        scores.join("; "),
-        game.pack().notice
+        waiting = waiting,
+        scores = scores.join("; "),
+        notice = terms::notice(game.pack(), lang)
     )
 }
 
 /// A card in one line: name, kind and value, text.
-pub fn card_line(pack: &Pack, id: CardId) -> String {
+pub fn card_line(pack: &Pack, id: CardId, lang: Lang) -> String {
     let c = pack.card(id);
     let what = match c.kind {
-        CardKind::Battle if c.effect == Effect::MatchHighest => "battle +X".to_string(),
-        CardKind::Battle => format!("battle +{}", c.value),
-        CardKind::Upgrade(UpgradeKind::Elite) => format!("Elite upgrade, {} Rage", c.value),
-        CardKind::Upgrade(UpgradeKind::Clan) => format!("Clan upgrade, {} Rage", c.value),
-        CardKind::Quest => "quest".to_string(),
-        CardKind::Monster => format!(
-            "Monster, STR {}, {} Rage, {} base",
-            c.monster.map_or(0, |m| m.str),
-            c.value,
-            match c.monster.map(|m| m.base) {
-                Some(crate::engine::valhalla::pack::Size::Large) => "large",
-                _ => "small",
+        CardKind::Battle if c.effect == Effect::MatchHighest => t!(lang, "vh-card-battle-x"),
+        CardKind::Battle => t!(lang, "vh-card-battle", value = c.value),
+        CardKind::Upgrade(UpgradeKind::Elite) => t!(lang, "vh-card-elite", cost = c.value),
+        CardKind::Upgrade(UpgradeKind::Clan) => t!(lang, "vh-card-clan", cost = c.value),
+        CardKind::Quest => t!(lang, "vh-card-quest"),
+        CardKind::Monster => t!(
+            lang,
+            "vh-card-monster",
+            str = c.monster.map_or(0, |m| m.str),
+            cost = c.value,
+            base = match c.monster.map(|m| m.base) {
+                Some(crate::engine::valhalla::pack::Size::Large) => t!(lang, "vh-base-large"),
+                _ => t!(lang, "vh-base-small"),
             }
         ),
     };
-    format!("**{}** ({what}): {}", c.name, c.text)
+    t!(
+        lang,
+        "vh-card-line",
+        name = c.name.as_str(),
+        what = what,
+        text = terms::card_text(pack, id, lang)
+    )
 }
 
 /// A seat's own cards and sheet, in words (private to that seat).
-pub fn hand(game: &Game, seat: Seat, _lang: Lang) -> String {
-    let mut text = String::new();
+pub fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
     let list = |cards: &[CardId]| -> String {
         if cards.is_empty() {
-            "none".into()
+            t!(lang, "vh-hand-none")
         } else {
             cards
                 .iter()
-                .map(|c| card_line(game.pack(), *c))
+                .map(|c| card_line(game.pack(), *c, lang))
                 .collect::<Vec<_>>()
                 .join("\n")
         }
     };
-    let _ = write!(text, "Your hand:\n{}", list(game.hand(seat)));
+    let mut lines = vec![t!(lang, "vh-hand", cards = list(game.hand(seat)))];
     if !game.aside(seat).is_empty() {
-        let _ = write!(
-            text,
-            "\nKept from the last Age (back in your hand after the draft):\n{}",
-            list(game.aside(seat))
-        );
+        lines.push(t!(lang, "vh-hand-aside", cards = list(game.aside(seat))));
     }
     if let Some(d) = game.draft() {
         let kept = &d.kept[seat.index()];
         if !kept.is_empty() {
-            let _ = write!(text, "\nKept in this draft so far:\n{}", list(kept));
+            lines.push(t!(lang, "vh-hand-kept", cards = list(kept)));
         }
     }
     let slots: Vec<String> = game
@@ -260,146 +269,123 @@ pub fn hand(game: &Game, seat: Seat, _lang: Lang) -> String {
         .iter()
         .map(|s| {
             if s.quest {
-                format!("{} (committed quest)", card(game, s.card))
+                t!(lang, "vh-slot-quest", card = card(game, s.card))
             } else {
                 card(game, s.card)
             }
         })
         .collect();
-    let _ = write!(
-        text,
-        "\nSlots ({} of {}): {}.",
-        slots.len(),
-        game.pack().numbers.slots,
-        if slots.is_empty() {
-            "empty".to_string()
+    lines.push(t!(
+        lang,
+        "vh-hand-slots",
+        used = slots.len(),
+        slots = game.pack().numbers.slots,
+        cards = if slots.is_empty() {
+            t!(lang, "vh-slots-empty")
         } else {
             slots.join(", ")
         }
-    );
+    ));
     if !game.discards(seat).is_empty() {
         let d: Vec<String> = game.discards(seat).iter().map(|c| card(game, *c)).collect();
-        let _ = write!(text, "\nDiscard pile: {}.", d.join(", "));
+        lines.push(t!(lang, "vh-hand-discards", cards = d.join(", ")));
     }
-    let _ = write!(
-        text,
-        "\nRage {} of {}, Axes {}, Horns {}; {} Glory.\n*{}*",
-        game.rage(seat),
-        game.stat(seat, Stat::Rage),
-        game.stat(seat, Stat::Axes),
-        game.stat(seat, Stat::Horns),
-        game.glory()[seat.index()],
-        game.pack().notice
-    );
-    text
+    lines.push(t!(
+        lang,
+        "vh-hand-sheet",
+        rage = game.rage(seat),
+        stat = game.stat(seat, Stat::Rage),
+        axes = game.stat(seat, Stat::Axes),
+        horns = game.stat(seat, Stat::Horns),
+        glory = game.glory()[seat.index()],
+        notice = terms::notice(game.pack(), lang)
+    ));
+    lines.join("\n")
 }
 
 /// What an optional offer is about, in words.
-pub fn offer(game: &Game, seat: Seat, offer: Offer) -> String {
+pub fn offer(game: &Game, seat: Seat, offer: Offer, lang: Lang) -> String {
     match offer {
-        Offer::Protect(f) => format!(
-            "Frigga's Protection: pay 1 Rage to keep your {} in {}?",
-            figure(game, seat, f),
-            location(game, game.figure(f).loc)
+        Offer::Protect(f) => t!(
+            lang,
+            "vh-offer-protect",
+            figure = figure(game, seat, f, lang),
+            place = location(game, game.figure(f).loc, lang)
         ),
-        Offer::Retreat(_) => {
-            "The Völur Witch would be destroyed: retreat to Odin's Throne instead?".into()
+        Offer::Retreat(_) => t!(lang, "vh-offer-retreat"),
+        Offer::Succor(c) => t!(lang, "vh-offer-succor", chamber = chamber(game, c, lang)),
+        Offer::ThorsDomain(c) => {
+            t!(
+                lang,
+                "vh-offer-thors-domain",
+                chamber = chamber(game, c, lang)
+            )
         }
-        Offer::Succor(c) => format!(
-            "Frigga's Succor: put a Warrior from your reserve into {} for free?",
-            chamber(game, c)
-        ),
-        Offer::ThorsDomain(c) => format!(
-            "Thor's Domain: pay 2 Rage to contest {} now?",
-            chamber(game, c)
-        ),
-        Offer::Blessing(c) => format!(
-            "Loki's Blessing: put a Warrior from your reserve into {} for free?",
-            chamber(game, c)
-        ),
+        Offer::Blessing(c) => t!(lang, "vh-offer-blessing", chamber = chamber(game, c, lang)),
     }
 }
 
 /// The question of the awaited decision, for `seat`.
-pub fn question(game: &Game, seat: Seat) -> String {
+pub fn question(game: &Game, seat: Seat, lang: Lang) -> String {
     let Some(ask) = game.ask() else {
-        return "Nothing to decide for you right now.".into();
+        return t!(lang, "vh-nothing-to-decide");
     };
     match ask {
         Ask::Draft => {
             let kept = game.draft().map_or(0, |d| d.kept[seat.index()].len());
-            format!(
-                "**Draft** (Age {}), pick {} of {}: keep one card of this packet; the rest pass {}.",
-                game.age(),
-                kept + 1,
-                game.pack().numbers.keep,
-                if game.age() == 2 { "right" } else { "left" }
+            t!(
+                lang,
+                "vh-ask-draft",
+                age = game.age(),
+                pick = kept + 1,
+                keep = game.pack().numbers.keep,
+                direction = if game.age() == 2 {
+                    t!(lang, "vh-pass-right")
+                } else {
+                    t!(lang, "vh-pass-left")
+                }
             )
         }
-        Ask::Keep => "**End of Age**: keep up to three cards of your hand and discard pile for \
-                      the next Age; the rest leave the game."
-            .into(),
+        Ask::Keep => t!(lang, "vh-ask-keep"),
         Ask::Play => {
             let at = game
                 .battle()
-                .map(|b| chamber(game, b.chamber))
+                .map(|b| chamber(game, b.chamber, lang))
                 .unwrap_or_default();
-            format!(
-                "**Battle in {at}**: choose a card to play face down (a battle card adds its \
-                 STR; others add nothing). Winners discard their cards; losers take them back."
-            )
+            t!(lang, "vh-ask-play", at = at)
         }
-        Ask::Turn(_) => format!(
-            "**Your turn** (Age {}, {} Rage left): choose an action.",
-            game.age(),
-            game.rage(seat)
+        Ask::Turn(_) => t!(
+            lang,
+            "vh-ask-turn",
+            age = game.age(),
+            rage = game.rage(seat)
         ),
-        Ask::March(_, from) => format!(
-            "**March** from {}: move another figure to an adjacent chamber, or finish.",
-            chamber(game, *from)
-        ),
-        Ask::Call(_, at) => format!(
-            "**Call to Battle** in {}: move one figure from an adjacent chamber into it, or stay \
-             out.",
-            chamber(game, *at)
-        ),
-        Ask::Late(_) => "**Late card**: add Heimdall's Eye or Gaze now, or pass.".into(),
+        Ask::March(_, from) => t!(lang, "vh-ask-march", from = chamber(game, *from, lang)),
+        Ask::Call(_, at) => t!(lang, "vh-ask-call", at = chamber(game, *at, lang)),
+        Ask::Late(_) => t!(lang, "vh-ask-late"),
         Ask::Raise { optional, .. } => {
             if *optional {
-                "**Quest fulfilled**: raise a stat one step (then you gain your Horns in Glory), \
-                 or raise none."
-                    .into()
+                t!(lang, "vh-ask-raise-optional")
             } else {
-                "**Raise a stat** one step.".into()
+                t!(lang, "vh-ask-raise")
             }
         }
         Ask::Choose { .. } => match (game.phase(), game.battle()) {
-            (_, Some(_)) => {
-                "**Odin's Tide**: choose the one figure you keep in the chamber.".into()
-            }
-            _ => "**Choose a figure**.".into(),
+            (_, Some(_)) => t!(lang, "vh-ask-odins-tide"),
+            _ => t!(lang, "vh-ask-choose"),
         },
-        Ask::Move(..) => "**Move a figure** to an adjacent chamber, or decline.".into(),
-        Ask::Accept(_, o) => offer(game, seat, *o),
-        Ask::BuyBack(_) => {
-            "**Tyr's Prowess**: pay 1 Rage per card to take your played cards back, or finish."
-                .into()
-        }
-        Ask::Steal(_) => "**Loki's reward**: choose a clan to take 2 Glory from.".into(),
-        Ask::Place(_) => {
-            "**Freya's reward**: put a figure from your reserve into a common chamber for free, \
-             or decline."
-                .into()
-        }
-        Ask::Take(..) => "**Baldr's reward**: keep one of these cards; the others go to the \
-                          bottom of the deck."
-            .into(),
+        Ask::Move(..) => t!(lang, "vh-ask-move"),
+        Ask::Accept(_, o) => offer(game, seat, *o, lang),
+        Ask::BuyBack(_) => t!(lang, "vh-ask-buy-back"),
+        Ask::Steal(_) => t!(lang, "vh-ask-steal"),
+        Ask::Place(_) => t!(lang, "vh-ask-place"),
+        Ask::Take(..) => t!(lang, "vh-ask-take"),
     }
 }
 
 /// The draft packet of `seat` to deliver by direct message: a key that changes with each new
 /// packet (its cards hashed, so a pick taken back and made again is sent again) and a title.
-pub fn delivery(game: &Game, seat: Seat, _lang: Lang) -> Option<Delivery> {
+pub fn delivery(game: &Game, seat: Seat, lang: Lang) -> Option<Delivery> {
     if !matches!(game.ask(), Some(Ask::Draft)) || !game.awaited().contains(seat) {
         return None;
     }
@@ -411,11 +397,11 @@ pub fn delivery(game: &Game, seat: Seat, _lang: Lang) -> Option<Delivery> {
     });
     Some(Delivery {
         key: format!("v{}.{pick}.{}.{cards:08x}", game.age(), packet.len()),
-        title: format!("Age {}, pick {pick}", game.age()),
+        title: t!(lang, "vh-delivery-title", age = game.age(), pick = pick),
     })
 }
 
-/// Every card of the built-in pack in one line each, for `/card` and the catalogue.
+/// Every card of the built-in pack in one line each, for the `cards` command (English).
 pub fn catalogue_lines(json: bool) -> Vec<String> {
     let pack = crate::engine::valhalla::pack::provisional();
     (0..pack.cards.len() as u16)
@@ -434,20 +420,25 @@ pub fn catalogue_lines(json: bool) -> Vec<String> {
                 })
                 .to_string()
             } else {
-                format!("Valhalla ({}): {}", pack.notice, card_line(pack, id))
+                t!(
+                    Lang::En,
+                    "vh-card-catalogue",
+                    notice = pack.notice.as_str(),
+                    line = card_line(pack, id, Lang::En)
+                )
             }
         })
         .collect()
 }
 
 /// Suggestions for `/card` among Valhalla's cards: (label, value).
-pub fn card_suggestions(_lang: Lang) -> Vec<(String, String)> {
+pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
     let pack = crate::engine::valhalla::pack::provisional();
     pack.cards
         .iter()
         .map(|c| {
             (
-                format!("{} (Valhalla, provisional)", c.name),
+                t!(lang, "vh-card-suggestion", name = c.name.as_str()),
                 format!("valhalla:{}", c.id),
             )
         })
@@ -466,12 +457,13 @@ pub fn find_card(pack: &Pack, name: &str) -> Option<CardId> {
 
 /// A Valhalla card's numbers and text by a suggestion's value or its name, with the
 /// provisional label.
-pub fn card_text(name: &str, _lang: Lang) -> Option<String> {
+pub fn card_text(name: &str, lang: Lang) -> Option<String> {
     let pack = crate::engine::valhalla::pack::provisional();
     let id = find_card(pack, name)?;
-    Some(format!(
-        "{}\n*Blood Rage: Valhalla — {}*",
-        card_line(pack, id),
-        pack.notice
+    Some(t!(
+        lang,
+        "vh-card-lookup",
+        line = card_line(pack, id, lang),
+        notice = terms::notice(pack, lang)
     ))
 }
