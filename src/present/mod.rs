@@ -28,20 +28,27 @@ pub struct Names {
     pub plain: Vec<String>,
 }
 
+/// A seat without a name (never at a table the bot set up): "#1", "#2"… in every language.
+const UNNAMED: [&str; 6] = ["#1", "#2", "#3", "#4", "#5", "#6"];
+
+fn unnamed(seat: Seat) -> &'static str {
+    UNNAMED.get(seat.index()).copied().unwrap_or("#")
+}
+
 impl Names {
     /// The name of a seat in messages.
     pub fn of(&self, seat: Seat) -> &str {
         self.mention
             .get(seat.index())
-            .map_or("someone", String::as_str)
+            .map_or_else(|| unnamed(seat), String::as_str)
     }
 
-    /// The plain name of a seat (for refusals and images); "another player" when unknown.
+    /// The plain name of a seat (for refusals and images); its number when unknown.
     pub fn plain(&self, seat: Seat) -> &str {
         self.plain
             .get(seat.index())
             .filter(|n| !n.is_empty())
-            .map_or("another player", String::as_str)
+            .map_or_else(|| unnamed(seat), String::as_str)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::support::*;
 use bloodrage_bot::engine::base::data::{CardName, catalogue};
-use bloodrage_bot::engine::base::{EffectKind, effect_kind};
+use bloodrage_bot::engine::base::{EffectKind, NotOffered, effect_kind};
 
 fn monster(m: Monster) -> Figure {
     Figure::Monster(m)
@@ -1752,9 +1752,14 @@ fn friggas_grace_raises_a_second_different_stat_when_the_pillage_succeeds() {
     assert_eq!(
         error,
         RuleError::NotOffered {
-            options: "Frigga's Grace must raise a different stat than the pillage did; choose Rage or Horns".into()
+            why: NotOffered::SameStat { stat: Stat::Axes }
         },
         "R-08"
+    );
+    assert_eq!(
+        error.to_string(),
+        "that choice is not offered: Frigga's Grace must raise a different stat than the pillage \
+         did; choose Rage or Horns"
     );
     let events = play(&mut game, S0, Command::Raise { stat: Stat::Horns });
     assert_eq!(

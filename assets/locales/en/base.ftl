@@ -182,6 +182,13 @@ refuse-no-such-slot = That card has { $count ->
     } to go into: choose one from the suggestions.
 refuse-stat-at-top = Your { $stat } is already on its last step.
 refuse-not-offered = That choice is not offered now: { $options }.
+not-offered-same-stat = Frigga's Grace must raise a different stat than the pillage did; choose { $stats }
+not-offered-or = { " " }or{ " " }
+not-offered-nothing-to-march = you have no figure in { $province } that can march (ships never move)
+not-offered-first-slot = slot { $slot } is empty: play the card into the first empty slot, { $first }
+not-offered-sacrifice = Frigga's Sacrifice needs at least 2 of your figures on the board
+not-offered-choices = you may { $choices }
+not-offered-more = … { $count } more
 
 ## Hands, status, opening, cards
 

@@ -185,6 +185,13 @@ refuse-no-such-slot = Cette carte a { $count ->
     } : choisissez-en un parmi les suggestions.
 refuse-stat-at-top = Vos { $stat } sont déjà au dernier cran.
 refuse-not-offered = Ce choix n'est pas proposé maintenant : { $options }.
+not-offered-same-stat = Frigga's Grace doit augmenter une autre caractéristique que le pillage ; choisissez { $stats }
+not-offered-or = { " " }ou{ " " }
+not-offered-nothing-to-march = vous n'avez à { $province } aucune figurine qui puisse marcher (les navires ne bougent jamais)
+not-offered-first-slot = l'emplacement { $slot } est vide : jouez la carte sur le premier emplacement vide, { $first }
+not-offered-sacrifice = Frigga's Sacrifice demande au moins 2 de vos figurines sur le plateau
+not-offered-choices = vous pouvez : { $choices }
+not-offered-more = … et { $count } de plus
 
 ## Main, état, ouverture, cartes
 

@@ -1,7 +1,7 @@
 //! Why a command was refused. Each variant names the rule it breaks, with its numbers; the message
 //! tells the player what to do instead. A refused command never changes the game.
 
-use super::command::{Figure, Place};
+use super::command::{Command, Figure, Place};
 use super::data::{CardId, ProvinceId, Stat};
 use crate::engine::Seat;
 
@@ -198,9 +198,81 @@ pub enum RuleError {
         stat: Stat,
     },
     /// The choice is not among those offered now.
-    #[error("that choice is not offered: {options}")]
+    #[error("that choice is not offered: {why}")]
     NotOffered {
-        /// The choices that are, in words.
-        options: String,
+        /// Why, with what is offered.
+        why: NotOffered,
     },
+}
+
+/// Why a choice is not offered, and what is instead (worded by the presentation).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotOffered {
+    /// Frigga's Grace must raise another stat than the pillage did.
+    SameStat {
+        /// The stat the pillage raised.
+        stat: Stat,
+    },
+    /// None of the seat's figures in the province can march (ships never move).
+    NothingToMarch {
+        /// The province marched from.
+        province: ProvinceId,
+    },
+    /// An upgrade goes into the first empty slot of its kind.
+    FirstEmptySlot {
+        /// The empty slot named.
+        slot: u8,
+        /// The first empty one.
+        first: u8,
+    },
+    /// Frigga's Sacrifice needs two of the seat's figures on the board.
+    SacrificeNeedsTwo,
+    /// What the seat may do instead (every legal command, in order).
+    Choices {
+        /// The seat refused.
+        seat: Seat,
+        /// Its legal commands.
+        legal: Vec<Command>,
+    },
+}
+
+/// How many of the legal commands the English message lists.
+const LISTED: usize = 8;
+
+impl std::fmt::Display for NotOffered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotOffered::SameStat { stat } => {
+                let others: Vec<&str> = Stat::ALL
+                    .iter()
+                    .filter(|s| *s != stat)
+                    .map(|s| s.name())
+                    .collect();
+                write!(
+                    f,
+                    "Frigga's Grace must raise a different stat than the pillage did; choose {}",
+                    others.join(" or ")
+                )
+            }
+            NotOffered::NothingToMarch { province } => write!(
+                f,
+                "you have no figure in {province} that can march (ships never move)"
+            ),
+            NotOffered::FirstEmptySlot { slot, first } => write!(
+                f,
+                "slot {slot} is empty: play the card into the first empty slot, {first}"
+            ),
+            NotOffered::SacrificeNeedsTwo => {
+                f.write_str("Frigga's Sacrifice needs at least 2 of your figures on the board")
+            }
+            NotOffered::Choices { legal, .. } => {
+                let mut options: Vec<String> =
+                    legal.iter().take(LISTED).map(ToString::to_string).collect();
+                if legal.len() > LISTED {
+                    options.push(format!("… {} more", legal.len() - LISTED));
+                }
+                write!(f, "you may {}", options.join("; "))
+            }
+        }
+    }
 }

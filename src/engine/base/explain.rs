@@ -5,13 +5,10 @@ use super::Game;
 use super::action::{CHALLENGE_COST, RECALL_COST};
 use super::command::{Command, Figure, Place};
 use super::data::{CardKind, CardName, Monster, ProvinceId, Stat};
-use super::error::RuleError;
+use super::error::{NotOffered, RuleError};
 use super::pending::Decision;
 use super::state::{Loc, slot_base};
 use crate::engine::Seat;
-
-/// At most this many choices are listed in a "not offered" message.
-const LISTED: usize = 8;
 
 impl Game {
     /// The rule `command` breaks for `seat` (called only for commands that are not legal).
@@ -39,7 +36,7 @@ impl Game {
             };
         }
         self.explain_choice(seat, decision, command)
-            .unwrap_or_else(|| not_offered(&legal))
+            .unwrap_or_else(|| not_offered(seat, legal))
     }
 
     fn explain_choice(
@@ -120,10 +117,7 @@ impl Game {
                     RuleError::StatAtTop { stat }
                 } else if Some(stat) == *except {
                     RuleError::NotOffered {
-                        options: format!(
-                            "Frigga's Grace must raise a different stat than the pillage did; choose {}",
-                            other_stats(stat)
-                        ),
+                        why: NotOffered::SameStat { stat },
                     }
                 } else {
                     return None;
@@ -186,9 +180,7 @@ impl Game {
                 }
                 if self.movable_at(seat, from).is_empty() {
                     return Some(RuleError::NotOffered {
-                        options: format!(
-                            "you have no figure in {from} that can march (ships never move)"
-                        ),
+                        why: NotOffered::NothingToMarch { province: from },
                     });
                 }
                 self.full(to)
@@ -216,10 +208,8 @@ impl Game {
                 let base = slot_base(kind);
                 let first_empty =
                     (0..kind.count()).find(|i| clan.slots[base + *i as usize].is_none());
-                first_empty.map(|i| RuleError::NotOffered {
-                    options: format!(
-                        "slot {slot} is empty: play the card into the first empty slot, {i}"
-                    ),
+                first_empty.map(|first| RuleError::NotOffered {
+                    why: NotOffered::FirstEmptySlot { slot, first },
                 })
             }
             Command::Quest { card } if !clan.hand.contains(&card) => {
@@ -253,8 +243,7 @@ impl Game {
             }),
             Command::Sacrifice => Some(if clan.has(CardName::FriggasSacrifice) {
                 RuleError::NotOffered {
-                    options: "Frigga's Sacrifice needs at least 2 of your figures on the board"
-                        .into(),
+                    why: NotOffered::SacrificeNeedsTwo,
                 }
             } else {
                 RuleError::MissingUpgrade {
@@ -314,21 +303,8 @@ fn counts_for(place: Place, province: ProvinceId) -> bool {
     }
 }
 
-fn other_stats(stat: Stat) -> String {
-    Stat::ALL
-        .iter()
-        .filter(|s| **s != stat)
-        .map(|s| s.name())
-        .collect::<Vec<_>>()
-        .join(" or ")
-}
-
-fn not_offered(legal: &[Command]) -> RuleError {
-    let mut options: Vec<String> = legal.iter().take(LISTED).map(ToString::to_string).collect();
-    if legal.len() > LISTED {
-        options.push(format!("… {} more", legal.len() - LISTED));
-    }
+fn not_offered(seat: Seat, legal: Vec<Command>) -> RuleError {
     RuleError::NotOffered {
-        options: format!("you may {}", options.join("; ")),
+        why: NotOffered::Choices { seat, legal },
     }
 }

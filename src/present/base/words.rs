@@ -5,7 +5,7 @@ use super::images;
 use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, CardKind, catalogue, normalise};
-use crate::engine::base::{Decision, Game, Phase, RuleError};
+use crate::engine::base::{Decision, Game, NotOffered, Phase, RuleError};
 use crate::present::locale::{self, Lang, t};
 use crate::present::{Delivery, Names};
 
@@ -60,8 +60,49 @@ fn wanted_words(english: &str, lang: Lang) -> String {
     }
 }
 
+/// How many of the legal commands a "not offered" refusal lists.
+const LISTED: usize = 8;
+
+/// Why a choice is not offered, and what is instead.
+fn not_offered(game: &Game, why: &NotOffered, lang: Lang) -> String {
+    match why {
+        NotOffered::SameStat { stat } => {
+            let others: Vec<String> = crate::engine::base::data::Stat::ALL
+                .iter()
+                .filter(|s| *s != stat)
+                .map(|s| terms::stat(lang, *s))
+                .collect();
+            t!(
+                lang,
+                "not-offered-same-stat",
+                stats = others.join(&t!(lang, "not-offered-or"))
+            )
+        }
+        NotOffered::NothingToMarch { province } => t!(
+            lang,
+            "not-offered-nothing-to-march",
+            province = province.to_string()
+        ),
+        NotOffered::FirstEmptySlot { slot, first } => {
+            t!(lang, "not-offered-first-slot", slot = *slot, first = *first)
+        }
+        NotOffered::SacrificeNeedsTwo => t!(lang, "not-offered-sacrifice"),
+        NotOffered::Choices { seat, legal } => {
+            let mut options: Vec<String> = legal
+                .iter()
+                .take(LISTED)
+                .map(|c| super::prompt::describe(game, *seat, c, lang))
+                .collect();
+            if legal.len() > LISTED {
+                options.push(t!(lang, "not-offered-more", count = legal.len() - LISTED));
+            }
+            t!(lang, "not-offered-choices", choices = options.join("; "))
+        }
+    }
+}
+
 /// Why a command was refused, as a sentence a player would say, ending with a full stop.
-pub fn refusal(_game: &Game, error: &RuleError, names: &Names, lang: Lang) -> String {
+pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> String {
     let card = |c: &CardId| c.def().name.clone();
     let fig = |f: &crate::engine::base::Figure| terms::figure(lang, *f);
     match error {
@@ -168,9 +209,11 @@ pub fn refusal(_game: &Game, error: &RuleError, names: &Names, lang: Lang) -> St
         RuleError::StatAtTop { stat } => {
             t!(lang, "refuse-stat-at-top", stat = terms::stat(lang, *stat))
         }
-        RuleError::NotOffered { options } => {
-            t!(lang, "refuse-not-offered", options = options.as_str())
-        }
+        RuleError::NotOffered { why } => t!(
+            lang,
+            "refuse-not-offered",
+            options = not_offered(game, why, lang)
+        ),
     }
 }
 
@@ -489,6 +532,31 @@ mod tests {
                 sentence
             );
         }
+        // What is offered instead, in the reader's language: the choices' own labels.
+        let legal = game.legal_commands(Seat(0));
+        let offered = RuleError::NotOffered {
+            why: NotOffered::Choices {
+                seat: Seat(0),
+                legal: legal.clone(),
+            },
+        };
+        let fr = refusal(&game, &offered, &names, Lang::Fr);
+        let first = super::super::prompt::describe(&game, Seat(0), &legal[0], Lang::Fr);
+        assert!(
+            fr.starts_with("Ce choix n'est pas proposé maintenant : vous pouvez : ")
+                && fr.contains(&first),
+            "{fr}"
+        );
+        let grace = RuleError::NotOffered {
+            why: NotOffered::SameStat {
+                stat: crate::engine::base::data::Stat::Axes,
+            },
+        };
+        assert_eq!(
+            refusal(&game, &grace, &names, Lang::Fr),
+            "Ce choix n'est pas proposé maintenant : Frigga's Grace doit augmenter une autre \
+             caractéristique que le pillage ; choisissez Rage ou Cornes."
+        );
         for kind in [
             "draft",
             "invade",
