@@ -5,11 +5,24 @@ use super::message::{MAX_OPTION_LABEL, MESSAGE_LIMIT, cut, fold};
 use crate::present::locale::{Lang, t};
 
 const RULINGS: &str = include_str!("../../RULINGS.md");
+/// The same document in French (same ids); a ruling it lacks is shown in English.
+const RULINGS_FR: &str = include_str!("../../RULINGS.fr.md");
 
-/// A ruling's id and the text of its entry.
-fn entries() -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for line in RULINGS.lines() {
+/// The rulings of a document: each id with the text of its entry (a bullet ruling with its
+/// continuation lines, or a table row).
+fn entries_of(document: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    // Whether the previous line belongs to a bullet ruling (its text goes on, indented).
+    let mut open = false;
+    for line in document.lines() {
+        if open && line.starts_with("  ") && !line.trim().is_empty() {
+            if let Some((_, text)) = out.last_mut() {
+                text.push(' ');
+                text.push_str(line.trim());
+            }
+            continue;
+        }
+        open = false;
         // Bullet rulings: "- **D-41 Loki's battle cards.** ..." and Reprisal's
         // "- **RP-42** Loki details. **Ruling:** ..."
         if let Some(rest) = line.strip_prefix("- **")
@@ -18,6 +31,7 @@ fn entries() -> Vec<(String, String)> {
             && is_ruling_id(id)
         {
             out.push((id.to_string(), line.trim_start_matches("- ").to_string()));
+            open = true;
         }
         // Table rulings: "| R-03 | text | source |"
         if let Some(rest) = line.strip_prefix("| R-") {
@@ -33,6 +47,28 @@ fn entries() -> Vec<(String, String)> {
     out
 }
 
+/// Every ruling in `lang`, in the English document's order (English where a translation lacks
+/// one).
+fn entries(lang: Lang) -> Vec<(String, String)> {
+    let english = entries_of(RULINGS);
+    match lang {
+        Lang::En => english,
+        Lang::Fr => {
+            let french = entries_of(RULINGS_FR);
+            english
+                .into_iter()
+                .map(|(id, text)| {
+                    let text = french
+                        .iter()
+                        .find(|(i, _)| *i == id)
+                        .map_or(text, |(_, t)| t.clone());
+                    (id, text)
+                })
+                .collect()
+        }
+    }
+}
+
 /// `D-41`, `B-14`, `RP-42`: one or two capitals, a dash, two digits.
 fn is_ruling_id(id: &str) -> bool {
     let Some((kind, number)) = id.split_once('-') else {
@@ -45,9 +81,9 @@ fn is_ruling_id(id: &str) -> bool {
 }
 
 /// Suggestions for `/rules`: `(label, ruling id)`, the label "R-05 · A clan whose last…" within
-/// Discord's 100 characters.
-pub fn suggestions() -> Vec<(String, String)> {
-    index()
+/// Discord's 100 characters, in `lang`.
+pub fn suggestions(lang: Lang) -> Vec<(String, String)> {
+    index(lang)
         .into_iter()
         .map(|(id, title)| (cut(&format!("{id} · {title}"), MAX_OPTION_LABEL), id))
         .collect()
@@ -55,8 +91,8 @@ pub fn suggestions() -> Vec<(String, String)> {
 
 /// Ruling ids with their title: the bold title of a listed ruling ("Loki's battle cards"), or
 /// the text of a ruling in a table row.
-pub fn index() -> Vec<(String, String)> {
-    entries()
+pub fn index(lang: Lang) -> Vec<(String, String)> {
+    entries(lang)
         .into_iter()
         .map(|(id, text)| {
             let rest = text
@@ -83,7 +119,8 @@ fn fit(text: String) -> String {
 
 /// The answer to `/rules [topic]`.
 pub fn answer(topic: Option<&str>, lang: Lang) -> String {
-    let all = entries();
+    let all = entries(lang);
+    let english = entries_of(RULINGS);
     let last = |kind: &str| {
         all.iter()
             .map(|(id, _)| id)
@@ -109,10 +146,16 @@ pub fn answer(topic: Option<&str>, lang: Lang) -> String {
     if let Some((_, text)) = all.iter().find(|(i, _)| *i == id) {
         return fit(text.clone());
     }
+    // A word of either language finds a ruling, shown in the reader's.
     let wanted = fold(topic);
     let matches: Vec<&(String, String)> = all
         .iter()
-        .filter(|(_, text)| fold(text).contains(&wanted))
+        .filter(|(id, text)| {
+            fold(text).contains(&wanted)
+                || english
+                    .iter()
+                    .any(|(i, t)| i == id && fold(t).contains(&wanted))
+        })
         .collect();
     match matches.as_slice() {
         [] => {
@@ -120,7 +163,7 @@ pub fn answer(topic: Option<&str>, lang: Lang) -> String {
         }
         [(_, text)] => fit(text.clone()),
         many => {
-            let titles: Vec<String> = index()
+            let titles: Vec<String> = index(lang)
                 .into_iter()
                 .filter(|(id, _)| many.iter().any(|(m, _)| m == id))
                 .map(|(id, title)| format!("**{id}** {title}"))
@@ -141,7 +184,7 @@ mod tests {
 
     #[test]
     fn every_ruling_is_found_and_fits_a_message() {
-        let all = entries();
+        let all = entries(Lang::En);
         assert_eq!(
             all.iter().filter(|(id, _)| id.starts_with("D-")).count(),
             53
@@ -194,8 +237,8 @@ mod tests {
 
     #[test]
     fn every_suggestion_reads_id_dot_title_within_discords_limit() {
-        let all = suggestions();
-        assert_eq!(all.len(), entries().len());
+        let all = suggestions(Lang::En);
+        assert_eq!(all.len(), entries(Lang::En).len());
         for (label, id) in &all {
             assert!(label.starts_with(&format!("{id} · ")), "{label}");
             let title = label.trim_start_matches(&format!("{id} · "));
@@ -211,5 +254,48 @@ mod tests {
         );
         let d41 = &all.iter().find(|(_, id)| id == "D-41").unwrap().0;
         assert_eq!(d41, "D-41 · Loki's battle cards");
+    }
+
+    #[test]
+    fn every_ruling_has_its_french_entry_and_french_answers_fit_a_message() {
+        let english = entries_of(RULINGS);
+        let french = entries_of(RULINGS_FR);
+        assert_eq!(french.len(), english.len(), "the same rulings in both");
+        for ((id, en), (fr_id, fr)) in english.iter().zip(&french) {
+            assert_eq!(id, fr_id, "the French document keeps the English order");
+            assert_ne!(en, fr, "{id} is translated");
+        }
+        for (id, _) in &english {
+            let a = answer(Some(id), Lang::Fr);
+            assert!(a.contains(id.as_str()), "{id}");
+            assert!(a.chars().count() <= MESSAGE_LIMIT, "{id}");
+        }
+        assert!(answer(Some("D-41"), Lang::Fr).contains("**Décision :**"));
+        assert!(answer(Some("R-05"), Lang::Fr).starts_with("**R-05** Un clan"));
+        // A word of either language finds a ruling, shown in French.
+        assert!(answer(Some("primacy"), Lang::Fr).contains("D-33"));
+        assert!(answer(Some("annuler"), Lang::Fr).contains("B-09"));
+        assert!(answer(None, Lang::Fr).chars().count() <= MESSAGE_LIMIT);
+        let d41 = suggestions(Lang::Fr)
+            .into_iter()
+            .find(|(_, id)| id == "D-41")
+            .unwrap()
+            .0;
+        assert_eq!(d41, "D-41 · Cartes de bataille de Loki");
+    }
+
+    #[test]
+    fn a_ruling_on_several_lines_is_shown_whole() {
+        for lang in [Lang::En, Lang::Fr] {
+            let b12 = answer(Some("B-12"), lang);
+            assert!(
+                b12.contains("/game resign") || b12.contains("/partie renoncer"),
+                "{b12}"
+            );
+            assert!(
+                !b12.contains("\n  "),
+                "continuation lines are joined: {b12}"
+            );
+        }
     }
 }

@@ -225,13 +225,13 @@ away-used = { $status } Vous avez utilisé { $used } des { $allowance } jours d'
 is-back = { $user } est de retour : son horloge court de nouveau.
 welcome-back = Bon retour : vos horloges courent de nouveau dans toutes vos parties.
 is-away = { $user } est absent jusqu'au { $date } : son horloge est arrêtée jusque-là, et personne ne décide à sa place.
-you-are-away = Vous êtes absent jusqu'au { $date } ({ $days } jours ; il vous reste { $left } des { $allowance } jours par an de ce serveur). Vos horloges sont arrêtées dans toutes vos parties en cours ({ $games }) ; `/absent retour_le:back` y met fin plus tôt.
+you-are-away = Vous êtes absent jusqu'au { $date } ({ $days } jours ; il vous reste { $left } des { $allowance } jours par an de ce serveur). Vos horloges sont arrêtées dans toutes vos parties en cours ({ $games }) ; `/absent retour_le:retour` y met fin plus tôt.
 bad-time-zone = Je ne connais pas le fuseau horaire `{ $zone }` : utilisez un nom comme `Europe/Paris`, `America/New_York` ou `UTC`.
 bad-hours = `{ $hours }` n'est pas une plage horaire : écrivez-la comme `23:00-08:00`.
 empty-quiet-hours = Les heures calmes ne doivent pas commencer et finir à la même heure.
 bad-date = `{ $date }` n'est pas une date : écrivez le jour de votre retour, comme `2026-12-01`.
 date-out-of-range = Cette date est hors limites.
-day-begun = Ce jour a déjà commencé : donnez le jour de votre retour, dans le futur (ou `back` pour mettre fin à une absence maintenant).
+day-begun = Ce jour a déjà commencé : donnez le jour de votre retour, dans le futur (ou `retour` pour mettre fin à une absence maintenant).
 too-many-days = Cela fait { $days } jours d'absence, et il vous reste { $left } des { $allowance } jours par an de ce serveur : choisissez un jour plus proche.
 
 ## Places

@@ -283,5 +283,5 @@ cmd-settings-away-allowance-opt-days-desc = Jours par 365 jours (21 sinon)
 cmd-away = absent
 cmd-away-desc = Absent : vos délais dans chaque partie s'arrêtent jusqu'au jour de votre retour.
 cmd-away-opt-until = retour_le
-cmd-away-opt-until-desc = Le jour de votre retour, comme 2026-12-01 (dans votre fuseau), ou `back` pour revenir
+cmd-away-opt-until-desc = Le jour de votre retour, comme 2026-12-01 (dans votre fuseau), ou `retour` pour revenir
 

@@ -177,10 +177,12 @@ pub async fn rules(
     private(ctx, rules::answer(topic.as_deref(), lang)).await
 }
 
-/// Ruling ids and titles.
-#[allow(clippy::unused_async)] // poise calls suggestion functions as futures
-async fn ruling(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    options::response(texts(rules::suggestions()), partial)
+/// Ruling ids and titles, in the reader's language.
+async fn ruling(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    options::response(
+        texts(rules::suggestions(language::reader(ctx).await)),
+        partial,
+    )
 }
 
 /// Look a card up: its numbers and its text.

@@ -345,7 +345,8 @@ pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> 
         )
         .await;
     };
-    if until.trim().eq_ignore_ascii_case("back") {
+    // `back`, or `retour` in French.
+    if ["back", "retour"].contains(&until.trim().to_lowercase().as_str()) {
         if !store.end_absence(user, now).await? {
             return say!(ctx, "not-away").await;
         }
