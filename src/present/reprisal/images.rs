@@ -705,3 +705,26 @@ fn card_face(
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every battle card's effect, in English and in French, fits the four lines of its face on
+    /// the card sheet (180 pixels wide) without being cut.
+    #[test]
+    fn every_battle_card_effect_fits_its_face_in_both_languages() {
+        for lang in [Lang::En, Lang::Fr] {
+            for key in [
+                "rp-face-leader-one",
+                "rp-face-reinforce",
+                "rp-face-save-one",
+                "rp-face-lose-one",
+            ] {
+                let effect = crate::present::locale::tr(lang, key, &[]);
+                let lines = text::wrap(Face::Regular, 20.0, &effect, 180.0 - 24.0);
+                assert!(lines.len() <= 4, "{key} ({lang}): {lines:?}");
+            }
+        }
+    }
+}
