@@ -330,14 +330,7 @@ async fn hand_edit(
         .new_attachment(sheet);
     let prompt = present::prompt(&current.game, seat, lang);
     if prompt.about_cards && !prompt.choices.is_empty() {
-        let p = panel::build(
-            &current.game,
-            record.id,
-            record.next_seq,
-            seat,
-            Path::Root,
-            lang,
-        );
+        let p = panel::root(current, seat, lang);
         edit = edit
             .content(format!("{title} {}", p.content))
             .components(p.rows);

@@ -9,6 +9,7 @@ use super::message::{MAX_BUTTONS, MAX_LABEL, MAX_OPTION_LABEL, MAX_OPTIONS, MAX_
 use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present::locale::{Lang, t};
 use crate::present::{self, Choice, Layout, Tone};
+use crate::session::Current;
 use crate::store::GameRecord;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
@@ -112,6 +113,18 @@ pub fn undo_row(game_id: i64, seq: u64, lang: Lang) -> CreateActionRow {
         &t!(lang, "button-undo"),
         ButtonStyle::Secondary,
     )])
+}
+
+/// The first page of `seat`'s choices in the game as it stands.
+pub fn root(current: &Current, seat: Seat, lang: Lang) -> Panel {
+    build(
+        &current.game,
+        current.record.id,
+        current.record.next_seq,
+        seat,
+        Path::Root,
+        lang,
+    )
 }
 
 /// Builds the panel of `seat` in stored game `game_id` at log length `seq`.

@@ -514,5 +514,5 @@ pub fn card(name: &str, lang: Lang) -> Option<String> {
 
 /// A card's picture, by the name a suggestion gave or a typed name.
 pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
-    base::words::card_png(name, lang).or_else(|| valhalla::images::card_png(name, lang))
+    base::images::card_png_named(name, lang).or_else(|| valhalla::images::card_png(name, lang))
 }

@@ -30,6 +30,13 @@ pub fn encode_canvas_png(canvas: &Canvas) -> Vec<u8> {
     encode_rgba_png(canvas.rgba(), width, height)
 }
 
+/// Encodes a finished canvas as PNG and gives its buffer back for the next canvas.
+pub fn finish_png(canvas: Canvas) -> Vec<u8> {
+    let png = encode_canvas_png(&canvas);
+    canvas.recycle();
+    png
+}
+
 thread_local! {
     /// The RGB copy of the last image encoded on this thread, kept for the next one.
     static RGB: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };

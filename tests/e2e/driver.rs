@@ -14,9 +14,9 @@ use bloodrage_bot::engine::base::{Command, Game};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
-/// The command a choice on a panel of `seat` stands for, in the game as it is now (a button
+/// The command a choice on a panel of `seat` stands for among `legal` (a button
 /// `c.<index>.<check>` or a select option `<index>.<check>`).
-pub fn picked(game: &Game, seat: Seat, choice: &Choice) -> Option<Command> {
+fn picked_among(legal: &[AnyCommand], choice: &Choice) -> Option<AnyCommand> {
     let pick = match &choice.value {
         Some(v) => Pick::parse(v)?,
         None => match ComponentId::parse(&choice.custom_id)?.action {
@@ -24,15 +24,29 @@ pub fn picked(game: &Game, seat: Seat, choice: &Choice) -> Option<Command> {
             _ => return None,
         },
     };
+    pick.resolve(legal)
+}
+
+/// The command a choice on a panel of `seat` stands for, in a Blood Rage game as it is now.
+pub fn picked(game: &Game, seat: Seat, choice: &Choice) -> Option<Command> {
     let legal: Vec<AnyCommand> = game
         .legal_commands(seat)
         .into_iter()
         .map(AnyCommand::Base)
         .collect();
-    match pick.resolve(&legal)? {
+    match picked_among(&legal, choice)? {
         AnyCommand::Base(c) => Some(c),
         AnyCommand::Reprisal(_) | AnyCommand::Valhalla(_) => None,
     }
+}
+
+/// The command a choice on a panel of `seat` stands for, in a game of any rule set.
+pub fn picked_any(
+    game: &bloodrage_bot::engine::AnyGame,
+    seat: Seat,
+    choice: &Choice,
+) -> Option<AnyCommand> {
+    picked_among(&game.legal_commands(seat), choice)
 }
 
 /// A uniform pick in `0..n` from the splitmix64 stream `state`.

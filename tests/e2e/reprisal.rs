@@ -4,11 +4,10 @@
 //! secret prayers and battle cards collected privately and revealed together, a prayer taken
 //! back, and the board after the moves.
 
-use super::driver::{Table, bot_answers, open_game_with, splitmix, table};
+use super::driver::{Table, bot_answers, open_game_with, picked_any, splitmix, table};
 use super::harness::{ALICE, BOB, Choice, Harness, choices};
-use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
 use bloodrage_bot::engine::reprisal::Command;
-use bloodrage_bot::engine::{AnyCommand, AnyGame, Seat};
+use bloodrage_bot::engine::{AnyCommand, Seat};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -16,18 +15,6 @@ use std::time::Duration;
 const RULES_REPRISAL: u64 = 1;
 /// The `level` option's medium choice.
 const LEVEL_MEDIUM: u64 = 1;
-
-/// The command a panel choice stands for in the game as it is now.
-fn picked(game: &AnyGame, seat: Seat, choice: &Choice) -> Option<AnyCommand> {
-    let pick = match &choice.value {
-        Some(v) => Pick::parse(v)?,
-        None => match ComponentId::parse(&choice.custom_id)?.action {
-            Action::Choice(pick) => pick,
-            _ => return None,
-        },
-    };
-    pick.resolve(&game.legal_commands(seat))
-}
 
 struct Player {
     rng: u64,
@@ -377,7 +364,8 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
             let weighted: Vec<&Choice> = options
                 .iter()
                 .flat_map(|c| {
-                    let pass = picked(&now, seat, c) == Some(AnyCommand::Reprisal(Command::Pass));
+                    let pass =
+                        picked_any(&now, seat, c) == Some(AnyCommand::Reprisal(Command::Pass));
                     let leads_on = !(c.action().starts_with("c.") || c.action() == "s");
                     let weight = if pass {
                         1

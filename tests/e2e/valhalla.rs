@@ -4,27 +4,15 @@
 //! random among what the bot offers; secret picks stay private and the provisional content is
 //! labelled.
 
-use super::driver::{Table, bot_answers, open_game_with, splitmix, table};
+use super::driver::{Table, bot_answers, open_game_with, picked_any, splitmix, table};
 use super::harness::{ALICE, BOB, Choice, Harness, choices};
-use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
 use bloodrage_bot::engine::valhalla::Command;
-use bloodrage_bot::engine::{AnyCommand, AnyGame, Seat};
+use bloodrage_bot::engine::{AnyCommand, Seat};
 use serde_json::{Value, json};
 use std::time::Duration;
 
 /// The `rules` option's Valhalla choice, as Discord sends it.
 const RULES_VALHALLA: u64 = 2;
-
-fn picked(game: &AnyGame, seat: Seat, choice: &Choice) -> Option<AnyCommand> {
-    let pick = match &choice.value {
-        Some(v) => Pick::parse(v)?,
-        None => match ComponentId::parse(&choice.custom_id)?.action {
-            Action::Choice(pick) => pick,
-            _ => return None,
-        },
-    };
-    pick.resolve(&game.legal_commands(seat))
-}
 
 /// The words the test reads in the bot's messages, in the players' language.
 struct Words {
@@ -255,7 +243,8 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
             let weighted: Vec<&Choice> = options
                 .iter()
                 .flat_map(|c| {
-                    let pass = picked(&now, seat, c) == Some(AnyCommand::Valhalla(Command::Pass));
+                    let pass =
+                        picked_any(&now, seat, c) == Some(AnyCommand::Valhalla(Command::Pass));
                     let leads_on = !(c.action().starts_with("c.") || c.action() == "s");
                     let weight = if pass {
                         1

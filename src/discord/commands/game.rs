@@ -725,14 +725,7 @@ pub async fn game_replace(
         .add_file(sheet);
     if current.game.awaited().contains(seat) {
         // The decision the seat owes, right here (a draft packet among them).
-        let p = crate::discord::panel::build(
-            &current.game,
-            record.id,
-            current.record.next_seq,
-            seat,
-            crate::discord::panel::Path::Root,
-            newcomer,
-        );
+        let p = crate::discord::panel::root(&current, seat, newcomer);
         text = format!("{text}\n\n{}", p.content);
         message = message.components(p.rows);
     }

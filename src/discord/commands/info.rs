@@ -8,7 +8,7 @@ use crate::discord::announce::{board_png, card_sheet, draw, narrate_steps};
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::into_messages;
-use crate::discord::panel::{self, Path};
+use crate::discord::panel;
 use crate::discord::rules;
 use crate::discord::seats::{handed_over, table};
 use crate::present;
@@ -40,14 +40,7 @@ pub async fn hand(
     let mut reply = CreateReply::default().ephemeral(true).attachment(sheet);
     let prompt = present::prompt(&current.game, seat, lang);
     if prompt.about_cards && !prompt.choices.is_empty() {
-        let p = panel::build(
-            &current.game,
-            record.id,
-            record.next_seq,
-            seat,
-            Path::Root,
-            lang,
-        );
+        let p = panel::root(&current, seat, lang);
         text = format!("{text}\n\n{}", p.content);
         reply = reply.components(p.rows);
     }

@@ -5,7 +5,7 @@ use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::MAX_ROWS;
-use crate::discord::panel::{self, Path};
+use crate::discord::panel;
 use crate::discord::play::not_active;
 use crate::discord::seats::seat_of;
 use crate::engine::Seat;
@@ -157,14 +157,7 @@ pub async fn send_panel(
 ) -> Result<(), Error> {
     let record = &current.record;
     let lang = language::reader(ctx).await;
-    let p = panel::build(
-        &current.game,
-        record.id,
-        record.next_seq,
-        seat,
-        Path::Root,
-        lang,
-    );
+    let p = panel::root(current, seat, lang);
     let content = p.titled(record, note);
     let mut rows = p.rows;
     if let Some(row) = extra.filter(|_| rows.len() < MAX_ROWS) {

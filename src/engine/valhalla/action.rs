@@ -3,10 +3,8 @@
 //! a Summon (the monster's trigger, Frigga's Succor, Thor's Domain).
 
 use super::command::{Cause, Command, Event};
-use super::contest::ContestProc;
-use super::effects::DestroyProc;
-use super::flow::{Proc, SummonProc, SummonStep};
 use super::pack::{CardKind, ChamberId, Effect};
+use super::proc::{ContestProc, DestroyProc, Proc, SummonProc, SummonStep};
 use super::{Ask, FigureId, Game, Kind, Loc, Offer, Slotted};
 use crate::engine::Seat;
 

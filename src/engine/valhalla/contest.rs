@@ -5,9 +5,8 @@
 //! claim, Glory, the follow-ups).
 
 use super::command::{Cause, Command, Event, GloryWhy};
-use super::effects::{DestroyProc, RewardProc};
-use super::flow::Proc;
 use super::pack::{CardId, CardKind, ChamberId, Effect, Stat};
+use super::proc::{CStep, ContestProc, DestroyProc, Proc, RewardProc};
 use super::{Ask, FigureId, Game, Kind, Loc, Offer};
 use crate::engine::Seat;
 
@@ -72,60 +71,6 @@ impl Battle {
             .copied()
             .filter(|s| Some(*s) != self.winner)
             .collect()
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum CStep {
-    Call,
-    AfterCall,
-    Choose,
-    Reveal,
-    Group3,
-    Tide { card: u8, who: u8 },
-    Late,
-    Totals,
-    Loki,
-    Cards,
-    Prowess,
-    LosersDie,
-    Claim,
-    Glory,
-    Hammers,
-    Blessing,
-}
-
-/// A contest's procedure.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct ContestProc {
-    pub seat: Seat,
-    pub chamber: ChamberId,
-    pub challenge: bool,
-    pub step: CStep,
-    pub cursor: u8,
-    pub passes: u8,
-    /// The initiator claimed the reward.
-    pub claimed: bool,
-}
-
-impl ContestProc {
-    pub fn new(seat: Seat, chamber: ChamberId, challenge: bool) -> ContestProc {
-        ContestProc {
-            seat,
-            chamber,
-            challenge,
-            step: CStep::Call,
-            cursor: 0,
-            passes: 0,
-            claimed: false,
-        }
-    }
-
-    fn at(mut self, step: CStep) -> Proc {
-        self.step = step;
-        self.cursor = 0;
-        self.passes = 0;
-        Proc::Contest(Box::new(self))
     }
 }
 

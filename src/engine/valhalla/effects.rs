@@ -3,43 +3,10 @@
 //! 2.10, 3.2).
 
 use super::command::{Cause, Command, Event, GloryWhy};
-use super::flow::Proc;
 use super::pack::{CardId, ChamberId, Effect, Reward, Stat};
-use super::{Ask, FigureId, Game, Loc, Offer};
+use super::proc::{DestroyProc, Proc, RewardProc};
+use super::{Ask, Game, Loc, Offer};
 use crate::engine::Seat;
-
-/// Paying a list of rewards in order.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct RewardProc {
-    pub seat: Seat,
-    pub chamber: ChamberId,
-    pub items: Vec<Reward>,
-    pub next: u8,
-    /// The current item is waiting for its answer.
-    pub asked: bool,
-}
-
-/// Destroying figures one by one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct DestroyProc {
-    /// Each figure and where it goes.
-    pub queue: Vec<(FigureId, Loc)>,
-    pub cause: Cause,
-    pub next: u8,
-    /// 0: nothing asked yet; 1: the Witch's retreat asked; 2: Frigga's Protection asked.
-    pub asked: u8,
-}
-
-impl DestroyProc {
-    pub fn new(queue: Vec<(FigureId, Loc)>, cause: Cause) -> DestroyProc {
-        DestroyProc {
-            queue,
-            cause,
-            next: 0,
-            asked: 0,
-        }
-    }
-}
 
 impl Game {
     /// The rewards a claim of `chamber` pays: the god's instead of the chamber's (VH-05), with
@@ -98,12 +65,12 @@ impl Game {
                         revived: false,
                     });
                     self.then([
-                        Proc::Summoned(super::flow::SummonProc {
+                        Proc::Summoned(super::proc::SummonProc {
                             seat,
                             figure,
                             chamber,
                             on_turn: false,
-                            step: super::flow::SummonStep::Monster,
+                            step: super::proc::SummonStep::Monster,
                         }),
                         Proc::Reward(r),
                     ]);

@@ -2,87 +2,10 @@
 //! six phases of an Age (variants.md 2.6, 2.7, 2.11, 2.12).
 
 use super::command::{Cause, Command, Event, GloryWhy};
-use super::contest::ContestProc;
-use super::effects::{DestroyProc, RewardProc};
 use super::pack::{CardId, ChamberId, Effect, GodId, Stat};
+use super::proc::{AgeStep, DestroyProc, Proc};
 use super::{Ask, Draft, Figure, FigureId, Game, Kind, Loc, Phase};
 use crate::engine::{Outcome, Seat};
-
-/// The steps of one Age, driven by the bottom procedure of the stack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum AgeStep {
-    GodArrives,
-    Draft,
-    Action,
-    Quest,
-    Valor,
-    Release,
-    EndOfAge,
-    NextAge,
-}
-
-/// A procedure that can stop for a decision and resume later.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Proc {
-    /// The Age loop.
-    Age(AgeStep),
-    /// The draft's picking rounds (waits for every pick).
-    Draft,
-    /// The Action phase's turn loop; `next` is the seat to look from (none: the phase starts).
-    ActionPhase { next: Option<Seat> },
-    /// One seat's turn: waiting for its action.
-    Turn(Seat),
-    /// A March in progress.
-    March { seat: Seat, from: ChamberId },
-    /// A figure was just summoned: its triggers.
-    Summoned(SummonProc),
-    /// A contest (Call to Battle, battle, resolution).
-    Contest(Box<ContestProc>),
-    /// A reward being paid.
-    Reward(RewardProc),
-    /// A stat raise the seat chooses.
-    Raise {
-        seat: Seat,
-        optional: bool,
-        exclude: u8,
-    },
-    /// Frigga's Grace: one more stat, not one the reward raised.
-    Grace { seat: Seat },
-    /// Destroying figures one by one, offering the Witch's retreat and Frigga's Protection.
-    Destroy(DestroyProc),
-    /// Frigga's Sacrifice: figures chosen so far.
-    Sacrifice { seat: Seat, chosen: u8, count: u8 },
-    /// The Quest phase: fulfilled quests still to pay, the current one's raise asked.
-    Quests {
-        pending: Vec<(Seat, CardId)>,
-        raised: bool,
-    },
-    /// Prove Valor's Glory for one clan in one chamber, once its figures have left.
-    ValorPay { seat: Seat, figures: Vec<FigureId> },
-    /// End of Age: every seat keeps up to three cards (waits for all).
-    Keep,
-}
-
-/// A summon's triggers, in order: the monster's own, Frigga's Succor, Thor's Domain.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct SummonProc {
-    pub seat: Seat,
-    pub figure: FigureId,
-    pub chamber: ChamberId,
-    /// Made on the seat's own turn (Thor's Domain may follow).
-    pub on_turn: bool,
-    pub step: SummonStep,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum SummonStep {
-    Monster,
-    MonsterMove,
-    Succor,
-    SuccorAnswer,
-    ThorsDomain,
-    ThorsDomainAnswer,
-}
 
 impl Game {
     /// Runs procedures until a decision is awaited or the game is over.

@@ -3,7 +3,7 @@
 //! gods and the cards.
 //!
 //! A [`Game`] is a configuration plus the commands applied to it. Control flow is a stack of
-//! resumable procedures (`flow::Proc`), as in the base game: each runs until it needs a decision,
+//! resumable procedures (`proc::Proc`), as in the base game: each runs until it needs a decision,
 //! which it posts as the awaited [`Ask`]; the answering command resumes it. The Age and its
 //! phases are in `flow`, the turn's actions in `action`, contests and battles in `contest`,
 //! rewards, stat raises and destruction in `effects`.
@@ -15,6 +15,7 @@ mod effects;
 mod flow;
 pub mod pack;
 pub mod policy;
+mod proc;
 #[cfg(test)]
 mod tests;
 pub mod undo;
@@ -27,7 +28,7 @@ use super::rng::GameRng;
 use super::{
     GameConfig, GodChoice, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError, ValhallaOptions,
 };
-use flow::Proc;
+use proc::Proc;
 use serde::{Deserialize, Serialize};
 
 /// The version of the Valhalla rules code that new games record (see `RuleSet::version`).

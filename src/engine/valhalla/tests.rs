@@ -1,6 +1,6 @@
 //! Scenario tests named after the rules they check, and random playouts with invariants.
 
-use super::flow::{AgeStep, Proc};
+use super::proc::{AgeStep, Proc};
 use super::*;
 use crate::engine::rng::mix;
 

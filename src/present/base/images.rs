@@ -14,7 +14,7 @@ use super::theme::{Highlight, Theme};
 use crate::engine::base::{Event, Game, PublicView};
 use crate::engine::{AnyEvent, Seat, Viewer};
 use crate::present::locale::{Lang, t};
-use crate::render::encode_canvas_png;
+use crate::render::finish_png;
 use image::RgbaImage;
 
 /// Draws the board from the public view.
@@ -119,9 +119,7 @@ pub fn board_png(
         },
         &Theme::default(),
     );
-    let png = encode_canvas_png(&canvas);
-    canvas.recycle();
-    png
+    finish_png(canvas)
 }
 
 /// A seat's own cards (draft packet, hand, face-down card, kept card, quests) as a PNG.
@@ -160,14 +158,23 @@ fn sheet_png(title: &str, sections: &[Section], lang: Lang) -> Vec<u8> {
         },
         &Theme::default(),
     );
-    let png = encode_canvas_png(&canvas);
-    canvas.recycle();
+    let png = finish_png(canvas);
     let mut sheets = lock();
     if sheets.len() >= SHEETS_KEPT {
         sheets.remove(0);
     }
     sheets.push((key, png.clone()));
     png
+}
+
+/// A card's picture, by `Name@Age` or a typed name (`/card`).
+pub fn card_png_named(name: &str, lang: Lang) -> Option<Vec<u8>> {
+    use crate::engine::base::data::{CardId, catalogue};
+    let row = super::words::row_named(name)?;
+    let card = (0..catalogue().cards.len() as u8)
+        .map(CardId)
+        .find(|c| c.def().row == row.row)?;
+    Some(card_png(card, lang))
 }
 
 /// One card's face as a PNG (for card look-ups).

@@ -1,7 +1,6 @@
 //! Blood Rage in sentences: refusals, where a game stands, a seat's cards, the opening message,
 //! the draft packets delivered by direct message, and card look-ups.
 
-use super::images;
 use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, CardKind, catalogue, normalise};
@@ -399,7 +398,7 @@ pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
 }
 
 /// The printed row a name means: `Name@Age` (as suggested) or a typed name.
-fn row_named(name: &str) -> Option<&'static crate::engine::base::data::CardDef> {
+pub(crate) fn row_named(name: &str) -> Option<&'static crate::engine::base::data::CardDef> {
     let (wanted, age) = name
         .rsplit_once('@')
         .and_then(|(n, a)| Some((n, Some(a.trim().parse::<u8>().ok()?))))
@@ -434,15 +433,6 @@ pub fn card(name: &str, lang: Lang) -> Option<String> {
         copies = copies.join(", "),
         text = terms::printed_text(lang, row)
     ))
-}
-
-/// A card's picture, by `Name@Age` or a typed name.
-pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
-    let row = row_named(name)?;
-    let card = (0..catalogue().cards.len() as u8)
-        .map(CardId)
-        .find(|c| c.def().row == row.row)?;
-    Some(images::card_png(card, lang))
 }
 
 /// The card catalogue, a line per printed row: in words, or as JSON objects (with each card's

@@ -21,7 +21,7 @@ use crate::present::base::layout::{
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
 use crate::render::text::{self, Face};
-use crate::render::{Align, Canvas, Rgb, encode_canvas_png};
+use crate::render::{Align, Canvas, Rgb, finish_png};
 
 /// The mark printed on a figure.
 pub fn mark(kind: Kind) -> &'static str {
@@ -165,9 +165,7 @@ pub fn board_png(
     lang: Lang,
 ) -> Vec<u8> {
     let canvas = draw(game, names, title, events, lang);
-    let png = encode_canvas_png(&canvas);
-    canvas.recycle();
-    png
+    finish_png(canvas)
 }
 
 /// Draws the board.
@@ -650,9 +648,7 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
         }
         y += card_h;
     }
-    let png = encode_canvas_png(&c);
-    c.recycle();
-    png
+    finish_png(c)
 }
 
 fn card_face(

@@ -19,7 +19,7 @@ use crate::present::base::board::count_badge;
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
 use crate::render::text::{self, Face};
-use crate::render::{Align, Canvas, Rgb, encode_canvas_png};
+use crate::render::{Align, Canvas, Rgb, finish_png};
 
 /// The mark printed on a figure: nothing for a Warrior, E for an Elite, a monster's first two
 /// letters.
@@ -56,9 +56,7 @@ pub fn board_png(
     lang: Lang,
 ) -> Vec<u8> {
     let canvas = draw(game, names, title, events, lang);
-    let png = encode_canvas_png(&canvas);
-    canvas.recycle();
-    png
+    finish_png(canvas)
 }
 
 fn touched(events: &[Event]) -> Vec<ChamberId> {
@@ -631,9 +629,7 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
             &format!("⚠ {}", terms::notice(game.pack(), lang)),
         );
     }
-    let png = encode_canvas_png(&c);
-    c.recycle();
-    png
+    finish_png(c)
 }
 
 /// A card's picture for `/card`, by a suggestion's value (`valhalla:tyrs_smash`) or its name,
@@ -645,9 +641,7 @@ pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
     let (w, h) = (260.0, 380.0);
     let mut c = Canvas::new((w + 40.0) as u32, (h + 40.0) as u32, theme.background);
     card_face(&mut c, &theme, pack, (20.0, 20.0), id, (w, h), lang);
-    let png = encode_canvas_png(&c);
-    c.recycle();
-    Some(png)
+    Some(finish_png(c))
 }
 
 #[cfg(test)]
