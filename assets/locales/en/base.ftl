@@ -381,6 +381,8 @@ setup-players = Blood Rage is played by 2 to 5 players, not { $players }.
 
 ## The board and card images
 
+mark-leader = L
+mark-ship = S
 board-legend = Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
 board-destroyed = DESTROYED
 board-stage = Age { $age } · { $phase } phase

@@ -345,6 +345,8 @@ rp-setup-prayers-needed = The Blessing and the Gods are parts of Prayers for the
 
 ## The board and the battle-card sheet
 
+rp-mark-leader = L
+rp-mark-drakkar = S
 rp-board-legend = Marks: plain = Warrior · L Leader · S Drakkar · My Mystic · Dw Dwarf · El Elf · Fi Fire Giant · Fr Frost Giant · Se Sea Serpent · He Hel Soldier · Tr Troll · Va Valkyrie · Wi Witch
 rp-board-over = Game over
 rp-board-stage = Age { $age } · { $phase } phase

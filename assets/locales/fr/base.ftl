@@ -384,7 +384,9 @@ setup-players = Blood Rage se joue de 2 à 5 joueurs, pas { $players }.
 
 ## Les images du plateau et des cartes
 
-board-legend = Marques : vide = Guerrier · L Chef · S Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
+mark-leader = C
+mark-ship = N
+board-legend = Marques : vide = Guerrier · C Chef · N Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
 board-destroyed = DÉTRUITE
 board-stage = Age { $age } · { $phase }
 board-winner = { $count ->

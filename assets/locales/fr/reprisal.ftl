@@ -345,7 +345,9 @@ rp-setup-prayers-needed = La Bénédiction et les Dieux font partie des Prières
 
 ## Le plateau et la fiche des cartes de bataille
 
-rp-board-legend = Marques : vide = Guerrier · L Chef · S Drakkar · My Mystique · Dw Dwarf · El Elf · Fi Fire Giant · Fr Frost Giant · Se Sea Serpent · He Hel Soldier · Tr Troll · Va Valkyrie · Wi Witch
+rp-mark-leader = C
+rp-mark-drakkar = D
+rp-board-legend = Marques : vide = Guerrier · C Chef · D Drakkar · My Mystique · Dw Dwarf · El Elf · Fi Fire Giant · Fr Frost Giant · Se Sea Serpent · He Hel Soldier · Tr Troll · Va Valkyrie · Wi Witch
 rp-board-over = Fin de partie
 rp-board-stage = Age { $age } · { $phase }
 rp-board-winner = Vainqueur : { $winners }

@@ -405,7 +405,14 @@ fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         let figures = sorted(&pv.figures);
         for (i, at) in layout::villages(p, villages).into_iter().enumerate() {
             if let Some((seat, figure)) = figures.get(i) {
-                marker(c, theme, &v.clans[seat.index()], *figure, at, MARKER);
+                marker(
+                    c,
+                    theme,
+                    &v.clans[seat.index()],
+                    (*figure, input.lang),
+                    at,
+                    MARKER,
+                );
             } else {
                 let (slot, edge) = (fill.mix(Rgb(255, 255, 255), 0.6), theme.muted);
                 let side = MARKER as u32 + 4;
@@ -462,12 +469,12 @@ fn marker(
     c: &mut Canvas,
     theme: &Theme,
     clan: &ClanView,
-    figure: Figure,
+    (figure, lang): (Figure, Lang),
     at: (f32, f32),
     size: f32,
 ) {
     let style = theme.clan(clan.clan);
-    c.marker(at, size, style.1, style.0, figure_mark(figure));
+    c.marker(at, size, style.1, style.0, &figure_mark(figure, lang));
 }
 
 /// Figures grouped by (seat, figure) with their counts, in order.
@@ -542,7 +549,14 @@ fn yggdrasil(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
     let groups = grouped(&ygg.figures);
     let spots = layout::grid((CENTER.0, CENTER.1 + 30.0), groups.len(), 4, SMALL_MARKER);
     for ((seat, figure, count), at) in groups.iter().zip(spots) {
-        marker(c, theme, &v.clans[seat.index()], *figure, at, SMALL_MARKER);
+        marker(
+            c,
+            theme,
+            &v.clans[seat.index()],
+            (*figure, input.lang),
+            at,
+            SMALL_MARKER,
+        );
         count_badge(c, theme, at, SMALL_MARKER, *count);
     }
 }
@@ -573,7 +587,7 @@ fn fjord(
             c,
             theme,
             &input.view.clans[seat.index()],
-            *figure,
+            (*figure, input.lang),
             at,
             SMALL_MARKER,
         );
@@ -727,7 +741,14 @@ fn footer(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         any = true;
         let figures: Vec<(Seat, Figure)> = clan.valhalla.iter().map(|f| (clan.seat, *f)).collect();
         for (_, figure, count) in grouped(&figures) {
-            marker(c, theme, clan, figure, (x + 22.0, top + 42.0), SMALL_MARKER);
+            marker(
+                c,
+                theme,
+                clan,
+                (figure, input.lang),
+                (x + 22.0, top + 42.0),
+                SMALL_MARKER,
+            );
             count_badge(c, theme, (x + 22.0, top + 42.0), SMALL_MARKER, count);
             x += 58.0;
         }

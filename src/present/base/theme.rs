@@ -12,6 +12,7 @@
 use crate::engine::ClanName;
 use crate::engine::base::data::{FjordId, Monster, ProvinceId};
 use crate::engine::base::{Event, Figure, Place};
+use crate::present::locale::{Lang, t};
 use crate::render::{Rgb, Shape};
 
 /// Colours and clan styles.
@@ -119,12 +120,19 @@ impl Theme {
     }
 }
 
-/// The mark printed on a figure: nothing for a Warrior, L, S, or a monster's two letters.
-pub fn figure_mark(figure: Figure) -> &'static str {
+/// The mark printed on a figure: nothing for a Warrior, the Leader's and the Ship's initial in
+/// `lang` (L and S; C and N for Chef and Navire), or a monster's two letters (its printed name's).
+pub fn figure_mark(figure: Figure, lang: Lang) -> String {
     match figure {
-        Figure::Warrior => "",
-        Figure::Leader => "L",
-        Figure::Ship => "S",
+        Figure::Leader => t!(lang, "mark-leader"),
+        Figure::Ship => t!(lang, "mark-ship"),
+        other => monster_mark(other).to_string(),
+    }
+}
+
+fn monster_mark(figure: Figure) -> &'static str {
+    match figure {
+        Figure::Warrior | Figure::Leader | Figure::Ship => "",
         Figure::Monster(m) => match m {
             Monster::Troll => "Tr",
             Monster::DwarfChieftain => "Dw",

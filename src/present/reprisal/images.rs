@@ -23,12 +23,18 @@ use crate::present::locale::{Lang, t};
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb, finish_png};
 
-/// The mark printed on a figure.
-pub fn mark(kind: Kind) -> &'static str {
+/// The mark printed on a figure (the Leader's and the Drakkar's initials in `lang`).
+pub fn mark(kind: Kind, lang: Lang) -> String {
     match kind {
-        Kind::Warrior => "",
-        Kind::Leader => "L",
-        Kind::Drakkar => "S",
+        Kind::Leader => t!(lang, "rp-mark-leader"),
+        Kind::Drakkar => t!(lang, "rp-mark-drakkar"),
+        other => monster_mark(other).to_string(),
+    }
+}
+
+fn monster_mark(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Warrior | Kind::Leader | Kind::Drakkar => "",
         Kind::Mystic => "My",
         Kind::Monster(m) => match m {
             Monster::Dwarf => "Dw",
@@ -97,7 +103,7 @@ impl Board<'_> {
 
     fn marker(&self, c: &mut Canvas, seat: Seat, kind: Kind, at: (f32, f32), size: f32) {
         let (color, shape) = self.theme.clan(self.clans[seat.index()]);
-        c.marker(at, size, shape, color, mark(kind));
+        c.marker(at, size, shape, color, &mark(kind, self.lang));
     }
 
     fn badge(&self, c: &mut Canvas, (x, y): (f32, f32), fill: Rgb, label: &str) {
