@@ -393,6 +393,7 @@ board-winner = { $count ->
 board-waiting = Waiting for { $players }: { $what }
 board-first-doom = First: { $first } · Doom: { $province }
 board-first = First: { $first }
+versus = { " " }vs{ " " }
 board-battle = Battle in { $province }: { $players }
 board-revealed = revealed: { $cards }
 board-doom = Doom

@@ -396,6 +396,7 @@ board-winner = { $count ->
 board-waiting = En attente de { $players } : { $what }
 board-first-doom = Premier : { $first } · Destin : { $province }
 board-first = Premier : { $first }
+versus = { " " }contre{ " " }
 board-battle = Bataille à { $province } : { $players }
 board-revealed = révélées : { $cards }
 board-doom = Destin

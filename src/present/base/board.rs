@@ -320,7 +320,7 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             lang,
             "board-battle",
             province = b.province.name(),
-            players = who.join(" vs ")
+            players = who.join(&t!(lang, "versus"))
         );
         if !b.table.is_empty() {
             let cards: Vec<String> = b

@@ -247,7 +247,7 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                     lang,
                     "n-battle",
                     province = province.to_string(),
-                    players = who.join(" vs ")
+                    players = who.join(&t!(lang, "versus"))
                 )
             }
             Event::CardsRevealed { cards, .. } if !cards.is_empty() => {
