@@ -47,25 +47,31 @@ fn entries_of(document: &str) -> Vec<(String, String)> {
     out
 }
 
-/// Every ruling in `lang`, in the English document's order (English where a translation lacks
-/// one).
-fn entries(lang: Lang) -> Vec<(String, String)> {
-    let english = entries_of(RULINGS);
+/// Every ruling in English, read once.
+static ENGLISH: std::sync::LazyLock<Vec<(String, String)>> =
+    std::sync::LazyLock::new(|| entries_of(RULINGS));
+
+/// Every ruling in French, in the English document's order (English where the translation lacks
+/// one), read once.
+static FRENCH: std::sync::LazyLock<Vec<(String, String)>> = std::sync::LazyLock::new(|| {
+    let french = entries_of(RULINGS_FR);
+    ENGLISH
+        .iter()
+        .map(|(id, text)| {
+            let text = french
+                .iter()
+                .find(|(i, _)| i == id)
+                .map_or_else(|| text.clone(), |(_, t)| t.clone());
+            (id.clone(), text)
+        })
+        .collect()
+});
+
+/// Every ruling in `lang`, in the English document's order.
+fn entries(lang: Lang) -> &'static [(String, String)] {
     match lang {
-        Lang::En => english,
-        Lang::Fr => {
-            let french = entries_of(RULINGS_FR);
-            english
-                .into_iter()
-                .map(|(id, text)| {
-                    let text = french
-                        .iter()
-                        .find(|(i, _)| *i == id)
-                        .map_or(text, |(_, t)| t.clone());
-                    (id, text)
-                })
-                .collect()
-        }
+        Lang::En => &ENGLISH,
+        Lang::Fr => &FRENCH,
     }
 }
 
@@ -93,16 +99,19 @@ pub fn suggestions(lang: Lang) -> Vec<(String, String)> {
 /// the text of a ruling in a table row.
 pub fn index(lang: Lang) -> Vec<(String, String)> {
     entries(lang)
-        .into_iter()
+        .iter()
         .map(|(id, text)| {
             let rest = text
                 .strip_prefix(&format!("**{id}"))
-                .unwrap_or(&text)
+                .unwrap_or(text)
                 .trim_start_matches("**")
                 .trim();
             let title = rest.split("**").next().unwrap_or(rest);
             let title = title.split(" *(").next().unwrap_or(title);
-            (id, title.trim().trim_end_matches('.').trim().to_string())
+            (
+                id.clone(),
+                title.trim().trim_end_matches('.').trim().to_string(),
+            )
         })
         .collect()
 }
@@ -120,7 +129,7 @@ fn fit(text: String) -> String {
 /// The answer to `/rules [topic]`.
 pub fn answer(topic: Option<&str>, lang: Lang) -> String {
     let all = entries(lang);
-    let english = entries_of(RULINGS);
+    let english = entries(Lang::En);
     let last = |kind: &str| {
         all.iter()
             .map(|(id, _)| id)
@@ -225,7 +234,7 @@ mod tests {
         assert!(answer(Some("RP-69"), Lang::En).contains("private panel"));
         assert!(answer(Some("rp-42"), Lang::En).contains("fewest battle points"));
         assert!(answer(Some("undo"), Lang::En).contains("B-09"));
-        for (id, _) in &all {
+        for (id, _) in all {
             let a = answer(Some(id), Lang::En);
             assert!(a.contains(id.as_str()), "{id}");
             assert!(a.chars().count() <= MESSAGE_LIMIT);

@@ -236,8 +236,8 @@ pub enum NotOffered {
     },
 }
 
-/// How many of the legal commands the English message lists.
-const LISTED: usize = 8;
+/// How many of the legal commands a "not offered" message lists.
+pub const LISTED: usize = 8;
 
 impl std::fmt::Display for NotOffered {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -4,7 +4,7 @@
 use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, CardKind, catalogue, normalise};
-use crate::engine::base::{Decision, Game, NotOffered, Phase, RuleError};
+use crate::engine::base::{Decision, Game, NOT_OFFERED_LISTED, NotOffered, Phase, RuleError};
 use crate::present::locale::{self, Lang, t};
 use crate::present::{Delivery, Names};
 
@@ -59,9 +59,6 @@ fn wanted_words(english: &str, lang: Lang) -> String {
     }
 }
 
-/// How many of the legal commands a "not offered" refusal lists.
-const LISTED: usize = 8;
-
 /// Why a choice is not offered, and what is instead.
 fn not_offered(game: &Game, why: &NotOffered, lang: Lang) -> String {
     match why {
@@ -89,11 +86,15 @@ fn not_offered(game: &Game, why: &NotOffered, lang: Lang) -> String {
         NotOffered::Choices { seat, legal } => {
             let mut options: Vec<String> = legal
                 .iter()
-                .take(LISTED)
+                .take(NOT_OFFERED_LISTED)
                 .map(|c| super::prompt::describe(game, *seat, c, lang))
                 .collect();
-            if legal.len() > LISTED {
-                options.push(t!(lang, "not-offered-more", count = legal.len() - LISTED));
+            if legal.len() > NOT_OFFERED_LISTED {
+                options.push(t!(
+                    lang,
+                    "not-offered-more",
+                    count = legal.len() - NOT_OFFERED_LISTED
+                ));
             }
             t!(lang, "not-offered-choices", choices = options.join("; "))
         }

@@ -118,14 +118,12 @@ pub fn decision(game: &Game, lang: Lang) -> String {
 
 /// What a kind of decision asks, from its stable name.
 pub fn describe_kind(kind: &str, lang: Lang) -> String {
-    let key = match kind {
-        "prayer" | "rent_monster" | "place_god" | "action" | "march" | "sail" | "invade"
-        | "call_to_battle" | "odin" | "heimdall" | "battle_card" | "spy" | "save_figure"
-        | "lose_figure" | "troll" | "elf" | "hel_soldier" | "frigga" | "reinforce" | "move_god"
-        | "quest_monster" | "over" => kind.replace('_', "-"),
-        _ => "other".to_string(),
-    };
-    tr(lang, &format!("rp-decision-{key}"), &[])
+    let key = format!("rp-decision-{}", kind.replace('_', "-"));
+    if locale::has(&key) {
+        tr(lang, &key, &[])
+    } else {
+        t!(lang, "rp-decision-other")
+    }
 }
 
 /// Why a command was refused, in a sentence.

@@ -123,14 +123,12 @@ pub fn decision(game: &Game, lang: Lang) -> String {
 
 /// What a kind of decision asks, from its stored name.
 pub fn describe_kind(kind: &str, lang: Lang) -> String {
-    let key = match kind {
-        "draft" | "keep_cards" | "battle_card" | "action" | "march" | "call_to_battle"
-        | "late_card" | "raise_stat" | "choose_figure" | "move_figure" | "protection"
-        | "witch_retreat" | "succor" | "thors_domain" | "lokis_blessing" | "prowess"
-        | "steal_glory" | "free_summon" | "look_top" | "over" => kind.replace('_', "-"),
-        _ => "other".to_string(),
-    };
-    tr(lang, &format!("vh-decision-{key}"), &[])
+    let key = format!("vh-decision-{}", kind.replace('_', "-"));
+    if locale::has(&key) {
+        tr(lang, &key, &[])
+    } else {
+        t!(lang, "vh-decision-other")
+    }
 }
 
 /// Why a command was refused, in a sentence.
