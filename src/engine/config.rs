@@ -152,6 +152,11 @@ pub struct GameConfig {
     /// Clan of each seat; empty means the default order (Wolf, Serpent, Raven, Bear, Ram).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub clans: Vec<ClanName>,
+    /// The version of the rule set's code the game was created with (`None`: this build's). Not
+    /// part of the stored JSON: the store keeps it in its own column and sets it on load, so a
+    /// game created before a rules fix replays as it was played (see `RuleSet::version`).
+    #[serde(skip)]
+    pub rules_version: Option<u32>,
 }
 
 impl GameConfig {
@@ -163,6 +168,21 @@ impl GameConfig {
             seed,
             options: Options::default(),
             clans: Vec::new(),
+            rules_version: None,
+        }
+    }
+
+    /// The version of the rule set's code this game plays by: the stored one, or this build's.
+    pub fn version(&self) -> u32 {
+        self.rules_version.unwrap_or_else(|| self.rules.version())
+    }
+
+    /// The configuration with its rules version written out, as a game keeps it: a game set up
+    /// now and the same game loaded from the store (which records the version) are equal.
+    pub fn pinned(&self) -> GameConfig {
+        GameConfig {
+            rules_version: Some(self.version()),
+            ..self.clone()
         }
     }
 

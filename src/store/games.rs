@@ -229,8 +229,11 @@ fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
         reason,
     };
     let config: String = row.try_get("config")?;
-    let config: GameConfig =
+    let mut config: GameConfig =
         serde_json::from_str(&config).map_err(|e| corrupt(format!("bad config: {e}")))?;
+    let rules_version = u32::try_from(row.try_get::<i64, _>("rules_version")?)
+        .map_err(|_| corrupt("bad rules version".into()))?;
+    config.rules_version = Some(rules_version);
     let status: String = row.try_get("status")?;
     let status =
         GameStatus::parse(&status).ok_or_else(|| corrupt(format!("bad status `{status}`")))?;
@@ -245,8 +248,7 @@ fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
     Ok(GameRecord {
         id,
         config,
-        rules_version: u32::try_from(row.try_get::<i64, _>("rules_version")?)
-            .map_err(|_| corrupt("bad rules version".into()))?,
+        rules_version,
         status,
         name: row.try_get("name")?,
         guild_id: opt("guild_id")?,
@@ -270,7 +272,7 @@ impl Store {
             .config
             .as_ref()
             .expect("a new game needs a configuration");
-        let rules_version = config.rules.version();
+        let rules_version = config.version();
         let config = serde_json::to_string(config).expect("configurations serialise");
         let status = new.status.unwrap_or(GameStatus::Lobby);
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -473,14 +475,18 @@ impl Store {
         Ok(())
     }
 
-    /// Replaces a game's configuration (only before its first command: players, clans, seed).
+    /// Replaces a game's configuration (only before its first command: players, clans, seed); a
+    /// game that has not started plays by this build's rules, whenever its lobby opened.
     pub async fn set_config(&self, game: GameId, config: &GameConfig) -> Result<(), StoreError> {
         let json = serde_json::to_string(config).expect("configurations serialise");
-        let done = sqlx::query("UPDATE games SET config = ? WHERE id = ? AND next_seq = 0")
-            .bind(json)
-            .bind(game)
-            .execute(&self.pool)
-            .await?;
+        let done = sqlx::query(
+            "UPDATE games SET config = ?, rules_version = ? WHERE id = ? AND next_seq = 0",
+        )
+        .bind(json)
+        .bind(i64::from(config.rules.version()))
+        .bind(game)
+        .execute(&self.pool)
+        .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NoSuchGame { game });
         }

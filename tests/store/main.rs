@@ -551,3 +551,43 @@ async fn answers_given_at_once_keep_their_origin_and_absences_end_where_they_are
     assert_eq!(bloodrage_bot::store::away_between(&all, 0, 10_000), 2_000);
     assert!(store.absences_of(7, 0).await.unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn a_game_plays_by_the_rules_version_it_was_created_with() {
+    use bloodrage_bot::engine::{ReprisalOptions, RuleSet};
+    let dir = TempDir::new("version");
+    let store = open(&dir.path("games.db")).await;
+    let config = GameConfig::reprisal(3, 5, ReprisalOptions::none());
+    // A game stored by this build records this build's version, and its game says so.
+    let id = store.create_game(&active(config.clone())).await.unwrap();
+    let record = store.record(id).await.unwrap();
+    assert_eq!(record.rules_version, RuleSet::Reprisal.version());
+    assert_eq!(record.config.version(), RuleSet::Reprisal.version());
+    // A game stored by an earlier build (version 1) loads with version 1 in its configuration,
+    // which the engine reads (RP-29's fix applies from version 2 on).
+    let old = GameConfig {
+        rules_version: Some(1),
+        ..config.clone()
+    };
+    let id = store.create_game(&active(old)).await.unwrap();
+    let loaded = store.load(id).await.unwrap();
+    assert_eq!(loaded.record.rules_version, 1);
+    assert_eq!(loaded.game.config().version(), 1);
+    // A lobby that opened under version 1 and starts now plays by this build's rules.
+    let lobby = store
+        .create_game(&NewGame {
+            config: Some(GameConfig {
+                rules_version: Some(1),
+                ..config.clone()
+            }),
+            name: "lobby".into(),
+            ..NewGame::default()
+        })
+        .await
+        .unwrap();
+    store.set_config(lobby, &config).await.unwrap();
+    assert_eq!(
+        store.record(lobby).await.unwrap().rules_version,
+        RuleSet::Reprisal.version()
+    );
+}

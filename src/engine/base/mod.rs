@@ -91,7 +91,7 @@ impl Game {
             return Err(SetupError::Clans { players });
         }
         let mut game = Game {
-            config: config.clone(),
+            config: config.pinned(),
             state: State {
                 players,
                 age: 0,

@@ -103,6 +103,9 @@ pub struct Battle {
     /// The participants, pillager first then clockwise.
     pub participants: Vec<Seat>,
     engaged: Vec<FigureId>,
+    /// Whom each figure on the battlefield fought for when the battle began (RP-29: a Valkyrie's
+    /// Glory goes to the clan she fought for, whoever controls her after the battle's deaths).
+    sides: Vec<(FigureId, Seat)>,
     odin: Vec<Option<FigureId>>,
     cards: Vec<Option<u8>>,
     /// Battle totals in half points by seat (`None`: −∞, or not rolled yet).
@@ -206,6 +209,7 @@ impl Game {
             passes: 0,
             participants: Vec::new(),
             engaged: Vec::new(),
+            sides: Vec::new(),
             odin: vec![None; n as usize],
             cards: vec![None; n as usize],
             totals: vec![None; n as usize],
@@ -884,9 +888,14 @@ impl Game {
         ev.push(Event::Participants {
             seats: participants.clone(),
         });
+        let sides: Vec<(FigureId, Seat)> = on_field
+            .iter()
+            .filter_map(|id| self.figure(*id).controller.map(|c| (*id, c)))
+            .collect();
         let b = self.bm();
         b.participants.clone_from(&participants);
         b.engaged = on_field;
+        b.sides = sides;
         b.step = Step::Points;
         if self.god_here(God::Odin) {
             self.bm().step = Step::Odin;
@@ -1055,7 +1064,14 @@ impl Game {
         let interfering = b.participants.len().saturating_sub(1).max(1) as u32;
         let valkyrie = b.engaged.iter().any(|id| {
             let f = self.figure(*id);
-            f.kind == Kind::Monster(Monster::Valkyrie) && f.controller == Some(winner)
+            let fought_for = if self.config.version() >= 2 {
+                b.sides.iter().find(|(s, _)| s == id).map(|(_, c)| *c)
+            } else {
+                // Version 1 asked who controlled her after the deaths and the Hel Soldier:
+                // games created then replay as they were played.
+                f.controller
+            };
+            f.kind == Kind::Monster(Monster::Valkyrie) && fought_for == Some(winner)
         });
         let amount = interfering + self.axes[winner.index()];
         self.glory_to(winner, amount, GloryWhy::Battle, ev);

@@ -31,7 +31,11 @@ use super::{
 use serde::{Deserialize, Serialize};
 
 /// The version of the Reprisal rules code that new games record (see `RuleSet::version`).
-pub const RULES_VERSION: u32 = 1;
+///
+/// - 1: the first.
+/// - 2: a Valkyrie's +2 Glory goes to the clan she fought for when the battle began, not to
+///   whoever controls her after its deaths and Hel Soldier revivals (RP-29).
+pub const RULES_VERSION: u32 = 2;
 
 /// A figure, by its fixed index in the game's figure table (clans' figures seat by seat, then the
 /// nine monsters).
@@ -648,7 +652,7 @@ impl Rules for Game {
         }
         debug_assert_eq!(config.rules, RuleSet::Reprisal);
         let opts = config.options.reprisal.clone().unwrap_or_default();
-        let mut game = Game::blank(config.clone(), opts);
+        let mut game = Game::blank(config.pinned(), opts);
         game.setup();
         game.opening = game.open();
         Ok(game)

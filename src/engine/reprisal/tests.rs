@@ -585,6 +585,122 @@ fn valkyrie_takes_no_village_and_adds_two_glory_to_a_win() {
     assert!(glory_events(&events).contains(&(Seat(0), 2, GloryWhy::Valkyrie)));
 }
 
+/// RP-29, case (a): the loser's Valkyrie dies, the winner sacrificed its Hel Soldier to the
+/// Troll and brings her back: she fought against the winner, who gains no Valkyrie Glory.
+fn revived_enemy_valkyrie(version: Option<u32>) -> Vec<Event> {
+    let mut g = scenario(3, dice());
+    g.config.rules_version = version;
+    let hel = put(
+        &mut g,
+        Seat(0),
+        Kind::Monster(Monster::HelSoldier),
+        land(ANGERBODA),
+    );
+    put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
+    put(
+        &mut g,
+        Seat(1),
+        Kind::Monster(Monster::Troll),
+        land(ANGERBODA),
+    );
+    let valkyrie = put(
+        &mut g,
+        Seat(1),
+        Kind::Monster(Monster::Valkyrie),
+        land(ANGERBODA),
+    );
+    g.loaded = vec![6, 6, 6, 6, 1, 1, 1, 1];
+    pillage(&mut g, Seat(0), ANGERBODA);
+    assert_eq!(g.decision_kind(), "troll");
+    play(&mut g, Seat(0), Command::Choose { figure: hel });
+    assert_eq!(g.decision_kind(), "hel_soldier");
+    let events = play(&mut g, Seat(0), Command::Choose { figure: valkyrie });
+    assert_eq!(g.figure(valkyrie).controller, Some(Seat(0)));
+    events
+}
+
+#[test]
+fn valkyrie_glory_goes_to_the_clan_she_fought_for_not_to_the_winner_who_revived_her() {
+    let events = revived_enemy_valkyrie(None);
+    assert!(
+        glory_events(&events)
+            .iter()
+            .any(|(seat, _, why)| *seat == Seat(0) && *why == GloryWhy::Battle)
+    );
+    assert!(
+        !glory_events(&events)
+            .iter()
+            .any(|(_, _, why)| *why == GloryWhy::Valkyrie),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn valkyrie_glory_of_games_made_with_rules_version_1_replays_as_it_was_played() {
+    // Version 1 counted her for whoever controlled her after the battle's deaths: a stored game
+    // keeps the Glory its thread announced.
+    let events = revived_enemy_valkyrie(Some(1));
+    assert!(glory_events(&events).contains(&(Seat(0), 2, GloryWhy::Valkyrie)));
+}
+
+/// The winner (Seat 0) wins with a Valkyrie owned by `owner` and sacrifices her to the Troll of
+/// Seat 1; with `hel`, Seat 1's Hel Soldier dies too and Seat 1 brings her back.
+fn sacrificed_valkyrie(owner: Seat, hel: bool) -> Vec<Event> {
+    let mut g = scenario(3, dice());
+    let valkyrie = put(
+        &mut g,
+        Seat(0),
+        Kind::Monster(Monster::Valkyrie),
+        land(ANGERBODA),
+    );
+    g.figures[valkyrie.index()].owner = Some(owner);
+    put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
+    put(
+        &mut g,
+        Seat(1),
+        Kind::Monster(Monster::Troll),
+        land(ANGERBODA),
+    );
+    if hel {
+        put(
+            &mut g,
+            Seat(1),
+            Kind::Monster(Monster::HelSoldier),
+            land(ANGERBODA),
+        );
+    }
+    g.loaded = vec![6, 6, 6, 6, 1, 1, 1, 1];
+    pillage(&mut g, Seat(0), ANGERBODA);
+    assert_eq!(g.decision_kind(), "troll");
+    let mut events = play(&mut g, Seat(0), Command::Choose { figure: valkyrie });
+    if hel {
+        assert_eq!(g.decision_kind(), "hel_soldier");
+        events = play(&mut g, Seat(1), Command::Choose { figure: valkyrie });
+        assert_eq!(g.figure(valkyrie).controller, Some(Seat(1)));
+    }
+    events
+}
+
+#[test]
+fn valkyrie_glory_counts_a_borrowed_valkyrie_who_died_fighting_for_the_winner() {
+    let events = sacrificed_valkyrie(Seat(2), false);
+    assert!(glory_events(&events).contains(&(Seat(0), 2, GloryWhy::Valkyrie)));
+    // As the winner's own Valkyrie lost the same way does.
+    let events = sacrificed_valkyrie(Seat(0), false);
+    assert!(glory_events(&events).contains(&(Seat(0), 2, GloryWhy::Valkyrie)));
+}
+
+#[test]
+fn valkyrie_glory_counts_the_winners_valkyrie_revived_by_the_losers_hel_soldier() {
+    let events = sacrificed_valkyrie(Seat(0), true);
+    assert!(glory_events(&events).contains(&(Seat(0), 2, GloryWhy::Valkyrie)));
+    assert!(
+        !glory_events(&events)
+            .iter()
+            .any(|(seat, _, why)| *seat == Seat(1) && *why == GloryWhy::Valkyrie)
+    );
+}
+
 #[test]
 fn witch_alone_may_invade_yggdrasil() {
     let mut g = scenario(3, dice());

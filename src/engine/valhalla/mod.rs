@@ -889,7 +889,7 @@ impl Rules for Game {
         let opts = config.options.valhalla.clone().unwrap_or_default();
         let pack = pack::find(&opts.pack).map_err(|e| SetupError::Pack(e.to_string()))?;
         let gods = Game::chosen_gods(pack, &opts.gods)?;
-        let mut game = Game::blank(config.clone(), pack, opts);
+        let mut game = Game::blank(config.pinned(), pack, opts);
         let mut ev = Vec::new();
         game.setup(gods, &mut ev);
         game.run(&mut ev);
