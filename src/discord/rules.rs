@@ -279,7 +279,7 @@ mod tests {
             assert!(a.contains(id.as_str()), "{id}");
             assert!(a.chars().count() <= MESSAGE_LIMIT, "{id}");
         }
-        assert!(answer(Some("D-41"), Lang::Fr).contains("**Décision :**"));
+        assert!(answer(Some("D-41"), Lang::Fr).contains("**Décision\u{a0}:**"));
         assert!(answer(Some("R-05"), Lang::Fr).starts_with("**R-05** Un clan"));
         // A word of either language finds a ruling, shown in French.
         assert!(answer(Some("primacy"), Lang::Fr).contains("D-33"));

@@ -145,7 +145,81 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
             .add_resource(resource)
             .unwrap_or_else(|errors| panic!("locales/{lang}/{file}.ftl: {errors:?}"));
     }
+    add_articles(&mut bundle, lang);
     bundle
+}
+
+/// The articles a language puts before a noun it names with a value: `{ A($figure) }` ("a
+/// Warrior", "an Elite"; "un Guerrier", "une Élite") and `{ THE($figure) }` ("the Leader"; "le
+/// Chef", "la Valkyrie", "l'Élite"). French genders come from the message `feminine-words` of
+/// the French resources (words separated by `|`), as a word's gender is part of its language.
+fn add_articles(bundle: &mut FluentBundle<FluentResource>, lang: Lang) {
+    let feminine: Vec<String> = bundle
+        .get_message("feminine-words")
+        .and_then(|m| m.value())
+        .map(|p| {
+            let mut errors = Vec::new();
+            bundle
+                .format_pattern(p, None, &mut errors)
+                .split('|')
+                .map(|w| w.trim().to_string())
+                .filter(|w| !w.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    let feminine = std::sync::Arc::new(feminine);
+    let word = |positional: &[FluentValue<'_>]| match positional.first() {
+        Some(FluentValue::String(s)) => s.to_string(),
+        Some(FluentValue::Number(n)) => n.as_string().into_owned(),
+        _ => String::new(),
+    };
+    let f = feminine.clone();
+    bundle
+        .add_function("A", move |positional, _| {
+            FluentValue::from(indefinite(lang, &word(positional), &f))
+        })
+        .expect("A is added once");
+    bundle
+        .add_function("THE", move |positional, _| {
+            FluentValue::from(definite(lang, &word(positional), &feminine))
+        })
+        .expect("THE is added once");
+}
+
+/// Whether a word's first letter is a vowel (the English "an", the French elision).
+fn starts_with_vowel(word: &str) -> bool {
+    word.chars()
+        .next()
+        .is_some_and(|c| "AEIOUaeiouÉÈÊéèêÀÂàâÎîÔôÛû".contains(c))
+}
+
+/// Whether a French noun phrase is feminine: it starts with a feminine word ("Élite (Ours)").
+fn is_feminine(phrase: &str, feminine: &[String]) -> bool {
+    feminine.iter().any(|f| {
+        phrase
+            .strip_prefix(f.as_str())
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+    })
+}
+
+/// `word` with its indefinite article in `lang`.
+pub(crate) fn indefinite(lang: Lang, word: &str, feminine: &[String]) -> String {
+    match lang {
+        Lang::En if starts_with_vowel(word) => format!("an {word}"),
+        Lang::En => format!("a {word}"),
+        Lang::Fr if is_feminine(word, feminine) => format!("une {word}"),
+        Lang::Fr => format!("un {word}"),
+    }
+}
+
+/// `word` with its definite article in `lang`.
+pub(crate) fn definite(lang: Lang, word: &str, feminine: &[String]) -> String {
+    match lang {
+        Lang::En => format!("the {word}"),
+        Lang::Fr if starts_with_vowel(word) => format!("l'{word}"),
+        Lang::Fr if is_feminine(word, feminine) => format!("la {word}"),
+        Lang::Fr => format!("le {word}"),
+    }
 }
 
 static BUNDLES: LazyLock<Bundles> = LazyLock::new(|| Bundles {
@@ -200,6 +274,77 @@ pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
 /// Whether a message exists (in English, the reference language).
 pub fn has(key: &str) -> bool {
     BUNDLES.en.has_message(key)
+}
+
+/// The separator of a list that uses semicolons ("; ", and in French a non-breaking space
+/// before it).
+pub fn semicolon(lang: Lang) -> String {
+    tr(lang, "sep-semicolon", &[])
+}
+
+/// Where French typography is broken in `text`: the places (as the text up to the sign) where
+/// « : ; ! ? » is not preceded by a non-breaking space (U+00A0, or the narrow U+202F), and where
+/// « or » has no non-breaking space inside. Code in backticks, Discord markup in angle brackets
+/// (`<t:…:R>`, `<@…>`), times (`23:00`), links (`https://`) and emoji shortcodes are not prose
+/// and are skipped.
+pub fn french_typography_slips(text: &str) -> Vec<String> {
+    const NBSP: [char; 2] = ['\u{a0}', '\u{202f}'];
+    let chars: Vec<char> = text.chars().collect();
+    let mut slips = Vec::new();
+    let (mut code, mut markup) = (false, false);
+    for (i, c) in chars.iter().copied().enumerate() {
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        match c {
+            '`' => code = !code,
+            '<' if !code => markup = true,
+            '>' if markup => markup = false,
+            _ if code || markup => {}
+            ':' | ';' | '!' | '?' => {
+                let time = c == ':'
+                    && before.is_some_and(|b| b.is_ascii_digit())
+                    && after.is_some_and(|a| a.is_ascii_digit());
+                let link = c == ':' && after == Some('/');
+                // A sign at the very start, or after another sign ("?!"), stands alone.
+                let alone = before.is_none_or(|b| "\n:;!?".contains(b));
+                if !(time || link || alone || before.is_some_and(|b| NBSP.contains(&b))) {
+                    slips.push(
+                        chars[..=i]
+                            .iter()
+                            .rev()
+                            .take(40)
+                            .collect::<Vec<_>>()
+                            .into_iter()
+                            .rev()
+                            .collect(),
+                    );
+                }
+            }
+            '«' if !after.is_some_and(|a| NBSP.contains(&a)) => {
+                slips.push(chars[..=i].iter().collect());
+            }
+            '»' if !before.is_some_and(|b| NBSP.contains(&b)) => {
+                slips.push(
+                    chars[..=i]
+                        .iter()
+                        .rev()
+                        .take(40)
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .rev()
+                        .collect(),
+                );
+            }
+            _ => {}
+        }
+    }
+    slips
+}
+
+/// A noun with its indefinite article in `lang` ("a Warrior", "an Elite"; "un Guerrier", "une
+/// Élite").
+pub fn a(lang: Lang, word: &str) -> String {
+    tr(lang, "a-word", &[("word", Arg::from(word))])
 }
 
 /// A clan's name ("Wolf", "Loup").
@@ -266,6 +411,78 @@ mod tests {
     use super::*;
     use fluent_syntax::ast;
     use std::collections::{BTreeMap, BTreeSet};
+
+    #[test]
+    fn french_messages_put_a_non_breaking_space_before_high_signs_and_inside_quotes() {
+        assert!(
+            french_typography_slips("Décision\u{a0}: oui\u{a0}; «\u{a0}chef\u{a0}» ?!").len() == 1
+        );
+        assert_eq!(
+            french_typography_slips("à 23:00, `/partie x:True`, <t:12:R>, https://a").len(),
+            0
+        );
+        assert_eq!(french_typography_slips("Oui : non").len(), 1);
+        assert_eq!(french_typography_slips("Oui: non").len(), 1);
+        let mut slips = Vec::new();
+        for (lang, file, text) in RESOURCES {
+            if *lang != Lang::Fr {
+                continue;
+            }
+            let resource = fluent_syntax::parser::parse(*text).expect("the resource parses");
+            for entry in resource.body {
+                if let ast::Entry::Message(m) = entry
+                    && let Some(value) = &m.value
+                {
+                    let text = literal(value);
+                    for slip in french_typography_slips(&text) {
+                        slips.push(format!("{file}.ftl {}: …{slip}", m.id.name));
+                    }
+                }
+            }
+        }
+        assert!(slips.is_empty(), "{} slips: {slips:#?}", slips.len());
+    }
+
+    /// A message's text with each placeable as `X` (a select: its variants one after another).
+    fn literal(p: &ast::Pattern<&str>) -> String {
+        let mut out = String::new();
+        for element in &p.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => out.push_str(value),
+                ast::PatternElement::Placeable {
+                    expression: ast::Expression::Select { variants, .. },
+                } => {
+                    for v in variants {
+                        out.push_str(&literal(&v.value));
+                        out.push('\n');
+                    }
+                }
+                ast::PatternElement::Placeable { .. } => out.push('X'),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_noun_takes_the_article_its_language_and_first_letter_or_gender_ask_for() {
+        assert_eq!(a(Lang::En, "Warrior"), "a Warrior");
+        assert_eq!(a(Lang::En, "Elite"), "an Elite");
+        assert_eq!(a(Lang::En, "Elf"), "an Elf");
+        assert_eq!(a(Lang::En, "Bear Warrior"), "a Bear Warrior");
+        assert_eq!(a(Lang::Fr, "Guerrier"), "un Guerrier");
+        assert_eq!(a(Lang::Fr, "Élite"), "une Élite");
+        assert_eq!(a(Lang::Fr, "Élite (Ours)"), "une Élite (Ours)");
+        assert_eq!(a(Lang::Fr, "Valkyrie"), "une Valkyrie");
+        assert_eq!(a(Lang::Fr, "Elfe"), "un Elfe");
+        assert_eq!(
+            tr(
+                Lang::Fr,
+                "back-recall",
+                &[("figure", "Élite".into()), ("to", "Gimle".into())]
+            ),
+            "le retour d'une Élite du Valhalla à Gimle"
+        );
+    }
 
     /// The variables a pattern uses, and the messages and terms it refers to.
     fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {

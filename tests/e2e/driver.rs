@@ -129,7 +129,7 @@ pub async fn start_game(h: &mut Harness, players: &[u64], name: &str) -> Table {
     let lobby_text = h.message(lobby).content;
     assert!(
         lobby_text.contains(&format!("Seats: {seated}"))
-            || lobby_text.contains(&format!("Places : {seated}")),
+            || lobby_text.contains(&format!("Places\u{a0}: {seated}")),
         "{lobby_text}"
     );
     h.press(players[0], lobby, "start").await;
@@ -561,7 +561,7 @@ impl Driver {
         }
         assert!(
             preview.content.starts_with("This will take back: **")
-                || preview.content.starts_with("Ceci reprendra : **"),
+                || preview.content.starts_with("Ceci reprendra\u{a0}: **"),
             "{}",
             preview.content
         );
@@ -569,7 +569,7 @@ impl Driver {
         self.audit(h).await;
         let (after, _) = h.load(self.table.game).await;
         let now = h.message(message).content;
-        if now.starts_with("Taken back: ") || now.starts_with("Repris : ") {
+        if now.starts_with("Taken back: ") || now.starts_with("Repris\u{a0}: ") {
             self.undos += 1;
             // One row, and one more for each forced answer of the bot taken back with it.
             assert!(after.next_seq > before.next_seq, "the undo is stored");

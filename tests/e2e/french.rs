@@ -4,6 +4,7 @@
 
 use super::driver::{Driver, start_game};
 use super::harness::{ALICE, BOB, CAROL, Harness};
+use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::store::GameStatus;
 use fluent_syntax::ast;
 
@@ -103,7 +104,7 @@ async fn a_game_with_every_locale_french_shows_no_sentence_of_the_english_catalo
     assert!(
         thread
             .iter()
-            .any(|m| m.content.starts_with("## La partie commence !")),
+            .any(|m| m.content.starts_with("## La partie commence\u{a0}!")),
         "the opening is in French"
     );
     let mut d = Driver::new(table, 3);
@@ -127,6 +128,7 @@ async fn a_game_with_every_locale_french_shows_no_sentence_of_the_english_catalo
     let i = h.slash(BOB, d.table.thread, "log", &[]).await;
     assert!(!h.replies(i).is_empty());
     assert_no_english_shown(&h, &english, 300);
+    super::reading::assert_reads_well(&h, Lang::Fr, 300);
     h.finish().await;
 }
 
@@ -160,7 +162,7 @@ async fn on_a_mixed_server_each_player_reads_private_messages_in_their_own_langu
     assert!(
         !thread
             .iter()
-            .any(|m| m.content.contains("## La partie commence !"))
+            .any(|m| m.content.contains("## La partie commence\u{a0}!"))
     );
     // The draft packets come by DM, each in its reader's language.
     let alice = h.dms(ALICE);
@@ -211,7 +213,7 @@ async fn a_french_game_on_an_english_server_keeps_english_private_replies() {
     )
     .await;
     assert!(
-        h.message(lobby).content.contains("Places : 1/2"),
+        h.message(lobby).content.contains("Places\u{a0}: 1/2"),
         "the lobby is in the game's language: {}",
         h.message(lobby).content
     );
@@ -221,7 +223,7 @@ async fn a_french_game_on_an_english_server_keeps_english_private_replies() {
     assert!(
         h.public_messages(table.thread)
             .iter()
-            .any(|m| m.content.starts_with("## La partie commence !"))
+            .any(|m| m.content.starts_with("## La partie commence\u{a0}!"))
     );
     let i = h.slash(BOB, table.thread, "hand", &[]).await;
     assert!(h.private_reply(i).content.contains("Draft packet"));

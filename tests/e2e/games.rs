@@ -3,6 +3,7 @@
 use super::driver::{Driver, Table, start_game};
 use super::harness::{ALICE, BOB, CAROL, Harness, choices};
 use bloodrage_bot::engine::base::Decision;
+use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::store::{GameStatus, Store};
 use std::time::Instant;
 
@@ -125,6 +126,7 @@ async fn check_marches_are_told_once(h: &Harness, d: &Driver) {
 async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_interactions_only() {
     let started = Instant::now();
     let mut h = Harness::new("full-game").await;
+    h.fake.state.lock().unwrap().keep_texts = true;
     let table: Table = start_game(&mut h, &[ALICE, BOB, CAROL], "Ragnarök on Tuesdays").await;
     let begins = h.public_messages(table.thread);
     assert!(
@@ -218,6 +220,7 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
         d.ways,
         started.elapsed()
     );
+    super::reading::assert_reads_well(&h, Lang::En, 300);
     h.finish().await;
 }
 

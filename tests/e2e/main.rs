@@ -18,6 +18,7 @@ mod info;
 mod leaks;
 mod limits;
 mod orders;
+mod reading;
 mod refusals;
 mod replace;
 mod reprisal;

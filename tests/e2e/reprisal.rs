@@ -50,7 +50,7 @@ const FRENCH: Words = Words {
     victory_points: "Points de victoire",
     cards_in_hand: "Cartes de bataille en main",
     done: "C'est fait",
-    taken_back: "Repris : ",
+    taken_back: "Repris\u{a0}: ",
     decided_since: "a décidé depuis",
     secrets: ["Prier ", "Jouer la carte"],
 };
@@ -113,6 +113,7 @@ async fn all_told(h: &Harness, game: i64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
     let mut h = Harness::new("reprisal").await;
+    h.fake.state.lock().unwrap().keep_texts = true;
     // Two players is too few for Reprisal's table.
     let i = h
         .slash(
@@ -226,6 +227,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
         "/board shows the board"
     );
     eprintln!("reprisal game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
+    super::reading::assert_reads_well(&h, bloodrage_bot::present::locale::Lang::En, 200);
     h.finish().await;
 }
 
@@ -449,7 +451,7 @@ async fn a_reprisal_game_with_every_locale_french_shows_no_sentence_of_the_engli
     assert!(lobby.contains("partie n°"), "{lobby}");
     assert!(
         opening.contains(
-            "Options : Prières aux Dieux avec la Bénédiction, les Dieux, Mystiques, les dés \
+            "Options\u{a0}: Prières aux Dieux avec la Bénédiction, les Dieux, Mystiques, les dés \
              explosifs du Chef, Cartes de bataille."
         ),
         "{opening}"
@@ -472,9 +474,10 @@ async fn a_reprisal_game_with_every_locale_french_shows_no_sentence_of_the_engli
         all.contains("## 🏁 Fin de la partie\n1. "),
         "the final ranking"
     );
-    assert!(all.contains("🏅 Décompte :"), "each Age is scored");
+    assert!(all.contains("🏅 Décompte\u{a0}:"), "each Age is scored");
     assert!(all.contains("Prières révélées"), "prayers revealed");
     super::french::assert_no_english_shown(&h, &english, 200);
+    super::reading::assert_reads_well(&h, bloodrage_bot::present::locale::Lang::Fr, 200);
     h.finish().await;
 }
 

@@ -81,7 +81,10 @@ async fn all_told(h: &Harness, game: i64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
     let h = Harness::new("valhalla").await;
-    whole_game(h, &ENGLISH).await.finish().await;
+    h.fake.state.lock().unwrap().keep_texts = true;
+    let h = whole_game(h, &ENGLISH).await;
+    super::reading::assert_reads_well(&h, bloodrage_bot::present::locale::Lang::En, 200);
+    h.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -101,6 +104,7 @@ async fn a_valhalla_game_with_every_locale_french_shows_no_sentence_of_the_engli
     h.fake.state.lock().unwrap().keep_texts = true;
     let h = whole_game(h, &FRENCH).await;
     super::french::assert_no_english_shown(&h, &english, 200);
+    super::reading::assert_reads_well(&h, bloodrage_bot::present::locale::Lang::Fr, 200);
     h.finish().await;
 }
 

@@ -201,6 +201,7 @@ fn sea_serpent_counts_as_a_ship_in_fjords_battles_and_dragons() {
                 cards: vec![]
             },
             Event::BattleTotals {
+                province: p("myrkulor"),
                 totals: vec![(S1, 5), (S0, 3)],
                 winner: Some(S1)
             },
@@ -1084,6 +1085,7 @@ fn tyrs_domain_counts_a_revealed_quest_as_a_plus_three_battle_card() {
                 bonus: 3
             },
             Event::BattleTotals {
+                province: p("gimle"),
                 totals: vec![(S0, 4), (S1, 5)],
                 winner: Some(S1)
             },
@@ -1104,6 +1106,7 @@ fn tyrs_wrath_counts_a_revealed_quest_as_a_plus_five_battle_card() {
                 bonus: 5
             },
             Event::BattleTotals {
+                province: p("gimle"),
                 totals: vec![(S0, 6), (S1, 5)],
                 winner: Some(S0)
             },
@@ -1385,6 +1388,7 @@ fn odins_smite_destroys_one_warrior_of_each_opponent() {
             },
             killed(S1, WARRIOR, "gimle", by(CardName::OdinsSmite)),
             Event::BattleTotals {
+                province: p("gimle"),
                 totals: vec![(S0, 4), (S1, 3)],
                 winner: Some(S0)
             },
@@ -1433,6 +1437,7 @@ fn odins_smite_leaves_an_emptied_clan_in_the_battle_with_its_card() {
     );
     let events = cards(&mut game, &[(S0, "Odin's Smite"), (S1, "Tyr's Rage")]);
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 3), (S1, 6)],
         winner: Some(S1)
     }));
@@ -1503,6 +1508,7 @@ fn odins_tide_leaves_each_clan_one_figure_of_its_choice() {
         ]
     );
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 4), (S1, 2)],
         winner: Some(S0)
     }));
@@ -1547,6 +1553,7 @@ fn heimdalls_sight_is_worth_the_highest_card_an_opponent_revealed() {
     );
     let events = cards(&mut game, &[(S0, "Heimdall's Sight"), (S1, "Tyr's Smite")]);
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 7), (S1, 6)],
         winner: Some(S0)
     }));
@@ -1589,6 +1596,7 @@ fn heimdalls_eye_may_be_added_after_the_reveal_for_plus_two() {
         }
     );
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 5), (S1, 4)],
         winner: Some(S0)
     }));
@@ -1672,6 +1680,7 @@ fn heimdalls_gaze_may_be_added_after_the_reveal_for_plus_three() {
     let (mut game, gaze) = late_window("Heimdall's Gaze");
     let events = play(&mut game, S0, Command::Play { card: gaze });
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 6), (S1, 4)],
         winner: Some(S0)
     }));
@@ -1720,6 +1729,7 @@ fn heimdalls_watch_discards_the_revealed_cards_for_glory_then_everyone_plays_aga
     );
     let events = cards(&mut game, &[(S0, "Tyr's Bash"), (S1, "Tyr's Smash")]);
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 3), (S1, 4)],
         winner: Some(S1)
     }));
@@ -1965,6 +1975,7 @@ fn thors_primacy_cancels_the_texts_of_opponents_cards_but_not_their_str() {
                 cards: vec![smite]
             },
             Event::BattleTotals {
+                province: p("gimle"),
                 totals: vec![(S0, 5), (S1, 4)],
                 winner: Some(S0)
             },
@@ -1997,6 +2008,7 @@ fn thors_primacy_resolves_before_heimdalls_watch_and_cancels_it() {
         "R-03"
     );
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 4), (S1, 1)],
         winner: Some(S0)
     }));

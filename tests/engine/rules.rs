@@ -959,6 +959,7 @@ fn fr_example_pillage_of_andlang_won_with_a_ship_in_the_fjord() {
                 cards: vec![(S0, crush), (S1, upgrade)]
             },
             Event::BattleTotals {
+                province: p("andlang"),
                 totals: vec![(S0, 7), (S1, 2)],
                 winner: Some(S0)
             },
@@ -1298,6 +1299,7 @@ fn a_participant_with_an_empty_hand_plays_no_card() {
     assert_eq!(awaited(&game), [S1]);
     let events = cards(&mut game, &[(S1, "Tyr's Bash")]);
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 1), (S1, 3)],
         winner: Some(S1)
     }));
@@ -1320,6 +1322,7 @@ fn a_tie_for_the_highest_total_makes_every_participant_lose() {
     );
     let events = cards(&mut game, &[(S0, "Tyr's Smash"), (S1, "Tyr's Smash")]);
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 4), (S1, 4)],
         winner: None
     }));
@@ -1357,6 +1360,7 @@ fn a_defender_who_wins_gains_axes_glory_but_not_the_reward() {
         },
     );
     assert!(events.contains(&Event::BattleTotals {
+        province: p("gimle"),
         totals: vec![(S0, 1), (S1, 2)],
         winner: Some(S1)
     }));
@@ -1392,6 +1396,7 @@ fn ships_fight_in_battles_of_both_provinces_their_fjord_supports() {
         },
     );
     assert!(events.contains(&Event::BattleTotals {
+        province: p("elvagar"),
         totals: vec![(S0, 4), (S1, 2)],
         winner: Some(S0)
     }));

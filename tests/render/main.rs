@@ -287,7 +287,7 @@ fn golden_four_player_board_in_battle_in_french() {
             &game,
             &events,
             "Partie dorée à 4",
-            "Dernier coup : une carte choisie",
+            "Dernier coup\u{a0}: une carte choisie",
             Lang::Fr,
         ),
     );

@@ -51,8 +51,8 @@ do-pillage = Pillage { $province } ({ $reward })
 do-challenge = Pillage { $province } again (Tyr's Challenge, 2 Rage)
 do-sacrifice = Frigga's Sacrifice: destroy 2 figures to raise a stat
 do-pass = Pass (lose your remaining Rage)
-do-move = Move a { $figure }
-do-join = Join with a { $figure } from { $from }
+do-move = Move { A($figure) }
+do-join = Join with { A($figure) } from { $from }
 do-play = Play { $card }
 do-count-quest = Count the quest as a battle card
 do-take-back = Take back { $card } (1 Rage)
@@ -235,11 +235,11 @@ n-draft-began = **Gods' Gifts:** everyone is dealt 8 cards and keeps { $keep } o
 n-packs-passed = Everyone has picked; the packets pass left (pick { $pick }).
 n-draft-ended = The draft is over.
 n-passes = { $player } passes.
-n-invades-from-valhalla = { $player } invades { $to } with a { $figure } from Valhalla (Frigga's Domain, { $cost } Rage).
-n-invades-free = { $player } invades { $to } with a { $figure } (free).
-n-invades = { $player } invades { $to } with a { $figure } ({ $cost } Rage).
+n-invades-from-valhalla = { $player } invades { $to } with { A($figure) } from Valhalla (Frigga's Domain, { $cost } Rage).
+n-invades-free = { $player } invades { $to } with { A($figure) } (free).
+n-invades = { $player } invades { $to } with { A($figure) } ({ $cost } Rage).
 n-marches = { $player } marches { $figures } from { $from } to { $to }.
-n-joins = { $player } joins the battle in { $to } with a { $figure } from { $from }.
+n-joins = { $player } joins the battle in { $to } with { A($figure) } from { $from }.
 n-leader-moved = { $player } moves its Leader from { $from } to { $to } (Lord of Hammers).
 n-upgrade = { $player } plays { $card } ({ $cost } Rage).
 n-upgrade-replacing = { $player } plays { $card } ({ $cost } Rage), replacing { $old }.
@@ -292,6 +292,7 @@ n-tokens-reset = The pillage tokens flip back.
 n-first-player = { $player } takes the first-player token.
 n-final-scores = ## The world ends.
     {""}**Final scores** (Glory won in play + end-of-game bonus of each clan stat):
+n-final-line = { $rank }. { $player }: **{ $total }** = { $in_play } + { $bonuses }
 n-winners = **{ $players } { $count ->
     [one] wins
    *[other] share the victory
@@ -303,16 +304,16 @@ back-draft = a draft pick
 back-play = a battle card
 back-keep = a card kept
 back-quest = a committed quest
-back-invade = an Invade of { $to } with a { $figure }
-back-recall = bringing a { $figure } back from Valhalla to { $to }
+back-invade = an Invade of { $to } with { A($figure) }
+back-recall = bringing { A($figure) } back from Valhalla to { $to }
 back-march = a March from { $from } to { $to }
-back-move = moving a { $figure }
+back-move = moving { A($figure) }
 back-upgrade = an Upgrade
 back-pillage = a Pillage of { $province }
 back-challenge = Tyr's Challenge in { $province }
 back-sacrifice = Frigga's Sacrifice
 back-pass = a Pass
-back-join = joining the battle with a { $figure } from { $from }
+back-join = joining the battle with { A($figure) } from { $from }
 back-raise = raising { $stat }
 back-move-leader = moving the Leader to { $to }
 back-spare = keeping the { $figure } in { $at }
@@ -358,7 +359,6 @@ why-best = it scores best by the computer clans' reckoning
 
 ## "Since your last turn"
 
-a-province = a province
 digest-won = { $player } won the battle of { $province }
 digest-nobody-won = nobody won the battle of { $province }
 digest-more = and { $count } more

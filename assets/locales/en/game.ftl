@@ -26,3 +26,10 @@ another-player = another player
 
 move-of-another-game = a move of another game
 option-of-another-rule-set = `{ $option }` is not an option of { $rules }: leave it out, or choose the rule set it belongs to with `rules`.
+
+# Words whose article is feminine (French only; English articles have no gender), separated by |.
+feminine-words = {""}
+# Between the items of a list that uses semicolons.
+sep-semicolon = {"; "}
+# A noun with its indefinite article ("a Warrior", "une Élite").
+a-word = { A($word) }

@@ -145,10 +145,10 @@ vh-one-rage = 1 Rage
 vh-do-pick = Keep { $card }
 vh-do-keep = Keep { $card } for the next Age
 vh-do-take = Take { $card }
-vh-do-summon = Summon a { $figure } into { $chamber } ({ $cost })
-vh-do-place = Put a { $figure } into { $chamber } for free
+vh-do-summon = Summon { A($figure) } into { $chamber } ({ $cost })
+vh-do-place = Put { A($figure) } into { $chamber } for free
 vh-do-revive = Bring your { $figure } back from { $from } into { $chamber } (Frigga's Domain)
-vh-do-march = March from { $from } to { $to }, starting with a { $figure } (1 Rage)
+vh-do-march = March from { $from } to { $to }, starting with { A($figure) } (1 Rage)
 vh-do-move = Move the { $figure } from { $from } to { $to }
 vh-do-upgrade = Upgrade: { $card } ({ $cost } Rage)
 vh-do-quest = Commit { $card } face down
@@ -164,7 +164,7 @@ vh-do-raise-nothing = Raise nothing
 vh-do-discard-rest = Discard the rest
 vh-do-no = No
 vh-do-yes = Yes
-vh-do-call = Answer with a { $figure } from { $from }
+vh-do-call = Answer with { A($figure) } from { $from }
 vh-do-play = Play { $card }
 vh-do-late = Add { $card } now
 vh-do-raise = Raise { $stat }
@@ -227,7 +227,6 @@ vh-closed-phase = a phase has ended since
 
 ## Narration (the game thread)
 
-vh-who = { $player } ({ $clan })
 vh-why-battle = for the battle
 vh-why-reward = from the reward
 vh-why-quest-glory = for the quest
@@ -250,14 +249,14 @@ vh-n-passed-right = The packets pass right.
 vh-n-bottomed = The draft is over; { $cards } cards go to the bottom of the deck unseen.
 vh-n-action = **Action phase**: every clan's Rage is set to its Rage stat.
 vh-n-passes = { $player } passes.
-vh-n-summoned = { $player } summons a { $figure } into { $chamber }.
-vh-n-revived = { $player } brings back a { $figure } into { $chamber }.
-vh-n-moved = { $player } moves a { $figure } from { $from } to { $to }.
+vh-n-summoned = { $player } summons { A($figure) } into { $chamber }.
+vh-n-revived = { $player } brings back { A($figure) } into { $chamber }.
+vh-n-moved = { $player } moves { A($figure) } from { $from } to { $to }.
 vh-n-upgraded = { $player } plays **{ $card }**.
 vh-n-quest = { $player } commits a quest face down.
 vh-n-contest = ⚔️ { $player } contests **{ $chamber }** ({ $rewards }).
 vh-n-challenge = ⚔️ { $player } challenges again **{ $chamber }** ({ $rewards }).
-vh-n-called = { $player } answers the Call to Battle with a { $figure } from { $from }.
+vh-n-called = { $player } answers the Call to Battle with { A($figure) } from { $from }.
 vh-n-revealed = Cards revealed: { $cards }.
 vh-n-quest-counts = { $player }'s quest card counts +{ $value } (Tyr).
 vh-n-cancelled = { $player }'s Thor's Primacy cancels the texts of { $cards }.
@@ -295,7 +294,7 @@ vh-n-kept = { $player } keeps { $kept ->
        *[other] { $kept } cards
     } for the next Age; { $removed } leave the game.
 vh-n-first-passed = { $player } now goes first.
-vh-n-rank = { $rank }. { $player } ({ $glory } Glory)
+vh-n-rank = { $rank }. { $player }: **{ $glory } Glory**
 vh-n-game-over = ## 🏁 Game over
 vh-n-more = …and { $count } more.
 vh-opening = **Blood Rage: Valhalla** for { $players } — content pack *{ $pack }* v{ $version }.
@@ -305,7 +304,7 @@ vh-opening = **Blood Rage: Valhalla** for { $players } — content pack *{ $pack
 ## Typed actions
 
 vh-typed-summon-help = Choose a figure and a chamber from the suggestions (for example `warrior` and `c3`).
-vh-typed-cannot-summon = You cannot summon a { $figure } into { $chamber } now: `/act` shows what you may do.
+vh-typed-cannot-summon = You cannot summon { A($figure) } into { $chamber } now: `/act` shows what you may do.
 vh-typed-chambers = Choose the chambers from the suggestions.
 vh-typed-figures = I could not read the figures: write them like `elite, 2 warriors, troll`.
 vh-typed-card = Choose the card from the suggestions.
@@ -314,7 +313,7 @@ vh-typed-no-invade = Valhalla has no Invade: use `/summon`.
 vh-typed-no-pillage = Valhalla has no Pillage: use `/contest`.
 vh-typed-no-such = There is no /{ $action } in Blood Rage: Valhalla.
 vh-typed-cannot-march = You cannot march from { $from } to { $to } now: `/act` shows what you may do.
-vh-typed-cannot-march-kind = You cannot march a { $figure } from { $from } to { $to } now.
+vh-typed-cannot-march-kind = You cannot march { A($figure) } from { $from } to { $to } now.
 vh-typed-march-impossible = That March is not possible: { $error }.
 
 ## Setting up
@@ -339,7 +338,10 @@ vh-board-stats = Rage { $rage }/{ $stat } · Axes { $axes } · Horns { $horns } 
 vh-board-no-upgrades = no upgrades
 vh-board-line = { $upgrades } · kill pile { $kills } · fallen { $fallen }
 vh-board-steps = steps { $rage }/{ $axes }/{ $horns }
-vh-board-sauna = Sauna: { $count } figures
+vh-board-sauna = Sauna: { $count ->
+        [one] { $count } figure
+       *[other] { $count } figures
+    }
 vh-face-quest = Quest
 vh-face-monster = STR { $str } · { $cost } Rage
 vh-face-upgrade = { $cost } Rage

@@ -49,10 +49,10 @@ do-upgrade-empty-slot = { $play } sur un emplacement libre
 do-quest = S'engager dans { $card }
 do-pillage = Piller { $province } ({ $reward })
 do-challenge = Piller de nouveau { $province } (Tyr's Challenge, 2 Rage)
-do-sacrifice = Frigga's Sacrifice : détruire 2 figurines pour augmenter une caractéristique
+do-sacrifice = Frigga's Sacrifice : détruire 2 figurines pour augmenter une caractéristique
 do-pass = Passer (perdre la Rage qui vous reste)
-do-move = Déplacer un { $figure }
-do-join = Rejoindre avec un { $figure } depuis { $from }
+do-move = Déplacer { A($figure) }
+do-join = Rejoindre avec { A($figure) } depuis { $from }
 do-play = Jouer { $card }
 do-count-quest = Compter la quête comme carte de bataille
 do-take-back = Reprendre { $card } (1 Rage)
@@ -60,7 +60,10 @@ do-spare = Garder votre { $figure } à { $at }
 do-destroy = Sacrifier votre { $figure } à { $at }
 do-protect = Payer 1 Rage pour la sauver (Frigga's Protection)
 do-retreat = Replier la Völur Witch sur Yggdrasil
-do-raise = Augmenter { $stat }
+do-raise = Augmenter { $stat ->
+        [Rage] la Rage
+       *[other] les { $stat }
+    }
 do-move-leader = Déplacer votre Chef vers { $to }
 do-accept-succor = Ajouter un Guerrier gratuit à { $province } (Frigga's Succor)
 do-accept-thors-domain = Piller { $province } maintenant (Thor's Domain, 2 Rage)
@@ -100,30 +103,30 @@ group-from = Depuis { $from }
 
 ask-nothing = Rien à décider pour vous en ce moment.
 ask-game-over = La partie est terminée.
-ask-draft = **Cadeaux des Dieux**, choix { $round } sur { $rounds } : gardez { $count ->
+ask-draft = **Cadeaux des Dieux**, choix { $round } sur { $rounds } : gardez { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     } de votre paquet.
-ask-action = **À vous de jouer** (Age { $age }, { $rage } Rage restante) : choisissez une action.
+ask-action = **À vous de jouer** (Age { $age }, il vous reste { $rage } Rage) : choisissez une action.
 ask-free-invade = Vous pouvez envahir gratuitement avec votre { $figure }.
 ask-march = Marche de { $from } vers { $to } ({ $moved ->
         [one] { $moved } déplacée
        *[other] { $moved } déplacées
-    } jusqu'ici) : déplacez une autre figurine ou terminez.
-ask-call = **Appel à la bataille** pour { $province } : faites entrer une figurine, ou non.
-ask-battle-card = **Bataille à { $province } :** choisissez une carte à jouer face cachée.
-ask-count-quest = Vous avez révélé { $card } : la compter comme une carte de bataille +{ $bonus } ?
-ask-late-card = Bataille à { $province }, toutes les cartes révélées : ajouter maintenant une carte de bataille tardive ?
-ask-spare = Odin's Tide à { $province } : choisissez la seule figurine que vous gardez.
+    } jusqu'ici) : déplacez une autre figurine ou terminez.
+ask-call = **Appel au Combat** pour { $province } : faites entrer une figurine, ou non.
+ask-battle-card = **Bataille à { $province } :** choisissez une carte à jouer face cachée.
+ask-count-quest = Vous avez révélé { $card } : la compter comme une carte de bataille +{ $bonus } ?
+ask-late-card = Bataille à { $province }, toutes les cartes révélées : ajouter maintenant une carte de bataille tardive ?
+ask-spare = Odin's Tide à { $province } : choisissez la seule figurine que vous gardez.
 ask-save = Votre { $figure } à { $at } serait détruit.
-ask-prowess = Vous avez gagné : reprendre des cartes jouées pour 1 Rage chacune ({ $rage } Rage) ?
+ask-prowess = Vous avez gagné : reprendre des cartes jouées pour 1 Rage chacune ({ $rage } Rage) ?
 ask-raise = Choisissez une caractéristique du clan à augmenter d'un cran.
-ask-succor = Frigga's Succor : ajouter un Guerrier à { $province } ?
-ask-thors-domain = Thor's Domain : piller { $province } tout de suite pour 2 Rage ?
-ask-blessing = Loki's Blessing : envahir { $province } avec un Guerrier gratuit ?
-ask-lord = Lord of Hammers : sortir votre Chef de { $from } ?
-ask-sacrifice = Frigga's Sacrifice : choisissez la figurine { $number } sur 2.
-ask-keep = **Phase de défausse :** gardez au plus une carte pour l'Age suivant.
+ask-succor = Frigga's Succor : ajouter un Guerrier à { $province } ?
+ask-thors-domain = Thor's Domain : piller { $province } tout de suite pour 2 Rage ?
+ask-blessing = Loki's Blessing : envahir { $province } avec un Guerrier gratuit ?
+ask-lord = Lord of Hammers : sortir votre Chef de { $from } ?
+ask-sacrifice = Frigga's Sacrifice : choisissez la figurine { $number } sur 2.
+ask-keep = **Phase de défausse :** gardez au plus une carte pour l'Age suivant.
 
 ## Refus
 
@@ -153,52 +156,55 @@ doing-done = refuser ou finir
 wanted-quest = une carte de quête
 wanted-upgrade = une carte d'amélioration
 wanted-late = Heimdall's Eye ou Heimdall's Gaze (seules elles peuvent être ajoutées tard)
-refuse-game-over = La partie est terminée : `/journal` et `/partie état` montrent comment elle a fini.
+refuse-game-over = La partie est terminée : `/journal` et `/partie état` montrent comment elle a fini.
 refuse-no-such-seat = Cette place n'est pas à cette table.
-refuse-not-your-turn = Ce n'est pas votre tour : la partie attend que { $players } puisse { $what }.
-refuse-wrong-decision = Vous ne pouvez pas { $doing } maintenant : vous devez { $expected }.
+refuse-not-your-turn = Ce n'est pas votre tour : la partie attend { $players } pour { $what }.
+refuse-wrong-decision = Vous ne pouvez pas { $doing } maintenant : vous devez { $expected }.
 refuse-unknown-card = Cette carte n'est pas dans cette partie.
 refuse-not-in-hand = { $card } n'est pas dans votre main.
 refuse-not-in-pack = { $card } n'est pas dans le paquet devant vous.
 refuse-wrong-kind = { $card } n'est pas { $wanted }.
-refuse-no-rage = Il ne vous reste plus de Rage : vous pouvez seulement passer.
+refuse-no-rage = Il ne vous reste plus de Rage : vous pouvez seulement passer.
 refuse-not-enough-rage = Cela coûte { $need } Rage et vous en avez { $have }.
 refuse-horns = Vos Cornes permettent { $horns } figurines sur le plateau, et vous en avez déjà { $on_board }.
-refuse-destroyed = { $province } a été détruite par le Ragnarök : rien ne peut y aller ni y être pillé.
-refuse-full = { $province } est pleine : ses { $villages } villages sont occupés.
+refuse-destroyed = { $province } a été détruite par le Ragnarök : rien ne peut y aller ni y être pillé.
+refuse-full = { $province } est pleine : ses { $villages } villages sont occupés.
 refuse-not-in-reserve = Votre { $figure } n'est pas dans votre réserve.
 refuse-not-in-valhalla = Votre { $figure } n'est pas au Valhalla.
 refuse-not-there = Vous n'avez pas de { $figure } à { $place }.
-refuse-wrong-waters = Votre { $figure } ne peut pas aller à { $place } : les navires et le Sea Serpent vont seulement dans les fjords, les autres figurines seulement dans les provinces.
+refuse-wrong-waters = Votre { $figure } ne peut pas aller à { $place } : les navires et le Sea Serpent vont seulement dans les fjords, les autres figurines seulement dans les provinces.
 refuse-ships-never-move = Votre { $figure } ne peut plus bouger une fois sur le plateau.
-refuse-yggdrasil = Seul le Dark Elf peut envahir Yggdrasil : allez-y plutôt par une marche.
-refuse-fjord-closed = { $place } est fermé : ses deux provinces sont détruites.
+refuse-yggdrasil = Seul le Dark Elf peut envahir Yggdrasil : allez-y plutôt par une marche.
+refuse-fjord-closed = { $place } est fermé : ses deux provinces sont détruites.
 refuse-same-province = Une marche doit aller vers une autre province.
 refuse-not-adjacent = { $from } ne touche pas { $to }.
 refuse-already-pillaged = { $province } a déjà été pillée à cet Age.
-refuse-not-pillaged-yet = { $province } n'a pas encore été pillée à cet Age : pillez-la normalement.
+refuse-not-pillaged-yet = { $province } n'a pas encore été pillée à cet Age : pillez-la normalement.
 refuse-not-present = Pour piller { $province }, il vous faut une figurine dessus, ou un navire dans son fjord.
 refuse-missing-upgrade = Il vous faut { $card } sur votre fiche de clan pour cela.
 refuse-no-such-slot = Cette carte a { $count ->
         [one] { $count } emplacement possible
        *[other] { $count } emplacements possibles
-    } : choisissez-en un parmi les suggestions.
-refuse-stat-at-top = Vos { $stat } sont déjà au dernier cran.
-refuse-not-offered = Ce choix n'est pas proposé maintenant : { $options }.
-not-offered-same-stat = Frigga's Grace doit augmenter une autre caractéristique que le pillage ; choisissez { $stats }
+    } : choisissez-en un parmi les suggestions.
+refuse-stat-at-top = { $stat ->
+        [Rage] Votre Rage est déjà au dernier cran.
+       *[other] Vos { $stat } sont déjà au dernier cran.
+    }
+refuse-not-offered = Ce choix n'est pas proposé maintenant : { $options }.
+not-offered-same-stat = Frigga's Grace doit augmenter une autre caractéristique que le pillage ; choisissez { $stats }
 not-offered-or = { " " }ou{ " " }
 not-offered-nothing-to-march = vous n'avez à { $province } aucune figurine qui puisse marcher (les navires ne bougent jamais)
-not-offered-first-slot = l'emplacement { $slot } est vide : jouez la carte sur le premier emplacement vide, { $first }
+not-offered-first-slot = l'emplacement { $slot } est vide : jouez la carte sur le premier emplacement vide, { $first }
 not-offered-sacrifice = Frigga's Sacrifice demande au moins 2 de vos figurines sur le plateau
-not-offered-choices = vous pouvez : { $choices }
+not-offered-choices = vous pouvez : { $choices }
 not-offered-more = … et { $count } de plus
 
 ## Main, état, ouverture, cartes
 
 none = aucune
-hand-cards = Main : { $cards }
-hand-packet = Paquet de draft : { $cards }
-hand-quests = Quêtes engagées : { $cards }
+hand-cards = Main : { $cards }
+hand-packet = Paquet de draft : { $cards }
+hand-quests = Quêtes engagées : { $cards }
 phase-gods-gifts = Cadeaux des Dieux
 phase-action = Action
 phase-discard = Défausse
@@ -206,13 +212,13 @@ phase-quest = Quête
 phase-ragnarok = Ragnarök
 phase-release-valhalla = Libération du Valhalla
 phase-game-over = Fin de partie
-status-waiting-for = En attente de { $players } : { $what }.
-status-line = Age { $age }, phase : { $phase }. { $waiting }
-    Gloire : { $scores }.
-opening = ## La partie commence !
-    Ordre du tour : { $order }. Premier joueur : { $first }.
+status-waiting-for = En attente de { $players } : { $what }.
+status-line = Age { $age }, phase : { $phase }. { $waiting }
+    Gloire : { $scores }.
+opening = ## La partie commence !
+    Ordre du tour : { $order }. Premier joueur : { $first }.
     Le Ragnarök détruira { $first_ragnarok }, puis { $second_ragnarok }, puis { $third_ragnarok }.
-opening-destroyed = Déjà détruites : { $provinces }.
+opening-destroyed = Déjà détruites : { $provinces }.
 delivery-title = Age { $age }, choix { $round }
 card-kind-battle = bataille
 card-kind-upgrade = amélioration
@@ -233,16 +239,16 @@ warriors = { $count } Guerriers
 join-and = { $init } et { $last }
 n-age = ## Age { $age }
 n-action-phase = **Phase d'action.** La Rage de chacun est remise au maximum.
-n-phase = **Phase : { $phase }.**
-n-draft-began = **Cadeaux des Dieux :** chacun reçoit 8 cartes et en garde { $keep } en { $rounds } choix (les cartes arrivent par MP, ou utilisez `/main`).
-n-packs-passed = Tout le monde a choisi ; les paquets passent à gauche (choix { $pick }).
+n-phase = **Phase : { $phase }.**
+n-draft-began = **Cadeaux des Dieux :** chacun reçoit 8 cartes et en garde { $keep } en { $rounds } choix (les cartes arrivent par MP, ou utilisez `/main`).
+n-packs-passed = Tout le monde a choisi ; les paquets passent à gauche (choix { $pick }).
 n-draft-ended = Le draft est terminé.
 n-passes = { $player } passe.
-n-invades-from-valhalla = { $player } envahit { $to } avec un { $figure } venu du Valhalla (Frigga's Domain, { $cost } Rage).
-n-invades-free = { $player } envahit { $to } avec un { $figure } (gratuit).
-n-invades = { $player } envahit { $to } avec un { $figure } ({ $cost } Rage).
+n-invades-from-valhalla = { $player } envahit { $to } avec { A($figure) } venu du Valhalla (Frigga's Domain, { $cost } Rage).
+n-invades-free = { $player } envahit { $to } avec { A($figure) } (gratuit).
+n-invades = { $player } envahit { $to } avec { A($figure) } ({ $cost } Rage).
 n-marches = { $player } fait marcher { $figures } de { $from } vers { $to }.
-n-joins = { $player } rejoint la bataille à { $to } avec un { $figure } venu de { $from }.
+n-joins = { $player } rejoint la bataille à { $to } avec { A($figure) } venu de { $from }.
 n-leader-moved = { $player } déplace son Chef de { $from } vers { $to } (Lord of Hammers).
 n-upgrade = { $player } joue { $card } ({ $cost } Rage).
 n-upgrade-replacing = { $player } joue { $card } ({ $cost } Rage), à la place de { $old }.
@@ -252,29 +258,32 @@ n-pillage = ⚔ { $player } pille { $province }.
 n-pillage-challenge = ⚔ { $player } pille de nouveau { $province } avec Tyr's Challenge ({ $cost } Rage).
 n-pillage-thors-domain = ⚔ { $player } pille aussitôt { $province } avec Thor's Domain ({ $cost } Rage).
 n-uncontested = Personne ne s'y oppose.
-n-pillaged = { $player } pille { $province } : { $reward }.
+n-pillaged = { $player } pille { $province } : { $reward }.
 n-not-pillaged = { $province } n'est pas pillée.
-n-battle = **Bataille à { $province } :** { $players }. Chacun choisit une carte face cachée.
-n-revealed = Révélées : { $cards }.
+n-battle = **Bataille à { $province } :** { $players }. Chacun choisit une carte face cachée.
+n-revealed = Révélées : { $cards }.
 n-quest-counted = { $player } compte { $card } comme une carte de bataille +{ $bonus }.
 n-texts-cancelled = Le Thor's Primacy de { $player } annule le texte de { $cards }.
-n-watch = Heimdall's Watch : toutes les cartes révélées sont défaussées, { $player } gagne { $glory } Gloire, et chacun joue une nouvelle carte.
+n-watch = Heimdall's Watch : toutes les cartes révélées sont défaussées, { $player } gagne { $glory } Gloire, et chacun joue une nouvelle carte.
 n-late-card = { $player } ajoute { $card } après la révélation.
-n-totals-winner = Totaux : { $totals } — **{ $winner } gagne**.
-n-totals-tie = Totaux : { $totals } — égalité : tout le monde perd.
-n-cards-taken = { $player } prend les cartes de { $from } avec Loki's Poison : { $cards }.
+n-totals-winner = Totaux : { $totals } — **{ $winner } gagne**.
+n-totals-tie = Totaux : { $totals } — égalité : tout le monde perd.
+n-cards-taken = { $player } prend les cartes de { $from } avec Loki's Poison : { $cards }.
 n-prowess = { $player } paie 1 Rage pour garder { $card } (Tyr's Prowess).
 n-destroyed = { $player } envoie { $figures } au Valhalla ({ $cause }).
-n-protected = { $player } paie 1 Rage : Frigga's Protection sauve son { $figure }.
+n-protected = { $player } paie 1 Rage : Frigga's Protection sauve son { $figure }.
 n-witch-retreats = La Völur Witch de { $player } se replie sur Yggdrasil.
-n-stat-raised = { $stat } de { $player } monte au cran { $step } ({ $cause }).
+n-stat-raised = { $stat ->
+        [Rage] La Rage de { $player } monte
+       *[other] Les { $stat } de { $player } montent
+    } au cran { $step } ({ $cause }).
 n-glory-gained = { $player } gagne { $amount } Gloire ({ $cause }).
 n-glory-taken = { $player } prend { $amount } Gloire à { $from } ({ $cause }).
 n-rage-gained = { $player } gagne { $amount } Rage ({ $cause }).
 n-rage-taken = { $player } prend { $amount } Rage à { $from } ({ $cause }).
 n-rage-paid = { $player } paie { $amount } Rage ({ $cause }).
-n-action-ends-rage = La phase d'action se termine : chaque clan a passé ou dépensé sa Rage.
-n-action-ends-pillaged = La phase d'action se termine : chaque province a été pillée.
+n-action-ends-rage = La phase d'action se termine : chaque clan a passé ou dépensé sa Rage.
+n-action-ends-pillaged = La phase d'action se termine : chaque province a été pillée.
 n-discards = { $player } défausse { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
@@ -283,7 +292,7 @@ n-quests-revealed = { $player } révèle { $cards }.
 n-quest-fulfilled = ✓ { $player } accomplit { $card }.
 n-quest-failed = ✗ { $player } échoue à { $card }.
 n-ragnarok = ☠ **Le Ragnarök détruit { $province }.**
-n-doom = Le jeton Destin va à { $province }.
+n-doom = Le jeton de Désolation va à { $province }.
 n-released = { $count ->
         [one] { $count } figurine
        *[other] { $count } figurines
@@ -294,11 +303,12 @@ n-released = { $count ->
 n-tokens-reset = Les jetons Pillage sont retournés.
 n-first-player = { $player } prend le jeton premier joueur.
 n-final-scores = ## La fin du monde.
-    {""}**Scores finaux** (Gloire gagnée en jeu + bonus de fin de partie de chaque caractéristique) :
+    {""}**Scores finaux** (Gloire gagnée en jeu + bonus de fin de partie de chaque caractéristique) :
+n-final-line = { $rank }. { $player } : **{ $total }** = { $in_play } + { $bonuses }
 n-winners = **{ $players } { $count ->
     [one] gagne
    *[other] se partagent la victoire
-} !**
+} !**
 
 ## Annulation
 
@@ -306,17 +316,20 @@ back-draft = un choix de draft
 back-play = une carte de bataille
 back-keep = une carte gardée
 back-quest = une quête engagée
-back-invade = une Invasion de { $to } avec un { $figure }
-back-recall = le retour d'un { $figure } du Valhalla à { $to }
+back-invade = une Invasion de { $to } avec { A($figure) }
+back-recall = le retour d'{ A($figure) } du Valhalla à { $to }
 back-march = une Marche de { $from } vers { $to }
-back-move = le déplacement d'un { $figure }
+back-move = le déplacement d'{ A($figure) }
 back-upgrade = une Amélioration
 back-pillage = un Pillage de { $province }
 back-challenge = Tyr's Challenge à { $province }
 back-sacrifice = Frigga's Sacrifice
 back-pass = un Passe
-back-join = l'entrée dans la bataille d'un { $figure } venu de { $from }
-back-raise = la hausse de { $stat }
+back-join = l'entrée dans la bataille d'{ A($figure) } venu de { $from }
+back-raise = la hausse { $stat ->
+        [Rage] de la Rage
+       *[other] des { $stat }
+    }
 back-move-leader = le déplacement du Chef vers { $to }
 back-spare = le choix de garder le { $figure } à { $at }
 back-destroy = le sacrifice du { $figure } à { $at }
@@ -335,13 +348,13 @@ closed-phase = une phase s'est terminée depuis
 ## Raisons de /conseil
 
 why-draft-battle-first = une carte de bataille +{ $str }, et vous n'en avez encore aucune
-why-draft-battle = une carte de bataille +{ $str } ; vous en avez { $held } et les batailles de cet Age sont encore à venir
+why-draft-battle = une carte de bataille +{ $str } ; vous en avez { $held } et les batailles de cet Age sont encore à venir
 why-draft-upgrade = elle convient à votre clan et vous pouvez la payer cet Age ({ $cost } Rage sur vos { $rage })
 why-quest = elle vaut { $glory } Gloire, et a environ { $chance } % de chances d'être accomplie vu le plateau
 why-keep-best = la carte qui vous sera la plus utile à l'Age suivant
 why-pillage = environ { $chance } % de gagner la bataille à { $province }, en comptant ce que les autres peuvent apporter, pour { $reward }
 why-strengthen = cela porte vos chances de gagner un pillage de { $province } à environ { $chance } %
-why-ragnarok = le Ragnarök détruit { $province } cet Age : { $glory } Gloire pour chacune de vos figurines là-bas
+why-ragnarok = le Ragnarök détruit { $province } cet Age : { $glory } Gloire pour chacune de vos figurines là-bas
 why-quest-lead = cela vous met en tête à { $province } pour votre quête à { $glory } Gloire
 why-presence = cela renforce votre présence à { $province } pour les batailles à venir
 why-upgrade-last = elle agit pour le reste de ce dernier Age et vaut son coût
@@ -350,10 +363,13 @@ why-pass-nothing = rien d'autre ne vaut la peine maintenant
 why-pass = rien d'autre ne vaut les { $rage } Rage qui vous restent
 why-join = votre force peut encore changer le vainqueur ({ $mine } de Force contre { $other } pour l'instant)
 why-stay-out = vous ne pouvez pas gagner cette bataille, ou elle est gagnée sans vous
-why-card-wins = elle devrait gagner, et le vainqueur défausse sa carte : c'est la moins chère qui y parvient
-why-card-strongest = cette bataille peut être perdue, et les perdants reprennent leurs cartes : jouez la plus forte
+why-card-wins = elle devrait gagner, et le vainqueur défausse sa carte : c'est la moins chère qui y parvient
+why-card-strongest = cette bataille peut être perdue, et les perdants reprennent leurs cartes : jouez la plus forte
 why-no-card = aucune de vos cartes ne change le vainqueur
-why-raise = { $stat } est ce qui vous sert le plus maintenant
+why-raise = { $stat ->
+        [Rage] la Rage est ce qui vous sert
+       *[other] les { $stat } sont ce qui vous sert
+    } le plus maintenant
 why-keep-strongest = vous gardez vos figurines les plus fortes
 why-count-quest = +{ $bonus } de Force sans coût
 why-free = c'est gratuit
@@ -361,11 +377,10 @@ why-best = c'est le meilleur score selon les calculs des clans de l'ordinateur
 
 ## « Depuis votre dernier tour »
 
-a-province = une province
 digest-won = { $player } a gagné la bataille de { $province }
 digest-nobody-won = personne n'a gagné la bataille de { $province }
 digest-more = et { $count } de plus
-digest-glory = 🏆 Gloire : { $changes }
+digest-glory = 🏆 Gloire : { $changes }
 digest-ragnarok = 🔥 Le Ragnarök a détruit { $provinces }
 digest-age = 📜 L'Age { $age } a commencé
 
@@ -374,8 +389,8 @@ digest-age = 📜 L'Age { $age } a commencé
 typed-choose-card = Choisissez la carte parmi les suggestions.
 typed-choose-figure-place = Choisissez une figurine et un lieu parmi les suggestions (par exemple `guerrier` et `gimle`).
 typed-choose-provinces = Choisissez les provinces parmi les suggestions.
-typed-bad-figures = Je n'ai pas pu lire les figurines : écrivez-les comme `chef, 2 guerriers, troll`.
-typed-slots-full = Tous les emplacements de ce type sont pris : choisissez quelle carte remplacer avec l'option `emplacement`.
+typed-bad-figures = Je n'ai pas pu lire les figurines : écrivez-les comme `chef, 2 guerriers, troll`.
+typed-slots-full = Tous les emplacements de ce type sont pris : choisissez quelle carte remplacer avec l'option `emplacement`.
 typed-choose-province = Choisissez la province parmi les suggestions.
 typed-no-such-action = Il n'y a pas de /{ $action } dans Blood Rage.
 suggest-villages = { $place } ({ $taken } villages pris sur { $villages })
@@ -386,20 +401,20 @@ setup-players = Blood Rage se joue de 2 à 5 joueurs, pas { $players }.
 
 mark-leader = C
 mark-ship = N
-board-legend = Marques : vide = Guerrier · C Chef · N Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
+board-legend = Marques : sans lettre = Guerrier · C Chef · N Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
 board-destroyed = DÉTRUITE
 board-stage = Age { $age } · { $phase }
 board-winner = { $count ->
     [one] Vainqueur
    *[other] Vainqueurs
-} : { $players }
-board-waiting = En attente de { $players } : { $what }
-board-first-doom = Premier : { $first } · Destin : { $province }
-board-first = Premier : { $first }
+} : { $players }
+board-waiting = En attente de { $players } : { $what }
+board-first-doom = Premier : { $first } · Désolation : { $province }
+board-first = Premier : { $first }
 versus = { " " }contre{ " " }
-board-battle = Bataille à { $province } : { $players }
-board-revealed = révélées : { $cards }
-board-doom = Destin
+board-battle = Bataille à { $province } : { $players }
+board-revealed = révélées : { $cards }
+board-doom = Désolation
 board-pillaged = pillée
 board-token-rage = +1 Rage
 board-token-axes = +1 Haches
@@ -412,7 +427,7 @@ board-flag-awaited = attendu
 board-stats = Gloire { $glory }   Rage { $rage }/{ $rage_stat }   Haches { $axes }   Cornes { $horns }
 board-counts = Plateau { $on_board }/{ $horns } · Réserve { $reserve } · Valhalla { $valhalla } · Main { $hand } · Quêtes { $quests }
 board-no-upgrades = Aucune amélioration
-board-valhalla = Valhalla :
+board-valhalla = Valhalla :
 board-empty = vide
 sheet-packet = Paquet de draft
 sheet-hand = Main
@@ -424,7 +439,7 @@ face-battle = Bataille
 face-upgrade = Amélioration
 face-monster = Monstre
 face-quest = Quête
-face-str = FOR
+face-str = STR
 face-glory = Gloire
 face-late = tardive
 slot-warrior = Guerrier

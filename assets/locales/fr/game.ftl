@@ -14,7 +14,7 @@ level-hard = difficile
 
 rules-base = Blood Rage
 rules-reprisal = Blood Rage – Reprisal
-rules-valhalla = Blood Rage : Valhalla
+rules-valhalla = Blood Rage : Valhalla
 
 status-lobby = en attente de joueurs
 status-active = en cours
@@ -25,4 +25,11 @@ someone = quelqu'un
 another-player = un autre joueur
 
 move-of-another-game = un coup d'une autre partie
-option-of-another-rule-set = `{ $option }` n'est pas une option de { $rules } : retirez-la, ou choisissez avec `règles` les règles auxquelles elle appartient.
+option-of-another-rule-set = `{ $option }` n'est pas une option de { $rules } : retirez-la, ou choisissez avec `règles` les règles auxquelles elle appartient.
+
+# Mots dont l'article est féminin (« une Élite », « la Valkyrie »), séparés par |.
+feminine-words = Élite|Valkyrie|Völur Witch|Witch
+# Entre les éléments d'une liste à points-virgules (espace insécable avant).
+sep-semicolon = {"\u00A0; "}
+# A noun with its indefinite article ("a Warrior", "une Élite").
+a-word = { A($word) }

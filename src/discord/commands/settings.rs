@@ -72,7 +72,7 @@ fn describe(orders: &Orders, lang: Lang) -> String {
             ages = ages.join(", ")
         ));
     }
-    parts.join("; ")
+    parts.join(&crate::present::locale::semicolon(lang))
 }
 
 /// Answers given for you at once in a game: decline Calls, no late cards, the computer drafts.
@@ -166,7 +166,11 @@ pub async fn settings_quiet_hours(
         }
     }
     if let Some(text) = &hours {
-        if text.trim().eq_ignore_ascii_case("off") {
+        // "off" in English, "aucune" (none) in French, as the option's description says.
+        if ["off", "none", "aucune", "aucun", "non"]
+            .iter()
+            .any(|w| text.trim().eq_ignore_ascii_case(w))
+        {
             store.set_user_setting(user, away::QUIET_HOURS, "").await?;
         } else {
             match QuietHours::parse(text, lang) {

@@ -411,7 +411,11 @@ impl Game {
                     let top: Vec<Seat> =
                         totals.iter().filter(|t| t.1 == best).map(|t| t.0).collect();
                     let winner = (top.len() == 1).then(|| top[0]);
-                    self.emit(Event::BattleTotals { totals, winner });
+                    self.emit(Event::BattleTotals {
+                        province,
+                        totals,
+                        winner,
+                    });
                     p.step = BattleStep::Loki;
                 }
                 BattleStep::Loki => {

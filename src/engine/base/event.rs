@@ -207,6 +207,8 @@ pub enum Event {
     LateCardPlayed { seat: Seat, card: CardId },
     /// Totals compared: the single highest wins, a tie for highest means everyone loses.
     BattleTotals {
+        /// Where the battle is (so the outcome tells itself without its beginning).
+        province: ProvinceId,
         totals: Vec<(Seat, u32)>,
         winner: Option<Seat>,
     },
@@ -675,7 +677,7 @@ pub(crate) fn apply_event(state: &mut State, event: &Event) {
                 quest_bonus: 0,
             });
         }
-        Event::BattleTotals { totals, winner } => {
+        Event::BattleTotals { totals, winner, .. } => {
             let battle = battle_mut(state);
             battle.totals.clone_from(totals);
             battle.winner = *winner;

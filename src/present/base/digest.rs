@@ -20,15 +20,15 @@ pub fn digest(events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
         .filter_map(|e| e.as_base().cloned())
         .collect();
     let mut battles: Vec<String> = Vec::new();
-    let mut province = None;
     let mut glory: BTreeMap<Seat, i64> = BTreeMap::new();
     let mut destroyed = Vec::new();
     let mut ages = Vec::new();
     for event in &public {
         match event {
-            Event::BattleBegan { province: p, .. } => province = Some(*p),
-            Event::BattleTotals { winner, .. } => {
-                let place = province.map_or_else(|| t!(lang, "a-province"), |p| p.to_string());
+            Event::BattleTotals {
+                province, winner, ..
+            } => {
+                let place = province.to_string();
                 battles.push(match winner {
                     Some(w) => t!(
                         lang,
@@ -61,11 +61,18 @@ pub fn digest(events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
         let more = battles.len().saturating_sub(BATTLES_NAMED);
         battles.truncate(BATTLES_NAMED);
         let and_more = if more > 0 {
-            format!("; {}", t!(lang, "digest-more", count = more))
+            format!(
+                "{}{}",
+                crate::present::locale::semicolon(lang),
+                t!(lang, "digest-more", count = more)
+            )
         } else {
             String::new()
         };
-        lines.push(format!("⚔️ {}{and_more}", battles.join("; ")));
+        lines.push(format!(
+            "⚔️ {}{and_more}",
+            battles.join(&crate::present::locale::semicolon(lang))
+        ));
     }
     let changes: Vec<String> = glory
         .iter()
@@ -86,4 +93,47 @@ pub fn digest(events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
         lines.push(t!(lang, "digest-age", age = *age));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{AnyGame, GameConfig};
+
+    #[test]
+    fn a_battle_whose_beginning_came_before_the_digest_still_names_its_province() {
+        let names = Names {
+            mention: Vec::new(),
+            plain: vec!["Ann".into(), "Bo".into(), "Cy".into()],
+        };
+        let mut game = AnyGame::new(&GameConfig::base(3, 11)).unwrap();
+        let mut position = 0;
+        let mut told = 0;
+        while let Some((seat, command)) = crate::sim::choose(&game, 11, position) {
+            position += 1;
+            let events = game.apply(seat, &command).unwrap();
+            // The step that compares totals, without the step that began the battle.
+            let Some(province) = events.iter().find_map(|e| match e.as_base() {
+                Some(Event::BattleTotals { province, .. }) => Some(*province),
+                _ => None,
+            }) else {
+                continue;
+            };
+            if events
+                .iter()
+                .any(|e| matches!(e.as_base(), Some(Event::BattleBegan { .. })))
+            {
+                continue;
+            }
+            for lang in Lang::ALL {
+                let lines = digest(&events, &names, lang);
+                assert!(
+                    lines[0].contains(&province.to_string()),
+                    "{lang}: {lines:?}"
+                );
+            }
+            told += 1;
+        }
+        assert!(told > 0, "no battle was resolved apart from its beginning");
+    }
 }

@@ -7,7 +7,6 @@ use crate::engine::base::{Cause, Event, Figure, Phase, PhaseEnd};
 use crate::engine::{AnyEvent, Seat, Viewer};
 use crate::present::Names;
 use crate::present::locale::{Lang, t, tr};
-use std::fmt::Write as _;
 
 /// The public part of `events`, narrated.
 pub fn narrate_public(events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
@@ -45,7 +44,7 @@ fn figures(list: &[Figure], lang: Lang) -> String {
     let parts: Vec<String> = counts
         .iter()
         .map(|(f, n)| match f {
-            _ if *n == 1 => terms::figure(lang, *f),
+            _ if *n == 1 => crate::present::locale::a(lang, &terms::figure(lang, *f)),
             Figure::Warrior => t!(lang, "warriors", count = *n),
             Figure::Leader | Figure::Ship | Figure::Monster(_) => {
                 format!("{n} × {}", terms::figure(lang, *f))
@@ -285,7 +284,7 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
             Event::LateCardPlayed { seat, card: c } => {
                 t!(lang, "n-late-card", player = n(*seat), card = value(*c))
             }
-            Event::BattleTotals { totals, winner } => {
+            Event::BattleTotals { totals, winner, .. } => {
                 let list: Vec<String> = totals
                     .iter()
                     .map(|(s, t)| format!("{} {t}", n(*s)))
@@ -509,12 +508,16 @@ fn final_scores(
             .iter()
             .map(|(s, g)| format!("{} {g}", terms::stat(lang, *s)))
             .collect();
-        let _ = write!(
-            out,
-            "\n{rank}. {}: **{total}** = {in_play} + {}",
-            n(*seat),
-            items.join(" + ")
-        );
+        out.push('\n');
+        out.push_str(&t!(
+            lang,
+            "n-final-line",
+            rank = rank,
+            player = n(*seat),
+            total = *total,
+            in_play = in_play,
+            bonuses = items.join(" + ")
+        ));
     }
     let who: Vec<String> = winners.iter().map(|s| n(*s)).collect();
     out.push('\n');

@@ -96,7 +96,11 @@ fn not_offered(game: &Game, why: &NotOffered, lang: Lang) -> String {
                     count = legal.len() - NOT_OFFERED_LISTED
                 ));
             }
-            t!(lang, "not-offered-choices", choices = options.join("; "))
+            t!(
+                lang,
+                "not-offered-choices",
+                choices = options.join(&crate::present::locale::semicolon(lang))
+            )
         }
     }
 }
@@ -534,7 +538,7 @@ mod tests {
         let fr = refusal(&game, &offered, &names, Lang::Fr);
         let first = super::super::prompt::describe(&game, Seat(0), &legal[0], Lang::Fr);
         assert!(
-            fr.starts_with("Ce choix n'est pas proposé maintenant : vous pouvez : ")
+            fr.starts_with("Ce choix n'est pas proposé maintenant\u{a0}: vous pouvez\u{a0}: ")
                 && fr.contains(&first),
             "{fr}"
         );
@@ -545,8 +549,8 @@ mod tests {
         };
         assert_eq!(
             refusal(&game, &grace, &names, Lang::Fr),
-            "Ce choix n'est pas proposé maintenant : Frigga's Grace doit augmenter une autre \
-             caractéristique que le pillage ; choisissez Rage ou Cornes."
+            "Ce choix n'est pas proposé maintenant\u{a0}: Frigga's Grace doit augmenter une autre \
+             caractéristique que le pillage\u{a0}; choisissez Rage ou Cornes."
         );
         for kind in [
             "draft",

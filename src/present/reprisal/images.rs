@@ -229,11 +229,20 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
     );
     let waiting = if let Some(outcome) = g.final_outcome() {
         let winners: Vec<String> = outcome.winners.iter().map(|s| b.name(*s)).collect();
-        t!(
+        let line = t!(
             lang,
             "rp-board-winner",
             winners = winners.join(&t!(lang, "rp-board-and"))
-        )
+        );
+        // A tie on victory points is broken by RP-55: say so.
+        match outcome
+            .winners
+            .first()
+            .and_then(|w| super::words::tie_note(g, *w, lang))
+        {
+            Some(note) => format!("{line} ({note})"),
+            None => line,
+        }
     } else {
         let who: Vec<String> = g.awaited().iter().map(|s| b.name(s)).collect();
         t!(

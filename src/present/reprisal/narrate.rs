@@ -240,7 +240,11 @@ pub fn lines(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<St
                     .iter()
                     .map(|(s, c)| format!("{} {}", clan(*s), card(*c, lang)))
                     .collect();
-                t!(lang, "rp-n-cards", cards = list.join("; "))
+                t!(
+                    lang,
+                    "rp-n-cards",
+                    cards = list.join(&crate::present::locale::semicolon(lang))
+                )
             }
             Event::BattleResolved { totals, outcome } => {
                 let list: Vec<String> = totals
@@ -417,13 +421,17 @@ pub fn lines(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<St
                     .iter()
                     .map(|(r, i)| {
                         let s = Seat(*i as u8);
-                        t!(
+                        let line = t!(
                             lang,
                             "rp-n-rank",
                             rank = *r,
                             player = who(&s),
                             points = game.victory_points().get(*i).copied().unwrap_or(0)
-                        )
+                        );
+                        match super::words::tie_note(game, s, lang) {
+                            Some(note) => format!("{line} ({note})"),
+                            None => line,
+                        }
                     })
                     .collect();
                 format!("{}\n{}", t!(lang, "rp-n-game-over"), list.join("\n"))

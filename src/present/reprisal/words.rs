@@ -54,6 +54,36 @@ pub fn clans(game: &Game, seats: &[Seat], lang: Lang) -> String {
         .join(", ")
 }
 
+/// The clans `seat` finished ahead of on equal victory points, by RP-55's tie-break (later in
+/// Age 1's turn order ranks higher): empty when its points are its own.
+pub fn tied_below(game: &Game, seat: Seat) -> Vec<Seat> {
+    let Some(outcome) = game.final_outcome() else {
+        return Vec::new();
+    };
+    let vp = game.victory_points();
+    let (mine, rank) = (vp[seat.index()], outcome.ranks[seat.index()]);
+    let mut below: Vec<(u8, Seat)> = (0..vp.len())
+        .filter(|i| vp[*i] == mine && outcome.ranks[*i] > rank)
+        .map(|i| (outcome.ranks[i], Seat(i as u8)))
+        .collect();
+    below.sort_unstable();
+    below.into_iter().map(|(_, s)| s).collect()
+}
+
+/// Why `seat` ranks ahead of clans on the same victory points, or nothing ("ahead of Raven on
+/// equal VP: later in Age 1's turn order", RP-55).
+pub fn tie_note(game: &Game, seat: Seat, lang: Lang) -> Option<String> {
+    let below = tied_below(game, seat);
+    (!below.is_empty()).then(|| {
+        t!(
+            lang,
+            "rp-tie-broken",
+            clans = clans(game, &below, lang),
+            points = game.victory_points()[seat.index()]
+        )
+    })
+}
+
 /// A province or fjord in words (fjords are translated, D-01).
 pub fn place(place: Place, lang: Lang) -> String {
     match place {
@@ -216,7 +246,7 @@ pub fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
             cards = if hand.is_empty() {
                 t!(lang, "rp-hand-none")
             } else {
-                hand.join("; ")
+                hand.join(&locale::semicolon(lang))
             }
         ));
         let discards = game.discards(seat);

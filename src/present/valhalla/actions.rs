@@ -91,13 +91,16 @@ fn kind_slug(game: &Game, k: Kind) -> String {
     }
 }
 
-/// A card by its pack id or name.
+/// A card by its pack id or its name in any language.
 fn parse_card(game: &Game, text: &str) -> Option<CardId> {
     let t = slug(text);
     let pack = game.pack();
-    (0..pack.cards.len() as u16)
-        .map(CardId)
-        .find(|c| slug(&pack.card(*c).id) == t || slug(&pack.card(*c).name) == t)
+    (0..pack.cards.len() as u16).map(CardId).find(|c| {
+        slug(&pack.card(*c).id) == t
+            || Lang::ALL
+                .iter()
+                .any(|l| slug(&super::terms::card_name(pack, *c, *l)) == t)
+    })
 }
 
 /// Parses "elite, 2 warriors, troll" into kinds, one per figure.
@@ -308,7 +311,7 @@ pub fn suggest(
             _ => None,
         })
         .into_iter()
-        .map(|k| suggestion(card(game, k), &game.pack().card(k).id))
+        .map(|k| suggestion(card(game, k, lang), &game.pack().card(k).id))
         .collect(),
         ("contest", "chamber") => legal
             .iter()

@@ -371,7 +371,7 @@ fn panel(
             .slots(seat)
             .iter()
             .filter(|s| !s.quest)
-            .map(|s| card(game, s.card))
+            .map(|s| card(game, s.card, lang))
             .collect();
         let fallen = game
             .figures()
@@ -461,10 +461,15 @@ fn card_face(
     let fill = card_fill(theme, pack, id);
     c.round_rect(x, y, w, h, 14.0, Some(fill), Some((theme.ink, 2.0)));
     let ink = fill.ink();
-    for (k, l) in text::wrap(Face::Bold, 20.0, &def.name, w - 20.0)
-        .iter()
-        .take(2)
-        .enumerate()
+    for (k, l) in text::wrap(
+        Face::Bold,
+        20.0,
+        &terms::card_name(pack, id, lang),
+        w - 20.0,
+    )
+    .iter()
+    .take(2)
+    .enumerate()
     {
         c.text(
             Face::Bold,

@@ -19,13 +19,10 @@ pub fn own(events: &[AnyEvent]) -> Vec<Event> {
         .collect()
 }
 
-fn who(game: &Game, names: &Names, seat: Seat, lang: Lang) -> String {
-    t!(
-        lang,
-        "vh-who",
-        player = names.of(seat),
-        clan = clan(game, seat, lang)
-    )
+/// A seat in the thread: its name there already says the clan ("<@…> (Wolf)"), as in the other
+/// rule sets' narration.
+fn who(names: &Names, seat: Seat) -> String {
+    names.of(seat).to_string()
 }
 
 fn why(why: GloryWhy, lang: Lang) -> String {
@@ -74,7 +71,7 @@ fn figure_of(game: &Game, f: crate::engine::valhalla::FigureId, lang: Lang) -> S
 #[allow(clippy::too_many_lines)]
 fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
     let p = game.pack();
-    let who = |s: Seat| who(game, names, s, lang);
+    let who = |s: Seat| who(names, s);
     let room = |c: ChamberId| chamber(game, c, lang);
     let kind_of = |f: crate::engine::valhalla::FigureId| kind(game, game.figure(f).kind, lang);
     Some(match e {
@@ -98,7 +95,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             t!(lang, "vh-n-gods", gods = list.join(", "))
         }
         Event::MonstersDrawn { monsters } => {
-            let list: Vec<String> = monsters.iter().map(|c| card(game, *c)).collect();
+            let list: Vec<String> = monsters.iter().map(|c| card(game, *c, lang)).collect();
             t!(lang, "vh-n-monsters", monsters = list.join(", "))
         }
         Event::DeckShuffled { cards } => t!(lang, "vh-n-deck", cards = *cards),
@@ -156,7 +153,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             lang,
             "vh-n-upgraded",
             player = who(*seat),
-            card = card(game, *c)
+            card = card(game, *c, lang)
         ),
         Event::QuestCommitted { seat } => t!(lang, "vh-n-quest", player = who(*seat)),
         Event::ContestDeclared {
@@ -184,7 +181,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
         Event::Revealed { cards } if !cards.is_empty() => {
             let list: Vec<String> = cards
                 .iter()
-                .map(|(s, c)| format!("{} **{}**", names.of(*s), card(game, *c)))
+                .map(|(s, c)| format!("{} **{}**", names.of(*s), card(game, *c, lang)))
                 .collect();
             t!(lang, "vh-n-revealed", cards = list.join(", "))
         }
@@ -195,7 +192,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             value = *value
         ),
         Event::Cancelled { seat, cards } => {
-            let list: Vec<String> = cards.iter().map(|(_, c)| card(game, *c)).collect();
+            let list: Vec<String> = cards.iter().map(|(_, c)| card(game, *c, lang)).collect();
             t!(
                 lang,
                 "vh-n-cancelled",
@@ -213,7 +210,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             lang,
             "vh-n-late",
             player = names.of(*seat),
-            card = card(game, *c)
+            card = card(game, *c, lang)
         ),
         Event::Totals { totals } => {
             let list: Vec<String> = totals
@@ -249,7 +246,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             to_hand: Some(to),
             cards,
         } => {
-            let list: Vec<String> = cards.iter().map(|c| card(game, *c)).collect();
+            let list: Vec<String> = cards.iter().map(|c| card(game, *c, lang)).collect();
             if from == to {
                 t!(
                     lang,
@@ -272,7 +269,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             to_hand: None,
             cards,
         } => {
-            let list: Vec<String> = cards.iter().map(|c| card(game, *c)).collect();
+            let list: Vec<String> = cards.iter().map(|c| card(game, *c, lang)).collect();
             t!(
                 lang,
                 "vh-n-discards",
@@ -349,7 +346,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
                 "vh-n-quest-failed"
             },
             player = names.of(*seat),
-            card = card(game, *c)
+            card = card(game, *c, lang)
         ),
         Event::Valor { chamber: c, seats } => {
             if seats.is_empty() {
@@ -444,7 +441,7 @@ pub fn opening(game: &Game, names: &Names, lang: Lang) -> String {
     let order: Vec<String> = game
         .first_player()
         .clockwise(players)
-        .map(|s| who(game, names, s, lang))
+        .map(|s| who(names, s))
         .collect();
     let mut text = t!(
         lang,

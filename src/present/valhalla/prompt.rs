@@ -56,9 +56,9 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
     let fig = |id| figure(game, seat, id, lang);
     let room = |c| chamber(game, c, lang);
     match *command {
-        Command::Pick { card: c } => t!(lang, "vh-do-pick", card = card(game, c)),
-        Command::Keep { card: c } => t!(lang, "vh-do-keep", card = card(game, c)),
-        Command::Take { card: c } => t!(lang, "vh-do-take", card = card(game, c)),
+        Command::Pick { card: c } => t!(lang, "vh-do-pick", card = card(game, c, lang)),
+        Command::Keep { card: c } => t!(lang, "vh-do-keep", card = card(game, c, lang)),
+        Command::Take { card: c } => t!(lang, "vh-do-take", card = card(game, c, lang)),
         Command::Summon {
             figure: id,
             chamber: to,
@@ -114,10 +114,10 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
         Command::Upgrade { card: c } => t!(
             lang,
             "vh-do-upgrade",
-            card = card(game, c),
+            card = card(game, c, lang),
             cost = game.pack().card(c).value
         ),
-        Command::Quest { card: c } => t!(lang, "vh-do-quest", card = card(game, c)),
+        Command::Quest { card: c } => t!(lang, "vh-do-quest", card = card(game, c, lang)),
         Command::Contest { chamber: c } => t!(
             lang,
             "vh-do-contest",
@@ -156,8 +156,8 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
             figure = fig(id),
             from = from_where(game, id, lang)
         ),
-        Command::Play { card: c } => t!(lang, "vh-do-play", card = card(game, c)),
-        Command::Late { card: c } => t!(lang, "vh-do-late", card = card(game, c)),
+        Command::Play { card: c } => t!(lang, "vh-do-play", card = card(game, c, lang)),
+        Command::Late { card: c } => t!(lang, "vh-do-late", card = card(game, c, lang)),
         Command::Raise { stat: s } => t!(lang, "vh-do-raise", stat = stat(s, lang)),
         Command::Choose { figure: id } => t!(
             lang,
@@ -165,7 +165,7 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
             figure = fig(id),
             place = from_where(game, id, lang)
         ),
-        Command::BuyBack { card: c } => t!(lang, "vh-do-buy-back", card = card(game, c)),
+        Command::BuyBack { card: c } => t!(lang, "vh-do-buy-back", card = card(game, c, lang)),
         Command::Steal { seat: s } => t!(lang, "vh-do-steal", clan = clan(game, s, lang)),
     }
 }

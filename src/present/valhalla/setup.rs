@@ -22,12 +22,16 @@ pub const OPTIONS: &[Param] = &[
     },
 ];
 
-/// Reads the gods option: `random`, `first-game`, or three god ids separated by commas.
+/// Reads the gods option: `random`, `first-game`, or three god ids separated by commas (the first
+/// two in French too: `hasard`, `première-partie`).
 pub fn parse_gods(text: &str, lang: Lang) -> Result<GodChoice, String> {
     let t = text.trim().to_lowercase();
     match t.as_str() {
-        "" | "random" => Ok(GodChoice::Random),
-        "first-game" | "first game" | "first_game" | "first" => Ok(GodChoice::FirstGame),
+        "" | "random" | "hasard" | "au hasard" | "aléatoire" => Ok(GodChoice::Random),
+        "first-game" | "first game" | "first_game" | "first" | "première-partie"
+        | "première partie" | "première_partie" | "premiere-partie" | "premiere partie" => {
+            Ok(GodChoice::FirstGame)
+        }
         list => {
             let gods: Vec<String> = list
                 .split([',', ' ', ';'])
@@ -86,6 +90,11 @@ mod tests {
     #[test]
     fn gods_are_read_as_random_first_game_or_three_names() {
         assert_eq!(parse_gods("random", Lang::En), Ok(GodChoice::Random));
+        assert_eq!(parse_gods("hasard", Lang::Fr), Ok(GodChoice::Random));
+        assert_eq!(
+            parse_gods("Première-partie", Lang::Fr),
+            Ok(GodChoice::FirstGame)
+        );
         assert_eq!(parse_gods("First-Game", Lang::En), Ok(GodChoice::FirstGame));
         assert_eq!(
             parse_gods("tyr, freya baldr", Lang::En),

@@ -2,7 +2,8 @@
 //! and rulings. English is the pack file itself; French comes from a translation beside it
 //! (`assets/valhalla/<pack>.fr.toml`), matched by pack id and version, so a pack without one
 //! (another pack, or a later version not yet translated) shows its own words. Card and monster
-//! names stay as printed, as in the French edition of Blood Rage.
+//! names stay as printed, as in the French edition of Blood Rage, except the names that are only
+//! descriptions (the quests: "Quest: Chambers 1–3"), which a translation may give.
 
 use crate::engine::valhalla::pack::{Pack, Stat};
 use crate::engine::valhalla::{CardId, ChamberId};
@@ -20,6 +21,9 @@ struct Translation {
     name: String,
     notice: String,
     chambers: BTreeMap<String, String>,
+    /// Names that describe rather than name (the quests'), by card id.
+    #[serde(default)]
+    names: BTreeMap<String, String>,
     texts: BTreeMap<String, String>,
     rulings: BTreeMap<String, String>,
 }
@@ -57,6 +61,14 @@ pub fn chamber(pack: &Pack, id: ChamberId, lang: Lang) -> String {
     let c = pack.chamber(id);
     translation(pack, lang)
         .and_then(|t| t.chambers.get(&c.id))
+        .map_or_else(|| c.name.clone(), Clone::clone)
+}
+
+/// A card's (or monster's) name: as printed, or its translation where the name only describes.
+pub fn card_name(pack: &Pack, id: CardId, lang: Lang) -> String {
+    let c = pack.card(id);
+    translation(pack, lang)
+        .and_then(|t| t.names.get(&c.id))
         .map_or_else(|| c.name.clone(), Clone::clone)
 }
 
@@ -110,6 +122,11 @@ mod tests {
         for (id, english) in &pack.rulings {
             let text = fr.rulings.get(id);
             assert!(text.is_some_and(|t| t != english), "ruling {id}");
+        }
+        // The quests' names describe them: translated; the other names stay as printed.
+        for c in &pack.cards {
+            let quest = c.id.starts_with("quest_");
+            assert_eq!(fr.names.contains_key(&c.id), quest, "card {}", c.id);
         }
         // Nothing translated that the pack does not have.
         assert_eq!(fr.chambers.len(), pack.chambers.len());

@@ -24,9 +24,9 @@ pub fn chamber(game: &Game, id: ChamberId, lang: Lang) -> String {
     terms::chamber(game.pack(), id, lang)
 }
 
-/// A card's name (as printed, in every language).
-pub fn card(game: &Game, id: CardId) -> String {
-    game.pack().card(id).name.clone()
+/// A card's name (as printed in every language, but for the quests' descriptive names).
+pub fn card(game: &Game, id: CardId, lang: Lang) -> String {
+    terms::card_name(game.pack(), id, lang)
 }
 
 /// A figure's kind in words ("Warrior", "Elite", "Troll").
@@ -34,7 +34,7 @@ pub fn kind(game: &Game, kind: Kind, lang: Lang) -> String {
     match kind {
         Kind::Warrior => t!(lang, "vh-kind-warrior"),
         Kind::Elite => t!(lang, "vh-kind-elite"),
-        Kind::Monster(c) => card(game, c),
+        Kind::Monster(c) => card(game, c, lang),
     }
 }
 
@@ -205,7 +205,7 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
             gods.join(", ")
         },
         waiting = waiting,
-        scores = scores.join("; "),
+        scores = scores.join(&crate::present::locale::semicolon(lang)),
         notice = terms::notice(game.pack(), lang)
     )
 }
@@ -267,9 +267,9 @@ pub fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
         .iter()
         .map(|s| {
             if s.quest {
-                t!(lang, "vh-slot-quest", card = card(game, s.card))
+                t!(lang, "vh-slot-quest", card = card(game, s.card, lang))
             } else {
-                card(game, s.card)
+                card(game, s.card, lang)
             }
         })
         .collect();
@@ -285,7 +285,11 @@ pub fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
         }
     ));
     if !game.discards(seat).is_empty() {
-        let d: Vec<String> = game.discards(seat).iter().map(|c| card(game, *c)).collect();
+        let d: Vec<String> = game
+            .discards(seat)
+            .iter()
+            .map(|c| card(game, *c, lang))
+            .collect();
         lines.push(t!(lang, "vh-hand-discards", cards = d.join(", ")));
     }
     lines.push(t!(
