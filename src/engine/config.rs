@@ -179,6 +179,7 @@ impl GameConfig {
 
     /// The configuration with its rules version written out, as a game keeps it: a game set up
     /// now and the same game loaded from the store (which records the version) are equal.
+    #[must_use]
     pub fn pinned(&self) -> GameConfig {
         GameConfig {
             rules_version: Some(self.version()),

@@ -318,6 +318,21 @@ pub fn board_png(
     }
 }
 
+/// The board drawn, before encoding (for checks of what it shows and where).
+pub fn board_canvas(
+    game: &AnyGame,
+    names: &Names,
+    title: &str,
+    events: &[AnyEvent],
+    lang: Lang,
+) -> crate::render::Canvas {
+    match game {
+        AnyGame::Base(g) => base::images::board_canvas(g, &names.plain, title, events, lang),
+        AnyGame::Reprisal(g) => reprisal::images::draw(g, &names.plain, title, events, lang),
+        AnyGame::Valhalla(g) => valhalla::images::draw(g, &names.plain, title, events, lang),
+    }
+}
+
 /// A seat's own cards as a PNG (private to that seat).
 pub fn cards_png(game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
     match game {

@@ -12,7 +12,7 @@
 pub mod paint;
 pub mod text;
 
-pub use paint::{Align, Canvas, Rgb, Shape};
+pub use paint::{Align, Canvas, Rgb, Shape, TextBox};
 pub use text::Face;
 
 use image::RgbaImage;

@@ -129,10 +129,36 @@ fn blit(dst: &mut Pixmap, src: &Pixmap, x: i32, y: i32) {
     }
 }
 
+/// Where a text was drawn: the box of its letters (from its capitals' tops to its descenders).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextBox {
+    /// Left edge.
+    pub left: f32,
+    /// Top edge.
+    pub top: f32,
+    /// Right edge.
+    pub right: f32,
+    /// Bottom edge.
+    pub bottom: f32,
+    /// The text.
+    pub content: String,
+}
+
+impl TextBox {
+    /// Whether two boxes share more than a sliver (a pixel of anti-aliasing).
+    pub fn overlaps(&self, other: &TextBox) -> bool {
+        let w = self.right.min(other.right) - self.left.max(other.left);
+        let h = self.bottom.min(other.bottom) - self.top.max(other.top);
+        w > 1.0 && h > 1.0
+    }
+}
+
 /// A drawing surface.
 #[derive(Clone)]
 pub struct Canvas {
     pixmap: Pixmap,
+    /// Every text drawn on it, in order (for the checks that nothing overlaps or leaves it).
+    texts: Vec<TextBox>,
 }
 
 impl Canvas {
@@ -145,7 +171,15 @@ impl Canvas {
             background.2,
             255,
         ));
-        Canvas { pixmap }
+        Canvas {
+            pixmap,
+            texts: Vec::new(),
+        }
+    }
+
+    /// The texts drawn on this canvas (and on the canvas it was copied from), in order.
+    pub fn texts(&self) -> &[TextBox] {
+        &self.texts
     }
 
     /// A copy of `other`, in a recycled buffer when one is at hand.
@@ -156,6 +190,7 @@ impl Canvas {
             .expect("a canvas has a size");
         Canvas {
             pixmap: Pixmap::from_vec(data, size).expect("the buffer matches the size"),
+            texts: other.texts.clone(),
         }
     }
 
@@ -184,6 +219,7 @@ impl Canvas {
     fn transparent(width: u32, height: u32) -> Canvas {
         Canvas {
             pixmap: Pixmap::new(width.max(1), height.max(1)).expect("non-zero sprite size"),
+            texts: Vec::new(),
         }
     }
 
@@ -292,6 +328,32 @@ impl Canvas {
         self.draw(PathBuilder::from_circle(cx, cy, r), fill, stroke);
     }
 
+    /// A closed polygon outlined with dashes (`dash` long, gaps six tenths of that).
+    pub fn polygon_dashed(&mut self, points: &[(f32, f32)], (color, width): (Rgb, f32), dash: f32) {
+        let mut pb = PathBuilder::new();
+        for (i, (x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(*x, *y);
+            } else {
+                pb.line_to(*x, *y);
+            }
+        }
+        pb.close();
+        let Some(path) = pb.finish() else { return };
+        let stroke = Stroke {
+            width,
+            dash: tiny_skia::StrokeDash::new(vec![dash, dash * 0.6], 0.0),
+            ..Stroke::default()
+        };
+        self.pixmap.stroke_path(
+            &path,
+            &color.paint(255),
+            &stroke,
+            Transform::identity(),
+            None,
+        );
+    }
+
     /// A closed polygon.
     pub fn polygon(
         &mut self,
@@ -336,6 +398,15 @@ impl Canvas {
             Align::Center => x - w / 2.0,
             Align::Right => x - w,
         };
+        if !content.trim().is_empty() {
+            self.texts.push(TextBox {
+                left,
+                top: y - text::cap_height(size),
+                right: left + w,
+                bottom: y + size * 0.2,
+                content: content.to_string(),
+            });
+        }
         let (width, height) = (self.pixmap.width(), self.pixmap.height());
         text::draw(
             self.pixmap.data_mut(),
@@ -348,6 +419,62 @@ impl Canvas {
             content,
         );
         w
+    }
+
+    /// Text that fits `max` pixels: drawn at `size`, or smaller down to `least` when it must; cut
+    /// (and counted, see `text::cuts`) only if even `least` is too large. Returns its width.
+    #[allow(clippy::too_many_arguments)] // a text's face, sizes, place, colour and room
+    pub fn text_in(
+        &mut self,
+        face: Face,
+        (size, least): (f32, f32),
+        (x, y): (f32, f32),
+        align: Align,
+        color: Rgb,
+        content: &str,
+        max: f32,
+    ) -> f32 {
+        let s = text::shrink(face, size, least, content, max);
+        let content = text::fit(face, s, content, max);
+        self.text(face, s, x, y, align, color, &content)
+    }
+
+    /// A paragraph in a box `max_w` wide and `max_h` tall whose first baseline is `top` plus the
+    /// size: wrapped at the first of `sizes` (largest first) whose lines all fit, lines 1.25
+    /// sizes apart; cut (and counted) only if even the last size does not fit. Returns the height
+    /// used.
+    #[allow(clippy::too_many_arguments)] // a paragraph's face, sizes, box, colour and text
+    pub fn paragraph(
+        &mut self,
+        face: Face,
+        sizes: &[f32],
+        (x, top): (f32, f32),
+        (max_w, max_h): (f32, f32),
+        align: Align,
+        color: Rgb,
+        content: &str,
+    ) -> f32 {
+        let last = *sizes.last().expect("at least one size");
+        let fits = |s: f32| {
+            let lines = text::wrap(face, s, content, max_w);
+            let tall = s + 1.25 * s * (lines.len().max(1) - 1) as f32 + 0.25 * s;
+            tall <= max_h && lines.iter().all(|l| text::width(face, s, l) <= max_w)
+        };
+        let size = sizes.iter().copied().find(|s| fits(*s)).unwrap_or(last);
+        let most = (((max_h - 1.25 * size) / (1.25 * size)).floor().max(0.0) as usize) + 1;
+        let lines = text::wrap_lines(face, size, content, max_w, most);
+        for (k, line) in lines.iter().enumerate() {
+            self.text(
+                face,
+                size,
+                x,
+                top + size + 1.25 * size * k as f32,
+                align,
+                color,
+                line,
+            );
+        }
+        size + 1.25 * size * lines.len().saturating_sub(1) as f32 + 0.25 * size
     }
 
     /// Text centred on a point (vertically by its capital height).

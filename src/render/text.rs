@@ -104,11 +104,41 @@ pub fn cap_height(size: f32) -> f32 {
     size * 0.73
 }
 
+thread_local! {
+    /// Texts shortened on this thread so far (see [`cuts`]), the last few of them kept.
+    static CUTS: RefCell<(usize, Vec<String>)> = const { RefCell::new((0, Vec::new())) };
+}
+
+/// How many texts drawing on this thread has had to shorten so far: words of the game cut off
+/// by [`fit`] or lines dropped by [`wrap_lines`]. A board must never need to (the image tests
+/// compare this count before and after drawing).
+pub fn cuts() -> usize {
+    CUTS.with(|c| c.borrow().0)
+}
+
+/// The last texts shortened on this thread (at most 16), for the tests' messages.
+pub fn last_cuts() -> Vec<String> {
+    CUTS.with(|c| c.borrow().1.clone())
+}
+
+fn cut(text: &str) {
+    CUTS.with(|c| {
+        let mut c = c.borrow_mut();
+        c.0 += 1;
+        if c.1.len() >= 16 {
+            c.1.remove(0);
+        }
+        c.1.push(text.to_string());
+    });
+}
+
 /// Greedy word wrap into lines no wider than `max` pixels (a word longer than `max` is kept whole).
+/// Words are split at ordinary spaces only: a non-breaking space (French « : ») holds its words
+/// together.
 pub fn wrap(face: Face, size: f32, text: &str, max: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in text.split([' ', '\n', '\t']).filter(|w| !w.is_empty()) {
         let candidate = if line.is_empty() {
             word.to_string()
         } else {
@@ -127,11 +157,39 @@ pub fn wrap(face: Face, size: f32, text: &str, max: f32) -> Vec<String> {
     lines
 }
 
-/// Shortens text with an ellipsis until it fits `max` pixels.
+/// At most `most` lines of `text` wrapped to `max` pixels; when it needs more, the last line shown
+/// ends with an ellipsis and the cut is counted (see [`cuts`]).
+pub fn wrap_lines(face: Face, size: f32, text: &str, max: f32, most: usize) -> Vec<String> {
+    let mut lines = wrap(face, size, text, max);
+    if lines.len() > most {
+        cut(text);
+        lines.truncate(most);
+        if let Some(last) = lines.last_mut() {
+            *last = fit(face, size, &format!("{last} …"), max);
+        }
+    } else if lines.iter().any(|l| width(face, size, l) > max) {
+        // A single word wider than the room.
+        cut(text);
+    }
+    lines
+}
+
+/// The largest size from `size` down to `least` (in steps of one pixel) at which `text` fits
+/// `max` pixels on one line; `least` if none does.
+pub fn shrink(face: Face, size: f32, least: f32, text: &str, max: f32) -> f32 {
+    let mut s = size;
+    while s > least && width(face, s, text) > max {
+        s -= 1.0;
+    }
+    s.max(least)
+}
+
+/// Shortens text with an ellipsis until it fits `max` pixels (a cut, counted: see [`cuts`]).
 pub fn fit(face: Face, size: f32, text: &str, max: f32) -> String {
     if width(face, size, text) <= max {
         return text.to_string();
     }
+    cut(text);
     let mut chars: Vec<char> = text.chars().collect();
     while !chars.is_empty() {
         chars.pop();

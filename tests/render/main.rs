@@ -765,3 +765,284 @@ fn the_valhalla_board_is_the_same_whatever_cards_a_clan_holds() {
     }
     assert!(boards.windows(2).all(|w| w[0] == w[1]));
 }
+
+/// Long names, as players choose them (Discord allows 32 characters).
+fn long_names(players: u8) -> bloodrage_bot::present::Names {
+    let plain: Vec<String> = [
+        "Ragnhild Sigurdsdottir",
+        "Thorkell the Tall",
+        "Åsa Eysteinsdóttir",
+        "Bjørn Ironside III",
+        "Gunnhild Mother of Kings",
+    ]
+    .iter()
+    .take(players as usize)
+    .map(ToString::to_string)
+    .collect();
+    bloodrage_bot::present::Names {
+        mention: plain.clone(),
+        plain,
+    }
+}
+
+/// The problems of a drawn board: texts cut (see `render::text::cuts`) since `cuts_before`, texts
+/// that leave the canvas, and texts that overlap.
+fn layout_problems(canvas: &bloodrage_bot::render::Canvas, cuts_before: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let cuts = bloodrage_bot::render::text::cuts() - cuts_before;
+    if cuts > 0 {
+        let texts = bloodrage_bot::render::text::last_cuts();
+        for t in texts.iter().rev().take(cuts) {
+            out.push(format!("cut: {t:?}"));
+        }
+    }
+    let (w, h) = canvas.size();
+    let (w, h) = (f64::from(w), f64::from(h));
+    let texts = canvas.texts();
+    for t in texts {
+        if t.left < 0.0 || t.top < 0.0 || f64::from(t.right) > w || f64::from(t.bottom) > h {
+            out.push(format!("off the canvas: {:?}", t.content));
+        }
+    }
+    for (i, a) in texts.iter().enumerate() {
+        for b in &texts[i + 1..] {
+            if a.overlaps(b) {
+                out.push(format!("{:?} overlaps {:?}", a.content, b.content));
+            }
+        }
+    }
+    out
+}
+
+/// No board of any rule set cuts a text, lets one leave the picture or draws one over another:
+/// positions of random games at every player count (every few moves, every battle step, the
+/// end), in both languages, with long player names.
+#[test]
+fn nothing_on_any_board_is_cut_or_overlaps() {
+    use bloodrage_bot::engine::{AnyGame, ReprisalOptions, RuleSet, ValhallaOptions};
+    use bloodrage_bot::present::board_canvas;
+    let mut problems: BTreeSet<String> = BTreeSet::new();
+    let mut drawn = 0;
+    for rules in [RuleSet::Base, RuleSet::Reprisal, RuleSet::Valhalla] {
+        for players in rules.players() {
+            let seed = 900 + u64::from(players);
+            let config = match rules {
+                RuleSet::Base => GameConfig::base(players, seed),
+                RuleSet::Reprisal => {
+                    GameConfig::reprisal(players, seed, ReprisalOptions::default())
+                }
+                RuleSet::Valhalla => {
+                    GameConfig::valhalla(players, seed, ValhallaOptions::default())
+                }
+            };
+            let names = long_names(players);
+            let mut game = AnyGame::new(&config).unwrap();
+            let mut position = 0u64;
+            while let Some((seat, command)) = sim::choose(&game, seed, position) {
+                let events = game.apply(seat, &command).unwrap();
+                position += 1;
+                let battle = game
+                    .decision()
+                    .is_some_and(|d| d.kind.contains("battle") || d.kind.contains("card"));
+                if !(position.is_multiple_of(9) || battle || game.is_over()) {
+                    continue;
+                }
+                for lang in Lang::ALL {
+                    let before = bloodrage_bot::render::text::cuts();
+                    let canvas = board_canvas(
+                        &game,
+                        &names,
+                        "Ragnarök on Tuesdays, the long campaign",
+                        &events,
+                        lang,
+                    );
+                    drawn += 1;
+                    for p in layout_problems(&canvas, before) {
+                        problems.insert(format!("{rules:?} {players}p {lang}: {p}"));
+                    }
+                    // A seat's own cards now and then: no card's name or text is cut.
+                    if position.is_multiple_of(4) {
+                        let before = bloodrage_bot::render::text::cuts();
+                        let _ = bloodrage_bot::present::cards_png(&game, seat, "Your cards", lang);
+                        if bloodrage_bot::render::text::cuts() > before {
+                            for t in bloodrage_bot::render::text::last_cuts() {
+                                problems.insert(format!(
+                                    "{rules:?} {players}p {lang} cards: cut {t:?}"
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(drawn > 500, "{drawn} boards drawn");
+    assert!(
+        problems.is_empty(),
+        "{} problems: {:#?}",
+        problems.len(),
+        problems.iter().take(400).collect::<Vec<_>>()
+    );
+}
+
+/// Plays a game of any rule set from its seed until `stop` (or its end); returns it with the
+/// events of its last command.
+fn any_position(
+    config: &GameConfig,
+    stop: impl Fn(&bloodrage_bot::engine::AnyGame) -> bool,
+) -> (
+    bloodrage_bot::engine::AnyGame,
+    Vec<bloodrage_bot::engine::AnyEvent>,
+) {
+    let mut game = bloodrage_bot::engine::AnyGame::new(config).unwrap();
+    let mut last = Vec::new();
+    let mut position = 0;
+    while !stop(&game) {
+        let Some((seat, command)) = sim::choose(&game, config.seed, position) else {
+            break;
+        };
+        last = game.apply(seat, &command).unwrap();
+        position += 1;
+    }
+    (game, last)
+}
+
+/// The texts drawn on a board, one string.
+fn board_texts(canvas: &bloodrage_bot::render::Canvas) -> String {
+    canvas
+        .texts()
+        .iter()
+        .map(|t| t.content.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn names_of(players: u8) -> bloodrage_bot::present::Names {
+    let plain = names(players);
+    bloodrage_bot::present::Names {
+        mention: plain.clone(),
+        plain,
+    }
+}
+
+/// A five-clan battle with five cards on the table: the header names the battle and its clans,
+/// the footer every card revealed (the header of a 5-player battle was cut before).
+#[test]
+fn golden_five_player_battle_shows_every_revealed_card() {
+    let config = GameConfig::base(5, 900);
+    let (game, events) = any_position(&config, |g| {
+        g.as_base()
+            .and_then(|b| b.public_view().battle)
+            .is_some_and(|b| b.table.len() >= 4 && b.participants.len() >= 4)
+    });
+    let before = bloodrage_bot::render::text::cuts();
+    let canvas = bloodrage_bot::present::board_canvas(
+        &game,
+        &names_of(5),
+        "Golden 5-player battle",
+        &events,
+        Lang::En,
+    );
+    assert_eq!(layout_problems(&canvas, before), Vec::<String>::new());
+    let texts = board_texts(&canvas);
+    let battle = game.as_base().unwrap().public_view().battle.unwrap();
+    assert!(texts.contains("Battle in "), "{texts}");
+    assert!(texts.contains("Cards revealed: "), "{texts}");
+    for played in &battle.table {
+        assert!(texts.contains(&played.card.def().name), "{texts}");
+    }
+    check_golden("board-5p-battle", &canvas.into_image());
+}
+
+/// Reprisal's final board says why a tie on victory points went to its winner (RP-55).
+#[test]
+fn golden_reprisal_final_board_explains_a_tie_on_victory_points() {
+    use bloodrage_bot::engine::ReprisalOptions;
+    let config = GameConfig::reprisal(5, 20, ReprisalOptions::default());
+    let (game, events) = any_position(&config, |_| false);
+    let r = game.as_reprisal().unwrap();
+    let vp = r.victory_points();
+    let winner = r.final_outcome().unwrap().winners[0];
+    let tied: Vec<usize> = (0..vp.len())
+        .filter(|i| *i != winner.index() && vp[*i] == vp[winner.index()])
+        .collect();
+    assert!(!tied.is_empty(), "a tie at the top: {vp:?}");
+    let before = bloodrage_bot::render::text::cuts();
+    let canvas = bloodrage_bot::present::board_canvas(
+        &game,
+        &names_of(5),
+        "Golden Reprisal ending",
+        &events,
+        Lang::En,
+    );
+    assert_eq!(layout_problems(&canvas, before), Vec::<String>::new());
+    let texts = board_texts(&canvas);
+    assert!(texts.contains("Winner: "), "{texts}");
+    assert!(
+        texts.contains("ahead of ") && texts.contains("later in Age 1's turn order"),
+        "{texts}"
+    );
+    // The final ranking in the thread says it too.
+    let lines = bloodrage_bot::present::narrate(&game, &events, &names_of(5), Lang::En);
+    let ranking = lines.join("\n");
+    assert!(ranking.contains("later in Age 1's turn order"), "{ranking}");
+    check_golden("reprisal-board-final", &canvas.into_image());
+}
+
+/// Valhalla's palace marks the contested chamber for the whole contest, from the Call to Battle
+/// to the end of its battle, and the final board names the winner.
+#[test]
+fn golden_valhalla_marks_the_battle_and_names_the_winner() {
+    use bloodrage_bot::engine::ValhallaOptions;
+    let config = GameConfig::valhalla(3, 33, ValhallaOptions::default());
+    let mut game = bloodrage_bot::engine::AnyGame::new(&config).unwrap();
+    let mut position = 0;
+    let (mut calls, mut battles) = (0, 0);
+    while let Some((seat, command)) = sim::choose(&game, config.seed, position) {
+        let events = game.apply(seat, &command).unwrap();
+        position += 1;
+        let v = game.as_valhalla().unwrap();
+        let canvas =
+            bloodrage_bot::present::board_canvas(&game, &names_of(3), "t", &events, Lang::En);
+        let Some((_, chamber)) = v.contest() else {
+            assert!(
+                !colours(&canvas.into_image()).contains(&Theme::default().battle),
+                "no contest, no battle outline"
+            );
+            continue;
+        };
+        let texts = board_texts(&canvas);
+        let name = bloodrage_bot::present::valhalla::terms::chamber(v.pack(), chamber, Lang::En);
+        if v.battle().is_some() {
+            battles += 1;
+            assert!(texts.contains(&format!("Battle in {name}: ")), "{texts}");
+        } else {
+            calls += 1;
+            assert!(
+                texts.contains(&format!("Call to Battle in {name}")),
+                "{texts}"
+            );
+        }
+        // The chamber is outlined in the battle's red.
+        assert!(colours(&canvas.into_image()).contains(&Theme::default().battle));
+    }
+    assert!(
+        calls > 0 && battles > 0,
+        "{calls} calls, {battles} battle steps"
+    );
+    let outcome = game.as_valhalla().unwrap().final_outcome().unwrap().clone();
+    let canvas = bloodrage_bot::present::board_canvas(
+        &game,
+        &names_of(3),
+        "Golden Valhalla ending",
+        &[],
+        Lang::En,
+    );
+    let texts = board_texts(&canvas);
+    let winner = names(3)[outcome.winners[0].index()].clone();
+    assert!(
+        texts.contains("Winner") && texts.contains(&winner),
+        "{texts}"
+    );
+    check_golden("valhalla-board-final", &canvas.into_image());
+}

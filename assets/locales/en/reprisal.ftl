@@ -358,7 +358,6 @@ rp-board-first-doom = First: { $clan } · Doom: { $province }
 rp-board-first = First: { $clan }
 rp-board-quest = Quest: { $quest }
 rp-board-pillaged = pillaged
-rp-board-doom = Doom
 rp-board-flag-first = first
 rp-board-flag-done = done
 rp-board-flag-awaited = awaited

@@ -328,16 +328,21 @@ vh-board-token = Chamber token { $number }: no Summon, no Contest
 vh-board-god = { $god }: { $rewards }
 vh-board-legend = Marks: plain = Warrior · E = Elite · two letters = a monster · ✓ = reward claimed this Age
 vh-board-stage = Age { $age } · { $phase }
-vh-board-gods = Gods by Age: { $gods } · deck { $deck }
-vh-board-waiting = Waiting: { $decision }
-vh-board-glory = { $glory } Glory
-vh-board-stats = Rage { $rage }/{ $stat } · Axes { $axes } · Horns { $horns } · hand { $hand } · slots { $used }/{ $slots } ({ $quests ->
+vh-board-waiting = Waiting for { $who }: { $decision }
+vh-board-winner = { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $players }
+vh-board-battle = Battle in { $chamber }: { $players }
+vh-board-call = Call to Battle in { $chamber } (by { $clan })
+vh-board-revealed = Cards revealed: { $cards }
+vh-board-score = Glory { $glory }   Rage { $rage }/{ $stat }   Axes { $axes }   Horns { $horns }
+vh-board-counts = Hand { $hand } · Slots { $used }/{ $slots } ({ $quests ->
         [one] { $quests } quest
        *[other] { $quests } quests
-    })
-vh-board-no-upgrades = no upgrades
-vh-board-line = { $upgrades } · kill pile { $kills } · fallen { $fallen }
-vh-board-steps = steps { $rage }/{ $axes }/{ $horns }
+    }) · Kills { $kills } · Fallen { $fallen } · Steps { $steps }
+vh-board-gods = Gods by Age: { $gods } · deck { $deck }
+vh-board-no-upgrades = No upgrades
 vh-board-sauna = Sauna: { $count ->
         [one] { $count } figure
        *[other] { $count } figures

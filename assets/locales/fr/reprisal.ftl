@@ -358,7 +358,6 @@ rp-board-first-doom = Premier : { $clan } · Désolation : { $province }
 rp-board-first = Premier : { $clan }
 rp-board-quest = Quête : { $quest }
 rp-board-pillaged = pillée
-rp-board-doom = Désolation
 rp-board-flag-first = premier
 rp-board-flag-done = fini
 rp-board-flag-awaited = attendu

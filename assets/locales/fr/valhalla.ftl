@@ -337,16 +337,21 @@ vh-board-token = Jeton de salle { $number } : ni Invocation ni Dispute
 vh-board-god = { $god } : { $rewards }
 vh-board-legend = Marques : sans lettre = Guerrier · E = Élite · deux lettres = un monstre · ✓ = récompense revendiquée cet Age
 vh-board-stage = Age { $age } · { $phase }
-vh-board-gods = Dieux par Age : { $gods } · pioche { $deck }
-vh-board-waiting = En attente : { $decision }
-vh-board-glory = { $glory } Gloire
-vh-board-stats = Rage { $rage }/{ $stat } · Haches { $axes } · Cornes { $horns } · main { $hand } · empl. { $used }/{ $slots } ({ $quests ->
+vh-board-waiting = En attente de { $who } : { $decision }
+vh-board-winner = { $count ->
+        [one] Vainqueur
+       *[other] Vainqueurs
+    } : { $players }
+vh-board-battle = Bataille dans { $chamber } : { $players }
+vh-board-call = Appel au Combat dans { $chamber } (lancé par { $clan })
+vh-board-revealed = Cartes révélées : { $cards }
+vh-board-score = Gloire { $glory }   Rage { $rage }/{ $stat }   Haches { $axes }   Cornes { $horns }
+vh-board-counts = Main { $hand } · Empl. { $used }/{ $slots } ({ $quests ->
         [one] { $quests } quête
        *[other] { $quests } quêtes
-    })
-vh-board-no-upgrades = aucune amélioration
-vh-board-line = { $upgrades } · tués { $kills } · tombés { $fallen }
-vh-board-steps = crans { $rage }/{ $axes }/{ $horns }
+    }) · Tués { $kills } · Tombés { $fallen } · Crans { $steps }
+vh-board-gods = Dieux par Age : { $gods } · pioche { $deck }
+vh-board-no-upgrades = Aucune amélioration
 vh-board-sauna = Sauna : { $count ->
         [one] { $count } figurine
        *[other] { $count } figurines

@@ -395,6 +395,18 @@ impl Game {
         self.battle.as_deref()
     }
 
+    /// The contest under way, from its Call to Battle until its battle and claim are done: who
+    /// declared it and the chamber contested.
+    pub fn contest(&self) -> Option<(Seat, ChamberId)> {
+        if let Some(b) = &self.battle {
+            return Some((b.initiator, b.chamber));
+        }
+        self.procs.iter().rev().find_map(|p| match p {
+            Proc::Contest(c) => Some((c.seat, c.chamber)),
+            _ => None,
+        })
+    }
+
     /// The decision awaited.
     pub fn ask(&self) -> Option<&Ask> {
         self.ask.as_ref()

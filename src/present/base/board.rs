@@ -71,12 +71,7 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
         .iter()
         .filter(|p| p.destroyed)
         .fold(0u16, |mask, p| mask | (1 << p.id.0));
-    let mut c = static_layer(
-        theme,
-        destroyed,
-        &t!(input.lang, "board-legend"),
-        input.lang,
-    );
+    let mut c = static_layer(theme, destroyed, input.lang);
     header(&mut c, input, theme);
     ring(&mut c, input, theme);
     scoreboard(&mut c, input, theme);
@@ -85,19 +80,18 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
 }
 
 thread_local! {
-    /// Static layers by (theme and legend, destroyed provinces); only a few exist per game.
+    /// Static layers by (theme and language, destroyed provinces); only a few exist per game.
     static BASES: std::cell::RefCell<std::collections::HashMap<(u64, u16), Canvas>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
 }
 
 /// The parts of the board that change only when a province is destroyed: bands, panel, sea,
-/// provinces with their names, Yggdrasil, fjords, and the `legend` of the figures' marks in the
-/// footer. Drawn once, then copied (Reprisal's board draws on it too).
-pub(crate) fn static_layer(theme: &Theme, destroyed: u16, legend: &str, lang: Lang) -> Canvas {
+/// provinces with their names, Yggdrasil and fjords. Drawn once, then copied (Reprisal's board
+/// draws on it too).
+pub(crate) fn static_layer(theme: &Theme, destroyed: u16, lang: Lang) -> Canvas {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::hash::DefaultHasher::new();
     theme.hash(&mut hasher);
-    legend.hash(&mut hasher);
     lang.hash(&mut hasher);
     let key = (hasher.finish(), destroyed);
     BASES.with(|cache| {
@@ -108,12 +102,12 @@ pub(crate) fn static_layer(theme: &Theme, destroyed: u16, legend: &str, lang: La
         Canvas::copy_of(
             cache
                 .entry(key)
-                .or_insert_with(|| draw_base(theme, destroyed, legend, lang)),
+                .or_insert_with(|| draw_base(theme, destroyed, lang)),
         )
     })
 }
 
-fn draw_base(theme: &Theme, destroyed: u16, legend: &str, lang: Lang) -> Canvas {
+fn draw_base(theme: &Theme, destroyed: u16, lang: Lang) -> Canvas {
     let mut c = Canvas::new(layout::WIDTH, layout::HEIGHT, theme.background);
     c.rect(0.0, 0.0, layout::WIDTH as f32, HEADER, theme.header);
     c.rect(
@@ -130,22 +124,6 @@ fn draw_base(theme: &Theme, destroyed: u16, legend: &str, lang: Lang) -> Canvas 
         layout::FOOTER,
         theme.header,
     );
-    let top = HEADER + layout::BOARD;
-    for (k, line) in text::wrap(Face::Regular, 22.0, legend, layout::WIDTH as f32 - 60.0)
-        .iter()
-        .take(2)
-        .enumerate()
-    {
-        c.text(
-            Face::Regular,
-            22.0,
-            30.0,
-            top + 100.0 + 28.0 * k as f32,
-            Align::Left,
-            theme.header_ink,
-            line,
-        );
-    }
     c.circle(
         CENTER.0,
         CENTER.1,
@@ -255,17 +233,15 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         theme.header_ink,
         &stage,
     );
-    let title = text::fit(Face::Bold, 42.0, input.title, right - 60.0 - stage_w);
-    c.text(
+    c.text_in(
         Face::Bold,
-        42.0,
-        30.0,
-        54.0,
+        (42.0, 28.0),
+        (30.0, 54.0),
         Align::Left,
         theme.header_ink,
-        &title,
+        input.title,
+        right - 60.0 - stage_w,
     );
-
     let waiting = match (&v.pending, &v.outcome) {
         (_, Some(outcome)) => {
             let winners: Vec<String> = outcome.winners.iter().map(|s| input.name(*s)).collect();
@@ -277,7 +253,13 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             )
         }
         (Some(p), None) => {
-            let who: Vec<String> = p.seats.iter().map(|s| input.name(s)).collect();
+            // One player by name; several (a draft, battle cards) by clan, as their blocks on
+            // the right are lit and named.
+            let who: Vec<String> = if p.seats.len() == 1 {
+                p.seats.iter().map(|s| input.name(s)).collect()
+            } else {
+                p.seats.iter().map(|s| input.clan(s)).collect()
+            };
             t!(
                 lang,
                 "board-waiting",
@@ -287,15 +269,14 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         }
         (None, None) => String::new(),
     };
-    let waiting = text::fit(Face::Bold, 32.0, &waiting, layout::WIDTH as f32 - 60.0);
-    c.text(
+    c.text_in(
         Face::Bold,
-        32.0,
-        30.0,
-        100.0,
+        (32.0, 22.0),
+        (30.0, 100.0),
         Align::Left,
         theme.waiting,
         &waiting,
+        layout::WIDTH as f32 - 60.0,
     );
 
     let first = input.clan(v.first_player);
@@ -314,37 +295,79 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         theme.doom_light,
         &doom,
     );
+    // The battle and who fights it; the cards revealed are listed in the footer, where there is
+    // room for all of them.
     let third = if let Some(b) = &v.battle {
         let who: Vec<String> = b.participants.iter().map(|s| input.clan(*s)).collect();
-        let mut line = t!(
+        t!(
             lang,
             "board-battle",
             province = b.province.name(),
             players = who.join(&t!(lang, "versus"))
-        );
-        if !b.table.is_empty() {
-            let cards: Vec<String> = b
-                .table
-                .iter()
-                .map(|p| format!("{} {}", input.clan(p.seat), p.card.def().name))
-                .collect();
-            line.push_str(" · ");
-            line.push_str(&t!(lang, "board-revealed", cards = cards.join(", ")));
-        }
-        line
+        )
     } else {
         input.highlight.caption.clone().unwrap_or_default()
     };
-    let third = text::fit(Face::Regular, 28.0, &third, right - 60.0 - doom_w);
-    c.text(
+    c.text_in(
         Face::Regular,
-        28.0,
-        30.0,
-        138.0,
+        (28.0, 20.0),
+        (30.0, 138.0),
         Align::Left,
         theme.header_ink,
         &third,
+        right - 60.0 - doom_w,
     );
+}
+
+/// The Doom province's outline: violet dashes just inside its edge (so a battle's solid red
+/// outline on a neighbour, or on the same province, stays apart).
+pub(crate) fn doom_outline(c: &mut Canvas, theme: &Theme, p: ProvinceId) {
+    c.polygon_dashed(&layout::wedge_inset(p, 9.0), (theme.doom, 6.0), 22.0);
+}
+
+/// The Doom token on the rim: a violet disc with a skull (the word is in the header's "Doom: …").
+pub(crate) fn doom_mark(c: &mut Canvas, theme: &Theme, (x, y): (f32, f32)) {
+    c.circle(x, y, 24.0, Some(theme.doom), Some((theme.ink, 1.5)));
+    c.label(Face::Regular, 34.0, (x, y + 2.0), Rgb(255, 255, 255), "☠");
+}
+
+/// A scoreboard block's first line: the player's name after the clan's marker, and the flags
+/// ("first · awaited") on the right. The name has the room first (down to 20 pixels); the flags
+/// take what is left (down to 15).
+pub(crate) fn name_and_flags(
+    c: &mut Canvas,
+    theme: &Theme,
+    (left, right, y): (f32, f32, f32),
+    name: &str,
+    flags: &str,
+) {
+    let gap = 20.0;
+    let flags_at_24 = if flags.is_empty() {
+        0.0
+    } else {
+        text::width(Face::Bold, 24.0, flags) + gap
+    };
+    let size = text::shrink(Face::Bold, 32.0, 20.0, name, right - left - flags_at_24);
+    let name_w = c.text_in(
+        Face::Bold,
+        (size, size),
+        (left, y + 2.0),
+        Align::Left,
+        theme.ink,
+        name,
+        right - left - if size > 20.0 { flags_at_24 } else { 0.0 },
+    );
+    if !flags.is_empty() {
+        c.text_in(
+            Face::Bold,
+            (24.0, 15.0),
+            (right, y),
+            Align::Right,
+            theme.waiting,
+            flags,
+            right - left - name_w - gap,
+        );
+    }
 }
 
 fn region_color(theme: &Theme, region: Option<Region>) -> Rgb {
@@ -371,35 +394,20 @@ fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             if input.highlight.provinces.contains(&p) {
                 c.polygon(&outline, None, Some((theme.highlight, 9.0)));
             }
-            let stroke = if Some(p) == battle {
-                (theme.battle, 7.0)
+            if Some(p) == battle {
+                c.polygon(&outline, None, Some((theme.battle, 7.0)));
             } else if v.doom == Some(p) {
-                (theme.doom, 6.0)
-            } else {
-                (theme.ink, 2.0)
-            };
-            c.polygon(&outline, None, Some(stroke));
+                c.polygon(&outline, None, Some((theme.ink, 2.0)));
+            }
+            if v.doom == Some(p) {
+                // Doom: violet dashes inside the rim, never the battle's solid red.
+                doom_outline(c, theme, p);
+            }
         }
         let labels = layout::labels(p);
         token(c, theme, labels.token, (pv.token, pv.pillaged), input.lang);
         if v.doom == Some(p) {
-            let (dx, dy) = labels.doom;
-            c.round_rect(
-                dx - 40.0,
-                dy - 18.0,
-                80.0,
-                36.0,
-                10.0,
-                Some(theme.doom),
-                Some((theme.ink, 1.5)),
-            );
-            c.label(
-                Face::Bold,
-                24.0,
-                (dx, dy),
-                Rgb(255, 255, 255),
-                &t!(input.lang, "board-doom"),
-            );
+            doom_mark(c, theme, labels.doom);
         }
         let villages = pv.villages.unwrap_or(0);
         let figures = sorted(&pv.figures);
@@ -637,24 +645,12 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             flags.push(t!(lang, "board-flag-awaited"));
         }
         let flags_text = flags.join(" · ");
-        let flags_w = c.text(
-            Face::Bold,
-            24.0,
-            PANEL_X + width - 18.0,
-            y + 46.0,
-            Align::Right,
-            theme.waiting,
+        name_and_flags(
+            c,
+            theme,
+            (PANEL_X + 68.0, PANEL_X + width - 18.0, y + 46.0),
+            &input.name(seat),
             &flags_text,
-        );
-        let name = text::fit(Face::Bold, 32.0, &input.name(seat), width - 90.0 - flags_w);
-        c.text(
-            Face::Bold,
-            32.0,
-            PANEL_X + 68.0,
-            y + 48.0,
-            Align::Left,
-            theme.ink,
-            &name,
         );
         let stats = t!(
             lang,
@@ -665,14 +661,14 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             axes = clan.stats[Stat::Axes.index()],
             horns = clan.stats[Stat::Horns.index()]
         );
-        c.text(
+        c.text_in(
             Face::Bold,
-            29.0,
-            PANEL_X + 18.0,
-            y + 92.0,
+            (29.0, 22.0),
+            (PANEL_X + 18.0, y + 92.0),
             Align::Left,
             theme.ink,
-            &text::fit(Face::Bold, 29.0, &stats, width - 30.0),
+            &stats,
+            width - 30.0,
         );
         let counts = t!(
             lang,
@@ -684,14 +680,14 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             hand = clan.hand,
             quests = clan.quests
         );
-        c.text(
+        c.text_in(
             Face::Regular,
-            25.0,
-            PANEL_X + 18.0,
-            y + 128.0,
+            (25.0, 19.0),
+            (PANEL_X + 18.0, y + 128.0),
             Align::Left,
             theme.muted,
-            &text::fit(Face::Regular, 25.0, &counts, width - 30.0),
+            &counts,
+            width - 30.0,
         );
         let ups = upgrades(clan);
         let ups = if ups.is_empty() {
@@ -700,13 +696,8 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             ups
         };
         let room = ((block - 140.0) / 31.0).floor().max(1.0) as usize;
-        let lines = text::wrap(Face::Regular, 25.0, &ups, width - 36.0);
-        for (k, line) in lines.iter().take(room).enumerate() {
-            let line = if k + 1 == room && lines.len() > room {
-                text::fit(Face::Regular, 25.0, &format!("{line} …"), width - 36.0)
-            } else {
-                line.clone()
-            };
+        let lines = text::wrap_lines(Face::Regular, 25.0, &ups, width - 36.0, room);
+        for (k, line) in lines.iter().enumerate() {
             c.text(
                 Face::Regular,
                 25.0,
@@ -714,7 +705,7 @@ fn scoreboard(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
                 y + 164.0 + 31.0 * k as f32,
                 Align::Left,
                 theme.ink,
-                &line,
+                line,
             );
         }
     }
@@ -763,6 +754,52 @@ fn footer(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             Align::Left,
             theme.header_ink,
             &t!(input.lang, "board-empty"),
+        );
+    }
+    // The cards revealed in the battle (what a late card answers), else the legend of the marks.
+    let revealed = v.battle.as_ref().filter(|b| !b.table.is_empty()).map(|b| {
+        let cards: Vec<String> = b
+            .table
+            .iter()
+            .map(|p| format!("{} {}", input.clan(p.seat), p.card.def().name))
+            .collect();
+        t!(input.lang, "board-revealed", cards = cards.join(" · "))
+    });
+    match revealed {
+        Some(line) => footer_note(c, &line, (26.0, theme.waiting)),
+        None => footer_note(c, &t!(input.lang, "board-legend"), (22.0, theme.header_ink)),
+    }
+}
+
+/// The footer's last rows: one line of `note` at `size` (down to 19 pixels if need be), else two
+/// lines at 22.
+pub(crate) fn footer_note(c: &mut Canvas, note: &str, (size, color): (f32, Rgb)) {
+    let top = HEADER + layout::BOARD;
+    let max = layout::WIDTH as f32 - 60.0;
+    if text::width(Face::Regular, 19.0, note) <= max {
+        c.text_in(
+            Face::Regular,
+            (size, 19.0),
+            (30.0, top + 112.0),
+            Align::Left,
+            color,
+            note,
+            max,
+        );
+        return;
+    }
+    for (k, line) in text::wrap_lines(Face::Regular, 22.0, note, max, 2)
+        .iter()
+        .enumerate()
+    {
+        c.text(
+            Face::Regular,
+            22.0,
+            30.0,
+            top + 100.0 + 28.0 * k as f32,
+            Align::Left,
+            color,
+            line,
         );
     }
 }

@@ -176,8 +176,8 @@ fn draw_face(c: &mut Canvas, (theme, lang): (&Theme, Lang), card: CardId, x: f32
         white,
         &caption,
     );
-    let names = text::wrap(Face::Bold, 32.0, &def.name, CARD_W - 130.0);
-    for (k, line) in names.iter().take(2).enumerate() {
+    let names = text::wrap_lines(Face::Bold, 32.0, &def.name, CARD_W - 130.0, 2);
+    for (k, line) in names.iter().enumerate() {
         c.text(
             Face::Bold,
             32.0,

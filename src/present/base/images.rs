@@ -108,8 +108,19 @@ pub fn board_png(
     events: &[AnyEvent],
     lang: Lang,
 ) -> Vec<u8> {
+    finish_png(board_canvas(game, names, title, events, lang))
+}
+
+/// The board drawn, before encoding.
+pub fn board_canvas(
+    game: &Game,
+    names: &[String],
+    title: &str,
+    events: &[AnyEvent],
+    lang: Lang,
+) -> crate::render::Canvas {
     let view = game.public_view();
-    let canvas = board::draw(
+    board::draw(
         &BoardInput {
             view: &view,
             names,
@@ -118,8 +129,7 @@ pub fn board_png(
             lang,
         },
         &Theme::default(),
-    );
-    finish_png(canvas)
+    )
 }
 
 /// A seat's own cards (draft packet, hand, face-down card, kept card, quests) as a PNG.

@@ -79,6 +79,29 @@ pub fn wedge(p: ProvinceId) -> Vec<(f32, f32)> {
     points
 }
 
+/// A province's outline pulled `inset` pixels inside its edges (for a second outline that must not
+/// merge with the first).
+pub fn wedge_inset(p: ProvinceId, inset: f32) -> Vec<(f32, f32)> {
+    let gutter = 0.6f32.to_radians();
+    let half = 22.5f32.to_radians() - gutter;
+    let (r_out, r_in) = (R_OUT - inset, R_IN + 4.0 + inset);
+    // The sides move in by `inset` pixels: an angle that shrinks with the radius.
+    let (a0, a1) = (angle(p) - half, angle(p) + half);
+    let steps = 24;
+    let mut points = Vec::with_capacity(2 * steps + 2);
+    for k in 0..=steps {
+        let t = k as f32 / steps as f32;
+        let d = inset / r_out;
+        points.push(polar(r_out, a0 + d + (a1 - a0 - 2.0 * d) * t));
+    }
+    for k in (0..=steps).rev() {
+        let t = k as f32 / steps as f32;
+        let d = inset / r_in;
+        points.push(polar(r_in, a0 + d + (a1 - a0 - 2.0 * d) * t));
+    }
+    points
+}
+
 /// Whether a province sits on the left or right side of the ring, where the radius runs nearly
 /// horizontally: its name and token are stacked vertically instead of along the radius.
 fn is_side(p: ProvinceId) -> bool {
@@ -93,6 +116,12 @@ pub struct Labels {
     pub token: (f32, f32),
     /// Centre of the Doom badge (outside the rim).
     pub doom: (f32, f32),
+}
+
+/// A place on the rim just outside a province, `offset` degrees clockwise from its middle: where
+/// its Doom token and gods stand side by side along the rim.
+pub fn rim(p: ProvinceId, offset: f32) -> (f32, f32) {
+    polar(R_DOOM, angle(p) + offset.to_radians())
 }
 
 /// The label positions of an outer province.

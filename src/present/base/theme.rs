@@ -87,8 +87,9 @@ impl Default for Theme {
             destroyed_ink: Rgb::hex(0xF0_F0_F0),
             token: Rgb::hex(0xFF_F8_E1),
             highlight: Rgb::hex(0xFF_B0_00),
-            doom: Rgb::hex(0xB0_00_20),
-            doom_light: Rgb::hex(0xFF_7A_7A),
+            // Doom in violet, apart from the battle's red: neighbours must not read as one region.
+            doom: Rgb::hex(0x6A_1B_9A),
+            doom_light: Rgb::hex(0xD1_A4_F0),
             battle: Rgb::hex(0xC6_28_28),
             waiting: Rgb::hex(0xFF_B0_00),
             waiting_bg: Rgb::hex(0xFF_F4_D6),

@@ -14,7 +14,9 @@ use super::words::{clan, decision, gift, phase, quest, token};
 use crate::engine::base::data::{FjordId, ProvinceId};
 use crate::engine::reprisal::{Event, Game, Kind, Loc, Monster, Place, Stage, data};
 use crate::engine::{AnyEvent, ClanName, Rules, Seat};
-use crate::present::base::board::{count_badge, static_layer};
+use crate::present::base::board::{
+    count_badge, doom_mark, doom_outline, footer_note, name_and_flags, static_layer,
+};
 use crate::present::base::layout::{
     self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER,
 };
@@ -185,7 +187,7 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lan
         touched: touched(&super::narrate::own(events)),
         theme,
     };
-    let mut c = static_layer(&b.theme, 0, &t!(lang, "rp-board-legend"), lang);
+    let mut c = static_layer(&b.theme, 0, lang);
     header(&mut c, &b, title);
     ring(&mut c, &b);
     scoreboard(&mut c, &b);
@@ -217,15 +219,14 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
         t.header_ink,
         &stage,
     );
-    let title = text::fit(Face::Bold, 42.0, title, right - 60.0 - stage_w);
-    c.text(
+    c.text_in(
         Face::Bold,
-        42.0,
-        30.0,
-        54.0,
+        (42.0, 28.0),
+        (30.0, 54.0),
         Align::Left,
         t.header_ink,
-        &title,
+        title,
+        right - 60.0 - stage_w,
     );
     let waiting = if let Some(outcome) = g.final_outcome() {
         let winners: Vec<String> = outcome.winners.iter().map(|s| b.name(*s)).collect();
@@ -244,7 +245,13 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
             None => line,
         }
     } else {
-        let who: Vec<String> = g.awaited().iter().map(|s| b.name(s)).collect();
+        // One player by name; several by clan (their blocks on the right are lit and named).
+        let awaited = g.awaited();
+        let who: Vec<String> = if awaited.len() == 1 {
+            awaited.iter().map(|s| b.name(s)).collect()
+        } else {
+            awaited.iter().map(|s| clan(g, s, lang)).collect()
+        };
         t!(
             lang,
             "rp-board-waiting",
@@ -252,15 +259,14 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
             decision = decision(g, lang)
         )
     };
-    let waiting = text::fit(Face::Bold, 32.0, &waiting, layout::WIDTH as f32 - 60.0);
-    c.text(
+    c.text_in(
         Face::Bold,
-        32.0,
-        30.0,
-        100.0,
+        (32.0, 20.0),
+        (30.0, 100.0),
         Align::Left,
         t.waiting,
         &waiting,
+        layout::WIDTH as f32 - 60.0,
     );
     let first = clan(g, g.first_player(), lang);
     let right_line = match g.doom() {
@@ -286,15 +292,14 @@ fn header(c: &mut Canvas, b: &Board<'_>, title: &str) {
         (None, Some(q)) => t!(lang, "rp-board-quest", quest = quest(q, lang)),
         (None, None) => String::new(),
     };
-    let third = text::fit(Face::Regular, 28.0, &third, right - 60.0 - doom_w);
-    c.text(
+    c.text_in(
         Face::Regular,
-        28.0,
-        30.0,
-        138.0,
+        (28.0, 20.0),
+        (30.0, 138.0),
         Align::Left,
         t.header_ink,
         &third,
+        right - 60.0 - doom_w,
     );
 }
 
@@ -310,8 +315,10 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
         }
         if Some(p) == battle {
             c.polygon(&outline, None, Some((t.battle, 7.0)));
-        } else if g.doom() == Some(p) {
-            c.polygon(&outline, None, Some((t.doom, 6.0)));
+        }
+        if g.doom() == Some(p) && !matches!(g.stage(), Stage::Over) {
+            // Doom: violet dashes inside the rim, apart from the battle's red.
+            doom_outline(c, t, p);
         }
         let labels = layout::labels(p);
         let (fill, label) = if g.pillaged(p) {
@@ -323,18 +330,21 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
             )
         };
         b.badge(c, labels.token, fill, &label);
-        let mut extra = Vec::new();
-        if g.doom() == Some(p) {
-            extra.push((t!(lang, "rp-board-doom"), t.doom));
+        // The Doom token and the gods here, side by side along the rim.
+        let gods: Vec<&str> = g
+            .gods()
+            .filter(|(_, at, _)| *at == p)
+            .map(|(god, _, _)| god.name())
+            .collect();
+        let doom = g.doom() == Some(p) && !matches!(g.stage(), Stage::Over);
+        let count = gods.len() + usize::from(doom);
+        let mut spots =
+            (0..count).map(|k| layout::rim(p, 13.0 * (k as f32 - (count as f32 - 1.0) / 2.0)));
+        if doom && let Some(at) = spots.next() {
+            doom_mark(c, t, at);
         }
-        for (god, at, _) in g.gods() {
-            if at == p {
-                extra.push((god.name().to_string(), t.highlight));
-            }
-        }
-        let (dx, dy) = labels.doom;
-        for (k, (text, fill)) in extra.iter().enumerate() {
-            b.badge(c, (dx, dy + 38.0 * k as f32), *fill, text);
+        for (god, at) in gods.iter().zip(spots) {
+            b.badge(c, at, t.highlight, god);
         }
         let figures = figures_at(g, Loc::Province(p));
         let villages = p.def().villages.unwrap_or(0);
@@ -436,24 +446,12 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
         if waiting {
             flags.push(t!(lang, "rp-board-flag-awaited"));
         }
-        let flags_w = c.text(
-            Face::Bold,
-            24.0,
-            PANEL_X + width - 18.0,
-            y + 46.0,
-            Align::Right,
-            t.waiting,
+        name_and_flags(
+            c,
+            t,
+            (PANEL_X + 68.0, PANEL_X + width - 18.0, y + 46.0),
+            &b.name(seat),
             &flags.join(" · "),
-        );
-        let name = text::fit(Face::Bold, 32.0, &b.name(seat), width - 90.0 - flags_w);
-        c.text(
-            Face::Bold,
-            32.0,
-            PANEL_X + 68.0,
-            y + 48.0,
-            Align::Left,
-            t.ink,
-            &name,
         );
         let [axes, fists, helmets] = g.counters(seat);
         let stats = t!(
@@ -465,14 +463,14 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
             fists = fists,
             helmets = helmets
         );
-        c.text(
+        c.text_in(
             Face::Bold,
-            29.0,
-            PANEL_X + 18.0,
-            y + 92.0,
+            (29.0, 22.0),
+            (PANEL_X + 18.0, y + 92.0),
             Align::Left,
             t.ink,
-            &text::fit(Face::Bold, 29.0, &stats, width - 30.0),
+            &stats,
+            width - 30.0,
         );
         let mine = |loc: Loc| {
             g.figures()
@@ -496,14 +494,14 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
         if g.options().battle_cards {
             counts.push_str(&t!(lang, "rp-board-cards", cards = g.hand(seat).len()));
         }
-        c.text(
+        c.text_in(
             Face::Regular,
-            25.0,
-            PANEL_X + 18.0,
-            y + 128.0,
+            (25.0, 19.0),
+            (PANEL_X + 18.0, y + 128.0),
             Align::Left,
             t.muted,
-            &text::fit(Face::Regular, 25.0, &counts, width - 30.0),
+            &counts,
+            width - 30.0,
         );
         let mut extra = Vec::new();
         if let Some(x) = g.gift(seat) {
@@ -525,16 +523,34 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
                 monsters = monsters.join(", ")
             ));
         }
-        if block > 150.0 && !extra.is_empty() {
-            c.text(
+        // The gift and the monsters: one line, smaller if need be, else two.
+        let extra = extra.join(" · ");
+        let max = width - 36.0;
+        if text::width(Face::Regular, 19.0, &extra) <= max {
+            c.text_in(
                 Face::Regular,
-                25.0,
-                PANEL_X + 18.0,
-                y + 164.0,
+                (25.0, 19.0),
+                (PANEL_X + 18.0, y + 164.0),
                 Align::Left,
                 t.ink,
-                &text::fit(Face::Regular, 25.0, &extra.join(" · "), width - 36.0),
+                &extra,
+                max,
             );
+        } else {
+            for (k, line) in text::wrap_lines(Face::Regular, 21.0, &extra, max, 2)
+                .iter()
+                .enumerate()
+            {
+                c.text(
+                    Face::Regular,
+                    21.0,
+                    PANEL_X + 18.0,
+                    y + 160.0 + 26.0 * k as f32,
+                    Align::Left,
+                    t.ink,
+                    line,
+                );
+            }
         }
     }
 }
@@ -588,16 +604,39 @@ fn footer(c: &mut Canvas, b: &Board<'_>) {
     } else {
         t!(lang, "rp-board-pool", monsters = pool.join(", "))
     };
+    // The pool beside Valhalla if it fits there, else on its own row above the legend.
     let room = layout::WIDTH as f32 - 30.0 - (x + 20.0);
-    if room > 200.0 {
-        c.text(
+    let legend = t!(lang, "rp-board-legend");
+    if text::width(Face::Regular, 20.0, &pool) <= room {
+        c.text_in(
             Face::Regular,
-            26.0,
-            layout::WIDTH as f32 - 30.0,
-            top + 52.0,
+            (26.0, 20.0),
+            (layout::WIDTH as f32 - 30.0, top + 52.0),
             Align::Right,
             t.header_ink,
-            &text::fit(Face::Regular, 26.0, &pool, room),
+            &pool,
+            room,
+        );
+        footer_note(c, &legend, (22.0, t.header_ink));
+    } else {
+        let max = layout::WIDTH as f32 - 60.0;
+        c.text_in(
+            Face::Regular,
+            (24.0, 18.0),
+            (30.0, top + 100.0),
+            Align::Left,
+            t.header_ink,
+            &pool,
+            max,
+        );
+        c.text_in(
+            Face::Regular,
+            (20.0, 15.0),
+            (30.0, top + 134.0),
+            Align::Left,
+            t.header_ink,
+            &legend,
+            max,
         );
     }
 }
@@ -700,9 +739,8 @@ fn card_face(
         data::CardEffect::SaveOne => t!(lang, "rp-face-save-one"),
         data::CardEffect::LoseOne => t!(lang, "rp-face-lose-one"),
     };
-    for (k, line) in text::wrap(Face::Regular, 20.0, &effect, w - 24.0)
+    for (k, line) in text::wrap_lines(Face::Regular, 20.0, &effect, w - 24.0, 4)
         .iter()
-        .take(4)
         .enumerate()
     {
         c.text(

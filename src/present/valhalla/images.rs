@@ -15,7 +15,7 @@ use super::words::{card, clan, decision, phase, rewards};
 use crate::engine::valhalla::pack::{CardKind, Effect, Pack, Stat};
 use crate::engine::valhalla::{CardId, ChamberId, Event, Game, Kind, Loc};
 use crate::engine::{AnyEvent, ClanName, Rules, Seat};
-use crate::present::base::board::count_badge;
+use crate::present::base::board::{count_badge, name_and_flags};
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
 use crate::render::text::{self, Face};
@@ -77,11 +77,17 @@ fn touched(events: &[Event]) -> Vec<ChamberId> {
     out
 }
 
-const WIDTH: f32 = 1760.0;
-const HEIGHT: f32 = 1180.0;
-const HEADER: f32 = 74.0;
-const PALACE: f32 = 1080.0;
-const PANEL_X: f32 = 1140.0;
+// The palace's page has the base board's size and type sizes (a phone shows it 400 pixels wide):
+// a header of three lines, the palace on the left, a block per clan on the right, a footer.
+const WIDTH: f32 = 1600.0;
+const HEIGHT: f32 = 1300.0;
+const HEADER: f32 = 150.0;
+const PALACE: f32 = 1000.0;
+const PANEL_X: f32 = PALACE;
+const FOOTER_TOP: f32 = HEADER + PALACE;
+/// A figure's marker in a chamber, and the smaller one when a chamber is crowded.
+const MARKER: f32 = 52.0;
+const SMALL_MARKER: f32 = 40.0;
 
 /// Draws the board.
 pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lang: Lang) -> Canvas {
@@ -89,22 +95,156 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lan
     let clans: Vec<ClanName> = game.config().clan_names();
     let mut c = Canvas::new(WIDTH as u32, HEIGHT as u32, theme.background);
     c.rect(0.0, 0.0, WIDTH, HEADER, theme.header);
-    let title = text::fit(Face::Bold, 36.0, title, WIDTH - 60.0);
-    c.text(
+    c.rect(PANEL_X, HEADER, WIDTH - PANEL_X, PALACE, theme.panel);
+    c.rect(0.0, FOOTER_TOP, WIDTH, HEIGHT - FOOTER_TOP, theme.header);
+    let who = |seat: Seat| match names.get(seat.index()) {
+        Some(n) if !n.is_empty() => format!("{n} ({})", clan(game, seat, lang)),
+        _ => clan(game, seat, lang),
+    };
+    header(&mut c, game, title, (&theme, &who), lang);
+    palace(&mut c, game, events, (&theme, &clans), lang);
+    panel(&mut c, game, (&theme, &clans), &who, lang);
+    footer(&mut c, game, (&theme, &clans), lang);
+    c
+}
+
+/// The title and stage; who is awaited (or who won); the contest under way and the gods.
+fn header(
+    c: &mut Canvas,
+    game: &Game,
+    title: &str,
+    (theme, who): (&Theme, &dyn Fn(Seat) -> String),
+    lang: Lang,
+) {
+    let right = WIDTH - 30.0;
+    let stage = t!(
+        lang,
+        "vh-board-stage",
+        age = game.age(),
+        phase = phase(game, lang)
+    );
+    let stage_w = c.text(
         Face::Bold,
-        36.0,
-        30.0,
-        50.0,
+        42.0,
+        right,
+        54.0,
+        Align::Right,
+        theme.header_ink,
+        &stage,
+    );
+    c.text_in(
+        Face::Bold,
+        (42.0, 28.0),
+        (30.0, 54.0),
         Align::Left,
         theme.header_ink,
-        &title,
+        title,
+        right - 60.0 - stage_w,
     );
+    let second = if let Some(outcome) = game.final_outcome() {
+        let winners: Vec<String> = outcome.winners.iter().map(|s| who(*s)).collect();
+        t!(
+            lang,
+            "vh-board-winner",
+            players = winners.join(" & "),
+            count = winners.len()
+        )
+    } else {
+        // One player by name; several by clan (their blocks on the right are lit and named).
+        let awaited = game.awaited();
+        let names: Vec<String> = if awaited.len() == 1 {
+            awaited.iter().map(who).collect()
+        } else {
+            awaited.iter().map(|s| clan(game, s, lang)).collect()
+        };
+        t!(
+            lang,
+            "vh-board-waiting",
+            who = names.join(", "),
+            decision = decision(game, lang)
+        )
+    };
+    c.text_in(
+        Face::Bold,
+        (32.0, 20.0),
+        (30.0, 100.0),
+        Align::Left,
+        theme.waiting,
+        &second,
+        WIDTH - 60.0,
+    );
+    let pack = game.pack();
+    let gods: Vec<String> = game
+        .age_gods()
+        .iter()
+        .enumerate()
+        .map(|(i, g)| format!("{} {}", i + 1, pack.god(*g).name))
+        .collect();
+    let gods_w = c.text_in(
+        Face::Bold,
+        (28.0, 20.0),
+        (right, 138.0),
+        Align::Right,
+        theme.doom_light,
+        &t!(
+            lang,
+            "vh-board-gods",
+            gods = gods.join(", "),
+            deck = game.deck_size()
+        ),
+        (WIDTH - 60.0) / 2.0,
+    );
+    let contest = match (game.battle(), game.contest()) {
+        (Some(b), _) => {
+            let clans: Vec<String> = b
+                .participants
+                .iter()
+                .map(|s| clan(game, *s, lang))
+                .collect();
+            t!(
+                lang,
+                "vh-board-battle",
+                chamber = terms::chamber(pack, b.chamber, lang),
+                players = clans.join(&t!(lang, "versus"))
+            )
+        }
+        (None, Some((seat, chamber))) => t!(
+            lang,
+            "vh-board-call",
+            chamber = terms::chamber(pack, chamber, lang),
+            clan = clan(game, seat, lang)
+        ),
+        (None, None) => String::new(),
+    };
+    c.text_in(
+        Face::Regular,
+        (28.0, 20.0),
+        (30.0, 138.0),
+        Align::Left,
+        theme.header_ink,
+        &contest,
+        right - 60.0 - gods_w,
+    );
+}
+
+/// The chambers as rooms on the pack's grid, joined by their doorways.
+fn palace(
+    c: &mut Canvas,
+    game: &Game,
+    events: &[AnyEvent],
+    (theme, clans): (&Theme, &[ClanName]),
+    lang: Lang,
+) {
     let touched = touched(&super::narrate::own(events));
+    let contested = game.contest().map(|(_, chamber)| chamber);
     let pack = game.pack();
     let cols = pack.chambers.iter().map(|ch| ch.at.0).max().unwrap_or(0) as f32 + 1.0;
     let rows = pack.chambers.iter().map(|ch| ch.at.1).max().unwrap_or(0) as f32 + 1.0;
-    let cell = (PALACE / cols).min((HEIGHT - HEADER - 120.0) / rows);
-    let (ox, oy) = (30.0, HEADER + 30.0);
+    let cell = (PALACE / cols).min(PALACE / rows);
+    let (ox, oy) = (
+        (PALACE - cols * cell) / 2.0,
+        HEADER + (PALACE - rows * cell) / 2.0,
+    );
     let centre = |id: ChamberId| {
         let (x, y) = pack.chamber(id).at;
         (
@@ -121,7 +261,7 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lan
             }
         }
     }
-    let inset = 26.0;
+    let inset = (cell * 0.055).round();
     for id in pack.chamber_ids() {
         let ch = pack.chamber(id);
         let (cx, cy) = centre(id);
@@ -139,21 +279,37 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lan
         } else {
             theme.panel
         };
-        let stroke = if touched.contains(&id) {
-            (theme.highlight, 6.0)
-        } else {
-            (theme.ink, 2.5)
-        };
-        c.round_rect(x, y, w, w, 18.0, Some(fill), Some(stroke));
-        c.text(
+        c.round_rect(x, y, w, w, 18.0, Some(fill), Some((theme.ink, 2.5)));
+        if touched.contains(&id) {
+            c.round_rect(x, y, w, w, 18.0, None, Some((theme.highlight, 8.0)));
+        }
+        if contested == Some(id) {
+            // The contest: the battle's red, from the Call to Battle to its end.
+            c.round_rect(
+                x - 3.0,
+                y - 3.0,
+                w + 6.0,
+                w + 6.0,
+                20.0,
+                None,
+                Some((theme.battle, 8.0)),
+            );
+        }
+        let claimed = game.claimed_by(id);
+        let name_room = w - 28.0 - if claimed.is_some() { 46.0 } else { 0.0 };
+        c.text_in(
             Face::Bold,
-            24.0,
-            x + 14.0,
-            y + 32.0,
+            (30.0, 22.0),
+            (x + 14.0, y + 38.0),
             Align::Left,
             theme.ink,
             &terms::chamber(pack, id, lang),
+            name_room,
         );
+        if let Some(s) = claimed {
+            let (color, shape) = theme.clan(clans[s.index()]);
+            c.marker((x + w - 28.0, y + 28.0), 34.0, shape, color, "✓");
+        }
         let what = if game.has_token(id) {
             t!(lang, "vh-board-token", number = ch.number.unwrap_or(0))
         } else if let Some(g) = game.god_in(id) {
@@ -166,26 +322,16 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lan
         } else {
             rewards(game, id, lang)
         };
-        for (k, l) in text::wrap(Face::Regular, 18.0, &what, w - 28.0)
-            .iter()
-            .take(2)
-            .enumerate()
-        {
-            c.text(
-                Face::Regular,
-                18.0,
-                x + 14.0,
-                y + 58.0 + 22.0 * k as f32,
-                Align::Left,
-                theme.muted,
-                l,
-            );
-        }
-        if let Some(s) = game.claimed_by(id) {
-            let (color, shape) = theme.clan(clans[s.index()]);
-            c.marker((x + w - 26.0, y + 26.0), 30.0, shape, color, "✓");
-        }
-        // Figures, grouped by clan and kind.
+        let used = c.paragraph(
+            Face::Regular,
+            &[22.0, 20.0, 18.0],
+            (x + 14.0, y + 50.0),
+            (w - 28.0, 84.0),
+            Align::Left,
+            theme.muted,
+            &what,
+        );
+        // Figures, grouped by clan and kind, below the words.
         let mut groups: Vec<(Seat, Kind, usize)> = Vec::new();
         for f in game.figures().iter().filter(|f| f.loc == Loc::Chamber(id)) {
             let Some(owner) = f.owner else { continue };
@@ -207,172 +353,95 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lan
                 },
             )
         });
-        let size = 40.0;
-        let per_row = ((w - 20.0) / (size + 14.0)).floor().max(1.0) as usize;
+        let top = y + 50.0 + used.max(26.0) + 12.0;
+        let room_h = y + w - 8.0 - top;
+        let fits = |size: f32| {
+            let step = size + 12.0;
+            let per_row = ((w - 20.0) / step).floor().max(1.0) as usize;
+            let rows = groups.len().div_ceil(per_row);
+            (rows as f32 * step <= room_h, per_row, step)
+        };
+        let (size, per_row, step) = if let (true, per_row, step) = fits(MARKER) {
+            (MARKER, per_row, step)
+        } else {
+            let (_, per_row, step) = fits(SMALL_MARKER);
+            (SMALL_MARKER, per_row, step)
+        };
         for (k, (seat, kind, n)) in groups.iter().enumerate() {
             let (col, row) = ((k % per_row) as f32, (k / per_row) as f32);
             let at = (
-                x + 14.0 + size / 2.0 + col * (size + 14.0),
-                y + 110.0 + size / 2.0 + row * (size + 14.0),
+                x + 14.0 + size / 2.0 + col * step,
+                top + size / 2.0 + row * step,
             );
             let (color, shape) = theme.clan(clans[seat.index()]);
             c.marker(at, size, shape, color, &mark(game, *kind));
-            count_badge(&mut c, &theme, at, size, *n);
+            count_badge(c, theme, at, size, *n);
         }
     }
-    // Footer: the provisional label.
-    let notice_y = HEIGHT - 40.0;
-    if pack.provisional {
-        c.text(
-            Face::Bold,
-            22.0,
-            30.0,
-            notice_y,
-            Align::Left,
-            theme.battle,
-            &format!("⚠ {}", terms::notice(pack, lang)),
-        );
-    }
-    c.text(
-        Face::Regular,
-        18.0,
-        30.0,
-        HEIGHT - 14.0,
-        Align::Left,
-        theme.muted,
-        &t!(lang, "vh-board-legend"),
-    );
-    panel(&mut c, game, names, (&theme, &clans), lang);
-    c
 }
 
+/// A block per clan: name and flags, Glory and stats, counts, upgrades.
 fn panel(
     c: &mut Canvas,
     game: &Game,
-    names: &[String],
     (theme, clans): (&Theme, &[ClanName]),
+    who: &dyn Fn(Seat) -> String,
     lang: Lang,
 ) {
-    let x = PANEL_X;
-    let w = WIDTH - PANEL_X - 30.0;
-    let mut y = HEADER + 40.0;
+    let width = WIDTH - PANEL_X;
     let pack = game.pack();
-    c.text(
-        Face::Bold,
-        28.0,
-        x,
-        y,
-        Align::Left,
-        theme.ink,
-        &t!(
-            lang,
-            "vh-board-stage",
-            age = game.age(),
-            phase = phase(game, lang)
-        ),
-    );
-    y += 34.0;
-    let gods: Vec<String> = game
-        .age_gods()
-        .iter()
-        .enumerate()
-        .map(|(i, g)| format!("{} {}", i + 1, pack.god(*g).name))
-        .collect();
-    c.text(
-        Face::Regular,
-        20.0,
-        x,
-        y,
-        Align::Left,
-        theme.muted,
-        &t!(
-            lang,
-            "vh-board-gods",
-            gods = gods.join(", "),
-            deck = game.deck_size()
-        ),
-    );
-    y += 30.0;
-    if game.outcome().is_none() {
-        let line = text::fit(
-            Face::Regular,
-            20.0,
-            &t!(lang, "vh-board-waiting", decision = decision(game, lang)),
-            w,
-        );
-        c.text(Face::Regular, 20.0, x, y, Align::Left, theme.ink, &line);
-    }
-    y += 24.0;
+    let n = game.config().players as usize;
+    let block = (PALACE / n.max(1) as f32).min(250.0);
     let awaited = game.awaited();
     for seat in (0..game.config().players).map(Seat) {
-        let h = 132.0;
-        let bg = if awaited.contains(seat) {
-            theme.waiting_bg
-        } else {
-            theme.panel
-        };
-        c.round_rect(
-            x - 10.0,
-            y,
-            w + 10.0,
-            h,
-            12.0,
-            Some(bg),
-            Some((theme.ink, 1.5)),
+        let y = HEADER + block * seat.index() as f32;
+        let waiting = awaited.contains(seat);
+        if waiting {
+            c.rect(PANEL_X, y, width, block, theme.waiting_bg);
+        }
+        c.line(
+            (PANEL_X, y + block),
+            (PANEL_X + width, y + block),
+            theme.muted,
+            1.5,
         );
         let (color, shape) = theme.clan(clans[seat.index()]);
-        c.marker((x + 22.0, y + 30.0), 34.0, shape, color, "");
-        let name = match names.get(seat.index()) {
-            Some(n) if !n.is_empty() => format!("{n} ({})", clan(game, seat, lang)),
-            _ => clan(game, seat, lang),
-        };
-        let name = text::fit(Face::Bold, 22.0, &name, w - 170.0);
-        c.text(
-            Face::Bold,
-            22.0,
-            x + 50.0,
-            y + 38.0,
-            Align::Left,
-            theme.ink,
-            &name,
+        c.marker((PANEL_X + 36.0, y + 36.0), 44.0, shape, color, "");
+        let mut flags = Vec::new();
+        if game.first_player() == seat {
+            flags.push(t!(lang, "board-flag-first"));
+        }
+        if game.passed().contains(seat) {
+            flags.push(t!(lang, "board-flag-passed"));
+        }
+        if waiting {
+            flags.push(t!(lang, "board-flag-awaited"));
+        }
+        name_and_flags(
+            c,
+            theme,
+            (PANEL_X + 68.0, PANEL_X + width - 18.0, y + 46.0),
+            &who(seat),
+            &flags.join(" · "),
         );
-        c.text(
-            Face::Bold,
-            26.0,
-            x + w - 10.0,
-            y + 38.0,
-            Align::Right,
-            theme.ink,
-            &t!(lang, "vh-board-glory", glory = game.glory()[seat.index()]),
-        );
-        let stats = t!(
+        let score = t!(
             lang,
-            "vh-board-stats",
+            "vh-board-score",
+            glory = game.glory()[seat.index()],
             rage = game.rage(seat),
             stat = game.stat(seat, Stat::Rage),
             axes = game.stat(seat, Stat::Axes),
-            horns = game.stat(seat, Stat::Horns),
-            hand = game.hand(seat).len() + game.aside(seat).len(),
-            used = game.slots(seat).len(),
-            slots = pack.numbers.slots,
-            quests = game.slots(seat).iter().filter(|s| s.quest).count()
+            horns = game.stat(seat, Stat::Horns)
         );
-        let stats = text::fit(Face::Regular, 18.0, &stats, w - 20.0);
-        c.text(
-            Face::Regular,
-            18.0,
-            x,
-            y + 70.0,
+        c.text_in(
+            Face::Bold,
+            (29.0, 22.0),
+            (PANEL_X + 18.0, y + 92.0),
             Align::Left,
             theme.ink,
-            &stats,
+            &score,
+            width - 30.0,
         );
-        let upgrades: Vec<String> = game
-            .slots(seat)
-            .iter()
-            .filter(|s| !s.quest)
-            .map(|s| card(game, s.card, lang))
-            .collect();
         let fallen = game
             .figures()
             .iter()
@@ -383,60 +452,134 @@ fn panel(
             .iter()
             .filter(|f| f.loc == Loc::KillPile(seat))
             .count();
-        let line = t!(
-            lang,
-            "vh-board-line",
-            upgrades = if upgrades.is_empty() {
-                t!(lang, "vh-board-no-upgrades")
-            } else {
-                upgrades.join(", ")
-            },
-            kills = kills,
-            fallen = fallen
-        );
-        let line = text::fit(Face::Regular, 18.0, &line, w - 20.0);
-        c.text(
-            Face::Regular,
-            18.0,
-            x,
-            y + 98.0,
-            Align::Left,
-            theme.muted,
-            &line,
-        );
         let step = |s: Stat| game.stat_step(seat, s);
-        let steps = t!(
+        let counts = t!(
             lang,
-            "vh-board-steps",
-            rage = step(Stat::Rage),
-            axes = step(Stat::Axes),
-            horns = step(Stat::Horns)
+            "vh-board-counts",
+            hand = game.hand(seat).len() + game.aside(seat).len(),
+            used = game.slots(seat).len(),
+            slots = pack.numbers.slots,
+            quests = game.slots(seat).iter().filter(|s| s.quest).count(),
+            kills = kills,
+            fallen = fallen,
+            steps = format!(
+                "{}/{}/{}",
+                step(Stat::Rage),
+                step(Stat::Axes),
+                step(Stat::Horns)
+            )
         );
-        c.text(
+        c.text_in(
             Face::Regular,
-            16.0,
-            x,
-            y + 122.0,
+            (25.0, 18.0),
+            (PANEL_X + 18.0, y + 128.0),
             Align::Left,
             theme.muted,
-            &steps,
+            &counts,
+            width - 30.0,
         );
-        y += h + 12.0;
+        let upgrades: Vec<String> = game
+            .slots(seat)
+            .iter()
+            .filter(|s| !s.quest)
+            .map(|s| card(game, s.card, lang))
+            .collect();
+        let upgrades = if upgrades.is_empty() {
+            t!(lang, "vh-board-no-upgrades")
+        } else {
+            upgrades.join(", ")
+        };
+        c.paragraph(
+            Face::Regular,
+            &[25.0, 22.0, 19.0, 17.0],
+            (PANEL_X + 18.0, y + 138.0),
+            (width - 36.0, block - 144.0),
+            Align::Left,
+            theme.ink,
+            &upgrades,
+        );
     }
-    let sauna = game
+}
+
+/// The Sauna's figures; the cards revealed in a battle (or the legend of the marks); the
+/// provisional content's notice.
+fn footer(c: &mut Canvas, game: &Game, (theme, clans): (&Theme, &[ClanName]), lang: Lang) {
+    let top = FOOTER_TOP;
+    let sauna: Vec<(Seat, Kind)> = game
         .figures()
         .iter()
         .filter(|f| f.loc == Loc::Sauna)
-        .count();
-    c.text(
+        .filter_map(|f| f.owner.map(|s| (s, f.kind)))
+        .collect();
+    let mut x = 30.0;
+    x += c.text(
         Face::Bold,
-        22.0,
+        30.0,
         x,
-        y + 24.0,
+        top + 50.0,
         Align::Left,
-        theme.ink,
-        &t!(lang, "vh-board-sauna", count = sauna),
-    );
+        theme.header_ink,
+        &t!(lang, "vh-board-sauna", count = sauna.len()),
+    ) + 24.0;
+    let mut groups: Vec<(Seat, Kind, usize)> = Vec::new();
+    for (s, k) in sauna {
+        match groups.iter_mut().find(|(gs, gk, _)| *gs == s && *gk == k) {
+            Some(g) => g.2 += 1,
+            None => groups.push((s, k, 1)),
+        }
+    }
+    groups.sort_by_key(|(s, _, _)| *s);
+    for (seat, kind, n) in groups {
+        if x + SMALL_MARKER > WIDTH - 30.0 {
+            break;
+        }
+        let at = (x + SMALL_MARKER / 2.0, top + 40.0);
+        let (color, shape) = theme.clan(clans[seat.index()]);
+        c.marker(at, SMALL_MARKER, shape, color, &mark(game, kind));
+        count_badge(c, theme, at, SMALL_MARKER, n);
+        x += SMALL_MARKER + 14.0;
+    }
+    let max = WIDTH - 60.0;
+    let revealed = game.battle().filter(|b| !b.table.is_empty()).map(|b| {
+        let cards: Vec<String> = b
+            .table
+            .iter()
+            .map(|p| format!("{} {}", clan(game, p.seat, lang), card(game, p.card, lang)))
+            .collect();
+        t!(lang, "vh-board-revealed", cards = cards.join(" · "))
+    });
+    match revealed {
+        Some(line) => c.text_in(
+            Face::Regular,
+            (24.0, 17.0),
+            (30.0, top + 96.0),
+            Align::Left,
+            theme.waiting,
+            &line,
+            max,
+        ),
+        None => c.text_in(
+            Face::Regular,
+            (22.0, 16.0),
+            (30.0, top + 96.0),
+            Align::Left,
+            theme.header_ink,
+            &t!(lang, "vh-board-legend"),
+            max,
+        ),
+    };
+    let pack = game.pack();
+    if pack.provisional {
+        c.text_in(
+            Face::Bold,
+            (24.0, 17.0),
+            (30.0, top + 134.0),
+            Align::Left,
+            theme.doom_light,
+            &format!("⚠ {}", terms::notice(pack, lang)),
+            max,
+        );
+    }
 }
 
 fn card_fill(theme: &Theme, pack: &Pack, id: CardId) -> Rgb {
@@ -461,14 +604,14 @@ fn card_face(
     let fill = card_fill(theme, pack, id);
     c.round_rect(x, y, w, h, 14.0, Some(fill), Some((theme.ink, 2.0)));
     let ink = fill.ink();
-    for (k, l) in text::wrap(
+    for (k, l) in text::wrap_lines(
         Face::Bold,
         20.0,
         &terms::card_name(pack, id, lang),
         w - 20.0,
+        2,
     )
     .iter()
-    .take(2)
     .enumerate()
     {
         c.text(
