@@ -65,6 +65,91 @@ pub fn dm_refused(e: &serenity::Error) -> bool {
     discord_code(e) == Some(50007)
 }
 
+/// A DM not sent because the user's DMs refused the bot lately (see [`Data::dm_closed`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DmsClosed;
+
+impl std::fmt::Display for DmsClosed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the user's DMs refused the bot lately: not tried again yet")
+    }
+}
+
+impl std::error::Error for DmsClosed {}
+
+/// Whether sending a DM failed because the user does not take DMs from the bot (now, or lately).
+pub fn dms_closed(e: &Error) -> bool {
+    e.is::<DmsClosed>() || e.downcast_ref::<serenity::Error>().is_some_and(dm_refused)
+}
+
+/// User setting: since when (unix seconds) the user's DMs refuse the bot.
+const DM_CLOSED: &str = "dm_closed";
+/// How long the bot waits before trying the DMs of a user who refused them and did nothing since.
+const DM_RETRY_AFTER: i64 = 24 * 3600;
+/// How long after a refusal a command of the user makes the bot try their DMs again: a player
+/// who goes on playing in the thread (picking with `/hand`) is not tried at every pick, one who
+/// opened their DMs is tried at their next command after this.
+const DM_RETRY_ON_ACTION: i64 = 3600;
+
+/// Loads who refused DMs (at start), so that no DM is tried before they act or a day passes.
+pub async fn load_dms_closed(data: &Data) -> Result<(), Error> {
+    let closed = data.store().users_with_setting(DM_CLOSED).await?;
+    let mut map = data
+        .dm_closed
+        .lock()
+        .expect("the DM table is never poisoned");
+    for (user, since) in closed {
+        if let Ok(since) = since.parse() {
+            map.insert(user, since);
+        }
+    }
+    Ok(())
+}
+
+/// The user did something (a command, a button): an hour or more after their DMs refused the
+/// bot, they may have opened them, so the next DM is tried. Costs nothing for users whose DMs
+/// never refused the bot.
+pub async fn dms_maybe_open(data: &Data, user: u64) {
+    let since = data
+        .dm_closed
+        .lock()
+        .expect("the DM table is never poisoned")
+        .get(&user)
+        .copied();
+    if since.is_some_and(|s| data.session.now() - s >= DM_RETRY_ON_ACTION) {
+        forget_dms_closed(data, user).await;
+    }
+}
+
+/// The next DM to this user is tried whenever it comes (they asked for DMs, or one got through).
+pub async fn forget_dms_closed(data: &Data, user: u64) {
+    let was_closed = data
+        .dm_closed
+        .lock()
+        .expect("the DM table is never poisoned")
+        .remove(&user)
+        .is_some();
+    if was_closed && let Err(e) = data.store().delete_user_setting(user, DM_CLOSED).await {
+        tracing::warn!(user, "forgetting closed DMs failed: {e:#}");
+    }
+}
+
+/// Remembers that a user's DMs refused the bot.
+async fn remember_dms_closed(data: &Data, user: u64) {
+    let now = data.session.now();
+    data.dm_closed
+        .lock()
+        .expect("the DM table is never poisoned")
+        .insert(user, now);
+    if let Err(e) = data
+        .store()
+        .set_user_setting(user, DM_CLOSED, &now.to_string())
+        .await
+    {
+        tracing::warn!(user, "remembering closed DMs failed: {e:#}");
+    }
+}
+
 /// Drawing an image takes a core for several milliseconds. At most this many are drawn at once
 /// (one core less than the machine has, at least one), so that a busy moment never leaves no
 /// core to acknowledge the next interaction within Discord's time.
@@ -626,7 +711,7 @@ async fn deliver(
                 .await?;
             Ok(())
         }
-        Err(e) if e.downcast_ref::<serenity::Error>().is_some_and(dm_refused) => {
+        Err(e) if dms_closed(&e) => {
             // Not retried for this decision: the player decides with /hand (told once, below).
             store
                 .set_game_setting(record.id, &key, &delivery.key)
@@ -687,9 +772,52 @@ async fn dm_channel(http: &Http, data: &Data, user: u64) -> Result<ChannelId, Er
     Ok(channel)
 }
 
+/// The user whose DM channel with the bot this is, if the bot knows it.
+pub async fn dm_owner(data: &Data, channel: u64) -> Result<Option<u64>, Error> {
+    let known = data
+        .dm_channels
+        .lock()
+        .expect("the DM channel table is never poisoned")
+        .iter()
+        .find(|(_, c)| **c == channel)
+        .map(|(u, _)| *u);
+    match known {
+        Some(user) => Ok(Some(user)),
+        None => Ok(data
+            .store()
+            .user_with_setting(DM_CHANNEL, &channel.to_string())
+            .await?),
+    }
+}
+
 /// Sends a direct message, through the user's remembered DM channel; a channel Discord no longer
-/// knows (10003) is opened afresh once.
+/// knows (10003) is opened afresh once. A user whose DMs refused the bot is not tried again
+/// (the error is [`DmsClosed`]) until they use a command or a day has passed.
 pub async fn send_dm(
+    http: &Http,
+    data: &Data,
+    user: u64,
+    message: CreateMessage,
+) -> Result<(), Error> {
+    let since = data
+        .dm_closed
+        .lock()
+        .expect("the DM table is never poisoned")
+        .get(&user)
+        .copied();
+    if since.is_some_and(|s| data.session.now() - s < DM_RETRY_AFTER) {
+        return Err(DmsClosed.into());
+    }
+    let sent = send_dm_now(http, data, user, message).await;
+    match &sent {
+        Err(e) if dms_closed(e) => remember_dms_closed(data, user).await,
+        Ok(()) if since.is_some() => forget_dms_closed(data, user).await,
+        _ => {}
+    }
+    sent
+}
+
+async fn send_dm_now(
     http: &Http,
     data: &Data,
     user: u64,

@@ -30,6 +30,10 @@ pub struct Data {
     moving: Arc<Mutex<HashMap<GameId, usize>>>,
     /// Each user's DM channel, once known (also kept in the store).
     pub dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Users whose DMs refused the bot (Discord's 50007), since when (unix seconds); also kept in
+    /// the store (`dm_closed`) and loaded at start. No DM is tried again until they use a command
+    /// or a day has passed: Discord counts refused requests toward its invalid-request limit.
+    pub dm_closed: Mutex<HashMap<u64, i64>>,
     /// The computer clans: who wakes them, how many think at once, how hard.
     pub computers: Computers,
     /// Receives a note each time an interaction has been handled.
@@ -48,6 +52,7 @@ impl Data {
             announcing: GameLocks::default(),
             moving: Arc::new(Mutex::new(HashMap::new())),
             dm_channels: Mutex::new(HashMap::new()),
+            dm_closed: Mutex::new(HashMap::new()),
             computers: Computers::default(),
             #[cfg(feature = "testkit")]
             observer: None,

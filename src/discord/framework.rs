@@ -62,6 +62,12 @@ pub fn framework(
             event_handler: |framework, event| {
                 Box::pin(super::interactions::event(framework, event))
             },
+            // A player who acts may have opened their DMs again: the next DM is tried.
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    super::announce::dms_maybe_open(ctx.data(), ctx.author().id.get()).await;
+                })
+            },
             post_command: |ctx| {
                 Box::pin(async move {
                     ctx.data().handled(ctx.id());
@@ -72,6 +78,9 @@ pub fn framework(
         })
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
+                if let Err(e) = super::announce::load_dms_closed(&data).await {
+                    tracing::error!("reading whose DMs are closed failed: {e:#}");
+                }
                 match data.session.backfill_awaited().await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(games = n, "filled in who stored games wait on"),

@@ -34,6 +34,7 @@ pub async fn event(
     {
         let data = framework.user_data;
         let http = &framework.serenity_context.http;
+        super::announce::dms_maybe_open(data, press.user.id.get()).await;
         let lang = language::player(data.store(), press.user.id.get(), Some(&press.locale)).await;
         if let Err(e) = handle(http, data, press, lang).await {
             let id = press.id.get();
@@ -106,6 +107,14 @@ async fn handle(
     let Some(id) = ComponentId::parse(&press.data.custom_id) else {
         return say(http, press, t!(lang, "old-button")).await;
     };
+    // Defence in depth: Discord only lets a user press what is in their own DMs, but a menu in a
+    // DM belongs to the player it was sent to, and nobody else's press counts.
+    if press.guild_id.is_none()
+        && let Some(owner) = super::announce::dm_owner(data, press.channel_id.get()).await?
+        && owner != press.user.id.get()
+    {
+        return say(http, press, t!(lang, "not-your-menu")).await;
+    }
     match &id.action {
         Action::Join | Action::Leave => join_or_leave(http, data, press, &id, lang).await,
         Action::AddComputer | Action::RemoveComputer => {

@@ -243,6 +243,42 @@ impl Store {
         Ok(())
     }
 
+    /// Removes a user's setting (nothing if it is not set).
+    pub async fn delete_user_setting(&self, user: u64, key: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM user_settings WHERE user_id = ? AND key = ?")
+            .bind(id::to_db(user))
+            .bind(key)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The user whose setting `key` has this value, if one has.
+    pub async fn user_with_setting(
+        &self,
+        key: &str,
+        value: &str,
+    ) -> Result<Option<u64>, StoreError> {
+        let user: Option<i64> = sqlx::query_scalar(
+            "SELECT user_id FROM user_settings WHERE key = ? AND value = ? LIMIT 1",
+        )
+        .bind(key)
+        .bind(value)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(user.map(id::from_db))
+    }
+
+    /// Every user who has a setting `key`, with its value.
+    pub async fn users_with_setting(&self, key: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        let rows: Vec<(i64, String)> =
+            sqlx::query_as("SELECT user_id, value FROM user_settings WHERE key = ?")
+                .bind(key)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(|(u, v)| (id::from_db(u), v)).collect())
+    }
+
     /// A server's setting.
     pub async fn guild_setting(&self, guild: u64, key: &str) -> Result<Option<String>, StoreError> {
         Ok(

@@ -115,5 +115,35 @@ async fn a_blocked_dm_mid_draft_is_reported_in_the_thread_and_the_draft_finishes
         })
         .count();
     assert_eq!(picks, 6, "Carol drafted a full hand");
+    // Discord was asked once: every later packet was kept back (refused requests count toward
+    // Discord's invalid-request limit), though Carol kept picking with /hand.
+    let refused = |h: &Harness| {
+        h.fake
+            .state
+            .lock()
+            .unwrap()
+            .log
+            .iter()
+            .filter(|e| {
+                e.method == "POST"
+                    && e.path == format!("/api/v10/channels/{carol_dm}/messages")
+                    && e.status == 403
+            })
+            .count()
+    };
+    assert_eq!(refused(&h), 1, "one refused DM, then none tried");
+    let closed = |h: &Harness| {
+        let store = h.store().clone();
+        async move { store.user_setting(CAROL, "dm_closed").await.unwrap() }
+    };
+    assert!(
+        closed(&h).await.is_some(),
+        "the bot remembers, across restarts"
+    );
+    // An hour later, a command of Carol's means her DMs may be open again: the next DM is tried.
+    h.advance_clock(2 * 3600);
+    let i = h.slash(CAROL, thread, "game status", &[]).await;
+    assert!(!h.private_reply(i).content.is_empty());
+    assert!(closed(&h).await.is_none(), "tried again after her command");
     h.finish().await;
 }

@@ -684,6 +684,20 @@ impl Harness {
         id
     }
 
+    /// A user presses a component they could not reach in Discord (on someone else's DM): the
+    /// bot's defence in depth is tested with it. Returns the interaction id once handled.
+    pub async fn press_as_intruder(&mut self, user: u64, message: u64, choice: &Choice) -> u64 {
+        let m = self.message(message);
+        let data = match &choice.value {
+            None => json!({"custom_id": choice.custom_id, "component_type": 2}),
+            Some(v) => json!({"custom_id": choice.custom_id, "component_type": 3, "values": [v]}),
+        };
+        let (id, payload) = self.interaction(3, user, m.channel, Some(message), data);
+        self.send(&payload);
+        self.wait_handled(id).await;
+        id
+    }
+
     /// Presses the button whose custom id ends with `action` on a message.
     pub async fn press(&mut self, user: u64, message: u64, action: &str) -> u64 {
         let m = self.message(message);

@@ -101,6 +101,20 @@ async fn refusals_are_private_short_and_change_nothing() {
     let i = h.slash(ALICE, thread, "game start", &[]).await;
     refused(&h, i, ALICE, "already started", &snap, game, thread).await;
 
+    // Defence in depth: a menu of Alice's draft packet, pressed by Bob (Discord would not let
+    // him reach her DMs), is not his: nothing is picked for anyone.
+    let packet = h
+        .dms(ALICE)
+        .into_iter()
+        .find(|m| !choices(m).is_empty())
+        .expect("Alice's packet arrived by DM");
+    let pick = choices(&packet)
+        .into_iter()
+        .find(|c| c.value.is_some())
+        .expect("the packet has a menu");
+    let i = h.press_as_intruder(BOB, packet.id, &pick).await;
+    refused(&h, i, BOB, "sent to another player", &snap, game, thread).await;
+
     // A command that answers another decision reads as a sentence, not as code.
     let i = h.slash(ALICE, thread, "pass", &[]).await;
     refused(

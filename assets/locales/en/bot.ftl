@@ -86,6 +86,7 @@ choices-grouped = ({ $count } choices, grouped)
 
 sorry-error = Sorry, something went wrong on my side; nothing was changed. (error id { $id })
 old-button = This button is from an older version of the bot. Use `/act` for your current choices.
+not-your-menu = This menu was sent to another player: only they can use it. `/act` shows your own choices.
 moved-on = The game has moved on; here are your current choices.
 taken-back = Taken back: { $what }.
 kept = Kept: nothing was taken back.
