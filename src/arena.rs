@@ -182,8 +182,9 @@ pub fn quantile(sorted: &[Duration], q: f64) -> Duration {
     sorted[i.min(sorted.len() - 1)]
 }
 
-/// A plain-text report of the results.
-pub fn report(seats: &[Level], results: &Results) -> String {
+/// A plain-text report of the results; `score` names what decides a game ("Glory", or
+/// Reprisal's "victory points").
+pub fn report(seats: &[Level], results: &Results, score: &str) -> String {
     use std::fmt::Write as _;
     let mut out = String::new();
     let names: Vec<&str> = seats.iter().map(|l| l.name()).collect();
@@ -198,7 +199,7 @@ pub fn report(seats: &[Level], results: &Results) -> String {
         let (lo, hi) = r.interval();
         let _ = writeln!(
             out,
-            "  {level:>6}: win rate {:.1} % (95 % CI {:.1}–{:.1} %) over {} seats; mean Glory {:.1}",
+            "  {level:>6}: win rate {:.1} % (95 % CI {:.1}–{:.1} %) over {} seats; mean {score} {:.1}",
             100.0 * r.win_rate(),
             100.0 * lo,
             100.0 * hi,

@@ -41,7 +41,7 @@ enum Cmd {
         /// Valhalla: play with this content pack file instead of the built-in provisional pack.
         #[arg(long)]
         pack: Option<PathBuf>,
-        /// Players (2-5).
+        /// Players: 2 to 5 for Blood Rage, 3 to 5 for Reprisal and Valhalla.
         #[arg(long, default_value_t = 4)]
         players: u8,
         /// Seed of the first game; game i uses seed + i.
@@ -82,9 +82,10 @@ enum Cmd {
         mean_hours: f64,
     },
     /// Play computer clans against each other, seats rotated, and report each level's win rate
-    /// (with its 95 % confidence interval), mean Glory and decision times.
+    /// (with its 95 % confidence interval), mean Glory (Reprisal: victory points) and decision
+    /// times.
     Arena {
-        /// The rule set: `base` (Blood Rage) or `reprisal`.
+        /// The rule set: `base` (Blood Rage), `reprisal` or `valhalla`.
         #[arg(long, default_value = "base", value_parser = parse_rules)]
         rules: RuleSet,
         /// Reprisal's options: `all`, `none`, `every` (the 16 combinations in turn) or a list.
@@ -118,13 +119,13 @@ enum Cmd {
     },
     /// Play a random game some commands in and draw its board, or one seat's cards, as a PNG.
     Render {
-        /// The rule set: `base` (Blood Rage) or `reprisal`.
+        /// The rule set: `base` (Blood Rage), `reprisal` or `valhalla`.
         #[arg(long, default_value = "base", value_parser = parse_rules)]
         rules: RuleSet,
         /// Reprisal's options: `all`, `none` or a list such as `prayers,mystics`.
         #[arg(long, default_value = "all")]
         options: String,
-        /// Players (2-5).
+        /// Players: 2 to 5 for Blood Rage, 3 to 5 for Reprisal and Valhalla.
         #[arg(long, default_value_t = 4)]
         players: u8,
         /// The game's seed.
@@ -435,7 +436,13 @@ fn arena(
 ) -> Result<()> {
     let results = bloodrage_bot::arena::run(setup, seats, games, seed, budget, jobs)
         .map_err(anyhow::Error::msg)?;
-    print!("{}", bloodrage_bot::arena::report(seats, &results));
+    // Reprisal is won on victory points (its Glory counts Age by Age).
+    let score = if setup.rules == RuleSet::Reprisal {
+        "victory points"
+    } else {
+        "Glory"
+    };
+    print!("{}", bloodrage_bot::arena::report(seats, &results, score));
     Ok(())
 }
 

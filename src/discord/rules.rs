@@ -266,6 +266,23 @@ mod tests {
     }
 
     #[test]
+    fn rulings_cite_the_rulebooks_never_the_projects_own_files() {
+        for (name, text) in [("RULINGS.md", RULINGS), ("RULINGS.fr.md", RULINGS_FR)] {
+            for internal in [
+                "shared/",
+                "variants",
+                "§",
+                ".toml",
+                "blood-rage-",
+                "assets/",
+                "src/",
+            ] {
+                assert!(!text.contains(internal), "{name} cites {internal:?}");
+            }
+        }
+    }
+
+    #[test]
     fn every_ruling_has_its_french_entry_and_french_answers_fit_a_message() {
         let english = entries_of(RULINGS);
         let french = entries_of(RULINGS_FR);

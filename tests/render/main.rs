@@ -1046,3 +1046,39 @@ fn golden_valhalla_marks_the_battle_and_names_the_winner() {
     );
     check_golden("valhalla-board-final", &canvas.into_image());
 }
+
+/// The command line's help names every rule set where `--rules` is taken, and each rule set's
+/// player counts; `arena` names Reprisal's score as victory points.
+#[test]
+fn command_line_help_names_every_rule_set_and_its_player_counts() {
+    let help = |command: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"))
+            .args([command, "--help"])
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    for command in ["simulate", "arena", "render"] {
+        let text = help(command);
+        assert!(
+            text.contains("`base` (Blood Rage), `reprisal` or `valhalla`"),
+            "{command}: {text}"
+        );
+        assert!(!text.contains("(2-5)"), "{command}: {text}");
+    }
+    assert!(help("render").contains("3 to 5 for Reprisal and Valhalla"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"))
+        .args([
+            "arena",
+            "--rules",
+            "reprisal",
+            "--seats",
+            "random,random,random",
+            "--games",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("mean victory points"), "{text}");
+}

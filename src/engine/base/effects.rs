@@ -85,7 +85,7 @@ mod tests {
     #[test]
     fn plain_cards_are_exactly_the_no_text_battle_cards() {
         for row in &catalogue().rows {
-            let plain = row.text.starts_with("No text");
+            let plain = row.text.starts_with("No effect beyond its +");
             assert_eq!(
                 effect_kind(row.id) == EffectKind::NoText,
                 plain,

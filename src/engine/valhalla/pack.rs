@@ -585,6 +585,19 @@ pub enum PackError {
         /// Pack version.
         version: u32,
     },
+    /// The pack chosen for new games (`VALHALLA_PACK`) is not installed.
+    #[error(
+        "no content pack {id} version {version} is installed, so new games cannot use it \
+         (installed: {installed}); put its file in the VALHALLA_PACKS folder, or choose one of those"
+    )]
+    UnknownDefault {
+        /// Pack id.
+        id: String,
+        /// Pack version.
+        version: u32,
+        /// The packs installed, as `id@version`.
+        installed: String,
+    },
     /// The file could not be opened.
     #[error("cannot open {path}: {error}")]
     Io {
@@ -1444,7 +1457,17 @@ pub fn configure(dir: Option<&std::path::Path>, default: Option<&str>) -> Result
     }
     if let Some(text) = default.filter(|t| !t.trim().is_empty()) {
         let reference = parse_reference(text)?;
-        find(&reference)?;
+        if find(&reference).is_err() {
+            let installed: Vec<String> = installed()
+                .iter()
+                .map(|p| format!("{}@{}", p.id, p.version))
+                .collect();
+            return Err(PackError::UnknownDefault {
+                id: reference.id,
+                version: reference.version,
+                installed: installed.join(", "),
+            });
+        }
         *DEFAULT
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = reference;
@@ -1723,9 +1746,13 @@ mod tests {
         std::fs::write(dir.join("notes.txt"), "not a pack").unwrap();
         assert!(parse_reference("valhalla-test-hall").is_err());
         let e = configure(Some(&dir), Some("valhalla-official@1")).unwrap_err();
+        // No game yet: the message says what to do, not that "this game needs it".
+        let e = e.to_string();
         assert!(
-            e.to_string()
-                .contains("valhalla-official version 1 is not installed"),
+            e.contains("no content pack valhalla-official version 1 is installed")
+                && e.contains("valhalla-provisional@1")
+                && e.contains("VALHALLA_PACKS")
+                && !e.contains("this game"),
             "{e}"
         );
         assert_eq!(

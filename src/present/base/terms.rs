@@ -145,9 +145,40 @@ pub fn place(lang: Lang, place: &impl Where) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::base::data::catalogue;
+
+    /// What a card's text must not be: a note for the rules' authors instead of what a player
+    /// needs to play it (rulings stay in /rules).
+    pub(crate) fn rules_notes(text: &str) -> Vec<&'static str> {
+        const NOTES: [&str; 12] = [
+            "See ",
+            "Voir ",
+            "FAQ",
+            "section ",
+            "No text",
+            "Pas de texte",
+            "D-",
+            "R-",
+            "RP-",
+            "VH-",
+            "PK-",
+            "§",
+        ];
+        NOTES.into_iter().filter(|n| text.contains(n)).collect()
+    }
+
+    #[test]
+    fn card_texts_tell_a_player_how_to_play_the_card_not_where_the_ruling_is() {
+        for row in &catalogue().rows {
+            for lang in Lang::ALL {
+                let text = printed_text(lang, row);
+                assert!(rules_notes(&text).is_empty(), "{lang} {}: {text}", row.row);
+            }
+        }
+        assert!(!rules_notes("a plain card. See D-41.").is_empty());
+    }
 
     #[test]
     fn every_printed_row_has_its_french_text_and_no_text_is_left_unknown() {

@@ -105,6 +105,19 @@ mod tests {
     use crate::engine::valhalla::pack::provisional;
 
     #[test]
+    fn card_texts_tell_a_player_how_to_play_the_card_not_where_the_ruling_is() {
+        let pack = provisional();
+        for c in 0..pack.cards.len() {
+            let id = CardId(c as u16);
+            for lang in Lang::ALL {
+                let text = card_text(pack, id, lang);
+                let notes = crate::present::base::terms::tests::rules_notes(&text);
+                assert!(notes.is_empty(), "{lang} {}: {text}", pack.card(id).id);
+            }
+        }
+    }
+
+    #[test]
     fn the_provisional_pack_is_translated_whole_into_french() {
         let pack = provisional();
         let fr = translation(pack, Lang::Fr).expect("a French translation of the pack");
