@@ -156,11 +156,39 @@ fn main() -> std::process::ExitCode {
     match run() {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            // One line: what went wrong and what to do (no backtrace for configuration errors).
+            // One line: what went wrong and what to do (no backtrace for configuration errors),
+            // and the exit status the README documents.
             eprintln!("error: {e:#}");
-            std::process::ExitCode::FAILURE
+            std::process::ExitCode::from(bloodrage_bot::discord::exit_of(&e) as u8)
         }
     }
+}
+
+/// The version and the commit the binary was built from ("0.1.0 (1a2b3c4d5e6f)").
+fn version() -> String {
+    format!("{} ({})", env!("CARGO_PKG_VERSION"), env!("BUILD_COMMIT"))
+}
+
+/// Logs to standard error: `LOG_FORMAT=json` for collectors (one JSON object per line), else text
+/// with colours only when standard error is a terminal; `RUST_LOG` filters.
+fn init_logs() -> Result<()> {
+    use std::io::IsTerminal as _;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,sqlx=warn"));
+    let format = std::env::var("LOG_FORMAT").unwrap_or_default();
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format.trim().to_ascii_lowercase().as_str() {
+        "" | "text" => logs.with_ansi(std::io::stderr().is_terminal()).init(),
+        "json" => logs.json().init(),
+        other => {
+            return Err(bloodrage_bot::discord::Fatal::config(format!(
+                "LOG_FORMAT={other} is not a log format: use text (the default) or json"
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn run() -> Result<()> {
@@ -452,16 +480,13 @@ fn parse_lang(code: &str) -> Result<Lang, String> {
 }
 
 fn serve() -> Result<()> {
+    use bloodrage_bot::discord::Fatal;
     // A .env file is optional; variables already set in the environment win.
     let _ = dotenvy::dotenv();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
-                tracing_subscriber::EnvFilter::new("info,serenity=warn,sqlx=warn")
-            }),
-        )
-        .init();
-    let config = bloodrage_bot::discord::Config::from_env()?;
+    init_logs()?;
+    tracing::info!("bloodrage-bot {} starting", version());
+    let config =
+        bloodrage_bot::discord::Config::from_env().map_err(|e| Fatal::config(format!("{e:#}")))?;
     // Valhalla content packs beyond the built-in one, and the pack of new games.
     let packs = std::env::var("VALHALLA_PACKS")
         .ok()
@@ -471,7 +496,7 @@ fn serve() -> Result<()> {
         packs.as_deref().map(Path::new),
         default_pack.as_deref(),
     )
-    .context("VALHALLA_PACKS / VALHALLA_PACK")?;
+    .map_err(|e| Fatal::config(format!("VALHALLA_PACKS / VALHALLA_PACK: {e}")))?;
     // The English and French messages, read once now so that a broken file stops the bot here.
     bloodrage_bot::present::locale::load();
     tokio::runtime::Builder::new_multi_thread()

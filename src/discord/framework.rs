@@ -7,7 +7,7 @@ use super::config::{Config, TOKEN_HELP, http, intents};
 use super::data::{Data, Error};
 use crate::session::Session;
 use crate::store::Store;
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Context as _, Result};
 use poise::CreateReply;
 use serenity::all::{Client, CreateAllowedMentions, GuildId};
 use std::sync::Arc;
@@ -169,33 +169,242 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
     }
 }
 
-/// Runs the bot until it stops; a rejected token is reported in one line.
+/// Why the bot stopped, as the process's exit status (the README's "Operating the bot" lists
+/// them): an admin's supervisor (Docker, systemd) can tell a configuration to fix from a crash.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    /// Stopped on request (SIGTERM, Ctrl-C), cleanly.
+    Stopped = 0,
+    /// An unexpected failure while running.
+    Failed = 1,
+    /// The configuration was refused: the token (missing, malformed, or rejected by Discord),
+    /// `DATABASE_URL`, `METRICS_ADDR`, the backups or the Valhalla packs.
+    Config = 2,
+    /// The database cannot be opened or written (its directory, its file, its migrations).
+    Database = 3,
+    /// Stopped at once by a second signal, without waiting for the clean stop.
+    Forced = 130,
+}
+
+/// An error that stops the bot with an exit status of its own, in one line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct Fatal {
+    /// The exit status.
+    pub exit: Exit,
+    /// What went wrong and what to do, in one line.
+    pub message: String,
+}
+
+impl Fatal {
+    /// A configuration error.
+    pub fn config(message: impl Into<String>) -> anyhow::Error {
+        Fatal {
+            exit: Exit::Config,
+            message: message.into(),
+        }
+        .into()
+    }
+
+    /// A database error.
+    pub fn database(message: impl Into<String>) -> anyhow::Error {
+        Fatal {
+            exit: Exit::Database,
+            message: message.into(),
+        }
+        .into()
+    }
+}
+
+/// The exit status an error of `serve` stands for.
+pub fn exit_of(error: &anyhow::Error) -> Exit {
+    error
+        .downcast_ref::<Fatal>()
+        .map_or(Exit::Failed, |f| f.exit)
+}
+
+/// The stop signals (SIGTERM, SIGINT): the first asks for a clean stop, the second ends the
+/// process at once.
+pub struct Stop {
+    asked: tokio::sync::watch::Receiver<bool>,
+}
+
+impl Stop {
+    /// Listens for the signals from now on.
+    pub fn listen() -> Stop {
+        let (tx, asked) = tokio::sync::watch::channel(false);
+        tokio::spawn(async move {
+            shutdown_signal().await;
+            tracing::info!("stopping (a second signal stops at once)");
+            let _ = tx.send(true);
+            shutdown_signal().await;
+            eprintln!("stopped at once by a second signal");
+            std::process::exit(Exit::Forced as i32);
+        });
+        Stop { asked }
+    }
+
+    /// Resolves once a stop was asked for (at once if it already was).
+    pub async fn asked(&mut self) {
+        if self.asked.wait_for(|asked| *asked).await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    }
+}
+
+/// How long one attempt to reach Discord may take.
+const ATTEMPT: std::time::Duration = std::time::Duration::from_secs(10);
+/// The longest wait between attempts to reach Discord.
+const MOST_BACKOFF: std::time::Duration = std::time::Duration::from_secs(30);
+/// At most one warning this often while Discord cannot be reached.
+const WARN_EVERY: std::time::Duration = std::time::Duration::from_mins(1);
+
+/// Whether Discord refused the token (401).
+fn unauthorized(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(h) => h.status_code().is_some_and(|s| s.as_u16() == 401),
+        serenity::Error::Gateway(serenity::all::GatewayError::InvalidAuthentication) => true,
+        _ => false,
+    }
+}
+
+/// Checks the token with one REST call and asks for the gateway's address, both through the
+/// configured API base: a rejected token stops the bot; while Discord cannot be reached it tries
+/// again, backing off, warning once a minute. `None` when a stop was asked for meanwhile.
+async fn reach_discord(
+    http: &serenity::all::Http,
+    base: &str,
+    stop: &mut Stop,
+) -> Result<Option<String>> {
+    let mut delay = std::time::Duration::from_secs(1);
+    let mut warned: Option<tokio::time::Instant> = None;
+    loop {
+        let attempt = async {
+            http.get_current_user().await?;
+            Ok::<_, serenity::Error>(http.get_gateway().await?.url)
+        };
+        let outcome = tokio::select! {
+            outcome = tokio::time::timeout(ATTEMPT, attempt) => outcome,
+            () = stop.asked() => return Ok(None),
+        };
+        match outcome {
+            Ok(Ok(url)) => return Ok(Some(url)),
+            Ok(Err(e)) if unauthorized(&e) => {
+                return Err(Fatal::config(format!(
+                    "Discord rejected DISCORD_TOKEN: {TOKEN_HELP}"
+                )));
+            }
+            failed => {
+                let why = match failed {
+                    Ok(Err(e)) => format!("{:#}", anyhow::Error::new(e)),
+                    _ => format!("no answer in {} s", ATTEMPT.as_secs()),
+                };
+                if warned.is_none_or(|at| at.elapsed() >= WARN_EVERY) {
+                    tracing::warn!(
+                        "Discord cannot be reached at {base} ({why}); trying again, every {} s at most",
+                        MOST_BACKOFF.as_secs()
+                    );
+                    warned = Some(tokio::time::Instant::now());
+                }
+            }
+        }
+        tokio::select! {
+            () = tokio::time::sleep(delay) => {}
+            () = stop.asked() => return Ok(None),
+        }
+        delay = (delay * 2).min(MOST_BACKOFF);
+    }
+}
+
+/// How long the clean stop waits for the gateway to close, then for moves under way and the
+/// database: together well under the 5 seconds an admin may give (`docker stop` gives 10).
+const CLOSE_GATEWAY: std::time::Duration = std::time::Duration::from_millis(2500);
+const CLOSE_DATABASE: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// Runs the bot until it stops: one line and an [`Exit`] status for what an admin must fix
+/// (see [`exit_of`]), a clean stop on SIGTERM or Ctrl-C within a few seconds whatever the bot
+/// is doing (connecting, retrying, playing), and at once on a second signal.
 pub async fn serve(config: Config) -> Result<()> {
-    let store = Store::open(&config.database_url)
-        .await
-        .with_context(|| format!("opening the database {}", config.database_url))?;
+    let mut stop = Stop::listen();
+    serve_until(config, &mut stop).await
+}
+
+/// [`serve`], stopping when `stop` says so.
+pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
+    let store = open_database(&config.database_url).await?;
+    let base = config
+        .api_base
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".to_string());
+    tracing::info!("connecting to Discord at {base}");
+    let Some(gateway) = reach_discord(&http(&config), &base, stop).await? else {
+        store.close().await;
+        return Ok(());
+    };
     let mut bot = Bot::build(&config, store).await?;
-    // Ctrl-C or SIGTERM (docker stop): close the gateway and the database cleanly. Every move
-    // is stored before it is confirmed, so even a hard kill loses nothing a player saw confirmed.
+    // The gateway the configured API named, never another host (serenity falls back to
+    // Discord's own when its request fails).
+    *bot.client.ws_url.lock().await = gateway;
     let shards = bot.client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    tracing::info!("connecting to Discord");
-    let result = bot.client.start().await;
-    bot.store.close().await;
+    let start = bot.client.start();
+    tokio::pin!(start);
+    let result = tokio::select! {
+        result = &mut start => result,
+        () = stop.asked() => {
+            // Every move is stored before it is confirmed; what is not told yet is told after
+            // the restart (the announced cursor). So the stop only closes things in order.
+            tokio::spawn(async move { shards.shutdown_all().await });
+            if let Ok(result) = tokio::time::timeout(CLOSE_GATEWAY, &mut start).await {
+                result
+            } else {
+                tracing::warn!("the gateway did not close in time; stopping anyway");
+                Ok(())
+            }
+        }
+    };
+    if tokio::time::timeout(CLOSE_DATABASE, bot.store.close())
+        .await
+        .is_err()
+    {
+        tracing::warn!("the database did not close in time; its last writes are safe in its log");
+    }
     match result {
-        Ok(()) => Ok(()),
-        Err(serenity::Error::Gateway(serenity::all::GatewayError::InvalidAuthentication)) => {
-            bail!("Discord rejected DISCORD_TOKEN: {TOKEN_HELP}")
+        Ok(()) => {
+            tracing::info!("stopped");
+            Ok(())
         }
-        Err(serenity::Error::Http(e)) if e.status_code().is_some_and(|s| s.as_u16() == 401) => {
-            bail!("Discord rejected DISCORD_TOKEN: {TOKEN_HELP}")
-        }
+        Err(e) if unauthorized(&e) => Err(Fatal::config(format!(
+            "Discord rejected DISCORD_TOKEN: {TOKEN_HELP}"
+        ))),
         Err(e) => Err(e).context("the connection to Discord failed"),
     }
+}
+
+/// Opens the database before anything connects: a malformed URL, or a directory that cannot be
+/// made or written, is one line saying so.
+async fn open_database(url: &str) -> Result<Store> {
+    let path = crate::store::check_url(url).map_err(Fatal::config)?;
+    if let Some(dir) = path.as_deref().and_then(std::path::Path::parent)
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            Fatal::database(format!(
+                "cannot create the database directory {}: {e} (DATABASE_URL={url})",
+                dir.display()
+            ))
+        })?;
+        let probe = dir.join(format!(".bloodrage-write-test-{}", std::process::id()));
+        std::fs::write(&probe, b"").map_err(|e| {
+            Fatal::database(format!(
+                "cannot write in the database directory {}: {e} (DATABASE_URL={url}; the bot's user must own it)",
+                dir.display()
+            ))
+        })?;
+        let _ = std::fs::remove_file(&probe);
+    }
+    Store::open(url)
+        .await
+        .map_err(|e| Fatal::database(format!("cannot open the database {url}: {e}")))
 }
 
 /// Waits for Ctrl-C, or SIGTERM on Unix.

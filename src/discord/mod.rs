@@ -30,4 +30,4 @@ pub use config::{CATCH_UP_EVERY, Config, http, intents};
 #[cfg(feature = "testkit")]
 pub use data::Handled;
 pub use data::{Context, Data, Error};
-pub use framework::{Bot, serve};
+pub use framework::{Bot, Exit, Fatal, Stop, exit_of, serve, serve_until};

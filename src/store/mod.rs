@@ -123,6 +123,35 @@ pub struct Store {
     pool: SqlitePool,
 }
 
+/// Checks a `DATABASE_URL` before anything opens it: the SQLite file it names (`None` for an
+/// in-memory database), or why it is not one, in a sentence that says what to write instead.
+pub fn check_url(url: &str) -> Result<Option<std::path::PathBuf>, String> {
+    let example = "sqlite://data/bloodrage.db";
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        return Err(format!(
+            "DATABASE_URL names a PostgreSQL database, which this version cannot use yet: give a SQLite file, like {example}"
+        ));
+    }
+    if !url.starts_with("sqlite:") {
+        return Err(format!(
+            "DATABASE_URL must name a SQLite database file, like {example} (got {url:?})"
+        ));
+    }
+    let options = SqliteConnectOptions::from_str(url).map_err(|e| {
+        format!("DATABASE_URL {url:?} cannot be read ({e}): write it like {example}")
+    })?;
+    if url.contains(":memory:") {
+        return Ok(None);
+    }
+    let file = options.get_filename();
+    if file.as_os_str().is_empty() {
+        return Err(format!(
+            "DATABASE_URL {url:?} names no file: write it like {example}"
+        ));
+    }
+    Ok(Some(file.to_path_buf()))
+}
+
 impl Store {
     /// Opens (creating if missing) the database at `url` (`sqlite://path` or `sqlite::memory:`),
     /// with WAL, `synchronous = NORMAL` and foreign keys, and applies the migrations.

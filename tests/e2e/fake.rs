@@ -655,6 +655,8 @@ fn route(s: &mut State, method: &Method, path: &str, body: &Body) -> Response {
     match (method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"] | ["gateway", "bot"]) => ok(json!({"url": s.gateway_url, "shards": 1,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})),
+        ("GET", ["users", "@me"]) => ok(json!({"id": BOT_ID.to_string(), "username": "bloodrage",
+            "global_name": null, "avatar": null, "discriminator": "0", "bot": true})),
         ("GET", ["oauth2", "applications", "@me"]) => ok(
             json!({"id": APP_ID.to_string(), "name": "bloodrage", "icon": null,
             "description": "", "bot_public": true, "bot_require_code_grant": false, "verify_key": "k", "owner": null, "team": null}),

@@ -22,6 +22,7 @@ mod reading;
 mod refusals;
 mod replace;
 mod reprisal;
+mod service;
 mod settings;
 mod startup;
 mod undo;

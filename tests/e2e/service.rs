@@ -1,0 +1,476 @@
+//! The bot as an admin runs it: its own binary (`bloodrage-bot serve`) in a process, with its
+//! standard error read line by line. A rejected token stops it with one line and exit status 2;
+//! what is wrong in its configuration or database is one line each before anything connects;
+//! SIGTERM stops it within 5 seconds while it retries an unreachable Discord, while connected
+//! and idle, and in the middle of moves (none lost, every one told after the restart); logs
+//! carry no colour codes when standard error is not a terminal, JSON lines with `LOG_FORMAT=json`,
+//! and the version and commit first.
+
+use super::fake::{CHANNEL_ID, Fake, GUILD_ID, TOKEN};
+use super::harness::TempDir;
+use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
+use bloodrage_bot::engine::{AnyCommand, GameConfig, Seat};
+use bloodrage_bot::session::Session;
+use bloodrage_bot::store::{GameStatus, NewGame, Store};
+use serde_json::json;
+use std::io::BufRead as _;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long a stop may take: the README promises 5 seconds.
+const STOP_WITHIN: Duration = Duration::from_secs(5);
+
+/// The bot's process and what it has written to standard error so far.
+struct Process {
+    child: Child,
+    lines: Arc<Mutex<Vec<String>>>,
+}
+
+impl Process {
+    /// Starts `bloodrage-bot serve` with these variables (and no others of the bot's).
+    fn start(vars: &[(&str, String)]) -> Process {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"));
+        command.arg("serve");
+        for key in [
+            "DISCORD_TOKEN",
+            "DATABASE_URL",
+            "DEV_GUILD_ID",
+            "DISCORD_API_BASE",
+            "RUST_LOG",
+            "LOG_FORMAT",
+            "VALHALLA_PACK",
+            "VALHALLA_PACKS",
+            "METRICS_ADDR",
+            "BACKUP_DIR",
+        ] {
+            command.env_remove(key);
+        }
+        // No .env file is read from here.
+        command.current_dir(std::env::temp_dir());
+        command.env("RUST_LOG", "info,serenity=warn,sqlx=warn");
+        for (k, v) in vars {
+            command.env(k, v);
+        }
+        let mut child = command
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the bot starts");
+        let stderr = child.stderr.take().expect("standard error is piped");
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let sink = lines.clone();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                sink.lock().unwrap().push(line);
+            }
+        });
+        Process { child, lines }
+    }
+
+    fn lines(&self) -> Vec<String> {
+        self.lines.lock().unwrap().clone()
+    }
+
+    /// Waits for a line containing `text` (up to `within`).
+    async fn wait_for_line(&self, text: &str, within: Duration) {
+        let start = Instant::now();
+        while !self.lines().iter().any(|l| l.contains(text)) {
+            assert!(
+                start.elapsed() < within,
+                "no line with {text:?} in {within:?}: {:#?}",
+                self.lines()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Sends a signal (`TERM`, `INT`) to the process.
+    fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .args([format!("-{name}"), self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+    }
+
+    /// Waits for the process to end (up to `within`); its status and how long it took.
+    async fn exit(&mut self, within: Duration) -> (ExitStatus, Duration) {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the process can be waited on") {
+                // Let the reader take the last lines.
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                return (status, start.elapsed());
+            }
+            if start.elapsed() > within {
+                let _ = self.child.kill();
+                panic!(
+                    "the bot did not stop within {within:?}: {:#?}",
+                    self.lines()
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn sqlite(path: &std::path::Path) -> String {
+    format!("sqlite://{}", path.display())
+}
+
+/// The variables of a bot that talks to `fake` with the right token.
+fn talking_to(fake: &Fake, db: &std::path::Path) -> Vec<(&'static str, String)> {
+    vec![
+        ("DISCORD_TOKEN", TOKEN.to_string()),
+        ("DATABASE_URL", sqlite(db)),
+        ("DEV_GUILD_ID", GUILD_ID.to_string()),
+        ("DISCORD_API_BASE", fake.rest_url.clone()),
+    ]
+}
+
+/// The lines of standard error that are errors (what `main` prints before exiting).
+fn errors(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with("error:"))
+        .cloned()
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_stops_the_binary_with_one_line_and_exit_status_2_within_5_seconds() {
+    let fake = Fake::start();
+    let dir = TempDir::new("rejected");
+    let mut bot = Process::start(&[
+        ("DISCORD_TOKEN", "well.formed.butwrong".to_string()),
+        ("DATABASE_URL", sqlite(&dir.path("bloodrage.db"))),
+        ("DISCORD_API_BASE", fake.rest_url.clone()),
+    ]);
+    let (status, took) = bot.exit(STOP_WITHIN).await;
+    assert_eq!(status.code(), Some(2), "{:#?}", bot.lines());
+    assert!(took < STOP_WITHIN);
+    let lines = bot.lines();
+    let errors = errors(&lines);
+    assert_eq!(errors.len(), 1, "{lines:#?}");
+    assert!(
+        errors[0].contains("Discord rejected DISCORD_TOKEN"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[0].contains("https://discord.com/developers/applications"),
+        "where to get a new one: {errors:?}"
+    );
+    // The first line says which version and commit runs; no colour codes in a pipe.
+    assert!(
+        lines[0].contains("bloodrage-bot ") && lines[0].contains(" starting"),
+        "{lines:#?}"
+    );
+    assert!(lines[0].contains(env!("CARGO_PKG_VERSION")), "{}", lines[0]);
+    assert!(lines.iter().all(|l| !l.contains('\u{1b}')), "{lines:#?}");
+    // One REST call told it: the gateway was never tried.
+    assert_eq!(fake.state.lock().unwrap().rejected_identifies, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_discord_unreachable_it_retries_the_configured_base_and_sigterm_stops_it_within_5_seconds()
+ {
+    // A port where nothing listens.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", closed.local_addr().unwrap());
+    drop(closed);
+    let dir = TempDir::new("unreachable");
+    let mut bot = Process::start(&[
+        ("DISCORD_TOKEN", TOKEN.to_string()),
+        ("DATABASE_URL", sqlite(&dir.path("bloodrage.db"))),
+        ("DISCORD_API_BASE", base.clone()),
+    ]);
+    bot.wait_for_line("cannot be reached", Duration::from_secs(10))
+        .await;
+    // Several attempts (1 s, 2 s…) yet one warning, naming the configured base.
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    let lines = bot.lines();
+    let warnings: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.contains("cannot be reached"))
+        .collect();
+    assert_eq!(warnings.len(), 1, "one warning a minute: {lines:#?}");
+    assert!(warnings[0].contains(&base), "{}", warnings[0]);
+    assert!(
+        lines.iter().all(|l| !l.contains("gateway.discord.gg")),
+        "never another host: {lines:#?}"
+    );
+    bot.signal("TERM");
+    let (status, took) = bot.exit(STOP_WITHIN).await;
+    assert_eq!(status.code(), Some(0), "{:#?}", bot.lines());
+    assert!(took < STOP_WITHIN, "{took:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_or_sigint_stops_a_connected_idle_bot_within_5_seconds() {
+    for signal in ["TERM", "INT"] {
+        let fake = Fake::start();
+        let dir = TempDir::new("idle");
+        let mut bot = Process::start(&talking_to(&fake, &dir.path("bloodrage.db")));
+        fake.wait(Duration::from_mins(1), "the bot's start", |s| {
+            (s.registrations > 0).then_some(())
+        })
+        .await;
+        bot.signal(signal);
+        let (status, took) = bot.exit(STOP_WITHIN).await;
+        assert_eq!(status.code(), Some(0), "{signal}: {:#?}", bot.lines());
+        assert!(took < STOP_WITHIN, "{signal}: {took:?}");
+        assert!(bot.lines().iter().any(|l| l.contains("stopped")));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_an_admin_must_fix_is_one_line_before_anything_connects() {
+    // (variables changed, exit status, what the one line says)
+    type Case = (Vec<(&'static str, String)>, i32, &'static str);
+    let fake = Fake::start();
+    let dir = TempDir::new("config");
+    let not_a_dir = dir.path("file");
+    std::fs::write(&not_a_dir, "a file, not a folder").unwrap();
+    let cases: Vec<Case> = vec![
+        (
+            vec![("DATABASE_URL", "/data/bloodrage.db".to_string())],
+            2,
+            "DATABASE_URL must name a SQLite database file",
+        ),
+        (
+            vec![(
+                "DATABASE_URL",
+                format!("sqlite://{}/games/bloodrage.db", not_a_dir.display()),
+            )],
+            3,
+            "cannot create the database directory",
+        ),
+        (
+            vec![("VALHALLA_PACK", "valhalla-official@1".to_string())],
+            2,
+            "no content pack valhalla-official version 1 is installed",
+        ),
+        (
+            vec![("LOG_FORMAT", "yaml".to_string())],
+            2,
+            "LOG_FORMAT=yaml is not a log format",
+        ),
+        (
+            vec![("DISCORD_TOKEN", "not-a-token".to_string())],
+            2,
+            "DISCORD_TOKEN does not look like a bot token",
+        ),
+    ];
+    for (vars, code, expected) in cases {
+        let mut all = talking_to(&fake, &dir.path("ok.db"));
+        for (k, v) in vars {
+            all.retain(|(key, _)| *key != k);
+            all.push((k, v));
+        }
+        let mut bot = Process::start(&all);
+        let (status, _) = bot.exit(STOP_WITHIN).await;
+        let lines = bot.lines();
+        assert_eq!(status.code(), Some(code), "{expected}: {lines:#?}");
+        let errors = errors(&lines);
+        assert_eq!(errors.len(), 1, "{lines:#?}");
+        assert!(errors[0].contains(expected), "{errors:?}");
+    }
+    assert_eq!(
+        fake.state.lock().unwrap().registrations,
+        0,
+        "nothing connected"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn log_format_json_writes_one_json_object_per_line_starting_with_the_version() {
+    let fake = Fake::start();
+    let dir = TempDir::new("json-logs");
+    let mut vars = talking_to(&fake, &dir.path("bloodrage.db"));
+    vars.push(("LOG_FORMAT", "json".to_string()));
+    let mut bot = Process::start(&vars);
+    fake.wait(Duration::from_mins(1), "the bot's start", |s| {
+        (s.registrations > 0).then_some(())
+    })
+    .await;
+    bot.signal("TERM");
+    bot.exit(STOP_WITHIN).await;
+    let lines = bot.lines();
+    assert!(lines.len() >= 2, "{lines:#?}");
+    for line in &lines {
+        let value: serde_json::Value =
+            serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}"));
+        assert!(value["level"].is_string(), "{line}");
+    }
+    let first: serde_json::Value = serde_json::from_str(&lines[0]).unwrap();
+    let message = first["fields"]["message"].as_str().unwrap();
+    assert!(
+        message.contains(env!("CARGO_PKG_VERSION")) && message.contains('('),
+        "{message}"
+    );
+}
+
+const USERS: [u64; 3] = [
+    340_000_000_000_000_001,
+    340_000_000_000_000_002,
+    340_000_000_000_000_003,
+];
+const THREAD: u64 = 740_000_000_000_000_001;
+
+/// A small deterministic stream of numbers.
+fn next(state: &mut u64, n: u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) % n
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_in_the_middle_of_moves_loses_none_and_every_move_is_told() {
+    let fake = Fake::start();
+    let dir = TempDir::new("sigterm-moves");
+    let db = dir.path("bloodrage.db");
+    // A game in play, with a private panel message for each player to click on.
+    let store = Store::open_path(&db).await.unwrap();
+    fake.state
+        .lock()
+        .unwrap()
+        .add_channel(THREAD, Some(CHANNEL_ID), None);
+    let game = store
+        .create_game(&NewGame {
+            config: Some(GameConfig::base(3, 78)),
+            name: "Stops".into(),
+            status: Some(GameStatus::Lobby),
+            guild_id: Some(GUILD_ID),
+            channel_id: Some(CHANNEL_ID),
+            thread_id: Some(THREAD),
+            host_id: Some(USERS[0]),
+            settings: Vec::new(),
+        })
+        .await
+        .unwrap();
+    let mut panels = Vec::new();
+    for (i, user) in USERS.iter().enumerate() {
+        fake.user(*user, &format!("player{i}"));
+        store.join(game, *user, &format!("P{i}"), 3).await.unwrap();
+        let mut s = fake.state.lock().unwrap();
+        let panel = s.inject(THREAD, "panel", json!([]), &[], vec![]);
+        let m = s.messages.get_mut(&panel).unwrap();
+        m.ephemeral = true;
+        m.owner = Some(*user);
+        panels.push(panel);
+    }
+    store
+        .set_status(game, GameStatus::Active, None)
+        .await
+        .unwrap();
+    Session::new(store.clone()).started(game).await.unwrap();
+    store.close().await;
+
+    let vars = talking_to(&fake, &db);
+    let ready = |fake: &Fake, before: u32| {
+        let fake = fake.state.clone();
+        async move {
+            let start = Instant::now();
+            while fake.lock().unwrap().registrations <= before {
+                assert!(start.elapsed() < Duration::from_mins(1), "the bot's start");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+    };
+    let mut rng = 0x5EED_0001_u64;
+    let (mut stops, mut checked) = (0, 0);
+    let mut bot = Process::start(&vars);
+    ready(&fake, 0).await;
+    for round in 0..16 {
+        let view = Session::new(Store::open_path(&db).await.unwrap());
+        let current = view.game(game).await.unwrap();
+        view.store().close().await;
+        let awaited: Vec<Seat> = current.game.awaited().iter().collect();
+        if awaited.is_empty() {
+            break;
+        }
+        let seat = awaited[next(&mut rng, awaited.len() as u64) as usize];
+        let legal = current.game.legal_commands(seat);
+        let index = next(&mut rng, legal.len() as u64) as usize;
+        let command: AnyCommand = legal[index].clone();
+        let custom_id = ComponentId::new(
+            game,
+            current.record.next_seq,
+            Action::Choice(Pick::new(index, &command)),
+        )
+        .encode();
+        let (interaction, _) = fake.press(
+            USERS[seat.index()],
+            THREAD,
+            panels[seat.index()],
+            &custom_id,
+        );
+        // Every other round SIGTERM arrives while the click is handled (at once, or a few
+        // milliseconds in); the bot must be gone within 5 seconds, cleanly.
+        if round % 2 == 0 {
+            tokio::time::sleep(Duration::from_millis(next(&mut rng, 15))).await;
+            bot.signal("TERM");
+            let (status, took) = bot.exit(STOP_WITHIN).await;
+            assert_eq!(status.code(), Some(0), "round {round}: {:#?}", bot.lines());
+            assert!(took < STOP_WITHIN, "round {round}: {took:?}");
+            stops += 1;
+        } else {
+            fake.wait(Duration::from_mins(1), "the click's confirmation", |s| {
+                s.interactions[&interaction].original.map(|_| ())
+            })
+            .await;
+        }
+        let acknowledged = fake.state.lock().unwrap().interactions[&interaction]
+            .response
+            .is_some();
+        let check = Store::open_path(&db).await.unwrap();
+        let log = check.log(game).await.unwrap();
+        check.close().await;
+        let stored = log
+            .iter()
+            .skip(current.record.next_seq as usize)
+            .any(|(s, c)| *s == seat && *c == command);
+        if acknowledged {
+            assert!(stored, "round {round}: acknowledged but not stored");
+            checked += 1;
+        }
+        if round % 2 == 0 {
+            let before = fake.state.lock().unwrap().registrations;
+            bot = Process::start(&vars);
+            ready(&fake, before).await;
+        }
+    }
+    assert!(stops >= 6, "{stops} stops");
+    assert!(checked >= 6, "{checked} acknowledged clicks checked");
+    // Every stored move is told, those of stopped moves after the restart.
+    let start = Instant::now();
+    loop {
+        let check = Store::open_path(&db).await.unwrap();
+        let record = check.record(game).await.unwrap();
+        check.close().await;
+        if record.announced == Some(record.next_seq) {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "moves left untold: announced {:?} of {}",
+            record.announced,
+            record.next_seq
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    bot.signal("TERM");
+    let (status, _) = bot.exit(STOP_WITHIN).await;
+    assert_eq!(status.code(), Some(0));
+}
