@@ -255,6 +255,8 @@ async fn run(games: u64, actions: u64, players: u8) {
         dev_guild: Some(GUILD_ID),
         api_base: Some(fake.rest_url.clone()),
         catch_up_every: Duration::from_hours(1),
+        metrics_addr: None,
+        backups: None,
     };
     let (tx, mut handled) = tokio::sync::mpsc::unbounded_channel::<Handled>();
     let mut data = Data::new(Arc::new(Session::new(

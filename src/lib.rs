@@ -12,6 +12,8 @@ pub mod ai;
 pub mod arena;
 pub mod discord;
 pub mod engine;
+pub mod metrics;
+pub mod ops;
 pub mod pace;
 pub mod present;
 pub mod render;

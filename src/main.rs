@@ -144,6 +144,23 @@ enum Cmd {
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: Lang,
     },
+    /// Copy the live database into a new file while the bot runs (a consistent snapshot, not a
+    /// file copy), check the copy, and print where it is.
+    Backup {
+        /// The new file.
+        #[arg(long)]
+        to: PathBuf,
+        /// The database (default: DATABASE_URL, from the environment or .env).
+        #[arg(long)]
+        db: Option<String>,
+    },
+    /// Ask the running bot's health listener (METRICS_ADDR) whether it is ready: exit status 0
+    /// when it is (the Docker image's HEALTHCHECK).
+    Health {
+        /// The listener's address (default: METRICS_ADDR).
+        #[arg(long)]
+        addr: Option<std::net::SocketAddr>,
+    },
     /// List the card catalogue.
     Cards {
         /// One JSON object per line per distinct card and marker.
@@ -324,6 +341,8 @@ fn run() -> Result<()> {
             (&out, lang),
         ),
         Cmd::Cards { json } => cards(json),
+        Cmd::Backup { to, db } => backup(&to, db),
+        Cmd::Health { addr } => health(addr),
     };
     // A closed pipe (`bloodrage-bot cards | head`) is not an error worth reporting.
     match result {
@@ -477,6 +496,82 @@ fn arena(
 /// A language code for `--lang`.
 fn parse_lang(code: &str) -> Result<Lang, String> {
     Lang::from_code(code).ok_or_else(|| format!("`{code}` is not a language of the bot: en or fr"))
+}
+
+fn backup(to: &Path, db: Option<String>) -> Result<()> {
+    use bloodrage_bot::discord::Fatal;
+    let _ = dotenvy::dotenv();
+    let url = db
+        .or_else(|| std::env::var("DATABASE_URL").ok())
+        .filter(|u| !u.trim().is_empty())
+        .unwrap_or_else(|| bloodrage_bot::store::DEFAULT_DATABASE_URL.to_string());
+    let file = bloodrage_bot::store::check_url(&url)
+        .map_err(Fatal::config)?
+        .ok_or_else(|| Fatal::config("an in-memory database has nothing to back up"))?;
+    if !file.exists() {
+        return Err(Fatal::database(format!(
+            "there is no database at {} (DATABASE_URL={url})",
+            file.display()
+        )));
+    }
+    runtime()?.block_on(async {
+        let store = bloodrage_bot::store::Store::open_as_is(&url)
+            .await
+            .map_err(|e| Fatal::database(format!("cannot open {url}: {e}")))?;
+        let taken = store.backup(to).await;
+        store.close().await;
+        taken.map_err(|e| Fatal::database(format!("the backup failed: {e}")))?;
+        let copy = bloodrage_bot::store::Store::open_as_is(&format!("sqlite://{}", to.display()))
+            .await
+            .map_err(|e| Fatal::database(format!("the backup cannot be opened: {e}")))?;
+        let check = copy.integrity().await;
+        let games = copy.game_counts().await;
+        copy.close().await;
+        let check =
+            check.map_err(|e| Fatal::database(format!("the backup cannot be read: {e}")))?;
+        if check != "ok" {
+            return Err(Fatal::database(format!("the backup is damaged: {check}")));
+        }
+        let games: i64 = games
+            .map_err(|e| Fatal::database(format!("the backup cannot be read: {e}")))?
+            .iter()
+            .map(|(_, _, n)| n)
+            .sum();
+        let size = std::fs::metadata(to).map_or(0, |m| m.len());
+        println!(
+            "backup of {} written to {} ({games} games, {} KB, integrity ok)",
+            file.display(),
+            to.display(),
+            size.div_ceil(1024)
+        );
+        Ok(())
+    })
+}
+
+fn health(addr: Option<std::net::SocketAddr>) -> Result<()> {
+    use bloodrage_bot::discord::Fatal;
+    let _ = dotenvy::dotenv();
+    let addr = match addr {
+        Some(a) => a,
+        None => std::env::var("METRICS_ADDR")
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+            .ok_or_else(|| Fatal::config("METRICS_ADDR is not set: the health listener is off"))?
+            .trim()
+            .parse()
+            .map_err(|_| {
+                Fatal::config("METRICS_ADDR is not an address and port, like 127.0.0.1:9100")
+            })?,
+    };
+    let (status, body) = runtime()?
+        .block_on(bloodrage_bot::ops::probe(addr))
+        .with_context(|| format!("the health listener at {addr} did not answer"))?;
+    println!("{status} {body}");
+    if status == 200 {
+        Ok(())
+    } else {
+        anyhow::bail!("not ready ({status}): {body}")
+    }
 }
 
 fn serve() -> Result<()> {

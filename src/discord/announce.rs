@@ -60,6 +60,36 @@ pub fn discord_code(e: &serenity::Error) -> Option<isize> {
     }
 }
 
+/// Counts an error Discord answered (`bloodrage_discord_errors_total{code}`): its JSON code
+/// (10062 unknown interaction, 50007 closed DMs, 50083 archived thread…), else its HTTP status
+/// (429), else `network` when Discord could not be reached. Other errors are not counted.
+pub fn note_discord_error(error: &Error) {
+    let Some(e) = error
+        .chain()
+        .find_map(|c| c.downcast_ref::<serenity::Error>())
+    else {
+        return;
+    };
+    let code = match e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
+            if r.error.code != 0 {
+                r.error.code.to_string()
+            } else {
+                r.status_code.as_u16().to_string()
+            }
+        }
+        serenity::Error::Http(h) => h
+            .status_code()
+            .map_or_else(|| "network".to_string(), |s| s.as_u16().to_string()),
+        serenity::Error::Gateway(_) | serenity::Error::Tungstenite(_) => "gateway".to_string(),
+        _ => return,
+    };
+    crate::metrics::metrics()
+        .discord_errors
+        .get_or_create(&crate::metrics::Code { code })
+        .inc();
+}
+
 /// Whether a Discord error means the user does not accept DMs (403 / 50007).
 pub fn dm_refused(e: &serenity::Error) -> bool {
     discord_code(e) == Some(50007)
@@ -809,6 +839,9 @@ pub async fn send_dm(
         return Err(DmsClosed.into());
     }
     let sent = send_dm_now(http, data, user, message).await;
+    if let Err(e) = &sent {
+        note_discord_error(e);
+    }
     match &sent {
         Err(e) if dms_closed(e) => remember_dms_closed(data, user).await,
         Ok(()) if since.is_some() => forget_dms_closed(data, user).await,
@@ -855,6 +888,7 @@ pub async fn catch_up(http: &Http, data: &Data, note: &str) -> Result<(), Error>
             continue;
         }
         if let Err(e) = announce(http, data, id, Occasion::CatchUp(note)).await {
+            note_discord_error(&e);
             tracing::warn!(game = id, "catching up failed, will retry: {e:#}");
         }
     }

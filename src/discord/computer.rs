@@ -98,7 +98,18 @@ pub async fn play_for(
     let snapshot = current.game.clone();
     let command = tokio::task::spawn_blocking(move || {
         let _core = permit;
-        ai::choose_with(&snapshot, seat, level, seed, position, &budget)
+        let started = std::time::Instant::now();
+        let command = ai::choose_with(&snapshot, seat, level, seed, position, &budget);
+        let m = crate::metrics::metrics();
+        let level = crate::metrics::Level {
+            level: level.name(),
+        };
+        m.computer_decisions.get_or_create(&level).inc();
+        crate::metrics::observe(
+            &m.computer_decision_seconds.get_or_create(&level),
+            started.elapsed(),
+        );
+        command
     })
     .await?;
     let Some(command) = command else {

@@ -21,6 +21,13 @@ pub struct Handled {
     pub interaction: u64,
 }
 
+/// When an interaction arrived, what kind it is, whether it was acknowledged yet.
+struct Arrival {
+    at: std::time::Instant,
+    kind: &'static str,
+    acknowledged: bool,
+}
+
 /// Shared state of the bot.
 pub struct Data {
     /// The session core: applying commands, the cache of live games.
@@ -34,6 +41,10 @@ pub struct Data {
     /// the store (`dm_closed`) and loaded at start. No DM is tried again until they use a command
     /// or a day has passed: Discord counts refused requests toward its invalid-request limit.
     pub dm_closed: Mutex<HashMap<u64, i64>>,
+    /// Whether the gateway is connected, for `/healthz`.
+    pub health: Arc<crate::ops::Health>,
+    /// When each interaction under way arrived, until it is acknowledged (for the metrics).
+    received: Mutex<HashMap<u64, Arrival>>,
     /// The computer clans: who wakes them, how many think at once, how hard.
     pub computers: Computers,
     /// Receives a note each time an interaction has been handled.
@@ -53,6 +64,8 @@ impl Data {
             moving: Arc::new(Mutex::new(HashMap::new())),
             dm_channels: Mutex::new(HashMap::new()),
             dm_closed: Mutex::new(HashMap::new()),
+            health: Arc::default(),
+            received: Mutex::new(HashMap::new()),
             computers: Computers::default(),
             #[cfg(feature = "testkit")]
             observer: None,
@@ -97,6 +110,67 @@ impl Data {
     }
 
     /// Tells the test observer that an interaction is done (nothing in production).
+    /// An interaction arrived (`kind`: `command`, `component`, `autocomplete`).
+    pub fn received(&self, interaction: u64, kind: &'static str) {
+        self.received
+            .lock()
+            .expect("the interaction table is never poisoned")
+            .insert(
+                interaction,
+                Arrival {
+                    at: std::time::Instant::now(),
+                    kind,
+                    acknowledged: false,
+                },
+            );
+    }
+
+    /// An interaction was acknowledged (its first answer, or a deferral): its latency is noted
+    /// once.
+    pub fn acknowledged(&self, interaction: u64) {
+        let first = {
+            let mut received = self
+                .received
+                .lock()
+                .expect("the interaction table is never poisoned");
+            received
+                .get_mut(&interaction)
+                .filter(|a| !a.acknowledged)
+                .map(|a| {
+                    a.acknowledged = true;
+                    (a.at.elapsed(), a.kind)
+                })
+        };
+        if let Some((took, kind)) = first {
+            crate::metrics::observe(
+                &crate::metrics::metrics()
+                    .ack_seconds
+                    .get_or_create(&crate::metrics::Kind { kind }),
+                took,
+            );
+        }
+    }
+
+    /// An interaction was fully handled: `ok`, `refused` (the framework refused its options or
+    /// checks) or `failed` (the player got an apology). An interaction not acknowledged yet is
+    /// noted as acknowledged now.
+    pub fn finished(&self, interaction: u64, outcome: &'static str) {
+        self.acknowledged(interaction);
+        let arrived = self
+            .received
+            .lock()
+            .expect("the interaction table is never poisoned")
+            .remove(&interaction);
+        if let Some(Arrival { kind, .. }) = arrived {
+            crate::metrics::metrics()
+                .interactions
+                .get_or_create(&crate::metrics::Interaction { kind, outcome })
+                .inc();
+        }
+        self.handled(interaction);
+    }
+
+    /// Tells a test's observer that an interaction has been handled.
     pub fn handled(&self, interaction: u64) {
         #[cfg(feature = "testkit")]
         if let Some(o) = &self.observer {

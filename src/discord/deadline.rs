@@ -201,6 +201,7 @@ async fn remind(
     store
         .set_game_setting(game, &key, &format!("{}.{due}", awaited.since))
         .await?;
+    crate::metrics::metrics().reminders_sent.inc();
     let record = store.record(game).await?;
     let Some(thread) = record.thread_id else {
         return Ok(());
@@ -259,6 +260,7 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat, user: u64) -> 
     if !current.game.awaited().contains(seat) {
         return Ok(());
     }
+    crate::metrics::metrics().deadlines_taken.inc();
     if !matches!(
         play_for(http, data, &current, seat, level, seed, Origin::Deadline).await?,
         Played::Moved

@@ -2,7 +2,7 @@
 //! handling, start-up (command registration, filling in who stored games wait on, catching up on
 //! unannounced moves), the client, and running until Ctrl-C or SIGTERM.
 
-use super::announce::{CAUGHT_UP, RESTARTED, catch_up};
+use super::announce::{CAUGHT_UP, RESTARTED, catch_up, note_discord_error};
 use super::config::{Config, TOKEN_HELP, http, intents};
 use super::data::{Data, Error};
 use crate::session::Session;
@@ -65,12 +65,13 @@ pub fn framework(
             // A player who acts may have opened their DMs again: the next DM is tried.
             pre_command: |ctx| {
                 Box::pin(async move {
+                    ctx.data().received(ctx.id(), "command");
                     super::announce::dms_maybe_open(ctx.data(), ctx.author().id.get()).await;
                 })
             },
             post_command: |ctx| {
                 Box::pin(async move {
-                    ctx.data().handled(ctx.id());
+                    ctx.data().finished(ctx.id(), "ok");
                 })
             },
             allowed_mentions: Some(CreateAllowedMentions::new()),
@@ -144,6 +145,7 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
             let id = ctx.id();
             tracing::error!(interaction = id, command = %ctx.command().qualified_name, "command failed: {error:#}");
             let lang = super::language::reader(ctx).await;
+            note_discord_error(&error);
             let _ = ctx
                 .send(
                     CreateReply::default()
@@ -155,7 +157,7 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
                         .ephemeral(true),
                 )
                 .await;
-            ctx.data().handled(id);
+            ctx.data().finished(id, "failed");
         }
         other => {
             let ctx = other.ctx();
@@ -163,7 +165,7 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
                 tracing::error!("error while handling an error: {e}");
             }
             if let Some(ctx) = ctx {
-                ctx.data().handled(ctx.id());
+                ctx.data().finished(ctx.id(), "refused");
             }
         }
     }
@@ -332,6 +334,31 @@ pub async fn serve(config: Config) -> Result<()> {
 /// [`serve`], stopping when `stop` says so.
 pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
     let store = open_database(&config.database_url).await?;
+    // Health and metrics from before the gateway connects (`/healthz` says it is not ready yet).
+    let health = Arc::new(crate::ops::Health::default());
+    if let Some(addr) = config.metrics_addr {
+        let now = || jiff::Timestamp::now().as_second();
+        crate::ops::listen(addr, store.clone(), health.clone(), now)
+            .await
+            .map_err(|e| {
+                Fatal::config(format!("METRICS_ADDR={addr} cannot be listened on: {e}"))
+            })?;
+    }
+    if let Some(backups) = config.backups.clone() {
+        std::fs::create_dir_all(&backups.dir).map_err(|e| {
+            Fatal::config(format!(
+                "BACKUP_DIR={} cannot be created: {e}",
+                backups.dir.display()
+            ))
+        })?;
+        tracing::info!(
+            "a backup now and every {:.1} h into {}, the newest {} kept",
+            backups.every.as_secs_f64() / 3600.0,
+            backups.dir.display(),
+            backups.keep
+        );
+        tokio::spawn(crate::ops::run_backups(store.clone(), backups));
+    }
     let base = config
         .api_base
         .clone()
@@ -341,7 +368,10 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
         store.close().await;
         return Ok(());
     };
-    let mut bot = Bot::build(&config, store).await?;
+    let mut data = Data::new(Arc::new(Session::new(store)));
+    let health_after = health.clone();
+    data.health = health;
+    let mut bot = Bot::build_with(&config, data).await?;
     // The gateway the configured API named, never another host (serenity falls back to
     // Discord's own when its request fails).
     *bot.client.ws_url.lock().await = gateway;
@@ -362,6 +392,7 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
             }
         }
     };
+    health_after.set_connected(false);
     if tokio::time::timeout(CLOSE_DATABASE, bot.store.close())
         .await
         .is_err()

@@ -28,21 +28,35 @@ pub async fn event(
     framework: poise::FrameworkContext<'_, Arc<Data>, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
+    match event {
+        FullEvent::Ready { .. } => framework.user_data.health.set_connected(true),
+        FullEvent::ShardStageUpdate { event } => framework
+            .user_data
+            .health
+            .set_connected(event.new == serenity::all::ConnectionStage::Connected),
+        _ => {}
+    }
     if let FullEvent::InteractionCreate {
         interaction: Interaction::Component(press),
     } = event
     {
         let data = framework.user_data;
         let http = &framework.serenity_context.http;
+        data.received(press.id.get(), "component");
         super::announce::dms_maybe_open(data, press.user.id.get()).await;
         let lang = language::player(data.store(), press.user.id.get(), Some(&press.locale)).await;
-        if let Err(e) = handle(http, data, press, lang).await {
+        let handled = handle(http, data, press, lang).await;
+        if let Err(e) = &handled {
             let id = press.id.get();
+            super::announce::note_discord_error(e);
             tracing::error!(interaction = id, custom_id = %press.data.custom_id, "button failed: {e:#}");
             let sorry = t!(lang, "sorry-error", id = id.to_string());
             let _ = tell(http, press, sorry).await;
         }
-        data.handled(press.id.get());
+        data.finished(
+            press.id.get(),
+            if handled.is_ok() { "ok" } else { "failed" },
+        );
     }
     Ok(())
 }
@@ -151,6 +165,7 @@ async fn handle(
         }
         Action::Open => {
             defer_private(http, press).await?;
+            data.acknowledged(press.id.get());
             let edit = match mine(data, id.game, press, lang).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
                 Ok((current, seat)) => panel_edit(&current, seat, Path::Root, None, lang).await?,
@@ -160,6 +175,7 @@ async fn handle(
         }
         Action::Hand => {
             defer_private(http, press).await?;
+            data.acknowledged(press.id.get());
             let edit = match mine(data, id.game, press, lang).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
                 Ok((current, seat)) => hand_edit(&current, seat, lang).await?,
@@ -399,7 +415,13 @@ async fn choose(
         .await
     };
     tokio::pin!(decide);
-    let acknowledge = || press.create_response(http, CreateInteractionResponse::Acknowledge);
+    let acknowledge = || async {
+        press
+            .create_response(http, CreateInteractionResponse::Acknowledge)
+            .await?;
+        data.acknowledged(press.id.get());
+        Ok::<(), serenity::Error>(())
+    };
     let mut outcome = tokio::select! {
         outcome = &mut decide => {
             acknowledge().await?;
@@ -419,6 +441,7 @@ async fn choose(
             done,
             announced,
             undo,
+            ..
         } => {
             let delayed = if announced {
                 String::new()

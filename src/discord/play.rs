@@ -29,6 +29,8 @@ pub enum Outcome {
         /// Whether the player may take the move back now (undo is on and nothing the move did
         /// closes its window): the confirmation offers an Undo button.
         undo: bool,
+        /// When the move arrived (for the metrics: how long until it is told).
+        arrived: std::time::Instant,
     },
     /// Refused, with the reason to show the player privately; nothing changed.
     Refused(String),
@@ -119,6 +121,43 @@ pub async fn store_move(
     commands: &[AnyCommand],
     expected: Option<u64>,
 ) -> Result<Outcome, Error> {
+    let arrived = std::time::Instant::now();
+    let outcome = store_move_now(data, game_id, (user, lang), commands, expected).await?;
+    let (outcome, label) = match outcome {
+        Outcome::Applied {
+            applied,
+            seat,
+            done,
+            announced,
+            undo,
+            ..
+        } => (
+            Outcome::Applied {
+                applied,
+                seat,
+                done,
+                announced,
+                undo,
+                arrived,
+            },
+            "applied",
+        ),
+        refused @ Outcome::Refused(_) => (refused, "refused"),
+    };
+    crate::metrics::metrics()
+        .moves
+        .get_or_create(&crate::metrics::Outcome { outcome: label })
+        .inc();
+    Ok(outcome)
+}
+
+async fn store_move_now(
+    data: &Data,
+    game_id: GameId,
+    (user, lang): (UserId, Lang),
+    commands: &[AnyCommand],
+    expected: Option<u64>,
+) -> Result<Outcome, Error> {
     let store = data.store();
     let Some(seat) = seat_of(store, game_id, user).await? else {
         return Ok(Outcome::Refused(match store.record(game_id).await {
@@ -172,22 +211,33 @@ pub async fn store_move(
         done: done.join(", "),
         announced: false,
         undo,
+        arrived: std::time::Instant::now(),
     })
 }
 
 /// Tells the players about a stored move (nothing for a refusal).
 pub async fn tell(http: &Http, data: &Data, game_id: GameId, outcome: &mut Outcome) {
     let Outcome::Applied {
-        seat, announced, ..
+        seat,
+        announced,
+        arrived,
+        ..
     } = outcome
     else {
         return;
     };
     *announced = match announce(http, data, game_id, Occasion::Moves(*seat)).await {
-        Ok(()) => true,
+        Ok(()) => {
+            crate::metrics::observe(
+                &crate::metrics::metrics().board_posted_seconds,
+                arrived.elapsed(),
+            );
+            true
+        }
         Err(e) => {
             // The move is stored; only telling the players failed. The catch-up task (and a
             // restart) tells them shortly.
+            super::announce::note_discord_error(&e);
             tracing::warn!(game = game_id, "announcing failed: {e:#}");
             false
         }

@@ -275,9 +275,17 @@ impl Session {
         let seq = record.next_seq;
         let older = {
             let mut cache = self.cache();
+            let lookup = |result| {
+                crate::metrics::metrics()
+                    .cache_lookups
+                    .get_or_create(&crate::metrics::Lookup { result })
+                    .inc();
+            };
             if let Some(hit) = cache.get(id, seq) {
+                lookup("hit");
                 return Ok(hit);
             }
+            lookup("miss");
             cache.peek(id).filter(|e| e.seq < seq).cloned()
         };
         let rules = record.config.rules;

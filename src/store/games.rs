@@ -703,6 +703,27 @@ impl Store {
         outcome: Option<&Outcome>,
         awaiting: Option<&Awaiting<'_>>,
     ) -> Result<Appended, StoreError> {
+        let started = std::time::Instant::now();
+        let appended = self
+            .append_rows_now(game, expected, rows, outcome, awaiting)
+            .await;
+        if appended.is_ok() {
+            crate::metrics::observe(
+                &crate::metrics::metrics().store_append_seconds,
+                started.elapsed(),
+            );
+        }
+        appended
+    }
+
+    async fn append_rows_now(
+        &self,
+        game: GameId,
+        expected: u64,
+        rows: &[LogRow],
+        outcome: Option<&Outcome>,
+        awaiting: Option<&Awaiting<'_>>,
+    ) -> Result<Appended, StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let row: Option<(i64, String)> =
             sqlx::query_as("SELECT next_seq, status FROM games WHERE id = ?")

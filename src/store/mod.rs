@@ -183,6 +183,28 @@ impl Store {
         Ok(Store { pool })
     }
 
+    /// Opens an existing database as it is, read-only, without migrating it: for a backup taken
+    /// beside a running bot, which may be of another version.
+    pub async fn open_as_is(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(false)
+            .read_only(true)
+            .busy_timeout(BUSY_TIMEOUT);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options)
+            .await?;
+        Ok(Store { pool })
+    }
+
+    /// SQLite's own check of the whole file: "ok", or what is wrong.
+    pub async fn integrity(&self) -> Result<String, StoreError> {
+        let rows: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.join("; "))
+    }
+
     /// Opens the database file at `path`.
     pub async fn open_path(path: &Path) -> Result<Store, StoreError> {
         Store::open(&format!("sqlite://{}", path.display())).await
@@ -191,6 +213,64 @@ impl Store {
     /// The connection pool, for queries this module does not wrap.
     pub fn pool(&self) -> &SqlitePool {
         &self.pool
+    }
+
+    /// Whether the database takes writes now: a write transaction begun and rolled back (it
+    /// writes nothing, but fails on a read-only, full or locked-out file).
+    pub async fn writable(&self) -> Result<(), StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+        sqlx::query("ROLLBACK").execute(&mut *conn).await?;
+        Ok(())
+    }
+
+    /// How many games there are by rule set and status (for the metrics).
+    pub async fn game_counts(&self) -> Result<Vec<(String, String, i64)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT COALESCE(json_extract(config, '$.rules'), 'base') AS rules, status, COUNT(*) \
+             FROM games GROUP BY rules, status",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Since when (Unix seconds) each decision of a player in a game in play has been awaited
+    /// (computer clans' decisions left out; for the metrics).
+    pub async fn players_awaited_since(&self) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT a.since FROM awaited a JOIN games g ON g.id = a.game_id \
+             WHERE g.status = 'active' AND NOT EXISTS \
+             (SELECT 1 FROM computer_seats c WHERE c.game_id = a.game_id AND c.seat = a.seat)",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Writes a consistent copy of the whole database to `to` (a new file) while the bot goes
+    /// on using it: SQLite's `VACUUM INTO`, which reads one snapshot of the database in a single
+    /// transaction (a plain file copy of a live database in WAL mode can be torn).
+    pub async fn backup(&self, to: &Path) -> Result<(), StoreError> {
+        if to.exists() {
+            return Err(StoreError::Database(format!(
+                "{} exists already: a backup never overwrites a file",
+                to.display()
+            )));
+        }
+        if let Some(dir) = to.parent()
+            && !dir.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(dir).map_err(|e| {
+                StoreError::Database(format!("cannot create {}: {e}", dir.display()))
+            })?;
+        }
+        let target = to
+            .to_str()
+            .ok_or_else(|| StoreError::Database(format!("{} is not valid UTF-8", to.display())))?;
+        sqlx::query("VACUUM INTO ?")
+            .bind(target)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Closes every connection (checkpointing the WAL).

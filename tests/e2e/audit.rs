@@ -30,6 +30,9 @@ pub struct Audit {
     /// Computer clans move while the test looks: a ping cannot be checked against who is awaited
     /// at the moment of the check (the computer may have answered since). Card checks stay.
     pub concurrent: bool,
+    /// Another game is played in the same fake at the same time: its messages cannot be
+    /// checked against this game's state, so nothing is (the leak audit runs in the other tests).
+    pub off: bool,
 }
 
 /// Card ids inside a command code (`dr.12`, `up.40.1`, `c.pl.7`, …).
@@ -51,6 +54,9 @@ impl Audit {
     /// Checks every new or changed message against the state of game `game_id`; fails the test on
     /// any problem.
     pub async fn check(&mut self, h: &Harness, game_id: i64) {
+        if self.off {
+            return;
+        }
         let problems = self.problems(h, game_id).await;
         assert!(
             problems.is_empty(),

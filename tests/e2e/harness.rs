@@ -70,6 +70,7 @@ struct Running {
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     store: Store,
     handled: UnboundedReceiver<Handled>,
+    health: Arc<bloodrage_bot::ops::Health>,
 }
 
 /// The fake, the bot and its database file.
@@ -212,6 +213,8 @@ impl Harness {
             dev_guild: Some(GUILD_ID),
             api_base: Some(self.fake.rest_url.clone()),
             catch_up_every: Duration::from_millis(200),
+            metrics_addr: None,
+            backups: None,
         };
         let store = Store::open(&config.database_url)
             .await
@@ -230,6 +233,7 @@ impl Harness {
         data.game_seed = Some(self.game_seed);
         // Hard computer clans search less than in production, so whole games stay quick.
         data.computers.budget = bloodrage_bot::ai::Budget::playouts(12);
+        let health = data.health.clone();
         let mut bot = Bot::build_with(&config, data)
             .await
             .expect("the bot builds");
@@ -240,6 +244,7 @@ impl Harness {
             task,
             store,
             handled,
+            health,
         });
         self.starts += 1;
         self.fake
@@ -264,12 +269,28 @@ impl Harness {
     pub async fn stop_bot(&mut self) {
         let r = self.bot.take().expect("the bot is running");
         r.shards.shutdown_all().await;
+        r.health.set_connected(false);
         let result = tokio::time::timeout(WAIT, r.task)
             .await
             .expect("the client stops")
             .expect("the client task joins");
         result.expect("the client ended without an error");
         r.store.close().await;
+    }
+
+    /// Starts the running bot's health and metrics listener on a free port of 127.0.0.1, as
+    /// `METRICS_ADDR` does; returns its address.
+    pub async fn start_metrics(&self) -> std::net::SocketAddr {
+        let r = self.bot.as_ref().expect("the bot is running");
+        let now = || jiff::Timestamp::now().as_second();
+        bloodrage_bot::ops::listen(
+            "127.0.0.1:0".parse().unwrap(),
+            r.store.clone(),
+            r.health.clone(),
+            now,
+        )
+        .await
+        .expect("the listener starts")
     }
 
     /// The running bot's store (for reading what the game is; tests never write through it).

@@ -120,6 +120,8 @@ async fn the_fake_enforces_the_three_second_rule_and_discords_limits() {
         dev_guild: None,
         api_base: Some(h.fake.rest_url.clone()),
         catch_up_every: bloodrage_bot::discord::CATCH_UP_EVERY,
+        metrics_addr: None,
+        backups: None,
     });
     let channel = ChannelId::new(GAMES);
     let button = |id: String| CreateButton::new(id).label("x").style(ButtonStyle::Primary);

@@ -4,6 +4,7 @@
 //! every message is checked for hidden information after every interaction.
 
 mod audit;
+mod backup;
 mod computers;
 mod crash;
 mod deadlines;
@@ -17,6 +18,7 @@ mod harness;
 mod info;
 mod leaks;
 mod limits;
+mod metrics;
 mod orders;
 mod reading;
 mod refusals;

@@ -23,6 +23,7 @@ struct Deferred {
 pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
     ctx.set_invocation_data(Deferred { answered: false }).await;
     ctx.defer_ephemeral().await?;
+    ctx.data().acknowledged(ctx.id());
     Ok(())
 }
 
@@ -52,6 +53,7 @@ pub async fn answer(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
         }
     }
     ctx.send(reply).await?;
+    ctx.data().acknowledged(ctx.id());
     Ok(())
 }
 

@@ -1,0 +1,286 @@
+//! What an admin watches: the bot's counters, gauges and latency histograms, kept with the
+//! Prometheus project's own client (`prometheus-client`) and written in its text format for
+//! `/metrics` (see `ops`). One registry for the process; every layer notes what it sees here
+//! (the store its appends, the session its cache, the Discord adapter interactions, errors,
+//! boards, deadlines and computer turns) and depends on nothing else of the crate.
+//!
+//! The gauges that describe the games (by rule set and status, decisions awaited and their age)
+//! are set from the database at each scrape, so they are never stale.
+
+use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+use std::sync::LazyLock;
+use std::time::Duration;
+
+/// An interaction's kind (`command`, `component`, `autocomplete`) and outcome (`ok`, `failed`).
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Interaction {
+    /// What kind of interaction.
+    pub kind: &'static str,
+    /// How handling it ended.
+    pub outcome: &'static str,
+}
+
+/// One label: the kind of something.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Kind {
+    /// The kind.
+    pub kind: &'static str,
+}
+
+/// A computer clan's level.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Level {
+    /// `random`, `easy`, `medium` or `hard`.
+    pub level: &'static str,
+}
+
+/// A Discord error: its JSON code (10062, 50007…), else its HTTP status, else `network`.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Code {
+    /// The code.
+    pub code: String,
+}
+
+/// Games by rule set and status.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Games {
+    /// `base`, `reprisal` or `valhalla`.
+    pub rules: String,
+    /// `lobby`, `active`, `paused`, `finished`, `abandoned`.
+    pub status: String,
+}
+
+/// How long a decision has been awaited: `under_1h`, `under_1d`, `under_3d`, `3d_or_more`.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Age {
+    /// The age band.
+    pub age: &'static str,
+}
+
+/// The version and commit of the running build.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Build {
+    /// The crate's version.
+    pub version: String,
+    /// The commit it was built from.
+    pub commit: String,
+}
+
+/// A move's outcome: `applied`, `refused` (by the rules, as stale, or not the player's).
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Outcome {
+    /// The outcome.
+    pub outcome: &'static str,
+}
+
+/// Whether a live game was found in the session's cache.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Lookup {
+    /// `hit` or `miss`.
+    pub result: &'static str,
+}
+
+fn seconds_buckets() -> Histogram {
+    // 1 ms to about 33 s.
+    Histogram::new(exponential_buckets(0.001, 2.0, 16))
+}
+
+/// Every metric of the process.
+pub struct Metrics {
+    registry: Registry,
+    /// Interactions handled, by kind and outcome.
+    pub interactions: Family<Interaction, Counter>,
+    /// From an interaction's arrival to its acknowledgement (Discord allows 3 s), by kind.
+    pub ack_seconds: Family<Kind, Histogram, fn() -> Histogram>,
+    /// From a move's arrival to its board posted in the thread.
+    pub board_posted_seconds: Histogram,
+    /// Moves of players, by outcome.
+    pub moves: Family<Outcome, Counter>,
+    /// Games by rule set and status (set at each scrape).
+    pub games: Family<Games, Gauge>,
+    /// Decisions awaited from players, by how long (set at each scrape).
+    pub awaited: Family<Age, Gauge>,
+    /// The longest a decision has been awaited, in seconds (set at each scrape).
+    pub oldest_awaited_seconds: Gauge,
+    /// Deadlines that passed, the computer answering for the player.
+    pub deadlines_taken: Counter,
+    /// Reminders sent.
+    pub reminders_sent: Counter,
+    /// Decisions of computer clans, by level.
+    pub computer_decisions: Family<Level, Counter>,
+    /// How long a computer clan's decision took, by level.
+    pub computer_decision_seconds: Family<Level, Histogram, fn() -> Histogram>,
+    /// Errors Discord answered, by code.
+    pub discord_errors: Family<Code, Counter>,
+    /// How long appending to a game's command log took (one transaction).
+    pub store_append_seconds: Histogram,
+    /// Live-game cache lookups, by result.
+    pub cache_lookups: Family<Lookup, Counter>,
+    /// 1 while the gateway is connected.
+    pub gateway_connected: Gauge,
+    /// 1, labelled with the version and commit.
+    pub build: Family<Build, Gauge>,
+}
+
+impl Metrics {
+    fn new() -> Metrics {
+        let mut registry = Registry::with_prefix("bloodrage");
+        let m = Metrics {
+            interactions: Family::default(),
+            ack_seconds: Family::new_with_constructor(seconds_buckets),
+            board_posted_seconds: seconds_buckets(),
+            moves: Family::default(),
+            games: Family::default(),
+            awaited: Family::default(),
+            oldest_awaited_seconds: Gauge::default(),
+            deadlines_taken: Counter::default(),
+            reminders_sent: Counter::default(),
+            computer_decisions: Family::default(),
+            computer_decision_seconds: Family::new_with_constructor(seconds_buckets),
+            discord_errors: Family::default(),
+            store_append_seconds: seconds_buckets(),
+            cache_lookups: Family::default(),
+            gateway_connected: Gauge::default(),
+            build: Family::default(),
+            registry: Registry::default(),
+        };
+        let r = &mut registry;
+        r.register(
+            "interactions",
+            "Interactions handled, by kind and outcome",
+            m.interactions.clone(),
+        );
+        r.register(
+            "ack_seconds",
+            "From an interaction's arrival to its acknowledgement",
+            m.ack_seconds.clone(),
+        );
+        r.register(
+            "board_posted_seconds",
+            "From a move's arrival to its board posted in the game's thread",
+            m.board_posted_seconds.clone(),
+        );
+        r.register("moves", "Moves of players, by outcome", m.moves.clone());
+        r.register("games", "Games by rule set and status", m.games.clone());
+        r.register(
+            "decisions_awaited",
+            "Decisions awaited from players, by how long they have waited",
+            m.awaited.clone(),
+        );
+        r.register(
+            "oldest_awaited_seconds",
+            "The longest a decision has been awaited",
+            m.oldest_awaited_seconds.clone(),
+        );
+        r.register(
+            "deadlines_taken",
+            "Deadlines that passed, the computer answering for the player",
+            m.deadlines_taken.clone(),
+        );
+        r.register("reminders_sent", "Reminders sent", m.reminders_sent.clone());
+        r.register(
+            "computer_decisions",
+            "Decisions of computer clans, by level",
+            m.computer_decisions.clone(),
+        );
+        r.register(
+            "computer_decision_seconds",
+            "How long a computer clan's decision took, by level",
+            m.computer_decision_seconds.clone(),
+        );
+        r.register(
+            "discord_errors",
+            "Errors Discord answered, by code",
+            m.discord_errors.clone(),
+        );
+        r.register(
+            "store_append_seconds",
+            "How long appending to a game's command log took",
+            m.store_append_seconds.clone(),
+        );
+        r.register(
+            "cache_lookups",
+            "Live-game cache lookups, by result",
+            m.cache_lookups.clone(),
+        );
+        r.register(
+            "gateway_connected",
+            "1 while the gateway is connected",
+            m.gateway_connected.clone(),
+        );
+        r.register(
+            "build",
+            "The running build's version and commit",
+            m.build.clone(),
+        );
+        Metrics { registry, ..m }
+    }
+
+    /// Every metric in the Prometheus (OpenMetrics) text format.
+    pub fn encode(&self) -> String {
+        let mut out = String::new();
+        prometheus_client::encoding::text::encode(&mut out, &self.registry)
+            .expect("writing into a String cannot fail");
+        out
+    }
+}
+
+static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
+
+/// The process's metrics.
+pub fn metrics() -> &'static Metrics {
+    &METRICS
+}
+
+/// Notes a duration in a histogram, in seconds.
+pub fn observe(histogram: &Histogram, took: Duration) {
+    histogram.observe(took.as_secs_f64());
+}
+
+/// The band of a decision awaited for `seconds`.
+pub fn age_band(seconds: i64) -> &'static str {
+    match seconds {
+        s if s < 3600 => "under_1h",
+        s if s < 86_400 => "under_1d",
+        s if s < 3 * 86_400 => "under_3d",
+        _ => "3d_or_more",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_metrics_are_written_in_the_prometheus_text_format_with_their_names() {
+        let m = metrics();
+        m.interactions
+            .get_or_create(&Interaction {
+                kind: "command",
+                outcome: "ok",
+            })
+            .inc();
+        observe(&m.store_append_seconds, Duration::from_millis(3));
+        let text = m.encode();
+        assert!(
+            text.contains("# TYPE bloodrage_interactions counter"),
+            "{text}"
+        );
+        assert!(
+            text.contains(r#"bloodrage_interactions_total{kind="command",outcome="ok"}"#),
+            "{text}"
+        );
+        assert!(
+            text.contains("bloodrage_store_append_seconds_bucket"),
+            "{text}"
+        );
+        assert!(text.ends_with("# EOF\n"), "{text}");
+        assert_eq!(age_band(10), "under_1h");
+        assert_eq!(age_band(4 * 86_400), "3d_or_more");
+    }
+}

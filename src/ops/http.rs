@@ -1,0 +1,164 @@
+//! The health and metrics listener: `GET /healthz` (200 when the gateway is connected and the
+//! database takes writes, 503 with the reason otherwise) and `GET /metrics` (the Prometheus text
+//! format, the games' gauges refreshed from the database at each scrape). Off unless
+//! `METRICS_ADDR` is set; keep it on loopback or a private network, it has no authentication.
+
+use crate::metrics::{self, Age, Games};
+use crate::store::Store;
+use axum::Router;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::IntoResponse;
+use axum::routing::get;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What `/healthz` reports beyond the database: whether the gateway is connected.
+#[derive(Debug, Default)]
+pub struct Health {
+    connected: AtomicBool,
+}
+
+impl Health {
+    /// The gateway connected (a READY) or lost.
+    pub fn set_connected(&self, connected: bool) {
+        self.connected.store(connected, Ordering::Relaxed);
+        metrics::metrics()
+            .gateway_connected
+            .set(i64::from(connected));
+    }
+
+    /// Whether the gateway is connected.
+    pub fn connected(&self) -> bool {
+        self.connected.load(Ordering::Relaxed)
+    }
+}
+
+#[derive(Clone)]
+struct Listener {
+    store: Store,
+    health: Arc<Health>,
+    clock: fn() -> i64,
+}
+
+/// Starts the listener on `addr` (port 0 picks a free one); returns the address it listens on.
+/// It serves until the process ends.
+pub async fn listen(
+    addr: SocketAddr,
+    store: Store,
+    health: Arc<Health>,
+    clock: fn() -> i64,
+) -> std::io::Result<SocketAddr> {
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let local = listener.local_addr()?;
+    metrics::metrics()
+        .build
+        .get_or_create(&metrics::Build {
+            version: env!("CARGO_PKG_VERSION").to_string(),
+            commit: env!("BUILD_COMMIT").to_string(),
+        })
+        .set(1);
+    let app = Router::new()
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics_page))
+        .with_state(Listener {
+            store,
+            health,
+            clock,
+        });
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            tracing::error!("the metrics listener stopped: {e}");
+        }
+    });
+    tracing::info!("health and metrics on http://{local}/healthz and /metrics");
+    Ok(local)
+}
+
+async fn healthz(State(l): State<Listener>) -> impl IntoResponse {
+    if !l.health.connected() {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "not ready: the gateway is not connected\n".to_string(),
+        );
+    }
+    match l.store.writable().await {
+        Ok(()) => (StatusCode::OK, "ok\n".to_string()),
+        Err(e) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("not ready: the database takes no writes: {e}\n"),
+        ),
+    }
+}
+
+async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
+    let m = metrics::metrics();
+    // The games' gauges come from the database as it is now.
+    match l.store.game_counts().await {
+        Ok(counts) => {
+            m.games.clear();
+            for (rules, status, n) in counts {
+                m.games.get_or_create(&Games { rules, status }).set(n);
+            }
+        }
+        Err(e) => tracing::warn!("counting games for the metrics failed: {e}"),
+    }
+    match l.store.players_awaited_since().await {
+        Ok(since) => {
+            let now = (l.clock)();
+            m.awaited.clear();
+            for age in ["under_1h", "under_1d", "under_3d", "3d_or_more"] {
+                m.awaited.get_or_create(&Age { age }).set(0);
+            }
+            for s in &since {
+                m.awaited
+                    .get_or_create(&Age {
+                        age: metrics::age_band(now - s),
+                    })
+                    .inc();
+            }
+            m.oldest_awaited_seconds
+                .set(since.iter().map(|s| now - s).max().unwrap_or(0).max(0));
+        }
+        Err(e) => tracing::warn!("reading the awaited decisions for the metrics failed: {e}"),
+    }
+    (
+        [(
+            header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        m.encode(),
+    )
+}
+
+/// The container's health probe: asks `/healthz` of the listener at `addr`; the status line and
+/// the body. A plain HTTP/1.0 request on loopback (the image has no curl).
+pub async fn probe(addr: SocketAddr) -> std::io::Result<(u16, String)> {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut stream = tokio::time::timeout(
+        std::time::Duration::from_secs(3),
+        tokio::net::TcpStream::connect(addr),
+    )
+    .await
+    .map_err(|_| std::io::Error::new(std::io::ErrorKind::TimedOut, "no answer"))??;
+    stream
+        .write_all(b"GET /healthz HTTP/1.0\r\nHost: localhost\r\n\r\n")
+        .await?;
+    let mut answer = String::new();
+    tokio::time::timeout(
+        std::time::Duration::from_secs(3),
+        stream.read_to_string(&mut answer),
+    )
+    .await
+    .map_err(|_| std::io::Error::new(std::io::ErrorKind::TimedOut, "no answer"))??;
+    let status = answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidData, "not HTTP"))?;
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map_or_else(String::new, |(_, b)| b.trim().to_string());
+    Ok((status, body))
+}
