@@ -6,7 +6,9 @@
 //! images), `store` (SQLite: games as config plus command log), `session` (applying any seat's
 //! commands, the cache of live games, who is awaited since when; no Discord), and `discord` (the
 //! front end). `sim` holds the random players used by `simulate`, the tests and the benchmarks; `ai` the
-//! computer clans (a seat's view and legal commands in, a command out).
+//! computer clans (a seat's view and legal commands in, a command out). `metrics` (a leaf every
+//! layer may note into) and `ops` (the health and metrics listener, backups; over the store) run
+//! the bot as a service.
 
 pub mod ai;
 pub mod arena;

@@ -144,6 +144,18 @@ impl Harness {
         database: Option<&std::path::Path>,
         prepare: impl FnOnce(&mut fake::State),
     ) -> Harness {
+        let mut h = Harness::fake_only(name, database, prepare);
+        h.start_bot().await;
+        h
+    }
+
+    /// The fake with five users, and no bot in this process: a bot started elsewhere (its own
+    /// binary, or in its image) talks to it.
+    pub fn fake_only(
+        name: &str,
+        database: Option<&std::path::Path>,
+        prepare: impl FnOnce(&mut fake::State),
+    ) -> Harness {
         let fake = Fake::start();
         for (id, name) in [
             (ALICE, "alice"),
@@ -178,7 +190,7 @@ impl Harness {
                 })
             });
         eprintln!("{name}: games seeded with {game_seed} (set E2E_SEED to change)");
-        let mut h = Harness {
+        Harness {
             fake,
             _dir: dir,
             db_url,
@@ -187,9 +199,7 @@ impl Harness {
             starts: 0,
             game_seed,
             clock_offset: Arc::new(AtomicI64::new(0)),
-        };
-        h.start_bot().await;
-        h
+        }
     }
 
     /// Moves the bot's clock on by `seconds` (deadlines read it; the catch-up rounds, every 200 ms
@@ -633,6 +643,25 @@ impl Harness {
         let (id, payload) = self.interaction(2, user, channel, None, data);
         self.send(&payload);
         self.wait_handled(id).await;
+        id
+    }
+
+    /// A slash command to a bot outside this process: waits until Discord was answered.
+    pub async fn slash_to_outside_bot(
+        &mut self,
+        user: u64,
+        channel: u64,
+        path: &str,
+        options: &[(&str, Value)],
+    ) -> u64 {
+        let data = self.command_data(path, options, None);
+        let (id, payload) = self.interaction(2, user, channel, None, data);
+        self.send(&payload);
+        self.fake
+            .wait(Duration::from_mins(1), "the command's answer", |s| {
+                s.interactions[&id].original.map(|_| ())
+            })
+            .await;
         id
     }
 

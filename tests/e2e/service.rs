@@ -28,6 +28,25 @@ struct Process {
 }
 
 impl Process {
+    /// Starts `command`, reading its standard error.
+    fn spawn(command: &mut Command) -> Process {
+        let mut child = command
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the bot starts");
+        let stderr = child.stderr.take().expect("standard error is piped");
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let sink = lines.clone();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                sink.lock().unwrap().push(line);
+            }
+        });
+        Process { child, lines }
+    }
+
     /// Starts `bloodrage-bot serve` with these variables (and no others of the bot's).
     fn start(vars: &[(&str, String)]) -> Process {
         let mut command = Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"));
@@ -52,21 +71,7 @@ impl Process {
         for (k, v) in vars {
             command.env(k, v);
         }
-        let mut child = command
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the bot starts");
-        let stderr = child.stderr.take().expect("standard error is piped");
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let sink = lines.clone();
-        std::thread::spawn(move || {
-            for line in std::io::BufReader::new(stderr).lines() {
-                let Ok(line) = line else { break };
-                sink.lock().unwrap().push(line);
-            }
-        });
-        Process { child, lines }
+        Process::spawn(&mut command)
     }
 
     fn lines(&self) -> Vec<String> {
@@ -473,4 +478,193 @@ async fn sigterm_in_the_middle_of_moves_loses_none_and_every_move_is_told() {
     bot.signal("TERM");
     let (status, _) = bot.exit(STOP_WITHIN).await;
     assert_eq!(status.code(), Some(0));
+}
+
+/// The targets (kind, name) cargo sees in a folder, from `cargo metadata` (no compilation).
+fn cargo_targets(dir: &std::path::Path) -> std::collections::BTreeSet<(String, String)> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo)
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
+        .arg("--manifest-path")
+        .arg(dir.join("Cargo.toml"))
+        .output()
+        .expect("cargo runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let metadata: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    metadata["packages"][0]["targets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["kind"][0].as_str().unwrap().to_string(),
+                t["name"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The Dockerfile's dependency step, replayed on the real manifest: the stub script it runs makes
+/// a source file for the library, the binary and every target Cargo.toml declares (a bench
+/// added without one broke `docker build` before), as cargo itself sees them.
+#[test]
+fn the_dockerfile_stub_step_provides_every_target_the_manifest_declares() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dockerfile = std::fs::read_to_string(root.join("Dockerfile")).unwrap();
+    for step in [
+        "COPY Cargo.toml Cargo.lock ./",
+        "COPY scripts/stub-targets scripts/",
+        "RUN sh scripts/stub-targets",
+    ] {
+        assert!(dockerfile.contains(step), "the Dockerfile runs {step:?}");
+    }
+    let dir = TempDir::new("docker-stub");
+    let stub = dir.path("");
+    std::fs::create_dir_all(stub.join("scripts")).unwrap();
+    for file in ["Cargo.toml", "Cargo.lock", "scripts/stub-targets"] {
+        std::fs::copy(root.join(file), stub.join(file)).unwrap();
+    }
+    // Without the stubs cargo would miss the declared targets (the check can fail).
+    let bare = cargo_targets(&stub);
+    let status = Command::new("sh")
+        .arg("scripts/stub-targets")
+        .current_dir(&stub)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let stubbed = cargo_targets(&stub);
+    // Every target the manifest declares, read with a TOML parser.
+    let manifest: toml::Table =
+        toml::from_str(&std::fs::read_to_string(root.join("Cargo.toml")).unwrap()).unwrap();
+    let mut declared = std::collections::BTreeSet::new();
+    for kind in ["bin", "bench", "test", "example"] {
+        for target in manifest
+            .get(kind)
+            .and_then(toml::Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let name = target["name"].as_str().unwrap().to_string();
+            declared.insert((kind.to_string(), name));
+        }
+    }
+    declared.insert(("lib".to_string(), "bloodrage_bot".to_string()));
+    assert!(declared.len() >= 6, "{declared:?}");
+    for target in &declared {
+        assert!(
+            stubbed.contains(target),
+            "the Dockerfile's stub step misses {target:?}: {stubbed:?}"
+        );
+    }
+    assert!(
+        declared.iter().any(|t| !bare.contains(t)),
+        "the bare manifest lacks targets"
+    );
+    // The same targets as in the project itself.
+    let real = cargo_targets(root);
+    for target in &declared {
+        assert!(real.contains(target), "{target:?}");
+    }
+}
+
+/// The bot's image, built by `scripts/image-check` (buildah, no Docker engine) into the container
+/// `IMAGE_CHECK_CONTAINER`: started in it against the fake, it answers a slash command, its
+/// health probe passes, its logs name the commit without colour codes, and SIGTERM stops it
+/// within 5 seconds with status 0. Too slow for CI (a release build): run by the script.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "run by scripts/image-check, which builds the image first"]
+async fn the_image_answers_a_slash_command_and_stops_on_sigterm() {
+    use super::harness::{ALICE, GAMES, Harness};
+    let container = std::env::var("IMAGE_CHECK_CONTAINER").expect("IMAGE_CHECK_CONTAINER");
+    let mut h = Harness::fake_only("image", None, |_| {});
+    let run = |args: &[String]| {
+        let mut command = Command::new("buildah");
+        command.args(["run", "--isolation", "chroot", "--network", "host"]);
+        command.args(args);
+        command
+    };
+    let env = |k: &str, v: String| vec!["--env".to_string(), format!("{k}={v}")];
+    // A free port for the health listener (the image's own default may be taken here).
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let metrics = format!("127.0.0.1:{port}");
+    let mut args = Vec::new();
+    args.extend(env("METRICS_ADDR", metrics.clone()));
+    args.extend(env("DISCORD_TOKEN", TOKEN.to_string()));
+    args.extend(env("DEV_GUILD_ID", GUILD_ID.to_string()));
+    args.extend(env("DISCORD_API_BASE", h.fake.rest_url.clone()));
+    args.extend([
+        container.clone(),
+        "--".into(),
+        "bloodrage-bot".into(),
+        "serve".into(),
+    ]);
+    let started = Instant::now();
+    let mut bot = Process::spawn(&mut run(&args));
+    h.fake
+        .wait(Duration::from_mins(2), "the bot in the image starts", |s| {
+            (s.registrations > 0).then_some(())
+        })
+        .await;
+    eprintln!(
+        "image: the bot was ready {:?} after `buildah run`",
+        started.elapsed()
+    );
+    let i = h.slash_to_outside_bot(ALICE, GAMES, "rules", &[]).await;
+    assert!(
+        !h.private_reply(i).content.is_empty(),
+        "a slash command answered"
+    );
+    // The image's HEALTHCHECK, inside the image.
+    let mut health = run(&[
+        "--env".into(),
+        format!("METRICS_ADDR={metrics}"),
+        container.clone(),
+        "--".into(),
+        "bloodrage-bot".into(),
+        "health".into(),
+    ]);
+    let status = health.status().unwrap();
+    assert!(status.success(), "the HEALTHCHECK passes");
+    // SIGTERM to the bot's process (with chroot isolation it is a process of this machine).
+    let pid = std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().parse::<u32>().is_ok())
+        .find(|e| {
+            std::fs::read_link(e.path().join("exe"))
+                .is_ok_and(|exe| exe.ends_with("usr/local/bin/bloodrage-bot"))
+        })
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .expect("the bot's process is found");
+    let sent = Instant::now();
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let (status, _) = bot.exit(STOP_WITHIN).await;
+    eprintln!("image: stopped {:?} after SIGTERM", sent.elapsed());
+    assert_eq!(status.code(), Some(0), "{:#?}", bot.lines());
+    let lines = bot.lines();
+    assert!(
+        lines[0].contains(" starting") && !lines[0].contains("(unknown)"),
+        "{lines:#?}"
+    );
+    assert!(lines.iter().all(|l| !l.contains('\u{1b}')), "{lines:#?}");
 }
