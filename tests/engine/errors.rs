@@ -2,6 +2,8 @@
 //! instead, and leaves the game exactly as it was (`refuse` checks that).
 
 use crate::support::*;
+use bloodrage_bot::engine::base::Wanted;
+use bloodrage_bot::engine::base::data::CardName;
 
 #[test]
 fn a_seat_that_is_not_awaited_is_told_who_is() {
@@ -10,13 +12,13 @@ fn a_seat_that_is_not_awaited_is_told_who_is() {
         refuse(&mut game, S1, Command::Pass),
         RuleError::NotYourTurn {
             waiting: vec![S0],
-            decision: "take an action or pass"
+            decision: "action"
         }
     );
     assert_eq!(
         RuleError::NotYourTurn {
             waiting: vec![S0],
-            decision: "take an action or pass"
+            decision: "action"
         }
         .to_string(),
         "not your turn: the game is waiting for seat 1 to take an action or pass"
@@ -42,7 +44,7 @@ fn a_command_that_does_not_answer_the_pending_decision_is_refused() {
         refuse(&mut game, S0, Command::Pass),
         RuleError::WrongDecision {
             got: "pass",
-            expected: "draft a card"
+            expected: "draft"
         }
     );
 }
@@ -101,14 +103,14 @@ fn a_card_of_the_wrong_kind_is_refused() {
         ),
         RuleError::WrongCardKind {
             card: bash,
-            wanted: "an upgrade card"
+            wanted: Wanted::Upgrade
         }
     );
     assert_eq!(
         refuse(&mut game, S0, Command::Quest { card: bash }),
         RuleError::WrongCardKind {
             card: bash,
-            wanted: "a quest card"
+            wanted: Wanted::Quest
         }
     );
     let glory = in_hand(&game, S0, "Thor's Glory");
@@ -203,13 +205,13 @@ fn an_action_needing_an_upgrade_you_lack_is_refused() {
             }
         ),
         RuleError::MissingUpgrade {
-            card: "Tyr's Challenge"
+            card: CardName::TyrsChallenge
         }
     );
     assert_eq!(
         refuse(&mut game, S0, Command::Sacrifice),
         RuleError::MissingUpgrade {
-            card: "Frigga's Sacrifice"
+            card: CardName::FriggasSacrifice
         }
     );
     assert_eq!(
@@ -222,7 +224,7 @@ fn an_action_needing_an_upgrade_you_lack_is_refused() {
             }
         ),
         RuleError::MissingUpgrade {
-            card: "Frigga's Domain"
+            card: CardName::FriggasDomain
         }
     );
 }
@@ -282,7 +284,7 @@ fn an_effect_choice_that_is_not_offered_says_what_is() {
     match refuse(&mut game, S0, Command::Accept) {
         RuleError::WrongDecision { got, expected } => {
             assert_eq!(got, "accept");
-            assert_eq!(expected, "choose the figure Odin's Tide spares");
+            assert_eq!(expected, "spare");
         }
         other => panic!("{other:?}"),
     }

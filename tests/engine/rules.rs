@@ -898,7 +898,7 @@ fn fr_example_pillage_of_andlang_won_with_a_ship_in_the_fjord() {
         ),
         RuleError::NotYourTurn {
             waiting: vec![S1],
-            decision: "join the battle with a figure or decline"
+            decision: "call_to_battle"
         }
     );
     play(

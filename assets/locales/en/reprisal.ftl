@@ -337,7 +337,7 @@ rp-typed-province = Choose the province from the suggestions.
 rp-typed-no-such = There is no /{ $action } in Blood Rage – Reprisal.
 rp-typed-cannot-march = You cannot march from { $from } to { $to } now: `/act` shows what you may do.
 rp-typed-cannot-march-kind = You cannot march { A($figure) } from { $from } to { $to } now.
-rp-typed-march-impossible = That March is not possible: { $error }.
+rp-typed-march-impossible = That March is not possible. { $error }
 
 ## Setting up
 

@@ -314,7 +314,7 @@ vh-typed-no-pillage = Valhalla has no Pillage: use `/contest`.
 vh-typed-no-such = There is no /{ $action } in Blood Rage: Valhalla.
 vh-typed-cannot-march = You cannot march from { $from } to { $to } now: `/act` shows what you may do.
 vh-typed-cannot-march-kind = You cannot march { A($figure) } from { $from } to { $to } now.
-vh-typed-march-impossible = That March is not possible: { $error }.
+vh-typed-march-impossible = That March is not possible. { $error }
 
 ## Setting up
 

@@ -337,7 +337,7 @@ rp-typed-province = Choisissez la province parmi les suggestions.
 rp-typed-no-such = Il n'y a pas de /{ $action } dans Blood Rage – Reprisal.
 rp-typed-cannot-march = Vous ne pouvez pas marcher de { $from } vers { $to } maintenant : `/agir` montre ce que vous pouvez faire.
 rp-typed-cannot-march-kind = Vous ne pouvez pas faire marcher { A($figure) } de { $from } vers { $to } maintenant.
-rp-typed-march-impossible = Cette Marche n'est pas possible : { $error }.
+rp-typed-march-impossible = Cette Marche n'est pas possible. { $error }
 
 ## Mise en place
 

@@ -323,7 +323,7 @@ vh-typed-no-pillage = Valhalla n'a pas de Pillage : utilisez `/disputer`.
 vh-typed-no-such = Il n'y a pas de /{ $action } dans Blood Rage : Valhalla.
 vh-typed-cannot-march = Vous ne pouvez pas marcher de { $from } vers { $to } maintenant : `/agir` montre ce que vous pouvez faire.
 vh-typed-cannot-march-kind = Vous ne pouvez pas faire marcher { A($figure) } de { $from } vers { $to } maintenant.
-vh-typed-march-impossible = Cette Marche n'est pas possible : { $error }.
+vh-typed-march-impossible = Cette Marche n'est pas possible. { $error }
 
 ## Mise en place
 

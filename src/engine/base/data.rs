@@ -747,6 +747,15 @@ impl Monster {
 }
 
 impl CardName {
+    /// The name printed on the card (card names are not translated).
+    pub fn printed(self) -> &'static str {
+        catalogue()
+            .rows
+            .iter()
+            .find(|c| c.id == self)
+            .map_or("?", |c| c.name.as_str())
+    }
+
     /// The monster a monster card recruits.
     pub fn monster(self) -> Option<Monster> {
         Monster::ALL.into_iter().find(|m| m.card_name() == self)

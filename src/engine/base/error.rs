@@ -2,7 +2,8 @@
 //! tells the player what to do instead. A refused command never changes the game.
 
 use super::command::{Command, Figure, Place};
-use super::data::{CardId, ProvinceId, Stat};
+use super::data::{CardId, CardName, ProvinceId, Stat};
+use super::pending::Decision;
 use crate::engine::Seat;
 
 fn seats(list: &[Seat]) -> String {
@@ -27,19 +28,19 @@ pub enum RuleError {
         players: u8,
     },
     /// Another seat must decide now (or this seat has already answered a simultaneous decision).
-    #[error("not your turn: the game is waiting for {} to {decision}", seats(.waiting))]
+    #[error("not your turn: the game is waiting for {} to {}", seats(.waiting), described(.decision))]
     NotYourTurn {
         /// The seats awaited.
         waiting: Vec<Seat>,
-        /// What they must do.
+        /// What they must do: the decision's kind ([`Decision::kind`]), worded by the presentation.
         decision: &'static str,
     },
     /// The command does not answer the pending decision.
-    #[error("`{got}` does not answer the current decision: {expected}")]
+    #[error("`{got}` does not answer the current decision: {}", described(.expected))]
     WrongDecision {
-        /// The command kind given.
+        /// The command kind given ([`super::Command::kind`]).
         got: &'static str,
-        /// What the seat must do instead.
+        /// What the seat must do instead: the decision's kind ([`Decision::kind`]).
         expected: &'static str,
     },
     /// The card id is not a card of this game.
@@ -65,8 +66,8 @@ pub enum RuleError {
     WrongCardKind {
         /// The card.
         card: CardId,
-        /// What kind was needed ("an upgrade card", "a quest card", …).
-        wanted: &'static str,
+        /// What kind was needed.
+        wanted: Wanted,
     },
     /// Every action needs at least 1 Rage, whatever it costs (2.5).
     #[error("you have 0 Rage: you cannot take an action, only pass")]
@@ -176,10 +177,10 @@ pub enum RuleError {
         province: ProvinceId,
     },
     /// The action needs an upgrade the seat does not have.
-    #[error("you need {card} on your clan sheet to do that")]
+    #[error("you need {} on your clan sheet to do that", card.printed())]
     MissingUpgrade {
-        /// The upgrade's name.
-        card: &'static str,
+        /// The upgrade.
+        card: CardName,
     },
     /// Upgrade slot index out of range.
     #[error(
@@ -203,6 +204,33 @@ pub enum RuleError {
         /// Why, with what is offered.
         why: NotOffered,
     },
+}
+
+/// What [`Decision::describe_kind`] says of a decision's kind (for logs and the command line;
+/// players read the presentation's words).
+fn described(kind: &str) -> &str {
+    Decision::describe_kind(kind).unwrap_or(kind)
+}
+
+/// The kind of card a command needed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wanted {
+    /// A quest card (to commit a quest).
+    Quest,
+    /// An upgrade or monster card (to play it on the clan sheet).
+    Upgrade,
+    /// Heimdall's Eye or Heimdall's Gaze: the only cards added to a battle late.
+    Late,
+}
+
+impl std::fmt::Display for Wanted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Wanted::Quest => "a quest card",
+            Wanted::Upgrade => "an upgrade card",
+            Wanted::Late => "Heimdall's Eye or Heimdall's Gaze (only they may be added late)",
+        })
+    }
 }
 
 /// Why a choice is not offered, and what is instead (worded by the presentation).

@@ -5,7 +5,7 @@ use super::Game;
 use super::action::{CHALLENGE_COST, RECALL_COST};
 use super::command::{Command, Figure, Place};
 use super::data::{CardKind, CardName, Monster, ProvinceId, Stat};
-use super::error::{NotOffered, RuleError};
+use super::error::{NotOffered, RuleError, Wanted};
 use super::pending::Decision;
 use super::state::{Loc, slot_base};
 use crate::engine::Seat;
@@ -32,7 +32,7 @@ impl Game {
             }
             return RuleError::WrongDecision {
                 got: command.kind(),
-                expected: decision.describe(),
+                expected: decision.kind(),
             };
         }
         self.explain_choice(seat, decision, command)
@@ -94,7 +94,7 @@ impl Game {
             (Decision::LateCard { .. }, Command::Play { card }) => Some(if in_hand(card) {
                 RuleError::WrongCardKind {
                     card,
-                    wanted: "Heimdall's Eye or Heimdall's Gaze (only they may be added late)",
+                    wanted: Wanted::Late,
                 }
             } else {
                 RuleError::CardNotInHand { card }
@@ -159,7 +159,7 @@ impl Game {
             Command::Recall { figure, to } => {
                 if !clan.has(CardName::FriggasDomain) {
                     return Some(RuleError::MissingUpgrade {
-                        card: "Frigga's Domain",
+                        card: CardName::FriggasDomain,
                     });
                 }
                 if !clan.has_at(figure, Loc::Valhalla) {
@@ -193,7 +193,7 @@ impl Game {
                 let Some(kind) = def.slot else {
                     return Some(RuleError::WrongCardKind {
                         card,
-                        wanted: "an upgrade card",
+                        wanted: Wanted::Upgrade,
                     });
                 };
                 if slot >= kind.count() {
@@ -218,7 +218,7 @@ impl Game {
             Command::Quest { card } if card.def().kind != CardKind::Quest => {
                 Some(RuleError::WrongCardKind {
                     card,
-                    wanted: "a quest card",
+                    wanted: Wanted::Quest,
                 })
             }
             Command::Pillage { province } => Some(if st.is_destroyed(province) {
@@ -230,7 +230,7 @@ impl Game {
             }),
             Command::Challenge { province } => Some(if !clan.has(CardName::TyrsChallenge) {
                 RuleError::MissingUpgrade {
-                    card: "Tyr's Challenge",
+                    card: CardName::TyrsChallenge,
                 }
             } else if let Some(error) = rage(CHALLENGE_COST) {
                 error
@@ -247,7 +247,7 @@ impl Game {
                 }
             } else {
                 RuleError::MissingUpgrade {
-                    card: "Frigga's Sacrifice",
+                    card: CardName::FriggasSacrifice,
                 }
             }),
             _ => None,

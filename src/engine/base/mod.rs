@@ -35,7 +35,7 @@ pub use data::{
     CardId, CardKind, CardName, FjordId, Monster, PillageToken, ProvinceId, Region, Slot, Stat,
 };
 pub use effects::{EffectKind, effect_kind};
-pub use error::{LISTED as NOT_OFFERED_LISTED, NotOffered, RuleError};
+pub use error::{LISTED as NOT_OFFERED_LISTED, NotOffered, RuleError, Wanted};
 pub use event::{Cause, Event, PhaseEnd};
 pub use pending::{Decision, Pending};
 pub use state::{Loc, Phase, Played};
@@ -205,7 +205,7 @@ impl Game {
         if !pending.seats.contains(seat) {
             return Err(RuleError::NotYourTurn {
                 waiting: pending.seats.iter().collect(),
-                decision: pending.decision.describe(),
+                decision: pending.decision.kind(),
             });
         }
         if !self.is_legal(seat, &command) {

@@ -4,7 +4,9 @@
 use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, CardKind, catalogue, normalise};
-use crate::engine::base::{Decision, Game, NOT_OFFERED_LISTED, NotOffered, Phase, RuleError};
+use crate::engine::base::{
+    Decision, Game, NOT_OFFERED_LISTED, NotOffered, Phase, RuleError, Wanted,
+};
 use crate::present::locale::{self, Lang, t};
 use crate::present::{Delivery, Names};
 
@@ -21,41 +23,12 @@ fn doing(kind: &str, lang: Lang) -> String {
     locale::tr(lang, &key, &[])
 }
 
-/// A decision's English description from the engine (`Decision::describe`), in `lang`.
-fn decision_words(english: &str, lang: Lang) -> String {
-    const KINDS: [&str; 18] = [
-        "draft",
-        "action",
-        "free_invade",
-        "march",
-        "call_to_battle",
-        "battle_card",
-        "count_quest",
-        "late_card",
-        "spare",
-        "save",
-        "prowess",
-        "raise",
-        "succor",
-        "thors_domain",
-        "blessing",
-        "lord_of_hammers",
-        "sacrifice",
-        "keep",
-    ];
-    KINDS
-        .iter()
-        .find(|k| Decision::describe_kind(k) == Some(english))
-        .map_or_else(|| english.to_string(), |k| decision_label(k, lang))
-}
-
-/// The kind of card a command needed ("an upgrade card"), in `lang`.
-fn wanted_words(english: &str, lang: Lang) -> String {
-    match english {
-        "a quest card" => t!(lang, "wanted-quest"),
-        "an upgrade card" => t!(lang, "wanted-upgrade"),
-        _ if english.starts_with("Heimdall") => t!(lang, "wanted-late"),
-        _ => english.to_string(),
+/// The kind of card a command needed, in `lang`.
+fn wanted_words(wanted: Wanted, lang: Lang) -> String {
+    match wanted {
+        Wanted::Quest => t!(lang, "wanted-quest"),
+        Wanted::Upgrade => t!(lang, "wanted-upgrade"),
+        Wanted::Late => t!(lang, "wanted-late"),
     }
 }
 
@@ -119,14 +92,14 @@ pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> Str
                 lang,
                 "refuse-not-your-turn",
                 players = who.join(", "),
-                what = decision_words(decision, lang)
+                what = decision_label(decision, lang)
             )
         }
         RuleError::WrongDecision { got, expected } => t!(
             lang,
             "refuse-wrong-decision",
             doing = doing(got, lang),
-            expected = decision_words(expected, lang)
+            expected = decision_label(expected, lang)
         ),
         RuleError::UnknownCard { .. } => t!(lang, "refuse-unknown-card"),
         RuleError::CardNotInHand { card: c } => t!(lang, "refuse-not-in-hand", card = card(c)),
@@ -135,7 +108,7 @@ pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> Str
             lang,
             "refuse-wrong-kind",
             card = card(c),
-            wanted = wanted_words(wanted, lang)
+            wanted = wanted_words(*wanted, lang)
         ),
         RuleError::NoRage => t!(lang, "refuse-no-rage"),
         RuleError::NotEnoughRage { need, have } => {
@@ -207,7 +180,7 @@ pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> Str
             t!(lang, "refuse-not-present", province = province.to_string())
         }
         RuleError::MissingUpgrade { card } => {
-            t!(lang, "refuse-missing-upgrade", card = card.to_string())
+            t!(lang, "refuse-missing-upgrade", card = card.printed())
         }
         RuleError::NoSuchSlot { count, .. } => t!(lang, "refuse-no-such-slot", count = *count),
         RuleError::StatAtTop { stat } => {
@@ -498,14 +471,14 @@ mod tests {
             (
                 RuleError::WrongDecision {
                     got: "pass",
-                    expected: "draft a card",
+                    expected: "draft",
                 },
                 "You can't pass now: you must draft a card.",
             ),
             (
                 RuleError::NotYourTurn {
                     waiting: vec![Seat(1), Seat(2)],
-                    decision: "choose a battle card",
+                    decision: "battle_card",
                 },
                 "It isn't your turn: the game is waiting for Bo, Cy to choose a battle card.",
             ),
@@ -552,6 +525,64 @@ mod tests {
             "Ce choix n'est pas proposé maintenant\u{a0}: Frigga's Grace doit augmenter une autre \
              caractéristique que le pillage\u{a0}; choisissez Rage ou Cornes."
         );
+        // Every decision and every kind of card wanted is worded from its id, in each language:
+        // the engine's English descriptions (for logs) never reach a player.
+        for kind in [
+            "draft",
+            "action",
+            "free_invade",
+            "march",
+            "call_to_battle",
+            "battle_card",
+            "count_quest",
+            "late_card",
+            "spare",
+            "save",
+            "prowess",
+            "raise",
+            "succor",
+            "thors_domain",
+            "blessing",
+            "lord_of_hammers",
+            "sacrifice",
+            "keep",
+        ] {
+            let english = crate::engine::base::Decision::describe_kind(kind).unwrap();
+            for lang in [Lang::En, Lang::Fr] {
+                let label = decision_label(kind, lang);
+                assert!(!label.contains('_'), "{kind}: {label}");
+                let text = refusal(
+                    &game,
+                    &RuleError::NotYourTurn {
+                        waiting: vec![Seat(1)],
+                        decision: kind,
+                    },
+                    &names,
+                    lang,
+                );
+                assert!(text.contains(&label), "{text}");
+                if lang == Lang::Fr {
+                    assert!(!text.contains(english), "{text}");
+                }
+            }
+        }
+        let card = game.private_view(Seat(0)).pack[0];
+        for wanted in [Wanted::Quest, Wanted::Upgrade, Wanted::Late] {
+            let fr = refusal(
+                &game,
+                &RuleError::WrongCardKind { card, wanted },
+                &names,
+                Lang::Fr,
+            );
+            assert!(!fr.contains(&wanted.to_string()), "{fr}");
+        }
+        let missing = RuleError::MissingUpgrade {
+            card: crate::engine::base::data::CardName::TyrsChallenge,
+        };
+        assert_eq!(
+            refusal(&game, &missing, &names, Lang::Fr),
+            "Il vous faut Tyr's Challenge sur votre fiche de clan pour cela."
+        );
         for kind in [
             "draft",
             "invade",
@@ -581,7 +612,7 @@ mod tests {
                 &game,
                 &RuleError::WrongDecision {
                     got: kind,
-                    expected: "draft a card",
+                    expected: "draft",
                 },
                 &names,
                 crate::present::locale::Lang::En,

@@ -181,9 +181,12 @@ fn march(
                 to = to.to_string()
             ));
         };
-        trial
-            .apply(seat, &command)
-            .map_err(|e| t!(lang, "rp-typed-march-impossible", error = e.to_string()))?;
+        // The marching seat's own refusal, worded as any refusal (no other seat is named); a
+        // refused command leaves the trial game as it was.
+        if let Err(e) = trial.apply(seat, &command) {
+            let why = super::words::refusal(&trial, &e, &crate::present::Names::default(), lang);
+            return Err(t!(lang, "rp-typed-march-impossible", error = why));
+        }
         out.push(command);
     }
     if matches!(trial.stage(), Stage::March { .. }) && trial.awaited().contains(seat) {

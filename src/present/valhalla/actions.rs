@@ -249,9 +249,12 @@ fn march(
                 to = chamber(game, to, lang)
             ));
         };
-        trial
-            .apply(seat, &command)
-            .map_err(|e| t!(lang, "vh-typed-march-impossible", error = e.to_string()))?;
+        // The marching seat's own refusal, worded as any refusal (no other seat is named); a
+        // refused command leaves the trial game as it was.
+        if let Err(e) = trial.apply(seat, &command) {
+            let why = super::words::refusal(&trial, &e, &crate::present::Names::default(), lang);
+            return Err(t!(lang, "vh-typed-march-impossible", error = why));
+        }
         out.push(command);
     }
     if matches!(trial.ask(), Some(Ask::March(..))) && trial.awaited().contains(seat) {
