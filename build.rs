@@ -1,12 +1,10 @@
-//! Rebuilds when a migration changes (`sqlx::migrate!()` embeds the files of `migrations/`), and
-//! records the commit the binary is built from (`BUILD_COMMIT`, shown in the first log line): the
+//! Records the commit the binary is built from (`BUILD_COMMIT`, shown in the first log line): the
 //! `GIT_COMMIT` variable when set (the Docker build, which has no `.git`), else `git`, else
 //! "unknown".
 
 use std::process::Command;
 
 fn main() {
-    println!("cargo:rerun-if-changed=migrations");
     println!("cargo:rerun-if-env-changed=GIT_COMMIT");
     // A new commit changes HEAD, or the branch HEAD names.
     println!("cargo:rerun-if-changed=.git/HEAD");

@@ -726,13 +726,12 @@ impl Session {
         })
     }
 
-    /// Abandons a game: it takes no more commands, waits on nobody, and its schedules go.
+    /// Abandons a game: it takes no more commands and waits on nobody.
     pub async fn abandon(&self, id: GameId) -> Result<(), StoreError> {
         let _guard = self.lock(id).await;
         self.store
             .set_status(id, GameStatus::Abandoned, None)
             .await?;
-        self.store.cancel_schedules(id, None).await?;
         self.store.clear_awaited(id).await?;
         self.cache().remove(id);
         Ok(())

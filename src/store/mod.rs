@@ -1,5 +1,5 @@
 //! SQLite persistence (STYLE.md §5): games, seats, the append-only command log, who each game
-//! waits on, schedules and settings. A stored game is its configuration plus its command log; loading replays the log
+//! waits on, and settings. A stored game is its configuration plus its command log; loading replays the log
 //! through the engine. Nothing is replayed at start-up: games load on demand.
 
 mod absence;
@@ -7,7 +7,7 @@ mod awaited;
 mod computer;
 mod games;
 pub mod id;
-mod schedule;
+mod migrations;
 
 pub use absence::{Absence, away_between};
 pub use awaited::{Awaited, Awaiting};
@@ -16,7 +16,6 @@ pub use games::{
     Appended, GameRecord, GameStatus, LoadedGame, LogRow, Logged, NewGame, Origin, in_effect,
     undo_mismatch,
 };
-pub use schedule::Schedule;
 
 use crate::engine::{AnyRuleError, VersionError};
 use sqlx::SqlitePool;
@@ -176,7 +175,7 @@ impl Store {
             .max_connections(if memory { 1 } else { 4 })
             .connect_with(options)
             .await?;
-        sqlx::migrate!()
+        migrations::migrator()
             .run(&pool)
             .await
             .map_err(|e| StoreError::Migration(e.to_string()))?;

@@ -90,12 +90,15 @@ async fn migrations_apply_to_an_empty_file_and_reopening_is_harmless() {
         "commands",
         "game_settings",
         "games",
-        "schedules",
         "seats",
         "user_settings",
     ] {
         assert!(tables.iter().any(|x| x == t), "{t} in {tables:?}");
     }
+    assert!(
+        !tables.iter().any(|x| x == "schedules"),
+        "the unused schedules table is gone: {tables:?}"
+    );
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(store.pool())
         .await
@@ -337,31 +340,10 @@ async fn a_log_that_no_longer_replays_names_the_first_bad_command() {
 }
 
 #[tokio::test]
-async fn schedules_and_settings_round_trip() {
-    let dir = TempDir::new("schedules");
+async fn settings_round_trip() {
+    let dir = TempDir::new("settings");
     let store = open(&dir.path("games.db")).await;
     let (id, _) = stored_game(&store, 9, 0).await;
-    store
-        .schedule(id, "reminder", Some(Seat(1)), 100, "{}")
-        .await
-        .unwrap();
-    store
-        .schedule(id, "reminder", Some(Seat(1)), 200, "{}")
-        .await
-        .unwrap();
-    store
-        .schedule(id, "deadline", None, 150, "{}")
-        .await
-        .unwrap();
-    assert!(store.due_schedules(99).await.unwrap().is_empty());
-    let due = store.due_schedules(250).await.unwrap();
-    assert_eq!(due.len(), 2, "rescheduling replaced the pending reminder");
-    assert_eq!((due[0].kind.as_str(), due[0].due_at), ("deadline", 150));
-    store.complete_schedule(due[0].id).await.unwrap();
-    assert_eq!(store.due_schedules(250).await.unwrap().len(), 1);
-    store.cancel_schedules(id, None).await.unwrap();
-    assert!(store.due_schedules(250).await.unwrap().is_empty());
-
     store
         .set_game_setting(id, "reminders", "off")
         .await
