@@ -16,7 +16,7 @@ use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::render::{Rgb, encode_png};
 use bloodrage_bot::sim;
 use image::RgbaImage;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 const S0: Seat = Seat(0);
@@ -397,9 +397,30 @@ fn the_public_board_is_the_same_whatever_the_hidden_cards() {
     }
 }
 
-/// The colours found in an image (exactly, so only solid fills count).
-fn colours(image: &RgbaImage) -> HashSet<Rgb> {
-    image.pixels().map(|p| Rgb(p[0], p[1], p[2])).collect()
+/// The colours found in an image (exactly, so only solid fills count): one bit for each of the
+/// 2^24 colours. Not a `HashSet`: hashing two million pixels per board took most of these tests'
+/// time once some dependencies were built without optimisation (an unoptimised crate shares its
+/// copies of std's generic hashing code, and ours, at opt-level 1, link to them).
+struct Colours(Vec<u64>);
+
+impl Colours {
+    fn index(c: Rgb) -> usize {
+        (c.0 as usize) << 16 | (c.1 as usize) << 8 | c.2 as usize
+    }
+
+    fn contains(&self, c: Rgb) -> bool {
+        let i = Colours::index(c);
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+}
+
+fn colours(image: &RgbaImage) -> Colours {
+    let mut bits = vec![0u64; (1 << 24) / 64];
+    for p in image.pixels() {
+        let i = Colours::index(Rgb(p[0], p[1], p[2]));
+        bits[i / 64] |= 1 << (i % 64);
+    }
+    Colours(bits)
 }
 
 /// Positions of random games (every player count, every phase of all three Ages) draw as they
@@ -440,18 +461,18 @@ fn a_sample_of_positions_in_every_phase_draws_what_it_should() {
             let found = colours(&image);
             for clan in &view.clans {
                 assert!(
-                    found.contains(&theme.clan(clan.clan).0),
+                    found.contains(theme.clan(clan.clan).0),
                     "game {g} position {position}: {:?} is not drawn",
                     clan.clan
                 );
             }
             assert_eq!(
-                found.contains(&theme.waiting_bg),
+                found.contains(theme.waiting_bg),
                 !game.awaited().is_empty(),
                 "game {g} position {position}: awaited clans are highlighted"
             );
             assert_eq!(
-                found.contains(&theme.battle),
+                found.contains(theme.battle),
                 view.battle.is_some(),
                 "game {g} position {position}: the battle is outlined while it lasts"
             );
@@ -1006,7 +1027,7 @@ fn golden_valhalla_marks_the_battle_and_names_the_winner() {
             bloodrage_bot::present::board_canvas(&game, &names_of(3), "t", &events, Lang::En);
         let Some((_, chamber)) = v.contest() else {
             assert!(
-                !colours(&canvas.into_image()).contains(&Theme::default().battle),
+                !colours(&canvas.into_image()).contains(Theme::default().battle),
                 "no contest, no battle outline"
             );
             continue;
@@ -1024,7 +1045,7 @@ fn golden_valhalla_marks_the_battle_and_names_the_winner() {
             );
         }
         // The chamber is outlined in the battle's red.
-        assert!(colours(&canvas.into_image()).contains(&Theme::default().battle));
+        assert!(colours(&canvas.into_image()).contains(Theme::default().battle));
     }
     assert!(
         calls > 0 && battles > 0,
