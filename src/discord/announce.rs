@@ -5,7 +5,6 @@
 //! cursor moves only once Discord has taken every message. A catch-up task tells the threads of
 //! games whose cursor is behind (after a restart, or a refused message).
 
-use super::auto;
 use super::clock;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
@@ -16,8 +15,11 @@ use super::seats::{Table, table};
 use crate::engine::{AnyEvent, AnyGame, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t, tr};
+use crate::session::Session;
+use crate::session::orders::covers;
+use crate::session::settings::{BoardPolicy, GameSetting, PlayerSetting};
 use crate::session::{Current, Step};
-use crate::store::{GameId, GameRecord, GameStatus, Origin, Store};
+use crate::store::{GameId, GameRecord, GameStatus, Origin};
 use anyhow::Context as _;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -46,9 +48,6 @@ pub const RESTARTED: &str = "note-restarted";
 pub const CAUGHT_UP: &str = "note-caught-up";
 /// What the acting player is told when the thread could not be told (a message key).
 pub const DELAYED: &str = "note-delayed";
-
-/// Settings: who was last mentioned (`<decision>|<seats>`), and the last packet sent to a seat.
-const PINGED: &str = "pinged";
 
 /// The JSON error code of a Discord error response, if it is one.
 pub fn discord_code(e: &serenity::Error) -> Option<isize> {
@@ -112,8 +111,6 @@ pub fn dms_closed(e: &Error) -> bool {
     e.is::<DmsClosed>() || e.downcast_ref::<serenity::Error>().is_some_and(dm_refused)
 }
 
-/// User setting: since when (unix seconds) the user's DMs refuse the bot.
-const DM_CLOSED: &str = "dm_closed";
 /// How long the bot waits before trying the DMs of a user who refused them and did nothing since.
 const DM_RETRY_AFTER: i64 = 24 * 3600;
 /// How long after a refusal a command of the user makes the bot try their DMs again: a player
@@ -123,16 +120,12 @@ const DM_RETRY_ON_ACTION: i64 = 3600;
 
 /// Loads who refused DMs (at start), so that no DM is tried before they act or a day passes.
 pub async fn load_dms_closed(data: &Data) -> Result<(), Error> {
-    let closed = data.store().users_with_setting(DM_CLOSED).await?;
+    let closed = data.session.dms_closed().await?;
     let mut map = data
         .dm_closed
         .lock()
         .expect("the DM table is never poisoned");
-    for (user, since) in closed {
-        if let Ok(since) = since.parse() {
-            map.insert(user, since);
-        }
-    }
+    map.extend(closed);
     Ok(())
 }
 
@@ -159,7 +152,12 @@ pub async fn forget_dms_closed(data: &Data, user: u64) {
         .expect("the DM table is never poisoned")
         .remove(&user)
         .is_some();
-    if was_closed && let Err(e) = data.store().delete_user_setting(user, DM_CLOSED).await {
+    if was_closed
+        && let Err(e) = data
+            .session
+            .set_player(user, PlayerSetting::DmClosed(None))
+            .await
+    {
         tracing::warn!(user, "forgetting closed DMs failed: {e:#}");
     }
 }
@@ -172,8 +170,8 @@ async fn remember_dms_closed(data: &Data, user: u64) {
         .expect("the DM table is never poisoned")
         .insert(user, now);
     if let Err(e) = data
-        .store()
-        .set_user_setting(user, DM_CLOSED, &now.to_string())
+        .session
+        .set_player(user, PlayerSetting::DmClosed(Some(now)))
         .await
     {
         tracing::warn!(user, "remembering closed DMs failed: {e:#}");
@@ -243,7 +241,7 @@ pub async fn post(
 
 /// The board as a PNG.
 pub async fn board_png(
-    store: &Store,
+    session: &Session,
     record: &GameRecord,
     game: &Arc<AnyGame>,
     table: &Table,
@@ -253,7 +251,7 @@ pub async fn board_png(
     // The header says who has how long left ("Raven has 5 h left"), when the game has a pace.
     let mut title = format!("#{} {}", record.id, record.name);
     let clocks = if record.status == GameStatus::Active {
-        clock::clocks(store, record, table, now, lang).await?
+        clock::clocks(session, record, table, now, lang).await?
     } else {
         Vec::new()
     };
@@ -299,40 +297,6 @@ pub async fn card_sheet(
     Ok(CreateAttachment::bytes(png, "cards.png"))
 }
 
-/// When the board image is posted to a game's thread (`/game settings board:…`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardPolicy {
-    /// After every action that changes it (the default).
-    EveryAction,
-    /// Only when another player must act next (or a phase or the game ends).
-    TurnChange,
-    /// Never by itself: players ask with `/board`.
-    OnRequest,
-}
-
-impl BoardPolicy {
-    /// Game setting: when the board is posted.
-    pub const SETTING: &'static str = "board";
-
-    /// The stored form.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            BoardPolicy::EveryAction => "every-action",
-            BoardPolicy::TurnChange => "turn-change",
-            BoardPolicy::OnRequest => "on-request",
-        }
-    }
-
-    /// Reads the stored form (anything else is the default).
-    pub fn parse(text: Option<&str>) -> BoardPolicy {
-        match text {
-            Some("turn-change") => BoardPolicy::TurnChange,
-            Some("on-request") => BoardPolicy::OnRequest,
-            _ => BoardPolicy::EveryAction,
-        }
-    }
-}
-
 /// Tells the players of a game what they have not been told yet, in one message: the narration,
 /// the board, and a mention of the seats newly awaited with the Choose button; private decisions
 /// go by direct message. Nothing is said while a player is still finishing their own action (the
@@ -350,7 +314,7 @@ pub async fn announce(
     let Some(thread) = record.thread_id.map(ChannelId::new) else {
         return Ok(());
     };
-    let lang = language::game(store, game).await?;
+    let lang = language::game(&data.session, game).await?;
     let behind = record.announced != Some(record.next_seq);
     if !matches!(occasion, Occasion::Start) && !behind {
         // Someone else told them already.
@@ -372,7 +336,7 @@ pub async fn announce(
         Occasion::Moves(seat) => Some(seat),
         _ => None,
     };
-    let table = table(store, record.id, &record.config).await?;
+    let table = table(&data.session, record.id, &record.config).await?;
     let events: Vec<AnyEvent> = steps
         .iter()
         .flat_map(|s| s.events.iter().cloned())
@@ -401,12 +365,7 @@ pub async fn announce(
     {
         deliveries.retain(|(seat, _)| *seat != actor);
     }
-    let policy = BoardPolicy::parse(
-        store
-            .game_setting(record.id, BoardPolicy::SETTING)
-            .await?
-            .as_deref(),
-    );
+    let policy = data.session.settings(record.id).await?.board;
     let changes_hands = decision.is_none_or(|d| actor.is_none_or(|a| !d.seats.contains(a)));
     let post_board = match (policy, occasion) {
         (BoardPolicy::OnRequest, _) => false,
@@ -428,7 +387,7 @@ pub async fn announce(
     let mut board = if post_board {
         Some(
             board_png(
-                store,
+                &data.session,
                 &record,
                 &now,
                 &table,
@@ -547,7 +506,6 @@ async fn notify(
     (first, deciding): (u64, Option<Seat>),
     lang: Lang,
 ) -> Result<(Option<Ping>, Vec<(Seat, present::Delivery)>), Error> {
-    let store = data.store();
     let Some(decision) = game.decision() else {
         return Ok((None, Vec::new()));
     };
@@ -560,10 +518,8 @@ async fn notify(
             .collect::<Vec<_>>()
             .join(",")
     );
-    let previous = store
-        .game_setting(record.id, PINGED)
-        .await?
-        .unwrap_or_default();
+    let settings = data.session.settings(record.id).await?;
+    let previous = settings.pinged.clone().unwrap_or_default();
     let (previous_kind, previous_seats) = previous.split_once('|').unwrap_or(("", ""));
     let before: Vec<Seat> = previous_seats
         .split(',')
@@ -588,9 +544,7 @@ async fn notify(
     // the bot answers for at once (a forced choice, a standing order).
     let mut by_bot = Vec::new();
     for seat in &now {
-        if table.is_computer(*seat)
-            || auto::answers_for(store, record.id, game, *seat, deciding).await?
-        {
+        if table.is_computer(*seat) || covers(game, *seat, &settings.orders_of(*seat), deciding) {
             by_bot.push(*seat);
         }
     }
@@ -600,7 +554,11 @@ async fn notify(
         .filter(|seat| !by_bot.contains(seat))
         .filter_map(|seat| present::delivery(game, *seat, lang).map(|d| (*seat, d)))
         .collect();
-    store.set_game_setting(record.id, PINGED, &key).await?;
+    if settings.pinged.as_deref() != Some(key.as_str()) {
+        data.session
+            .set(record.id, GameSetting::Pinged(key))
+            .await?;
+    }
     newly.retain(|s| !deliveries.iter().any(|(d, _)| d == s));
     if newly.is_empty() {
         return Ok((None, deliveries));
@@ -703,16 +661,15 @@ async fn deliver(
     table: &Table,
     (thread, game_lang): (ChannelId, Lang),
 ) -> Result<(), Error> {
-    let store = data.store();
     let Some(user) = table.user(seat) else {
         return Ok(());
     };
-    let key = format!("dm.{}", seat.0);
-    if store.game_setting(record.id, &key).await?.as_deref() == Some(delivery.key.as_str()) {
+    let settings = data.session.settings(record.id).await?;
+    if settings.delivered.get(&seat) == Some(&delivery.key) {
         return Ok(());
     }
     // The player's own language (the game's words the delivery key is made of stay the same).
-    let lang = language::player(store, user, None).await;
+    let lang = language::player(&data.session, user, None).await;
     let delivery = present::delivery(game, seat, lang).unwrap_or_else(|| delivery.clone());
     let panel = panel::build(game, record.id, record.next_seq, seat, Path::Root, lang);
     let png = cards_png(
@@ -736,19 +693,26 @@ async fn deliver(
     let sent = send_dm(http, data, user, message).await;
     match sent {
         Ok(()) => {
-            store
-                .set_game_setting(record.id, &key, &delivery.key)
+            data.session
+                .set(
+                    record.id,
+                    GameSetting::Delivered(seat, delivery.key.clone()),
+                )
                 .await?;
             Ok(())
         }
         Err(e) if dms_closed(&e) => {
             // Not retried for this decision: the player decides with /hand (told once, below).
-            store
-                .set_game_setting(record.id, &key, &delivery.key)
+            data.session
+                .set(
+                    record.id,
+                    GameSetting::Delivered(seat, delivery.key.clone()),
+                )
                 .await?;
-            let warned = format!("dmwarned.{}", seat.0);
-            if store.game_setting(record.id, &warned).await?.is_none() {
-                store.set_game_setting(record.id, &warned, "1").await?;
+            if !settings.dm_warned.contains_key(&seat) {
+                data.session
+                    .set(record.id, GameSetting::DmWarned(seat))
+                    .await?;
                 post(
                     http,
                     thread,
@@ -767,9 +731,6 @@ async fn deliver(
     }
 }
 
-/// User setting: the user's DM channel.
-const DM_CHANNEL: &str = "dm_channel";
-
 /// A user's DM channel: opened once, then remembered (in memory and in the store).
 async fn dm_channel(http: &Http, data: &Data, user: u64) -> Result<ChannelId, Error> {
     let known = data
@@ -780,18 +741,14 @@ async fn dm_channel(http: &Http, data: &Data, user: u64) -> Result<ChannelId, Er
         .copied();
     let known = match known {
         Some(c) => Some(c),
-        None => data
-            .store()
-            .user_setting(user, DM_CHANNEL)
-            .await?
-            .and_then(|v| v.parse().ok()),
+        None => data.session.player(user).await?.dm_channel,
     };
     let channel = if let Some(c) = known {
         ChannelId::new(c)
     } else {
         let channel = UserId::new(user).create_dm_channel(http).await?.id;
-        data.store()
-            .set_user_setting(user, DM_CHANNEL, &channel.get().to_string())
+        data.session
+            .set_player(user, PlayerSetting::DmChannel(channel.get()))
             .await?;
         channel
     };
@@ -813,10 +770,7 @@ pub async fn dm_owner(data: &Data, channel: u64) -> Result<Option<u64>, Error> {
         .map(|(u, _)| *u);
     match known {
         Some(user) => Ok(Some(user)),
-        None => Ok(data
-            .store()
-            .user_with_setting(DM_CHANNEL, &channel.to_string())
-            .await?),
+        None => Ok(data.session.dm_channel_owner(channel).await?),
     }
 }
 
@@ -865,8 +819,8 @@ async fn send_dm_now(
                 .remove(&user);
             let fresh = UserId::new(user).create_dm_channel(http).await?.id;
             let _ = data
-                .store()
-                .set_user_setting(user, DM_CHANNEL, &fresh.get().to_string())
+                .session
+                .set_player(user, PlayerSetting::DmChannel(fresh.get()))
                 .await;
             fresh.send_message(http, message).await?;
             Ok(())

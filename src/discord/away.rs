@@ -3,23 +3,13 @@
 //! server.
 
 use crate::present::locale::{Lang, t};
-use crate::store::{Absence, Store, StoreError, away_between};
+use crate::session::Session;
+use crate::store::{Absence, StoreError, away_between};
 use jiff::Timestamp;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
 
-/// User setting: the player's IANA time zone (`Europe/Paris`); UTC unless set.
-pub const TIMEZONE: &str = "timezone";
-/// User setting: the player's quiet hours (`23:00-08:00`, in their time zone).
-pub const QUIET_HOURS: &str = "quiet_hours";
-/// User setting: `on` when the player wants their reminders by DM too.
-pub const REMIND_DM: &str = "remind_dm";
-/// Server setting: days a player may be away per 365 days.
-pub const AWAY_DAYS: &str = "away_days";
-/// The allowance of days away where the server set none.
-pub const DEFAULT_AWAY_DAYS: i64 = 21;
-/// The longest allowance a server may set.
-pub const MAX_AWAY_DAYS: i64 = 366;
+pub use crate::session::settings::{DEFAULT_AWAY_DAYS, MAX_AWAY_DAYS};
 
 const DAY: i64 = 24 * 3600;
 const YEAR: i64 = 365 * DAY;
@@ -77,24 +67,27 @@ impl QuietHours {
 }
 
 /// A player's time zone (UTC when unset or unknown).
-pub async fn zone_of(store: &Store, user: u64) -> Result<TimeZone, StoreError> {
-    Ok(store
-        .user_setting(user, TIMEZONE)
+pub async fn zone_of(session: &Session, user: u64) -> Result<TimeZone, StoreError> {
+    Ok(session
+        .player(user)
         .await?
-        .and_then(|name| zone(&name, Lang::En).ok())
+        .timezone
+        .as_deref()
+        .and_then(|name| zone(name, Lang::En).ok())
         .unwrap_or(TimeZone::UTC))
 }
 
 /// Whether `now` is within the player's quiet hours.
-pub async fn is_quiet(store: &Store, user: u64, now: i64) -> Result<bool, StoreError> {
-    let Some(quiet) = store
-        .user_setting(user, QUIET_HOURS)
-        .await?
-        .and_then(|q| QuietHours::parse(&q, Lang::En).ok())
+pub async fn is_quiet(session: &Session, user: u64, now: i64) -> Result<bool, StoreError> {
+    let settings = session.player(user).await?;
+    let Some(quiet) = settings
+        .quiet_hours
+        .as_deref()
+        .and_then(|q| QuietHours::parse(q, Lang::En).ok())
     else {
         return Ok(false);
     };
-    let zone = zone_of(store, user).await?;
+    let zone = zone_of(session, user).await?;
     Ok(Timestamp::from_second(now).is_ok_and(|t| {
         let local = t.to_zoned_datetime(zone);
         quiet.contains(local.hour() as u16 * 60 + local.minute() as u16)
@@ -102,20 +95,8 @@ pub async fn is_quiet(store: &Store, user: u64, now: i64) -> Result<bool, StoreE
 }
 
 /// Whether the player wants reminders by DM.
-pub async fn wants_dm(store: &Store, user: u64) -> Result<bool, StoreError> {
-    Ok(store.user_setting(user, REMIND_DM).await?.as_deref() == Some("on"))
-}
-
-/// A server's allowance of days away per 365 days.
-pub async fn allowance(store: &Store, guild: Option<u64>) -> Result<i64, StoreError> {
-    Ok(match guild {
-        Some(g) => store
-            .guild_setting(g, AWAY_DAYS)
-            .await?
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(DEFAULT_AWAY_DAYS),
-        None => DEFAULT_AWAY_DAYS,
-    })
+pub async fn wants_dm(session: &Session, user: u64) -> Result<bool, StoreError> {
+    Ok(session.player(user).await?.remind_dm)
 }
 
 /// The start (midnight) of `date` in `zone`, in Unix seconds.

@@ -4,81 +4,18 @@
 use super::away;
 use super::seats::Table;
 use crate::present::locale::{Lang, t, tr};
-use crate::store::{Absence, Awaited, GameId, GameRecord, Store, StoreError, away_between};
+use crate::session::Session;
+use crate::store::{Absence, Awaited, GameRecord, StoreError, away_between};
 
-/// How long each seat has to answer a decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pace {
-    /// 4 hours.
-    Fast,
-    /// 24 hours (new games' default).
-    Normal,
-    /// 72 hours.
-    Relaxed,
-    /// No deadline (games created before deadlines existed).
-    None,
-}
+pub use crate::session::settings::Pace;
 
-impl Pace {
-    /// Game setting: the pace.
-    pub const SETTING: &'static str = "pace";
-
-    /// The stored form.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Pace::Fast => "fast",
-            Pace::Normal => "normal",
-            Pace::Relaxed => "relaxed",
-            Pace::None => "none",
-        }
+/// A pace in words: "normal (24 h per decision)".
+pub fn pace_words(pace: Pace, lang: Lang) -> String {
+    let name = tr(lang, &format!("pace-{}", pace.as_str()), &[]);
+    match pace.seconds() {
+        Some(s) => t!(lang, "pace-with-hours", pace = name, hours = s / 3600),
+        None => t!(lang, "pace-none-described"),
     }
-
-    /// Reads the stored form; a game with none has no deadline.
-    pub fn parse(text: Option<&str>) -> Pace {
-        match text {
-            Some("fast") => Pace::Fast,
-            Some("normal") => Pace::Normal,
-            Some("relaxed") => Pace::Relaxed,
-            _ => Pace::None,
-        }
-    }
-
-    /// Seconds to answer each decision (`None`: no deadline).
-    pub fn seconds(self) -> Option<i64> {
-        match self {
-            Pace::Fast => Some(4 * 3600),
-            Pace::Normal => Some(24 * 3600),
-            Pace::Relaxed => Some(72 * 3600),
-            Pace::None => None,
-        }
-    }
-
-    /// In words: "normal (24 h per decision)".
-    pub fn describe(self, lang: Lang) -> String {
-        let name = tr(lang, &format!("pace-{}", self.as_str()), &[]);
-        match self.seconds() {
-            Some(s) => t!(lang, "pace-with-hours", pace = name, hours = s / 3600),
-            None => t!(lang, "pace-none-described"),
-        }
-    }
-
-    /// A game's pace.
-    pub async fn of(store: &Store, game: GameId) -> Result<Pace, StoreError> {
-        Ok(Pace::parse(
-            store.game_setting(game, Pace::SETTING).await?.as_deref(),
-        ))
-    }
-}
-
-/// Game setting: when the host paused the game (Unix seconds); no deadline runs meanwhile.
-pub const PAUSED: &str = "paused";
-
-/// When `game` was paused, if it is.
-pub async fn paused_since(store: &Store, game: GameId) -> Result<Option<i64>, StoreError> {
-    Ok(store
-        .game_setting(game, PAUSED)
-        .await?
-        .and_then(|v| v.parse().ok()))
 }
 
 /// Time left in words ("5 h left", "40 min left", "out of time").
@@ -102,18 +39,20 @@ pub fn counted(awaited: &Awaited, absences: &[Absence], now: i64) -> i64 {
 /// left", "Bear is away until 2026-12-24 (clock stopped, 3 h left)"); empty without a pace, while
 /// paused, or when only computer seats are awaited.
 pub async fn clocks(
-    store: &Store,
+    session: &Session,
     record: &GameRecord,
     table: &Table,
     now: i64,
     lang: Lang,
 ) -> Result<Vec<String>, StoreError> {
-    let Some(seconds) = Pace::of(store, record.id).await?.seconds() else {
+    let settings = session.settings(record.id).await?;
+    let Some(seconds) = settings.pace.seconds() else {
         return Ok(Vec::new());
     };
-    if paused_since(store, record.id).await?.is_some() {
+    if settings.paused.is_some() {
         return Ok(Vec::new());
     }
+    let store = session.store();
     let mut clocks = Vec::new();
     for a in store.awaited(record.id).await? {
         if table.is_computer(a.seat) {
@@ -127,7 +66,7 @@ pub async fn clocks(
         let left = left(seconds - counted(&a, &absences, now), lang);
         clocks.push(match absences.iter().find(|b| b.covers(now)) {
             Some(b) => {
-                let zone = away::zone_of(store, b.user).await?;
+                let zone = away::zone_of(session, b.user).await?;
                 t!(
                     lang,
                     "clock-away",

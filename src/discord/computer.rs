@@ -9,20 +9,17 @@
 //! players. It goes on until no computer seat is awaited.
 
 use super::announce::{Occasion, announce};
-use super::auto;
 use super::data::{Data, Error};
 use super::lobby::random_seed;
 use crate::ai;
 use crate::engine::{Level, Seat};
+use crate::session::Session;
 use crate::session::orders::{Auto, auto_answer, deciding};
+use crate::session::settings::GameSetting;
 use crate::session::{Current, Refusal};
-use crate::store::{ComputerSeat, GameId, GameStatus, Origin, Store, StoreError};
+use crate::store::{ComputerSeat, GameId, GameStatus, Origin, StoreError};
 use serenity::all::Http;
 use std::sync::Arc;
-
-/// Game setting: the seed of the computer clans' own randomness, drawn when a computer clan first
-/// moves (never the game's seed: their choices must not give away its shuffles).
-pub const AI_SEED: &str = "ai_seed";
 
 /// Most computer moves one wake makes before handing over (another wake carries on).
 const MOVES_PER_WAKE: usize = 2_000;
@@ -53,19 +50,14 @@ pub async fn wake_waiting(data: &Data, every_active: bool) -> Result<(), StoreEr
     Ok(())
 }
 
-/// The seed of a game's computer clans, drawn and stored the first time it is needed.
-pub async fn ai_seed(store: &Store, game: i64) -> Result<u64, StoreError> {
-    if let Some(seed) = store
-        .game_setting(game, AI_SEED)
-        .await?
-        .and_then(|v| v.parse().ok())
-    {
+/// The seed of a game's computer clans (its own randomness, never the game's seed: their choices
+/// must not give away its shuffles), drawn and stored the first time it is needed.
+pub async fn ai_seed(session: &Session, game: i64) -> Result<u64, StoreError> {
+    if let Some(seed) = session.settings(game).await?.ai_seed {
         return Ok(seed);
     }
     let seed = random_seed();
-    store
-        .set_game_setting(game, AI_SEED, &seed.to_string())
-        .await?;
+    session.set(game, GameSetting::AiSeed(seed)).await?;
     Ok(seed)
 }
 
@@ -153,8 +145,8 @@ async fn answer_at_once(
     seed: u64,
 ) -> Result<bool, Error> {
     let game = current.record.id;
-    let store = data.store();
     let position = current.record.next_seq;
+    let settings = data.session.settings(game).await?;
     // The player who has just decided (their reply shows the next choice) answers it.
     let deciding = match position.checked_sub(1) {
         Some(last) => deciding(&data.session.since(game, last).await?.1),
@@ -164,7 +156,7 @@ async fn answer_at_once(
         if computers.iter().any(|c| c.seat == seat) {
             continue;
         }
-        let orders = auto::orders(store, game, seat).await?;
+        let orders = settings.orders_of(seat);
         let Some(answer) = auto_answer(&current.game, seat, &orders, seed, position, deciding)
         else {
             continue;
@@ -198,18 +190,18 @@ async fn answer_at_once(
 /// Plays the computer seats of `game` while one is awaited.
 async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
     let _one_at_a_time = data.computers.lock(game).await;
-    let store = data.store();
-    let seed = ai_seed(store, game).await?;
+    let seed = ai_seed(&data.session, game).await?;
     for _ in 0..MOVES_PER_WAKE {
         let current = data.session.game(game).await?;
         if current.record.status != GameStatus::Active {
             return Ok(());
         }
         let awaited = current.game.awaited();
-        let computers = store.computer_seats(game).await?;
+        let seating = data.session.seating(game).await?;
+        let computers = &seating.computers;
         let Some(computer) = computers.iter().find(|c| awaited.contains(c.seat)) else {
             // No computer seat is awaited: perhaps a player the bot answers for at once.
-            if answer_at_once(http, data, &current, &computers, seed).await? {
+            if answer_at_once(http, data, &current, computers, seed).await? {
                 continue;
             }
             return Ok(());

@@ -2,7 +2,7 @@
 //! the time a seat has to answer each decision — *fast* 4 h, *normal* 24 h, *relaxed* 72 h, or
 //! *none*. When a player's time runs out, the computer takes that decision for them (the easy level
 //! unless the game says otherwise), logged as the seat's command with the origin `deadline` and
-//! told in the thread; after [`MISSES_BEFORE_HANDOVER`] deadlines missed in a row, their seat is
+//! told in the thread; after [`crate::session::settings::MISSES_BEFORE_HANDOVER`] deadlines missed in a row, their seat is
 //! handed to the computer until they come back with `/game return`.
 //!
 //! Before that, the player is reminded twice per wait, with a mention in the game's thread: at half
@@ -17,98 +17,20 @@
 
 use super::announce::{note, post, send_dm};
 use super::away;
-pub use super::clock::{PAUSED, Pace, counted, left, paused_since};
+pub use super::clock::{Pace, counted, left};
 use super::computer::{Played, ai_seed, play_for};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
-use crate::engine::{Level, Seat};
+use crate::engine::Seat;
 use crate::present;
 use crate::present::locale::{self, Lang, t};
-use crate::store::{Absence, Awaited, GameId, Origin, Store, StoreError};
+use crate::session::settings::GameSetting;
+use crate::store::{Absence, Awaited, GameId, Origin};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     Http, UserId,
 };
-
-/// Pauses `game`'s deadlines and reminders; `false` if it was paused already.
-pub async fn pause(store: &Store, game: GameId, now: i64) -> Result<bool, StoreError> {
-    if paused_since(store, game).await?.is_some() {
-        return Ok(false);
-    }
-    store
-        .set_game_setting(game, PAUSED, &now.to_string())
-        .await?;
-    Ok(true)
-}
-
-/// Lets `game`'s deadlines run again from where they stopped; `false` if it was not paused.
-pub async fn resume(store: &Store, game: GameId, now: i64) -> Result<bool, StoreError> {
-    let Some(at) = paused_since(store, game).await? else {
-        return Ok(false);
-    };
-    store.resume_clocks(game, at, now).await?;
-    store.clear_game_setting(game, PAUSED).await?;
-    Ok(true)
-}
-
-/// Game setting: the level of the computer that answers when a deadline passes (`easy` unless
-/// set).
-pub const LEVEL_SETTING: &str = "deadline_level";
-
-/// Deadlines missed in a row after which the computer plays the seat until its player returns,
-/// unless the game says otherwise.
-pub const MISSES_BEFORE_HANDOVER: u32 = 3;
-
-/// Game setting: deadlines missed in a row before the handover (`0`: never handed over).
-pub const MISSES_SETTING: &str = "misses";
-
-/// A game's number of missed deadlines in a row before the handover (`0`: never).
-pub async fn misses_limit(store: &Store, game: GameId) -> Result<u32, StoreError> {
-    Ok(store
-        .game_setting(game, MISSES_SETTING)
-        .await?
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(MISSES_BEFORE_HANDOVER))
-}
-
-/// The level of the computer answering at a game's deadlines.
-pub async fn deadline_level(store: &Store, game: GameId) -> Result<Level, StoreError> {
-    Ok(store
-        .game_setting(game, LEVEL_SETTING)
-        .await?
-        .and_then(|l| Level::parse(&l))
-        .unwrap_or(Level::Easy))
-}
-
-/// Game setting: the deadlines a seat has missed in a row.
-fn missed_key(seat: Seat) -> String {
-    format!("missed.{}", seat.0)
-}
-
-/// A player answered for themselves: their run of missed deadlines is over.
-pub async fn answered(store: &Store, game: GameId, seat: Seat) -> Result<(), StoreError> {
-    let key = missed_key(seat);
-    if store
-        .game_setting(game, &key)
-        .await?
-        .is_some_and(|v| v != "0")
-    {
-        store.set_game_setting(game, &key, "0").await?;
-    }
-    Ok(())
-}
-
-/// Game setting: the reminders a seat got for its current wait (`<since>.<stage>`).
-fn reminded_key(seat: Seat) -> String {
-    format!("reminded.{}", seat.0)
-}
-
-/// When the reminders of a wait of `seconds` are due, counted from its start: at half the time,
-/// and shortly before the deadline (a 24th of the time before it, at least half an hour).
-pub fn reminder_times(seconds: i64) -> [i64; 2] {
-    [seconds / 2, seconds - (seconds / 24).max(1800)]
-}
 
 /// Takes every decision whose deadline has passed, and reminds the players whose reminder is
 /// due (each reminder once per wait, never during their quiet hours). A player away has no clock
@@ -116,9 +38,7 @@ pub fn reminder_times(seconds: i64) -> [i64; 2] {
 pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
     let now = data.session.now();
     let store = data.store();
-    let rows = store
-        .awaited_players_with_setting(Pace::SETTING, PAUSED)
-        .await?;
+    let rows = store.awaited_players_with_setting("pace", "paused").await?;
     let Some(oldest) = rows.iter().map(|(_, a, _, _)| a.since).min() else {
         return Ok(());
     };
@@ -170,37 +90,19 @@ async fn remind(
     seconds: i64,
     elapsed: i64,
 ) -> Result<(), Error> {
-    let due = reminder_times(seconds)
-        .iter()
-        .filter(|t| elapsed >= **t)
-        .count();
-    if due == 0 {
-        return Ok(());
-    }
-    let store = data.store();
-    let key = reminded_key(awaited.seat);
-    let sent = store
-        .game_setting(game, &key)
+    let session = &data.session;
+    let Some(due) = session
+        .reminder_due(game, awaited, seconds, elapsed)
         .await?
-        .and_then(|v| {
-            let (since, stage) = v.split_once('.')?;
-            if since.parse::<i64>().ok()? == awaited.since {
-                stage.parse::<usize>().ok()
-            } else {
-                None
-            }
-        })
-        .unwrap_or(0);
-    if sent >= due {
+    else {
         return Ok(());
-    }
-    if away::is_quiet(store, user, data.session.now()).await? {
+    };
+    if away::is_quiet(session, user, session.now()).await? {
         return Ok(());
     }
     // Recorded before it is posted: a reminder is never sent twice, even if posting fails.
-    store
-        .set_game_setting(game, &key, &format!("{}.{due}", awaited.since))
-        .await?;
+    session.reminded(game, awaited, due).await?;
+    let store = session.store();
     crate::metrics::metrics().reminders_sent.inc();
     let record = store.record(game).await?;
     let Some(thread) = record.thread_id else {
@@ -217,7 +119,7 @@ async fn remind(
             left = left(seconds - elapsed, lang)
         )
     };
-    let lang = language::game(store, game).await?;
+    let lang = language::game(session, game).await?;
     let text = reminder(lang);
     let open = ComponentId::new(game, record.next_seq, Action::Open).encode();
     post(
@@ -233,8 +135,8 @@ async fn remind(
             ])]),
     )
     .await?;
-    if away::wants_dm(store, user).await? {
-        let own = language::player(store, user, None).await;
+    if away::wants_dm(session, user).await? {
+        let own = language::player(session, user, None).await;
         let dm = CreateMessage::new()
             .content(t!(
                 own,
@@ -253,10 +155,11 @@ async fn remind(
 /// The computer answers for `seat` (of `user`), whose deadline passed; after too many in a row,
 /// it plays the seat from now on.
 async fn take(http: &Http, data: &Data, game: GameId, seat: Seat, user: u64) -> Result<(), Error> {
-    let store = data.store();
-    let level = deadline_level(store, game).await?;
-    let seed = ai_seed(store, game).await?;
-    let current = data.session.game(game).await?;
+    let session = &data.session;
+    let settings = session.settings(game).await?;
+    let level = settings.deadline_level;
+    let seed = ai_seed(session, game).await?;
+    let current = session.game(game).await?;
     if !current.game.awaited().contains(seat) {
         return Ok(());
     }
@@ -269,25 +172,16 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat, user: u64) -> 
     }
     // Whoever is awaited next may be a computer seat or a seat the bot answers for.
     data.computers.wake(game);
-    let key = missed_key(seat);
-    let missed = store
-        .game_setting(game, &key)
-        .await?
-        .and_then(|v| v.parse::<u32>().ok())
-        .unwrap_or(0)
-        + 1;
-    store
-        .set_game_setting(game, &key, &missed.to_string())
-        .await?;
-    let limit = misses_limit(store, game).await?;
+    let missed = session.missed(game, seat).await?;
+    let limit = settings.misses;
     if limit == 0 || missed < limit {
         return Ok(());
     }
-    store
-        .set_computer_seat(game, seat, level, Some(user), data.session.now())
+    session
+        .hand_to_computer(game, seat, level, Some(user), session.now())
         .await?;
-    store.set_game_setting(game, &key, "0").await?;
-    let lang = language::game(store, game).await?;
+    session.set(game, GameSetting::Missed(seat, 0)).await?;
+    let lang = language::game(session, game).await?;
     let text = t!(
         lang,
         "missed-handover",

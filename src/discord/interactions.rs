@@ -44,7 +44,7 @@ pub async fn event(
         let http = &framework.serenity_context.http;
         data.received(press.id.get(), "component");
         super::announce::dms_maybe_open(data, press.user.id.get()).await;
-        let lang = language::player(data.store(), press.user.id.get(), Some(&press.locale)).await;
+        let lang = language::player(&data.session, press.user.id.get(), Some(&press.locale)).await;
         let handled = handle(http, data, press, lang).await;
         if let Err(e) = &handled {
             let id = press.id.get();
@@ -148,7 +148,7 @@ async fn handle(
             match start_game(http, data, id.game, press.user.id.get(), lang).await? {
                 Ok(()) => {
                     let record = data.store().record(id.game).await?;
-                    let (text, rows) = lobby_now(data.store(), &record).await?;
+                    let (text, rows) = lobby_now(&data.session, &record).await?;
                     press
                         .edit_response(
                             http,
@@ -293,7 +293,7 @@ async fn mine(
     if record.status != GameStatus::Active {
         return Ok(Err(not_active(lang, &record)));
     }
-    match seat_of(data.store(), game, press.user.id).await? {
+    match seat_of(&data.session, game, press.user.id).await? {
         Some(seat) => Ok(Ok((data.session.game(game).await?, seat))),
         None => Ok(Err(t!(lang, "not-playing-see-status"))),
     }
@@ -485,6 +485,7 @@ async fn join_or_leave(
     lang: Lang,
 ) -> Result<(), Error> {
     let store = data.store();
+    let session = &data.session;
     let record = match store.record(id.game).await {
         Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => {
@@ -513,8 +514,8 @@ async fn join_or_leave(
         };
         return say(http, press, text).await;
     }
-    let (players, role) = lobby_settings(store, record.id).await?;
-    let bots = lobby_bots(store, record.id).await?.levels.len() as u8;
+    let (players, role) = lobby_settings(session, record.id).await?;
+    let bots = lobby_bots(session, record.id).await?.levels.len() as u8;
     let user = press.user.id.get();
     if id.action == Action::Join {
         let roles = press
@@ -525,7 +526,8 @@ async fn join_or_leave(
         if !may_join(role, &roles) {
             return say(http, press, t!(lang, "role-only")).await;
         }
-        match store
+        match data
+            .session
             .join(
                 record.id,
                 user,
@@ -545,7 +547,7 @@ async fn join_or_leave(
         }
     } else if record.host_id == Some(user) {
         return say(http, press, t!(lang, "host-stays")).await;
-    } else if !store.leave(record.id, user).await? {
+    } else if !data.session.leave(record.id, user).await? {
         return say(http, press, t!(lang, "not-joined")).await;
     }
     update_lobby(http, data, press, &record).await
@@ -558,7 +560,7 @@ async fn update_lobby(
     press: &ComponentInteraction,
     record: &GameRecord,
 ) -> Result<(), Error> {
-    let (text, rows) = lobby_now(data.store(), record).await?;
+    let (text, rows) = lobby_now(&data.session, record).await?;
     press
         .create_response(
             http,

@@ -4,14 +4,9 @@
 
 use crate::discord::data::Context;
 use crate::present::locale::Lang;
-use crate::store::{GameStatus, Store, StoreError};
-
-/// The user and game setting that holds a chosen language code.
-pub const LANGUAGE: &str = "language";
-
-/// The user setting that remembers the language of a player's Discord client, for messages the
-/// bot sends on its own (DMs, reminders) when no interaction tells it.
-pub const CLIENT_LOCALE: &str = "client_locale";
+use crate::session::Session;
+use crate::session::settings::PlayerSetting;
+use crate::store::{GameStatus, StoreError};
 
 /// A language as offered in commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -36,44 +31,49 @@ impl From<LangChoice> for Lang {
 /// The language of the player behind a command: their choice, else their Discord client's (which
 /// is remembered for the messages the bot sends them unasked).
 pub async fn reader(ctx: Context<'_>) -> Lang {
-    let store = ctx.data().store();
-    let user = ctx.author().id.get();
-    player(store, user, ctx.locale()).await
+    player(&ctx.data().session, ctx.author().id.get(), ctx.locale()).await
 }
 
 /// The language of `user`, who may be interacting now from a client in `locale`.
-pub async fn player(store: &Store, user: u64, locale: Option<&str>) -> Lang {
-    if let Ok(Some(code)) = store.user_setting(user, LANGUAGE).await
-        && let Some(lang) = Lang::from_code(&code)
-    {
+pub async fn player(session: &Session, user: u64, locale: Option<&str>) -> Lang {
+    let settings = match session.player(user).await {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::warn!("reading a player's settings failed: {e}");
+            return locale.map_or(Lang::En, Lang::of_locale);
+        }
+    };
+    if let Some(lang) = settings.language.as_deref().and_then(Lang::from_code) {
         return lang;
     }
     match locale {
         Some(locale) => {
             let lang = Lang::of_locale(locale);
-            if let Ok(seen) = store.user_setting(user, CLIENT_LOCALE).await
-                && seen.as_deref() != Some(lang.code())
-                && let Err(e) = store
-                    .set_user_setting(user, CLIENT_LOCALE, lang.code())
+            if settings.client_locale.as_deref() != Some(lang.code())
+                && let Err(e) = session
+                    .set_player(user, PlayerSetting::ClientLocale(lang.code().to_string()))
                     .await
             {
                 tracing::warn!("remembering a client's language failed: {e}");
             }
             lang
         }
-        None => match store.user_setting(user, CLIENT_LOCALE).await {
-            Ok(Some(code)) => Lang::from_code(&code).unwrap_or_default(),
-            _ => Lang::En,
-        },
+        None => settings
+            .client_locale
+            .as_deref()
+            .and_then(Lang::from_code)
+            .unwrap_or_default(),
     }
 }
 
 /// The language of a game's public messages and board.
-pub async fn game(store: &Store, game: i64) -> Result<Lang, StoreError> {
-    Ok(store
-        .game_setting(game, LANGUAGE)
+pub async fn game(session: &Session, game: i64) -> Result<Lang, StoreError> {
+    Ok(session
+        .settings(game)
         .await?
-        .and_then(|code| Lang::from_code(&code))
+        .language
+        .as_deref()
+        .and_then(Lang::from_code)
         .unwrap_or_default())
 }
 

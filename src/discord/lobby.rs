@@ -11,26 +11,16 @@ use crate::engine::rng::GameRng;
 use crate::engine::{AnyGame, ClanName, Level, Seat};
 use crate::present;
 use crate::present::locale::{self, Lang, t, tr};
-use crate::store::{GameRecord, GameStatus, Store, StoreError};
+use crate::session::Session;
+use crate::session::settings::GameSetting;
+use crate::store::{GameRecord, GameStatus, StoreError};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     EditMessage, Http, MessageId, RoleId,
 };
 
-/// Setting: seats at the table, as chosen at `/game new`.
-pub const SEATS: &str = "seats";
-/// Setting: the role allowed to join.
-pub const ROLE: &str = "role";
-/// Setting: the lobby message in the game's thread.
-pub const LOBBY: &str = "lobby_message";
-/// Setting: the computer clans seated in the lobby, one level per clan (`hard,hard`).
-pub const BOTS: &str = "bots";
-/// Setting: the level of computer clans added from the lobby.
-pub const BOT_LEVEL: &str = "bot_level";
 /// The level of computer clans when `/game new` names none.
 pub const DEFAULT_LEVEL: Level = Level::Medium;
-/// Most computer clans the lobby's settings may hold (a game has 5 seats at most).
-const MOST_BOTS: usize = 4;
 
 /// A lobby's computer clans and the level the next one gets.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -41,36 +31,12 @@ pub struct Bots {
     pub level: Option<Level>,
 }
 
-impl Bots {
-    /// The stored form of the levels.
-    pub fn encode(levels: &[Level]) -> String {
-        levels
-            .iter()
-            .map(|l| l.name())
-            .collect::<Vec<_>>()
-            .join(",")
-    }
-
-    fn parse(text: &str) -> Vec<Level> {
-        text.split(',')
-            .filter_map(Level::parse)
-            .take(MOST_BOTS)
-            .collect()
-    }
-}
-
 /// A lobby's computer clans.
-pub async fn lobby_bots(store: &Store, game: i64) -> Result<Bots, StoreError> {
+pub async fn lobby_bots(session: &Session, game: i64) -> Result<Bots, StoreError> {
+    let settings = session.settings(game).await?;
     Ok(Bots {
-        levels: store
-            .game_setting(game, BOTS)
-            .await?
-            .map(|v| Bots::parse(&v))
-            .unwrap_or_default(),
-        level: store
-            .game_setting(game, BOT_LEVEL)
-            .await?
-            .and_then(|v| Level::parse(&v)),
+        levels: settings.bots.clone(),
+        level: settings.bot_level,
     })
 }
 
@@ -149,10 +115,10 @@ pub fn lobby(
 
 /// The lobby message's text and buttons as they stand, or its final text once started.
 pub async fn lobby_now(
-    store: &Store,
+    session: &Session,
     record: &GameRecord,
 ) -> Result<(String, Vec<CreateActionRow>), Error> {
-    let lang = language::game(store, record.id).await?;
+    let lang = language::game(session, record.id).await?;
     if record.status != GameStatus::Lobby {
         let key = if record.status == GameStatus::Abandoned {
             "lobby-was-abandoned"
@@ -175,24 +141,16 @@ pub async fn lobby_now(
             Vec::new(),
         ));
     }
-    let settings = lobby_settings(store, record.id).await?;
-    let seats = store.seats(record.id).await?;
-    let bots = lobby_bots(store, record.id).await?;
+    let settings = lobby_settings(session, record.id).await?;
+    let seats = session.seating(record.id).await?.seats.clone();
+    let bots = lobby_bots(session, record.id).await?;
     Ok(lobby(record, &seats, &bots.levels, settings, lang))
 }
 
 /// A lobby's player count and the role that may join it (if any), as chosen at `/game new`.
-pub async fn lobby_settings(store: &Store, game: i64) -> Result<(u8, Option<u64>), StoreError> {
-    let players = store
-        .game_setting(game, SEATS)
-        .await?
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(5);
-    let role = store
-        .game_setting(game, ROLE)
-        .await?
-        .and_then(|v| v.parse().ok());
-    Ok((players, role))
+pub async fn lobby_settings(session: &Session, game: i64) -> Result<(u8, Option<u64>), StoreError> {
+    let settings = session.settings(game).await?;
+    Ok((settings.seats.unwrap_or(5), settings.role))
 }
 
 /// Brings the lobby message up to date after a change made by a command (the buttons update it
@@ -200,17 +158,15 @@ pub async fn lobby_settings(store: &Store, game: i64) -> Result<(u8, Option<u64>
 pub async fn refresh_lobby(http: &Http, data: &Data, game: i64) {
     let result = async {
         let store = data.store();
+        let session = &data.session;
         let record = store.record(game).await?;
         let (Some(thread), Some(message)) = (
             record.thread_id,
-            store
-                .game_setting(game, LOBBY)
-                .await?
-                .and_then(|v| v.parse::<u64>().ok()),
+            session.settings(game).await?.lobby_message,
         ) else {
             return Ok(());
         };
-        let (text, rows) = lobby_now(store, &record).await?;
+        let (text, rows) = lobby_now(session, &record).await?;
         ChannelId::new(thread)
             .edit_message(
                 http,
@@ -258,6 +214,7 @@ pub async fn start_game(
     lang: Lang,
 ) -> Result<Result<(), String>, Error> {
     let store = data.store();
+    let session = &data.session;
     {
         let _guard = data.session.lock(id).await;
         let record = store.record(id).await?;
@@ -267,8 +224,8 @@ pub async fn start_game(
         if record.host_id != Some(user) {
             return Ok(Err(t!(lang, "host-starts")));
         }
-        let seats = store.seats(id).await?;
-        let bots = lobby_bots(store, id).await?.levels;
+        let seats = session.seating(id).await?.seats.clone();
+        let bots = lobby_bots(session, id).await?.levels;
         let fewest = *record.config.rules.players().start();
         if seats.len() + bots.len() < usize::from(fewest) {
             return Ok(Err(t!(lang, "too-few-to-start", fewest = fewest)));
@@ -290,13 +247,13 @@ pub async fn start_game(
             .enumerate()
             .filter_map(|(i, s)| s.ok().map(|u| (Seat(i as u8), u)))
             .collect();
-        store.set_seats(id, &humans).await?;
+        session.deal(id, &humans).await?;
         if !bots.is_empty() {
-            let now = data.session.now();
+            let now = session.now();
             for (i, sitter) in sitters.iter().enumerate() {
                 if let Err(level) = sitter {
-                    store
-                        .set_computer_seat(id, Seat(i as u8), *level, None, now)
+                    session
+                        .hand_to_computer(id, Seat(i as u8), *level, None, now)
                         .await?;
                 }
             }
@@ -306,8 +263,8 @@ pub async fn start_game(
     let current = data.session.started(id).await?;
     let record = current.record;
     if let Some(thread) = record.thread_id {
-        let names = table(store, id, &record.config).await?.names;
-        let game_lang = language::game(store, id).await?;
+        let names = table(session, id, &record.config).await?.names;
+        let game_lang = language::game(session, id).await?;
         let text = present::opening(&current.game, &names, game_lang);
         if let Err(e) = post(
             http,
@@ -339,6 +296,7 @@ pub async fn change_bots(
     lang: Lang,
 ) -> Result<Result<(), String>, Error> {
     let store = data.store();
+    let session = &data.session;
     let _guard = data.session.lock(game).await;
     let record = store.record(game).await?;
     if record.status != GameStatus::Lobby {
@@ -347,9 +305,9 @@ pub async fn change_bots(
     if record.host_id != Some(user) {
         return Ok(Err(t!(lang, "host-adds-computers")));
     }
-    let (players, _) = lobby_settings(store, game).await?;
-    let seats = store.seats(game).await?;
-    let mut bots = lobby_bots(store, game).await?;
+    let (players, _) = lobby_settings(session, game).await?;
+    let seats = session.seating(game).await?.seats.clone();
+    let mut bots = lobby_bots(session, game).await?;
     if add {
         if seats.len() + bots.levels.len() >= usize::from(players) {
             return Ok(Err(t!(lang, "seats-taken", count = players)));
@@ -358,8 +316,6 @@ pub async fn change_bots(
     } else if bots.levels.pop().is_none() {
         return Ok(Err(t!(lang, "no-computer-to-remove")));
     }
-    store
-        .set_game_setting(game, BOTS, &Bots::encode(&bots.levels))
-        .await?;
+    session.set(game, GameSetting::Bots(bots.levels)).await?;
     Ok(Ok(()))
 }

@@ -6,7 +6,6 @@
 //! `data`, `seats`, `message`.
 
 pub mod announce;
-mod auto;
 pub mod away;
 mod clock;
 mod commands;

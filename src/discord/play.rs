@@ -4,15 +4,15 @@
 use super::announce::{Occasion, announce};
 use super::clock;
 use super::data::{Data, Error};
-use super::deadline::{self, Pace};
 use super::seats::{handed_over, seat_of, table};
 use crate::engine::{AnyCommand, Seat, undo_closed_by};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::{Applied, Refusal};
-use crate::store::{GameId, GameRecord, GameStatus, Store, StoreError};
+use crate::store::{GameId, GameRecord, GameStatus};
 use serenity::all::{Http, UserId};
 use std::fmt::Write as _;
+use std::time::Instant;
 
 /// What a move led to.
 pub enum Outcome {
@@ -30,7 +30,7 @@ pub enum Outcome {
         /// closes its window): the confirmation offers an Undo button.
         undo: bool,
         /// When the move arrived (for the metrics: how long until it is told).
-        arrived: std::time::Instant,
+        arrived: Instant,
     },
     /// Refused, with the reason to show the player privately; nothing changed.
     Refused(String),
@@ -50,7 +50,7 @@ pub fn not_active(lang: Lang, record: &GameRecord) -> String {
 /// A game's status in words (no replay: the game comes from the cache).
 pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result<String, Error> {
     if record.status == GameStatus::Lobby {
-        let seats = data.store().seats(record.id).await?;
+        let seats = &data.session.seating(record.id).await?.seats;
         return Ok(t!(
             lang,
             "status-waiting",
@@ -60,7 +60,7 @@ pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result
         ));
     }
     let current = data.session.game(record.id).await?;
-    let table = table(data.store(), record.id, &record.config).await?;
+    let table = table(&data.session, record.id, &record.config).await?;
     let mut text = format!(
         "**{}** (#{}, {}) — {}",
         record.name,
@@ -68,15 +68,17 @@ pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result
         super::language::status(lang, record.status),
         present::status(&current.game, &table.names, lang)
     );
-    let pace = Pace::of(data.store(), record.id).await?;
+    let settings = data.session.settings(record.id).await?;
+    let pace = settings.pace;
     if let (Some(_), GameStatus::Active) = (pace.seconds(), record.status) {
-        let clocks = clock::clocks(data.store(), record, &table, data.session.now(), lang).await?;
+        let clocks = clock::clocks(&data.session, record, &table, data.session.now(), lang).await?;
         text.push('\n');
-        text.push_str(&t!(lang, "status-pace", pace = pace.describe(lang)));
-        if deadline::paused_since(data.store(), record.id)
-            .await?
-            .is_some()
-        {
+        text.push_str(&t!(
+            lang,
+            "status-pace",
+            pace = clock::pace_words(pace, lang)
+        ));
+        if settings.paused.is_some() {
             text.push(' ');
             text.push_str(&t!(lang, "status-paused"));
         } else if !clocks.is_empty() {
@@ -84,14 +86,6 @@ pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result
         }
     }
     Ok(text)
-}
-
-/// Game setting: `off` when the host turned undo off (`/game settings undo:`; on by default).
-pub const UNDO_SETTING: &str = "undo";
-
-/// Whether players of `game` may take their decisions back.
-pub async fn undo_allowed(store: &Store, game: GameId) -> Result<bool, StoreError> {
-    Ok(store.game_setting(game, UNDO_SETTING).await?.as_deref() != Some("off"))
 }
 
 /// Applies `commands` for `user` in a game and tells the players. With `expected` (the log
@@ -121,28 +115,18 @@ pub async fn store_move(
     commands: &[AnyCommand],
     expected: Option<u64>,
 ) -> Result<Outcome, Error> {
-    let arrived = std::time::Instant::now();
-    let outcome = store_move_now(data, game_id, (user, lang), commands, expected).await?;
-    let (outcome, label) = match outcome {
-        Outcome::Applied {
-            applied,
-            seat,
-            done,
-            announced,
-            undo,
-            ..
-        } => (
-            Outcome::Applied {
-                applied,
-                seat,
-                done,
-                announced,
-                undo,
-                arrived,
-            },
-            "applied",
-        ),
-        refused @ Outcome::Refused(_) => (refused, "refused"),
+    let outcome = store_move_now(
+        data,
+        game_id,
+        (user, lang),
+        commands,
+        expected,
+        Instant::now(),
+    )
+    .await?;
+    let label = match outcome {
+        Outcome::Applied { .. } => "applied",
+        Outcome::Refused(_) => "refused",
     };
     crate::metrics::metrics()
         .moves
@@ -157,16 +141,17 @@ async fn store_move_now(
     (user, lang): (UserId, Lang),
     commands: &[AnyCommand],
     expected: Option<u64>,
+    arrived: Instant,
 ) -> Result<Outcome, Error> {
-    let store = data.store();
-    let Some(seat) = seat_of(store, game_id, user).await? else {
-        return Ok(Outcome::Refused(match store.record(game_id).await {
+    let session = &data.session;
+    let Some(seat) = seat_of(session, game_id, user).await? else {
+        return Ok(Outcome::Refused(match session.record(game_id).await {
             Ok(r) if r.status != GameStatus::Active => not_active(lang, &r),
             Ok(_) => t!(lang, "not-playing"),
             Err(_) => t!(lang, "no-longer-exists"),
         }));
     };
-    if handed_over(store, game_id, seat).await? {
+    if handed_over(session, game_id, seat).await? {
         return Ok(Outcome::Refused(t!(lang, "handed-over")));
     }
     let applied = match data
@@ -181,7 +166,7 @@ async fn store_move_now(
                 Refusal::NotActive(record) => not_active(lang, &record),
                 Refusal::Stale(_) => t!(lang, "stale-choice"),
                 Refusal::Rule { current, error, .. } => {
-                    let names = table(store, game_id, &current.record.config).await?.names;
+                    let names = table(session, game_id, &current.record.config).await?.names;
                     t!(
                         lang,
                         "refused-use-act",
@@ -198,20 +183,20 @@ async fn store_move_now(
         done.push(present::describe(&before, seat, &step.command, lang));
         let _ = before.apply(seat, &step.command);
     }
-    deadline::answered(store, game_id, seat).await?;
+    session.answered(game_id, seat).await?;
     let undo = applied.current.game.outcome().is_none()
         && applied
             .steps
             .last()
             .is_some_and(|s| undo_closed_by(&s.events, seat).is_none())
-        && undo_allowed(store, game_id).await?;
+        && session.settings(game_id).await?.undo;
     Ok(Outcome::Applied {
         applied: Box::new(applied),
         seat,
         done: done.join(", "),
         announced: false,
         undo,
-        arrived: std::time::Instant::now(),
+        arrived,
     })
 }
 

@@ -4,40 +4,22 @@
 use crate::engine::{GameConfig, Level, Seat};
 use crate::present::Names;
 use crate::present::locale::{self, t};
-use crate::store::{GameId, Store, StoreError};
+use crate::session::Session;
+use crate::store::{GameId, StoreError};
 use serenity::all::UserId;
 
 /// The seat of a user in a game, if they have one.
 pub async fn seat_of(
-    store: &Store,
+    session: &Session,
     game: GameId,
     user: UserId,
 ) -> Result<Option<Seat>, StoreError> {
-    Ok(store
-        .seats(game)
-        .await?
-        .into_iter()
-        .find(|(_, u)| *u == user.get())
-        .map(|(s, _)| s))
+    Ok(session.seating(game).await?.seat_of(user.get()))
 }
 
 /// Whether the computer plays `seat` of `game` now (a computer clan, or a handed-over seat).
-pub async fn handed_over(store: &Store, game: GameId, seat: Seat) -> Result<bool, StoreError> {
-    Ok(store
-        .computer_seats(game)
-        .await?
-        .iter()
-        .any(|c| c.seat == seat))
-}
-
-/// The user in a seat of a game, if a player holds it.
-pub async fn seat_user(store: &Store, game: GameId, seat: Seat) -> Result<Option<u64>, StoreError> {
-    Ok(store
-        .seats(game)
-        .await?
-        .into_iter()
-        .find(|(s, _)| *s == seat)
-        .map(|(_, u)| u))
+pub async fn handed_over(session: &Session, game: GameId, seat: Seat) -> Result<bool, StoreError> {
+    Ok(session.seating(game).await?.handed_over(seat))
 }
 
 /// The players of a game: names for messages and images, and the user of each seat.
@@ -66,12 +48,15 @@ impl Table {
 
 /// The players of a started game, from its seats and the clans of its configuration. A seat a
 /// computer clan plays says so, in messages and on the board's scoreboard.
-pub async fn table(store: &Store, game: GameId, config: &GameConfig) -> Result<Table, StoreError> {
-    let seats = store.seats(game).await?;
-    let labels = store.seat_names(game).await?;
-    let computers = store.computer_seats(game).await?;
+pub async fn table(
+    session: &Session,
+    game: GameId,
+    config: &GameConfig,
+) -> Result<Table, StoreError> {
+    let seating = session.seating(game).await?;
+    let (seats, labels, computers) = (&seating.seats, &seating.names, &seating.computers);
     // The names go into the game's thread and onto its board: in the game's language.
-    let lang = super::language::game(store, game).await?;
+    let lang = super::language::game(session, game).await?;
     let mut table = Table::default();
     for (i, clan) in config.clan_names().into_iter().enumerate() {
         let seat = Seat(i as u8);

@@ -6,7 +6,7 @@
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
-use super::play::{not_active, undo_allowed};
+use super::play::not_active;
 use super::seats::{handed_over, seat_of, table};
 use crate::engine::Seat;
 use crate::present::locale::{Lang, t};
@@ -22,6 +22,7 @@ async fn undoer(
     (user, lang): (UserId, Lang),
 ) -> Result<Result<Seat, String>, Error> {
     let store = data.store();
+    let session = &data.session;
     let record = match store.record(game).await {
         Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
@@ -30,13 +31,13 @@ async fn undoer(
     if record.status != GameStatus::Active {
         return Ok(Err(not_active(lang, &record)));
     }
-    let Some(seat) = seat_of(store, game, user).await? else {
+    let Some(seat) = seat_of(session, game, user).await? else {
         return Ok(Err(t!(lang, "not-playing")));
     };
-    if !undo_allowed(store, game).await? {
+    if !session.settings(game).await?.undo {
         return Ok(Err(t!(lang, "undo-off")));
     }
-    if handed_over(store, game, seat).await? {
+    if handed_over(session, game, seat).await? {
         return Ok(Err(t!(lang, "handed-over")));
     }
     Ok(Ok(seat))
@@ -96,7 +97,7 @@ pub async fn preview(
         }
         Err(why) => {
             let record = data.store().record(game).await?;
-            let names = table(data.store(), game, &record.config).await?.names;
+            let names = table(&data.session, game, &record.config).await?.names;
             Ok(Err(refusal(lang, &why, &names)))
         }
     }
@@ -127,7 +128,7 @@ pub async fn confirm(
         }
         Err(why) => {
             let record = data.store().record(game).await?;
-            let names = table(data.store(), game, &record.config).await?.names;
+            let names = table(&data.session, game, &record.config).await?.names;
             Ok(Err(refusal(lang, &why, &names)))
         }
     }

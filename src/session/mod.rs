@@ -4,11 +4,21 @@
 //! in one transaction together with who the game now waits on and since when, updates the
 //! cache, and lets go of the lock. Telling the players is the front end's business, afterwards,
 //! from the game's announced cursor: a slow front end never holds a game.
+//!
+//! The session also keeps each game's typed settings ([`settings::GameSettings`]), who sits at it
+//! ([`Seating`]) and each player's settings, read once and changed only through it (`kept`); the
+//! pace of a game — pausing, resuming, reminders noted, deadlines missed — is its business too
+//! (`pacing`), and so are the seats changing hands (hand-over, return, replacement, resignation).
 
 mod cache;
+mod kept;
 pub mod orders;
+mod pacing;
+pub mod settings;
 
 pub use cache::{Cache, Entry, STEPS_KEPT};
+pub use kept::Seating;
+pub use pacing::reminder_times;
 
 use crate::engine::Seat;
 use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyRuleError, SeatSet};
@@ -210,6 +220,7 @@ pub struct Session {
     replays: AtomicU64,
     replayed: AtomicU64,
     clock: Clock,
+    kept: kept::KeptState,
 }
 
 impl std::fmt::Debug for Session {
@@ -235,6 +246,7 @@ impl Session {
             replays: AtomicU64::new(0),
             replayed: AtomicU64::new(0),
             clock,
+            kept: kept::KeptState::default(),
         }
     }
 
@@ -390,6 +402,11 @@ impl Session {
             }
         }
         Ok(steps)
+    }
+
+    /// A game's row as stored (a lobby's too).
+    pub async fn record(&self, id: GameId) -> Result<GameRecord, StoreError> {
+        self.store.record(id).await
     }
 
     /// A started game (active, finished or abandoned) as it stands. A lobby has no game yet:

@@ -1,5 +1,6 @@
 //! The session core without Discord: applying, refusing, the cache, and who is awaited since when.
 
+use super::settings::{GameSetting, GameSettings, Pace, PlayerSetting, PlayerSettings};
 use super::*;
 use crate::engine::{GameConfig, Seat};
 use crate::store::{GameStatus, NewGame};
@@ -641,4 +642,67 @@ async fn an_undo_takes_back_the_forced_answers_the_bot_gave_right_after_the_deci
         }
     }
     assert!(taken_back > 3, "only {taken_back} taken back");
+}
+
+#[tokio::test]
+async fn settings_and_seating_are_read_once_and_every_change_is_kept_and_stored() {
+    let (session, now) = session().await;
+    let id = active(&session, 3, 5).await;
+    let store = session.store().clone();
+    let fresh = |s: &Store| {
+        let s = s.clone();
+        async move { GameSettings::from_rows(&s.game_settings(id).await.unwrap()) }
+    };
+    // Read once, then from memory.
+    let first = session.settings(id).await.unwrap();
+    let calls = store.calls();
+    assert_eq!(session.settings(id).await.unwrap(), first);
+    assert_eq!(store.calls(), calls, "a kept setting costs no call");
+    // A change is stored and kept alike.
+    session
+        .set(id, GameSetting::Pace(Pace::Fast))
+        .await
+        .unwrap();
+    assert!(session.pause(id).await.unwrap());
+    assert!(!session.pause(id).await.unwrap(), "paused already");
+    let kept = session.settings(id).await.unwrap();
+    assert_eq!(kept.pace, Pace::Fast);
+    assert_eq!(kept.paused, Some(1_000));
+    assert_eq!(*kept, fresh(&store).await);
+    now.store(1_500, Ordering::SeqCst);
+    assert!(session.resume(id).await.unwrap());
+    assert_eq!(session.settings(id).await.unwrap().paused, None);
+    assert_eq!(*session.settings(id).await.unwrap(), fresh(&store).await);
+    // Missed deadlines count up until the player answers.
+    assert_eq!(session.missed(id, Seat(1)).await.unwrap(), 1);
+    assert_eq!(session.missed(id, Seat(1)).await.unwrap(), 2);
+    session.answered(id, Seat(1)).await.unwrap();
+    assert_eq!(session.settings(id).await.unwrap().missed_by(Seat(1)), 0);
+    assert_eq!(*session.settings(id).await.unwrap(), fresh(&store).await);
+    // Players' settings likewise.
+    session
+        .set_player(7, PlayerSetting::Timezone("Europe/Paris".into()))
+        .await
+        .unwrap();
+    let calls = store.calls();
+    assert_eq!(
+        session.player(7).await.unwrap().timezone.as_deref(),
+        Some("Europe/Paris")
+    );
+    assert_eq!(
+        PlayerSettings::from_rows(&store.user_settings(7).await.unwrap()),
+        *session.player(7).await.unwrap()
+    );
+    assert_eq!(store.calls(), calls + 2, "one read here, one for the check");
+    // Seating: kept, and read again after every change.
+    let seating = session.seating(id).await.unwrap();
+    assert!(seating.computers.is_empty());
+    session
+        .hand_to_computer(id, Seat(2), crate::engine::Level::Easy, None, 1_500)
+        .await
+        .unwrap();
+    assert!(session.seating(id).await.unwrap().handed_over(Seat(2)));
+    assert!(session.return_seat(id, Seat(2)).await.unwrap());
+    assert!(!session.seating(id).await.unwrap().handed_over(Seat(2)));
+    assert!(!session.return_seat(id, Seat(2)).await.unwrap());
 }

@@ -35,7 +35,7 @@ impl Store {
         starts_at: i64,
         ends_at: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.db().begin().await?;
         sqlx::query(
             "UPDATE absences SET ends_at = MAX(starts_at, ?) WHERE user_id = ? AND ends_at > ?",
         )
@@ -62,7 +62,7 @@ impl Store {
         .bind(now)
         .bind(id::to_db(user))
         .bind(now)
-        .execute(&self.pool)
+        .execute(self.db())
         .await?;
         Ok(done.rows_affected() > 0)
     }
@@ -90,7 +90,7 @@ impl Store {
         .bind(after)
         .bind(user.map(id::to_db))
         .bind(user.map(id::to_db))
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?;
         Ok(rows
             .into_iter()

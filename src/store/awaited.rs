@@ -79,7 +79,7 @@ impl Store {
             "SELECT seat, decision, since FROM awaited WHERE game_id = ? ORDER BY seat",
         )
         .bind(game)
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?;
         Ok(rows
             .into_iter()
@@ -98,7 +98,7 @@ impl Store {
         game: GameId,
         awaiting: &Awaiting<'_>,
     ) -> Result<Vec<Awaited>, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
         let rows = rewrite(&mut tx, game, awaiting).await?;
         tx.commit().await?;
         Ok(rows)
@@ -110,7 +110,7 @@ impl Store {
             "SELECT id FROM games WHERE status = 'active' \
              AND NOT EXISTS (SELECT 1 FROM awaited WHERE awaited.game_id = games.id) ORDER BY id",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?)
     }
 
@@ -135,7 +135,7 @@ impl Store {
         )
         .bind(key)
         .bind(unless)
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?;
         Ok(rows
             .into_iter()
@@ -167,7 +167,7 @@ impl Store {
             .bind(now)
             .bind(paused_at)
             .bind(game)
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }
@@ -183,7 +183,7 @@ impl Store {
             .bind(now)
             .bind(game)
             .bind(i64::from(seat.0))
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }
@@ -192,7 +192,7 @@ impl Store {
     pub async fn clear_awaited(&self, game: GameId) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM awaited WHERE game_id = ?")
             .bind(game)
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }

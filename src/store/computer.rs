@@ -26,7 +26,7 @@ impl Store {
             "SELECT seat, level, user_id, since FROM computer_seats WHERE game_id = ? ORDER BY seat",
         )
         .bind(game)
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?;
         Ok(rows
             .into_iter()
@@ -58,7 +58,7 @@ impl Store {
         .bind(level.name())
         .bind(handed_by.map(to_db))
         .bind(now)
-        .execute(&self.pool)
+        .execute(self.db())
         .await?;
         Ok(())
     }
@@ -68,7 +68,7 @@ impl Store {
         let done = sqlx::query("DELETE FROM computer_seats WHERE game_id = ? AND seat = ?")
             .bind(game)
             .bind(i64::from(seat.0))
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(done.rows_affected() > 0)
     }
@@ -89,7 +89,7 @@ impl Store {
              ORDER BY a.game_id",
         )
         .bind(every_active)
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?)
     }
 }

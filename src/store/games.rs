@@ -275,7 +275,7 @@ impl Store {
         let rules_version = config.version();
         let config = serde_json::to_string(config).expect("configurations serialise");
         let status = new.status.unwrap_or(GameStatus::Lobby);
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
         let id = sqlx::query(
             "INSERT INTO games (config, rules_version, status, name, guild_id, channel_id, thread_id, host_id) \
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -309,7 +309,7 @@ impl Store {
             "SELECT {RECORD_COLUMNS} FROM games WHERE id = ?"
         )))
         .bind(game)
-        .fetch_optional(&self.pool)
+        .fetch_optional(self.db())
         .await?
         .ok_or(StoreError::NoSuchGame { game })?;
         record(&row)
@@ -324,7 +324,7 @@ impl Store {
             "SELECT {RECORD_COLUMNS} FROM games WHERE status = ? ORDER BY id"
         )))
         .bind(status.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?;
         rows.iter().map(record).collect()
     }
@@ -336,7 +336,7 @@ impl Store {
             "SELECT id FROM games WHERE status IN ('active', 'finished') AND thread_id IS NOT NULL \
              AND (announced IS NULL OR announced < next_seq) ORDER BY id",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?)
     }
 
@@ -346,7 +346,7 @@ impl Store {
         sqlx::query("UPDATE games SET announced = MAX(COALESCE(announced, 0), ?) WHERE id = ?")
             .bind(seq as i64)
             .bind(game)
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }
@@ -357,7 +357,7 @@ impl Store {
             "SELECT CAST(strftime('%s', updated_at) AS INTEGER) FROM games WHERE id = ?",
         )
         .bind(game)
-        .fetch_optional(&self.pool)
+        .fetch_optional(self.db())
         .await?
         .ok_or(StoreError::NoSuchGame { game })
         .map(|t| t.unwrap_or(0))
@@ -366,7 +366,7 @@ impl Store {
     /// Every game's id, oldest first.
     pub async fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar("SELECT id FROM games ORDER BY id")
-            .fetch_all(&self.pool)
+            .fetch_all(self.db())
             .await?)
     }
 
@@ -376,7 +376,7 @@ impl Store {
             "SELECT {RECORD_COLUMNS} FROM games WHERE thread_id = ? ORDER BY id DESC LIMIT 1"
         )))
         .bind(to_db(thread))
-        .fetch_optional(&self.pool)
+        .fetch_optional(self.db())
         .await?;
         row.as_ref().map(record).transpose()
     }
@@ -392,7 +392,7 @@ impl Store {
         )
         .bind(game)
         .bind(i64::from(seat.0))
-        .fetch_one(&self.pool)
+        .fetch_one(self.db())
         .await?;
         Ok(seq.map(|s| s as u64))
     }
@@ -425,7 +425,7 @@ impl Store {
                 .join(", ")
         )))
         .bind(to_db(user))
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?;
         rows.iter()
             .map(|r| {
@@ -457,7 +457,7 @@ impl Store {
         .bind(status.as_str())
         .bind(outcome)
         .bind(game)
-        .execute(&self.pool)
+        .execute(self.db())
         .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NoSuchGame { game });
@@ -470,7 +470,7 @@ impl Store {
         sqlx::query("UPDATE games SET thread_id = ? WHERE id = ?")
             .bind(to_db(thread))
             .bind(game)
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }
@@ -485,7 +485,7 @@ impl Store {
         .bind(json)
         .bind(i64::from(config.rules.version()))
         .bind(game)
-        .execute(&self.pool)
+        .execute(self.db())
         .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NoSuchGame { game });
@@ -502,7 +502,7 @@ impl Store {
         name: &str,
         players: u8,
     ) -> Result<Seat, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
         let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE game_id = ?")
             .bind(game)
             .fetch_one(&mut *tx)
@@ -535,7 +535,7 @@ impl Store {
 
     /// Removes a user from a game's lobby; the later seats move up.
     pub async fn leave(&self, game: GameId, user: u64) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
         let seat: Option<i64> =
             sqlx::query_scalar("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?")
                 .bind(game)
@@ -569,7 +569,7 @@ impl Store {
 
     /// Replaces the seating of a game (at start: the final seat order), keeping each user's name.
     pub async fn set_seats(&self, game: GameId, seats: &[(Seat, u64)]) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
         let names: Vec<(i64, String)> =
             sqlx::query_as("SELECT user_id, name FROM seats WHERE game_id = ?")
                 .bind(game)
@@ -612,7 +612,7 @@ impl Store {
                 .bind(name)
                 .bind(game)
                 .bind(i64::from(seat.0))
-                .execute(&self.pool)
+                .execute(self.db())
                 .await;
         match done {
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
@@ -631,7 +631,7 @@ impl Store {
         sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
             .bind(game)
             .bind(i64::from(seat.0))
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }
@@ -641,7 +641,7 @@ impl Store {
         let rows: Vec<(i64, String)> =
             sqlx::query_as("SELECT seat, name FROM seats WHERE game_id = ? ORDER BY seat")
                 .bind(game)
-                .fetch_all(&self.pool)
+                .fetch_all(self.db())
                 .await?;
         Ok(rows.into_iter().map(|(s, n)| (Seat(s as u8), n)).collect())
     }
@@ -651,7 +651,7 @@ impl Store {
         let rows: Vec<(i64, i64)> =
             sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = ? ORDER BY seat")
                 .bind(game)
-                .fetch_all(&self.pool)
+                .fetch_all(self.db())
                 .await?;
         Ok(rows
             .into_iter()
@@ -724,7 +724,7 @@ impl Store {
         outcome: Option<&Outcome>,
         awaiting: Option<&Awaiting<'_>>,
     ) -> Result<Appended, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
         let row: Option<(i64, String)> =
             sqlx::query_as("SELECT next_seq, status FROM games WHERE id = ?")
                 .bind(game)
@@ -807,7 +807,7 @@ impl Store {
         )
         .bind(game)
         .bind(from as i64)
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?;
         let mut log = Vec::with_capacity(rows.len());
         for (i, (seq, seat, payload, undoes, origin)) in rows.into_iter().enumerate() {

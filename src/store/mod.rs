@@ -22,6 +22,8 @@ use sqlx::SqlitePool;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// A stored game's id.
@@ -120,6 +122,8 @@ impl From<sqlx::Error> for StoreError {
 #[derive(Debug, Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// Statements and transactions sent so far (see [`Store::calls`]).
+    calls: Arc<AtomicU64>,
 }
 
 /// Checks a `DATABASE_URL` before anything opens it: the SQLite file it names (`None` for an
@@ -179,7 +183,10 @@ impl Store {
             .run(&pool)
             .await
             .map_err(|e| StoreError::Migration(e.to_string()))?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            calls: Arc::default(),
+        })
     }
 
     /// Opens an existing database as it is, read-only, without migrating it: for a backup taken
@@ -193,13 +200,16 @@ impl Store {
             .max_connections(1)
             .connect_with(options)
             .await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            calls: Arc::default(),
+        })
     }
 
     /// SQLite's own check of the whole file: "ok", or what is wrong.
     pub async fn integrity(&self) -> Result<String, StoreError> {
         let rows: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
-            .fetch_all(&self.pool)
+            .fetch_all(self.db())
             .await?;
         Ok(rows.join("; "))
     }
@@ -214,10 +224,22 @@ impl Store {
         &self.pool
     }
 
+    /// The pool for one call to the database (a statement, or a transaction), counted.
+    fn db(&self) -> &SqlitePool {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        &self.pool
+    }
+
+    /// How many calls (statements, or transactions of several) this store and its clones have
+    /// sent to the database: what a button press costs in round trips, measured by the tests.
+    pub fn calls(&self) -> u64 {
+        self.calls.load(Ordering::Relaxed)
+    }
+
     /// Whether the database takes writes now: a write transaction begun and rolled back (it
     /// writes nothing, but fails on a read-only, full or locked-out file).
     pub async fn writable(&self) -> Result<(), StoreError> {
-        let mut conn = self.pool.acquire().await?;
+        let mut conn = self.db().acquire().await?;
         sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
         sqlx::query("ROLLBACK").execute(&mut *conn).await?;
         Ok(())
@@ -229,7 +251,7 @@ impl Store {
             "SELECT COALESCE(json_extract(config, '$.rules'), 'base') AS rules, status, COUNT(*) \
              FROM games GROUP BY rules, status",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?)
     }
 
@@ -241,7 +263,7 @@ impl Store {
              WHERE g.status = 'active' AND NOT EXISTS \
              (SELECT 1 FROM computer_seats c WHERE c.game_id = a.game_id AND c.seat = a.seat)",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(self.db())
         .await?)
     }
 
@@ -267,7 +289,7 @@ impl Store {
             .ok_or_else(|| StoreError::Database(format!("{} is not valid UTF-8", to.display())))?;
         sqlx::query("VACUUM INTO ?")
             .bind(target)
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }
@@ -287,7 +309,27 @@ impl Store {
             sqlx::query_scalar("SELECT value FROM game_settings WHERE game_id = ? AND key = ?")
                 .bind(game)
                 .bind(key)
-                .fetch_optional(&self.pool)
+                .fetch_optional(self.db())
+                .await?,
+        )
+    }
+
+    /// Every setting of a game, as stored.
+    pub async fn game_settings(&self, game: GameId) -> Result<Vec<(String, String)>, StoreError> {
+        Ok(
+            sqlx::query_as("SELECT key, value FROM game_settings WHERE game_id = ? ORDER BY key")
+                .bind(game)
+                .fetch_all(self.db())
+                .await?,
+        )
+    }
+
+    /// Every setting of a user, as stored.
+    pub async fn user_settings(&self, user: u64) -> Result<Vec<(String, String)>, StoreError> {
+        Ok(
+            sqlx::query_as("SELECT key, value FROM user_settings WHERE user_id = ? ORDER BY key")
+                .bind(id::to_db(user))
+                .fetch_all(self.db())
                 .await?,
         )
     }
@@ -297,7 +339,7 @@ impl Store {
         sqlx::query("DELETE FROM game_settings WHERE game_id = ? AND key = ?")
             .bind(game)
             .bind(key)
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }
@@ -316,7 +358,7 @@ impl Store {
         .bind(game)
         .bind(key)
         .bind(value)
-        .execute(&self.pool)
+        .execute(self.db())
         .await?;
         Ok(())
     }
@@ -327,7 +369,7 @@ impl Store {
             sqlx::query_scalar("SELECT value FROM user_settings WHERE user_id = ? AND key = ?")
                 .bind(id::to_db(user))
                 .bind(key)
-                .fetch_optional(&self.pool)
+                .fetch_optional(self.db())
                 .await?,
         )
     }
@@ -346,7 +388,7 @@ impl Store {
         .bind(id::to_db(user))
         .bind(key)
         .bind(value)
-        .execute(&self.pool)
+        .execute(self.db())
         .await?;
         Ok(())
     }
@@ -356,7 +398,7 @@ impl Store {
         sqlx::query("DELETE FROM user_settings WHERE user_id = ? AND key = ?")
             .bind(id::to_db(user))
             .bind(key)
-            .execute(&self.pool)
+            .execute(self.db())
             .await?;
         Ok(())
     }
@@ -372,7 +414,7 @@ impl Store {
         )
         .bind(key)
         .bind(value)
-        .fetch_optional(&self.pool)
+        .fetch_optional(self.db())
         .await?;
         Ok(user.map(id::from_db))
     }
@@ -382,7 +424,7 @@ impl Store {
         let rows: Vec<(i64, String)> =
             sqlx::query_as("SELECT user_id, value FROM user_settings WHERE key = ?")
                 .bind(key)
-                .fetch_all(&self.pool)
+                .fetch_all(self.db())
                 .await?;
         Ok(rows.into_iter().map(|(u, v)| (id::from_db(u), v)).collect())
     }
@@ -393,7 +435,7 @@ impl Store {
             sqlx::query_scalar("SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?")
                 .bind(id::to_db(guild))
                 .bind(key)
-                .fetch_optional(&self.pool)
+                .fetch_optional(self.db())
                 .await?,
         )
     }
@@ -412,7 +454,7 @@ impl Store {
         .bind(id::to_db(guild))
         .bind(key)
         .bind(value)
-        .execute(&self.pool)
+        .execute(self.db())
         .await?;
         Ok(())
     }

@@ -87,6 +87,9 @@ pub struct Harness {
     /// Seconds added to the real time on the bot's clock (see [`Harness::advance_clock`]); kept
     /// across restarts.
     clock_offset: Arc<AtomicI64>,
+    /// What each component interaction cost: its action (`open`, `c`, `k`, …) and the calls the
+    /// bot made to the database while handling it (see [`Store::calls`]).
+    pub costs: Vec<(String, u64)>,
 }
 
 /// A choice offered by a component: a button, or one option of a select menu.
@@ -199,6 +202,7 @@ impl Harness {
             starts: 0,
             game_seed,
             clock_offset: Arc::new(AtomicI64::new(0)),
+            costs: Vec::new(),
         }
     }
 
@@ -729,8 +733,11 @@ impl Harness {
             Some(v) => json!({"custom_id": choice.custom_id, "component_type": 3, "values": [v]}),
         };
         let (id, payload) = self.interaction(3, user, m.channel, Some(message), data);
+        let calls = self.store().calls();
         self.send(&payload);
         self.wait_handled(id).await;
+        let action = choice.action().split('.').next().unwrap_or("").to_string();
+        self.costs.push((action, self.store().calls() - calls));
         id
     }
 

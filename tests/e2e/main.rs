@@ -6,6 +6,7 @@
 mod audit;
 mod backup;
 mod computers;
+mod costs;
 mod crash;
 mod deadlines;
 mod dms;

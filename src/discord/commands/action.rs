@@ -181,6 +181,7 @@ async fn suggest(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse 
         let param = options::focused(ctx)?;
         let values = options::values(ctx);
         let store = ctx.data().store();
+        let session = &ctx.data().session;
         let record = match values
             .iter()
             .find(|(n, _)| n == "game")
@@ -192,7 +193,7 @@ async fn suggest(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse 
         if record.status != GameStatus::Active {
             return None;
         }
-        let seat = seat_of(store, record.id, ctx.author().id).await.ok()??;
+        let seat = seat_of(session, record.id, ctx.author().id).await.ok()??;
         let lang = language::reader(ctx).await;
         let current = ctx.data().session.game(record.id).await.ok()?;
         let args: Vec<(&str, String)> = values

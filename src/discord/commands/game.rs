@@ -4,21 +4,18 @@
 use super::options;
 use super::shared::say;
 use super::shared::{active_game, defer, is_admin, my_game, my_games, private, resolve};
-use crate::discord::announce::{BoardPolicy, card_sheet, discord_code, note, post, send_dm};
+use crate::discord::announce::{card_sheet, discord_code, note, post, send_dm};
+use crate::discord::clock::{Pace, pace_words};
 use crate::discord::data::{Context, Data, Error};
-use crate::discord::deadline::{self, Pace};
 use crate::discord::language;
-use crate::discord::language::{LANGUAGE, LangChoice};
-use crate::discord::lobby::{
-    BOT_LEVEL, BOTS, Bots, DEFAULT_LEVEL, LOBBY, ROLE, SEATS, lobby, random_seed, refresh_lobby,
-    start_game,
-};
-use crate::discord::play::{UNDO_SETTING, undo_allowed};
+use crate::discord::language::LangChoice;
+use crate::discord::lobby::{DEFAULT_LEVEL, lobby, random_seed, refresh_lobby, start_game};
 use crate::discord::seats::{handed_over, seat_of};
 use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
+use crate::session::settings::{BoardPolicy, GameSetting, GameSettings};
 use crate::store::{GameStatus, NewGame};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
@@ -163,20 +160,28 @@ pub async fn game_new(
         Err(why) => return private(ctx, why).await,
     };
     let store = ctx.data().store();
+    let session = &ctx.data().session;
     let pace = pace.map_or(Pace::Normal, Pace::from);
     let mut settings = vec![
-        (SEATS.to_string(), players.to_string()),
-        (BOT_LEVEL.to_string(), level.name().to_string()),
-        (Pace::SETTING.to_string(), pace.as_str().to_string()),
+        GameSetting::Seats(players),
+        GameSetting::BotLevel(level),
+        GameSetting::Pace(pace),
     ];
     let bot_levels = vec![level; usize::from(bots)];
     if bots > 0 {
-        settings.push((BOTS.to_string(), Bots::encode(&bot_levels)));
+        settings.push(GameSetting::Bots(bot_levels.clone()));
     }
     if let Some(r) = &role {
-        settings.push((ROLE.to_string(), r.id.get().to_string()));
+        settings.push(GameSetting::Role(r.id.get()));
     }
-    settings.push((LANGUAGE.to_string(), game_lang.code().to_string()));
+    settings.push(GameSetting::Language(game_lang.code().to_string()));
+    let settings = settings
+        .iter()
+        .filter_map(|s| match GameSettings::row(s) {
+            (key, Some(value)) => Some((key, value)),
+            (_, None) => None,
+        })
+        .collect();
     let id = store
         .create_game(&NewGame {
             config: Some(config),
@@ -217,11 +222,11 @@ pub async fn game_new(
         }
     };
     store.set_thread(id, thread.id.get()).await?;
-    store
+    session
         .join(id, author.id.get(), author.display_name(), players)
         .await?;
     let record = store.record(id).await?;
-    let seats = store.seats(id).await?;
+    let seats = session.seating(id).await?.seats.clone();
     let (text, rows) = lobby(
         &record,
         &seats,
@@ -239,8 +244,8 @@ pub async fn game_new(
                 .allowed_mentions(CreateAllowedMentions::new()),
         )
         .await?;
-    store
-        .set_game_setting(id, LOBBY, &message.id.get().to_string())
+    session
+        .set(id, GameSetting::LobbyMessage(message.id.get()))
         .await?;
     say!(
         ctx,
@@ -398,7 +403,7 @@ pub async fn game_settings(
     let Some(record) = resolve(ctx, game).await? else {
         return Ok(());
     };
-    let store = ctx.data().store();
+    let session = &ctx.data().session;
     let changes = board.is_some()
         || undo.is_some()
         || pace.is_some()
@@ -409,56 +414,31 @@ pub async fn game_settings(
         return say!(ctx, "only-host-settings").await;
     }
     let lang = language::reader(ctx).await;
-    if let Some(choice) = board {
-        let policy = BoardPolicy::from(choice);
-        store
-            .set_game_setting(record.id, BoardPolicy::SETTING, policy.as_str())
-            .await?;
+    let changes = [
+        board.map(|c| GameSetting::Board(BoardPolicy::from(c))),
+        undo.map(|c| GameSetting::Undo(c == OnOff::On)),
+        pace.map(|c| GameSetting::Pace(Pace::from(c))),
+        deadline_level.map(|c| GameSetting::DeadlineLevel(c.level())),
+        misses.map(GameSetting::Misses),
+        language.map(|c| GameSetting::Language(Lang::from(c).code().to_string())),
+    ];
+    for change in changes.into_iter().flatten() {
+        session.set(record.id, change).await?;
     }
-    if let Some(choice) = undo {
-        let value = if choice == OnOff::On { "on" } else { "off" };
-        store
-            .set_game_setting(record.id, UNDO_SETTING, value)
-            .await?;
-    }
-    if let Some(choice) = pace {
-        store
-            .set_game_setting(record.id, Pace::SETTING, Pace::from(choice).as_str())
-            .await?;
-    }
-    if let Some(choice) = deadline_level {
-        store
-            .set_game_setting(record.id, deadline::LEVEL_SETTING, choice.level().name())
-            .await?;
-    }
-    if let Some(n) = misses {
-        store
-            .set_game_setting(record.id, deadline::MISSES_SETTING, &n.to_string())
-            .await?;
-    }
-    if let Some(choice) = language {
-        store
-            .set_game_setting(record.id, LANGUAGE, Lang::from(choice).code())
-            .await?;
-    }
-    let pace = Pace::of(store, record.id).await?.describe(lang);
-    let level = deadline::deadline_level(store, record.id).await?;
-    let handover = match deadline::misses_limit(store, record.id).await? {
+    let settings = session.settings(record.id).await?;
+    let pace = pace_words(settings.pace, lang);
+    let level = settings.deadline_level;
+    let handover = match settings.misses {
         0 => t!(lang, "handover-never"),
         n => t!(lang, "handover-after", count = n),
     };
-    let undo = if undo_allowed(store, record.id).await? {
+    let undo = if settings.undo {
         t!(lang, "on")
     } else {
         t!(lang, "off")
     };
-    let game_lang = language::game(store, record.id).await?;
-    let policy = BoardPolicy::parse(
-        store
-            .game_setting(record.id, BoardPolicy::SETTING)
-            .await?
-            .as_deref(),
-    );
+    let game_lang = language::game(session, record.id).await?;
+    let policy = settings.board;
     let when = match policy {
         BoardPolicy::EveryAction => "board-every-action",
         BoardPolicy::TurnChange => "board-turn-change",
@@ -487,6 +467,7 @@ pub async fn game_settings(
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     let store = ctx.data().store();
+    let session = &ctx.data().session;
     let Some(record) = store.game_in_thread(ctx.channel_id().get()).await? else {
         return say!(ctx, "leave-where").await;
     };
@@ -498,7 +479,7 @@ pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     }
     let left = {
         let _guard = ctx.data().session.lock(record.id).await;
-        store.leave(record.id, ctx.author().id.get()).await?
+        session.leave(record.id, ctx.author().id.get()).await?
     };
     if left {
         refresh_lobby(ctx.http(), ctx.data(), record.id).await;
@@ -530,7 +511,7 @@ pub async fn game_abandon(
         )
         .await;
     }
-    let game_lang = language::game(ctx.data().store(), record.id).await?;
+    let game_lang = language::game(&ctx.data().session, record.id).await?;
     ctx.data().session.abandon(record.id).await?;
     if record.status == GameStatus::Lobby {
         refresh_lobby(ctx.http(), ctx.data(), record.id).await;
@@ -567,27 +548,21 @@ pub async fn game_handover(
         return Ok(());
     };
     let data = ctx.data();
-    let store = data.store();
+    let session = &data.session;
     let author = ctx.author().id;
     let target = player.as_ref().map_or(author, |u| u.id);
     if target != author && record.host_id != Some(author.get()) {
         return say!(ctx, "only-host-hands-over").await;
     }
-    let Some(seat) = seat_of(store, record.id, target).await? else {
+    let Some(seat) = seat_of(session, record.id, target).await? else {
         return say!(ctx, "user-not-playing", user = format!("<@{target}>")).await;
     };
-    if handed_over(store, record.id, seat).await? {
+    if handed_over(session, record.id, seat).await? {
         return say!(ctx, "already-computer").await;
     }
     let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
-    store
-        .set_computer_seat(
-            record.id,
-            seat,
-            level,
-            Some(target.get()),
-            data.session.now(),
-        )
+    session
+        .hand_to_computer(record.id, seat, level, Some(target.get()), session.now())
         .await?;
     let clan = record.config.clan_names()[seat.index()];
     let note = |lang: Lang| {
@@ -599,7 +574,7 @@ pub async fn game_handover(
             user = format!("<@{target}>")
         )
     };
-    let game_lang = language::game(store, record.id).await?;
+    let game_lang = language::game(session, record.id).await?;
     note_in_thread(ctx, &record, &note(game_lang)).await;
     data.computers.wake(record.id);
     let lang = language::reader(ctx).await;
@@ -618,23 +593,18 @@ pub async fn game_return(
     };
     let record = current.record;
     let data = ctx.data();
-    let store = data.store();
+    let session = &data.session;
     let author = ctx.author().id;
     // Wait for a computer move under way, so that nothing is played for you once this answers.
     let cleared = {
         let _no_computer_move = data.computers.lock(record.id).await;
-        store.clear_computer_seat(record.id, seat).await?
+        session.return_seat(record.id, seat).await?
     };
     if !cleared {
         return say!(ctx, "playing-already").await;
     }
-    // A fresh clock, and no run of missed deadlines.
-    store
-        .restart_clock(record.id, seat, data.session.now())
-        .await?;
-    deadline::answered(store, record.id, seat).await?;
     let clan = record.config.clan_names()[seat.index()];
-    let game_lang = language::game(store, record.id).await?;
+    let game_lang = language::game(session, record.id).await?;
     note_in_thread(
         ctx,
         &record,
@@ -665,8 +635,8 @@ pub async fn game_replace(
         return say!(ctx, "only-host-replace").await;
     }
     let data = ctx.data();
-    let store = data.store();
-    let Some(seat) = seat_of(store, record.id, player.id).await? else {
+    let session = &data.session;
+    let Some(seat) = seat_of(session, record.id, player.id).await? else {
         return say!(ctx, "user-not-playing", user = format!("<@{}>", player.id)).await;
     };
     if with.bot {
@@ -674,8 +644,8 @@ pub async fn game_replace(
     }
     // Nothing is played for the seat while it changes hands.
     let _no_computer_move = data.computers.lock(record.id).await;
-    match store
-        .replace_seat(record.id, seat, with.id.get(), with.display_name())
+    match session
+        .replace(record.id, seat, with.id.get(), with.display_name())
         .await
     {
         Err(crate::store::StoreError::AlreadyJoined { .. }) => {
@@ -683,13 +653,8 @@ pub async fn game_replace(
         }
         other => other?,
     }
-    store.clear_computer_seat(record.id, seat).await?;
-    store
-        .restart_clock(record.id, seat, data.session.now())
-        .await?;
-    deadline::answered(store, record.id, seat).await?;
     let clan = record.config.clan_names()[seat.index()];
-    let game_lang = language::game(store, record.id).await?;
+    let game_lang = language::game(session, record.id).await?;
     if let Some(thread) = record.thread_id {
         let posted = post(
             ctx.http(),
@@ -711,7 +676,7 @@ pub async fn game_replace(
     }
     // The new player sees the seat's cards at once, privately.
     let current = data.session.game(record.id).await?;
-    let newcomer = language::player(store, with.id.get(), None).await;
+    let newcomer = language::player(session, with.id.get(), None).await;
     let sheet = card_sheet(&current, seat, newcomer).await?;
     let mut text = t!(
         newcomer,
@@ -759,25 +724,22 @@ pub async fn game_resign(
     };
     let record = current.record;
     let data = ctx.data();
-    let store = data.store();
+    let session = &data.session;
     let author = ctx.author().id;
     if !confirm {
         return say!(ctx, "resign-unconfirmed").await;
     }
-    let level = store
-        .game_setting(record.id, BOT_LEVEL)
+    let level = session
+        .settings(record.id)
         .await?
-        .and_then(|l| Level::parse(&l))
+        .bot_level
         .unwrap_or(DEFAULT_LEVEL);
     {
         let _no_computer_move = data.computers.lock(record.id).await;
-        store.vacate_seat(record.id, seat).await?;
-        store
-            .set_computer_seat(record.id, seat, level, None, data.session.now())
-            .await?;
+        session.resign(record.id, seat, level).await?;
     }
     let clan = record.config.clan_names()[seat.index()];
-    let game_lang = language::game(store, record.id).await?;
+    let game_lang = language::game(session, record.id).await?;
     note_in_thread(
         ctx,
         &record,
@@ -821,17 +783,16 @@ async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Re
     if !may_manage(ctx, &record).await {
         return say!(ctx, "only-host-pause").await;
     }
-    let store = ctx.data().store();
-    let now = ctx.data().session.now();
+    let session = &ctx.data().session;
     let (changed, note, already) = if pause {
         (
-            deadline::pause(store, record.id, now).await?,
+            session.pause(record.id).await?,
             "paused-note",
             "paused-already",
         )
     } else {
         (
-            deadline::resume(store, record.id, now).await?,
+            session.resume(record.id).await?,
             "resumed-note",
             "not-paused",
         )
@@ -839,7 +800,7 @@ async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Re
     if !changed {
         return say!(ctx, already).await;
     }
-    let game_lang = language::game(store, record.id).await?;
+    let game_lang = language::game(session, record.id).await?;
     note_in_thread(ctx, &record, &tr(game_lang, note, &[])).await;
     say!(ctx, "done").await
 }

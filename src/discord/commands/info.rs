@@ -59,8 +59,8 @@ pub async fn hint(
         return Ok(());
     };
     let record = &current.record;
-    let store = ctx.data().store();
-    if handed_over(store, record.id, seat).await? {
+    let session = &ctx.data().session;
+    if handed_over(session, record.id, seat).await? {
         return say!(ctx, "handed-over").await;
     }
     // The medium level is a few microseconds: no need to leave the runtime for it.
@@ -107,9 +107,9 @@ pub async fn board(
     // A private answer: in the reader's language.
     let lang = language::reader(ctx).await;
     let current = ctx.data().session.game(record.id).await?;
-    let table = table(ctx.data().store(), record.id, &record.config).await?;
+    let table = table(&ctx.data().session, record.id, &record.config).await?;
     let png = board_png(
-        ctx.data().store(),
+        &ctx.data().session,
         &current.record,
         &current.game,
         &table,
@@ -148,7 +148,7 @@ pub async fn log(
         .next_seq
         .saturating_sub(u64::from(moves.unwrap_or(15)));
     let (current, steps) = ctx.data().session.since(record.id, from).await?;
-    let table = table(ctx.data().store(), record.id, &record.config).await?;
+    let table = table(&ctx.data().session, record.id, &record.config).await?;
     let lines = narrate_steps(&current.game, &steps, &table, lang);
     let messages = into_messages(&lines);
     if messages.is_empty() {

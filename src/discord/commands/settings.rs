@@ -4,13 +4,13 @@
 use super::shared::say;
 use super::shared::{defer, is_admin, my_game, my_games, private};
 use crate::discord::announce::note;
-use crate::discord::auto;
 use crate::discord::away::{self, AwayPlan, QuietHours};
 use crate::discord::data::{Context, Error};
-use crate::discord::language::{self, LANGUAGE};
+use crate::discord::language;
 use crate::engine::{Seat, StandingOrder};
 use crate::present::locale::{Lang, t, tr};
-use crate::session::orders::{Orders, setting_key};
+use crate::session::orders::Orders;
+use crate::session::settings::{GameSetting, PlayerSetting};
 use crate::store::{GameRecord, GameStatus};
 
 /// Your settings: standing orders in a game, quiet hours, reminders by DM.
@@ -89,8 +89,8 @@ pub async fn settings_orders(
         return Ok(());
     };
     let data = ctx.data();
-    let store = data.store();
-    let mut orders = auto::orders(store, current.record.id, seat).await?;
+    let session = &data.session;
+    let mut orders = session.settings(current.record.id).await?.orders_of(seat);
     let mut set = |order: StandingOrder, on: bool| {
         if on {
             orders.0.insert(order);
@@ -123,8 +123,8 @@ pub async fn settings_orders(
     }
     let changed = decline_calls.is_some() || no_late_cards.is_some() || ai_drafts.is_some();
     if changed {
-        store
-            .set_game_setting(current.record.id, &setting_key(seat), &orders.to_setting())
+        session
+            .set(current.record.id, GameSetting::Orders(seat, orders.clone()))
             .await?;
         // An order may answer what is asked of you right now.
         data.computers.wake(current.record.id);
@@ -152,14 +152,14 @@ pub async fn settings_quiet_hours(
     hours: Option<String>,
     timezone: Option<String>,
 ) -> Result<(), Error> {
-    let store = ctx.data().store();
+    let session = &ctx.data().session;
     let user = ctx.author().id.get();
     let lang = language::reader(ctx).await;
     if let Some(name) = &timezone {
         match away::zone(name, lang) {
             Ok(_) => {
-                store
-                    .set_user_setting(user, away::TIMEZONE, name.trim())
+                session
+                    .set_player(user, PlayerSetting::Timezone(name.trim().to_string()))
                     .await?;
             }
             Err(why) => return private(ctx, why).await,
@@ -171,26 +171,25 @@ pub async fn settings_quiet_hours(
             .iter()
             .any(|w| text.trim().eq_ignore_ascii_case(w))
         {
-            store.set_user_setting(user, away::QUIET_HOURS, "").await?;
+            session
+                .set_player(user, PlayerSetting::QuietHours(String::new()))
+                .await?;
         } else {
             match QuietHours::parse(text, lang) {
                 Ok(q) => {
-                    store
-                        .set_user_setting(user, away::QUIET_HOURS, &q.to_setting())
+                    session
+                        .set_player(user, PlayerSetting::QuietHours(q.to_setting()))
                         .await?;
                 }
                 Err(why) => return private(ctx, why).await,
             }
         }
     }
-    let zone = store
-        .user_setting(user, away::TIMEZONE)
-        .await?
-        .unwrap_or_else(|| "UTC".into());
-    let quiet = store
-        .user_setting(user, away::QUIET_HOURS)
-        .await?
-        .filter(|q| !q.is_empty())
+    let settings = session.player(user).await?;
+    let zone = settings.timezone.clone().unwrap_or_else(|| "UTC".into());
+    let quiet = settings
+        .quiet_hours
+        .clone()
         .map_or_else(|| t!(lang, "quiet-none"), |q| format!("{q} ({zone})"));
     say!(ctx, "quiet-hours", quiet = quiet, zone = zone.as_str()).await
 }
@@ -198,13 +197,9 @@ pub async fn settings_quiet_hours(
 /// Whether your reminders also come by direct message.
 #[poise::command(slash_command, rename = "reminders")]
 pub async fn settings_reminders(ctx: Context<'_>, dm: bool) -> Result<(), Error> {
-    let store = ctx.data().store();
-    store
-        .set_user_setting(
-            ctx.author().id.get(),
-            away::REMIND_DM,
-            if dm { "on" } else { "off" },
-        )
+    ctx.data()
+        .session
+        .set_player(ctx.author().id.get(), PlayerSetting::RemindDm(dm))
         .await?;
     if dm {
         // Asking for DMs: whatever refused them before is tried again at the next DM.
@@ -235,27 +230,26 @@ pub async fn settings_language(
     ctx: Context<'_>,
     language: Option<LanguageSetting>,
 ) -> Result<(), Error> {
-    let store = ctx.data().store();
+    let session = &ctx.data().session;
     let user = ctx.author().id.get();
-    match language {
-        Some(LanguageSetting::Discord) => store.set_user_setting(user, LANGUAGE, "").await?,
-        Some(LanguageSetting::English) => {
-            store
-                .set_user_setting(user, LANGUAGE, Lang::En.code())
-                .await?;
-        }
-        Some(LanguageSetting::French) => {
-            store
-                .set_user_setting(user, LANGUAGE, Lang::Fr.code())
-                .await?;
-        }
-        None => {}
+    let code = match language {
+        Some(LanguageSetting::Discord) => Some(""),
+        Some(LanguageSetting::English) => Some(Lang::En.code()),
+        Some(LanguageSetting::French) => Some(Lang::Fr.code()),
+        None => None,
+    };
+    if let Some(code) = code {
+        session
+            .set_player(user, PlayerSetting::Language(code.to_string()))
+            .await?;
     }
     let lang = language::reader(ctx).await;
-    let chosen = store
-        .user_setting(user, LANGUAGE)
+    let chosen = session
+        .player(user)
         .await?
-        .is_some_and(|code| Lang::from_code(&code).is_some());
+        .language
+        .as_deref()
+        .is_some_and(|code| Lang::from_code(code).is_some());
     let text = if chosen {
         t!(
             lang,
@@ -280,18 +274,16 @@ pub async fn settings_away_allowance(
     #[max = 366]
     days: Option<u32>,
 ) -> Result<(), Error> {
-    let store = ctx.data().store();
+    let session = &ctx.data().session;
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
     if let (Some(days), Some(g)) = (days, guild) {
         if !is_admin(ctx).await {
             return say!(ctx, "only-admin-allowance").await;
         }
         let days = i64::from(days).min(away::MAX_AWAY_DAYS);
-        store
-            .set_guild_setting(g, away::AWAY_DAYS, &days.to_string())
-            .await?;
+        session.set_away_days(g, days).await?;
     }
-    let days = away::allowance(store, guild).await?;
+    let days = session.away_days(guild).await?;
     say!(ctx, "allowance", days = days).await
 }
 
@@ -300,7 +292,7 @@ pub async fn settings_away_allowance(
 async fn tell_games(ctx: Context<'_>, games: &[(GameRecord, Seat)], key: &str, date: &str) {
     let user = format!("<@{}>", ctx.author().id);
     for (record, _) in games {
-        let lang = language::game(ctx.data().store(), record.id)
+        let lang = language::game(&ctx.data().session, record.id)
             .await
             .unwrap_or_default();
         let text = tr(
@@ -318,11 +310,12 @@ pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> 
     defer(ctx).await?;
     let data = ctx.data();
     let store = data.store();
+    let session = &data.session;
     let user = ctx.author().id.get();
     let now = data.session.now();
-    let zone = away::zone_of(store, user).await?;
+    let zone = away::zone_of(session, user).await?;
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
-    let allowance = away::allowance(store, guild).await?;
+    let allowance = session.away_days(guild).await?;
     let absences = store.absences_of(user, now - 366 * 24 * 3600).await?;
     let current = absences.iter().find(|a| a.covers(now)).copied();
     let games: Vec<(GameRecord, Seat)> = store

@@ -140,7 +140,7 @@ pub async fn my_game(
     let Some(record) = active_game(ctx, game).await? else {
         return Ok(None);
     };
-    let Some(seat) = seat_of(ctx.data().store(), record.id, ctx.author().id).await? else {
+    let Some(seat) = seat_of(&ctx.data().session, record.id, ctx.author().id).await? else {
         say!(ctx, "not-playing").await?;
         return Ok(None);
     };

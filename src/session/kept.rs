@@ -1,0 +1,361 @@
+//! What the session keeps besides the games themselves: each game's settings and seating, and
+//! each player's settings, read once from the store and then served from memory. Every change goes
+//! through the session, which writes it to the store and then to what it keeps, so the two never
+//! differ within a process. (Several processes on one database will need to hear of each other's
+//! changes: see the issue on PostgreSQL and several processes.)
+
+use super::Session;
+use super::settings::{
+    AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, DM_CLOSED, GameSetting, GameSettings, PlayerSetting,
+    PlayerSettings,
+};
+use crate::engine::{Level, Seat};
+use crate::store::{ComputerSeat, GameId, StoreError};
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::sync::{Arc, Mutex};
+
+/// Values read once per key and kept. Loading a missing value and changing one are serialised
+/// (one writer at a time), so a value loaded before a change can never be kept after it.
+pub(crate) struct Kept<K, V> {
+    map: Mutex<HashMap<K, Arc<V>>>,
+    writing: tokio::sync::Mutex<()>,
+}
+
+impl<K, V> Default for Kept<K, V> {
+    fn default() -> Kept<K, V> {
+        Kept {
+            map: Mutex::new(HashMap::new()),
+            writing: tokio::sync::Mutex::new(()),
+        }
+    }
+}
+
+impl<K: Copy + Eq + Hash, V> Kept<K, V> {
+    fn cached(&self, key: K) -> Option<Arc<V>> {
+        self.map.lock().expect("never poisoned").get(&key).cloned()
+    }
+
+    /// The value of `key`, loaded by `load` if it is not kept yet.
+    pub(crate) async fn get<F>(&self, key: K, load: F) -> Result<Arc<V>, StoreError>
+    where
+        F: Future<Output = Result<V, StoreError>>,
+    {
+        if let Some(v) = self.cached(key) {
+            return Ok(v);
+        }
+        let _writing = self.writing.lock().await;
+        if let Some(v) = self.cached(key) {
+            return Ok(v);
+        }
+        let v = Arc::new(load.await?);
+        self.map
+            .lock()
+            .expect("never poisoned")
+            .insert(key, v.clone());
+        Ok(v)
+    }
+
+    /// Stores a change with `write`, then changes the kept value (if any) with `update`, or
+    /// forgets it when `update` is `None` (it is read again when next needed).
+    pub(crate) async fn change<F, T>(
+        &self,
+        key: K,
+        write: F,
+        update: Option<&(dyn Fn(&V) -> V + Sync)>,
+    ) -> Result<T, StoreError>
+    where
+        F: Future<Output = Result<T, StoreError>>,
+    {
+        let _writing = self.writing.lock().await;
+        let written = write.await;
+        let mut map = self.map.lock().expect("never poisoned");
+        match (update, &written) {
+            (Some(update), Ok(_)) => {
+                if let Some(v) = map.get(&key) {
+                    let next = Arc::new(update(v));
+                    map.insert(key, next);
+                }
+            }
+            // A failed write may or may not have landed: read it again.
+            _ => {
+                map.remove(&key);
+            }
+        }
+        written
+    }
+}
+
+/// Who sits at a game: the player of each seat, the names they joined under, and the seats the
+/// computer plays (computer clans, and players' seats handed over).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Seating {
+    /// Each seated player's seat and user, by seat.
+    pub seats: Vec<(Seat, u64)>,
+    /// The name each seated player joined under.
+    pub names: Vec<(Seat, String)>,
+    /// The seats the computer plays.
+    pub computers: Vec<ComputerSeat>,
+}
+
+impl Seating {
+    /// The seat of `user`, if they have one.
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+        self.seats.iter().find(|(_, u)| *u == user).map(|(s, _)| *s)
+    }
+
+    /// The user in `seat`, if a player holds it.
+    pub fn user(&self, seat: Seat) -> Option<u64> {
+        self.seats.iter().find(|(s, _)| *s == seat).map(|(_, u)| *u)
+    }
+
+    /// The computer seat at `seat`, if the computer plays it.
+    pub fn computer(&self, seat: Seat) -> Option<&ComputerSeat> {
+        self.computers.iter().find(|c| c.seat == seat)
+    }
+
+    /// Whether the computer plays `seat` now (a computer clan, or a handed-over seat).
+    pub fn handed_over(&self, seat: Seat) -> bool {
+        self.computer(seat).is_some()
+    }
+
+    /// The name `seat`'s player joined under (empty if none).
+    pub fn name(&self, seat: Seat) -> &str {
+        self.names
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or("", |(_, n)| n.as_str())
+    }
+}
+
+impl Session {
+    /// Everything set for `game`.
+    pub async fn settings(&self, game: GameId) -> Result<Arc<GameSettings>, StoreError> {
+        self.kept
+            .games
+            .get(game, async {
+                Ok(GameSettings::from_rows(
+                    &self.store.game_settings(game).await?,
+                ))
+            })
+            .await
+    }
+
+    /// Changes one of `game`'s settings.
+    pub async fn set(&self, game: GameId, change: GameSetting) -> Result<(), StoreError> {
+        let (key, value) = GameSettings::row(&change);
+        let store = &self.store;
+        self.kept
+            .games
+            .change(
+                game,
+                async {
+                    match &value {
+                        Some(v) => store.set_game_setting(game, &key, v).await,
+                        None => store.clear_game_setting(game, &key).await,
+                    }
+                },
+                Some(&|s: &GameSettings| s.with(&change)),
+            )
+            .await
+    }
+
+    /// Everything `user` set for themselves.
+    pub async fn player(&self, user: u64) -> Result<Arc<PlayerSettings>, StoreError> {
+        self.kept
+            .players
+            .get(user, async {
+                Ok(PlayerSettings::from_rows(
+                    &self.store.user_settings(user).await?,
+                ))
+            })
+            .await
+    }
+
+    /// Changes one of `user`'s settings.
+    pub async fn set_player(&self, user: u64, change: PlayerSetting) -> Result<(), StoreError> {
+        let (key, value) = PlayerSettings::row(&change);
+        let store = &self.store;
+        self.kept
+            .players
+            .change(
+                user,
+                async {
+                    match &value {
+                        Some(v) => store.set_user_setting(user, key, v).await,
+                        None => store.delete_user_setting(user, key).await,
+                    }
+                },
+                Some(&|s: &PlayerSettings| s.with(&change)),
+            )
+            .await
+    }
+
+    /// A server's allowance of days away per 365 days (the default where it set none; outside a
+    /// server, the default).
+    pub async fn away_days(&self, guild: Option<u64>) -> Result<i64, StoreError> {
+        Ok(match guild {
+            Some(g) => self
+                .store
+                .guild_setting(g, AWAY_DAYS)
+                .await?
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(DEFAULT_AWAY_DAYS),
+            None => DEFAULT_AWAY_DAYS,
+        })
+    }
+
+    /// Sets a server's allowance of days away per 365 days.
+    pub async fn set_away_days(&self, guild: u64, days: i64) -> Result<(), StoreError> {
+        self.store
+            .set_guild_setting(guild, AWAY_DAYS, &days.to_string())
+            .await
+    }
+
+    /// Every player whose DMs refused the bot, and since when (for a front end starting up).
+    pub async fn dms_closed(&self) -> Result<Vec<(u64, i64)>, StoreError> {
+        Ok(self
+            .store
+            .users_with_setting(DM_CLOSED)
+            .await?
+            .into_iter()
+            .filter_map(|(user, since)| Some((user, since.parse().ok()?)))
+            .collect())
+    }
+
+    /// The player whose DM channel this is, if one told it.
+    pub async fn dm_channel_owner(&self, channel: u64) -> Result<Option<u64>, StoreError> {
+        self.store
+            .user_with_setting(DM_CHANNEL, &channel.to_string())
+            .await
+    }
+
+    /// Who sits at `game`.
+    pub async fn seating(&self, game: GameId) -> Result<Arc<Seating>, StoreError> {
+        self.kept
+            .seating
+            .get(game, async {
+                Ok(Seating {
+                    seats: self.store.seats(game).await?,
+                    names: self.store.seat_names(game).await?,
+                    computers: self.store.computer_seats(game).await?,
+                })
+            })
+            .await
+    }
+
+    /// Stores a change to who sits at `game` and forgets the seating kept (read again when
+    /// next needed).
+    async fn reseat<T>(
+        &self,
+        game: GameId,
+        write: impl Future<Output = Result<T, StoreError>>,
+    ) -> Result<T, StoreError> {
+        self.kept.seating.change(game, write, None).await
+    }
+
+    /// Seats `user` (joining under `name`) in `game`'s lobby of `players` seats.
+    pub async fn join(
+        &self,
+        game: GameId,
+        user: u64,
+        name: &str,
+        players: u8,
+    ) -> Result<Seat, StoreError> {
+        self.reseat(game, self.store.join(game, user, name, players))
+            .await
+    }
+
+    /// Takes `user` out of `game`'s lobby; `false` if they were not in it.
+    pub async fn leave(&self, game: GameId, user: u64) -> Result<bool, StoreError> {
+        self.reseat(game, self.store.leave(game, user)).await
+    }
+
+    /// Deals the seats of `game` at its start.
+    pub async fn deal(&self, game: GameId, seats: &[(Seat, u64)]) -> Result<(), StoreError> {
+        self.reseat(game, self.store.set_seats(game, seats)).await
+    }
+
+    /// Gives `seat` of `game` to `user` (joining under `name`).
+    pub async fn replace_seat(
+        &self,
+        game: GameId,
+        seat: Seat,
+        user: u64,
+        name: &str,
+    ) -> Result<(), StoreError> {
+        self.reseat(game, self.store.replace_seat(game, seat, user, name))
+            .await
+    }
+
+    /// Leaves `seat` of `game` without a player.
+    pub async fn vacate_seat(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
+        self.reseat(game, self.store.vacate_seat(game, seat)).await
+    }
+
+    /// The computer plays `seat` of `game` at `level` from `since` (`handed_by`: the seat's
+    /// player, who may take it back).
+    pub async fn hand_to_computer(
+        &self,
+        game: GameId,
+        seat: Seat,
+        level: Level,
+        handed_by: Option<u64>,
+        since: i64,
+    ) -> Result<(), StoreError> {
+        self.reseat(
+            game,
+            self.store
+                .set_computer_seat(game, seat, level, handed_by, since),
+        )
+        .await
+    }
+
+    /// A player takes their seat back from the computer: a fresh clock and no run of missed
+    /// deadlines. `false` if the computer did not play it.
+    pub async fn return_seat(&self, game: GameId, seat: Seat) -> Result<bool, StoreError> {
+        if !self.take_back(game, seat).await? {
+            return Ok(false);
+        }
+        self.store.restart_clock(game, seat, self.now()).await?;
+        self.answered(game, seat).await?;
+        Ok(true)
+    }
+
+    /// `user` (joining under `name`) takes over `seat` of `game` from its player or the computer:
+    /// a fresh clock and no run of missed deadlines. Refused (`AlreadyJoined`) if they play it
+    /// already.
+    pub async fn replace(
+        &self,
+        game: GameId,
+        seat: Seat,
+        user: u64,
+        name: &str,
+    ) -> Result<(), StoreError> {
+        self.replace_seat(game, seat, user, name).await?;
+        self.take_back(game, seat).await?;
+        self.store.restart_clock(game, seat, self.now()).await?;
+        self.answered(game, seat).await
+    }
+
+    /// A player resigns: their seat is left to the computer at `level` for good.
+    pub async fn resign(&self, game: GameId, seat: Seat, level: Level) -> Result<(), StoreError> {
+        self.vacate_seat(game, seat).await?;
+        self.hand_to_computer(game, seat, level, None, self.now())
+            .await
+    }
+
+    /// The computer stops playing `seat` of `game`; `false` if it did not.
+    pub async fn take_back(&self, game: GameId, seat: Seat) -> Result<bool, StoreError> {
+        self.reseat(game, self.store.clear_computer_seat(game, seat))
+            .await
+    }
+}
+
+/// What the session keeps.
+#[derive(Default)]
+pub(crate) struct KeptState {
+    pub(crate) games: Kept<GameId, GameSettings>,
+    pub(crate) players: Kept<u64, PlayerSettings>,
+    pub(crate) seating: Kept<GameId, Seating>,
+}

@@ -1,0 +1,100 @@
+//! A game's pace as the session keeps it: pausing and resuming its clocks, the reminders each
+//! wait has had, and the deadlines each seat has missed in a row.
+
+use super::Session;
+use super::settings::{GameSetting, Reminded};
+use crate::engine::Seat;
+use crate::store::{Awaited, GameId, StoreError};
+
+/// When the reminders of a wait of `seconds` are due, counted from its start: at half the time,
+/// and shortly before the deadline (a 24th of the time before it, at least half an hour).
+pub fn reminder_times(seconds: i64) -> [i64; 2] {
+    [seconds / 2, seconds - (seconds / 24).max(1800)]
+}
+
+impl Session {
+    /// Pauses `game`'s deadlines and reminders; `false` if it was paused already.
+    pub async fn pause(&self, game: GameId) -> Result<bool, StoreError> {
+        if self.settings(game).await?.paused.is_some() {
+            return Ok(false);
+        }
+        self.set(game, GameSetting::Paused(Some(self.now())))
+            .await?;
+        Ok(true)
+    }
+
+    /// Lets `game`'s deadlines run again from where they stopped; `false` if it was not paused.
+    pub async fn resume(&self, game: GameId) -> Result<bool, StoreError> {
+        let Some(at) = self.settings(game).await?.paused else {
+            return Ok(false);
+        };
+        self.store.resume_clocks(game, at, self.now()).await?;
+        self.set(game, GameSetting::Paused(None)).await?;
+        Ok(true)
+    }
+
+    /// A player answered for themselves: their run of missed deadlines is over.
+    pub async fn answered(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
+        if self.settings(game).await?.missed_by(seat) != 0 {
+            self.set(game, GameSetting::Missed(seat, 0)).await?;
+        }
+        Ok(())
+    }
+
+    /// Notes that `seat` missed one more deadline in a row; how many it has missed now.
+    pub async fn missed(&self, game: GameId, seat: Seat) -> Result<u32, StoreError> {
+        let missed = self.settings(game).await?.missed_by(seat) + 1;
+        self.set(game, GameSetting::Missed(seat, missed)).await?;
+        Ok(missed)
+    }
+
+    /// Whether a reminder of `awaited`'s wait is due after `elapsed` of its `seconds` and not sent
+    /// yet; if so it is noted as sent, before anything is posted (a reminder is never sent twice,
+    /// even if posting fails).
+    pub async fn reminder_due(
+        &self,
+        game: GameId,
+        awaited: &Awaited,
+        seconds: i64,
+        elapsed: i64,
+    ) -> Result<Option<usize>, StoreError> {
+        let due = reminder_times(seconds)
+            .iter()
+            .filter(|t| elapsed >= **t)
+            .count();
+        if due == 0 {
+            return Ok(None);
+        }
+        let sent = self
+            .settings(game)
+            .await?
+            .reminded
+            .get(&awaited.seat)
+            .filter(|r| r.since == awaited.since)
+            .map_or(0, |r| r.stage);
+        if sent >= due {
+            return Ok(None);
+        }
+        Ok(Some(due))
+    }
+
+    /// Notes that `awaited`'s reminder number `stage` was sent.
+    pub async fn reminded(
+        &self,
+        game: GameId,
+        awaited: &Awaited,
+        stage: usize,
+    ) -> Result<(), StoreError> {
+        self.set(
+            game,
+            GameSetting::Reminded(
+                awaited.seat,
+                Reminded {
+                    since: awaited.since,
+                    stage,
+                },
+            ),
+        )
+        .await
+    }
+}
