@@ -38,15 +38,12 @@ use serenity::all::{
 pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
     let now = data.session.now();
     let store = data.store();
-    let rows = store.awaited_players_with_setting("pace", "paused").await?;
+    let rows = data.session.clocks_running().await?;
     let Some(oldest) = rows.iter().map(|(_, a, _, _)| a.since).min() else {
         return Ok(());
     };
     let absences = store.absences_after(oldest).await?;
-    for (game, awaited, pace, user) in rows {
-        let Some(seconds) = Pace::parse(Some(&pace)).seconds() else {
-            continue;
-        };
+    for (game, awaited, seconds, user) in rows {
         if data.is_moving(game) {
             continue;
         }

@@ -2,7 +2,7 @@
 //! wait has had, and the deadlines each seat has missed in a row.
 
 use super::Session;
-use super::settings::{GameSetting, Reminded};
+use super::settings::{GameSetting, Pace, Reminded};
 use crate::engine::Seat;
 use crate::store::{Awaited, GameId, StoreError};
 
@@ -13,6 +13,22 @@ pub fn reminder_times(seconds: i64) -> [i64; 2] {
 }
 
 impl Session {
+    /// Every seat a player is awaited at in a running (not paused) game with a pace: the game,
+    /// the awaited row, the pace's seconds and the seat's player (none for a seat without one).
+    pub async fn clocks_running(
+        &self,
+    ) -> Result<Vec<(GameId, Awaited, i64, Option<u64>)>, StoreError> {
+        Ok(self
+            .store
+            .awaited_players_with_setting("pace", "paused")
+            .await?
+            .into_iter()
+            .filter_map(|(game, awaited, pace, user)| {
+                Some((game, awaited, Pace::parse(Some(&pace)).seconds()?, user))
+            })
+            .collect())
+    }
+
     /// Pauses `game`'s deadlines and reminders; `false` if it was paused already.
     pub async fn pause(&self, game: GameId) -> Result<bool, StoreError> {
         if self.settings(game).await?.paused.is_some() {
