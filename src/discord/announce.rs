@@ -309,8 +309,8 @@ pub async fn announce(
     occasion: Occasion<'_>,
 ) -> Result<(), Error> {
     let _announcing = data.announcing(game).await;
-    let store = data.store();
-    let record = store.record(game).await?;
+    let session = &data.session;
+    let record = session.record(game).await?;
     let Some(thread) = record.thread_id.map(ChannelId::new) else {
         return Ok(());
     };
@@ -431,7 +431,7 @@ pub async fn announce(
         )
         .await?;
     }
-    store.set_announced(record.id, record.next_seq).await?;
+    session.set_announced(record.id, record.next_seq).await?;
     Ok(())
 }
 
@@ -621,7 +621,7 @@ async fn since_last_turn(
 ) -> Result<Vec<(Seat, Vec<String>)>, Error> {
     let mut lasts = Vec::new();
     for seat in seats {
-        if let Some(last) = data.store().last_command_of(record.id, *seat).await?
+        if let Some(last) = data.session.last_command_of(record.id, *seat).await?
             && last + 1 < first
         {
             lasts.push((*seat, last));
@@ -836,7 +836,7 @@ async fn send_dm_now(
 /// or Discord refused a message). Games that are up to date are not even loaded, and a game whose
 /// move is under way is left to that move's own announcement.
 pub async fn catch_up(http: &Http, data: &Data, note: &str) -> Result<(), Error> {
-    for id in data.store().behind().await? {
+    for id in data.session.behind().await? {
         if data.is_moving(id) {
             // Its move is being stored or told right now; that move's own announcement tells it.
             continue;

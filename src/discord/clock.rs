@@ -52,18 +52,17 @@ pub async fn clocks(
     if settings.paused.is_some() {
         return Ok(Vec::new());
     }
-    let store = session.store();
     let mut clocks = Vec::new();
-    for a in store.awaited(record.id).await? {
+    for a in session.awaited(record.id).await?.iter() {
         if table.is_computer(a.seat) {
             continue;
         }
         let absences = match table.user(a.seat) {
-            Some(user) => store.absences_of(user, a.since).await?,
+            Some(user) => session.absences_of(user, a.since).await?,
             None => Vec::new(),
         };
         let name = table.names.plain(a.seat);
-        let left = left(seconds - counted(&a, &absences, now), lang);
+        let left = left(seconds - counted(a, &absences, now), lang);
         clocks.push(match absences.iter().find(|b| b.covers(now)) {
             Some(b) => {
                 let zone = away::zone_of(session, b.user).await?;

@@ -44,7 +44,7 @@ pub fn start(http: Arc<Http>, data: Arc<Data>) {
 /// Wakes every game that waits on a computer seat or on a seat with standing orders (in every
 /// catch-up round), or at start-up (`every_active`) every active game.
 pub async fn wake_waiting(data: &Data, every_active: bool) -> Result<(), StoreError> {
-    for game in data.store().games_to_wake(every_active).await? {
+    for game in data.session.games_to_wake(every_active).await? {
         data.computers.wake(game);
     }
     Ok(())
@@ -192,7 +192,7 @@ async fn drive(http: &Http, data: &Data, game: GameId) -> Result<(), Error> {
     let _one_at_a_time = data.computers.lock(game).await;
     let seed = ai_seed(&data.session, game).await?;
     for _ in 0..MOVES_PER_WAKE {
-        let current = data.session.game(game).await?;
+        let current = data.session.current(game).await?;
         if current.record.status != GameStatus::Active {
             return Ok(());
         }

@@ -3,7 +3,7 @@
 
 use crate::ai::Budget;
 use crate::session::{GameLocks, Session};
-use crate::store::{GameId, Store};
+use crate::store::GameId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{Semaphore, mpsc};
@@ -72,11 +72,6 @@ impl Data {
             #[cfg(feature = "testkit")]
             game_seed: None,
         }
-    }
-
-    /// The database.
-    pub fn store(&self) -> &Store {
-        self.session.store()
     }
 
     /// The lock that keeps one game's announcements in order. It is not the game's lock: moves

@@ -37,12 +37,12 @@ use serenity::all::{
 /// running: their time away is not counted.
 pub async fn sweep(http: &Http, data: &Data) -> Result<(), Error> {
     let now = data.session.now();
-    let store = data.store();
+    let session = &data.session;
     let rows = data.session.clocks_running().await?;
     let Some(oldest) = rows.iter().map(|(_, a, _, _)| a.since).min() else {
         return Ok(());
     };
-    let absences = store.absences_after(oldest).await?;
+    let absences = session.absences_after(oldest).await?;
     for (game, awaited, seconds, user) in rows {
         if data.is_moving(game) {
             continue;
@@ -99,9 +99,8 @@ async fn remind(
     }
     // Recorded before it is posted: a reminder is never sent twice, even if posting fails.
     session.reminded(game, awaited, due).await?;
-    let store = session.store();
     crate::metrics::metrics().reminders_sent.inc();
-    let record = store.record(game).await?;
+    let record = session.record(game).await?;
     let Some(thread) = record.thread_id else {
         return Ok(());
     };
@@ -156,7 +155,7 @@ async fn take(http: &Http, data: &Data, game: GameId, seat: Seat, user: u64) -> 
     let settings = session.settings(game).await?;
     let level = settings.deadline_level;
     let seed = ai_seed(session, game).await?;
-    let current = session.game(game).await?;
+    let current = session.current(game).await?;
     if !current.game.awaited().contains(seat) {
         return Ok(());
     }

@@ -12,12 +12,10 @@ use poise::CreateReply;
 use serenity::all::{Client, CreateAllowedMentions, GuildId};
 use std::sync::Arc;
 
-/// A built client, with the store it uses (close it after a restart test).
+/// A built client, with the session it plays through (close it after a restart test).
 pub struct Bot {
     /// The serenity client; `start()` runs it.
     pub client: Client,
-    /// The database.
-    pub store: Store,
     /// The session core the bot plays through.
     pub session: Arc<Session>,
 }
@@ -26,13 +24,12 @@ impl Bot {
     /// Builds the client: HTTP (optionally through a proxy), the poise framework with every
     /// command, and the component router.
     pub async fn build(config: &Config, store: Store) -> Result<Bot> {
-        Bot::build_with(config, Data::new(Arc::new(Session::new(store.clone())))).await
+        Bot::build_with(config, Data::new(Arc::new(Session::new(store)))).await
     }
 
     /// Builds the client around prepared shared state (tests set an observer and a seed).
     pub async fn build_with(config: &Config, data: Data) -> Result<Bot> {
         let http = http(config);
-        let store = data.store().clone();
         let session = data.session.clone();
         let data = Arc::new(data);
         let framework = framework(data, config.dev_guild, config.catch_up_every);
@@ -40,11 +37,7 @@ impl Bot {
             .framework(framework)
             .await
             .context("building the Discord client")?;
-        Ok(Bot {
-            client,
-            store,
-            session,
-        })
+        Ok(Bot { client, session })
     }
 }
 
@@ -112,7 +105,7 @@ pub fn framework(
                 tokio::spawn(async move {
                     loop {
                         tokio::time::sleep(catch_up_every).await;
-                        if retry.store().pool().is_closed() {
+                        if retry.session.is_closed() {
                             break;
                         }
                         if let Err(e) = catch_up(&http, &retry, CAUGHT_UP).await {
@@ -393,7 +386,7 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
         }
     };
     health_after.set_connected(false);
-    if tokio::time::timeout(CLOSE_DATABASE, bot.store.close())
+    if tokio::time::timeout(CLOSE_DATABASE, bot.session.close())
         .await
         .is_err()
     {

@@ -135,7 +135,7 @@ async fn handle(
             let add = id.action == Action::AddComputer;
             match change_bots(data, id.game, press.user.id.get(), add, lang).await? {
                 Ok(()) => {
-                    let record = data.store().record(id.game).await?;
+                    let record = data.session.record(id.game).await?;
                     update_lobby(http, data, press, &record).await
                 }
                 Err(why) => say(http, press, why).await,
@@ -147,7 +147,7 @@ async fn handle(
                 .await?;
             match start_game(http, data, id.game, press.user.id.get(), lang).await? {
                 Ok(()) => {
-                    let record = data.store().record(id.game).await?;
+                    let record = data.session.record(id.game).await?;
                     let (text, rows) = lobby_now(&data.session, &record).await?;
                     press
                         .edit_response(
@@ -285,7 +285,7 @@ async fn mine(
     press: &ComponentInteraction,
     lang: Lang,
 ) -> Result<Result<(Current, Seat), String>, Error> {
-    let record = match data.store().record(game).await {
+    let record = match data.session.record(game).await {
         Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
         Err(e) => return Err(e.into()),
@@ -294,7 +294,7 @@ async fn mine(
         return Ok(Err(not_active(lang, &record)));
     }
     match seat_of(&data.session, game, press.user.id).await? {
-        Some(seat) => Ok(Ok((data.session.game(game).await?, seat))),
+        Some(seat) => Ok(Ok((data.session.current(game).await?, seat))),
         None => Ok(Err(t!(lang, "not-playing-see-status"))),
     }
 }
@@ -484,9 +484,8 @@ async fn join_or_leave(
     id: &ComponentId,
     lang: Lang,
 ) -> Result<(), Error> {
-    let store = data.store();
     let session = &data.session;
-    let record = match store.record(id.game).await {
+    let record = match session.record(id.game).await {
         Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => {
             return say(http, press, t!(lang, "no-longer-exists")).await;
@@ -500,7 +499,7 @@ async fn join_or_leave(
         None
     };
     let record = if guard.is_some() {
-        store.record(id.game).await?
+        session.record(id.game).await?
     } else {
         record
     };

@@ -157,9 +157,8 @@ pub async fn lobby_settings(session: &Session, game: i64) -> Result<(u8, Option<
 /// themselves). A failure is only logged: the lobby still works.
 pub async fn refresh_lobby(http: &Http, data: &Data, game: i64) {
     let result = async {
-        let store = data.store();
         let session = &data.session;
-        let record = store.record(game).await?;
+        let record = session.record(game).await?;
         let (Some(thread), Some(message)) = (
             record.thread_id,
             session.settings(game).await?.lobby_message,
@@ -213,11 +212,10 @@ pub async fn start_game(
     user: u64,
     lang: Lang,
 ) -> Result<Result<(), String>, Error> {
-    let store = data.store();
     let session = &data.session;
     {
         let _guard = data.session.lock(id).await;
-        let record = store.record(id).await?;
+        let record = session.record(id).await?;
         if record.status != GameStatus::Lobby {
             return Ok(Err(t!(lang, "already-started", id = id)));
         }
@@ -241,7 +239,7 @@ pub async fn start_game(
         config.players = sitters.len() as u8;
         config.clans = clans[..sitters.len()].to_vec();
         AnyGame::new(&config)?;
-        store.set_config(id, &config).await?;
+        session.set_config(id, &config).await?;
         let humans: Vec<(Seat, u64)> = sitters
             .iter()
             .enumerate()
@@ -258,7 +256,7 @@ pub async fn start_game(
                 }
             }
         }
-        store.set_status(id, GameStatus::Active, None).await?;
+        session.set_status(id, GameStatus::Active).await?;
     }
     let current = data.session.started(id).await?;
     let record = current.record;
@@ -295,10 +293,9 @@ pub async fn change_bots(
     add: bool,
     lang: Lang,
 ) -> Result<Result<(), String>, Error> {
-    let store = data.store();
     let session = &data.session;
     let _guard = data.session.lock(game).await;
-    let record = store.record(game).await?;
+    let record = session.record(game).await?;
     if record.status != GameStatus::Lobby {
         return Ok(Err(t!(lang, "already-started-seats-fixed", id = game)));
     }

@@ -1,7 +1,8 @@
 //! The Discord front end (poise + serenity), generic over rule sets: it shows the prompts,
 //! choices, narration and images the presentation hands it, and sends every move through the
-//! session core. Arrows point one way: `framework` → `commands`, `interactions` → `undo` → `play`,
-//! `lobby` → `announce` → `panel` → `ids`, `computer` → `announce` → `auto`, `deadline` →
+//! session core, its only way to the database (the settings, seats, clocks and seats changing
+//! hands are the session's). Arrows point one way: `framework` → `commands`, `interactions` →
+//! `undo` → `play`, `lobby` → `announce` → `panel` → `ids`, `computer` → `announce`, `deadline` →
 //! `announce` → `clock` → `away`, and everything →
 //! `data`, `seats`, `message`.
 

@@ -59,7 +59,7 @@ pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result
             joined = seats.len()
         ));
     }
-    let current = data.session.game(record.id).await?;
+    let current = data.session.current(record.id).await?;
     let table = table(&data.session, record.id, &record.config).await?;
     let mut text = format!(
         "**{}** (#{}, {}) — {}",

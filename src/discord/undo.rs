@@ -21,9 +21,8 @@ async fn undoer(
     game: GameId,
     (user, lang): (UserId, Lang),
 ) -> Result<Result<Seat, String>, Error> {
-    let store = data.store();
     let session = &data.session;
-    let record = match store.record(game).await {
+    let record = match session.record(game).await {
         Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
         Err(e) => return Err(e.into()),
@@ -96,7 +95,7 @@ pub async fn preview(
             Ok(Ok((text, rows)))
         }
         Err(why) => {
-            let record = data.store().record(game).await?;
+            let record = data.session.record(game).await?;
             let names = table(&data.session, game, &record.config).await?.names;
             Ok(Err(refusal(lang, &why, &names)))
         }
@@ -127,7 +126,7 @@ pub async fn confirm(
             Ok(Ok((undone.current, seat, what)))
         }
         Err(why) => {
-            let record = data.store().record(game).await?;
+            let record = data.session.record(game).await?;
             let names = table(&data.session, game, &record.config).await?.names;
             Ok(Err(refusal(lang, &why, &names)))
         }

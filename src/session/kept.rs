@@ -9,8 +9,9 @@ use super::settings::{
     AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, DM_CLOSED, GameSetting, GameSettings, PlayerSetting,
     PlayerSettings,
 };
+use crate::engine::GameConfig;
 use crate::engine::{Level, Seat};
-use crate::store::{ComputerSeat, GameId, StoreError};
+use crate::store::{Absence, Awaited, ComputerSeat, GameId, GameRecord, GameStatus, StoreError};
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
@@ -129,6 +130,160 @@ impl Seating {
 }
 
 impl Session {
+    /// A game's row (a lobby's too), as this process last stored or read it. Its writers all go
+    /// through the session: the commands' append (the log's length, the status and outcome at the
+    /// end), the announced cursor, the thread, the status and the configuration. Its time of
+    /// update is the one last read.
+    pub async fn record(&self, id: GameId) -> Result<GameRecord, StoreError> {
+        Ok((*self.kept.records.get(id, self.store.record(id)).await?).clone())
+    }
+
+    /// A game's row read afresh from the store (another process may have moved the game); what
+    /// is kept of it catches up. The log's length and the announced cursor only grow, so neither
+    /// goes back when a change of this process lands between the read and the catching up.
+    pub(crate) async fn fresh_record(&self, id: GameId) -> Result<GameRecord, StoreError> {
+        let fresh = self.store.record(id).await?;
+        self.kept
+            .records
+            .change(
+                id,
+                async { Ok(()) },
+                Some(&|r: &GameRecord| {
+                    if fresh.next_seq < r.next_seq {
+                        return r.clone();
+                    }
+                    GameRecord {
+                        next_seq: fresh.next_seq,
+                        status: fresh.status,
+                        outcome: fresh.outcome.clone(),
+                        announced: r.announced.max(fresh.announced),
+                        ..r.clone()
+                    }
+                }),
+            )
+            .await?;
+        Ok(fresh)
+    }
+
+    /// Commands were appended to `id`'s log: what is kept of its row and of who it waits on
+    /// follows (call with the game's lock held).
+    pub(crate) async fn appended(
+        &self,
+        id: GameId,
+        moved: &GameRecord,
+        awaited: &[Awaited],
+    ) -> Result<(), StoreError> {
+        self.kept
+            .records
+            .change(
+                id,
+                async { Ok(()) },
+                Some(&|r: &GameRecord| GameRecord {
+                    next_seq: moved.next_seq,
+                    status: moved.status,
+                    outcome: moved.outcome.clone(),
+                    ..r.clone()
+                }),
+            )
+            .await?;
+        self.kept
+            .awaited
+            .change(
+                id,
+                async { Ok(()) },
+                Some(&|_: &Vec<Awaited>| awaited.to_vec()),
+            )
+            .await
+    }
+
+    /// Forgets what is kept of a game's row and of who it waits on (read again when next needed).
+    pub(crate) async fn forget(&self, id: GameId) -> Result<(), StoreError> {
+        self.kept.records.change(id, async { Ok(()) }, None).await?;
+        self.kept.awaited.change(id, async { Ok(()) }, None).await
+    }
+
+    /// The players of `id` have been told its log up to `seq`.
+    pub async fn set_announced(&self, id: GameId, seq: u64) -> Result<(), StoreError> {
+        self.kept
+            .records
+            .change(
+                id,
+                self.store.set_announced(id, seq),
+                Some(&|r: &GameRecord| GameRecord {
+                    announced: Some(seq),
+                    ..r.clone()
+                }),
+            )
+            .await
+    }
+
+    /// The game's thread in its front end.
+    pub async fn set_thread(&self, id: GameId, thread: u64) -> Result<(), StoreError> {
+        self.kept
+            .records
+            .change(
+                id,
+                self.store.set_thread(id, thread),
+                Some(&|r: &GameRecord| GameRecord {
+                    thread_id: Some(thread),
+                    ..r.clone()
+                }),
+            )
+            .await
+    }
+
+    /// Sets a game's status (a lobby's start, a lobby given up).
+    pub async fn set_status(&self, id: GameId, status: GameStatus) -> Result<(), StoreError> {
+        self.kept
+            .records
+            .change(id, self.store.set_status(id, status, None), None)
+            .await
+    }
+
+    /// Sets a lobby's configuration as it starts (seats and clans final).
+    pub async fn set_config(&self, id: GameId, config: &GameConfig) -> Result<(), StoreError> {
+        self.kept
+            .records
+            .change(id, self.store.set_config(id, config), None)
+            .await
+    }
+
+    /// Who `id` waits on, and since when.
+    pub async fn awaited(&self, id: GameId) -> Result<Arc<Vec<Awaited>>, StoreError> {
+        self.kept.awaited.get(id, self.store.awaited(id)).await
+    }
+
+    /// `user`'s absences that end after `after`, by start.
+    pub async fn absences_of(&self, user: u64, after: i64) -> Result<Vec<Absence>, StoreError> {
+        let all = self
+            .kept
+            .absences
+            .get(user, self.store.absences_of(user, i64::MIN))
+            .await?;
+        Ok(all.iter().filter(|a| a.ends_at > after).copied().collect())
+    }
+
+    /// Records an absence of `user` from `starts_at` to `ends_at` (replacing a current one).
+    pub async fn add_absence(
+        &self,
+        user: u64,
+        starts_at: i64,
+        ends_at: i64,
+    ) -> Result<(), StoreError> {
+        self.kept
+            .absences
+            .change(user, self.store.add_absence(user, starts_at, ends_at), None)
+            .await
+    }
+
+    /// Ends `user`'s absence lasting at `now`; `false` if there was none.
+    pub async fn end_absence(&self, user: u64, now: i64) -> Result<bool, StoreError> {
+        self.kept
+            .absences
+            .change(user, self.store.end_absence(user, now), None)
+            .await
+    }
+
     /// Everything set for `game`.
     pub async fn settings(&self, game: GameId) -> Result<Arc<GameSettings>, StoreError> {
         self.kept
@@ -317,7 +472,7 @@ impl Session {
         if !self.take_back(game, seat).await? {
             return Ok(false);
         }
-        self.store.restart_clock(game, seat, self.now()).await?;
+        self.restart_clock(game, seat).await?;
         self.answered(game, seat).await?;
         Ok(true)
     }
@@ -334,8 +489,18 @@ impl Session {
     ) -> Result<(), StoreError> {
         self.replace_seat(game, seat, user, name).await?;
         self.take_back(game, seat).await?;
-        self.store.restart_clock(game, seat, self.now()).await?;
+        self.restart_clock(game, seat).await?;
         self.answered(game, seat).await
+    }
+
+    /// `seat`'s clock starts again now, if it is awaited.
+    async fn restart_clock(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
+        let _guard = self.lock(game).await;
+        let now = self.now();
+        self.kept
+            .awaited
+            .change(game, self.store.restart_clock(game, seat, now), None)
+            .await
     }
 
     /// A player resigns: their seat is left to the computer at `level` for good.
@@ -355,6 +520,9 @@ impl Session {
 /// What the session keeps.
 #[derive(Default)]
 pub(crate) struct KeptState {
+    pub(crate) records: Kept<GameId, GameRecord>,
+    pub(crate) awaited: Kept<GameId, Vec<Awaited>>,
+    pub(crate) absences: Kept<u64, Vec<Absence>>,
     pub(crate) games: Kept<GameId, GameSettings>,
     pub(crate) players: Kept<u64, PlayerSettings>,
     pub(crate) seating: Kept<GameId, Seating>,

@@ -6,12 +6,15 @@
 //! from the game's announced cursor: a slow front end never holds a game.
 //!
 //! The session also keeps each game's typed settings ([`settings::GameSettings`]), who sits at it
-//! ([`Seating`]) and each player's settings, read once and changed only through it (`kept`); the
+//! ([`Seating`]), its row, who it awaits, and each player's settings and absences, read once and
+//! changed only through it (`kept`): what a front end reads during a press costs no database
+//! call, while every command is still checked against the stored row before it is appended; the
 //! pace of a game — pausing, resuming, reminders noted, deadlines missed — is its business too
 //! (`pacing`), and so are the seats changing hands (hand-over, return, replacement, resignation).
 
 mod cache;
 mod kept;
+mod lookups;
 pub mod orders;
 mod pacing;
 pub mod settings;
@@ -255,6 +258,16 @@ impl Session {
         &self.store
     }
 
+    /// Whether the database is closed (the process is stopping).
+    pub fn is_closed(&self) -> bool {
+        self.store.pool().is_closed()
+    }
+
+    /// Closes the database (checkpointing its log).
+    pub async fn close(&self) {
+        self.store.close().await;
+    }
+
     /// The time now (Unix seconds), by the session's clock.
     pub fn now(&self) -> i64 {
         (self.clock)()
@@ -404,19 +417,19 @@ impl Session {
         Ok(steps)
     }
 
-    /// A game's row as stored (a lobby's too).
-    pub async fn record(&self, id: GameId) -> Result<GameRecord, StoreError> {
-        self.store.record(id).await
+    /// A started game as this process knows it: [`Session::game`] without reading the game's
+    /// row again (what front ends show; a command applied to it is checked against the store all
+    /// the same, so a move another process made meanwhile is caught up on, never overwritten).
+    pub async fn current(&self, id: GameId) -> Result<Current, StoreError> {
+        let _guard = self.lock(id).await;
+        let record = self.record(id).await?;
+        self.current_at(record).await
     }
 
-    /// A started game (active, finished or abandoned) as it stands. A lobby has no game yet:
-    /// `NotActive`.
-    pub async fn game(&self, id: GameId) -> Result<Current, StoreError> {
-        let _guard = self.lock(id).await;
-        let record = self.store.record(id).await?;
+    async fn current_at(&self, record: GameRecord) -> Result<Current, StoreError> {
         if record.status == GameStatus::Lobby {
             return Err(StoreError::NotActive {
-                game: id,
+                game: record.id,
                 status: record.status,
             });
         }
@@ -427,6 +440,14 @@ impl Session {
         })
     }
 
+    /// A started game (active, finished or abandoned) as it stands, its row read from the store
+    /// (a move another process stored is seen). A lobby has no game yet: `NotActive`.
+    pub async fn game(&self, id: GameId) -> Result<Current, StoreError> {
+        let _guard = self.lock(id).await;
+        let record = self.fresh_record(id).await?;
+        self.current_at(record).await
+    }
+
     /// A started game and its commands from log position `from` on, with their events.
     pub async fn since(
         &self,
@@ -434,7 +455,7 @@ impl Session {
         from: u64,
     ) -> Result<(Current, Vec<Arc<Step>>), StoreError> {
         let _guard = self.lock(id).await;
-        let record = self.store.record(id).await?;
+        let record = self.record(id).await?;
         let entry = self.entry(&record).await?;
         let current = Current {
             record,
@@ -478,7 +499,7 @@ impl Session {
         origin: Origin,
     ) -> Result<Result<Applied, Refusal>, StoreError> {
         let _guard = self.lock(id).await;
-        let record = match self.store.record(id).await {
+        let record = match self.fresh_record(id).await {
             Ok(r) => r,
             Err(StoreError::NoSuchGame { .. }) => return Ok(Err(Refusal::NoSuchGame(id))),
             Err(e) => return Err(e),
@@ -548,6 +569,7 @@ impl Session {
             record.status = GameStatus::Finished;
             record.outcome = outcome;
         }
+        self.appended(id, &record, &appended.awaited).await?;
         Ok(Ok(Applied {
             before,
             current: Current { record, game },
@@ -638,6 +660,7 @@ impl Session {
         self.cache().put(id, entry);
         let mut record = record;
         record.next_seq = appended.next_seq;
+        self.appended(id, &record, &appended.awaited).await?;
         Ok(Ok(Undone {
             before,
             current: Current {
@@ -737,6 +760,7 @@ impl Session {
         self.store
             .set_awaited(id, &awaiting(&entry.game, fresh, self.now()))
             .await?;
+        self.forget(id).await?;
         Ok(Current {
             record,
             game: entry.game,
@@ -751,7 +775,7 @@ impl Session {
             .await?;
         self.store.clear_awaited(id).await?;
         self.cache().remove(id);
-        Ok(())
+        self.forget(id).await
     }
 
     /// Stores who each active game waits on where that is missing (games stored before the
@@ -774,6 +798,7 @@ impl Session {
             self.store
                 .set_awaited(id, &awaiting(&entry.game, fresh, since))
                 .await?;
+            self.forget(id).await?;
             filled += 1;
         }
         Ok(filled)

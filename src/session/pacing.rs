@@ -44,7 +44,14 @@ impl Session {
         let Some(at) = self.settings(game).await?.paused else {
             return Ok(false);
         };
-        self.store.resume_clocks(game, at, self.now()).await?;
+        {
+            let _guard = self.lock(game).await;
+            let now = self.now();
+            self.kept
+                .awaited
+                .change(game, self.store.resume_clocks(game, at, now), None)
+                .await?;
+        }
         self.set(game, GameSetting::Paused(None)).await?;
         Ok(true)
     }

@@ -3,7 +3,7 @@
 use super::settings::{GameSetting, GameSettings, Pace, PlayerSetting, PlayerSettings};
 use super::*;
 use crate::engine::{GameConfig, Seat};
-use crate::store::{GameStatus, NewGame};
+use crate::store::{GameRecord, GameStatus, NewGame};
 use std::sync::atomic::AtomicI64;
 
 /// A session on a fresh in-memory database, with a clock the test moves.
@@ -705,4 +705,75 @@ async fn settings_and_seating_are_read_once_and_every_change_is_kept_and_stored(
     assert!(session.return_seat(id, Seat(2)).await.unwrap());
     assert!(!session.seating(id).await.unwrap().handed_over(Seat(2)));
     assert!(!session.return_seat(id, Seat(2)).await.unwrap());
+}
+
+#[tokio::test]
+async fn the_kept_row_serves_front_ends_and_the_store_still_decides_each_move() {
+    let (session, _) = session().await;
+    let id = active(&session, 3, 11).await;
+    let store = session.store().clone();
+    let first = session.game(id).await.unwrap();
+    session.current(id).await.unwrap();
+    // What front ends read costs nothing once kept.
+    let calls = store.calls();
+    let kept = session.current(id).await.unwrap();
+    assert_eq!(kept.record, first.record);
+    assert_eq!(
+        *session.awaited(id).await.unwrap(),
+        store.awaited(id).await.unwrap()
+    );
+    let calls_after = store.calls();
+    assert_eq!(
+        calls_after,
+        calls + 2,
+        "the awaited rows once, and the check"
+    );
+    session.awaited(id).await.unwrap();
+    assert_eq!(store.calls(), calls_after, "kept");
+    // A move applied here: the kept row and awaited rows follow without a read.
+    let (seat, command) = next(&first);
+    session
+        .apply(id, seat, std::slice::from_ref(&command), None)
+        .await
+        .unwrap()
+        .unwrap();
+    let calls = store.calls();
+    let now = session.current(id).await.unwrap();
+    let awaited = session.awaited(id).await.unwrap();
+    assert_eq!(store.calls(), calls);
+    let stored = store.record(id).await.unwrap();
+    assert_eq!(
+        now.record,
+        GameRecord {
+            updated_at: now.record.updated_at.clone(),
+            ..stored
+        },
+        "the same row but its time of update, as last read"
+    );
+    assert_eq!(*awaited, store.awaited(id).await.unwrap());
+    // A move stored by another writer: the next command is checked against the store, catches
+    // up, and is refused as the pick already made; `game` reads the row afresh.
+    let (seat, command) = next(&now);
+    store
+        .append(id, now.record.next_seq, &[(seat, command.clone())], None)
+        .await
+        .unwrap();
+    assert!(
+        session
+            .apply(id, seat, &[command], None)
+            .await
+            .unwrap()
+            .is_err()
+    );
+    assert_eq!(session.current(id).await.unwrap().record.next_seq, 2);
+    assert_eq!(session.game(id).await.unwrap().record.next_seq, 2);
+    // Absences: kept per player, and changed through the session.
+    session.add_absence(5, 100, 200).await.unwrap();
+    assert_eq!(session.absences_of(5, 0).await.unwrap().len(), 1);
+    assert!(session.end_absence(5, 150).await.unwrap());
+    assert_eq!(
+        session.absences_of(5, 0).await.unwrap(),
+        store.absences_of(5, 0).await.unwrap()
+    );
+    assert!(session.absences_of(5, 150).await.unwrap().is_empty());
 }

@@ -180,22 +180,24 @@ async fn suggest(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse 
     let suggestions = async {
         let param = options::focused(ctx)?;
         let values = options::values(ctx);
-        let store = ctx.data().store();
         let session = &ctx.data().session;
         let record = match values
             .iter()
             .find(|(n, _)| n == "game")
             .and_then(|(_, v)| v.parse::<i64>().ok())
         {
-            Some(id) => store.record(id).await.ok()?,
-            None => store.game_in_thread(ctx.channel_id().get()).await.ok()??,
+            Some(id) => session.record(id).await.ok()?,
+            None => session
+                .game_in_thread(ctx.channel_id().get())
+                .await
+                .ok()??,
         };
         if record.status != GameStatus::Active {
             return None;
         }
         let seat = seat_of(session, record.id, ctx.author().id).await.ok()??;
         let lang = language::reader(ctx).await;
-        let current = ctx.data().session.game(record.id).await.ok()?;
+        let current = ctx.data().session.current(record.id).await.ok()?;
         let args: Vec<(&str, String)> = values
             .iter()
             .filter(|(n, _)| *n != param && n != "game")

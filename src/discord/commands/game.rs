@@ -15,7 +15,7 @@ use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
-use crate::session::settings::{BoardPolicy, GameSetting, GameSettings};
+use crate::session::settings::{BoardPolicy, GameSetting};
 use crate::store::{GameStatus, NewGame};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
@@ -159,7 +159,6 @@ pub async fn game_new(
         Ok(c) => c,
         Err(why) => return private(ctx, why).await,
     };
-    let store = ctx.data().store();
     let session = &ctx.data().session;
     let pace = pace.map_or(Pace::Normal, Pace::from);
     let mut settings = vec![
@@ -175,24 +174,20 @@ pub async fn game_new(
         settings.push(GameSetting::Role(r.id.get()));
     }
     settings.push(GameSetting::Language(game_lang.code().to_string()));
-    let settings = settings
-        .iter()
-        .filter_map(|s| match GameSettings::row(s) {
-            (key, Some(value)) => Some((key, value)),
-            (_, None) => None,
-        })
-        .collect();
-    let id = store
-        .create_game(&NewGame {
-            config: Some(config),
-            name: name.clone(),
-            status: Some(GameStatus::Lobby),
-            guild_id: ctx.guild_id().map(GuildId::get),
-            channel_id: Some(ctx.channel_id().get()),
-            thread_id: None,
-            host_id: Some(author.id.get()),
-            settings,
-        })
+    let id = session
+        .create_game(
+            NewGame {
+                config: Some(config),
+                name: name.clone(),
+                status: Some(GameStatus::Lobby),
+                guild_id: ctx.guild_id().map(GuildId::get),
+                channel_id: Some(ctx.channel_id().get()),
+                thread_id: None,
+                host_id: Some(author.id.get()),
+                settings: Vec::new(),
+            },
+            &settings,
+        )
         .await?;
     let thread = match ctx
         .channel_id()
@@ -212,7 +207,7 @@ pub async fn game_new(
         Err(e) => {
             // Without its thread the game cannot be played: close it and say what to fix.
             tracing::warn!(game = id, "cannot create the game's thread: {e}");
-            store.set_status(id, GameStatus::Abandoned, None).await?;
+            session.set_status(id, GameStatus::Abandoned).await?;
             let why = if discord_code(&e).is_some_and(|c| c == 50001 || c == 50013) {
                 "thread-not-allowed"
             } else {
@@ -221,11 +216,11 @@ pub async fn game_new(
             return private(ctx, tr(reader, why, &[])).await;
         }
     };
-    store.set_thread(id, thread.id.get()).await?;
+    session.set_thread(id, thread.id.get()).await?;
     session
         .join(id, author.id.get(), author.display_name(), players)
         .await?;
-    let record = store.record(id).await?;
+    let record = session.record(id).await?;
     let seats = session.seating(id).await?.seats.clone();
     let (text, rows) = lobby(
         &record,
@@ -277,10 +272,10 @@ pub async fn game_start(
     #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
-    let store = ctx.data().store();
+    let session = &ctx.data().session;
     let record = match game {
-        Some(id) => store.record(id).await.ok(),
-        None => store.game_in_thread(ctx.channel_id().get()).await?,
+        Some(id) => session.record(id).await.ok(),
+        None => session.game_in_thread(ctx.channel_id().get()).await?,
     };
     let Some(record) = record else {
         return say!(ctx, "start-where").await;
@@ -466,9 +461,8 @@ pub async fn game_settings(
 /// Leave a game's lobby.
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
-    let store = ctx.data().store();
     let session = &ctx.data().session;
-    let Some(record) = store.game_in_thread(ctx.channel_id().get()).await? else {
+    let Some(record) = session.game_in_thread(ctx.channel_id().get()).await? else {
         return say!(ctx, "leave-where").await;
     };
     if record.status != GameStatus::Lobby {
@@ -675,7 +669,7 @@ pub async fn game_replace(
         }
     }
     // The new player sees the seat's cards at once, privately.
-    let current = data.session.game(record.id).await?;
+    let current = data.session.current(record.id).await?;
     let newcomer = language::player(session, with.id.get(), None).await;
     let sheet = card_sheet(&current, seat, newcomer).await?;
     let mut text = t!(

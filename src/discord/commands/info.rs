@@ -106,7 +106,7 @@ pub async fn board(
     }
     // A private answer: in the reader's language.
     let lang = language::reader(ctx).await;
-    let current = ctx.data().session.game(record.id).await?;
+    let current = ctx.data().session.current(record.id).await?;
     let table = table(&ctx.data().session, record.id, &record.config).await?;
     let png = board_png(
         &ctx.data().session,
@@ -213,9 +213,9 @@ async fn card_name(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 #[poise::command(slash_command)]
 pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     defer(ctx).await?;
-    let store = ctx.data().store();
+    let session = &ctx.data().session;
     let user = ctx.author().id.get();
-    let games = store.games_awaiting_user(user).await?;
+    let games = session.games_awaiting_user(user).await?;
     if games.is_empty() {
         return say!(ctx, "no-games").await;
     }

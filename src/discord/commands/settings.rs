@@ -309,16 +309,15 @@ async fn tell_games(ctx: Context<'_>, games: &[(GameRecord, Seat)], key: &str, d
 pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> {
     defer(ctx).await?;
     let data = ctx.data();
-    let store = data.store();
     let session = &data.session;
     let user = ctx.author().id.get();
     let now = data.session.now();
     let zone = away::zone_of(session, user).await?;
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
     let allowance = session.away_days(guild).await?;
-    let absences = store.absences_of(user, now - 366 * 24 * 3600).await?;
+    let absences = session.absences_of(user, now - 366 * 24 * 3600).await?;
     let current = absences.iter().find(|a| a.covers(now)).copied();
-    let games: Vec<(GameRecord, Seat)> = store
+    let games: Vec<(GameRecord, Seat)> = session
         .games_of_user(user)
         .await?
         .into_iter()
@@ -346,7 +345,7 @@ pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> 
     };
     // `back`, or `retour` in French.
     if ["back", "retour"].contains(&until.trim().to_lowercase().as_str()) {
-        if !store.end_absence(user, now).await? {
+        if !session.end_absence(user, now).await? {
             return say!(ctx, "not-away").await;
         }
         tell_games(ctx, &games, "is-back", "").await;
@@ -362,7 +361,7 @@ pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> 
             days,
             left,
         } => {
-            store.add_absence(user, now, ends_at).await?;
+            session.add_absence(user, now, ends_at).await?;
             let date = away::local_date(ends_at, &zone);
             tell_games(ctx, &games, "is-away", &date).await;
             private(

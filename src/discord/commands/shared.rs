@@ -89,9 +89,9 @@ pub(crate) use say;
 /// The game a command is about: the `game` option, else the game of this thread, else the one
 /// active game of the user. Replies and returns `None` when there is none.
 pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameRecord>, Error> {
-    let store = ctx.data().store();
+    let session = &ctx.data().session;
     if let Some(id) = game {
-        return match store.record(id).await {
+        return match session.record(id).await {
             Ok(r) => Ok(Some(r)),
             Err(StoreError::NoSuchGame { .. }) => {
                 say!(ctx, "no-such-game", id = id).await?;
@@ -100,10 +100,10 @@ pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameR
             Err(e) => Err(e.into()),
         };
     }
-    if let Some(r) = store.game_in_thread(ctx.channel_id().get()).await? {
+    if let Some(r) = session.game_in_thread(ctx.channel_id().get()).await? {
         return Ok(Some(r));
     }
-    let mine: Vec<GameRecord> = store
+    let mine: Vec<GameRecord> = session
         .games_of_user(ctx.author().id.get())
         .await?
         .into_iter()
@@ -144,7 +144,7 @@ pub async fn my_game(
         say!(ctx, "not-playing").await?;
         return Ok(None);
     };
-    let current = ctx.data().session.game(record.id).await?;
+    let current = ctx.data().session.current(record.id).await?;
     Ok(Some((current, seat)))
 }
 
@@ -184,7 +184,7 @@ pub async fn my_games(
     let lang = language::reader(ctx).await;
     let games = ctx
         .data()
-        .store()
+        .session
         .games_of_user(ctx.author().id.get())
         .await
         .unwrap_or_default();

@@ -118,6 +118,26 @@ mod tests {
     }
 
     #[test]
+    fn a_quest_is_named_in_the_readers_language_in_hands_and_suggestions() {
+        let pack = provisional();
+        let suggestions = crate::present::valhalla::words::card_suggestions(Lang::Fr);
+        for (i, c) in pack.cards.iter().enumerate() {
+            let id = CardId(i as u16);
+            let french = card_name(pack, id, Lang::Fr);
+            let line = crate::present::valhalla::words::card_line(pack, id, Lang::Fr);
+            assert!(line.contains(&french), "{line}");
+            assert!(
+                suggestions.iter().any(|(label, _)| label.contains(&french)),
+                "{french}"
+            );
+            if c.id.starts_with("quest_") {
+                assert_ne!(french, c.name);
+                assert!(!line.contains(&c.name), "{line}");
+            }
+        }
+    }
+
+    #[test]
     fn the_provisional_pack_is_translated_whole_into_french() {
         let pack = provisional();
         let fr = translation(pack, Lang::Fr).expect("a French translation of the pack");

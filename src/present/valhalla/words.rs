@@ -233,7 +233,7 @@ pub fn card_line(pack: &Pack, id: CardId, lang: Lang) -> String {
     t!(
         lang,
         "vh-card-line",
-        name = c.name.as_str(),
+        name = terms::card_name(pack, id, lang),
         what = what,
         text = terms::card_text(pack, id, lang)
     )
@@ -436,12 +436,16 @@ pub fn catalogue_lines(json: bool) -> Vec<String> {
 /// Suggestions for `/card` among Valhalla's cards: (label, value).
 pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
     let pack = crate::engine::valhalla::pack::provisional();
-    pack.cards
-        .iter()
-        .map(|c| {
+    (0..pack.cards.len() as u16)
+        .map(CardId)
+        .map(|id| {
             (
-                t!(lang, "vh-card-suggestion", name = c.name.as_str()),
-                format!("valhalla:{}", c.id),
+                t!(
+                    lang,
+                    "vh-card-suggestion",
+                    name = terms::card_name(pack, id, lang)
+                ),
+                format!("valhalla:{}", pack.card(id).id),
             )
         })
         .collect()

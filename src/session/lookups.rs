@@ -1,0 +1,69 @@
+//! Questions a front end asks about many games at once, answered from the store: which game a
+//! thread holds, a player's games, the games behind in their telling or waiting on the computer.
+//! Lists like these are read afresh each time (nothing here is kept).
+
+use super::Session;
+use super::settings::GameSetting;
+use super::settings::GameSettings;
+use crate::engine::Seat;
+use crate::store::{Absence, Awaited, GameId, GameRecord, NewGame, StoreError};
+
+impl Session {
+    /// Creates a game (a lobby, usually) with its first settings.
+    pub async fn create_game(
+        &self,
+        new: NewGame,
+        settings: &[GameSetting],
+    ) -> Result<GameId, StoreError> {
+        let mut new = new;
+        new.settings
+            .extend(settings.iter().filter_map(|s| match GameSettings::row(s) {
+                (key, Some(value)) => Some((key, value)),
+                (_, None) => None,
+            }));
+        self.store.create_game(&new).await
+    }
+
+    /// The game whose thread this is, if any.
+    pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameRecord>, StoreError> {
+        self.store.game_in_thread(thread).await
+    }
+
+    /// Every game `user` sits at, with their seat.
+    pub async fn games_of_user(&self, user: u64) -> Result<Vec<(GameRecord, Seat)>, StoreError> {
+        self.store.games_of_user(user).await
+    }
+
+    /// Every active game `user` sits at, with their seat and, if awaited there, since when.
+    pub async fn games_awaiting_user(
+        &self,
+        user: u64,
+    ) -> Result<Vec<(GameRecord, Seat, Option<Awaited>)>, StoreError> {
+        self.store.games_awaiting_user(user).await
+    }
+
+    /// The games whose players have not been told every stored command.
+    pub async fn behind(&self) -> Result<Vec<GameId>, StoreError> {
+        self.store.behind().await
+    }
+
+    /// The games that wait on a computer seat or a seat with standing orders (every active game
+    /// with `every_active`).
+    pub async fn games_to_wake(&self, every_active: bool) -> Result<Vec<GameId>, StoreError> {
+        self.store.games_to_wake(every_active).await
+    }
+
+    /// The log position of `seat`'s last command in `game`, if it gave any.
+    pub async fn last_command_of(
+        &self,
+        game: GameId,
+        seat: Seat,
+    ) -> Result<Option<u64>, StoreError> {
+        self.store.last_command_of(game, seat).await
+    }
+
+    /// Every absence (of anyone) that ends after `after`, by user and start.
+    pub async fn absences_after(&self, after: i64) -> Result<Vec<Absence>, StoreError> {
+        self.store.absences_after(after).await
+    }
+}
