@@ -19,7 +19,7 @@ use crate::session::Session;
 use crate::session::orders::covers;
 use crate::session::settings::{BoardPolicy, GameSetting, PlayerSetting};
 use crate::session::{Current, Step};
-use crate::store::{GameId, GameRecord, GameStatus, Origin};
+use crate::session::{GameId, GameRecord, GameStatus, Origin};
 use anyhow::Context as _;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,

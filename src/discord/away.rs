@@ -4,7 +4,7 @@
 
 use crate::present::locale::{Lang, t};
 use crate::session::Session;
-use crate::store::{Absence, StoreError, away_between};
+use crate::session::{Absence, StoreError, away_between};
 use jiff::Timestamp;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;

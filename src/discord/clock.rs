@@ -5,7 +5,7 @@ use super::away;
 use super::seats::Table;
 use crate::present::locale::{Lang, t, tr};
 use crate::session::Session;
-use crate::store::{Absence, Awaited, GameRecord, StoreError, away_between};
+use crate::session::{Absence, Awaited, GameRecord, StoreError, away_between};
 
 pub use crate::session::settings::Pace;
 

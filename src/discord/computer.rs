@@ -16,8 +16,8 @@ use crate::engine::{Level, Seat};
 use crate::session::Session;
 use crate::session::orders::{Auto, auto_answer, deciding};
 use crate::session::settings::GameSetting;
+use crate::session::{ComputerSeat, GameId, GameStatus, Origin, StoreError};
 use crate::session::{Current, Refusal};
-use crate::store::{ComputerSeat, GameId, GameStatus, Origin, StoreError};
 use serenity::all::Http;
 use std::sync::Arc;
 

@@ -1,7 +1,7 @@
 //! The bot's configuration, from the environment and a `.env` file, and the HTTP client and
 //! gateway intents it connects with.
 
-use crate::store::DEFAULT_DATABASE_URL;
+use crate::session::DEFAULT_DATABASE_URL;
 use anyhow::{Context as _, Result, bail};
 use serenity::all::{GatewayIntents, Http, HttpBuilder};
 

@@ -2,8 +2,8 @@
 //! announcing lock per game, and, in tests only, an observer and a fixed seed.
 
 use crate::ai::Budget;
+use crate::session::GameId;
 use crate::session::{GameLocks, Session};
-use crate::store::GameId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{Semaphore, mpsc};

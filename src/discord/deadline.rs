@@ -26,7 +26,7 @@ use crate::engine::Seat;
 use crate::present;
 use crate::present::locale::{self, Lang, t};
 use crate::session::settings::GameSetting;
-use crate::store::{Absence, Awaited, GameId, Origin};
+use crate::session::{Absence, Awaited, GameId, Origin};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     Http, UserId,

@@ -15,7 +15,7 @@ use crate::engine::{AnyCommand, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::Current;
-use crate::store::{GameRecord, GameStatus, StoreError};
+use crate::session::{GameRecord, GameStatus, StoreError};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,

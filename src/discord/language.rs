@@ -6,7 +6,7 @@ use crate::discord::data::Context;
 use crate::present::locale::Lang;
 use crate::session::Session;
 use crate::session::settings::PlayerSetting;
-use crate::store::{GameStatus, StoreError};
+use crate::session::{GameStatus, StoreError};
 
 /// A language as offered in commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]

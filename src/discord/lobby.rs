@@ -7,13 +7,12 @@ use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
 use super::seats::table;
-use crate::engine::rng::GameRng;
-use crate::engine::{AnyGame, ClanName, Level, Seat};
+use crate::engine::{Level, Seat};
 use crate::present;
 use crate::present::locale::{self, Lang, t, tr};
-use crate::session::Session;
 use crate::session::settings::GameSetting;
-use crate::store::{GameRecord, GameStatus, StoreError};
+use crate::session::{GameRecord, GameStatus, StoreError};
+use crate::session::{Session, StartRefusal};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     EditMessage, Http, MessageId, RoleId,
@@ -213,52 +212,14 @@ pub async fn start_game(
     lang: Lang,
 ) -> Result<Result<(), String>, Error> {
     let session = &data.session;
-    {
-        let _guard = data.session.lock(id).await;
-        let record = session.record(id).await?;
-        if record.status != GameStatus::Lobby {
-            return Ok(Err(t!(lang, "already-started", id = id)));
-        }
-        if record.host_id != Some(user) {
-            return Ok(Err(t!(lang, "host-starts")));
-        }
-        let seats = session.seating(id).await?.seats.clone();
-        let bots = lobby_bots(session, id).await?.levels;
-        let fewest = *record.config.rules.players().start();
-        if seats.len() + bots.len() < usize::from(fewest) {
+    let current = match session.start(id, user).await? {
+        Ok(current) => current,
+        Err(StartRefusal::NotLobby) => return Ok(Err(t!(lang, "already-started", id = id))),
+        Err(StartRefusal::NotHost) => return Ok(Err(t!(lang, "host-starts"))),
+        Err(StartRefusal::TooFew(fewest)) => {
             return Ok(Err(t!(lang, "too-few-to-start", fewest = fewest)));
         }
-        let mut config = record.config.clone();
-        let mut rng = GameRng::from_seed(config.seed ^ 0x5EA7_5EA7);
-        // Players and computer clans take their seats in a random order.
-        let mut sitters: Vec<Result<u64, Level>> = seats.iter().map(|(_, u)| Ok(*u)).collect();
-        sitters.extend(bots.iter().map(|l| Err(*l)));
-        rng.shuffle(&mut sitters);
-        let mut clans = ClanName::of_rules(config.rules).to_vec();
-        rng.shuffle(&mut clans);
-        config.players = sitters.len() as u8;
-        config.clans = clans[..sitters.len()].to_vec();
-        AnyGame::new(&config)?;
-        session.set_config(id, &config).await?;
-        let humans: Vec<(Seat, u64)> = sitters
-            .iter()
-            .enumerate()
-            .filter_map(|(i, s)| s.ok().map(|u| (Seat(i as u8), u)))
-            .collect();
-        session.deal(id, &humans).await?;
-        if !bots.is_empty() {
-            let now = session.now();
-            for (i, sitter) in sitters.iter().enumerate() {
-                if let Err(level) = sitter {
-                    session
-                        .hand_to_computer(id, Seat(i as u8), *level, None, now)
-                        .await?;
-                }
-            }
-        }
-        session.set_status(id, GameStatus::Active).await?;
-    }
-    let current = data.session.started(id).await?;
+    };
     let record = current.record;
     if let Some(thread) = record.thread_id {
         let names = table(session, id, &record.config).await?.names;

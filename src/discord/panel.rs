@@ -10,7 +10,7 @@ use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present::locale::{Lang, t};
 use crate::present::{self, Choice, Layout, Tone};
 use crate::session::Current;
-use crate::store::GameRecord;
+use crate::session::GameRecord;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption,

@@ -9,7 +9,7 @@ use crate::engine::{AnyCommand, Seat, undo_closed_by};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::{Applied, Refusal};
-use crate::store::{GameId, GameRecord, GameStatus};
+use crate::session::{GameId, GameRecord, GameStatus};
 use serenity::all::{Http, UserId};
 use std::fmt::Write as _;
 use std::time::Instant;

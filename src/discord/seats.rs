@@ -5,7 +5,7 @@ use crate::engine::{GameConfig, Level, Seat};
 use crate::present::Names;
 use crate::present::locale::{self, t};
 use crate::session::Session;
-use crate::store::{GameId, StoreError};
+use crate::session::{GameId, StoreError};
 use serenity::all::UserId;
 
 /// The seat of a user in a game, if they have one.

@@ -12,7 +12,7 @@ use crate::engine::Seat;
 use crate::present::locale::{Lang, t};
 use crate::present::{self, Names};
 use crate::session::{Current, UndoRefusal};
-use crate::store::{GameId, GameStatus, StoreError};
+use crate::session::{GameId, GameStatus, StoreError};
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, Http, UserId};
 
 /// The seat of `user` in an active `game` that allows undo, or what to tell them.

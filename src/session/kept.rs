@@ -9,7 +9,6 @@ use super::settings::{
     AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, DM_CLOSED, GameSetting, GameSettings, PlayerSetting,
     PlayerSettings,
 };
-use crate::engine::GameConfig;
 use crate::engine::{Level, Seat};
 use crate::store::{Absence, Awaited, ComputerSeat, GameId, GameRecord, GameStatus, StoreError};
 use std::collections::HashMap;
@@ -240,14 +239,6 @@ impl Session {
             .await
     }
 
-    /// Sets a lobby's configuration as it starts (seats and clans final).
-    pub async fn set_config(&self, id: GameId, config: &GameConfig) -> Result<(), StoreError> {
-        self.kept
-            .records
-            .change(id, self.store.set_config(id, config), None)
-            .await
-    }
-
     /// Who `id` waits on, and since when.
     pub async fn awaited(&self, id: GameId) -> Result<Arc<Vec<Awaited>>, StoreError> {
         self.kept.awaited.get(id, self.store.awaited(id)).await
@@ -424,11 +415,6 @@ impl Session {
     /// Takes `user` out of `game`'s lobby; `false` if they were not in it.
     pub async fn leave(&self, game: GameId, user: u64) -> Result<bool, StoreError> {
         self.reseat(game, self.store.leave(game, user)).await
-    }
-
-    /// Deals the seats of `game` at its start.
-    pub async fn deal(&self, game: GameId, seats: &[(Seat, u64)]) -> Result<(), StoreError> {
-        self.reseat(game, self.store.set_seats(game, seats)).await
     }
 
     /// Gives `seat` of `game` to `user` (joining under `name`).

@@ -14,6 +14,7 @@
 
 mod cache;
 mod kept;
+mod lobby;
 mod lookups;
 pub mod orders;
 mod pacing;
@@ -21,14 +22,18 @@ pub mod settings;
 
 pub use cache::{Cache, Entry, STEPS_KEPT};
 pub use kept::Seating;
+pub use lobby::StartRefusal;
 pub use pacing::reminder_times;
 
 use crate::engine::Seat;
 use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyRuleError, SeatSet};
-use crate::store::{
-    Awaited, Awaiting, GameId, GameRecord, GameStatus, LogRow, Logged, Origin, Store, StoreError,
-    in_effect,
+/// The store's types a front end handles (a game's row and status, who is awaited, absences,
+/// errors), through the session: front ends never name the store.
+pub use crate::store::{
+    Absence, Awaited, ComputerSeat, DEFAULT_DATABASE_URL, GameId, GameRecord, GameStatus, NewGame,
+    Origin, StoreError, away_between,
 };
+use crate::store::{Awaiting, LogRow, Logged, Store, in_effect};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};

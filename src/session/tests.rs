@@ -1,5 +1,6 @@
 //! The session core without Discord: applying, refusing, the cache, and who is awaited since when.
 
+use super::lobby::StartRefusal;
 use super::settings::{GameSetting, GameSettings, Pace, PlayerSetting, PlayerSettings};
 use super::*;
 use crate::engine::{GameConfig, Seat};
@@ -776,4 +777,79 @@ async fn the_kept_row_serves_front_ends_and_the_store_still_decides_each_move() 
         store.absences_of(5, 0).await.unwrap()
     );
     assert!(session.absences_of(5, 150).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_lobby_starts_once_for_its_host_with_enough_clans_all_at_once() {
+    let (session, _) = session().await;
+    let id = session
+        .create_game(
+            NewGame {
+                config: Some(GameConfig::base(3, 21)),
+                status: Some(GameStatus::Lobby),
+                host_id: Some(1),
+                ..NewGame::default()
+            },
+            &[GameSetting::Seats(3)],
+        )
+        .await
+        .unwrap();
+    session.join(id, 1, "one", 3).await.unwrap();
+    assert_eq!(
+        session.start(id, 1).await.unwrap().unwrap_err(),
+        StartRefusal::TooFew(2)
+    );
+    session.join(id, 2, "two", 3).await.unwrap();
+    session
+        .set(id, GameSetting::Bots(vec![crate::engine::Level::Easy]))
+        .await
+        .unwrap();
+    assert_eq!(
+        session.start(id, 2).await.unwrap().unwrap_err(),
+        StartRefusal::NotHost
+    );
+    let store = session.store().clone();
+    let calls = store.calls();
+    let current = session.start(id, 1).await.unwrap().unwrap();
+    let used = store.calls() - calls;
+    // The row read afresh, the seating (three reads: the last join forgot it), one transaction
+    // for every write, then the row and the empty log for the game it answers with.
+    assert_eq!(used, 7, "{used} calls");
+    assert_eq!(current.record.status, GameStatus::Active);
+    assert_eq!(current.game.players(), 3);
+    // Seats, the computer clan, the status and who is awaited, as stored.
+    let seats = store.seats(id).await.unwrap();
+    assert_eq!(seats.len(), 2);
+    let names = store.seat_names(id).await.unwrap();
+    assert!(names.iter().any(|(_, n)| n == "one") && names.iter().any(|(_, n)| n == "two"));
+    let computers = store.computer_seats(id).await.unwrap();
+    assert_eq!(computers.len(), 1);
+    assert!(seats.iter().all(|(s, _)| *s != computers[0].seat));
+    assert_eq!(
+        store.awaited(id).await.unwrap().len(),
+        current.game.awaited().len()
+    );
+    assert_eq!(*session.seating(id).await.unwrap().computers, computers);
+    // Once only.
+    assert_eq!(
+        session.start(id, 1).await.unwrap().unwrap_err(),
+        StartRefusal::NotLobby
+    );
+    // The store refuses a second start whatever the session believes.
+    let again = store
+        .start_game(
+            id,
+            &current.record.config,
+            &[],
+            &[],
+            &crate::store::Awaiting {
+                decision: None,
+                seats: SeatSet::EMPTY,
+                fresh: SeatSet::EMPTY,
+                now: 0,
+            },
+        )
+        .await;
+    assert!(matches!(again, Err(StoreError::NotActive { .. })));
+    assert_eq!(store.seats(id).await.unwrap(), seats, "nothing changed");
 }

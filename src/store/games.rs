@@ -493,6 +493,83 @@ impl Store {
         Ok(())
     }
 
+    /// Starts a lobby, all at once or not at all: its final configuration, the seats in their
+    /// final order (each player keeping the name they joined under), the computer clans' seats
+    /// (from `now`), the status active and who the game first waits on. `NotActive` if the game
+    /// is no lobby any more.
+    pub async fn start_game(
+        &self,
+        game: GameId,
+        config: &GameConfig,
+        seats: &[(Seat, u64)],
+        computers: &[(Seat, crate::engine::Level)],
+        awaiting: &Awaiting<'_>,
+    ) -> Result<Vec<Awaited>, StoreError> {
+        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
+        let json = serde_json::to_string(config).expect("configurations serialise");
+        let done = sqlx::query(
+            "UPDATE games SET config = ?, rules_version = ?, status = ?, \
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+             WHERE id = ? AND next_seq = 0 AND status = ?",
+        )
+        .bind(json)
+        .bind(i64::from(config.rules.version()))
+        .bind(GameStatus::Active.as_str())
+        .bind(game)
+        .bind(GameStatus::Lobby.as_str())
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            let status: Option<String> =
+                sqlx::query_scalar("SELECT status FROM games WHERE id = ?")
+                    .bind(game)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            return Err(match status.as_deref().and_then(GameStatus::parse) {
+                Some(status) => StoreError::NotActive { game, status },
+                None => StoreError::NoSuchGame { game },
+            });
+        }
+        let names: Vec<(i64, String)> =
+            sqlx::query_as("SELECT user_id, name FROM seats WHERE game_id = ?")
+                .bind(game)
+                .fetch_all(&mut *tx)
+                .await?;
+        sqlx::query("DELETE FROM seats WHERE game_id = ?")
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        for (seat, user) in seats {
+            let name = names
+                .iter()
+                .find(|(u, _)| *u == to_db(*user))
+                .map(|(_, n)| n.clone())
+                .unwrap_or_default();
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+                .bind(game)
+                .bind(i64::from(seat.0))
+                .bind(to_db(*user))
+                .bind(name)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for (seat, level) in computers {
+            sqlx::query(
+                "INSERT INTO computer_seats (game_id, seat, level, user_id, since) \
+                 VALUES (?, ?, ?, NULL, ?)",
+            )
+            .bind(game)
+            .bind(i64::from(seat.0))
+            .bind(level.name())
+            .bind(awaiting.now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let rows = super::awaited::rewrite(&mut tx, game, awaiting).await?;
+        tx.commit().await?;
+        Ok(rows)
+    }
+
     /// Seats a user (with the name shown on the board) at the next free seat of a game of `players`;
     /// the uniqueness of users and seats is enforced by the database.
     pub async fn join(

@@ -16,7 +16,7 @@ use crate::engine::AnyCommand;
 use crate::present::locale::t;
 use crate::present::{self, Param, ParamKind};
 use crate::session::Current;
-use crate::store::GameStatus;
+use crate::session::GameStatus;
 use poise::CreateReply;
 use serenity::all::CreateAutocompleteResponse;
 use std::sync::Arc;

@@ -16,7 +16,7 @@ use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
 use crate::session::settings::{BoardPolicy, GameSetting};
-use crate::store::{GameStatus, NewGame};
+use crate::session::{GameStatus, NewGame};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
 
@@ -376,7 +376,7 @@ pub enum OnOff {
 }
 
 /// Whether the author may change a game: its host, or a server admin.
-async fn may_manage(ctx: Context<'_>, record: &crate::store::GameRecord) -> bool {
+async fn may_manage(ctx: Context<'_>, record: &crate::session::GameRecord) -> bool {
     record.host_id == Some(ctx.author().id.get()) || is_admin(ctx).await
 }
 
@@ -642,7 +642,7 @@ pub async fn game_replace(
         .replace(record.id, seat, with.id.get(), with.display_name())
         .await
     {
-        Err(crate::store::StoreError::AlreadyJoined { .. }) => {
+        Err(crate::session::StoreError::AlreadyJoined { .. }) => {
             return say!(ctx, "already-plays", user = format!("<@{}>", with.id)).await;
         }
         other => other?,
@@ -800,7 +800,7 @@ async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Re
 }
 
 /// A public note in the game's thread that mentions nobody.
-async fn note_in_thread(ctx: Context<'_>, record: &crate::store::GameRecord, text: &str) {
+async fn note_in_thread(ctx: Context<'_>, record: &crate::session::GameRecord, text: &str) {
     note(
         ctx.http(),
         record.id,

@@ -13,7 +13,7 @@ use crate::discord::rules;
 use crate::discord::seats::{handed_over, table};
 use crate::present;
 use crate::present::locale::t;
-use crate::store::GameStatus;
+use crate::session::GameStatus;
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse};
 

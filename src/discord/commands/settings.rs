@@ -11,7 +11,7 @@ use crate::engine::{Seat, StandingOrder};
 use crate::present::locale::{Lang, t, tr};
 use crate::session::orders::Orders;
 use crate::session::settings::{GameSetting, PlayerSetting};
-use crate::store::{GameRecord, GameStatus};
+use crate::session::{GameRecord, GameStatus};
 
 /// Your settings: standing orders in a game, quiet hours, reminders by DM.
 #[poise::command(

@@ -10,7 +10,7 @@ use crate::discord::play::not_active;
 use crate::discord::seats::seat_of;
 use crate::engine::Seat;
 use crate::session::Current;
-use crate::store::{GameRecord, GameStatus, StoreError};
+use crate::session::{GameRecord, GameStatus, StoreError};
 use poise::CreateReply;
 use serenity::all::{CreateActionRow, CreateAllowedMentions, EditInteractionResponse};
 
