@@ -265,6 +265,39 @@ fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
     })
 }
 
+/// Replaces the seats of a game inside a transaction (at start: the final seat order), each
+/// player keeping the name they joined under.
+async fn deal(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    game: GameId,
+    seats: &[(Seat, u64)],
+) -> Result<(), StoreError> {
+    let names: Vec<(i64, String)> =
+        sqlx::query_as("SELECT user_id, name FROM seats WHERE game_id = ?")
+            .bind(game)
+            .fetch_all(&mut **tx)
+            .await?;
+    sqlx::query("DELETE FROM seats WHERE game_id = ?")
+        .bind(game)
+        .execute(&mut **tx)
+        .await?;
+    for (seat, user) in seats {
+        let name = names
+            .iter()
+            .find(|(u, _)| *u == to_db(*user))
+            .map(|(_, n)| n.clone())
+            .unwrap_or_default();
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+            .bind(game)
+            .bind(i64::from(seat.0))
+            .bind(to_db(*user))
+            .bind(name)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
 impl Store {
     /// Creates a game; returns its id.
     pub async fn create_game(&self, new: &NewGame) -> Result<GameId, StoreError> {
@@ -530,29 +563,7 @@ impl Store {
                 None => StoreError::NoSuchGame { game },
             });
         }
-        let names: Vec<(i64, String)> =
-            sqlx::query_as("SELECT user_id, name FROM seats WHERE game_id = ?")
-                .bind(game)
-                .fetch_all(&mut *tx)
-                .await?;
-        sqlx::query("DELETE FROM seats WHERE game_id = ?")
-            .bind(game)
-            .execute(&mut *tx)
-            .await?;
-        for (seat, user) in seats {
-            let name = names
-                .iter()
-                .find(|(u, _)| *u == to_db(*user))
-                .map(|(_, n)| n.clone())
-                .unwrap_or_default();
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
-                .bind(game)
-                .bind(i64::from(seat.0))
-                .bind(to_db(*user))
-                .bind(name)
-                .execute(&mut *tx)
-                .await?;
-        }
+        deal(&mut tx, game, seats).await?;
         for (seat, level) in computers {
             sqlx::query(
                 "INSERT INTO computer_seats (game_id, seat, level, user_id, since) \
@@ -647,29 +658,7 @@ impl Store {
     /// Replaces the seating of a game (at start: the final seat order), keeping each user's name.
     pub async fn set_seats(&self, game: GameId, seats: &[(Seat, u64)]) -> Result<(), StoreError> {
         let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
-        let names: Vec<(i64, String)> =
-            sqlx::query_as("SELECT user_id, name FROM seats WHERE game_id = ?")
-                .bind(game)
-                .fetch_all(&mut *tx)
-                .await?;
-        sqlx::query("DELETE FROM seats WHERE game_id = ?")
-            .bind(game)
-            .execute(&mut *tx)
-            .await?;
-        for (seat, user) in seats {
-            let name = names
-                .iter()
-                .find(|(u, _)| *u == to_db(*user))
-                .map(|(_, n)| n.clone())
-                .unwrap_or_default();
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
-                .bind(game)
-                .bind(i64::from(seat.0))
-                .bind(to_db(*user))
-                .bind(name)
-                .execute(&mut *tx)
-                .await?;
-        }
+        deal(&mut tx, game, seats).await?;
         tx.commit().await?;
         Ok(())
     }
