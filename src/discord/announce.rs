@@ -837,7 +837,7 @@ async fn send_dm_now(
 /// move is under way is left to that move's own announcement.
 pub async fn catch_up(http: &Http, data: &Data, note: &str) -> Result<(), Error> {
     for id in data.session.behind().await? {
-        if data.is_moving(id) {
+        if data.session.is_moving(id) {
             // Its move is being stored or told right now; that move's own announcement tells it.
             continue;
         }

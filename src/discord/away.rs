@@ -1,195 +1,43 @@
-//! A player's time: their time zone, quiet hours (no reminder then), reminders by DM, and their
-//! absences (`/away`), which stop their clocks in every game within a yearly allowance set per
-//! server.
+//! A player's time in words: the session's refusals of a time zone, quiet hours or an absence
+//! (see [`crate::session::time`]) as the player reads them.
 
 use crate::present::locale::{Lang, t};
-use crate::session::Session;
-use crate::session::{Absence, StoreError, away_between};
-use jiff::Timestamp;
-use jiff::civil::Date;
+use crate::session::time::{self, AwayRefusal, HoursError, QuietHours};
 use jiff::tz::TimeZone;
 
 pub use crate::session::settings::{DEFAULT_AWAY_DAYS, MAX_AWAY_DAYS};
-
-const DAY: i64 = 24 * 3600;
-const YEAR: i64 = 365 * DAY;
+pub use crate::session::time::{AwayPlan, days_used, local_date, plan_away};
 
 /// A time zone by its IANA name, or why not.
 pub fn zone(name: &str, lang: Lang) -> Result<TimeZone, String> {
-    TimeZone::get(name.trim()).map_err(|_| t!(lang, "bad-time-zone", zone = name.trim()))
+    time::zone(name).ok_or_else(|| t!(lang, "bad-time-zone", zone = name.trim()))
 }
 
-/// Quiet hours: from `start` to `end` (local times; across midnight when `end` is earlier).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct QuietHours {
-    /// When they begin, minutes after midnight.
-    pub start: u16,
-    /// When they end, minutes after midnight.
-    pub end: u16,
+/// Quiet hours (`23:00-08:00`), or why not.
+pub fn quiet_hours(text: &str, lang: Lang) -> Result<QuietHours, String> {
+    QuietHours::parse(text).map_err(|e| match e {
+        HoursError::Malformed => t!(lang, "bad-hours", hours = text.trim()),
+        HoursError::Empty => t!(lang, "empty-quiet-hours"),
+    })
 }
 
-impl QuietHours {
-    /// Parses `23:00-08:00`.
-    pub fn parse(text: &str, lang: Lang) -> Result<QuietHours, String> {
-        let bad = || t!(lang, "bad-hours", hours = text.trim());
-        let (a, b) = text.trim().split_once('-').ok_or_else(bad)?;
-        let minutes = |t: &str| -> Option<u16> {
-            let (h, m) = t.trim().split_once(':')?;
-            let (h, m): (u16, u16) = (h.parse().ok()?, m.parse().ok()?);
-            (h < 24 && m < 60 && m.to_string().len() <= 2).then_some(h * 60 + m)
-        };
-        let (start, end) = (minutes(a).ok_or_else(bad)?, minutes(b).ok_or_else(bad)?);
-        if start == end {
-            return Err(t!(lang, "empty-quiet-hours"));
-        }
-        Ok(QuietHours { start, end })
-    }
-
-    /// Whether the local time `minute` (after midnight) is quiet.
-    pub fn contains(self, minute: u16) -> bool {
-        if self.start < self.end {
-            (self.start..self.end).contains(&minute)
-        } else {
-            minute >= self.start || minute < self.end
-        }
-    }
-
-    /// The stored form, `23:00-08:00`.
-    pub fn to_setting(self) -> String {
-        format!(
-            "{:02}:{:02}-{:02}:{:02}",
-            self.start / 60,
-            self.start % 60,
-            self.end / 60,
-            self.end % 60
-        )
-    }
-}
-
-/// A player's time zone (UTC when unset or unknown).
-pub async fn zone_of(session: &Session, user: u64) -> Result<TimeZone, StoreError> {
-    Ok(session
-        .player(user)
-        .await?
-        .timezone
-        .as_deref()
-        .and_then(|name| zone(name, Lang::En).ok())
-        .unwrap_or(TimeZone::UTC))
-}
-
-/// Whether `now` is within the player's quiet hours.
-pub async fn is_quiet(session: &Session, user: u64, now: i64) -> Result<bool, StoreError> {
-    let settings = session.player(user).await?;
-    let Some(quiet) = settings
-        .quiet_hours
-        .as_deref()
-        .and_then(|q| QuietHours::parse(q, Lang::En).ok())
-    else {
-        return Ok(false);
-    };
-    let zone = zone_of(session, user).await?;
-    Ok(Timestamp::from_second(now).is_ok_and(|t| {
-        let local = t.to_zoned_datetime(zone);
-        quiet.contains(local.hour() as u16 * 60 + local.minute() as u16)
-    }))
-}
-
-/// Whether the player wants reminders by DM.
-pub async fn wants_dm(session: &Session, user: u64) -> Result<bool, StoreError> {
-    Ok(session.player(user).await?.remind_dm)
-}
-
-/// The start (midnight) of `date` in `zone`, in Unix seconds.
-pub fn start_of(date: Date, zone: &TimeZone) -> Option<i64> {
-    date.to_zoned_datetime(zone.clone())
-        .ok()
-        .map(|z| z.timestamp().as_second())
-}
-
-/// A date as the player reads it, in their zone (`2026-12-01`).
-pub fn local_date(at: i64, zone: &TimeZone) -> String {
-    Timestamp::from_second(at).map_or_else(
-        |_| at.to_string(),
-        |t| t.to_zoned_datetime(zone.clone()).date().to_string(),
-    )
-}
-
-/// Whole days in `seconds` away: to the nearest day, and at least one for any time away.
-fn days(seconds: i64) -> i64 {
-    if seconds <= 0 {
-        0
-    } else {
-        ((seconds + DAY / 2) / DAY).max(1)
-    }
-}
-
-/// Days of `absences` within the 365 days before `now` (see [`days`]; each absence on its own),
-/// counting a current one to its planned end.
-pub fn days_used(absences: &[Absence], now: i64) -> i64 {
-    absences
-        .iter()
-        .map(|a| days(away_between(std::slice::from_ref(a), now - YEAR, i64::MAX)))
-        .sum()
-}
-
-/// What `/away until:` decides.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AwayPlan {
-    /// Away from now to `ends_at`, using `days` of the allowance (`left` days left after it).
-    Away {
-        /// When the absence ends (Unix seconds).
-        ends_at: i64,
-        /// Days it takes from the allowance.
-        days: i64,
-        /// Days left afterwards.
-        left: i64,
-    },
-    /// Refused, with why and what to do.
-    Refused(String),
-}
-
-/// Plans an absence from `now` until the start of `until` (a date in the player's zone), within
-/// `allowance` days per 365 given the player's `absences` so far (a current one is replaced).
-pub fn plan_away(
-    until: &str,
-    zone: &TimeZone,
-    now: i64,
-    absences: &[Absence],
-    (allowance, lang): (i64, Lang),
-) -> AwayPlan {
-    let Ok(date) = until.trim().parse::<Date>() else {
-        return AwayPlan::Refused(t!(lang, "bad-date", date = until.trim()));
-    };
-    let Some(ends_at) = start_of(date, zone) else {
-        return AwayPlan::Refused(t!(lang, "date-out-of-range"));
-    };
-    if ends_at <= now {
-        return AwayPlan::Refused(t!(lang, "day-begun"));
-    }
-    // The absence replaced (a current one) only counts up to now.
-    let earlier: Vec<Absence> = absences
-        .iter()
-        .map(|a| Absence {
-            ends_at: if a.covers(now) { now } else { a.ends_at },
-            ..*a
-        })
-        .filter(|a| a.starts_at < now)
-        .collect();
-    let used = days_used(&earlier, now);
-    let days = days(ends_at - now);
-    if used + days > allowance {
-        return AwayPlan::Refused(t!(
+/// Why an absence was refused, and what to do.
+pub fn refusal(refusal: &AwayRefusal, lang: Lang) -> String {
+    match refusal {
+        AwayRefusal::BadDate(date) => t!(lang, "bad-date", date = date.as_str()),
+        AwayRefusal::OutOfRange => t!(lang, "date-out-of-range"),
+        AwayRefusal::DayBegun => t!(lang, "day-begun"),
+        AwayRefusal::TooMany {
+            days,
+            left,
+            allowance,
+        } => t!(
             lang,
             "too-many-days",
-            days = days,
-            left = (allowance - used).max(0),
-            allowance = allowance
-        ));
-    }
-    AwayPlan::Away {
-        ends_at,
-        days,
-        left: allowance - used - days,
+            days = *days,
+            left = *left,
+            allowance = *allowance
+        ),
     }
 }
 
@@ -198,78 +46,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn quiet_hours_may_run_across_midnight() {
-        let q = QuietHours::parse("23:00-08:00", Lang::En).unwrap();
-        assert!(q.contains(23 * 60) && q.contains(0) && q.contains(7 * 60 + 59));
-        assert!(!q.contains(8 * 60) && !q.contains(12 * 60));
-        let day = QuietHours::parse(" 9:30 - 17:00 ", Lang::En).unwrap();
-        assert!(day.contains(10 * 60) && !day.contains(17 * 60) && !day.contains(9 * 60));
-        assert_eq!(day.to_setting(), "09:30-17:00");
-        assert!(QuietHours::parse("8-9", Lang::En).is_err());
-        assert!(QuietHours::parse("08:00-08:00", Lang::En).is_err());
-        assert!(QuietHours::parse("25:00-08:00", Lang::En).is_err());
-    }
-
-    #[test]
-    fn a_date_away_is_counted_from_midnight_in_the_players_zone() {
-        let paris = zone("Europe/Paris", Lang::En).unwrap();
-        assert!(zone("Mars/Olympus", Lang::En).is_err());
-        // 2026-11-23 12:00 UTC.
-        let now = 1_795_435_200;
-        assert_eq!(local_date(now, &paris), "2026-11-23");
-        let AwayPlan::Away {
-            ends_at,
-            days,
-            left,
-        } = plan_away("2026-11-30", &paris, now, &[], (21, Lang::En))
-        else {
-            panic!("refused");
+    fn refusals_of_time_say_what_was_wrong() {
+        assert!(
+            zone("Mars/Olympus", Lang::En)
+                .unwrap_err()
+                .contains("Mars/Olympus")
+        );
+        assert!(quiet_hours("8-9", Lang::En).unwrap_err().contains("8-9"));
+        assert_ne!(
+            quiet_hours("08:00-08:00", Lang::En).unwrap_err(),
+            quiet_hours("8-9", Lang::En).unwrap_err()
+        );
+        let many = AwayRefusal::TooMany {
+            days: 6,
+            left: 5,
+            allowance: 21,
         };
-        // Midnight in Paris (UTC+1 in winter).
-        assert_eq!(ends_at, 1_795_993_200);
-        // 6 days and 11 hours: 6 days.
-        assert_eq!((days, left), (6, 15));
-        // Beyond the allowance, given 16 days already used this year.
-        let used = Absence {
-            user: 1,
-            starts_at: now - 100 * DAY,
-            ends_at: now - 84 * DAY,
-        };
-        assert!(matches!(
-            plan_away("2026-11-30", &paris, now, &[used], (21, Lang::En)),
-            AwayPlan::Refused(r) if r.contains("5 of this server's 21")
-        ));
-        // An absence long ago does not count.
-        let old = Absence {
-            user: 1,
-            starts_at: now - 400 * DAY,
-            ends_at: now - 380 * DAY,
-        };
-        assert!(matches!(
-            plan_away("2026-11-30", &paris, now, &[old], (21, Lang::En)),
-            AwayPlan::Away { left: 15, .. }
-        ));
-        // A current absence is replaced: only its past part counts.
-        let current = Absence {
-            user: 1,
-            starts_at: now - DAY,
-            ends_at: now + 20 * DAY,
-        };
-        assert!(matches!(
-            plan_away("2026-11-30", &paris, now, &[current], (21, Lang::En)),
-            AwayPlan::Away {
-                days: 6,
-                left: 14,
-                ..
-            }
-        ));
-        assert!(matches!(
-            plan_away("2026-11-23", &paris, now, &[], (21, Lang::En)),
-            AwayPlan::Refused(_)
-        ));
-        assert!(matches!(
-            plan_away("soon", &paris, now, &[], (21, Lang::En)),
-            AwayPlan::Refused(_)
-        ));
+        assert!(refusal(&many, Lang::En).contains("5 of this server's 21"));
+        assert!(refusal(&AwayRefusal::BadDate("soon".into()), Lang::En).contains("soon"));
     }
 }

@@ -5,7 +5,8 @@ use super::away;
 use super::seats::Table;
 use crate::present::locale::{Lang, t, tr};
 use crate::session::Session;
-use crate::session::{Absence, Awaited, GameRecord, StoreError, away_between};
+use crate::session::time::counted;
+use crate::session::{GameRecord, StoreError};
 
 pub use crate::session::settings::Pace;
 
@@ -27,12 +28,6 @@ pub fn left(seconds: i64, lang: Lang) -> String {
     } else {
         t!(lang, "minutes-left", minutes = (seconds + 59) / 60)
     }
-}
-
-/// How long `awaited` has been waiting, in seconds that count: not those its player spent away
-/// (`absences`, theirs only).
-pub fn counted(awaited: &Awaited, absences: &[Absence], now: i64) -> i64 {
-    now - awaited.since - away_between(absences, awaited.since, now)
 }
 
 /// Who has how long left in `record`'s game, one phrase per awaited player ("Raven has 5 h
@@ -65,7 +60,7 @@ pub async fn clocks(
         let left = left(seconds - counted(a, &absences, now), lang);
         clocks.push(match absences.iter().find(|b| b.covers(now)) {
             Some(b) => {
-                let zone = away::zone_of(session, b.user).await?;
+                let zone = session.zone_of(b.user).await?;
                 t!(
                     lang,
                     "clock-away",

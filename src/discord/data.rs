@@ -1,12 +1,10 @@
 //! What every command and handler shares: the session core (and through it the store), one
 //! announcing lock per game, and, in tests only, an observer and a fixed seed.
 
-use crate::ai::Budget;
 use crate::session::GameId;
 use crate::session::{GameLocks, Session};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use tokio::sync::{Semaphore, mpsc};
 
 /// Error type of commands and handlers.
 pub type Error = anyhow::Error;
@@ -33,8 +31,6 @@ pub struct Data {
     /// The session core: applying commands, the cache of live games.
     pub session: Arc<Session>,
     announcing: GameLocks,
-    /// Moves being stored and told, per game (see [`Data::moving`]).
-    moving: Arc<Mutex<HashMap<GameId, usize>>>,
     /// Each user's DM channel, once known (also kept in the store).
     pub dm_channels: Mutex<HashMap<u64, u64>>,
     /// Users whose DMs refused the bot (Discord's 50007), since when (unix seconds); also kept in
@@ -45,8 +41,6 @@ pub struct Data {
     pub health: Arc<crate::ops::Health>,
     /// When each interaction under way arrived, until it is acknowledged (for the metrics).
     received: Mutex<HashMap<u64, Arrival>>,
-    /// The computer clans: who wakes them, how many think at once, how hard.
-    pub computers: Computers,
     /// Receives a note each time an interaction has been handled.
     #[cfg(feature = "testkit")]
     pub observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
@@ -61,12 +55,10 @@ impl Data {
         Data {
             session,
             announcing: GameLocks::default(),
-            moving: Arc::new(Mutex::new(HashMap::new())),
             dm_channels: Mutex::new(HashMap::new()),
             dm_closed: Mutex::new(HashMap::new()),
             health: Arc::default(),
             received: Mutex::new(HashMap::new()),
-            computers: Computers::default(),
             #[cfg(feature = "testkit")]
             observer: None,
             #[cfg(feature = "testkit")]
@@ -78,30 +70,6 @@ impl Data {
     /// go on being applied while Discord is slow.
     pub async fn announcing(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
         self.announcing.lock(game).await
-    }
-
-    /// Marks a move of `game` as under way until the guard is dropped: from before it is stored
-    /// until its own announcement is done. The catch-up task leaves such a game alone, so a move
-    /// is never told twice, nor as a "catching up" note that pings the player who just moved.
-    pub fn moving(&self, game: GameId) -> Moving {
-        *self
-            .moving
-            .lock()
-            .expect("the move table is never poisoned")
-            .entry(game)
-            .or_default() += 1;
-        Moving {
-            game,
-            table: self.moving.clone(),
-        }
-    }
-
-    /// Whether a move of `game` is being stored or told right now.
-    pub fn is_moving(&self, game: GameId) -> bool {
-        self.moving
-            .lock()
-            .expect("the move table is never poisoned")
-            .contains_key(&game)
     }
 
     /// Tells the test observer that an interaction is done (nothing in production).
@@ -173,73 +141,5 @@ impl Data {
         }
         #[cfg(not(feature = "testkit"))]
         let _ = interaction;
-    }
-}
-
-/// The computer clans' side of the bot's shared state.
-pub struct Computers {
-    wake: mpsc::UnboundedSender<GameId>,
-    woken: Mutex<Option<mpsc::UnboundedReceiver<GameId>>>,
-    /// One computation per core at a time.
-    permits: Arc<Semaphore>,
-    /// One computer at a time per game.
-    locks: GameLocks,
-    /// How much the hard level searches.
-    pub budget: Budget,
-}
-
-impl Default for Computers {
-    fn default() -> Computers {
-        let (wake, woken) = mpsc::unbounded_channel();
-        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-        Computers {
-            wake,
-            woken: Mutex::new(Some(woken)),
-            permits: Arc::new(Semaphore::new(cores)),
-            locks: GameLocks::default(),
-            budget: Budget::DEFAULT,
-        }
-    }
-}
-
-impl Computers {
-    /// The receiving end of the wake-ups, once (for the task that moves the computer clans).
-    pub(crate) fn take_woken(&self) -> Option<mpsc::UnboundedReceiver<GameId>> {
-        self.woken.lock().expect("never poisoned").take()
-    }
-
-    /// Leave to compute one move (one per core at a time).
-    pub(crate) async fn permit(
-        &self,
-    ) -> Result<tokio::sync::OwnedSemaphorePermit, tokio::sync::AcquireError> {
-        self.permits.clone().acquire_owned().await
-    }
-
-    /// Asks for `game`'s computer seats to move if they are awaited (nothing happens otherwise).
-    pub fn wake(&self, game: GameId) {
-        let _ = self.wake.send(game);
-    }
-
-    /// The lock a game's computer clans move under: holding it, no computer move is under way.
-    pub async fn lock(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
-        self.locks.lock(game).await
-    }
-}
-
-/// A move under way (see [`Data::moving`]).
-pub struct Moving {
-    game: GameId,
-    table: Arc<Mutex<HashMap<GameId, usize>>>,
-}
-
-impl Drop for Moving {
-    fn drop(&mut self) {
-        let mut table = self.table.lock().expect("the move table is never poisoned");
-        if let Some(n) = table.get_mut(&self.game) {
-            *n -= 1;
-            if *n == 0 {
-                table.remove(&self.game);
-            }
-        }
     }
 }

@@ -5,8 +5,9 @@
 use super::announce::{CAUGHT_UP, RESTARTED, catch_up, note_discord_error};
 use super::config::{Config, TOKEN_HELP, http, intents};
 use super::data::{Data, Error};
+use super::notices::Herald;
+use crate::session::OpenError;
 use crate::session::Session;
-use crate::store::Store;
 use anyhow::{Context as _, Result};
 use poise::CreateReply;
 use serenity::all::{Client, CreateAllowedMentions, GuildId};
@@ -21,13 +22,9 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// Builds the client: HTTP (optionally through a proxy), the poise framework with every
-    /// command, and the component router.
-    pub async fn build(config: &Config, store: Store) -> Result<Bot> {
-        Bot::build_with(config, Data::new(Arc::new(Session::new(store)))).await
-    }
-
-    /// Builds the client around prepared shared state (tests set an observer and a seed).
+    /// Builds the client (HTTP, optionally through a proxy; the poise framework with every
+    /// command; the component router) around prepared shared state (tests set an observer and a
+    /// seed).
     pub async fn build_with(config: &Config, data: Data) -> Result<Bot> {
         let http = http(config);
         let session = data.session.clone();
@@ -83,13 +80,14 @@ pub fn framework(
                 if let Err(e) = catch_up(&ctx.http, &data, RESTARTED).await {
                     tracing::error!("resuming games failed: {e:#}");
                 }
-                super::computer::start(ctx.http.clone(), data.clone());
-                if let Err(e) = super::computer::wake_waiting(&data, true).await {
-                    tracing::error!("waking the computer clans failed: {e:#}");
-                }
-                // Deadlines that passed while the bot was down are taken now (once).
-                if let Err(e) = super::deadline::sweep(&ctx.http, &data).await {
-                    tracing::error!("taking the due deadlines failed: {e:#}");
+                // Discord hears what the session does by itself from now on.
+                data.session
+                    .subscribe(Arc::new(Herald::new(ctx.http.clone(), &data)));
+                data.session.start_computers();
+                // Every computer clan woken; deadlines that passed while the bot was down are
+                // taken now (once).
+                if let Err(e) = data.session.tick(true).await {
+                    tracing::error!("waking the computer clans or taking deadlines failed: {e:#}");
                 }
                 // Last, so that whoever waits for the commands finds the games caught up.
                 let commands = &framework.options().commands;
@@ -111,11 +109,10 @@ pub fn framework(
                         if let Err(e) = catch_up(&http, &retry, CAUGHT_UP).await {
                             tracing::warn!("catching up failed: {e:#}");
                         }
-                        if let Err(e) = super::computer::wake_waiting(&retry, false).await {
-                            tracing::warn!("waking the computer clans failed: {e:#}");
-                        }
-                        if let Err(e) = super::deadline::sweep(&http, &retry).await {
-                            tracing::warn!("taking the due deadlines failed: {e:#}");
+                        if let Err(e) = retry.session.tick(false).await {
+                            tracing::warn!(
+                                "waking the computer clans or taking deadlines failed: {e:#}"
+                            );
                         }
                     }
                 });
@@ -326,12 +323,21 @@ pub async fn serve(config: Config) -> Result<()> {
 
 /// [`serve`], stopping when `stop` says so.
 pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
-    let store = open_database(&config.database_url).await?;
+    // The database is opened before anything connects: a malformed URL, or a directory that
+    // cannot be made or written, is one line saying so.
+    let session = Arc::new(
+        Session::open(&config.database_url)
+            .await
+            .map_err(|e| match e {
+                OpenError::Url(why) => Fatal::config(why),
+                OpenError::Database(why) => Fatal::database(why),
+            })?,
+    );
     // Health and metrics from before the gateway connects (`/healthz` says it is not ready yet).
     let health = Arc::new(crate::ops::Health::default());
     if let Some(addr) = config.metrics_addr {
         let now = || jiff::Timestamp::now().as_second();
-        crate::ops::listen(addr, store.clone(), health.clone(), now)
+        crate::ops::listen(addr, session.clone(), health.clone(), now)
             .await
             .map_err(|e| {
                 Fatal::config(format!("METRICS_ADDR={addr} cannot be listened on: {e}"))
@@ -350,7 +356,7 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
             backups.dir.display(),
             backups.keep
         );
-        tokio::spawn(crate::ops::run_backups(store.clone(), backups));
+        tokio::spawn(crate::ops::run_backups(session.clone(), backups));
     }
     let base = config
         .api_base
@@ -358,10 +364,10 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
         .unwrap_or_else(|| "https://discord.com".to_string());
     tracing::info!("connecting to Discord at {base}");
     let Some(gateway) = reach_discord(&http(&config), &base, stop).await? else {
-        store.close().await;
+        session.close().await;
         return Ok(());
     };
-    let mut data = Data::new(Arc::new(Session::new(store)));
+    let mut data = Data::new(session);
     let health_after = health.clone();
     data.health = health;
     let mut bot = Bot::build_with(&config, data).await?;
@@ -402,33 +408,6 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
         ))),
         Err(e) => Err(e).context("the connection to Discord failed"),
     }
-}
-
-/// Opens the database before anything connects: a malformed URL, or a directory that cannot be
-/// made or written, is one line saying so.
-async fn open_database(url: &str) -> Result<Store> {
-    let path = crate::store::check_url(url).map_err(Fatal::config)?;
-    if let Some(dir) = path.as_deref().and_then(std::path::Path::parent)
-        && !dir.as_os_str().is_empty()
-    {
-        std::fs::create_dir_all(dir).map_err(|e| {
-            Fatal::database(format!(
-                "cannot create the database directory {}: {e} (DATABASE_URL={url})",
-                dir.display()
-            ))
-        })?;
-        let probe = dir.join(format!(".bloodrage-write-test-{}", std::process::id()));
-        std::fs::write(&probe, b"").map_err(|e| {
-            Fatal::database(format!(
-                "cannot write in the database directory {}: {e} (DATABASE_URL={url}; the bot's user must own it)",
-                dir.display()
-            ))
-        })?;
-        let _ = std::fs::remove_file(&probe);
-    }
-    Store::open(url)
-        .await
-        .map_err(|e| Fatal::database(format!("cannot open the database {url}: {e}")))
 }
 
 /// Waits for Ctrl-C, or SIGTERM on Unix.

@@ -393,7 +393,7 @@ async fn choose(
     (id, lang): (&ComponentId, Lang),
     chosen: Chosen,
 ) -> Result<(), Error> {
-    let _moving = data.moving(id.game);
+    let _moving = data.session.moving(id.game);
     let decide = async {
         let command = match mine(data, id.game, press, lang).await? {
             Err(why) => return Ok::<_, Error>(Outcome::Refused(why)),

@@ -188,19 +188,6 @@ pub fn may_join(role: Option<u64>, member_roles: &[RoleId]) -> bool {
     role.is_none_or(|r| member_roles.iter().any(|m| m.get() == r))
 }
 
-/// An unpredictable seed: SipHash under the process's random keys (seeded by the operating
-/// system), so nobody can work out a game's shuffles from anything they can see.
-pub fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    hasher.finish()
-}
-
 /// Starts a game in its lobby: random seat order and clans (from the game's seed), the first
 /// player drawn by the rules, the opening message, the board and the first private decisions.
 /// `Err` carries what to tell a user who may not start it.
@@ -242,7 +229,7 @@ pub async fn start_game(
             tracing::warn!(game = id, "announcing the start failed: {e:#}");
         }
     }
-    data.computers.wake(id);
+    data.session.wake(id);
     Ok(Ok(()))
 }
 

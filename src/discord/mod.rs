@@ -1,25 +1,25 @@
 //! The Discord front end (poise + serenity), generic over rule sets: it shows the prompts,
 //! choices, narration and images the presentation hands it, and sends every move through the
-//! session core, its only way to the database (the settings, seats, clocks and seats changing
-//! hands are the session's). Arrows point one way: `framework` → `commands`, `interactions` →
-//! `undo` → `play`, `lobby` → `announce` → `panel` → `ids`, `computer` → `announce`, `deadline` →
-//! `announce` → `clock` → `away`, and everything →
+//! session core, its only way to the database (the settings, seats, clocks, computer clans,
+//! deadlines and seats changing hands are the session's). It subscribes to the session's notices
+//! (`notices`: a computer's or a deadline's move, a reminder, a hand-over) and words them.
+//! Arrows point one way: `framework` → `commands`, `interactions` → `undo` → `play`, `lobby` →
+//! `announce` → `panel` → `ids`, `notices` → `announce` → `clock` → `away`, and everything →
 //! `data`, `seats`, `message`.
 
 pub mod announce;
 pub mod away;
 mod clock;
 mod commands;
-pub mod computer;
 pub mod config;
 pub mod data;
-pub mod deadline;
 mod framework;
 pub mod ids;
 mod interactions;
 pub mod language;
 mod lobby;
 pub mod message;
+mod notices;
 pub mod panel;
 mod play;
 mod rules;

@@ -99,7 +99,7 @@ pub async fn act(
     commands: &[AnyCommand],
     expected: Option<u64>,
 ) -> Result<Outcome, Error> {
-    let _moving = data.moving(game_id);
+    let _moving = data.session.moving(game_id);
     let mut outcome = store_move(data, game_id, (user, lang), commands, expected).await?;
     tell(http, data, game_id, &mut outcome).await;
     Ok(outcome)
@@ -177,12 +177,13 @@ async fn store_move_now(
             }));
         }
     };
-    let mut before = (*applied.before).clone();
-    let mut done = Vec::new();
-    for step in &applied.steps {
-        done.push(present::describe(&before, seat, &step.command, lang));
-        let _ = before.apply(seat, &step.command);
-    }
+    // Each command in words, against the game it was given in (nothing is applied again).
+    let done: Vec<String> = applied
+        .steps
+        .iter()
+        .zip(&applied.befores)
+        .map(|(step, before)| present::describe(before, seat, &step.command, lang))
+        .collect();
     session.answered(game_id, seat).await?;
     let undo = applied.current.game.outcome().is_none()
         && applied
@@ -228,5 +229,5 @@ pub async fn tell(http: &Http, data: &Data, game_id: GameId, outcome: &mut Outco
         }
     };
     // A computer clan that is now awaited moves next (nothing happens if none is).
-    data.computers.wake(game_id);
+    data.session.wake(game_id);
 }

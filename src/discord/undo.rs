@@ -115,7 +115,7 @@ pub async fn confirm(
         Ok(seat) => seat,
         Err(why) => return Ok(Err(why)),
     };
-    let _moving = data.moving(game);
+    let _moving = data.session.moving(game);
     match data.session.undo(game, seat, Some(expected)).await? {
         Ok(undone) => {
             let what = present::describe(&undone.current.game, seat, &undone.step().command, lang);

@@ -3,8 +3,10 @@
 //! `BACKUP_KEEP`. A backup is a plain SQLite file: restoring is stopping the bot, putting the file
 //! where `DATABASE_URL` points and starting it (the README's "Operating the bot").
 
+use crate::session::Session;
 use crate::store::{Store, StoreError};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The schedule of automatic backups.
@@ -60,12 +62,13 @@ pub fn prune(dir: &Path, keep: usize) -> std::io::Result<Vec<PathBuf>> {
 
 /// Takes a backup now and then every `backups.every`, pruning to `backups.keep`, until the
 /// database closes. Failures are logged and the next one is tried on time.
-pub async fn run_backups(store: Store, backups: Backups) {
+pub async fn run_backups(session: Arc<Session>, backups: Backups) {
+    let store = session.store();
     loop {
         if store.pool().is_closed() {
             break;
         }
-        match backup_now(&store, &backups.dir).await {
+        match backup_now(store, &backups.dir).await {
             Ok(path) => {
                 tracing::info!("backup written to {}", path.display());
                 if let Err(e) = prune(&backups.dir, backups.keep) {

@@ -4,7 +4,7 @@
 //! `METRICS_ADDR` is set; keep it on loopback or a private network, it has no authentication.
 
 use crate::metrics::{self, Age, Games};
-use crate::store::Store;
+use crate::session::Session;
 use axum::Router;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
@@ -37,7 +37,7 @@ impl Health {
 
 #[derive(Clone)]
 struct Listener {
-    store: Store,
+    session: Arc<Session>,
     health: Arc<Health>,
     clock: fn() -> i64,
 }
@@ -46,7 +46,7 @@ struct Listener {
 /// It serves until the process ends.
 pub async fn listen(
     addr: SocketAddr,
-    store: Store,
+    session: Arc<Session>,
     health: Arc<Health>,
     clock: fn() -> i64,
 ) -> std::io::Result<SocketAddr> {
@@ -63,7 +63,7 @@ pub async fn listen(
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics_page))
         .with_state(Listener {
-            store,
+            session,
             health,
             clock,
         });
@@ -83,7 +83,7 @@ async fn healthz(State(l): State<Listener>) -> impl IntoResponse {
             "not ready: the gateway is not connected\n".to_string(),
         );
     }
-    match l.store.writable().await {
+    match l.session.store().writable().await {
         Ok(()) => (StatusCode::OK, "ok\n".to_string()),
         Err(e) => (
             StatusCode::SERVICE_UNAVAILABLE,
@@ -95,7 +95,7 @@ async fn healthz(State(l): State<Listener>) -> impl IntoResponse {
 async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
     let m = metrics::metrics();
     // The games' gauges come from the database as it is now.
-    match l.store.game_counts().await {
+    match l.session.store().game_counts().await {
         Ok(counts) => {
             m.games.clear();
             for (rules, status, n) in counts {
@@ -104,7 +104,7 @@ async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
         }
         Err(e) => tracing::warn!("counting games for the metrics failed: {e}"),
     }
-    match l.store.players_awaited_since().await {
+    match l.session.store().players_awaited_since().await {
         Ok(since) => {
             let now = (l.clock)();
             m.awaited.clear();

@@ -1,5 +1,6 @@
 //! The cache of live games: for each recently used game, the game after its last command and the
-//! events of its last few commands, keyed by (game, log length). Bounded: the least recently used
+//! events of its last few commands and the game before each of the very last ones (an undo
+//! returns to it without a replay), keyed by (game, log length). Bounded: the least recently used
 //! game is dropped first. A cached game is always equal to a fresh replay of its log (tested).
 
 use super::Step;
@@ -11,6 +12,10 @@ use std::sync::Arc;
 /// Commands whose events each cached game keeps, for announcements and `/log`.
 pub const STEPS_KEPT: usize = 64;
 
+/// Games before the last commands each cached game keeps: an undo takes back the last decision
+/// and the bot's forced answers right after it, so a few are enough.
+pub const BEFORES_KEPT: usize = 8;
+
 /// A cached game.
 #[derive(Debug, Clone)]
 pub struct Entry {
@@ -20,6 +25,9 @@ pub struct Entry {
     pub game: Arc<AnyGame>,
     /// The last commands applied, oldest first, each with its events (at most [`STEPS_KEPT`]).
     pub steps: VecDeque<Arc<Step>>,
+    /// The game before each of the last commands, by log position, oldest first (at most
+    /// [`BEFORES_KEPT`]). The game before a position never changes (the log is append-only).
+    befores: VecDeque<(u64, Arc<AnyGame>)>,
     used: u64,
 }
 
@@ -30,8 +38,26 @@ impl Entry {
             seq,
             game: Arc::new(game),
             steps: VecDeque::new(),
+            befores: VecDeque::new(),
             used: 0,
         }
+    }
+
+    /// Remembers the game before the command at log position `seq`.
+    pub fn remember_before(&mut self, seq: u64, game: Arc<AnyGame>) {
+        self.befores.retain(|(at, _)| *at != seq);
+        self.befores.push_back((seq, game));
+        while self.befores.len() > BEFORES_KEPT {
+            self.befores.pop_front();
+        }
+    }
+
+    /// The game before the command at log position `seq`, if remembered.
+    pub fn before(&self, seq: u64) -> Option<Arc<AnyGame>> {
+        self.befores
+            .iter()
+            .find(|(at, _)| *at == seq)
+            .map(|(_, game)| game.clone())
     }
 
     /// Moves the game on by `steps` (applied to `game`, now at `seq`).

@@ -1,5 +1,5 @@
-//! The session core, with no Discord in it: it applies the commands of any seat — a player, and
-//! later a computer clan or a deadline's default — to a stored game. Under the game's lock it
+//! The session core, with no Discord in it: it owns each game's life. It applies the commands of
+//! any seat — a player, a computer clan, a deadline's default — to a stored game. Under the game's lock it
 //! takes the game from the cache (replaying only on a miss), applies the commands, appends them
 //! in one transaction together with who the game now waits on and since when, updates the
 //! cache, and lets go of the lock. Telling the players is the front end's business, afterwards,
@@ -11,18 +11,29 @@
 //! call, while every command is still checked against the stored row before it is appended; the
 //! pace of a game — pausing, resuming, reminders noted, deadlines missed — is its business too
 //! (`pacing`), and so are the seats changing hands (hand-over, return, replacement, resignation).
+//!
+//! It moves games by itself: the computer clans and the answers owed at once (`computers`), the
+//! deadlines taken and reminders due (`deadlines`), the players' time zones, quiet hours and
+//! absences (`time`). What it did is told to the front ends as typed notices they subscribe to
+//! ([`notices`]); it never formats a message.
 
 mod cache;
+mod computers;
+mod deadlines;
 mod kept;
 mod lobby;
 mod lookups;
+pub mod notices;
 pub mod orders;
 mod pacing;
 pub mod settings;
+pub mod time;
 
-pub use cache::{Cache, Entry, STEPS_KEPT};
+pub use cache::{BEFORES_KEPT, Cache, Entry, STEPS_KEPT};
+pub use computers::{Played, random_seed};
 pub use kept::Seating;
 pub use lobby::StartRefusal;
+pub use notices::{Listener, Moving, Notice};
 pub use pacing::reminder_times;
 
 use crate::engine::Seat;
@@ -37,6 +48,17 @@ use crate::store::{Awaiting, LogRow, Logged, Store, in_effect};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+
+/// Why the database could not be opened, in one line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OpenError {
+    /// `DATABASE_URL` is malformed (a configuration to fix).
+    #[error("{0}")]
+    Url(String),
+    /// The database, its directory or its migrations failed.
+    #[error("{0}")]
+    Database(String),
+}
 
 /// Games kept in the cache by default.
 pub const CACHE_GAMES: usize = 512;
@@ -84,6 +106,9 @@ pub struct Current {
 pub struct Applied {
     /// The game before them.
     pub before: Arc<AnyGame>,
+    /// The game before each of them (the first is `before`): a command is described against
+    /// the game it was given in, without applying anything again.
+    pub befores: Vec<Arc<AnyGame>>,
     /// The game after them.
     pub current: Current,
     /// The commands, each with its events.
@@ -204,6 +229,98 @@ fn awaiting(game: &AnyGame, fresh: SeatSet, now: i64) -> Awaiting<'static> {
     }
 }
 
+/// A command in an undo's window.
+struct WindowStep {
+    seq: u64,
+    seat: Seat,
+    command: AnyCommand,
+}
+
+/// What an undo would take back: the decision, the bot's forced answers right after it, the
+/// game before the decision, and the events of them all.
+struct Window {
+    last: WindowStep,
+    forced_after: Vec<WindowStep>,
+    before: Arc<AnyGame>,
+    events: Vec<AnyEvent>,
+}
+
+/// Splits the commands in effect (oldest first) into those before `seat`'s decision, the
+/// decision, and the bot's forced answers for other seats right after it (they are taken back
+/// with it). `None` when nothing is in effect; a refusal when the last decision is not the
+/// seat's own.
+#[allow(clippy::type_complexity)]
+fn split_window<T>(
+    effect: &[T],
+    seat: Seat,
+    who: impl Fn(&T) -> (Seat, Origin),
+) -> Option<Result<(&[T], &T, &[T]), UndoRefusal>> {
+    let forced = effect
+        .iter()
+        .rev()
+        .take_while(|e| {
+            let (by, origin) = who(e);
+            origin == Origin::Forced && by != seat
+        })
+        .count();
+    let (effect, forced_after) = effect.split_at(effect.len() - forced);
+    let (last, earlier) = effect.split_last()?;
+    let (by, origin) = who(last);
+    if by != seat {
+        return Some(Err(UndoRefusal::OtherSince(by)));
+    }
+    if origin != Origin::Player {
+        return Some(Err(UndoRefusal::Computer));
+    }
+    Some(Ok((earlier, last, forced_after)))
+}
+
+/// What an undo of `seat` would take back, from the cache alone: its remembered steps (with
+/// their events) and the game before the decision. `None` when the cache does not remember
+/// enough (the decision is older than its steps, or the game before it is not kept).
+fn cached_window(entry: &Entry, seat: Seat) -> Option<Result<Window, UndoRefusal>> {
+    // The commands in effect among the remembered steps: an undo takes back the last one.
+    let mut effect: Vec<&Step> = Vec::new();
+    for step in &entry.steps {
+        match step.undoes {
+            Some(target) => match effect.pop() {
+                Some(e) if e.seq == target => {}
+                _ => return None,
+            },
+            None => effect.push(step),
+        }
+    }
+    let whole = entry.steps.front().map_or(entry.seq == 0, |s| s.seq == 0);
+    let (_, last, forced_after) = match split_window(&effect, seat, |e| (e.seat, e.origin)) {
+        Some(Ok(split)) => split,
+        Some(Err(refusal)) => return Some(Err(refusal)),
+        None if whole => return Some(Err(UndoRefusal::Nothing)),
+        None => return None,
+    };
+    let before = entry.before(last.seq)?;
+    let events = std::iter::once(last)
+        .chain(forced_after)
+        .flat_map(|s| s.events.iter().cloned())
+        .collect();
+    let entry = |s: &Step| WindowStep {
+        seq: s.seq,
+        seat: s.seat,
+        command: s.command.clone(),
+    };
+    Some(Ok(Window {
+        last: entry(last),
+        forced_after: forced_after.iter().map(|s| entry(s)).collect(),
+        before,
+        events,
+    }))
+}
+
+/// What a replay gives: the steps kept, and the game before each of the last few commands.
+struct Replayed {
+    steps: Vec<Arc<Step>>,
+    befores: Vec<(u64, Arc<AnyGame>)>,
+}
+
 /// One async lock per game, made on first use: the session's lock on changing a game, and the
 /// front end's own per-game locks (telling a game in order, one computer move at a time).
 #[derive(Debug, Default)]
@@ -229,6 +346,8 @@ pub struct Session {
     replayed: AtomicU64,
     clock: Clock,
     kept: kept::KeptState,
+    computers: computers::Computers,
+    listeners: notices::Listeners,
 }
 
 impl std::fmt::Debug for Session {
@@ -245,6 +364,35 @@ impl Session {
         Session::with(store, system_clock(), CACHE_GAMES)
     }
 
+    /// Opens the database at `url` (creating its directory and file, applying its migrations)
+    /// for a session with the system clock. A malformed URL, or a directory that cannot be made
+    /// or written, is refused with one line saying what to do, before anything else starts.
+    pub async fn open(url: &str) -> Result<Session, OpenError> {
+        let path = crate::store::check_url(url).map_err(OpenError::Url)?;
+        if let Some(dir) = path.as_deref().and_then(std::path::Path::parent)
+            && !dir.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(dir).map_err(|e| {
+                OpenError::Database(format!(
+                    "cannot create the database directory {}: {e} (DATABASE_URL={url})",
+                    dir.display()
+                ))
+            })?;
+            let probe = dir.join(format!(".bloodrage-write-test-{}", std::process::id()));
+            std::fs::write(&probe, b"").map_err(|e| {
+                OpenError::Database(format!(
+                    "cannot write in the database directory {}: {e} (DATABASE_URL={url}; the bot's user must own it)",
+                    dir.display()
+                ))
+            })?;
+            let _ = std::fs::remove_file(&probe);
+        }
+        let store = Store::open(url)
+            .await
+            .map_err(|e| OpenError::Database(format!("cannot open the database {url}: {e}")))?;
+        Ok(Session::new(store))
+    }
+
     /// A session with a given clock and cache size.
     pub fn with(store: Store, clock: Clock, cache_games: usize) -> Session {
         Session {
@@ -255,6 +403,8 @@ impl Session {
             replayed: AtomicU64::new(0),
             clock,
             kept: kept::KeptState::default(),
+            computers: computers::Computers::default(),
+            listeners: notices::Listeners::default(),
         }
     }
 
@@ -353,14 +503,17 @@ impl Session {
             });
         }
         let mut game = (*entry.game).clone();
-        let steps = self.replay(
+        let replayed = self.replay(
             id,
             &mut game,
             from,
             log,
             seq.saturating_sub(STEPS_KEPT as u64),
         )?;
-        entry.advance(seq, Arc::new(game), steps);
+        for (at, before) in replayed.befores {
+            entry.remember_before(at, before);
+        }
+        entry.advance(seq, Arc::new(game), replayed.steps);
         self.cache().put(id, entry.clone());
         Ok(entry)
     }
@@ -376,8 +529,11 @@ impl Session {
         from: u64,
         log: Vec<Logged>,
         keep_from: u64,
-    ) -> Result<Vec<Arc<Step>>, StoreError> {
+    ) -> Result<Replayed, StoreError> {
         self.replays.fetch_add(1, Ordering::Relaxed);
+        // The game before each of the last few commands is kept (an undo returns to it).
+        let end = log.last().map_or(from, |e| e.seq + 1);
+        let mut befores = Vec::new();
         let undos = log.iter().any(|e| e.undoes.is_some());
         debug_assert!(
             !undos || from == 0,
@@ -397,6 +553,9 @@ impl Session {
             } else {
                 if undos {
                     effect.push((at, game.clone()));
+                }
+                if at + BEFORES_KEPT as u64 >= end {
+                    befores.push((at, Arc::new(game.clone())));
                 }
                 let events =
                     game.apply(entry.seat, &entry.command)
@@ -419,16 +578,42 @@ impl Session {
                 }));
             }
         }
-        Ok(steps)
+        Ok(Replayed { steps, befores })
     }
 
     /// A started game as this process knows it: [`Session::game`] without reading the game's
     /// row again (what front ends show; a command applied to it is checked against the store all
     /// the same, so a move another process made meanwhile is caught up on, never overwritten).
+    ///
+    /// A read takes no lock when the cache holds the game at the kept row's position (the usual
+    /// case): a front end reading (an autocomplete, a panel) never waits for a move under way.
     pub async fn current(&self, id: GameId) -> Result<Current, StoreError> {
+        if let Some(current) = self.hot(id).await? {
+            return Ok(current);
+        }
         let _guard = self.lock(id).await;
         let record = self.record(id).await?;
         self.current_at(record).await
+    }
+
+    /// The started game as kept, if the cache holds it at the kept row's position. Row and game
+    /// always agree: the cache is looked up by the row's log length.
+    async fn hot(&self, id: GameId) -> Result<Option<Current>, StoreError> {
+        let record = self.record(id).await?;
+        if record.status == GameStatus::Lobby {
+            return Ok(None);
+        }
+        let Some(entry) = self.cache().get(id, record.next_seq) else {
+            return Ok(None);
+        };
+        crate::metrics::metrics()
+            .cache_lookups
+            .get_or_create(&crate::metrics::Lookup { result: "hit" })
+            .inc();
+        Ok(Some(Current {
+            record,
+            game: entry.game,
+        }))
     }
 
     async fn current_at(&self, record: GameRecord) -> Result<Current, StoreError> {
@@ -459,6 +644,20 @@ impl Session {
         id: GameId,
         from: u64,
     ) -> Result<(Current, Vec<Arc<Step>>), StoreError> {
+        // Without a lock when the cache remembers them (see [`Session::current`]).
+        let record = self.record(id).await?;
+        if record.status != GameStatus::Lobby
+            && let Some(entry) = self.cache().get(id, record.next_seq)
+            && let Some(steps) = entry.steps_since(from)
+        {
+            return Ok((
+                Current {
+                    record,
+                    game: entry.game,
+                },
+                steps,
+            ));
+        }
         let _guard = self.lock(id).await;
         let record = self.record(id).await?;
         let entry = self.entry(&record).await?;
@@ -475,7 +674,7 @@ impl Session {
             .entries_from(id, current.record.config.rules, 0)
             .await?;
         let mut game = new_game(&current.record)?;
-        let steps = self.replay(id, &mut game, 0, log, from)?;
+        let steps = self.replay(id, &mut game, 0, log, from)?.steps;
         Ok((current, steps))
     }
 
@@ -524,7 +723,13 @@ impl Session {
         }
         let mut game = (*entry.game).clone();
         let mut steps = Vec::with_capacity(commands.len());
+        let mut befores = Vec::with_capacity(commands.len());
         for (index, command) in commands.iter().enumerate() {
+            befores.push(if index == 0 {
+                entry.game.clone()
+            } else {
+                Arc::new(game.clone())
+            });
             match game.apply(seat, command) {
                 Ok(events) => steps.push(Arc::new(Step {
                     seq: seq + index as u64,
@@ -566,6 +771,9 @@ impl Session {
         let game = Arc::new(game);
         let before = entry.game.clone();
         let mut entry = entry;
+        for (step, before) in steps.iter().zip(&befores) {
+            entry.remember_before(step.seq, before.clone());
+        }
         entry.advance(appended.next_seq, game.clone(), steps.clone());
         self.cache().put(id, entry);
         let mut record = record;
@@ -577,6 +785,7 @@ impl Session {
         self.appended(id, &record, &appended.awaited).await?;
         Ok(Ok(Applied {
             before,
+            befores,
             current: Current { record, game },
             steps,
             awaited: appended.awaited,
@@ -677,13 +886,15 @@ impl Session {
         }))
     }
 
-    /// The decision `seat` may take back now (call with the game's lock held).
+    /// The decision `seat` may take back now (call with the game's lock held): from what the
+    /// cache remembers (the last commands with their events, the game before each of the last
+    /// few), or else from the log, replayed once.
     async fn undo_target(
         &self,
         id: GameId,
         seat: Seat,
     ) -> Result<Result<Undoable, UndoRefusal>, StoreError> {
-        let record = match self.store.record(id).await {
+        let record = match self.fresh_record(id).await {
             Ok(r) => r,
             Err(StoreError::NoSuchGame { .. }) => return Ok(Err(UndoRefusal::NoSuchGame(id))),
             Err(e) => return Err(e),
@@ -696,28 +907,50 @@ impl Session {
             record: record.clone(),
             game: entry.game.clone(),
         };
+        let window = match cached_window(&entry, seat) {
+            Some(window) => window,
+            None => self.logged_window(&record, seat).await?,
+        };
+        let window = match window {
+            Ok(w) => w,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        if let Some(closing) = crate::engine::undo_closed_by(&window.events, seat) {
+            return Ok(Err(UndoRefusal::Closed(closing)));
+        }
+        Ok(Ok(Undoable {
+            current,
+            seq: window.last.seq,
+            command: window.last.command,
+            forced_after: window
+                .forced_after
+                .into_iter()
+                .map(|e| (e.seq, e.seat, e.command))
+                .collect(),
+            before: window.before,
+        }))
+    }
+
+    /// What an undo of `seat` would take back, from the whole log replayed (when the cache does
+    /// not remember enough).
+    async fn logged_window(
+        &self,
+        record: &GameRecord,
+        seat: Seat,
+    ) -> Result<Result<Window, UndoRefusal>, StoreError> {
+        let id = record.id;
         let log = self.store.entries_from(id, record.config.rules, 0).await?;
         let log = &log[..(record.next_seq as usize).min(log.len())];
         let effect = in_effect(log).map_err(|seq| crate::store::undo_mismatch(id, seq))?;
-        // The bot's forced answers for other seats right after the decision do not close it:
-        // they are taken back with it.
-        let forced = effect
-            .iter()
-            .rev()
-            .take_while(|e| e.origin == Origin::Forced && e.seat != seat)
-            .count();
-        let (effect, forced_after) = effect.split_at(effect.len() - forced);
-        let Some((last, earlier)) = effect.split_last() else {
-            return Ok(Err(UndoRefusal::Nothing));
-        };
-        if last.seat != seat {
-            return Ok(Err(UndoRefusal::OtherSince(last.seat)));
-        }
-        if last.origin != Origin::Player {
-            return Ok(Err(UndoRefusal::Computer));
-        }
+        let (earlier, last, forced_after) =
+            match split_window(&effect, seat, |e| (e.seat, e.origin)) {
+                Some(Ok(split)) => split,
+                Some(Err(refusal)) => return Ok(Err(refusal)),
+                None => return Ok(Err(UndoRefusal::Nothing)),
+            };
+        self.replays.fetch_add(1, Ordering::Relaxed);
         // The game before the decision, and what the decision did.
-        let mut before = new_game(&record)?;
+        let mut before = new_game(record)?;
         for e in earlier {
             before
                 .advance(e.seat, &e.command)
@@ -726,6 +959,7 @@ impl Session {
                     seq: e.seq,
                     error,
                 })?;
+            self.replayed.fetch_add(1, Ordering::Relaxed);
         }
         let mut after = before.clone();
         let mut events = Vec::new();
@@ -740,18 +974,16 @@ impl Session {
                     })?,
             );
         }
-        if let Some(closing) = crate::engine::undo_closed_by(&events, seat) {
-            return Ok(Err(UndoRefusal::Closed(closing)));
-        }
-        Ok(Ok(Undoable {
-            current,
-            seq: last.seq,
-            command: last.command.clone(),
-            forced_after: forced_after
-                .iter()
-                .map(|e| (e.seq, e.seat, e.command.clone()))
-                .collect(),
+        let entry = |e: &Logged| WindowStep {
+            seq: e.seq,
+            seat: e.seat,
+            command: e.command.clone(),
+        };
+        Ok(Ok(Window {
+            last: entry(last),
+            forced_after: forced_after.iter().map(|e| entry(e)).collect(),
             before: Arc::new(before),
+            events,
         }))
     }
 
@@ -810,5 +1042,7 @@ impl Session {
     }
 }
 
+#[cfg(test)]
+mod life_tests;
 #[cfg(test)]
 mod tests;

@@ -853,3 +853,77 @@ async fn a_lobby_starts_once_for_its_host_with_enough_clans_all_at_once() {
     assert!(matches!(again, Err(StoreError::NotActive { .. })));
     assert_eq!(store.seats(id).await.unwrap(), seats, "nothing changed");
 }
+
+#[tokio::test]
+async fn an_undo_found_in_the_cache_is_the_one_the_whole_log_gives_and_replays_nothing() {
+    let (session, _) = session().await;
+    let (mut from_cache, mut undone) = (0, 0);
+    for (players, seed) in [(2u8, 31u64), (3, 32), (4, 33)] {
+        let id = active(&session, players, seed).await;
+        let mut turn = 0u64;
+        loop {
+            let current = session.game(id).await.unwrap();
+            if current.game.outcome().is_some() {
+                break;
+            }
+            turn += 1;
+            // Every seat's undo, as the cache finds it and as the log replayed gives it.
+            let record = current.record.clone();
+            let entry = session.entry(&record).await.unwrap();
+            for s in 0..players {
+                let seat = Seat(s);
+                let logged = session.logged_window(&record, seat).await.unwrap();
+                let Some(cached) = cached_window(&entry, seat) else {
+                    continue;
+                };
+                from_cache += 1;
+                match (cached, logged) {
+                    (Ok(c), Ok(l)) => {
+                        assert_eq!((c.last.seq, c.last.seat), (l.last.seq, l.last.seat));
+                        assert_eq!(c.last.command, l.last.command);
+                        let seqs =
+                            |w: &Window| w.forced_after.iter().map(|f| f.seq).collect::<Vec<_>>();
+                        assert_eq!(seqs(&c), seqs(&l));
+                        assert_eq!(*c.before, *l.before);
+                        assert_eq!(c.events, l.events);
+                    }
+                    (Err(c), Err(l)) => assert_eq!(format!("{c:?}"), format!("{l:?}")),
+                    (c, l) => panic!(
+                        "cache {:?} and log {:?} disagree",
+                        c.map(|w| w.last.seq),
+                        l.map(|w| w.last.seq)
+                    ),
+                }
+            }
+            // Now and then an undo (then the game goes on differently or the same).
+            let (seat, command) = next(&current);
+            if turn.is_multiple_of(3) {
+                let replays = (session.replays(), session.commands_replayed());
+                if let Ok(u) = session.undoable(id, seat).await.unwrap() {
+                    let done = session
+                        .undo(id, seat, Some(u.current.record.next_seq))
+                        .await
+                        .unwrap()
+                        .unwrap();
+                    assert_eq!(*done.current.game, *u.before);
+                    assert_eq!(
+                        (session.replays(), session.commands_replayed()),
+                        replays,
+                        "a hot game's undo is found and made without a replay"
+                    );
+                    undone += 1;
+                    continue;
+                }
+            }
+            session
+                .apply(id, seat, &[command], None)
+                .await
+                .unwrap()
+                .unwrap();
+        }
+        let cached = session.game(id).await.unwrap();
+        let fresh = session.store().load(id).await.unwrap();
+        assert_eq!(*cached.game, fresh.game, "game {id}");
+    }
+    assert!(from_cache > 500 && undone > 20, "{from_cache} {undone}");
+}

@@ -1,4 +1,4 @@
-//! The harness: the fake Discord, the real bot (serenity + poise, built by `Bot::build` exactly as
+//! The harness: the fake Discord, the real bot (serenity + poise, built by `Bot::build_with` exactly as
 //! in production, pointed at the fake with `DISCORD_API_BASE`), and helpers that act as users:
 //! slash commands, autocomplete, button presses and menu selections. Every payload is checked
 //! against serenity's own `Interaction` type before it is sent (testing reference, pitfall 3), and
@@ -69,6 +69,7 @@ struct Running {
     shards: Arc<ShardManager>,
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     store: Store,
+    session: Arc<Session>,
     handled: UnboundedReceiver<Handled>,
     health: Arc<bloodrage_bot::ops::Health>,
 }
@@ -90,6 +91,8 @@ pub struct Harness {
     /// What each component interaction cost: its action (`open`, `c`, `k`, …) and the calls the
     /// bot made to the database while handling it (see [`Store::calls`]).
     pub costs: Vec<(String, u64)>,
+    /// How often the bot's catch-up round runs (200 ms unless a test asks otherwise).
+    catch_up_every: Duration,
 }
 
 /// A choice offered by a component: a button, or one option of a select menu.
@@ -138,6 +141,15 @@ impl Harness {
     /// Starts the fake with five users and the bot on a fresh database file.
     pub async fn new(name: &str) -> Harness {
         Harness::with_database(name, None, |_| {}).await
+    }
+
+    /// [`Harness::new`] with no catch-up round while the test runs (the first, at start, only):
+    /// what the test measures is the bot's answer to each interaction and nothing else.
+    pub async fn without_rounds(name: &str) -> Harness {
+        let mut h = Harness::fake_only(name, None, |_| {});
+        h.catch_up_every = Duration::from_hours(1);
+        h.start_bot().await;
+        h
     }
 
     /// Starts the fake with five users and the bot on a copy of `database` (a fresh file when
@@ -203,6 +215,7 @@ impl Harness {
             game_seed,
             clock_offset: Arc::new(AtomicI64::new(0)),
             costs: Vec::new(),
+            catch_up_every: Duration::from_millis(200),
         }
     }
 
@@ -226,7 +239,7 @@ impl Harness {
             database_url: self.db_url.clone(),
             dev_guild: Some(GUILD_ID),
             api_base: Some(self.fake.rest_url.clone()),
-            catch_up_every: Duration::from_millis(200),
+            catch_up_every: self.catch_up_every,
             metrics_addr: None,
             backups: None,
         };
@@ -238,25 +251,25 @@ impl Harness {
         let real = bloodrage_bot::session::system_clock();
         let clock: bloodrage_bot::session::Clock =
             Arc::new(move || real() + offset.load(Ordering::SeqCst));
-        let mut data = Data::new(Arc::new(Session::with(
-            store.clone(),
-            clock,
-            bloodrage_bot::session::CACHE_GAMES,
-        )));
+        // Hard computer clans search less than in production, so whole games stay quick.
+        let mut data = Data::new(Arc::new(
+            Session::with(store.clone(), clock, bloodrage_bot::session::CACHE_GAMES)
+                .with_budget(bloodrage_bot::ai::Budget::playouts(12)),
+        ));
         data.observer = Some(tx);
         data.game_seed = Some(self.game_seed);
-        // Hard computer clans search less than in production, so whole games stay quick.
-        data.computers.budget = bloodrage_bot::ai::Budget::playouts(12);
         let health = data.health.clone();
         let mut bot = Bot::build_with(&config, data)
             .await
             .expect("the bot builds");
         let shards = bot.client.shard_manager.clone();
+        let session = bot.session.clone();
         let task = tokio::spawn(async move { bot.client.start().await });
         self.bot = Some(Running {
             shards,
             task,
             store,
+            session,
             handled,
             health,
         });
@@ -299,7 +312,7 @@ impl Harness {
         let now = || jiff::Timestamp::now().as_second();
         bloodrage_bot::ops::listen(
             "127.0.0.1:0".parse().unwrap(),
-            r.store.clone(),
+            r.session.clone(),
             r.health.clone(),
             now,
         )

@@ -9,12 +9,13 @@ use crate::discord::clock::{Pace, pace_words};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::language::LangChoice;
-use crate::discord::lobby::{DEFAULT_LEVEL, lobby, random_seed, refresh_lobby, start_game};
+use crate::discord::lobby::{DEFAULT_LEVEL, lobby, refresh_lobby, start_game};
 use crate::discord::seats::{handed_over, seat_of};
 use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
+use crate::session::random_seed;
 use crate::session::settings::{BoardPolicy, GameSetting};
 use crate::session::{GameStatus, NewGame};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
@@ -570,7 +571,7 @@ pub async fn game_handover(
     };
     let game_lang = language::game(session, record.id).await?;
     note_in_thread(ctx, &record, &note(game_lang)).await;
-    data.computers.wake(record.id);
+    data.session.wake(record.id);
     let lang = language::reader(ctx).await;
     private(ctx, t!(lang, "done-note", note = note(lang))).await
 }
@@ -591,7 +592,7 @@ pub async fn game_return(
     let author = ctx.author().id;
     // Wait for a computer move under way, so that nothing is played for you once this answers.
     let cleared = {
-        let _no_computer_move = data.computers.lock(record.id).await;
+        let _no_computer_move = data.session.computer_lock(record.id).await;
         session.return_seat(record.id, seat).await?
     };
     if !cleared {
@@ -637,7 +638,7 @@ pub async fn game_replace(
         return say!(ctx, "bot-cannot-sit").await;
     }
     // Nothing is played for the seat while it changes hands.
-    let _no_computer_move = data.computers.lock(record.id).await;
+    let _no_computer_move = data.session.computer_lock(record.id).await;
     match session
         .replace(record.id, seat, with.id.get(), with.display_name())
         .await
@@ -729,7 +730,7 @@ pub async fn game_resign(
         .bot_level
         .unwrap_or(DEFAULT_LEVEL);
     {
-        let _no_computer_move = data.computers.lock(record.id).await;
+        let _no_computer_move = data.session.computer_lock(record.id).await;
         session.resign(record.id, seat, level).await?;
     }
     let clan = record.config.clan_names()[seat.index()];
@@ -746,7 +747,7 @@ pub async fn game_resign(
         ),
     )
     .await;
-    data.computers.wake(record.id);
+    data.session.wake(record.id);
     let lang = language::reader(ctx).await;
     say!(ctx, "resigned-done", clan = locale::clan(lang, clan)).await
 }

@@ -4,7 +4,7 @@
 use super::shared::say;
 use super::shared::{defer, is_admin, my_game, my_games, private};
 use crate::discord::announce::note;
-use crate::discord::away::{self, AwayPlan, QuietHours};
+use crate::discord::away::{self, AwayPlan};
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::engine::{Seat, StandingOrder};
@@ -127,7 +127,7 @@ pub async fn settings_orders(
             .set(current.record.id, GameSetting::Orders(seat, orders.clone()))
             .await?;
         // An order may answer what is asked of you right now.
-        data.computers.wake(current.record.id);
+        data.session.wake(current.record.id);
     }
     let lang = language::reader(ctx).await;
     let note = if ai_drafts.is_some_and(|c| c != DraftChoice::Off) && ahead.is_none() {
@@ -175,7 +175,7 @@ pub async fn settings_quiet_hours(
                 .set_player(user, PlayerSetting::QuietHours(String::new()))
                 .await?;
         } else {
-            match QuietHours::parse(text, lang) {
+            match away::quiet_hours(text, lang) {
                 Ok(q) => {
                     session
                         .set_player(user, PlayerSetting::QuietHours(q.to_setting()))
@@ -312,7 +312,7 @@ pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> 
     let session = &data.session;
     let user = ctx.author().id.get();
     let now = data.session.now();
-    let zone = away::zone_of(session, user).await?;
+    let zone = session.zone_of(user).await?;
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
     let allowance = session.away_days(guild).await?;
     let absences = session.absences_of(user, now - 366 * 24 * 3600).await?;
@@ -350,12 +350,12 @@ pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> 
         }
         tell_games(ctx, &games, "is-back", "").await;
         for (record, _) in &games {
-            data.computers.wake(record.id);
+            data.session.wake(record.id);
         }
         return say!(ctx, "welcome-back").await;
     }
-    match away::plan_away(&until, &zone, now, &absences, (allowance, lang)) {
-        AwayPlan::Refused(why) => private(ctx, why).await,
+    match away::plan_away(&until, &zone, now, &absences, allowance) {
+        AwayPlan::Refused(why) => private(ctx, away::refusal(&why, lang)).await,
         AwayPlan::Away {
             ends_at,
             days,

@@ -1,0 +1,155 @@
+//! The session's notices in Discord: a computer clan's or a deadline's move narrated in the
+//! game's thread (as any move), a reminder as a mention with the Choose button (and by DM for
+//! those who asked), a hand-over after missed deadlines as a note. The session decides when;
+//! this only words it (see [`crate::session::notices`]).
+
+use super::announce::{Occasion, announce, note, post, send_dm};
+use super::clock::left;
+use super::data::{Data, Error};
+use super::ids::{Action, ComponentId};
+use super::language;
+use crate::engine::Level;
+use crate::present;
+use crate::present::locale::{self, Lang, t};
+use crate::session::notices::Heard;
+use crate::session::{Awaited, GameId, Listener, Notice};
+use serenity::all::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
+    Http, UserId,
+};
+use std::sync::{Arc, Weak};
+
+/// Discord, listening to the session (it holds the bot's state weakly: the state holds the
+/// session, which holds its listeners).
+pub struct Herald {
+    http: Arc<Http>,
+    data: Weak<Data>,
+}
+
+impl Herald {
+    /// A listener posting through `http`.
+    pub fn new(http: Arc<Http>, data: &Arc<Data>) -> Herald {
+        Herald {
+            http,
+            data: Arc::downgrade(data),
+        }
+    }
+}
+
+impl Listener for Herald {
+    fn hear<'a>(&'a self, notice: &'a Notice) -> Heard<'a> {
+        Box::pin(async move {
+            let Some(data) = self.data.upgrade() else {
+                return;
+            };
+            let http = &self.http;
+            let done = match notice {
+                Notice::Moved { game, seat, .. } => {
+                    announce(http, &data, *game, Occasion::Moves(*seat)).await
+                }
+                Notice::Reminder {
+                    game,
+                    awaited,
+                    user,
+                    left,
+                    by_dm,
+                } => remind(http, &data, *game, (awaited, *user), *left, *by_dm).await,
+                Notice::HandedOver {
+                    game,
+                    user,
+                    missed,
+                    level,
+                    ..
+                } => handed_over(http, &data, *game, *user, (*missed, *level)).await,
+            };
+            if let Err(e) = done {
+                // The session's work is stored all the same; a move is told by the next
+                // catch-up round.
+                tracing::warn!(game = notice.game(), "telling {notice:?} failed: {e:#}");
+            }
+        })
+    }
+}
+
+/// A reminder: a mention in the game's thread naming the game, what is awaited and the time
+/// left, with the Choose button, and the same by DM with a link to the thread if the player
+/// asked for reminders by DM.
+async fn remind(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    (awaited, user): (&Awaited, u64),
+    left_seconds: i64,
+    by_dm: bool,
+) -> Result<(), Error> {
+    let session = &data.session;
+    let record = session.record(game).await?;
+    let Some(thread) = record.thread_id else {
+        return Ok(());
+    };
+    let reminder = |lang: Lang| {
+        t!(
+            lang,
+            "reminder",
+            user = format!("<@{user}>"),
+            game = record.name.as_str(),
+            id = record.id,
+            what = present::decision_label(record.config.rules, &awaited.decision, lang),
+            left = left(left_seconds, lang)
+        )
+    };
+    let lang = language::game(session, game).await?;
+    let text = reminder(lang);
+    let open = ComponentId::new(game, record.next_seq, Action::Open).encode();
+    post(
+        http,
+        ChannelId::new(thread),
+        CreateMessage::new()
+            .content(&text)
+            .allowed_mentions(CreateAllowedMentions::new().users([UserId::new(user)]))
+            .components(vec![CreateActionRow::Buttons(vec![
+                CreateButton::new(open)
+                    .label(t!(lang, "button-choose"))
+                    .style(ButtonStyle::Primary),
+            ])]),
+    )
+    .await?;
+    if by_dm {
+        let own = language::player(session, user, None).await;
+        let dm = CreateMessage::new()
+            .content(t!(
+                own,
+                "reminder-dm",
+                text = reminder(own),
+                thread = format!("<#{thread}>")
+            ))
+            .allowed_mentions(CreateAllowedMentions::new());
+        if let Err(e) = send_dm(http, data, user, dm).await {
+            tracing::info!(game, user, "a reminder by DM could not be sent: {e:#}");
+        }
+    }
+    Ok(())
+}
+
+/// The note that `user`'s seat is played by the computer at `level` after `missed` deadlines in
+/// a row.
+async fn handed_over(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    user: u64,
+    (missed, level): (u32, Level),
+) -> Result<(), Error> {
+    let session = &data.session;
+    let lang = language::game(session, game).await?;
+    let thread = session.record(game).await?.thread_id;
+    let text = t!(
+        lang,
+        "missed-handover",
+        user = format!("<@{user}>"),
+        missed = missed,
+        level = locale::level(lang, level)
+    );
+    note(http, game, thread, &text, "a handover note").await;
+    Ok(())
+}

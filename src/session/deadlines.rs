@@ -1,0 +1,148 @@
+//! Deadlines: the pace of a game. Each game has a pace: the time a seat has to answer each
+//! decision — *fast* 4 h, *normal* 24 h, *relaxed* 72 h, or *none*. When a player's time runs
+//! out, the computer takes that decision for them (the easy level unless the game says
+//! otherwise), logged as the seat's command with the origin `deadline` and told
+//! ([`Notice::Moved`]); after [`super::settings::MISSES_BEFORE_HANDOVER`] deadlines missed in a
+//! row, their seat is handed to the computer until they come back ([`Notice::HandedOver`]).
+//!
+//! Before that, the player is reminded twice per wait ([`Notice::Reminder`]): at half their
+//! time, and shortly before the deadline. Each reminder is recorded before it is told, so none is
+//! ever sent twice; none is told during the player's quiet hours (it goes out when they end, if
+//! the deadline has not passed by then).
+//!
+//! Nothing is scheduled ahead: a seat's deadline is when it became awaited (the `awaited` rows,
+//! written with every move) plus the pace, read by the session's clock. Every round
+//! ([`Session::sweep`], the first at start-up) takes the decisions that are due and tells the
+//! reminders that are, so a deadline that fell due while the bot was down is taken once it is
+//! back, and once only: the decision taken, the seat is no longer awaited for it.
+
+use super::Session;
+use super::computers::Played;
+use super::notices::Notice;
+use super::settings::GameSetting;
+use super::time::counted;
+use crate::engine::Seat;
+use crate::store::{Absence, Awaited, GameId, Origin, StoreError};
+
+impl Session {
+    /// One round of the session's own work: wakes the games waiting on a computer seat (every
+    /// active game with `every_active`, at start-up), takes the decisions whose deadline has
+    /// passed and tells the reminders that are due.
+    pub async fn tick(&self, every_active: bool) -> Result<(), StoreError> {
+        self.wake_waiting(every_active).await?;
+        self.sweep().await
+    }
+
+    /// Takes every decision whose deadline has passed, and tells the reminders that are due
+    /// (each once per wait, never during the player's quiet hours). A player away has no clock
+    /// running: their time away is not counted. A game with a move under way is left for the
+    /// next round.
+    pub async fn sweep(&self) -> Result<(), StoreError> {
+        let now = self.now();
+        let rows = self.clocks_running().await?;
+        let Some(oldest) = rows.iter().map(|(_, a, _, _)| a.since).min() else {
+            return Ok(());
+        };
+        let absences = self.absences_after(oldest).await?;
+        for (game, awaited, seconds, user) in rows {
+            if self.is_moving(game) {
+                continue;
+            }
+            let Some(user) = user else {
+                continue;
+            };
+            let theirs: Vec<Absence> = absences
+                .iter()
+                .filter(|a| a.user == user)
+                .copied()
+                .collect();
+            if theirs.iter().any(|a| a.covers(now)) {
+                continue;
+            }
+            let elapsed = counted(&awaited, &theirs, now);
+            let done = if elapsed >= seconds {
+                self.take(game, awaited.seat, user).await
+            } else {
+                self.remind(game, &awaited, user, (seconds, elapsed)).await
+            };
+            if let Err(e) = done {
+                tracing::warn!(
+                    game,
+                    seat = awaited.seat.0,
+                    "a deadline or reminder failed: {e:#}"
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Tells a reminder of `awaited`'s wait (`elapsed` of its `seconds`) if one is due and not
+    /// yet told, unless it is the player's quiet hours.
+    async fn remind(
+        &self,
+        game: GameId,
+        awaited: &Awaited,
+        user: u64,
+        (seconds, elapsed): (i64, i64),
+    ) -> Result<(), StoreError> {
+        let Some(due) = self.reminder_due(game, awaited, seconds, elapsed).await? else {
+            return Ok(());
+        };
+        if self.is_quiet(user, self.now()).await? {
+            return Ok(());
+        }
+        // Recorded before it is told: a reminder is never sent twice, even if telling fails.
+        self.reminded(game, awaited, due).await?;
+        crate::metrics::metrics().reminders_sent.inc();
+        let by_dm = self.player(user).await?.remind_dm;
+        self.tell(&Notice::Reminder {
+            game,
+            awaited: awaited.clone(),
+            user,
+            left: seconds - elapsed,
+            by_dm,
+        })
+        .await;
+        Ok(())
+    }
+
+    /// The computer answers for `seat` (of `user`), whose deadline passed; after too many in a
+    /// row, it plays the seat from now on.
+    async fn take(&self, game: GameId, seat: Seat, user: u64) -> Result<(), StoreError> {
+        let settings = self.settings(game).await?;
+        let level = settings.deadline_level;
+        let seed = self.ai_seed(game).await?;
+        let current = self.current(game).await?;
+        if !current.game.awaited().contains(seat) {
+            return Ok(());
+        }
+        crate::metrics::metrics().deadlines_taken.inc();
+        if self
+            .play_for(&current, seat, (level, seed), Origin::Deadline)
+            .await?
+            != Played::Moved
+        {
+            return Ok(());
+        }
+        // Whoever is awaited next may be a computer seat or a seat the bot answers for.
+        self.wake(game);
+        let missed = self.missed(game, seat).await?;
+        let limit = settings.misses;
+        if limit == 0 || missed < limit {
+            return Ok(());
+        }
+        self.hand_to_computer(game, seat, level, Some(user), self.now())
+            .await?;
+        self.set(game, GameSetting::Missed(seat, 0)).await?;
+        self.tell(&Notice::HandedOver {
+            game,
+            seat,
+            user,
+            missed,
+            level,
+        })
+        .await;
+        self.wake(game);
+        Ok(())
+    }
+}

@@ -1,0 +1,343 @@
+//! A game's whole life through the session alone: a lobby, its start, a player who plays, a
+//! player who never answers (reminded, their deadlines taken, their seat handed over), a computer
+//! clan, and the end, for every rule set, with a fake clock and no front end but a listener that
+//! writes down what it is told.
+
+use super::notices::{Heard, Listener, Notice};
+use super::pacing::reminder_times;
+use super::settings::{GameSetting, MISSES_BEFORE_HANDOVER, Pace, PlayerSetting};
+use super::*;
+use crate::ai::Budget;
+use crate::engine::{GameConfig, Level, ReprisalOptions, ValhallaOptions};
+use crate::store::{GameStatus, NewGame};
+use std::sync::atomic::AtomicI64;
+
+/// A front end that only writes down what it hears.
+#[derive(Default)]
+struct Ear(Mutex<Vec<Notice>>);
+
+impl Listener for Ear {
+    fn hear<'a>(&'a self, notice: &'a Notice) -> Heard<'a> {
+        Box::pin(async move { self.0.lock().unwrap().push(notice.clone()) })
+    }
+}
+
+impl Ear {
+    fn heard(&self) -> Vec<Notice> {
+        self.0.lock().unwrap().clone()
+    }
+}
+
+/// A session on a fresh in-memory database with a clock the test moves, and what it tells.
+async fn session() -> (Arc<Session>, Arc<AtomicI64>, Arc<Ear>) {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let now = Arc::new(AtomicI64::new(1_800_000_000));
+    let clock = now.clone();
+    let session = Arc::new(
+        Session::with(store, Arc::new(move || clock.load(Ordering::SeqCst)), 8)
+            .with_budget(Budget::playouts(4)),
+    );
+    let ear = Arc::new(Ear::default());
+    session.subscribe(ear.clone());
+    (session, now, ear)
+}
+
+const PLAYS: u64 = 1;
+const SILENT: u64 = 2;
+const HOST: u64 = PLAYS;
+
+/// Plays `config`'s game from its lobby to its end: `PLAYS` answers at once, `SILENT` never
+/// does, one computer clan; the clock moves only when nobody but `SILENT` is awaited. Returns
+/// the game and everything the session told.
+async fn a_whole_game(config: GameConfig) -> (Arc<Session>, GameId, Vec<Notice>) {
+    let (session, now, ear) = session().await;
+    let players = config.players;
+    let id = session
+        .create_game(
+            NewGame {
+                config: Some(config),
+                status: Some(GameStatus::Lobby),
+                host_id: Some(HOST),
+                ..NewGame::default()
+            },
+            &[
+                GameSetting::Seats(players),
+                GameSetting::Pace(Pace::Fast),
+                GameSetting::DeadlineLevel(Level::Easy),
+            ],
+        )
+        .await
+        .unwrap();
+    session.join(id, PLAYS, "plays", players).await.unwrap();
+    session.join(id, SILENT, "silent", players).await.unwrap();
+    let bots = vec![Level::Easy; usize::from(players) - 2];
+    session.set(id, GameSetting::Bots(bots)).await.unwrap();
+    session.start(id, HOST).await.unwrap().unwrap();
+    let seconds = Pace::Fast.seconds().unwrap();
+    for _ in 0..20_000 {
+        // What the session plays by itself: the computer clans, and the answers owed at once.
+        session.drive(id).await.unwrap();
+        let current = session.current(id).await.unwrap();
+        if current.record.status != GameStatus::Active {
+            return (session, id, ear.heard());
+        }
+        let seating = session.seating(id).await.unwrap();
+        let awaited = current.game.awaited();
+        if let Some(seat) = seating.seat_of(PLAYS).filter(|s| awaited.contains(*s)) {
+            let position = current.record.next_seq;
+            let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, position)
+                .expect("a legal command");
+            session
+                .apply(id, seat, &[command], Some(position))
+                .await
+                .unwrap()
+                .unwrap();
+            continue;
+        }
+        // Only the silent player is awaited: their clock runs through both reminders to the
+        // deadline, one sweep at each.
+        let waiting = session.awaited(id).await.unwrap();
+        let silent = seating.seat_of(SILENT).expect("still seated");
+        let since = waiting
+            .iter()
+            .find(|a| a.seat == silent)
+            .expect("the silent seat is awaited")
+            .since;
+        for at in reminder_times(seconds).into_iter().chain([seconds]) {
+            now.store(since + at, Ordering::SeqCst);
+            session.sweep().await.unwrap();
+        }
+    }
+    panic!("the game did not end");
+}
+
+/// Checks a finished game's life against what the session told.
+async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
+    let current = session.game(id).await.unwrap();
+    assert_eq!(current.record.status, GameStatus::Finished);
+    assert!(current.record.outcome.is_some());
+    let seating = session.seating(id).await.unwrap();
+    let silent = seating.seat_of(SILENT).unwrap();
+    let plays = seating.seat_of(PLAYS).unwrap();
+
+    // The silent player was reminded twice for each of their first waits, then their deadline
+    // was taken, three times, and their seat handed over.
+    let theirs: Vec<&Notice> = heard
+        .iter()
+        .filter(|n| match n {
+            Notice::Moved { seat, origin, .. } => {
+                *seat == silent && matches!(origin, Origin::Deadline)
+            }
+            Notice::Reminder { awaited, .. } => awaited.seat == silent,
+            Notice::HandedOver { .. } => true,
+        })
+        .collect();
+    let reminder = |n: &&Notice| matches!(n, Notice::Reminder { user, by_dm: false, left, .. } if *user == SILENT && *left > 0);
+    let deadline = |n: &&Notice| matches!(n, Notice::Moved { .. });
+    assert_eq!(theirs.len(), 3 * 3 + 1, "{theirs:#?}");
+    for wait in theirs[..9].chunks(3) {
+        assert!(
+            reminder(&wait[0]) && reminder(&wait[1]) && deadline(&wait[2]),
+            "{wait:#?}"
+        );
+    }
+    assert_eq!(
+        theirs[9],
+        &Notice::HandedOver {
+            game: id,
+            seat: silent,
+            user: SILENT,
+            missed: MISSES_BEFORE_HANDOVER,
+            level: Level::Easy,
+        }
+    );
+    assert!(seating.handed_over(silent) && !seating.handed_over(plays));
+    assert!(
+        !heard
+            .iter()
+            .any(|n| matches!(n, Notice::Reminder { user, .. } if *user == PLAYS)),
+        "the player who answers at once is never reminded"
+    );
+
+    // Every command the session gave is told once, in order; the player's own are not.
+    let log = session
+        .store()
+        .entries_from(id, current.record.config.rules, 0)
+        .await
+        .unwrap();
+    let given: Vec<Notice> = log
+        .iter()
+        .filter(|e| e.origin != Origin::Player)
+        .map(|e| Notice::Moved {
+            game: id,
+            seat: e.seat,
+            origin: e.origin,
+        })
+        .collect();
+    let told: Vec<Notice> = heard
+        .iter()
+        .filter(|n| matches!(n, Notice::Moved { .. }))
+        .cloned()
+        .collect();
+    assert_eq!(told, given);
+    assert!(
+        log.iter()
+            .any(|e| e.origin == Origin::Computer && e.seat == silent)
+    );
+    assert!(
+        log.iter()
+            .filter(|e| e.seat == plays)
+            .all(|e| matches!(e.origin, Origin::Player | Origin::Forced | Origin::Order)),
+        "the computer never played for the player who answered"
+    );
+    // And the game the session kept is the one its log replays to.
+    let fresh = session.store().load(id).await.unwrap();
+    assert_eq!(*current.game, fresh.game);
+}
+
+#[tokio::test]
+async fn a_blood_rage_game_lives_through_its_lobby_deadlines_and_handover_to_its_end() {
+    let (session, id, heard) = a_whole_game(GameConfig::base(3, 11)).await;
+    check_life(&session, id, &heard).await;
+}
+
+#[tokio::test]
+async fn a_reprisal_game_lives_through_its_lobby_deadlines_and_handover_to_its_end() {
+    let config = GameConfig::reprisal(3, 12, ReprisalOptions::default());
+    let (session, id, heard) = a_whole_game(config).await;
+    check_life(&session, id, &heard).await;
+}
+
+#[tokio::test]
+async fn a_valhalla_game_lives_through_its_lobby_deadlines_and_handover_to_its_end() {
+    let config = GameConfig::valhalla(3, 13, ValhallaOptions::default());
+    let (session, id, heard) = a_whole_game(config).await;
+    check_life(&session, id, &heard).await;
+}
+
+#[tokio::test]
+async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline() {
+    let (session, now, ear) = session().await;
+    let id = session
+        .create_game(
+            NewGame {
+                config: Some(GameConfig::base(2, 3)),
+                status: Some(GameStatus::Lobby),
+                host_id: Some(PLAYS),
+                ..NewGame::default()
+            },
+            &[GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)],
+        )
+        .await
+        .unwrap();
+    session.join(id, PLAYS, "plays", 2).await.unwrap();
+    session.join(id, SILENT, "silent", 2).await.unwrap();
+    session.start(id, PLAYS).await.unwrap().unwrap();
+    // Quiet around the clock (in UTC), and reminders by DM asked for.
+    session
+        .set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
+        .await
+        .unwrap();
+    session
+        .set_player(SILENT, PlayerSetting::RemindDm(true))
+        .await
+        .unwrap();
+    let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+    let since = session
+        .awaited(id)
+        .await
+        .unwrap()
+        .iter()
+        .find(|a| a.seat == silent)
+        .unwrap()
+        .since;
+    let seconds = Pace::Fast.seconds().unwrap();
+    // 10:00 UTC on a day: the silent player's quiet hours, nothing told to them; the other
+    // player, awaited too, is reminded at each stage.
+    for at in reminder_times(seconds) {
+        now.store(since + at, Ordering::SeqCst);
+        session.sweep().await.unwrap();
+    }
+    let to =
+        |user: u64| move |n: &Notice| matches!(n, Notice::Reminder { user: u, .. } if *u == user);
+    assert_eq!(ear.heard().len(), 2);
+    assert!(ear.heard().iter().all(to(PLAYS)), "{:?}", ear.heard());
+    // Out of the quiet hours (none now): the last reminder due is told, once.
+    session
+        .set_player(SILENT, PlayerSetting::QuietHours(String::new()))
+        .await
+        .unwrap();
+    session.sweep().await.unwrap();
+    session.sweep().await.unwrap();
+    let theirs: Vec<Notice> = ear.heard().into_iter().filter(to(SILENT)).collect();
+    assert!(matches!(
+        theirs.as_slice(),
+        [Notice::Reminder {
+            user: SILENT,
+            by_dm: true,
+            ..
+        }]
+    ));
+    assert_eq!(
+        ear.heard().len(),
+        3,
+        "the other player is not reminded again"
+    );
+    // Quiet again: the deadline is taken all the same.
+    session
+        .set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
+        .await
+        .unwrap();
+    now.store(since + seconds, Ordering::SeqCst);
+    session.sweep().await.unwrap();
+    assert!(ear.heard().iter().any(
+        |n| matches!(n, Notice::Moved { origin: Origin::Deadline, seat, .. } if *seat == silent)
+    ));
+}
+
+#[tokio::test]
+async fn a_woken_game_is_played_by_the_computer_task_and_told_move_by_move() {
+    let (session, _, ear) = session().await;
+    let id = session
+        .create_game(
+            NewGame {
+                config: Some(GameConfig::base(2, 8)),
+                status: Some(GameStatus::Lobby),
+                host_id: Some(PLAYS),
+                ..NewGame::default()
+            },
+            &[GameSetting::Seats(2)],
+        )
+        .await
+        .unwrap();
+    session.join(id, PLAYS, "plays", 2).await.unwrap();
+    session
+        .set(id, GameSetting::Bots(vec![Level::Easy]))
+        .await
+        .unwrap();
+    session.start(id, PLAYS).await.unwrap().unwrap();
+    // The player's seat handed over too: the task plays the whole game.
+    let seat = session.seating(id).await.unwrap().seat_of(PLAYS).unwrap();
+    session
+        .hand_to_computer(id, seat, Level::Easy, Some(PLAYS), session.now())
+        .await
+        .unwrap();
+    session.start_computers();
+    session.wake(id);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(2);
+    while session.current(id).await.unwrap().record.status == GameStatus::Active {
+        assert!(std::time::Instant::now() < deadline, "the game did not end");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let _quiet = session.computer_lock(id).await;
+    let log = session.store().log(id).await.unwrap();
+    let heard = ear.heard();
+    assert_eq!(heard.len(), log.len());
+    assert!(heard.iter().all(|n| matches!(
+        n,
+        Notice::Moved {
+            origin: Origin::Computer,
+            ..
+        }
+    )));
+}

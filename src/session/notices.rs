@@ -1,0 +1,158 @@
+//! What the session tells its front ends: typed notices of what it did by itself (a computer
+//! clan moved, a deadline was taken, a reminder is due, a seat was handed over), which a front end
+//! subscribes to ([`Session::subscribe`]) and words in its own way. The session never formats a
+//! message; a front end never decides when a game moves.
+//!
+//! Notices are told in order, and the session waits until every front end has taken each one
+//! (a move is told before the next computer move is thought of, as players expect), so a
+//! listener must not call back into the session's game lock. Moves a front end made itself (a
+//! player's choice) are told by that front end; the session notices only its own.
+//!
+//! While a move is being stored and told, its game is marked *moving* ([`Session::moving`]): the
+//! front ends' catch-up rounds leave such a game alone, so a move is never told twice.
+
+use super::Session;
+use crate::engine::{Level, Seat};
+use crate::store::{Awaited, GameId, Origin};
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+
+/// Something the session did by itself that the players should hear about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A command the session gave for `seat` was stored: a computer clan's, a deadline's default
+    /// (`Origin::Deadline`), a forced answer or a standing order. The game may have ended with it.
+    Moved {
+        /// The game.
+        game: GameId,
+        /// The seat it moved for.
+        seat: Seat,
+        /// Who gave the command.
+        origin: Origin,
+    },
+    /// A reminder of a wait is due (noted as sent before this notice: it is never told twice).
+    Reminder {
+        /// The game.
+        game: GameId,
+        /// The wait: the seat, the decision's kind and since when.
+        awaited: Awaited,
+        /// The player reminded.
+        user: u64,
+        /// Seconds left before the deadline (counting none of the player's time away).
+        left: i64,
+        /// Whether the player asked for reminders by direct message as well.
+        by_dm: bool,
+    },
+    /// After `missed` deadlines in a row, `user`'s seat is played by the computer at `level`
+    /// until they take it back.
+    HandedOver {
+        /// The game.
+        game: GameId,
+        /// The seat handed over.
+        seat: Seat,
+        /// Its player.
+        user: u64,
+        /// Deadlines missed in a row.
+        missed: u32,
+        /// The level the computer plays it at.
+        level: Level,
+    },
+}
+
+impl Notice {
+    /// The game the notice is about.
+    pub fn game(&self) -> GameId {
+        match self {
+            Notice::Moved { game, .. }
+            | Notice::Reminder { game, .. }
+            | Notice::HandedOver { game, .. } => *game,
+        }
+    }
+}
+
+/// What a front end's answer to a notice is: a future the session awaits.
+pub type Heard<'a> = Pin<Box<dyn Future<Output = ()> + Send + 'a>>;
+
+/// A front end listening to the session's notices. It handles its own failures (a message
+/// Discord refused is its business: the game has moved all the same).
+pub trait Listener: Send + Sync {
+    /// Takes one notice (told in order, one at a time per game).
+    fn hear<'a>(&'a self, notice: &'a Notice) -> Heard<'a>;
+}
+
+/// The front ends listening, and the games with a move under way.
+#[derive(Default)]
+pub(super) struct Listeners {
+    listening: Mutex<Vec<Arc<dyn Listener>>>,
+    moving: Arc<Mutex<HashMap<GameId, usize>>>,
+}
+
+impl Session {
+    /// Subscribes a front end to every notice from now on.
+    pub fn subscribe(&self, listener: Arc<dyn Listener>) {
+        self.listeners
+            .listening
+            .lock()
+            .expect("the listeners are never poisoned")
+            .push(listener);
+    }
+
+    /// Tells every front end a notice, one after the other, and returns once all have taken it.
+    pub async fn tell(&self, notice: &Notice) {
+        let listening = self
+            .listeners
+            .listening
+            .lock()
+            .expect("the listeners are never poisoned")
+            .clone();
+        for listener in listening {
+            listener.hear(notice).await;
+        }
+    }
+
+    /// Marks a move of `game` as under way until the guard is dropped: from before it is stored
+    /// until it is told. A front end's catch-up round leaves such a game alone, so a move is
+    /// never told twice, nor as a "catching up" note that pings the player who just moved.
+    pub fn moving(&self, game: GameId) -> Moving {
+        *self
+            .listeners
+            .moving
+            .lock()
+            .expect("the move table is never poisoned")
+            .entry(game)
+            .or_default() += 1;
+        Moving {
+            game,
+            table: self.listeners.moving.clone(),
+        }
+    }
+
+    /// Whether a move of `game` is being stored or told right now.
+    pub fn is_moving(&self, game: GameId) -> bool {
+        self.listeners
+            .moving
+            .lock()
+            .expect("the move table is never poisoned")
+            .contains_key(&game)
+    }
+}
+
+/// A move under way (see [`Session::moving`]).
+pub struct Moving {
+    game: GameId,
+    table: Arc<Mutex<HashMap<GameId, usize>>>,
+}
+
+impl Drop for Moving {
+    fn drop(&mut self) {
+        let mut table = self.table.lock().expect("the move table is never poisoned");
+        if let Some(n) = table.get_mut(&self.game) {
+            *n -= 1;
+            if *n == 0 {
+                table.remove(&self.game);
+            }
+        }
+    }
+}

@@ -1,0 +1,307 @@
+//! A player's time: their time zone, quiet hours (no reminder then), and their absences
+//! (`/away`), which stop their clocks in every game within a yearly allowance set per server.
+//! What is refused is typed ([`HoursError`], [`AwayRefusal`]); front ends word it.
+
+use super::Session;
+use crate::store::{Absence, Awaited, StoreError, away_between};
+use jiff::Timestamp;
+use jiff::civil::Date;
+use jiff::tz::TimeZone;
+
+const DAY: i64 = 24 * 3600;
+const YEAR: i64 = 365 * DAY;
+
+/// A time zone by its IANA name (`Europe/Paris`), if there is one by that name.
+pub fn zone(name: &str) -> Option<TimeZone> {
+    TimeZone::get(name.trim()).ok()
+}
+
+/// Why quiet hours were refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HoursError {
+    /// Not of the form `23:00-08:00`.
+    Malformed,
+    /// They begin when they end.
+    Empty,
+}
+
+/// Quiet hours: from `start` to `end` (local times; across midnight when `end` is earlier).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuietHours {
+    /// When they begin, minutes after midnight.
+    pub start: u16,
+    /// When they end, minutes after midnight.
+    pub end: u16,
+}
+
+impl QuietHours {
+    /// Parses `23:00-08:00`.
+    pub fn parse(text: &str) -> Result<QuietHours, HoursError> {
+        let bad = || HoursError::Malformed;
+        let (a, b) = text.trim().split_once('-').ok_or_else(bad)?;
+        let minutes = |t: &str| -> Option<u16> {
+            let (h, m) = t.trim().split_once(':')?;
+            let (h, m): (u16, u16) = (h.parse().ok()?, m.parse().ok()?);
+            (h < 24 && m < 60 && m.to_string().len() <= 2).then_some(h * 60 + m)
+        };
+        let (start, end) = (minutes(a).ok_or_else(bad)?, minutes(b).ok_or_else(bad)?);
+        if start == end {
+            return Err(HoursError::Empty);
+        }
+        Ok(QuietHours { start, end })
+    }
+
+    /// Whether the local time `minute` (after midnight) is quiet.
+    pub fn contains(self, minute: u16) -> bool {
+        if self.start < self.end {
+            (self.start..self.end).contains(&minute)
+        } else {
+            minute >= self.start || minute < self.end
+        }
+    }
+
+    /// The stored form, `23:00-08:00`.
+    pub fn to_setting(self) -> String {
+        format!(
+            "{:02}:{:02}-{:02}:{:02}",
+            self.start / 60,
+            self.start % 60,
+            self.end / 60,
+            self.end % 60
+        )
+    }
+}
+
+/// A player's time zone (UTC when unset or unknown).
+impl Session {
+    /// A player's time zone (UTC when unset or unknown).
+    pub async fn zone_of(&self, user: u64) -> Result<TimeZone, StoreError> {
+        Ok(self
+            .player(user)
+            .await?
+            .timezone
+            .as_deref()
+            .and_then(zone)
+            .unwrap_or(TimeZone::UTC))
+    }
+
+    /// Whether `now` is within the player's quiet hours.
+    pub async fn is_quiet(&self, user: u64, now: i64) -> Result<bool, StoreError> {
+        let settings = self.player(user).await?;
+        let Some(quiet) = settings
+            .quiet_hours
+            .as_deref()
+            .and_then(|q| QuietHours::parse(q).ok())
+        else {
+            return Ok(false);
+        };
+        let zone = self.zone_of(user).await?;
+        Ok(Timestamp::from_second(now).is_ok_and(|t| {
+            let local = t.to_zoned_datetime(zone);
+            quiet.contains(local.hour() as u16 * 60 + local.minute() as u16)
+        }))
+    }
+}
+
+/// How long `awaited` has been waiting, in seconds that count: not those its player spent away
+/// (`absences`, theirs only).
+pub fn counted(awaited: &Awaited, absences: &[Absence], now: i64) -> i64 {
+    now - awaited.since - away_between(absences, awaited.since, now)
+}
+
+/// The start (midnight) of `date` in `zone`, in Unix seconds.
+pub fn start_of(date: Date, zone: &TimeZone) -> Option<i64> {
+    date.to_zoned_datetime(zone.clone())
+        .ok()
+        .map(|z| z.timestamp().as_second())
+}
+
+/// A date as the player reads it, in their zone (`2026-12-01`).
+pub fn local_date(at: i64, zone: &TimeZone) -> String {
+    Timestamp::from_second(at).map_or_else(
+        |_| at.to_string(),
+        |t| t.to_zoned_datetime(zone.clone()).date().to_string(),
+    )
+}
+
+/// Whole days in `seconds` away: to the nearest day, and at least one for any time away.
+fn days(seconds: i64) -> i64 {
+    if seconds <= 0 {
+        0
+    } else {
+        ((seconds + DAY / 2) / DAY).max(1)
+    }
+}
+
+/// Days of `absences` within the 365 days before `now` (see [`days`]; each absence on its own),
+/// counting a current one to its planned end.
+pub fn days_used(absences: &[Absence], now: i64) -> i64 {
+    absences
+        .iter()
+        .map(|a| days(away_between(std::slice::from_ref(a), now - YEAR, i64::MAX)))
+        .sum()
+}
+
+/// What `/away until:` decides.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AwayPlan {
+    /// Away from now to `ends_at`, using `days` of the allowance (`left` days left after it).
+    Away {
+        /// When the absence ends (Unix seconds).
+        ends_at: i64,
+        /// Days it takes from the allowance.
+        days: i64,
+        /// Days left afterwards.
+        left: i64,
+    },
+    /// Refused.
+    Refused(AwayRefusal),
+}
+
+/// Why an absence was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AwayRefusal {
+    /// Not a date (`2026-12-24`): what was given.
+    BadDate(String),
+    /// A date the calendar cannot place.
+    OutOfRange,
+    /// The day has already begun.
+    DayBegun,
+    /// More days than the allowance has left.
+    TooMany {
+        /// Days asked for.
+        days: i64,
+        /// Days left.
+        left: i64,
+        /// The server's allowance per 365 days.
+        allowance: i64,
+    },
+}
+
+/// Plans an absence from `now` until the start of `until` (a date in the player's zone), within
+/// `allowance` days per 365 given the player's `absences` so far (a current one is replaced).
+pub fn plan_away(
+    until: &str,
+    zone: &TimeZone,
+    now: i64,
+    absences: &[Absence],
+    allowance: i64,
+) -> AwayPlan {
+    let Ok(date) = until.trim().parse::<Date>() else {
+        return AwayPlan::Refused(AwayRefusal::BadDate(until.trim().to_string()));
+    };
+    let Some(ends_at) = start_of(date, zone) else {
+        return AwayPlan::Refused(AwayRefusal::OutOfRange);
+    };
+    if ends_at <= now {
+        return AwayPlan::Refused(AwayRefusal::DayBegun);
+    }
+    // The absence replaced (a current one) only counts up to now.
+    let earlier: Vec<Absence> = absences
+        .iter()
+        .map(|a| Absence {
+            ends_at: if a.covers(now) { now } else { a.ends_at },
+            ..*a
+        })
+        .filter(|a| a.starts_at < now)
+        .collect();
+    let used = days_used(&earlier, now);
+    let days = days(ends_at - now);
+    if used + days > allowance {
+        return AwayPlan::Refused(AwayRefusal::TooMany {
+            days,
+            left: (allowance - used).max(0),
+            allowance,
+        });
+    }
+    AwayPlan::Away {
+        ends_at,
+        days,
+        left: allowance - used - days,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiet_hours_may_run_across_midnight() {
+        let q = QuietHours::parse("23:00-08:00").unwrap();
+        assert!(q.contains(23 * 60) && q.contains(0) && q.contains(7 * 60 + 59));
+        assert!(!q.contains(8 * 60) && !q.contains(12 * 60));
+        let day = QuietHours::parse(" 9:30 - 17:00 ").unwrap();
+        assert!(day.contains(10 * 60) && !day.contains(17 * 60) && !day.contains(9 * 60));
+        assert_eq!(day.to_setting(), "09:30-17:00");
+        assert!(QuietHours::parse("8-9").is_err());
+        assert!(QuietHours::parse("08:00-08:00") == Err(HoursError::Empty));
+        assert!(QuietHours::parse("25:00-08:00").is_err());
+    }
+
+    #[test]
+    fn a_date_away_is_counted_from_midnight_in_the_players_zone() {
+        let paris = zone("Europe/Paris").unwrap();
+        assert!(zone("Mars/Olympus").is_none());
+        // 2026-11-23 12:00 UTC.
+        let now = 1_795_435_200;
+        assert_eq!(local_date(now, &paris), "2026-11-23");
+        let AwayPlan::Away {
+            ends_at,
+            days,
+            left,
+        } = plan_away("2026-11-30", &paris, now, &[], 21)
+        else {
+            panic!("refused");
+        };
+        // Midnight in Paris (UTC+1 in winter).
+        assert_eq!(ends_at, 1_795_993_200);
+        // 6 days and 11 hours: 6 days.
+        assert_eq!((days, left), (6, 15));
+        // Beyond the allowance, given 16 days already used this year.
+        let used = Absence {
+            user: 1,
+            starts_at: now - 100 * DAY,
+            ends_at: now - 84 * DAY,
+        };
+        assert!(matches!(
+            plan_away("2026-11-30", &paris, now, &[used], 21),
+            AwayPlan::Refused(AwayRefusal::TooMany {
+                days: 6,
+                left: 5,
+                allowance: 21
+            })
+        ));
+        // An absence long ago does not count.
+        let old = Absence {
+            user: 1,
+            starts_at: now - 400 * DAY,
+            ends_at: now - 380 * DAY,
+        };
+        assert!(matches!(
+            plan_away("2026-11-30", &paris, now, &[old], 21),
+            AwayPlan::Away { left: 15, .. }
+        ));
+        // A current absence is replaced: only its past part counts.
+        let current = Absence {
+            user: 1,
+            starts_at: now - DAY,
+            ends_at: now + 20 * DAY,
+        };
+        assert!(matches!(
+            plan_away("2026-11-30", &paris, now, &[current], 21),
+            AwayPlan::Away {
+                days: 6,
+                left: 14,
+                ..
+            }
+        ));
+        assert!(matches!(
+            plan_away("2026-11-23", &paris, now, &[], 21),
+            AwayPlan::Refused(_)
+        ));
+        assert!(matches!(
+            plan_away("soon", &paris, now, &[], 21),
+            AwayPlan::Refused(_)
+        ));
+    }
+}
