@@ -408,12 +408,11 @@ fn simulate_valhalla(
 
 fn parse_rules(text: &str) -> Result<RuleSet, String> {
     match text {
-        "base" | "blood-rage" => Ok(RuleSet::Base),
-        "reprisal" => Ok(RuleSet::Reprisal),
-        "valhalla" => Ok(RuleSet::Valhalla),
-        other => Err(format!(
-            "unknown rule set `{other}`: use base, reprisal or valhalla"
-        )),
+        "blood-rage" => Ok(RuleSet::Base),
+        other => RuleSet::from_slug(other).ok_or_else(|| {
+            let names: Vec<&str> = RuleSet::ALL.iter().map(|r| r.slug()).collect();
+            format!("unknown rule set `{other}`: use {}", names.join(", "))
+        }),
     }
 }
 

@@ -100,20 +100,17 @@ impl Setup {
                     Some(ReprisalOptions::parse(options)?)
                 },
             }),
-            RuleSet::Valhalla if options == "all" => Ok(Setup {
+            _ if options == "all" => Ok(Setup {
                 rules,
                 reprisal: None,
             }),
-            RuleSet::Base | RuleSet::Valhalla => {
-                Err("--options is for Reprisal games (--rules reprisal)".into())
-            }
+            _ => Err("--options is for Reprisal games (--rules reprisal)".into()),
         }
     }
 
     /// The configuration of game number `i` (its options, when they change game by game).
     pub fn config(&self, players: u8, seed: u64, i: u64) -> GameConfig {
         match self.rules {
-            RuleSet::Base => GameConfig::base(players, seed),
             RuleSet::Reprisal => GameConfig::reprisal(
                 players,
                 seed,
@@ -121,9 +118,7 @@ impl Setup {
                     .clone()
                     .unwrap_or_else(|| ReprisalOptions::combination((i % 16) as u8)),
             ),
-            RuleSet::Valhalla => {
-                GameConfig::valhalla(players, seed, crate::engine::ValhallaOptions::default())
-            }
+            other => (other.registered().default_config)(players, seed),
         }
     }
 }

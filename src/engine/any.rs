@@ -1,125 +1,204 @@
 //! One type for a game of any rule set (in the spirit of shakmaty's `VariantPosition`): storage,
 //! the session core, the computer players and the front ends hold an [`AnyGame`] and its
-//! [`AnyCommand`]s and [`AnyEvent`]s, and never name a rule set's own types. Each method
-//! dispatches to the rule set the game was created with; adding a rule set is one arm here.
+//! [`AnyCommand`]s and [`AnyEvent`]s, and never name a rule set's own types.
+//!
+//! The registry below (`registry!`) is the one list of rule sets: every enum over rule sets, the
+//! dispatch to each game's [`Variant`] (its [`Family`] seam, written once per rule set in its own
+//! folder) and each rule set's registration are made from it, and the compiler checks every
+//! match on [`RuleSet`]. Adding a rule set is its folder, a line here and a variant of
+//! [`RuleSet`].
 
-use super::base;
-use super::reprisal;
-use super::valhalla;
-use super::{GameConfig, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet, SetupError, Viewer};
+use super::SetupError;
+use super::family::Family;
+pub use super::family::{CommandParseError, DecisionInfo};
+use super::rng::GameRng;
+use super::{ClanName, GameConfig, Level, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet};
+use super::{Standing, StandingOrder, Viewer};
+use super::{base, reprisal, valhalla};
 use serde::Serialize;
 use std::ops::RangeInclusive;
 
-/// A game of any rule set.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnyGame {
+/// Makes, from the list of rule sets (each its [`RuleSet`] variant and its folder), the enums over
+/// rule sets, how each rule set's types sit in them ([`Tagged`]), the dispatch to a game's
+/// [`Variant`], and the registration of each rule set.
+macro_rules! registry {
+    ($( $(#[$doc:meta])* $V:ident => $m:ident ),+ $(,)?) => {
+        /// A game of any rule set.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyGame {
+            $( $(#[$doc])* $V(Box<$m::Game>), )+
+        }
+
+        /// A player's decision in a game of any rule set.
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyCommand {
+            $( $(#[$doc])* $V($m::Command), )+
+        }
+
+        /// Something that happened in a game of any rule set.
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyEvent {
+            $( $(#[$doc])* $V($m::Event), )+
+        }
+
+        /// Why a rule set's policy suggests a command (for `/hint`; the presentation words it).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum AnyReason {
+            $( $(#[$doc])* $V(<$m::Game as Family>::Reason), )+
+        }
+
+        /// Why a decision may no longer be taken back, in a game of any rule set.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum AnyClosing {
+            $( $(#[$doc])* $V(<$m::Game as Family>::Closing), )+
+        }
+
+        /// Why a command was refused, in a game of any rule set.
+        #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+        pub enum AnyRuleError {
+            $( $(#[$doc])* #[error(transparent)] $V($m::RuleError), )+
+            /// The command is one of another rule set's (a bug in the caller, or a forged payload).
+            #[error("that is not a move of {expected:?}")]
+            WrongRuleSet {
+                /// The game's rule set.
+                expected: RuleSet,
+            },
+        }
+
+        $(
+            impl Tagged for $m::Game {
+                const RULES: RuleSet = RuleSet::$V;
+                fn game(self) -> AnyGame {
+                    AnyGame::$V(Box::new(self))
+                }
+                fn own_game(game: &AnyGame) -> Option<&Self> {
+                    match game {
+                        AnyGame::$V(g) => Some(g),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+                fn command(command: $m::Command) -> AnyCommand {
+                    AnyCommand::$V(command)
+                }
+                fn own_command(command: &AnyCommand) -> Option<&$m::Command> {
+                    match command {
+                        AnyCommand::$V(c) => Some(c),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+                fn event(event: $m::Event) -> AnyEvent {
+                    AnyEvent::$V(event)
+                }
+                fn own_event(event: &AnyEvent) -> Option<&$m::Event> {
+                    match event {
+                        AnyEvent::$V(e) => Some(e),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+                fn error(error: $m::RuleError) -> AnyRuleError {
+                    AnyRuleError::$V(error)
+                }
+                fn own_error(error: &AnyRuleError) -> Option<&$m::RuleError> {
+                    match error {
+                        AnyRuleError::$V(e) => Some(e),
+                        _ => None,
+                    }
+                }
+                fn reason(reason: <$m::Game as Family>::Reason) -> AnyReason {
+                    AnyReason::$V(reason)
+                }
+                fn own_reason(reason: &AnyReason) -> Option<<$m::Game as Family>::Reason> {
+                    match reason {
+                        AnyReason::$V(r) => Some(*r),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+                fn own_closing(closing: &AnyClosing) -> Option<<$m::Game as Family>::Closing> {
+                    match closing {
+                        AnyClosing::$V(c) => Some(*c),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+            }
+        )+
+
+        impl AnyGame {
+            /// The game behind the one interface of every rule set.
+            pub fn variant(&self) -> &dyn Variant {
+                match self {
+                    $( AnyGame::$V(g) => g.as_ref(), )+
+                }
+            }
+
+            /// The game behind the one interface of every rule set, to change it.
+            pub fn variant_mut(&mut self) -> &mut dyn Variant {
+                match self {
+                    $( AnyGame::$V(g) => g.as_mut(), )+
+                }
+            }
+        }
+
+        impl RuleSet {
+            /// Every rule set, in the registry's order.
+            pub const ALL: &'static [RuleSet] = &[$( RuleSet::$V, )+];
+
+            /// What the rule set is without a game: versions, seats, its games and commands.
+            pub fn registered(self) -> Registered {
+                match self {
+                    $( RuleSet::$V => Registered::of::<$m::Game>(stringify!($m)), )+
+                }
+            }
+        }
+
+        impl AnyCommand {
+            /// The stored form: the rule set's own JSON, without a wrapper (the rule set is in
+            /// the config).
+            pub fn to_json(&self) -> String {
+                match self {
+                    $( AnyCommand::$V(c) => <$m::Game as Family>::command_json(c), )+
+                }
+            }
+        }
+
+        impl AnyEvent {
+            /// This event as `viewer` may see it: hidden cards removed, secret events dropped.
+            pub fn redact(&self, viewer: Viewer) -> Option<AnyEvent> {
+                match self {
+                    $( AnyEvent::$V(e) => <$m::Game as Family>::redact(e, viewer).map(AnyEvent::$V), )+
+                }
+            }
+
+            /// Whether this event of `actor`'s decision closes its undo window, and why.
+            pub fn closing(&self, actor: Seat) -> Option<AnyClosing> {
+                match self {
+                    $( AnyEvent::$V(e) => <$m::Game as Family>::closing(e, actor).map(AnyClosing::$V), )+
+                }
+            }
+        }
+    };
+}
+
+registry! {
     /// Blood Rage.
-    Base(Box<base::Game>),
+    Base => base,
     /// Blood Rage – Reprisal.
-    Reprisal(Box<reprisal::Game>),
+    Reprisal => reprisal,
     /// Blood Rage: Valhalla.
-    Valhalla(Box<valhalla::Game>),
-}
-
-/// A player's decision in a game of any rule set.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[serde(untagged)]
-pub enum AnyCommand {
-    /// A Blood Rage command.
-    Base(base::Command),
-    /// A Reprisal command.
-    Reprisal(reprisal::Command),
-    /// A Valhalla command.
-    Valhalla(valhalla::Command),
-}
-
-/// Something that happened in a game of any rule set.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum AnyEvent {
-    /// A Blood Rage event.
-    Base(base::Event),
-    /// A Reprisal event.
-    Reprisal(reprisal::Event),
-    /// A Valhalla event.
-    Valhalla(valhalla::Event),
-}
-
-/// Why a rule set's policy suggests a command (for `/hint`; the presentation words it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AnyReason {
-    /// A reason of Blood Rage's policy.
-    Base(base::policy::Reason),
-    /// A reason of Reprisal's policy.
-    Reprisal(reprisal::policy::Reason),
-    /// A reason of Valhalla's policy.
-    Valhalla(valhalla::policy::Reason),
-}
-
-/// Why a decision may no longer be taken back, in a game of any rule set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AnyClosing {
-    /// Blood Rage's reason.
-    Base(base::undo::Closing),
-    /// Reprisal's reason.
-    Reprisal(reprisal::undo::Closing),
-    /// Valhalla's reason.
-    Valhalla(valhalla::undo::Closing),
+    Valhalla => valhalla,
 }
 
 /// The first of `events` (what one decision of `actor` did) that closes the decision's undo
 /// window, by its rule set's judgement: a reveal, a shuffle or a die roll, a draft packet passed,
 /// the end of a step others were deciding, or of a phase.
 pub fn undo_closed_by(events: &[AnyEvent], actor: Seat) -> Option<AnyClosing> {
-    events.iter().find_map(|e| match e {
-        AnyEvent::Base(event) => base::undo::closing(event, actor).map(AnyClosing::Base),
-        AnyEvent::Reprisal(event) => {
-            reprisal::undo::closing(event, actor).map(AnyClosing::Reprisal)
-        }
-        AnyEvent::Valhalla(event) => {
-            valhalla::undo::closing(event, actor).map(AnyClosing::Valhalla)
-        }
-    })
-}
-
-/// Why a command was refused, in a game of any rule set.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AnyRuleError {
-    /// A Blood Rage rule.
-    #[error(transparent)]
-    Base(base::RuleError),
-    /// A Reprisal rule.
-    #[error(transparent)]
-    Reprisal(reprisal::RuleError),
-    /// A Valhalla rule.
-    #[error(transparent)]
-    Valhalla(valhalla::RuleError),
-    /// The command is one of another rule set's (a bug in the caller, or a forged payload).
-    #[error("that is not a move of {expected:?}")]
-    WrongRuleSet {
-        /// The game's rule set.
-        expected: RuleSet,
-    },
-}
-
-/// A stored command payload that cannot be read (malformed JSON, an unknown card or place).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("malformed command: {0}")]
-pub struct CommandParseError(pub String);
-
-/// Who must decide, and a stable name for what (for storage, reminders and pings).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DecisionInfo {
-    /// The seats awaited.
-    pub seats: SeatSet,
-    /// A stable snake-case name of the kind of decision (`draft`, `action`, `battle_card`, …),
-    /// the same for every instance of that kind; stored with the awaited seats.
-    pub kind: &'static str,
-    /// Whether several seats answer at once, each with its own command.
-    pub simultaneous: bool,
-    /// Whether the awaited seat is finishing an action of its own (the figures of a march):
-    /// telling the others waits until the action is complete.
-    pub follow_up: bool,
+    events.iter().find_map(|e| e.closing(actor))
 }
 
 /// A version of a rule set's code that stored games record: a game is replayed by the code of the
@@ -143,28 +222,27 @@ pub struct VersionError {
 impl RuleSet {
     /// The version of this rule set's code that new games record.
     pub fn version(self) -> u32 {
-        match self {
-            RuleSet::Base => base::RULES_VERSION,
-            RuleSet::Reprisal => super::reprisal::RULES_VERSION,
-            RuleSet::Valhalla => super::valhalla::RULES_VERSION,
-        }
+        self.registered().version
     }
 
     /// The versions whose stored games this build replays identically.
     pub fn supported_versions(self) -> RangeInclusive<u32> {
-        match self {
-            RuleSet::Base => 1..=base::RULES_VERSION,
-            RuleSet::Reprisal => 1..=super::reprisal::RULES_VERSION,
-            RuleSet::Valhalla => 1..=super::valhalla::RULES_VERSION,
-        }
+        1..=self.version()
     }
 
     /// How many players the rule set seats.
     pub fn players(self) -> RangeInclusive<u8> {
-        match self {
-            RuleSet::Base => 2..=5,
-            RuleSet::Reprisal | RuleSet::Valhalla => 3..=5,
-        }
+        self.registered().players
+    }
+
+    /// Its name in commands, files and message keys (`base`, `reprisal`, `valhalla`).
+    pub fn slug(self) -> &'static str {
+        self.registered().slug
+    }
+
+    /// The rule set named `slug` (see [`RuleSet::slug`]).
+    pub fn from_slug(slug: &str) -> Option<RuleSet> {
+        RuleSet::ALL.iter().copied().find(|r| r.slug() == slug)
     }
 
     /// Checks that a stored game's version can be replayed by this build.
@@ -185,15 +263,7 @@ impl RuleSet {
 impl AnyGame {
     /// Sets up a game of the configuration's rule set.
     pub fn new(config: &GameConfig) -> Result<AnyGame, SetupError> {
-        Ok(match config.rules {
-            RuleSet::Base => AnyGame::Base(Box::new(base::Game::new(config)?)),
-            RuleSet::Reprisal => {
-                AnyGame::Reprisal(Box::new(<reprisal::Game as Rules>::new(config)?))
-            }
-            RuleSet::Valhalla => {
-                AnyGame::Valhalla(Box::new(<valhalla::Game as Rules>::new(config)?))
-            }
-        })
+        (config.rules.registered().new)(config)
     }
 
     /// Rebuilds a game from its configuration and command log.
@@ -211,11 +281,7 @@ impl AnyGame {
 
     /// The configuration the game was created with.
     pub fn config(&self) -> &GameConfig {
-        match self {
-            AnyGame::Base(g) => g.config(),
-            AnyGame::Reprisal(g) => Rules::config(g.as_ref()),
-            AnyGame::Valhalla(g) => Rules::config(g.as_ref()),
-        }
+        self.variant().config()
     }
 
     /// Number of players.
@@ -225,70 +291,23 @@ impl AnyGame {
 
     /// The seats that must decide something now (none once the game is over).
     pub fn awaited(&self) -> SeatSet {
-        match self {
-            AnyGame::Base(g) => g.awaited(),
-            AnyGame::Reprisal(g) => Rules::awaited(g.as_ref()),
-            AnyGame::Valhalla(g) => Rules::awaited(g.as_ref()),
-        }
+        self.variant().awaited()
     }
 
     /// Who must decide what now; `None` once the game is over.
     pub fn decision(&self) -> Option<DecisionInfo> {
-        match self {
-            AnyGame::Base(g) => g.pending().map(|p| DecisionInfo {
-                seats: p.seats,
-                kind: p.decision.kind(),
-                simultaneous: p.decision.is_simultaneous(),
-                follow_up: p.decision.is_follow_up(),
-            }),
-            AnyGame::Reprisal(g) => {
-                let seats = Rules::awaited(g.as_ref());
-                (!seats.is_empty()).then(|| DecisionInfo {
-                    seats,
-                    kind: g.decision_kind(),
-                    simultaneous: g.simultaneous(),
-                    follow_up: g.follow_up(),
-                })
-            }
-            AnyGame::Valhalla(g) => {
-                let seats = Rules::awaited(g.as_ref());
-                (!seats.is_empty()).then(|| DecisionInfo {
-                    seats,
-                    kind: g.decision_kind(),
-                    simultaneous: g.simultaneous(),
-                    follow_up: g.follow_up(),
-                })
-            }
-        }
+        self.variant().decision()
     }
 
     /// Every command `seat` may give now, in the rule set's deterministic order.
     pub fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
-        match self {
-            AnyGame::Base(g) => g
-                .legal_commands(seat)
-                .into_iter()
-                .map(AnyCommand::Base)
-                .collect(),
-            AnyGame::Reprisal(g) => Rules::legal_commands(g.as_ref(), seat)
-                .into_iter()
-                .map(AnyCommand::Reprisal)
-                .collect(),
-            AnyGame::Valhalla(g) => Rules::legal_commands(g.as_ref(), seat)
-                .into_iter()
-                .map(AnyCommand::Valhalla)
-                .collect(),
-        }
+        self.variant().legal_commands(seat)
     }
 
     /// The one command `seat` may give now when everybody can tell it is the only one (the
     /// session answers it without waiting); `None` otherwise.
     pub fn forced(&self, seat: Seat) -> Option<AnyCommand> {
-        match self {
-            AnyGame::Base(g) => g.forced(seat).map(AnyCommand::Base),
-            AnyGame::Reprisal(g) => g.forced(seat).map(AnyCommand::Reprisal),
-            AnyGame::Valhalla(g) => g.forced(seat).map(AnyCommand::Valhalla),
-        }
+        self.variant().forced(seat)
     }
 
     /// What a standing order of `seat` answers to its decision now, if it covers it.
@@ -297,43 +316,17 @@ impl AnyGame {
         seat: Seat,
         order: super::StandingOrder,
     ) -> Option<super::Standing<AnyCommand>> {
-        match self {
-            AnyGame::Base(g) => g.standing(seat, order).map(|s| match s {
-                super::Standing::Answer(c) => super::Standing::Answer(AnyCommand::Base(c)),
-                super::Standing::Delegate => super::Standing::Delegate,
-            }),
-            AnyGame::Reprisal(g) => g.standing(seat, order).map(|s| match s {
-                super::Standing::Answer(c) => super::Standing::Answer(AnyCommand::Reprisal(c)),
-                super::Standing::Delegate => super::Standing::Delegate,
-            }),
-            AnyGame::Valhalla(g) => g.standing(seat, order).map(|s| match s {
-                super::Standing::Answer(c) => super::Standing::Answer(AnyCommand::Valhalla(c)),
-                super::Standing::Delegate => super::Standing::Delegate,
-            }),
-        }
+        self.variant().standing(seat, order)
     }
 
     /// The Age of the draft under way or next to come, if any is left.
     pub fn draft_ahead(&self) -> Option<u8> {
-        match self {
-            AnyGame::Base(g) => g.draft_ahead(),
-            AnyGame::Reprisal(_) => None,
-            AnyGame::Valhalla(g) => g.draft_ahead(),
-        }
+        self.variant().draft_ahead()
     }
 
     /// Whether `seat` may give `command` now.
     pub fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
-        match (self, command) {
-            (AnyGame::Base(g), AnyCommand::Base(c)) => g.is_legal(seat, c),
-            (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => {
-                Rules::legal_commands(g.as_ref(), seat).contains(c)
-            }
-            (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => {
-                Rules::legal_commands(g.as_ref(), seat).contains(c)
-            }
-            _ => false,
-        }
+        self.variant().is_legal(seat, command)
     }
 
     /// What a computer clan of `level` plays for `seat` now (`None` if it has nothing to
@@ -344,28 +337,13 @@ impl AnyGame {
         level: super::Level,
         rng: &mut super::rng::GameRng,
     ) -> Option<AnyCommand> {
-        match self {
-            AnyGame::Base(g) => base::policy::choose_for(g, seat, level, rng).map(AnyCommand::Base),
-            AnyGame::Reprisal(g) => {
-                reprisal::policy::choose(g, seat, level, rng).map(AnyCommand::Reprisal)
-            }
-            AnyGame::Valhalla(g) => {
-                valhalla::policy::choose(g, seat, level, rng).map(AnyCommand::Valhalla)
-            }
-        }
+        self.variant().policy_choice(seat, level, rng)
     }
 
     /// The medium level's first choice for `seat` and its main reason (`None` if the seat has
     /// nothing to decide): from the seat's own view and legal commands only.
     pub fn policy_hint(&self, seat: Seat) -> Option<(AnyCommand, AnyReason)> {
-        match self {
-            AnyGame::Base(g) => base::policy::hint_for(g, seat)
-                .map(|(c, r)| (AnyCommand::Base(c), AnyReason::Base(r))),
-            AnyGame::Reprisal(g) => reprisal::policy::hint(g, seat)
-                .map(|(c, r)| (AnyCommand::Reprisal(c), AnyReason::Reprisal(r))),
-            AnyGame::Valhalla(g) => valhalla::policy::hint(g, seat)
-                .map(|(c, r)| (AnyCommand::Valhalla(c), AnyReason::Valhalla(r))),
-        }
+        self.variant().policy_hint(seat)
     }
 
     /// A copy of the game as `seat` might imagine it, for search: every card it cannot see dealt
@@ -373,30 +351,13 @@ impl AnyGame {
     /// Depends only on what `seat` can see (and `rng`), never on where the hidden cards lie.
     #[must_use]
     pub fn determinize(&self, seat: Seat, rng: &mut super::rng::GameRng) -> AnyGame {
-        match self {
-            AnyGame::Base(g) => AnyGame::Base(Box::new(g.determinize(seat, rng))),
-            AnyGame::Reprisal(g) => AnyGame::Reprisal(Box::new(g.determinize(seat, rng))),
-            AnyGame::Valhalla(g) => AnyGame::Valhalla(Box::new(g.determinize(seat, rng))),
-        }
+        self.variant().determinize(seat, rng)
     }
 
     /// The legal commands of `seat` the rule set's `level` heuristics like best, best first
     /// (at most `limit`), for search to examine.
     pub fn policy_ranking(&self, seat: Seat, level: super::Level, limit: usize) -> Vec<AnyCommand> {
-        match self {
-            AnyGame::Base(g) => base::policy::ranking_for(g, seat, level, limit)
-                .into_iter()
-                .map(AnyCommand::Base)
-                .collect(),
-            AnyGame::Reprisal(g) => reprisal::policy::ranking(g, seat, level, limit)
-                .into_iter()
-                .map(AnyCommand::Reprisal)
-                .collect(),
-            AnyGame::Valhalla(g) => valhalla::policy::ranking(g, seat, level, limit)
-                .into_iter()
-                .map(AnyCommand::Valhalla)
-                .collect(),
-        }
+        self.variant().policy_ranking(seat, level, limit)
     }
 
     /// Checks and applies one command; on error the game is unchanged.
@@ -405,72 +366,28 @@ impl AnyGame {
         seat: Seat,
         command: &AnyCommand,
     ) -> Result<Vec<AnyEvent>, AnyRuleError> {
-        match (self, command) {
-            (AnyGame::Base(g), AnyCommand::Base(c)) => g
-                .apply(seat, c)
-                .map(|events| events.into_iter().map(AnyEvent::Base).collect())
-                .map_err(AnyRuleError::Base),
-            (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => Rules::apply(g.as_mut(), seat, c)
-                .map(|events| events.into_iter().map(AnyEvent::Reprisal).collect())
-                .map_err(AnyRuleError::Reprisal),
-            (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => Rules::apply(g.as_mut(), seat, c)
-                .map(|events| events.into_iter().map(AnyEvent::Valhalla).collect())
-                .map_err(AnyRuleError::Valhalla),
-            (game, _) => Err(AnyRuleError::WrongRuleSet {
-                expected: game.rules(),
-            }),
-        }
+        self.variant_mut().apply(seat, command)
     }
 
     /// `apply` without the events (simulations, replays, search).
     pub fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
-        match (self, command) {
-            (AnyGame::Base(g), AnyCommand::Base(c)) => {
-                g.advance(seat, c).map_err(AnyRuleError::Base)
-            }
-            (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => {
-                Rules::advance(g.as_mut(), seat, c).map_err(AnyRuleError::Reprisal)
-            }
-            (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => {
-                Rules::advance(g.as_mut(), seat, c).map_err(AnyRuleError::Valhalla)
-            }
-            (game, _) => Err(AnyRuleError::WrongRuleSet {
-                expected: game.rules(),
-            }),
-        }
+        self.variant_mut().advance(seat, command)
     }
 
     /// Whether the game is over (cheaper than `outcome`, which clones the result).
     pub fn is_over(&self) -> bool {
-        match self {
-            AnyGame::Base(g) => g.outcome().is_some(),
-            AnyGame::Reprisal(g) => g.final_outcome().is_some(),
-            AnyGame::Valhalla(g) => g.final_outcome().is_some(),
-        }
+        self.variant().is_over()
     }
 
     /// The final result, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        match self {
-            AnyGame::Base(g) => g.outcome().cloned(),
-            AnyGame::Reprisal(g) => g.final_outcome().cloned(),
-            AnyGame::Valhalla(g) => g.final_outcome().cloned(),
-        }
+        self.variant().outcome()
     }
 
-    /// Each seat's score: Glory in Blood Rage; in Reprisal, victory points (ten times, plus
-    /// this Age's Glory, which decides the next points).
+    /// Each seat's score: Glory in Blood Rage and Valhalla; in Reprisal, victory points (ten
+    /// times, plus this Age's Glory, which decides the next points).
     pub fn glory(&self) -> Vec<u32> {
-        match self {
-            AnyGame::Base(g) => g.glory(),
-            AnyGame::Reprisal(g) => g
-                .victory_points()
-                .iter()
-                .zip(g.age_glory())
-                .map(|(vp, glory)| vp * 10 + glory)
-                .collect(),
-            AnyGame::Valhalla(g) => Rules::glory(g.as_ref()),
-        }
+        self.variant().score()
     }
 
     /// Reads a command of this game's rule set from its stored form.
@@ -478,87 +395,53 @@ impl AnyGame {
         AnyCommand::from_json(self.rules(), json)
     }
 
+    /// The game of rule set `G`, if this is one.
+    pub fn get<G: Tagged>(&self) -> Option<&G> {
+        G::own_game(self)
+    }
+
     /// The Blood Rage game, if this is one.
     pub fn as_base(&self) -> Option<&base::Game> {
-        match self {
-            AnyGame::Base(g) => Some(g),
-            AnyGame::Reprisal(_) | AnyGame::Valhalla(_) => None,
-        }
+        self.get()
     }
 
     /// The Reprisal game, if this is one.
     pub fn as_reprisal(&self) -> Option<&reprisal::Game> {
-        match self {
-            AnyGame::Reprisal(g) => Some(g),
-            AnyGame::Base(_) | AnyGame::Valhalla(_) => None,
-        }
+        self.get()
     }
 
     /// The Valhalla game, if this is one.
     pub fn as_valhalla(&self) -> Option<&valhalla::Game> {
-        match self {
-            AnyGame::Valhalla(g) => Some(g),
-            AnyGame::Base(_) | AnyGame::Reprisal(_) => None,
-        }
+        self.get()
     }
 }
 
 impl AnyCommand {
     /// Reads a command of rule set `rules` from its stored form (the command log's payload).
     pub fn from_json(rules: RuleSet, json: &str) -> Result<AnyCommand, CommandParseError> {
-        match rules {
-            RuleSet::Base => base::Command::from_json(json)
-                .map(AnyCommand::Base)
-                .map_err(|e| CommandParseError(e.0)),
-            RuleSet::Reprisal => serde_json::from_str::<reprisal::Command>(json)
-                .map(AnyCommand::Reprisal)
-                .map_err(|e| CommandParseError(e.to_string())),
-            RuleSet::Valhalla => serde_json::from_str::<valhalla::Command>(json)
-                .map(AnyCommand::Valhalla)
-                .map_err(|e| CommandParseError(e.to_string())),
-        }
+        (rules.registered().parse_command)(json)
     }
 
-    /// The stored form: the rule set's own JSON, without a wrapper (the rule set is in the config).
-    pub fn to_json(&self) -> String {
-        match self {
-            AnyCommand::Base(c) => c.to_json(),
-            AnyCommand::Reprisal(c) => {
-                serde_json::to_string(c).expect("a Reprisal command serialises")
-            }
-            AnyCommand::Valhalla(c) => {
-                serde_json::to_string(c).expect("a Valhalla command serialises")
-            }
-        }
+    /// The command of rule set `G`, if this is one.
+    pub fn get<G: Tagged>(&self) -> Option<&G::Command> {
+        G::own_command(self)
     }
 
     /// The Blood Rage command, if this is one.
     pub fn as_base(&self) -> Option<&base::Command> {
-        match self {
-            AnyCommand::Base(c) => Some(c),
-            AnyCommand::Reprisal(_) | AnyCommand::Valhalla(_) => None,
-        }
+        self.get::<base::Game>()
     }
 }
 
 impl AnyEvent {
-    /// This event as `viewer` may see it: hidden cards removed, secret events dropped.
-    pub fn redact(&self, viewer: Viewer) -> Option<AnyEvent> {
-        match self {
-            AnyEvent::Base(e) => e.redact(viewer).map(AnyEvent::Base),
-            // Reprisal's events are all public: a secret pick is only "X chose" until its reveal.
-            AnyEvent::Reprisal(e) => Some(AnyEvent::Reprisal(e.clone())),
-            // Valhalla's private events (a drafted card, Baldr's look) are its seat's alone.
-            AnyEvent::Valhalla(e) => e.redact(viewer).map(AnyEvent::Valhalla),
-        }
+    /// The event of rule set `G`, if this is one.
+    pub fn get<G: Tagged>(&self) -> Option<&G::Event> {
+        G::own_event(self)
     }
 
     /// The Blood Rage event, if this is one.
     pub fn as_base(&self) -> Option<&base::Event> {
-        match self {
-            AnyEvent::Base(e) => Some(e),
-            AnyEvent::Reprisal(_) | AnyEvent::Valhalla(_) => None,
-        }
+        self.get::<base::Game>()
     }
 }
 
@@ -600,6 +483,196 @@ impl Rules for AnyGame {
     }
 }
 
+/// How a rule set's types sit in the enums over rule sets (made by the registry in `any.rs`,
+/// never by hand).
+pub trait Tagged: Family {
+    /// The rule set.
+    const RULES: RuleSet;
+    /// The game in the enum.
+    fn game(self) -> AnyGame;
+    /// The rule set's own game, if `game` is one.
+    fn own_game(game: &AnyGame) -> Option<&Self>;
+    /// A command in the enum.
+    fn command(command: Self::Command) -> AnyCommand;
+    /// The rule set's own command, if `command` is one.
+    fn own_command(command: &AnyCommand) -> Option<&Self::Command>;
+    /// An event in the enum.
+    fn event(event: Self::Event) -> AnyEvent;
+    /// The rule set's own event, if `event` is one.
+    fn own_event(event: &AnyEvent) -> Option<&Self::Event>;
+    /// A refusal in the enum.
+    fn error(error: Self::Error) -> AnyRuleError;
+    /// The rule set's own refusal, if `error` is one.
+    fn own_error(error: &AnyRuleError) -> Option<&Self::Error>;
+    /// A policy's reason in the enum.
+    fn reason(reason: Self::Reason) -> AnyReason;
+    /// The rule set's own reason, if `reason` is one.
+    fn own_reason(reason: &AnyReason) -> Option<Self::Reason>;
+    /// The rule set's own undo closing, if `closing` is one.
+    fn own_closing(closing: &AnyClosing) -> Option<Self::Closing>;
+}
+
+/// A game of any rule set behind one interface, in the types of every rule set (a trait object:
+/// see [`AnyGame::variant`]).
+pub trait Variant: Send + Sync {
+    /// The configuration the game was created with.
+    fn config(&self) -> &GameConfig;
+    /// The seats that must decide something now.
+    fn awaited(&self) -> SeatSet;
+    /// Who must decide what now.
+    fn decision(&self) -> Option<DecisionInfo>;
+    /// Every command `seat` may give now, in the rule set's order.
+    fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand>;
+    /// The one obvious command of `seat`, if any.
+    fn forced(&self, seat: Seat) -> Option<AnyCommand>;
+    /// What a standing order answers now.
+    fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<AnyCommand>>;
+    /// The Age of the draft under way or next.
+    fn draft_ahead(&self) -> Option<u8>;
+    /// Whether `seat` may give `command` now (never a command of another rule set).
+    fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool;
+    /// A computer clan's command.
+    fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<AnyCommand>;
+    /// The medium level's suggestion and its reason.
+    fn policy_hint(&self, seat: Seat) -> Option<(AnyCommand, AnyReason)>;
+    /// The heuristics' best commands.
+    fn policy_ranking(&self, seat: Seat, level: Level, limit: usize) -> Vec<AnyCommand>;
+    /// The game as `seat` might imagine it.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> AnyGame;
+    /// Checks and applies one command.
+    fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError>;
+    /// `apply` without the events.
+    fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError>;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// The final result.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Each seat's score.
+    fn score(&self) -> Vec<u32>;
+}
+
+fn wrong<G: Tagged>() -> AnyRuleError {
+    AnyRuleError::WrongRuleSet { expected: G::RULES }
+}
+
+impl<G: Tagged + Send + Sync> Variant for G {
+    fn config(&self) -> &GameConfig {
+        Rules::config(self)
+    }
+
+    fn awaited(&self) -> SeatSet {
+        Rules::awaited(self)
+    }
+
+    fn decision(&self) -> Option<DecisionInfo> {
+        Family::decision(self)
+    }
+
+    fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
+        Rules::legal_commands(self, seat)
+            .into_iter()
+            .map(G::command)
+            .collect()
+    }
+
+    fn forced(&self, seat: Seat) -> Option<AnyCommand> {
+        Family::forced(self, seat).map(G::command)
+    }
+
+    fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<AnyCommand>> {
+        Family::standing(self, seat, order).map(|s| match s {
+            Standing::Answer(c) => Standing::Answer(G::command(c)),
+            Standing::Delegate => Standing::Delegate,
+        })
+    }
+
+    fn draft_ahead(&self) -> Option<u8> {
+        Family::draft_ahead(self)
+    }
+
+    fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
+        G::own_command(command).is_some_and(|c| Family::is_legal(self, seat, c))
+    }
+
+    fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<AnyCommand> {
+        Family::policy_choice(self, seat, level, rng).map(G::command)
+    }
+
+    fn policy_hint(&self, seat: Seat) -> Option<(AnyCommand, AnyReason)> {
+        Family::policy_hint(self, seat).map(|(c, r)| (G::command(c), G::reason(r)))
+    }
+
+    fn policy_ranking(&self, seat: Seat, level: Level, limit: usize) -> Vec<AnyCommand> {
+        Family::policy_ranking(self, seat, level, limit)
+            .into_iter()
+            .map(G::command)
+            .collect()
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> AnyGame {
+        Family::determinize(self, seat, rng).game()
+    }
+
+    fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError> {
+        let command = G::own_command(command).ok_or_else(wrong::<G>)?;
+        Rules::apply(self, seat, command)
+            .map(|events| events.into_iter().map(G::event).collect())
+            .map_err(G::error)
+    }
+
+    fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
+        let command = G::own_command(command).ok_or_else(wrong::<G>)?;
+        Rules::advance(self, seat, command).map_err(G::error)
+    }
+
+    fn is_over(&self) -> bool {
+        Family::is_over(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Rules::outcome(self)
+    }
+
+    fn score(&self) -> Vec<u32> {
+        Family::score(self)
+    }
+}
+
+/// What a rule set is without a game: its name, versions and seats, and making one of its games.
+#[derive(Debug, Clone)]
+pub struct Registered {
+    /// Its name in commands, files and message keys (`base`, `reprisal`, `valhalla`: its
+    /// folder's, and its stored name).
+    pub slug: &'static str,
+    /// The version new games record.
+    pub version: u32,
+    /// How many players it seats.
+    pub players: RangeInclusive<u8>,
+    /// The clans it seats, in their default order.
+    pub clans: &'static [ClanName],
+    /// A configuration with the default options.
+    pub default_config: fn(u8, u64) -> GameConfig,
+    /// Sets up a game.
+    pub new: fn(&GameConfig) -> Result<AnyGame, SetupError>,
+    /// Reads a command from its stored form.
+    pub parse_command: fn(&str) -> Result<AnyCommand, CommandParseError>,
+}
+
+impl Registered {
+    /// The registration of rule set `G`.
+    fn of<G: Tagged>(slug: &'static str) -> Registered {
+        Registered {
+            slug,
+            version: G::VERSION,
+            players: G::PLAYERS,
+            clans: G::CLANS,
+            default_config: G::default_config,
+            new: |config| G::new(config).map(G::game),
+            parse_command: |json| G::parse_command(json).map(G::command),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -621,6 +694,48 @@ mod tests {
         assert_eq!(AnyGame::replay(&config, &log).unwrap(), game);
         let info = game.decision().unwrap();
         assert_eq!(info.seats, game.awaited());
+    }
+
+    #[test]
+    fn every_rule_set_in_the_registry_sets_up_plays_and_names_itself_as_it_is_stored() {
+        assert_eq!(RuleSet::ALL.len(), 3);
+        for &rules in RuleSet::ALL {
+            let slug = rules.slug();
+            // The slug is the stored (serde) name, and names the rule set back.
+            assert_eq!(
+                serde_json::to_string(&rules).unwrap(),
+                format!("\"{slug}\"")
+            );
+            assert_eq!(RuleSet::from_slug(slug), Some(rules));
+            let players = *rules.players().end();
+            assert!(rules.registered().clans.len() >= usize::from(players));
+            let config = (rules.registered().default_config)(players, 9);
+            assert_eq!(config.rules, rules);
+            let mut game = AnyGame::new(&config).unwrap();
+            assert_eq!(game.rules(), rules);
+            // A few moves through the one interface, each stored form read back.
+            for position in 0..40 {
+                let Some((seat, command)) = crate::sim::choose(&game, 9, position) else {
+                    break;
+                };
+                assert_eq!(
+                    AnyCommand::from_json(rules, &command.to_json()).unwrap(),
+                    command
+                );
+                assert!(game.is_legal(seat, &command));
+                game.apply(seat, &command).unwrap();
+            }
+            // A command of another rule set is refused, never applied.
+            let other = RuleSet::ALL.iter().find(|r| **r != rules).unwrap();
+            let mut theirs = AnyGame::new(&(other.registered().default_config)(3, 9)).unwrap();
+            let (seat, command) = crate::sim::choose(&theirs, 9, 0).unwrap();
+            assert!(!game.is_legal(seat, &command));
+            assert_eq!(
+                game.apply(seat, &command),
+                Err(AnyRuleError::WrongRuleSet { expected: rules })
+            );
+            assert!(theirs.apply(seat, &command).is_ok());
+        }
     }
 
     #[test]

@@ -47,17 +47,17 @@ impl ClanName {
     /// The clans a rule set seats, in their default order: Blood Rage's five, or Valhalla's
     /// Bear, Raven, Wolf, Stag and the Serpent of VH-27.
     pub fn of_rules(rules: RuleSet) -> &'static [ClanName] {
-        match rules {
-            RuleSet::Valhalla => &[
-                ClanName::Bear,
-                ClanName::Raven,
-                ClanName::Wolf,
-                ClanName::Stag,
-                ClanName::Serpent,
-            ],
-            RuleSet::Base | RuleSet::Reprisal => &ClanName::ALL,
-        }
+        rules.registered().clans
     }
+
+    /// Valhalla's clans: Bear, Raven, Wolf, Stag and the Serpent of VH-27.
+    pub const VALHALLA: [ClanName; 5] = [
+        ClanName::Bear,
+        ClanName::Raven,
+        ClanName::Wolf,
+        ClanName::Stag,
+        ClanName::Serpent,
+    ];
 
     /// Display name.
     pub fn name(self) -> &'static str {

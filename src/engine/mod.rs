@@ -9,6 +9,7 @@
 mod any;
 pub mod base;
 mod config;
+pub mod family;
 mod level;
 mod order;
 pub mod reprisal;
@@ -18,7 +19,7 @@ pub mod valhalla;
 
 pub use any::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, CommandParseError,
-    DecisionInfo, VersionError, undo_closed_by,
+    DecisionInfo, Registered, Tagged, Variant, VersionError, undo_closed_by,
 };
 pub use config::{
     ClanName, GameConfig, GodChoice, Options, ReplayError, ReprisalOptions, RuleSet, SetupError,

@@ -381,16 +381,7 @@ pub fn level(lang: Lang, level: crate::engine::Level) -> String {
 
 /// A rule set's name as players know it.
 pub fn rule_set(lang: Lang, rules: crate::engine::RuleSet) -> String {
-    use crate::engine::RuleSet;
-    tr(
-        lang,
-        match rules {
-            RuleSet::Base => "rules-base",
-            RuleSet::Reprisal => "rules-reprisal",
-            RuleSet::Valhalla => "rules-valhalla",
-        },
-        &[],
-    )
+    tr(lang, &format!("rules-{}", rules.slug()), &[])
 }
 
 /// A message in `lang`: `t!(lang, "key")` or `t!(lang, "key", name = value, …)`; the values are

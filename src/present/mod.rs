@@ -1,8 +1,9 @@
 //! What a front end shows of a game, for every rule set behind one interface: the wording of each
 //! decision and of each choice, the narration of events, refusals in words, status lines, the
 //! typed actions a player may enter with their parameters and suggestions, and the board and card
-//! images. One folder per rule set (`base/`, `reprisal/`); each function here dispatches on the game's
-//! rule set, so the Discord layer shows what it is handed and never words a rule itself.
+//! images. One folder per rule set (`base/`, `reprisal/`, `valhalla/`), each with its seam
+//! (`seam.rs`, see [`seam`]); each function here asks the game's rule set's [`Presenter`], so the
+//! Discord layer shows what it is handed and never words a rule itself.
 //!
 //! Hidden information: [`narrate`], [`board_png`] and [`status`] use only what every player may
 //! see (they redact events for the public themselves); [`prompt`], [`cards_png`] and [`hand`] are
@@ -11,7 +12,10 @@
 pub mod base;
 pub mod locale;
 pub mod reprisal;
+pub mod seam;
 pub mod valhalla;
+
+pub use seam::{Presenter, presenter, presenters};
 
 use crate::engine::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
@@ -187,27 +191,24 @@ pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
     locale::rule_set(lang, rules)
 }
 
+/// A refusal for a game given a command, reason or error of another rule set (a bug in the
+/// caller, or a forged payload).
+fn another_game(lang: Lang) -> String {
+    locale::t!(lang, "move-of-another-game")
+}
+
 /// What `seat` is asked now and every choice it has (private to that seat).
 pub fn prompt(game: &AnyGame, seat: Seat, lang: Lang) -> Prompt {
-    match game {
-        AnyGame::Base(g) => base::prompt::prompt(g, seat, lang),
-        AnyGame::Reprisal(g) => reprisal::prompt::prompt(g, seat, lang),
-        AnyGame::Valhalla(g) => valhalla::prompt::prompt(g, seat, lang),
-    }
+    presenter(game.rules())
+        .prompt(game, seat, lang)
+        .expect("a game's presenter is its rule set's")
 }
 
 /// A command of `seat` in words, as a confirmation ("Invade Gimle with your Warrior (1 Rage)").
 pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand, lang: Lang) -> String {
-    match (game, command) {
-        (AnyGame::Base(g), AnyCommand::Base(c)) => base::prompt::describe(g, seat, c, lang),
-        (AnyGame::Reprisal(g), AnyCommand::Reprisal(c)) => {
-            reprisal::prompt::describe(g, seat, c, lang)
-        }
-        (AnyGame::Valhalla(g), AnyCommand::Valhalla(c)) => {
-            valhalla::prompt::describe(g, seat, c, lang)
-        }
-        _ => locale::t!(lang, "move-of-another-game"),
-    }
+    presenter(game.rules())
+        .describe(game, seat, command, lang)
+        .unwrap_or_else(|| another_game(lang))
 }
 
 /// A suggestion for `seat` (`/hint`) in one line: the command and `reason`, the policy's main
@@ -219,87 +220,51 @@ pub fn hint(
     reason: &AnyReason,
     lang: Lang,
 ) -> String {
-    match (game, command, reason) {
-        (AnyGame::Base(g), AnyCommand::Base(c), AnyReason::Base(r)) => {
-            base::hint::hint(g, seat, c, *r, lang)
-        }
-        (AnyGame::Reprisal(g), AnyCommand::Reprisal(c), AnyReason::Reprisal(r)) => {
-            reprisal::prompt::hint(g, seat, c, *r, lang)
-        }
-        (AnyGame::Valhalla(g), AnyCommand::Valhalla(c), AnyReason::Valhalla(r)) => {
-            valhalla::prompt::hint(g, seat, c, *r, lang)
-        }
-        _ => String::new(),
-    }
+    presenter(game.rules())
+        .hint(game, seat, command, reason, lang)
+        .unwrap_or_default()
 }
 
 /// The thread's line when `seat` takes back `command`. Only what everyone saw is named (a
 /// hidden card taken back stays hidden).
 pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names, lang: Lang) -> String {
-    match command {
-        AnyCommand::Base(c) => base::undo::taken_back(seat, c, names, lang),
-        AnyCommand::Reprisal(c) => reprisal::prompt::taken_back(seat, c, names, lang),
-        AnyCommand::Valhalla(c) => valhalla::prompt::taken_back(seat, c, names, lang),
-    }
+    presenters()
+        .find_map(|p| p.taken_back(seat, command, names, lang))
+        .unwrap_or_default()
 }
 
 /// Why a decision may no longer be taken back, in a few words ("cards were revealed since").
 pub fn undo_closed(closing: &AnyClosing, lang: Lang) -> String {
-    match closing {
-        AnyClosing::Base(c) => base::undo::closed(*c, lang),
-        AnyClosing::Reprisal(c) => reprisal::prompt::closed(*c, lang),
-        AnyClosing::Valhalla(c) => valhalla::prompt::closed(*c, lang),
-    }
+    presenters()
+        .find_map(|p| p.undo_closed(closing, lang))
+        .unwrap_or_default()
 }
 
 /// Why a command was refused, in a sentence a player would say (ending with a full stop).
 pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names, lang: Lang) -> String {
-    match (game, error) {
-        (AnyGame::Base(g), AnyRuleError::Base(e)) => base::words::refusal(g, e, names, lang),
-        (AnyGame::Reprisal(g), AnyRuleError::Reprisal(e)) => {
-            reprisal::words::refusal(g, e, names, lang)
-        }
-        (AnyGame::Valhalla(g), AnyRuleError::Valhalla(e)) => {
-            valhalla::words::refusal(g, e, names, lang)
-        }
-        (_, _) => locale::t!(lang, "move-of-another-game"),
-    }
+    presenter(game.rules())
+        .refusal(game, error, names, lang)
+        .unwrap_or_else(|| another_game(lang))
 }
 
 /// The public events among `events`, in lines of text for everyone (events are redacted here).
 pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
-    match game {
-        AnyGame::Base(_) => base::narrate::narrate_public(events, names, lang),
-        AnyGame::Reprisal(g) => {
-            reprisal::narrate::lines(g, &reprisal::narrate::own(events), names, lang)
-        }
-        AnyGame::Valhalla(g) => {
-            valhalla::narrate::lines(g, &valhalla::narrate::own(events), names, lang)
-        }
-    }
+    presenter(game.rules())
+        .narrate(game, events, names, lang)
+        .unwrap_or_default()
 }
 
 /// "Since your last turn": the public digest of `events` (battles and winners, Glory changes,
 /// Ragnarök, a new Age), a few lines at most.
 pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
-    match game {
-        AnyGame::Base(_) => base::digest::digest(events, names, lang),
-        AnyGame::Reprisal(g) => {
-            reprisal::narrate::digest(g, &reprisal::narrate::own(events), names, lang)
-        }
-        AnyGame::Valhalla(g) => {
-            valhalla::narrate::digest(g, &valhalla::narrate::own(events), names, lang)
-        }
-    }
+    presenter(game.rules())
+        .digest(game, events, names, lang)
+        .unwrap_or_default()
 }
 
 /// Whether `events` change the board enough to show it again (an action, a battle, a phase).
 pub fn posts_board(game: &AnyGame, events: &[AnyEvent]) -> bool {
-    match game {
-        AnyGame::Base(_) => base::images::posts_board(events),
-        AnyGame::Reprisal(_) => reprisal::images::posts_board(events),
-        AnyGame::Valhalla(_) => valhalla::images::posts_board(events),
-    }
+    presenter(game.rules()).posts_board(events)
 }
 
 /// The board as a PNG, from public information only; what the public part of `events` touched
@@ -311,11 +276,9 @@ pub fn board_png(
     events: &[AnyEvent],
     lang: Lang,
 ) -> Vec<u8> {
-    match game {
-        AnyGame::Base(g) => base::images::board_png(g, &names.plain, title, events, lang),
-        AnyGame::Reprisal(g) => reprisal::images::board_png(g, &names.plain, title, events, lang),
-        AnyGame::Valhalla(g) => valhalla::images::board_png(g, &names.plain, title, events, lang),
-    }
+    presenter(game.rules())
+        .board_png(game, &names.plain, title, events, lang)
+        .expect("a game's presenter is its rule set's")
 }
 
 /// The board drawn, before encoding (for checks of what it shows and where).
@@ -326,87 +289,59 @@ pub fn board_canvas(
     events: &[AnyEvent],
     lang: Lang,
 ) -> crate::render::Canvas {
-    match game {
-        AnyGame::Base(g) => base::images::board_canvas(g, &names.plain, title, events, lang),
-        AnyGame::Reprisal(g) => reprisal::images::draw(g, &names.plain, title, events, lang),
-        AnyGame::Valhalla(g) => valhalla::images::draw(g, &names.plain, title, events, lang),
-    }
+    presenter(game.rules())
+        .board_canvas(game, &names.plain, title, events, lang)
+        .expect("a game's presenter is its rule set's")
 }
 
 /// A seat's own cards as a PNG (private to that seat).
 pub fn cards_png(game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
-    match game {
-        AnyGame::Base(g) => base::images::cards_png(g, seat, title, lang),
-        AnyGame::Reprisal(g) => reprisal::images::cards_png(g, seat, title, lang),
-        AnyGame::Valhalla(g) => valhalla::images::cards_png(g, seat, title, lang),
-    }
+    presenter(game.rules())
+        .cards_png(game, seat, title, lang)
+        .expect("a game's presenter is its rule set's")
 }
 
 /// A seat's own cards in words (private to that seat).
 pub fn hand(game: &AnyGame, seat: Seat, lang: Lang) -> String {
-    match game {
-        AnyGame::Base(g) => base::words::hand(g, seat, lang),
-        AnyGame::Reprisal(g) => reprisal::words::hand(g, seat, lang),
-        AnyGame::Valhalla(g) => valhalla::words::hand(g, seat, lang),
-    }
+    presenter(game.rules())
+        .hand(game, seat, lang)
+        .unwrap_or_default()
 }
 
 /// Where the game stands, for everyone: Age, phase, who is awaited for what, scores.
 pub fn status(game: &AnyGame, names: &Names, lang: Lang) -> String {
-    match game {
-        AnyGame::Base(g) => base::words::status(g, names, lang),
-        AnyGame::Reprisal(g) => reprisal::words::status(g, names, lang),
-        AnyGame::Valhalla(g) => valhalla::words::status(g, names, lang),
-    }
+    presenter(game.rules())
+        .status(game, names, lang)
+        .unwrap_or_default()
 }
 
 /// What the awaited seats must do, in a few words ("take an action or pass").
 pub fn awaiting(game: &AnyGame, lang: Lang) -> Option<String> {
-    match game {
-        AnyGame::Base(g) => g
-            .pending()
-            .map(|p| base::words::decision_label(p.decision.kind(), lang)),
-        AnyGame::Reprisal(g) => (!game.is_over()).then(|| reprisal::words::decision(g, lang)),
-        AnyGame::Valhalla(g) => (!game.is_over()).then(|| valhalla::words::decision(g, lang)),
-    }
+    presenter(game.rules()).awaiting(game, lang)
 }
 
 /// What a kind of decision asks, from its stored name (`DecisionInfo::kind`).
 pub fn decision_label(rules: RuleSet, kind: &str, lang: Lang) -> String {
-    match rules {
-        RuleSet::Base => base::words::decision_label(kind, lang),
-        RuleSet::Reprisal => reprisal::words::describe_kind(kind, lang),
-        RuleSet::Valhalla => valhalla::words::describe_kind(kind, lang),
-    }
+    presenter(rules).decision_label(kind, lang)
 }
 
 /// The opening message of a game: turn order, first player, what is set up.
 pub fn opening(game: &AnyGame, names: &Names, lang: Lang) -> String {
-    match game {
-        AnyGame::Base(g) => base::words::opening(g, names, lang),
-        AnyGame::Reprisal(g) => reprisal::narrate::opening(g, names, lang),
-        AnyGame::Valhalla(g) => valhalla::narrate::opening(g, names, lang),
-    }
+    presenter(game.rules())
+        .opening(game, names, lang)
+        .unwrap_or_default()
 }
 
-/// The private decision of `seat` to deliver by direct message, if there is one now.
+/// The private decision of `seat` to deliver by direct message, if there is one now (Blood
+/// Rage's and Valhalla's draft packets; Reprisal has none).
 pub fn delivery(game: &AnyGame, seat: Seat, lang: Lang) -> Option<Delivery> {
-    match game {
-        AnyGame::Base(g) => base::words::delivery(g, seat, lang),
-        // Reprisal has no draft: its secret picks are asked in the thread's private panels.
-        AnyGame::Reprisal(_) => None,
-        // Valhalla drafts by direct message as Blood Rage does.
-        AnyGame::Valhalla(g) => valhalla::words::delivery(g, seat, lang),
-    }
+    presenter(game.rules()).delivery(game, seat, lang)
 }
 
 /// The typed actions of every rule set, each name once (a front end registers them all).
 pub fn actions() -> Vec<&'static Action> {
     let mut out: Vec<&'static Action> = Vec::new();
-    for action in base::actions::ACTIONS
-        .iter()
-        .chain(valhalla::actions::ACTIONS)
-    {
+    for action in presenters().flat_map(Presenter::actions) {
         if !out.iter().any(|a| a.name == action.name) {
             out.push(action);
         }
@@ -423,14 +358,9 @@ pub fn typed(
     args: &[(&str, String)],
     lang: Lang,
 ) -> Result<Vec<AnyCommand>, String> {
-    match game {
-        AnyGame::Base(g) => base::actions::typed(g, seat, action, args, lang)
-            .map(|list| list.into_iter().map(AnyCommand::Base).collect()),
-        AnyGame::Reprisal(g) => reprisal::actions::typed(g, seat, action, args, lang)
-            .map(|list| list.into_iter().map(AnyCommand::Reprisal).collect()),
-        AnyGame::Valhalla(g) => valhalla::actions::typed(g, seat, action, args, lang)
-            .map(|list| list.into_iter().map(AnyCommand::Valhalla).collect()),
-    }
+    presenter(game.rules())
+        .typed(game, seat, action, args, lang)
+        .unwrap_or_else(|| Err(another_game(lang)))
 }
 
 /// Suggestions for parameter `param` of a typed action, among the seat's legal commands only,
@@ -443,21 +373,15 @@ pub fn suggest(
     args: &[(&str, String)],
     lang: Lang,
 ) -> Vec<Suggestion> {
-    match game {
-        AnyGame::Base(g) => base::actions::suggest(g, seat, action, param, args, lang),
-        AnyGame::Reprisal(g) => reprisal::actions::suggest(g, seat, action, param, args, lang),
-        AnyGame::Valhalla(g) => valhalla::actions::suggest(g, seat, action, param, args, lang),
-    }
+    presenter(game.rules())
+        .suggest(game, seat, action, param, args, lang)
+        .unwrap_or_default()
 }
 
 /// The options of every rule set for creating a game (`/game new`), each name once.
 pub fn creation_options() -> Vec<&'static Param> {
     let mut out: Vec<&'static Param> = Vec::new();
-    for param in base::setup::OPTIONS
-        .iter()
-        .chain(reprisal::setup::OPTIONS)
-        .chain(valhalla::setup::OPTIONS)
-    {
+    for param in presenters().flat_map(Presenter::options) {
         if !out.iter().any(|p| p.name == param.name) {
             out.push(param);
         }
@@ -474,11 +398,7 @@ pub fn configure(
     args: &[(&str, String)],
     lang: Lang,
 ) -> Result<GameConfig, String> {
-    let own = match rules {
-        RuleSet::Base => base::setup::OPTIONS,
-        RuleSet::Reprisal => reprisal::setup::OPTIONS,
-        RuleSet::Valhalla => valhalla::setup::OPTIONS,
-    };
+    let own = presenter(rules).options();
     // An option of another rule set is named, rather than ignored.
     let creation = creation_options();
     if let Some((name, _)) = args.iter().find(|(name, _)| {
@@ -491,43 +411,33 @@ pub fn configure(
             rules = rule_set_name(rules, lang)
         ));
     }
-    match rules {
-        RuleSet::Base => base::setup::configure(players, seed, args, lang),
-        RuleSet::Reprisal => reprisal::setup::configure(players, seed, args, lang),
-        RuleSet::Valhalla => valhalla::setup::configure(players, seed, args, lang),
-    }
+    presenter(rules).configure(players, seed, args, lang)
 }
 
 /// A command from a component made by version 1 of the bot (its own short codes), so buttons
 /// and draft menus sent before an upgrade still work.
 pub fn legacy_command(game: &AnyGame, code: &str) -> Option<AnyCommand> {
-    match game {
-        AnyGame::Base(_) => base::legacy::command(code).map(AnyCommand::Base),
-        // Reprisal and Valhalla games were never played by version 1 of the bot.
-        AnyGame::Reprisal(_) | AnyGame::Valhalla(_) => None,
-    }
+    presenter(game.rules()).legacy_command(code)
 }
 
 /// The card catalogues of every rule set, a line per card: in words, or as JSON objects.
 pub fn catalogue(json: bool) -> Vec<String> {
-    let mut lines = base::words::catalogue_lines(json);
-    lines.extend(valhalla::words::catalogue_lines(json));
-    lines
+    presenters().flat_map(|p| p.catalogue(json)).collect()
 }
 
 /// Card look-up, across the catalogues of every rule set: suggestions for a partial name.
 pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
-    let mut out = base::words::card_suggestions(lang);
-    out.extend(valhalla::words::card_suggestions(lang));
-    out
+    presenters()
+        .flat_map(|p| p.card_suggestions(lang))
+        .collect()
 }
 
 /// A card's numbers and text, by the name a suggestion gave or a typed name.
 pub fn card(name: &str, lang: Lang) -> Option<String> {
-    base::words::card(name, lang).or_else(|| valhalla::words::card_text(name, lang))
+    presenters().find_map(|p| p.card(name, lang))
 }
 
 /// A card's picture, by the name a suggestion gave or a typed name.
 pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
-    base::images::card_png_named(name, lang).or_else(|| valhalla::images::card_png(name, lang))
+    presenters().find_map(|p| p.card_png(name, lang))
 }

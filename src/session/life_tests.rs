@@ -42,6 +42,33 @@ async fn session() -> (Arc<Session>, Arc<AtomicI64>, Arc<Ear>) {
     (session, now, ear)
 }
 
+/// A lobby of `config`'s rule set hosted by `PLAYS`, with `settings` and the `players` given
+/// (user, name) seated.
+async fn lobby(
+    session: &Session,
+    config: GameConfig,
+    settings: &[GameSetting],
+    players: &[(u64, &str)],
+) -> GameId {
+    let seats = config.players;
+    let id = session
+        .create_game(
+            NewGame {
+                config: Some(config),
+                status: Some(GameStatus::Lobby),
+                host_id: Some(PLAYS),
+                ..NewGame::default()
+            },
+            settings,
+        )
+        .await
+        .unwrap();
+    for (user, name) in players {
+        session.join(id, *user, name, seats).await.unwrap();
+    }
+    id
+}
+
 const PLAYS: u64 = 1;
 const SILENT: u64 = 2;
 const HOST: u64 = PLAYS;
@@ -52,24 +79,13 @@ const HOST: u64 = PLAYS;
 async fn a_whole_game(config: GameConfig) -> (Arc<Session>, GameId, Vec<Notice>) {
     let (session, now, ear) = session().await;
     let players = config.players;
-    let id = session
-        .create_game(
-            NewGame {
-                config: Some(config),
-                status: Some(GameStatus::Lobby),
-                host_id: Some(HOST),
-                ..NewGame::default()
-            },
-            &[
-                GameSetting::Seats(players),
-                GameSetting::Pace(Pace::Fast),
-                GameSetting::DeadlineLevel(Level::Easy),
-            ],
-        )
-        .await
-        .unwrap();
-    session.join(id, PLAYS, "plays", players).await.unwrap();
-    session.join(id, SILENT, "silent", players).await.unwrap();
+    let settings = [
+        GameSetting::Seats(players),
+        GameSetting::Pace(Pace::Fast),
+        GameSetting::DeadlineLevel(Level::Easy),
+    ];
+    let seated = [(PLAYS, "plays"), (SILENT, "silent")];
+    let id = lobby(&session, config, &settings, &seated).await;
     let bots = vec![Level::Easy; usize::from(players) - 2];
     session.set(id, GameSetting::Bots(bots)).await.unwrap();
     session.start(id, HOST).await.unwrap().unwrap();
@@ -218,20 +234,9 @@ async fn a_valhalla_game_lives_through_its_lobby_deadlines_and_handover_to_its_e
 #[tokio::test]
 async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline() {
     let (session, now, ear) = session().await;
-    let id = session
-        .create_game(
-            NewGame {
-                config: Some(GameConfig::base(2, 3)),
-                status: Some(GameStatus::Lobby),
-                host_id: Some(PLAYS),
-                ..NewGame::default()
-            },
-            &[GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)],
-        )
-        .await
-        .unwrap();
-    session.join(id, PLAYS, "plays", 2).await.unwrap();
-    session.join(id, SILENT, "silent", 2).await.unwrap();
+    let settings = [GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)];
+    let seated = [(PLAYS, "plays"), (SILENT, "silent")];
+    let id = lobby(&session, GameConfig::base(2, 3), &settings, &seated).await;
     session.start(id, PLAYS).await.unwrap().unwrap();
     // Quiet around the clock (in UTC), and reminders by DM asked for.
     session
@@ -298,19 +303,14 @@ async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline() {
 #[tokio::test]
 async fn a_woken_game_is_played_by_the_computer_task_and_told_move_by_move() {
     let (session, _, ear) = session().await;
-    let id = session
-        .create_game(
-            NewGame {
-                config: Some(GameConfig::base(2, 8)),
-                status: Some(GameStatus::Lobby),
-                host_id: Some(PLAYS),
-                ..NewGame::default()
-            },
-            &[GameSetting::Seats(2)],
-        )
-        .await
-        .unwrap();
-    session.join(id, PLAYS, "plays", 2).await.unwrap();
+    let settings = [GameSetting::Seats(2)];
+    let id = lobby(
+        &session,
+        GameConfig::base(2, 8),
+        &settings,
+        &[(PLAYS, "plays")],
+    )
+    .await;
     session
         .set(id, GameSetting::Bots(vec![Level::Easy]))
         .await

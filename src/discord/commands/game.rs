@@ -72,13 +72,24 @@ pub enum RulesChoice {
     Valhalla,
 }
 
+impl RulesChoice {
+    /// The choice offered for `rules`: every rule set is offered (the compiler checks this match).
+    fn of(rules: RuleSet) -> RulesChoice {
+        match rules {
+            RuleSet::Base => RulesChoice::Base,
+            RuleSet::Reprisal => RulesChoice::Reprisal,
+            RuleSet::Valhalla => RulesChoice::Valhalla,
+        }
+    }
+}
+
 impl From<RulesChoice> for RuleSet {
     fn from(choice: RulesChoice) -> RuleSet {
-        match choice {
-            RulesChoice::Base => RuleSet::Base,
-            RulesChoice::Reprisal => RuleSet::Reprisal,
-            RulesChoice::Valhalla => RuleSet::Valhalla,
-        }
+        RuleSet::ALL
+            .iter()
+            .copied()
+            .find(|r| RulesChoice::of(*r) == choice)
+            .expect("every choice is a rule set's")
     }
 }
 
@@ -810,4 +821,16 @@ async fn note_in_thread(ctx: Context<'_>, record: &crate::session::GameRecord, t
         "a note in the thread",
     )
     .await;
+}
+
+#[cfg(test)]
+mod rule_set_tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_set_is_offered_by_game_new_once() {
+        for &rules in RuleSet::ALL {
+            assert_eq!(RuleSet::from(RulesChoice::of(rules)), rules);
+        }
+    }
 }

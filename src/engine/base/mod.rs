@@ -17,6 +17,7 @@ mod effects;
 mod error;
 mod event;
 mod explain;
+mod family;
 mod flow;
 mod legal;
 mod pending;

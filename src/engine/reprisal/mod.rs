@@ -12,6 +12,7 @@ mod action;
 mod battle;
 mod command;
 pub mod data;
+mod family;
 mod phases;
 pub mod policy;
 #[cfg(test)]

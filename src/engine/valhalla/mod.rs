@@ -12,6 +12,7 @@ mod action;
 mod command;
 mod contest;
 mod effects;
+mod family;
 mod flow;
 pub mod pack;
 pub mod policy;

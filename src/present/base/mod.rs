@@ -13,6 +13,7 @@ pub mod layout;
 pub mod legacy;
 pub mod narrate;
 pub mod prompt;
+mod seam;
 pub mod setup;
 pub mod terms;
 pub mod theme;

@@ -8,5 +8,6 @@ pub mod actions;
 pub mod images;
 pub mod narrate;
 pub mod prompt;
+mod seam;
 pub mod setup;
 pub mod words;

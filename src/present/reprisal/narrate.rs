@@ -13,10 +13,7 @@ use crate::present::locale::{Lang, t};
 pub fn own(events: &[AnyEvent]) -> Vec<Event> {
     events
         .iter()
-        .filter_map(|e| match e {
-            AnyEvent::Reprisal(e) => Some(e.clone()),
-            AnyEvent::Base(_) | AnyEvent::Valhalla(_) => None,
-        })
+        .filter_map(|e| e.get::<crate::engine::reprisal::Game>().cloned())
         .collect()
 }
 

@@ -9,6 +9,7 @@ pub mod actions;
 pub mod images;
 pub mod narrate;
 pub mod prompt;
+mod seam;
 pub mod setup;
 pub mod terms;
 pub mod words;

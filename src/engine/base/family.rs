@@ -1,0 +1,86 @@
+//! Blood Rage's seam for the rest of the bot (see [`crate::engine::family`]).
+
+use super::{Command, Event, Game, policy, undo};
+use crate::engine::family::{CommandParseError, DecisionInfo, Family};
+use crate::engine::rng::GameRng;
+use crate::engine::{ClanName, GameConfig};
+use crate::engine::{Level, Seat, Standing, StandingOrder, Viewer};
+use std::ops::RangeInclusive;
+
+impl Family for Game {
+    type Reason = policy::Reason;
+    type Closing = undo::Closing;
+
+    const VERSION: u32 = super::RULES_VERSION;
+    const PLAYERS: RangeInclusive<u8> = 2..=5;
+    const CLANS: &'static [ClanName] = &ClanName::ALL;
+
+    fn default_config(players: u8, seed: u64) -> GameConfig {
+        GameConfig::base(players, seed)
+    }
+
+    fn decision(&self) -> Option<DecisionInfo> {
+        self.pending().map(|p| DecisionInfo {
+            seats: p.seats,
+            kind: p.decision.kind(),
+            simultaneous: p.decision.is_simultaneous(),
+            follow_up: p.decision.is_follow_up(),
+        })
+    }
+
+    fn forced(&self, seat: Seat) -> Option<Command> {
+        Game::forced(self, seat)
+    }
+
+    fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Command>> {
+        Game::standing(self, seat, order)
+    }
+
+    fn draft_ahead(&self) -> Option<u8> {
+        Game::draft_ahead(self)
+    }
+
+    fn is_legal(&self, seat: Seat, command: &Command) -> bool {
+        Game::is_legal(self, seat, command)
+    }
+
+    fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<Command> {
+        policy::choose_for(self, seat, level, rng)
+    }
+
+    fn policy_hint(&self, seat: Seat) -> Option<(Command, policy::Reason)> {
+        policy::hint_for(self, seat)
+    }
+
+    fn policy_ranking(&self, seat: Seat, level: Level, limit: usize) -> Vec<Command> {
+        policy::ranking_for(self, seat, level, limit)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
+        Game::determinize(self, seat, rng)
+    }
+
+    fn is_over(&self) -> bool {
+        Game::outcome(self).is_some()
+    }
+
+    fn score(&self) -> Vec<u32> {
+        Game::glory(self)
+    }
+
+    fn parse_command(json: &str) -> Result<Command, CommandParseError> {
+        Command::from_json(json).map_err(|e| CommandParseError(e.0))
+    }
+
+    fn command_json(command: &Command) -> String {
+        command.to_json()
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        event.redact(viewer)
+    }
+
+    fn closing(event: &Event, actor: Seat) -> Option<undo::Closing> {
+        undo::closing(event, actor)
+    }
+}

@@ -1,0 +1,85 @@
+//! The seam every rule set offers the rest of the bot, in the spirit of shakmaty's
+//! `VariantPosition::borrow() -> &dyn Position`: a rule set's game implements [`Family`] in its
+//! own types (in its own folder: `base/family.rs`, `reprisal/family.rs`, `valhalla/family.rs`).
+//! The registry in `any.rs` ties each to the enums over rule sets (`Tagged`), and every game
+//! then *is* a `Variant`, the same interface in the types of any rule set, which
+//! `AnyGame::variant` lends out: rule-set-generic code calls that trait object and never matches
+//! on a rule set. This file names no type over rule sets: arrows point from `any.rs` to here.
+
+use super::rng::GameRng;
+use super::{ClanName, GameConfig, Level, Rules, Seat, SeatSet, Standing, StandingOrder, Viewer};
+use std::ops::RangeInclusive;
+
+/// A stored command payload that cannot be read (malformed JSON, an unknown card or place).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("malformed command: {0}")]
+pub struct CommandParseError(pub String);
+
+/// Who must decide, and a stable name for what (for storage, reminders and pings).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DecisionInfo {
+    /// The seats awaited.
+    pub seats: SeatSet,
+    /// A stable snake-case name of the kind of decision (`draft`, `action`, `battle_card`, …),
+    /// the same for every instance of that kind; stored with the awaited seats.
+    pub kind: &'static str,
+    /// Whether several seats answer at once, each with its own command.
+    pub simultaneous: bool,
+    /// Whether the awaited seat is finishing an action of its own (the figures of a march):
+    /// telling the others waits until the action is complete.
+    pub follow_up: bool,
+}
+
+/// What a rule set offers beyond [`Rules`], in its own types: written once per rule set, in its
+/// folder.
+pub trait Family: Rules + 'static {
+    /// Why the rule set's policy suggests a command.
+    type Reason: Copy;
+    /// Why a decision may no longer be taken back.
+    type Closing: Copy;
+
+    /// The version of the rule set's code that new games record.
+    const VERSION: u32;
+    /// How many players it seats.
+    const PLAYERS: RangeInclusive<u8>;
+    /// The clans it seats, in their default order.
+    const CLANS: &'static [ClanName];
+
+    /// A game of `players` seats with the rule set's default options (simulations, tests).
+    fn default_config(players: u8, seed: u64) -> GameConfig;
+
+    /// Who must decide what now; `None` once the game is over.
+    fn decision(&self) -> Option<DecisionInfo>;
+    /// The one command `seat` may give now when everybody can tell it is the only one.
+    fn forced(&self, seat: Seat) -> Option<Self::Command>;
+    /// What a standing order of `seat` answers to its decision now, if it covers it.
+    fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Self::Command>>;
+    /// The Age of the draft under way or next to come, if the rule set drafts and any is left.
+    fn draft_ahead(&self) -> Option<u8>;
+    /// Whether `seat` may give `command` now.
+    fn is_legal(&self, seat: Seat, command: &Self::Command) -> bool {
+        self.legal_commands(seat).contains(command)
+    }
+    /// What a computer clan of `level` plays for `seat` now.
+    fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<Self::Command>;
+    /// The medium level's first choice for `seat` and its main reason.
+    fn policy_hint(&self, seat: Seat) -> Option<(Self::Command, Self::Reason)>;
+    /// The legal commands of `seat` the `level` heuristics like best, best first.
+    fn policy_ranking(&self, seat: Seat, level: Level, limit: usize) -> Vec<Self::Command>;
+    /// A copy of the game as `seat` might imagine it (see `AnyGame::determinize`).
+    #[must_use]
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// Each seat's score, what search and `simulate` compare (see `AnyGame::glory`).
+    fn score(&self) -> Vec<u32>;
+
+    /// Reads a command from its stored form.
+    fn parse_command(json: &str) -> Result<Self::Command, CommandParseError>;
+    /// A command's stored form.
+    fn command_json(command: &Self::Command) -> String;
+    /// An event as `viewer` may see it: hidden cards removed, secret events dropped.
+    fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
+    /// Whether an event of `actor`'s decision closes its undo window, and why.
+    fn closing(event: &Self::Event, actor: Seat) -> Option<Self::Closing>;
+}

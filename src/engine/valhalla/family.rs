@@ -1,0 +1,84 @@
+//! Valhalla's seam for the rest of the bot (see [`crate::engine::family`]).
+
+use super::{Command, Event, Game, policy, undo};
+use crate::engine::family::{CommandParseError, DecisionInfo, Family};
+use crate::engine::rng::GameRng;
+use crate::engine::{ClanName, GameConfig};
+use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
+use std::ops::RangeInclusive;
+
+impl Family for Game {
+    type Reason = policy::Reason;
+    type Closing = undo::Closing;
+
+    const VERSION: u32 = super::RULES_VERSION;
+    const PLAYERS: RangeInclusive<u8> = 3..=5;
+    const CLANS: &'static [ClanName] = &ClanName::VALHALLA;
+
+    fn default_config(players: u8, seed: u64) -> GameConfig {
+        GameConfig::valhalla(players, seed, crate::engine::ValhallaOptions::default())
+    }
+
+    fn decision(&self) -> Option<DecisionInfo> {
+        let seats = Rules::awaited(self);
+        (!seats.is_empty()).then(|| DecisionInfo {
+            seats,
+            kind: self.decision_kind(),
+            simultaneous: self.simultaneous(),
+            follow_up: self.follow_up(),
+        })
+    }
+
+    fn forced(&self, seat: Seat) -> Option<Command> {
+        Game::forced(self, seat)
+    }
+
+    fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Command>> {
+        Game::standing(self, seat, order)
+    }
+
+    fn draft_ahead(&self) -> Option<u8> {
+        Game::draft_ahead(self)
+    }
+
+    fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<Command> {
+        policy::choose(self, seat, level, rng)
+    }
+
+    fn policy_hint(&self, seat: Seat) -> Option<(Command, policy::Reason)> {
+        policy::hint(self, seat)
+    }
+
+    fn policy_ranking(&self, seat: Seat, level: Level, limit: usize) -> Vec<Command> {
+        policy::ranking(self, seat, level, limit)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
+        Game::determinize(self, seat, rng)
+    }
+
+    fn is_over(&self) -> bool {
+        self.final_outcome().is_some()
+    }
+
+    fn score(&self) -> Vec<u32> {
+        Rules::glory(self)
+    }
+
+    fn parse_command(json: &str) -> Result<Command, CommandParseError> {
+        serde_json::from_str(json).map_err(|e| CommandParseError(e.to_string()))
+    }
+
+    fn command_json(command: &Command) -> String {
+        serde_json::to_string(command).expect("a Valhalla command serialises")
+    }
+
+    /// Valhalla's private events (a drafted card, Baldr's look) are its seat's alone.
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        event.redact(viewer)
+    }
+
+    fn closing(event: &Event, actor: Seat) -> Option<undo::Closing> {
+        undo::closing(event, actor)
+    }
+}
