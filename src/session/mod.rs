@@ -104,10 +104,8 @@ pub struct Current {
 /// Commands applied and stored.
 #[derive(Debug, Clone)]
 pub struct Applied {
-    /// The game before them.
-    pub before: Arc<AnyGame>,
-    /// The game before each of them (the first is `before`): a command is described against
-    /// the game it was given in, without applying anything again.
+    /// The game before each of them: a command is described against the game it was given in,
+    /// without applying anything again.
     pub befores: Vec<Arc<AnyGame>>,
     /// The game after them.
     pub current: Current,
@@ -118,6 +116,11 @@ pub struct Applied {
 }
 
 impl Applied {
+    /// The game before them (the game as it is when there were none).
+    pub fn before(&self) -> &Arc<AnyGame> {
+        self.befores.first().unwrap_or(&self.current.game)
+    }
+
     /// Every event of the commands, in order.
     pub fn events(&self) -> Vec<AnyEvent> {
         self.steps
@@ -588,17 +591,21 @@ impl Session {
     /// A read takes no lock when the cache holds the game at the kept row's position (the usual
     /// case): a front end reading (an autocomplete, a panel) never waits for a move under way.
     pub async fn current(&self, id: GameId) -> Result<Current, StoreError> {
-        if let Some(current) = self.hot(id).await? {
-            return Ok(current);
+        if let Some((record, entry)) = self.hot(id).await? {
+            return Ok(Current {
+                record,
+                game: entry.game,
+            });
         }
         let _guard = self.lock(id).await;
         let record = self.record(id).await?;
         self.current_at(record).await
     }
 
-    /// The started game as kept, if the cache holds it at the kept row's position. Row and game
-    /// always agree: the cache is looked up by the row's log length.
-    async fn hot(&self, id: GameId) -> Result<Option<Current>, StoreError> {
+    /// The kept row and the cached game, if the cache holds the started game at the row's
+    /// position (no lock taken). Row and game always agree: the cache is looked up by the row's
+    /// log length.
+    async fn hot(&self, id: GameId) -> Result<Option<(GameRecord, Entry)>, StoreError> {
         let record = self.record(id).await?;
         if record.status == GameStatus::Lobby {
             return Ok(None);
@@ -610,10 +617,7 @@ impl Session {
             .cache_lookups
             .get_or_create(&crate::metrics::Lookup { result: "hit" })
             .inc();
-        Ok(Some(Current {
-            record,
-            game: entry.game,
-        }))
+        Ok(Some((record, entry)))
     }
 
     async fn current_at(&self, record: GameRecord) -> Result<Current, StoreError> {
@@ -645,9 +649,7 @@ impl Session {
         from: u64,
     ) -> Result<(Current, Vec<Arc<Step>>), StoreError> {
         // Without a lock when the cache remembers them (see [`Session::current`]).
-        let record = self.record(id).await?;
-        if record.status != GameStatus::Lobby
-            && let Some(entry) = self.cache().get(id, record.next_seq)
+        if let Some((record, entry)) = self.hot(id).await?
             && let Some(steps) = entry.steps_since(from)
         {
             return Ok((
@@ -769,7 +771,6 @@ impl Session {
             Err(e) => return Err(e),
         };
         let game = Arc::new(game);
-        let before = entry.game.clone();
         let mut entry = entry;
         for (step, before) in steps.iter().zip(&befores) {
             entry.remember_before(step.seq, before.clone());
@@ -784,7 +785,6 @@ impl Session {
         }
         self.appended(id, &record, &appended.awaited).await?;
         Ok(Ok(Applied {
-            before,
             befores,
             current: Current { record, game },
             steps,

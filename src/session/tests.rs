@@ -421,7 +421,7 @@ async fn a_decision_may_be_undone_exactly_until_something_closes_its_window() {
             match (session.undoable(id, seat).await.unwrap(), expected) {
                 (Ok(u), None) => {
                     assert_eq!(u.seq, applied.current.record.next_seq - 1);
-                    assert_eq!(*u.before, *applied.before);
+                    assert_eq!(*u.before, **applied.before());
                     open += 1;
                 }
                 (Err(UndoRefusal::Closed(c)), Some(e)) if c == e => {
@@ -512,7 +512,8 @@ async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_sa
             let u = session.undo(id, seat, Some(seq)).await.unwrap().unwrap();
             undone += 1;
             assert_eq!(
-                *u.current.game, *applied.before,
+                *u.current.game,
+                **applied.before(),
                 "back to the game before it"
             );
             assert_eq!(
@@ -630,14 +631,14 @@ async fn an_undo_takes_back_the_forced_answers_the_bot_gave_right_after_the_deci
                 Err(e) => panic!("{e:?}"),
             }
             let undone = session.undo(id, seat, None).await.unwrap().unwrap();
-            assert_eq!(*undone.current.game, *applied.before);
+            assert_eq!(*undone.current.game, **applied.before());
             let origins: Vec<Origin> = undone.steps.iter().map(|s| s.origin).collect();
             assert_eq!(origins, [Origin::Forced, Origin::Player]);
             assert_eq!(undone.steps[0].undoes, Some(position));
             assert_eq!(undone.steps[1].undoes, Some(position - 1));
             // The stored log, undos and all, replays to the same game.
             let fresh = Session::new(session.store().clone());
-            assert_eq!(*fresh.game(id).await.unwrap().game, *applied.before);
+            assert_eq!(*fresh.game(id).await.unwrap().game, **applied.before());
             taken_back += 1;
             again = true;
         }
