@@ -850,7 +850,8 @@ fn friggas_protection_saves_a_figure_for_one_rage_but_not_from_ragnarok() {
             Event::FigureProtected {
                 seat: S0,
                 figure: WARRIOR,
-                at: at("gimle")
+                at: at("gimle"),
+                cost: 1
             },
             Event::PillageFailed {
                 seat: S0,

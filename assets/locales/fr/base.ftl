@@ -269,9 +269,9 @@ n-late-card = { $player } ajoute { $card } après la révélation.
 n-totals-winner = Totaux : { $totals } — **{ $winner } gagne**.
 n-totals-tie = Totaux : { $totals } — égalité : tout le monde perd.
 n-cards-taken = { $player } prend les cartes de { $from } avec Loki's Poison : { $cards }.
-n-prowess = { $player } paie 1 Rage pour garder { $card } (Tyr's Prowess).
+n-prowess = { $player } paie { $rage } Rage pour garder { $card } (Tyr's Prowess).
 n-destroyed = { $player } envoie { $figures } au Valhalla ({ $cause }).
-n-protected = { $player } paie 1 Rage : Frigga's Protection sauve son { $figure }.
+n-protected = { $player } paie { $rage } Rage : Frigga's Protection sauve son { $figure }.
 n-witch-retreats = La Völur Witch de { $player } se replie sur Yggdrasil.
 n-stat-raised = { $stat ->
         [Rage] La Rage de { $player } monte

@@ -3,7 +3,8 @@
 
 use super::Game;
 use super::command::{Command, Figure, Place};
-use super::data::{CardName, Monster, ProvinceId, Slot};
+use super::data::{Monster, ProvinceId, Slot};
+use super::effects::Effect;
 use super::event::{Cause, Event, PhaseEnd};
 use super::flow::{
     DestroyProc, Flow, InvadeProc, InvadeStep, PillageProc, PillageStep, Proc, RaiseProc,
@@ -11,13 +12,6 @@ use super::flow::{
 use super::pending::{Decision, Pending};
 use super::state::{Loc, slot_base};
 use crate::engine::{Seat, SeatSet};
-
-/// Rage paid by Tyr's Challenge (D-26) and Thor's Domain (D-25).
-pub(crate) const CHALLENGE_COST: u32 = 2;
-/// Rage paid by Thor's Domain for its immediate pillage (D-25).
-pub(crate) const THORS_DOMAIN_COST: u32 = 2;
-/// Rage paid by Frigga's Domain to invade from Valhalla (D-28).
-pub(crate) const RECALL_COST: u32 = 1;
 
 fn ask(seat: Seat, decision: Decision) -> Pending {
     Pending {
@@ -87,7 +81,9 @@ impl Game {
                     seat,
                     figure,
                     to,
-                    cost: RECALL_COST,
+                    cost: self.state.clans[seat]
+                        .recall_cost()
+                        .expect("offered to a clan with the recall action"),
                     from_valhalla: true,
                 });
                 Flow::Tail(invade_proc(seat, figure, to, true))
@@ -123,7 +119,9 @@ impl Game {
                     seat,
                     province,
                     challenge: true,
-                    cost: CHALLENGE_COST,
+                    cost: self.state.clans[seat]
+                        .challenge_cost()
+                        .expect("offered to a clan with the challenge action"),
                 });
                 Flow::Tail(pillage_proc(seat, province, true))
             }
@@ -214,7 +212,7 @@ impl Game {
                 if let Place::Province(province) = p.to {
                     let clan = &self.state.clans[p.seat];
                     if !province.is_yggdrasil()
-                        && clan.has(CardName::FriggasSuccor)
+                        && clan.has_effect(Effect::InvadeExtraWarrior)
                         && clan.warriors.reserve > 0
                         && self.state.horns_room(p.seat)
                         && self.state.free_villages(province) > 0
@@ -246,8 +244,9 @@ impl Game {
                     let st = &self.state;
                     let clan = &st.clans[p.seat];
                     if p.on_turn
-                        && clan.has(CardName::ThorsDomain)
-                        && clan.rage >= THORS_DOMAIN_COST
+                        && clan
+                            .invade_pillage_cost()
+                            .is_some_and(|rage| clan.rage >= rage)
                         && !st.is_destroyed(province)
                         && !st.is_pillaged(province)
                         && st.present(p.seat, province)
@@ -272,7 +271,9 @@ impl Game {
                     seat: p.seat,
                     province,
                     challenge: false,
-                    cost: THORS_DOMAIN_COST,
+                    cost: self.state.clans[p.seat]
+                        .invade_pillage_cost()
+                        .expect("offered to a clan with Thor's Domain's text"),
                 });
                 Flow::Tail(pillage_proc(p.seat, province, false))
             }
@@ -369,16 +370,19 @@ impl Game {
 
     /// Frigga's Sacrifice (D-27): destroy two of your figures (no saves), then raise a stat.
     pub(crate) fn step_sacrifice(&mut self, seat: Seat, mut chosen: u8) -> Flow {
+        let (card, count) = self.state.clans[seat]
+            .sacrifice()
+            .expect("offered to a clan with the sacrifice action");
         if self.input.is_some()
             && let Command::Destroy { figure, at } = self.take_input()
         {
-            self.destroy_figure(seat, figure, at, Cause::Card(CardName::FriggasSacrifice));
+            self.destroy_figure(seat, figure, at, Cause::Card(card));
             chosen += 1;
         }
-        if chosen >= 2 {
+        if chosen >= count {
             return Flow::Tail(Proc::Raise(RaiseProc {
                 seat,
-                cause: Cause::Card(CardName::FriggasSacrifice),
+                cause: Cause::Card(card),
                 optional: false,
                 except: None,
             }));
@@ -467,7 +471,8 @@ impl Game {
     /// Whether Lord of Hammers applies after `seat` pillaged `province` successfully.
     pub(crate) fn hammers_applies(&self, seat: Seat, province: ProvinceId) -> bool {
         let clan = &self.state.clans[seat];
-        clan.has(CardName::LordOfHammers) && clan.leader == Loc::At(Place::Province(province))
+        clan.has_effect(Effect::LeaderPillageMove)
+            && clan.leader == Loc::At(Place::Province(province))
     }
 }
 

@@ -4,6 +4,7 @@
 //! Ids used by commands and events (`ProvinceId`, `FjordId`, `CardId`) are small integers indexing
 //! these tables; provinces and fjords serialise as their slugs (`"gimle"`, `"north"`).
 
+use super::effects::{Effect, EffectKind};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::sync::LazyLock;
@@ -756,6 +757,15 @@ impl CardName {
             .map_or("?", |c| c.name.as_str())
     }
 
+    /// The card's text (every row of one name has the same).
+    pub fn effect(self) -> Effect {
+        catalogue()
+            .rows
+            .iter()
+            .find(|c| c.id == self)
+            .map_or(Effect::None, |c| c.effect)
+    }
+
     /// The monster a monster card recruits.
     pub fn monster(self) -> Option<Monster> {
         Monster::ALL.into_iter().find(|m| m.card_name() == self)
@@ -839,9 +849,8 @@ pub struct CardDef {
     /// Printed Glory of a quest.
     #[serde(default)]
     pub glory: Option<u32>,
-    /// A white-disc card that may be played after the reveal (Heimdall's Eye and Gaze).
-    #[serde(default)]
-    pub late: bool,
+    /// The card's text as an effect id and its parameters (see `effects.rs`).
+    pub effect: Effect,
     /// Effect text for display.
     pub text: String,
 }
@@ -859,6 +868,11 @@ impl CardDef {
         } else {
             0
         }
+    }
+
+    /// A white-disc card that may be played after the reveal (Heimdall's Eye and Gaze).
+    pub fn late(&self) -> bool {
+        self.effect == Effect::Late
     }
 
     /// Whether this is an upgrade (monster included).
@@ -944,6 +958,32 @@ fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
                 return Err(format!("monster card {} does not name a monster", row.row));
             }
             _ => {}
+        }
+        let home = match row.effect.kind() {
+            _ if row.effect == Effect::Figure => CardKind::Monster,
+            EffectKind::NoText
+            | EffectKind::OnReveal
+            | EffectKind::LatePlay
+            | EffectKind::OnOutcome => CardKind::Battle,
+            EffectKind::QuestCondition => CardKind::Quest,
+            _ => CardKind::Upgrade,
+        };
+        if home != row.kind {
+            return Err(format!(
+                "card row {}: a {:?} card cannot carry the effect `{}`",
+                row.row,
+                row.kind,
+                row.effect.id()
+            ));
+        }
+        if let Some(other) = raw.card[..i]
+            .iter()
+            .find(|o| o.id == row.id && o.effect != row.effect)
+        {
+            return Err(format!(
+                "card rows {} and {} share a name but not a text",
+                other.row, row.row
+            ));
         }
         let name = serde_json::to_value(row.id)
             .ok()
@@ -1072,5 +1112,36 @@ mod tests {
             assert_eq!(cat.deck(age, 5).len(), 42, "age {age}");
         }
         assert_eq!(cat.cards.len(), 126);
+    }
+
+    /// A new card whose text fits an existing step is a catalogue row: its effect and parameters
+    /// are read from the data, and a row whose effect does not suit its kind is refused.
+    #[test]
+    fn a_card_text_is_read_from_its_row_and_must_suit_its_kind() {
+        let text = include_str!("../../../assets/base/cards.toml");
+        let hammer = catalogue().find("Thor's Hammer").unwrap();
+        assert_eq!(hammer.effect, Effect::WinGlory(3));
+        let harder = text.replace(
+            "effect = { id = \"win_glory\", amount = 3 }",
+            "effect = { id = \"win_glory\", amount = 4 }",
+        );
+        let parsed = parse_catalogue(&harder).unwrap();
+        let row = parsed.find("Thor's Hammer").unwrap();
+        assert_eq!(row.effect, Effect::WinGlory(4));
+        let misplaced = text.replace(
+            "effect = { id = \"win_glory\", amount = 3 }",
+            "effect = { id = \"release_glory\", amount = 3 }",
+        );
+        let error = parse_catalogue(&misplaced).unwrap_err();
+        assert!(
+            error.contains("cannot carry the effect `release_glory`"),
+            "{error}"
+        );
+        let monster = text.replacen(
+            "effect = { id = \"figure\" }",
+            "effect = { id = \"none\" }",
+            1,
+        );
+        assert!(parse_catalogue(&monster).is_err());
     }
 }

@@ -4,7 +4,8 @@
 
 use super::Game;
 use super::command::{Command, Figure, Place};
-use super::data::{CardName, Monster, board};
+use super::data::{Monster, board};
+use super::effects::Effect;
 use super::event::{Cause, Event};
 use super::flow::{DestroyProc, Flow, Proc};
 use super::pending::{Decision, Pending};
@@ -21,15 +22,24 @@ impl Game {
         cause: Cause,
     ) -> (bool, bool) {
         let clan = &self.state.clans[seat];
-        let sacrifice = cause == Cause::Card(CardName::FriggasSacrifice);
+        let sacrifice = matches!(cause, Cause::Card(card) if matches!(card.effect(), Effect::SacrificeAction { .. }));
         let retreat = figure == Figure::Monster(Monster::VolurWitch)
             && !sacrifice
             && matches!(at, Place::Province(p) if !p.is_yggdrasil());
         let protect = !sacrifice
             && cause != Cause::Ragnarok
-            && clan.has(CardName::FriggasProtection)
-            && clan.rage >= 1;
+            && self.protection(seat).is_some_and(|rage| clan.rage >= rage);
         (protect, retreat)
+    }
+
+    /// The Rage a clan pays to keep a figure that would be destroyed (Frigga's Protection).
+    fn protection(&self, seat: Seat) -> Option<u32> {
+        self.state.clans[seat]
+            .upgrade(|e| match e {
+                Effect::PayToSave { rage } => Some(u32::from(rage)),
+                _ => None,
+            })
+            .map(|(_, rage)| rage)
     }
 
     /// Destroys victims one at a time, asking their owners where a save is possible.
@@ -37,7 +47,15 @@ impl Game {
         if self.input.is_some() {
             let (seat, figure, at) = p.victims[p.next];
             match self.take_input() {
-                Command::Protect => self.emit(Event::FigureProtected { seat, figure, at }),
+                Command::Protect => {
+                    let cost = self.protection(seat).expect("offered to a protected clan");
+                    self.emit(Event::FigureProtected {
+                        seat,
+                        figure,
+                        at,
+                        cost,
+                    });
+                }
                 Command::Retreat => self.emit(Event::WitchRetreated { seat, from: at }),
                 _ => self.destroy_figure(seat, figure, at, p.cause),
             }
@@ -83,19 +101,15 @@ impl Game {
             cause,
         });
         let clan = &self.state.clans[seat];
-        if figure.is_ship() {
-            let glory = clan.dragons_glory();
-            if glory > 0 {
-                let dragons = clan.slots[super::state::slot_base(super::data::Slot::Ship)]
-                    .expect("Dragons Glory comes from the ship slot")
-                    .def()
-                    .id;
-                self.emit(Event::GloryGained {
-                    seat,
-                    amount: glory,
-                    cause: Cause::Card(dragons),
-                });
-            }
+        if figure.is_ship()
+            && let Some((dragons, glory)) = clan.dragons_glory()
+            && glory > 0
+        {
+            self.emit(Event::GloryGained {
+                seat,
+                amount: glory,
+                cause: Cause::Card(dragons),
+            });
         }
         if cause == Cause::Ragnarok {
             let glory = board().ragnarok_glory[(self.state.age - 1) as usize];
@@ -104,11 +118,13 @@ impl Game {
                 amount: glory,
                 cause: Cause::Ragnarok,
             });
-            if self.state.clans[seat].has(CardName::OdinsInspiration) {
+            let doubled = self.state.clans[seat]
+                .upgrade(|e| (e == Effect::DoubleRagnarokGlory).then_some(()));
+            if let Some((card, ())) = doubled {
                 self.emit(Event::GloryGained {
                     seat,
                     amount: glory,
-                    cause: Cause::Card(CardName::OdinsInspiration),
+                    cause: Cause::Card(card),
                 });
             }
         }

@@ -231,11 +231,12 @@ pub enum Event {
         at: Place,
         cause: Cause,
     },
-    /// Frigga's Protection: 1 Rage paid, the figure stays.
+    /// Frigga's Protection: `cost` Rage paid, the figure stays.
     FigureProtected {
         seat: Seat,
         figure: Figure,
         at: Place,
+        cost: u32,
     },
     /// The Völur Witch retreated to Yggdrasil instead of being destroyed.
     WitchRetreated { seat: Seat, from: Place },
@@ -718,7 +719,7 @@ pub(crate) fn apply_event(state: &mut State, event: &Event) {
                 battle.destroyed[*seat] += 1;
             }
         }
-        Event::FigureProtected { seat, .. } => state.clans[*seat].rage -= 1,
+        Event::FigureProtected { seat, cost, .. } => state.clans[*seat].rage -= cost,
         Event::WitchRetreated { seat, from } => set_loc(
             &mut state.clans[*seat],
             Figure::Monster(super::data::Monster::VolurWitch),

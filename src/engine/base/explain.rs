@@ -2,9 +2,9 @@
 //! the player learns what to do instead. Legality itself is decided only by `legal_commands`.
 
 use super::Game;
-use super::action::{CHALLENGE_COST, RECALL_COST};
 use super::command::{Command, Figure, Place};
-use super::data::{CardKind, CardName, Monster, ProvinceId, Stat};
+use super::data::{CardKind, CardName, Monster, ProvinceId, Stat, catalogue};
+use super::effects::Effect;
 use super::error::{NotOffered, RuleError, Wanted};
 use super::pending::Decision;
 use super::state::{Loc, slot_base};
@@ -157,16 +157,16 @@ impl Game {
                     .or_else(|| self.explain_destination(figure, to))
             }
             Command::Recall { figure, to } => {
-                if !clan.has(CardName::FriggasDomain) {
+                let Some(cost) = clan.recall_cost() else {
                     return Some(RuleError::MissingUpgrade {
-                        card: CardName::FriggasDomain,
+                        card: card_with(|e| matches!(e, Effect::RecallAction { .. })),
                     });
-                }
+                };
                 if !clan.has_at(figure, Loc::Valhalla) {
                     return Some(RuleError::NotInValhalla { figure });
                 }
                 self.horns(seat)
-                    .or_else(|| rage(RECALL_COST))
+                    .or_else(|| rage(cost))
                     .or_else(|| self.explain_destination(figure, to))
             }
             Command::March { from, to } => {
@@ -228,26 +228,28 @@ impl Game {
             } else {
                 RuleError::NotPresent { province }
             }),
-            Command::Challenge { province } => Some(if !clan.has(CardName::TyrsChallenge) {
-                RuleError::MissingUpgrade {
-                    card: CardName::TyrsChallenge,
+            Command::Challenge { province } => Some(if let Some(cost) = clan.challenge_cost() {
+                if let Some(error) = rage(cost) {
+                    error
+                } else if st.is_destroyed(province) {
+                    RuleError::ProvinceDestroyed { province }
+                } else if !st.is_pillaged(province) {
+                    RuleError::NotPillagedYet { province }
+                } else {
+                    RuleError::NotPresent { province }
                 }
-            } else if let Some(error) = rage(CHALLENGE_COST) {
-                error
-            } else if st.is_destroyed(province) {
-                RuleError::ProvinceDestroyed { province }
-            } else if !st.is_pillaged(province) {
-                RuleError::NotPillagedYet { province }
             } else {
-                RuleError::NotPresent { province }
+                RuleError::MissingUpgrade {
+                    card: card_with(|e| matches!(e, Effect::ChallengeAction { .. })),
+                }
             }),
-            Command::Sacrifice => Some(if clan.has(CardName::FriggasSacrifice) {
+            Command::Sacrifice => Some(if clan.sacrifice().is_some() {
                 RuleError::NotOffered {
                     why: NotOffered::SacrificeNeedsTwo,
                 }
             } else {
                 RuleError::MissingUpgrade {
-                    card: CardName::FriggasSacrifice,
+                    card: card_with(|e| matches!(e, Effect::SacrificeAction { .. })),
                 }
             }),
             _ => None,
@@ -307,4 +309,14 @@ fn not_offered(seat: Seat, legal: Vec<Command>) -> RuleError {
     RuleError::NotOffered {
         why: NotOffered::Choices { seat, legal },
     }
+}
+
+/// The catalogue's card whose text `pick` accepts, named in a refusal ("you need …").
+fn card_with(pick: impl Fn(Effect) -> bool) -> CardName {
+    catalogue()
+        .rows
+        .iter()
+        .find(|row| pick(row.effect))
+        .expect("the catalogue has a card with every action's text")
+        .id
 }

@@ -5,7 +5,7 @@
 //! procedure, which reads the answer from `Game::input`.
 
 use super::command::{Figure, Place};
-use super::data::{CardId, ProvinceId, Stat};
+use super::data::{CardId, CardName, ProvinceId, Stat};
 use super::event::Cause;
 use super::pending::Pending;
 use super::{Game, Phase};
@@ -47,8 +47,8 @@ pub(crate) enum Proc {
     },
     /// A pillage: Call to Battle, then an uncontested pillage or a battle.
     Pillage(PillageProc),
-    /// The battle being fought (its data is `State::battle`).
-    Battle(BattleProc),
+    /// The battle being fought, at one of its named steps (its data is `State::battle`).
+    Battle(BattleStep),
     /// A successful pillage's rewards (3.10).
     Reward(RewardProc),
     /// Destroying figures one by one, offering saves where a card allows them (3.11).
@@ -106,42 +106,56 @@ pub(crate) enum PillageStep {
     AfterReward,
 }
 
-/// The battle's steps (3.7-3.9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct BattleProc {
-    pub step: BattleStep,
-    /// Position among participants / cards for the current step.
-    pub cursor: u8,
-    /// Second-level position (Odin's Tide: which participant chooses).
-    pub sub: u8,
-    /// Late window: declines in a row.
-    pub passes: u8,
-}
-
+/// The battle's named steps (3.7-3.9), each with its own position among the participants (in
+/// pillager-clockwise order); the battle itself is `State::battle`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum BattleStep {
+    /// B1: every participant holding a card plays one face down.
     Choose,
+    /// B2: the chosen cards are revealed at once.
     Reveal,
-    CountQuests,
-    CountAnswer,
-    Primacy,
-    Watch,
-    Group3,
-    TideAnswer,
-    Late,
-    LateAnswer,
+    /// B3: participants from `next` on may count a revealed quest as a battle card.
+    CountQuests { next: u8 },
+    /// B3: the answer of the participant before `next`.
+    CountAnswer { next: u8 },
+    /// Texts, group 1: the first `cancel_texts` card.
+    CancelTexts,
+    /// Texts, group 2: the first `discard_revealed` card.
+    DiscardRevealed,
+    /// Texts, group 3: the destruction texts of the cards of owners from `owner` on; a
+    /// `keep_one_each` card asks the participants from `chooser` on.
+    Destructions { owner: u8, chooser: u8 },
+    /// Texts, group 3: the figure kept by the participant before `chooser`.
+    KeepOneAnswer { owner: u8, chooser: u8 },
+    /// B5: the late-play window after `asked` opportunities, `passes` declines in a row.
+    Late { asked: u8, passes: u8 },
+    /// B5: the answer to the last opportunity.
+    LateAnswer { asked: u8, passes: u8 },
+    /// B6-B7: the totals and the winner.
     Totals,
-    Loki,
-    Prowess,
-    ProwessAnswer,
+    /// R1: the losers' texts against the winner.
+    LosersTake,
+    /// R2: the winner may buy played cards back.
+    BuyBack,
+    /// R2: the answer to the buy-back.
+    BuyBackAnswer,
+    /// R2: cards discarded or returned.
     ReturnCards,
+    /// R3: the losers' figures are destroyed.
     LosersDie,
+    /// R4: the pillage succeeds or fails.
     Success,
-    Oath,
+    /// R4: the winner's stat raise.
+    WinRaise,
+    /// R5: the battle Glory.
     Glory,
+    /// R6: Lord of Hammers.
     Hammers,
-    Blessing,
-    BlessingAnswer,
+    /// R6: losers from `next` on may reinforce the province.
+    Reinforce { next: u8 },
+    /// R6: the answer of the loser before `next`.
+    ReinforceAnswer { next: u8 },
+    /// The battle is over.
     End,
 }
 
@@ -150,8 +164,8 @@ pub(crate) enum BattleStep {
 pub(crate) struct RewardProc {
     pub seat: Seat,
     pub province: ProvinceId,
-    /// The pillager revealed an uncancelled Frigga's Grace.
-    pub grace: bool,
+    /// The pillager's uncancelled `pillage_extra_stat` card (Frigga's Grace), if revealed.
+    pub grace: Option<CardName>,
     pub step: u8,
 }
 

@@ -2,9 +2,8 @@
 //! is in this list (checked on random games by the playout tests).
 
 use super::Game;
-use super::action::{CHALLENGE_COST, RECALL_COST};
 use super::command::Command;
-use super::data::{CardKind, CardName};
+use super::data::CardKind;
 use super::pending::Decision;
 use super::state::{Loc, slot_base};
 use crate::engine::{Seat, Standing, StandingOrder};
@@ -124,7 +123,7 @@ impl Game {
                 out.extend(
                     clan.hand
                         .iter()
-                        .filter(|c| c.def().late)
+                        .filter(|c| c.def().late())
                         .map(|card| Command::Play { card: *card }),
                 );
                 out.push(Command::Done);
@@ -261,18 +260,20 @@ impl Game {
                 out.push(Command::Pillage { province });
             }
         }
-        if pillaged_present != 0 && clan.has(CardName::TyrsChallenge) && clan.rage >= CHALLENGE_COST
-        {
+        if pillaged_present != 0 && clan.challenge_cost().is_some_and(|rage| clan.rage >= rage) {
             for province in st.standing() {
                 if pillaged_present & (1 << province.0) != 0 {
                     out.push(Command::Challenge { province });
                 }
             }
         }
-        if clan.has(CardName::FriggasSacrifice) && clan.on_board() >= 2 {
+        if clan
+            .sacrifice()
+            .is_some_and(|(_, count)| clan.on_board() >= count)
+        {
             out.push(Command::Sacrifice);
         }
-        if room && clan.has(CardName::FriggasDomain) && clan.rage >= RECALL_COST {
+        if room && clan.recall_cost().is_some_and(|rage| clan.rage >= rage) {
             for figure in clan.kinds_at(Loc::Valhalla) {
                 st.push_invade_destinations(figure, &free, |to| {
                     out.push(Command::Recall { figure, to });

@@ -4,7 +4,8 @@
 //! resumable procedures ([`flow::Proc`]): each runs until it needs a player's decision, which it
 //! posts as the [`Pending`] decision; the answering command resumes it. Phases live in their own
 //! modules (`draft`, `action`, `battle`, `destroy`, `quest`, `ragnarok`, `scoring`); card texts
-//! are in `effects`. Every state change goes through `event::apply_event`.
+//! are effects read from the catalogue (`effects`), acted on where they apply, never by a card's
+//! name. Every state change goes through `event::apply_event`.
 
 mod action;
 mod battle;
@@ -35,7 +36,7 @@ pub use command::{Command, CommandParseError, Figure, Place};
 pub use data::{
     CardId, CardKind, CardName, FjordId, Monster, PillageToken, ProvinceId, Region, Slot, Stat,
 };
-pub use effects::{EffectKind, effect_kind};
+pub use effects::{Effect, EffectKind, effect_kind};
 pub use error::{LISTED as NOT_OFFERED_LISTED, NotOffered, RuleError, Wanted};
 pub use event::{Cause, Event, PhaseEnd};
 pub use pending::{Decision, Pending};

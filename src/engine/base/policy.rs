@@ -14,9 +14,10 @@
 #![allow(clippy::cast_precision_loss)]
 
 use super::data::board;
+use super::effects::Effect;
 use super::{
     CardId, CardKind, CardName, ClanView, Command, Decision, Figure, Game, Monster, Phase,
-    PillageToken, Place, ProvinceId, ProvinceView, Region, SeatView, Slot, Stat, View,
+    PillageToken, Place, ProvinceId, ProvinceView, Region, SeatView, Stat, View,
 };
 use crate::engine::rng::GameRng;
 use crate::engine::{Level, Seat, Viewer};
@@ -232,20 +233,21 @@ fn str_of(clan: &ClanView, figures: &[(Seat, Figure)], at_yggdrasil: bool) -> u3
 }
 
 /// The Warrior upgrade on a clan's sheet.
-fn warrior_upgrade(clan: &ClanView) -> Option<CardName> {
+/// The STR of one Warrior and of a pair, by the clan's Warrior upgrade (`warrior_pairs`).
+fn warrior_pairs(clan: &ClanView) -> Option<(u8, u8)> {
     clan.upgrades
         .iter()
-        .find(|(slot, _, _)| *slot == Slot::Warrior)
-        .map(|(_, _, card)| card.def().id)
+        .find_map(|(_, _, card)| match card.def().effect {
+            Effect::WarriorPairs { single, pair } => Some((single, pair)),
+            _ => None,
+        })
 }
 
 /// STR of `n` Warriors standing together (the pair rules of the Warrior upgrades).
 fn warriors_str(clan: &ClanView, n: u32) -> u32 {
-    match warrior_upgrade(clan) {
-        Some(CardName::BrothersInArms) => 3 * (n / 2) + n % 2,
-        Some(CardName::ExpertsInArms) => 2 * n,
-        Some(CardName::MastersInArms) => 6 * (n / 2) + 2 * (n % 2),
-        _ => n * u32::from(board().warrior_str),
+    match warrior_pairs(clan) {
+        Some((single, pair)) => u32::from(pair) * (n / 2) + u32::from(single) * (n % 2),
+        None => n * u32::from(board().warrior_str),
     }
 }
 
@@ -518,21 +520,21 @@ impl<'a> Ctx<'a> {
                 .map(leads)
                 .fold(0.0, f64::max)
         };
-        match card.def().id {
-            CardName::Alfheim => region(Region::Alfheim),
-            CardName::Jotunheim => region(Region::Jotunheim),
-            CardName::Manheim => region(Region::Manheim),
-            CardName::Yggdrasil => leads(ProvinceId::YGGDRASIL),
-            CardName::GloriousDeath => {
+        match card.def().effect {
+            Effect::MostStrInRegion(r) => region(r),
+            Effect::MostStrIn(province) => leads(province),
+            Effect::FiguresInValhalla(count) => {
                 let dead = self.mine().valhalla.len() as f64;
-                (0.15 + dead / 4.0).min(0.9)
+                (0.15 + dead / f64::from(count)).min(0.9)
             }
-            CardName::Widespread => {
+            Effect::MostStrInMany(count) => {
                 let led = ProvinceId::all().filter(|p| leads(*p) >= 0.8).count();
-                match led {
-                    0 => 0.2,
-                    1 => 0.45,
-                    _ => 0.8,
+                if led == 0 {
+                    0.2
+                } else if led < usize::from(count) {
+                    0.45
+                } else {
+                    0.8
                 }
             }
             _ => 0.0,
@@ -614,7 +616,7 @@ impl<'a> Ctx<'a> {
             // Committed quests this presence helps.
             if self.level == Level::Medium {
                 for q in &self.view.private.quests {
-                    if quest_province(q.def().id, p) {
+                    if quest_province(q.def().effect, p) {
                         let glory = f64::from(q.def().glory.unwrap_or(0));
                         let other = self.threat(p, 0);
                         if mine <= other && mine + add > other {
@@ -636,10 +638,7 @@ impl<'a> Ctx<'a> {
         let clan = self.mine();
         f64::from(match figure {
             Figure::Leader => 0,
-            Figure::Warrior => match warrior_upgrade(clan) {
-                Some(CardName::ExpertsInArms | CardName::MastersInArms) => 2,
-                _ => 1,
-            },
+            Figure::Warrior => warrior_pairs(clan).map_or(1, |(single, _)| u32::from(single)),
             Figure::Ship => 2,
             Figure::Monster(m) => u32::from(m.invade_cost()),
         })
@@ -686,13 +685,17 @@ impl<'a> Ctx<'a> {
     fn upgrade_value(&self, card: CardId, slot: u8) -> f64 {
         let def = card.def();
         let mut cost = f64::from(def.cost.unwrap_or(0));
-        if self
+        let discount: u8 = self
             .mine()
             .upgrades
             .iter()
-            .any(|(_, _, c)| c.def().id == CardName::FriggasCharm)
-        {
-            cost = (cost - 1.0).max(0.0);
+            .filter_map(|(_, _, c)| match c.def().effect {
+                Effect::UpgradeDiscount(n) => Some(n),
+                _ => None,
+            })
+            .sum();
+        if discount > 0 {
+            cost = (cost - f64::from(discount)).max(0.0);
         }
         let replaced = def.slot.and_then(|kind| {
             self.mine()
@@ -967,7 +970,7 @@ impl<'a> Ctx<'a> {
                 terms.push((0.8 * self.ragnarok_glory(), self.ragnarok_reason()));
             }
             for q in &self.view.private.quests {
-                if quest_province(q.def().id, p) {
+                if quest_province(q.def().effect, p) {
                     let glory = f64::from(q.def().glory.unwrap_or(0));
                     let other = self.threat(p, 0);
                     if mine <= other && mine + add > other {
@@ -1163,13 +1166,11 @@ impl<'a> Ctx<'a> {
 }
 
 /// Whether a quest counts presence in province `p`.
-fn quest_province(quest: CardName, p: ProvinceId) -> bool {
+fn quest_province(quest: Effect, p: ProvinceId) -> bool {
     match quest {
-        CardName::Alfheim => p.def().region == Some(Region::Alfheim),
-        CardName::Jotunheim => p.def().region == Some(Region::Jotunheim),
-        CardName::Manheim => p.def().region == Some(Region::Manheim),
-        CardName::Yggdrasil => p.is_yggdrasil(),
-        CardName::Widespread => true,
+        Effect::MostStrInRegion(r) => p.def().region == Some(r),
+        Effect::MostStrIn(province) => p == province,
+        Effect::MostStrInMany(_) => true,
         _ => false,
     }
 }

@@ -3,16 +3,12 @@
 //! an optional stat step.
 
 use super::Game;
-use super::data::{CardId, CardName, ProvinceId, Region};
+use super::data::{CardId, ProvinceId, Region};
+use super::effects::Effect;
 use super::event::{Cause, Event};
 use super::flow::{Flow, Proc, QuestProc, RaiseProc};
 use super::state::State;
 use crate::engine::Seat;
-
-/// Valhalla figures needed for Glorious Death.
-const GLORIOUS_DEATH: u8 = 4;
-/// Provinces needed for Widespread.
-const WIDESPREAD: usize = 2;
 
 impl State {
     /// Whether `seat` has strictly more STR in `p` than every other clan (0 never qualifies).
@@ -35,19 +31,17 @@ impl State {
                 .filter(|p| p.def().region == Some(r))
                 .any(|p| self.rules_province(seat, p))
         };
-        match card.def().id {
-            CardName::Alfheim => region(Region::Alfheim),
-            CardName::Jotunheim => region(Region::Jotunheim),
-            CardName::Manheim => region(Region::Manheim),
-            CardName::Yggdrasil => self.rules_province(seat, ProvinceId::YGGDRASIL),
-            CardName::Widespread => {
+        match card.def().effect {
+            Effect::MostStrInRegion(r) => region(r),
+            Effect::MostStrIn(province) => self.rules_province(seat, province),
+            Effect::MostStrInMany(count) => {
                 ProvinceId::all()
                     .filter(|p| self.rules_province(seat, *p))
                     .count()
-                    >= WIDESPREAD
+                    >= usize::from(count)
             }
-            CardName::GloriousDeath => self.clans[seat].in_valhalla() >= GLORIOUS_DEATH,
-            other => unreachable!("{other:?} is not a quest"),
+            Effect::FiguresInValhalla(count) => self.clans[seat].in_valhalla() >= count,
+            other => unreachable!("{other:?} is not a quest's text"),
         }
     }
 }
@@ -84,17 +78,18 @@ impl Game {
                 continue;
             }
             let printed = card.def().glory.unwrap_or(0);
-            let throne = self.state.clans[seat].has(CardName::OdinsThrone);
+            let throne =
+                self.state.clans[seat].upgrade(|e| (e == Effect::DoubleQuestGlory).then_some(()));
             self.emit(Event::GloryGained {
                 seat,
                 amount: printed,
                 cause: Cause::Quest,
             });
-            if throne {
+            if let Some((card, ())) = throne {
                 self.emit(Event::GloryGained {
                     seat,
                     amount: printed,
-                    cause: Cause::Card(CardName::OdinsThrone),
+                    cause: Cause::Card(card),
                 });
             }
             return Flow::Call(

@@ -2,6 +2,7 @@
 
 use super::Game;
 use super::data::CardName;
+use super::effects::Effect;
 use super::event::{Cause, Event};
 use super::flow::DestroyProc;
 use crate::engine::Seat;
@@ -39,18 +40,21 @@ impl Game {
                 continue;
             }
             self.emit(Event::FiguresReleased { seat, count });
-            for (card, per) in [
-                (CardName::LokisDomain, 1),
-                (CardName::LokisEminence, 2),
-                (CardName::LokisWrath, 3),
-            ] {
-                if self.state.clans[seat].has(card) {
-                    self.emit(Event::GloryGained {
-                        seat,
-                        amount: per * u32::from(count),
-                        cause: Cause::Card(card),
-                    });
-                }
+            let mut paying: Vec<(CardName, u32)> = self.state.clans[seat]
+                .upgrades(|e| match e {
+                    Effect::ReleaseGlory(per) => Some(per),
+                    _ => None,
+                })
+                .collect();
+            // Told from the smallest to the largest (Loki's Domain, Eminence, Wrath), whatever
+            // the slots they sit in.
+            paying.sort_by_key(|(_, per)| *per);
+            for (card, per) in paying {
+                self.emit(Event::GloryGained {
+                    seat,
+                    amount: per * u32::from(count),
+                    cause: Cause::Card(card),
+                });
             }
         }
     }

@@ -2,6 +2,7 @@
 
 use super::Game;
 use super::data::{CardName, Stat, board};
+use super::effects::Effect;
 use super::event::{Cause, Event};
 use crate::engine::Outcome;
 use crate::engine::Seat;
@@ -12,13 +13,19 @@ impl Game {
         let order: Vec<Seat> = self.state.clockwise(self.state.first).collect();
         for seat in order {
             let clan = &self.state.clans[seat];
-            if clan.has(CardName::ThorsConquest) {
-                let amount = 3 * u32::from(clan.on_board());
-                if amount > 0 {
+            let conquests: Vec<(CardName, u32)> = clan
+                .upgrades(|e| match e {
+                    Effect::EndGloryPerFigure(per) => Some(per),
+                    _ => None,
+                })
+                .collect();
+            let on_board = u32::from(clan.on_board());
+            for (card, per) in conquests {
+                if per * on_board > 0 {
                     self.emit(Event::GloryGained {
                         seat,
-                        amount,
-                        cause: Cause::Card(CardName::ThorsConquest),
+                        amount: per * on_board,
+                        cause: Cause::Card(card),
                     });
                 }
             }

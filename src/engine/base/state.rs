@@ -5,6 +5,7 @@ use super::command::{Figure, Place};
 use super::data::{
     CardId, CardName, FjordId, Monster, PROVINCES, PillageToken, ProvinceId, Slot, Stat, board,
 };
+use super::effects::Effect;
 use crate::engine::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -128,42 +129,98 @@ impl Clan {
         board().stats.value(stat, self.steps[stat.index()])
     }
 
-    /// Whether an upgrade of this name is on the sheet.
-    pub fn has(&self, name: CardName) -> bool {
-        self.slots.iter().flatten().any(|c| c.def().id == name)
+    /// The first upgrade on the sheet (slot order) whose text `pick` accepts, with what `pick`
+    /// takes from it and the card's name (the cause of what it does).
+    pub fn upgrade<T>(&self, pick: impl Fn(Effect) -> Option<T>) -> Option<(CardName, T)> {
+        self.slots.iter().flatten().find_map(|c| {
+            let def = c.def();
+            pick(def.effect).map(|t| (def.id, t))
+        })
     }
 
-    /// The card in the Warrior slot, if any.
-    pub fn warrior_upgrade(&self) -> Option<CardName> {
-        self.slots[slot_base(Slot::Warrior)].map(|c| c.def().id)
+    /// Every upgrade on the sheet (slot order) whose text `pick` accepts.
+    pub fn upgrades<T>(
+        &self,
+        pick: impl Fn(Effect) -> Option<T>,
+    ) -> impl Iterator<Item = (CardName, T)> {
+        self.slots.iter().flatten().filter_map(move |c| {
+            let def = c.def();
+            pick(def.effect).map(|t| (def.id, t))
+        })
     }
 
-    /// The Dragons Glory paid when a ship-like figure of this clan dies (D-47).
-    pub fn dragons_glory(&self) -> u32 {
-        match self.slots[slot_base(Slot::Ship)].map(|c| c.def().id) {
-            Some(CardName::LokisDragons) => 4,
-            Some(CardName::FireDragons) => 8,
-            Some(CardName::EternalDragons) => 12,
-            _ => 0,
-        }
+    /// Whether an upgrade with exactly this (parameterless) text is on the sheet.
+    pub fn has_effect(&self, effect: Effect) -> bool {
+        self.upgrade(|e| (e == effect).then_some(())).is_some()
+    }
+
+    /// The Rage of the new action "pillage a pillaged province" (Tyr's Challenge, D-26), if held.
+    pub fn challenge_cost(&self) -> Option<u32> {
+        self.upgrade(|e| match e {
+            Effect::ChallengeAction { rage } => Some(u32::from(rage)),
+            _ => None,
+        })
+        .map(|(_, rage)| rage)
+    }
+
+    /// The Rage of the invade option "a figure from Valhalla" (Frigga's Domain, D-28), if held.
+    pub fn recall_cost(&self) -> Option<u32> {
+        self.upgrade(|e| match e {
+            Effect::RecallAction { rage } => Some(u32::from(rage)),
+            _ => None,
+        })
+        .map(|(_, rage)| rage)
+    }
+
+    /// The Rage of a pillage right after invading on one's turn (Thor's Domain, D-25), if held.
+    pub fn invade_pillage_cost(&self) -> Option<u32> {
+        self.upgrade(|e| match e {
+            Effect::InvadeThenPillage { rage } => Some(u32::from(rage)),
+            _ => None,
+        })
+        .map(|(_, rage)| rage)
+    }
+
+    /// The figures of the new action "destroy your own figures, raise a stat" and its card
+    /// (Frigga's Sacrifice, D-27), if held.
+    pub fn sacrifice(&self) -> Option<(CardName, u8)> {
+        self.upgrade(|e| match e {
+            Effect::SacrificeAction { count } => Some(count),
+            _ => None,
+        })
+    }
+
+    /// The Warrior upgrade's STR of one Warrior and of a pair standing together (D-23), if any.
+    pub fn warrior_pairs(&self) -> Option<(u8, u8)> {
+        self.upgrade(|e| match e {
+            Effect::WarriorPairs { single, pair } => Some((single, pair)),
+            _ => None,
+        })
+        .map(|(_, sp)| sp)
+    }
+
+    /// The Glory paid when a ship-like figure of this clan dies, and the card paying it (D-47).
+    pub fn dragons_glory(&self) -> Option<(CardName, u32)> {
+        self.upgrade(|e| match e {
+            Effect::ShipDeathGlory(amount) => Some(amount),
+            _ => None,
+        })
     }
 
     /// STR of one Warrior for invade cost (Experts and Masters make it 2).
     pub fn warrior_cost(&self) -> u32 {
-        match self.warrior_upgrade() {
-            Some(CardName::ExpertsInArms | CardName::MastersInArms) => 2,
-            _ => u32::from(board().warrior_str),
-        }
+        self.warrior_pairs()
+            .map_or(u32::from(board().warrior_str), |(single, _)| {
+                u32::from(single)
+            })
     }
 
     /// Total STR of `n` Warriors standing together (pair rules of D-23).
     pub fn warriors_str(&self, n: u8) -> u32 {
         let n = u32::from(n);
-        match self.warrior_upgrade() {
-            Some(CardName::BrothersInArms) => 3 * (n / 2) + n % 2,
-            Some(CardName::ExpertsInArms) => 2 * n,
-            Some(CardName::MastersInArms) => 6 * (n / 2) + 2 * (n % 2),
-            _ => n * u32::from(board().warrior_str),
+        match self.warrior_pairs() {
+            Some((single, pair)) => u32::from(pair) * (n / 2) + u32::from(single) * (n % 2),
+            None => n * u32::from(board().warrior_str),
         }
     }
 
@@ -403,11 +460,27 @@ pub(crate) struct Battle {
 }
 
 impl Battle {
-    /// Whether `seat` revealed an uncancelled card of this name that still counts in this battle.
-    pub fn revealed(&self, seat: Seat, name: CardName) -> bool {
+    /// What `pick` takes from the texts of the uncancelled cards `seat` revealed that still count
+    /// in this battle (the cards on the table at the totals), with each card's name.
+    pub fn revealed<T>(
+        &self,
+        seat: Seat,
+        pick: impl Fn(Effect) -> Option<T>,
+    ) -> impl Iterator<Item = (CardName, T)> {
         self.outcome_cards
             .iter()
-            .any(|p| p.seat == seat && !p.cancelled && p.card.def().id == name)
+            .filter(move |p| p.seat == seat && !p.cancelled)
+            .filter_map(move |p| {
+                let def = p.card.def();
+                pick(def.effect).map(|t| (def.id, t))
+            })
+    }
+
+    /// The first of `seat`'s revealed cards whose text is exactly `effect` (parameterless).
+    pub fn revealed_effect(&self, seat: Seat, effect: Effect) -> Option<CardName> {
+        self.revealed(seat, |e| (e == effect).then_some(()))
+            .next()
+            .map(|(card, ())| card)
     }
 
     /// The losers (every participant but the winner; everyone on a tie).
@@ -636,11 +709,14 @@ impl State {
     /// Rage to play an upgrade card (Frigga's Charm −1, never below 0; D-21).
     pub fn upgrade_cost(&self, seat: Seat, card: CardId) -> u32 {
         let cost = u32::from(card.def().cost.unwrap_or(0));
-        if self.clans[seat].has(CardName::FriggasCharm) {
-            cost.saturating_sub(1)
-        } else {
-            cost
-        }
+        let discount: u32 = self.clans[seat]
+            .upgrades(|e| match e {
+                Effect::UpgradeDiscount(n) => Some(u32::from(n)),
+                _ => None,
+            })
+            .map(|(_, n)| n)
+            .sum();
+        cost.saturating_sub(discount)
     }
 
     /// Stats of a clan still below their last step (D-11).

@@ -198,7 +198,7 @@ fn draw_face(c: &mut Canvas, (theme, lang): (&Theme, Lang), card: CardId, x: f32
     if let Some(god) = &def.god {
         kind_line = format!("{kind_line} · {god}");
     }
-    if def.late {
+    if def.late() {
         kind_line.push_str(" · ");
         kind_line.push_str(&t!(lang, "face-late"));
     }

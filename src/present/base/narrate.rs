@@ -309,9 +309,17 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                     cards = join_and(&list, lang)
                 )
             }
-            Event::CardKeptByProwess { seat, card: c, .. } => {
-                t!(lang, "n-prowess", player = n(*seat), card = card(*c))
-            }
+            Event::CardKeptByProwess {
+                seat,
+                card: c,
+                cost,
+            } => t!(
+                lang,
+                "n-prowess",
+                player = n(*seat),
+                card = card(*c),
+                rage = *cost
+            ),
             Event::FigureDestroyed {
                 seat,
                 figure,
@@ -340,8 +348,16 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                     cause = cause(*c, lang)
                 )
             }
-            Event::FigureProtected { seat, figure, .. } => {
-                t!(lang, "n-protected", player = n(*seat), figure = fig(figure))
+            Event::FigureProtected {
+                seat, figure, cost, ..
+            } => {
+                t!(
+                    lang,
+                    "n-protected",
+                    player = n(*seat),
+                    figure = fig(figure),
+                    rage = *cost
+                )
             }
             Event::WitchRetreated { seat, .. } => t!(lang, "n-witch-retreats", player = n(*seat)),
             Event::StatRaised {

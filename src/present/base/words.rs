@@ -433,7 +433,7 @@ pub fn catalogue_lines(json: bool) -> Vec<String> {
                     "slot": row.slot,
                     "cost": row.cost,
                     "glory": row.glory,
-                    "late": row.late,
+                    "late": row.late(),
                     "timing": crate::engine::base::effect_kind(row.id),
                     "effect": row.text,
                 })
