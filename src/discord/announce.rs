@@ -1,9 +1,10 @@
-//! Telling the players, after a move is stored: the narration and the board in the game's
-//! thread, a mention for the seats the game newly waits on, and private decisions (the draft
-//! packets) by direct message. Everything starts from the game's announced cursor, under the
-//! game's announcing lock — never its game lock, so moves go on while Discord is slow — and the
-//! cursor moves only once Discord has taken every message. A catch-up task tells the threads of
-//! games whose cursor is behind (after a restart, or a refused message).
+//! Telling the players, after a move is stored, what the session says they are owed
+//! ([`crate::session::announce`]: the untold steps, the board or not, whom to mention, whose
+//! decision is theirs): the narration and the board in the game's thread, a mention of the seats
+//! newly awaited with the Choose button, and private decisions (the draft packets) by direct
+//! message. Under the game's announcing lock — never its game lock, so moves go on while Discord
+//! is slow — and the cursor moves only once Discord has taken every message. A catch-up task
+//! tells the threads of games whose cursor is behind (after a restart, or a refused message).
 
 use super::clock;
 use super::data::{Data, Error};
@@ -16,8 +17,8 @@ use crate::engine::{AnyEvent, AnyGame, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t, tr};
 use crate::session::Session;
-use crate::session::orders::covers;
-use crate::session::settings::{BoardPolicy, GameSetting, PlayerSetting};
+use crate::session::announce::{self, BoardDue, Owed};
+use crate::session::settings::{GameSetting, PlayerSetting};
 use crate::session::{Current, Step};
 use crate::session::{GameId, GameRecord, GameStatus, Origin};
 use anyhow::Context as _;
@@ -28,7 +29,8 @@ use serenity::all::{
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-/// Why the players are told.
+/// Why the players are told: the session's occasions, a catch-up with the note it begins with
+/// (a message key).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Occasion<'a> {
     /// Moves of this seat were stored: narrate them (the board if they call for it).
@@ -40,8 +42,16 @@ pub enum Occasion<'a> {
     CatchUp(&'a str),
 }
 
-/// Most moves narrated in one announcement (a thread far behind gets the latest ones).
-pub const CATCH_UP_MOVES: u64 = 20;
+impl Occasion<'_> {
+    fn session(self) -> announce::Occasion {
+        match self {
+            Occasion::Moves(seat) => announce::Occasion::Moves(seat),
+            Occasion::Start => announce::Occasion::Start,
+            Occasion::CatchUp(_) => announce::Occasion::CatchUp,
+        }
+    }
+}
+
 /// What the thread is told when the bot restarted (a message key).
 pub const RESTARTED: &str = "note-restarted";
 /// What the thread is told when an announcement failed earlier (a message key).
@@ -308,74 +318,56 @@ pub async fn announce(
     game: GameId,
     occasion: Occasion<'_>,
 ) -> Result<(), Error> {
-    let _announcing = data.announcing(game).await;
     let session = &data.session;
+    let _announcing = session.announcing(game).await;
     let record = session.record(game).await?;
     let Some(thread) = record.thread_id.map(ChannelId::new) else {
         return Ok(());
     };
-    let lang = language::game(&data.session, game).await?;
-    let behind = record.announced != Some(record.next_seq);
-    if !matches!(occasion, Occasion::Start) && !behind {
-        // Someone else told them already.
+    let Some(owed) = session.owed(&record, occasion.session()).await? else {
         return Ok(());
-    }
-    // Never more than a screenful of moves, however far behind the thread is.
-    let from = record
-        .announced
-        .unwrap_or(0)
-        .max(record.next_seq.saturating_sub(CATCH_UP_MOVES));
-    let (current, steps) = data.session.since(game, from).await?;
-    let Current { record, game: now } = current;
-    let decision = now.decision();
-    if decision.is_some_and(|d| d.follow_up) && !matches!(occasion, Occasion::Start) {
-        // The player is still making their move: tell everyone once it is made.
-        return Ok(());
-    }
+    };
+    let lang = language::game(session, game).await?;
+    let Current { record, game: now } = owed.current.clone();
     let actor = match occasion {
         Occasion::Moves(seat) => Some(seat),
         _ => None,
     };
-    let table = table(&data.session, record.id, &record.config).await?;
-    let events: Vec<AnyEvent> = steps
-        .iter()
-        .flat_map(|s| s.events.iter().cloned())
-        .collect();
-    let mut lines = narrate_steps(&now, &steps, &table, lang);
-    let undone = steps.iter().any(|s| s.undoes.is_some());
+    let table = table(session, record.id, &record.config).await?;
+    let events = owed.events();
+    let mut lines = narrate_steps(&now, &owed.steps, &table, lang);
     if let Occasion::CatchUp(note) = occasion {
         lines.insert(0, format!("*{}*", tr(lang, note, &[])));
     }
-    let first = steps.first().map_or(record.next_seq, |s| s.seq);
-    let deciding = crate::session::orders::deciding(&steps);
-    let (ping, mut deliveries) = notify(
-        data,
-        &record,
-        &now,
-        &table,
-        occasion,
-        (first, deciding),
-        lang,
-    )
-    .await?;
+    // The seats whose decision goes privately are sent it, not mentioned.
+    let mut deliveries: Vec<(Seat, present::Delivery)> = owed
+        .theirs
+        .iter()
+        .filter_map(|seat| present::delivery(&now, *seat, lang).map(|d| (*seat, d)))
+        .collect();
+    let mention: Vec<Seat> = owed
+        .mention
+        .iter()
+        .copied()
+        .filter(|s| !deliveries.iter().any(|(d, _)| d == s))
+        .collect();
+    let ping = if mention.is_empty() {
+        None
+    } else {
+        let about = (&mention[..], &owed, occasion);
+        Some(ping(data, &record, &now, &table, about, lang).await?)
+    };
     // A player who just took a decision back has their choices in their own reply already.
-    if let (Some(actor), Some(last)) = (actor, steps.last())
+    if let (Some(actor), Some(last)) = (actor, owed.steps.last())
         && last.undoes.is_some()
         && last.seat == actor
     {
         deliveries.retain(|(seat, _)| *seat != actor);
     }
-    let policy = data.session.settings(record.id).await?.board;
-    let changes_hands = decision.is_none_or(|d| actor.is_none_or(|a| !d.seats.contains(a)));
-    let post_board = match (policy, occasion) {
-        (BoardPolicy::OnRequest, _) => false,
-        // A decision was taken back: the board as it is again.
-        _ if undone => true,
-        (_, Occasion::Start | Occasion::CatchUp(_)) => true,
-        (BoardPolicy::EveryAction, Occasion::Moves(_)) => present::posts_board(&now, &events),
-        (BoardPolicy::TurnChange, Occasion::Moves(_)) => {
-            changes_hands && present::posts_board(&now, &events)
-        }
+    let post_board = match owed.board {
+        BoardDue::Yes => true,
+        BoardDue::IfItChanged => present::posts_board(&now, &events),
+        BoardDue::No => false,
     };
     let mut pinged = Vec::new();
     let mut buttons = Vec::new();
@@ -387,12 +379,12 @@ pub async fn announce(
     let mut board = if post_board {
         Some(
             board_png(
-                &data.session,
+                session,
                 &record,
                 &now,
                 &table,
                 events,
-                (data.session.now(), lang),
+                (session.now(), lang),
             )
             .await?,
         )
@@ -431,7 +423,7 @@ pub async fn announce(
         )
         .await?;
     }
-    session.set_announced(record.id, record.next_seq).await?;
+    session.told(record.id, record.next_seq).await?;
     Ok(())
 }
 
@@ -494,75 +486,17 @@ struct Ping {
     buttons: Vec<CreateActionRow>,
 }
 
-/// Says whom to mention, and which private decisions to send by direct message: the seats newly
-/// awaited (once per change of who is awaited for what) are mentioned, but never the player who
-/// just acted (their reply already shows their next choice) nor a seat whose decision goes by DM.
-async fn notify(
+/// The mention of the seats newly awaited (the session chose them, see
+/// [`crate::session::announce`]): who they are, what is awaited, what happened since their last
+/// turn, and the Choose and My cards buttons.
+async fn ping(
     data: &Data,
     record: &GameRecord,
     game: &Arc<AnyGame>,
     table: &Table,
-    occasion: Occasion<'_>,
-    (first, deciding): (u64, Option<Seat>),
+    (newly, owed, occasion): (&[Seat], &Owed, Occasion<'_>),
     lang: Lang,
-) -> Result<(Option<Ping>, Vec<(Seat, present::Delivery)>), Error> {
-    let Some(decision) = game.decision() else {
-        return Ok((None, Vec::new()));
-    };
-    let now: Vec<Seat> = decision.seats.iter().collect();
-    let key = format!(
-        "{}|{}",
-        decision.kind,
-        now.iter()
-            .map(|s| s.0.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    );
-    let settings = data.session.settings(record.id).await?;
-    let previous = settings.pinged.clone().unwrap_or_default();
-    let (previous_kind, previous_seats) = previous.split_once('|').unwrap_or(("", ""));
-    let before: Vec<Seat> = previous_seats
-        .split(',')
-        .filter_map(|s| s.parse().ok())
-        .map(Seat)
-        .collect();
-    let everyone = matches!(occasion, Occasion::CatchUp(_));
-    let mut newly: Vec<Seat> = if everyone || previous_kind != decision.kind {
-        now.clone()
-    } else {
-        now.iter()
-            .copied()
-            .filter(|s| !before.contains(s))
-            .collect()
-    };
-    // The player who just decided sees their next choice in the reply; a seat whose decision
-    // the computer took (a deadline, an answer at once) is pinged like anyone.
-    if let (Occasion::Moves(_), Some(player)) = (occasion, deciding) {
-        newly.retain(|s| *s != player);
-    }
-    // A computer clan is neither mentioned nor sent its cards: it moves by itself; nor is a seat
-    // the bot answers for at once (a forced choice, a standing order).
-    let mut by_bot = Vec::new();
-    for seat in &now {
-        if table.is_computer(*seat) || covers(game, *seat, &settings.orders_of(*seat), deciding) {
-            by_bot.push(*seat);
-        }
-    }
-    newly.retain(|s| !by_bot.contains(s));
-    let deliveries: Vec<(Seat, present::Delivery)> = now
-        .iter()
-        .filter(|seat| !by_bot.contains(seat))
-        .filter_map(|seat| present::delivery(game, *seat, lang).map(|d| (*seat, d)))
-        .collect();
-    if settings.pinged.as_deref() != Some(key.as_str()) {
-        data.session
-            .set(record.id, GameSetting::Pinged(key))
-            .await?;
-    }
-    newly.retain(|s| !deliveries.iter().any(|(d, _)| d == s));
-    if newly.is_empty() {
-        return Ok((None, deliveries));
-    }
+) -> Result<Ping, Error> {
     let who: Vec<&str> = newly.iter().map(|s| table.names.of(*s)).collect();
     let users: Vec<UserId> = newly
         .iter()
@@ -578,9 +512,15 @@ async fn notify(
         id = record.id
     );
     if matches!(occasion, Occasion::Moves(_)) {
-        for (seat, lines) in
-            since_last_turn(data, record, game, table, (&newly, first), lang).await?
-        {
+        let since = data
+            .session
+            .since_last_turn(record.id, newly, owed.first())
+            .await?;
+        for (seat, events) in since {
+            let lines = present::digest(game, &events, &table.names, lang);
+            if lines.is_empty() {
+                continue;
+            }
             text.push('\n');
             text.push_str(&t!(
                 lang,
@@ -592,7 +532,7 @@ async fn notify(
     }
     let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
     let hand = ComponentId::new(record.id, record.next_seq, Action::Hand).encode();
-    let ping = Ping {
+    Ok(Ping {
         text,
         users,
         buttons: vec![CreateActionRow::Buttons(vec![
@@ -603,49 +543,7 @@ async fn notify(
                 .label(t!(lang, "button-my-cards"))
                 .style(ButtonStyle::Secondary),
         ])],
-    };
-    Ok((Some(ping), deliveries))
-}
-
-/// "Since your last turn" for each of `seats`, pinged by an announcement whose steps begin at
-/// `first`: the public digest of everything since the seat's latest decision, when others moved
-/// in between (before these steps, which the lines above tell). Seats with nothing to add are
-/// left out; the log is read once for all of them.
-async fn since_last_turn(
-    data: &Data,
-    record: &GameRecord,
-    game: &AnyGame,
-    table: &Table,
-    (seats, first): (&[Seat], u64),
-    lang: Lang,
-) -> Result<Vec<(Seat, Vec<String>)>, Error> {
-    let mut lasts = Vec::new();
-    for seat in seats {
-        if let Some(last) = data.session.last_command_of(record.id, *seat).await?
-            && last + 1 < first
-        {
-            lasts.push((*seat, last));
-        }
-    }
-    let Some(from) = lasts.iter().map(|(_, last)| last + 1).min() else {
-        return Ok(Vec::new());
-    };
-    let (_, steps) = data.session.since(record.id, from).await?;
-    // Decisions taken back never happened, and neither did their undo.
-    let undone: Vec<u64> = steps.iter().filter_map(|s| s.undoes).collect();
-    let mut out = Vec::new();
-    for (seat, last) in lasts {
-        let events: Vec<AnyEvent> = steps
-            .iter()
-            .filter(|s| s.seq > last && s.undoes.is_none() && !undone.contains(&s.seq))
-            .flat_map(|s| s.events.iter().cloned())
-            .collect();
-        let lines = present::digest(game, &events, &table.names, lang);
-        if !lines.is_empty() {
-            out.push((seat, lines));
-        }
-    }
-    Ok(out)
+    })
 }
 
 /// Sends a seat its private decision by direct message (once per delivery key), with its cards

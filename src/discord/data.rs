@@ -1,8 +1,7 @@
-//! What every command and handler shares: the session core (and through it the store), one
-//! announcing lock per game, and, in tests only, an observer and a fixed seed.
+//! What every command and handler shares: the session core (and through it the store), the
+//! DM channels known, and, in tests only, an observer and a fixed seed.
 
-use crate::session::GameId;
-use crate::session::{GameLocks, Session};
+use crate::session::Session;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -30,7 +29,6 @@ struct Arrival {
 pub struct Data {
     /// The session core: applying commands, the cache of live games.
     pub session: Arc<Session>,
-    announcing: GameLocks,
     /// Each user's DM channel, once known (also kept in the store).
     pub dm_channels: Mutex<HashMap<u64, u64>>,
     /// Users whose DMs refused the bot (Discord's 50007), since when (unix seconds); also kept in
@@ -54,7 +52,6 @@ impl Data {
     pub fn new(session: Arc<Session>) -> Data {
         Data {
             session,
-            announcing: GameLocks::default(),
             dm_channels: Mutex::new(HashMap::new()),
             dm_closed: Mutex::new(HashMap::new()),
             health: Arc::default(),
@@ -64,12 +61,6 @@ impl Data {
             #[cfg(feature = "testkit")]
             game_seed: None,
         }
-    }
-
-    /// The lock that keeps one game's announcements in order. It is not the game's lock: moves
-    /// go on being applied while Discord is slow.
-    pub async fn announcing(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
-        self.announcing.lock(game).await
     }
 
     /// Tells the test observer that an interaction is done (nothing in production).

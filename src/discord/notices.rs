@@ -1,7 +1,8 @@
 //! The session's notices in Discord: a computer clan's or a deadline's move narrated in the
 //! game's thread (as any move), a reminder as a mention with the Choose button (and by DM for
 //! those who asked), a hand-over after missed deadlines as a note. The session decides when;
-//! this only words it (see [`crate::session::notices`]).
+//! this only words it (see [`crate::session::notices`]). What Discord's own interactions did (a
+//! player's move, an undo, a start) they tell themselves, after answering the player.
 
 use super::announce::{Occasion, announce, note, post, send_dm};
 use super::clock::left;
@@ -12,7 +13,7 @@ use crate::engine::Level;
 use crate::present;
 use crate::present::locale::{self, Lang, t};
 use crate::session::notices::Heard;
-use crate::session::{Awaited, GameId, Listener, Notice};
+use crate::session::{Awaited, GameId, Listener, Notice, Origin};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     Http, UserId,
@@ -44,6 +45,14 @@ impl Listener for Herald {
             };
             let http = &self.http;
             let done = match notice {
+                // Discord's own interactions tell what they did once they have answered the
+                // player: a player's move, an undo, the start of a lobby.
+                Notice::Started { .. }
+                | Notice::Undone { .. }
+                | Notice::Moved {
+                    origin: Origin::Player,
+                    ..
+                } => Ok(()),
                 Notice::Moved { game, seat, .. } => {
                     announce(http, &data, *game, Occasion::Moves(*seat)).await
                 }

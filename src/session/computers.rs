@@ -9,7 +9,6 @@
 //! ([`Notice::Moved`]). It goes on until no computer seat is awaited. The answers the bot owes a
 //! player without waiting (a forced choice, a standing order) are given the same way.
 
-use super::notices::Notice;
 use super::orders::{Auto, auto_answer, deciding};
 use super::settings::GameSetting;
 use super::{Current, GameLocks, Refusal, Session};
@@ -182,10 +181,7 @@ impl Session {
             .apply_as(game, seat, &[command], Some(position), origin)
             .await?
         {
-            Ok(_) => {
-                self.tell(&Notice::Moved { game, seat, origin }).await;
-                Ok(Played::Moved)
-            }
+            Ok(_) => Ok(Played::Moved),
             Err(Refusal::Stale(_) | Refusal::Raced) => Ok(Played::Again),
             Err(Refusal::NoSuchGame(_) | Refusal::NotActive(_)) => Ok(Played::Stop),
             Err(Refusal::Rule { error, .. }) => {
@@ -230,7 +226,8 @@ impl Session {
                 Auto::Order(..) => Origin::Order,
             };
             let _moving = self.moving(game);
-            let applied = self
+            // Told as it is stored (a refusal means someone moved meanwhile).
+            let _ = self
                 .apply_as(
                     game,
                     seat,
@@ -239,9 +236,6 @@ impl Session {
                     origin,
                 )
                 .await?;
-            if applied.is_ok() {
-                self.tell(&Notice::Moved { game, seat, origin }).await;
-            }
             // Stored, or someone moved meanwhile: look again either way.
             return Ok(true);
         }

@@ -146,6 +146,7 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
             }
             Notice::Reminder { awaited, .. } => awaited.seat == silent,
             Notice::HandedOver { .. } => true,
+            Notice::Started { .. } | Notice::Undone { .. } => false,
         })
         .collect();
     let reminder = |n: &&Notice| matches!(n, Notice::Reminder { user, by_dm: false, left, .. } if *user == SILENT && *left > 0);
@@ -175,7 +176,9 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
         "the player who answers at once is never reminded"
     );
 
-    // Every command the session gave is told once, in order; the player's own are not.
+    // The start is told first, then every command once, in order, whoever gave it (each was
+    // stored alone here), with the log's length after it.
+    assert_eq!(heard.first(), Some(&Notice::Started { game: id }));
     let log = session
         .store()
         .entries_from(id, current.record.config.rules, 0)
@@ -183,11 +186,12 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
         .unwrap();
     let given: Vec<Notice> = log
         .iter()
-        .filter(|e| e.origin != Origin::Player)
-        .map(|e| Notice::Moved {
+        .enumerate()
+        .map(|(i, e)| Notice::Moved {
             game: id,
             seat: e.seat,
             origin: e.origin,
+            to: i as u64 + 1,
         })
         .collect();
     let told: Vec<Notice> = heard
@@ -265,8 +269,11 @@ async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline() {
     }
     let to =
         |user: u64| move |n: &Notice| matches!(n, Notice::Reminder { user: u, .. } if *u == user);
-    assert_eq!(ear.heard().len(), 2);
-    assert!(ear.heard().iter().all(to(PLAYS)), "{:?}", ear.heard());
+    // After the start (told first), only reminders.
+    let reminders = || ear.heard().split_off(1);
+    assert_eq!(ear.heard()[0], Notice::Started { game: id });
+    assert_eq!(reminders().len(), 2);
+    assert!(reminders().iter().all(to(PLAYS)), "{:?}", ear.heard());
     // Out of the quiet hours (none now): the last reminder due is told, once.
     session
         .set_player(SILENT, PlayerSetting::QuietHours(String::new()))
@@ -284,7 +291,7 @@ async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline() {
         }]
     ));
     assert_eq!(
-        ear.heard().len(),
+        reminders().len(),
         3,
         "the other player is not reminded again"
     );
@@ -331,7 +338,8 @@ async fn a_woken_game_is_played_by_the_computer_task_and_told_move_by_move() {
     }
     let _quiet = session.computer_lock(id).await;
     let log = session.store().log(id).await.unwrap();
-    let heard = ear.heard();
+    let mut heard = ear.heard();
+    assert_eq!(heard.remove(0), Notice::Started { game: id });
     assert_eq!(heard.len(), log.len());
     assert!(heard.iter().all(|n| matches!(
         n,
@@ -340,4 +348,116 @@ async fn a_woken_game_is_played_by_the_computer_task_and_told_move_by_move() {
             ..
         }
     )));
+}
+
+#[tokio::test]
+async fn a_players_move_and_its_undo_are_told_to_every_front_end_once_stored() {
+    let (session, _, ear) = session().await;
+    let config = GameConfig::base(2, 31);
+    let id = lobby(
+        &session,
+        config,
+        &[GameSetting::Undo(true)],
+        &[(PLAYS, "Astrid"), (SILENT, "Bjorn")],
+    )
+    .await;
+    session.start(id, HOST).await.unwrap().unwrap();
+    assert_eq!(ear.heard(), [Notice::Started { game: id }]);
+    let current = session.current(id).await.unwrap();
+    let seat = current.game.awaited().iter().next().unwrap();
+    let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, 0).unwrap();
+    session
+        .apply(id, seat, std::slice::from_ref(&command), Some(0))
+        .await
+        .unwrap()
+        .unwrap();
+    // A refused command changes nothing, and nothing is told.
+    let again = session.apply(id, seat, &[command], Some(1)).await;
+    assert!(again.unwrap().is_err());
+    assert_eq!(ear.heard().len(), 2);
+    session.undo(id, seat, Some(1)).await.unwrap().unwrap();
+    assert_eq!(
+        ear.heard(),
+        [
+            Notice::Started { game: id },
+            Notice::Moved {
+                game: id,
+                seat,
+                origin: Origin::Player,
+                to: 1
+            },
+            Notice::Undone {
+                game: id,
+                seat,
+                to: 2
+            },
+        ]
+    );
+}
+
+#[tokio::test]
+async fn what_the_players_are_owed_is_told_once_and_each_newly_awaited_player_mentioned_once() {
+    use super::announce::{BoardDue, Occasion};
+    let (session, _, _) = session().await;
+    let id = lobby(
+        &session,
+        GameConfig::base(3, 41),
+        &[GameSetting::Seats(3)],
+        &[(PLAYS, "Astrid"), (SILENT, "Bjorn")],
+    )
+    .await;
+    session
+        .set(id, GameSetting::Bots(vec![Level::Easy]))
+        .await
+        .unwrap();
+    session.start(id, HOST).await.unwrap().unwrap();
+    let seating = session.seating(id).await.unwrap();
+    let (plays, silent) = (
+        seating.seat_of(PLAYS).unwrap(),
+        seating.seat_of(SILENT).unwrap(),
+    );
+    let owed_now = |occasion| {
+        let session = session.clone();
+        async move {
+            let record = session.record(id).await.unwrap();
+            session.owed(&record, occasion).await.unwrap()
+        }
+    };
+    // The start: the board, and both players (the draft awaits every seat) mentioned; the
+    // computer clan is neither mentioned nor given its cards.
+    let start = owed_now(Occasion::Start).await.unwrap();
+    assert_eq!(start.board, BoardDue::Yes);
+    let mut players = vec![plays, silent];
+    players.sort_unstable();
+    assert_eq!(start.theirs, players);
+    assert_eq!(start.mention, players);
+    session
+        .told(id, start.current.record.next_seq)
+        .await
+        .unwrap();
+    assert!(owed_now(Occasion::Moves(plays)).await.is_none(), "told");
+    // A pick: told once; its player is not mentioned (their reply shows their next choice), nor
+    // the other player, already mentioned for this decision.
+    let current = session.current(id).await.unwrap();
+    let pick = crate::ai::choose(&current.game, plays, Level::Easy, 5, 0).unwrap();
+    session
+        .apply(id, plays, &[pick], Some(0))
+        .await
+        .unwrap()
+        .unwrap();
+    let moved = owed_now(Occasion::Moves(plays)).await.unwrap();
+    assert_eq!(moved.steps.len(), 1);
+    assert_eq!(moved.deciding, Some(plays));
+    assert_eq!(moved.board, BoardDue::IfItChanged);
+    assert!(moved.mention.is_empty(), "{:?}", moved.mention);
+    assert_eq!(moved.theirs, [silent]);
+    // A catch-up (the move was never told) mentions everyone still awaited again.
+    let caught_up = owed_now(Occasion::CatchUp).await.unwrap();
+    assert_eq!(caught_up.steps.len(), 1);
+    assert_eq!(caught_up.mention, [silent]);
+    session
+        .told(id, caught_up.current.record.next_seq)
+        .await
+        .unwrap();
+    assert!(owed_now(Occasion::CatchUp).await.is_none());
 }

@@ -1,6 +1,7 @@
 //! A lobby's start: the seat order and clans drawn from the game's seed, then everything stored
 //! in one transaction (configuration, seats, computer clans, status, who is awaited first).
 
+use super::notices::Notice;
 use super::{Current, Session, awaiting};
 use crate::engine::rng::GameRng;
 use crate::engine::{AnyGame, ClanName, Level, Seat, SeatSet};
@@ -80,6 +81,7 @@ impl Session {
                 Err(e) => return Err(e),
             }
         }
+        self.tell(&Notice::Started { game: id }).await;
         Ok(Ok(self.current(id).await?))
     }
 }

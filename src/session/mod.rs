@@ -17,6 +17,7 @@
 //! absences (`time`). What it did is told to the front ends as typed notices they subscribe to
 //! ([`notices`]); it never formats a message.
 
+pub mod announce;
 mod cache;
 mod computers;
 mod deadlines;
@@ -351,6 +352,8 @@ pub struct Session {
     kept: kept::KeptState,
     computers: computers::Computers,
     listeners: notices::Listeners,
+    /// One lock per game keeping its announcements in order (see `announce.rs`).
+    announcing: GameLocks,
 }
 
 impl std::fmt::Debug for Session {
@@ -408,6 +411,7 @@ impl Session {
             kept: kept::KeptState::default(),
             computers: computers::Computers::default(),
             listeners: notices::Listeners::default(),
+            announcing: GameLocks::default(),
         }
     }
 
@@ -695,8 +699,33 @@ impl Session {
     }
 
     /// [`Session::apply`] for commands given by `origin` (the computer playing a seat logs its
-    /// commands as its own, so they are never undone as the player's).
+    /// commands as its own, so they are never undone as the player's). Once they are stored and
+    /// the game's lock is released, the front ends hear [`Notice::Moved`].
     pub async fn apply_as(
+        &self,
+        id: GameId,
+        seat: Seat,
+        commands: &[AnyCommand],
+        expected: Option<u64>,
+        origin: Origin,
+    ) -> Result<Result<Applied, Refusal>, StoreError> {
+        let applied = self
+            .store_commands(id, seat, commands, expected, origin)
+            .await?;
+        if let Ok(applied) = &applied {
+            self.tell(&Notice::Moved {
+                game: id,
+                seat,
+                origin,
+                to: applied.current.record.next_seq,
+            })
+            .await;
+        }
+        Ok(applied)
+    }
+
+    /// Applies and stores `commands` under the game's lock (see [`Session::apply_as`]).
+    async fn store_commands(
         &self,
         id: GameId,
         seat: Seat,
@@ -808,7 +837,27 @@ impl Session {
     /// packet passed, a phase's end: the rule set's [`crate::engine::undo_closed_by`]). With
     /// `expected` (the log length the preview was made at), a confirmation made at an older
     /// position is refused as stale.
+    /// Once it is stored and the game's lock is released, the front ends hear [`Notice::Undone`].
     pub async fn undo(
+        &self,
+        id: GameId,
+        seat: Seat,
+        expected: Option<u64>,
+    ) -> Result<Result<Undone, UndoRefusal>, StoreError> {
+        let undone = self.store_undo(id, seat, expected).await?;
+        if let Ok(undone) = &undone {
+            self.tell(&Notice::Undone {
+                game: id,
+                seat,
+                to: undone.current.record.next_seq,
+            })
+            .await;
+        }
+        Ok(undone)
+    }
+
+    /// Takes the decision back under the game's lock (see [`Session::undo`]).
+    async fn store_undo(
         &self,
         id: GameId,
         seat: Seat,

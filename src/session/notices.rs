@@ -1,12 +1,15 @@
-//! What the session tells its front ends: typed notices of what it did by itself (a computer
-//! clan moved, a deadline was taken, a reminder is due, a seat was handed over), which a front end
-//! subscribes to ([`Session::subscribe`]) and words in its own way. The session never formats a
-//! message; a front end never decides when a game moves.
+//! What the session tells its front ends: typed notices of what happened to a game — it
+//! started, any seat moved (a player through a front end, a computer clan, a deadline taken, a
+//! forced answer, a standing order), a decision was taken back, a reminder is due, a seat was
+//! handed over — which a front end subscribes to ([`Session::subscribe`]) and words in its own
+//! way. The session never formats a message; a front end never decides when a game moves.
 //!
-//! Notices are told in order, and the session waits until every front end has taken each one
-//! (a move is told before the next computer move is thought of, as players expect), so a
-//! listener must not call back into the session's game lock. Moves a front end made itself (a
-//! player's choice) are told by that front end; the session notices only its own.
+//! Notices are told in order, once what they tell is stored and the game's lock released, and
+//! the session waits until every front end has taken each one (a move is told before the next
+//! computer move is thought of, as players expect), so a listener must not call back into the
+//! session's game lock. A front end that made a move itself (a player's choice, an undo, a start
+//! through its interactions) hears it too, and may leave it to the interaction that made it
+//! (Discord tells its own players' moves after answering them).
 //!
 //! While a move is being stored and told, its game is marked *moving* ([`Session::moving`]): the
 //! front ends' catch-up rounds leave such a game alone, so a move is never told twice.
@@ -19,11 +22,17 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
-/// Something the session did by itself that the players should hear about.
+/// Something that happened to a game that the players should hear about.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
-    /// A command the session gave for `seat` was stored: a computer clan's, a deadline's default
-    /// (`Origin::Deadline`), a forced answer or a standing order. The game may have ended with it.
+    /// The lobby started: the game is dealt and awaits its first decision.
+    Started {
+        /// The game.
+        game: GameId,
+    },
+    /// Commands of `seat` were stored: a player's (`Origin::Player`), a computer clan's, a
+    /// deadline's default (`Origin::Deadline`), a forced answer or a standing order. The game may
+    /// have ended with them.
     Moved {
         /// The game.
         game: GameId,
@@ -31,6 +40,17 @@ pub enum Notice {
         seat: Seat,
         /// Who gave the command.
         origin: Origin,
+        /// The log's length after them.
+        to: u64,
+    },
+    /// `seat` took its last decision back.
+    Undone {
+        /// The game.
+        game: GameId,
+        /// The seat.
+        seat: Seat,
+        /// The log's length after the undo.
+        to: u64,
     },
     /// A reminder of a wait is due (noted as sent before this notice: it is never told twice).
     Reminder {
@@ -65,7 +85,9 @@ impl Notice {
     /// The game the notice is about.
     pub fn game(&self) -> GameId {
         match self {
-            Notice::Moved { game, .. }
+            Notice::Started { game }
+            | Notice::Moved { game, .. }
+            | Notice::Undone { game, .. }
             | Notice::Reminder { game, .. }
             | Notice::HandedOver { game, .. } => *game,
         }
