@@ -44,35 +44,9 @@ pub fn into_messages(lines: &[String]) -> Vec<String> {
     out
 }
 
-/// Lowercase letters and digits, accents folded, for forgiving matching of what is typed.
-pub fn fold(text: &str) -> String {
-    text.chars()
-        .flat_map(char::to_lowercase)
-        .map(|c| match c {
-            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ñ' => 'n',
-            'ò' | 'ó' | 'ô' | 'ö' | 'õ' | 'ø' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ý' | 'ÿ' => 'y',
-            c => c,
-        })
-        .filter(|c| c.is_alphanumeric())
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn typing_matches_without_case_accents_or_punctuation() {
-        assert_eq!(fold("Völur Witch"), "volurwitch");
-        assert_eq!(fold("Tyr's"), "tyrs");
-        assert_eq!(fold("Épée"), "epee");
-    }
 
     #[test]
     fn messages_never_exceed_discords_limit() {

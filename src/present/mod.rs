@@ -12,6 +12,7 @@
 pub mod base;
 pub mod locale;
 pub mod reprisal;
+pub mod rulings;
 pub mod seam;
 pub mod valhalla;
 
@@ -440,4 +441,23 @@ pub fn card(name: &str, lang: Lang) -> Option<String> {
 /// A card's picture, by the name a suggestion gave or a typed name.
 pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
     presenters().find_map(|p| p.card_png(name, lang))
+}
+
+/// Lowercase letters and digits, accents folded, for forgiving matching of what is typed.
+pub fn fold(text: &str) -> String {
+    text.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
+            'ç' => 'c',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ñ' => 'n',
+            'ò' | 'ó' | 'ô' | 'ö' | 'õ' | 'ø' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ý' | 'ÿ' => 'y',
+            c => c,
+        })
+        .filter(|c| c.is_alphanumeric())
+        .collect()
 }

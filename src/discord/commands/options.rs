@@ -3,7 +3,8 @@
 //! `game` option every game command has.
 
 use crate::discord::data::{Context, Data, Error};
-use crate::discord::message::{MAX_OPTION_LABEL, MAX_OPTIONS, cut, fold};
+use crate::discord::message::{MAX_OPTION_LABEL, MAX_OPTIONS, cut};
+use crate::present::fold;
 use crate::present::{Param, ParamKind, Suggestion, SuggestionValue};
 use serenity::all::{
     AutocompleteChoice, CommandDataOption, CommandDataOptionValue, CommandOptionType,
