@@ -4,6 +4,7 @@
 //! Ids used by commands and events (`ProvinceId`, `FjordId`, `CardId`) are small integers indexing
 //! these tables; provinces and fjords serialise as their slugs (`"gimle"`, `"north"`).
 
+pub use super::effects::Region;
 use super::effects::{Effect, EffectKind};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -149,29 +150,6 @@ impl<'de> Deserialize<'de> for FjordId {
         let text = String::deserialize(d)?;
         FjordId::parse(&text)
             .ok_or_else(|| serde::de::Error::custom(format!("unknown fjord `{text}`")))
-    }
-}
-
-/// The three regions of the outer ring (only the region quests use them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Region {
-    /// Yellow: Myrkulor, Elvagar, Angerboda.
-    Manheim,
-    /// Blue: Muspelheim, Horgr, Utgard.
-    Jotunheim,
-    /// Grey: Andlang, Gimle.
-    Alfheim,
-}
-
-impl Region {
-    /// Display name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Region::Manheim => "Manheim",
-            Region::Jotunheim => "Jotunheim",
-            Region::Alfheim => "Alfheim",
-        }
     }
 }
 
@@ -1030,6 +1008,33 @@ fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
     })
 }
 
+/// When a monster figure's ability acts (monster cards carry [`Effect::Figure`]).
+fn monster_kind(monster: Monster) -> EffectKind {
+    use EffectKind as K;
+    use Monster as M;
+    match monster {
+        M::DwarfChieftain | M::SoldierOfHel => K::Cost,
+        M::DarkElf => K::Strength,
+        M::Troll | M::FireGiant => K::OnInvade,
+        M::FrostGiant => K::OnPillage,
+        M::VolurWitch => K::OnDestruction,
+        M::Valkyrie => K::AfterBattle,
+        M::SeaSerpent => K::CountsAsShip,
+    }
+}
+
+/// When the text of a card acts (its effect's timing; a monster card's, its figure's).
+pub fn effect_kind(name: CardName) -> EffectKind {
+    if let Some(monster) = name.monster() {
+        return monster_kind(monster);
+    }
+    catalogue()
+        .rows
+        .iter()
+        .find(|row| row.id == name)
+        .map_or(EffectKind::NoText, |row| row.effect.kind())
+}
+
 /// The card catalogue, parsed and validated once.
 pub fn catalogue() -> &'static Catalogue {
     static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
@@ -1143,5 +1148,47 @@ mod tests {
             1,
         );
         assert!(parse_catalogue(&monster).is_err());
+    }
+
+    #[test]
+    fn plain_cards_are_exactly_the_no_text_battle_cards() {
+        for row in &catalogue().rows {
+            let plain = row.text.starts_with("No effect beyond its +");
+            assert_eq!(
+                effect_kind(row.id) == EffectKind::NoText,
+                plain,
+                "{} ({})",
+                row.name,
+                row.row
+            );
+        }
+    }
+
+    #[test]
+    fn every_effect_id_parses_back_to_itself_and_unknown_ids_are_refused() {
+        #[derive(Deserialize)]
+        struct Wrapper {
+            effect: Effect,
+        }
+        for row in &catalogue().rows {
+            assert!(Effect::IDS.contains(&row.effect.id()), "{}", row.name);
+            assert_eq!(
+                row.kind == CardKind::Monster,
+                row.effect == Effect::Figure,
+                "{}: a monster card carries its figure, and only a monster card",
+                row.name
+            );
+        }
+        let parse = |text: &str| toml::from_str::<Wrapper>(text).map(|w| w.effect);
+        assert_eq!(
+            parse("effect = { id = \"win_glory\", amount = 3 }").unwrap(),
+            Effect::WinGlory(3)
+        );
+        let missing = parse("effect = { id = \"win_glory\" }").unwrap_err();
+        assert!(missing.to_string().contains("needs `amount`"), "{missing}");
+        let unknown = parse("effect = { id = \"win_everything\" }").unwrap_err();
+        assert!(unknown.to_string().contains("unknown effect"), "{unknown}");
+        let stray = parse("effect = { id = \"none\", colour = 1 }").unwrap_err();
+        assert!(stray.to_string().contains("colour"), "{stray}");
     }
 }

@@ -7,7 +7,6 @@
 //! and the function at the step where it acts. The effect ids follow Valhalla's where the text is
 //! the same (`engine/valhalla/pack.rs`).
 
-use super::data::{ProvinceId, Region};
 use serde::{Deserialize, Serialize};
 
 /// A card's text, keyed by its stable id ([`Effect::id`]); parameters come from the catalogue.
@@ -126,8 +125,8 @@ pub enum Effect {
     // --- quests (3.13) ---
     /// Strictly most STR in at least one non-destroyed province of this region.
     MostStrInRegion(Region),
-    /// Strictly most STR in this province (Yggdrasil).
-    MostStrIn(ProvinceId),
+    /// Strictly most STR in Yggdrasil, the centre.
+    MostStrInYggdrasil,
     /// Strictly most STR in at least this many provinces (Widespread).
     MostStrInMany(u8),
     /// At least this many of your figures in Valhalla (Glorious Death).
@@ -195,8 +194,6 @@ struct RawEffect {
     pair: Option<u8>,
     #[serde(default)]
     region: Option<Region>,
-    #[serde(default)]
-    province: Option<ProvinceId>,
 }
 
 impl TryFrom<RawEffect> for Effect {
@@ -246,7 +243,7 @@ impl Effect {
         "double_ragnarok_glory",
         "double_quest_glory",
         "most_str_in_region",
-        "most_str_in",
+        "most_str_in_yggdrasil",
         "most_str_in_many",
         "figures_in_valhalla",
         "figure",
@@ -303,7 +300,7 @@ impl Effect {
             "double_ragnarok_glory" => Effect::DoubleRagnarokGlory,
             "double_quest_glory" => Effect::DoubleQuestGlory,
             "most_str_in_region" => Effect::MostStrInRegion(need(id, "region", raw.region)?),
-            "most_str_in" => Effect::MostStrIn(need(id, "province", raw.province)?),
+            "most_str_in_yggdrasil" => Effect::MostStrInYggdrasil,
             "most_str_in_many" => Effect::MostStrInMany(count()?),
             "figures_in_valhalla" => Effect::FiguresInValhalla(count()?),
             "figure" => Effect::Figure,
@@ -352,7 +349,7 @@ impl Effect {
             Effect::DoubleRagnarokGlory => "double_ragnarok_glory",
             Effect::DoubleQuestGlory => "double_quest_glory",
             Effect::MostStrInRegion(_) => "most_str_in_region",
-            Effect::MostStrIn(_) => "most_str_in",
+            Effect::MostStrInYggdrasil => "most_str_in_yggdrasil",
             Effect::MostStrInMany(_) => "most_str_in_many",
             Effect::FiguresInValhalla(_) => "figures_in_valhalla",
             Effect::Figure => "figure",
@@ -398,84 +395,32 @@ impl Effect {
             Effect::DoubleRagnarokGlory => K::OnRagnarok,
             Effect::DoubleQuestGlory => K::OnQuestPhase,
             Effect::MostStrInRegion(_)
-            | Effect::MostStrIn(_)
+            | Effect::MostStrInYggdrasil
             | Effect::MostStrInMany(_)
             | Effect::FiguresInValhalla(_) => K::QuestCondition,
         }
     }
 }
 
-/// When a monster figure's ability acts (monster cards carry [`Effect::Figure`]).
-fn monster_kind(monster: super::data::Monster) -> EffectKind {
-    use super::data::Monster as M;
-    use EffectKind as K;
-    match monster {
-        M::DwarfChieftain | M::SoldierOfHel => K::Cost,
-        M::DarkElf => K::Strength,
-        M::Troll | M::FireGiant => K::OnInvade,
-        M::FrostGiant => K::OnPillage,
-        M::VolurWitch => K::OnDestruction,
-        M::Valkyrie => K::AfterBattle,
-        M::SeaSerpent => K::CountsAsShip,
-    }
+/// The three regions of the outer ring (only the region quests use them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Region {
+    /// Yellow: Myrkulor, Elvagar, Angerboda.
+    Manheim,
+    /// Blue: Muspelheim, Horgr, Utgard.
+    Jotunheim,
+    /// Grey: Andlang, Gimle.
+    Alfheim,
 }
 
-/// When the text of a card acts (its effect's timing; a monster card's, its figure's).
-pub fn effect_kind(name: super::data::CardName) -> EffectKind {
-    if let Some(monster) = name.monster() {
-        return monster_kind(monster);
-    }
-    super::data::catalogue()
-        .rows
-        .iter()
-        .find(|row| row.id == name)
-        .map_or(EffectKind::NoText, |row| row.effect.kind())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::base::data::{CardKind, catalogue};
-
-    #[test]
-    fn plain_cards_are_exactly_the_no_text_battle_cards() {
-        for row in &catalogue().rows {
-            let plain = row.text.starts_with("No effect beyond its +");
-            assert_eq!(
-                effect_kind(row.id) == EffectKind::NoText,
-                plain,
-                "{} ({})",
-                row.name,
-                row.row
-            );
+impl Region {
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Region::Manheim => "Manheim",
+            Region::Jotunheim => "Jotunheim",
+            Region::Alfheim => "Alfheim",
         }
-    }
-
-    #[test]
-    fn every_effect_id_parses_back_to_itself_and_unknown_ids_are_refused() {
-        #[derive(Deserialize)]
-        struct Wrapper {
-            effect: Effect,
-        }
-        for row in &catalogue().rows {
-            assert!(Effect::IDS.contains(&row.effect.id()), "{}", row.name);
-            assert_eq!(
-                row.kind == CardKind::Monster,
-                row.effect == Effect::Figure,
-                "{}: a monster card carries its figure, and only a monster card",
-                row.name
-            );
-        }
-        let parse = |text: &str| toml::from_str::<Wrapper>(text).map(|w| w.effect);
-        assert_eq!(
-            parse("effect = { id = \"win_glory\", amount = 3 }").unwrap(),
-            Effect::WinGlory(3)
-        );
-        let missing = parse("effect = { id = \"win_glory\" }").unwrap_err();
-        assert!(missing.to_string().contains("needs `amount`"), "{missing}");
-        let unknown = parse("effect = { id = \"win_everything\" }").unwrap_err();
-        assert!(unknown.to_string().contains("unknown effect"), "{unknown}");
-        let stray = parse("effect = { id = \"none\", colour = 1 }").unwrap_err();
-        assert!(stray.to_string().contains("colour"), "{stray}");
     }
 }

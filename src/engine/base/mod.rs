@@ -33,10 +33,11 @@ pub mod undo;
 mod view;
 
 pub use command::{Command, CommandParseError, Figure, Place};
+pub use data::effect_kind;
 pub use data::{
     CardId, CardKind, CardName, FjordId, Monster, PillageToken, ProvinceId, Region, Slot, Stat,
 };
-pub use effects::{Effect, EffectKind, effect_kind};
+pub use effects::{Effect, EffectKind};
 pub use error::{LISTED as NOT_OFFERED_LISTED, NotOffered, RuleError, Wanted};
 pub use event::{Cause, Event, PhaseEnd};
 pub use pending::{Decision, Pending};

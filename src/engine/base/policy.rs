@@ -522,7 +522,7 @@ impl<'a> Ctx<'a> {
         };
         match card.def().effect {
             Effect::MostStrInRegion(r) => region(r),
-            Effect::MostStrIn(province) => leads(province),
+            Effect::MostStrInYggdrasil => leads(ProvinceId::YGGDRASIL),
             Effect::FiguresInValhalla(count) => {
                 let dead = self.mine().valhalla.len() as f64;
                 (0.15 + dead / f64::from(count)).min(0.9)
@@ -1169,7 +1169,7 @@ impl<'a> Ctx<'a> {
 fn quest_province(quest: Effect, p: ProvinceId) -> bool {
     match quest {
         Effect::MostStrInRegion(r) => p.def().region == Some(r),
-        Effect::MostStrIn(province) => p == province,
+        Effect::MostStrInYggdrasil => p.is_yggdrasil(),
         Effect::MostStrInMany(_) => true,
         _ => false,
     }

@@ -33,7 +33,7 @@ impl State {
         };
         match card.def().effect {
             Effect::MostStrInRegion(r) => region(r),
-            Effect::MostStrIn(province) => self.rules_province(seat, province),
+            Effect::MostStrInYggdrasil => self.rules_province(seat, ProvinceId::YGGDRASIL),
             Effect::MostStrInMany(count) => {
                 ProvinceId::all()
                     .filter(|p| self.rules_province(seat, *p))
