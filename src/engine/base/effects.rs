@@ -2,10 +2,10 @@
 //! with its parameters (`effect = { id = "win_glory", amount = 3 }`), parsed into [`Effect`]. The
 //! rules code acts on effects, never on card names: the battle's steps (battle.rs) ask which
 //! revealed card carries which effect, the other hooks (action.rs, destroy.rs, quest.rs,
-//! ragnarok.rs, scoring.rs, state.rs, legal.rs) which upgrade a clan holds does. A new card whose
-//! text fits an existing effect is a data row; a new text is a variant here, its id in [`Effect::parse`]
-//! and the function at the step where it acts. The effect ids follow Valhalla's where the text is
-//! the same (`engine/valhalla/pack.rs`).
+//! ragnarok.rs, scoring.rs, state.rs, legal.rs) which of a clan's upgrades does. A new card whose
+//! text fits an existing effect is a data row; a new text is a variant here with its id and
+//! parameters, and the function at the step where it acts. The effect ids follow Valhalla's where
+//! the text is the same (`engine/valhalla/pack.rs`).
 
 use serde::{Deserialize, Serialize};
 
