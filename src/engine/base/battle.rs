@@ -979,9 +979,8 @@ impl Game {
                 }
                 2 => {
                     p.step = 3;
-                    let axes = self.state.clans[p.seat]
-                        .upgrade(|e| (e == Effect::LeaderPillageStat).then_some(()));
-                    if leader_there && let Some((card, ())) = axes {
+                    let axes = self.state.clans[p.seat].with_effect(Effect::LeaderPillageStat);
+                    if leader_there && let Some(card) = axes {
                         return Flow::Call(
                             Proc::Reward(p),
                             Proc::Raise(RaiseProc {
@@ -994,9 +993,9 @@ impl Game {
                     }
                 }
                 _ => {
-                    let spears = self.state.clans[p.seat]
-                        .upgrade(|e| (e == Effect::LeaderPillageAllStats).then_some(()));
-                    if leader_there && let Some((card, ())) = spears {
+                    let spears =
+                        self.state.clans[p.seat].with_effect(Effect::LeaderPillageAllStats);
+                    if leader_there && let Some(card) = spears {
                         for stat in Stat::ALL {
                             self.raise_stat(p.seat, stat, Cause::Card(card));
                         }

@@ -954,6 +954,20 @@ fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
                 row.effect.id()
             ));
         }
+        let slot = match row.effect {
+            Effect::WarriorPairs { .. } => Some(Slot::Warrior),
+            Effect::ShipDeathGlory(_) => Some(Slot::Ship),
+            _ => None,
+        };
+        if let Some(slot) = slot
+            && row.slot != Some(slot)
+        {
+            return Err(format!(
+                "card row {}: the effect `{}` belongs on a {slot:?} upgrade",
+                row.row,
+                row.effect.id(),
+            ));
+        }
         if let Some(other) = raw.card[..i]
             .iter()
             .find(|o| o.id == row.id && o.effect != row.effect)

@@ -118,9 +118,7 @@ impl Game {
                 amount: glory,
                 cause: Cause::Ragnarok,
             });
-            let doubled = self.state.clans[seat]
-                .upgrade(|e| (e == Effect::DoubleRagnarokGlory).then_some(()));
-            if let Some((card, ())) = doubled {
+            if let Some(card) = self.state.clans[seat].with_effect(Effect::DoubleRagnarokGlory) {
                 self.emit(Event::GloryGained {
                     seat,
                     amount: glory,

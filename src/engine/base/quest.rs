@@ -78,14 +78,13 @@ impl Game {
                 continue;
             }
             let printed = card.def().glory.unwrap_or(0);
-            let throne =
-                self.state.clans[seat].upgrade(|e| (e == Effect::DoubleQuestGlory).then_some(()));
+            let throne = self.state.clans[seat].with_effect(Effect::DoubleQuestGlory);
             self.emit(Event::GloryGained {
                 seat,
                 amount: printed,
                 cause: Cause::Quest,
             });
-            if let Some((card, ())) = throne {
+            if let Some(card) = throne {
                 self.emit(Event::GloryGained {
                     seat,
                     amount: printed,

@@ -149,9 +149,15 @@ impl Clan {
         })
     }
 
+    /// The first upgrade on the sheet with exactly this (parameterless) text.
+    pub fn with_effect(&self, effect: Effect) -> Option<CardName> {
+        self.upgrade(|e| (e == effect).then_some(()))
+            .map(|(card, ())| card)
+    }
+
     /// Whether an upgrade with exactly this (parameterless) text is on the sheet.
     pub fn has_effect(&self, effect: Effect) -> bool {
-        self.upgrade(|e| (e == effect).then_some(())).is_some()
+        self.with_effect(effect).is_some()
     }
 
     /// The Rage of the new action "pillage a pillaged province" (Tyr's Challenge, D-26), if held.
@@ -191,20 +197,23 @@ impl Clan {
     }
 
     /// The Warrior upgrade's STR of one Warrior and of a pair standing together (D-23), if any.
+    /// Only a Warrior upgrade carries `warrior_pairs` (the catalogue checks it), so only its slot
+    /// is read: this is asked for every STR counted.
     pub fn warrior_pairs(&self) -> Option<(u8, u8)> {
-        self.upgrade(|e| match e {
+        match self.slots[slot_base(Slot::Warrior)]?.def().effect {
             Effect::WarriorPairs { single, pair } => Some((single, pair)),
             _ => None,
-        })
-        .map(|(_, sp)| sp)
+        }
     }
 
-    /// The Glory paid when a ship-like figure of this clan dies, and the card paying it (D-47).
+    /// The Glory paid when a ship-like figure of this clan dies, and the card paying it (D-47):
+    /// the Ship upgrade's `ship_death_glory` (only Ship upgrades carry it).
     pub fn dragons_glory(&self) -> Option<(CardName, u32)> {
-        self.upgrade(|e| match e {
-            Effect::ShipDeathGlory(amount) => Some(amount),
+        let def = self.slots[slot_base(Slot::Ship)]?.def();
+        match def.effect {
+            Effect::ShipDeathGlory(amount) => Some((def.id, amount)),
             _ => None,
-        })
+        }
     }
 
     /// STR of one Warrior for invade cost (Experts and Masters make it 2).
