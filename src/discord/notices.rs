@@ -1,19 +1,21 @@
 //! The session's notices in Discord: a computer clan's or a deadline's move narrated in the
 //! game's thread (as any move), a reminder as a mention with the Choose button (and by DM for
-//! those who asked), a hand-over after missed deadlines as a note. The session decides when;
-//! this only words it (see [`crate::session::notices`]). What Discord's own interactions did (a
-//! player's move, an undo, a start) they tell themselves, after answering the player.
+//! those who asked), a hand-over after missed deadlines, a seat changing hands (handed over,
+//! taken back, replaced, resigned), a pause, a resumption and an abandon as notes in the thread,
+//! whichever front end asked for them. The session decides when; this only words it (see
+//! [`crate::session::notices`]). What Discord's own interactions did (a player's move, an undo,
+//! a start) they tell themselves, after answering the player.
 
 use super::announce::{Occasion, announce, note, post, send_dm};
 use super::clock::left;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
-use crate::engine::Level;
+use crate::engine::{ClanName, Level, Seat};
 use crate::present;
-use crate::present::locale::{self, Lang, t};
+use crate::present::locale::{self, Lang, t, tr};
 use crate::session::notices::Heard;
-use crate::session::{Awaited, GameId, Listener, Notice, Origin};
+use crate::session::{Awaited, GameId, Listener, Notice, Origin, SeatChange};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     Http, UserId,
@@ -70,6 +72,12 @@ impl Listener for Herald {
                     level,
                     ..
                 } => handed_over(http, &data, *game, *user, (*missed, *level)).await,
+                Notice::SeatChanged { game, seat, change } => {
+                    seat_changed(http, &data, *game, *seat, *change).await
+                }
+                Notice::Paused { game } => thread_note(http, &data, *game, "paused-note").await,
+                Notice::Resumed { game } => thread_note(http, &data, *game, "resumed-note").await,
+                Notice::Abandoned { game, by } => abandoned(http, &data, *game, *by).await,
             };
             if let Err(e) = done {
                 // The session's work is stored all the same; a move is told by the next
@@ -160,5 +168,110 @@ async fn handed_over(
         level = locale::level(lang, level)
     );
     note(http, game, thread, &text, "a handover note").await;
+    Ok(())
+}
+
+/// The thread's note that `user`'s seat (`clan`) is played by the computer at `level` until they
+/// take it back (also the private answer to `/game handover`).
+pub fn handed_to_computer(lang: Lang, clan: ClanName, level: Level, user: u64) -> String {
+    t!(
+        lang,
+        "handed-to-computer",
+        clan = locale::clan(lang, clan),
+        level = locale::level(lang, level),
+        user = format!("<@{user}>")
+    )
+}
+
+/// A seat changed hands: a note in the thread, in the game's language, that mentions only a
+/// player who takes a seat over.
+async fn seat_changed(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    seat: Seat,
+    change: SeatChange,
+) -> Result<(), Error> {
+    let session = &data.session;
+    let record = session.record(game).await?;
+    let Some(thread) = record.thread_id else {
+        return Ok(());
+    };
+    let lang = language::game(session, game).await?;
+    let clan = record.config.clan_names()[seat.index()];
+    let mention = |user: Option<u64>| user.map_or_else(|| "—".to_string(), |u| format!("<@{u}>"));
+    let (text, mentioned) = match change {
+        SeatChange::HandedOver { user, level } => {
+            (handed_to_computer(lang, clan, level, user), None)
+        }
+        SeatChange::Returned { user } => (
+            t!(
+                lang,
+                "plays-again",
+                user = format!("<@{user}>"),
+                clan = locale::clan(lang, clan)
+            ),
+            None,
+        ),
+        SeatChange::Replaced { from, to } => (
+            t!(
+                lang,
+                "takes-over",
+                user = format!("<@{to}>"),
+                clan = locale::clan(lang, clan),
+                from = mention(from)
+            ),
+            Some(UserId::new(to)),
+        ),
+        SeatChange::Resigned { user, level } => (
+            t!(
+                lang,
+                "resigned",
+                user = mention(user),
+                level = locale::level(lang, level),
+                clan = locale::clan(lang, clan)
+            ),
+            None,
+        ),
+    };
+    let allowed = CreateAllowedMentions::new().users(mentioned);
+    post(
+        http,
+        ChannelId::new(thread),
+        CreateMessage::new().content(text).allowed_mentions(allowed),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A note in the game's thread (a message key without arguments) that mentions nobody.
+async fn thread_note(http: &Http, data: &Data, game: GameId, key: &str) -> Result<(), Error> {
+    let session = &data.session;
+    let lang = language::game(session, game).await?;
+    let thread = session.record(game).await?.thread_id;
+    note(
+        http,
+        game,
+        thread,
+        &tr(lang, key, &[]),
+        "a note in the thread",
+    )
+    .await;
+    Ok(())
+}
+
+/// The note that the game was abandoned (and by whom).
+async fn abandoned(http: &Http, data: &Data, game: GameId, by: Option<u64>) -> Result<(), Error> {
+    let session = &data.session;
+    let record = session.record(game).await?;
+    let lang = language::game(session, game).await?;
+    let text = t!(
+        lang,
+        "abandoned-by",
+        id = game,
+        game = record.name.as_str(),
+        user = by.map_or_else(|| "—".to_string(), |u| format!("<@{u}>"))
+    );
+    note(http, game, record.thread_id, &text, "an abandon note").await;
     Ok(())
 }

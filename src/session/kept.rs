@@ -5,6 +5,7 @@
 //! changes: see the issue on PostgreSQL and several processes.)
 
 use super::Session;
+use super::notices::{Notice, SeatChange};
 use super::settings::{
     AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, DM_CLOSED, GameSetting, GameSettings, PlayerSetting,
     PlayerSettings,
@@ -452,19 +453,55 @@ impl Session {
         .await
     }
 
+    /// `user` asks the computer to play their `seat` of `game` at `level` until they take it
+    /// back (`/game handover`): told as [`SeatChange::HandedOver`], and the computer moves if the
+    /// seat is awaited.
+    pub async fn hand_over(
+        &self,
+        game: GameId,
+        seat: Seat,
+        user: u64,
+        level: Level,
+    ) -> Result<(), StoreError> {
+        self.hand_to_computer(game, seat, level, Some(user), self.now())
+            .await?;
+        self.tell(&Notice::SeatChanged {
+            game,
+            seat,
+            change: SeatChange::HandedOver { user, level },
+        })
+        .await;
+        self.wake(game);
+        Ok(())
+    }
+
     /// A player takes their seat back from the computer: a fresh clock and no run of missed
-    /// deadlines. `false` if the computer did not play it.
+    /// deadlines, told as [`SeatChange::Returned`]. A computer move under way is finished first,
+    /// so that nothing is played for them once this returns. `false` if the computer did not
+    /// play it.
     pub async fn return_seat(&self, game: GameId, seat: Seat) -> Result<bool, StoreError> {
-        if !self.take_back(game, seat).await? {
-            return Ok(false);
+        {
+            let _no_computer_move = self.computer_lock(game).await;
+            if !self.take_back(game, seat).await? {
+                return Ok(false);
+            }
+            self.restart_clock(game, seat).await?;
+            self.answered(game, seat).await?;
         }
-        self.restart_clock(game, seat).await?;
-        self.answered(game, seat).await?;
+        if let Some(user) = self.seating(game).await?.user(seat) {
+            self.tell(&Notice::SeatChanged {
+                game,
+                seat,
+                change: SeatChange::Returned { user },
+            })
+            .await;
+        }
         Ok(true)
     }
 
     /// `user` (joining under `name`) takes over `seat` of `game` from its player or the computer:
-    /// a fresh clock and no run of missed deadlines. Refused (`AlreadyJoined`) if they play it
+    /// a fresh clock and no run of missed deadlines, told as [`SeatChange::Replaced`]. Nothing is
+    /// played for the seat while it changes hands. Refused (`AlreadyJoined`) if they play it
     /// already.
     pub async fn replace(
         &self,
@@ -473,10 +510,22 @@ impl Session {
         user: u64,
         name: &str,
     ) -> Result<(), StoreError> {
-        self.replace_seat(game, seat, user, name).await?;
-        self.take_back(game, seat).await?;
-        self.restart_clock(game, seat).await?;
-        self.answered(game, seat).await
+        let from = {
+            let _no_computer_move = self.computer_lock(game).await;
+            let from = self.seating(game).await?.user(seat);
+            self.replace_seat(game, seat, user, name).await?;
+            self.take_back(game, seat).await?;
+            self.restart_clock(game, seat).await?;
+            self.answered(game, seat).await?;
+            from
+        };
+        self.tell(&Notice::SeatChanged {
+            game,
+            seat,
+            change: SeatChange::Replaced { from, to: user },
+        })
+        .await;
+        Ok(())
     }
 
     /// `seat`'s clock starts again now, if it is awaited.
@@ -489,11 +538,25 @@ impl Session {
             .await
     }
 
-    /// A player resigns: their seat is left to the computer at `level` for good.
+    /// A player resigns: their seat is left to the computer at `level` for good, told as
+    /// [`SeatChange::Resigned`], and the computer moves if the seat is awaited.
     pub async fn resign(&self, game: GameId, seat: Seat, level: Level) -> Result<(), StoreError> {
-        self.vacate_seat(game, seat).await?;
-        self.hand_to_computer(game, seat, level, None, self.now())
-            .await
+        let user = {
+            let _no_computer_move = self.computer_lock(game).await;
+            let user = self.seating(game).await?.user(seat);
+            self.vacate_seat(game, seat).await?;
+            self.hand_to_computer(game, seat, level, None, self.now())
+                .await?;
+            user
+        };
+        self.tell(&Notice::SeatChanged {
+            game,
+            seat,
+            change: SeatChange::Resigned { user, level },
+        })
+        .await;
+        self.wake(game);
+        Ok(())
     }
 
     /// The computer stops playing `seat` of `game`; `false` if it did not.

@@ -145,7 +145,13 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
                 *seat == silent && matches!(origin, Origin::Deadline)
             }
             Notice::Reminder { awaited, .. } => awaited.seat == silent,
-            Notice::HandedOver { .. } => true,
+            // Nobody asked for a seat to change hands, a pause or an abandon: told, they would
+            // break the count below.
+            Notice::HandedOver { .. }
+            | Notice::SeatChanged { .. }
+            | Notice::Paused { .. }
+            | Notice::Resumed { .. }
+            | Notice::Abandoned { .. } => true,
             Notice::Started { .. } | Notice::Undone { .. } => false,
         })
         .collect();
@@ -233,6 +239,77 @@ async fn a_valhalla_game_lives_through_its_lobby_deadlines_and_handover_to_its_e
     let config = GameConfig::valhalla(3, 13, ValhallaOptions::default());
     let (session, id, heard) = a_whole_game(config).await;
     check_life(&session, id, &heard).await;
+}
+
+#[tokio::test]
+async fn a_seat_changing_hands_a_pause_and_an_abandon_are_told_to_every_front_end() {
+    use super::notices::SeatChange;
+    let (session, _now, ear) = session().await;
+    let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
+    let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
+    let id = lobby(&session, GameConfig::base(3, 21), &settings, &seated).await;
+    session.start(id, HOST).await.unwrap().unwrap();
+    let seat = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+    let from = ear.heard().len();
+    // What the front ends hear, the moves left aside.
+    let told = || -> Vec<Notice> {
+        ear.heard()[from..]
+            .iter()
+            .filter(|n| !matches!(n, Notice::Moved { .. }))
+            .cloned()
+            .collect()
+    };
+    let changed = |change| Notice::SeatChanged {
+        game: id,
+        seat,
+        change,
+    };
+
+    session
+        .hand_over(id, seat, SILENT, Level::Easy)
+        .await
+        .unwrap();
+    assert!(session.seating(id).await.unwrap().handed_over(seat));
+    assert!(session.return_seat(id, seat).await.unwrap());
+    assert!(
+        !session.return_seat(id, seat).await.unwrap(),
+        "played by its player already: nothing to tell"
+    );
+    session.replace(id, seat, 4, "newcomer").await.unwrap();
+    assert_eq!(session.seating(id).await.unwrap().user(seat), Some(4));
+    session.resign(id, seat, Level::Medium).await.unwrap();
+    assert_eq!(session.seating(id).await.unwrap().user(seat), None);
+    assert!(session.seating(id).await.unwrap().handed_over(seat));
+    assert!(session.pause(id).await.unwrap());
+    assert!(!session.pause(id).await.unwrap(), "paused already");
+    assert!(session.resume(id).await.unwrap());
+    assert!(!session.resume(id).await.unwrap(), "running already");
+    session.abandon(id, Some(HOST)).await.unwrap();
+
+    assert_eq!(
+        told(),
+        vec![
+            changed(SeatChange::HandedOver {
+                user: SILENT,
+                level: Level::Easy
+            }),
+            changed(SeatChange::Returned { user: SILENT }),
+            changed(SeatChange::Replaced {
+                from: Some(SILENT),
+                to: 4
+            }),
+            changed(SeatChange::Resigned {
+                user: Some(4),
+                level: Level::Medium
+            }),
+            Notice::Paused { game: id },
+            Notice::Resumed { game: id },
+            Notice::Abandoned {
+                game: id,
+                by: Some(HOST)
+            },
+        ]
+    );
 }
 
 #[tokio::test]

@@ -34,7 +34,7 @@ pub use cache::{BEFORES_KEPT, Cache, Entry, STEPS_KEPT};
 pub use computers::{Played, random_seed};
 pub use kept::Seating;
 pub use lobby::StartRefusal;
-pub use notices::{Listener, Moving, Notice};
+pub use notices::{Listener, Moving, Notice, SeatChange};
 pub use pacing::reminder_times;
 
 use crate::engine::Seat;
@@ -1053,15 +1053,20 @@ impl Session {
         })
     }
 
-    /// Abandons a game: it takes no more commands and waits on nobody.
-    pub async fn abandon(&self, id: GameId) -> Result<(), StoreError> {
-        let _guard = self.lock(id).await;
-        self.store
-            .set_status(id, GameStatus::Abandoned, None)
-            .await?;
-        self.store.clear_awaited(id).await?;
-        self.cache().remove(id);
-        self.forget(id).await
+    /// Abandons a game (`by` a user, its host or an admin, if one asked): it takes no more
+    /// commands and waits on nobody. Told as [`Notice::Abandoned`].
+    pub async fn abandon(&self, id: GameId, by: Option<u64>) -> Result<(), StoreError> {
+        {
+            let _guard = self.lock(id).await;
+            self.store
+                .set_status(id, GameStatus::Abandoned, None)
+                .await?;
+            self.store.clear_awaited(id).await?;
+            self.cache().remove(id);
+            self.forget(id).await?;
+        }
+        self.tell(&Notice::Abandoned { game: id, by }).await;
+        Ok(())
     }
 
     /// Stores who each active game waits on where that is missing (games stored before the

@@ -79,6 +79,63 @@ pub enum Notice {
         /// The level the computer plays it at.
         level: Level,
     },
+    /// A seat changed hands at a player's or the host's request (see [`SeatChange`]).
+    SeatChanged {
+        /// The game.
+        game: GameId,
+        /// The seat.
+        seat: Seat,
+        /// How.
+        change: SeatChange,
+    },
+    /// The game's deadlines and reminders stopped (its host or an admin paused it).
+    Paused {
+        /// The game.
+        game: GameId,
+    },
+    /// The game's deadlines run again from where they stopped.
+    Resumed {
+        /// The game.
+        game: GameId,
+    },
+    /// The game was abandoned: it takes no more commands.
+    Abandoned {
+        /// The game.
+        game: GameId,
+        /// Who abandoned it (its host or an admin), if a user did.
+        by: Option<u64>,
+    },
+}
+
+/// How a seat changed hands (told as [`Notice::SeatChanged`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatChange {
+    /// `user`'s seat is played by the computer at `level` until they take it back.
+    HandedOver {
+        /// The seat's player.
+        user: u64,
+        /// The computer's level.
+        level: Level,
+    },
+    /// `user` plays their seat again.
+    Returned {
+        /// The seat's player.
+        user: u64,
+    },
+    /// `to` took the seat over from `from` (its player before, if it had one).
+    Replaced {
+        /// The seat's player before.
+        from: Option<u64>,
+        /// Its player now.
+        to: u64,
+    },
+    /// The seat's player resigned: the computer plays it at `level` to the end.
+    Resigned {
+        /// The player who resigned, if the seat had one.
+        user: Option<u64>,
+        /// The computer's level.
+        level: Level,
+    },
 }
 
 impl Notice {
@@ -89,7 +146,11 @@ impl Notice {
             | Notice::Moved { game, .. }
             | Notice::Undone { game, .. }
             | Notice::Reminder { game, .. }
-            | Notice::HandedOver { game, .. } => *game,
+            | Notice::HandedOver { game, .. }
+            | Notice::SeatChanged { game, .. }
+            | Notice::Paused { game }
+            | Notice::Resumed { game }
+            | Notice::Abandoned { game, .. } => *game,
         }
     }
 }

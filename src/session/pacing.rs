@@ -2,6 +2,7 @@
 //! wait has had, and the deadlines each seat has missed in a row.
 
 use super::Session;
+use super::notices::Notice;
 use super::settings::{GameSetting, Pace, Reminded};
 use crate::engine::Seat;
 use crate::store::{Awaited, GameId, StoreError};
@@ -29,17 +30,20 @@ impl Session {
             .collect())
     }
 
-    /// Pauses `game`'s deadlines and reminders; `false` if it was paused already.
+    /// Pauses `game`'s deadlines and reminders (told as [`Notice::Paused`]); `false` if it was
+    /// paused already.
     pub async fn pause(&self, game: GameId) -> Result<bool, StoreError> {
         if self.settings(game).await?.paused.is_some() {
             return Ok(false);
         }
         self.set(game, GameSetting::Paused(Some(self.now())))
             .await?;
+        self.tell(&Notice::Paused { game }).await;
         Ok(true)
     }
 
-    /// Lets `game`'s deadlines run again from where they stopped; `false` if it was not paused.
+    /// Lets `game`'s deadlines run again from where they stopped (told as [`Notice::Resumed`]);
+    /// `false` if it was not paused.
     pub async fn resume(&self, game: GameId) -> Result<bool, StoreError> {
         let Some(at) = self.settings(game).await?.paused else {
             return Ok(false);
@@ -53,6 +57,7 @@ impl Session {
                 .await?;
         }
         self.set(game, GameSetting::Paused(None)).await?;
+        self.tell(&Notice::Resumed { game }).await;
         Ok(true)
     }
 

@@ -140,7 +140,7 @@ async fn a_refused_command_changes_neither_the_log_nor_who_is_awaited() {
         session.apply(999, seat, &[], None).await.unwrap(),
         Err(Refusal::NoSuchGame(999))
     ));
-    session.abandon(id).await.unwrap();
+    session.abandon(id, None).await.unwrap();
     assert!(matches!(
         session.apply(id, seat, &[], None).await.unwrap(),
         Err(Refusal::NotActive(r)) if r.status == GameStatus::Abandoned

@@ -375,6 +375,11 @@ async fn a_paused_game_runs_no_deadline_and_resumes_with_the_time_each_player_ha
     assert!(h.private_reply(i).content.contains("Paused by the host"));
     let i = h.slash(ALICE, thread, "game resume", &[]).await;
     assert_eq!(h.private_reply(i).content, "Done.");
+    assert!(
+        h.public_messages(thread)
+            .iter()
+            .any(|m| m.content.starts_with("▶️ The game is resumed"))
+    );
     // Bob has the time he had left (about 4 h), not a day less.
     let i = h.slash(ALICE, thread, "game status", &[]).await;
     let status = h.private_reply(i).content;

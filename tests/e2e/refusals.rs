@@ -275,6 +275,10 @@ async fn refusals_are_private_short_and_change_nothing() {
     .await;
     let i = h.slash(ADMIN, thread, "game abandon", &[]).await;
     assert!(h.private_reply(i).content.contains("is abandoned"));
+    assert!(h.public_messages(thread).iter().any(|m| {
+        m.content
+            .ends_with(&format!("was abandoned by <@{ADMIN}>."))
+    }));
     let snap = snapshot(&h, game, thread).await;
     assert_eq!(snap.status, GameStatus::Abandoned);
     let i = h.slash(first_user, thread, "act", &[]).await;

@@ -95,6 +95,11 @@ async fn the_host_replaces_a_player_another_resigns_and_the_game_goes_on_to_the_
             .content
             .starts_with("Done: you left the game")
     );
+    // The thread is told by the session's notice, whoever asked.
+    assert!(h.public_messages(thread).iter().any(|m| {
+        m.content
+            .starts_with(&format!("<@{CAROL}> resigned: the computer"))
+    }));
     let computers = h.store().computer_seats(game).await.unwrap();
     assert!(
         computers

@@ -4,7 +4,7 @@
 use super::options;
 use super::shared::say;
 use super::shared::{active_game, defer, is_admin, my_game, my_games, private, resolve};
-use crate::discord::announce::{card_sheet, discord_code, note, post, send_dm};
+use crate::discord::announce::{card_sheet, discord_code, send_dm};
 use crate::discord::clock::{Pace, pace_words};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
@@ -517,26 +517,12 @@ pub async fn game_abandon(
         )
         .await;
     }
-    let game_lang = language::game(&ctx.data().session, record.id).await?;
-    ctx.data().session.abandon(record.id).await?;
+    ctx.data()
+        .session
+        .abandon(record.id, Some(ctx.author().id.get()))
+        .await?;
     if record.status == GameStatus::Lobby {
         refresh_lobby(ctx.http(), ctx.data(), record.id).await;
-    }
-    if let Some(thread) = record.thread_id {
-        post(
-            ctx.http(),
-            serenity::all::ChannelId::new(thread),
-            CreateMessage::new()
-                .content(t!(
-                    game_lang,
-                    "abandoned-by",
-                    id = record.id,
-                    game = record.name.as_str(),
-                    user = format!("<@{}>", ctx.author().id)
-                ))
-                .allowed_mentions(CreateAllowedMentions::new()),
-        )
-        .await?;
     }
     say!(ctx, "abandoned", id = record.id).await
 }
@@ -568,23 +554,12 @@ pub async fn game_handover(
     }
     let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
     session
-        .hand_to_computer(record.id, seat, level, Some(target.get()), session.now())
+        .hand_over(record.id, seat, target.get(), level)
         .await?;
     let clan = record.config.clan_names()[seat.index()];
-    let note = |lang: Lang| {
-        t!(
-            lang,
-            "handed-to-computer",
-            clan = locale::clan(lang, clan),
-            level = locale::level(lang, level),
-            user = format!("<@{target}>")
-        )
-    };
-    let game_lang = language::game(session, record.id).await?;
-    note_in_thread(ctx, &record, &note(game_lang)).await;
-    data.session.wake(record.id);
     let lang = language::reader(ctx).await;
-    private(ctx, t!(lang, "done-note", note = note(lang))).await
+    let note = crate::discord::notices::handed_to_computer(lang, clan, level, target.get());
+    private(ctx, t!(lang, "done-note", note = note)).await
 }
 
 /// Take your seat back from the computer.
@@ -598,30 +573,10 @@ pub async fn game_return(
         return Ok(());
     };
     let record = current.record;
-    let data = ctx.data();
-    let session = &data.session;
-    let author = ctx.author().id;
-    // Wait for a computer move under way, so that nothing is played for you once this answers.
-    let cleared = {
-        let _no_computer_move = data.session.computer_lock(record.id).await;
-        session.return_seat(record.id, seat).await?
-    };
-    if !cleared {
+    // A computer move under way is finished first: nothing is played for you once this answers.
+    if !ctx.data().session.return_seat(record.id, seat).await? {
         return say!(ctx, "playing-already").await;
     }
-    let clan = record.config.clan_names()[seat.index()];
-    let game_lang = language::game(session, record.id).await?;
-    note_in_thread(
-        ctx,
-        &record,
-        &t!(
-            game_lang,
-            "plays-again",
-            user = format!("<@{author}>"),
-            clan = locale::clan(game_lang, clan)
-        ),
-    )
-    .await;
     say!(ctx, "seat-yours-again").await
 }
 
@@ -648,8 +603,6 @@ pub async fn game_replace(
     if with.bot {
         return say!(ctx, "bot-cannot-sit").await;
     }
-    // Nothing is played for the seat while it changes hands.
-    let _no_computer_move = data.session.computer_lock(record.id).await;
     match session
         .replace(record.id, seat, with.id.get(), with.display_name())
         .await
@@ -660,26 +613,6 @@ pub async fn game_replace(
         other => other?,
     }
     let clan = record.config.clan_names()[seat.index()];
-    let game_lang = language::game(session, record.id).await?;
-    if let Some(thread) = record.thread_id {
-        let posted = post(
-            ctx.http(),
-            serenity::all::ChannelId::new(thread),
-            CreateMessage::new()
-                .content(t!(
-                    game_lang,
-                    "takes-over",
-                    user = format!("<@{}>", with.id),
-                    clan = locale::clan(game_lang, clan),
-                    from = format!("<@{}>", player.id)
-                ))
-                .allowed_mentions(CreateAllowedMentions::new().users(vec![with.id])),
-        )
-        .await;
-        if let Err(e) = posted {
-            tracing::warn!(game = record.id, "posting a replacement note failed: {e:#}");
-        }
-    }
     // The new player sees the seat's cards at once, privately.
     let current = data.session.current(record.id).await?;
     let newcomer = language::player(session, with.id.get(), None).await;
@@ -729,9 +662,7 @@ pub async fn game_resign(
         return Ok(());
     };
     let record = current.record;
-    let data = ctx.data();
-    let session = &data.session;
-    let author = ctx.author().id;
+    let session = &ctx.data().session;
     if !confirm {
         return say!(ctx, "resign-unconfirmed").await;
     }
@@ -740,25 +671,8 @@ pub async fn game_resign(
         .await?
         .bot_level
         .unwrap_or(DEFAULT_LEVEL);
-    {
-        let _no_computer_move = data.session.computer_lock(record.id).await;
-        session.resign(record.id, seat, level).await?;
-    }
+    session.resign(record.id, seat, level).await?;
     let clan = record.config.clan_names()[seat.index()];
-    let game_lang = language::game(session, record.id).await?;
-    note_in_thread(
-        ctx,
-        &record,
-        &t!(
-            game_lang,
-            "resigned",
-            user = format!("<@{author}>"),
-            level = locale::level(game_lang, level),
-            clan = locale::clan(game_lang, clan)
-        ),
-    )
-    .await;
-    data.session.wake(record.id);
     let lang = language::reader(ctx).await;
     say!(ctx, "resigned-done", clan = locale::clan(lang, clan)).await
 }
@@ -790,37 +704,15 @@ async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Re
         return say!(ctx, "only-host-pause").await;
     }
     let session = &ctx.data().session;
-    let (changed, note, already) = if pause {
-        (
-            session.pause(record.id).await?,
-            "paused-note",
-            "paused-already",
-        )
+    let (changed, already) = if pause {
+        (session.pause(record.id).await?, "paused-already")
     } else {
-        (
-            session.resume(record.id).await?,
-            "resumed-note",
-            "not-paused",
-        )
+        (session.resume(record.id).await?, "not-paused")
     };
     if !changed {
         return say!(ctx, already).await;
     }
-    let game_lang = language::game(session, record.id).await?;
-    note_in_thread(ctx, &record, &tr(game_lang, note, &[])).await;
     say!(ctx, "done").await
-}
-
-/// A public note in the game's thread that mentions nobody.
-async fn note_in_thread(ctx: Context<'_>, record: &crate::session::GameRecord, text: &str) {
-    note(
-        ctx.http(),
-        record.id,
-        record.thread_id,
-        text,
-        "a note in the thread",
-    )
-    .await;
 }
 
 #[cfg(test)]
