@@ -10,6 +10,7 @@
 //! for one seat's eyes only and must be sent privately.
 
 pub mod base;
+pub mod clock;
 pub mod locale;
 pub mod reprisal;
 pub mod rulings;

@@ -313,6 +313,39 @@ async fn a_seat_changing_hands_a_pause_and_an_abandon_are_told_to_every_front_en
 }
 
 #[tokio::test]
+async fn each_awaited_player_has_a_clock_but_a_seat_the_computer_plays_and_a_paused_game_none() {
+    let (session, now, _ear) = session().await;
+    let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
+    let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
+    let id = lobby(&session, GameConfig::base(3, 31), &settings, &seated).await;
+    session.start(id, HOST).await.unwrap().unwrap();
+    let seconds = Pace::Fast.seconds().unwrap();
+    let awaited = session.awaited(id).await.unwrap();
+    assert!(!awaited.is_empty());
+    let later = now.load(Ordering::SeqCst) + 3600;
+    let clocks = session.clocks(id, later).await.unwrap();
+    let expected: Vec<TimeLeft> = awaited
+        .iter()
+        .map(|a| TimeLeft {
+            seat: a.seat,
+            left: seconds - (later - a.since),
+            away_until: None,
+        })
+        .collect();
+    assert_eq!(clocks, expected);
+    // A seat the computer plays has no clock; a paused game none at all.
+    let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+    session
+        .hand_over(id, silent, SILENT, Level::Easy)
+        .await
+        .unwrap();
+    let clocks = session.clocks(id, later).await.unwrap();
+    assert!(clocks.iter().all(|c| c.seat != silent), "{clocks:?}");
+    assert!(session.pause(id).await.unwrap());
+    assert!(session.clocks(id, later).await.unwrap().is_empty());
+}
+
+#[tokio::test]
 async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline() {
     let (session, now, ear) = session().await;
     let settings = [GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)];

@@ -35,7 +35,7 @@ pub use computers::{Played, random_seed};
 pub use kept::Seating;
 pub use lobby::StartRefusal;
 pub use notices::{Listener, Moving, Notice, SeatChange};
-pub use pacing::reminder_times;
+pub use pacing::{TimeLeft, reminder_times};
 
 use crate::engine::Seat;
 use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyRuleError, SeatSet};

@@ -1,11 +1,25 @@
-//! A game's pace as the session keeps it: pausing and resuming its clocks, the reminders each
-//! wait has had, and the deadlines each seat has missed in a row.
+//! A game's pace as the session keeps it: pausing and resuming its clocks, how long each awaited
+//! player has left, the reminders each wait has had, and the deadlines each seat has missed in a
+//! row.
 
 use super::Session;
 use super::notices::Notice;
 use super::settings::{GameSetting, Pace, Reminded};
+use super::time::{counted, local_date};
 use crate::engine::Seat;
 use crate::store::{Awaited, GameId, StoreError};
+
+/// How long an awaited player has left (see [`Session::clocks`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TimeLeft {
+    /// The seat awaited.
+    pub seat: Seat,
+    /// Seconds left, not counting the player's time away (0 or less: out of time).
+    pub left: i64,
+    /// If the player is away now, the day their absence ends, in their time zone
+    /// (`2026-12-24`): their clock is stopped.
+    pub away_until: Option<String>,
+}
 
 /// When the reminders of a wait of `seconds` are due, counted from its start: at half the time,
 /// and shortly before the deadline (a 24th of the time before it, at least half an hour).
@@ -28,6 +42,39 @@ impl Session {
                 Some((game, awaited, Pace::parse(Some(&pace)).seconds()?, user))
             })
             .collect())
+    }
+
+    /// How long each awaited player of `game` has left at `now`, not counting their time away:
+    /// none without a pace, while paused, or for a seat the computer plays.
+    pub async fn clocks(&self, game: GameId, now: i64) -> Result<Vec<TimeLeft>, StoreError> {
+        let settings = self.settings(game).await?;
+        let Some(seconds) = settings.pace.seconds() else {
+            return Ok(Vec::new());
+        };
+        if settings.paused.is_some() {
+            return Ok(Vec::new());
+        }
+        let seating = self.seating(game).await?;
+        let mut clocks = Vec::new();
+        for a in self.awaited(game).await?.iter() {
+            if seating.handed_over(a.seat) {
+                continue;
+            }
+            let absences = match seating.user(a.seat) {
+                Some(user) => self.absences_of(user, a.since).await?,
+                None => Vec::new(),
+            };
+            let away_until = match absences.iter().find(|b| b.covers(now)) {
+                Some(b) => Some(local_date(b.ends_at, &self.zone_of(b.user).await?)),
+                None => None,
+            };
+            clocks.push(TimeLeft {
+                seat: a.seat,
+                left: seconds - counted(a, &absences, now),
+                away_until,
+            });
+        }
+        Ok(clocks)
     }
 
     /// Pauses `game`'s deadlines and reminders (told as [`Notice::Paused`]); `false` if it was
