@@ -199,7 +199,6 @@ async fn seat_changed(
     };
     let lang = language::game(session, game).await?;
     let clan = record.config.clan_names()[seat.index()];
-    let mention = |user: Option<u64>| user.map_or_else(|| "—".to_string(), |u| format!("<@{u}>"));
     let (text, mentioned) = match change {
         SeatChange::HandedOver { user, level } => {
             (handed_to_computer(lang, clan, level, user), None)
@@ -270,8 +269,13 @@ async fn abandoned(http: &Http, data: &Data, game: GameId, by: Option<u64>) -> R
         "abandoned-by",
         id = game,
         game = record.name.as_str(),
-        user = by.map_or_else(|| "—".to_string(), |u| format!("<@{u}>"))
+        user = mention(by)
     );
     note(http, game, record.thread_id, &text, "an abandon note").await;
     Ok(())
+}
+
+/// A player's mention, or a dash for a seat nobody holds.
+fn mention(user: Option<u64>) -> String {
+    user.map_or_else(|| "—".to_string(), |u| format!("<@{u}>"))
 }

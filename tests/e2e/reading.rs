@@ -85,7 +85,7 @@ fn slips(text: &str, lang: Lang) -> Vec<String> {
         ],
     };
     for (pattern, what) in bad {
-        if let Some(at) = text.find(pattern) {
+        if let Some(at) = find_word(text, pattern) {
             found(what, at);
         }
     }
@@ -95,6 +95,18 @@ fn slips(text: &str, lang: Lang) -> Vec<String> {
         }
     }
     out
+}
+
+/// Where `pattern` first starts a word in `text` ("de une " is a slip, "garde une " is not).
+fn find_word(text: &str, pattern: &str) -> Option<usize> {
+    let starts_word = pattern.chars().next().is_some_and(char::is_alphanumeric);
+    text.match_indices(pattern).map(|(at, _)| at).find(|&at| {
+        !starts_word
+            || !text[..at]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphanumeric)
+    })
 }
 
 /// Every text the bot showed since `keep_texts` (at least `least` of them) reads well in `lang`.
@@ -135,4 +147,6 @@ fn the_slips_players_reported_are_found() {
     }
     assert!(slips("<@1> (Wolf) summons an Elite into Chamber 8.", Lang::En).is_empty());
     assert!(slips("1. <@2> (Corbeau)\u{a0}: **4 PV**", Lang::Fr).is_empty());
+    // A slip's letters inside a longer word are no slip.
+    assert!(slips("chaque participant garde une de ses figurines", Lang::Fr).is_empty());
 }

@@ -244,6 +244,21 @@ struct Played {
 /// Plays the game at table `t` until it ends: each awaited player (but `silent`, whose
 /// deadlines the clock runs out) opens their choices with `/act` or types an action, and picks
 /// at random; the first prayer confirmed is taken back.
+/// A player in a battle looks at the game's status and their cards.
+async fn look(h: &mut Harness, user: u64, thread: u64, words: &Words) {
+    let i = h.slash(user, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    assert!(status.contains(words.victory_points), "{status}");
+    let i = h.slash(user, thread, "hand", &[]).await;
+    let hand = h.private_reply(i);
+    assert!(
+        hand.content.contains(words.cards_in_hand),
+        "{}",
+        hand.content
+    );
+    assert!(hand.attachments.iter().any(|a| a.filename == "cards.png"));
+}
+
 async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words: &Words) -> Played {
     let (game, thread) = (t.game, t.thread);
     let mut player = Player { rng: seed };
@@ -298,17 +313,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
         let before = record.next_seq;
         // At the first battle, the player looks at the status and at their cards.
         if info.kind == "battle_card" && !looked {
-            let i = h.slash(user, thread, "game status", &[]).await;
-            let status = h.private_reply(i).content;
-            assert!(status.contains(words.victory_points), "{status}");
-            let i = h.slash(user, thread, "hand", &[]).await;
-            let hand = h.private_reply(i);
-            assert!(
-                hand.content.contains(words.cards_in_hand),
-                "{}",
-                hand.content
-            );
-            assert!(hand.attachments.iter().any(|a| a.filename == "cards.png"));
+            look(h, user, thread, words).await;
             looked = true;
         }
         let mut typed_panel = None;
@@ -361,6 +366,15 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
                 break;
             }
             let now = h.store().load(game).await.unwrap().game;
+            // One panel carries on through the seat's next decisions (a pillage, then its
+            // battle card): each is met.
+            if let Some(next) = now.decision() {
+                kinds.insert(next.kind);
+                if next.kind == "battle_card" && !looked {
+                    look(h, user, thread, words).await;
+                    looked = true;
+                }
+            }
             // Passing ends a clan's Age: rarer than other choices; a menu that only leads to
             // more choices is taken less often than a choice, so a panel always gets answered.
             let weighted: Vec<&Choice> = options

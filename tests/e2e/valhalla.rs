@@ -108,6 +108,17 @@ async fn a_valhalla_game_with_every_locale_french_shows_no_sentence_of_the_engli
     h.finish().await;
 }
 
+/// A player in a battle looks at the game's status and their cards.
+async fn look(h: &mut Harness, user: u64, thread: u64, words: &Words) {
+    let i = h.slash(user, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    assert!(status.contains(words.provisional), "{status}");
+    let i = h.slash(user, thread, "hand", &[]).await;
+    let hand = h.private_reply(i);
+    assert!(hand.content.contains(words.hand), "{}", hand.content);
+    assert!(hand.attachments.iter().any(|a| a.filename == "cards.png"));
+}
+
 /// A whole game: two players and a computer clan from `/game new` to the final scores; the
 /// harness is returned for more checks.
 async fn whole_game(mut h: Harness, words: &Words) -> Harness {
@@ -186,13 +197,7 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
         kinds.insert(info.kind);
         let before = record.next_seq;
         if info.kind == "battle_card" && !looked {
-            let i = h.slash(user, thread, "game status", &[]).await;
-            let status = h.private_reply(i).content;
-            assert!(status.contains(words.provisional), "{status}");
-            let i = h.slash(user, thread, "hand", &[]).await;
-            let hand = h.private_reply(i);
-            assert!(hand.content.contains(words.hand), "{}", hand.content);
-            assert!(hand.attachments.iter().any(|a| a.filename == "cards.png"));
+            look(&mut h, user, thread, words).await;
             looked = true;
         }
         let mut typed_panel = None;
@@ -244,6 +249,15 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
                 break;
             }
             let now = h.store().load(game).await.unwrap().game;
+            // One panel carries on through the seat's next decisions (a call, then its battle
+            // card): each is met.
+            if let Some(next) = now.decision() {
+                kinds.insert(next.kind);
+                if next.kind == "battle_card" && !looked {
+                    look(&mut h, user, thread, words).await;
+                    looked = true;
+                }
+            }
             let weighted: Vec<&Choice> = options
                 .iter()
                 .flat_map(|c| {

@@ -186,6 +186,11 @@ pub async fn game_new(
         settings.push(GameSetting::Role(r.id.get()));
     }
     settings.push(GameSetting::Language(game_lang.code().to_string()));
+    // A test's games are reproducible: its computer clans draw from a seed of the test's too.
+    #[cfg(feature = "testkit")]
+    if let Some(test_seed) = ctx.data().game_seed {
+        settings.push(GameSetting::AiSeed(test_seed.rotate_left(32) ^ 0xA15E_ED00));
+    }
     let id = session
         .create_game(
             NewGame {
