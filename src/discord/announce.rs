@@ -14,8 +14,8 @@ use super::message::into_messages;
 use super::panel::{self, Path};
 use super::seats::{Table, table};
 use crate::engine::{AnyEvent, AnyGame, Seat};
-use crate::present;
 use crate::present::locale::{Lang, t, tr};
+use crate::present::{self, Giver, LogStep};
 use crate::session::Session;
 use crate::session::announce::{self, BoardDue, Owed};
 use crate::session::settings::{GameSetting, PlayerSetting};
@@ -427,56 +427,29 @@ pub async fn announce(
     Ok(())
 }
 
-/// The public lines of `steps` (consecutive steps of a log): the narration of their events, and
-/// a line for each decision taken back and each decision the deadline took, in order. A decision taken back among the same steps
-/// was never told: neither it nor its undo is.
+/// The public lines of `steps` (consecutive steps of a log): [`present::narrate_steps`].
 pub fn narrate_steps(
     game: &AnyGame,
     steps: &[Arc<Step>],
     table: &Table,
     lang: Lang,
 ) -> Vec<String> {
-    let names = &table.names;
-    let first = steps.first().map_or(0, |s| s.seq);
-    let untold: std::collections::HashSet<u64> = steps
+    let steps: Vec<LogStep<'_>> = steps
         .iter()
-        .filter_map(|s| {
-            s.undoes
-                .filter(|target| *target >= first)
-                .map(|t| (t, s.seq))
+        .map(|s| LogStep {
+            seq: s.seq,
+            seat: s.seat,
+            command: &s.command,
+            events: &s.events,
+            undoes: s.undoes,
+            giver: match s.origin {
+                Origin::Deadline => Giver::Deadline,
+                Origin::Forced => Giver::Forced,
+                Origin::Player | Origin::Computer | Origin::Order => Giver::Seat,
+            },
         })
-        .flat_map(|(target, undo)| [target, undo])
         .collect();
-    let mut lines = Vec::new();
-    let mut events: Vec<AnyEvent> = Vec::new();
-    for step in steps.iter().filter(|s| !untold.contains(&s.seq)) {
-        if step.undoes.is_some() {
-            lines.extend(present::narrate(
-                game,
-                &std::mem::take(&mut events),
-                names,
-                lang,
-            ));
-            // A forced answer the bot takes back with the decision before it goes unsaid: it
-            // comes again by itself.
-            if step.origin != Origin::Forced {
-                lines.push(present::taken_back(step.seat, &step.command, names, lang));
-            }
-        } else if step.origin == Origin::Deadline {
-            lines.extend(present::narrate(
-                game,
-                &std::mem::take(&mut events),
-                names,
-                lang,
-            ));
-            lines.push(t!(lang, "time-ran-out", player = names.of(step.seat)));
-            events.extend(step.events.iter().cloned());
-        } else {
-            events.extend(step.events.iter().cloned());
-        }
-    }
-    lines.extend(present::narrate(game, &events, names, lang));
-    lines
+    present::narrate_steps(game, &steps, &table.names, lang)
 }
 
 /// Who to mention at the end of an announcement, and the buttons that go with it.

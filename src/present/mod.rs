@@ -22,7 +22,7 @@ pub use seam::{Presenter, presenter, presenters};
 use crate::engine::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
 };
-use crate::present::locale::Lang;
+use crate::present::locale::{Lang, t};
 
 /// How each seat is named: in messages (a mention with the clan: it shows the player's name and
 /// pings only when a message allows it) and on images (plain names).
@@ -256,6 +256,75 @@ pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -
         .unwrap_or_default()
 }
 
+/// Who gave a stored step, as far as its narration cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Giver {
+    /// The seat's player, the computer for the seat, or a standing order.
+    Seat,
+    /// The deadline, for a player who did not answer in time.
+    Deadline,
+    /// The bot, answering a decision that had one answer only.
+    Forced,
+}
+
+/// One stored step of a game's log, as [`narrate_steps`] reads it.
+#[derive(Debug, Clone, Copy)]
+pub struct LogStep<'a> {
+    /// Its position in the log.
+    pub seq: u64,
+    /// The seat that gave it.
+    pub seat: Seat,
+    /// The command (for an undo: the command taken back).
+    pub command: &'a AnyCommand,
+    /// What happened (unredacted: the narration redacts); none for an undo.
+    pub events: &'a [AnyEvent],
+    /// For an undo: the position of the command it took back.
+    pub undoes: Option<u64>,
+    /// Who gave it.
+    pub giver: Giver,
+}
+
+/// The public lines of `steps` (consecutive steps of a log): the narration of their events, and a
+/// line for each decision taken back and each decision the deadline took, in order. A decision
+/// taken back among the same steps was never told: neither it nor its undo is.
+pub fn narrate_steps(
+    game: &AnyGame,
+    steps: &[LogStep<'_>],
+    names: &Names,
+    lang: Lang,
+) -> Vec<String> {
+    let first = steps.first().map_or(0, |s| s.seq);
+    let untold: std::collections::HashSet<u64> = steps
+        .iter()
+        .filter_map(|s| {
+            s.undoes
+                .filter(|target| *target >= first)
+                .map(|t| (t, s.seq))
+        })
+        .flat_map(|(target, undo)| [target, undo])
+        .collect();
+    let mut lines = Vec::new();
+    let mut events: Vec<AnyEvent> = Vec::new();
+    for step in steps.iter().filter(|s| !untold.contains(&s.seq)) {
+        if step.undoes.is_some() {
+            lines.extend(narrate(game, &std::mem::take(&mut events), names, lang));
+            // A forced answer the bot takes back with the decision before it goes unsaid: it
+            // comes again by itself.
+            if step.giver != Giver::Forced {
+                lines.push(taken_back(step.seat, step.command, names, lang));
+            }
+        } else if step.giver == Giver::Deadline {
+            lines.extend(narrate(game, &std::mem::take(&mut events), names, lang));
+            lines.push(t!(lang, "time-ran-out", player = names.of(step.seat)));
+            events.extend(step.events.iter().cloned());
+        } else {
+            events.extend(step.events.iter().cloned());
+        }
+    }
+    lines.extend(narrate(game, &events, names, lang));
+    lines
+}
+
 /// "Since your last turn": the public digest of `events` (battles and winners, Glory changes,
 /// Ragnarök, a new Age), a few lines at most.
 pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
@@ -461,4 +530,53 @@ pub fn fold(text: &str) -> String {
         })
         .filter(|c| c.is_alphanumeric())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_are_narrated_with_who_ran_out_of_time_and_what_was_taken_back() {
+        let mut game = AnyGame::new(&(RuleSet::Base.registered().default_config)(3, 4)).unwrap();
+        let names = Names {
+            mention: vec!["Astrid".into(), "Bjorn".into(), "Carl".into()],
+            plain: Vec::new(),
+        };
+        let lang = Lang::En;
+        // The first command with something public to tell (the draft's picks are secret).
+        let (seat, command, events) = loop {
+            let seat = game.awaited().iter().next().unwrap();
+            let command = game.legal_commands(seat).remove(0);
+            let events = game.apply(seat, &command).unwrap();
+            if !narrate(&game, &events, &names, lang).is_empty() {
+                break (seat, command, events);
+            }
+        };
+        let step = |seq, undoes: Option<u64>, giver| LogStep {
+            seq,
+            seat,
+            command: &command,
+            events: if undoes.is_some() { &[] } else { &events },
+            undoes,
+            giver,
+        };
+        let narrated = narrate(&game, &events, &names, lang);
+        let by_seat = narrate_steps(&game, &[step(0, None, Giver::Seat)], &names, lang);
+        assert_eq!(by_seat, narrated);
+        // The deadline's line comes before what it did.
+        let by_deadline = narrate_steps(&game, &[step(0, None, Giver::Deadline)], &names, lang);
+        let ran_out = t!(lang, "time-ran-out", player = names.of(seat));
+        assert_eq!(by_deadline[0], ran_out);
+        assert_eq!(by_deadline[1..], narrated[..]);
+        // Taken back among the same steps: neither is told.
+        let both = [step(0, None, Giver::Seat), step(1, Some(0), Giver::Seat)];
+        assert!(narrate_steps(&game, &both, &names, lang).is_empty());
+        // Taken back later: said, unless the bot takes back its own forced answer.
+        let undo = narrate_steps(&game, &[step(1, Some(0), Giver::Seat)], &names, lang);
+        assert_eq!(undo, [taken_back(seat, &command, &names, lang)]);
+        assert!(!undo[0].is_empty());
+        let forced = narrate_steps(&game, &[step(1, Some(0), Giver::Forced)], &names, lang);
+        assert!(forced.is_empty());
+    }
 }
