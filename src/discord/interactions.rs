@@ -51,7 +51,11 @@ pub async fn event(
             super::announce::note_discord_error(e);
             tracing::error!(interaction = id, custom_id = %press.data.custom_id, "button failed: {e:#}");
             let sorry = t!(lang, "sorry-error", id = id.to_string());
-            let _ = tell(http, press, sorry).await;
+            let _ = if e.downcast_ref::<Unanswered>().is_some() {
+                say(http, press, sorry).await
+            } else {
+                tell(http, press, sorry).await
+            };
         }
         data.finished(
             press.id.get(),
@@ -59,6 +63,16 @@ pub async fn event(
         );
     }
     Ok(())
+}
+
+/// A press failed before anything was answered to Discord (the context of its error).
+#[derive(Debug, Clone, Copy)]
+struct Unanswered;
+
+impl std::fmt::Display for Unanswered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("failed before the press was answered")
+    }
 }
 
 /// A private answer to a press that has not been acknowledged yet.
@@ -424,8 +438,11 @@ async fn choose(
     };
     let mut outcome = tokio::select! {
         outcome = &mut decide => {
+            // A move that could not be stored (the database closing under a stop) is not
+            // acknowledged as received: the apology is the press's first answer.
+            let outcome = outcome.map_err(|e| e.context(Unanswered))?;
             acknowledge().await?;
-            outcome?
+            outcome
         }
         () = tokio::time::sleep(STORE_BY) => {
             acknowledge().await?;
