@@ -11,7 +11,9 @@ use crate::engine::{Seat, Standing, StandingOrder};
 impl Game {
     /// Every command `seat` may give now, sorted. Empty when the seat is not awaited.
     pub fn legal_commands(&self, seat: Seat) -> Vec<Command> {
-        let mut out = Vec::new();
+        // Room for an action turn's list at once (growing it step by step was a tenth of a
+        // random game's time).
+        let mut out = Vec::with_capacity(64);
         self.collect_legal(seat, &mut out);
         // Most lists are generated in order already; sorting only when needed keeps the order
         // (the index of a command in this list is what a button carries) and skips the work.
@@ -63,9 +65,20 @@ impl Game {
 
     /// Whether a command is legal now (it is in `legal_commands`).
     pub fn is_legal(&self, seat: Seat, command: &Command) -> bool {
-        let mut out = Vec::new();
-        self.collect_legal(seat, &mut out);
-        out.contains(command)
+        thread_local! {
+            /// The list of the last check on this thread, kept for the next (every command
+            /// applied is checked: no allocation for it).
+            static LEGAL: std::cell::RefCell<Vec<Command>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        LEGAL.with(|list| {
+            let mut own = Vec::new();
+            // A check within a check (none today) would get a list of its own.
+            let mut kept = list.try_borrow_mut();
+            let out = kept.as_deref_mut().unwrap_or(&mut own);
+            out.clear();
+            self.collect_legal(seat, out);
+            out.contains(command)
+        })
     }
 
     /// The legal commands in the order they are found (possibly repeated): `legal_commands`
