@@ -17,10 +17,11 @@ impl Game {
         self.collect_legal(seat, &mut out);
         // Most lists are generated in order already; sorting only when needed keeps the order
         // (the index of a command in this list is what a button carries) and skips the work.
-        if !out.is_sorted() {
+        // One pass: a list in strictly increasing order is sorted and has no repeats.
+        if !out.windows(2).all(|pair| pair[0] < pair[1]) {
             out.sort_unstable();
+            out.dedup();
         }
-        out.dedup();
         out
     }
 
