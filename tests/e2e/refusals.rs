@@ -128,9 +128,10 @@ async fn refusals_are_private_short_and_change_nothing() {
     )
     .await;
 
-    // A pick the database cannot store (a trigger refuses every new command) is answered with
-    // the apology as the press's first answer, never acknowledged as received; once the database
-    // takes commands again, the same pick is made.
+    // Alice's own pick from the same packet, which the database cannot store (a trigger
+    // refuses every new command), is answered with the apology as the press's first answer,
+    // never acknowledged as received; once the database takes commands again, the same pick is
+    // made.
     sqlx::query(
         "CREATE TRIGGER no_new_commands BEFORE INSERT ON commands \
          BEGIN SELECT RAISE(ABORT, 'the disk is full'); END",
@@ -138,15 +139,6 @@ async fn refusals_are_private_short_and_change_nothing() {
     .execute(h.store().pool())
     .await
     .unwrap();
-    let packet = h
-        .dms(ALICE)
-        .into_iter()
-        .rfind(|m| !choices(m).is_empty())
-        .expect("Alice's packet");
-    let pick = choices(&packet)
-        .into_iter()
-        .find(|c| c.value.is_some())
-        .expect("the packet has a menu");
     let i = h.choose(ALICE, packet.id, &pick).await;
     refused(&h, i, ALICE, "nothing was changed", &snap, game, thread).await;
     assert_eq!(
