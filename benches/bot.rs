@@ -11,11 +11,17 @@
 //! `BENCH_PACE_MS` (default 2000) between choices, for `BENCH_PACED_ACTIONS` choices each
 //! (default 10): a heavy but sustainable load, far above what asynchronous games produce.
 //!
-//! `cargo bench --bench bot` (release build). `BENCH_GAMES` (default 100), `BENCH_ACTIONS`
+//! `cargo bench --features testkit --bench bot` (release build; the fake Discord needs the bot's
+//! test hooks, which a release build only has with that feature). `BENCH_GAMES` (default 100), `BENCH_ACTIONS`
 //! (choices per game in the first phase, default 60), `BENCH_PLAYERS` (default 3).
 
 // Counts of samples and durations are far below where a float loses precision.
 #![allow(clippy::cast_precision_loss)]
+
+#[cfg(not(any(debug_assertions, feature = "testkit")))]
+compile_error!(
+    "the bot's load benchmark needs its test hooks: cargo bench --features testkit --bench bot"
+);
 
 #[allow(dead_code, clippy::all, clippy::pedantic)]
 #[path = "../tests/e2e/fake.rs"]

@@ -11,7 +11,7 @@ pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
 
 /// What a test observes when an interaction has been fully handled.
-#[cfg(feature = "testkit")]
+#[cfg(any(debug_assertions, feature = "testkit"))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Handled {
     /// The interaction's id.
@@ -40,10 +40,10 @@ pub struct Data {
     /// When each interaction under way arrived, until it is acknowledged (for the metrics).
     received: Mutex<HashMap<u64, Arrival>>,
     /// Receives a note each time an interaction has been handled.
-    #[cfg(feature = "testkit")]
+    #[cfg(any(debug_assertions, feature = "testkit"))]
     pub observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
     /// The seed of every new game, when fixed.
-    #[cfg(feature = "testkit")]
+    #[cfg(any(debug_assertions, feature = "testkit"))]
     pub game_seed: Option<u64>,
 }
 
@@ -56,9 +56,9 @@ impl Data {
             dm_closed: Mutex::new(HashMap::new()),
             health: Arc::default(),
             received: Mutex::new(HashMap::new()),
-            #[cfg(feature = "testkit")]
+            #[cfg(any(debug_assertions, feature = "testkit"))]
             observer: None,
-            #[cfg(feature = "testkit")]
+            #[cfg(any(debug_assertions, feature = "testkit"))]
             game_seed: None,
         }
     }
@@ -126,11 +126,11 @@ impl Data {
 
     /// Tells a test's observer that an interaction has been handled.
     pub fn handled(&self, interaction: u64) {
-        #[cfg(feature = "testkit")]
+        #[cfg(any(debug_assertions, feature = "testkit"))]
         if let Some(o) = &self.observer {
             let _ = o.send(Handled { interaction });
         }
-        #[cfg(not(feature = "testkit"))]
+        #[cfg(not(any(debug_assertions, feature = "testkit")))]
         let _ = interaction;
     }
 }

@@ -27,7 +27,7 @@ pub mod seats;
 mod undo;
 
 pub use config::{CATCH_UP_EVERY, Config, http, intents};
-#[cfg(feature = "testkit")]
+#[cfg(any(debug_assertions, feature = "testkit"))]
 pub use data::Handled;
 pub use data::{Context, Data, Error};
 pub use framework::{Bot, Exit, Fatal, Stop, exit_of, serve, serve_until};

@@ -76,7 +76,8 @@ pub struct Message {
 pub struct Attachment {
     pub id: u64,
     pub filename: String,
-    pub bytes: Vec<u8>,
+    /// The file as sent: a slice of the request's body, so cloning a message copies no image.
+    pub bytes: Bytes,
 }
 
 /// An interaction dispatched to the bot.
@@ -225,10 +226,10 @@ fn ok(value: Value) -> Response {
 /// A parsed request body: its JSON and its files.
 struct Body {
     json: Value,
-    files: Vec<(usize, String, Vec<u8>)>,
+    files: Vec<(usize, String, Bytes)>,
 }
 
-fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Result<Body, String> {
+fn parse_body(headers: &HeaderMap, bytes: &Bytes) -> Result<Body, String> {
     let content_type = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())
@@ -237,7 +238,7 @@ fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Result<Body, String> {
         let boundary = format!("--{}", boundary.trim_matches('"'));
         let mut json = Value::Null;
         let mut files = Vec::new();
-        let mut rest = bytes;
+        let mut rest = &bytes[..];
         while let Some(start) = find(rest, boundary.as_bytes()) {
             rest = &rest[start + boundary.len()..];
             if rest.starts_with(b"--") {
@@ -271,7 +272,7 @@ fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Result<Body, String> {
                 files.push((
                     n.parse().map_err(|_| "bad file part")?,
                     filename,
-                    content.to_vec(),
+                    bytes.slice_ref(content),
                 ));
             } else {
                 return Err(format!("unexpected multipart field `{name}`"));
@@ -292,8 +293,19 @@ fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Result<Body, String> {
     }
 }
 
+/// Where `needle` first occurs in `haystack`: only the places its first byte occurs are compared
+/// (a multipart boundary is looked for across every image of a message).
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
+    let (&first, _) = needle.split_first()?;
+    let mut from = 0;
+    while let Some(at) = haystack.get(from..)?.iter().position(|&b| b == first) {
+        let start = from + at;
+        if haystack.get(start..start + needle.len())? == needle {
+            return Some(start);
+        }
+        from = start + 1;
+    }
+    None
 }
 
 impl Fake {
@@ -845,7 +857,7 @@ fn create_message(
     s: &mut State,
     channel: u64,
     json: &Value,
-    files: &[(usize, String, Vec<u8>)],
+    files: &[(usize, String, Bytes)],
     ephemeral: bool,
     owner: Option<u64>,
     interaction: Option<u64>,
@@ -883,7 +895,7 @@ fn create_message(
             bytes: if s.keep_files {
                 bytes.clone()
             } else {
-                Vec::new()
+                Bytes::new()
             },
         })
         .collect::<Vec<_>>();
@@ -914,7 +926,7 @@ fn edit_message(
     s: &mut State,
     id: u64,
     json: &Value,
-    files: &[(usize, String, Vec<u8>)],
+    files: &[(usize, String, Bytes)],
 ) -> Result<(), Response> {
     if let Err(e) = validate::message(json, files) {
         s.violation(format!("edit of {id}: {e}"));
@@ -948,7 +960,7 @@ fn edit_message(
             bytes: if keep_files {
                 bytes.clone()
             } else {
-                Vec::new()
+                Bytes::new()
             },
         });
     }
@@ -1249,7 +1261,7 @@ impl State {
             .map(|f| Attachment {
                 id: self.id(),
                 filename: (*f).to_string(),
-                bytes: Vec::new(),
+                bytes: Bytes::new(),
             })
             .collect();
         self.messages.insert(

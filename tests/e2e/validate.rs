@@ -1,5 +1,6 @@
 //! Discord's limits, checked by the fake on every request (testing reference, section 5).
 
+use axum::body::Bytes;
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -15,7 +16,7 @@ fn chars(v: &Value) -> usize {
 }
 
 /// A message body (create, edit, interaction response) and its files.
-pub fn message(json: &Value, files: &[(usize, String, Vec<u8>)]) -> Result<(), String> {
+pub fn message(json: &Value, files: &[(usize, String, Bytes)]) -> Result<(), String> {
     if chars(&json["content"]) > MAX_CONTENT {
         return Err(format!("content of {} characters", chars(&json["content"])));
     }

@@ -835,16 +835,33 @@ fn layout_problems(canvas: &bloodrage_bot::render::Canvas, cuts_before: usize) -
     out
 }
 
-/// No board of any rule set cuts a text, lets one leave the picture or draws one over another:
+/// No board of Blood Rage cuts a text, lets one leave the picture or draws one over another:
 /// positions of random games at every player count (every few moves, every battle step, the
-/// end), in both languages, with long player names.
+/// end), in both languages, with long player names. (One test per rule set, so that they run side
+/// by side.)
 #[test]
-fn nothing_on_any_board_is_cut_or_overlaps() {
+fn nothing_on_any_blood_rage_board_is_cut_or_overlaps() {
+    nothing_is_cut_or_overlaps(bloodrage_bot::engine::RuleSet::Base);
+}
+
+/// As above, for Reprisal.
+#[test]
+fn nothing_on_any_reprisal_board_is_cut_or_overlaps() {
+    nothing_is_cut_or_overlaps(bloodrage_bot::engine::RuleSet::Reprisal);
+}
+
+/// As above, for Valhalla.
+#[test]
+fn nothing_on_any_valhalla_board_is_cut_or_overlaps() {
+    nothing_is_cut_or_overlaps(bloodrage_bot::engine::RuleSet::Valhalla);
+}
+
+fn nothing_is_cut_or_overlaps(rules: bloodrage_bot::engine::RuleSet) {
     use bloodrage_bot::engine::{AnyGame, ReprisalOptions, RuleSet, ValhallaOptions};
     use bloodrage_bot::present::board_canvas;
     let mut problems: BTreeSet<String> = BTreeSet::new();
     let mut drawn = 0;
-    for rules in [RuleSet::Base, RuleSet::Reprisal, RuleSet::Valhalla] {
+    {
         for players in rules.players() {
             let seed = 900 + u64::from(players);
             let config = match rules {
@@ -897,7 +914,8 @@ fn nothing_on_any_board_is_cut_or_overlaps() {
             }
         }
     }
-    assert!(drawn > 500, "{drawn} boards drawn");
+    eprintln!("{rules:?}: {drawn} boards drawn");
+    assert!(drawn > 200, "{rules:?}: {drawn} boards drawn");
     assert!(
         problems.is_empty(),
         "{} problems: {:#?}",

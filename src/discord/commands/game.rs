@@ -157,9 +157,9 @@ pub async fn game_new(
                 player = author.display_name()
             )
         });
-    #[cfg(feature = "testkit")]
+    #[cfg(any(debug_assertions, feature = "testkit"))]
     let seed = ctx.data().game_seed.unwrap_or_else(random_seed);
-    #[cfg(not(feature = "testkit"))]
+    #[cfg(not(any(debug_assertions, feature = "testkit")))]
     let seed = random_seed();
     // The rule set's own options (the base game: `first_game`).
     let values = options::values(ctx);
@@ -187,7 +187,7 @@ pub async fn game_new(
     }
     settings.push(GameSetting::Language(game_lang.code().to_string()));
     // A test's games are reproducible: its computer clans draw from a seed of the test's too.
-    #[cfg(feature = "testkit")]
+    #[cfg(any(debug_assertions, feature = "testkit"))]
     if let Some(test_seed) = ctx.data().game_seed {
         settings.push(GameSetting::AiSeed(test_seed.rotate_left(32) ^ 0xA15E_ED00));
     }

@@ -216,16 +216,23 @@ impl View {
     }
 }
 
-fn figures_at(game: &Game, place: Place) -> Vec<(Seat, Figure)> {
-    let mut out = Vec::new();
+/// Every figure on the board by place, provinces then fjords: each place's list in seat order,
+/// then in the order of the clan's figures. One pass over the clans rather than one per place (the
+/// computer clans look at the view of every position they weigh).
+type ByPlace = Vec<Vec<(Seat, Figure)>>;
+fn figures_by_place(game: &Game) -> (ByPlace, ByPlace) {
+    let mut provinces = vec![Vec::new(); ProvinceId::all().count()];
+    let mut fjords = vec![Vec::new(); FjordId::all().count()];
     for (seat, clan) in game.state.clans.seats() {
         for (figure, loc) in clan.figures() {
-            if loc == Loc::At(place) {
-                out.push((seat, figure));
+            match loc {
+                Loc::At(Place::Province(p)) => provinces[p.index()].push((seat, figure)),
+                Loc::At(Place::Fjord(f)) => fjords[f.index()].push((seat, figure)),
+                Loc::Reserve | Loc::Valhalla => {}
             }
         }
     }
-    out
+    (provinces, fjords)
 }
 
 fn figures_in(clan: &super::state::Clan, where_: Loc) -> Vec<Figure> {
@@ -239,6 +246,7 @@ impl Game {
     /// Everything public about the game.
     pub fn public_view(&self) -> PublicView {
         let st = &self.state;
+        let (mut on_provinces, mut on_fjords) = figures_by_place(self);
         let provinces = ProvinceId::all()
             .map(|p| ProvinceView {
                 id: p,
@@ -246,14 +254,14 @@ impl Game {
                 token: st.tokens[p.index()],
                 pillaged: st.is_pillaged(p),
                 villages: p.def().villages,
-                figures: figures_at(self, Place::Province(p)),
+                figures: std::mem::take(&mut on_provinces[p.index()]),
             })
             .collect();
         let fjords = FjordId::all()
             .map(|f| FjordView {
                 id: f,
                 open: st.fjord_open(f),
-                figures: figures_at(self, Place::Fjord(f)),
+                figures: std::mem::take(&mut on_fjords[f.index()]),
             })
             .collect();
         let names = self.config.clan_names();
