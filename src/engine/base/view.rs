@@ -3,7 +3,7 @@
 
 use super::Game;
 use super::command::{Figure, Place};
-use super::data::{CardId, FjordId, Monster, PillageToken, ProvinceId, Slot};
+use super::data::{CardId, FJORDS, FjordId, Monster, PROVINCES, PillageToken, ProvinceId, Slot};
 use super::pending::Pending;
 use super::state::{Loc, Phase, Played, slot_base};
 use crate::engine::{Outcome, Seat, Viewer};
@@ -216,13 +216,15 @@ impl View {
     }
 }
 
+/// The figures on each place of one kind, by the place's index.
+type ByPlace = Vec<Vec<(Seat, Figure)>>;
+
 /// Every figure on the board by place, provinces then fjords: each place's list in seat order,
 /// then in the order of the clan's figures. One pass over the clans rather than one per place (the
 /// computer clans look at the view of every position they weigh).
-type ByPlace = Vec<Vec<(Seat, Figure)>>;
 fn figures_by_place(game: &Game) -> (ByPlace, ByPlace) {
-    let mut provinces = vec![Vec::new(); ProvinceId::all().count()];
-    let mut fjords = vec![Vec::new(); FjordId::all().count()];
+    let mut provinces = vec![Vec::new(); PROVINCES];
+    let mut fjords = vec![Vec::new(); FJORDS];
     for (seat, clan) in game.state.clans.seats() {
         for (figure, loc) in clan.figures() {
             match loc {
