@@ -76,6 +76,7 @@ fn play(game: &mut Game, moves: &[(Seat, Command)]) -> Vec<Event> {
 /// Compares with the stored golden image: a pixel differs when a channel moves by more than 24;
 /// at most 0.2% of pixels may differ (anti-aliasing can vary slightly across machines).
 fn check_golden(name: &str, image: &RgbaImage) {
+    check_png_shows_what_was_drawn(name, image);
     let path = golden_dir().join(format!("{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::create_dir_all(golden_dir()).unwrap();
@@ -120,6 +121,47 @@ fn check_golden(name: &str, image: &RgbaImage) {
             diff_path.display()
         );
     }
+}
+
+/// The PNG posted (an indexed PNG of at most 256 colours) shows what was drawn: every pixel of a
+/// flat area (the same colour as its four neighbours) within 7 levels per channel, and at most
+/// 0.2 % of the pixels (anti-aliased edges given the nearest palette colour) more than 24 away.
+fn check_png_shows_what_was_drawn(name: &str, image: &RgbaImage) {
+    let png = encode_png(image);
+    let decoded = image::load_from_memory(&png)
+        .unwrap_or_else(|e| panic!("{name}: the PNG does not decode: {e}"))
+        .to_rgba8();
+    assert_eq!(decoded.dimensions(), image.dimensions(), "{name}");
+    let (width, height) = image.dimensions();
+    let mut far = 0u64;
+    let mut worst_flat = 0;
+    for (x, y, p) in image.enumerate_pixels() {
+        let q = decoded.get_pixel(x, y);
+        let error = (0..3).map(|c| p[c].abs_diff(q[c])).max().unwrap_or(0);
+        if error > 24 {
+            far += 1;
+        }
+        let flat = x > 0
+            && y > 0
+            && x + 1 < width
+            && y + 1 < height
+            && [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+                .iter()
+                .all(|&(nx, ny)| image.get_pixel(nx, ny) == p);
+        if flat {
+            worst_flat = worst_flat.max(error);
+        }
+    }
+    eprintln!(
+        "{name}: PNG {} bytes, flat areas within {worst_flat}, {far} pixels more than 24 away",
+        png.len()
+    );
+    assert!(worst_flat <= 7, "{name}: a flat area moved by {worst_flat}");
+    let allowed = u64::from(width) * u64::from(height) / 500;
+    assert!(
+        far <= allowed,
+        "{name}: {far} pixels more than 24 away (allowed {allowed})"
+    );
 }
 
 /// Two players in Age 1: a few figures, a ship, an upgrade, a pillaged and a destroyed province.
