@@ -4,7 +4,7 @@
 //! its 256 commonest cover 97–98 % of its pixels. An 8-bit index per pixel is a third of the RGB
 //! bytes to deflate, so the PNG is both smaller and quicker to make. Measured on the golden boards
 //! (1600×1300, release): about 2 ms here plus 2 ms to deflate, against 8–10 ms to deflate RGB,
-//! and 150–225 KB instead of 300–380 KB.
+//! and 120–225 KB instead of 300–380 KB.
 //!
 //! How, for speed: colours are grouped in cells of 5 bits per channel (32,768 cells, so the tables
 //! are flat arrays, not hash maps). Every second row is sampled for how many pixels fall in each
