@@ -50,9 +50,10 @@ enum Cmd {
         /// Number of games.
         #[arg(long, default_value_t = 1)]
         games: u64,
-        /// Store every game and its commands in this SQLite database file.
+        /// Store every game and its commands in this database: a SQLite file's path, or a
+        /// `sqlite://` or `postgres://` URL.
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
         /// Stop each game after this many commands, leaving it unfinished in the database.
         #[arg(long, requires = "db")]
         stop_after: Option<u64>,
@@ -110,9 +111,9 @@ enum Cmd {
     },
     /// Replay stored games from their command logs and print one JSON line per game.
     Replay {
-        /// The SQLite database file.
+        /// The database: a SQLite file's path, or a `sqlite://` or `postgres://` URL.
         #[arg(long)]
-        db: PathBuf,
+        db: String,
         /// Only this game.
         #[arg(long)]
         game: Option<GameId>,
@@ -504,6 +505,12 @@ fn backup(to: &Path, db: Option<String>) -> Result<()> {
         .or_else(|| std::env::var("DATABASE_URL").ok())
         .filter(|u| !u.trim().is_empty())
         .unwrap_or_else(|| bloodrage_bot::store::DEFAULT_DATABASE_URL.to_string());
+    if bloodrage_bot::store::Backend::of_url(&url) == Some(bloodrage_bot::store::Backend::Postgres)
+    {
+        return Err(Fatal::config(
+            "a PostgreSQL database is backed up with PostgreSQL's own tools (pg_dump); backup copies a SQLite file",
+        ));
+    }
     let file = bloodrage_bot::store::check_url(&url)
         .map_err(Fatal::config)?
         .ok_or_else(|| Fatal::config("an in-memory database has nothing to back up"))?;
@@ -666,10 +673,16 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
         .context("starting the async runtime")
 }
 
-async fn open(db: &Path) -> Result<Store> {
-    Store::open_path(db)
+/// Opens `--db`: a `sqlite:` or `postgres://` URL, or else a SQLite file's path.
+async fn open(db: &str) -> Result<Store> {
+    let url = if bloodrage_bot::store::Backend::of_url(db).is_some() {
+        db.to_string()
+    } else {
+        format!("sqlite://{db}")
+    };
+    Store::open(&url)
         .await
-        .with_context(|| format!("opening the database {}", db.display()))
+        .with_context(|| format!("opening the database {db}"))
 }
 
 /// Options of a simulation stored in a database.

@@ -343,7 +343,18 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
                 Fatal::config(format!("METRICS_ADDR={addr} cannot be listened on: {e}"))
             })?;
     }
-    if let Some(backups) = config.backups.clone() {
+    let backups = config.backups.clone().filter(|b| {
+        let sqlite = session.store().backend() == crate::store::Backend::Sqlite;
+        if !sqlite {
+            // The image sets BACKUP_DIR; on PostgreSQL it has nothing to copy.
+            tracing::warn!(
+                "BACKUP_DIR={} is ignored: the backups copy a SQLite file, and a PostgreSQL database is backed up with pg_dump",
+                b.dir.display()
+            );
+        }
+        sqlite
+    });
+    if let Some(backups) = backups {
         std::fs::create_dir_all(&backups.dir).map_err(|e| {
             Fatal::config(format!(
                 "BACKUP_DIR={} cannot be created: {e}",

@@ -9,7 +9,7 @@ use super::settings::{GameSetting, MISSES_BEFORE_HANDOVER, Pace, PlayerSetting};
 use super::*;
 use crate::ai::Budget;
 use crate::engine::{GameConfig, Level, ReprisalOptions, ValhallaOptions};
-use crate::store::{GameStatus, NewGame};
+use crate::store::{Backend, GameStatus, NewGame};
 use std::sync::atomic::AtomicI64;
 
 /// A front end that only writes down what it hears.
@@ -28,9 +28,9 @@ impl Ear {
     }
 }
 
-/// A session on a fresh in-memory database with a clock the test moves, and what it tells.
-async fn session() -> (Arc<Session>, Arc<AtomicI64>, Arc<Ear>) {
-    let store = Store::open("sqlite::memory:").await.unwrap();
+/// A session on a fresh database of `backend` with a clock the test moves, and what it tells.
+async fn session(backend: Backend) -> (Arc<Session>, Arc<AtomicI64>, Arc<Ear>) {
+    let store = crate::store::testing::store(backend).await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let clock = now.clone();
     let session = Arc::new(
@@ -76,8 +76,8 @@ const HOST: u64 = PLAYS;
 /// Plays `config`'s game from its lobby to its end: `PLAYS` answers at once, `SILENT` never
 /// does, one computer clan; the clock moves only when nobody but `SILENT` is awaited. Returns
 /// the game and everything the session told.
-async fn a_whole_game(config: GameConfig) -> (Arc<Session>, GameId, Vec<Notice>) {
-    let (session, now, ear) = session().await;
+async fn a_whole_game(backend: Backend, config: GameConfig) -> (Arc<Session>, GameId, Vec<Notice>) {
+    let (session, now, ear) = session(backend).await;
     let players = config.players;
     let settings = [
         GameSetting::Seats(players),
@@ -221,353 +221,371 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
     assert_eq!(*current.game, fresh.game);
 }
 
-#[tokio::test]
-async fn a_blood_rage_game_lives_through_its_lobby_deadlines_and_handover_to_its_end() {
-    let (session, id, heard) = a_whole_game(GameConfig::base(3, 11)).await;
-    check_life(&session, id, &heard).await;
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_blood_rage_game_lives_through_its_lobby_deadlines_and_handover_to_its_end(backend) {
+        let (session, id, heard) = a_whole_game(backend, GameConfig::base(3, 11)).await;
+        check_life(&session, id, &heard).await;
+    }
 }
 
-#[tokio::test]
-async fn a_reprisal_game_lives_through_its_lobby_deadlines_and_handover_to_its_end() {
-    let config = GameConfig::reprisal(3, 12, ReprisalOptions::default());
-    let (session, id, heard) = a_whole_game(config).await;
-    check_life(&session, id, &heard).await;
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_reprisal_game_lives_through_its_lobby_deadlines_and_handover_to_its_end(backend) {
+        let config = GameConfig::reprisal(3, 12, ReprisalOptions::default());
+        let (session, id, heard) = a_whole_game(backend, config).await;
+        check_life(&session, id, &heard).await;
+    }
 }
 
-#[tokio::test]
-async fn a_valhalla_game_lives_through_its_lobby_deadlines_and_handover_to_its_end() {
-    let config = GameConfig::valhalla(3, 13, ValhallaOptions::default());
-    let (session, id, heard) = a_whole_game(config).await;
-    check_life(&session, id, &heard).await;
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_valhalla_game_lives_through_its_lobby_deadlines_and_handover_to_its_end(backend) {
+        let config = GameConfig::valhalla(3, 13, ValhallaOptions::default());
+        let (session, id, heard) = a_whole_game(backend, config).await;
+        check_life(&session, id, &heard).await;
+    }
 }
 
-#[tokio::test]
-async fn a_seat_changing_hands_a_pause_and_an_abandon_are_told_to_every_front_end() {
-    use super::notices::SeatChange;
-    let (session, _now, ear) = session().await;
-    let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
-    let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
-    let id = lobby(&session, GameConfig::base(3, 21), &settings, &seated).await;
-    session.start(id, HOST).await.unwrap().unwrap();
-    let seat = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
-    let from = ear.heard().len();
-    // What the front ends hear, the moves left aside.
-    let told = || -> Vec<Notice> {
-        ear.heard()[from..]
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_seat_changing_hands_a_pause_and_an_abandon_are_told_to_every_front_end(backend) {
+        use super::notices::SeatChange;
+        let (session, _now, ear) = session(backend).await;
+        let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
+        let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
+        let id = lobby(&session, GameConfig::base(3, 21), &settings, &seated).await;
+        session.start(id, HOST).await.unwrap().unwrap();
+        let seat = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        let from = ear.heard().len();
+        // What the front ends hear, the moves left aside.
+        let told = || -> Vec<Notice> {
+            ear.heard()[from..]
+                .iter()
+                .filter(|n| !matches!(n, Notice::Moved { .. }))
+                .cloned()
+                .collect()
+        };
+        let changed = |change| Notice::SeatChanged {
+            game: id,
+            seat,
+            change,
+        };
+
+        session
+            .hand_over(id, seat, SILENT, Level::Easy)
+            .await
+            .unwrap();
+        assert!(session.seating(id).await.unwrap().handed_over(seat));
+        assert!(session.return_seat(id, seat).await.unwrap());
+        assert!(
+            !session.return_seat(id, seat).await.unwrap(),
+            "played by its player already: nothing to tell"
+        );
+        session.replace(id, seat, 4, "newcomer").await.unwrap();
+        assert_eq!(session.seating(id).await.unwrap().user(seat), Some(4));
+        session.resign(id, seat, Level::Medium).await.unwrap();
+        assert_eq!(session.seating(id).await.unwrap().user(seat), None);
+        assert!(session.seating(id).await.unwrap().handed_over(seat));
+        assert!(session.pause(id).await.unwrap());
+        assert!(!session.pause(id).await.unwrap(), "paused already");
+        assert!(session.resume(id).await.unwrap());
+        assert!(!session.resume(id).await.unwrap(), "running already");
+        session.abandon(id, Some(HOST)).await.unwrap();
+
+        assert_eq!(
+            told(),
+            vec![
+                changed(SeatChange::HandedOver {
+                    user: SILENT,
+                    level: Level::Easy
+                }),
+                changed(SeatChange::Returned { user: SILENT }),
+                changed(SeatChange::Replaced {
+                    from: Some(SILENT),
+                    to: 4
+                }),
+                changed(SeatChange::Resigned {
+                    user: Some(4),
+                    level: Level::Medium
+                }),
+                Notice::Paused { game: id },
+                Notice::Resumed { game: id },
+                Notice::Abandoned {
+                    game: id,
+                    by: Some(HOST)
+                },
+            ]
+        );
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn each_awaited_player_has_a_clock_but_a_seat_the_computer_plays_and_a_paused_game_none(backend) {
+        let (session, now, _ear) = session(backend).await;
+        let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
+        let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
+        let id = lobby(&session, GameConfig::base(3, 31), &settings, &seated).await;
+        session.start(id, HOST).await.unwrap().unwrap();
+        let seconds = Pace::Fast.seconds().unwrap();
+        let awaited = session.awaited(id).await.unwrap();
+        assert!(!awaited.is_empty());
+        let later = now.load(Ordering::SeqCst) + 3600;
+        let clocks = session.clocks(id, later).await.unwrap();
+        let expected: Vec<TimeLeft> = awaited
             .iter()
-            .filter(|n| !matches!(n, Notice::Moved { .. }))
-            .cloned()
-            .collect()
-    };
-    let changed = |change| Notice::SeatChanged {
-        game: id,
-        seat,
-        change,
-    };
-
-    session
-        .hand_over(id, seat, SILENT, Level::Easy)
-        .await
-        .unwrap();
-    assert!(session.seating(id).await.unwrap().handed_over(seat));
-    assert!(session.return_seat(id, seat).await.unwrap());
-    assert!(
-        !session.return_seat(id, seat).await.unwrap(),
-        "played by its player already: nothing to tell"
-    );
-    session.replace(id, seat, 4, "newcomer").await.unwrap();
-    assert_eq!(session.seating(id).await.unwrap().user(seat), Some(4));
-    session.resign(id, seat, Level::Medium).await.unwrap();
-    assert_eq!(session.seating(id).await.unwrap().user(seat), None);
-    assert!(session.seating(id).await.unwrap().handed_over(seat));
-    assert!(session.pause(id).await.unwrap());
-    assert!(!session.pause(id).await.unwrap(), "paused already");
-    assert!(session.resume(id).await.unwrap());
-    assert!(!session.resume(id).await.unwrap(), "running already");
-    session.abandon(id, Some(HOST)).await.unwrap();
-
-    assert_eq!(
-        told(),
-        vec![
-            changed(SeatChange::HandedOver {
-                user: SILENT,
-                level: Level::Easy
-            }),
-            changed(SeatChange::Returned { user: SILENT }),
-            changed(SeatChange::Replaced {
-                from: Some(SILENT),
-                to: 4
-            }),
-            changed(SeatChange::Resigned {
-                user: Some(4),
-                level: Level::Medium
-            }),
-            Notice::Paused { game: id },
-            Notice::Resumed { game: id },
-            Notice::Abandoned {
-                game: id,
-                by: Some(HOST)
-            },
-        ]
-    );
+            .map(|a| TimeLeft {
+                seat: a.seat,
+                left: seconds - (later - a.since),
+                away_until: None,
+            })
+            .collect();
+        assert_eq!(clocks, expected);
+        // A seat the computer plays has no clock; a paused game none at all.
+        let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        session
+            .hand_over(id, silent, SILENT, Level::Easy)
+            .await
+            .unwrap();
+        let clocks = session.clocks(id, later).await.unwrap();
+        assert!(clocks.iter().all(|c| c.seat != silent), "{clocks:?}");
+        assert!(session.pause(id).await.unwrap());
+        assert!(session.clocks(id, later).await.unwrap().is_empty());
+    }
 }
 
-#[tokio::test]
-async fn each_awaited_player_has_a_clock_but_a_seat_the_computer_plays_and_a_paused_game_none() {
-    let (session, now, _ear) = session().await;
-    let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
-    let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
-    let id = lobby(&session, GameConfig::base(3, 31), &settings, &seated).await;
-    session.start(id, HOST).await.unwrap().unwrap();
-    let seconds = Pace::Fast.seconds().unwrap();
-    let awaited = session.awaited(id).await.unwrap();
-    assert!(!awaited.is_empty());
-    let later = now.load(Ordering::SeqCst) + 3600;
-    let clocks = session.clocks(id, later).await.unwrap();
-    let expected: Vec<TimeLeft> = awaited
-        .iter()
-        .map(|a| TimeLeft {
-            seat: a.seat,
-            left: seconds - (later - a.since),
-            away_until: None,
-        })
-        .collect();
-    assert_eq!(clocks, expected);
-    // A seat the computer plays has no clock; a paused game none at all.
-    let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
-    session
-        .hand_over(id, silent, SILENT, Level::Easy)
-        .await
-        .unwrap();
-    let clocks = session.clocks(id, later).await.unwrap();
-    assert!(clocks.iter().all(|c| c.seat != silent), "{clocks:?}");
-    assert!(session.pause(id).await.unwrap());
-    assert!(session.clocks(id, later).await.unwrap().is_empty());
-}
-
-#[tokio::test]
-async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline() {
-    let (session, now, ear) = session().await;
-    let settings = [GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)];
-    let seated = [(PLAYS, "plays"), (SILENT, "silent")];
-    let id = lobby(&session, GameConfig::base(2, 3), &settings, &seated).await;
-    session.start(id, PLAYS).await.unwrap().unwrap();
-    // Quiet around the clock (in UTC), and reminders by DM asked for.
-    session
-        .set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
-        .await
-        .unwrap();
-    session
-        .set_player(SILENT, PlayerSetting::RemindDm(true))
-        .await
-        .unwrap();
-    let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
-    let since = session
-        .awaited(id)
-        .await
-        .unwrap()
-        .iter()
-        .find(|a| a.seat == silent)
-        .unwrap()
-        .since;
-    let seconds = Pace::Fast.seconds().unwrap();
-    // 10:00 UTC on a day: the silent player's quiet hours, nothing told to them; the other
-    // player, awaited too, is reminded at each stage.
-    for at in reminder_times(seconds) {
-        now.store(since + at, Ordering::SeqCst);
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline(backend) {
+        let (session, now, ear) = session(backend).await;
+        let settings = [GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)];
+        let seated = [(PLAYS, "plays"), (SILENT, "silent")];
+        let id = lobby(&session, GameConfig::base(2, 3), &settings, &seated).await;
+        session.start(id, PLAYS).await.unwrap().unwrap();
+        // Quiet around the clock (in UTC), and reminders by DM asked for.
+        session
+            .set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
+            .await
+            .unwrap();
+        session
+            .set_player(SILENT, PlayerSetting::RemindDm(true))
+            .await
+            .unwrap();
+        let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        let since = session
+            .awaited(id)
+            .await
+            .unwrap()
+            .iter()
+            .find(|a| a.seat == silent)
+            .unwrap()
+            .since;
+        let seconds = Pace::Fast.seconds().unwrap();
+        // 10:00 UTC on a day: the silent player's quiet hours, nothing told to them; the other
+        // player, awaited too, is reminded at each stage.
+        for at in reminder_times(seconds) {
+            now.store(since + at, Ordering::SeqCst);
+            session.sweep().await.unwrap();
+        }
+        let to =
+            |user: u64| move |n: &Notice| matches!(n, Notice::Reminder { user: u, .. } if *u == user);
+        // After the start (told first), only reminders.
+        let reminders = || ear.heard().split_off(1);
+        assert_eq!(ear.heard()[0], Notice::Started { game: id });
+        assert_eq!(reminders().len(), 2);
+        assert!(reminders().iter().all(to(PLAYS)), "{:?}", ear.heard());
+        // Out of the quiet hours (none now): the last reminder due is told, once.
+        session
+            .set_player(SILENT, PlayerSetting::QuietHours(String::new()))
+            .await
+            .unwrap();
         session.sweep().await.unwrap();
+        session.sweep().await.unwrap();
+        let theirs: Vec<Notice> = ear.heard().into_iter().filter(to(SILENT)).collect();
+        assert!(matches!(
+            theirs.as_slice(),
+            [Notice::Reminder {
+                user: SILENT,
+                by_dm: true,
+                ..
+            }]
+        ));
+        assert_eq!(
+            reminders().len(),
+            3,
+            "the other player is not reminded again"
+        );
+        // Quiet again: the deadline is taken all the same.
+        session
+            .set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
+            .await
+            .unwrap();
+        now.store(since + seconds, Ordering::SeqCst);
+        session.sweep().await.unwrap();
+        assert!(ear.heard().iter().any(
+            |n| matches!(n, Notice::Moved { origin: Origin::Deadline, seat, .. } if *seat == silent)
+        ));
     }
-    let to =
-        |user: u64| move |n: &Notice| matches!(n, Notice::Reminder { user: u, .. } if *u == user);
-    // After the start (told first), only reminders.
-    let reminders = || ear.heard().split_off(1);
-    assert_eq!(ear.heard()[0], Notice::Started { game: id });
-    assert_eq!(reminders().len(), 2);
-    assert!(reminders().iter().all(to(PLAYS)), "{:?}", ear.heard());
-    // Out of the quiet hours (none now): the last reminder due is told, once.
-    session
-        .set_player(SILENT, PlayerSetting::QuietHours(String::new()))
-        .await
-        .unwrap();
-    session.sweep().await.unwrap();
-    session.sweep().await.unwrap();
-    let theirs: Vec<Notice> = ear.heard().into_iter().filter(to(SILENT)).collect();
-    assert!(matches!(
-        theirs.as_slice(),
-        [Notice::Reminder {
-            user: SILENT,
-            by_dm: true,
-            ..
-        }]
-    ));
-    assert_eq!(
-        reminders().len(),
-        3,
-        "the other player is not reminded again"
-    );
-    // Quiet again: the deadline is taken all the same.
-    session
-        .set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
-        .await
-        .unwrap();
-    now.store(since + seconds, Ordering::SeqCst);
-    session.sweep().await.unwrap();
-    assert!(ear.heard().iter().any(
-        |n| matches!(n, Notice::Moved { origin: Origin::Deadline, seat, .. } if *seat == silent)
-    ));
 }
 
-#[tokio::test]
-async fn a_woken_game_is_played_by_the_computer_task_and_told_move_by_move() {
-    let (session, _, ear) = session().await;
-    let settings = [GameSetting::Seats(2)];
-    let id = lobby(
-        &session,
-        GameConfig::base(2, 8),
-        &settings,
-        &[(PLAYS, "plays")],
-    )
-    .await;
-    session
-        .set(id, GameSetting::Bots(vec![Level::Easy]))
-        .await
-        .unwrap();
-    session.start(id, PLAYS).await.unwrap().unwrap();
-    // The player's seat handed over too: the task plays the whole game.
-    let seat = session.seating(id).await.unwrap().seat_of(PLAYS).unwrap();
-    session
-        .hand_to_computer(id, seat, Level::Easy, Some(PLAYS), session.now())
-        .await
-        .unwrap();
-    session.start_computers();
-    session.wake(id);
-    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(2);
-    while session.current(id).await.unwrap().record.status == GameStatus::Active {
-        assert!(std::time::Instant::now() < deadline, "the game did not end");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-    let _quiet = session.computer_lock(id).await;
-    let log = session.store().log(id).await.unwrap();
-    let mut heard = ear.heard();
-    assert_eq!(heard.remove(0), Notice::Started { game: id });
-    assert_eq!(heard.len(), log.len());
-    assert!(heard.iter().all(|n| matches!(
-        n,
-        Notice::Moved {
-            origin: Origin::Computer,
-            ..
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_woken_game_is_played_by_the_computer_task_and_told_move_by_move(backend) {
+        let (session, _, ear) = session(backend).await;
+        let settings = [GameSetting::Seats(2)];
+        let id = lobby(
+            &session,
+            GameConfig::base(2, 8),
+            &settings,
+            &[(PLAYS, "plays")],
+        )
+        .await;
+        session
+            .set(id, GameSetting::Bots(vec![Level::Easy]))
+            .await
+            .unwrap();
+        session.start(id, PLAYS).await.unwrap().unwrap();
+        // The player's seat handed over too: the task plays the whole game.
+        let seat = session.seating(id).await.unwrap().seat_of(PLAYS).unwrap();
+        session
+            .hand_to_computer(id, seat, Level::Easy, Some(PLAYS), session.now())
+            .await
+            .unwrap();
+        session.start_computers();
+        session.wake(id);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_mins(2);
+        while session.current(id).await.unwrap().record.status == GameStatus::Active {
+            assert!(std::time::Instant::now() < deadline, "the game did not end");
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
-    )));
-}
-
-#[tokio::test]
-async fn a_players_move_and_its_undo_are_told_to_every_front_end_once_stored() {
-    let (session, _, ear) = session().await;
-    let config = GameConfig::base(2, 31);
-    let id = lobby(
-        &session,
-        config,
-        &[GameSetting::Undo(true)],
-        &[(PLAYS, "Astrid"), (SILENT, "Bjorn")],
-    )
-    .await;
-    session.start(id, HOST).await.unwrap().unwrap();
-    assert_eq!(ear.heard(), [Notice::Started { game: id }]);
-    let current = session.current(id).await.unwrap();
-    let seat = current.game.awaited().iter().next().unwrap();
-    let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, 0).unwrap();
-    session
-        .apply(id, seat, std::slice::from_ref(&command), Some(0))
-        .await
-        .unwrap()
-        .unwrap();
-    // A refused command changes nothing, and nothing is told.
-    let again = session.apply(id, seat, &[command], Some(1)).await;
-    assert!(again.unwrap().is_err());
-    assert_eq!(ear.heard().len(), 2);
-    session.undo(id, seat, Some(1)).await.unwrap().unwrap();
-    assert_eq!(
-        ear.heard(),
-        [
-            Notice::Started { game: id },
+        let _quiet = session.computer_lock(id).await;
+        let log = session.store().log(id).await.unwrap();
+        let mut heard = ear.heard();
+        assert_eq!(heard.remove(0), Notice::Started { game: id });
+        assert_eq!(heard.len(), log.len());
+        assert!(heard.iter().all(|n| matches!(
+            n,
             Notice::Moved {
-                game: id,
-                seat,
-                origin: Origin::Player,
-                to: 1
-            },
-            Notice::Undone {
-                game: id,
-                seat,
-                to: 2
-            },
-        ]
-    );
+                origin: Origin::Computer,
+                ..
+            }
+        )));
+    }
 }
 
-#[tokio::test]
-async fn what_the_players_are_owed_is_told_once_and_each_newly_awaited_player_mentioned_once() {
-    use super::announce::{BoardDue, Occasion};
-    let (session, _, _) = session().await;
-    let id = lobby(
-        &session,
-        GameConfig::base(3, 41),
-        &[GameSetting::Seats(3)],
-        &[(PLAYS, "Astrid"), (SILENT, "Bjorn")],
-    )
-    .await;
-    session
-        .set(id, GameSetting::Bots(vec![Level::Easy]))
-        .await
-        .unwrap();
-    session.start(id, HOST).await.unwrap().unwrap();
-    let seating = session.seating(id).await.unwrap();
-    let (plays, silent) = (
-        seating.seat_of(PLAYS).unwrap(),
-        seating.seat_of(SILENT).unwrap(),
-    );
-    let owed_now = |occasion| {
-        let session = session.clone();
-        async move {
-            let record = session.record(id).await.unwrap();
-            session.owed(&record, occasion).await.unwrap()
-        }
-    };
-    // The start: the board, and both players (the draft awaits every seat) mentioned; the
-    // computer clan is neither mentioned nor given its cards.
-    let start = owed_now(Occasion::Start).await.unwrap();
-    assert_eq!(start.board, BoardDue::Yes);
-    let mut players = vec![plays, silent];
-    players.sort_unstable();
-    assert_eq!(start.theirs, players);
-    assert_eq!(start.mention, players);
-    session
-        .told(id, start.current.record.next_seq)
-        .await
-        .unwrap();
-    assert!(owed_now(Occasion::Moves(plays)).await.is_none(), "told");
-    // A pick: told once; its player is not mentioned (their reply shows their next choice), nor
-    // the other player, already mentioned for this decision.
-    let current = session.current(id).await.unwrap();
-    let pick = crate::ai::choose(&current.game, plays, Level::Easy, 5, 0).unwrap();
-    session
-        .apply(id, plays, &[pick], Some(0))
-        .await
-        .unwrap()
-        .unwrap();
-    let moved = owed_now(Occasion::Moves(plays)).await.unwrap();
-    assert_eq!(moved.steps.len(), 1);
-    assert_eq!(moved.deciding, Some(plays));
-    assert_eq!(moved.board, BoardDue::IfItChanged);
-    assert!(moved.mention.is_empty(), "{:?}", moved.mention);
-    assert_eq!(moved.theirs, [silent]);
-    // A catch-up (the move was never told) mentions everyone still awaited again.
-    let caught_up = owed_now(Occasion::CatchUp).await.unwrap();
-    assert_eq!(caught_up.steps.len(), 1);
-    assert_eq!(caught_up.mention, [silent]);
-    session
-        .told(id, caught_up.current.record.next_seq)
-        .await
-        .unwrap();
-    assert!(owed_now(Occasion::CatchUp).await.is_none());
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_players_move_and_its_undo_are_told_to_every_front_end_once_stored(backend) {
+        let (session, _, ear) = session(backend).await;
+        let config = GameConfig::base(2, 31);
+        let id = lobby(
+            &session,
+            config,
+            &[GameSetting::Undo(true)],
+            &[(PLAYS, "Astrid"), (SILENT, "Bjorn")],
+        )
+        .await;
+        session.start(id, HOST).await.unwrap().unwrap();
+        assert_eq!(ear.heard(), [Notice::Started { game: id }]);
+        let current = session.current(id).await.unwrap();
+        let seat = current.game.awaited().iter().next().unwrap();
+        let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, 0).unwrap();
+        session
+            .apply(id, seat, std::slice::from_ref(&command), Some(0))
+            .await
+            .unwrap()
+            .unwrap();
+        // A refused command changes nothing, and nothing is told.
+        let again = session.apply(id, seat, &[command], Some(1)).await;
+        assert!(again.unwrap().is_err());
+        assert_eq!(ear.heard().len(), 2);
+        session.undo(id, seat, Some(1)).await.unwrap().unwrap();
+        assert_eq!(
+            ear.heard(),
+            [
+                Notice::Started { game: id },
+                Notice::Moved {
+                    game: id,
+                    seat,
+                    origin: Origin::Player,
+                    to: 1
+                },
+                Notice::Undone {
+                    game: id,
+                    seat,
+                    to: 2
+                },
+            ]
+        );
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn what_the_players_are_owed_is_told_once_and_each_newly_awaited_player_mentioned_once(backend) {
+        use super::announce::{BoardDue, Occasion};
+        let (session, _, _) = session(backend).await;
+        let id = lobby(
+            &session,
+            GameConfig::base(3, 41),
+            &[GameSetting::Seats(3)],
+            &[(PLAYS, "Astrid"), (SILENT, "Bjorn")],
+        )
+        .await;
+        session
+            .set(id, GameSetting::Bots(vec![Level::Easy]))
+            .await
+            .unwrap();
+        session.start(id, HOST).await.unwrap().unwrap();
+        let seating = session.seating(id).await.unwrap();
+        let (plays, silent) = (
+            seating.seat_of(PLAYS).unwrap(),
+            seating.seat_of(SILENT).unwrap(),
+        );
+        let owed_now = |occasion| {
+            let session = session.clone();
+            async move {
+                let record = session.record(id).await.unwrap();
+                session.owed(&record, occasion).await.unwrap()
+            }
+        };
+        // The start: the board, and both players (the draft awaits every seat) mentioned; the
+        // computer clan is neither mentioned nor given its cards.
+        let start = owed_now(Occasion::Start).await.unwrap();
+        assert_eq!(start.board, BoardDue::Yes);
+        let mut players = vec![plays, silent];
+        players.sort_unstable();
+        assert_eq!(start.theirs, players);
+        assert_eq!(start.mention, players);
+        session
+            .told(id, start.current.record.next_seq)
+            .await
+            .unwrap();
+        assert!(owed_now(Occasion::Moves(plays)).await.is_none(), "told");
+        // A pick: told once; its player is not mentioned (their reply shows their next choice), nor
+        // the other player, already mentioned for this decision.
+        let current = session.current(id).await.unwrap();
+        let pick = crate::ai::choose(&current.game, plays, Level::Easy, 5, 0).unwrap();
+        session
+            .apply(id, plays, &[pick], Some(0))
+            .await
+            .unwrap()
+            .unwrap();
+        let moved = owed_now(Occasion::Moves(plays)).await.unwrap();
+        assert_eq!(moved.steps.len(), 1);
+        assert_eq!(moved.deciding, Some(plays));
+        assert_eq!(moved.board, BoardDue::IfItChanged);
+        assert!(moved.mention.is_empty(), "{:?}", moved.mention);
+        assert_eq!(moved.theirs, [silent]);
+        // A catch-up (the move was never told) mentions everyone still awaited again.
+        let caught_up = owed_now(Occasion::CatchUp).await.unwrap();
+        assert_eq!(caught_up.steps.len(), 1);
+        assert_eq!(caught_up.mention, [silent]);
+        session
+            .told(id, caught_up.current.record.next_seq)
+            .await
+            .unwrap();
+        assert!(owed_now(Occasion::CatchUp).await.is_none());
+    }
 }

@@ -4,12 +4,12 @@ use super::lobby::StartRefusal;
 use super::settings::{GameSetting, GameSettings, Pace, PlayerSetting, PlayerSettings};
 use super::*;
 use crate::engine::{GameConfig, Seat};
-use crate::store::{GameRecord, GameStatus, NewGame};
+use crate::store::{Backend, GameRecord, GameStatus, NewGame};
 use std::sync::atomic::AtomicI64;
 
-/// A session on a fresh in-memory database, with a clock the test moves.
-async fn session() -> (Session, Arc<AtomicI64>) {
-    let store = Store::open("sqlite::memory:").await.unwrap();
+/// A session on a fresh database of `backend`, with a clock the test moves.
+async fn session(backend: Backend) -> (Session, Arc<AtomicI64>) {
+    let store = crate::store::testing::store(backend).await;
     let now = Arc::new(AtomicI64::new(1_000));
     let clock = now.clone();
     let session = Session::with(store, Arc::new(move || clock.load(Ordering::SeqCst)), 8);
@@ -52,40 +52,140 @@ fn illegal(current: &Current, seat: Seat) -> AnyCommand {
         .expect("a command of another seat")
 }
 
-#[tokio::test]
-async fn an_action_is_stored_with_its_events_and_replays_nothing_when_the_game_is_hot() {
-    let (session, _) = session().await;
-    let id = active(&session, 3, 7).await;
-    let replays = session.replays();
-    for _ in 0..60 {
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn an_action_is_stored_with_its_events_and_replays_nothing_when_the_game_is_hot(backend) {
+        let (session, _) = session(backend).await;
+        let id = active(&session, 3, 7).await;
+        let replays = session.replays();
+        for _ in 0..60 {
+            let current = session.game(id).await.unwrap();
+            let (seat, command) = next(&current);
+            let applied = session
+                .apply(id, seat, std::slice::from_ref(&command), None)
+                .await
+                .unwrap()
+                .unwrap();
+            assert_eq!(applied.steps.len(), 1);
+            assert_eq!(applied.steps[0].command, command);
+            assert_eq!(applied.current.record.next_seq, current.record.next_seq + 1);
+            assert!(!applied.events().is_empty() || applied.steps[0].events.is_empty());
+        }
+        assert_eq!(
+            session.replays(),
+            replays,
+            "no game was rebuilt from its log: every action and read was a cache hit"
+        );
+        assert_eq!(session.store().log(id).await.unwrap().len(), 60);
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_cached_game_equals_a_fresh_replay_of_its_log(backend) {
+        let (session, _) = session(backend).await;
+        for seed in 0..4u64 {
+            let id = active(&session, 2 + (seed % 4) as u8, seed).await;
+            loop {
+                let current = session.game(id).await.unwrap();
+                if current.game.outcome().is_some() {
+                    break;
+                }
+                let (seat, command) = next(&current);
+                session
+                    .apply(id, seat, &[command], None)
+                    .await
+                    .unwrap()
+                    .unwrap();
+            }
+            let cached = session.game(id).await.unwrap();
+            let fresh = session.store().load(id).await.unwrap();
+            assert_eq!(*cached.game, fresh.game, "game {id}");
+            assert_eq!(cached.record.status, GameStatus::Finished);
+            assert!(session.store().awaited(id).await.unwrap().is_empty());
+        }
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_refused_command_changes_neither_the_log_nor_who_is_awaited(backend) {
+        let (session, _) = session(backend).await;
+        let id = active(&session, 3, 1).await;
+        let awaited = session.store().awaited(id).await.unwrap();
+        assert_eq!(awaited.len(), 3, "everyone drafts");
+        // The draft: another seat's pick is not this seat's.
         let current = session.game(id).await.unwrap();
-        let (seat, command) = next(&current);
-        let applied = session
-            .apply(id, seat, std::slice::from_ref(&command), None)
+        let wrong = illegal(&current, Seat(0));
+        match session
+            .apply(id, Seat(0), std::slice::from_ref(&wrong), None)
+            .await
+            .unwrap()
+        {
+            Err(Refusal::Rule {
+                index: 0, error, ..
+            }) => {
+                assert!(matches!(error, AnyRuleError::Base(_)), "{error:?}");
+            }
+            other => panic!("{other:?}"),
+        }
+        // A batch whose second command is refused stores none of it.
+        let (seat, first) = (Seat(0), current.game.legal_commands(Seat(0))[0].clone());
+        match session
+            .apply(id, seat, &[first, wrong], None)
+            .await
+            .unwrap()
+        {
+            Err(Refusal::Rule { index: 1, .. }) => {}
+            other => panic!("{other:?}"),
+        }
+        assert!(session.store().log(id).await.unwrap().is_empty());
+        assert_eq!(session.store().awaited(id).await.unwrap(), awaited);
+        assert!(matches!(
+            session.apply(999, seat, &[], None).await.unwrap(),
+            Err(Refusal::NoSuchGame(999))
+        ));
+        session.abandon(id, None).await.unwrap();
+        assert!(matches!(
+            session.apply(id, seat, &[], None).await.unwrap(),
+            Err(Refusal::NotActive(r)) if r.status == GameStatus::Abandoned
+        ));
+        assert!(session.store().awaited(id).await.unwrap().is_empty());
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_stale_choice_is_refused_unless_a_simultaneous_choice_is_still_open(backend) {
+        let (session, _) = session(backend).await;
+        let id = active(&session, 3, 2).await;
+        // The draft is simultaneous: a pick offered at position 0 is still open after another
+        // seat's pick.
+        let current = session.game(id).await.unwrap();
+        let pick_1 = current.game.legal_commands(Seat(1))[0].clone();
+        let pick_0 = current.game.legal_commands(Seat(0))[0].clone();
+        session
+            .apply(id, Seat(0), std::slice::from_ref(&pick_0), Some(0))
             .await
             .unwrap()
             .unwrap();
-        assert_eq!(applied.steps.len(), 1);
-        assert_eq!(applied.steps[0].command, command);
-        assert_eq!(applied.current.record.next_seq, current.record.next_seq + 1);
-        assert!(!applied.events().is_empty() || applied.steps[0].events.is_empty());
-    }
-    assert_eq!(
-        session.replays(),
-        replays,
-        "no game was rebuilt from its log: every action and read was a cache hit"
-    );
-    assert_eq!(session.store().log(id).await.unwrap().len(), 60);
-}
-
-#[tokio::test]
-async fn a_cached_game_equals_a_fresh_replay_of_its_log() {
-    let (session, _) = session().await;
-    for seed in 0..4u64 {
-        let id = active(&session, 2 + (seed % 4) as u8, seed).await;
+        session
+            .apply(id, Seat(1), &[pick_1], Some(0))
+            .await
+            .unwrap()
+            .expect("still open");
+        // Seat 0 has picked already: the same pick again is stale.
+        assert!(matches!(
+            session
+                .apply(id, Seat(0), &[pick_0], Some(0))
+                .await
+                .unwrap(),
+            Err(Refusal::Stale(_))
+        ));
+        // Play on to the first action: a turn is not simultaneous, so an old position is stale.
         loop {
             let current = session.game(id).await.unwrap();
-            if current.game.outcome().is_some() {
+            if current.game.decision().unwrap().kind == "action" {
                 break;
             }
             let (seat, command) = next(&current);
@@ -95,287 +195,211 @@ async fn a_cached_game_equals_a_fresh_replay_of_its_log() {
                 .unwrap()
                 .unwrap();
         }
+        let current = session.game(id).await.unwrap();
+        let (seat, command) = next(&current);
+        let at = current.record.next_seq;
+        assert!(matches!(
+            session
+                .apply(id, seat, std::slice::from_ref(&command), Some(at - 1))
+                .await
+                .unwrap(),
+            Err(Refusal::Stale(_))
+        ));
+        session
+            .apply(id, seat, &[command], Some(at))
+            .await
+            .unwrap()
+            .unwrap();
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_seat_is_awaited_since_it_was_asked_and_its_clock_starts_again_when_it_acts(backend) {
+        let (session, now) = session(backend).await;
+        let id = active(&session, 3, 3).await;
+        let since = |rows: &[crate::store::Awaited], seat: u8| {
+            rows.iter()
+                .find(|a| a.seat == Seat(seat))
+                .map(|a| (a.decision.clone(), a.since))
+        };
+        let rows = session.store().awaited(id).await.unwrap();
+        assert_eq!(since(&rows, 0), Some(("draft".into(), 1_000)));
+        now.store(2_000, Ordering::SeqCst);
+        let current = session.game(id).await.unwrap();
+        let pick = current.game.legal_commands(Seat(0))[0].clone();
+        let applied = session
+            .apply(id, Seat(0), &[pick], None)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(since(&applied.awaited, 0), None, "seat 0 has picked");
+        assert_eq!(
+            since(&applied.awaited, 1),
+            Some(("draft".into(), 1_000)),
+            "seat 1 still waits on the same pick, since it was asked"
+        );
+        now.store(3_000, Ordering::SeqCst);
+        for seat in [1, 2] {
+            let current = session.game(id).await.unwrap();
+            let pick = current.game.legal_commands(Seat(seat))[0].clone();
+            session
+                .apply(id, Seat(seat), &[pick], None)
+                .await
+                .unwrap()
+                .unwrap();
+        }
+        let rows = session.store().awaited(id).await.unwrap();
+        assert_eq!(rows.len(), 3, "the next pick");
+        assert!(rows.iter().all(|a| a.since == 3_000), "{rows:?}");
+        assert_eq!(rows, session.store().awaited(id).await.unwrap());
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn an_evicted_or_outdated_game_is_rebuilt_and_equals_the_stored_one(backend) {
+        let (session, _) = session(backend).await;
+        let ids: Vec<GameId> = {
+            let mut ids = Vec::new();
+            for seed in 0..10 {
+                ids.push(active(&session, 4, seed).await);
+            }
+            ids
+        };
+        // Ten games in a cache of eight: the first ones were evicted.
+        let before = session.replays();
+        let first = session.game(ids[0]).await.unwrap();
+        assert_eq!(
+            session.replays(),
+            before + 1,
+            "an evicted game is rebuilt once"
+        );
+        assert_eq!(
+            *first.game,
+            session.store().load(ids[0]).await.unwrap().game
+        );
+        // A move stored by someone else (another process): the cached game moves on from the log.
+        let (seat, command) = next(&first);
+        let mut game = (*first.game).clone();
+        game.apply(seat, &command).unwrap();
+        session
+            .store()
+            .append(ids[0], 0, &[(seat, command)], None)
+            .await
+            .unwrap();
+        let moved = session.game(ids[0]).await.unwrap();
+        assert_eq!(moved.record.next_seq, 1);
+        assert_eq!(*moved.game, game);
+        // The events of the moves are at hand for the announcer.
+        let (_, steps) = session.since(ids[0], 0).await.unwrap();
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].seq, 0);
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn another_writers_move_is_seen_before_applying_and_nothing_is_written_twice(backend) {
+        // Two sessions on one database: two bot processes.
+        let dir = std::env::temp_dir().join(format!("bloodrage-session-race-{}", std::process::id()));
+        let url = match backend {
+            Backend::Sqlite => {
+                let _ = std::fs::remove_dir_all(&dir);
+                format!("sqlite://{}", dir.join("games.db").display())
+            }
+            Backend::Postgres => crate::store::testing::postgres_database().await,
+        };
+        let a = Session::new(Store::open(&url).await.unwrap());
+        let b = Session::new(Store::open(&url).await.unwrap());
+        let id = active(&a, 3, 9).await;
+        let current = a.game(id).await.unwrap();
+        b.game(id).await.unwrap();
+        let pick = current.game.legal_commands(Seat(0))[0].clone();
+        a.apply(id, Seat(0), std::slice::from_ref(&pick), None)
+            .await
+            .unwrap()
+            .unwrap();
+        // `b` still holds the game at position 0 in its cache; its store says 1, so it catches up
+        // and refuses the pick already made.
+        assert!(matches!(
+            b.apply(id, Seat(0), &[pick], None).await.unwrap(),
+            Err(Refusal::Rule { .. })
+        ));
+        assert_eq!(a.store().log(id).await.unwrap().len(), 1);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn games_stored_without_awaited_rows_get_them_from_their_last_move(backend) {
+        let (session, _) = session(backend).await;
+        let id = session
+            .store()
+            .create_game(&NewGame {
+                config: Some(GameConfig::base(2, 4)),
+                status: Some(GameStatus::Active),
+                ..NewGame::default()
+            })
+            .await
+            .unwrap();
+        assert!(session.store().awaited(id).await.unwrap().is_empty());
+        assert_eq!(session.backfill_awaited().await.unwrap(), 1);
+        let rows = session.store().awaited(id).await.unwrap();
+        assert_eq!(rows.len(), 2);
+        let last = session.store().last_move_at(id).await.unwrap();
+        assert!(
+            rows.iter()
+                .all(|a| a.decision == "draft" && a.since == last)
+        );
+        assert_eq!(session.backfill_awaited().await.unwrap(), 0, "done once");
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_game_of_five_computer_clans_finishes_through_the_session_with_no_human(backend) {
+        use crate::ai::{self, Level};
+        let (session, _) = session(backend).await;
+        let id = active(&session, 5, 31).await;
+        let levels = [
+            Level::Medium,
+            Level::Easy,
+            Level::Medium,
+            Level::Random,
+            Level::Easy,
+        ];
+        loop {
+            let current = session.game(id).await.unwrap();
+            if current.game.outcome().is_some() {
+                break;
+            }
+            // Each awaited computer clan answers from its own view, as a seat's command.
+            let seat = current.game.awaited().iter().next().unwrap();
+            let command = ai::choose(
+                &current.game,
+                seat,
+                levels[seat.index()],
+                7,
+                current.record.next_seq,
+            )
+            .expect("an awaited clan has something to play");
+            session
+                .apply(id, seat, &[command], Some(current.record.next_seq))
+                .await
+                .unwrap()
+                .unwrap();
+        }
         let cached = session.game(id).await.unwrap();
-        let fresh = session.store().load(id).await.unwrap();
-        assert_eq!(*cached.game, fresh.game, "game {id}");
         assert_eq!(cached.record.status, GameStatus::Finished);
+        let fresh = session.store().load(id).await.unwrap();
+        assert_eq!(
+            *cached.game, fresh.game,
+            "the stored log replays to the same game"
+        );
         assert!(session.store().awaited(id).await.unwrap().is_empty());
     }
-}
-
-#[tokio::test]
-async fn a_refused_command_changes_neither_the_log_nor_who_is_awaited() {
-    let (session, _) = session().await;
-    let id = active(&session, 3, 1).await;
-    let awaited = session.store().awaited(id).await.unwrap();
-    assert_eq!(awaited.len(), 3, "everyone drafts");
-    // The draft: another seat's pick is not this seat's.
-    let current = session.game(id).await.unwrap();
-    let wrong = illegal(&current, Seat(0));
-    match session
-        .apply(id, Seat(0), std::slice::from_ref(&wrong), None)
-        .await
-        .unwrap()
-    {
-        Err(Refusal::Rule {
-            index: 0, error, ..
-        }) => {
-            assert!(matches!(error, AnyRuleError::Base(_)), "{error:?}");
-        }
-        other => panic!("{other:?}"),
-    }
-    // A batch whose second command is refused stores none of it.
-    let (seat, first) = (Seat(0), current.game.legal_commands(Seat(0))[0].clone());
-    match session
-        .apply(id, seat, &[first, wrong], None)
-        .await
-        .unwrap()
-    {
-        Err(Refusal::Rule { index: 1, .. }) => {}
-        other => panic!("{other:?}"),
-    }
-    assert!(session.store().log(id).await.unwrap().is_empty());
-    assert_eq!(session.store().awaited(id).await.unwrap(), awaited);
-    assert!(matches!(
-        session.apply(999, seat, &[], None).await.unwrap(),
-        Err(Refusal::NoSuchGame(999))
-    ));
-    session.abandon(id, None).await.unwrap();
-    assert!(matches!(
-        session.apply(id, seat, &[], None).await.unwrap(),
-        Err(Refusal::NotActive(r)) if r.status == GameStatus::Abandoned
-    ));
-    assert!(session.store().awaited(id).await.unwrap().is_empty());
-}
-
-#[tokio::test]
-async fn a_stale_choice_is_refused_unless_a_simultaneous_choice_is_still_open() {
-    let (session, _) = session().await;
-    let id = active(&session, 3, 2).await;
-    // The draft is simultaneous: a pick offered at position 0 is still open after another
-    // seat's pick.
-    let current = session.game(id).await.unwrap();
-    let pick_1 = current.game.legal_commands(Seat(1))[0].clone();
-    let pick_0 = current.game.legal_commands(Seat(0))[0].clone();
-    session
-        .apply(id, Seat(0), std::slice::from_ref(&pick_0), Some(0))
-        .await
-        .unwrap()
-        .unwrap();
-    session
-        .apply(id, Seat(1), &[pick_1], Some(0))
-        .await
-        .unwrap()
-        .expect("still open");
-    // Seat 0 has picked already: the same pick again is stale.
-    assert!(matches!(
-        session
-            .apply(id, Seat(0), &[pick_0], Some(0))
-            .await
-            .unwrap(),
-        Err(Refusal::Stale(_))
-    ));
-    // Play on to the first action: a turn is not simultaneous, so an old position is stale.
-    loop {
-        let current = session.game(id).await.unwrap();
-        if current.game.decision().unwrap().kind == "action" {
-            break;
-        }
-        let (seat, command) = next(&current);
-        session
-            .apply(id, seat, &[command], None)
-            .await
-            .unwrap()
-            .unwrap();
-    }
-    let current = session.game(id).await.unwrap();
-    let (seat, command) = next(&current);
-    let at = current.record.next_seq;
-    assert!(matches!(
-        session
-            .apply(id, seat, std::slice::from_ref(&command), Some(at - 1))
-            .await
-            .unwrap(),
-        Err(Refusal::Stale(_))
-    ));
-    session
-        .apply(id, seat, &[command], Some(at))
-        .await
-        .unwrap()
-        .unwrap();
-}
-
-#[tokio::test]
-async fn a_seat_is_awaited_since_it_was_asked_and_its_clock_starts_again_when_it_acts() {
-    let (session, now) = session().await;
-    let id = active(&session, 3, 3).await;
-    let since = |rows: &[crate::store::Awaited], seat: u8| {
-        rows.iter()
-            .find(|a| a.seat == Seat(seat))
-            .map(|a| (a.decision.clone(), a.since))
-    };
-    let rows = session.store().awaited(id).await.unwrap();
-    assert_eq!(since(&rows, 0), Some(("draft".into(), 1_000)));
-    now.store(2_000, Ordering::SeqCst);
-    let current = session.game(id).await.unwrap();
-    let pick = current.game.legal_commands(Seat(0))[0].clone();
-    let applied = session
-        .apply(id, Seat(0), &[pick], None)
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(since(&applied.awaited, 0), None, "seat 0 has picked");
-    assert_eq!(
-        since(&applied.awaited, 1),
-        Some(("draft".into(), 1_000)),
-        "seat 1 still waits on the same pick, since it was asked"
-    );
-    now.store(3_000, Ordering::SeqCst);
-    for seat in [1, 2] {
-        let current = session.game(id).await.unwrap();
-        let pick = current.game.legal_commands(Seat(seat))[0].clone();
-        session
-            .apply(id, Seat(seat), &[pick], None)
-            .await
-            .unwrap()
-            .unwrap();
-    }
-    let rows = session.store().awaited(id).await.unwrap();
-    assert_eq!(rows.len(), 3, "the next pick");
-    assert!(rows.iter().all(|a| a.since == 3_000), "{rows:?}");
-    assert_eq!(rows, session.store().awaited(id).await.unwrap());
-}
-
-#[tokio::test]
-async fn an_evicted_or_outdated_game_is_rebuilt_and_equals_the_stored_one() {
-    let (session, _) = session().await;
-    let ids: Vec<GameId> = {
-        let mut ids = Vec::new();
-        for seed in 0..10 {
-            ids.push(active(&session, 4, seed).await);
-        }
-        ids
-    };
-    // Ten games in a cache of eight: the first ones were evicted.
-    let before = session.replays();
-    let first = session.game(ids[0]).await.unwrap();
-    assert_eq!(
-        session.replays(),
-        before + 1,
-        "an evicted game is rebuilt once"
-    );
-    assert_eq!(
-        *first.game,
-        session.store().load(ids[0]).await.unwrap().game
-    );
-    // A move stored by someone else (another process): the cached game moves on from the log.
-    let (seat, command) = next(&first);
-    let mut game = (*first.game).clone();
-    game.apply(seat, &command).unwrap();
-    session
-        .store()
-        .append(ids[0], 0, &[(seat, command)], None)
-        .await
-        .unwrap();
-    let moved = session.game(ids[0]).await.unwrap();
-    assert_eq!(moved.record.next_seq, 1);
-    assert_eq!(*moved.game, game);
-    // The events of the moves are at hand for the announcer.
-    let (_, steps) = session.since(ids[0], 0).await.unwrap();
-    assert_eq!(steps.len(), 1);
-    assert_eq!(steps[0].seq, 0);
-}
-
-#[tokio::test]
-async fn another_writers_move_is_seen_before_applying_and_nothing_is_written_twice() {
-    let dir = std::env::temp_dir().join(format!("bloodrage-session-race-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let path = dir.join("games.db");
-    let a = Session::new(Store::open_path(&path).await.unwrap());
-    let b = Session::new(Store::open_path(&path).await.unwrap());
-    let id = active(&a, 3, 9).await;
-    let current = a.game(id).await.unwrap();
-    b.game(id).await.unwrap();
-    let pick = current.game.legal_commands(Seat(0))[0].clone();
-    a.apply(id, Seat(0), std::slice::from_ref(&pick), None)
-        .await
-        .unwrap()
-        .unwrap();
-    // `b` still holds the game at position 0 in its cache; its store says 1, so it catches up
-    // and refuses the pick already made.
-    assert!(matches!(
-        b.apply(id, Seat(0), &[pick], None).await.unwrap(),
-        Err(Refusal::Rule { .. })
-    ));
-    assert_eq!(a.store().log(id).await.unwrap().len(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-#[tokio::test]
-async fn games_stored_without_awaited_rows_get_them_from_their_last_move() {
-    let (session, _) = session().await;
-    let id = session
-        .store()
-        .create_game(&NewGame {
-            config: Some(GameConfig::base(2, 4)),
-            status: Some(GameStatus::Active),
-            ..NewGame::default()
-        })
-        .await
-        .unwrap();
-    assert!(session.store().awaited(id).await.unwrap().is_empty());
-    assert_eq!(session.backfill_awaited().await.unwrap(), 1);
-    let rows = session.store().awaited(id).await.unwrap();
-    assert_eq!(rows.len(), 2);
-    let last = session.store().last_move_at(id).await.unwrap();
-    assert!(
-        rows.iter()
-            .all(|a| a.decision == "draft" && a.since == last)
-    );
-    assert_eq!(session.backfill_awaited().await.unwrap(), 0, "done once");
-}
-
-#[tokio::test]
-async fn a_game_of_five_computer_clans_finishes_through_the_session_with_no_human() {
-    use crate::ai::{self, Level};
-    let (session, _) = session().await;
-    let id = active(&session, 5, 31).await;
-    let levels = [
-        Level::Medium,
-        Level::Easy,
-        Level::Medium,
-        Level::Random,
-        Level::Easy,
-    ];
-    loop {
-        let current = session.game(id).await.unwrap();
-        if current.game.outcome().is_some() {
-            break;
-        }
-        // Each awaited computer clan answers from its own view, as a seat's command.
-        let seat = current.game.awaited().iter().next().unwrap();
-        let command = ai::choose(
-            &current.game,
-            seat,
-            levels[seat.index()],
-            7,
-            current.record.next_seq,
-        )
-        .expect("an awaited clan has something to play");
-        session
-            .apply(id, seat, &[command], Some(current.record.next_seq))
-            .await
-            .unwrap()
-            .unwrap();
-    }
-    let cached = session.game(id).await.unwrap();
-    assert_eq!(cached.record.status, GameStatus::Finished);
-    let fresh = session.store().load(id).await.unwrap();
-    assert_eq!(
-        *cached.game, fresh.game,
-        "the stored log replays to the same game"
-    );
-    assert!(session.store().awaited(id).await.unwrap().is_empty());
 }
 
 /// The name of an event's or a command's variant (`Invade`, `CardsRevealed`).
@@ -389,542 +413,556 @@ fn variant(value: &impl std::fmt::Debug) -> String {
         .to_string()
 }
 
-#[tokio::test]
-async fn a_decision_may_be_undone_exactly_until_something_closes_its_window() {
-    let (session, _) = session().await;
-    let mut closed_by = std::collections::BTreeSet::new();
-    let mut closing_events = std::collections::BTreeSet::new();
-    let mut open = 0;
-    for (players, seed) in [(2u8, 11u64), (3, 12), (4, 13), (5, 14)] {
-        let id = active(&session, players, seed).await;
-        loop {
-            let current = session.game(id).await.unwrap();
-            if current.game.outcome().is_some() {
-                break;
-            }
-            let (seat, command) = next(&current);
-            let applied = session
-                .apply(id, seat, &[command], None)
-                .await
-                .unwrap()
-                .unwrap();
-            if applied.current.game.outcome().is_some() {
-                continue;
-            }
-            let expected = crate::engine::undo_closed_by(&applied.events(), seat);
-            // Another seat may never take it back: it has not decided since.
-            let other = Seat((seat.0 + 1) % players);
-            assert!(matches!(
-                session.undoable(id, other).await.unwrap(),
-                Err(UndoRefusal::OtherSince(s)) if s == seat
-            ));
-            match (session.undoable(id, seat).await.unwrap(), expected) {
-                (Ok(u), None) => {
-                    assert_eq!(u.seq, applied.current.record.next_seq - 1);
-                    assert_eq!(*u.before, **applied.before());
-                    open += 1;
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_decision_may_be_undone_exactly_until_something_closes_its_window(backend) {
+        let (session, _) = session(backend).await;
+        let mut closed_by = std::collections::BTreeSet::new();
+        let mut closing_events = std::collections::BTreeSet::new();
+        let mut open = 0;
+        for (players, seed) in [(2u8, 11u64), (3, 12), (4, 13), (5, 14)] {
+            let id = active(&session, players, seed).await;
+            loop {
+                let current = session.game(id).await.unwrap();
+                if current.game.outcome().is_some() {
+                    break;
                 }
-                (Err(UndoRefusal::Closed(c)), Some(e)) if c == e => {
-                    // Every kind of closing event among the decision's events was met.
-                    for event in applied.events() {
-                        if let Some(c) =
-                            crate::engine::undo_closed_by(std::slice::from_ref(&event), seat)
-                        {
-                            closed_by.insert(format!("{c:?}"));
-                            closing_events.insert(variant(&event));
+                let (seat, command) = next(&current);
+                let applied = session
+                    .apply(id, seat, &[command], None)
+                    .await
+                    .unwrap()
+                    .unwrap();
+                if applied.current.game.outcome().is_some() {
+                    continue;
+                }
+                let expected = crate::engine::undo_closed_by(&applied.events(), seat);
+                // Another seat may never take it back: it has not decided since.
+                let other = Seat((seat.0 + 1) % players);
+                assert!(matches!(
+                    session.undoable(id, other).await.unwrap(),
+                    Err(UndoRefusal::OtherSince(s)) if s == seat
+                ));
+                match (session.undoable(id, seat).await.unwrap(), expected) {
+                    (Ok(u), None) => {
+                        assert_eq!(u.seq, applied.current.record.next_seq - 1);
+                        assert_eq!(*u.before, **applied.before());
+                        open += 1;
+                    }
+                    (Err(UndoRefusal::Closed(c)), Some(e)) if c == e => {
+                        // Every kind of closing event among the decision's events was met.
+                        for event in applied.events() {
+                            if let Some(c) =
+                                crate::engine::undo_closed_by(std::slice::from_ref(&event), seat)
+                            {
+                                closed_by.insert(format!("{c:?}"));
+                                closing_events.insert(variant(&event));
+                            }
                         }
                     }
+                    (other, e) => panic!("seed {seed}: {other:?}, expected closing {e:?}"),
                 }
-                (other, e) => panic!("seed {seed}: {other:?}, expected closing {e:?}"),
             }
+            // A finished game takes no undo.
+            assert!(matches!(
+                session.undoable(id, Seat(0)).await.unwrap(),
+                Err(UndoRefusal::NotActive(_))
+            ));
         }
-        // A finished game takes no undo.
-        assert!(matches!(
-            session.undoable(id, Seat(0)).await.unwrap(),
-            Err(UndoRefusal::NotActive(_))
-        ));
-    }
-    // Every reason the rule set gives for closing the window was met.
-    for c in [
-        "Random",
-        "Reveal",
-        "CardShown",
-        "PacketsPassed",
-        "BattleBegan",
-        "PhaseEnded",
-    ] {
-        assert!(
-            closed_by.contains(&format!("Base({c})")),
-            "{c} never closed a window: {closed_by:?}"
-        );
-    }
-    assert!(open > 100, "most decisions may be undone: {open}");
-    // The events of every step of a game that close the window were each met closing it.
-    for name in [
-        "DeckShuffled",
-        "CardsDealt",
-        "PacksPassed",
-        "UpgradePlayed",
-        "BattleBegan",
-        "CardsRevealed",
-        "QuestsRevealed",
-        "ActionPhaseEnded",
-        "AgeBegan",
-    ] {
-        assert!(
-            closing_events.contains(name),
-            "{name} never closed a window: {closing_events:?}"
-        );
+        // Every reason the rule set gives for closing the window was met.
+        for c in [
+            "Random",
+            "Reveal",
+            "CardShown",
+            "PacketsPassed",
+            "BattleBegan",
+            "PhaseEnded",
+        ] {
+            assert!(
+                closed_by.contains(&format!("Base({c})")),
+                "{c} never closed a window: {closed_by:?}"
+            );
+        }
+        assert!(open > 100, "most decisions may be undone: {open}");
+        // The events of every step of a game that close the window were each met closing it.
+        for name in [
+            "DeckShuffled",
+            "CardsDealt",
+            "PacksPassed",
+            "UpgradePlayed",
+            "BattleBegan",
+            "CardsRevealed",
+            "QuestsRevealed",
+            "ActionPhaseEnded",
+            "AgeBegan",
+        ] {
+            assert!(
+                closing_events.contains(name),
+                "{name} never closed a window: {closing_events:?}"
+            );
+        }
     }
 }
 
-#[tokio::test]
-async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_same_game() {
-    let (session, _) = session().await;
-    let mut undone = 0;
-    let mut kinds = std::collections::BTreeSet::new();
-    for (players, seed) in [(3u8, 21u64), (4, 22), (5, 23)] {
-        let id = active(&session, players, seed).await;
-        let mut turn = 0u32;
-        loop {
-            let current = session.game(id).await.unwrap();
-            if current.game.outcome().is_some() {
-                break;
-            }
-            turn += 1;
-            let (seat, command) = next(&current);
-            let applied = session
-                .apply(id, seat, std::slice::from_ref(&command), None)
-                .await
-                .unwrap()
-                .unwrap();
-            let Ok(preview) = session.undoable(id, seat).await.unwrap() else {
-                continue;
-            };
-            kinds.insert(variant(&command));
-            assert_eq!(preview.command, command);
-            // A confirmation made at an older position is stale, and changes nothing.
-            let seq = applied.current.record.next_seq;
-            assert!(matches!(
-                session.undo(id, seat, Some(seq - 1)).await.unwrap(),
-                Err(UndoRefusal::Stale(_))
-            ));
-            let u = session.undo(id, seat, Some(seq)).await.unwrap().unwrap();
-            undone += 1;
-            assert_eq!(
-                *u.current.game,
-                **applied.before(),
-                "back to the game before it"
-            );
-            assert_eq!(
-                u.current.record.next_seq,
-                seq + 1,
-                "the undo is a row of the log"
-            );
-            assert_eq!(u.step().undoes, Some(seq - 1));
-            assert!(u.current.game.awaited().contains(seat));
-            assert!(u.awaited.iter().any(|a| a.seat == seat));
-            // The stored log replays to the live game, with or without the cache.
-            let loaded = session.store().load(id).await.unwrap();
-            assert_eq!(loaded.game, *u.current.game);
-            assert_eq!(loaded.log.len() as u64, seq + 1);
-            let fresh = Session::new(session.store().clone());
-            assert_eq!(*fresh.game(id).await.unwrap().game, *u.current.game);
-            // The undo is in the steps the front end narrates from.
-            let (_, steps) = fresh.since(id, seq - 1).await.unwrap();
-            assert_eq!(steps.len(), 2);
-            assert_eq!(steps[1].undoes, Some(seq - 1));
-            // Given again, the same decision gives the same game, bit for bit.
-            let redo = session
-                .apply(id, seat, &[command], Some(seq + 1))
-                .await
-                .unwrap()
-                .unwrap();
-            assert_eq!(*redo.current.game, *applied.current.game);
-            // Undone twice in a row: the second takes back the redo, the first is gone.
-            if turn.is_multiple_of(9) {
-                let again = session.undo(id, seat, None).await.unwrap().unwrap();
-                assert_eq!(again.step().undoes, Some(seq + 1));
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn an_undo_returns_to_the_game_before_the_decision_and_a_redo_gives_the_same_game(backend) {
+        let (session, _) = session(backend).await;
+        let mut undone = 0;
+        let mut kinds = std::collections::BTreeSet::new();
+        for (players, seed) in [(3u8, 21u64), (4, 22), (5, 23)] {
+            let id = active(&session, players, seed).await;
+            let mut turn = 0u32;
+            loop {
+                let current = session.game(id).await.unwrap();
+                if current.game.outcome().is_some() {
+                    break;
+                }
+                turn += 1;
+                let (seat, command) = next(&current);
+                let applied = session
+                    .apply(id, seat, std::slice::from_ref(&command), None)
+                    .await
+                    .unwrap()
+                    .unwrap();
+                let Ok(preview) = session.undoable(id, seat).await.unwrap() else {
+                    continue;
+                };
+                kinds.insert(variant(&command));
+                assert_eq!(preview.command, command);
+                // A confirmation made at an older position is stale, and changes nothing.
+                let seq = applied.current.record.next_seq;
+                assert!(matches!(
+                    session.undo(id, seat, Some(seq - 1)).await.unwrap(),
+                    Err(UndoRefusal::Stale(_))
+                ));
+                let u = session.undo(id, seat, Some(seq)).await.unwrap().unwrap();
+                undone += 1;
+                assert_eq!(
+                    *u.current.game,
+                    **applied.before(),
+                    "back to the game before it"
+                );
+                assert_eq!(
+                    u.current.record.next_seq,
+                    seq + 1,
+                    "the undo is a row of the log"
+                );
+                assert_eq!(u.step().undoes, Some(seq - 1));
+                assert!(u.current.game.awaited().contains(seat));
+                assert!(u.awaited.iter().any(|a| a.seat == seat));
+                // The stored log replays to the live game, with or without the cache.
+                let loaded = session.store().load(id).await.unwrap();
+                assert_eq!(loaded.game, *u.current.game);
+                assert_eq!(loaded.log.len() as u64, seq + 1);
+                let fresh = Session::new(session.store().clone());
+                assert_eq!(*fresh.game(id).await.unwrap().game, *u.current.game);
+                // The undo is in the steps the front end narrates from.
+                let (_, steps) = fresh.since(id, seq - 1).await.unwrap();
+                assert_eq!(steps.len(), 2);
+                assert_eq!(steps[1].undoes, Some(seq - 1));
+                // Given again, the same decision gives the same game, bit for bit.
                 let redo = session
-                    .apply(id, seat, std::slice::from_ref(&again.step().command), None)
+                    .apply(id, seat, &[command], Some(seq + 1))
                     .await
                     .unwrap()
                     .unwrap();
                 assert_eq!(*redo.current.game, *applied.current.game);
-            }
-        }
-        let log = session.store().log(id).await.unwrap();
-        let loaded = session.store().load(id).await.unwrap();
-        assert!(
-            loaded.log.len() > log.len(),
-            "undos and undone commands stay in the log"
-        );
-        assert!(loaded.game.outcome().is_some());
-    }
-    assert!(undone > 30, "{undone} undos");
-    // Every kind of decision that may be taken back was, and given again.
-    for kind in [
-        "Draft", "Invade", "March", "Move", "Quest", "Pillage", "Pass", "Join", "Play", "Done",
-        "Keep",
-    ] {
-        assert!(
-            kinds.contains(kind),
-            "no {kind} undone and redone: {kinds:?}"
-        );
-    }
-}
-
-#[tokio::test]
-async fn an_undo_takes_back_the_forced_answers_the_bot_gave_right_after_the_decision() {
-    // Forced answers for another seat are rare in real games (a lone battle card, say), so any
-    // command of the next awaited seat stands in for one here: the session takes whatever the
-    // front end stores with the origin `forced`.
-    let (session, _clock) = session().await;
-    let mut taken_back = 0;
-    for seed in 21..25u64 {
-        let players = 2 + (seed % 4) as u8;
-        let id = active(&session, players, seed).await;
-        // After an undo the same command comes again: it is then let be.
-        let mut again = false;
-        loop {
-            let current = session.game(id).await.unwrap();
-            if current.game.outcome().is_some() {
-                break;
-            }
-            let (seat, command) = next(&current);
-            let applied = session
-                .apply(id, seat, &[command], None)
-                .await
-                .unwrap()
-                .unwrap();
-            let game = applied.current.game.clone();
-            let position = applied.current.record.next_seq;
-            let Some(other) = game.awaited().iter().find(|s| *s != seat) else {
-                continue;
-            };
-            if std::mem::take(&mut again) {
-                continue;
-            }
-            if session.undoable(id, seat).await.unwrap().is_err() {
-                continue;
-            }
-            let answer = game.legal_commands(other).remove(0);
-            session
-                .apply_as(
-                    id,
-                    other,
-                    std::slice::from_ref(&answer),
-                    Some(position),
-                    Origin::Forced,
-                )
-                .await
-                .unwrap()
-                .unwrap();
-            match session.undoable(id, seat).await.unwrap() {
-                Ok(preview) => {
-                    assert_eq!(preview.forced_after, vec![(position, other, answer)]);
-                }
-                // The forced answer revealed or dealt something: the window closed.
-                Err(UndoRefusal::Closed(_)) => continue,
-                // It ended the game.
-                Err(UndoRefusal::NotActive(_)) => break,
-                Err(e) => panic!("{e:?}"),
-            }
-            let undone = session.undo(id, seat, None).await.unwrap().unwrap();
-            assert_eq!(*undone.current.game, **applied.before());
-            let origins: Vec<Origin> = undone.steps.iter().map(|s| s.origin).collect();
-            assert_eq!(origins, [Origin::Forced, Origin::Player]);
-            assert_eq!(undone.steps[0].undoes, Some(position));
-            assert_eq!(undone.steps[1].undoes, Some(position - 1));
-            // The stored log, undos and all, replays to the same game.
-            let fresh = Session::new(session.store().clone());
-            assert_eq!(*fresh.game(id).await.unwrap().game, **applied.before());
-            taken_back += 1;
-            again = true;
-        }
-    }
-    assert!(taken_back > 3, "only {taken_back} taken back");
-}
-
-#[tokio::test]
-async fn settings_and_seating_are_read_once_and_every_change_is_kept_and_stored() {
-    let (session, now) = session().await;
-    let id = active(&session, 3, 5).await;
-    let store = session.store().clone();
-    let fresh = |s: &Store| {
-        let s = s.clone();
-        async move { GameSettings::from_rows(&s.game_settings(id).await.unwrap()) }
-    };
-    // Read once, then from memory.
-    let first = session.settings(id).await.unwrap();
-    let calls = store.calls();
-    assert_eq!(session.settings(id).await.unwrap(), first);
-    assert_eq!(store.calls(), calls, "a kept setting costs no call");
-    // A change is stored and kept alike.
-    session
-        .set(id, GameSetting::Pace(Pace::Fast))
-        .await
-        .unwrap();
-    assert!(session.pause(id).await.unwrap());
-    assert!(!session.pause(id).await.unwrap(), "paused already");
-    let kept = session.settings(id).await.unwrap();
-    assert_eq!(kept.pace, Pace::Fast);
-    assert_eq!(kept.paused, Some(1_000));
-    assert_eq!(*kept, fresh(&store).await);
-    now.store(1_500, Ordering::SeqCst);
-    assert!(session.resume(id).await.unwrap());
-    assert_eq!(session.settings(id).await.unwrap().paused, None);
-    assert_eq!(*session.settings(id).await.unwrap(), fresh(&store).await);
-    // Missed deadlines count up until the player answers.
-    assert_eq!(session.missed(id, Seat(1)).await.unwrap(), 1);
-    assert_eq!(session.missed(id, Seat(1)).await.unwrap(), 2);
-    session.answered(id, Seat(1)).await.unwrap();
-    assert_eq!(session.settings(id).await.unwrap().missed_by(Seat(1)), 0);
-    assert_eq!(*session.settings(id).await.unwrap(), fresh(&store).await);
-    // Players' settings likewise.
-    session
-        .set_player(7, PlayerSetting::Timezone("Europe/Paris".into()))
-        .await
-        .unwrap();
-    let calls = store.calls();
-    assert_eq!(
-        session.player(7).await.unwrap().timezone.as_deref(),
-        Some("Europe/Paris")
-    );
-    assert_eq!(
-        PlayerSettings::from_rows(&store.user_settings(7).await.unwrap()),
-        *session.player(7).await.unwrap()
-    );
-    assert_eq!(store.calls(), calls + 2, "one read here, one for the check");
-    // Seating: kept, and read again after every change.
-    let seating = session.seating(id).await.unwrap();
-    assert!(seating.computers.is_empty());
-    session
-        .hand_to_computer(id, Seat(2), crate::engine::Level::Easy, None, 1_500)
-        .await
-        .unwrap();
-    assert!(session.seating(id).await.unwrap().handed_over(Seat(2)));
-    assert!(session.return_seat(id, Seat(2)).await.unwrap());
-    assert!(!session.seating(id).await.unwrap().handed_over(Seat(2)));
-    assert!(!session.return_seat(id, Seat(2)).await.unwrap());
-}
-
-#[tokio::test]
-async fn the_kept_row_serves_front_ends_and_the_store_still_decides_each_move() {
-    let (session, _) = session().await;
-    let id = active(&session, 3, 11).await;
-    let store = session.store().clone();
-    let first = session.game(id).await.unwrap();
-    session.current(id).await.unwrap();
-    // What front ends read costs nothing once kept.
-    let calls = store.calls();
-    let kept = session.current(id).await.unwrap();
-    assert_eq!(kept.record, first.record);
-    assert_eq!(
-        *session.awaited(id).await.unwrap(),
-        store.awaited(id).await.unwrap()
-    );
-    let calls_after = store.calls();
-    assert_eq!(
-        calls_after,
-        calls + 2,
-        "the awaited rows once, and the check"
-    );
-    session.awaited(id).await.unwrap();
-    assert_eq!(store.calls(), calls_after, "kept");
-    // A move applied here: the kept row and awaited rows follow without a read.
-    let (seat, command) = next(&first);
-    session
-        .apply(id, seat, std::slice::from_ref(&command), None)
-        .await
-        .unwrap()
-        .unwrap();
-    let calls = store.calls();
-    let now = session.current(id).await.unwrap();
-    let awaited = session.awaited(id).await.unwrap();
-    assert_eq!(store.calls(), calls);
-    let stored = store.record(id).await.unwrap();
-    assert_eq!(
-        now.record,
-        GameRecord {
-            updated_at: now.record.updated_at.clone(),
-            ..stored
-        },
-        "the same row but its time of update, as last read"
-    );
-    assert_eq!(*awaited, store.awaited(id).await.unwrap());
-    // A move stored by another writer: the next command is checked against the store, catches
-    // up, and is refused as the pick already made; `game` reads the row afresh.
-    let (seat, command) = next(&now);
-    store
-        .append(id, now.record.next_seq, &[(seat, command.clone())], None)
-        .await
-        .unwrap();
-    assert!(
-        session
-            .apply(id, seat, &[command], None)
-            .await
-            .unwrap()
-            .is_err()
-    );
-    assert_eq!(session.current(id).await.unwrap().record.next_seq, 2);
-    assert_eq!(session.game(id).await.unwrap().record.next_seq, 2);
-    // Absences: kept per player, and changed through the session.
-    session.add_absence(5, 100, 200).await.unwrap();
-    assert_eq!(session.absences_of(5, 0).await.unwrap().len(), 1);
-    assert!(session.end_absence(5, 150).await.unwrap());
-    assert_eq!(
-        session.absences_of(5, 0).await.unwrap(),
-        store.absences_of(5, 0).await.unwrap()
-    );
-    assert!(session.absences_of(5, 150).await.unwrap().is_empty());
-}
-
-#[tokio::test]
-async fn a_lobby_starts_once_for_its_host_with_enough_clans_all_at_once() {
-    let (session, _) = session().await;
-    let id = session
-        .create_game(
-            NewGame {
-                config: Some(GameConfig::base(3, 21)),
-                status: Some(GameStatus::Lobby),
-                host_id: Some(1),
-                ..NewGame::default()
-            },
-            &[GameSetting::Seats(3)],
-        )
-        .await
-        .unwrap();
-    session.join(id, 1, "one", 3).await.unwrap();
-    assert_eq!(
-        session.start(id, 1).await.unwrap().unwrap_err(),
-        StartRefusal::TooFew(2)
-    );
-    session.join(id, 2, "two", 3).await.unwrap();
-    session
-        .set(id, GameSetting::Bots(vec![crate::engine::Level::Easy]))
-        .await
-        .unwrap();
-    assert_eq!(
-        session.start(id, 2).await.unwrap().unwrap_err(),
-        StartRefusal::NotHost
-    );
-    let store = session.store().clone();
-    let calls = store.calls();
-    let current = session.start(id, 1).await.unwrap().unwrap();
-    let used = store.calls() - calls;
-    // The row read afresh, the seating (three reads: the last join forgot it), one transaction
-    // for every write, then the row and the empty log for the game it answers with.
-    assert_eq!(used, 7, "{used} calls");
-    assert_eq!(current.record.status, GameStatus::Active);
-    assert_eq!(current.game.players(), 3);
-    // Seats, the computer clan, the status and who is awaited, as stored.
-    let seats = store.seats(id).await.unwrap();
-    assert_eq!(seats.len(), 2);
-    let names = store.seat_names(id).await.unwrap();
-    assert!(names.iter().any(|(_, n)| n == "one") && names.iter().any(|(_, n)| n == "two"));
-    let computers = store.computer_seats(id).await.unwrap();
-    assert_eq!(computers.len(), 1);
-    assert!(seats.iter().all(|(s, _)| *s != computers[0].seat));
-    assert_eq!(
-        store.awaited(id).await.unwrap().len(),
-        current.game.awaited().len()
-    );
-    assert_eq!(*session.seating(id).await.unwrap().computers, computers);
-    // Once only.
-    assert_eq!(
-        session.start(id, 1).await.unwrap().unwrap_err(),
-        StartRefusal::NotLobby
-    );
-    // The store refuses a second start whatever the session believes.
-    let again = store
-        .start_game(
-            id,
-            &current.record.config,
-            &[],
-            &[],
-            &crate::store::Awaiting {
-                decision: None,
-                seats: SeatSet::EMPTY,
-                fresh: SeatSet::EMPTY,
-                now: 0,
-            },
-        )
-        .await;
-    assert!(matches!(again, Err(StoreError::NotActive { .. })));
-    assert_eq!(store.seats(id).await.unwrap(), seats, "nothing changed");
-}
-
-#[tokio::test]
-async fn an_undo_found_in_the_cache_is_the_one_the_whole_log_gives_and_replays_nothing() {
-    let (session, _) = session().await;
-    let (mut from_cache, mut undone) = (0, 0);
-    for (players, seed) in [(2u8, 31u64), (3, 32), (4, 33)] {
-        let id = active(&session, players, seed).await;
-        let mut turn = 0u64;
-        loop {
-            let current = session.game(id).await.unwrap();
-            if current.game.outcome().is_some() {
-                break;
-            }
-            turn += 1;
-            // Every seat's undo, as the cache finds it and as the log replayed gives it.
-            let record = current.record.clone();
-            let entry = session.entry(&record).await.unwrap();
-            for s in 0..players {
-                let seat = Seat(s);
-                let logged = session.logged_window(&record, seat).await.unwrap();
-                let Some(cached) = cached_window(&entry, seat) else {
-                    continue;
-                };
-                from_cache += 1;
-                match (cached, logged) {
-                    (Ok(c), Ok(l)) => {
-                        assert_eq!((c.last.seq, c.last.seat), (l.last.seq, l.last.seat));
-                        assert_eq!(c.last.command, l.last.command);
-                        let seqs =
-                            |w: &Window| w.forced_after.iter().map(|f| f.seq).collect::<Vec<_>>();
-                        assert_eq!(seqs(&c), seqs(&l));
-                        assert_eq!(*c.before, *l.before);
-                        assert_eq!(c.events, l.events);
-                    }
-                    (Err(c), Err(l)) => assert_eq!(format!("{c:?}"), format!("{l:?}")),
-                    (c, l) => panic!(
-                        "cache {:?} and log {:?} disagree",
-                        c.map(|w| w.last.seq),
-                        l.map(|w| w.last.seq)
-                    ),
-                }
-            }
-            // Now and then an undo (then the game goes on differently or the same).
-            let (seat, command) = next(&current);
-            if turn.is_multiple_of(3) {
-                let replays = (session.replays(), session.commands_replayed());
-                if let Ok(u) = session.undoable(id, seat).await.unwrap() {
-                    let done = session
-                        .undo(id, seat, Some(u.current.record.next_seq))
+                // Undone twice in a row: the second takes back the redo, the first is gone.
+                if turn.is_multiple_of(9) {
+                    let again = session.undo(id, seat, None).await.unwrap().unwrap();
+                    assert_eq!(again.step().undoes, Some(seq + 1));
+                    let redo = session
+                        .apply(id, seat, std::slice::from_ref(&again.step().command), None)
                         .await
                         .unwrap()
                         .unwrap();
-                    assert_eq!(*done.current.game, *u.before);
-                    assert_eq!(
-                        (session.replays(), session.commands_replayed()),
-                        replays,
-                        "a hot game's undo is found and made without a replay"
-                    );
-                    undone += 1;
-                    continue;
+                    assert_eq!(*redo.current.game, *applied.current.game);
                 }
             }
+            let log = session.store().log(id).await.unwrap();
+            let loaded = session.store().load(id).await.unwrap();
+            assert!(
+                loaded.log.len() > log.len(),
+                "undos and undone commands stay in the log"
+            );
+            assert!(loaded.game.outcome().is_some());
+        }
+        assert!(undone > 30, "{undone} undos");
+        // Every kind of decision that may be taken back was, and given again.
+        for kind in [
+            "Draft", "Invade", "March", "Move", "Quest", "Pillage", "Pass", "Join", "Play", "Done",
+            "Keep",
+        ] {
+            assert!(
+                kinds.contains(kind),
+                "no {kind} undone and redone: {kinds:?}"
+            );
+        }
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn an_undo_takes_back_the_forced_answers_the_bot_gave_right_after_the_decision(backend) {
+        // Forced answers for another seat are rare in real games (a lone battle card, say), so any
+        // command of the next awaited seat stands in for one here: the session takes whatever the
+        // front end stores with the origin `forced`.
+        let (session, _clock) = session(backend).await;
+        let mut taken_back = 0;
+        for seed in 21..25u64 {
+            let players = 2 + (seed % 4) as u8;
+            let id = active(&session, players, seed).await;
+            // After an undo the same command comes again: it is then let be.
+            let mut again = false;
+            loop {
+                let current = session.game(id).await.unwrap();
+                if current.game.outcome().is_some() {
+                    break;
+                }
+                let (seat, command) = next(&current);
+                let applied = session
+                    .apply(id, seat, &[command], None)
+                    .await
+                    .unwrap()
+                    .unwrap();
+                let game = applied.current.game.clone();
+                let position = applied.current.record.next_seq;
+                let Some(other) = game.awaited().iter().find(|s| *s != seat) else {
+                    continue;
+                };
+                if std::mem::take(&mut again) {
+                    continue;
+                }
+                if session.undoable(id, seat).await.unwrap().is_err() {
+                    continue;
+                }
+                let answer = game.legal_commands(other).remove(0);
+                session
+                    .apply_as(
+                        id,
+                        other,
+                        std::slice::from_ref(&answer),
+                        Some(position),
+                        Origin::Forced,
+                    )
+                    .await
+                    .unwrap()
+                    .unwrap();
+                match session.undoable(id, seat).await.unwrap() {
+                    Ok(preview) => {
+                        assert_eq!(preview.forced_after, vec![(position, other, answer)]);
+                    }
+                    // The forced answer revealed or dealt something: the window closed.
+                    Err(UndoRefusal::Closed(_)) => continue,
+                    // It ended the game.
+                    Err(UndoRefusal::NotActive(_)) => break,
+                    Err(e) => panic!("{e:?}"),
+                }
+                let undone = session.undo(id, seat, None).await.unwrap().unwrap();
+                assert_eq!(*undone.current.game, **applied.before());
+                let origins: Vec<Origin> = undone.steps.iter().map(|s| s.origin).collect();
+                assert_eq!(origins, [Origin::Forced, Origin::Player]);
+                assert_eq!(undone.steps[0].undoes, Some(position));
+                assert_eq!(undone.steps[1].undoes, Some(position - 1));
+                // The stored log, undos and all, replays to the same game.
+                let fresh = Session::new(session.store().clone());
+                assert_eq!(*fresh.game(id).await.unwrap().game, **applied.before());
+                taken_back += 1;
+                again = true;
+            }
+        }
+        assert!(taken_back > 3, "only {taken_back} taken back");
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn settings_and_seating_are_read_once_and_every_change_is_kept_and_stored(backend) {
+        let (session, now) = session(backend).await;
+        let id = active(&session, 3, 5).await;
+        let store = session.store().clone();
+        let fresh = |s: &Store| {
+            let s = s.clone();
+            async move { GameSettings::from_rows(&s.game_settings(id).await.unwrap()) }
+        };
+        // Read once, then from memory.
+        let first = session.settings(id).await.unwrap();
+        let calls = store.calls();
+        assert_eq!(session.settings(id).await.unwrap(), first);
+        assert_eq!(store.calls(), calls, "a kept setting costs no call");
+        // A change is stored and kept alike.
+        session
+            .set(id, GameSetting::Pace(Pace::Fast))
+            .await
+            .unwrap();
+        assert!(session.pause(id).await.unwrap());
+        assert!(!session.pause(id).await.unwrap(), "paused already");
+        let kept = session.settings(id).await.unwrap();
+        assert_eq!(kept.pace, Pace::Fast);
+        assert_eq!(kept.paused, Some(1_000));
+        assert_eq!(*kept, fresh(&store).await);
+        now.store(1_500, Ordering::SeqCst);
+        assert!(session.resume(id).await.unwrap());
+        assert_eq!(session.settings(id).await.unwrap().paused, None);
+        assert_eq!(*session.settings(id).await.unwrap(), fresh(&store).await);
+        // Missed deadlines count up until the player answers.
+        assert_eq!(session.missed(id, Seat(1)).await.unwrap(), 1);
+        assert_eq!(session.missed(id, Seat(1)).await.unwrap(), 2);
+        session.answered(id, Seat(1)).await.unwrap();
+        assert_eq!(session.settings(id).await.unwrap().missed_by(Seat(1)), 0);
+        assert_eq!(*session.settings(id).await.unwrap(), fresh(&store).await);
+        // Players' settings likewise.
+        session
+            .set_player(7, PlayerSetting::Timezone("Europe/Paris".into()))
+            .await
+            .unwrap();
+        let calls = store.calls();
+        assert_eq!(
+            session.player(7).await.unwrap().timezone.as_deref(),
+            Some("Europe/Paris")
+        );
+        assert_eq!(
+            PlayerSettings::from_rows(&store.user_settings(7).await.unwrap()),
+            *session.player(7).await.unwrap()
+        );
+        assert_eq!(store.calls(), calls + 2, "one read here, one for the check");
+        // Seating: kept, and read again after every change.
+        let seating = session.seating(id).await.unwrap();
+        assert!(seating.computers.is_empty());
+        session
+            .hand_to_computer(id, Seat(2), crate::engine::Level::Easy, None, 1_500)
+            .await
+            .unwrap();
+        assert!(session.seating(id).await.unwrap().handed_over(Seat(2)));
+        assert!(session.return_seat(id, Seat(2)).await.unwrap());
+        assert!(!session.seating(id).await.unwrap().handed_over(Seat(2)));
+        assert!(!session.return_seat(id, Seat(2)).await.unwrap());
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn the_kept_row_serves_front_ends_and_the_store_still_decides_each_move(backend) {
+        let (session, _) = session(backend).await;
+        let id = active(&session, 3, 11).await;
+        let store = session.store().clone();
+        let first = session.game(id).await.unwrap();
+        session.current(id).await.unwrap();
+        // What front ends read costs nothing once kept.
+        let calls = store.calls();
+        let kept = session.current(id).await.unwrap();
+        assert_eq!(kept.record, first.record);
+        assert_eq!(
+            *session.awaited(id).await.unwrap(),
+            store.awaited(id).await.unwrap()
+        );
+        let calls_after = store.calls();
+        assert_eq!(
+            calls_after,
+            calls + 2,
+            "the awaited rows once, and the check"
+        );
+        session.awaited(id).await.unwrap();
+        assert_eq!(store.calls(), calls_after, "kept");
+        // A move applied here: the kept row and awaited rows follow without a read.
+        let (seat, command) = next(&first);
+        session
+            .apply(id, seat, std::slice::from_ref(&command), None)
+            .await
+            .unwrap()
+            .unwrap();
+        let calls = store.calls();
+        let now = session.current(id).await.unwrap();
+        let awaited = session.awaited(id).await.unwrap();
+        assert_eq!(store.calls(), calls);
+        let stored = store.record(id).await.unwrap();
+        assert_eq!(
+            now.record,
+            GameRecord {
+                updated_at: now.record.updated_at.clone(),
+                ..stored
+            },
+            "the same row but its time of update, as last read"
+        );
+        assert_eq!(*awaited, store.awaited(id).await.unwrap());
+        // A move stored by another writer: the next command is checked against the store, catches
+        // up, and is refused as the pick already made; `game` reads the row afresh.
+        let (seat, command) = next(&now);
+        store
+            .append(id, now.record.next_seq, &[(seat, command.clone())], None)
+            .await
+            .unwrap();
+        assert!(
             session
                 .apply(id, seat, &[command], None)
                 .await
                 .unwrap()
-                .unwrap();
-        }
-        let cached = session.game(id).await.unwrap();
-        let fresh = session.store().load(id).await.unwrap();
-        assert_eq!(*cached.game, fresh.game, "game {id}");
+                .is_err()
+        );
+        assert_eq!(session.current(id).await.unwrap().record.next_seq, 2);
+        assert_eq!(session.game(id).await.unwrap().record.next_seq, 2);
+        // Absences: kept per player, and changed through the session.
+        session.add_absence(5, 100, 200).await.unwrap();
+        assert_eq!(session.absences_of(5, 0).await.unwrap().len(), 1);
+        assert!(session.end_absence(5, 150).await.unwrap());
+        assert_eq!(
+            session.absences_of(5, 0).await.unwrap(),
+            store.absences_of(5, 0).await.unwrap()
+        );
+        assert!(session.absences_of(5, 150).await.unwrap().is_empty());
     }
-    assert!(from_cache > 500 && undone > 20, "{from_cache} {undone}");
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_lobby_starts_once_for_its_host_with_enough_clans_all_at_once(backend) {
+        let (session, _) = session(backend).await;
+        let id = session
+            .create_game(
+                NewGame {
+                    config: Some(GameConfig::base(3, 21)),
+                    status: Some(GameStatus::Lobby),
+                    host_id: Some(1),
+                    ..NewGame::default()
+                },
+                &[GameSetting::Seats(3)],
+            )
+            .await
+            .unwrap();
+        session.join(id, 1, "one", 3).await.unwrap();
+        assert_eq!(
+            session.start(id, 1).await.unwrap().unwrap_err(),
+            StartRefusal::TooFew(2)
+        );
+        session.join(id, 2, "two", 3).await.unwrap();
+        session
+            .set(id, GameSetting::Bots(vec![crate::engine::Level::Easy]))
+            .await
+            .unwrap();
+        assert_eq!(
+            session.start(id, 2).await.unwrap().unwrap_err(),
+            StartRefusal::NotHost
+        );
+        let store = session.store().clone();
+        let calls = store.calls();
+        let current = session.start(id, 1).await.unwrap().unwrap();
+        let used = store.calls() - calls;
+        // The row read afresh, the seating (three reads: the last join forgot it), one transaction
+        // for every write, then the row and the empty log for the game it answers with.
+        assert_eq!(used, 7, "{used} calls");
+        assert_eq!(current.record.status, GameStatus::Active);
+        assert_eq!(current.game.players(), 3);
+        // Seats, the computer clan, the status and who is awaited, as stored.
+        let seats = store.seats(id).await.unwrap();
+        assert_eq!(seats.len(), 2);
+        let names = store.seat_names(id).await.unwrap();
+        assert!(names.iter().any(|(_, n)| n == "one") && names.iter().any(|(_, n)| n == "two"));
+        let computers = store.computer_seats(id).await.unwrap();
+        assert_eq!(computers.len(), 1);
+        assert!(seats.iter().all(|(s, _)| *s != computers[0].seat));
+        assert_eq!(
+            store.awaited(id).await.unwrap().len(),
+            current.game.awaited().len()
+        );
+        assert_eq!(*session.seating(id).await.unwrap().computers, computers);
+        // Once only.
+        assert_eq!(
+            session.start(id, 1).await.unwrap().unwrap_err(),
+            StartRefusal::NotLobby
+        );
+        // The store refuses a second start whatever the session believes.
+        let again = store
+            .start_game(
+                id,
+                &current.record.config,
+                &[],
+                &[],
+                &crate::store::Awaiting {
+                    decision: None,
+                    seats: SeatSet::EMPTY,
+                    fresh: SeatSet::EMPTY,
+                    now: 0,
+                },
+            )
+            .await;
+        assert!(matches!(again, Err(StoreError::NotActive { .. })));
+        assert_eq!(store.seats(id).await.unwrap(), seats, "nothing changed");
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn an_undo_found_in_the_cache_is_the_one_the_whole_log_gives_and_replays_nothing(backend) {
+        let (session, _) = session(backend).await;
+        let (mut from_cache, mut undone) = (0, 0);
+        for (players, seed) in [(2u8, 31u64), (3, 32), (4, 33)] {
+            let id = active(&session, players, seed).await;
+            let mut turn = 0u64;
+            loop {
+                let current = session.game(id).await.unwrap();
+                if current.game.outcome().is_some() {
+                    break;
+                }
+                turn += 1;
+                // Every seat's undo, as the cache finds it and as the log replayed gives it.
+                let record = current.record.clone();
+                let entry = session.entry(&record).await.unwrap();
+                for s in 0..players {
+                    let seat = Seat(s);
+                    let logged = session.logged_window(&record, seat).await.unwrap();
+                    let Some(cached) = cached_window(&entry, seat) else {
+                        continue;
+                    };
+                    from_cache += 1;
+                    match (cached, logged) {
+                        (Ok(c), Ok(l)) => {
+                            assert_eq!((c.last.seq, c.last.seat), (l.last.seq, l.last.seat));
+                            assert_eq!(c.last.command, l.last.command);
+                            let seqs =
+                                |w: &Window| w.forced_after.iter().map(|f| f.seq).collect::<Vec<_>>();
+                            assert_eq!(seqs(&c), seqs(&l));
+                            assert_eq!(*c.before, *l.before);
+                            assert_eq!(c.events, l.events);
+                        }
+                        (Err(c), Err(l)) => assert_eq!(format!("{c:?}"), format!("{l:?}")),
+                        (c, l) => panic!(
+                            "cache {:?} and log {:?} disagree",
+                            c.map(|w| w.last.seq),
+                            l.map(|w| w.last.seq)
+                        ),
+                    }
+                }
+                // Now and then an undo (then the game goes on differently or the same).
+                let (seat, command) = next(&current);
+                if turn.is_multiple_of(3) {
+                    let replays = (session.replays(), session.commands_replayed());
+                    if let Ok(u) = session.undoable(id, seat).await.unwrap() {
+                        let done = session
+                            .undo(id, seat, Some(u.current.record.next_seq))
+                            .await
+                            .unwrap()
+                            .unwrap();
+                        assert_eq!(*done.current.game, *u.before);
+                        assert_eq!(
+                            (session.replays(), session.commands_replayed()),
+                            replays,
+                            "a hot game's undo is found and made without a replay"
+                        );
+                        undone += 1;
+                        continue;
+                    }
+                }
+                session
+                    .apply(id, seat, &[command], None)
+                    .await
+                    .unwrap()
+                    .unwrap();
+            }
+            let cached = session.game(id).await.unwrap();
+            let fresh = session.store().load(id).await.unwrap();
+            assert_eq!(*cached.game, fresh.game, "game {id}");
+        }
+        assert!(from_cache > 500 && undone > 20, "{from_cache} {undone}");
+    }
 }

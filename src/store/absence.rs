@@ -35,16 +35,16 @@ impl Store {
         starts_at: i64,
         ends_at: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.db().begin().await?;
+        let mut tx = self.write(None).await?;
         sqlx::query(
-            "UPDATE absences SET ends_at = MAX(starts_at, ?) WHERE user_id = ? AND ends_at > ?",
+            "UPDATE absences SET ends_at = CASE WHEN starts_at > $1 THEN starts_at ELSE $1 END WHERE user_id = $2 AND ends_at > $3",
         )
         .bind(starts_at)
         .bind(id::to_db(user))
         .bind(starts_at)
         .execute(&mut *tx)
         .await?;
-        sqlx::query("INSERT INTO absences (user_id, starts_at, ends_at) VALUES (?, ?, ?)")
+        sqlx::query("INSERT INTO absences (user_id, starts_at, ends_at) VALUES ($1, $2, $3)")
             .bind(id::to_db(user))
             .bind(starts_at)
             .bind(ends_at)
@@ -57,7 +57,7 @@ impl Store {
     /// Ends `user`'s absence lasting at `now`, if any; `false` if there was none.
     pub async fn end_absence(&self, user: u64, now: i64) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE absences SET ends_at = MAX(starts_at, ?) WHERE user_id = ? AND ends_at > ?",
+            "UPDATE absences SET ends_at = CASE WHEN starts_at > $1 THEN starts_at ELSE $1 END WHERE user_id = $2 AND ends_at > $3",
         )
         .bind(now)
         .bind(id::to_db(user))
@@ -85,7 +85,7 @@ impl Store {
     ) -> Result<Vec<Absence>, StoreError> {
         let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
             "SELECT user_id, starts_at, ends_at FROM absences \
-             WHERE ends_at > ? AND (? IS NULL OR user_id = ?) ORDER BY user_id, starts_at",
+             WHERE ends_at > $1 AND ($2 IS NULL OR user_id = $3) ORDER BY user_id, starts_at",
         )
         .bind(after)
         .bind(user.map(id::to_db))

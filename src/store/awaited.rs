@@ -3,7 +3,7 @@
 
 use super::{GameId, Store, StoreError};
 use crate::engine::{Seat, SeatSet};
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Any, Transaction};
 
 /// A seat the game waits on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,16 +32,16 @@ pub struct Awaiting<'a> {
 
 /// Rewrites a game's awaited rows inside a transaction; returns the rows written.
 pub(super) async fn rewrite(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'static, Any>,
     game: GameId,
     awaiting: &Awaiting<'_>,
 ) -> Result<Vec<Awaited>, StoreError> {
     let before: Vec<(i64, String, i64)> =
-        sqlx::query_as("SELECT seat, decision, since FROM awaited WHERE game_id = ?")
+        sqlx::query_as("SELECT seat, decision, since FROM awaited WHERE game_id = $1")
             .bind(game)
             .fetch_all(&mut **tx)
             .await?;
-    sqlx::query("DELETE FROM awaited WHERE game_id = ?")
+    sqlx::query("DELETE FROM awaited WHERE game_id = $1")
         .bind(game)
         .execute(&mut **tx)
         .await?;
@@ -56,7 +56,7 @@ pub(super) async fn rewrite(
             .map(|(_, _, since)| *since)
             .filter(|_| !awaiting.fresh.contains(seat));
         let since = kept.unwrap_or(awaiting.now);
-        sqlx::query("INSERT INTO awaited (game_id, seat, decision, since) VALUES (?, ?, ?, ?)")
+        sqlx::query("INSERT INTO awaited (game_id, seat, decision, since) VALUES ($1, $2, $3, $4)")
             .bind(game)
             .bind(i64::from(seat.0))
             .bind(decision)
@@ -76,7 +76,7 @@ impl Store {
     /// The seats a game waits on, with their decision and since when, in seat order.
     pub async fn awaited(&self, game: GameId) -> Result<Vec<Awaited>, StoreError> {
         let rows: Vec<(i64, String, i64)> = sqlx::query_as(
-            "SELECT seat, decision, since FROM awaited WHERE game_id = ? ORDER BY seat",
+            "SELECT seat, decision, since FROM awaited WHERE game_id = $1 ORDER BY seat",
         )
         .bind(game)
         .fetch_all(self.db())
@@ -98,7 +98,7 @@ impl Store {
         game: GameId,
         awaiting: &Awaiting<'_>,
     ) -> Result<Vec<Awaited>, StoreError> {
-        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write(Some(game)).await?;
         let rows = rewrite(&mut tx, game, awaiting).await?;
         tx.commit().await?;
         Ok(rows)
@@ -125,12 +125,12 @@ impl Store {
         let rows: Vec<(i64, i64, String, i64, String, Option<i64>)> = sqlx::query_as(
             "SELECT a.game_id, a.seat, a.decision, a.since, s.value, p.user_id FROM awaited a \
              JOIN games g ON g.id = a.game_id AND g.status = 'active' \
-             JOIN game_settings s ON s.game_id = a.game_id AND s.key = ? \
+             JOIN game_settings s ON s.game_id = a.game_id AND s.key = $1 \
              LEFT JOIN seats p ON p.game_id = a.game_id AND p.seat = a.seat \
              WHERE NOT EXISTS (SELECT 1 FROM computer_seats c \
                                WHERE c.game_id = a.game_id AND c.seat = a.seat) \
              AND NOT EXISTS (SELECT 1 FROM game_settings u \
-                             WHERE u.game_id = a.game_id AND u.key = ?) \
+                             WHERE u.game_id = a.game_id AND u.key = $2) \
              ORDER BY a.game_id, a.seat",
         )
         .bind(key)
@@ -163,7 +163,7 @@ impl Store {
         paused_at: i64,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE awaited SET since = since + (? - MAX(since, ?)) WHERE game_id = ?")
+        sqlx::query("UPDATE awaited SET since = since + ($1 - CASE WHEN since > $2 THEN since ELSE $2 END) WHERE game_id = $3")
             .bind(now)
             .bind(paused_at)
             .bind(game)
@@ -179,7 +179,7 @@ impl Store {
         seat: Seat,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE awaited SET since = ? WHERE game_id = ? AND seat = ?")
+        sqlx::query("UPDATE awaited SET since = $1 WHERE game_id = $2 AND seat = $3")
             .bind(now)
             .bind(game)
             .bind(i64::from(seat.0))
@@ -190,7 +190,7 @@ impl Store {
 
     /// Forgets who a game waits on (it was abandoned).
     pub async fn clear_awaited(&self, game: GameId) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM awaited WHERE game_id = ?")
+        sqlx::query("DELETE FROM awaited WHERE game_id = $1")
             .bind(game)
             .execute(self.db())
             .await?;

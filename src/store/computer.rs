@@ -23,7 +23,7 @@ impl Store {
     /// by a newer one) plays as medium.
     pub async fn computer_seats(&self, game: GameId) -> Result<Vec<ComputerSeat>, StoreError> {
         let rows: Vec<(i64, String, Option<i64>, i64)> = sqlx::query_as(
-            "SELECT seat, level, user_id, since FROM computer_seats WHERE game_id = ? ORDER BY seat",
+            "SELECT seat, level, user_id, since FROM computer_seats WHERE game_id = $1 ORDER BY seat",
         )
         .bind(game)
         .fetch_all(self.db())
@@ -49,7 +49,7 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO computer_seats (game_id, seat, level, user_id, since) VALUES (?, ?, ?, ?, ?)
+            "INSERT INTO computer_seats (game_id, seat, level, user_id, since) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (game_id, seat) DO UPDATE SET level = excluded.level,
                  user_id = excluded.user_id, since = excluded.since",
         )
@@ -65,7 +65,7 @@ impl Store {
 
     /// Gives a seat back to its player; `false` if it was not a computer seat.
     pub async fn clear_computer_seat(&self, game: GameId, seat: Seat) -> Result<bool, StoreError> {
-        let done = sqlx::query("DELETE FROM computer_seats WHERE game_id = ? AND seat = ?")
+        let done = sqlx::query("DELETE FROM computer_seats WHERE game_id = $1 AND seat = $2")
             .bind(game)
             .bind(i64::from(seat.0))
             .execute(self.db())
@@ -80,7 +80,7 @@ impl Store {
         Ok(sqlx::query_scalar(
             "SELECT DISTINCT a.game_id FROM awaited a
              JOIN games g ON g.id = a.game_id
-             WHERE g.status = 'active' AND (?
+             WHERE g.status = 'active' AND ($1
                 OR EXISTS (SELECT 1 FROM computer_seats c
                            WHERE c.game_id = a.game_id AND c.seat = a.seat)
                 OR EXISTS (SELECT 1 FROM game_settings s

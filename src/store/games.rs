@@ -6,7 +6,7 @@ use super::{GameId, Store, StoreError};
 use crate::engine::{AnyCommand, AnyGame, GameConfig, Outcome, RuleSet, Seat};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 use std::fmt;
 
 /// Where a stored game is in its life.
@@ -221,7 +221,7 @@ pub struct LoadedGame {
 const RECORD_COLUMNS: &str = "id, config, rules_version, status, name, guild_id, channel_id, thread_id, \
      host_id, next_seq, announced, outcome, created_at, updated_at";
 
-fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
+fn record(row: &AnyRow) -> Result<GameRecord, StoreError> {
     let id: GameId = row.try_get("id")?;
     let corrupt = |reason: String| StoreError::Corrupt {
         game: id,
@@ -268,16 +268,16 @@ fn record(row: &SqliteRow) -> Result<GameRecord, StoreError> {
 /// Replaces the seats of a game inside a transaction (at start: the final seat order), each
 /// player keeping the name they joined under.
 async fn deal(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     game: GameId,
     seats: &[(Seat, u64)],
 ) -> Result<(), StoreError> {
     let names: Vec<(i64, String)> =
-        sqlx::query_as("SELECT user_id, name FROM seats WHERE game_id = ?")
+        sqlx::query_as("SELECT user_id, name FROM seats WHERE game_id = $1")
             .bind(game)
             .fetch_all(&mut **tx)
             .await?;
-    sqlx::query("DELETE FROM seats WHERE game_id = ?")
+    sqlx::query("DELETE FROM seats WHERE game_id = $1")
         .bind(game)
         .execute(&mut **tx)
         .await?;
@@ -287,7 +287,7 @@ async fn deal(
             .find(|(u, _)| *u == to_db(*user))
             .map(|(_, n)| n.clone())
             .unwrap_or_default();
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)")
             .bind(game)
             .bind(i64::from(seat.0))
             .bind(to_db(*user))
@@ -308,10 +308,10 @@ impl Store {
         let rules_version = config.version();
         let config = serde_json::to_string(config).expect("configurations serialise");
         let status = new.status.unwrap_or(GameStatus::Lobby);
-        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
-        let id = sqlx::query(
+        let mut tx = self.write(None).await?;
+        let id: GameId = sqlx::query_scalar(
             "INSERT INTO games (config, rules_version, status, name, guild_id, channel_id, thread_id, host_id) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
         )
         .bind(config)
         .bind(i64::from(rules_version))
@@ -321,11 +321,10 @@ impl Store {
         .bind(new.channel_id.map(to_db))
         .bind(new.thread_id.map(to_db))
         .bind(new.host_id.map(to_db))
-        .execute(&mut *tx)
-        .await?
-        .last_insert_rowid();
+        .fetch_one(&mut *tx)
+        .await?;
         for (key, value) in &new.settings {
-            sqlx::query("INSERT INTO game_settings (game_id, key, value) VALUES (?, ?, ?)")
+            sqlx::query("INSERT INTO game_settings (game_id, key, value) VALUES ($1, $2, $3)")
                 .bind(id)
                 .bind(key)
                 .bind(value)
@@ -339,7 +338,7 @@ impl Store {
     /// A game's row, without replaying it.
     pub async fn record(&self, game: GameId) -> Result<GameRecord, StoreError> {
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {RECORD_COLUMNS} FROM games WHERE id = ?"
+            "SELECT {RECORD_COLUMNS} FROM games WHERE id = $1"
         )))
         .bind(game)
         .fetch_optional(self.db())
@@ -354,7 +353,7 @@ impl Store {
         status: GameStatus,
     ) -> Result<Vec<GameRecord>, StoreError> {
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {RECORD_COLUMNS} FROM games WHERE status = ? ORDER BY id"
+            "SELECT {RECORD_COLUMNS} FROM games WHERE status = $1 ORDER BY id"
         )))
         .bind(status.as_str())
         .fetch_all(self.db())
@@ -376,7 +375,7 @@ impl Store {
     /// Records that the players have been told about the first `seq` commands (it never goes
     /// back: a late announcer cannot undo a newer one's progress).
     pub async fn set_announced(&self, game: GameId, seq: u64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET announced = MAX(COALESCE(announced, 0), ?) WHERE id = ?")
+        sqlx::query("UPDATE games SET announced = $1 WHERE id = $2 AND (announced IS NULL OR announced < $1)")
             .bind(seq as i64)
             .bind(game)
             .execute(self.db())
@@ -386,9 +385,10 @@ impl Store {
 
     /// When a game last changed (its last move, or its creation), in Unix seconds.
     pub async fn last_move_at(&self, game: GameId) -> Result<i64, StoreError> {
-        sqlx::query_scalar::<_, Option<i64>>(
-            "SELECT CAST(strftime('%s', updated_at) AS INTEGER) FROM games WHERE id = ?",
-        )
+        sqlx::query_scalar::<_, Option<i64>>(sqlx::AssertSqlSafe(format!(
+            "SELECT {} FROM games WHERE id = $1",
+            self.backend.unix_seconds("updated_at")
+        )))
         .bind(game)
         .fetch_optional(self.db())
         .await?
@@ -406,7 +406,7 @@ impl Store {
     /// The game living in a Discord thread, if any.
     pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameRecord>, StoreError> {
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {RECORD_COLUMNS} FROM games WHERE thread_id = ? ORDER BY id DESC LIMIT 1"
+            "SELECT {RECORD_COLUMNS} FROM games WHERE thread_id = $1 ORDER BY id DESC LIMIT 1"
         )))
         .bind(to_db(thread))
         .fetch_optional(self.db())
@@ -421,7 +421,7 @@ impl Store {
         seat: Seat,
     ) -> Result<Option<u64>, StoreError> {
         let seq: Option<i64> = sqlx::query_scalar(
-            "SELECT MAX(seq) FROM commands WHERE game_id = ? AND seat = ? AND undoes IS NULL",
+            "SELECT MAX(seq) FROM commands WHERE game_id = $1 AND seat = $2 AND undoes IS NULL",
         )
         .bind(game)
         .bind(i64::from(seat.0))
@@ -450,7 +450,7 @@ impl Store {
             "SELECT {}, seats.seat AS seat, awaited.decision AS decision, awaited.since AS since \
              FROM games JOIN seats ON seats.game_id = games.id \
              LEFT JOIN awaited ON awaited.game_id = games.id AND awaited.seat = seats.seat \
-             WHERE seats.user_id = ? ORDER BY games.id DESC",
+             WHERE seats.user_id = $1 ORDER BY games.id DESC",
             RECORD_COLUMNS
                 .split(", ")
                 .map(|c| format!("games.{c} AS {c}"))
@@ -483,10 +483,11 @@ impl Store {
         outcome: Option<&Outcome>,
     ) -> Result<(), StoreError> {
         let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcomes serialise"));
-        let done = sqlx::query(
-            "UPDATE games SET status = ?, outcome = COALESCE(?, outcome), \
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
-        )
+        let done = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE games SET status = $1, outcome = COALESCE($2, outcome), updated_at = {} \
+             WHERE id = $3",
+            self.backend.now_text()
+        )))
         .bind(status.as_str())
         .bind(outcome)
         .bind(game)
@@ -500,7 +501,7 @@ impl Store {
 
     /// Sets the Discord thread a game lives in.
     pub async fn set_thread(&self, game: GameId, thread: u64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET thread_id = ? WHERE id = ?")
+        sqlx::query("UPDATE games SET thread_id = $1 WHERE id = $2")
             .bind(to_db(thread))
             .bind(game)
             .execute(self.db())
@@ -513,7 +514,7 @@ impl Store {
     pub async fn set_config(&self, game: GameId, config: &GameConfig) -> Result<(), StoreError> {
         let json = serde_json::to_string(config).expect("configurations serialise");
         let done = sqlx::query(
-            "UPDATE games SET config = ?, rules_version = ? WHERE id = ? AND next_seq = 0",
+            "UPDATE games SET config = $1, rules_version = $2 WHERE id = $3 AND next_seq = 0",
         )
         .bind(json)
         .bind(i64::from(config.rules.version()))
@@ -538,13 +539,13 @@ impl Store {
         computers: &[(Seat, crate::engine::Level)],
         awaiting: &Awaiting<'_>,
     ) -> Result<Vec<Awaited>, StoreError> {
-        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write(Some(game)).await?;
         let json = serde_json::to_string(config).expect("configurations serialise");
-        let done = sqlx::query(
-            "UPDATE games SET config = ?, rules_version = ?, status = ?, \
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
-             WHERE id = ? AND next_seq = 0 AND status = ?",
-        )
+        let done = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE games SET config = $1, rules_version = $2, status = $3, updated_at = {} \
+             WHERE id = $4 AND next_seq = 0 AND status = $5",
+            self.backend.now_text()
+        )))
         .bind(json)
         .bind(i64::from(config.rules.version()))
         .bind(GameStatus::Active.as_str())
@@ -554,7 +555,7 @@ impl Store {
         .await?;
         if done.rows_affected() == 0 {
             let status: Option<String> =
-                sqlx::query_scalar("SELECT status FROM games WHERE id = ?")
+                sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
                     .bind(game)
                     .fetch_optional(&mut *tx)
                     .await?;
@@ -567,7 +568,7 @@ impl Store {
         for (seat, level) in computers {
             sqlx::query(
                 "INSERT INTO computer_seats (game_id, seat, level, user_id, since) \
-                 VALUES (?, ?, ?, NULL, ?)",
+                 VALUES ($1, $2, $3, NULL, $4)",
             )
             .bind(game)
             .bind(i64::from(seat.0))
@@ -590,8 +591,8 @@ impl Store {
         name: &str,
         players: u8,
     ) -> Result<Seat, StoreError> {
-        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
-        let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE game_id = ?")
+        let mut tx = self.write(Some(game)).await?;
+        let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE game_id = $1")
             .bind(game)
             .fetch_one(&mut *tx)
             .await?;
@@ -599,7 +600,7 @@ impl Store {
             return Err(StoreError::GameFull { game, players });
         }
         let inserted =
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)")
                 .bind(game)
                 .bind(taken)
                 .bind(to_db(user))
@@ -623,28 +624,28 @@ impl Store {
 
     /// Removes a user from a game's lobby; the later seats move up.
     pub async fn leave(&self, game: GameId, user: u64) -> Result<bool, StoreError> {
-        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write(Some(game)).await?;
         let seat: Option<i64> =
-            sqlx::query_scalar("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?")
+            sqlx::query_scalar("SELECT seat FROM seats WHERE game_id = $1 AND user_id = $2")
                 .bind(game)
                 .bind(to_db(user))
                 .fetch_optional(&mut *tx)
                 .await?;
         let Some(seat) = seat else { return Ok(false) };
-        sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+        sqlx::query("DELETE FROM seats WHERE game_id = $1 AND seat = $2")
             .bind(game)
             .bind(seat)
             .execute(&mut *tx)
             .await?;
         let later: Vec<i64> = sqlx::query_scalar(
-            "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat",
+            "SELECT seat FROM seats WHERE game_id = $1 AND seat > $2 ORDER BY seat",
         )
         .bind(game)
         .bind(seat)
         .fetch_all(&mut *tx)
         .await?;
         for s in later {
-            sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?")
+            sqlx::query("UPDATE seats SET seat = $1 WHERE game_id = $2 AND seat = $3")
                 .bind(s - 1)
                 .bind(game)
                 .bind(s)
@@ -657,7 +658,7 @@ impl Store {
 
     /// Replaces the seating of a game (at start: the final seat order), keeping each user's name.
     pub async fn set_seats(&self, game: GameId, seats: &[(Seat, u64)]) -> Result<(), StoreError> {
-        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write(Some(game)).await?;
         deal(&mut tx, game, seats).await?;
         tx.commit().await?;
         Ok(())
@@ -672,14 +673,15 @@ impl Store {
         user: u64,
         name: &str,
     ) -> Result<(), StoreError> {
-        let done =
-            sqlx::query("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?")
-                .bind(to_db(user))
-                .bind(name)
-                .bind(game)
-                .bind(i64::from(seat.0))
-                .execute(self.db())
-                .await;
+        let done = sqlx::query(
+            "UPDATE seats SET user_id = $1, name = $2 WHERE game_id = $3 AND seat = $4",
+        )
+        .bind(to_db(user))
+        .bind(name)
+        .bind(game)
+        .bind(i64::from(seat.0))
+        .execute(self.db())
+        .await;
         match done {
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                 Err(StoreError::AlreadyJoined { game })
@@ -694,7 +696,7 @@ impl Store {
     /// Takes a started game's seat from its player (a resignation): the seat keeps its clan and
     /// cards, and has no player any more.
     pub async fn vacate_seat(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+        sqlx::query("DELETE FROM seats WHERE game_id = $1 AND seat = $2")
             .bind(game)
             .bind(i64::from(seat.0))
             .execute(self.db())
@@ -705,7 +707,7 @@ impl Store {
     /// The display names of a game's seats, in seat order.
     pub async fn seat_names(&self, game: GameId) -> Result<Vec<(Seat, String)>, StoreError> {
         let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT seat, name FROM seats WHERE game_id = ? ORDER BY seat")
+            sqlx::query_as("SELECT seat, name FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(game)
                 .fetch_all(self.db())
                 .await?;
@@ -715,7 +717,7 @@ impl Store {
     /// A game's seats and their users, in seat order.
     pub async fn seats(&self, game: GameId) -> Result<Vec<(Seat, u64)>, StoreError> {
         let rows: Vec<(i64, i64)> =
-            sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = ? ORDER BY seat")
+            sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(game)
                 .fetch_all(self.db())
                 .await?;
@@ -725,7 +727,7 @@ impl Store {
             .collect())
     }
 
-    /// Appends commands to a game's log in one `BEGIN IMMEDIATE` transaction, if the log is at
+    /// Appends commands to a game's log in one write transaction, if the log is at
     /// `expected` (else `StaleSeq`, and nothing is written). With `outcome`, the game is marked
     /// finished in the same transaction. Returns the new length of the log.
     pub async fn append(
@@ -790,9 +792,9 @@ impl Store {
         outcome: Option<&Outcome>,
         awaiting: Option<&Awaiting<'_>>,
     ) -> Result<Appended, StoreError> {
-        let mut tx = self.db().begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.write(Some(game)).await?;
         let row: Option<(i64, String)> =
-            sqlx::query_as("SELECT next_seq, status FROM games WHERE id = ?")
+            sqlx::query_as("SELECT next_seq, status FROM games WHERE id = $1")
                 .bind(game)
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -814,7 +816,7 @@ impl Store {
         for (i, row) in rows.iter().enumerate() {
             sqlx::query(
                 "INSERT INTO commands (game_id, seq, seat, payload, undoes, origin) \
-                 VALUES (?, ?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(game)
             .bind((expected + i as u64) as i64)
@@ -827,11 +829,12 @@ impl Store {
         }
         let next = expected + rows.len() as u64;
         let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcomes serialise"));
-        sqlx::query(
-            "UPDATE games SET next_seq = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), \
-             status = CASE WHEN ? IS NULL THEN status ELSE 'finished' END, outcome = COALESCE(?, outcome) \
-             WHERE id = ?",
-        )
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE games SET next_seq = $1, updated_at = {}, \
+             status = CASE WHEN $2 IS NULL THEN status ELSE 'finished' END, outcome = COALESCE($3, outcome) \
+             WHERE id = $4",
+            self.backend.now_text()
+        )))
         .bind(next as i64)
         .bind(outcome.as_deref())
         .bind(outcome.as_deref())
@@ -869,7 +872,7 @@ impl Store {
     ) -> Result<Vec<Logged>, StoreError> {
         let rows: Vec<(i64, i64, String, Option<i64>, String)> = sqlx::query_as(
             "SELECT seq, seat, payload, undoes, origin FROM commands \
-             WHERE game_id = ? AND seq >= ? ORDER BY seq",
+             WHERE game_id = $1 AND seq >= $2 ORDER BY seq",
         )
         .bind(game)
         .bind(from as i64)

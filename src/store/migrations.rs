@@ -6,7 +6,12 @@
 //! text, computed here as the macro did, so a database migrated by an earlier version is
 //! recognised; a test checks this list against the `migrations/` folder (every file, in order,
 //! with the macro's version and description).
+//!
+//! PostgreSQL has its own list ([`POSTGRES_FILES`], `migrations/postgres/`): its first migration
+//! is the SQLite schema as its eight migrations left it, written at once; later changes to the
+//! schema come as one migration for each database.
 
+use super::Backend;
 use sqlx::SqlStr;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use std::borrow::Cow;
@@ -52,10 +57,21 @@ pub const FILES: [(i64, &str, &str); 8] = [
     ),
 ];
 
-/// The migrator over [`FILES`].
-pub fn migrator() -> Migrator {
+/// PostgreSQL's migrations, as [`FILES`] are SQLite's.
+pub const POSTGRES_FILES: [(i64, &str, &str); 1] = [(
+    1,
+    "init",
+    include_str!("../../migrations/postgres/0001_init.sql"),
+)];
+
+/// The migrator of a database: over [`FILES`] or [`POSTGRES_FILES`].
+pub fn migrator(backend: Backend) -> Migrator {
+    let files: &[(i64, &str, &str)] = match backend {
+        Backend::Sqlite => &FILES,
+        Backend::Postgres => &POSTGRES_FILES,
+    };
     Migrator::with_migrations(
-        FILES
+        files
             .iter()
             .map(|(version, description, sql)| {
                 Migration::new(
@@ -74,11 +90,10 @@ pub fn migrator() -> Migrator {
 mod tests {
     use super::*;
 
-    /// What `sqlx::migrate!()` finds in the folder: every `.sql` file, with the version and
+    /// What `sqlx::migrate!()` would find in a folder: every `.sql` file, with the version and
     /// description its name gives and its exact text, in order.
-    #[test]
-    fn every_file_in_the_migrations_folder_is_listed_in_order_as_the_macro_would() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    fn found_in(dir: &str) -> Vec<(i64, String, String)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
         let mut found: Vec<(i64, String, String)> = std::fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().path())
@@ -94,17 +109,32 @@ mod tests {
             })
             .collect();
         found.sort();
-        let listed: Vec<(i64, String, String)> = FILES
+        found
+    }
+
+    fn listed(files: &[(i64, &str, &str)]) -> Vec<(i64, String, String)> {
+        files
             .iter()
             .map(|(v, d, s)| (*v, (*d).to_string(), (*s).to_string()))
-            .collect();
-        assert_eq!(listed, found);
-        let migrator = migrator();
-        assert!(
-            migrator
-                .iter()
-                .zip(&FILES)
-                .all(|(m, (v, _, sql))| m.version == *v && m.sql.as_str() == *sql)
-        );
+            .collect()
+    }
+
+    #[test]
+    fn every_file_in_the_migrations_folder_is_listed_in_order_as_the_macro_would() {
+        assert_eq!(listed(&FILES), found_in("migrations"));
+        assert_eq!(listed(&POSTGRES_FILES), found_in("migrations/postgres"));
+        for (backend, files) in [
+            (Backend::Sqlite, &FILES[..]),
+            (Backend::Postgres, &POSTGRES_FILES[..]),
+        ] {
+            let migrator = migrator(backend);
+            assert_eq!(migrator.iter().count(), files.len());
+            assert!(
+                migrator
+                    .iter()
+                    .zip(files)
+                    .all(|(m, (v, _, sql))| m.version == *v && m.sql.as_str() == *sql)
+            );
+        }
     }
 }

@@ -1,25 +1,32 @@
-//! SQLite persistence (STYLE.md §5): games, seats, the append-only command log, who each game
-//! waits on, and settings. A stored game is its configuration plus its command log; loading replays the log
-//! through the engine. Nothing is replayed at start-up: games load on demand.
+//! Persistence (STYLE.md §5): games, seats, the append-only command log, who each game waits on,
+//! and settings, in a SQLite file (the default) or a PostgreSQL database (several processes),
+//! behind one API; [`dialect`] holds what differs between the two. A stored game is its
+//! configuration plus its command log; loading replays the log through the engine. Nothing is
+//! replayed at start-up: games load on demand.
 
 mod absence;
 mod awaited;
 mod computer;
+pub mod dialect;
 mod games;
 pub mod id;
 mod migrations;
+#[cfg(any(debug_assertions, feature = "testkit"))]
+pub mod testing;
 
 pub use absence::{Absence, away_between};
 pub use awaited::{Awaited, Awaiting};
 pub use computer::ComputerSeat;
+pub use dialect::Backend;
 pub use games::{
     Appended, GameRecord, GameStatus, LoadedGame, LogRow, Logged, NewGame, Origin, in_effect,
     undo_mismatch,
 };
 
 use crate::engine::{AnyRuleError, VersionError};
-use sqlx::SqlitePool;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{AnyPool, Executor};
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -32,8 +39,43 @@ pub type GameId = i64;
 /// The database file used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/bloodrage.db";
 
-/// How long a writer waits for another writer's transaction before giving up.
+/// How long a writer waits for another writer's transaction before giving up (SQLite).
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Connections each process keeps to a PostgreSQL server.
+const POSTGRES_CONNECTIONS: u32 = 8;
+
+/// A pool of connections to the SQLite database of `options` (`url` as given, checked), each
+/// connection set up with the busy timeout and then `pragmas`.
+async fn sqlite_pool(
+    url: &str,
+    options: SqliteConnectOptions,
+    connections: u32,
+    pragmas: &'static str,
+) -> Result<AnyPool, StoreError> {
+    // The `Any` driver opens SQLite from a URL: the checked options' own URL (which says whether
+    // the file may be created, or is only read), except for an in-memory database, named as given.
+    let url = if url.contains(":memory:") {
+        url.to_string()
+    } else {
+        sqlx::ConnectOptions::to_url_lossy(&options).to_string()
+    };
+    let setup = format!(
+        "PRAGMA busy_timeout = {}; {pragmas}",
+        BUSY_TIMEOUT.as_millis()
+    );
+    Ok(AnyPoolOptions::new()
+        .max_connections(connections)
+        .after_connect(move |conn, _| {
+            let setup = setup.clone();
+            Box::pin(async move {
+                conn.execute(sqlx::AssertSqlSafe(setup)).await?;
+                Ok(())
+            })
+        })
+        .connect_with(AnyConnectOptions::from_str(&url)?)
+        .await?)
+}
 
 /// What can go wrong in storage.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -118,27 +160,34 @@ impl From<sqlx::Error> for StoreError {
     }
 }
 
-/// The database: a pool of SQLite connections.
+/// The database: a pool of connections to a SQLite file or a PostgreSQL server.
 #[derive(Debug, Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
     /// Statements and transactions sent so far (see [`Store::calls`]).
     calls: Arc<AtomicU64>,
 }
 
 /// Checks a `DATABASE_URL` before anything opens it: the SQLite file it names (`None` for an
-/// in-memory database), or why it is not one, in a sentence that says what to write instead.
+/// in-memory database or a PostgreSQL server), or why it names neither, in a sentence that says
+/// what to write instead.
 pub fn check_url(url: &str) -> Result<Option<std::path::PathBuf>, String> {
     let example = "sqlite://data/bloodrage.db";
-    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        return Err(format!(
-            "DATABASE_URL names a PostgreSQL database, which this version cannot use yet: give a SQLite file, like {example}"
-        ));
-    }
-    if !url.starts_with("sqlite:") {
-        return Err(format!(
-            "DATABASE_URL must name a SQLite database file, like {example} (got {url:?})"
-        ));
+    match Backend::of_url(url) {
+        Some(Backend::Postgres) => {
+            return AnyConnectOptions::from_str(url).map(|_| None).map_err(|e| {
+                format!(
+                    "DATABASE_URL {url:?} cannot be read ({e}): write it like postgres://user:password@host:5432/database"
+                )
+            });
+        }
+        Some(Backend::Sqlite) => {}
+        None => {
+            return Err(format!(
+                "DATABASE_URL must name a SQLite database file, like {example}, or a PostgreSQL database, like postgres://user:password@host/database (got {url:?})"
+            ));
+        }
     }
     let options = SqliteConnectOptions::from_str(url).map_err(|e| {
         format!("DATABASE_URL {url:?} cannot be read ({e}): write it like {example}")
@@ -156,58 +205,86 @@ pub fn check_url(url: &str) -> Result<Option<std::path::PathBuf>, String> {
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url` (`sqlite://path` or `sqlite::memory:`),
-    /// with WAL, `synchronous = NORMAL` and foreign keys, and applies the migrations.
+    /// Opens the database at `url` and applies its migrations: a SQLite file (`sqlite://path`,
+    /// created with its directory if missing; `sqlite::memory:`) with WAL, `synchronous = NORMAL`
+    /// and foreign keys, or a PostgreSQL database (`postgres://user:password@host/database`,
+    /// which must exist).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT);
-        if let Some(dir) = options.get_filename().parent()
-            && !dir.as_os_str().is_empty()
-            && !dir.exists()
-        {
-            std::fs::create_dir_all(dir).map_err(|e| {
-                StoreError::Database(format!("cannot create {}: {e}", dir.display()))
-            })?;
-        }
-        let memory = url.contains(":memory:");
-        let pool = SqlitePoolOptions::new()
-            // An in-memory database lives in one connection.
-            .max_connections(if memory { 1 } else { 4 })
-            .connect_with(options)
-            .await?;
-        migrations::migrator()
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(url).unwrap_or(Backend::Sqlite);
+        let pool = match backend {
+            Backend::Sqlite => {
+                let options = SqliteConnectOptions::from_str(url)?.create_if_missing(true);
+                if let Some(dir) = options.get_filename().parent()
+                    && !dir.as_os_str().is_empty()
+                    && !dir.exists()
+                {
+                    std::fs::create_dir_all(dir).map_err(|e| {
+                        StoreError::Database(format!("cannot create {}: {e}", dir.display()))
+                    })?;
+                }
+                let memory = url.contains(":memory:");
+                sqlite_pool(
+                    url,
+                    options,
+                    // An in-memory database lives in one connection.
+                    if memory { 1 } else { 4 },
+                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                     PRAGMA foreign_keys = ON;",
+                )
+                .await?
+            }
+            Backend::Postgres => {
+                AnyPoolOptions::new()
+                    .max_connections(POSTGRES_CONNECTIONS)
+                    .connect_with(AnyConnectOptions::from_str(url)?)
+                    .await?
+            }
+        };
+        migrations::migrator(backend)
             .run(&pool)
             .await
             .map_err(|e| StoreError::Migration(e.to_string()))?;
         Ok(Store {
             pool,
+            backend,
             calls: Arc::default(),
         })
     }
 
-    /// Opens an existing database as it is, read-only, without migrating it: for a backup taken
-    /// beside a running bot, which may be of another version.
+    /// Opens an existing SQLite file as it is, read-only, without migrating it: for a backup
+    /// taken beside a running bot, which may be of another version.
     pub async fn open_as_is(url: &str) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        if Backend::of_url(url) == Some(Backend::Postgres) {
+            return Err(StoreError::Database(
+                "only a SQLite file is opened as it is".into(),
+            ));
+        }
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(false)
-            .read_only(true)
-            .busy_timeout(BUSY_TIMEOUT);
-        let pool = SqlitePoolOptions::new()
-            .max_connections(1)
-            .connect_with(options)
-            .await?;
+            .read_only(true);
+        let pool = sqlite_pool(url, options, 1, "").await?;
         Ok(Store {
             pool,
+            backend: Backend::Sqlite,
             calls: Arc::default(),
         })
     }
 
-    /// SQLite's own check of the whole file: "ok", or what is wrong.
+    /// The database this store runs on.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The database's own check of what it stores: "ok", or what is wrong. SQLite checks the
+    /// whole file; PostgreSQL checks its own pages as it reads them, so this only asks whether
+    /// it answers.
     pub async fn integrity(&self) -> Result<String, StoreError> {
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT 1").execute(self.db()).await?;
+            return Ok("ok".into());
+        }
         let rows: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
             .fetch_all(self.db())
             .await?;
@@ -220,14 +297,27 @@ impl Store {
     }
 
     /// The connection pool, for queries this module does not wrap.
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 
     /// The pool for one call to the database (a statement, or a transaction), counted.
-    fn db(&self) -> &SqlitePool {
+    fn db(&self) -> &AnyPool {
         self.calls.fetch_add(1, Ordering::Relaxed);
         &self.pool
+    }
+
+    /// Begins a transaction that writes, counted as one call: see [`Backend::begin_write`]. With
+    /// `game`, the game's row is locked for the transaction ([`Backend::lock_game`]).
+    async fn write(
+        &self,
+        game: Option<GameId>,
+    ) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        let mut tx = self.db().begin_with(self.backend.begin_write()).await?;
+        if let Some(game) = game {
+            self.backend.lock_game(&mut tx, game).await?;
+        }
+        Ok(tx)
     }
 
     /// How many calls (statements, or transactions of several) this store and its clones have
@@ -240,17 +330,22 @@ impl Store {
     /// writes nothing, but fails on a read-only, full or locked-out file).
     pub async fn writable(&self) -> Result<(), StoreError> {
         let mut conn = self.db().acquire().await?;
-        sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+        let begin = match self.backend {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            // Refused by a server that is read-only (a standby, or `default_transaction_read_only`).
+            Backend::Postgres => "BEGIN READ WRITE",
+        };
+        sqlx::query(begin).execute(&mut *conn).await?;
         sqlx::query("ROLLBACK").execute(&mut *conn).await?;
         Ok(())
     }
 
     /// How many games there are by rule set and status (for the metrics).
     pub async fn game_counts(&self) -> Result<Vec<(String, String, i64)>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT COALESCE(json_extract(config, '$.rules'), 'base') AS rules, status, COUNT(*) \
-             FROM games GROUP BY rules, status",
-        )
+        Ok(sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {} AS rules, status, COUNT(*) FROM games GROUP BY rules, status",
+            self.backend.config_rules()
+        )))
         .fetch_all(self.db())
         .await?)
     }
@@ -271,6 +366,11 @@ impl Store {
     /// on using it: SQLite's `VACUUM INTO`, which reads one snapshot of the database in a single
     /// transaction (a plain file copy of a live database in WAL mode can be torn).
     pub async fn backup(&self, to: &Path) -> Result<(), StoreError> {
+        if self.backend == Backend::Postgres {
+            return Err(StoreError::Database(
+                "a PostgreSQL database is backed up with its own tools (pg_dump)".into(),
+            ));
+        }
         if to.exists() {
             return Err(StoreError::Database(format!(
                 "{} exists already: a backup never overwrites a file",
@@ -287,7 +387,7 @@ impl Store {
         let target = to
             .to_str()
             .ok_or_else(|| StoreError::Database(format!("{} is not valid UTF-8", to.display())))?;
-        sqlx::query("VACUUM INTO ?")
+        sqlx::query("VACUUM INTO $1")
             .bind(target)
             .execute(self.db())
             .await?;
@@ -306,7 +406,7 @@ impl Store {
         key: &str,
     ) -> Result<Option<String>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT value FROM game_settings WHERE game_id = ? AND key = ?")
+            sqlx::query_scalar("SELECT value FROM game_settings WHERE game_id = $1 AND key = $2")
                 .bind(game)
                 .bind(key)
                 .fetch_optional(self.db())
@@ -317,7 +417,7 @@ impl Store {
     /// Every setting of a game, as stored.
     pub async fn game_settings(&self, game: GameId) -> Result<Vec<(String, String)>, StoreError> {
         Ok(
-            sqlx::query_as("SELECT key, value FROM game_settings WHERE game_id = ? ORDER BY key")
+            sqlx::query_as("SELECT key, value FROM game_settings WHERE game_id = $1 ORDER BY key")
                 .bind(game)
                 .fetch_all(self.db())
                 .await?,
@@ -327,7 +427,7 @@ impl Store {
     /// Every setting of a user, as stored.
     pub async fn user_settings(&self, user: u64) -> Result<Vec<(String, String)>, StoreError> {
         Ok(
-            sqlx::query_as("SELECT key, value FROM user_settings WHERE user_id = ? ORDER BY key")
+            sqlx::query_as("SELECT key, value FROM user_settings WHERE user_id = $1 ORDER BY key")
                 .bind(id::to_db(user))
                 .fetch_all(self.db())
                 .await?,
@@ -336,7 +436,7 @@ impl Store {
 
     /// Removes a game-wide setting.
     pub async fn clear_game_setting(&self, game: GameId, key: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM game_settings WHERE game_id = ? AND key = ?")
+        sqlx::query("DELETE FROM game_settings WHERE game_id = $1 AND key = $2")
             .bind(game)
             .bind(key)
             .execute(self.db())
@@ -352,7 +452,7 @@ impl Store {
         value: &str,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO game_settings (game_id, key, value) VALUES (?, ?, ?) \
+            "INSERT INTO game_settings (game_id, key, value) VALUES ($1, $2, $3) \
              ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value",
         )
         .bind(game)
@@ -366,7 +466,7 @@ impl Store {
     /// A user's setting.
     pub async fn user_setting(&self, user: u64, key: &str) -> Result<Option<String>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT value FROM user_settings WHERE user_id = ? AND key = ?")
+            sqlx::query_scalar("SELECT value FROM user_settings WHERE user_id = $1 AND key = $2")
                 .bind(id::to_db(user))
                 .bind(key)
                 .fetch_optional(self.db())
@@ -382,7 +482,7 @@ impl Store {
         value: &str,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO user_settings (user_id, key, value) VALUES (?, ?, ?) \
+            "INSERT INTO user_settings (user_id, key, value) VALUES ($1, $2, $3) \
              ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value",
         )
         .bind(id::to_db(user))
@@ -395,7 +495,7 @@ impl Store {
 
     /// Removes a user's setting (nothing if it is not set).
     pub async fn delete_user_setting(&self, user: u64, key: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM user_settings WHERE user_id = ? AND key = ?")
+        sqlx::query("DELETE FROM user_settings WHERE user_id = $1 AND key = $2")
             .bind(id::to_db(user))
             .bind(key)
             .execute(self.db())
@@ -410,7 +510,7 @@ impl Store {
         value: &str,
     ) -> Result<Option<u64>, StoreError> {
         let user: Option<i64> = sqlx::query_scalar(
-            "SELECT user_id FROM user_settings WHERE key = ? AND value = ? LIMIT 1",
+            "SELECT user_id FROM user_settings WHERE key = $1 AND value = $2 LIMIT 1",
         )
         .bind(key)
         .bind(value)
@@ -422,7 +522,7 @@ impl Store {
     /// Every user who has a setting `key`, with its value.
     pub async fn users_with_setting(&self, key: &str) -> Result<Vec<(u64, String)>, StoreError> {
         let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT user_id, value FROM user_settings WHERE key = ?")
+            sqlx::query_as("SELECT user_id, value FROM user_settings WHERE key = $1")
                 .bind(key)
                 .fetch_all(self.db())
                 .await?;
@@ -432,7 +532,7 @@ impl Store {
     /// A server's setting.
     pub async fn guild_setting(&self, guild: u64, key: &str) -> Result<Option<String>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?")
+            sqlx::query_scalar("SELECT value FROM guild_settings WHERE guild_id = $1 AND key = $2")
                 .bind(id::to_db(guild))
                 .bind(key)
                 .fetch_optional(self.db())
@@ -448,7 +548,7 @@ impl Store {
         value: &str,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?) \
+            "INSERT INTO guild_settings (guild_id, key, value) VALUES ($1, $2, $3) \
              ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
         )
         .bind(id::to_db(guild))

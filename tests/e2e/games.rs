@@ -224,6 +224,33 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
     h.finish().await;
 }
 
+/// The same bot on PostgreSQL: a whole game through interactions, with a restart in its middle
+/// that loses nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_on_postgres_is_played_from_game_new_to_final_scores_across_a_restart() {
+    let mut h = Harness::on_postgres("postgres-game").await;
+    assert_eq!(h.store().backend(), bloodrage_bot::store::Backend::Postgres);
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "On PostgreSQL").await;
+    let mut d = Driver::new(table, 3);
+    let mut steps = 0;
+    while d.step(&mut h).await {
+        steps += 1;
+        if steps == 60 {
+            let log = h.store().log(d.table.game).await.unwrap();
+            h.stop_bot().await;
+            h.start_bot().await;
+            assert_eq!(
+                h.store().log(d.table.game).await.unwrap(),
+                log,
+                "every committed move survives the restart"
+            );
+        }
+    }
+    assert!(steps > 60, "the game went on after the restart");
+    check_the_end(&mut h, &mut d).await;
+    h.finish().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_mid_draft_and_mid_battle_loses_nothing_and_old_buttons_still_work() {
     let mut h = Harness::new("restart").await;
@@ -292,7 +319,7 @@ async fn a_restart_mid_draft_and_mid_battle_loses_nothing_and_old_buttons_still_
     h.stop_bot().await;
     // A crash between storing a move and announcing it: the bot announces it at start-up.
     let store = Store::open(&h.db_url).await.unwrap();
-    sqlx::query("UPDATE games SET announced = 0 WHERE id = ?")
+    sqlx::query("UPDATE games SET announced = 0 WHERE id = $1")
         .bind(game_id)
         .execute(store.pool())
         .await

@@ -143,6 +143,14 @@ impl Harness {
         Harness::with_database(name, None, |_| {}).await
     }
 
+    /// [`Harness::new`] on a new database of a real PostgreSQL server instead of a SQLite file.
+    pub async fn on_postgres(name: &str) -> Harness {
+        let mut h = Harness::fake_only(name, None, |_| {});
+        h.db_url = bloodrage_bot::store::testing::postgres_database().await;
+        h.start_bot().await;
+        h
+    }
+
     /// [`Harness::new`] with no catch-up round while the test runs (the first, at start, only):
     /// what the test measures is the bot's answer to each interaction and nothing else.
     pub async fn without_rounds(name: &str) -> Harness {

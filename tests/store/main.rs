@@ -1,6 +1,7 @@
-//! Storage tests on real SQLite files: appending and loading, stale and concurrent writers, seat
-//! uniqueness, migrations, corruption reports, and a crash test that kills a writer with SIGKILL
-//! at random moments.
+//! Storage tests on real SQLite files and a real PostgreSQL server (each test written once runs
+//! on both: `name::sqlite`, `name::postgres`): appending and loading, stale and concurrent
+//! writers, seat uniqueness, migrations, corruption reports, and a crash test that kills a writer
+//! with SIGKILL at random moments.
 
 mod crash;
 mod fixture;
@@ -10,8 +11,9 @@ mod fixture_v4;
 
 use bloodrage_bot::engine::base::Command;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, Seat};
+use bloodrage_bot::on_both_backends;
 use bloodrage_bot::sim;
-use bloodrage_bot::store::{GameStatus, NewGame, Store, StoreError};
+use bloodrage_bot::store::{Backend, GameStatus, NewGame, Store, StoreError};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -75,6 +77,23 @@ async fn open(path: &Path) -> Store {
     Store::open_path(path).await.expect("the database opens")
 }
 
+/// A new database of `backend` for one test, and the directory its SQLite file lives in (a real
+/// file, not memory): the URL opens it again, as another process would.
+async fn database(backend: Backend, name: &str) -> (String, TempDir) {
+    let dir = TempDir::new(name);
+    let url = match backend {
+        Backend::Sqlite => format!("sqlite://{}", dir.path("games.db").display()),
+        Backend::Postgres => bloodrage_bot::store::testing::postgres_database().await,
+    };
+    (url, dir)
+}
+
+/// A store on a new database of `backend` (see [`database`]).
+async fn fresh(backend: Backend, name: &str) -> (Store, TempDir) {
+    let (url, dir) = database(backend, name).await;
+    (Store::open(&url).await.expect("the database opens"), dir)
+}
+
 #[tokio::test]
 async fn migrations_apply_to_an_empty_file_and_reopening_is_harmless() {
     let dir = TempDir::new("migrate");
@@ -120,252 +139,314 @@ async fn migrations_apply_to_an_empty_file_and_reopening_is_harmless() {
 }
 
 #[tokio::test]
-async fn an_appended_game_loads_back_identical_from_a_real_file() {
-    let dir = TempDir::new("append");
-    let path = dir.path("games.db");
-    let store = open(&path).await;
-    let (id, live) = stored_game(&store, 7, 120).await;
-    store.close().await;
-    let store = open(&path).await;
-    let loaded = store.load(id).await.unwrap();
-    assert_eq!(loaded.log.len(), 120);
-    assert_eq!(loaded.record.next_seq, 120);
-    assert!(
-        loaded.game == live,
-        "replaying the stored log gives the live game"
-    );
-    assert_eq!(loaded.record.status, GameStatus::Active);
-}
-
-#[tokio::test]
-async fn a_finished_game_stores_its_outcome_with_its_last_command() {
-    let dir = TempDir::new("finish");
-    let store = open(&dir.path("games.db")).await;
-    let (id, game) = stored_game(&store, 3, sim::COMMAND_LIMIT).await;
-    let record = store.record(id).await.unwrap();
-    assert_eq!(record.status, GameStatus::Finished);
-    assert_eq!(record.outcome, game.outcome());
-    assert!(matches!(
-        store
-            .append(
-                id,
-                record.next_seq,
-                &[(Seat(0), AnyCommand::Base(Command::Pass))],
-                None
-            )
-            .await,
-        Err(StoreError::NotActive { .. })
-    ));
-}
-
-#[tokio::test]
-async fn a_stale_seq_is_refused_and_nothing_is_written() {
-    let dir = TempDir::new("stale");
-    let store = open(&dir.path("games.db")).await;
-    let (id, _) = stored_game(&store, 1, 10).await;
-    let error = store
-        .append(id, 7, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
-        .await
-        .unwrap_err();
-    assert_eq!(
-        error,
-        StoreError::StaleSeq {
-            game: id,
-            expected: 7,
-            actual: 10
-        }
-    );
-    let error = store
-        .append(id, 11, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
-        .await
-        .unwrap_err();
-    assert!(matches!(error, StoreError::StaleSeq { actual: 10, .. }));
-    assert_eq!(store.log(id).await.unwrap().len(), 10);
-    assert_eq!(store.record(id).await.unwrap().next_seq, 10);
-    assert!(matches!(
-        store.append(999, 0, &[], None).await,
-        Err(StoreError::NoSuchGame { game: 999 })
-    ));
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_concurrent_writers_to_one_game_exactly_one_wins() {
-    let dir = TempDir::new("concurrent");
-    let path = dir.path("games.db");
-    let a = open(&path).await;
-    let b = open(&path).await;
-    let (id, _) = stored_game(&a, 2, 0).await;
-    for round in 0..40u64 {
-        let (a2, b2) = (a.clone(), b.clone());
-        let first = tokio::spawn(async move {
-            a2.append(
-                id,
-                round,
-                &[(Seat(0), AnyCommand::Base(Command::Pass))],
-                None,
-            )
-            .await
-        });
-        let second = tokio::spawn(async move {
-            b2.append(
-                id,
-                round,
-                &[(Seat(1), AnyCommand::Base(Command::Done))],
-                None,
-            )
-            .await
-        });
-        let results = [first.await.unwrap(), second.await.unwrap()];
-        let wins = results.iter().filter(|r| r.is_ok()).count();
-        assert_eq!(wins, 1, "round {round}: {results:?}");
-        for r in &results {
-            if let Err(e) = r {
-                assert!(matches!(e, StoreError::StaleSeq { .. }), "{e}");
-            }
-        }
-    }
-    assert_eq!(
-        a.log(id).await.unwrap().len(),
-        40,
-        "exactly one command per round"
-    );
-}
-
-#[tokio::test]
-async fn seats_are_unique_per_game() {
-    let dir = TempDir::new("seats");
-    let store = open(&dir.path("games.db")).await;
-    let id = store
-        .create_game(&NewGame {
-            config: Some(GameConfig::base(3, 1)),
-            ..NewGame::default()
-        })
-        .await
-        .unwrap();
-    let (alice, bob, carol, dave) = (u64::MAX - 1, 2, 3, 4);
-    assert_eq!(store.join(id, alice, "Alice", 3).await.unwrap(), Seat(0));
-    assert_eq!(
-        store.join(id, alice, "Alice", 3).await,
-        Err(StoreError::AlreadyJoined { game: id })
-    );
-    assert_eq!(store.join(id, bob, "Bob", 3).await.unwrap(), Seat(1));
-    assert_eq!(store.join(id, carol, "Carol", 3).await.unwrap(), Seat(2));
-    assert_eq!(
-        store.join(id, dave, "Dave", 3).await,
-        Err(StoreError::GameFull {
-            game: id,
-            players: 3
-        })
-    );
-    assert_eq!(
-        store.seats(id).await.unwrap(),
-        [(Seat(0), alice), (Seat(1), bob), (Seat(2), carol)]
-    );
-    assert!(store.leave(id, alice).await.unwrap());
-    assert_eq!(
-        store.seats(id).await.unwrap(),
-        [(Seat(0), bob), (Seat(1), carol)]
-    );
-    // The database itself refuses a second seat for one user.
-    let twice = sqlx::query("INSERT INTO seats (game_id, seat, user_id) VALUES (?, 5, ?)")
-        .bind(id)
-        .bind(2i64)
-        .execute(store.pool())
-        .await;
-    assert!(twice.is_err());
-    let games = store.games_of_user(carol).await.unwrap();
-    assert_eq!(games.len(), 1);
-    assert_eq!(games[0].1, Seat(1));
-}
-
-#[tokio::test]
-async fn the_command_log_is_append_only() {
-    let dir = TempDir::new("append-only");
-    let store = open(&dir.path("games.db")).await;
-    let (id, _) = stored_game(&store, 4, 5).await;
-    for sql in [
-        "UPDATE commands SET payload = '\"pass\"' WHERE game_id = ?",
-        "DELETE FROM commands WHERE game_id = ?",
-    ] {
-        let result = sqlx::query(sql).bind(id).execute(store.pool()).await;
-        assert!(
-            result.unwrap_err().to_string().contains("append-only"),
-            "{sql}"
-        );
-    }
-    assert_eq!(store.log(id).await.unwrap().len(), 5);
-}
-
-#[tokio::test]
-async fn a_corrupt_row_names_the_game_and_command_and_other_games_still_load() {
-    let dir = TempDir::new("corrupt");
-    let store = open(&dir.path("games.db")).await;
-    let (good, _) = stored_game(&store, 5, 30).await;
-    let (bad, _) = stored_game(&store, 6, 30).await;
-    sqlx::query(
-        "INSERT INTO commands (game_id, seq, seat, payload) VALUES (?, 30, 0, '{\"teleport\":{}}')",
+async fn postgres_gets_the_same_tables_and_columns_as_sqlite_and_reopening_is_harmless() {
+    let dir = TempDir::new("migrate-both");
+    let sqlite = open(&dir.path("games.db")).await;
+    let url = bloodrage_bot::store::testing::postgres_database().await;
+    let postgres = Store::open(&url).await.unwrap();
+    assert_eq!(postgres.backend(), Backend::Postgres);
+    let on_sqlite: Vec<(String, String)> = sqlx::query_as(
+        "SELECT m.name, p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p \
+         WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name != '_sqlx_migrations' \
+         ORDER BY 1, 2",
     )
-    .bind(bad)
-    .execute(store.pool())
+    .fetch_all(sqlite.pool())
     .await
     .unwrap();
-    sqlx::query("UPDATE games SET next_seq = 31 WHERE id = ?")
+    let on_postgres: Vec<(String, String)> = sqlx::query_as(
+        "SELECT CAST(table_name AS TEXT), CAST(column_name AS TEXT) \
+         FROM information_schema.columns \
+         WHERE table_schema = 'public' AND table_name != '_sqlx_migrations' \
+         ORDER BY CAST(table_name AS TEXT) COLLATE \"C\", CAST(column_name AS TEXT) COLLATE \"C\"",
+    )
+    .fetch_all(postgres.pool())
+    .await
+    .unwrap();
+    assert!(on_sqlite.len() > 30, "{on_sqlite:?}");
+    assert_eq!(on_postgres, on_sqlite);
+    let triggers: Vec<String> = sqlx::query_scalar(
+        "SELECT CAST(tgname AS TEXT) FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1",
+    )
+    .fetch_all(postgres.pool())
+    .await
+    .unwrap();
+    assert_eq!(
+        triggers,
+        [
+            "commands_are_never_deleted",
+            "commands_are_never_truncated",
+            "commands_are_never_updated"
+        ]
+    );
+    postgres.close().await;
+    let again = Store::open(&url).await.unwrap();
+    assert!(again.game_ids().await.unwrap().is_empty());
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn an_appended_game_loads_back_identical_after_reopening(backend) {
+        let (url, _dir) = database(backend, "append").await;
+        let store = Store::open(&url).await.unwrap();
+        let (id, live) = stored_game(&store, 7, 120).await;
+        store.close().await;
+        let store = Store::open(&url).await.unwrap();
+        let loaded = store.load(id).await.unwrap();
+        assert_eq!(loaded.log.len(), 120);
+        assert_eq!(loaded.record.next_seq, 120);
+        assert!(
+            loaded.game == live,
+            "replaying the stored log gives the live game"
+        );
+        assert_eq!(loaded.record.status, GameStatus::Active);
+    }
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn a_finished_game_stores_its_outcome_with_its_last_command(backend) {
+        let (store, _dir) = fresh(backend, "finish").await;
+        let (id, game) = stored_game(&store, 3, sim::COMMAND_LIMIT).await;
+        let record = store.record(id).await.unwrap();
+        assert_eq!(record.status, GameStatus::Finished);
+        assert_eq!(record.outcome, game.outcome());
+        assert!(matches!(
+            store
+                .append(
+                    id,
+                    record.next_seq,
+                    &[(Seat(0), AnyCommand::Base(Command::Pass))],
+                    None
+                )
+                .await,
+            Err(StoreError::NotActive { .. })
+        ));
+    }
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn a_stale_seq_is_refused_and_nothing_is_written(backend) {
+        let (store, _dir) = fresh(backend, "stale").await;
+        let (id, _) = stored_game(&store, 1, 10).await;
+        let error = store
+            .append(id, 7, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
+            .await
+            .unwrap_err();
+        assert_eq!(
+            error,
+            StoreError::StaleSeq {
+                game: id,
+                expected: 7,
+                actual: 10
+            }
+        );
+        let error = store
+            .append(id, 11, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
+            .await
+            .unwrap_err();
+        assert!(matches!(error, StoreError::StaleSeq { actual: 10, .. }));
+        assert_eq!(store.log(id).await.unwrap().len(), 10);
+        assert_eq!(store.record(id).await.unwrap().next_seq, 10);
+        assert!(matches!(
+            store.append(999, 0, &[], None).await,
+            Err(StoreError::NoSuchGame { game: 999 })
+        ));
+    }
+}
+
+on_both_backends! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn two_concurrent_writers_to_one_game_exactly_one_wins(backend) {
+        let (url, _dir) = database(backend, "concurrent").await;
+        let a = Store::open(&url).await.unwrap();
+        let b = Store::open(&url).await.unwrap();
+        let (id, _) = stored_game(&a, 2, 0).await;
+        for round in 0..40u64 {
+            let (a2, b2) = (a.clone(), b.clone());
+            let first = tokio::spawn(async move {
+                a2.append(
+                    id,
+                    round,
+                    &[(Seat(0), AnyCommand::Base(Command::Pass))],
+                    None,
+                )
+                .await
+            });
+            let second = tokio::spawn(async move {
+                b2.append(
+                    id,
+                    round,
+                    &[(Seat(1), AnyCommand::Base(Command::Done))],
+                    None,
+                )
+                .await
+            });
+            let results = [first.await.unwrap(), second.await.unwrap()];
+            let wins = results.iter().filter(|r| r.is_ok()).count();
+            assert_eq!(wins, 1, "round {round}: {results:?}");
+            for r in &results {
+                if let Err(e) = r {
+                    assert!(matches!(e, StoreError::StaleSeq { .. }), "{e}");
+                }
+            }
+        }
+        assert_eq!(
+            a.log(id).await.unwrap().len(),
+            40,
+            "exactly one command per round"
+        );
+    }
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn seats_are_unique_per_game(backend) {
+        let (store, _dir) = fresh(backend, "seats").await;
+        let id = store
+            .create_game(&NewGame {
+                config: Some(GameConfig::base(3, 1)),
+                ..NewGame::default()
+            })
+            .await
+            .unwrap();
+        let (alice, bob, carol, dave) = (u64::MAX - 1, 2, 3, 4);
+        assert_eq!(store.join(id, alice, "Alice", 3).await.unwrap(), Seat(0));
+        assert_eq!(
+            store.join(id, alice, "Alice", 3).await,
+            Err(StoreError::AlreadyJoined { game: id })
+        );
+        assert_eq!(store.join(id, bob, "Bob", 3).await.unwrap(), Seat(1));
+        assert_eq!(store.join(id, carol, "Carol", 3).await.unwrap(), Seat(2));
+        assert_eq!(
+            store.join(id, dave, "Dave", 3).await,
+            Err(StoreError::GameFull {
+                game: id,
+                players: 3
+            })
+        );
+        assert_eq!(
+            store.seats(id).await.unwrap(),
+            [(Seat(0), alice), (Seat(1), bob), (Seat(2), carol)]
+        );
+        assert!(store.leave(id, alice).await.unwrap());
+        assert_eq!(
+            store.seats(id).await.unwrap(),
+            [(Seat(0), bob), (Seat(1), carol)]
+        );
+        // The database itself refuses a second seat for one user.
+        let twice = sqlx::query("INSERT INTO seats (game_id, seat, user_id) VALUES ($1, 5, $2)")
+            .bind(id)
+            .bind(2i64)
+            .execute(store.pool())
+            .await;
+        assert!(twice.is_err());
+        let games = store.games_of_user(carol).await.unwrap();
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].1, Seat(1));
+    }
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn the_command_log_is_append_only(backend) {
+        let (store, _dir) = fresh(backend, "append-only").await;
+        let (id, _) = stored_game(&store, 4, 5).await;
+        let mut refused = vec![
+            "UPDATE commands SET payload = '\"pass\"' WHERE game_id = $1",
+            "DELETE FROM commands WHERE game_id = $1",
+        ];
+        if backend == Backend::Postgres {
+            refused.push("TRUNCATE commands");
+        }
+        for sql in refused {
+            let mut query = sqlx::query(sql);
+            if sql.contains("$1") {
+                query = query.bind(id);
+            }
+            let result = query.execute(store.pool()).await;
+            assert!(
+                result.unwrap_err().to_string().contains("append-only"),
+                "{sql}"
+            );
+        }
+        assert_eq!(store.log(id).await.unwrap().len(), 5);
+    }
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn a_corrupt_row_names_the_game_and_command_and_other_games_still_load(backend) {
+        let (store, _dir) = fresh(backend, "corrupt").await;
+        let (good, _) = stored_game(&store, 5, 30).await;
+        let (bad, _) = stored_game(&store, 6, 30).await;
+        sqlx::query(
+            "INSERT INTO commands (game_id, seq, seat, payload) VALUES ($1, 30, 0, '{\"teleport\":{}}')",
+        )
         .bind(bad)
         .execute(store.pool())
         .await
         .unwrap();
-    assert!(matches!(
-        store.load(bad).await,
-        Err(StoreError::Corrupt { game, seq: 30, .. }) if game == bad
-    ));
-    assert!(store.load(good).await.is_ok());
-}
-
-#[tokio::test]
-async fn a_log_that_no_longer_replays_names_the_first_bad_command() {
-    let dir = TempDir::new("replay");
-    let store = open(&dir.path("games.db")).await;
-    let (id, _) = stored_game(&store, 8, 3).await;
-    // A well-formed command that the rules refuse at this point (it is the draft).
-    store
-        .append(id, 3, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
-        .await
-        .unwrap();
-    match store.load(id).await {
-        Err(StoreError::Replay { game, seq, .. }) => {
-            assert_eq!((game, seq), (id, 3));
-        }
-        other => panic!("{other:?}"),
+        sqlx::query("UPDATE games SET next_seq = 31 WHERE id = $1")
+            .bind(bad)
+            .execute(store.pool())
+            .await
+            .unwrap();
+        assert!(matches!(
+            store.load(bad).await,
+            Err(StoreError::Corrupt { game, seq: 30, .. }) if game == bad
+        ));
+        assert!(store.load(good).await.is_ok());
     }
 }
 
-#[tokio::test]
-async fn settings_round_trip() {
-    let dir = TempDir::new("settings");
-    let store = open(&dir.path("games.db")).await;
-    let (id, _) = stored_game(&store, 9, 0).await;
-    store
-        .set_game_setting(id, "reminders", "off")
-        .await
-        .unwrap();
-    store
-        .set_game_setting(id, "reminders", "daily")
-        .await
-        .unwrap();
-    assert_eq!(
+on_both_backends! {
+    #[tokio::test]
+    async fn a_log_that_no_longer_replays_names_the_first_bad_command(backend) {
+        let (store, _dir) = fresh(backend, "replay").await;
+        let (id, _) = stored_game(&store, 8, 3).await;
+        // A well-formed command that the rules refuse at this point (it is the draft).
         store
-            .game_setting(id, "reminders")
+            .append(id, 3, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
             .await
-            .unwrap()
-            .as_deref(),
-        Some("daily")
-    );
-    store.set_user_setting(u64::MAX, "dm", "off").await.unwrap();
-    assert_eq!(
-        store.user_setting(u64::MAX, "dm").await.unwrap().as_deref(),
-        Some("off")
-    );
-    assert_eq!(store.user_setting(1, "dm").await.unwrap(), None);
+            .unwrap();
+        match store.load(id).await {
+            Err(StoreError::Replay { game, seq, .. }) => {
+                assert_eq!((game, seq), (id, 3));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn settings_round_trip(backend) {
+        let (store, _dir) = fresh(backend, "settings").await;
+        let (id, _) = stored_game(&store, 9, 0).await;
+        store
+            .set_game_setting(id, "reminders", "off")
+            .await
+            .unwrap();
+        store
+            .set_game_setting(id, "reminders", "daily")
+            .await
+            .unwrap();
+        assert_eq!(
+            store
+                .game_setting(id, "reminders")
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("daily")
+        );
+        store.set_user_setting(u64::MAX, "dm", "off").await.unwrap();
+        assert_eq!(
+            store.user_setting(u64::MAX, "dm").await.unwrap().as_deref(),
+            Some("off")
+        );
+        assert_eq!(store.user_setting(1, "dm").await.unwrap(), None);
+    }
 }
 
 /// `simulate --db` then `--resume` ends every game exactly as `simulate` without a database.
@@ -402,6 +483,21 @@ fn interrupted_and_resumed_games_end_exactly_as_uninterrupted_ones() {
     }
 }
 
+/// The command line takes a PostgreSQL database as well: games simulated into one, stopped and
+/// resumed, end as they do without a database, and `replay` reads them back the same.
+#[tokio::test]
+async fn the_command_line_stores_resumes_and_replays_games_on_postgres() {
+    let url = bloodrage_bot::store::testing::postgres_database().await;
+    let game = ["simulate", "--players", "3", "--seed", "41", "--games", "2"];
+    let plain = crash::run_bot(&game);
+    let mut stopped = game.to_vec();
+    stopped.extend(["--db", &url, "--stop-after", "90"]);
+    assert_eq!(crash::run_bot(&stopped).lines().count(), 2);
+    let resumed = crash::run_bot(&["simulate", "--db", &url, "--resume"]);
+    assert_eq!(resumed, plain);
+    assert_eq!(crash::run_bot(&["replay", "--db", &url]), plain);
+}
+
 /// `replay` fails (non-zero exit) when a stored game does not replay, naming it.
 #[tokio::test]
 async fn replay_command_fails_on_a_game_that_does_not_replay() {
@@ -426,150 +522,153 @@ async fn replay_command_fails_on_a_game_that_does_not_replay() {
     );
 }
 
-#[tokio::test]
-async fn a_users_games_say_in_one_query_where_they_wait_on_that_user() {
-    use bloodrage_bot::engine::SeatSet;
-    use bloodrage_bot::store::Awaiting;
-    let dir = TempDir::new("awaiting-user");
-    let store = open(&dir.path("games.db")).await;
-    let (alice, bob) = (11, 12);
-    let mut ids = Vec::new();
-    for _ in 0..2 {
-        let id = store
-            .create_game(&active(GameConfig::base(2, 1)))
-            .await
-            .unwrap();
-        store.join(id, alice, "Alice", 2).await.unwrap();
-        store.join(id, bob, "Bob", 2).await.unwrap();
-        ids.push(id);
+on_both_backends! {
+    #[tokio::test]
+    async fn a_users_games_say_in_one_query_where_they_wait_on_that_user(backend) {
+        use bloodrage_bot::engine::SeatSet;
+        use bloodrage_bot::store::Awaiting;
+        let (store, _dir) = fresh(backend, "awaiting-user").await;
+        let (alice, bob) = (11, 12);
+        let mut ids = Vec::new();
+        for _ in 0..2 {
+            let id = store
+                .create_game(&active(GameConfig::base(2, 1)))
+                .await
+                .unwrap();
+            store.join(id, alice, "Alice", 2).await.unwrap();
+            store.join(id, bob, "Bob", 2).await.unwrap();
+            ids.push(id);
+        }
+        // The first game waits on Alice (seat 0), the second on Bob (seat 1).
+        for (id, seat) in [(ids[0], Seat(0)), (ids[1], Seat(1))] {
+            store
+                .set_awaited(
+                    id,
+                    &Awaiting {
+                        decision: Some("action"),
+                        seats: SeatSet::one(seat),
+                        fresh: SeatSet::one(seat),
+                        now: 1_234,
+                    },
+                )
+                .await
+                .unwrap();
+        }
+        let games = store.games_awaiting_user(alice).await.unwrap();
+        assert_eq!(games.len(), 2);
+        let waiting: Vec<(i64, Option<String>)> = games
+            .iter()
+            .map(|(r, _, a)| {
+                (
+                    r.id,
+                    a.as_ref().map(|a| format!("{}@{}", a.decision, a.since)),
+                )
+            })
+            .collect();
+        assert_eq!(
+            waiting,
+            [(ids[1], None), (ids[0], Some("action@1234".into()))],
+            "newest first; only the first game waits on Alice"
+        );
     }
-    // The first game waits on Alice (seat 0), the second on Bob (seat 1).
-    for (id, seat) in [(ids[0], Seat(0)), (ids[1], Seat(1))] {
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn answers_given_at_once_keep_their_origin_and_absences_end_where_they_are_cut(backend) {
+        use bloodrage_bot::store::{LogRow, Origin};
+        let (store, _dir) = fresh(backend, "origins").await;
+        let (id, mut game) = stored_game(&store, 8, 3).await;
+        let record = store.record(id).await.unwrap();
+        let mut rows = Vec::new();
+        for origin in [Origin::Forced, Origin::Order] {
+            let (seat, command) = sim::choose(&game, 8, 3 + rows.len() as u64).unwrap();
+            game.advance(seat, &command).unwrap();
+            rows.push(LogRow::new(seat, command, origin));
+        }
         store
-            .set_awaited(
-                id,
-                &Awaiting {
-                    decision: Some("action"),
-                    seats: SeatSet::one(seat),
-                    fresh: SeatSet::one(seat),
-                    now: 1_234,
-                },
-            )
+            .append_rows(id, record.next_seq, &rows, None, None)
             .await
             .unwrap();
+        let loaded = store.load(id).await.unwrap();
+        let origins: Vec<Origin> = loaded.log.iter().map(|e| e.origin).collect();
+        assert_eq!(
+            origins,
+            [
+                Origin::Player,
+                Origin::Player,
+                Origin::Player,
+                Origin::Forced,
+                Origin::Order
+            ]
+        );
+        assert_eq!(loaded.game, game);
+        // An origin the schema does not know is refused.
+        let odd = sqlx::query(
+            "INSERT INTO commands (game_id, seq, seat, payload, origin) VALUES ($1, 5, 0, '\"pass\"', 'ghost')",
+        )
+        .bind(id)
+        .execute(store.pool())
+        .await;
+        assert!(odd.is_err());
+
+        // Absences: a new one cuts the current one short, and ending one early moves its end.
+        let user = 42;
+        store.add_absence(user, 1_000, 5_000).await.unwrap();
+        store.add_absence(user, 2_000, 9_000).await.unwrap();
+        let spans: Vec<(i64, i64)> = store
+            .absences_of(user, 0)
+            .await
+            .unwrap()
+            .iter()
+            .map(|a| (a.starts_at, a.ends_at))
+            .collect();
+        assert_eq!(spans, [(1_000, 2_000), (2_000, 9_000)]);
+        assert!(store.end_absence(user, 3_000).await.unwrap());
+        assert!(!store.end_absence(user, 3_000).await.unwrap());
+        let all = store.absences_of(user, 0).await.unwrap();
+        assert_eq!(bloodrage_bot::store::away_between(&all, 0, 10_000), 2_000);
+        assert!(store.absences_of(7, 0).await.unwrap().is_empty());
     }
-    let games = store.games_awaiting_user(alice).await.unwrap();
-    assert_eq!(games.len(), 2);
-    let waiting: Vec<(i64, Option<String>)> = games
-        .iter()
-        .map(|(r, _, a)| {
-            (
-                r.id,
-                a.as_ref().map(|a| format!("{}@{}", a.decision, a.since)),
-            )
-        })
-        .collect();
-    assert_eq!(
-        waiting,
-        [(ids[1], None), (ids[0], Some("action@1234".into()))],
-        "newest first; only the first game waits on Alice"
-    );
 }
 
-#[tokio::test]
-async fn answers_given_at_once_keep_their_origin_and_absences_end_where_they_are_cut() {
-    use bloodrage_bot::store::{LogRow, Origin};
-    let dir = TempDir::new("origins");
-    let store = open(&dir.path("games.db")).await;
-    let (id, mut game) = stored_game(&store, 8, 3).await;
-    let record = store.record(id).await.unwrap();
-    let mut rows = Vec::new();
-    for origin in [Origin::Forced, Origin::Order] {
-        let (seat, command) = sim::choose(&game, 8, 3 + rows.len() as u64).unwrap();
-        game.advance(seat, &command).unwrap();
-        rows.push(LogRow::new(seat, command, origin));
+on_both_backends! {
+    #[tokio::test]
+    async fn a_game_plays_by_the_rules_version_it_was_created_with(backend) {
+        use bloodrage_bot::engine::{ReprisalOptions, RuleSet};
+        let (store, _dir) = fresh(backend, "version").await;
+        let config = GameConfig::reprisal(3, 5, ReprisalOptions::none());
+        // A game stored by this build records this build's version, and its game says so.
+        let id = store.create_game(&active(config.clone())).await.unwrap();
+        let record = store.record(id).await.unwrap();
+        assert_eq!(record.rules_version, RuleSet::Reprisal.version());
+        assert_eq!(record.config.version(), RuleSet::Reprisal.version());
+        // A game stored by an earlier build (version 1) loads with version 1 in its configuration,
+        // which the engine reads (RP-29's fix applies from version 2 on).
+        let old = GameConfig {
+            rules_version: Some(1),
+            ..config.clone()
+        };
+        let id = store.create_game(&active(old)).await.unwrap();
+        let loaded = store.load(id).await.unwrap();
+        assert_eq!(loaded.record.rules_version, 1);
+        assert_eq!(loaded.game.config().version(), 1);
+        // A lobby that opened under version 1 and starts now plays by this build's rules.
+        let lobby = store
+            .create_game(&NewGame {
+                config: Some(GameConfig {
+                    rules_version: Some(1),
+                    ..config.clone()
+                }),
+                name: "lobby".into(),
+                ..NewGame::default()
+            })
+            .await
+            .unwrap();
+        store.set_config(lobby, &config).await.unwrap();
+        assert_eq!(
+            store.record(lobby).await.unwrap().rules_version,
+            RuleSet::Reprisal.version()
+        );
     }
-    store
-        .append_rows(id, record.next_seq, &rows, None, None)
-        .await
-        .unwrap();
-    let loaded = store.load(id).await.unwrap();
-    let origins: Vec<Origin> = loaded.log.iter().map(|e| e.origin).collect();
-    assert_eq!(
-        origins,
-        [
-            Origin::Player,
-            Origin::Player,
-            Origin::Player,
-            Origin::Forced,
-            Origin::Order
-        ]
-    );
-    assert_eq!(loaded.game, game);
-    // An origin the schema does not know is refused.
-    let odd = sqlx::query(
-        "INSERT INTO commands (game_id, seq, seat, payload, origin) VALUES (?, 5, 0, '\"pass\"', 'ghost')",
-    )
-    .bind(id)
-    .execute(store.pool())
-    .await;
-    assert!(odd.is_err());
-
-    // Absences: a new one cuts the current one short, and ending one early moves its end.
-    let user = 42;
-    store.add_absence(user, 1_000, 5_000).await.unwrap();
-    store.add_absence(user, 2_000, 9_000).await.unwrap();
-    let spans: Vec<(i64, i64)> = store
-        .absences_of(user, 0)
-        .await
-        .unwrap()
-        .iter()
-        .map(|a| (a.starts_at, a.ends_at))
-        .collect();
-    assert_eq!(spans, [(1_000, 2_000), (2_000, 9_000)]);
-    assert!(store.end_absence(user, 3_000).await.unwrap());
-    assert!(!store.end_absence(user, 3_000).await.unwrap());
-    let all = store.absences_of(user, 0).await.unwrap();
-    assert_eq!(bloodrage_bot::store::away_between(&all, 0, 10_000), 2_000);
-    assert!(store.absences_of(7, 0).await.unwrap().is_empty());
-}
-
-#[tokio::test]
-async fn a_game_plays_by_the_rules_version_it_was_created_with() {
-    use bloodrage_bot::engine::{ReprisalOptions, RuleSet};
-    let dir = TempDir::new("version");
-    let store = open(&dir.path("games.db")).await;
-    let config = GameConfig::reprisal(3, 5, ReprisalOptions::none());
-    // A game stored by this build records this build's version, and its game says so.
-    let id = store.create_game(&active(config.clone())).await.unwrap();
-    let record = store.record(id).await.unwrap();
-    assert_eq!(record.rules_version, RuleSet::Reprisal.version());
-    assert_eq!(record.config.version(), RuleSet::Reprisal.version());
-    // A game stored by an earlier build (version 1) loads with version 1 in its configuration,
-    // which the engine reads (RP-29's fix applies from version 2 on).
-    let old = GameConfig {
-        rules_version: Some(1),
-        ..config.clone()
-    };
-    let id = store.create_game(&active(old)).await.unwrap();
-    let loaded = store.load(id).await.unwrap();
-    assert_eq!(loaded.record.rules_version, 1);
-    assert_eq!(loaded.game.config().version(), 1);
-    // A lobby that opened under version 1 and starts now plays by this build's rules.
-    let lobby = store
-        .create_game(&NewGame {
-            config: Some(GameConfig {
-                rules_version: Some(1),
-                ..config.clone()
-            }),
-            name: "lobby".into(),
-            ..NewGame::default()
-        })
-        .await
-        .unwrap();
-    store.set_config(lobby, &config).await.unwrap();
-    assert_eq!(
-        store.record(lobby).await.unwrap().rules_version,
-        RuleSet::Reprisal.version()
-    );
 }

@@ -1,0 +1,252 @@
+//! Databases for the tests, on both backends: an in-memory SQLite database, or a fresh database
+//! on a real PostgreSQL server.
+//!
+//! The server is the one `BLOODRAGE_TEST_POSTGRES` names (a URL with the right to create
+//! databases), or else a throwaway cluster this process starts once, from Debian's `postgresql`
+//! package (`.ci/run` installs it when it is missing): `initdb` in a temporary directory, a free
+//! port on 127.0.0.1, durability off (a test database is thrown away), and a watchdog that stops
+//! the cluster and deletes its directory when the test process ends, however it ends. Each test
+//! gets a database of its own, so tests run side by side. Nothing is mocked; without PostgreSQL
+//! the PostgreSQL tests fail, saying how to install it.
+
+use super::{Backend, Store};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The environment variable naming a PostgreSQL server for the tests, instead of a cluster of
+/// their own: `postgres://user:password@host:port/database` (any database of the server; the
+/// tests create theirs beside it and leave them).
+pub const SERVER_VARIABLE: &str = "BLOODRAGE_TEST_POSTGRES";
+
+/// A fresh store on `backend`: an in-memory SQLite database, or a new PostgreSQL database.
+pub async fn store(backend: Backend) -> Store {
+    let url = match backend {
+        Backend::Sqlite => "sqlite::memory:".to_string(),
+        Backend::Postgres => postgres_database().await,
+    };
+    Store::open(&url).await.expect("the test database opens")
+}
+
+/// The URL of a new, empty PostgreSQL database of its own for one test.
+pub async fn postgres_database() -> String {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let server = server();
+    let name = format!(
+        "bloodrage_test_{}_{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    );
+    sqlx::any::install_default_drivers();
+    let mut admin = <sqlx::AnyConnection as sqlx::Connection>::connect(server)
+        .await
+        .unwrap_or_else(|e| panic!("the test PostgreSQL server {server} answers: {e}"));
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&mut admin)
+        .await
+        .unwrap_or_else(|e| panic!("a test database is created on {server}: {e}"));
+    let _ = sqlx::Connection::close(admin).await;
+    let (base, _) = server
+        .rsplit_once('/')
+        .expect("a server URL names a database");
+    format!("{base}/{name}")
+}
+
+/// The test server's URL: `BLOODRAGE_TEST_POSTGRES`, or this process's own cluster.
+fn server() -> &'static str {
+    static SERVER: OnceLock<Result<String, String>> = OnceLock::new();
+    let server = SERVER.get_or_init(|| match std::env::var(SERVER_VARIABLE) {
+        Ok(url) if !url.trim().is_empty() => Ok(url),
+        _ => start_cluster(),
+    });
+    match server {
+        Ok(url) => url,
+        Err(why) => panic!("no PostgreSQL for the tests: {why}"),
+    }
+}
+
+/// Where the PostgreSQL programs are, installing Debian's `postgresql` package first when they
+/// are missing and this process may (root, with `apt-get`).
+fn programs() -> Result<PathBuf, String> {
+    if let Ok(bin) = installed() {
+        return Ok(bin);
+    }
+    if root() && Path::new("/usr/bin/apt-get").exists() {
+        eprintln!("installing Debian's postgresql package for the tests");
+        let _ = run(
+            "apt-get update",
+            Command::new("apt-get").args(["update", "-qq"]),
+        );
+        run(
+            "apt-get install postgresql",
+            Command::new("apt-get")
+                .args(["install", "-y", "-qq", "postgresql"])
+                .env("DEBIAN_FRONTEND", "noninteractive"),
+        )?;
+    }
+    installed()
+}
+
+/// Where the PostgreSQL programs are: Debian's newest `/usr/lib/postgresql/N/bin`, or `pg_config`'s.
+fn installed() -> Result<PathBuf, String> {
+    let debian = std::fs::read_dir("/usr/lib/postgresql")
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let version: u32 = e.file_name().to_str()?.parse().ok()?;
+            Some((version, e.path().join("bin")))
+        })
+        .filter(|(_, bin)| bin.join("initdb").exists())
+        .max();
+    if let Some((_, bin)) = debian {
+        return Ok(bin);
+    }
+    let from_config = Command::new("pg_config").arg("--bindir").output();
+    if let Ok(out) = from_config
+        && out.status.success()
+    {
+        let bin = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+        if bin.join("initdb").exists() {
+            return Ok(bin);
+        }
+    }
+    Err(format!(
+        "PostgreSQL's programs are not installed: `apt-get install -y postgresql` (what .ci/run does), \
+         or set {SERVER_VARIABLE} to a server's URL"
+    ))
+}
+
+/// Whether this process runs as root (PostgreSQL's server refuses to).
+fn root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+}
+
+/// A command run as the `postgres` user when this process is root, else as this user.
+fn command(root: bool, program: &Path) -> Command {
+    if root {
+        let mut c = Command::new("runuser");
+        c.args(["-u", "postgres", "--"]).arg(program);
+        c
+    } else {
+        Command::new(program)
+    }
+}
+
+/// Runs a set-up step, or says what failed.
+fn run(what: &str, command: &mut Command) -> Result<(), String> {
+    let out = command
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("{what} cannot run: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{what} failed: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
+/// Starts a throwaway cluster for this process; returns its URL.
+fn start_cluster() -> Result<String, String> {
+    let bin = programs()?;
+    let root = root();
+    let dir = std::env::temp_dir().join(format!(
+        "bloodrage-postgres-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    if root {
+        run("chown", Command::new("chown").arg("postgres").arg(&dir))?;
+    }
+    let data = dir.join("data");
+    run(
+        "initdb",
+        command(root, &bin.join("initdb"))
+            .arg("-D")
+            .arg(&data)
+            .args([
+                "-A",
+                "trust",
+                "-U",
+                "postgres",
+                "-E",
+                "UTF8",
+                "--locale=C",
+                "--no-sync",
+            ]),
+    )?;
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map_err(|e| format!("no free port: {e}"))?
+        .port();
+    let options = format!(
+        "-p {port} -k {} -c listen_addresses=127.0.0.1 -c max_connections=400 \
+         -c fsync=off -c synchronous_commit=off -c full_page_writes=off",
+        dir.display()
+    );
+    run(
+        "pg_ctl start",
+        command(root, &bin.join("pg_ctl"))
+            .arg("-D")
+            .arg(&data)
+            .args(["-o", &options, "-l"])
+            .arg(dir.join("log"))
+            .args(["-w", "start"]),
+    )?;
+    // Stops the cluster and deletes it once this process has ended (a panic, an abort, or the
+    // end of the tests alike); its output goes nowhere, so nothing waits on it. It runs as the
+    // cluster's user, who may not signal this process: it watches /proc instead.
+    let watchdog = format!(
+        "while [ -e /proc/{pid} ]; do sleep 1; done; \
+         '{pg_ctl}' -D '{data}' -m immediate stop; rm -rf '{dir}'",
+        pid = std::process::id(),
+        pg_ctl = bin.join("pg_ctl").display(),
+        data = data.display(),
+        dir = dir.display(),
+    );
+    let shell = PathBuf::from("/bin/sh");
+    command(root, &shell)
+        .args(["-c", &watchdog])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("the cluster's watchdog cannot start: {e}"))?;
+    Ok(format!("postgres://postgres@127.0.0.1:{port}/postgres"))
+}
+
+/// A test written once and run on both databases, as `name::sqlite` and `name::postgres`: the
+/// body gets the [`Backend`] as the name given in parentheses, and the attributes given (the
+/// test's, `#[tokio::test]` among them) go on both.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($(#[$attr:meta])* async fn $name:ident($backend:ident) $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            async fn body($backend: $crate::store::Backend) $body
+
+            $(#[$attr])*
+            async fn sqlite() {
+                body($crate::store::Backend::Sqlite).await;
+            }
+
+            $(#[$attr])*
+            async fn postgres() {
+                body($crate::store::Backend::Postgres).await;
+            }
+        }
+    };
+}
