@@ -145,6 +145,21 @@ enum Cmd {
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: Lang,
     },
+    /// Copy every game, log, seat and setting of one database into another (a SQLite file to
+    /// PostgreSQL, or back), all at once or not at all, then load every game on both and
+    /// compare. Stop the bot first.
+    MigrateStore {
+        /// The database copied: a SQLite file's path, or a `sqlite://` or `postgres://` URL.
+        #[arg(long)]
+        from: String,
+        /// The database written, empty: a SQLite file's path (created), or a URL.
+        #[arg(long)]
+        to: String,
+        /// Copy into a database that already holds games or settings (a row it holds under
+        /// the same key as one copied stops the whole copy, writing nothing).
+        #[arg(long)]
+        into_non_empty: bool,
+    },
     /// Copy the live database into a new file while the bot runs (a consistent snapshot, not a
     /// file copy), check the copy, and print where it is.
     Backup {
@@ -343,6 +358,11 @@ fn run() -> Result<()> {
         ),
         Cmd::Cards { json } => cards(json),
         Cmd::Backup { to, db } => backup(&to, db),
+        Cmd::MigrateStore {
+            from,
+            to,
+            into_non_empty,
+        } => runtime()?.block_on(migrate_store(&from, &to, into_non_empty)),
         Cmd::Health { addr } => health(addr),
     };
     // A closed pipe (`bloodrage-bot cards | head`) is not an error worth reporting.
@@ -675,14 +695,97 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
 
 /// Opens `--db`: a `sqlite:` or `postgres://` URL, or else a SQLite file's path.
 async fn open(db: &str) -> Result<Store> {
-    let url = if bloodrage_bot::store::Backend::of_url(db).is_some() {
+    Store::open(&db_url(db))
+        .await
+        .with_context(|| format!("opening the database {}", redacted(db)))
+}
+
+/// The URL of `--db`: a `sqlite:` or `postgres://` URL as it is, a path as a SQLite file's URL.
+fn db_url(db: &str) -> String {
+    if bloodrage_bot::store::Backend::of_url(db).is_some() {
         db.to_string()
     } else {
         format!("sqlite://{db}")
+    }
+}
+
+/// A database URL to print: its password, if any, hidden.
+fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
     };
-    Store::open(&url)
+    let Some((user, host)) = rest.split_once('@') else {
+        return url.to_string();
+    };
+    match user.split_once(':') {
+        Some((name, _)) => format!("{scheme}://{name}:***@{host}"),
+        None => url.to_string(),
+    }
+}
+
+/// `migrate-store`: copies one database into another and compares every game on both.
+async fn migrate_store(from: &str, to: &str, into_non_empty: bool) -> Result<()> {
+    if db_url(from) == db_url(to) {
+        bail!("--from and --to name the same database");
+    }
+    let source = open(from).await?;
+    let target = open(to).await?;
+    let (from, to) = (redacted(from), redacted(to));
+    let held = target.rows_held().await?;
+    if !held.is_empty() && !into_non_empty {
+        let rows: Vec<String> = held.iter().map(|(t, n)| format!("{n} in {t}")).collect();
+        bail!(
+            "{to} is not empty ({} rows: {}): copy into an empty database, or add --into-non-empty",
+            held.iter().map(|(_, n)| n).sum::<u64>(),
+            rows.join(", ")
+        );
+    }
+    let copied = source
+        .copy_into(&target)
         .await
-        .with_context(|| format!("opening the database {db}"))
+        .with_context(|| format!("copying {from} into {to} (nothing was written)"))?;
+    let rows: Vec<String> = copied
+        .tables
+        .iter()
+        .map(|(t, n)| format!("{n} {t}"))
+        .collect();
+    println!(
+        "copied {from} ({}) into {to} ({}): {}",
+        source.backend().name(),
+        target.backend().name(),
+        rows.join(", ")
+    );
+    let verified = source.verify_copy(&target).await?;
+    source.close().await;
+    target.close().await;
+    if !verified.different.is_empty() {
+        for (game, what) in &verified.different {
+            eprintln!("game #{game}: {what}");
+        }
+        bail!(
+            "{} games differ on the target: do not use it",
+            verified.different.len()
+        );
+    }
+    print!(
+        "every game loads on the target as on the source: {} replayed identically",
+        verified.identical
+    );
+    if verified.refused_alike.is_empty() {
+        println!();
+    } else {
+        let ids: Vec<String> = verified
+            .refused_alike
+            .iter()
+            .map(|g| format!("#{g}"))
+            .collect();
+        println!(
+            ", {} refused on both for the same reason ({}: see `replay`)",
+            ids.len(),
+            ids.join(", ")
+        );
+    }
+    Ok(())
 }
 
 /// Options of a simulation stored in a database.

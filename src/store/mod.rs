@@ -7,6 +7,7 @@
 mod absence;
 mod awaited;
 mod computer;
+mod copy;
 pub mod dialect;
 mod games;
 pub mod id;
@@ -17,6 +18,7 @@ pub mod testing;
 pub use absence::{Absence, away_between};
 pub use awaited::{Awaited, Awaiting};
 pub use computer::ComputerSeat;
+pub use copy::{Copied, Verified};
 pub use dialect::Backend;
 pub use games::{
     Appended, GameRecord, GameStatus, LoadedGame, LogRow, Logged, NewGame, Origin, in_effect,
