@@ -319,7 +319,10 @@ pub async fn announce(
     occasion: Occasion<'_>,
 ) -> Result<(), Error> {
     let session = &data.session;
-    let _announcing = session.announcing(game).await;
+    let Some(_announcing) = session.announcing(game).await? else {
+        // Another process is telling this game's moves (it tells these too, or the rounds do).
+        return Ok(());
+    };
     let record = session.record(game).await?;
     let Some(thread) = record.thread_id.map(ChannelId::new) else {
         return Ok(());

@@ -6,8 +6,8 @@
 //! decisions by DM) and, once everything is told, moves the cursor ([`Session::told`]).
 //!
 //! Announcements of one game are told in order under its announcing lock
-//! ([`Session::announcing`]), which is not the game's lock: moves go on being stored while a
-//! front end is slow.
+//! ([`Session::announcing`], claimed in the database too when several processes share it), which
+//! is not the game's lock: moves go on being stored while a front end is slow.
 
 use super::orders::{covers, deciding};
 use super::settings::{BoardPolicy, GameSetting};
@@ -81,12 +81,6 @@ impl Owed {
 }
 
 impl Session {
-    /// The lock that keeps one game's announcements in order. It is not the game's lock: moves
-    /// go on being stored while a front end is slow.
-    pub async fn announcing(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
-        self.announcing.lock(game).await
-    }
-
     /// What the players of `record`'s game are owed now (`record` read under the announcing
     /// lock), or `None` when there is nothing to tell: another announcement told it already, or
     /// a player is still making their move (the figures of a march: the whole action is told

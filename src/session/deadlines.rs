@@ -27,8 +27,12 @@ use crate::store::{Absence, Awaited, GameId, Origin, StoreError};
 impl Session {
     /// One round of the session's own work: wakes the games waiting on a computer seat (every
     /// active game with `every_active`, at start-up), takes the decisions whose deadline has
-    /// passed and tells the reminders that are due.
+    /// passed and tells the reminders that are due; nothing in a process that does not hold the
+    /// rounds ([`Session::on_duty`]).
     pub async fn tick(&self, every_active: bool) -> Result<(), StoreError> {
+        if !self.on_duty().await? {
+            return Ok(());
+        }
         self.wake_waiting(every_active).await?;
         self.sweep().await
     }

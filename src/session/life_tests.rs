@@ -589,3 +589,118 @@ crate::on_both_backends! {
         assert!(owed_now(Occasion::CatchUp).await.is_none());
     }
 }
+
+/// Two bot processes on one PostgreSQL database, on the same clock: one does the rounds at a
+/// time, so each reminder is told once and each deadline taken once; and the other takes the
+/// rounds over once the first stops renewing its claim.
+#[tokio::test]
+async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline_once() {
+    use super::duty::DUTY_LEASE;
+    use crate::store::{Origin, Store};
+    let url = crate::store::testing::postgres_database().await;
+    let now = Arc::new(AtomicI64::new(1_800_000_000));
+    let mut processes = Vec::new();
+    for _ in 0..2 {
+        let clock = now.clone();
+        let session = Arc::new(
+            Session::with(
+                Store::open(&url).await.unwrap(),
+                Arc::new(move || clock.load(Ordering::SeqCst)),
+                8,
+            )
+            .with_budget(Budget::playouts(4)),
+        );
+        let ear = Arc::new(Ear::default());
+        session.subscribe(ear.clone());
+        processes.push((session, ear));
+    }
+    let (b, b_ear) = processes.pop().unwrap();
+    let (a, a_ear) = processes.pop().unwrap();
+    assert_ne!(a.holder(), b.holder());
+    let settings = [GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)];
+    let seated = [(PLAYS, "plays"), (SILENT, "silent")];
+    let id = lobby(&a, GameConfig::base(2, 3), &settings, &seated).await;
+    a.start(id, PLAYS).await.unwrap().unwrap();
+    let since = a.awaited(id).await.unwrap()[0].since;
+    let seconds = Pace::Fast.seconds().unwrap();
+    let reminders = |ear: &Ear| {
+        ear.heard()
+            .iter()
+            .filter(|n| matches!(n, Notice::Reminder { .. }))
+            .count()
+    };
+    // `b` ticks first and does the rounds; `a`'s ticks do nothing.
+    for at in reminder_times(seconds) {
+        now.store(since + at, Ordering::SeqCst);
+        b.tick(false).await.unwrap();
+        a.tick(false).await.unwrap();
+    }
+    assert_eq!(reminders(&b_ear), 4, "both players reminded at both stages");
+    assert_eq!(reminders(&a_ear), 0, "and by one process only");
+    now.store(since + seconds, Ordering::SeqCst);
+    b.tick(false).await.unwrap();
+    a.tick(false).await.unwrap();
+    let taken = || async {
+        a.store()
+            .load(id)
+            .await
+            .unwrap()
+            .log
+            .iter()
+            .filter(|e| e.origin == Origin::Deadline)
+            .count()
+    };
+    assert_eq!(
+        taken().await,
+        2,
+        "each awaited player's deadline taken once"
+    );
+    // `b` stops (it ticks no more): `a` takes the rounds over once `b`'s claim has lapsed.
+    assert!(!a.on_duty().await.unwrap());
+    now.fetch_add(DUTY_LEASE, Ordering::SeqCst);
+    assert!(a.on_duty().await.unwrap());
+    assert!(!b.on_duty().await.unwrap());
+    assert!(
+        b.behind().await.unwrap().is_empty(),
+        "catching up is a round"
+    );
+}
+
+/// One game's moves are told by one process at a time; the claim is given up when done, and a
+/// claim left by a process that stopped lapses.
+#[tokio::test]
+async fn one_process_at_a_time_tells_a_games_moves() {
+    use super::duty::ANNOUNCE_LEASE;
+    use crate::store::Store;
+    let url = crate::store::testing::postgres_database().await;
+    let now = Arc::new(AtomicI64::new(1_800_000_000));
+    let process = |store: Store| {
+        let clock = now.clone();
+        Session::with(store, Arc::new(move || clock.load(Ordering::SeqCst)), 8)
+    };
+    let a = process(Store::open(&url).await.unwrap());
+    let b = process(Store::open(&url).await.unwrap());
+    let id = lobby(&a, GameConfig::base(2, 4), &[GameSetting::Seats(2)], &[]).await;
+    let telling = a
+        .announcing(id)
+        .await
+        .unwrap()
+        .expect("nobody tells it yet");
+    assert!(b.announcing(id).await.unwrap().is_none());
+    drop(telling);
+    // Given up by a task at once.
+    let mut told = None;
+    for _ in 0..200 {
+        told = b.announcing(id).await.unwrap();
+        if told.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    let told = told.expect("given up when done");
+    // `b` stops while telling (its claim is never given up): it lapses.
+    std::mem::forget(told);
+    assert!(a.announcing(id).await.unwrap().is_none());
+    now.fetch_add(ANNOUNCE_LEASE, Ordering::SeqCst);
+    assert!(a.announcing(id).await.unwrap().is_some());
+}

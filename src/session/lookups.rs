@@ -42,8 +42,12 @@ impl Session {
         self.store.games_awaiting_user(user).await
     }
 
-    /// The games whose players have not been told every stored command.
+    /// The games whose players have not been told every stored command, for the process that
+    /// holds the rounds ([`Session::on_duty`]; none for another).
     pub async fn behind(&self) -> Result<Vec<GameId>, StoreError> {
+        if !self.on_duty().await? {
+            return Ok(Vec::new());
+        }
         self.store.behind().await
     }
 

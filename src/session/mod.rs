@@ -21,6 +21,7 @@ pub mod announce;
 mod cache;
 mod computers;
 mod deadlines;
+pub mod duty;
 mod kept;
 mod lobby;
 mod lookups;
@@ -354,6 +355,8 @@ pub struct Session {
     listeners: notices::Listeners,
     /// One lock per game keeping its announcements in order (see `announce.rs`).
     announcing: GameLocks,
+    /// This process's name in the leases it holds (see [`duty`]).
+    holder: String,
 }
 
 impl std::fmt::Debug for Session {
@@ -412,6 +415,7 @@ impl Session {
             computers: computers::Computers::default(),
             listeners: notices::Listeners::default(),
             announcing: GameLocks::default(),
+            holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
         }
     }
 
@@ -427,6 +431,14 @@ impl Session {
 
     /// Closes the database (checkpointing its log).
     pub async fn close(&self) {
+        // What this process held is free at once for the next (a restart, another process).
+        if self.store.backend() == crate::store::Backend::Postgres
+            && let Err(e) = self.store.release_leases_of(&self.holder).await
+        {
+            tracing::warn!(
+                "giving up this process's leases failed (they lapse by themselves): {e}"
+            );
+        }
         self.store.close().await;
     }
 

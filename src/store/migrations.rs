@@ -9,7 +9,7 @@
 //!
 //! PostgreSQL has its own list ([`POSTGRES_FILES`], `migrations/postgres/`): its first migration
 //! is the SQLite schema as its eight migrations left it, written at once; later changes to the
-//! schema come as one migration for each database.
+//! schema come as one migration for each database (SQLite's 0009 is PostgreSQL's 0002).
 
 use super::Backend;
 use sqlx::SqlStr;
@@ -18,7 +18,7 @@ use std::borrow::Cow;
 
 /// Each migration: its version, description (the file name's words) and SQL text. Append only:
 /// a migration once released is never edited (its checksum would no longer match).
-pub const FILES: [(i64, &str, &str); 8] = [
+pub const FILES: [(i64, &str, &str); 9] = [
     (1, "init", include_str!("../../migrations/0001_init.sql")),
     (
         2,
@@ -55,14 +55,26 @@ pub const FILES: [(i64, &str, &str); 8] = [
         "no schedules",
         include_str!("../../migrations/0008_no_schedules.sql"),
     ),
+    (
+        9,
+        "leases",
+        include_str!("../../migrations/0009_leases.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, as [`FILES`] are SQLite's.
-pub const POSTGRES_FILES: [(i64, &str, &str); 1] = [(
-    1,
-    "init",
-    include_str!("../../migrations/postgres/0001_init.sql"),
-)];
+pub const POSTGRES_FILES: [(i64, &str, &str); 2] = [
+    (
+        1,
+        "init",
+        include_str!("../../migrations/postgres/0001_init.sql"),
+    ),
+    (
+        2,
+        "leases",
+        include_str!("../../migrations/postgres/0002_leases.sql"),
+    ),
+];
 
 /// The migrator of a database: over [`FILES`] or [`POSTGRES_FILES`].
 pub fn migrator(backend: Backend) -> Migrator {

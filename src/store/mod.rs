@@ -11,6 +11,7 @@ mod copy;
 pub mod dialect;
 mod games;
 pub mod id;
+mod lease;
 mod migrations;
 #[cfg(any(debug_assertions, feature = "testkit"))]
 pub mod testing;

@@ -310,6 +310,8 @@ impl Harness {
             .expect("the client stops")
             .expect("the client task joins");
         result.expect("the client ended without an error");
+        // As the bot's own stop does: what it held is given up, and the database closed.
+        r.session.close().await;
         r.store.close().await;
     }
 

@@ -1,0 +1,90 @@
+//! Several bot processes on one PostgreSQL database: what only one process at a time may do is
+//! claimed through a lease in the database, so it happens once whichever process runs.
+//!
+//! - **The rounds** (taking deadlines, telling reminders, waking computer clans and standing
+//!   orders, catching up on untold moves) run in the process holding the `duties` lease,
+//!   renewed each round; when that process stops, its lease lapses after [`DUTY_LEASE`] seconds
+//!   and the next process to try takes the rounds over. A deadline is taken once, and a reminder
+//!   told once, however many processes run.
+//! - **Telling one game's moves** is claimed per game (`announce.<game>`, for
+//!   [`ANNOUNCE_LEASE`] seconds): a process that finds another telling the game tells nothing
+//!   (what is left is told by the other, or by the rounds once its lease lapses), so no move is
+//!   told twice.
+//!
+//! Moves need no lease: the log's seq-checked append refuses the second of two writers, so a
+//! computer clan's move computed in two processes is stored once. On SQLite (one process per
+//! file) nothing is claimed: the process's own locks suffice, and nothing is written.
+
+use super::Session;
+use crate::store::{Backend, GameId, StoreError};
+use tokio::sync::OwnedMutexGuard;
+
+/// How long the rounds stay with a process that stopped renewing its claim (seconds): three of
+/// the default rounds (`CATCH_UP_EVERY`), so a live process never loses them between two.
+pub const DUTY_LEASE: i64 = 90;
+
+/// How long a process may take to tell one game's moves before another may tell them (seconds).
+pub const ANNOUNCE_LEASE: i64 = 120;
+
+/// The right to tell one game's moves, held until dropped (see [`Session::announcing`]).
+#[derive(Debug)]
+pub struct Announcing {
+    _local: OwnedMutexGuard<()>,
+    /// The lease to give up when done (PostgreSQL), with the store to give it up in.
+    lease: Option<(crate::store::Store, String, String)>,
+}
+
+impl Drop for Announcing {
+    fn drop(&mut self) {
+        if let Some((store, name, holder)) = self.lease.take()
+            && let Ok(runtime) = tokio::runtime::Handle::try_current()
+        {
+            // Given up at once; were it lost (the process stopping), it lapses by itself.
+            runtime.spawn(async move {
+                if let Err(e) = store.release_lease(&name, &holder).await {
+                    tracing::debug!("giving up {name} failed (it lapses by itself): {e}");
+                }
+            });
+        }
+    }
+}
+
+impl Session {
+    /// Whether this process does the rounds now: always on SQLite; on PostgreSQL, if it holds
+    /// the `duties` lease or could claim it (renewed by each call).
+    pub async fn on_duty(&self) -> Result<bool, StoreError> {
+        if self.store.backend() == Backend::Sqlite {
+            return Ok(true);
+        }
+        self.store
+            .claim_lease("duties", &self.holder, self.now(), DUTY_LEASE)
+            .await
+    }
+
+    /// The right to tell `game`'s moves: one announcement of the game at a time in this process
+    /// (they are told in order), and on PostgreSQL in every process. `None` when another process
+    /// is telling them.
+    pub async fn announcing(&self, game: GameId) -> Result<Option<Announcing>, StoreError> {
+        let local = self.announcing.lock(game).await;
+        if self.store.backend() == Backend::Sqlite {
+            return Ok(Some(Announcing {
+                _local: local,
+                lease: None,
+            }));
+        }
+        let name = format!("announce.{game}");
+        let claimed = self
+            .store
+            .claim_lease(&name, &self.holder, self.now(), ANNOUNCE_LEASE)
+            .await?;
+        Ok(claimed.then(|| Announcing {
+            _local: local,
+            lease: Some((self.store.clone(), name, self.holder.clone())),
+        }))
+    }
+
+    /// This process's name in the leases it holds.
+    pub fn holder(&self) -> &str {
+        &self.holder
+    }
+}

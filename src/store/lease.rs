@@ -1,0 +1,49 @@
+//! Leases: a duty one process at a time does, claimed for a while and renewed (see migration
+//! 0009_leases.sql and the session's `on_duty` and `announcing`).
+
+use super::{Store, StoreError};
+
+impl Store {
+    /// Claims the lease `name` for `holder` until `now + seconds`, or renews it if `holder`
+    /// holds it; `false` (and nothing changes) while another holder's lease runs. One statement,
+    /// so two processes claiming at once cannot both win.
+    pub async fn claim_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: i64,
+        seconds: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO leases (name, holder, until) VALUES ($1, $2, $3) \
+             ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until \
+             WHERE leases.holder = excluded.holder OR leases.until <= $4",
+        )
+        .bind(name)
+        .bind(holder)
+        .bind(now + seconds)
+        .bind(now)
+        .execute(self.db())
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Gives the lease `name` up, if `holder` holds it.
+    pub async fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases WHERE name = $1 AND holder = $2")
+            .bind(name)
+            .bind(holder)
+            .execute(self.db())
+            .await?;
+        Ok(())
+    }
+
+    /// Gives up every lease `holder` holds (a process stopping).
+    pub async fn release_leases_of(&self, holder: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases WHERE holder = $1")
+            .bind(holder)
+            .execute(self.db())
+            .await?;
+        Ok(())
+    }
+}
