@@ -695,9 +695,12 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
 
 /// Opens `--db`: a `sqlite:` or `postgres://` URL, or else a SQLite file's path.
 async fn open(db: &str) -> Result<Store> {
-    Store::open(&db_url(db))
-        .await
-        .with_context(|| format!("opening the database {}", redacted(db)))
+    Store::open(&db_url(db)).await.with_context(|| {
+        format!(
+            "opening the database {}",
+            bloodrage_bot::store::redacted(db)
+        )
+    })
 }
 
 /// The URL of `--db`: a `sqlite:` or `postgres://` URL as it is, a path as a SQLite file's URL.
@@ -709,20 +712,6 @@ fn db_url(db: &str) -> String {
     }
 }
 
-/// A database URL to print: its password, if any, hidden.
-fn redacted(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    let Some((user, host)) = rest.split_once('@') else {
-        return url.to_string();
-    };
-    match user.split_once(':') {
-        Some((name, _)) => format!("{scheme}://{name}:***@{host}"),
-        None => url.to_string(),
-    }
-}
-
 /// `migrate-store`: copies one database into another and compares every game on both.
 async fn migrate_store(from: &str, to: &str, into_non_empty: bool) -> Result<()> {
     if db_url(from) == db_url(to) {
@@ -730,7 +719,10 @@ async fn migrate_store(from: &str, to: &str, into_non_empty: bool) -> Result<()>
     }
     let source = open(from).await?;
     let target = open(to).await?;
-    let (from, to) = (redacted(from), redacted(to));
+    let (from, to) = (
+        bloodrage_bot::store::redacted(from),
+        bloodrage_bot::store::redacted(to),
+    );
     let held = target.rows_held().await?;
     if !held.is_empty() && !into_non_empty {
         let rows: Vec<String> = held.iter().map(|(t, n)| format!("{n} in {t}")).collect();

@@ -396,9 +396,12 @@ impl Session {
             })?;
             let _ = std::fs::remove_file(&probe);
         }
-        let store = Store::open(url)
-            .await
-            .map_err(|e| OpenError::Database(format!("cannot open the database {url}: {e}")))?;
+        let store = Store::open(url).await.map_err(|e| {
+            OpenError::Database(format!(
+                "cannot open the database {}: {e}",
+                crate::store::redacted(url)
+            ))
+        })?;
         Ok(Session::new(store))
     }
 

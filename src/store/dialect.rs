@@ -96,9 +96,40 @@ impl Backend {
     }
 }
 
+/// A database URL fit to print or log: its password, if any, hidden.
+pub fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let Some((user, host)) = rest.rsplit_once('@') else {
+        return url.to_string();
+    };
+    match user.split_once(':') {
+        Some((name, _)) => format!("{scheme}://{name}:***@{host}"),
+        None => url.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_url_is_printed_without_its_password() {
+        assert_eq!(
+            redacted("postgres://bot:s3cr@t@db:5432/games"),
+            "postgres://bot:***@db:5432/games"
+        );
+        assert_eq!(
+            redacted("postgres://bot@db/games"),
+            "postgres://bot@db/games"
+        );
+        assert_eq!(
+            redacted("sqlite://data/bloodrage.db"),
+            "sqlite://data/bloodrage.db"
+        );
+        assert_eq!(redacted("data/bloodrage.db"), "data/bloodrage.db");
+    }
 
     #[test]
     fn a_url_names_its_database_by_its_scheme() {

@@ -20,7 +20,7 @@ pub use absence::{Absence, away_between};
 pub use awaited::{Awaited, Awaiting};
 pub use computer::ComputerSeat;
 pub use copy::{Copied, Verified};
-pub use dialect::Backend;
+pub use dialect::{Backend, redacted};
 pub use games::{
     Appended, GameRecord, GameStatus, LoadedGame, LogRow, Logged, NewGame, Origin, in_effect,
     undo_mismatch,
@@ -181,14 +181,16 @@ pub fn check_url(url: &str) -> Result<Option<std::path::PathBuf>, String> {
         Some(Backend::Postgres) => {
             return AnyConnectOptions::from_str(url).map(|_| None).map_err(|e| {
                 format!(
-                    "DATABASE_URL {url:?} cannot be read ({e}): write it like postgres://user:password@host:5432/database"
+                    "DATABASE_URL {:?} cannot be read ({e}): write it like postgres://user:password@host:5432/database",
+                    redacted(url)
                 )
             });
         }
         Some(Backend::Sqlite) => {}
         None => {
             return Err(format!(
-                "DATABASE_URL must name a SQLite database file, like {example}, or a PostgreSQL database, like postgres://user:password@host/database (got {url:?})"
+                "DATABASE_URL must name a SQLite database file, like {example}, or a PostgreSQL database, like postgres://user:password@host/database (got {:?})",
+                redacted(url)
             ));
         }
     }
