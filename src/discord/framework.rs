@@ -344,7 +344,7 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
             })?;
     }
     let backups = config.backups.clone().filter(|b| {
-        let sqlite = session.store().backend() == crate::store::Backend::Sqlite;
+        let sqlite = session.backend() == crate::store::Backend::Sqlite;
         if !sqlite {
             // The image sets BACKUP_DIR; on PostgreSQL it has nothing to copy.
             tracing::warn!(

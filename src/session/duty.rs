@@ -83,6 +83,11 @@ impl Session {
         }))
     }
 
+    /// The database the session runs on.
+    pub fn backend(&self) -> Backend {
+        self.store.backend()
+    }
+
     /// This process's name in the leases it holds.
     pub fn holder(&self) -> &str {
         &self.holder

@@ -112,16 +112,6 @@ pub struct Copied {
     pub tables: Vec<(&'static str, u64)>,
 }
 
-impl Copied {
-    /// The rows copied of `table`.
-    pub fn rows(&self, table: &str) -> u64 {
-        self.tables
-            .iter()
-            .find(|(t, _)| *t == table)
-            .map_or(0, |(_, n)| *n)
-    }
-}
-
 /// How the games compare once copied.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Verified {

@@ -336,7 +336,7 @@ impl Store {
     pub async fn writable(&self) -> Result<(), StoreError> {
         let mut conn = self.db().acquire().await?;
         let begin = match self.backend {
-            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Sqlite => self.backend.begin_write(),
             // Refused by a server that is read-only (a standby, or `default_transaction_read_only`).
             Backend::Postgres => "BEGIN READ WRITE",
         };
