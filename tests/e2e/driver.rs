@@ -11,6 +11,7 @@ use bloodrage_bot::engine::Seat;
 use bloodrage_bot::engine::base::Decision;
 use bloodrage_bot::engine::base::data::CardId;
 use bloodrage_bot::engine::base::{Command, Game};
+use bloodrage_bot::store::LoadedGame;
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
@@ -214,17 +215,28 @@ impl Driver {
 
     /// Plays one step for one awaited seat; `false` when the game is over.
     pub async fn step(&mut self, h: &mut Harness) -> bool {
-        let (record, game) = h.load(self.table.game).await;
+        let loaded = h
+            .store()
+            .load(self.table.game)
+            .await
+            .expect("the game loads");
+        let record = loaded.record.clone();
+        let game = loaded.game.as_base().expect("a Blood Rage game").clone();
         let Some(pending) = game.pending().cloned() else {
             return false;
         };
         // Players move; computer clans move by themselves (and so do seats handed to them).
         let computers = h.store().computer_seats(self.table.game).await.unwrap();
-        let by_bot = bot_answers(h, self.table.game).await;
-        if (!computers.is_empty() || !by_bot.is_empty())
+        let by_bot = bot_answers(h, &loaded).await;
+        let bots_move = loaded
+            .log
+            .last()
+            .is_some_and(|e| e.origin != bloodrage_bot::store::Origin::Player);
+        if (!computers.is_empty() || !by_bot.is_empty() || bots_move)
             && record.announced != Some(record.next_seq)
         {
-            // A computer move is being told (with the player's new packet or mention): wait.
+            // A move of the bot's is being told (with the player's new packet or mention): a
+            // player acts on it once told, as the bot shows it then. Wait.
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
             return true;
         }
@@ -277,11 +289,29 @@ impl Driver {
             self.navigate(h, user, seat, panel).await;
         }
         let (record, _) = h.load(self.table.game).await;
+        if record.next_seq <= before {
+            let loaded = h.store().load(self.table.game).await.unwrap();
+            for e in loaded.log.iter().rev().take(6) {
+                eprintln!(
+                    "log tail: {} {:?} {:?} {:?}",
+                    e.seq, e.seat, e.origin, e.command
+                );
+            }
+            eprintln!(
+                "now pending {:?}, users {:?}",
+                loaded.game.awaited(),
+                self.table.users
+            );
+        }
         assert!(
             record.next_seq > before,
-            "step {} made no progress ({:?})",
+            "step {} made no progress ({:?}) for {seat:?}: panel {:?}",
             self.steps,
-            pending.decision
+            pending.decision,
+            panel.map(|p| {
+                let m = h.message(p);
+                (m.content.clone(), choices(&m))
+            })
         );
         self.steps += 1;
         true
@@ -597,10 +627,12 @@ impl Driver {
 
 /// The awaited seats the bot answers for at once (a forced choice, a standing order), as the bot
 /// decides it: the driver leaves them alone.
-pub async fn bot_answers(h: &Harness, game: i64) -> Vec<Seat> {
+/// Read from the same load as the awaited seats the driver picks from: two loads could see two
+/// positions of a game the bot is moving.
+pub async fn bot_answers(h: &Harness, loaded: &LoadedGame) -> Vec<Seat> {
     use bloodrage_bot::session::orders::{Orders, covers, setting_key};
     use bloodrage_bot::store::Origin;
-    let loaded = h.store().load(game).await.expect("the game loads");
+    let game = loaded.record.id;
     let deciding = loaded
         .log
         .last()

@@ -167,7 +167,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
             loaded.record.next_seq,
             computers.iter().map(|c| c.seat).collect::<Vec<_>>(),
             t.users,
-            bot_answers(&h, game).await
+            bot_answers(&h, &loaded).await
         );
         for e in loaded.log.iter().rev().take(6) {
             eprintln!("log: {} {:?} {:?} {:?}", e.seq, e.seat, e.origin, e.command);
@@ -272,7 +272,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
         if loaded.game.is_over() {
             break;
         }
-        let record = loaded.record;
+        let record = loaded.record.clone();
         // A move is told once it is complete: wait for it, unless a player is finishing one
         // (the figures of an Invade or a March).
         let finishing = loaded.game.decision().is_some_and(|d| d.follow_up);
@@ -281,7 +281,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
             continue;
         }
         let computers = h.store().computer_seats(game).await.unwrap();
-        let by_bot = bot_answers(h, game).await;
+        let by_bot = bot_answers(h, &loaded).await;
         let seats: Vec<Seat> = loaded
             .game
             .awaited()

@@ -169,14 +169,14 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
         if loaded.game.is_over() {
             break;
         }
-        let record = loaded.record;
+        let record = loaded.record.clone();
         let finishing = loaded.game.decision().is_some_and(|d| d.follow_up);
         if record.announced != Some(record.next_seq) && !finishing {
             tokio::time::sleep(Duration::from_millis(5)).await;
             continue;
         }
         let computers = h.store().computer_seats(game).await.unwrap();
-        let by_bot = bot_answers(&h, game).await;
+        let by_bot = bot_answers(&h, &loaded).await;
         let seats: Vec<Seat> = loaded
             .game
             .awaited()
