@@ -263,6 +263,7 @@ async fn run(games: u64, actions: u64, players: u8) {
         catch_up_every: Duration::from_hours(1),
         metrics_addr: None,
         backups: None,
+        shards: None,
     };
     let (tx, mut handled) = tokio::sync::mpsc::unbounded_channel::<Handled>();
     let mut data = Data::new(Arc::new(Session::new(

@@ -26,14 +26,99 @@ pub struct Config {
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// Automatic backups of the database (off when `None`).
     pub backups: Option<crate::ops::Backups>,
+    /// The gateway shards this process runs (all of one shard when `None`).
+    pub shards: Option<Shards>,
+}
+
+/// The shards `first..=last` of `count`: each process of a bot split over several runs its own
+/// range (`SHARDS=0-1`, `SHARD_COUNT=4`). Discord sends a server's events to shard
+/// `(server id >> 22) % count`, and direct messages to shard 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shards {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs (included).
+    pub last: u32,
+    /// How many shards the whole bot runs, across its processes.
+    pub count: u32,
+}
+
+/// Discord's largest shard count a bot is ever asked to run (a bot in millions of servers).
+const MOST_SHARDS: u32 = 4096;
+
+/// `ROUNDS_EVERY`: seconds between two rounds (retrying refused announcements, deadlines and
+/// reminders), [`CATCH_UP_EVERY`] unless set.
+fn rounds_every(var: &impl Fn(&str) -> Option<String>) -> Result<std::time::Duration> {
+    let Some(v) = var("ROUNDS_EVERY")
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+    else {
+        return Ok(CATCH_UP_EVERY);
+    };
+    v.parse::<u64>()
+        .ok()
+        .filter(|s| (1..=3600).contains(s))
+        .map(std::time::Duration::from_secs)
+        .ok_or_else(|| anyhow::anyhow!("ROUNDS_EVERY={v} must be a number of seconds, 1 to 3600"))
+}
+
+/// `SHARDS` (`3`, or a range `0-1`) of `SHARD_COUNT`; `SHARD_COUNT` alone runs all its shards.
+fn shards(var: &impl Fn(&str) -> Option<String>) -> Result<Option<Shards>> {
+    let set = |key: &str| {
+        var(key)
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+    };
+    let count = match set("SHARD_COUNT") {
+        None => {
+            if let Some(range) = set("SHARDS") {
+                bail!(
+                    "SHARDS={range} needs SHARD_COUNT, the number of shards of the whole bot across its processes"
+                );
+            }
+            return Ok(None);
+        }
+        Some(v) => v
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=MOST_SHARDS).contains(n))
+            .ok_or_else(|| {
+                anyhow::anyhow!("SHARD_COUNT={v} must be a number of shards, 1 to {MOST_SHARDS}")
+            })?,
+    };
+    let Some(range) = set("SHARDS") else {
+        return Ok(Some(Shards {
+            first: 0,
+            last: count - 1,
+            count,
+        }));
+    };
+    let bad = || {
+        anyhow::anyhow!(
+            "SHARDS={range} must be a shard or a range of shards below SHARD_COUNT={count}, like 0 or 0-{}",
+            count - 1
+        )
+    };
+    let (first, last) = match range.split_once('-') {
+        Some((a, b)) => (a.trim().parse::<u32>(), b.trim().parse::<u32>()),
+        None => (range.parse::<u32>(), range.parse::<u32>()),
+    };
+    let (Ok(first), Ok(last)) = (first, last) else {
+        return Err(bad());
+    };
+    if first > last || last >= count {
+        return Err(bad());
+    }
+    Ok(Some(Shards { first, last, count }))
 }
 
 /// How often failed announcements are retried by default.
 pub const CATCH_UP_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
 impl Config {
-    /// Reads `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`, `DISCORD_API_BASE`, `METRICS_ADDR`
-    /// and `BACKUP_DIR`, `BACKUP_EVERY`, `BACKUP_KEEP` from the environment.
+    /// Reads `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`, `DISCORD_API_BASE`, `METRICS_ADDR`,
+    /// `BACKUP_DIR`, `BACKUP_EVERY`, `BACKUP_KEEP`, `SHARDS`, `SHARD_COUNT` and `ROUNDS_EVERY`
+    /// from the environment.
     pub fn from_env() -> Result<Config> {
         Config::from_lookup(|key| std::env::var(key).ok())
     }
@@ -68,6 +153,7 @@ impl Config {
             _ => None,
         };
         let backups = backups(&var)?;
+        let shards = shards(&var)?;
         Ok(Config {
             token,
             database_url: var("DATABASE_URL")
@@ -75,9 +161,10 @@ impl Config {
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             dev_guild,
             api_base: var("DISCORD_API_BASE").filter(|v| !v.trim().is_empty()),
-            catch_up_every: CATCH_UP_EVERY,
+            catch_up_every: rounds_every(&var)?,
             metrics_addr,
             backups,
+            shards,
         })
     }
 }
@@ -196,6 +283,53 @@ mod tests {
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
         let e = config(&[("DISCORD_TOKEN", "a.b.c"), ("DEV_GUILD_ID", "general")]).unwrap_err();
         assert!(format!("{e:#}").contains("DEV_GUILD_ID"));
+    }
+
+    #[test]
+    fn the_rounds_come_every_30_seconds_unless_set() {
+        let every = |v: &str| {
+            config(&[("DISCORD_TOKEN", "a.b.c"), ("ROUNDS_EVERY", v)]).map(|c| c.catch_up_every)
+        };
+        assert_eq!(every("").unwrap(), CATCH_UP_EVERY);
+        assert_eq!(every(" 5 ").unwrap().as_secs(), 5);
+        for bad in ["0", "often", "3601"] {
+            let e = every(bad).unwrap_err().to_string();
+            assert!(e.starts_with(&format!("ROUNDS_EVERY={bad} must be")), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_process_runs_the_shards_it_is_given_and_a_wrong_range_is_one_line() {
+        let shards = |vars: &[(&str, &str)]| {
+            let mut all = vec![("DISCORD_TOKEN", "a.b.c")];
+            all.extend_from_slice(vars);
+            config(&all).map(|c| c.shards)
+        };
+        let range = |first, last, count| Some(Shards { first, last, count });
+        assert_eq!(shards(&[]).unwrap(), None);
+        assert_eq!(shards(&[("SHARD_COUNT", "4")]).unwrap(), range(0, 3, 4));
+        assert_eq!(
+            shards(&[("SHARD_COUNT", "4"), ("SHARDS", "2-3")]).unwrap(),
+            range(2, 3, 4)
+        );
+        assert_eq!(
+            shards(&[("SHARD_COUNT", " 2 "), ("SHARDS", " 1 ")]).unwrap(),
+            range(1, 1, 2)
+        );
+        for (vars, said) in [
+            (&[("SHARDS", "0-1")][..], "SHARDS=0-1 needs SHARD_COUNT"),
+            (&[("SHARD_COUNT", "0")][..], "SHARD_COUNT=0 must be"),
+            (&[("SHARD_COUNT", "many")][..], "SHARD_COUNT=many must be"),
+            (
+                &[("SHARD_COUNT", "2"), ("SHARDS", "1-2")][..],
+                "SHARDS=1-2 must be a shard or a range of shards below SHARD_COUNT=2, like 0 or 0-1",
+            ),
+            (&[("SHARD_COUNT", "4"), ("SHARDS", "3-1")][..], "SHARDS=3-1"),
+            (&[("SHARD_COUNT", "4"), ("SHARDS", "one")][..], "SHARDS=one"),
+        ] {
+            let e = format!("{:#}", shards(vars).unwrap_err());
+            assert!(e.starts_with(said) && !e.contains('\n'), "{e}");
+        }
     }
 
     #[test]

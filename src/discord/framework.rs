@@ -84,6 +84,8 @@ pub fn framework(
                 data.session
                     .subscribe(Arc::new(Herald::new(ctx.http.clone(), &data)));
                 data.session.start_computers();
+                // What other processes on the same database change is heard (PostgreSQL).
+                data.session.start_hearing();
                 // Every computer clan woken; deadlines that passed while the bot was down are
                 // taken now (once).
                 if let Err(e) = data.session.tick(true).await {
@@ -331,7 +333,8 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
             .map_err(|e| match e {
                 OpenError::Url(why) => Fatal::config(why),
                 OpenError::Database(why) => Fatal::database(why),
-            })?,
+            })?
+            .with_rounds(config.catch_up_every),
     );
     // Health and metrics from before the gateway connects (`/healthz` says it is not ready yet).
     let health = Arc::new(crate::ops::Health::default());
@@ -386,7 +389,17 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
     // Discord's own when its request fails).
     *bot.client.ws_url.lock().await = gateway;
     let shards = bot.client.shard_manager.clone();
-    let start = bot.client.start();
+    let range = config.shards;
+    let start = async {
+        match range {
+            // (serenity's range ends with its last shard, included.)
+            Some(s) => {
+                tracing::info!("running shards {}-{} of {}", s.first, s.last, s.count);
+                bot.client.start_shard_range(s.first..s.last, s.count).await
+            }
+            None => bot.client.start().await,
+        }
+    };
     tokio::pin!(start);
     let result = tokio::select! {
         result = &mut start => result,

@@ -180,7 +180,7 @@ async fn handle(
         Action::Open => {
             defer_private(http, press).await?;
             data.acknowledged(press.id.get());
-            let edit = match mine(data, id.game, press, lang).await? {
+            let edit = match mine(data, &id, press, lang).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
                 Ok((current, seat)) => panel_edit(&current, seat, Path::Root, None, lang).await?,
             };
@@ -190,7 +190,7 @@ async fn handle(
         Action::Hand => {
             defer_private(http, press).await?;
             data.acknowledged(press.id.get());
-            let edit = match mine(data, id.game, press, lang).await? {
+            let edit = match mine(data, &id, press, lang).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
                 Ok((current, seat)) => hand_edit(&current, seat, lang).await?,
             };
@@ -215,7 +215,7 @@ async fn handle(
                 },
                 _ => Path::Root,
             };
-            match mine(data, id.game, press, lang).await? {
+            match mine(data, &id, press, lang).await? {
                 Err(why) => tell(http, press, why).await,
                 Ok((current, seat)) => {
                     let moved_on = t!(lang, "moved-on");
@@ -295,11 +295,12 @@ fn selected(press: &ComponentInteraction) -> Option<String> {
 /// The game, and the presser's seat in it; `Err` carries what to tell someone who may not use it.
 async fn mine(
     data: &Data,
-    game: i64,
+    id: &ComponentId,
     press: &ComponentInteraction,
     lang: Lang,
 ) -> Result<Result<(Current, Seat), String>, Error> {
-    let record = match data.session.record(game).await {
+    let game = id.game;
+    let record = match data.session.record_seen(game, id.seq).await {
         Ok(r) => r,
         Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
         Err(e) => return Err(e.into()),
@@ -409,7 +410,7 @@ async fn choose(
 ) -> Result<(), Error> {
     let _moving = data.session.moving(id.game);
     let decide = async {
-        let command = match mine(data, id.game, press, lang).await? {
+        let command = match mine(data, id, press, lang).await? {
             Err(why) => return Ok::<_, Error>(Outcome::Refused(why)),
             Ok((current, seat)) => match &chosen {
                 Chosen::Pick(pick) => pick.resolve(&current.game.legal_commands(seat)),

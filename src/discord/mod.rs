@@ -26,7 +26,7 @@ mod rules;
 pub mod seats;
 mod undo;
 
-pub use config::{CATCH_UP_EVERY, Config, http, intents};
+pub use config::{CATCH_UP_EVERY, Config, Shards, http, intents};
 #[cfg(any(debug_assertions, feature = "testkit"))]
 pub use data::Handled;
 pub use data::{Context, Data, Error};

@@ -19,12 +19,14 @@ use super::Session;
 use crate::store::{Backend, GameId, StoreError};
 use tokio::sync::OwnedMutexGuard;
 
-/// How long the rounds stay with a process that stopped renewing its claim (seconds): three of
-/// the default rounds (`CATCH_UP_EVERY`), so a live process never loses them between two.
+/// How long the rounds stay with a process that stopped renewing its claim (seconds), by
+/// default: three of the default rounds (`CATCH_UP_EVERY`, 30 s), so a live process never loses
+/// them between two. A process doing its rounds more often says so ([`Session::with_rounds`]).
 pub const DUTY_LEASE: i64 = 90;
 
-/// How long a process may take to tell one game's moves before another may tell them (seconds).
-pub const ANNOUNCE_LEASE: i64 = 120;
+/// How long another process waits before telling a game's moves when the process telling them
+/// stopped (seconds). A process telling them renews it every third of that while it tells.
+pub const ANNOUNCE_LEASE: i64 = 10;
 
 /// The right to tell one game's moves, held until dropped (see [`Session::announcing`]).
 #[derive(Debug)]
@@ -32,10 +34,15 @@ pub struct Announcing {
     _local: OwnedMutexGuard<()>,
     /// The lease to give up when done (PostgreSQL), with the store to give it up in.
     lease: Option<(crate::store::Store, String, String)>,
+    /// The task renewing the lease while the moves are told.
+    renewing: Option<tokio::task::JoinHandle<()>>,
 }
 
 impl Drop for Announcing {
     fn drop(&mut self) {
+        if let Some(renewing) = self.renewing.take() {
+            renewing.abort();
+        }
         if let Some((store, name, holder)) = self.lease.take()
             && let Ok(runtime) = tokio::runtime::Handle::try_current()
         {
@@ -57,7 +64,7 @@ impl Session {
             return Ok(true);
         }
         self.store
-            .claim_lease("duties", &self.holder, self.now(), DUTY_LEASE)
+            .claim_lease("duties", &self.holder, self.now(), self.duty_lease)
             .await
     }
 
@@ -70,6 +77,7 @@ impl Session {
             return Ok(Some(Announcing {
                 _local: local,
                 lease: None,
+                renewing: None,
             }));
         }
         let name = format!("announce.{game}");
@@ -77,10 +85,38 @@ impl Session {
             .store
             .claim_lease(&name, &self.holder, self.now(), ANNOUNCE_LEASE)
             .await?;
-        Ok(claimed.then(|| Announcing {
+        if !claimed {
+            return Ok(None);
+        }
+        // Renewed while the moves are told (Discord may be slow), so that it lapses soon after
+        // a process stops, never while it works.
+        let (store, clock) = (self.store.clone(), self.clock.clone());
+        let (lease, holder) = (name.clone(), self.holder.clone());
+        let renewing = tokio::spawn(async move {
+            let every = std::time::Duration::from_millis(ANNOUNCE_LEASE.unsigned_abs() * 1000 / 3);
+            loop {
+                tokio::time::sleep(every).await;
+                if let Err(e) = store
+                    .claim_lease(&lease, &holder, clock(), ANNOUNCE_LEASE)
+                    .await
+                {
+                    tracing::debug!("renewing {lease} failed: {e}");
+                }
+            }
+        });
+        Ok(Some(Announcing {
             _local: local,
             lease: Some((self.store.clone(), name, self.holder.clone())),
+            renewing: Some(renewing),
         }))
+    }
+
+    /// Says how often this process does its rounds (`ROUNDS_EVERY`): the rounds' claim lasts
+    /// three of them, so that another process takes them over soon after this one stops.
+    #[must_use]
+    pub fn with_rounds(mut self, every: std::time::Duration) -> Session {
+        self.duty_lease = (3 * every.as_secs()).max(3) as i64;
+        self
     }
 
     /// The database the session runs on.

@@ -1,8 +1,8 @@
 //! What the session keeps besides the games themselves: each game's settings and seating, and
 //! each player's settings, read once from the store and then served from memory. Every change goes
 //! through the session, which writes it to the store and then to what it keeps, so the two never
-//! differ within a process. (Several processes on one database will need to hear of each other's
-//! changes: see the issue on PostgreSQL and several processes.)
+//! differ within a process. Several processes on one PostgreSQL database hear each other's
+//! changes through the store's feed and forget what they kept of them (see `others.rs`).
 
 use super::Session;
 use super::notices::{Notice, SeatChange};
@@ -136,6 +136,17 @@ impl Session {
     /// update is the one last read.
     pub async fn record(&self, id: GameId) -> Result<GameRecord, StoreError> {
         Ok((*self.kept.records.get(id, self.store.record(id)).await?).clone())
+    }
+
+    /// A game's row as [`Session::record`] keeps it, or read afresh when a front end was shown a
+    /// position `seq` ahead of it (a button posted after another process moved the game): then
+    /// the game is read at that position or later, and a press is answered as the game stands.
+    pub async fn record_seen(&self, id: GameId, seq: u64) -> Result<GameRecord, StoreError> {
+        let kept = self.record(id).await?;
+        if kept.next_seq >= seq {
+            return Ok(kept);
+        }
+        self.fresh_record(id).await
     }
 
     /// A game's row read afresh from the store (another process may have moved the game); what

@@ -704,3 +704,80 @@ async fn one_process_at_a_time_tells_a_games_moves() {
     now.fetch_add(ANNOUNCE_LEASE, Ordering::SeqCst);
     assert!(a.announcing(id).await.unwrap().is_some());
 }
+
+/// Two bot processes on one PostgreSQL database: what one changes of a game (its row, who it
+/// waits on, its settings, who sits at it) or of a player (settings, absences) the other, which
+/// kept what it read, sees once it has heard the feed of changes; each change is heard once.
+#[tokio::test]
+async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
+    use super::others::Hearing;
+    use crate::store::Store;
+    let url = crate::store::testing::postgres_database().await;
+    let now = Arc::new(AtomicI64::new(1_800_000_000));
+    let process = |store: Store| {
+        let clock = now.clone();
+        Session::with(store, Arc::new(move || clock.load(Ordering::SeqCst)), 8)
+            .with_budget(Budget::playouts(4))
+    };
+    let a = process(Store::open(&url).await.unwrap());
+    let b = process(Store::open(&url).await.unwrap());
+    let seated = [(PLAYS, "plays"), (SILENT, "silent")];
+    let id = lobby(
+        &a,
+        GameConfig::base(2, 5),
+        &[GameSetting::Seats(2)],
+        &seated,
+    )
+    .await;
+    a.start(id, PLAYS).await.unwrap().unwrap();
+    let mut hearing = Hearing::default();
+    b.hear(&mut hearing).await.unwrap();
+    // `b` reads and keeps.
+    let read = || async {
+        (
+            b.record(id).await.unwrap().thread_id,
+            b.awaited(id).await.unwrap().len(),
+            b.settings(id).await.unwrap().pace,
+            b.seating(id).await.unwrap().computers.len(),
+            b.player(SILENT).await.unwrap().remind_dm,
+            b.absences_of(SILENT, 0).await.unwrap().len(),
+        )
+    };
+    let before = read().await;
+    assert_eq!((before.0, before.1), (None, 2));
+    assert_eq!((before.3, before.4, before.5), (0, false, 0));
+    assert_ne!(before.2, Pace::Relaxed);
+    // `a` changes each of them.
+    a.set_thread(id, 77).await.unwrap();
+    a.set(id, GameSetting::Pace(Pace::Relaxed)).await.unwrap();
+    a.hand_over(id, Seat(1), SILENT, Level::Easy).await.unwrap();
+    a.set_player(SILENT, PlayerSetting::RemindDm(true))
+        .await
+        .unwrap();
+    a.add_absence(SILENT, 1_800_000_000, 1_800_100_000)
+        .await
+        .unwrap();
+    let seat = a.seating(id).await.unwrap().seat_of(PLAYS).unwrap();
+    let command = a.game(id).await.unwrap().game.legal_commands(seat)[0].clone();
+    a.apply_as(id, seat, &[command], None, crate::store::Origin::Player)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(read().await, before, "kept until heard");
+    assert!(b.hear(&mut hearing).await.unwrap() > 0);
+    let after = read().await;
+    assert_eq!(after, (Some(77), after.1, Pace::Relaxed, 1, true, 1));
+    assert_eq!(
+        b.record(id).await.unwrap().next_seq,
+        a.record(id).await.unwrap().next_seq,
+        "the move is seen"
+    );
+    assert_eq!(
+        b.hear(&mut hearing).await.unwrap(),
+        0,
+        "each change is heard once"
+    );
+    // On SQLite (one process) there is no feed.
+    let (solo, _, _) = session(Backend::Sqlite).await;
+    assert_eq!(solo.hear(&mut Hearing::default()).await.unwrap(), 0);
+}

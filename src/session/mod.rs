@@ -27,6 +27,7 @@ mod lobby;
 mod lookups;
 pub mod notices;
 pub mod orders;
+pub mod others;
 mod pacing;
 pub mod settings;
 pub mod time;
@@ -342,6 +343,9 @@ impl GameLocks {
     }
 }
 
+/// How many times a move another process raced is tried again before the player is asked to.
+const RACE_RETRIES: usize = 4;
+
 /// The session core: the store, one lock per game, the cache of live games, and counters.
 pub struct Session {
     store: Store,
@@ -357,6 +361,8 @@ pub struct Session {
     announcing: GameLocks,
     /// This process's name in the leases it holds (see [`duty`]).
     holder: String,
+    /// How long the rounds' claim lasts (see [`duty::DUTY_LEASE`]).
+    duty_lease: i64,
 }
 
 impl std::fmt::Debug for Session {
@@ -419,6 +425,7 @@ impl Session {
             listeners: notices::Listeners::default(),
             announcing: GameLocks::default(),
             holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
+            duty_lease: duty::DUTY_LEASE,
         }
     }
 
@@ -724,9 +731,20 @@ impl Session {
         expected: Option<u64>,
         origin: Origin,
     ) -> Result<Result<Applied, Refusal>, StoreError> {
-        let applied = self
+        let mut applied = self
             .store_commands(id, seat, commands, expected, origin)
             .await?;
+        // Another process stored a move between this one's read and its append: read the game
+        // again and decide afresh (applied if still legal where the position may have moved —
+        // a simultaneous decision —, refused as stale otherwise). Never lost, never doubled.
+        for _ in 0..RACE_RETRIES {
+            if !matches!(applied, Err(Refusal::Raced)) {
+                break;
+            }
+            applied = self
+                .store_commands(id, seat, commands, expected, origin)
+                .await?;
+        }
         if let Ok(applied) = &applied {
             self.tell(&Notice::Moved {
                 game: id,

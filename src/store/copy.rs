@@ -273,14 +273,7 @@ mod tests {
     #[tokio::test]
     async fn every_column_of_every_table_is_copied_but_an_absences_own_id_and_the_leases() {
         let store = Store::open("sqlite::memory:").await.unwrap();
-        let schema: Vec<(String, String)> = sqlx::query_as(
-            "SELECT m.name, p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p \
-             WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name != '_sqlx_migrations' \
-             ORDER BY 1, 2",
-        )
-        .fetch_all(store.pool())
-        .await
-        .unwrap();
+        let schema = crate::store::testing::sqlite_columns(&store).await;
         let mut copied: Vec<(String, String)> = TABLES
             .iter()
             .flat_map(|(table, columns)| {

@@ -9,7 +9,8 @@
 //!
 //! PostgreSQL has its own list ([`POSTGRES_FILES`], `migrations/postgres/`): its first migration
 //! is the SQLite schema as its eight migrations left it, written at once; later changes to the
-//! schema come as one migration for each database (SQLite's 0009 is PostgreSQL's 0002).
+//! schema come as one migration for each database (SQLite's 0009 is PostgreSQL's 0002), except
+//! what only several processes need (PostgreSQL's 0003, the feed of changes they hear).
 
 use super::Backend;
 use sqlx::SqlStr;
@@ -63,7 +64,7 @@ pub const FILES: [(i64, &str, &str); 9] = [
 ];
 
 /// PostgreSQL's migrations, as [`FILES`] are SQLite's.
-pub const POSTGRES_FILES: [(i64, &str, &str); 2] = [
+pub const POSTGRES_FILES: [(i64, &str, &str); 3] = [
     (
         1,
         "init",
@@ -73,6 +74,11 @@ pub const POSTGRES_FILES: [(i64, &str, &str); 2] = [
         2,
         "leases",
         include_str!("../../migrations/postgres/0002_leases.sql"),
+    ),
+    (
+        3,
+        "changes",
+        include_str!("../../migrations/postgres/0003_changes.sql"),
     ),
 ];
 

@@ -6,6 +6,7 @@
 
 mod absence;
 mod awaited;
+mod changes;
 mod computer;
 mod copy;
 pub mod dialect;
@@ -18,6 +19,7 @@ pub mod testing;
 
 pub use absence::{Absence, away_between};
 pub use awaited::{Awaited, Awaiting};
+pub use changes::Changed;
 pub use computer::ComputerSeat;
 pub use copy::{Copied, Verified};
 pub use dialect::{Backend, redacted};

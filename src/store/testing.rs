@@ -29,6 +29,18 @@ pub async fn store(backend: Backend) -> Store {
     Store::open(&url).await.expect("the test database opens")
 }
 
+/// Every (table, column) of a SQLite database but SQLite's and sqlx's own, sorted.
+pub async fn sqlite_columns(store: &Store) -> Vec<(String, String)> {
+    sqlx::query_as(
+        "SELECT m.name, p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p \
+         WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name != '_sqlx_migrations' \
+         ORDER BY 1, 2",
+    )
+    .fetch_all(store.pool())
+    .await
+    .expect("the schema is read")
+}
+
 /// The URL of a new, empty PostgreSQL database of its own for one test.
 pub async fn postgres_database() -> String {
     static NEXT: AtomicU64 = AtomicU64::new(0);

@@ -24,7 +24,9 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 pub const APP_ID: u64 = 100_000_000_000_000_002;
 pub const BOT_ID: u64 = 100_000_000_000_000_001;
-pub const GUILD_ID: u64 = 200_000_000_000_000_001;
+/// The test server: its events go to shard 1 of a bot of 2 shards (`(id >> 22) % 2`), its direct
+/// messages to shard 0.
+pub const GUILD_ID: u64 = 200_000_000_004_194_305;
 pub const CHANNEL_ID: u64 = 400_000_000_000_000_001;
 pub const TOKEN: &str = "fake.bot.token";
 
@@ -130,7 +132,11 @@ pub struct State {
     pub intents: Option<u64>,
     /// IDENTIFYs refused for a wrong token (closed with 4004).
     pub rejected_identifies: u32,
-    gateway: Option<UnboundedSender<WsMessage>>,
+    /// The open gateway connection of each shard, and the bot's shard count.
+    gateways: BTreeMap<u64, UnboundedSender<WsMessage>>,
+    shard_count: u64,
+    /// How many shards `GET /gateway/bot` tells the bot to run (1 unless a test asks for more).
+    pub recommended_shards: u64,
     seq: u64,
     /// Added to the clock for token expiry (15 minutes).
     pub clock_offset: Duration,
@@ -325,7 +331,9 @@ impl Fake {
             identifies: 0,
             intents: None,
             rejected_identifies: 0,
-            gateway: None,
+            gateways: BTreeMap::new(),
+            shard_count: 1,
+            recommended_shards: 1,
             seq: 0,
             clock_offset: Duration::ZERO,
             ack_deadline: Duration::from_secs(3),
@@ -400,33 +408,47 @@ impl Fake {
         );
     }
 
-    /// Sends a gateway dispatch to the bot's current connection.
+    /// Sends a gateway dispatch to the connection of the shard Discord sends it to: a server's
+    /// events to shard `(server id >> 22) % shard count`, the rest (direct messages) to shard 0.
     pub fn dispatch(&self, event: &str, d: &Value) {
         let mut s = self.state.lock().unwrap();
         s.seq += 1;
         let frame = WsMessage::Text(json!({"op": 0, "s": s.seq, "t": event, "d": d}).to_string());
-        s.gateway
-            .as_ref()
-            .expect("the bot is connected")
+        let shard = shard_of(d, s.shard_count);
+        s.gateways
+            .get(&shard)
+            .unwrap_or_else(|| panic!("shard {shard} of the bot is connected"))
             .send(frame)
             .expect("the gateway connection is open");
     }
 
-    /// A guild member presses a component on a message in a guild channel or thread: registers
-    /// the interaction and dispatches it. For tests that drive the bot without the harness (a bot
-    /// in another process, the load benchmark). Returns the interaction's id and when it was sent.
+    /// The shards connected now.
+    pub fn connected_shards(&self) -> Vec<u64> {
+        let s = self.state.lock().unwrap();
+        s.gateways
+            .iter()
+            .filter(|(_, tx)| !tx.is_closed())
+            .map(|(shard, _)| *shard)
+            .collect()
+    }
+
+    /// A user presses a component on a message in a guild channel or thread (as a member), or in
+    /// their DM channel: registers the interaction and dispatches it. For tests that drive the bot
+    /// without the harness (a bot in another process, the load benchmark). Returns the
+    /// interaction's id and when it was sent.
     pub fn press(&self, user: u64, channel: u64, message: u64, custom_id: &str) -> (u64, Instant) {
         let mut s = self.state.lock().unwrap();
         let (id, token) = s.register_interaction(3, user, channel, Some(message));
         let name = s.users[&user].name.clone();
         let (locale, guild_locale) = (s.users[&user].locale.clone(), s.guild_locale.clone());
         let parent = s.channels.get(&channel).and_then(|c| c.parent);
+        let dm = s.channels.get(&channel).is_some_and(|c| c.kind == 1);
         let user_json = json!({"id": user.to_string(), "username": name, "global_name": name, "avatar": null, "discriminator": "0"});
         let mut channel_json = json!({"id": channel.to_string(), "type": 11, "name": "game"});
         if let Some(p) = parent {
             channel_json["parent_id"] = json!(p.to_string());
         }
-        let payload = json!({
+        let mut payload = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
             "type": 3,
@@ -447,6 +469,23 @@ impl Fake {
             "message": message_json(&s.messages[&message]),
             "data": {"custom_id": custom_id, "component_type": 2},
         });
+        if dm {
+            // A DM: no server, the user as themselves (Discord sends it to shard 0).
+            let p = payload.as_object_mut().expect("an object");
+            for key in ["guild_id", "guild_locale", "member"] {
+                p.remove(key);
+            }
+            p.insert("user".into(), user_json);
+            p.insert("context".into(), json!(1));
+            p.insert(
+                "channel".into(),
+                json!({"id": channel.to_string(), "type": 1}),
+            );
+            p.insert(
+                "authorizing_integration_owners".into(),
+                json!({"1": user.to_string()}),
+            );
+        }
         drop(s);
         let at = Instant::now();
         self.dispatch("INTERACTION_CREATE", &payload);
@@ -542,6 +581,12 @@ async fn gateway_connection(
                 }
                 s.identifies += 1;
                 s.intents = v["d"]["intents"].as_u64();
+                // `shard: [id, count]`, or none for a bot of one shard.
+                let (shard, count) = (
+                    v["d"]["shard"][0].as_u64().unwrap_or(0),
+                    v["d"]["shard"][1].as_u64().unwrap_or(1),
+                );
+                s.shard_count = count;
                 s.seq = 1;
                 let ready = json!({"op": 0, "s": 1, "t": "READY", "d": {
                     "v": 10, "user": {"id": BOT_ID.to_string(), "username": "bloodrage", "discriminator": "0", "global_name": null,
@@ -549,7 +594,7 @@ async fn gateway_connection(
                     "guilds": [], "session_id": format!("fake-session-{}", s.identifies),
                     "resume_gateway_url": s.gateway_url, "application": {"id": APP_ID.to_string(), "flags": 0}}});
                 let _ = tx.send(frame_of(ready));
-                s.gateway = Some(tx.clone());
+                s.gateways.insert(shard, tx.clone());
                 drop(s);
                 changed.notify_waiters();
             }
@@ -559,6 +604,14 @@ async fn gateway_connection(
             }
             _ => {}
         }
+    }
+}
+
+/// The shard of `count` that Discord sends a dispatch to.
+fn shard_of(d: &Value, count: u64) -> u64 {
+    match d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok()) {
+        Some(guild) => (guild >> 22) % count.max(1),
+        None => 0,
     }
 }
 
@@ -665,8 +718,10 @@ fn segments(path: &str) -> Vec<&str> {
 fn route(s: &mut State, method: &Method, path: &str, body: &Body) -> Response {
     let parts = segments(path);
     match (method.as_str(), parts.as_slice()) {
-        ("GET", ["gateway"] | ["gateway", "bot"]) => ok(json!({"url": s.gateway_url, "shards": 1,
-            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})),
+        ("GET", ["gateway"] | ["gateway", "bot"]) => {
+            ok(json!({"url": s.gateway_url, "shards": s.recommended_shards,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
+        }
         ("GET", ["users", "@me"]) => ok(json!({"id": BOT_ID.to_string(), "username": "bloodrage",
             "global_name": null, "avatar": null, "discriminator": "0", "bot": true})),
         ("GET", ["oauth2", "applications", "@me"]) => ok(

@@ -250,6 +250,7 @@ impl Harness {
             catch_up_every: self.catch_up_every,
             metrics_addr: None,
             backups: None,
+            shards: None,
         };
         let store = Store::open(&config.database_url)
             .await

@@ -122,6 +122,7 @@ async fn the_fake_enforces_the_three_second_rule_and_discords_limits() {
         catch_up_every: bloodrage_bot::discord::CATCH_UP_EVERY,
         metrics_addr: None,
         backups: None,
+        shards: None,
     });
     let channel = ChannelId::new(GAMES);
     let button = |id: String| CreateButton::new(id).label("x").style(ButtonStyle::Primary);

@@ -21,6 +21,7 @@ mod leaks;
 mod limits;
 mod metrics;
 mod orders;
+mod processes;
 mod reading;
 mod refusals;
 mod replace;

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 const STOP_WITHIN: Duration = Duration::from_secs(5);
 
 /// The bot's process and what it has written to standard error so far.
-struct Process {
+pub(super) struct Process {
     child: Child,
     lines: Arc<Mutex<Vec<String>>>,
 }
@@ -48,7 +48,7 @@ impl Process {
     }
 
     /// Starts `bloodrage-bot serve` with these variables (and no others of the bot's).
-    fn start(vars: &[(&str, String)]) -> Process {
+    pub(super) fn start(vars: &[(&str, String)]) -> Process {
         let mut command = Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"));
         command.arg("serve");
         for key in [
@@ -62,6 +62,9 @@ impl Process {
             "VALHALLA_PACKS",
             "METRICS_ADDR",
             "BACKUP_DIR",
+            "SHARDS",
+            "SHARD_COUNT",
+            "ROUNDS_EVERY",
         ] {
             command.env_remove(key);
         }
@@ -74,7 +77,7 @@ impl Process {
         Process::spawn(&mut command)
     }
 
-    fn lines(&self) -> Vec<String> {
+    pub(super) fn lines(&self) -> Vec<String> {
         self.lines.lock().unwrap().clone()
     }
 
@@ -91,8 +94,8 @@ impl Process {
         }
     }
 
-    /// Sends a signal (`TERM`, `INT`) to the process.
-    fn signal(&self, name: &str) {
+    /// Sends a signal (`TERM`, `INT`, `KILL`) to the process.
+    pub(super) fn signal(&self, name: &str) {
         let status = Command::new("kill")
             .args([format!("-{name}"), self.child.id().to_string()])
             .status()
@@ -101,7 +104,7 @@ impl Process {
     }
 
     /// Waits for the process to end (up to `within`); its status and how long it took.
-    async fn exit(&mut self, within: Duration) -> (ExitStatus, Duration) {
+    pub(super) async fn exit(&mut self, within: Duration) -> (ExitStatus, Duration) {
         let start = Instant::now();
         loop {
             if let Some(status) = self.child.try_wait().expect("the process can be waited on") {

@@ -17,6 +17,7 @@ async fn a_rejected_token_stops_the_bot_with_a_one_line_error_saying_what_to_set
         catch_up_every: bloodrage_bot::discord::CATCH_UP_EVERY,
         metrics_addr: None,
         backups: None,
+        shards: None,
     };
     let error = tokio::time::timeout(WAIT, serve(config))
         .await

@@ -1,0 +1,110 @@
+//! Hearing the other bot processes on the same database (PostgreSQL). What one of them changes
+//! of a game (its row, who it waits on, its settings, who sits at it) or of a player (their
+//! settings, their absences) reaches this process through the store's feed of changes within
+//! [`HEAR_EVERY`]: what this process kept of it is forgotten, and read again when next needed.
+//! Moves never depend on it: every command is checked against the stored row when it is
+//! appended, and a move stored by another process is found there. On SQLite (one process) the
+//! feed is empty and nothing runs.
+
+use super::Session;
+use crate::store::{Backend, Changed, StoreError};
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How often a process reads the feed of changes.
+pub const HEAR_EVERY: Duration = Duration::from_secs(1);
+
+/// Changes this recent are read again whatever their number (see [`Store::changes_since`]).
+///
+/// [`Store::changes_since`]: crate::store::Store::changes_since
+const RECENT_SECONDS: i64 = 10;
+
+/// Changes are kept this long in the feed, then pruned.
+const KEEP_SECONDS: i64 = 600;
+
+/// What a process has heard of the feed: the newest number read, and the changes of the recent
+/// window already acted on (each is acted on once).
+#[derive(Debug, Default)]
+pub struct Hearing {
+    after: i64,
+    recent: HashSet<i64>,
+}
+
+impl Session {
+    /// Starts hearing the other processes, on PostgreSQL (once; it ends with the session or its
+    /// database).
+    pub fn start_hearing(self: &Arc<Self>) {
+        if self.backend() != Backend::Postgres {
+            return;
+        }
+        let session = Arc::downgrade(self);
+        tokio::spawn(async move {
+            let mut heard = Hearing::default();
+            if let Some(s) = session.upgrade() {
+                match s.store.last_change().await {
+                    Ok(newest) => heard.after = newest,
+                    Err(e) => tracing::warn!("reading the feed of changes failed: {e}"),
+                }
+            }
+            let mut rounds: u64 = 0;
+            loop {
+                tokio::time::sleep(HEAR_EVERY).await;
+                let Some(s) = session.upgrade() else {
+                    return;
+                };
+                if s.is_closed() {
+                    return;
+                }
+                if let Err(e) = s.hear(&mut heard).await {
+                    tracing::warn!("hearing the other processes failed: {e}");
+                }
+                rounds += 1;
+                if rounds.is_multiple_of(60)
+                    && let Err(e) = s.store.prune_changes(KEEP_SECONDS).await
+                {
+                    tracing::warn!("pruning the feed of changes failed: {e}");
+                }
+            }
+        });
+    }
+
+    /// Reads the feed of changes once, forgets what the changes name, and returns how many
+    /// changes it acted on.
+    pub async fn hear(&self, heard: &mut Hearing) -> Result<usize, StoreError> {
+        let rows = self
+            .store
+            .changes_since(heard.after, RECENT_SECONDS)
+            .await?;
+        let mut acted = HashSet::new();
+        let mut count = 0;
+        for (number, changed) in &rows {
+            if heard.recent.contains(number) {
+                continue;
+            }
+            count += 1;
+            if acted.insert(*changed) {
+                self.forget_kept(*changed).await?;
+            }
+        }
+        heard.after = rows.iter().map(|r| r.0).fold(heard.after, i64::max);
+        heard.recent = rows.iter().map(|r| r.0).collect();
+        Ok(count)
+    }
+
+    /// Forgets what this process kept of what `changed` names.
+    async fn forget_kept(&self, changed: Changed) -> Result<(), StoreError> {
+        let kept = &self.kept;
+        let nothing = || async { Ok(()) };
+        match changed {
+            Changed::Game(game) => {
+                kept.records.change(game, nothing(), None).await?;
+                kept.awaited.change(game, nothing(), None).await
+            }
+            Changed::Settings(game) => kept.games.change(game, nothing(), None).await,
+            Changed::Seating(game) => kept.seating.change(game, nothing(), None).await,
+            Changed::Player(user) => kept.players.change(user, nothing(), None).await,
+            Changed::Absences(user) => kept.absences.change(user, nothing(), None).await,
+        }
+    }
+}
