@@ -14,6 +14,10 @@
 //! `cargo bench --features testkit --bench bot` (release build; the fake Discord needs the bot's
 //! test hooks, which a release build only has with that feature). `BENCH_GAMES` (default 100), `BENCH_ACTIONS`
 //! (choices per game in the first phase, default 60), `BENCH_PLAYERS` (default 3).
+//! `BENCH_DATABASE=postgres` plays on a PostgreSQL database (a throwaway server, as the tests
+//! start one) instead of a SQLite file; `BENCH_BOTS=2` runs two bots on it, each with its own
+//! shard of two and its own session and connections (as two processes would, here in one), the
+//! games spread over two servers, one per shard.
 
 // Counts of samples and durations are far below where a float loses precision.
 #![allow(clippy::cast_precision_loss)]
@@ -59,6 +63,9 @@ struct Sample {
     board: Option<Duration>,
     handled: Duration,
 }
+
+/// A server whose events go to shard 0 of two ([`GUILD_ID`]'s go to shard 1).
+const OTHER_GUILD: u64 = 200_000_000_000_000_001;
 
 fn user_of(game: u64, seat: u8) -> u64 {
     310_000_000_000_000_000 + game * 10 + u64::from(seat)
@@ -206,23 +213,48 @@ async fn run(games: u64, actions: u64, players: u8) {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("bench.db");
-    let store = Store::open_path(&db).await.unwrap();
+    let postgres = std::env::var("BENCH_DATABASE").is_ok_and(|d| d == "postgres");
+    let bots = env("BENCH_BOTS", 1).clamp(1, 2) as u32;
+    assert!(
+        postgres || bots == 1,
+        "several bots need BENCH_DATABASE=postgres"
+    );
+    let url = if postgres {
+        bloodrage_bot::store::testing::postgres_database().await
+    } else {
+        format!("sqlite://{}", db.display())
+    };
+    let store = Store::open(&url).await.unwrap();
+    println!(
+        "bot load on {}, {bots} bot{}",
+        if postgres { "PostgreSQL" } else { "SQLite" },
+        if bots > 1 { "s with a shard each" } else { "" }
+    );
 
     // The games, already started, with a private panel message per seat to press on.
     let setup = Session::new(store.clone());
     let mut tables = Vec::new();
     for g in 0..games {
         let thread = thread_of(g);
-        fake.state
-            .lock()
-            .unwrap()
-            .add_channel(thread, Some(CHANNEL_ID), None);
+        // With two bots, every other game is in a server whose events go to shard 0.
+        let guild = if bots > 1 && g % 2 == 0 {
+            OTHER_GUILD
+        } else {
+            GUILD_ID
+        };
+        {
+            let mut s = fake.state.lock().unwrap();
+            s.add_channel(thread, Some(CHANNEL_ID), None);
+            if guild != GUILD_ID {
+                s.other_guild.insert(thread, guild);
+            }
+        }
         let id = store
             .create_game(&NewGame {
                 config: Some(GameConfig::base(players, 1_000 + g)),
                 name: format!("Load {g}"),
                 status: Some(GameStatus::Lobby),
-                guild_id: Some(GUILD_ID),
+                guild_id: Some(guild),
                 channel_id: Some(CHANNEL_ID),
                 thread_id: Some(thread),
                 host_id: Some(user_of(g, 0)),
@@ -254,30 +286,40 @@ async fn run(games: u64, actions: u64, players: u8) {
         tables.push((id, thread, panels));
     }
 
-    // The bot.
-    let config = Config {
-        token: TOKEN.into(),
-        database_url: format!("sqlite://{}", db.display()),
-        dev_guild: Some(GUILD_ID),
-        api_base: Some(fake.rest_url.clone()),
-        catch_up_every: Duration::from_hours(1),
-        metrics_addr: None,
-        backups: None,
-        shards: None,
-    };
+    // The bots.
     let (tx, mut handled) = tokio::sync::mpsc::unbounded_channel::<Handled>();
-    let mut data = Data::new(Arc::new(Session::new(
-        Store::open(&config.database_url).await.unwrap(),
-    )));
-    data.observer = Some(tx);
-    let mut bot = Bot::build_with(&config, data).await.unwrap();
-    let bot_session = bot.session.clone();
-    let shards = bot.client.shard_manager.clone();
-    let client = tokio::spawn(async move { bot.client.start().await });
-    fake.wait(Duration::from_mins(1), "command registration", |s| {
-        (s.registrations > 0).then_some(())
-    })
-    .await;
+    let mut running = Vec::new();
+    for shard in 0..bots {
+        let config = Config {
+            token: TOKEN.into(),
+            database_url: url.clone(),
+            dev_guild: Some(GUILD_ID),
+            api_base: Some(fake.rest_url.clone()),
+            catch_up_every: Duration::from_hours(1),
+            metrics_addr: None,
+            backups: None,
+            shards: None,
+        };
+        let mut data = Data::new(Arc::new(Session::new(
+            Store::open(&config.database_url).await.unwrap(),
+        )));
+        data.observer = Some(tx.clone());
+        let mut bot = Bot::build_with(&config, data).await.unwrap();
+        let session = bot.session.clone();
+        let shards = bot.client.shard_manager.clone();
+        let client = tokio::spawn(async move {
+            if bots > 1 {
+                bot.client.start_shard_range(shard..shard, bots).await
+            } else {
+                bot.client.start().await
+            }
+        });
+        fake.wait(Duration::from_mins(1), "command registration", |s| {
+            (s.registrations > shard).then_some(())
+        })
+        .await;
+        running.push((session, shards, client));
+    }
     let waiters: Waiters = Arc::new(Mutex::new(HashMap::new()));
     let router = {
         let waiters = waiters.clone();
@@ -291,10 +333,11 @@ async fn run(games: u64, actions: u64, players: u8) {
     };
 
     // The players: what they may choose comes from their own reading of the database.
-    let view = Arc::new(Session::new(Store::open_path(&db).await.unwrap()));
+    let view = Arc::new(Session::new(Store::open(&url).await.unwrap()));
     let fake = Arc::new(fake);
     let tables = Arc::new(tables);
-    let replays_before = bot_session.replays();
+    let replays = || running.iter().map(|(s, _, _)| s.replays()).sum::<u64>();
+    let replays_before = replays();
     let pace = Duration::from_millis(env("BENCH_PACE_MS", 2_000));
     let paced = env("BENCH_PACED_ACTIONS", 10);
     let phases = [
@@ -345,10 +388,13 @@ async fn run(games: u64, actions: u64, players: u8) {
             samples.iter().map(|s| s.handled).collect(),
         );
     }
-    let replays = bot_session.replays() - replays_before;
+    let rebuilt = replays() - replays_before;
     println!(
-        "bot/replays: {replays} games rebuilt from their log (each game once, when first touched after start-up: the bot starts with an empty cache), {} commands applied again",
-        bot_session.commands_replayed()
+        "bot/replays: {rebuilt} games rebuilt from their log (each game once, when first touched after start-up: the bot starts with an empty cache; with two bots, again after the other moved it), {} commands applied again",
+        running
+            .iter()
+            .map(|(s, _, _)| s.commands_replayed())
+            .sum::<u64>()
     );
     let violations = fake.unexpected_violations();
     assert!(
@@ -356,7 +402,9 @@ async fn run(games: u64, actions: u64, players: u8) {
         "Discord rules broken: {violations:?}"
     );
     router.abort();
-    shards.shutdown_all().await;
-    let _ = client.await;
+    for (_, shards, client) in running {
+        shards.shutdown_all().await;
+        let _ = client.await;
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -31,7 +31,9 @@ pub const ANNOUNCE_LEASE: i64 = 10;
 /// The right to tell one game's moves, held until dropped (see [`Session::announcing`]).
 #[derive(Debug)]
 pub struct Announcing {
-    _local: OwnedMutexGuard<()>,
+    /// This process's lock of the game's announcements, let go only once the lease is given up
+    /// (else this process could claim the game again and have that claim given up).
+    local: Option<OwnedMutexGuard<()>>,
     /// The lease to give up when done (PostgreSQL), with the store to give it up in.
     lease: Option<(crate::store::Store, String, String)>,
     /// The task renewing the lease while the moves are told.
@@ -43,6 +45,7 @@ impl Drop for Announcing {
         if let Some(renewing) = self.renewing.take() {
             renewing.abort();
         }
+        let local = self.local.take();
         if let Some((store, name, holder)) = self.lease.take()
             && let Ok(runtime) = tokio::runtime::Handle::try_current()
         {
@@ -51,6 +54,7 @@ impl Drop for Announcing {
                 if let Err(e) = store.release_lease(&name, &holder).await {
                     tracing::debug!("giving up {name} failed (it lapses by itself): {e}");
                 }
+                drop(local);
             });
         }
     }
@@ -58,24 +62,39 @@ impl Drop for Announcing {
 
 impl Session {
     /// Whether this process does the rounds now: always on SQLite; on PostgreSQL, if it holds
-    /// the `duties` lease or could claim it (renewed by each call).
+    /// the `duties` lease or could claim it (renewed by a call a third of the lease after the last).
     pub async fn on_duty(&self) -> Result<bool, StoreError> {
+        use std::sync::atomic::Ordering;
         if self.store.backend() == Backend::Sqlite {
             return Ok(true);
         }
-        self.store
-            .claim_lease("duties", &self.holder, self.now(), self.duty_lease)
-            .await
+        // A claim made less than a third of the lease ago still holds: one claim serves a
+        // round's several duties.
+        let now = self.now();
+        if now < self.duty_fresh.load(Ordering::Relaxed) {
+            return Ok(true);
+        }
+        let claimed = self
+            .store
+            .claim_lease("duties", &self.holder, now, self.duty_lease)
+            .await?;
+        let fresh = if claimed {
+            now + (self.duty_lease / 3).max(1)
+        } else {
+            i64::MIN
+        };
+        self.duty_fresh.store(fresh, Ordering::Relaxed);
+        Ok(claimed)
     }
 
     /// The right to tell `game`'s moves: one announcement of the game at a time in this process
-    /// (they are told in order), and on PostgreSQL in every process. `None` when another process
-    /// is telling them.
+    /// (they are told in order), and on PostgreSQL in every process, the game's row (its
+    /// announced cursor) read afresh once claimed. `None` when another process is telling them.
     pub async fn announcing(&self, game: GameId) -> Result<Option<Announcing>, StoreError> {
         let local = self.announcing.lock(game).await;
         if self.store.backend() == Backend::Sqlite {
             return Ok(Some(Announcing {
-                _local: local,
+                local: Some(local),
                 lease: None,
                 renewing: None,
             }));
@@ -88,6 +107,9 @@ impl Session {
         if !claimed {
             return Ok(None);
         }
+        // Another process may have told moves since this one last read the row: the cursor is
+        // read afresh, so that nothing it told is told again.
+        self.fresh_record(game).await?;
         // Renewed while the moves are told (Discord may be slow), so that it lapses soon after
         // a process stops, never while it works.
         let (store, clock) = (self.store.clone(), self.clock.clone());
@@ -105,7 +127,7 @@ impl Session {
             }
         });
         Ok(Some(Announcing {
-            _local: local,
+            local: Some(local),
             lease: Some((self.store.clone(), name, self.holder.clone())),
             renewing: Some(renewing),
         }))

@@ -363,6 +363,8 @@ pub struct Session {
     holder: String,
     /// How long the rounds' claim lasts (see [`duty::DUTY_LEASE`]).
     duty_lease: i64,
+    /// Until when this process's last claim of the rounds is taken as still held, unasked.
+    duty_fresh: std::sync::atomic::AtomicI64,
 }
 
 impl std::fmt::Debug for Session {
@@ -426,6 +428,7 @@ impl Session {
             announcing: GameLocks::default(),
             holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
             duty_lease: duty::DUTY_LEASE,
+            duty_fresh: std::sync::atomic::AtomicI64::new(i64::MIN),
         }
     }
 

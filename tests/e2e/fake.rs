@@ -152,6 +152,9 @@ pub struct State {
     pub keep_files: bool,
     /// The server's community language (`guild_locale` of interactions in it).
     pub guild_locale: String,
+    /// Channels of another server than [`GUILD_ID`] (the load benchmark spreads its games over
+    /// two servers, one per shard), by channel.
+    pub other_guild: BTreeMap<u64, u64>,
     /// Every text the bot sent to be shown (message contents, labels, placeholders, suggestion
     /// names, thread names), in order, when `keep_texts` is on.
     pub texts: Vec<String>,
@@ -342,6 +345,7 @@ impl Fake {
             callback_delay: Duration::ZERO,
             keep_files: true,
             guild_locale: "en-US".into(),
+            other_guild: BTreeMap::new(),
             texts: Vec::new(),
             keep_texts: false,
             gateway_url: String::new(),
@@ -443,6 +447,7 @@ impl Fake {
         let (locale, guild_locale) = (s.users[&user].locale.clone(), s.guild_locale.clone());
         let parent = s.channels.get(&channel).and_then(|c| c.parent);
         let dm = s.channels.get(&channel).is_some_and(|c| c.kind == 1);
+        let guild = s.other_guild.get(&channel).copied().unwrap_or(GUILD_ID);
         let user_json = json!({"id": user.to_string(), "username": name, "global_name": name, "avatar": null, "discriminator": "0"});
         let mut channel_json = json!({"id": channel.to_string(), "type": 11, "name": "game"});
         if let Some(p) = parent {
@@ -461,9 +466,9 @@ impl Fake {
             "app_permissions": "562949953421311",
             "channel_id": channel.to_string(),
             "channel": channel_json,
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": guild.to_string(),
             "context": 0,
-            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "authorizing_integration_owners": {"0": guild.to_string()},
             "member": {"user": user_json, "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
                        "deaf": false, "mute": false, "flags": 0, "permissions": "104324673"},
             "message": message_json(&s.messages[&message]),

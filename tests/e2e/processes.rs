@@ -258,7 +258,30 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
         }
     }
     assert!(!opens.is_empty());
-    assert!(opens.values().all(|n| *n == 1), "told twice: {opens:?}");
+    let twice: Vec<String> = opens
+        .iter()
+        .filter(|(_, n)| **n > 1)
+        .map(|(id, _)| id.clone())
+        .collect();
+    if !twice.is_empty() {
+        let s = fake.state.lock().unwrap();
+        for m in s
+            .messages
+            .values()
+            .filter(|m| m.channel == THREAD && !m.ephemeral)
+        {
+            eprintln!(
+                "{} {:?} {:?}",
+                m.id,
+                m.content,
+                choices(m)
+                    .iter()
+                    .map(|c| c.custom_id.clone())
+                    .collect::<Vec<_>>()
+            );
+        }
+    }
+    assert!(twice.is_empty(), "told twice: {twice:?}");
     // The computer clan moved, and each move of the log is one seq (the log's key).
     let log = store.load(game).await.unwrap().log;
     assert!(log.iter().any(|e| e.origin == Origin::Computer));
