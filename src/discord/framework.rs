@@ -347,7 +347,7 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
             })?;
     }
     let backups = config.backups.clone().filter(|b| {
-        let sqlite = session.backend() == crate::store::Backend::Sqlite;
+        let sqlite = session.backend() == crate::session::Backend::Sqlite;
         if !sqlite {
             // The image sets BACKUP_DIR; on PostgreSQL it has nothing to copy.
             tracing::warn!(

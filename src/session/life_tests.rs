@@ -590,6 +590,17 @@ crate::on_both_backends! {
     }
 }
 
+/// A bot process's session on the database at `url`, on the clock `now` shared with the others.
+async fn process(url: &str, now: &Arc<AtomicI64>) -> Session {
+    let clock = now.clone();
+    Session::with(
+        crate::store::Store::open(url).await.unwrap(),
+        Arc::new(move || clock.load(Ordering::SeqCst)),
+        8,
+    )
+    .with_budget(Budget::playouts(4))
+}
+
 /// Two bot processes on one PostgreSQL database, on the same clock: one does the rounds at a
 /// time, so each reminder is told once and each deadline taken once; and the other takes the
 /// rounds over once the first stops renewing its claim.
@@ -671,15 +682,10 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
 #[tokio::test]
 async fn one_process_at_a_time_tells_a_games_moves() {
     use super::duty::ANNOUNCE_LEASE;
-    use crate::store::Store;
     let url = crate::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
-    let process = |store: Store| {
-        let clock = now.clone();
-        Session::with(store, Arc::new(move || clock.load(Ordering::SeqCst)), 8)
-    };
-    let a = process(Store::open(&url).await.unwrap());
-    let b = process(Store::open(&url).await.unwrap());
+    let a = process(&url, &now).await;
+    let b = process(&url, &now).await;
     let id = lobby(&a, GameConfig::base(2, 4), &[GameSetting::Seats(2)], &[]).await;
     let telling = a
         .announcing(id)
@@ -711,16 +717,10 @@ async fn one_process_at_a_time_tells_a_games_moves() {
 #[tokio::test]
 async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
     use super::others::Hearing;
-    use crate::store::Store;
     let url = crate::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
-    let process = |store: Store| {
-        let clock = now.clone();
-        Session::with(store, Arc::new(move || clock.load(Ordering::SeqCst)), 8)
-            .with_budget(Budget::playouts(4))
-    };
-    let a = process(Store::open(&url).await.unwrap());
-    let b = process(Store::open(&url).await.unwrap());
+    let a = process(&url, &now).await;
+    let b = process(&url, &now).await;
     let seated = [(PLAYS, "plays"), (SILENT, "silent")];
     let id = lobby(
         &a,

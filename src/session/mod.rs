@@ -44,8 +44,8 @@ use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyRuleError, Sea
 /// The store's types a front end handles (a game's row and status, who is awaited, absences,
 /// errors), through the session: front ends never name the store.
 pub use crate::store::{
-    Absence, Awaited, ComputerSeat, DEFAULT_DATABASE_URL, GameId, GameRecord, GameStatus, NewGame,
-    Origin, StoreError, away_between,
+    Absence, Awaited, Backend, ComputerSeat, DEFAULT_DATABASE_URL, GameId, GameRecord, GameStatus,
+    NewGame, Origin, StoreError, away_between,
 };
 use crate::store::{Awaiting, LogRow, Logged, Store, in_effect};
 use std::collections::HashMap;

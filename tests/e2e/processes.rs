@@ -7,7 +7,7 @@
 
 use super::fake::{CHANNEL_ID, Fake, GUILD_ID, TOKEN};
 use super::harness::choices;
-use super::service::Process;
+use super::service::{Process, all_told_within_30_s};
 use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
 use bloodrage_bot::engine::{AnyCommand, GameConfig, Level, Seat};
 use bloodrage_bot::session::Session;
@@ -232,20 +232,7 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
     assert!(acknowledged >= presses / 2, "{acknowledged} of {presses}");
     // Every move is told, and none twice: each mention of the seats awaited after a move, with
     // its Choose button, is posted once.
-    let start = Instant::now();
-    loop {
-        let record = store.record(game).await.unwrap();
-        if record.announced == Some(record.next_seq) {
-            break;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "moves left untold: announced {:?} of {}",
-            record.announced,
-            record.next_seq
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    all_told_within_30_s(&url, game).await;
     let mut opens: BTreeMap<String, usize> = BTreeMap::new();
     for m in fake.state.lock().unwrap().messages.values() {
         if m.channel != THREAD || m.ephemeral {

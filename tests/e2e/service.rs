@@ -131,6 +131,28 @@ impl Drop for Process {
     }
 }
 
+/// Waits until every stored move of `game` in the database at `url` is told (the announced
+/// cursor at the log's end), failing after 30 s. The database is opened afresh each time: a bot
+/// process writes it.
+pub(super) async fn all_told_within_30_s(url: &str, game: i64) {
+    let start = Instant::now();
+    loop {
+        let check = Store::open(url).await.unwrap();
+        let record = check.record(game).await.unwrap();
+        check.close().await;
+        if record.announced == Some(record.next_seq) {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "moves left untold: announced {:?} of {}",
+            record.announced,
+            record.next_seq
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 fn sqlite(path: &std::path::Path) -> String {
     format!("sqlite://{}", path.display())
 }
@@ -468,22 +490,7 @@ async fn sigterm_in_the_middle_of_moves_loses_none_and_every_move_is_told() {
     assert!(stops >= 6, "{stops} stops");
     assert!(checked >= 6, "{checked} acknowledged clicks checked");
     // Every stored move is told, those of stopped moves after the restart.
-    let start = Instant::now();
-    loop {
-        let check = Store::open_path(&db).await.unwrap();
-        let record = check.record(game).await.unwrap();
-        check.close().await;
-        if record.announced == Some(record.next_seq) {
-            break;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "moves left untold: announced {:?} of {}",
-            record.announced,
-            record.next_seq
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    all_told_within_30_s(&sqlite(&db), game).await;
     bot.signal("TERM");
     let (status, _) = bot.exit(STOP_WITHIN).await;
     assert_eq!(status.code(), Some(0));
