@@ -339,7 +339,9 @@ pub async fn announce(
     let table = table(session, record.id, &record.config).await?;
     let events = owed.events();
     let mut lines = narrate_steps(&now, &owed.steps, &table, lang);
-    if let Occasion::CatchUp(note) = occasion {
+    if let Occasion::CatchUp(note) = occasion
+        && !owed.thread_told
+    {
         lines.insert(0, format!("*{}*", tr(lang, note, &[])));
     }
     // The seats whose decision goes privately are sent it, not mentioned.
@@ -414,6 +416,11 @@ pub async fn announce(
         post(http, thread, message).await?;
     }
     // Private decisions after the public message: the thread is never kept waiting for them.
+    // Were they not all sent (a refused DM, the process stopping), the retry sends them and
+    // tells the thread nothing again.
+    if !messages.is_empty() && !deliveries.is_empty() {
+        session.told_thread(record.id, record.next_seq).await?;
+    }
     for (seat, delivery) in deliveries {
         deliver(
             http,

@@ -327,15 +327,19 @@ pub async fn serve(config: Config) -> Result<()> {
 pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
     // The database is opened before anything connects: a malformed URL, or a directory that
     // cannot be made or written, is one line saying so.
-    let session = Arc::new(
-        Session::open(&config.database_url)
-            .await
-            .map_err(|e| match e {
-                OpenError::Url(why) => Fatal::config(why),
-                OpenError::Database(why) => Fatal::database(why),
-            })?
-            .with_rounds(config.catch_up_every),
-    );
+    let session = Session::open(&config.database_url)
+        .await
+        .map_err(|e| match e {
+            OpenError::Url(why) => Fatal::config(why),
+            OpenError::Database(why) => Fatal::database(why),
+        })?
+        .with_rounds(config.catch_up_every);
+    #[cfg(any(debug_assertions, feature = "testkit"))]
+    let session = match std::env::var_os(crate::session::TEST_CLOCK_VARIABLE) {
+        Some(path) => session.with_clock(crate::session::file_clock(path.into())),
+        None => session,
+    };
+    let session = Arc::new(session);
     // Health and metrics from before the gateway connects (`/healthz` says it is not ready yet).
     let health = Arc::new(crate::ops::Health::default());
     if let Some(addr) = config.metrics_addr {

@@ -61,6 +61,10 @@ pub struct Owed {
     /// Every awaited seat whose decision is its player's to take (the bot answers none of them):
     /// those a front end delivers privately.
     pub theirs: Vec<Seat>,
+    /// Whether the thread was told all of it already (an announcement stopped before its
+    /// private decisions were sent, see [`Session::told_thread`]): only those are owed, so
+    /// `steps` and `mention` are empty and `board` is `No`.
+    pub thread_told: bool,
 }
 
 impl Owed {
@@ -95,25 +99,32 @@ impl Session {
         if occasion != Occasion::Start && !behind {
             return Ok(None);
         }
+        let settings = self.settings(record.id).await?;
+        // What the thread was told already, by an announcement that stopped before its private
+        // decisions were sent, is not told again.
+        let announced = record.announced.unwrap_or(0);
+        let thread_told = settings
+            .thread_told
+            .filter(|to| *to > announced && *to <= record.next_seq);
         // Never more than a screenful of moves, however far behind the players are.
-        let from = record
-            .announced
-            .unwrap_or(0)
-            .max(record.next_seq.saturating_sub(CATCH_UP_MOVES));
+        let from = announced
+            .max(record.next_seq.saturating_sub(CATCH_UP_MOVES))
+            .max(thread_told.unwrap_or(0));
         let (current, steps) = self.since(record.id, from).await?;
         let decision = current.game.decision();
         if decision.is_some_and(|d| d.follow_up) && occasion != Occasion::Start {
             return Ok(None);
         }
+        let thread_told = thread_told == Some(current.record.next_seq);
         let deciding = deciding(&steps);
         let undone = steps.iter().any(|s| s.undoes.is_some());
-        let settings = self.settings(record.id).await?;
         let actor = match occasion {
             Occasion::Moves(seat) => Some(seat),
             _ => None,
         };
         let changes_hands = decision.is_none_or(|d| actor.is_none_or(|a| !d.seats.contains(a)));
         let board = match (settings.board, occasion) {
+            _ if thread_told => BoardDue::No,
             (BoardPolicy::OnRequest, _) => BoardDue::No,
             // A decision was taken back: the board as it is again.
             _ if undone => BoardDue::Yes,
@@ -164,7 +175,7 @@ impl Session {
                             && !covers(&current.game, *seat, &settings.orders_of(*seat), deciding)
                     })
                     .collect();
-                mention.retain(|s| theirs.contains(s));
+                mention.retain(|s| theirs.contains(s) && !thread_told);
                 if settings.pinged.as_deref() != Some(key.as_str()) {
                     self.set(record.id, GameSetting::Pinged(key)).await?;
                 }
@@ -179,6 +190,7 @@ impl Session {
             board,
             mention,
             theirs,
+            thread_told,
         }))
     }
 
@@ -216,6 +228,13 @@ impl Session {
                 (seat, events)
             })
             .collect())
+    }
+
+    /// The thread has been told everything up to `to` (an [`Owed`]'s
+    /// `current.record.next_seq`), and private decisions are still to be sent: were they not
+    /// sent (a refused direct message, the process stopping), what is owed next is only them.
+    pub async fn told_thread(&self, game: GameId, to: u64) -> Result<(), StoreError> {
+        self.set(game, GameSetting::ThreadTold(to)).await
     }
 
     /// Everything up to `to` (an [`Owed`]'s `current.record.next_seq`) has been told.

@@ -128,6 +128,23 @@ impl Session {
         {
             return Ok(());
         }
+        // The whole action is taken (the figures of a march too): the player is never left in
+        // the middle of an action the computer began, which nobody would have been told of.
+        loop {
+            let current = self.current(game).await?;
+            let midway = current
+                .game
+                .decision()
+                .is_some_and(|d| d.follow_up && d.seats.contains(seat));
+            if !midway
+                || self
+                    .play_for(&current, seat, (level, seed), Origin::Deadline)
+                    .await?
+                    == Played::Stop
+            {
+                break;
+            }
+        }
         // Whoever is awaited next may be a computer seat or a seat the bot answers for.
         self.wake(game);
         let missed = self.missed(game, seat).await?;

@@ -64,26 +64,23 @@ impl Session {
     /// Whether this process does the rounds now: always on SQLite; on PostgreSQL, if it holds
     /// the `duties` lease or could claim it (renewed by a call a third of the lease after the last).
     pub async fn on_duty(&self) -> Result<bool, StoreError> {
-        use std::sync::atomic::Ordering;
         if self.store.backend() == Backend::Sqlite {
             return Ok(true);
         }
         // A claim made less than a third of the lease ago still holds: one claim serves a
         // round's several duties.
-        let now = self.now();
-        if now < self.duty_fresh.load(Ordering::Relaxed) {
+        let asked = std::time::Instant::now();
+        let fresh = |f: &Option<std::time::Instant>| f.is_some_and(|until| asked < until);
+        if fresh(&self.duty_fresh.lock().expect("the rounds' claim")) {
             return Ok(true);
         }
         let claimed = self
             .store
-            .claim_lease("duties", &self.holder, now, self.duty_lease)
+            .claim_lease("duties", &self.holder, self.duty_lease)
             .await?;
-        let fresh = if claimed {
-            now + (self.duty_lease / 3).max(1)
-        } else {
-            i64::MIN
-        };
-        self.duty_fresh.store(fresh, Ordering::Relaxed);
+        *self.duty_fresh.lock().expect("the rounds' claim") = claimed.then(|| {
+            asked + std::time::Duration::from_secs((self.duty_lease / 3).max(1).unsigned_abs())
+        });
         Ok(claimed)
     }
 
@@ -102,7 +99,7 @@ impl Session {
         let name = format!("announce.{game}");
         let claimed = self
             .store
-            .claim_lease(&name, &self.holder, self.now(), ANNOUNCE_LEASE)
+            .claim_lease(&name, &self.holder, ANNOUNCE_LEASE)
             .await?;
         if !claimed {
             return Ok(None);
@@ -112,16 +109,13 @@ impl Session {
         self.fresh_record(game).await?;
         // Renewed while the moves are told (Discord may be slow), so that it lapses soon after
         // a process stops, never while it works.
-        let (store, clock) = (self.store.clone(), self.clock.clone());
+        let store = self.store.clone();
         let (lease, holder) = (name.clone(), self.holder.clone());
         let renewing = tokio::spawn(async move {
             let every = std::time::Duration::from_millis(ANNOUNCE_LEASE.unsigned_abs() * 1000 / 3);
             loop {
                 tokio::time::sleep(every).await;
-                if let Err(e) = store
-                    .claim_lease(&lease, &holder, clock(), ANNOUNCE_LEASE)
-                    .await
-                {
+                if let Err(e) = store.claim_lease(&lease, &holder, ANNOUNCE_LEASE).await {
                     tracing::debug!("renewing {lease} failed: {e}");
                 }
             }

@@ -77,13 +77,23 @@ const HOST: u64 = PLAYS;
 /// does, one computer clan; the clock moves only when nobody but `SILENT` is awaited. Returns
 /// the game and everything the session told.
 async fn a_whole_game(backend: Backend, config: GameConfig) -> (Arc<Session>, GameId, Vec<Notice>) {
+    a_game_with(backend, config, &[]).await
+}
+
+/// [`a_whole_game`] with `more` settings.
+async fn a_game_with(
+    backend: Backend,
+    config: GameConfig,
+    more: &[GameSetting],
+) -> (Arc<Session>, GameId, Vec<Notice>) {
     let (session, now, ear) = session(backend).await;
     let players = config.players;
-    let settings = [
+    let mut settings = vec![
         GameSetting::Seats(players),
         GameSetting::Pace(Pace::Fast),
         GameSetting::DeadlineLevel(Level::Easy),
     ];
+    settings.extend_from_slice(more);
     let seated = [(PLAYS, "plays"), (SILENT, "silent")];
     let id = lobby(&session, config, &settings, &seated).await;
     let bots = vec![Level::Easy; usize::from(players) - 2];
@@ -123,6 +133,16 @@ async fn a_whole_game(backend: Backend, config: GameConfig) -> (Arc<Session>, Ga
             now.store(since + at, Ordering::SeqCst);
             session.sweep().await.unwrap();
         }
+        // A deadline takes the whole action: the player is never left halfway through one.
+        let after = session.current(id).await.unwrap();
+        assert!(
+            !after
+                .game
+                .decision()
+                .is_some_and(|d| d.follow_up && d.seats.contains(silent)),
+            "left in the middle of an action at {}",
+            after.record.next_seq
+        );
     }
     panic!("the game did not end");
 }
@@ -244,6 +264,32 @@ crate::on_both_backends! {
         let config = GameConfig::valhalla(3, 13, ValhallaOptions::default());
         let (session, id, heard) = a_whole_game(backend, config).await;
         check_life(&session, id, &heard).await;
+    }
+}
+
+/// A deadline takes a whole action (the figures of a march too), never leaving its player
+/// halfway through one that nobody told them of: every decision of a player who never answers,
+/// whose seat is never handed over, is taken at its deadline (checked after each in
+/// [`a_game_with`]; without the rule, the Blood Rage game is left halfway through a march).
+#[tokio::test]
+async fn a_deadline_takes_the_whole_action_never_leaving_its_player_halfway() {
+    for config in [
+        GameConfig::base(2, 21),
+        GameConfig::reprisal(3, 22, ReprisalOptions::default()),
+    ] {
+        let rules = config.rules;
+        let (session, id, _) =
+            a_game_with(Backend::Sqlite, config, &[GameSetting::Misses(0)]).await;
+        let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        let current = session.game(id).await.unwrap();
+        assert_eq!(current.record.status, GameStatus::Finished);
+        let log = session.store().entries_from(id, rules, 0).await.unwrap();
+        assert!(
+            log.iter()
+                .filter(|e| e.seat == silent)
+                .all(|e| e.origin == Origin::Deadline),
+            "{rules:?}"
+        );
     }
 }
 
@@ -666,11 +712,20 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
         2,
         "each awaited player's deadline taken once"
     );
-    // `b` stops (it ticks no more): `a` takes the rounds over once `b`'s claim has lapsed.
+    // `b` stops (it ticks no more): `a` takes the rounds over once `b`'s claim has lapsed, and
+    // `b` cannot claim them back. Moving the game's clock by a lease changes nothing: leases
+    // are timed by the database's clock.
     assert!(!a.on_duty().await.unwrap());
-    now.fetch_add(DUTY_LEASE, Ordering::SeqCst);
+    now.fetch_add(10 * DUTY_LEASE, Ordering::SeqCst);
+    assert!(!a.on_duty().await.unwrap());
+    crate::store::testing::lapse_leases(a.store()).await;
     assert!(a.on_duty().await.unwrap());
-    assert!(!b.on_duty().await.unwrap());
+    assert!(
+        !a.store()
+            .claim_lease("duties", b.holder(), DUTY_LEASE)
+            .await
+            .unwrap()
+    );
     assert!(
         b.behind().await.unwrap().is_empty(),
         "catching up is a round"
@@ -707,7 +762,12 @@ async fn one_process_at_a_time_tells_a_games_moves() {
     // `b` stops while telling (its claim is never given up): it lapses.
     std::mem::forget(told);
     assert!(a.announcing(id).await.unwrap().is_none());
-    now.fetch_add(ANNOUNCE_LEASE, Ordering::SeqCst);
+    now.fetch_add(10 * ANNOUNCE_LEASE, Ordering::SeqCst);
+    assert!(
+        a.announcing(id).await.unwrap().is_none(),
+        "timed by the database's clock, not the game's"
+    );
+    crate::store::testing::lapse_leases(a.store()).await;
     assert!(a.announcing(id).await.unwrap().is_some());
 }
 

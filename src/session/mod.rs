@@ -63,6 +63,25 @@ pub enum OpenError {
     Database(String),
 }
 
+/// The variable naming a file that holds how far a test moved a bot process's clock (seconds
+/// added to the system clock; none, or no number, is 0), in builds with the test hooks: the
+/// tests that run the binary move the game clock of several processes at once this way.
+#[cfg(any(debug_assertions, feature = "testkit"))]
+pub const TEST_CLOCK_VARIABLE: &str = "BLOODRAGE_TEST_CLOCK";
+
+/// The system clock moved by the number of seconds in the file at `path`, read at each call.
+#[cfg(any(debug_assertions, feature = "testkit"))]
+pub fn file_clock(path: std::path::PathBuf) -> Clock {
+    let system = system_clock();
+    Arc::new(move || {
+        let moved = std::fs::read_to_string(&path)
+            .ok()
+            .and_then(|s| s.trim().parse::<i64>().ok())
+            .unwrap_or(0);
+        system() + moved
+    })
+}
+
 /// Games kept in the cache by default.
 pub const CACHE_GAMES: usize = 512;
 
@@ -363,8 +382,9 @@ pub struct Session {
     holder: String,
     /// How long the rounds' claim lasts (see [`duty::DUTY_LEASE`]).
     duty_lease: i64,
-    /// Until when this process's last claim of the rounds is taken as still held, unasked.
-    duty_fresh: std::sync::atomic::AtomicI64,
+    /// Until when this process's last claim of the rounds is taken as still held, unasked (on
+    /// this process's steady clock: the lease is timed by the database's).
+    duty_fresh: std::sync::Mutex<Option<std::time::Instant>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -428,8 +448,15 @@ impl Session {
             announcing: GameLocks::default(),
             holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
             duty_lease: duty::DUTY_LEASE,
-            duty_fresh: std::sync::atomic::AtomicI64::new(i64::MIN),
+            duty_fresh: std::sync::Mutex::new(None),
         }
+    }
+
+    /// The same session on another clock.
+    #[must_use]
+    pub fn with_clock(mut self, clock: Clock) -> Session {
+        self.clock = clock;
+        self
     }
 
     /// The store.

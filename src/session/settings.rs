@@ -139,6 +139,9 @@ pub struct GameSettings {
     pub delivered: BTreeMap<Seat, String>,
     /// Whether each seat was told once that its DMs are closed.
     pub dm_warned: BTreeMap<Seat, bool>,
+    /// How far the game's thread was told while its private decisions were still to be sent
+    /// (the log's length then): a retry sends those, and tells the thread nothing again.
+    pub thread_told: Option<u64>,
     /// Where the game came from (`simulated` for a game the CLI made), when not from players.
     pub origin: Option<String>,
 }
@@ -166,6 +169,7 @@ impl Default for GameSettings {
             pinged: None,
             delivered: BTreeMap::new(),
             dm_warned: BTreeMap::new(),
+            thread_told: None,
             origin: None,
         }
     }
@@ -212,6 +216,8 @@ pub enum GameSetting {
     Delivered(Seat, String),
     /// A seat was told its DMs are closed.
     DmWarned(Seat),
+    /// The thread was told up to here, the private decisions not yet sent.
+    ThreadTold(u64),
     /// Where the game came from.
     Origin(String),
 }
@@ -267,6 +273,7 @@ impl GameSettings {
             }
             "bot_level" => self.bot_level = Level::parse(v),
             "pinged" => self.pinged = Some(v.to_string()),
+            "thread_told" => self.thread_told = v.parse().ok(),
             "origin" => self.origin = Some(v.to_string()),
             _ => match seat_key(key) {
                 Some(("missed", seat)) => {
@@ -323,6 +330,7 @@ impl GameSettings {
             GameSetting::Pinged(p) => ("pinged".into(), Some(p.clone())),
             GameSetting::Delivered(seat, key) => (format!("dm.{}", seat.0), Some(key.clone())),
             GameSetting::DmWarned(seat) => (format!("dmwarned.{}", seat.0), Some("1".into())),
+            GameSetting::ThreadTold(to) => ("thread_told".into(), Some(to.to_string())),
             GameSetting::Origin(o) => ("origin".into(), Some(o.clone())),
         };
         (key, value)
@@ -503,6 +511,7 @@ mod tests {
             GameSetting::Pinged("draft|0,1".into()),
             GameSetting::Delivered(Seat(0), "k".into()),
             GameSetting::DmWarned(Seat(0)),
+            GameSetting::ThreadTold(42),
             GameSetting::Origin("simulated".into()),
         ];
         let mut kept = GameSettings::from_rows(&[]);

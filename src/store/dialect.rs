@@ -2,7 +2,7 @@
 //!
 //! Every query is written once, with numbered parameters (`$1`, which both read), and runs
 //! through sqlx's `Any` driver on either database. What remains different is here: how a write
-//! transaction begins and locks its game, the current time as text, a stored time in seconds, the
+//! transaction begins and locks its game, the current time as text and in seconds, a stored time in seconds, the
 //! rule set inside a stored configuration, and each database's own schema migrations.
 
 use super::{GameId, StoreError};
@@ -83,6 +83,15 @@ impl Backend {
             Backend::Postgres => {
                 format!("CAST(EXTRACT(EPOCH FROM CAST({column} AS TIMESTAMP)) AS BIGINT)")
             }
+        }
+    }
+
+    /// The database's time now in Unix seconds: one clock for every process (leases are
+    /// measured on it, so machines whose clocks disagree never both hold one).
+    pub(super) fn now_seconds(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "CAST(strftime('%s', 'now') AS INTEGER)",
+            Backend::Postgres => "CAST(EXTRACT(EPOCH FROM clock_timestamp()) AS BIGINT)",
         }
     }
 

@@ -4,25 +4,27 @@
 use super::{Store, StoreError};
 
 impl Store {
-    /// Claims the lease `name` for `holder` until `now + seconds`, or renews it if `holder`
-    /// holds it; `false` (and nothing changes) while another holder's lease runs. One statement,
-    /// so two processes claiming at once cannot both win.
+    /// Claims the lease `name` for `holder` for `seconds`, or renews it if `holder` holds it;
+    /// `false` (and nothing changes) while another holder's lease runs. One statement, so two
+    /// processes claiming at once cannot both win; timed by the database's clock, not the
+    /// process's (machines whose clocks disagree, or a game clock a test moves, never make two
+    /// holders).
     pub async fn claim_lease(
         &self,
         name: &str,
         holder: &str,
-        now: i64,
         seconds: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "INSERT INTO leases (name, holder, until) VALUES ($1, $2, $3) \
+        let now = self.backend().now_seconds();
+        // The one interpolation is the dialect's constant expression for the time now.
+        let done = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "INSERT INTO leases (name, holder, until) VALUES ($1, $2, {now} + $3) \
              ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until \
-             WHERE leases.holder = excluded.holder OR leases.until <= $4",
-        )
+             WHERE leases.holder = excluded.holder OR leases.until <= {now}",
+        )))
         .bind(name)
         .bind(holder)
-        .bind(now + seconds)
-        .bind(now)
+        .bind(seconds)
         .execute(self.db())
         .await?;
         Ok(done.rows_affected() > 0)

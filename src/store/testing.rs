@@ -29,6 +29,15 @@ pub async fn store(backend: Backend) -> Store {
     Store::open(&url).await.expect("the test database opens")
 }
 
+/// Makes every lease on `store` lapse now, as if its holder had stopped renewing it a lease ago
+/// (leases are timed by the database's clock, which a test cannot move).
+pub async fn lapse_leases(store: &Store) {
+    sqlx::query("UPDATE leases SET until = 0")
+        .execute(store.pool())
+        .await
+        .expect("the leases lapse");
+}
+
 /// Every (table, column) of a SQLite database but SQLite's and sqlx's own, sorted.
 pub async fn sqlite_columns(store: &Store) -> Vec<(String, String)> {
     sqlx::query_as(

@@ -57,6 +57,60 @@ async fn refused_announcements_and_packets_are_sent_again_and_the_game_goes_on()
     }
     d.audit(&h).await;
 
+    // The packets of a later pick: the thread is told, then Discord refuses the first packet
+    // (a 500). Only the packets are sent again: the thread is told nothing twice, and no
+    // catch-up note.
+    loop {
+        assert!(d.step(&mut h).await);
+        let (_, g) = h.load(game).await;
+        let p = g.pending().unwrap();
+        if matches!(p.decision, Decision::Draft { .. }) && p.seats.len() == 1 {
+            break;
+        }
+    }
+    let packets = |h: &Harness, user: u64| {
+        let s = h.fake.state.lock().unwrap();
+        let dm = s.dm_channel(user).unwrap();
+        s.messages.values().filter(|m| m.channel == dm).count()
+    };
+    let before: Vec<usize> = [ALICE, BOB, CAROL]
+        .iter()
+        .map(|u| packets(&h, *u))
+        .collect();
+    let marker = h.last_message_id();
+    h.fake.state.lock().unwrap().fail_next_dm_message = Some((500, 0));
+    assert!(d.step(&mut h).await);
+    for (user, before) in [ALICE, BOB, CAROL].into_iter().zip(&before) {
+        h.fake
+            .wait(WAIT, "the next packet by DM", |s| {
+                let dm = s.dm_channel(user)?;
+                let now = s.messages.values().filter(|m| m.channel == dm).count();
+                (now > *before).then_some(())
+            })
+            .await;
+    }
+    // Several rounds of the catch-up task (every 200 ms) later.
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+    for (user, before) in [ALICE, BOB, CAROL].into_iter().zip(&before) {
+        assert_eq!(packets(&h, user), before + 1, "one packet each");
+    }
+    let told: Vec<String> = h
+        .public_messages(thread)
+        .into_iter()
+        .filter(|m| m.id > marker)
+        .map(|m| m.content)
+        .collect();
+    assert!(!told.is_empty(), "the thread is told");
+    assert!(
+        !told.iter().any(|m| m.contains("Catching up")),
+        "nothing to catch up on in the thread: {told:?}"
+    );
+    let mut once = told.clone();
+    once.sort();
+    once.dedup();
+    assert_eq!(once.len(), told.len(), "told twice: {told:?}");
+    d.audit(&h).await;
+
     // An action whose narration Discord refuses (rate limited): the player is told, the thread
     // catches up with the board, and the next player is pinged.
     loop {

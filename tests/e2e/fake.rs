@@ -144,6 +144,8 @@ pub struct State {
     pub ack_deadline: Duration,
     /// One-shot failures of `POST /channels/{id}/messages` (status, code).
     pub fail_next_channel_message: Option<(u16, i64)>,
+    /// One-shot failure of `POST /channels/{id}/messages` to a DM channel (status, code).
+    pub fail_next_dm_message: Option<(u16, i64)>,
     /// One-shot failure of `POST /channels/{id}/threads` (status, code).
     pub fail_next_thread: Option<(u16, i64)>,
     /// How long an interaction callback takes to reach Discord (network latency; none by default).
@@ -341,6 +343,7 @@ impl Fake {
             clock_offset: Duration::ZERO,
             ack_deadline: Duration::from_secs(3),
             fail_next_channel_message: None,
+            fail_next_dm_message: None,
             fail_next_thread: None,
             callback_delay: Duration::ZERO,
             keep_files: true,
@@ -837,6 +840,11 @@ fn route(s: &mut State, method: &Method, path: &str, body: &Body) -> Response {
                 return error(404, 10003, "Unknown Channel");
             };
             if let Some((status, code)) = s.fail_next_channel_message.take() {
+                return error(status, code, "injected failure");
+            }
+            if channel.recipient.is_some()
+                && let Some((status, code)) = s.fail_next_dm_message.take()
+            {
                 return error(status, code, "injected failure");
             }
             if channel.archived {

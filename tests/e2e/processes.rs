@@ -3,19 +3,23 @@
 //! Discord, which sends the server's interactions to shard 1 and direct messages to shard 0, as
 //! Discord does. A game with a computer clan is played to its end by presses in the thread (the
 //! second process) and in direct messages (the first); the second is SIGKILLed mid-game and
-//! started again, and once both are pressed at the same moment for the same decision.
+//! started again, and once both are pressed at the same moment for the same decision. Twice the
+//! players fall silent and the test moves both processes' clock (`BLOODRAGE_TEST_CLOCK`): past
+//! their first reminder, then past their deadline, once while both run and once while the
+//! second is down.
 
 use super::fake::{CHANNEL_ID, Fake, GUILD_ID, TOKEN};
 use super::harness::choices;
 use super::service::{Process, all_told_within_30_s};
 use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
 use bloodrage_bot::engine::{AnyCommand, GameConfig, Level, Seat};
-use bloodrage_bot::session::Session;
-use bloodrage_bot::session::settings::GameSetting;
+use bloodrage_bot::session::settings::{GameSetting, Pace};
+use bloodrage_bot::session::{Session, reminder_times};
 use bloodrage_bot::store::{GameStatus, NewGame, Origin, Store};
 use serde_json::json;
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::path::PathBuf;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 const THREAD: u64 = 500_000_000_000_000_301;
 const USERS: [u64; 2] = [300_000_000_000_000_031, 300_000_000_000_000_032];
@@ -23,9 +27,13 @@ const USERS: [u64; 2] = [300_000_000_000_000_031, 300_000_000_000_000_032];
 const DMS: [u64; 2] = [600_000_000_000_000_031, 600_000_000_000_000_032];
 const WAIT: Duration = Duration::from_mins(1);
 
-/// The variables of process `shard` of two on `url`.
-fn process(fake: &Fake, url: &str, shard: u32) -> Vec<(&'static str, String)> {
+/// The variables of process `shard` of two on `url`, on the game clock `clock`.
+fn process(fake: &Fake, url: &str, shard: u32, clock: &MovedClock) -> Vec<(&'static str, String)> {
     vec![
+        (
+            bloodrage_bot::session::TEST_CLOCK_VARIABLE,
+            clock.path.display().to_string(),
+        ),
         ("DISCORD_TOKEN", TOKEN.to_string()),
         ("DATABASE_URL", url.to_string()),
         ("DEV_GUILD_ID", GUILD_ID.to_string()),
@@ -35,6 +43,95 @@ fn process(fake: &Fake, url: &str, shard: u32) -> Vec<(&'static str, String)> {
         // Rounds every second: a killed process's claim on them lapses in 3 seconds.
         ("ROUNDS_EVERY", "1".to_string()),
     ]
+}
+
+/// The game clock of the processes: the system clock moved by the seconds written in a file
+/// they read (`session::file_clock`), only ever forward.
+struct MovedClock {
+    path: PathBuf,
+    moved: i64,
+}
+
+impl MovedClock {
+    fn new(name: &str) -> MovedClock {
+        let path = std::env::temp_dir().join(format!("{name}-{}.clock", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        MovedClock { path, moved: 0 }
+    }
+
+    fn system() -> i64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_secs() as i64
+    }
+
+    /// Moves the clock so that it reads `at` or later.
+    fn to(&mut self, at: i64) {
+        self.moved = self.moved.max(at - MovedClock::system());
+        std::fs::write(&self.path, self.moved.to_string()).unwrap();
+    }
+}
+
+impl Drop for MovedClock {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// Whether `content` reminds `user` (the reminder's first words).
+fn reminds(content: &str, user: u64) -> bool {
+    content.starts_with(&format!("⏳ <@{user}>"))
+}
+
+/// The players awaited in `game` say nothing: the clock is moved past their first reminder,
+/// which each gets in the thread, then past their deadline, which the computer takes for them.
+/// `false` when no player is awaited (a computer clan thinks).
+async fn silence(fake: &Fake, store: &Store, url: &str, game: i64, clock: &mut MovedClock) -> bool {
+    all_told_within_30_s(url, game).await;
+    let computers = store.computer_seats(game).await.unwrap();
+    let seats = store.seats(game).await.unwrap();
+    let record = store.record(game).await.unwrap();
+    let awaited: Vec<_> = store
+        .awaited(game)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|a| !computers.iter().any(|c| c.seat == a.seat))
+        .collect();
+    let Some(since) = awaited.iter().map(|a| a.since).max() else {
+        return false;
+    };
+    let users: Vec<u64> = awaited
+        .iter()
+        .map(|a| seats.iter().find(|(s, _)| *s == a.seat).unwrap().1)
+        .collect();
+    let pace = Pace::Fast.seconds().unwrap();
+    clock.to(since + reminder_times(pace)[0] + 5);
+    let open = ComponentId::new(game, record.next_seq, Action::Open).encode();
+    fake.wait(WAIT, "the reminders", |s| {
+        users
+            .iter()
+            .all(|user| {
+                s.messages.values().any(|m| {
+                    m.channel == THREAD
+                        && reminds(&m.content, *user)
+                        && choices(m).iter().any(|c| c.custom_id == open)
+                })
+            })
+            .then_some(())
+    })
+    .await;
+    let moves = || async { store.record(game).await.unwrap().next_seq };
+    let before = moves().await;
+    clock.to(since + pace + 5);
+    let start = Instant::now();
+    while moves().await == before {
+        assert!(start.elapsed() < WAIT, "the deadline was not taken");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    all_told_within_30_s(url, game).await;
+    true
 }
 
 /// Waits until `fake` has seen `registrations` command registrations and the shards connected.
@@ -91,7 +188,11 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
                 host_id: Some(USERS[0]),
                 settings: Vec::new(),
             },
-            &[GameSetting::Seats(3), GameSetting::Bots(vec![Level::Easy])],
+            &[
+                GameSetting::Seats(3),
+                GameSetting::Bots(vec![Level::Easy]),
+                GameSetting::Pace(Pace::Fast),
+            ],
         )
         .await
         .unwrap();
@@ -120,14 +221,15 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
     setup.close().await;
     let store = Store::open(&url).await.unwrap();
 
-    let dms = process(&fake, &url, 0);
-    let thread = process(&fake, &url, 1);
+    let mut clock = MovedClock::new("shards");
+    let dms = process(&fake, &url, 0, &clock);
+    let thread = process(&fake, &url, 1, &clock);
     let mut first = Process::start(&dms);
     let mut second = Process::start(&thread);
     ready(&fake, 2).await;
     let mut rng = 0x5A4D_0002_u64;
     let (mut presses, mut by_dm, mut acknowledged) = (0, 0, 0);
-    let (mut killed, mut concurrent) = (false, false);
+    let (mut killed, mut concurrent, mut silences) = (false, false, 0);
     let mut second_down: Option<u32> = None;
     let started = Instant::now();
     loop {
@@ -151,6 +253,14 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
         if awaited.is_empty() {
             // The computer clan thinks.
             tokio::time::sleep(Duration::from_millis(10)).await;
+            continue;
+        }
+        // (Never in the middle of a player's action: its first part is told with the rest.)
+        let mid_action = loaded.game.decision().is_some_and(|d| d.follow_up);
+        if !mid_action && ((silences == 0 && presses >= 20) || (silences == 1 && presses >= 64)) {
+            // The players fall silent (the second time while the second process is down: the
+            // first takes the rounds over once its claim lapses).
+            silences += u32::from(silence(&fake, &store, &url, game, &mut clock).await);
             continue;
         }
         let (seat, user) = awaited[next(&mut rng, awaited.len() as u64) as usize];
@@ -224,7 +334,7 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
         "{presses} presses ({by_dm} by DM), {acknowledged} acknowledged, {} moves",
         store.record(game).await.unwrap().next_seq
     );
-    assert!(killed && concurrent, "{presses} presses");
+    assert!(killed && concurrent && silences == 2, "{presses} presses");
     assert!(
         by_dm > 10 && presses - by_dm > 10,
         "both processes played: {by_dm} of {presses} presses by DM"
@@ -233,9 +343,21 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
     // Every move is told, and none twice: each mention of the seats awaited after a move, with
     // its Choose button, is posted once.
     all_told_within_30_s(&url, game).await;
-    let mut opens: BTreeMap<String, usize> = BTreeMap::new();
+    let log = store.load(game).await.unwrap().log;
+    let taken = log.iter().filter(|e| e.origin == Origin::Deadline).count();
+    let (mut opens, mut reminders): (BTreeMap<String, usize>, BTreeMap<(u64, String), usize>) =
+        Default::default();
+    let mut ran_out = 0;
     for m in fake.state.lock().unwrap().messages.values() {
         if m.channel != THREAD || m.ephemeral {
+            continue;
+        }
+        ran_out += m.content.matches("⏰ Time ran out for").count();
+        if let Some(user) = USERS.iter().find(|u| reminds(&m.content, **u)) {
+            // A reminder carries the Choose button of the move it reminds of.
+            for c in choices(m) {
+                *reminders.entry((*user, c.custom_id)).or_default() += 1;
+            }
             continue;
         }
         for c in choices(m) {
@@ -269,8 +391,16 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
         }
     }
     assert!(twice.is_empty(), "told twice: {twice:?}");
+    // Each deadline taken once and told once, each reminder told once.
+    eprintln!("{taken} deadlines taken, {} reminders", reminders.len());
+    assert!(taken >= 2, "{taken} deadlines taken");
+    assert_eq!(ran_out, taken, "each deadline told once");
+    assert!(reminders.len() >= 2, "{reminders:?}");
+    assert!(
+        reminders.values().all(|n| *n == 1),
+        "a reminder told twice: {reminders:?}"
+    );
     // The computer clan moved, and each move of the log is one seq (the log's key).
-    let log = store.load(game).await.unwrap().log;
     assert!(log.iter().any(|e| e.origin == Origin::Computer));
     assert!(log.iter().enumerate().all(|(i, e)| e.seq == i as u64));
     for p in [&mut first, &mut second] {

@@ -65,6 +65,7 @@ impl Process {
             "SHARDS",
             "SHARD_COUNT",
             "ROUNDS_EVERY",
+            bloodrage_bot::session::TEST_CLOCK_VARIABLE,
         ] {
             command.env_remove(key);
         }
