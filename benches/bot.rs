@@ -17,7 +17,10 @@
 //! `BENCH_DATABASE=postgres` plays on a PostgreSQL database (a throwaway server, as the tests
 //! start one) instead of a SQLite file; `BENCH_BOTS=2` runs two bots on it, each with its own
 //! shard of two and its own session and connections (as two processes would, here in one), the
-//! games spread over two servers, one per shard.
+//! games spread over two servers, one per shard. `BENCH_PROCESSES=1` runs each bot as its own
+//! `bloodrage-bot serve` process (the binary of the same build) instead: the cores are then
+//! shared as in production, and a press counts as handled when the bot first answers it after
+//! its acknowledgement (the fake sees it), since the processes' test hooks are out of reach.
 
 // Counts of samples and durations are far below where a float loses precision.
 #![allow(clippy::cast_precision_loss)]
@@ -55,6 +58,24 @@ fn env(name: &str, default: u64) -> u64 {
 
 /// Who waits for which interaction to be handled.
 type Waiters = Arc<Mutex<HashMap<u64, oneshot::Sender<()>>>>;
+
+/// How a player learns that their press was handled: the in-process bots' notes, or (bots in
+/// processes of their own) the fake seeing the bot's first answer after the acknowledgement.
+#[derive(Clone)]
+enum Handling {
+    Noted(Waiters),
+    Answered,
+}
+
+/// A bot under load: in this process (its session, shards and client task), or its own process.
+enum Running {
+    Here(
+        Arc<Session>,
+        Arc<serenity::all::ShardManager>,
+        tokio::task::JoinHandle<Result<(), serenity::Error>>,
+    ),
+    Process(std::process::Child),
+}
 
 /// One press measured.
 #[derive(Debug, Clone, Copy)]
@@ -111,7 +132,7 @@ fn images(fake: &Fake) -> (usize, usize) {
 async fn play(
     fake: &Fake,
     view: &Session,
-    waiters: &Waiters,
+    handling: &Handling,
     (id, thread, panels): &(i64, u64, Vec<u64>),
     g: u64,
     actions: u64,
@@ -158,20 +179,34 @@ async fn play(
             .next_back()
             .copied()
             .unwrap_or(0);
-        let (done_tx, done_rx) = oneshot::channel();
-        let (interaction, at) = {
-            // Registered before the press so the notice cannot be missed.
-            let mut w = waiters.lock().unwrap();
-            let (interaction, at) =
-                fake.press(user_of(g, seat.0), thread, panels[seat.index()], &custom_id);
-            w.insert(interaction, done_tx);
-            (interaction, at)
+        let (interaction, at, handled_at) = match handling {
+            Handling::Noted(waiters) => {
+                let (done_tx, done_rx) = oneshot::channel();
+                let (interaction, at) = {
+                    // Registered before the press so the notice cannot be missed.
+                    let mut w = waiters.lock().unwrap();
+                    let (interaction, at) =
+                        fake.press(user_of(g, seat.0), thread, panels[seat.index()], &custom_id);
+                    w.insert(interaction, done_tx);
+                    (interaction, at)
+                };
+                tokio::time::timeout(Duration::from_mins(1), done_rx)
+                    .await
+                    .expect("handled in time")
+                    .expect("the router is running");
+                (interaction, at, Instant::now())
+            }
+            Handling::Answered => {
+                let (interaction, at) =
+                    fake.press(user_of(g, seat.0), thread, panels[seat.index()], &custom_id);
+                let answered = fake
+                    .wait(Duration::from_mins(1), "the bot's answer", |s| {
+                        s.interactions[&interaction].answered
+                    })
+                    .await;
+                (interaction, at, answered)
+            }
         };
-        tokio::time::timeout(Duration::from_mins(1), done_rx)
-            .await
-            .expect("handled in time")
-            .expect("the router is running");
-        let handled_at = Instant::now();
         let s = fake.state.lock().unwrap();
         let ack = s.interactions[&interaction]
             .acknowledged
@@ -219,6 +254,7 @@ async fn run(games: u64, actions: u64, players: u8) {
         postgres || bots == 1,
         "several bots need BENCH_DATABASE=postgres"
     );
+    let processes = std::env::var("BENCH_PROCESSES").is_ok_and(|p| p == "1");
     let url = if postgres {
         bloodrage_bot::store::testing::postgres_database().await
     } else {
@@ -226,9 +262,14 @@ async fn run(games: u64, actions: u64, players: u8) {
     };
     let store = Store::open(&url).await.unwrap();
     println!(
-        "bot load on {}, {bots} bot{}",
+        "bot load on {}, {bots} bot{}{}",
         if postgres { "PostgreSQL" } else { "SQLite" },
-        if bots > 1 { "s with a shard each" } else { "" }
+        if bots > 1 { "s with a shard each" } else { "" },
+        if processes {
+            ", each its own process"
+        } else {
+            " in this process"
+        }
     );
 
     // The games, already started, with a private panel message per seat to press on.
@@ -290,6 +331,29 @@ async fn run(games: u64, actions: u64, players: u8) {
     let (tx, mut handled) = tokio::sync::mpsc::unbounded_channel::<Handled>();
     let mut running = Vec::new();
     for shard in 0..bots {
+        if processes {
+            let child = std::process::Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"))
+                .arg("serve")
+                .current_dir(&dir)
+                .env_clear()
+                .env("DISCORD_TOKEN", TOKEN)
+                .env("DATABASE_URL", &url)
+                .env("DEV_GUILD_ID", GUILD_ID.to_string())
+                .env("DISCORD_API_BASE", &fake.rest_url)
+                .env("SHARDS", shard.to_string())
+                .env("SHARD_COUNT", bots.to_string())
+                .env("ROUNDS_EVERY", "3600")
+                .env("RUST_LOG", "error")
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .expect("the bot's binary starts");
+            running.push(Running::Process(child));
+            fake.wait(Duration::from_mins(1), "command registration", |s| {
+                (s.registrations > shard).then_some(())
+            })
+            .await;
+            continue;
+        }
         let config = Config {
             token: TOKEN.into(),
             database_url: url.clone(),
@@ -318,9 +382,22 @@ async fn run(games: u64, actions: u64, players: u8) {
             (s.registrations > shard).then_some(())
         })
         .await;
-        running.push((session, shards, client));
+        running.push(Running::Here(session, shards, client));
+    }
+    let start = Instant::now();
+    while fake.connected_shards().len() < bots as usize {
+        assert!(
+            start.elapsed() < Duration::from_mins(1),
+            "the shards connect"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let waiters: Waiters = Arc::new(Mutex::new(HashMap::new()));
+    let handling = if processes {
+        Handling::Answered
+    } else {
+        Handling::Noted(waiters.clone())
+    };
     let router = {
         let waiters = waiters.clone();
         tokio::spawn(async move {
@@ -336,7 +413,14 @@ async fn run(games: u64, actions: u64, players: u8) {
     let view = Arc::new(Session::new(Store::open(&url).await.unwrap()));
     let fake = Arc::new(fake);
     let tables = Arc::new(tables);
-    let replays = || running.iter().map(|(s, _, _)| s.replays()).sum::<u64>();
+    let sessions: Vec<Arc<Session>> = running
+        .iter()
+        .filter_map(|r| match r {
+            Running::Here(session, _, _) => Some(session.clone()),
+            Running::Process(_) => None,
+        })
+        .collect();
+    let replays = || sessions.iter().map(|s| s.replays()).sum::<u64>();
     let replays_before = replays();
     let pace = Duration::from_millis(env("BENCH_PACE_MS", 2_000));
     let paced = env("BENCH_PACED_ACTIONS", 10);
@@ -352,14 +436,17 @@ async fn run(games: u64, actions: u64, players: u8) {
         let started = Instant::now();
         let mut tasks = Vec::new();
         for g in 0..tables.len() {
-            let (fake, view, waiters, tables) =
-                (fake.clone(), view.clone(), waiters.clone(), tables.clone());
+            let (fake, view, handling, tables) =
+                (fake.clone(), view.clone(), handling.clone(), tables.clone());
             tasks.push(tokio::spawn(async move {
                 // Paced players start at spread moments, then think `think` between choices.
                 if !think.is_zero() {
                     tokio::time::sleep(think * g as u32 / tables.len() as u32).await;
                 }
-                play(&fake, &view, &waiters, &tables[g], g as u64, actions, think).await
+                play(
+                    &fake, &view, &handling, &tables[g], g as u64, actions, think,
+                )
+                .await
             }));
         }
         let mut samples = Vec::new();
@@ -389,22 +476,29 @@ async fn run(games: u64, actions: u64, players: u8) {
         );
     }
     let rebuilt = replays() - replays_before;
-    println!(
-        "bot/replays: {rebuilt} games rebuilt from their log (each game once, when first touched after start-up: the bot starts with an empty cache; with two bots, again after the other moved it), {} commands applied again",
-        running
-            .iter()
-            .map(|(s, _, _)| s.commands_replayed())
-            .sum::<u64>()
-    );
+    if !processes {
+        println!(
+            "bot/replays: {rebuilt} games rebuilt from their log (each game once, when first touched after start-up: the bot starts with an empty cache; with two bots, again after the other moved it), {} commands applied again",
+            sessions.iter().map(|s| s.commands_replayed()).sum::<u64>()
+        );
+    }
     let violations = fake.unexpected_violations();
     assert!(
         violations.is_empty(),
         "Discord rules broken: {violations:?}"
     );
     router.abort();
-    for (_, shards, client) in running {
-        shards.shutdown_all().await;
-        let _ = client.await;
+    for bot in running {
+        match bot {
+            Running::Here(_, shards, client) => {
+                shards.shutdown_all().await;
+                let _ = client.await;
+            }
+            Running::Process(mut child) => {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -208,6 +208,7 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
             && (t.contains("won the battle of") || t.contains("Glory: "))),
         "no digest since a last turn"
     );
+    h.move_to_postgres().await;
     h.finish().await;
 }
 

@@ -101,6 +101,10 @@ pub struct Interaction {
     /// When the bot acknowledged it (read by the load benchmark, `benches/bot.rs`).
     #[allow(dead_code)]
     pub acknowledged: Option<Instant>,
+    /// When the bot first answered it after acknowledging it: an edit of its response or a
+    /// followup (read by the load benchmark when the bots are separate processes).
+    #[allow(dead_code)]
+    pub answered: Option<Instant>,
 }
 
 /// A REST request as the fake saw it.
@@ -1149,11 +1153,18 @@ fn token_expired(s: &State, i: &Interaction) -> bool {
     i.dispatched.elapsed() + s.clock_offset > Duration::from_mins(15)
 }
 
+/// Notes the first answer to interaction `id` after its acknowledgement.
+fn note_answered(s: &mut State, id: u64) {
+    let i = s.interactions.get_mut(&id).expect("exists");
+    i.answered.get_or_insert_with(Instant::now);
+}
+
 fn followup(s: &mut State, token: &str, body: &Body) -> Response {
     let Some(i) = interaction_by_token(s, token).cloned() else {
         s.violation("followup with an unknown token".into());
         return error(404, 10015, "Unknown Webhook");
     };
+    note_answered(s, i.id);
     if token_expired(s, &i) {
         s.violation("followup after the 15-minute token expired".into());
         return error(401, 50027, "Invalid Webhook Token");
@@ -1224,6 +1235,7 @@ fn edit_webhook(s: &mut State, token: &str, which: &str, body: &Body) -> Respons
             .expect("exists")
             .followup_after_defer = true;
     }
+    note_answered(s, i.id);
     match edit_message(s, m, &body.json, &body.files) {
         Ok(()) => ok(message_json(&s.messages[&m])),
         Err(r) => r,
@@ -1266,6 +1278,7 @@ impl State {
                 followup_after_defer: false,
                 autocomplete: None,
                 acknowledged: None,
+                answered: None,
             },
         );
         (id, token)

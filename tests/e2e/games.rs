@@ -221,6 +221,7 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
         started.elapsed()
     );
     super::reading::assert_reads_well(&h, Lang::En, 300);
+    h.move_to_postgres().await;
     h.finish().await;
 }
 

@@ -794,6 +794,33 @@ impl Harness {
         self.choose(user, message, &choice).await
     }
 
+    /// The games this test made move to a fresh PostgreSQL database with `migrate-store` and
+    /// replay there exactly as on the bot's SQLite file (the bot still running on it).
+    pub async fn move_to_postgres(&self) {
+        let run = |args: &[&str]| {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"))
+                .args(args)
+                .output()
+                .expect("the binary runs");
+            let said = String::from_utf8_lossy(&out.stdout).into_owned();
+            assert!(
+                out.status.success(),
+                "{args:?}: {said}{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            said
+        };
+        let postgres = bloodrage_bot::store::testing::postgres_database().await;
+        let said = run(&["migrate-store", "--from", &self.db_url, "--to", &postgres]);
+        assert!(
+            said.contains("every game loads on the target as on the source"),
+            "{said}"
+        );
+        let here = run(&["replay", "--db", &self.db_url]);
+        assert!(!here.is_empty(), "the test made games");
+        assert_eq!(run(&["replay", "--db", &postgres]), here);
+    }
+
     /// The end of a test: no unexpected violation, every interaction acknowledged, the bot stops.
     pub async fn finish(mut self) {
         let violations = self.fake.unexpected_violations();

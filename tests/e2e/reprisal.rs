@@ -228,6 +228,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
     );
     eprintln!("reprisal game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
     super::reading::assert_reads_well(&h, bloodrage_bot::present::locale::Lang::En, 200);
+    h.move_to_postgres().await;
     h.finish().await;
 }
 

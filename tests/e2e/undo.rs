@@ -145,5 +145,6 @@ async fn players_who_take_moves_back_at_random_still_finish_the_game_and_see_not
     let loaded = h.store().load(game).await.unwrap();
     assert!(loaded.game.outcome().is_some());
     assert!(loaded.log.iter().filter(|e| e.undoes.is_some()).count() as u32 >= d.undos);
+    h.move_to_postgres().await;
     h.finish().await;
 }

@@ -84,6 +84,7 @@ async fn a_valhalla_game_is_played_to_its_final_scores_through_discord() {
     h.fake.state.lock().unwrap().keep_texts = true;
     let h = whole_game(h, &ENGLISH).await;
     super::reading::assert_reads_well(&h, bloodrage_bot::present::locale::Lang::En, 200);
+    h.move_to_postgres().await;
     h.finish().await;
 }
 
