@@ -104,7 +104,7 @@ pub fn dm_refused(e: &serenity::Error) -> bool {
     discord_code(e) == Some(50007)
 }
 
-/// A DM not sent because the user's DMs refused the bot lately (see [`Data::dm_closed`]).
+/// A DM not sent because the user's DMs refused the bot lately (their `dm_closed` setting).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DmsClosed;
 
@@ -128,27 +128,23 @@ const DM_RETRY_AFTER: i64 = 24 * 3600;
 /// opened their DMs is tried at their next command after this.
 const DM_RETRY_ON_ACTION: i64 = 3600;
 
-/// Loads who refused DMs (at start), so that no DM is tried before they act or a day passes.
-pub async fn load_dms_closed(data: &Data) -> Result<(), Error> {
-    let closed = data.session.dms_closed().await?;
-    let mut map = data
-        .dm_closed
-        .lock()
-        .expect("the DM table is never poisoned");
-    map.extend(closed);
-    Ok(())
+/// Since when the user's DMs refuse the bot, if they do: a player setting, so every process
+/// sharing the database knows it (through the session, which keeps it).
+async fn dms_closed_since(data: &Data, user: u64) -> Option<i64> {
+    match data.session.player(user).await {
+        Ok(player) => player.dm_closed,
+        Err(e) => {
+            tracing::warn!(user, "reading whether DMs are closed failed: {e:#}");
+            None
+        }
+    }
 }
 
 /// The user did something (a command, a button): an hour or more after their DMs refused the
-/// bot, they may have opened them, so the next DM is tried. Costs nothing for users whose DMs
-/// never refused the bot.
+/// bot, they may have opened them, so the next DM is tried. Costs no database read: the
+/// player's settings are read for their language anyway, and kept.
 pub async fn dms_maybe_open(data: &Data, user: u64) {
-    let since = data
-        .dm_closed
-        .lock()
-        .expect("the DM table is never poisoned")
-        .get(&user)
-        .copied();
+    let since = dms_closed_since(data, user).await;
     if since.is_some_and(|s| data.session.now() - s >= DM_RETRY_ON_ACTION) {
         forget_dms_closed(data, user).await;
     }
@@ -156,13 +152,7 @@ pub async fn dms_maybe_open(data: &Data, user: u64) {
 
 /// The next DM to this user is tried whenever it comes (they asked for DMs, or one got through).
 pub async fn forget_dms_closed(data: &Data, user: u64) {
-    let was_closed = data
-        .dm_closed
-        .lock()
-        .expect("the DM table is never poisoned")
-        .remove(&user)
-        .is_some();
-    if was_closed
+    if dms_closed_since(data, user).await.is_some()
         && let Err(e) = data
             .session
             .set_player(user, PlayerSetting::DmClosed(None))
@@ -175,10 +165,6 @@ pub async fn forget_dms_closed(data: &Data, user: u64) {
 /// Remembers that a user's DMs refused the bot.
 async fn remember_dms_closed(data: &Data, user: u64) {
     let now = data.session.now();
-    data.dm_closed
-        .lock()
-        .expect("the DM table is never poisoned")
-        .insert(user, now);
     if let Err(e) = data
         .session
         .set_player(user, PlayerSetting::DmClosed(Some(now)))
@@ -664,12 +650,7 @@ pub async fn send_dm(
     user: u64,
     message: CreateMessage,
 ) -> Result<(), Error> {
-    let since = data
-        .dm_closed
-        .lock()
-        .expect("the DM table is never poisoned")
-        .get(&user)
-        .copied();
+    let since = dms_closed_since(data, user).await;
     if since.is_some_and(|s| data.session.now() - s < DM_RETRY_AFTER) {
         return Err(DmsClosed.into());
     }

@@ -31,10 +31,6 @@ pub struct Data {
     pub session: Arc<Session>,
     /// Each user's DM channel, once known (also kept in the store).
     pub dm_channels: Mutex<HashMap<u64, u64>>,
-    /// Users whose DMs refused the bot (Discord's 50007), since when (unix seconds); also kept in
-    /// the store (`dm_closed`) and loaded at start. No DM is tried again until they use a command
-    /// or a day has passed: Discord counts refused requests toward its invalid-request limit.
-    pub dm_closed: Mutex<HashMap<u64, i64>>,
     /// Whether the gateway is connected, for `/healthz`.
     pub health: Arc<crate::ops::Health>,
     /// When each interaction under way arrived, until it is acknowledged (for the metrics).
@@ -53,7 +49,6 @@ impl Data {
         Data {
             session,
             dm_channels: Mutex::new(HashMap::new()),
-            dm_closed: Mutex::new(HashMap::new()),
             health: Arc::default(),
             received: Mutex::new(HashMap::new()),
             #[cfg(any(debug_assertions, feature = "testkit"))]

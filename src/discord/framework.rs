@@ -69,9 +69,6 @@ pub fn framework(
         })
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
-                if let Err(e) = super::announce::load_dms_closed(&data).await {
-                    tracing::error!("reading whose DMs are closed failed: {e:#}");
-                }
                 match data.session.backfill_awaited().await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(games = n, "filled in who stored games wait on"),

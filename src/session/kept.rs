@@ -7,7 +7,7 @@
 use super::Session;
 use super::notices::{Notice, SeatChange};
 use super::settings::{
-    AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, DM_CLOSED, GameSetting, GameSettings, PlayerSetting,
+    AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, GameSetting, GameSettings, PlayerSetting,
     PlayerSettings,
 };
 use crate::engine::{Level, Seat};
@@ -368,17 +368,6 @@ impl Session {
         self.store
             .set_guild_setting(guild, AWAY_DAYS, &days.to_string())
             .await
-    }
-
-    /// Every player whose DMs refused the bot, and since when (for a front end starting up).
-    pub async fn dms_closed(&self) -> Result<Vec<(u64, i64)>, StoreError> {
-        Ok(self
-            .store
-            .users_with_setting(DM_CLOSED)
-            .await?
-            .into_iter()
-            .filter_map(|(user, since)| Some((user, since.parse().ok()?)))
-            .collect())
     }
 
     /// The player whose DM channel this is, if one told it.

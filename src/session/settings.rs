@@ -449,8 +449,6 @@ impl PlayerSettings {
     }
 }
 
-/// The key under which the users whose DMs are closed are found at start.
-pub const DM_CLOSED: &str = "dm_closed";
 /// The key under which a DM channel's user is found.
 pub const DM_CHANNEL: &str = "dm_channel";
 

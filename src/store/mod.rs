@@ -526,16 +526,6 @@ impl Store {
         Ok(user.map(id::from_db))
     }
 
-    /// Every user who has a setting `key`, with its value.
-    pub async fn users_with_setting(&self, key: &str) -> Result<Vec<(u64, String)>, StoreError> {
-        let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT user_id, value FROM user_settings WHERE key = $1")
-                .bind(key)
-                .fetch_all(self.db())
-                .await?;
-        Ok(rows.into_iter().map(|(u, v)| (id::from_db(u), v)).collect())
-    }
-
     /// A server's setting.
     pub async fn guild_setting(&self, guild: u64, key: &str) -> Result<Option<String>, StoreError> {
         Ok(
