@@ -88,6 +88,88 @@ pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result
     Ok(text)
 }
 
+/// How many finished games `/game history` lists at most.
+pub const HISTORY_GAMES: u32 = 10;
+
+/// `/game history`: a server's finished games, the latest to end first, each with its rule set,
+/// length in days, thread, and every seat's final score (the winners first, with a trophy).
+/// Mentions show names without pinging anyone (the answer allows no mention). As many games as
+/// one message holds.
+pub async fn history_text(data: &Data, guild: u64, lang: Lang) -> Result<String, Error> {
+    let games = data.session.history(guild, HISTORY_GAMES).await?;
+    if games.is_empty() {
+        return Ok(t!(lang, "history-none"));
+    }
+    let mut text = t!(lang, "history-title");
+    for (record, seating) in games {
+        let Some(outcome) = &record.outcome else {
+            continue;
+        };
+        let days = days_between(&record.created_at, &record.updated_at);
+        let thread = record
+            .thread_id
+            .map_or_else(String::new, |t| format!(" · <#{t}>"));
+        let mut seats: Vec<usize> = (0..outcome.ranks.len()).collect();
+        seats.sort_by_key(|i| (outcome.ranks[*i], *i));
+        let results: Vec<String> = seats
+            .into_iter()
+            .map(|i| {
+                let seat = Seat(i as u8);
+                let who = match (seating.user(seat), seating.computer(seat)) {
+                    (Some(user), _) => format!("<@{user}>"),
+                    (None, Some(c)) => match c.handed_by {
+                        Some(user) => t!(
+                            lang,
+                            "history-handed",
+                            player = format!("<@{user}>"),
+                            level = present::locale::level(lang, c.level)
+                        ),
+                        None => t!(
+                            lang,
+                            "history-computer",
+                            level = present::locale::level(lang, c.level)
+                        ),
+                    },
+                    (None, None) => "—".to_string(),
+                };
+                let trophy = if outcome.ranks[i] == 1 { "🏆 " } else { "" };
+                let score = outcome.glory.get(i).copied().unwrap_or(0);
+                format!("{trophy}{who} {score}")
+            })
+            .collect();
+        let entry = format!(
+            "\n{}{thread}\n  {}",
+            t!(
+                lang,
+                "history-game",
+                id = record.id,
+                game = record.name.as_str(),
+                rules = present::locale::rule_set(lang, record.config.rules),
+                days = days
+            ),
+            results.join(" · ")
+        );
+        // One message: the games that do not fit are left out (the newest are listed).
+        if text.chars().count() + entry.chars().count() > super::message::MESSAGE_LIMIT {
+            break;
+        }
+        text.push_str(&entry);
+    }
+    Ok(text)
+}
+
+/// Whole days from `from` to `to` (stored times), counting a day begun: at least 1.
+fn days_between(from: &str, to: &str) -> i64 {
+    let seconds = match (
+        from.parse::<jiff::Timestamp>(),
+        to.parse::<jiff::Timestamp>(),
+    ) {
+        (Ok(a), Ok(b)) => b.as_second() - a.as_second(),
+        _ => 0,
+    };
+    ((seconds + 86_399) / 86_400).max(1)
+}
+
 /// Applies `commands` for `user` in a game and tells the players. With `expected` (the log
 /// length a component was made at), a choice from an older position is refused as stale, unless
 /// the decision is simultaneous and the choice still open.

@@ -403,6 +403,19 @@ impl Store {
             .await?)
     }
 
+    /// A server's finished games (not those abandoned), the latest to end first, at most `limit`.
+    pub async fn finished_in(&self, guild: u64, limit: u32) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {RECORD_COLUMNS} FROM games WHERE guild_id = $1 AND status = 'finished' \
+             ORDER BY updated_at DESC, id DESC LIMIT $2"
+        )))
+        .bind(to_db(guild))
+        .bind(i64::from(limit))
+        .fetch_all(self.db())
+        .await?;
+        rows.iter().map(record).collect()
+    }
+
     /// The game living in a Discord thread, if any.
     pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameRecord>, StoreError> {
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(

@@ -1,7 +1,7 @@
 //! Whole games through the real client: from `/game new` to the final scores, and across restarts.
 
 use super::driver::{Driver, Table, start_game};
-use super::harness::{ALICE, BOB, CAROL, Harness, choices};
+use super::harness::{ALICE, BOB, CAROL, GAMES, Harness, choices};
 use bloodrage_bot::engine::base::Decision;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::store::{GameStatus, Store};
@@ -141,6 +141,13 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
             "each player receives the first packet by DM"
         );
     }
+    // No game of the server has finished yet.
+    let i = h.slash(BOB, GAMES, "game history", &[]).await;
+    assert!(
+        h.private_reply(i)
+            .content
+            .starts_with("No game has finished on this server yet.")
+    );
     let mut d = Driver::new(table, 1);
     d.audit(&h).await;
     // The lobby, the opening message and the first board came before any move.
@@ -195,6 +202,32 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
     assert!(board_due.is_none(), "the last action's board was posted");
     check_the_end(&mut h, &mut d).await;
     check_marches_are_told_once(&h, &d).await;
+    // The server's history: the game, its rule set and length, its thread, every player's
+    // final Glory, the winner first with a trophy.
+    let i = h.slash(CAROL, GAMES, "game history", &[]).await;
+    let history = h.private_reply(i).content;
+    let (record, _) = h.load(d.table.game).await;
+    let outcome = record.outcome.clone().unwrap();
+    assert!(
+        history.starts_with("Finished games of this server, the latest first:")
+            && history.contains(&format!(
+                "**#{} Ragnarök on Tuesdays** · Blood Rage · 1 day · <#{}>",
+                d.table.game, d.table.thread
+            )),
+        "{history}"
+    );
+    let first = d.table.users[outcome.winners[0].index()];
+    let glory = outcome.glory[outcome.winners[0].index()];
+    assert!(
+        history.contains(&format!("\n  🏆 <@{first}> {glory}")),
+        "{history}"
+    );
+    for (seat, user) in d.table.users.iter().enumerate() {
+        assert!(
+            history.contains(&format!("<@{user}> {}", outcome.glory[seat])),
+            "{history}"
+        );
+    }
     assert!(
         d.most_messages_per_move <= 1,
         "a move is told in one public message (narration, board and mention together): {}",

@@ -226,6 +226,24 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
             .any(|a| a.filename == "board.png"),
         "/board shows the board"
     );
+    // The server's history names the rule set and shows the victory points.
+    let i = h.slash(BOB, thread, "game history", &[]).await;
+    let history = h.private_reply(i).content;
+    let outcome = h.store().record(game).await.unwrap().outcome.unwrap();
+    let winner = outcome.winners[0].index();
+    assert!(
+        history.contains(&format!("**#{game} ")) && history.contains(" · Blood Rage – Reprisal · "),
+        "{history}"
+    );
+    let seats = h.store().seats(game).await.unwrap();
+    let who = seats.iter().find(|(s, _)| s.index() == winner).map_or_else(
+        || "computer (medium)".to_string(),
+        |(_, u)| format!("<@{u}>"),
+    );
+    assert!(
+        history.contains(&format!("\n  🏆 {who} {}", outcome.glory[winner])),
+        "{history}"
+    );
     eprintln!("reprisal game: {steps} player steps ({typed} typed), decisions met: {kinds:?}");
     super::reading::assert_reads_well(&h, bloodrage_bot::present::locale::Lang::En, 200);
     h.move_to_postgres().await;

@@ -152,6 +152,14 @@ rules-about = Rulings about `{ $topic }`:
 status-waiting = Game #{ $id } *{ $game }* is waiting for players ({ $joined } joined).
 status-pace = Pace: { $pace }.
 status-paused = Paused by the host: no deadline runs until `/game resume`.
+history-title = Finished games of this server, the latest first:
+history-none = No game has finished on this server yet. Start one with `/game new`.
+history-game = **#{ $id } { $game }** · { $rules } · { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+history-computer = computer ({ $level })
+history-handed = { $player } (played by the computer, { $level })
 
 ## /game
 

@@ -158,6 +158,14 @@ rules-about = Décisions sur `{ $topic }` :
 status-waiting = La partie n°{ $id } *{ $game }* attend des joueurs ({ $joined } inscrits).
 status-pace = Rythme : { $pace }.
 status-paused = En pause par l'hôte : aucun délai ne court jusqu'à `/partie continuer`.
+history-title = Parties terminées sur ce serveur, les plus récentes d'abord :
+history-none = Aucune partie n'est encore terminée sur ce serveur. Lancez-en une avec `/partie nouvelle`.
+history-game = **n°{ $id } { $game }** · { $rules } · { $days ->
+    [one] 1 jour
+   *[other] { $days } jours
+}
+history-computer = ordinateur ({ $level })
+history-handed = { $player } (joué par l'ordinateur, { $level })
 
 ## /partie
 

@@ -41,6 +41,7 @@ pub fn game() -> poise::Command<Arc<Data>, Error> {
         "game_new",
         "game_start",
         "game_status",
+        "game_history",
         "game_settings",
         "game_leave",
         "game_abandon",
@@ -326,6 +327,17 @@ pub async fn game_status(
     };
     let lang = language::reader(ctx).await;
     let text = crate::discord::play::status_text(ctx.data(), &record, lang).await?;
+    private(ctx, text).await
+}
+
+/// The server's finished games, the latest first: winner, rule set, scores, length, thread.
+#[poise::command(slash_command, guild_only, rename = "history")]
+pub async fn game_history(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(guild) = ctx.guild_id() else {
+        return Ok(());
+    };
+    let lang = language::reader(ctx).await;
+    let text = crate::discord::play::history_text(ctx.data(), guild.get(), lang).await?;
     private(ctx, text).await
 }
 
