@@ -170,6 +170,16 @@ enum Cmd {
         #[arg(long)]
         db: Option<String>,
     },
+    /// Compute every server's ratings again from its finished games (the order they ended) and
+    /// print each rated player's: one JSON line per player and rule set, best first.
+    Ratings {
+        /// Compute them from the stored games (the only way: ratings are never stored).
+        #[arg(long)]
+        recompute: bool,
+        /// The database (default: DATABASE_URL, from the environment or .env).
+        #[arg(long)]
+        db: Option<String>,
+    },
     /// Ask the running bot's health listener (METRICS_ADDR) whether it is ready: exit status 0
     /// when it is (the Docker image's HEALTHCHECK).
     Health {
@@ -358,6 +368,12 @@ fn run() -> Result<()> {
         ),
         Cmd::Cards { json } => cards(json),
         Cmd::Backup { to, db } => backup(&to, db),
+        Cmd::Ratings { recompute, db } => {
+            if !recompute {
+                bail!("ratings are computed from the stored games: say --recompute");
+            }
+            runtime()?.block_on(ratings(db))
+        }
         Cmd::MigrateStore {
             from,
             to,
@@ -518,13 +534,47 @@ fn parse_lang(code: &str) -> Result<Lang, String> {
     Lang::from_code(code).ok_or_else(|| format!("`{code}` is not a language of the bot: en or fr"))
 }
 
+/// The database of `--db`, else DATABASE_URL (from the environment or .env), else the default.
+fn configured_database(db: Option<String>) -> String {
+    let _ = dotenvy::dotenv();
+    db.or_else(|| std::env::var("DATABASE_URL").ok())
+        .filter(|u| !u.trim().is_empty())
+        .unwrap_or_else(|| bloodrage_bot::store::DEFAULT_DATABASE_URL.to_string())
+}
+
+/// `ratings --recompute`: every rated player's rating, per server and rule set, best first.
+async fn ratings(db: Option<String>) -> Result<()> {
+    use bloodrage_bot::session::ratings::Rater;
+    let store = open(&configured_database(db)).await?;
+    let session = bloodrage_bot::session::Session::new(store);
+    let ratings = session.ratings().await?;
+    let mut out = std::io::stdout().lock();
+    for (guild, rules) in ratings.tables() {
+        for (rank, (rater, s)) in ratings.table(guild, rules).into_iter().enumerate() {
+            let who = match rater {
+                Rater::Player(user) => serde_json::json!({ "player": user.to_string() }),
+                Rater::Computer(level) => serde_json::json!({ "computer": level.name() }),
+            };
+            let line = serde_json::json!({
+                "guild": guild.to_string(),
+                "rules": rules.slug(),
+                "rank": rank + 1,
+                "rater": who,
+                "rating": (s.rating * 100.0).round() / 100.0,
+                "uncertainty": (s.uncertainty * 100.0).round() / 100.0,
+                "games": s.games,
+                "wins": s.wins,
+            });
+            writeln!(out, "{line}")?;
+        }
+    }
+    session.close().await;
+    Ok(())
+}
+
 fn backup(to: &Path, db: Option<String>) -> Result<()> {
     use bloodrage_bot::discord::Fatal;
-    let _ = dotenvy::dotenv();
-    let url = db
-        .or_else(|| std::env::var("DATABASE_URL").ok())
-        .filter(|u| !u.trim().is_empty())
-        .unwrap_or_else(|| bloodrage_bot::store::DEFAULT_DATABASE_URL.to_string());
+    let url = configured_database(db);
     if bloodrage_bot::store::Backend::of_url(&url) == Some(bloodrage_bot::store::Backend::Postgres)
     {
         return Err(Fatal::config(

@@ -862,3 +862,110 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
     let (solo, _, _) = session(Backend::Sqlite).await;
     assert_eq!(solo.hear(&mut Hearing::default()).await.unwrap(), 0);
 }
+
+/// Ratings are derived: computed again from the stored games, they are what recording each game
+/// as it ended gives. A lobby computer clan is rated at its level, a seat handed over counts for
+/// its player, a resigned seat for nobody, and a game with no server is not rated.
+#[tokio::test]
+async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_game_ended() {
+    use super::ratings::{RatedGame, Rater, Ratings};
+    const GUILD: u64 = 7;
+    let (session, _, _) = session(Backend::Sqlite).await;
+    let mut recorded = Ratings::default();
+    let mut rated = Vec::new();
+    // How SILENT leaves each game: plays it through, hands their seat over, resigns; the last
+    // game is played outside a server.
+    for (n, leaves) in ["plays", "hands over", "resigns", "no server"]
+        .into_iter()
+        .enumerate()
+    {
+        let id = session
+            .create_game(
+                NewGame {
+                    config: Some(GameConfig::base(3, 40 + n as u64)),
+                    status: Some(GameStatus::Lobby),
+                    host_id: Some(PLAYS),
+                    guild_id: (leaves != "no server").then_some(GUILD),
+                    ..NewGame::default()
+                },
+                &[GameSetting::Seats(3), GameSetting::Bots(vec![Level::Easy])],
+            )
+            .await
+            .unwrap();
+        for (user, name) in [(PLAYS, "plays"), (SILENT, "silent")] {
+            session.join(id, user, name, 3).await.unwrap();
+        }
+        session.start(id, HOST).await.unwrap().unwrap();
+        let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        for step in 0..5_000 {
+            session.drive(id).await.unwrap();
+            let current = session.current(id).await.unwrap();
+            if current.record.status != GameStatus::Active {
+                break;
+            }
+            if step == 30 {
+                match leaves {
+                    "hands over" => session.hand_over(id, silent, SILENT, Level::Easy).await,
+                    "resigns" => session.resign(id, silent, Level::Easy).await,
+                    _ => Ok(()),
+                }
+                .unwrap();
+                continue;
+            }
+            let seating = session.seating(id).await.unwrap();
+            let Some(seat) = current
+                .game
+                .awaited()
+                .iter()
+                .find(|s| seating.user(*s).is_some())
+            else {
+                continue;
+            };
+            let position = current.record.next_seq;
+            let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, position).unwrap();
+            session
+                .apply(id, seat, &[command], Some(position))
+                .await
+                .unwrap()
+                .unwrap();
+        }
+        let record = session.record(id).await.unwrap();
+        assert_eq!(record.status, GameStatus::Finished, "{leaves}");
+        let seating = session.seating(id).await.unwrap();
+        let played = session.store().seats_players_played(id).await.unwrap();
+        let game = RatedGame::of(&record, &seating, &played);
+        let raters: Vec<Rater> = game
+            .iter()
+            .flat_map(|g| g.places.iter().map(|(r, _)| *r))
+            .collect();
+        match leaves {
+            "plays" | "hands over" => assert_eq!(
+                raters,
+                [
+                    Rater::Player(PLAYS),
+                    Rater::Player(SILENT),
+                    Rater::Computer(Level::Easy)
+                ],
+                "{leaves}"
+            ),
+            "resigns" => assert_eq!(
+                raters,
+                [Rater::Player(PLAYS), Rater::Computer(Level::Easy)],
+                "{leaves}"
+            ),
+            _ => assert!(game.is_none(), "{leaves}"),
+        }
+        if let Some(game) = game {
+            recorded.record(&game);
+            rated.push(game);
+        }
+    }
+    assert_eq!(session.rated_games().await.unwrap(), rated);
+    assert_eq!(session.ratings().await.unwrap(), recorded);
+    let table = recorded.table(GUILD, crate::engine::RuleSet::Base);
+    assert_eq!(table.len(), 3);
+    let games = |who: Rater| table.iter().find(|(r, _)| *r == who).unwrap().1.games;
+    assert_eq!(games(Rater::Player(PLAYS)), 3);
+    assert_eq!(games(Rater::Player(SILENT)), 2);
+    assert_eq!(games(Rater::Computer(Level::Easy)), 3);
+}

@@ -29,6 +29,7 @@ pub mod notices;
 pub mod orders;
 pub mod others;
 mod pacing;
+pub mod ratings;
 pub mod settings;
 pub mod time;
 

@@ -416,6 +416,28 @@ impl Store {
         rows.iter().map(record).collect()
     }
 
+    /// Every finished game (not those abandoned), in the order they ended.
+    pub async fn finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {RECORD_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id"
+        )))
+        .fetch_all(self.db())
+        .await?;
+        rows.iter().map(record).collect()
+    }
+
+    /// The seats of `game` its players gave a command for themselves (not the computer, nor a
+    /// deadline), by seat.
+    pub async fn seats_players_played(&self, game: GameId) -> Result<Vec<Seat>, StoreError> {
+        let seats: Vec<i64> = sqlx::query_scalar(
+            "SELECT DISTINCT seat FROM commands WHERE game_id = $1 AND origin = 'player' ORDER BY seat",
+        )
+        .bind(game)
+        .fetch_all(self.db())
+        .await?;
+        Ok(seats.into_iter().map(|s| Seat(s as u8)).collect())
+    }
+
     /// The game living in a Discord thread, if any.
     pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameRecord>, StoreError> {
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(

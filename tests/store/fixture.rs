@@ -253,3 +253,28 @@ async fn games_stored_by_version_1_finish_through_the_session_core() {
     }
     assert_eq!(finished, 3 + 23, "every game in play was finished");
 }
+
+/// `ratings --recompute` rates the finished game version 1 stored: one JSON line per player of
+/// its server and rule set, the winner first, each with one game.
+#[test]
+fn the_finished_game_of_version_1_is_rated_by_the_command_line() {
+    let dir = TempDir::new("ratings-v1");
+    let path = dir.path("bot.db");
+    std::fs::copy(Path::new(FIXTURES).join("bot.db"), &path).expect("the fixture exists");
+    let out = super::crash::run_bot(&["ratings", "--recompute", "--db", path.to_str().unwrap()]);
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines[0]["rank"], 1);
+    assert_eq!(lines[0]["wins"], 1);
+    assert_eq!(lines[1]["wins"], 0);
+    assert!(
+        lines
+            .iter()
+            .all(|l| l["games"] == 1 && l["rules"] == "base")
+    );
+    assert!(lines[0]["rating"].as_f64() > lines[1]["rating"].as_f64());
+    assert!(lines[0]["rater"]["player"].is_string());
+}

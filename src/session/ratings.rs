@@ -1,0 +1,295 @@
+//! Ratings per server and rule set: the Weng-Lin model (the one behind OpenSkill), through the
+//! `skillratings` crate, for free-for-all games of 2 to 5 seats with ties. Ratings are derived,
+//! never stored as the truth: they are the finished games of a server taken in the order they
+//! ended, so they can always be computed again from the database ([`Session::ratings`], and
+//! `bloodrage-bot ratings --recompute`), and recording one more game ([`Ratings::record`]) gives
+//! what computing them all again gives.
+//!
+//! Who a seat's result counts for (the rulings, written in the README too):
+//! - the player sitting in it at the end (a player who replaced another plays the whole game);
+//! - a seat the computer played at the end because its player handed it over or missed their
+//!   deadlines: that player (as a timed-out player in any online game);
+//! - a computer clan seated from the start: the computer at its level (easy, medium, hard are
+//!   rated like players, so a player sees where they stand against each); several clans of one
+//!   level in a game count once, at the best place among them;
+//! - a seat whose player resigned: nobody (the computer finishing it is not rated for it);
+//! - a game abandoned, or played outside a server, is not rated; nor is a game with fewer than
+//!   two rated places.
+
+use super::{Seating, Session};
+use crate::engine::{Level, Outcome, RuleSet, Seat};
+use crate::store::{GameRecord, GameStatus, StoreError};
+use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+use std::collections::BTreeMap;
+
+/// Who is rated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rater {
+    /// A player (their Discord user id).
+    Player(u64),
+    /// The computer at a level.
+    Computer(Level),
+}
+
+/// One rater's standing on a server for a rule set.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Standing {
+    /// The rating (mu), 25 at first.
+    pub rating: f64,
+    /// Its uncertainty (sigma), 25/3 at first, shrinking with games.
+    pub uncertainty: f64,
+    /// Rated games played.
+    pub games: u32,
+    /// Rated games won (first place, shared on a tie).
+    pub wins: u32,
+}
+
+impl Standing {
+    /// A conservative figure to rank by: the rating less three uncertainties (a newcomer with
+    /// one lucky win is not first).
+    pub fn ordinal(&self) -> f64 {
+        self.rating - 3.0 * self.uncertainty
+    }
+}
+
+impl Default for Standing {
+    fn default() -> Standing {
+        let start = WengLinRating::new();
+        Standing {
+            rating: start.rating,
+            uncertainty: start.uncertainty,
+            games: 0,
+            wins: 0,
+        }
+    }
+}
+
+/// A finished game as the ratings see it: where, which rule set, and each rater's place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RatedGame {
+    /// The game.
+    pub game: i64,
+    /// Its server.
+    pub guild: u64,
+    /// Its rule set.
+    pub rules: RuleSet,
+    /// Each rater's place (1 = won), once each.
+    pub places: Vec<(Rater, u8)>,
+}
+
+impl RatedGame {
+    /// How `record`'s game counts, from who sat where at its end (`seating`) and the seats its
+    /// players gave commands for (`played`); `None` when it is not rated.
+    pub fn of(record: &GameRecord, seating: &Seating, played: &[Seat]) -> Option<RatedGame> {
+        if record.status != GameStatus::Finished {
+            return None;
+        }
+        let (guild, Outcome { ranks, .. }) = (record.guild_id?, record.outcome.as_ref()?);
+        let mut places: BTreeMap<Rater, u8> = BTreeMap::new();
+        for (i, rank) in ranks.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let rater = match (seating.user(seat), seating.computer(seat)) {
+                (Some(user), _) => Rater::Player(user),
+                (None, Some(c)) => match c.handed_by {
+                    Some(user) => Rater::Player(user),
+                    // Resigned: its player gave commands before the computer took it.
+                    None if played.contains(&seat) => continue,
+                    None => Rater::Computer(c.level),
+                },
+                (None, None) => continue,
+            };
+            let place = places.entry(rater).or_insert(*rank);
+            *place = (*place).min(*rank);
+        }
+        (places.len() >= 2).then(|| RatedGame {
+            game: record.id,
+            guild,
+            rules: record.config.rules,
+            places: places.into_iter().collect(),
+        })
+    }
+}
+
+/// Every rater's standing, per server and rule set.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Ratings {
+    by: BTreeMap<(u64, &'static str), BTreeMap<Rater, Standing>>,
+}
+
+impl Ratings {
+    /// The ratings after `games`, taken in order (the order they ended).
+    pub fn of<'a>(games: impl IntoIterator<Item = &'a RatedGame>) -> Ratings {
+        let mut ratings = Ratings::default();
+        for game in games {
+            ratings.record(game);
+        }
+        ratings
+    }
+
+    /// One more finished game.
+    pub fn record(&mut self, game: &RatedGame) {
+        let table = self.by.entry((game.guild, game.rules.slug())).or_default();
+        let before: Vec<[WengLinRating; 1]> = game
+            .places
+            .iter()
+            .map(|(rater, _)| {
+                let s = table.get(rater).copied().unwrap_or_default();
+                [WengLinRating {
+                    rating: s.rating,
+                    uncertainty: s.uncertainty,
+                }]
+            })
+            .collect();
+        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = before
+            .iter()
+            .zip(&game.places)
+            .map(|(team, (_, place))| (&team[..], MultiTeamOutcome::new(usize::from(*place))))
+            .collect();
+        let after = weng_lin_multi_team(&teams, &WengLinConfig::new());
+        for ((rater, place), new) in game.places.iter().zip(after) {
+            let standing = table.entry(*rater).or_default();
+            standing.rating = new[0].rating;
+            standing.uncertainty = new[0].uncertainty;
+            standing.games += 1;
+            standing.wins += u32::from(*place == 1);
+        }
+    }
+
+    /// The standings on `guild` for `rules`, the best first (by [`Standing::ordinal`]).
+    pub fn table(&self, guild: u64, rules: RuleSet) -> Vec<(Rater, Standing)> {
+        let mut rows: Vec<(Rater, Standing)> = self
+            .by
+            .get(&(guild, rules.slug()))
+            .map(|t| t.iter().map(|(r, s)| (*r, *s)).collect())
+            .unwrap_or_default();
+        rows.sort_by(|a, b| b.1.ordinal().total_cmp(&a.1.ordinal()).then(a.0.cmp(&b.0)));
+        rows
+    }
+
+    /// Every (server, rule set) with rated games.
+    pub fn tables(&self) -> Vec<(u64, RuleSet)> {
+        self.by
+            .keys()
+            .filter_map(|(guild, slug)| Some((*guild, RuleSet::from_slug(slug)?)))
+            .collect()
+    }
+}
+
+impl Session {
+    /// Every finished game that is rated, in the order they ended.
+    pub async fn rated_games(&self) -> Result<Vec<RatedGame>, StoreError> {
+        let mut games = Vec::new();
+        for record in self.store.finished_games().await? {
+            let seating = self.seating(record.id).await?;
+            let played = self.store.seats_players_played(record.id).await?;
+            if let Some(game) = RatedGame::of(&record, &seating, &played) {
+                games.push(game);
+            }
+        }
+        Ok(games)
+    }
+
+    /// The ratings of every server, computed from its finished games.
+    pub async fn ratings(&self) -> Result<Ratings, StoreError> {
+        Ok(Ratings::of(&self.rated_games().await?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(places: &[(Rater, u8)]) -> RatedGame {
+        RatedGame {
+            game: 1,
+            guild: 7,
+            rules: RuleSet::Base,
+            places: places.to_vec(),
+        }
+    }
+
+    const A: Rater = Rater::Player(1);
+    const B: Rater = Rater::Player(2);
+    const C: Rater = Rater::Player(3);
+
+    fn standing(ratings: &Ratings, rater: Rater) -> Standing {
+        ratings
+            .table(7, RuleSet::Base)
+            .into_iter()
+            .find(|(r, _)| *r == rater)
+            .unwrap()
+            .1
+    }
+
+    #[test]
+    fn a_winner_gains_the_last_loses_and_everyone_grows_surer() {
+        let ratings = Ratings::of(&[game(&[(A, 1), (B, 2), (C, 3)])]);
+        let start = Standing::default();
+        let (a, b, c) = (
+            standing(&ratings, A),
+            standing(&ratings, B),
+            standing(&ratings, C),
+        );
+        assert!(
+            a.rating > start.rating && c.rating < start.rating,
+            "{a:?} {c:?}"
+        );
+        assert!((b.rating - start.rating).abs() < a.rating - start.rating);
+        for s in [a, b, c] {
+            assert!(s.uncertainty < start.uncertainty);
+            assert_eq!(s.games, 1);
+        }
+        assert_eq!((a.wins, b.wins, c.wins), (1, 0, 0));
+        assert_eq!(
+            ratings
+                .table(7, RuleSet::Base)
+                .iter()
+                .map(|(r, _)| *r)
+                .collect::<Vec<_>>(),
+            [A, B, C]
+        );
+    }
+
+    #[test]
+    fn an_upset_gains_more_than_an_expected_win() {
+        // A has won ten times against B: A beating B again is expected, B beating A an upset.
+        let history: Vec<RatedGame> = (0..10).map(|_| game(&[(A, 1), (B, 2)])).collect();
+        let before = Ratings::of(&history);
+        let mut expected = before.clone();
+        expected.record(&game(&[(A, 1), (B, 2)]));
+        let mut upset = before.clone();
+        upset.record(&game(&[(A, 2), (B, 1)]));
+        let gain = |after: &Ratings, who: Rater| {
+            standing(after, who).rating - standing(&before, who).rating
+        };
+        assert!(gain(&expected, A) > 0.0 && gain(&upset, B) > 0.0);
+        assert!(
+            gain(&upset, B) > 2.0 * gain(&expected, A),
+            "{} against {}",
+            gain(&upset, B),
+            gain(&expected, A)
+        );
+    }
+
+    #[test]
+    fn a_tie_shares_the_win_and_moves_the_tied_alike() {
+        let ratings = Ratings::of(&[game(&[(A, 1), (B, 1), (C, 3)])]);
+        let (a, b) = (standing(&ratings, A), standing(&ratings, B));
+        assert_eq!((a.wins, b.wins), (1, 1));
+        assert!((a.rating - b.rating).abs() < 1e-9);
+    }
+
+    #[test]
+    fn servers_and_rule_sets_are_rated_apart() {
+        let mut other = game(&[(A, 2), (B, 1)]);
+        other.guild = 8;
+        let mut reprisal = game(&[(A, 2), (B, 1)]);
+        reprisal.rules = RuleSet::Reprisal;
+        let ratings = Ratings::of(&[game(&[(A, 1), (B, 2)]), other, reprisal]);
+        assert_eq!(ratings.table(7, RuleSet::Base)[0].0, A);
+        assert_eq!(ratings.table(8, RuleSet::Base)[0].0, B);
+        assert_eq!(ratings.table(7, RuleSet::Reprisal)[0].0, B);
+        assert_eq!(ratings.tables().len(), 3);
+    }
+}
