@@ -170,15 +170,7 @@ async fn play(
             Action::Choice(Pick::new(index, &legal[index])),
         )
         .encode();
-        let marker = fake
-            .state
-            .lock()
-            .unwrap()
-            .messages
-            .keys()
-            .next_back()
-            .copied()
-            .unwrap_or(0);
+        let marker = fake.last_message_id();
         let (interaction, at, handled_at) = match handling {
             Handling::Noted(waiters) => {
                 let (done_tx, done_rx) = oneshot::channel();

@@ -8,7 +8,7 @@ use super::seats::{handed_over, seat_of, table};
 use crate::engine::{AnyCommand, Seat, undo_closed_by};
 use crate::present;
 use crate::present::locale::{Lang, t};
-use crate::session::{Applied, Refusal};
+use crate::session::{Applied, Holder, Refusal};
 use crate::session::{GameId, GameRecord, GameStatus};
 use serenity::all::{Http, UserId};
 use std::fmt::Write as _;
@@ -115,22 +115,20 @@ pub async fn history_text(data: &Data, guild: u64, lang: Lang) -> Result<String,
             .into_iter()
             .map(|i| {
                 let seat = Seat(i as u8);
-                let who = match (seating.user(seat), seating.computer(seat)) {
-                    (Some(user), _) => format!("<@{user}>"),
-                    (None, Some(c)) => match c.handed_by {
-                        Some(user) => t!(
-                            lang,
-                            "history-handed",
-                            player = format!("<@{user}>"),
-                            level = present::locale::level(lang, c.level)
-                        ),
-                        None => t!(
-                            lang,
-                            "history-computer",
-                            level = present::locale::level(lang, c.level)
-                        ),
-                    },
-                    (None, None) => "—".to_string(),
+                let who = match seating.holder(seat) {
+                    Holder::Player(user) => format!("<@{user}>"),
+                    Holder::HandedOver { user, level } => t!(
+                        lang,
+                        "history-handed",
+                        player = format!("<@{user}>"),
+                        level = present::locale::level(lang, level)
+                    ),
+                    Holder::Computer(level) => t!(
+                        lang,
+                        "history-computer",
+                        level = present::locale::level(lang, level)
+                    ),
+                    Holder::Empty => "—".to_string(),
                 };
                 let trophy = if outcome.ranks[i] == 1 { "🏆 " } else { "" };
                 let score = outcome.glory.get(i).copied().unwrap_or(0);

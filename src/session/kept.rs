@@ -99,7 +99,40 @@ pub struct Seating {
     pub computers: Vec<ComputerSeat>,
 }
 
+/// Who holds a seat now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holder {
+    /// Its player.
+    Player(u64),
+    /// The computer at `level`, for its player `user` (handed over, or after missed deadlines).
+    HandedOver {
+        /// The seat's player.
+        user: u64,
+        /// How well the computer plays it.
+        level: Level,
+    },
+    /// The computer at a level, with no player (a computer clan, or a seat whose player resigned).
+    Computer(Level),
+    /// Nobody (a lobby seat not taken).
+    Empty,
+}
+
 impl Seating {
+    /// Who holds `seat` now.
+    pub fn holder(&self, seat: Seat) -> Holder {
+        match (self.computer(seat), self.user(seat)) {
+            (Some(c), _) => match c.handed_by {
+                Some(user) => Holder::HandedOver {
+                    user,
+                    level: c.level,
+                },
+                None => Holder::Computer(c.level),
+            },
+            (None, Some(user)) => Holder::Player(user),
+            (None, None) => Holder::Empty,
+        }
+    }
+
     /// The seat of `user`, if they have one.
     pub fn seat_of(&self, user: u64) -> Option<Seat> {
         self.seats.iter().find(|(_, u)| *u == user).map(|(s, _)| *s)
@@ -575,4 +608,35 @@ pub(crate) struct KeptState {
     pub(crate) games: Kept<GameId, GameSettings>,
     pub(crate) players: Kept<u64, PlayerSettings>,
     pub(crate) seating: Kept<GameId, Seating>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_is_held_by_its_player_the_computer_for_them_the_computer_or_nobody() {
+        let computer = |seat: u8, handed_by| ComputerSeat {
+            seat: Seat(seat),
+            level: Level::Hard,
+            handed_by,
+            since: 0,
+        };
+        let seating = Seating {
+            // A seat handed over keeps its player.
+            seats: vec![(Seat(0), 10), (Seat(1), 11)],
+            names: Vec::new(),
+            computers: vec![computer(1, Some(11)), computer(2, None)],
+        };
+        assert_eq!(seating.holder(Seat(0)), Holder::Player(10));
+        assert_eq!(
+            seating.holder(Seat(1)),
+            Holder::HandedOver {
+                user: 11,
+                level: Level::Hard
+            }
+        );
+        assert_eq!(seating.holder(Seat(2)), Holder::Computer(Level::Hard));
+        assert_eq!(seating.holder(Seat(3)), Holder::Empty);
+    }
 }

@@ -35,7 +35,7 @@ pub mod time;
 
 pub use cache::{BEFORES_KEPT, Cache, Entry, STEPS_KEPT};
 pub use computers::{Played, random_seed};
-pub use kept::Seating;
+pub use kept::{Holder, Seating};
 pub use lobby::StartRefusal;
 pub use notices::{Listener, Moving, Notice, SeatChange};
 pub use pacing::{TimeLeft, reminder_times};

@@ -16,7 +16,7 @@
 //! - a game abandoned, or played outside a server, is not rated; nor is a game with fewer than
 //!   two rated places.
 
-use super::{Seating, Session};
+use super::{Holder, Seating, Session};
 use crate::engine::{Level, Outcome, RuleSet, Seat};
 use crate::store::{GameRecord, GameStatus, StoreError};
 use skillratings::MultiTeamOutcome;
@@ -89,15 +89,12 @@ impl RatedGame {
         let mut places: BTreeMap<Rater, u8> = BTreeMap::new();
         for (i, rank) in ranks.iter().enumerate() {
             let seat = Seat(i as u8);
-            let rater = match (seating.user(seat), seating.computer(seat)) {
-                (Some(user), _) => Rater::Player(user),
-                (None, Some(c)) => match c.handed_by {
-                    Some(user) => Rater::Player(user),
-                    // Resigned: its player gave commands before the computer took it.
-                    None if played.contains(&seat) => continue,
-                    None => Rater::Computer(c.level),
-                },
-                (None, None) => continue,
+            let rater = match seating.holder(seat) {
+                Holder::Player(user) | Holder::HandedOver { user, .. } => Rater::Player(user),
+                // Resigned: its player gave commands before the computer took it.
+                Holder::Computer(_) if played.contains(&seat) => continue,
+                Holder::Computer(level) => Rater::Computer(level),
+                Holder::Empty => continue,
             };
             let place = places.entry(rater).or_insert(*rank);
             *place = (*place).min(*rank);

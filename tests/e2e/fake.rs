@@ -504,6 +504,18 @@ impl Fake {
         (id, at)
     }
 
+    /// The id of the last stored message (0 when none).
+    pub fn last_message_id(&self) -> u64 {
+        self.state
+            .lock()
+            .unwrap()
+            .messages
+            .keys()
+            .next_back()
+            .copied()
+            .unwrap_or(0)
+    }
+
     /// Waits until `check` holds (or fails after `timeout`).
     pub async fn wait<T>(
         &self,

@@ -345,15 +345,7 @@ impl Harness {
 
     /// The id of the last stored message.
     pub fn last_message_id(&self) -> u64 {
-        self.fake
-            .state
-            .lock()
-            .unwrap()
-            .messages
-            .keys()
-            .next_back()
-            .copied()
-            .unwrap_or(0)
+        self.fake.last_message_id()
     }
 
     /// A stored message.

@@ -108,15 +108,7 @@ async fn silence(fake: &Fake, store: &Store, url: &str, game: i64, clock: &mut M
     let pace = Pace::Fast.seconds().unwrap();
     // (A computer clan awaited with them may still move meanwhile: a reminder is known by whom
     // it reminds, posted after this point.)
-    let marker = fake
-        .state
-        .lock()
-        .unwrap()
-        .messages
-        .keys()
-        .next_back()
-        .copied()
-        .unwrap_or(0);
+    let marker = fake.last_message_id();
     clock.to(since + reminder_times(pace)[0] + 5);
     fake.wait(WAIT, "the reminders", |s| {
         users
