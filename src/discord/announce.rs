@@ -266,6 +266,67 @@ pub async fn board_png(
     .await
 }
 
+/// The story of a game (see [`present::stats::story_canvas`]) as a PNG, in `lang`: each seat
+/// named as on the board.
+pub async fn story_png(
+    session: &Session,
+    record: &GameRecord,
+    table: &Table,
+    lang: Lang,
+) -> Result<Vec<u8>, Error> {
+    let story = session.story(record.id).await?;
+    let seats = usize::from(record.config.players);
+    let names: Vec<String> = (0..seats)
+        .map(|i| {
+            let seat = Seat(i as u8);
+            match (
+                table.users.get(i).copied().flatten(),
+                table.computer.get(i).copied().flatten(),
+            ) {
+                (None, Some(level)) => t!(
+                    lang,
+                    "history-computer",
+                    level = present::locale::level(lang, level)
+                ),
+                _ => table.names.plain(seat).to_string(),
+            }
+        })
+        .collect();
+    let clans = record.config.clan_names();
+    let title = t!(
+        lang,
+        "story-title",
+        id = record.id,
+        game = record.name.as_str()
+    );
+    let days = match (
+        record.created_at.parse::<jiff::Timestamp>(),
+        record.updated_at.parse::<jiff::Timestamp>(),
+    ) {
+        (Ok(a), Ok(b)) => ((b.as_second() - a.as_second() + 86_399) / 86_400).max(1),
+        _ => 1,
+    };
+    let subtitle = t!(
+        lang,
+        "story-subtitle",
+        rules = present::locale::rule_set(lang, record.config.rules),
+        days = days
+    );
+    let rules = record.config.rules;
+    draw("drawing the story", move || {
+        present::stats::story_png(&present::stats::StoryPicture {
+            title: &title,
+            subtitle: &subtitle,
+            names: &names,
+            clans: &clans,
+            story: &story,
+            rules,
+            lang,
+        })
+    })
+    .await
+}
+
 /// A seat's own cards as a PNG.
 pub async fn cards_png(
     game: &Arc<AnyGame>,
@@ -382,6 +443,12 @@ pub async fn announce(
     } else {
         None
     };
+    // The game's end: the story of the game comes with the final scores.
+    let mut story = if now.is_over() && record.status == GameStatus::Finished {
+        Some(story_png(session, &record, &table, lang).await?)
+    } else {
+        None
+    };
     let mut messages = into_messages(&lines);
     if messages.is_empty() && board.is_some() {
         messages.push(String::new());
@@ -395,6 +462,9 @@ pub async fn announce(
                 .components(std::mem::take(&mut buttons));
             if let Some(png) = board.take() {
                 message = message.add_file(CreateAttachment::bytes(png, "board.png"));
+            }
+            if let Some(png) = story.take() {
+                message = message.add_file(CreateAttachment::bytes(png, "story.png"));
             }
         } else {
             message = message.allowed_mentions(CreateAllowedMentions::new());

@@ -89,50 +89,48 @@ pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result
 }
 
 /// How many finished games `/game history` lists at most.
-pub const HISTORY_GAMES: u32 = 10;
+pub const HISTORY_GAMES: usize = 10;
+
+/// Who held a seat at a game's end, in words: a mention (shown without pinging anyone: the
+/// answers allow no mention), or the computer at its level.
+pub fn holder_words(holder: Holder, lang: Lang) -> String {
+    match holder {
+        Holder::Player(user) => format!("<@{user}>"),
+        Holder::HandedOver { user, level } => t!(
+            lang,
+            "history-handed",
+            player = format!("<@{user}>"),
+            level = present::locale::level(lang, level)
+        ),
+        Holder::Computer(level) => t!(
+            lang,
+            "history-computer",
+            level = present::locale::level(lang, level)
+        ),
+        Holder::Empty => "—".to_string(),
+    }
+}
 
 /// `/game history`: a server's finished games, the latest to end first, each with its rule set,
-/// length in days, thread, and every seat's final score (the winners first, with a trophy).
-/// Mentions show names without pinging anyone (the answer allows no mention). As many games as
-/// one message holds.
+/// length in days, thread, and every seat's final score (the winners first, with a trophy). As
+/// many games as one message holds.
 pub async fn history_text(data: &Data, guild: u64, lang: Lang) -> Result<String, Error> {
     let games = data.session.history(guild, HISTORY_GAMES).await?;
     if games.is_empty() {
         return Ok(t!(lang, "history-none"));
     }
     let mut text = t!(lang, "history-title");
-    for (record, seating) in games {
-        let Some(outcome) = &record.outcome else {
-            continue;
-        };
-        let days = days_between(&record.created_at, &record.updated_at);
-        let thread = record
-            .thread_id
+    for game in games {
+        let thread = game
+            .thread
             .map_or_else(String::new, |t| format!(" · <#{t}>"));
-        let mut seats: Vec<usize> = (0..outcome.ranks.len()).collect();
-        seats.sort_by_key(|i| (outcome.ranks[*i], *i));
+        let mut seats = game.seats.clone();
+        seats.sort_by_key(|s| (s.rank, s.seat));
         let results: Vec<String> = seats
-            .into_iter()
-            .map(|i| {
-                let seat = Seat(i as u8);
-                let who = match seating.holder(seat) {
-                    Holder::Player(user) => format!("<@{user}>"),
-                    Holder::HandedOver { user, level } => t!(
-                        lang,
-                        "history-handed",
-                        player = format!("<@{user}>"),
-                        level = present::locale::level(lang, level)
-                    ),
-                    Holder::Computer(level) => t!(
-                        lang,
-                        "history-computer",
-                        level = present::locale::level(lang, level)
-                    ),
-                    Holder::Empty => "—".to_string(),
-                };
-                let trophy = if outcome.ranks[i] == 1 { "🏆 " } else { "" };
-                let score = outcome.glory.get(i).copied().unwrap_or(0);
-                format!("{trophy}{who} {score}")
+            .iter()
+            .map(|s| {
+                let trophy = if s.rank == 1 { "🏆 " } else { "" };
+                format!("{trophy}{} {}", holder_words(s.holder, lang), s.score)
             })
             .collect();
         let entry = format!(
@@ -140,10 +138,10 @@ pub async fn history_text(data: &Data, guild: u64, lang: Lang) -> Result<String,
             t!(
                 lang,
                 "history-game",
-                id = record.id,
-                game = record.name.as_str(),
-                rules = present::locale::rule_set(lang, record.config.rules),
-                days = days
+                id = game.game,
+                game = game.name.as_str(),
+                rules = present::locale::rule_set(lang, game.rules),
+                days = game.days()
             ),
             results.join(" · ")
         );
@@ -154,18 +152,6 @@ pub async fn history_text(data: &Data, guild: u64, lang: Lang) -> Result<String,
         text.push_str(&entry);
     }
     Ok(text)
-}
-
-/// Whole days from `from` to `to` (stored times), counting a day begun: at least 1.
-fn days_between(from: &str, to: &str) -> i64 {
-    let seconds = match (
-        from.parse::<jiff::Timestamp>(),
-        to.parse::<jiff::Timestamp>(),
-    ) {
-        (Ok(a), Ok(b)) => b.as_second() - a.as_second(),
-        _ => 0,
-    };
-    ((seconds + 86_399) / 86_400).max(1)
 }
 
 /// Applies `commands` for `user` in a game and tells the players. With `expected` (the log

@@ -9,8 +9,8 @@
 //! [`RuleSet`].
 
 use super::SetupError;
-use super::family::Family;
 pub use super::family::{CommandParseError, DecisionInfo};
+use super::family::{Family, Milestone};
 use super::rng::GameRng;
 use super::{ClanName, GameConfig, Level, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet};
 use super::{Standing, StandingOrder, Viewer};
@@ -549,6 +549,10 @@ pub trait Variant: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     /// Each seat's score.
     fn score(&self) -> Vec<u32>;
+    /// The score its story follows: Glory (Reprisal: victory points).
+    fn story_score(&self) -> Vec<u32>;
+    /// What an event of this game (just applied) counts for in its story.
+    fn milestone(&self, event: &AnyEvent) -> Option<Milestone>;
 }
 
 fn wrong<G: Tagged>() -> AnyRuleError {
@@ -635,6 +639,14 @@ impl<G: Tagged + Send + Sync> Variant for G {
 
     fn score(&self) -> Vec<u32> {
         Family::score(self)
+    }
+
+    fn story_score(&self) -> Vec<u32> {
+        Family::story_score(self)
+    }
+
+    fn milestone(&self, event: &AnyEvent) -> Option<Milestone> {
+        G::own_event(event).and_then(|e| Family::milestone(self, e))
     }
 }
 

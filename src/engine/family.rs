@@ -30,6 +30,19 @@ pub struct DecisionInfo {
     pub follow_up: bool,
 }
 
+/// What a game's story counts, as its rule set reads one of its events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Milestone {
+    /// An Age began (1-3).
+    Age(u8),
+    /// A clan won a battle.
+    BattleWon(Seat),
+    /// A clan fulfilled a quest (Reprisal: came first in the Age's quest).
+    QuestFulfilled(Seat),
+    /// A clan recruited a monster (Reprisal: took or rented one from the pool).
+    MonsterRecruited(Seat),
+}
+
 /// What a rule set offers beyond [`Rules`], in its own types: written once per rule set, in its
 /// folder.
 pub trait Family: Rules + 'static {
@@ -82,4 +95,10 @@ pub trait Family: Rules + 'static {
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
     /// Whether an event of `actor`'s decision closes its undo window, and why.
     fn closing(event: &Self::Event, actor: Seat) -> Option<Self::Closing>;
+    /// The score a game's story follows: Glory (Reprisal: its victory points).
+    fn story_score(&self) -> Vec<u32> {
+        self.glory()
+    }
+    /// What an event of this game (just applied) counts for in the game's story.
+    fn milestone(&self, event: &Self::Event) -> Option<Milestone>;
 }

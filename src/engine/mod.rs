@@ -15,6 +15,7 @@ mod order;
 pub mod reprisal;
 pub mod rng;
 mod seat;
+mod story;
 pub mod valhalla;
 
 pub use any::{
@@ -25,9 +26,11 @@ pub use config::{
     ClanName, GameConfig, GodChoice, Options, ReplayError, ReprisalOptions, RuleSet, SetupError,
     ValhallaOptions,
 };
+pub use family::Milestone;
 pub use level::Level;
 pub use order::{Standing, StandingOrder};
 pub use seat::{PerSeat, Seat, SeatSet};
+pub use story::Story;
 
 use serde::{Deserialize, Serialize};
 

@@ -15,6 +15,7 @@ pub mod locale;
 pub mod reprisal;
 pub mod rulings;
 pub mod seam;
+pub mod stats;
 pub mod valhalla;
 
 pub use seam::{Presenter, presenter, presenters};

@@ -381,6 +381,32 @@ impl Canvas {
         self.draw(pb.finish(), None, Some((color, width)));
     }
 
+    /// An open line through `points`, with round joins and ends.
+    pub fn polyline(&mut self, points: &[(f32, f32)], color: Rgb, width: f32) {
+        let mut pb = PathBuilder::new();
+        for (i, (x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(*x, *y);
+            } else {
+                pb.line_to(*x, *y);
+            }
+        }
+        let Some(path) = pb.finish() else { return };
+        let stroke = Stroke {
+            width,
+            line_join: tiny_skia::LineJoin::Round,
+            line_cap: tiny_skia::LineCap::Round,
+            ..Stroke::default()
+        };
+        self.pixmap.stroke_path(
+            &path,
+            &color.paint(255),
+            &stroke,
+            Transform::identity(),
+            None,
+        );
+    }
+
     /// Text with its baseline at `y`; returns its width.
     pub fn text(
         &mut self,

@@ -931,9 +931,9 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
         }
         let record = session.record(id).await.unwrap();
         assert_eq!(record.status, GameStatus::Finished, "{leaves}");
-        let seating = session.seating(id).await.unwrap();
-        let played = session.store().seats_players_played(id).await.unwrap();
-        let game = RatedGame::of(&record, &seating, &played);
+        // As the session keeps it once it ended (read from the store game by game).
+        let finished = session.finished().await.unwrap();
+        let game = RatedGame::of(finished.iter().find(|g| g.game == id).unwrap());
         let raters: Vec<Rater> = game
             .iter()
             .flat_map(|g| g.places.iter().map(|(r, _)| *r))
@@ -962,6 +962,14 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
     }
     assert_eq!(session.rated_games().await.unwrap(), rated);
     assert_eq!(session.ratings().await.unwrap(), recorded);
+    // Read all at once (a process's first read of many games) as game by game.
+    let store = session.store();
+    let ids = store.finished_ids().await.unwrap();
+    assert_eq!(ids.len(), 4);
+    assert_eq!(
+        store.finished_games(None).await.unwrap(),
+        store.finished_games(Some(&ids)).await.unwrap()
+    );
     let table = recorded.table(GUILD, crate::engine::RuleSet::Base);
     assert_eq!(table.len(), 3);
     let games = |who: Rater| table.iter().find(|(r, _)| *r == who).unwrap().1.games;

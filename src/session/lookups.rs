@@ -1,14 +1,13 @@
 //! Questions a front end asks about many games at once, answered from the store: which game a
-//! thread holds, a player's games, a server's finished games, the games behind in their telling or
+//! thread holds, a player's games, the games behind in their telling or
 //! waiting on the computer.
 //! Lists like these are read afresh each time (nothing here is kept).
 
+use super::Session;
 use super::settings::GameSetting;
 use super::settings::GameSettings;
-use super::{Seating, Session};
 use crate::engine::Seat;
 use crate::store::{Absence, Awaited, GameId, GameRecord, NewGame, StoreError};
-use std::sync::Arc;
 
 impl Session {
     /// Creates a game (a lobby, usually) with its first settings.
@@ -57,21 +56,6 @@ impl Session {
     /// with `every_active`).
     pub async fn games_to_wake(&self, every_active: bool) -> Result<Vec<GameId>, StoreError> {
         self.store.games_to_wake(every_active).await
-    }
-
-    /// A server's finished games, the latest to end first (at most `limit`), each with who sat
-    /// where at its end.
-    pub async fn history(
-        &self,
-        guild: u64,
-        limit: u32,
-    ) -> Result<Vec<(GameRecord, Arc<Seating>)>, StoreError> {
-        let mut games = Vec::new();
-        for record in self.store.finished_in(guild, limit).await? {
-            let seating = self.seating(record.id).await?;
-            games.push((record, seating));
-        }
-        Ok(games)
     }
 
     /// The log position of `seat`'s last command in `game`, if it gave any.

@@ -18,6 +18,7 @@
 //! ([`notices`]); it never formats a message.
 
 pub mod announce;
+pub mod archive;
 mod cache;
 mod computers;
 mod deadlines;
@@ -31,6 +32,7 @@ pub mod others;
 mod pacing;
 pub mod ratings;
 pub mod settings;
+pub mod stats;
 pub mod time;
 
 pub use cache::{BEFORES_KEPT, Cache, Entry, STEPS_KEPT};
@@ -386,6 +388,8 @@ pub struct Session {
     /// Until when this process's last claim of the rounds is taken as still held, unasked (on
     /// this process's steady clock: the lease is timed by the database's).
     duty_fresh: std::sync::Mutex<Option<std::time::Instant>>,
+    /// The finished games read so far (see [`archive`]).
+    archive: tokio::sync::Mutex<archive::Archive>,
 }
 
 impl std::fmt::Debug for Session {
@@ -450,6 +454,7 @@ impl Session {
             holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
             duty_lease: duty::DUTY_LEASE,
             duty_fresh: std::sync::Mutex::new(None),
+            archive: tokio::sync::Mutex::default(),
         }
     }
 

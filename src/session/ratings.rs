@@ -16,9 +16,10 @@
 //! - a game abandoned, or played outside a server, is not rated; nor is a game with fewer than
 //!   two rated places.
 
-use super::{Holder, Seating, Session};
-use crate::engine::{Level, Outcome, RuleSet, Seat};
-use crate::store::{GameRecord, GameStatus, StoreError};
+use super::archive::Finished;
+use super::{Holder, Session};
+use crate::engine::{Level, RuleSet};
+use crate::store::StoreError;
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use std::collections::BTreeMap;
@@ -79,30 +80,25 @@ pub struct RatedGame {
 }
 
 impl RatedGame {
-    /// How `record`'s game counts, from who sat where at its end (`seating`) and the seats its
-    /// players gave commands for (`played`); `None` when it is not rated.
-    pub fn of(record: &GameRecord, seating: &Seating, played: &[Seat]) -> Option<RatedGame> {
-        if record.status != GameStatus::Finished {
-            return None;
-        }
-        let (guild, Outcome { ranks, .. }) = (record.guild_id?, record.outcome.as_ref()?);
+    /// How a finished game counts (`None` when it is not rated).
+    pub fn of(game: &Finished) -> Option<RatedGame> {
+        let guild = game.guild?;
         let mut places: BTreeMap<Rater, u8> = BTreeMap::new();
-        for (i, rank) in ranks.iter().enumerate() {
-            let seat = Seat(i as u8);
-            let rater = match seating.holder(seat) {
+        for seat in &game.seats {
+            let rater = match seat.holder {
                 Holder::Player(user) | Holder::HandedOver { user, .. } => Rater::Player(user),
                 // Resigned: its player gave commands before the computer took it.
-                Holder::Computer(_) if played.contains(&seat) => continue,
+                Holder::Computer(_) if seat.played => continue,
                 Holder::Computer(level) => Rater::Computer(level),
                 Holder::Empty => continue,
             };
-            let place = places.entry(rater).or_insert(*rank);
-            *place = (*place).min(*rank);
+            let place = places.entry(rater).or_insert(seat.rank);
+            *place = (*place).min(seat.rank);
         }
         (places.len() >= 2).then(|| RatedGame {
-            game: record.id,
+            game: game.game,
             guild,
-            rules: record.config.rules,
+            rules: game.rules,
             places: places.into_iter().collect(),
         })
     }
@@ -164,6 +160,11 @@ impl Ratings {
         rows
     }
 
+    /// One rater's standing on `guild` for `rules`, if rated there.
+    pub fn standing(&self, guild: u64, rules: RuleSet, rater: Rater) -> Option<Standing> {
+        self.by.get(&(guild, rules.slug()))?.get(&rater).copied()
+    }
+
     /// Every (server, rule set) with rated games.
     pub fn tables(&self) -> Vec<(u64, RuleSet)> {
         self.by
@@ -176,15 +177,12 @@ impl Ratings {
 impl Session {
     /// Every finished game that is rated, in the order they ended.
     pub async fn rated_games(&self) -> Result<Vec<RatedGame>, StoreError> {
-        let mut games = Vec::new();
-        for record in self.store.finished_games().await? {
-            let seating = self.seating(record.id).await?;
-            let played = self.store.seats_players_played(record.id).await?;
-            if let Some(game) = RatedGame::of(&record, &seating, &played) {
-                games.push(game);
-            }
-        }
-        Ok(games)
+        Ok(self
+            .finished()
+            .await?
+            .iter()
+            .filter_map(RatedGame::of)
+            .collect())
     }
 
     /// The ratings of every server, computed from its finished games.

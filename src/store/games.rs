@@ -218,10 +218,10 @@ pub struct LoadedGame {
     pub log: Vec<Logged>,
 }
 
-const RECORD_COLUMNS: &str = "id, config, rules_version, status, name, guild_id, channel_id, thread_id, \
+pub(super) const RECORD_COLUMNS: &str = "id, config, rules_version, status, name, guild_id, channel_id, thread_id, \
      host_id, next_seq, announced, outcome, created_at, updated_at";
 
-fn record(row: &AnyRow) -> Result<GameRecord, StoreError> {
+pub(super) fn record(row: &AnyRow) -> Result<GameRecord, StoreError> {
     let id: GameId = row.try_get("id")?;
     let corrupt = |reason: String| StoreError::Corrupt {
         game: id,
@@ -401,41 +401,6 @@ impl Store {
         Ok(sqlx::query_scalar("SELECT id FROM games ORDER BY id")
             .fetch_all(self.db())
             .await?)
-    }
-
-    /// A server's finished games (not those abandoned), the latest to end first, at most `limit`.
-    pub async fn finished_in(&self, guild: u64, limit: u32) -> Result<Vec<GameRecord>, StoreError> {
-        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {RECORD_COLUMNS} FROM games WHERE guild_id = $1 AND status = 'finished' \
-             ORDER BY updated_at DESC, id DESC LIMIT $2"
-        )))
-        .bind(to_db(guild))
-        .bind(i64::from(limit))
-        .fetch_all(self.db())
-        .await?;
-        rows.iter().map(record).collect()
-    }
-
-    /// Every finished game (not those abandoned), in the order they ended.
-    pub async fn finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {RECORD_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id"
-        )))
-        .fetch_all(self.db())
-        .await?;
-        rows.iter().map(record).collect()
-    }
-
-    /// The seats of `game` its players gave a command for themselves (not the computer, nor a
-    /// deadline), by seat.
-    pub async fn seats_players_played(&self, game: GameId) -> Result<Vec<Seat>, StoreError> {
-        let seats: Vec<i64> = sqlx::query_scalar(
-            "SELECT DISTINCT seat FROM commands WHERE game_id = $1 AND origin = 'player' ORDER BY seat",
-        )
-        .bind(game)
-        .fetch_all(self.db())
-        .await?;
-        Ok(seats.into_iter().map(|s| Seat(s as u8)).collect())
     }
 
     /// The game living in a Discord thread, if any.

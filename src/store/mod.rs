@@ -10,6 +10,7 @@ mod changes;
 mod computer;
 mod copy;
 pub mod dialect;
+mod finished;
 mod games;
 pub mod id;
 mod lease;
@@ -23,6 +24,7 @@ pub use changes::Changed;
 pub use computer::ComputerSeat;
 pub use copy::{Copied, Verified};
 pub use dialect::{Backend, redacted};
+pub use finished::FinishedGame;
 pub use games::{
     Appended, GameRecord, GameStatus, LoadedGame, LogRow, Logged, NewGame, Origin, in_effect,
     undo_mismatch,

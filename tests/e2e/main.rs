@@ -26,6 +26,7 @@ mod reading;
 mod refusals;
 mod replace;
 mod reprisal;
+mod results;
 mod service;
 mod settings;
 mod startup;

@@ -288,3 +288,40 @@ fn random_playouts_four_players() {
 fn random_playouts_five_players() {
     run(5, GAMES_PER_COUNT);
 }
+
+/// The story of a random game of every rule set, told from its commands alone: the scores start
+/// at zero and end at the final result, the three Ages are marked in order, and battles were won
+/// and monsters recruited.
+#[test]
+fn the_story_of_a_game_ends_at_its_result_with_its_ages_battles_and_monsters() {
+    use bloodrage_bot::engine::{AnyGame, RuleSet, Story};
+    for (k, rules) in RuleSet::ALL.iter().enumerate() {
+        let mut monsters = 0;
+        for seed in 0..6u64 {
+            let config = sim::Setup::parse(*rules, "all")
+                .unwrap()
+                .config(4, 900 + seed, k as u64);
+            let mut game = AnyGame::new(&config).unwrap();
+            let mut commands = Vec::new();
+            let mut position = 0;
+            while let Some((seat, command)) = sim::choose(&game, config.seed, position) {
+                game.apply(seat, &command).unwrap();
+                commands.push((seat, command));
+                position += 1;
+            }
+            let outcome = game.outcome().expect("the game ends");
+            let story = Story::of(&config, &commands).unwrap();
+            assert_eq!(story.scores.len(), commands.len() + 1, "{rules:?}");
+            assert!(story.scores[0].iter().all(|s| *s == 0), "{rules:?}");
+            assert_eq!(story.scores.last().unwrap(), &outcome.glory, "{rules:?}");
+            assert_eq!(story.outcome.as_ref(), Some(&outcome));
+            let ages: Vec<u8> = story.ages.iter().map(|(a, _)| *a).collect();
+            assert_eq!(ages, [1, 2, 3], "{rules:?}");
+            assert!(story.ages.windows(2).all(|w| w[0].1 < w[1].1));
+            assert_eq!(story.by_age().last().unwrap().1, outcome.glory);
+            assert!(story.battles.iter().sum::<u32>() > 0, "{rules:?} battles");
+            monsters += story.monsters.iter().sum::<u32>();
+        }
+        assert!(monsters > 0, "{rules:?}: monsters recruited");
+    }
+}

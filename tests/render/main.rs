@@ -1163,3 +1163,147 @@ fn command_line_help_names_every_rule_set_and_its_player_counts() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("mean victory points"), "{text}");
 }
+
+fn leaderboard_lines() -> Vec<bloodrage_bot::present::stats::LeaderLine> {
+    use bloodrage_bot::present::stats::LeaderLine;
+    let mut lines: Vec<LeaderLine> = [
+        ("Astrid", 31.2, 3.1, 14, 8, 1.4),
+        ("Computer (hard)", 29.8, 2.6, 22, 9, -0.6),
+        ("Bjorn", 27.0, 3.8, 9, 3, 0.0),
+        (
+            "Cnut the Unready of a very long name indeed",
+            24.1,
+            4.4,
+            6,
+            1,
+            -2.3,
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(
+        |(i, (name, rating, uncertainty, games, wins, trend))| LeaderLine {
+            place: i + 1,
+            name: name.to_string(),
+            rating,
+            uncertainty,
+            games,
+            wins,
+            trend,
+            asker: false,
+        },
+    )
+    .collect();
+    lines.push(LeaderLine {
+        place: 12,
+        name: "Dagny".to_string(),
+        rating: 18.5,
+        uncertainty: 6.9,
+        games: 2,
+        wins: 0,
+        trend: -6.5,
+        asker: true,
+    });
+    lines
+}
+
+#[test]
+fn golden_leaderboard() {
+    use bloodrage_bot::present::stats::{Leaderboard, leaderboard_canvas};
+    let lines = leaderboard_lines();
+    let board = Leaderboard {
+        title: "Leaderboard — Blood Rage",
+        subtitle: "all time · 14 rated",
+        lines: &lines,
+        lang: Lang::En,
+    };
+    check_golden("leaderboard", &leaderboard_canvas(&board).into_image());
+}
+
+#[test]
+fn golden_leaderboard_in_french() {
+    use bloodrage_bot::present::stats::{Leaderboard, leaderboard_canvas};
+    let lines = leaderboard_lines();
+    let board = Leaderboard {
+        title: "Classement — Blood Rage – Reprisal",
+        subtitle: "les 30 derniers jours · 14 classés",
+        lines: &lines,
+        lang: Lang::Fr,
+    };
+    check_golden("leaderboard-fr", &leaderboard_canvas(&board).into_image());
+}
+
+/// A hand-built story of three Ages and four clans (so a rules fix does not redraw it).
+fn story() -> bloodrage_bot::engine::Story {
+    use bloodrage_bot::engine::{Outcome, Story};
+    let mut scores = vec![vec![0, 0, 0, 0]];
+    let mut ages = Vec::new();
+    let gains: [[u32; 4]; 3] = [[2, 1, 3, 0], [3, 2, 1, 2], [4, 1, 2, 5]];
+    for (age, gain) in gains.iter().enumerate() {
+        ages.push((age as u8 + 1, scores.len() - 1));
+        for step in 0..40 {
+            let mut next = scores.last().unwrap().clone();
+            for (seat, g) in gain.iter().enumerate() {
+                if (step + seat) % 4 == 0 {
+                    next[seat] += g;
+                }
+            }
+            scores.push(next);
+        }
+    }
+    let mut last = scores.last().unwrap().clone();
+    // The end-of-game bonuses.
+    for (seat, bonus) in [10, 0, 20, 5].iter().enumerate() {
+        last[seat] += bonus;
+    }
+    scores.push(last.clone());
+    Story {
+        scores,
+        ages,
+        battles: vec![4, 1, 3, 2],
+        quests: vec![2, 0, 1, 3],
+        monsters: vec![1, 2, 0, 1],
+        outcome: Some(Outcome::from_glory(last)),
+    }
+}
+
+fn story_image(lang: Lang, rules: bloodrage_bot::engine::RuleSet) -> RgbaImage {
+    use bloodrage_bot::engine::ClanName;
+    use bloodrage_bot::present::stats::{StoryPicture, story_canvas};
+    let story = story();
+    let names: Vec<String> = ["Astrid", "Bjorn", "computer (hard)", "Dagny"]
+        .map(String::from)
+        .to_vec();
+    let clans = [
+        ClanName::Wolf,
+        ClanName::Serpent,
+        ClanName::Raven,
+        ClanName::Bear,
+    ];
+    story_canvas(&StoryPicture {
+        title: "#12 Ragnarök on Tuesdays — the story of the game",
+        subtitle: "Blood Rage · 9 days",
+        names: &names,
+        clans: &clans,
+        story: &story,
+        rules,
+        lang,
+    })
+    .into_image()
+}
+
+#[test]
+fn golden_story_of_a_game() {
+    check_golden(
+        "story",
+        &story_image(Lang::En, bloodrage_bot::engine::RuleSet::Base),
+    );
+}
+
+#[test]
+fn golden_story_of_a_game_in_french_in_victory_points() {
+    check_golden(
+        "story-fr",
+        &story_image(Lang::Fr, bloodrage_bot::engine::RuleSet::Reprisal),
+    );
+}

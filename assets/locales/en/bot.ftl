@@ -249,3 +249,82 @@ seat-handed-over = { $user } ({ $clan }, played by the computer)
 seat-handed-over-plain = { $player } · computer ({ $level })
 seat-computer = { $clan } (computer, { $level })
 seat-computer-plain = Computer ({ $level })
+
+period-all = all time
+period-year = the last 365 days
+period-month = the last 30 days
+leaderboard-none = Nobody is rated in { $rules } on this server ({ $period }) yet: a finished game with at least two rated places starts the leaderboard.
+leaderboard-title = Leaderboard — { $rules }
+leaderboard-subtitle = { $period } · { $rated ->
+    [one] 1 rated
+   *[other] { $rated } rated
+}
+leaderboard-line = { $place }. { $who } — { $rating } ± { $uncertainty } · { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} · { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} · { $trend }
+leaderboard-unrated = You are not rated here yet: finish a game of these rules.
+leaderboard-how = -# Ranked by rating less three times its uncertainty (Weng-Lin); the trend is the change over each one's latest 5 games.
+leaderboard-col-player = Player
+leaderboard-col-rating = Rating ± uncertainty
+leaderboard-col-games = Games
+leaderboard-col-wins = Wins
+leaderboard-col-trend = Trend
+stats-none = { $who } has no finished game on this server yet.
+stats-title = **Record of { $who }** on this server
+stats-rules = **{ $rules }**: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} ({ $percent } %) · mean { $scoring ->
+    [reprisal] victory points
+   *[other] Glory
+} { $mean }
+stats-tally = { $name } { $wins }/{ $games } ({ $percent } %)
+stats-by-clan = By clan (wins/games): { $list }
+stats-against-level = { $level }: ahead in { $ahead } of { $games }
+stats-against = Against the computer: { $list }
+stats-best = Best game: { $score } { $scoring ->
+    [reprisal] victory points
+   *[other] Glory
+} in #{ $id } { $game }
+stats-streak-none = Current streak: none.
+stats-streak-wins = Current streak: { $count ->
+    [one] 1 win.
+   *[other] { $count } wins.
+}
+stats-streak-losses = Current streak: { $count ->
+    [one] 1 game without a win.
+   *[other] { $count } games without a win.
+}
+stats-favourite = Favourite clan: { $clan }.
+balance-every-rule-set = every rule set
+balance-none = No game has finished on this server in { $rules } yet.
+balance-title = **Balance of the clans and seats** on this server ({ $rules }, { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}); wins/seats played, every seat counted, the computer's too:
+balance-by-clan = By clan: { $list }
+balance-by-seat = By seat: { $list }
+balance-seat = seat { $seat }
+story-score = { $rules ->
+    [reprisal] Victory points
+   *[other] Glory
+}
+story-age = Age { $age }
+story-moves = { $moves } moves
+story-col-clan = Clan
+story-col-final = Final
+story-col-battles = Battles won
+story-col-quests = Quests
+story-col-monsters = Monsters
+story-title = #{ $id } { $game } — the story of the game
+story-subtitle = { $rules } · { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}

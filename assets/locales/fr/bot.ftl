@@ -255,3 +255,82 @@ seat-handed-over = { $user } ({ $clan }, joué par l'ordinateur)
 seat-handed-over-plain = { $player } · ordinateur ({ $level })
 seat-computer = { $clan } (ordinateur, { $level })
 seat-computer-plain = Ordinateur ({ $level })
+
+period-all = depuis toujours
+period-year = les 365 derniers jours
+period-month = les 30 derniers jours
+leaderboard-none = Personne n'est encore classé en { $rules } sur ce serveur ({ $period }) : une partie terminée avec au moins deux places classées ouvre le classement.
+leaderboard-title = Classement — { $rules }
+leaderboard-subtitle = { $period } · { $rated ->
+    [one] 1 classé
+   *[other] { $rated } classés
+}
+leaderboard-line = { $place }. { $who } — { $rating } ± { $uncertainty } · { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+} · { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+} · { $trend }
+leaderboard-unrated = Vous n'êtes pas encore classé ici : terminez une partie avec ces règles.
+leaderboard-how = -# Classé par la note moins trois fois son incertitude (Weng-Lin) ; la tendance est la variation sur les 5 dernières parties de chacun.
+leaderboard-col-player = Joueur
+leaderboard-col-rating = Note ± incertitude
+leaderboard-col-games = Parties
+leaderboard-col-wins = Victoires
+leaderboard-col-trend = Tendance
+stats-none = { $who } n'a encore aucune partie terminée sur ce serveur.
+stats-title = **Bilan de { $who }** sur ce serveur
+stats-rules = **{ $rules }** : { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+} ({ $percent } %) · { $scoring ->
+    [reprisal] points de victoire
+   *[other] Gloire
+} moyenne { $mean }
+stats-tally = { $name } { $wins }/{ $games } ({ $percent } %)
+stats-by-clan = Par clan (victoires/parties) : { $list }
+stats-against-level = { $level } : devant dans { $ahead } sur { $games }
+stats-against = Contre l'ordinateur : { $list }
+stats-best = Meilleure partie : { $score } { $scoring ->
+    [reprisal] points de victoire
+   *[other] Gloire
+} dans n°{ $id } { $game }
+stats-streak-none = Série en cours : aucune.
+stats-streak-wins = Série en cours : { $count ->
+    [one] 1 victoire.
+   *[other] { $count } victoires.
+}
+stats-streak-losses = Série en cours : { $count ->
+    [one] 1 partie sans victoire.
+   *[other] { $count } parties sans victoire.
+}
+stats-favourite = Clan favori : { $clan }.
+balance-every-rule-set = toutes les règles
+balance-none = Aucune partie n'est encore terminée sur ce serveur en { $rules }.
+balance-title = **Équilibre des clans et des places** sur ce serveur ({ $rules }, { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}) ; victoires/places jouées, chaque place comptée, celles de l'ordinateur aussi :
+balance-by-clan = Par clan : { $list }
+balance-by-seat = Par place : { $list }
+balance-seat = place { $seat }
+story-score = { $rules ->
+    [reprisal] Points de victoire
+   *[other] Gloire
+}
+story-age = Âge { $age }
+story-moves = { $moves } coups
+story-col-clan = Clan
+story-col-final = Final
+story-col-battles = Batailles gagnées
+story-col-quests = Quêtes
+story-col-monsters = Monstres
+story-title = n°{ $id } { $game } — l'histoire de la partie
+story-subtitle = { $rules } · { $days ->
+    [one] 1 jour
+   *[other] { $days } jours
+}

@@ -5,6 +5,7 @@ mod action;
 mod game;
 mod info;
 mod options;
+mod results;
 mod settings;
 mod shared;
 
@@ -26,6 +27,9 @@ pub fn all() -> Vec<Command> {
         info::rules(),
         info::card(),
         info::mygames(),
+        results::leaderboard(),
+        results::stats(),
+        results::balance(),
         settings::settings(),
         settings::away(),
     ]);

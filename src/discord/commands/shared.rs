@@ -21,8 +21,17 @@ struct Deferred {
 
 /// Acknowledges a command with a private "thinking…" message, before any slow work.
 pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
+    defer_as(ctx, true).await
+}
+
+/// Acknowledges a command with a "thinking…" message, private or seen by the channel.
+pub async fn defer_as(ctx: Context<'_>, private: bool) -> Result<(), Error> {
     ctx.set_invocation_data(Deferred { answered: false }).await;
-    ctx.defer_ephemeral().await?;
+    if private {
+        ctx.defer_ephemeral().await?;
+    } else {
+        ctx.defer().await?;
+    }
     ctx.data().acknowledged(ctx.id());
     Ok(())
 }
@@ -31,8 +40,14 @@ pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
 /// documents (a follow-up in its place is deprecated); later ones are follow-ups. Nobody is
 /// pinged.
 pub async fn answer(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
+    answer_as(ctx, reply, true).await
+}
+
+/// An answer, private or seen by the channel (after [`defer_as`] with the same choice). Nobody
+/// is pinged.
+pub async fn answer_as(ctx: Context<'_>, reply: CreateReply, private: bool) -> Result<(), Error> {
     let reply = reply
-        .ephemeral(true)
+        .ephemeral(private)
         .allowed_mentions(CreateAllowedMentions::new());
     if let poise::Context::Application(app) = ctx {
         let first = match ctx.invocation_data::<Deferred>().await {

@@ -1,7 +1,7 @@
 //! Blood Rage's seam for the rest of the bot (see [`crate::engine::family`]).
 
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, DecisionInfo, Family};
+use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone};
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig};
 use crate::engine::{Level, Seat, Standing, StandingOrder, Viewer};
@@ -82,5 +82,23 @@ impl Family for Game {
 
     fn closing(event: &Event, actor: Seat) -> Option<undo::Closing> {
         undo::closing(event, actor)
+    }
+
+    fn milestone(&self, event: &Event) -> Option<Milestone> {
+        match event {
+            Event::AgeBegan { age } => Some(Milestone::Age(*age)),
+            Event::BattleTotals {
+                winner: Some(seat), ..
+            } => Some(Milestone::BattleWon(*seat)),
+            Event::QuestResolved {
+                seat,
+                fulfilled: true,
+                ..
+            } => Some(Milestone::QuestFulfilled(*seat)),
+            Event::UpgradePlayed { seat, card, .. } if card.def().id.monster().is_some() => {
+                Some(Milestone::MonsterRecruited(*seat))
+            }
+            _ => None,
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! Reprisal's seam for the rest of the bot (see [`crate::engine::family`]).
 
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, DecisionInfo, Family};
+use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone};
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
@@ -87,5 +87,26 @@ impl Family for Game {
 
     fn closing(event: &Event, actor: Seat) -> Option<undo::Closing> {
         undo::closing(event, actor)
+    }
+
+    fn story_score(&self) -> Vec<u32> {
+        self.victory_points().to_vec()
+    }
+
+    fn milestone(&self, event: &Event) -> Option<Milestone> {
+        match event {
+            Event::AgeBegan { age } => Some(Milestone::Age(*age)),
+            Event::BattleResolved {
+                outcome: super::BattleOutcome::Winner(seat),
+                ..
+            }
+            | Event::SpyNamed { winner: seat, .. } => Some(Milestone::BattleWon(*seat)),
+            // Several clans tied first each come first.
+            Event::QuestCounted { first, .. } => {
+                first.first().copied().map(Milestone::QuestFulfilled)
+            }
+            Event::MonsterGained { seat, .. } => Some(Milestone::MonsterRecruited(*seat)),
+            _ => None,
+        }
     }
 }

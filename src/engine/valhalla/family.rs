@@ -1,7 +1,7 @@
 //! Valhalla's seam for the rest of the bot (see [`crate::engine::family`]).
 
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, DecisionInfo, Family};
+use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone};
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
@@ -80,5 +80,23 @@ impl Family for Game {
 
     fn closing(event: &Event, actor: Seat) -> Option<undo::Closing> {
         undo::closing(event, actor)
+    }
+
+    fn milestone(&self, event: &Event) -> Option<Milestone> {
+        match event {
+            Event::AgeBegan { age } => Some(Milestone::Age(*age)),
+            Event::BattleEnded { winner: Some(seat) } => Some(Milestone::BattleWon(*seat)),
+            Event::QuestRevealed {
+                seat,
+                fulfilled: true,
+                ..
+            } => Some(Milestone::QuestFulfilled(*seat)),
+            Event::Upgraded { seat, card }
+                if self.pack.card(*card).kind == super::pack::CardKind::Monster =>
+            {
+                Some(Milestone::MonsterRecruited(*seat))
+            }
+            _ => None,
+        }
     }
 }

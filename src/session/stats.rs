@@ -1,0 +1,466 @@
+//! A player's record, the leaderboard and the clans' balance on a server: computed from the
+//! finished games kept in memory ([`Session::finished`]), never from a replay.
+//!
+//! Which games count for a player: those where their result counts in the ratings (they sat
+//! in the seat at the end, or handed it over); a seat they left by resigning does not.
+
+use super::Session;
+use super::archive::Finished;
+use super::ratings::{RatedGame, Rater, Ratings, Standing};
+use crate::engine::{ClanName, Level, RuleSet, Seat, Story};
+use crate::store::{GameId, StoreError};
+use std::collections::{BTreeMap, HashMap};
+
+/// How many of a rater's latest games their trend covers.
+pub const TREND_GAMES: usize = 5;
+
+/// Which finished games a leaderboard or a record counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Period {
+    /// Every game.
+    #[default]
+    All,
+    /// Those that ended in the last 365 days.
+    Year,
+    /// Those that ended in the last 30 days.
+    Month,
+}
+
+impl Period {
+    /// The earliest end counted, at `now` (Unix seconds).
+    pub fn since(self, now: i64) -> Option<i64> {
+        match self {
+            Period::All => None,
+            Period::Year => Some(now - 365 * 86_400),
+            Period::Month => Some(now - 30 * 86_400),
+        }
+    }
+}
+
+/// One line of a leaderboard.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Row {
+    /// Its place (1 = first).
+    pub place: usize,
+    /// Who.
+    pub rater: Rater,
+    /// Their standing.
+    pub standing: Standing,
+    /// How their rating moved over their latest [`TREND_GAMES`] games (all of them if fewer).
+    pub trend: f64,
+}
+
+/// The ratings of `games` (a server's, of one rule set), best first, each with its trend.
+pub fn leaderboard<'a>(games: impl IntoIterator<Item = &'a RatedGame>) -> Vec<Row> {
+    let mut ratings = Ratings::default();
+    let mut history: BTreeMap<Rater, Vec<f64>> = BTreeMap::new();
+    let mut table = (0, RuleSet::Base);
+    for game in games {
+        table = (game.guild, game.rules);
+        ratings.record(game);
+        for (rater, _) in &game.places {
+            if let Some(s) = ratings.standing(game.guild, game.rules, *rater) {
+                history.entry(*rater).or_default().push(s.rating);
+            }
+        }
+    }
+    let start = Standing::default().rating;
+    ratings
+        .table(table.0, table.1)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (rater, standing))| {
+            let seen = history.get(&rater).map_or(&[][..], Vec::as_slice);
+            let before = seen
+                .len()
+                .checked_sub(TREND_GAMES + 1)
+                .map_or(start, |k| seen[k]);
+            Row {
+                place: i + 1,
+                rater,
+                standing,
+                trend: seen.last().map_or(0.0, |now| now - before),
+            }
+        })
+        .collect()
+}
+
+/// A player's record in one rule set.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RulesRecord {
+    /// Games counted.
+    pub games: u32,
+    /// Of them, won (first place, shared on a tie).
+    pub wins: u32,
+    /// The sum of their final scores (Glory; Reprisal: victory points).
+    pub score: u64,
+    /// Per clan played: (games, wins).
+    pub by_clan: BTreeMap<ClanName, (u32, u32)>,
+    /// Per level of computer clan met: (games, games finished ahead of every clan of that level).
+    pub against: BTreeMap<Level, (u32, u32)>,
+    /// The best final score: (score, game, its name).
+    pub best: Option<(u32, GameId, String)>,
+}
+
+impl RulesRecord {
+    /// The mean final score.
+    pub fn mean(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            // Scores are small: a sum of them is exact in a float.
+            #[allow(clippy::cast_precision_loss)]
+            let score = self.score as f64;
+            score / f64::from(self.games)
+        }
+    }
+}
+
+/// A player's record on a server.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PlayerRecord {
+    /// Per rule set played.
+    pub rules: BTreeMap<&'static str, (RuleSet, RulesRecord)>,
+    /// The current streak, the latest game first: wins (positive) or games without a win
+    /// (negative); 0 with no game.
+    pub streak: i32,
+    /// The clan played most (more wins first on a tie, then the first in clan order).
+    pub favourite: Option<ClanName>,
+}
+
+impl PlayerRecord {
+    /// Games counted, every rule set together.
+    pub fn games(&self) -> u32 {
+        self.rules.values().map(|(_, r)| r.games).sum()
+    }
+}
+
+/// `user`'s record in `games` (a server's, in the order they ended).
+pub fn record_of<'a>(games: impl IntoIterator<Item = &'a Finished>, user: u64) -> PlayerRecord {
+    let mut record = PlayerRecord::default();
+    let mut clans: BTreeMap<ClanName, (u32, u32)> = BTreeMap::new();
+    let mut results = Vec::new();
+    for game in games {
+        let Some(seat) = game.seat_of(user) else {
+            continue;
+        };
+        let won = seat.rank == 1;
+        results.push(won);
+        let (_, r) = record
+            .rules
+            .entry(game.rules.slug())
+            .or_insert_with(|| (game.rules, RulesRecord::default()));
+        r.games += 1;
+        r.wins += u32::from(won);
+        r.score += u64::from(seat.score);
+        for tally in [
+            r.by_clan.entry(seat.clan).or_default(),
+            clans.entry(seat.clan).or_default(),
+        ] {
+            tally.0 += 1;
+            tally.1 += u32::from(won);
+        }
+        let mut met: BTreeMap<Level, u8> = BTreeMap::new();
+        for other in &game.seats {
+            if let super::Holder::Computer(level) = other.holder
+                && !other.resigned()
+            {
+                let best = met.entry(level).or_insert(other.rank);
+                *best = (*best).min(other.rank);
+            }
+        }
+        for (level, best) in met {
+            let tally = r.against.entry(level).or_default();
+            tally.0 += 1;
+            tally.1 += u32::from(seat.rank < best);
+        }
+        if r.best.as_ref().is_none_or(|(best, ..)| seat.score > *best) {
+            r.best = Some((seat.score, game.game, game.name.clone()));
+        }
+    }
+    if let Some(last) = results.last() {
+        let run = results.iter().rev().take_while(|w| *w == last).count() as i32;
+        record.streak = if *last { run } else { -run };
+    }
+    record.favourite = clans
+        .iter()
+        .max_by(|a, b| (a.1.0, a.1.1).cmp(&(b.1.0, b.1.1)).then(b.0.cmp(a.0)))
+        .map(|(clan, _)| *clan);
+    record
+}
+
+/// How the clans and the seats fared on a server: per clan and per seat, (seats played, wins).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Balance {
+    /// Games counted.
+    pub games: u32,
+    /// Per clan.
+    pub by_clan: BTreeMap<ClanName, (u32, u32)>,
+    /// Per seat (the seat order of the game, the first seat first).
+    pub by_seat: BTreeMap<Seat, (u32, u32)>,
+}
+
+/// The balance of `games`: every seat counts, the computer's too.
+pub fn balance<'a>(games: impl IntoIterator<Item = &'a Finished>) -> Balance {
+    let mut balance = Balance::default();
+    for game in games {
+        balance.games += 1;
+        for seat in &game.seats {
+            let won = u32::from(seat.rank == 1);
+            for tally in [
+                balance.by_clan.entry(seat.clan).or_default(),
+                balance.by_seat.entry(seat.seat).or_default(),
+            ] {
+                tally.0 += 1;
+                tally.1 += won;
+            }
+        }
+    }
+    balance
+}
+
+impl Session {
+    /// The finished games of `guild` (of `rules` if given) that ended since `since`.
+    async fn finished_in(
+        &self,
+        guild: u64,
+        rules: Option<RuleSet>,
+        since: Option<i64>,
+    ) -> Result<Vec<Finished>, StoreError> {
+        Ok(self
+            .finished()
+            .await?
+            .iter()
+            .filter(|g| {
+                g.guild == Some(guild)
+                    && rules.is_none_or(|r| r == g.rules)
+                    && since.is_none_or(|s| g.ended >= s)
+            })
+            .cloned()
+            .collect())
+    }
+
+    /// The leaderboard of `guild` for `rules` over `period`, the best first.
+    pub async fn leaderboard(
+        &self,
+        guild: u64,
+        rules: RuleSet,
+        period: Period,
+    ) -> Result<Vec<Row>, StoreError> {
+        let games = self
+            .finished_in(guild, Some(rules), period.since(self.now()))
+            .await?;
+        let rated: Vec<RatedGame> = games.iter().filter_map(RatedGame::of).collect();
+        Ok(leaderboard(&rated))
+    }
+
+    /// `user`'s record on `guild` (in `rules` only, if given).
+    pub async fn player_record(
+        &self,
+        guild: u64,
+        user: u64,
+        rules: Option<RuleSet>,
+    ) -> Result<PlayerRecord, StoreError> {
+        Ok(record_of(
+            &self.finished_in(guild, rules, None).await?,
+            user,
+        ))
+    }
+
+    /// The name each player of `guild` last joined a finished game under.
+    pub async fn player_names(&self, guild: u64) -> Result<HashMap<u64, String>, StoreError> {
+        let mut names = HashMap::new();
+        for game in self
+            .finished()
+            .await?
+            .iter()
+            .filter(|g| g.guild == Some(guild))
+        {
+            for (seat, name) in game.seats.iter().zip(&game.names) {
+                if let (Some(user), false) = (seat.player(), name.is_empty()) {
+                    names.insert(user, name.clone());
+                }
+            }
+        }
+        Ok(names)
+    }
+
+    /// The rule set `guild` finished the most games of (Blood Rage when none).
+    pub async fn main_rules(&self, guild: u64) -> Result<RuleSet, StoreError> {
+        let mut count: BTreeMap<&'static str, (usize, RuleSet)> = BTreeMap::new();
+        for game in self
+            .finished()
+            .await?
+            .iter()
+            .filter(|g| g.guild == Some(guild))
+        {
+            count.entry(game.rules.slug()).or_insert((0, game.rules)).0 += 1;
+        }
+        Ok(count
+            .into_values()
+            .max_by_key(|(n, _)| *n)
+            .map_or(RuleSet::Base, |(_, r)| r))
+    }
+
+    /// The story of `game` (any game: one replay of its log, finished games of earlier versions
+    /// too).
+    pub async fn story(&self, game: GameId) -> Result<Story, StoreError> {
+        let record = self.record(game).await?;
+        let commands = self.store.log(game).await?;
+        Story::of(&record.config, &commands).map_err(|e| StoreError::Corrupt {
+            game,
+            seq: 0,
+            reason: format!("its story cannot be told: {e}"),
+        })
+    }
+
+    /// How the clans and seats fared on `guild` (in `rules` only, if given).
+    pub async fn balance(&self, guild: u64, rules: Option<RuleSet>) -> Result<Balance, StoreError> {
+        Ok(balance(&self.finished_in(guild, rules, None).await?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Holder;
+    use super::super::archive::SeatResult;
+    use super::*;
+
+    const ANN: u64 = 1;
+    const BOB: u64 = 2;
+
+    /// A finished game on server 7: (holder, clan, score) per seat.
+    fn game(id: GameId, rules: RuleSet, seats: &[(Holder, ClanName, u32)]) -> Finished {
+        let scores: Vec<u32> = seats.iter().map(|s| s.2).collect();
+        let outcome = crate::engine::Outcome::from_glory(scores);
+        Finished {
+            game: id,
+            name: format!("game {id}"),
+            guild: Some(7),
+            thread: None,
+            rules,
+            started: id * 86_400,
+            ended: id * 86_400 + 3_600,
+            seats: seats
+                .iter()
+                .enumerate()
+                .map(|(i, (holder, clan, score))| SeatResult {
+                    seat: Seat(i as u8),
+                    clan: *clan,
+                    holder: *holder,
+                    played: !matches!(holder, Holder::Computer(_)),
+                    score: *score,
+                    rank: outcome.ranks[i],
+                })
+                .collect(),
+            names: vec![String::new(); seats.len()],
+        }
+    }
+
+    fn games() -> Vec<Finished> {
+        use ClanName::{Raven, Serpent, Wolf};
+        let (ann, bob, hard) = (
+            Holder::Player(ANN),
+            Holder::Player(BOB),
+            Holder::Computer(Level::Hard),
+        );
+        vec![
+            game(
+                1,
+                RuleSet::Base,
+                &[(ann, Wolf, 80), (bob, Serpent, 60), (hard, Raven, 70)],
+            ),
+            game(
+                2,
+                RuleSet::Base,
+                &[(ann, Serpent, 50), (bob, Wolf, 90), (hard, Raven, 95)],
+            ),
+            game(
+                3,
+                RuleSet::Reprisal,
+                &[(bob, Wolf, 9), (ann, Raven, 12), (hard, Serpent, 6)],
+            ),
+            game(
+                4,
+                RuleSet::Base,
+                &[(ann, Wolf, 40), (bob, Serpent, 70), (hard, Raven, 20)],
+            ),
+        ]
+    }
+
+    #[test]
+    fn a_players_record_counts_their_games_wins_clans_and_the_computer_they_beat() {
+        let record = record_of(&games(), ANN);
+        assert_eq!(record.games(), 4);
+        let (_, base) = &record.rules["base"];
+        assert_eq!((base.games, base.wins, base.score), (3, 1, 170));
+        assert_eq!(
+            base.by_clan,
+            BTreeMap::from([(ClanName::Wolf, (2, 1)), (ClanName::Serpent, (1, 0))])
+        );
+        // Ahead of the hard clan in games 1 and 4, behind it in game 2.
+        assert_eq!(base.against, BTreeMap::from([(Level::Hard, (3, 2))]));
+        assert_eq!(base.best, Some((80, 1, "game 1".to_string())));
+        let (_, reprisal) = &record.rules["reprisal"];
+        assert_eq!((reprisal.games, reprisal.wins), (1, 1));
+        // Game 4 lost after game 3 won: one game without a win.
+        assert_eq!(record.streak, -1);
+        assert_eq!(record.favourite, Some(ClanName::Wolf));
+        let bob = record_of(&games(), BOB);
+        assert_eq!(bob.streak, 1);
+        assert_eq!(record_of(&games(), 99), PlayerRecord::default());
+    }
+
+    #[test]
+    fn the_balance_counts_every_seat_per_clan_and_per_seat() {
+        let balance = balance(&games());
+        assert_eq!(balance.games, 4);
+        assert_eq!(balance.by_clan[&ClanName::Wolf], (4, 1));
+        assert_eq!(balance.by_clan[&ClanName::Raven], (4, 2));
+        assert_eq!(balance.by_seat[&Seat(0)], (4, 1));
+        assert_eq!(balance.by_seat[&Seat(1)], (4, 2));
+    }
+
+    #[test]
+    fn the_leaderboard_ranks_by_the_conservative_rating_with_each_ones_trend() {
+        let rated: Vec<RatedGame> = games()
+            .iter()
+            .filter(|g| g.rules == RuleSet::Base)
+            .filter_map(RatedGame::of)
+            .collect();
+        let rows = leaderboard(&rated);
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows.iter().map(|r| r.place).collect::<Vec<_>>(), [1, 2, 3]);
+        let all = Ratings::of(&rated);
+        for row in &rows {
+            let s = all.standing(7, RuleSet::Base, row.rater).unwrap();
+            assert_eq!(row.standing, s);
+            // Fewer than TREND_GAMES games: the trend is the whole way from the start.
+            assert!((row.trend - (s.rating - Standing::default().rating)).abs() < 1e-9);
+        }
+        assert!(
+            rows.windows(2)
+                .all(|w| w[0].standing.ordinal() >= w[1].standing.ordinal())
+        );
+        // A trend covers only the latest games: after 12 wins, a loss shows as a fall though
+        // the rating stays high.
+        let mut long: Vec<RatedGame> = (0..12)
+            .map(|i| RatedGame {
+                game: i,
+                guild: 7,
+                rules: RuleSet::Base,
+                places: vec![(Rater::Player(ANN), 1), (Rater::Player(BOB), 2)],
+            })
+            .collect();
+        long.push(RatedGame {
+            game: 12,
+            guild: 7,
+            rules: RuleSet::Base,
+            places: vec![(Rater::Player(ANN), 2), (Rater::Player(BOB), 1)],
+        });
+        let rows = leaderboard(&long);
+        let ann = rows.iter().find(|r| r.rater == Rater::Player(ANN)).unwrap();
+        let total = ann.standing.rating - Standing::default().rating;
+        assert!(ann.trend < 0.0 && total > 5.0, "{} of {total}", ann.trend);
+    }
+}
