@@ -1,6 +1,8 @@
 //! Storage speed on a real file with WAL: appending one command (target p99 < 5 ms), loading and
 //! replaying a finished game (target < 5 ms), and opening a database of 10,000 finished games and
-//! being ready (target < 1 s). Percentiles are printed before criterion's own figures.
+//! being ready (target < 1 s); the leaderboard of a server with 10,000 finished games, the first
+//! time a process is asked (every finished game read) and after (only the new ones: none here).
+//! Percentiles are printed before criterion's own figures.
 
 use bloodrage_bot::engine::base::Command;
 use bloodrage_bot::engine::{AnyCommand, AnyGame as Game, GameConfig, Seat};
@@ -170,5 +172,105 @@ fn open(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, append, load, open);
+/// Players of the rated fixture's server.
+const PLAYERS_ON_THE_SERVER: u64 = 40;
+/// The rated fixture's server.
+const GUILD: u64 = 7;
+
+/// Builds (once, then reuses) a database of 10,000 finished 4-player games on one server, each
+/// seating four of 40 players (the logs are those of 50 simulated games, reused).
+fn rated_fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
+    let path = bench_dir().join("ten-thousand-rated-games.db");
+    let ready = path.exists()
+        && rt.block_on(async {
+            let store = Store::open_path(&path).await.unwrap();
+            let n = store.finished_ids().await.unwrap().len() as u64;
+            store.close().await;
+            n == FIXTURE_GAMES
+        });
+    if !ready {
+        let _ = std::fs::remove_file(&path);
+        let start = Instant::now();
+        let games: Vec<_> = (0..50).map(finished_game).collect();
+        rt.block_on(async {
+            let store = Store::open_path(&path).await.unwrap();
+            for n in 0..FIXTURE_GAMES {
+                let (config, log, game) = &games[(n % 50) as usize];
+                let id = store
+                    .create_game(&NewGame {
+                        config: Some(config.clone()),
+                        status: Some(GameStatus::Active),
+                        guild_id: Some(GUILD),
+                        ..NewGame::default()
+                    })
+                    .await
+                    .unwrap();
+                for k in 0..4 {
+                    // Four distinct players, a different table each game.
+                    let user = 1 + (n * 7 + k * 11) % PLAYERS_ON_THE_SERVER;
+                    store
+                        .join(id, user, &format!("player {user}"), 4)
+                        .await
+                        .unwrap();
+                }
+                store
+                    .append(id, 0, log, game.outcome().as_ref())
+                    .await
+                    .unwrap();
+            }
+            store.close().await;
+        });
+        println!(
+            "store/rated fixture: {FIXTURE_GAMES} finished games on one server written in {:?}",
+            start.elapsed()
+        );
+    }
+    path
+}
+
+fn leaderboard(c: &mut Criterion) {
+    use bloodrage_bot::engine::RuleSet;
+    use bloodrage_bot::session::Session;
+    use bloodrage_bot::session::stats::Period;
+    let rt = runtime();
+    let path = rated_fixture(&rt);
+    // The first leaderboard of a process: every finished game read, then rated.
+    let mut first = Vec::new();
+    for _ in 0..5 {
+        let (session, took) = rt.block_on(async {
+            let session = Session::new(Store::open_path(&path).await.unwrap());
+            let start = Instant::now();
+            let rows = session
+                .leaderboard(GUILD, RuleSet::Base, Period::All)
+                .await
+                .unwrap();
+            assert_eq!(rows.len() as u64, PLAYERS_ON_THE_SERVER);
+            (session, start.elapsed())
+        });
+        first.push(took);
+        rt.block_on(session.close());
+    }
+    first.sort();
+    println!(
+        "store/leaderboard of {FIXTURE_GAMES} games, first in a process: n={} p50={:?} max={:?}",
+        first.len(),
+        percentile(&first, 500),
+        first[first.len() - 1]
+    );
+    let session = Session::new(rt.block_on(Store::open_path(&path)).unwrap());
+    let mut group = c.benchmark_group("store");
+    group.sample_size(20);
+    group.bench_function("leaderboard_10000_finished_games_kept", |b| {
+        b.iter(|| {
+            black_box(
+                rt.block_on(session.leaderboard(GUILD, RuleSet::Base, Period::All))
+                    .unwrap(),
+            )
+        });
+    });
+    group.finish();
+    rt.block_on(session.close());
+}
+
+criterion_group!(benches, append, load, open, leaderboard);
 criterion_main!(benches);

@@ -2,7 +2,9 @@
 //! new or changed is checked against what its readers may know.
 //!
 //! - A public message (a channel or thread, not ephemeral) may name only cards that public events
-//!   have shown; its only attachment is `board.png`; its only components are the lobby buttons and
+//!   have shown; its only attachments are `board.png` and, with the final scores, `story.png` (scores
+//!   and counts of public events: battles won, quests fulfilled, monsters recruited); its only
+//!   components are the lobby buttons and
 //!   the Choose / My cards buttons, which carry no card.
 //! - A private message (ephemeral, or a DM) may name only cards its reader has seen (public events,
 //!   the events redacted for the reader's seat, and the hand and packets the seat's own view has
@@ -202,7 +204,13 @@ impl Audit {
                         }
                     }
                     for a in &m.attachments {
-                        if a.filename != "board.png" {
+                        if a.filename == "story.png" && record.status.to_string() != "finished" {
+                            problems.push(format!(
+                                "public message {} carries the story before the game ended",
+                                m.id
+                            ));
+                        }
+                        if !matches!(a.filename.as_str(), "board.png" | "story.png") {
                             problems
                                 .push(format!("public message {} carries {}", m.id, a.filename));
                         }

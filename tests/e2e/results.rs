@@ -17,8 +17,8 @@ use std::time::{Duration, Instant};
 const LEVEL_EASY: u64 = 0;
 
 /// Opens a game of `players` with one easy computer clan, seats them, starts it, and hands
-/// every player's seat to the easy computer; returns once it finished.
-async fn play_a_game(h: &mut Harness, players: &[u64], name: &str) -> i64 {
+/// every player's seat to the easy computer; returns the game and its thread once it finished.
+async fn play_a_game(h: &mut Harness, players: &[u64], name: &str) -> (i64, u64) {
     let (game, thread, lobby) = open_game_with(
         h,
         players[0],
@@ -83,7 +83,17 @@ async fn play_a_game(h: &mut Harness, players: &[u64], name: &str) -> i64 {
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    game
+    (game, thread)
+}
+
+/// The story picture posted in a game's thread with its final scores.
+fn posted_story(h: &Harness, thread: u64) -> Vec<u8> {
+    h.public_messages(thread)
+        .iter()
+        .flat_map(|m| m.attachments.iter())
+        .find(|a| a.filename == "story.png")
+        .map(|a| a.bytes.to_vec())
+        .expect("a story was posted")
 }
 
 /// The public answer of an interaction (not ephemeral).
@@ -116,8 +126,8 @@ async fn two_finished_games_make_the_leaderboard_the_stats_the_balance_and_the_h
         "{}",
         empty.content
     );
-    let first = play_a_game(&mut h, &[ALICE, BOB], "The first saga").await;
-    let second = play_a_game(&mut h, &[ALICE, CAROL], "The second saga").await;
+    let (first, first_thread) = play_a_game(&mut h, &[ALICE, BOB], "The first saga").await;
+    let (second, _) = play_a_game(&mut h, &[ALICE, CAROL], "The second saga").await;
     // The session's figures, from the same database.
     let session = Session::new(h.store().clone());
     let rows = session
@@ -253,6 +263,30 @@ async fn two_finished_games_make_the_leaderboard_the_stats_the_balance_and_the_h
         history.find(&format!("**#{second} The second saga**")),
     );
     assert!(one.is_some() && two.is_some() && two < one, "{history}");
+
+    // The story of a finished game, asked again: privately, the same picture as posted.
+    let i = h
+        .slash(BOB, GAMES, "game story", &[("game", json!(first))])
+        .await;
+    let story = h.private_reply(i);
+    assert!(
+        story
+            .content
+            .starts_with(&format!("#{first} The first saga — the story of the game")),
+        "{}",
+        story.content
+    );
+    let asked = &story
+        .attachments
+        .iter()
+        .find(|a| a.filename == "story.png")
+        .unwrap()
+        .bytes;
+    let posted = posted_story(&h, first_thread);
+    assert_eq!(
+        image::load_from_memory(asked).unwrap().to_rgba8(),
+        image::load_from_memory(&posted).unwrap().to_rgba8()
+    );
 
     // In French.
     h.set_locales("fr");

@@ -318,3 +318,7 @@ cmd-balance-opt-rules-desc = One rule set only (default: every rule set)
 cmd-balance-opt-rules-choice-blood-rage = Blood Rage
 cmd-balance-opt-rules-choice-blood-rage-reprisal-3-5-players-dice = Blood Rage – Reprisal
 cmd-balance-opt-rules-choice-blood-rage-valhalla-provisional-content = Blood Rage: Valhalla
+cmd-game-story = story
+cmd-game-story-desc = The story of a game so far or finished: each clan's score over the game, battles, quests, monsters.
+cmd-game-story-opt-game = game
+cmd-game-story-opt-game-desc = The game (default: this thread's, or your one active game)

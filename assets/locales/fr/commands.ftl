@@ -318,3 +318,7 @@ cmd-balance-opt-rules-desc = Ces règles seulement (par défaut : toutes)
 cmd-balance-opt-rules-choice-blood-rage = Blood Rage
 cmd-balance-opt-rules-choice-blood-rage-reprisal-3-5-players-dice = Blood Rage – Reprisal
 cmd-balance-opt-rules-choice-blood-rage-valhalla-provisional-content = Blood Rage : Valhalla
+cmd-game-story = histoire
+cmd-game-story-desc = L'histoire d'une partie en cours ou finie : le score de chaque clan, batailles, quêtes, monstres.
+cmd-game-story-opt-game = partie
+cmd-game-story-opt-game-desc = La partie (par défaut : celle de ce fil, ou votre seule partie en cours)

@@ -42,6 +42,7 @@ pub fn game() -> poise::Command<Arc<Data>, Error> {
         "game_start",
         "game_status",
         "game_history",
+        "game_story",
         "game_settings",
         "game_leave",
         "game_abandon",
@@ -328,6 +329,39 @@ pub async fn game_status(
     let lang = language::reader(ctx).await;
     let text = crate::discord::play::status_text(ctx.data(), &record, lang).await?;
     private(ctx, text).await
+}
+
+/// A game's story: each clan's score over the game, battles won, quests, monsters.
+///
+/// So far, or of a finished game (whatever version finished it); public information only.
+#[poise::command(slash_command, rename = "story")]
+pub async fn game_story(
+    ctx: Context<'_>,
+    #[autocomplete = "my_games"] game: Option<i64>,
+) -> Result<(), Error> {
+    let Some(record) = resolve(ctx, game).await? else {
+        return Ok(());
+    };
+    let lang = language::reader(ctx).await;
+    if record.status == GameStatus::Lobby {
+        return private(ctx, crate::discord::play::not_active(lang, &record)).await;
+    }
+    defer(ctx).await?;
+    let session = &ctx.data().session;
+    let table = crate::discord::seats::table(session, record.id, &record.config).await?;
+    let png = crate::discord::announce::story_png(session, &record, &table, lang).await?;
+    super::shared::answer(
+        ctx,
+        poise::CreateReply::default()
+            .content(t!(
+                lang,
+                "story-title",
+                id = record.id,
+                game = record.name.as_str()
+            ))
+            .attachment(serenity::all::CreateAttachment::bytes(png, "story.png")),
+    )
+    .await
 }
 
 /// The server's finished games, the latest first: winner, rule set, scores, length, thread.
