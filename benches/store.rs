@@ -13,7 +13,16 @@ use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-const FIXTURE_GAMES: u64 = 10_000;
+/// Finished games in the fixtures: 10,000 when benchmarking; 200 when `cargo test` runs the
+/// benchmarks once each to check they work (criterion's test mode, without `--bench`), so the
+/// test suite does not write 20,000 games.
+fn fixture_games() -> u64 {
+    if std::env::args().any(|a| a == "--bench") {
+        10_000
+    } else {
+        200
+    }
+}
 
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
@@ -119,26 +128,27 @@ fn load(c: &mut Criterion) {
 
 /// Builds (once, then reuses) a database of 10,000 finished 4-player games.
 fn fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
-    let path = bench_dir().join("ten-thousand-games.db");
+    let games = fixture_games();
+    let path = bench_dir().join(format!("{games}-games.db"));
     let ready = path.exists()
         && rt.block_on(async {
             let store = Store::open_path(&path).await.unwrap();
             let n = store.game_ids().await.unwrap().len() as u64;
             store.close().await;
-            n == FIXTURE_GAMES
+            n == games
         });
     if !ready {
         let _ = std::fs::remove_file(&path);
         let start = Instant::now();
         rt.block_on(async {
             let store = Store::open_path(&path).await.unwrap();
-            for seed in 0..FIXTURE_GAMES {
+            for seed in 0..games {
                 store_game(&store, seed).await;
             }
             store.close().await;
         });
         println!(
-            "store/fixture: {FIXTURE_GAMES} finished games written in {:?}",
+            "store/fixture: {games} finished games written in {:?}",
             start.elapsed()
         );
     }
@@ -180,22 +190,23 @@ const GUILD: u64 = 7;
 /// Builds (once, then reuses) a database of 10,000 finished 4-player games on one server, each
 /// seating four of 40 players (the logs are those of 50 simulated games, reused).
 fn rated_fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
-    let path = bench_dir().join("ten-thousand-rated-games.db");
+    let games = fixture_games();
+    let path = bench_dir().join(format!("{games}-rated-games.db"));
     let ready = path.exists()
         && rt.block_on(async {
             let store = Store::open_path(&path).await.unwrap();
             let n = store.finished_ids().await.unwrap().len() as u64;
             store.close().await;
-            n == FIXTURE_GAMES
+            n == games
         });
     if !ready {
         let _ = std::fs::remove_file(&path);
         let start = Instant::now();
-        let games: Vec<_> = (0..50).map(finished_game).collect();
+        let logs: Vec<_> = (0..50).map(finished_game).collect();
         rt.block_on(async {
             let store = Store::open_path(&path).await.unwrap();
-            for n in 0..FIXTURE_GAMES {
-                let (config, log, game) = &games[(n % 50) as usize];
+            for n in 0..games {
+                let (config, log, game) = &logs[(n % 50) as usize];
                 let id = store
                     .create_game(&NewGame {
                         config: Some(config.clone()),
@@ -221,7 +232,7 @@ fn rated_fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
             store.close().await;
         });
         println!(
-            "store/rated fixture: {FIXTURE_GAMES} finished games on one server written in {:?}",
+            "store/rated fixture: {games} finished games on one server written in {:?}",
             start.elapsed()
         );
     }
@@ -252,7 +263,8 @@ fn leaderboard(c: &mut Criterion) {
     }
     first.sort();
     println!(
-        "store/leaderboard of {FIXTURE_GAMES} games, first in a process: n={} p50={:?} max={:?}",
+        "store/leaderboard of {} games, first in a process: n={} p50={:?} max={:?}",
+        fixture_games(),
         first.len(),
         percentile(&first, 500),
         first[first.len() - 1]

@@ -207,13 +207,13 @@ mod tests {
         );
         assert_eq!(
             all.iter().filter(|(id, _)| id.starts_with("B-")).count(),
-            14
+            17
         );
         assert_eq!(
             all.iter().filter(|(id, _)| id.starts_with("RP-")).count(),
             70
         );
-        assert!(answer(None, Lang::En).contains("B-14"));
+        assert!(answer(None, Lang::En).contains("B-17"));
         assert!(
             answer(None, Lang::En).contains("R-01 to R-23"),
             "{}",

@@ -219,27 +219,18 @@ pub fn balance<'a>(games: impl IntoIterator<Item = &'a Finished>) -> Balance {
     balance
 }
 
-impl Session {
-    /// The finished games of `guild` (of `rules` if given) that ended since `since`.
-    async fn finished_in(
-        &self,
-        guild: u64,
-        rules: Option<RuleSet>,
-        since: Option<i64>,
-    ) -> Result<Vec<Finished>, StoreError> {
-        Ok(self
-            .finished()
-            .await?
-            .iter()
-            .filter(|g| {
-                g.guild == Some(guild)
-                    && rules.is_none_or(|r| r == g.rules)
-                    && since.is_none_or(|s| g.ended >= s)
-            })
-            .cloned()
-            .collect())
-    }
+/// The finished games of `guild` (of `rules` if given), in the order they ended.
+fn of_server(
+    games: &[Finished],
+    guild: u64,
+    rules: Option<RuleSet>,
+) -> impl Iterator<Item = &Finished> {
+    games
+        .iter()
+        .filter(move |g| g.guild == Some(guild) && rules.is_none_or(|r| r == g.rules))
+}
 
+impl Session {
     /// The leaderboard of `guild` for `rules` over `period`, the best first.
     pub async fn leaderboard(
         &self,
@@ -247,10 +238,12 @@ impl Session {
         rules: RuleSet,
         period: Period,
     ) -> Result<Vec<Row>, StoreError> {
-        let games = self
-            .finished_in(guild, Some(rules), period.since(self.now()))
-            .await?;
-        let rated: Vec<RatedGame> = games.iter().filter_map(RatedGame::of).collect();
+        let since = period.since(self.now());
+        let games = self.finished().await?;
+        let rated: Vec<RatedGame> = of_server(&games, guild, Some(rules))
+            .filter(|g| since.is_none_or(|s| g.ended >= s))
+            .filter_map(RatedGame::of)
+            .collect();
         Ok(leaderboard(&rated))
     }
 
@@ -261,21 +254,14 @@ impl Session {
         user: u64,
         rules: Option<RuleSet>,
     ) -> Result<PlayerRecord, StoreError> {
-        Ok(record_of(
-            &self.finished_in(guild, rules, None).await?,
-            user,
-        ))
+        let games = self.finished().await?;
+        Ok(record_of(of_server(&games, guild, rules), user))
     }
 
     /// The name each player of `guild` last joined a finished game under.
     pub async fn player_names(&self, guild: u64) -> Result<HashMap<u64, String>, StoreError> {
         let mut names = HashMap::new();
-        for game in self
-            .finished()
-            .await?
-            .iter()
-            .filter(|g| g.guild == Some(guild))
-        {
+        for game in of_server(&self.finished().await?, guild, None) {
             for (seat, name) in game.seats.iter().zip(&game.names) {
                 if let (Some(user), false) = (seat.player(), name.is_empty()) {
                     names.insert(user, name.clone());
@@ -288,12 +274,7 @@ impl Session {
     /// The rule set `guild` finished the most games of (Blood Rage when none).
     pub async fn main_rules(&self, guild: u64) -> Result<RuleSet, StoreError> {
         let mut count: BTreeMap<&'static str, (usize, RuleSet)> = BTreeMap::new();
-        for game in self
-            .finished()
-            .await?
-            .iter()
-            .filter(|g| g.guild == Some(guild))
-        {
+        for game in of_server(&self.finished().await?, guild, None) {
             count.entry(game.rules.slug()).or_insert((0, game.rules)).0 += 1;
         }
         Ok(count
@@ -316,7 +297,8 @@ impl Session {
 
     /// How the clans and seats fared on `guild` (in `rules` only, if given).
     pub async fn balance(&self, guild: u64, rules: Option<RuleSet>) -> Result<Balance, StoreError> {
-        Ok(balance(&self.finished_in(guild, rules, None).await?))
+        let games = self.finished().await?;
+        Ok(balance(of_server(&games, guild, rules)))
     }
 }
 
