@@ -41,8 +41,8 @@ pub struct SeatResult {
     pub clan: ClanName,
     /// Who held it at the end.
     pub holder: Holder,
-    /// Whether a player gave commands for it themselves (a seat the computer holds with no
-    /// player that was played is one whose player resigned).
+    /// For a seat the computer holds with no player: whether a player gave commands for it
+    /// themselves (its player resigned). `false` for every other seat.
     pub played: bool,
     /// Its final score (Glory; Reprisal: victory points).
     pub score: u32,

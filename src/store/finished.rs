@@ -25,7 +25,8 @@ pub struct FinishedGame {
     pub names: Vec<(Seat, String)>,
     /// The seats the computer played at the end.
     pub computers: Vec<ComputerSeat>,
-    /// The seats its players gave a command for themselves (not the computer, nor a deadline).
+    /// The seats the computer holds with no player that a player gave a command for themselves
+    /// (not the computer, nor a deadline): seats whose player resigned.
     pub played: Vec<Seat>,
 }
 
@@ -120,10 +121,15 @@ impl Store {
                 });
             }
         }
+        // Only a seat the computer holds with no player can have been played by a player (who
+        // resigned): the commands of the other seats are not read.
         let played: Vec<(i64, i64)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT DISTINCT commands.game_id, commands.seat FROM commands \
-             JOIN games ON games.id = commands.game_id \
-             WHERE games.status = 'finished' AND commands.origin = 'player' {filter} \
+            "SELECT DISTINCT commands.game_id, commands.seat FROM computer_seats \
+             JOIN games ON games.id = computer_seats.game_id \
+             JOIN commands ON commands.game_id = computer_seats.game_id \
+             AND commands.seat = computer_seats.seat \
+             WHERE games.status = 'finished' AND computer_seats.user_id IS NULL \
+             AND commands.origin = 'player' {filter} \
              ORDER BY commands.game_id, commands.seat"
         )))
         .fetch_all(self.db())

@@ -111,7 +111,7 @@ async fn the_fake_enforces_the_three_second_rule_and_discords_limits() {
     assert!(h.fake.unexpected_violations().is_empty());
     // The same command in time is answered.
     let i = h.slash(ALICE, GAMES, "rules", &[]).await;
-    assert!(h.private_reply(i).content.contains("B-14"));
+    assert!(h.private_reply(i).content.contains("B-17"));
 
     // Limits the bot's own requests must respect: each breach is a 50035 and a violation.
     let http = bloodrage_bot::discord::http(&bloodrage_bot::discord::Config {
