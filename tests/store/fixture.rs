@@ -278,3 +278,91 @@ fn the_finished_game_of_version_1_is_rated_by_the_command_line() {
     assert!(lines[0]["rating"].as_f64() > lines[1]["rating"].as_f64());
     assert!(lines[0]["rater"]["player"].is_string());
 }
+
+/// Ratings are derived: the finished game version 1 stored, then a batch of simulated games
+/// finishing one by one on the same server, rated as each ends (a session that reads only the
+/// games new to it) equal the ratings a fresh session computes from all of them at once (read in
+/// bulk), and the JSON of `ratings --recompute`.
+#[tokio::test]
+async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_and_a_batch_of_simulated_games()
+ {
+    use bloodrage_bot::engine::{AnyGame, GameConfig};
+    use bloodrage_bot::session::ratings::{RatedGame, Ratings};
+    use bloodrage_bot::store::NewGame;
+    let dir = TempDir::new("ratings-batch");
+    let store = open_copy(&dir, "bot.db").await;
+    let session = Session::new(store.clone());
+    let old = store.finished_ids().await.unwrap();
+    assert_eq!(old.len(), 1, "version 1 stored one finished game");
+    let guild = store.record(old[0]).await.unwrap().guild_id;
+    let mut recorded = Ratings::default();
+    let mut seen = 0;
+    let mut record_new = async |recorded: &mut Ratings| {
+        let finished = session.finished().await.unwrap();
+        for game in &finished[seen..] {
+            if let Some(rated) = RatedGame::of(game) {
+                recorded.record(&rated);
+            }
+        }
+        seen = finished.len();
+    };
+    record_new(&mut recorded).await;
+    for n in 0..24u64 {
+        let config = GameConfig::base(3, 500 + n);
+        let mut game = AnyGame::new(&config).unwrap();
+        let mut log = Vec::new();
+        sim::play(&mut game, 0, None, |_, seat, command| {
+            log.push((seat, command.clone()));
+        })
+        .unwrap();
+        let id = store
+            .create_game(&NewGame {
+                config: Some(config),
+                status: Some(GameStatus::Active),
+                guild_id: guild,
+                ..NewGame::default()
+            })
+            .await
+            .unwrap();
+        for k in 0..3u64 {
+            let user = 900 + (n + k * 2) % 5;
+            store.join(id, user, &format!("p{user}"), 3).await.unwrap();
+        }
+        store
+            .append(id, 0, &log, game.outcome().as_ref())
+            .await
+            .unwrap();
+        // The kept session hears of it, alone, and rates it.
+        record_new(&mut recorded).await;
+    }
+    assert_eq!(seen, 25);
+    let fresh = Session::new(store.clone());
+    assert_eq!(fresh.ratings().await.unwrap(), recorded);
+    let table = recorded.table(guild.unwrap(), bloodrage_bot::engine::RuleSet::Base);
+    assert_eq!(
+        table.len(),
+        2 + 5,
+        "the fixture's two players and five of the batch"
+    );
+    // The command line prints the same figures.
+    store.close().await;
+    let out = super::crash::run_bot(&[
+        "ratings",
+        "--recompute",
+        "--db",
+        dir.path("bot.db").to_str().unwrap(),
+    ]);
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(lines.len(), table.len());
+    for (line, (_, standing)) in lines.iter().zip(&table) {
+        let rating = line["rating"].as_f64().unwrap();
+        assert!(
+            (rating - standing.rating).abs() < 0.006,
+            "{line} {standing:?}"
+        );
+        assert_eq!(line["games"], standing.games);
+    }
+}
