@@ -51,12 +51,21 @@ const LINE: f32 = 46.0;
 /// The rating scale of the bars: 0 to this.
 const SCALE: f64 = 50.0;
 
+/// A figure with one decimal in `lang`'s way: "31.2", "31,2".
+pub fn decimal(value: f64, lang: Lang) -> String {
+    let text = format!("{value:.1}");
+    match lang {
+        Lang::En => text,
+        Lang::Fr => text.replace('.', ","),
+    }
+}
+
 /// A trend in words: "▲ 1.2", "▼ 0.8", or "=".
-pub fn trend_words(trend: f64) -> String {
+pub fn trend_words(trend: f64, lang: Lang) -> String {
     if trend >= 0.05 {
-        format!("▲ {trend:.1}")
+        format!("▲ {}", decimal(trend, lang))
     } else if trend <= -0.05 {
-        format!("▼ {:.1}", -trend)
+        format!("▼ {}", decimal(-trend, lang))
     } else {
         "=".to_string()
     }
@@ -168,7 +177,11 @@ pub fn leaderboard_canvas(board: &Leaderboard<'_>) -> Canvas {
             base,
             Align::Left,
             ink,
-            &format!("{:.1} ± {:.1}", line.rating, line.uncertainty),
+            &format!(
+                "{} ± {}",
+                decimal(line.rating, lang),
+                decimal(line.uncertainty, lang)
+            ),
         );
         c.text(
             Face::Regular,
@@ -202,7 +215,7 @@ pub fn leaderboard_canvas(board: &Leaderboard<'_>) -> Canvas {
             base,
             Align::Right,
             trend_ink,
-            &trend_words(line.trend),
+            &trend_words(line.trend, lang),
         );
         y += LINE;
     }
@@ -414,7 +427,7 @@ pub fn story_canvas(p: &StoryPicture<'_>) -> Canvas {
         heads.push((ages_x[k], Align::Right, t!(lang, "story-age", age = *age)));
     }
     let cols = [
-        (790.0, t!(lang, "story-col-final")),
+        (750.0, t!(lang, "story-col-final")),
         (900.0, t!(lang, "story-col-battles")),
         (1030.0, t!(lang, "story-col-quests")),
         (1160.0, t!(lang, "story-col-monsters")),
@@ -423,7 +436,16 @@ pub fn story_canvas(p: &StoryPicture<'_>) -> Canvas {
         heads.push((*x, Align::Right, head.clone()));
     }
     for (x, align, head) in &heads {
-        c.text(Face::Bold, 15.0, *x, y, *align, theme.muted, head);
+        // A head fits its column (120 px; French words are longer).
+        c.text_in(
+            Face::Bold,
+            (15.0, 11.0),
+            (*x, y),
+            *align,
+            theme.muted,
+            head,
+            120.0,
+        );
     }
     y += 12.0;
     let mut rows: Vec<usize> = (0..seats).collect();

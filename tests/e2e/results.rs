@@ -304,6 +304,14 @@ async fn two_finished_games_make_the_leaderboard_the_stats_the_balance_and_the_h
         "{}",
         board.content
     );
+    // Decimals with a comma, in French.
+    let line = format!(
+        "{}. <@{ALICE}> — {} ± {} · ",
+        alice.place,
+        format!("{:.1}", alice.standing.rating).replace('.', ","),
+        format!("{:.1}", alice.standing.uncertainty).replace('.', ",")
+    );
+    assert!(board.content.contains(&line), "{line} in {}", board.content);
     assert!(
         board
             .attachments

@@ -10,7 +10,7 @@ use crate::discord::message::into_messages;
 use crate::engine::{ClanName, RuleSet};
 use crate::present;
 use crate::present::locale::{Lang, t};
-use crate::present::stats::{LeaderLine, Leaderboard, leaderboard_png, trend_words};
+use crate::present::stats::{LeaderLine, Leaderboard, decimal, leaderboard_png, trend_words};
 use crate::session::ratings::Rater;
 use crate::session::stats::{Balance, Period, PlayerRecord, Row};
 use poise::CreateReply;
@@ -134,11 +134,11 @@ pub fn leaderboard_answer(
             "leaderboard-line",
             place = row.place,
             who = mention.as_str(),
-            rating = format!("{:.1}", s.rating),
-            uncertainty = format!("{:.1}", s.uncertainty),
+            rating = decimal(s.rating, lang),
+            uncertainty = decimal(s.uncertainty, lang),
             games = s.games,
             wins = s.wins,
-            trend = trend_words(row.trend)
+            trend = trend_words(row.trend, lang)
         ));
         picture.push(LeaderLine {
             place: row.place,
@@ -239,7 +239,7 @@ pub fn record_text(record: &PlayerRecord, who: &str, lang: Lang) -> String {
             games = r.games,
             wins = r.wins,
             percent = percent(r.wins, r.games),
-            mean = format!("{:.1}", r.mean()),
+            mean = decimal(r.mean(), lang),
             scoring = rules.slug()
         ));
         let clan = |c: ClanName| present::locale::clan(lang, c);
