@@ -303,7 +303,7 @@ pub async fn story_png(
         record.created_at.parse::<jiff::Timestamp>(),
         record.updated_at.parse::<jiff::Timestamp>(),
     ) {
-        (Ok(a), Ok(b)) => ((b.as_second() - a.as_second() + 86_399) / 86_400).max(1),
+        (Ok(a), Ok(b)) => crate::session::time::days_begun(b.as_second() - a.as_second()),
         _ => 1,
     };
     let subtitle = t!(

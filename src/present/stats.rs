@@ -71,22 +71,19 @@ pub fn trend_words(trend: f64, lang: Lang) -> String {
     }
 }
 
-/// The leaderboard, drawn.
-pub fn leaderboard_canvas(board: &Leaderboard<'_>) -> Canvas {
+/// The band across the top of a picture: its title and the line under it.
+fn header(c: &mut Canvas, title: &str, subtitle: &str) {
     let theme = Theme::default();
-    let gap = board.lines.windows(2).any(|w| w[1].place > w[0].place + 1);
-    let rows = board.lines.len().max(1) as f32 + if gap { 0.5 } else { 0.0 };
-    let height = (HEAD + rows * LINE + 24.0) as u32;
-    let mut c = Canvas::new(WIDTH, height, theme.background);
-    c.rect(0.0, 0.0, WIDTH as f32, 74.0, theme.header);
+    let w = c.size().0 as f32;
+    c.rect(0.0, 0.0, w, 74.0, theme.header);
     c.text_in(
         Face::Bold,
-        (30.0, 20.0),
+        (30.0, 18.0),
         (24.0, 46.0),
         Align::Left,
         theme.header_ink,
-        board.title,
-        WIDTH as f32 - 48.0,
+        title,
+        w - 48.0,
     );
     c.text_in(
         Face::Regular,
@@ -94,9 +91,19 @@ pub fn leaderboard_canvas(board: &Leaderboard<'_>) -> Canvas {
         (24.0, 67.0),
         Align::Left,
         theme.header_ink,
-        board.subtitle,
-        WIDTH as f32 - 48.0,
+        subtitle,
+        w - 48.0,
     );
+}
+
+/// The leaderboard, drawn.
+pub fn leaderboard_canvas(board: &Leaderboard<'_>) -> Canvas {
+    let theme = Theme::default();
+    let gap = board.lines.windows(2).any(|w| w[1].place > w[0].place + 1);
+    let rows = board.lines.len().max(1) as f32 + if gap { 0.5 } else { 0.0 };
+    let height = (HEAD + rows * LINE + 24.0) as u32;
+    let mut c = Canvas::new(WIDTH, height, theme.background);
+    header(&mut c, board.title, board.subtitle);
     let lang = board.lang;
     let cols = [
         (24.0, Align::Left, "#".to_string()),
@@ -277,25 +284,7 @@ pub fn story_canvas(p: &StoryPicture<'_>) -> Canvas {
     let height = 560 + 44 * seats as u32 + 20;
     let mut c = Canvas::new(STORY_WIDTH, height, theme.background);
     let w = STORY_WIDTH as f32;
-    c.rect(0.0, 0.0, w, 74.0, theme.header);
-    c.text_in(
-        Face::Bold,
-        (30.0, 18.0),
-        (24.0, 46.0),
-        Align::Left,
-        theme.header_ink,
-        p.title,
-        w - 48.0,
-    );
-    c.text_in(
-        Face::Regular,
-        (17.0, 13.0),
-        (24.0, 67.0),
-        Align::Left,
-        theme.header_ink,
-        p.subtitle,
-        w - 48.0,
-    );
+    header(&mut c, p.title, p.subtitle);
     // The chart.
     let (left, right, top, bottom) = (80.0, w - 120.0, 110.0, 470.0);
     let max = story

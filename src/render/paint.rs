@@ -330,16 +330,9 @@ impl Canvas {
 
     /// A closed polygon outlined with dashes (`dash` long, gaps six tenths of that).
     pub fn polygon_dashed(&mut self, points: &[(f32, f32)], (color, width): (Rgb, f32), dash: f32) {
-        let mut pb = PathBuilder::new();
-        for (i, (x, y)) in points.iter().enumerate() {
-            if i == 0 {
-                pb.move_to(*x, *y);
-            } else {
-                pb.line_to(*x, *y);
-            }
-        }
-        pb.close();
-        let Some(path) = pb.finish() else { return };
+        let Some(path) = path_through(points, true) else {
+            return;
+        };
         let stroke = Stroke {
             width,
             dash: tiny_skia::StrokeDash::new(vec![dash, dash * 0.6], 0.0),
@@ -361,16 +354,7 @@ impl Canvas {
         fill: Option<Rgb>,
         stroke: Option<(Rgb, f32)>,
     ) {
-        let mut pb = PathBuilder::new();
-        for (i, (x, y)) in points.iter().enumerate() {
-            if i == 0 {
-                pb.move_to(*x, *y);
-            } else {
-                pb.line_to(*x, *y);
-            }
-        }
-        pb.close();
-        self.draw(pb.finish(), fill, stroke);
+        self.draw(path_through(points, true), fill, stroke);
     }
 
     /// A straight line.
@@ -383,15 +367,9 @@ impl Canvas {
 
     /// An open line through `points`, with round joins and ends.
     pub fn polyline(&mut self, points: &[(f32, f32)], color: Rgb, width: f32) {
-        let mut pb = PathBuilder::new();
-        for (i, (x, y)) in points.iter().enumerate() {
-            if i == 0 {
-                pb.move_to(*x, *y);
-            } else {
-                pb.line_to(*x, *y);
-            }
-        }
-        let Some(path) = pb.finish() else { return };
+        let Some(path) = path_through(points, false) else {
+            return;
+        };
         let stroke = Stroke {
             width,
             line_join: tiny_skia::LineJoin::Round,
@@ -613,4 +591,20 @@ impl Canvas {
         let (w, h) = (self.pixmap.width(), self.pixmap.height());
         image::RgbaImage::from_raw(w, h, self.pixmap.take()).expect("the buffer matches the size")
     }
+}
+
+/// The path through `points` in order, closed back to the first when `closed`.
+fn path_through(points: &[(f32, f32)], closed: bool) -> Option<tiny_skia::Path> {
+    let mut pb = PathBuilder::new();
+    for (i, (x, y)) in points.iter().enumerate() {
+        if i == 0 {
+            pb.move_to(*x, *y);
+        } else {
+            pb.line_to(*x, *y);
+        }
+    }
+    if closed {
+        pb.close();
+    }
+    pb.finish()
 }

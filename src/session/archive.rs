@@ -113,7 +113,7 @@ impl Finished {
 
     /// Whole days from its creation to its end, counting a day begun: at least 1.
     pub fn days(&self) -> i64 {
-        ((self.ended - self.started + 86_399) / 86_400).max(1)
+        super::time::days_begun(self.ended - self.started)
     }
 
     /// The seat whose result counts for `user`, if any.

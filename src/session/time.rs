@@ -11,6 +11,11 @@ use jiff::tz::TimeZone;
 const DAY: i64 = 24 * 3600;
 const YEAR: i64 = 365 * DAY;
 
+/// Whole days in `seconds`, counting a day begun: at least 1 (a game's length).
+pub fn days_begun(seconds: i64) -> i64 {
+    ((seconds + DAY - 1) / DAY).max(1)
+}
+
 /// A time zone by its IANA name (`Europe/Paris`), if there is one by that name.
 pub fn zone(name: &str) -> Option<TimeZone> {
     TimeZone::get(name.trim()).ok()
