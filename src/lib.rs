@@ -4,8 +4,8 @@
 //! one folder per rule set, and `AnyGame` for a game of any of them), `render` (drawing
 //! primitives, fonts, PNG), `present` (what players see of each rule set: wording, narration,
 //! images), `store` (SQLite: games as config plus command log), `session` (applying any seat's
-//! commands, the cache of live games, who is awaited since when; no Discord), and `discord` (the
-//! front end). `sim` holds the random players used by `simulate`, the tests and the benchmarks; `ai` the
+//! commands, the cache of live games, who is awaited since when; no Discord), and the front ends
+//! over it: `discord` (the bot) and `web` (the web companion: each game's page and replay). `sim` holds the random players used by `simulate`, the tests and the benchmarks; `ai` the
 //! computer clans (a seat's view and legal commands in, a command out). `metrics` (a leaf every
 //! layer may note into) and `ops` (the health and metrics listener, backups; over the store) run
 //! the bot as a service.
@@ -22,3 +22,4 @@ pub mod render;
 pub mod session;
 pub mod sim;
 pub mod store;
+pub mod web;

@@ -668,13 +668,32 @@ fn serve() -> Result<()> {
         default_pack.as_deref(),
     )
     .map_err(|e| Fatal::config(format!("VALHALLA_PACKS / VALHALLA_PACK: {e}")))?;
+    // The web companion, beside Discord on the same session (off unless WEB_ADDR is set).
+    let web = bloodrage_bot::web::Options::from_lookup(|key| std::env::var(key).ok())
+        .map_err(|e| Fatal::config(format!("{e:#}")))?;
+    let mut beside: Vec<bloodrage_bot::discord::Beside> = Vec::new();
+    if let Some(options) = web {
+        beside.push(Box::new(move |session| {
+            Box::pin(async move {
+                bloodrage_bot::web::serve(session, &options)
+                    .await
+                    .map(|_| ())
+                    .map_err(|e| {
+                        Fatal::config(format!(
+                            "WEB_ADDR={} cannot be listened on: {e}",
+                            options.addr
+                        ))
+                    })
+            })
+        }));
+    }
     // The English and French messages, read once now so that a broken file stops the bot here.
     bloodrage_bot::present::locale::load();
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("starting the async runtime")?
-        .block_on(bloodrage_bot::discord::serve(config))
+        .block_on(bloodrage_bot::discord::serve(config, beside))
 }
 
 fn render(

@@ -315,13 +315,22 @@ const CLOSE_DATABASE: std::time::Duration = std::time::Duration::from_millis(150
 /// Runs the bot until it stops: one line and an [`Exit`] status for what an admin must fix
 /// (see [`exit_of`]), a clean stop on SIGTERM or Ctrl-C within a few seconds whatever the bot
 /// is doing (connecting, retrying, playing), and at once on a second signal.
-pub async fn serve(config: Config) -> Result<()> {
+pub async fn serve(config: Config, beside: Vec<Beside>) -> Result<()> {
     let mut stop = Stop::listen();
-    serve_until(config, &mut stop).await
+    serve_until(config, &mut stop, beside).await
 }
 
+/// Another front end started beside Discord on the same session, once the database is open and
+/// before Discord connects (the web companion): its error stops the bot (a configuration error).
+pub type Beside = Box<
+    dyn FnOnce(
+            Arc<Session>,
+        ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<()>> + Send>>
+        + Send,
+>;
+
 /// [`serve`], stopping when `stop` says so.
-pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
+pub async fn serve_until(config: Config, stop: &mut Stop, beside: Vec<Beside>) -> Result<()> {
     // The database is opened before anything connects: a malformed URL, or a directory that
     // cannot be made or written, is one line saying so.
     let session = Session::open(&config.database_url)
@@ -346,6 +355,9 @@ pub async fn serve_until(config: Config, stop: &mut Stop) -> Result<()> {
             .map_err(|e| {
                 Fatal::config(format!("METRICS_ADDR={addr} cannot be listened on: {e}"))
             })?;
+    }
+    for start in beside {
+        start(session.clone()).await?;
     }
     let backups = config.backups.clone().filter(|b| {
         let sqlite = session.backend() == crate::session::Backend::Sqlite;

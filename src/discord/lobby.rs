@@ -211,7 +211,11 @@ pub async fn start_game(
     if let Some(thread) = record.thread_id {
         let names = table(session, id, &record.config).await?.names;
         let game_lang = language::game(session, id).await?;
-        let text = present::opening(&current.game, &names, game_lang);
+        let mut text = present::opening(&current.game, &names, game_lang);
+        if let Some(line) = super::play::page_line(session, id, game_lang, false).await? {
+            text.push_str("\n\n");
+            text.push_str(&line);
+        }
         if let Err(e) = post(
             http,
             ChannelId::new(thread),

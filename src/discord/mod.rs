@@ -30,4 +30,4 @@ pub use config::{CATCH_UP_EVERY, Config, Shards, http, intents};
 #[cfg(any(debug_assertions, feature = "testkit"))]
 pub use data::Handled;
 pub use data::{Context, Data, Error};
-pub use framework::{Bot, Exit, Fatal, Stop, exit_of, serve, serve_until};
+pub use framework::{Beside, Bot, Exit, Fatal, Stop, exit_of, serve, serve_until};

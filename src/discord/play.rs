@@ -85,7 +85,28 @@ pub async fn status_text(data: &Data, record: &GameRecord, lang: Lang) -> Result
             let _ = write!(text, " {}.", clocks.join(", "));
         }
     }
+    if let Some(line) = page_line(&data.session, record.id, lang, false).await? {
+        text.push('\n');
+        text.push_str(&line);
+    }
     Ok(text)
+}
+
+/// The game's web page in a line: its link, or (with `every`) why it has none; nothing when the
+/// bot serves no web pages.
+pub async fn page_line(
+    session: &crate::session::Session,
+    game: crate::session::GameId,
+    lang: Lang,
+    every: bool,
+) -> Result<Option<String>, Error> {
+    use crate::session::web::PageLink;
+    Ok(match session.page_link(game).await? {
+        PageLink::NoWeb => None,
+        PageLink::Link(link) => Some(t!(lang, "web-page-link", link = link)),
+        PageLink::Off => every.then(|| t!(lang, "web-page-off")),
+        PageLink::ServerOff => every.then(|| t!(lang, "web-page-server-off")),
+    })
 }
 
 /// How many finished games `/game history` lists at most.

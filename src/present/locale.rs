@@ -126,7 +126,9 @@ macro_rules! resources {
         ];
     };
 }
-resources!("game", "bot", "commands", "base", "reprisal", "valhalla");
+resources!(
+    "game", "bot", "commands", "base", "reprisal", "valhalla", "web"
+);
 
 struct Bundles {
     en: FluentBundle<FluentResource>,

@@ -34,6 +34,7 @@ pub mod ratings;
 pub mod settings;
 pub mod stats;
 pub mod time;
+pub mod web;
 
 pub use cache::{BEFORES_KEPT, Cache, Entry, STEPS_KEPT};
 pub use computers::{Played, random_seed};
@@ -390,6 +391,8 @@ pub struct Session {
     duty_fresh: std::sync::Mutex<Option<std::time::Instant>>,
     /// The finished games read so far (see [`archive`]).
     archive: tokio::sync::Mutex<archive::Archive>,
+    /// The address web pages are linked under, while they are served (see [`web`]).
+    web: std::sync::RwLock<Option<String>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -455,6 +458,7 @@ impl Session {
             duty_lease: duty::DUTY_LEASE,
             duty_fresh: std::sync::Mutex::new(None),
             archive: tokio::sync::Mutex::default(),
+            web: std::sync::RwLock::new(None),
         }
     }
 

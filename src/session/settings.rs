@@ -98,6 +98,18 @@ pub struct Reminded {
     pub stage: usize,
 }
 
+/// A game's page on the web companion.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum WebPage {
+    /// No key drawn yet: one is drawn when the page's link is first shown.
+    #[default]
+    Unset,
+    /// Its host turned the page off.
+    Off,
+    /// The page's unguessable key (the last part of its link).
+    Key(String),
+}
+
 /// Everything set for one game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameSettings {
@@ -144,6 +156,8 @@ pub struct GameSettings {
     pub thread_told: Option<u64>,
     /// Where the game came from (`simulated` for a game the CLI made), when not from players.
     pub origin: Option<String>,
+    /// Its page on the web companion.
+    pub web: WebPage,
 }
 
 impl Default for GameSettings {
@@ -171,6 +185,7 @@ impl Default for GameSettings {
             dm_warned: BTreeMap::new(),
             thread_told: None,
             origin: None,
+            web: WebPage::Unset,
         }
     }
 }
@@ -220,6 +235,8 @@ pub enum GameSetting {
     ThreadTold(u64),
     /// Where the game came from.
     Origin(String),
+    /// Its page on the web companion (off, or its key).
+    Web(WebPage),
 }
 
 /// The stored form of lobby computer levels (`hard,hard`).
@@ -275,6 +292,13 @@ impl GameSettings {
             "pinged" => self.pinged = Some(v.to_string()),
             "thread_told" => self.thread_told = v.parse().ok(),
             "origin" => self.origin = Some(v.to_string()),
+            "web" => {
+                self.web = match v {
+                    "off" => WebPage::Off,
+                    "" => WebPage::Unset,
+                    key => WebPage::Key(key.to_string()),
+                }
+            }
             _ => match seat_key(key) {
                 Some(("missed", seat)) => {
                     self.missed.insert(seat, v.parse().unwrap_or(0));
@@ -332,6 +356,14 @@ impl GameSettings {
             GameSetting::DmWarned(seat) => (format!("dmwarned.{}", seat.0), Some("1".into())),
             GameSetting::ThreadTold(to) => ("thread_told".into(), Some(to.to_string())),
             GameSetting::Origin(o) => ("origin".into(), Some(o.clone())),
+            GameSetting::Web(page) => (
+                WEB.into(),
+                Some(match page {
+                    WebPage::Unset => String::new(),
+                    WebPage::Off => "off".into(),
+                    WebPage::Key(key) => key.clone(),
+                }),
+            ),
         };
         (key, value)
     }
@@ -454,6 +486,9 @@ pub const DM_CHANNEL: &str = "dm_channel";
 
 /// Server setting: days a player may be away per 365 days.
 pub const AWAY_DAYS: &str = "away_days";
+/// Game setting: its web page (`off`, or its key); server setting: `off` when its admins turned
+/// the web pages off.
+pub const WEB: &str = "web";
 /// The allowance of days away where the server set none.
 pub const DEFAULT_AWAY_DAYS: i64 = 21;
 /// The longest allowance a server may set.
@@ -511,6 +546,8 @@ mod tests {
             GameSetting::DmWarned(Seat(0)),
             GameSetting::ThreadTold(42),
             GameSetting::Origin("simulated".into()),
+            GameSetting::Web(WebPage::Off),
+            GameSetting::Web(WebPage::Key("0123456789abcdef0123456789abcdef".into())),
         ];
         let mut kept = GameSettings::from_rows(&[]);
         let mut stored: BTreeMap<String, String> = BTreeMap::new();

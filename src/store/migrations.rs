@@ -19,7 +19,7 @@ use std::borrow::Cow;
 
 /// Each migration: its version, description (the file name's words) and SQL text. Append only:
 /// a migration once released is never edited (its checksum would no longer match).
-pub const FILES: [(i64, &str, &str); 9] = [
+pub const FILES: [(i64, &str, &str); 10] = [
     (1, "init", include_str!("../../migrations/0001_init.sql")),
     (
         2,
@@ -61,10 +61,15 @@ pub const FILES: [(i64, &str, &str); 9] = [
         "leases",
         include_str!("../../migrations/0009_leases.sql"),
     ),
+    (
+        10,
+        "web pages",
+        include_str!("../../migrations/0010_web_pages.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, as [`FILES`] are SQLite's.
-pub const POSTGRES_FILES: [(i64, &str, &str); 3] = [
+pub const POSTGRES_FILES: [(i64, &str, &str); 4] = [
     (
         1,
         "init",
@@ -79,6 +84,11 @@ pub const POSTGRES_FILES: [(i64, &str, &str); 3] = [
         3,
         "changes",
         include_str!("../../migrations/postgres/0003_changes.sql"),
+    ),
+    (
+        4,
+        "web pages",
+        include_str!("../../migrations/postgres/0004_web_pages.sql"),
     ),
 ];
 

@@ -528,6 +528,22 @@ impl Store {
         Ok(user.map(id::from_db))
     }
 
+    /// The game whose setting `key` is `value`, if one has it (the web companion's page keys;
+    /// an index makes it one row's read).
+    pub async fn game_with_setting(
+        &self,
+        key: &str,
+        value: &str,
+    ) -> Result<Option<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT game_id FROM game_settings WHERE key = $1 AND value = $2 LIMIT 1",
+        )
+        .bind(key)
+        .bind(value)
+        .fetch_optional(self.db())
+        .await?)
+    }
+
     /// A server's setting.
     pub async fn guild_setting(&self, guild: u64, key: &str) -> Result<Option<String>, StoreError> {
         Ok(

@@ -34,3 +34,4 @@ mod undo;
 mod upgrade;
 mod valhalla;
 mod validate;
+mod web;

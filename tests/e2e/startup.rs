@@ -19,7 +19,7 @@ async fn a_rejected_token_stops_the_bot_with_a_one_line_error_saying_what_to_set
         backups: None,
         shards: None,
     };
-    let error = tokio::time::timeout(WAIT, serve(config))
+    let error = tokio::time::timeout(WAIT, serve(config, Vec::new()))
         .await
         .expect("the bot stops instead of hanging")
         .expect_err("a rejected token is an error");

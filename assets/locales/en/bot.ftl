@@ -151,6 +151,13 @@ rules-about = Rulings about `{ $topic }`:
     { $titles }
 status-waiting = Game #{ $id } *{ $game }* is waiting for players ({ $joined } joined).
 status-pace = Pace: { $pace }.
+web-page-link = Web page (the board full size, a replay, every move): { $link }
+web-page-off = Web page: off (`/game settings web:on` turns it on, with a new link).
+web-page-server-off = Web page: none, this server's admins turned the web pages off.
+only-admin-web-pages = Only a server admin can allow or forbid this server's web pages.
+web-pages-allowed = This server's games have web pages: each game's link is in its opening message and `/game status`; its host may turn it off with `/game settings web:off`.
+web-pages-forbidden = This server's games have no web pages: their links find nothing.
+web-pages-not-served = This bot serves no web pages (whoever runs it has not set `WEB_ADDR`).
 status-paused = Paused by the host: no deadline runs until `/game resume`.
 history-title = Finished games of this server, the latest first:
 history-none = No game has finished on this server yet. Start one with `/game new`.

@@ -157,6 +157,13 @@ rules-about = Décisions sur `{ $topic }` :
     { $titles }
 status-waiting = La partie n°{ $id } *{ $game }* attend des joueurs ({ $joined } inscrits).
 status-pace = Rythme : { $pace }.
+web-page-link = Page web (le plateau en grand, la partie rejouée, tous les coups) : { $link }
+web-page-off = Page web : fermée (`/partie réglages web:ouverte` la rouvre, avec un nouveau lien).
+web-page-server-off = Page web : aucune, les admins de ce serveur ont fermé les pages web.
+only-admin-web-pages = Seul un admin du serveur peut permettre ou interdire les pages web de ce serveur.
+web-pages-allowed = Les parties de ce serveur ont une page web : son lien est dans le message d'ouverture et dans `/partie état` ; l'hôte peut la fermer avec `/partie réglages web:fermée`.
+web-pages-forbidden = Les parties de ce serveur n'ont pas de page web : leurs liens ne mènent nulle part.
+web-pages-not-served = Ce bot ne sert pas de pages web (son administrateur n'a pas réglé `WEB_ADDR`).
 status-paused = En pause par l'hôte : aucun délai ne court jusqu'à `/partie continuer`.
 history-title = Parties terminées sur ce serveur, les plus récentes d'abord :
 history-none = Aucune partie n'est encore terminée sur ce serveur. Lancez-en une avec `/partie nouvelle`.

@@ -438,6 +438,20 @@ pub enum OnOff {
     Off,
 }
 
+/// What the host does with the game's web page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum WebChoice {
+    /// On (its link as before, or a new one if it was off).
+    #[name = "on"]
+    On,
+    /// Off: its link finds nothing.
+    #[name = "off"]
+    Off,
+    /// A new link: the old one finds nothing from now on.
+    #[name = "new-link"]
+    NewLink,
+}
+
 /// Whether the author may change a game: its host, or a server admin.
 async fn may_manage(ctx: Context<'_>, record: &crate::session::GameRecord) -> bool {
     record.host_id == Some(ctx.author().id.get()) || is_admin(ctx).await
@@ -456,6 +470,7 @@ pub async fn game_settings(
     #[max = 20]
     misses: Option<u32>,
     language: Option<LangChoice>,
+    web: Option<WebChoice>,
     #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     let Some(record) = resolve(ctx, game).await? else {
@@ -467,7 +482,8 @@ pub async fn game_settings(
         || pace.is_some()
         || deadline_level.is_some()
         || misses.is_some()
-        || language.is_some();
+        || language.is_some()
+        || web.is_some();
     if changes && !may_manage(ctx, &record).await {
         return say!(ctx, "only-host-settings").await;
     }
@@ -482,6 +498,15 @@ pub async fn game_settings(
     ];
     for change in changes.into_iter().flatten() {
         session.set(record.id, change).await?;
+    }
+    if let Some(web) = web {
+        use crate::session::web::PageChange;
+        let change = match web {
+            WebChoice::On => PageChange::On,
+            WebChoice::Off => PageChange::Off,
+            WebChoice::NewLink => PageChange::NewLink,
+        };
+        session.change_page(record.id, change).await?;
     }
     let settings = session.settings(record.id).await?;
     let pace = pace_words(settings.pace, lang);
@@ -502,23 +527,28 @@ pub async fn game_settings(
         BoardPolicy::TurnChange => "board-turn-change",
         BoardPolicy::OnRequest => "board-on-request",
     };
-    private(
-        ctx,
-        t!(
-            lang,
-            "game-settings",
-            game = record.name.as_str(),
-            id = record.id,
-            board = tr(lang, when, &[]),
-            policy = policy.as_str(),
-            undo = undo,
-            pace = pace,
-            level = locale::level(lang, level),
-            handover = handover,
-            language = game_lang.native_name()
-        ),
-    )
-    .await
+    let mut text = t!(
+        lang,
+        "game-settings",
+        game = record.name.as_str(),
+        id = record.id,
+        board = tr(lang, when, &[]),
+        policy = policy.as_str(),
+        undo = undo,
+        pace = pace,
+        level = locale::level(lang, level),
+        handover = handover,
+        language = game_lang.native_name()
+    );
+    if record.status == crate::session::GameStatus::Lobby {
+        // A lobby has no page yet; the opening message will give its link.
+    } else if let Some(line) =
+        crate::discord::play::page_line(session, record.id, lang, true).await?
+    {
+        text.push('\n');
+        text.push_str(&line);
+    }
+    private(ctx, text).await
 }
 
 /// Leave a game's lobby.

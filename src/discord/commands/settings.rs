@@ -21,7 +21,8 @@ use crate::session::{GameRecord, GameStatus};
         "settings_quiet_hours",
         "settings_reminders",
         "settings_language",
-        "settings_away_allowance"
+        "settings_away_allowance",
+        "settings_web_pages"
     ),
     rename = "settings"
 )]
@@ -285,6 +286,27 @@ pub async fn settings_away_allowance(
     }
     let days = session.away_days(guild).await?;
     say!(ctx, "allowance", days = days).await
+}
+
+/// Whether this server's games have web pages (admins).
+#[poise::command(slash_command, guild_only, rename = "web-pages")]
+pub async fn settings_web_pages(ctx: Context<'_>, allowed: Option<bool>) -> Result<(), Error> {
+    let session = &ctx.data().session;
+    let guild = ctx.guild_id().map(serenity::all::GuildId::get);
+    if let (Some(allowed), Some(g)) = (allowed, guild) {
+        if !is_admin(ctx).await {
+            return say!(ctx, "only-admin-web-pages").await;
+        }
+        session.set_web_allowed(g, allowed).await?;
+    }
+    if session.public_url().is_none() {
+        return say!(ctx, "web-pages-not-served").await;
+    }
+    if session.web_allowed(guild).await? {
+        say!(ctx, "web-pages-allowed").await
+    } else {
+        say!(ctx, "web-pages-forbidden").await
+    }
 }
 
 /// Tells the active games of the author something about them (no ping), each in its language:

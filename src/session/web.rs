@@ -1,0 +1,275 @@
+//! What the session keeps for the web companion (a front end in `web/`, on when the bot has a web
+//! address): each game's page and its unguessable key, whether a server allows pages at all, the
+//! public address links are given under, and a game's chronicle (its commands in effect, each with
+//! what it did), which a replay steps through.
+//!
+//! A page is found only by its key: 128 bits from the operating system's generator, never
+//! derived from the game's number. Its host may turn it off or draw a new key (the old link then
+//! finds nothing); a server's admins may turn every page of the server off. Nothing lists pages.
+
+use super::Session;
+use super::settings::{GameSetting, WEB, WebPage};
+use crate::engine::{AnyCommand, AnyEvent, AnyGame, Seat};
+use crate::store::{GameId, GameRecord, GameStatus, Origin, StoreError, in_effect};
+
+/// A game's page as a front end may show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageLink {
+    /// The bot serves no web pages (no web address configured).
+    NoWeb,
+    /// The game's server turned the web pages off.
+    ServerOff,
+    /// The game's host turned its page off.
+    Off,
+    /// The page's link.
+    Link(String),
+}
+
+/// A change to a game's page, by its host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageChange {
+    /// On again (with a new key if it had none or was off).
+    On,
+    /// Off: its link finds nothing.
+    Off,
+    /// A new key: the old link finds nothing from now on.
+    NewLink,
+}
+
+/// How many characters a page's key has (128 bits in hexadecimal).
+pub const KEY_LENGTH: usize = 32;
+
+/// A new page key: 128 bits from the operating system's generator, in hexadecimal.
+pub fn new_key() -> String {
+    use ring::rand::SecureRandom as _;
+    let mut bytes = [0u8; KEY_LENGTH / 2];
+    ring::rand::SystemRandom::new()
+        .fill(&mut bytes)
+        .expect("the operating system gives random bytes");
+    bytes
+        .iter()
+        .fold(String::with_capacity(KEY_LENGTH), |mut key, b| {
+            use std::fmt::Write as _;
+            let _ = write!(key, "{b:02x}");
+            key
+        })
+}
+
+/// Whether `key` has a page key's form (checked before the database is asked).
+pub fn is_key(key: &str) -> bool {
+    key.len() == KEY_LENGTH
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+/// One command of a game in effect, with what it did.
+#[derive(Debug, Clone)]
+pub struct Chronicled {
+    /// Its position in the log.
+    pub seq: u64,
+    /// The seat that gave it.
+    pub seat: Seat,
+    /// The command.
+    pub command: AnyCommand,
+    /// What happened (unredacted: redact before showing).
+    pub events: Vec<AnyEvent>,
+    /// Who gave it.
+    pub origin: Origin,
+    /// The Age that began with it, if one did.
+    pub age: Option<u8>,
+}
+
+/// A started game's commands in effect (those taken back left out), in order, each with what it
+/// did: what a replay steps through.
+#[derive(Debug, Clone)]
+pub struct Chronicle {
+    /// The game's row when it was read (`next_seq`: the log's length then).
+    pub record: GameRecord,
+    /// Its commands in effect.
+    pub steps: Vec<Chronicled>,
+}
+
+impl Chronicle {
+    /// The game after its first `n` commands in effect (`0`: as set up). One replay.
+    pub fn game_after(&self, n: usize) -> Result<AnyGame, StoreError> {
+        let mut game = super::new_game(&self.record)?;
+        for step in self.steps.iter().take(n) {
+            game.variant_mut()
+                .apply(step.seat, &step.command)
+                .map_err(|e| StoreError::Corrupt {
+                    game: self.record.id,
+                    seq: step.seq,
+                    reason: format!("its command is refused: {e}"),
+                })?;
+        }
+        Ok(game)
+    }
+
+    /// Where each Age began: the Age, and how many commands came before it.
+    pub fn ages(&self) -> Vec<(u8, usize)> {
+        let mut ages: Vec<(u8, usize)> = self
+            .steps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.age.map(|age| (age, i)))
+            .collect();
+        // A game whose first Age begins as it is set up (no command's events tell it).
+        if ages.first().is_none_or(|(age, _)| *age != 1) {
+            ages.insert(0, (1, 0));
+        }
+        ages
+    }
+}
+
+impl Session {
+    /// The address the web pages are linked under (`PUBLIC_URL`, without a trailing slash), once
+    /// the bot serves them; `None` until then.
+    pub fn public_url(&self) -> Option<String> {
+        self.web
+            .read()
+            .expect("the web address is never poisoned")
+            .clone()
+    }
+
+    /// The bot serves web pages under `url` (a front end starting the web server says so).
+    pub fn set_public_url(&self, url: Option<&str>) {
+        *self.web.write().expect("the web address is never poisoned") =
+            url.map(|u| u.trim_end_matches('/').to_string());
+    }
+
+    /// Whether `guild`'s admins allow web pages (on unless they turned them off; a game outside a
+    /// server follows only its host).
+    pub async fn web_allowed(&self, guild: Option<u64>) -> Result<bool, StoreError> {
+        Ok(match guild {
+            Some(g) => self.store.guild_setting(g, WEB).await?.as_deref() != Some("off"),
+            None => true,
+        })
+    }
+
+    /// A server's admins allow its web pages or not.
+    pub async fn set_web_allowed(&self, guild: u64, on: bool) -> Result<(), StoreError> {
+        self.store
+            .set_guild_setting(guild, WEB, if on { "on" } else { "off" })
+            .await
+    }
+
+    /// `game`'s page as front ends show it; its key is drawn (and kept) the first time a link is
+    /// asked for while pages are served.
+    pub async fn page_link(&self, game: GameId) -> Result<PageLink, StoreError> {
+        let Some(url) = self.public_url() else {
+            return Ok(PageLink::NoWeb);
+        };
+        let record = self.record(game).await?;
+        if !self.web_allowed(record.guild_id).await? {
+            return Ok(PageLink::ServerOff);
+        }
+        let key = match &self.settings(game).await?.web {
+            WebPage::Off => return Ok(PageLink::Off),
+            WebPage::Key(key) => key.clone(),
+            WebPage::Unset => {
+                let key = new_key();
+                self.set(game, GameSetting::Web(WebPage::Key(key.clone())))
+                    .await?;
+                key
+            }
+        };
+        Ok(PageLink::Link(page_url(&url, &key)))
+    }
+
+    /// The host changes `game`'s page; what it is now.
+    pub async fn change_page(
+        &self,
+        game: GameId,
+        change: PageChange,
+    ) -> Result<PageLink, StoreError> {
+        let now = self.settings(game).await?.web.clone();
+        let next = match (change, now) {
+            (PageChange::Off, _) => WebPage::Off,
+            (PageChange::On, WebPage::Key(key)) => WebPage::Key(key),
+            (PageChange::On | PageChange::NewLink, _) => WebPage::Key(new_key()),
+        };
+        self.set(game, GameSetting::Web(next)).await?;
+        self.page_link(game).await
+    }
+
+    /// The started game whose page has `key`, if the page is on and its server allows pages (a
+    /// key of another form, an old key, a lobby's: none, and nothing says which).
+    pub async fn page_game(&self, key: &str) -> Result<Option<GameRecord>, StoreError> {
+        if !is_key(key) {
+            return Ok(None);
+        }
+        let Some(game) = self.store.game_with_setting(WEB, key).await? else {
+            return Ok(None);
+        };
+        let record = self.record(game).await?;
+        let on = matches!(&self.settings(game).await?.web, WebPage::Key(k) if k == key);
+        if !on || record.status == GameStatus::Lobby || !self.web_allowed(record.guild_id).await? {
+            return Ok(None);
+        }
+        Ok(Some(record))
+    }
+
+    /// `game`'s chronicle: its log read and replayed once.
+    pub async fn chronicle(&self, game: GameId) -> Result<Chronicle, StoreError> {
+        let record = self.fresh_record(game).await?;
+        let entries = self
+            .store
+            .entries_from(game, record.config.rules, 0)
+            .await?;
+        let effect = in_effect(&entries).map_err(|seq| StoreError::Corrupt {
+            game,
+            seq,
+            reason: "an undo names a command not in effect".into(),
+        })?;
+        let mut now = super::new_game(&record)?;
+        let mut steps = Vec::with_capacity(effect.len());
+        for entry in effect {
+            let events = now
+                .variant_mut()
+                .apply(entry.seat, &entry.command)
+                .map_err(|e| StoreError::Corrupt {
+                    game,
+                    seq: entry.seq,
+                    reason: format!("its command is refused: {e}"),
+                })?;
+            let age = events
+                .iter()
+                .find_map(|e| match now.variant().milestone(e) {
+                    Some(crate::engine::Milestone::Age(age)) => Some(age),
+                    _ => None,
+                });
+            steps.push(Chronicled {
+                seq: entry.seq,
+                seat: entry.seat,
+                command: entry.command.clone(),
+                events,
+                origin: entry.origin,
+                age,
+            });
+        }
+        Ok(Chronicle { record, steps })
+    }
+}
+
+/// A page's link under the public address `url` (ending with a slash: the page's own links are
+/// relative to it).
+pub fn page_url(url: &str, key: &str) -> String {
+    format!("{}/g/{key}/", url.trim_end_matches('/'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_key_is_128_random_bits_in_hexadecimal() {
+        let a = new_key();
+        let b = new_key();
+        assert!(is_key(&a) && is_key(&b), "{a} {b}");
+        assert_ne!(a, b);
+        assert!(!is_key("1"));
+        assert!(!is_key(&a.to_uppercase()));
+        assert!(!is_key(&format!("{}g", &a[1..])));
+    }
+}
