@@ -25,5 +25,8 @@
         document.getElementById("fresh").hidden = false;
       }
     });
+    // A page left closes its stream: a browser opens few connections to one server, and a
+    // page kept for the back button must not hold one.
+    window.addEventListener("pagehide", () => events.close());
   }
 })();

@@ -393,6 +393,8 @@ pub struct Session {
     archive: tokio::sync::Mutex<archive::Archive>,
     /// The address web pages are linked under, while they are served (see [`web`]).
     web: std::sync::RwLock<Option<String>>,
+    /// The secret personal links are signed with, once read (see [`web`]).
+    web_secret: tokio::sync::OnceCell<Vec<u8>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -459,6 +461,7 @@ impl Session {
             duty_fresh: std::sync::Mutex::new(None),
             archive: tokio::sync::Mutex::default(),
             web: std::sync::RwLock::new(None),
+            web_secret: tokio::sync::OnceCell::new(),
         }
     }
 

@@ -6,6 +6,12 @@
 //! A page is found only by its key: 128 bits from the operating system's generator, never
 //! derived from the game's number. Its host may turn it off or draw a new key (the old link then
 //! finds nothing); a server's admins may turn every page of the server off. Nothing lists pages.
+//!
+//! A player's personal view (the page plus their own cards) is reached by a personal link: their
+//! game, seat and user and an expiry, signed with HMAC-SHA256 under the bot's web secret (256
+//! random bits drawn once and kept in the database, so that every process and every restart
+//! accepts the same links). It is honoured only while that user still holds that seat (a seat
+//! given to another player kills it) and the server allows web pages.
 
 use super::Session;
 use super::settings::{GameSetting, WEB, WebPage};
@@ -34,6 +40,90 @@ pub enum PageChange {
     Off,
     /// A new key: the old link finds nothing from now on.
     NewLink,
+}
+
+/// A player's personal view of a game, as a front end may show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PersonalLink {
+    /// The bot serves no web pages.
+    NoWeb,
+    /// The game's server turned the web pages off.
+    ServerOff,
+    /// The link, and until when it works (Unix seconds).
+    Link(String, i64),
+}
+
+/// Who a personal link is for: a seat of a game, its player, until when.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Personal {
+    /// The game.
+    pub game: GameId,
+    /// The seat.
+    pub seat: Seat,
+    /// Its player.
+    pub user: u64,
+    /// Until when the link works (Unix seconds).
+    pub expires: i64,
+}
+
+/// How long a personal link works.
+pub const PERSONAL_SECONDS: i64 = 7 * 86_400;
+
+/// Where the bot's own settings are kept among the servers' (no Discord server has id 0).
+const BOT: u64 = 0;
+/// The bot's web secret's key.
+const SECRET: &str = "web_secret";
+
+impl Personal {
+    /// What the signature covers.
+    fn message(&self) -> String {
+        format!(
+            "{}-{}-{}-{}",
+            self.game, self.seat.0, self.user, self.expires
+        )
+    }
+
+    /// The link's token: the fields and their signature.
+    fn token(&self, key: &ring::hmac::Key) -> String {
+        let message = self.message();
+        let tag = ring::hmac::sign(key, message.as_bytes());
+        format!("{message}-{}", hex(tag.as_ref()))
+    }
+
+    /// The fields of a well-signed `token`, whatever their dates and seats.
+    fn read(token: &str, key: &ring::hmac::Key) -> Option<Personal> {
+        let (message, tag) = token.rsplit_once('-')?;
+        let tag = unhex(tag)?;
+        ring::hmac::verify(key, message.as_bytes(), &tag).ok()?;
+        let mut parts = message.split('-');
+        let personal = Personal {
+            game: parts.next()?.parse().ok()?,
+            seat: Seat(parts.next()?.parse().ok()?),
+            user: parts.next()?.parse().ok()?,
+            expires: parts.next()?.parse().ok()?,
+        };
+        parts.next().is_none().then_some(personal)
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .fold(String::with_capacity(2 * bytes.len()), |mut out, b| {
+            use std::fmt::Write as _;
+            let _ = write!(out, "{b:02x}");
+            out
+        })
+}
+
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) || text.len() > 128 {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+        .collect()
 }
 
 /// How many characters a page's key has (128 bits in hexadecimal).
@@ -210,6 +300,81 @@ impl Session {
         Ok(Some(record))
     }
 
+    /// The key signing personal links: the bot's web secret, drawn once (by whichever process
+    /// first needs it) and kept in the database.
+    async fn signing_key(&self) -> Result<ring::hmac::Key, StoreError> {
+        let secret = self
+            .web_secret
+            .get_or_try_init(|| async {
+                let drawn = format!("{}{}", new_key(), new_key());
+                let kept = self.store.guild_setting_or(BOT, SECRET, &drawn).await?;
+                Ok::<_, StoreError>(unhex(&kept).unwrap_or_else(|| kept.into_bytes()))
+            })
+            .await?;
+        Ok(ring::hmac::Key::new(ring::hmac::HMAC_SHA256, secret))
+    }
+
+    /// `user`'s personal link to `game`'s page with their cards, working for
+    /// [`PERSONAL_SECONDS`] from now (`None`: they hold no seat of it).
+    pub async fn personal_link(
+        &self,
+        game: GameId,
+        user: u64,
+    ) -> Result<Option<PersonalLink>, StoreError> {
+        let Some(seat) = self.seating(game).await?.seat_of(user) else {
+            return Ok(None);
+        };
+        let Some(url) = self.public_url() else {
+            return Ok(Some(PersonalLink::NoWeb));
+        };
+        let record = self.record(game).await?;
+        if !self.web_allowed(record.guild_id).await? {
+            return Ok(Some(PersonalLink::ServerOff));
+        }
+        let personal = Personal {
+            game,
+            seat,
+            user,
+            expires: self.now() + PERSONAL_SECONDS,
+        };
+        let token = personal.token(&self.signing_key().await?);
+        Ok(Some(PersonalLink::Link(
+            format!("{url}/me/{token}/"),
+            personal.expires,
+        )))
+    }
+
+    /// The started game and seat of a personal link's `token`: well signed, not expired, its
+    /// user still in its seat, the server allowing web pages. Anything else: none, and nothing
+    /// says why.
+    pub async fn personal(
+        &self,
+        token: &str,
+    ) -> Result<Option<(GameRecord, Personal)>, StoreError> {
+        if token.len() > 200 {
+            return Ok(None);
+        }
+        let Some(personal) = Personal::read(token, &self.signing_key().await?) else {
+            return Ok(None);
+        };
+        if personal.expires <= self.now() {
+            return Ok(None);
+        }
+        let record = match self.record(personal.game).await {
+            Ok(record) => record,
+            Err(StoreError::NoSuchGame { .. }) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let holds = self.seating(personal.game).await?.user(personal.seat) == Some(personal.user);
+        if !holds
+            || record.status == GameStatus::Lobby
+            || !self.web_allowed(record.guild_id).await?
+        {
+            return Ok(None);
+        }
+        Ok(Some((record, personal)))
+    }
+
     /// `game`'s chronicle: its log read and replayed once.
     pub async fn chronicle(&self, game: GameId) -> Result<Chronicle, StoreError> {
         let record = self.fresh_record(game).await?;
@@ -261,6 +426,32 @@ pub fn page_url(url: &str, key: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_personal_token_reads_back_only_with_its_signature_intact() {
+        let key = ring::hmac::Key::new(ring::hmac::HMAC_SHA256, b"secret");
+        let other = ring::hmac::Key::new(ring::hmac::HMAC_SHA256, b"another");
+        let me = Personal {
+            game: 12,
+            seat: Seat(2),
+            user: 300_000_000_000_000_001,
+            expires: 1_800_000_000,
+        };
+        let token = me.token(&key);
+        assert_eq!(Personal::read(&token, &key), Some(me));
+        assert_eq!(Personal::read(&token, &other), None);
+        // Another seat, user, game or date under the same signature.
+        for forged in [
+            token.replacen("-2-", "-1-", 1),
+            token.replacen("12-", "13-", 1),
+            token.replacen("1800000000", "1900000000", 1),
+            token.replacen("300000000000000001", "300000000000000002", 1),
+            format!("{token}0"),
+            String::new(),
+        ] {
+            assert_eq!(Personal::read(&forged, &key), None, "{forged}");
+        }
+    }
 
     #[test]
     fn a_page_key_is_128_random_bits_in_hexadecimal() {

@@ -528,6 +528,29 @@ impl Store {
         Ok(user.map(id::from_db))
     }
 
+    /// A server's setting, written with `value` first if it has none (whichever process writes
+    /// it first, every process reads the same).
+    pub async fn guild_setting_or(
+        &self,
+        guild: u64,
+        key: &str,
+        value: &str,
+    ) -> Result<String, StoreError> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, key, value) VALUES ($1, $2, $3) \
+             ON CONFLICT (guild_id, key) DO NOTHING",
+        )
+        .bind(id::to_db(guild))
+        .bind(key)
+        .bind(value)
+        .execute(self.db())
+        .await?;
+        Ok(self
+            .guild_setting(guild, key)
+            .await?
+            .unwrap_or_else(|| value.to_string()))
+    }
+
     /// The game whose setting `key` is `value`, if one has it (the web companion's page keys;
     /// an index makes it one row's read).
     pub async fn game_with_setting(

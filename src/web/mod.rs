@@ -16,7 +16,7 @@ use crate::engine::{AnyGame, Seat};
 use crate::present::locale::{self, Lang, t};
 use crate::present::{self, Giver, LogStep, Names};
 use crate::session::notices::{Heard, Listener, Notice};
-use crate::session::web::Chronicle;
+use crate::session::web::{Chronicle, Personal};
 use crate::session::{GameId, GameRecord, GameStatus, Origin, Session, StoreError};
 use axum::Router;
 use axum::extract::{ConnectInfo, Path, RawQuery, State};
@@ -93,17 +93,22 @@ impl Options {
 const KEPT_GAMES: usize = 32;
 const KEPT_BOARDS: usize = 64;
 
+/// Each move's lines, and the names they were told with.
+type Told = (Names, Arc<Vec<Vec<String>>>);
+
 /// A game's chronicle and what was worked out from it, per language.
 struct Read {
     chronicle: Arc<Chronicle>,
     /// The game after every command of the chronicle.
     last: Arc<AnyGame>,
-    /// Each move's public lines, per language.
-    lines: Mutex<HashMap<Lang, Arc<Vec<Vec<String>>>>>,
+    /// Each move's public lines, per language, with the names they were told with (a seat
+    /// given to another player renames it).
+    lines: Mutex<HashMap<Lang, Told>>,
 }
 
-/// A board drawn: the game, its log's length, the move, the language.
-type BoardKey = (GameId, u64, usize, Lang);
+/// A board drawn: the game, its log's length, the move, the language, and a digest of the seats'
+/// names on it (a seat given to another player renames it).
+type BoardKey = (GameId, u64, usize, Lang, u64);
 
 struct Inner {
     session: Arc<Session>,
@@ -119,6 +124,16 @@ struct Inner {
 
 #[derive(Clone)]
 struct Web(Arc<Inner>);
+
+/// How a request reaches a game: by its page's key, or by a player's personal link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Door {
+    Page,
+    Personal,
+}
+
+/// A game opened by a request, and whose personal view it is (none: the public page).
+type Opened = (GameRecord, Option<Personal>);
 
 /// Hears the session's notices: a game that moved tells its pages.
 struct Hub(tokio::sync::broadcast::Sender<(GameId, u64)>);
@@ -167,6 +182,11 @@ pub async fn serve(session: Arc<Session>, options: &Options) -> std::io::Result<
         .route("/g/{key}/", get(game_page))
         .route("/g/{key}/board/{step}", get(board))
         .route("/g/{key}/events", get(events))
+        .route("/me/{key}", get(to_page))
+        .route("/me/{key}/", get(personal_page))
+        .route("/me/{key}/board/{step}", get(personal_board))
+        .route("/me/{key}/cards.png", get(cards))
+        .route("/me/{key}/events", get(personal_events))
         .route("/static/page.js", get(script))
         .route("/static/page.css", get(style))
         .fallback(nothing)
@@ -261,9 +281,18 @@ impl Web {
             })
     }
 
-    /// The game of a page's key (none, for any reason: not found).
-    async fn game_of(&self, key: &str) -> Result<Option<GameRecord>, StoreError> {
-        self.0.session.page_game(key).await
+    /// The game behind a request's key (and through a personal link, whose view it is); none,
+    /// for whatever reason: not found.
+    async fn open(&self, door: Door, key: &str) -> Result<Option<Opened>, StoreError> {
+        Ok(match door {
+            Door::Page => self.0.session.page_game(key).await?.map(|r| (r, None)),
+            Door::Personal => self
+                .0
+                .session
+                .personal(key)
+                .await?
+                .map(|(r, p)| (r, Some(p))),
+        })
     }
 
     /// The chronicle of `record`'s game as it stands, read again only when it moved.
@@ -353,31 +382,34 @@ pub async fn names(
 /// Each move's public lines in `lang`: what the game's thread said of it.
 fn lines(read: &Read, names: &Names, lang: Lang) -> Arc<Vec<Vec<String>>> {
     let mut kept = read.lines.lock().expect("the lines are never poisoned");
-    kept.entry(lang)
-        .or_insert_with(|| {
-            Arc::new(
-                read.chronicle
-                    .steps
-                    .iter()
-                    .map(|s| {
-                        let step = LogStep {
-                            seq: s.seq,
-                            seat: s.seat,
-                            command: &s.command,
-                            events: &s.events,
-                            undoes: None,
-                            giver: match s.origin {
-                                Origin::Deadline => Giver::Deadline,
-                                Origin::Forced => Giver::Forced,
-                                Origin::Player | Origin::Computer | Origin::Order => Giver::Seat,
-                            },
-                        };
-                        present::narrate_steps(&read.last, &[step], names, lang)
-                    })
-                    .collect(),
-            )
-        })
-        .clone()
+    if let Some((told, lines)) = kept.get(&lang)
+        && told == names
+    {
+        return lines.clone();
+    }
+    let lines: Arc<Vec<Vec<String>>> = Arc::new(
+        read.chronicle
+            .steps
+            .iter()
+            .map(|s| {
+                let step = LogStep {
+                    seq: s.seq,
+                    seat: s.seat,
+                    command: &s.command,
+                    events: &s.events,
+                    undoes: None,
+                    giver: match s.origin {
+                        Origin::Deadline => Giver::Deadline,
+                        Origin::Forced => Giver::Forced,
+                        Origin::Player | Origin::Computer | Origin::Order => Giver::Seat,
+                    },
+                };
+                present::narrate_steps(&read.last, &[step], names, lang)
+            })
+            .collect(),
+    );
+    kept.insert(lang, (names.clone(), lines.clone()));
+    lines
 }
 
 /// A duration in words (minutes under an hour, hours under two days, then days).
@@ -436,16 +468,37 @@ async fn game_page(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    let lang = language(query.as_deref(), &headers);
-    if let Some(r) = web.limit(peer, &headers, lang) {
+    page_at(&web, peer, Door::Page, &key, query.as_deref(), &headers).await
+}
+
+async fn personal_page(
+    State(web): State<Web>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(key): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    page_at(&web, peer, Door::Personal, &key, query.as_deref(), &headers).await
+}
+
+async fn page_at(
+    web: &Web,
+    peer: SocketAddr,
+    door: Door,
+    key: &str,
+    query: Option<&str>,
+    headers: &HeaderMap,
+) -> Response {
+    let lang = language(query, headers);
+    if let Some(r) = web.limit(peer, headers, lang) {
         return r;
     }
-    let record = match web.game_of(&key).await {
-        Ok(Some(record)) => record,
+    let (record, personal) = match web.open(door, key).await {
+        Ok(Some(opened)) => opened,
         Ok(None) => return not_found(lang),
         Err(e) => return failed(&e, None),
     };
-    match game_html(&web, &record, query.as_deref(), lang).await {
+    match game_html(web, &record, personal, query, lang).await {
         Ok(html) => {
             guarded(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response())
         }
@@ -456,6 +509,7 @@ async fn game_page(
 async fn game_html(
     web: &Web,
     record: &GameRecord,
+    personal: Option<Personal>,
     query: Option<&str>,
     lang: Lang,
 ) -> Result<String, StoreError> {
@@ -518,6 +572,13 @@ async fn game_html(
             .filter(|(_, l)| !l.is_empty())
             .map(|(i, l)| (i + 1, l.clone()))
             .collect(),
+        mine: personal.map(|p| page::Mine {
+            name: names.of(p.seat).to_string(),
+            hand: present::hand(&read.last, p.seat, lang),
+            until: jiff::Timestamp::from_second(p.expires)
+                .map(|t| t.strftime("%Y-%m-%d %H:%M").to_string())
+                .unwrap_or_default(),
+        }),
     };
     Ok(page::game(&page))
 }
@@ -529,12 +590,49 @@ async fn board(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    let lang = language(query.as_deref(), &headers);
-    if let Some(r) = web.limit(peer, &headers, lang) {
+    board_at(
+        &web,
+        peer,
+        Door::Page,
+        (&key, &step),
+        query.as_deref(),
+        &headers,
+    )
+    .await
+}
+
+async fn personal_board(
+    State(web): State<Web>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path((key, step)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    board_at(
+        &web,
+        peer,
+        Door::Personal,
+        (&key, &step),
+        query.as_deref(),
+        &headers,
+    )
+    .await
+}
+
+async fn board_at(
+    web: &Web,
+    peer: SocketAddr,
+    door: Door,
+    (key, step): (&str, &str),
+    query: Option<&str>,
+    headers: &HeaderMap,
+) -> Response {
+    let lang = language(query, headers);
+    if let Some(r) = web.limit(peer, headers, lang) {
         return r;
     }
-    let record = match web.game_of(&key).await {
-        Ok(Some(record)) => record,
+    let record = match web.open(door, key).await {
+        Ok(Some((record, _))) => record,
         Ok(None) => return not_found(lang),
         Err(e) => return failed(&e, None),
     };
@@ -546,7 +644,17 @@ async fn board(
     let Some(step) = step.parse::<usize>().ok().filter(|s| *s <= total) else {
         return not_found(lang);
     };
-    let at = (record.id, record.next_seq, step, lang);
+    let names = match names(&web.0.session, &record, lang).await {
+        Ok(names) => names,
+        Err(e) => return failed(&e, Some(record.id)),
+    };
+    let digest = {
+        use std::hash::{Hash as _, Hasher as _};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        names.plain.hash(&mut hasher);
+        hasher.finish()
+    };
+    let at = (record.id, record.next_seq, step, lang, digest);
     let drawn = web
         .0
         .boards
@@ -556,7 +664,7 @@ async fn board(
         .cloned();
     let png = match drawn {
         Some(png) => png,
-        None => match draw(&web, &record, &read, step, lang).await {
+        None => match draw(&record, &read, (step, lang), names, &web.0.drawing).await {
             Ok(png) => {
                 let mut boards = web.0.boards.lock().expect("the boards are never poisoned");
                 if boards.len() >= KEPT_BOARDS {
@@ -571,15 +679,60 @@ async fn board(
     guarded(([(header::CONTENT_TYPE, "image/png")], png.as_ref().clone()).into_response())
 }
 
+/// A player's own cards, drawn as `/hand` shows them (through their personal link only).
+async fn cards(
+    State(web): State<Web>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(key): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(query.as_deref(), &headers);
+    if let Some(r) = web.limit(peer, &headers, lang) {
+        return r;
+    }
+    let (record, seat) = match web.open(Door::Personal, &key).await {
+        Ok(Some((record, Some(p)))) => (record, p.seat),
+        Ok(_) => return not_found(lang),
+        Err(e) => return failed(&e, None),
+    };
+    let read = match web.read(&record).await {
+        Ok(read) => read,
+        Err(e) => return failed(&e, Some(record.id)),
+    };
+    let title = format!(
+        "#{} {} · {}",
+        record.id,
+        record.name,
+        t!(lang, "web-cards-alt")
+    );
+    let game = read.last.clone();
+    let png = {
+        let _permit = web
+            .0
+            .drawing
+            .acquire()
+            .await
+            .expect("the drawing semaphore is never closed");
+        tokio::task::spawn_blocking(move || present::cards_png(&game, seat, &title, lang)).await
+    };
+    match png {
+        Ok(png) => guarded(([(header::CONTENT_TYPE, "image/png")], png).into_response()),
+        Err(e) => {
+            tracing::warn!(game = record.id, "drawing a player's cards failed: {e}");
+            guarded((StatusCode::SERVICE_UNAVAILABLE, "try again in a moment\n").into_response())
+        }
+    }
+}
+
 /// The board after `step` moves, what that move touched outlined.
 async fn draw(
-    web: &Web,
     record: &GameRecord,
     read: &Read,
-    step: usize,
-    lang: Lang,
+    (step, lang): (usize, Lang),
+    names: Names,
+    drawing: &tokio::sync::Semaphore,
 ) -> Result<Arc<Vec<u8>>, StoreError> {
-    let names = names(&web.0.session, record, lang).await?;
     let game = if step == read.chronicle.steps.len() {
         read.last.clone()
     } else {
@@ -590,9 +743,7 @@ async fn draw(
         .map(|i| read.chronicle.steps[i].events.clone())
         .unwrap_or_default();
     let title = format!("#{} {}", record.id, record.name);
-    let _permit = web
-        .0
-        .drawing
+    let _permit = drawing
         .acquire()
         .await
         .expect("the drawing semaphore is never closed");
@@ -614,16 +765,35 @@ async fn events(
     Path(key): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let lang = language(None, &headers);
-    if let Some(r) = web.limit(peer, &headers, lang) {
+    events_at(&web, peer, Door::Page, &key, &headers).await
+}
+
+async fn personal_events(
+    State(web): State<Web>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(key): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    events_at(&web, peer, Door::Personal, &key, &headers).await
+}
+
+async fn events_at(
+    web: &Web,
+    peer: SocketAddr,
+    door: Door,
+    key: &str,
+    headers: &HeaderMap,
+) -> Response {
+    let lang = language(None, headers);
+    if let Some(r) = web.limit(peer, headers, lang) {
         return r;
     }
-    let record = match web.game_of(&key).await {
-        Ok(Some(record)) => record,
+    let record = match web.open(door, key).await {
+        Ok(Some((record, _))) => record,
         Ok(None) => return not_found(lang),
         Err(e) => return failed(&e, None),
     };
-    let Some(stream) = web.0.limits.open_stream(web.reader(peer, &headers)) else {
+    let Some(stream) = web.0.limits.open_stream(web.reader(peer, headers)) else {
         return guarded((StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-too-many")).into_response());
     };
     let game = record.id;

@@ -33,6 +33,19 @@ pub struct GamePage {
     pub step_lines: Vec<String>,
     /// Every move with public lines: its number and its lines.
     pub log: Vec<(usize, Vec<String>)>,
+    /// On a player's personal view: their own cards.
+    pub mine: Option<Mine>,
+}
+
+/// A player's own part of their personal view.
+#[derive(Debug, Clone)]
+pub struct Mine {
+    /// Their seat's name (the player and the clan).
+    pub name: String,
+    /// Their hand, packet and quests, in words.
+    pub hand: String,
+    /// Until when the link works (a date and time, UTC).
+    pub until: String,
 }
 
 /// `text` safe inside HTML text and double-quoted attribute values (the only kind the pages
@@ -165,6 +178,19 @@ pub fn game(p: &GamePage) -> String {
             let _ = write!(out, "<li>{}</li>", rich(line));
         }
         out.push_str("</ul>");
+    }
+    if let Some(mine) = &p.mine {
+        let _ = write!(
+            out,
+            "<section id=\"mine\"><h2>{}</h2><p class=\"private\">{}</p><p id=\"hand\">{}</p>\
+             <figure><a href=\"cards.png?lang={}\"><img id=\"cards\" src=\"cards.png?lang={}\" alt=\"{}\"></a></figure></section>",
+            escape(&t!(lang, "web-mine", player = mine.name.as_str())),
+            escape(&t!(lang, "web-mine-private", date = mine.until.as_str())),
+            rich(&mine.hand),
+            lang.code(),
+            lang.code(),
+            escape(&t!(lang, "web-cards-alt")),
+        );
     }
     let _ = write!(
         out,

@@ -348,6 +348,11 @@ impl Harness {
         .expect("the web companion starts")
     }
 
+    /// The running bot's session.
+    pub fn session(&self) -> &std::sync::Arc<Session> {
+        &self.bot.as_ref().expect("the bot is running").session
+    }
+
     /// The running bot's store (for reading what the game is; tests never write through it).
     pub fn store(&self) -> &Store {
         &self.bot.as_ref().expect("the bot is running").store

@@ -5,6 +5,7 @@
 
 mod audit;
 mod backup;
+mod browser;
 mod computers;
 mod costs;
 mod crash;

@@ -352,6 +352,116 @@ async fn a_game_s_page_shows_where_it_stands_replays_it_updates_itself_and_only_
     }
 }
 
+/// The personal link in a text (`…/me/<token>/`).
+pub fn personal_in(text: &str) -> Option<String> {
+    let from = text.find("http://")?;
+    let rest = &text[from..];
+    let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+    let link = &rest[..end];
+    link.contains("/me/")
+        .then(|| link[link.find("/me/").unwrap()..].to_string())
+}
+
+/// `/web` gives each player a personal link to the page with their own cards: it shows their
+/// hand and nobody else's, and a forged, another seat's, an expired link, or the link of a seat
+/// given to another player, finds nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_personal_link_shows_its_player_s_cards_only_and_dies_with_the_seat() {
+    use bloodrage_bot::engine::Seat;
+    use bloodrage_bot::present::locale::Lang;
+    let mut h = Harness::new("web-personal").await;
+    let web = h.start_web(Rate::default()).await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Mine").await;
+    let (game, thread) = (table.game, table.thread);
+    let not_found = get(web, "/me/nothing/", &[]).await;
+    assert_eq!(not_found.status, 404);
+    let i = h.slash(ALICE, thread, "web", &[]).await;
+    let reply = h.private_reply(i).content;
+    assert!(reply.contains("Keep this link to yourself"), "{reply}");
+    let alice = personal_in(&reply).expect("a personal link");
+    let i = h.slash(BOB, thread, "web", &[]).await;
+    let bob = personal_in(&h.private_reply(i).content).expect("Bob's link");
+    assert_ne!(alice, bob);
+    // Someone not at the table gets none.
+    let i = h.slash(super::harness::DAVE, thread, "web", &[]).await;
+    assert!(personal_in(&h.private_reply(i).content).is_none());
+
+    let any = h.store().load(game).await.unwrap().game;
+    let hand_of = |seat: u8| {
+        bloodrage_bot::web::page::rich(&bloodrage_bot::present::hand(&any, Seat(seat), Lang::En))
+    };
+    let seat_of = |user: u64| table.users.iter().position(|u| *u == user).unwrap() as u8;
+    let page = get(web, &alice, &[]).await;
+    assert_eq!(page.status, 200);
+    assert_eq!(page.header("cache-control"), Some("no-store"));
+    let html = page.text();
+    assert!(html.contains("Your cards (alice ("), "{html}");
+    let shown = between(&html, "<p id=\"hand\">", "</p>");
+    assert_eq!(shown, hand_of(seat_of(ALICE)));
+    assert_ne!(shown, hand_of(seat_of(BOB)));
+    let cards = get(web, &format!("{alice}cards.png"), &[]).await;
+    assert_eq!(cards.header("content-type"), Some("image/png"));
+    image::load_from_memory(&cards.body).expect("the cards as a PNG");
+    assert_eq!(get(web, &format!("{alice}board/0"), &[]).await.status, 200);
+    // The public page has no hand in it.
+    let i = h.slash(BOB, thread, "game status", &[]).await;
+    let public = path_of(&link_in(&h.private_reply(i).content).unwrap());
+    let public = get(web, &public, &[]).await.text();
+    assert!(!public.contains("id=\"mine\"") && !public.contains("cards.png"));
+
+    // Forged: another seat, user or date under Alice's signature, or a signature of its own.
+    let token = alice.trim_start_matches("/me/").trim_end_matches('/');
+    let parts: Vec<&str> = token.split('-').collect();
+    let bob_seat = seat_of(BOB).to_string();
+    let forged = [
+        [parts[0], &bob_seat, parts[2], parts[3], parts[4]].join("-"),
+        [parts[0], parts[1], &BOB.to_string(), parts[3], parts[4]].join("-"),
+        [parts[0], parts[1], parts[2], "9999999999", parts[4]].join("-"),
+        [parts[0], parts[1], parts[2], parts[3], &"0".repeat(64)].join("-"),
+        format!("{token}00"),
+    ];
+    for token in forged {
+        for path in ["", "board/0", "cards.png", "events"] {
+            let answer = get(web, &format!("/me/{token}/{path}"), &[]).await;
+            assert_eq!(answer.status, 404, "{token}/{path}");
+            if path.is_empty() {
+                assert!(answer.body == not_found.body);
+            }
+        }
+    }
+
+    // A seat given to another player: its link dies; the new player's works.
+    let user = |u: u64| json!(u.to_string());
+    let i = h
+        .slash(
+            ALICE,
+            thread,
+            "game replace",
+            &[("player", user(BOB)), ("with", user(super::harness::DAVE))],
+        )
+        .await;
+    assert!(
+        h.private_reply(i).content.starts_with("Done"),
+        "{}",
+        h.private_reply(i).content
+    );
+    assert_eq!(get(web, &bob, &[]).await.status, 404);
+    let i = h.slash(super::harness::DAVE, thread, "web", &[]).await;
+    let dave = personal_in(&h.private_reply(i).content).expect("Dave's link");
+    assert_eq!(get(web, &dave, &[]).await.status, 200);
+    // A seat handed to the computer is still its player's: the link works, showing their cards.
+    let i = h.slash(ALICE, thread, "game handover", &[]).await;
+    assert!(h.private_reply(i).content.starts_with("Done"));
+    assert_eq!(get(web, &alice, &[]).await.status, 200);
+    // A week later, the link has expired.
+    h.advance_clock(8 * 86_400);
+    assert_eq!(get(web, &alice, &[]).await.status, 404);
+    assert_eq!(
+        get(web, &format!("{alice}cards.png"), &[]).await.status,
+        404
+    );
+}
+
 /// Too many requests from one address are refused for a while; another address is not slowed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn too_many_requests_from_one_address_wait() {

@@ -152,6 +152,8 @@ rules-about = Rulings about `{ $topic }`:
 status-waiting = Game #{ $id } *{ $game }* is waiting for players ({ $joined } joined).
 status-pace = Pace: { $pace }.
 web-page-link = Web page (the board full size, a replay, every move): { $link }
+web-personal-link = Your view of **{ $game }** (#{ $id }), with your cards: { $link }
+    Keep this link to yourself: it works until { $until }, or until your seat changes hands.
 web-page-off = Web page: off (`/game settings web:on` turns it on, with a new link).
 web-page-server-off = Web page: none, this server's admins turned the web pages off.
 only-admin-web-pages = Only a server admin can allow or forbid this server's web pages.

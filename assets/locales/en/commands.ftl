@@ -215,6 +215,10 @@ cmd-contest-opt-chamber-desc = The chamber
 cmd-contest-opt-game = game
 cmd-contest-opt-game-desc = The game (defaults to this thread's)
 
+cmd-web = web
+cmd-web-desc = Your own link to a game's web page, with your cards (only you see it).
+cmd-web-opt-game = game
+cmd-web-opt-game-desc = The game (defaults to this thread's)
 cmd-hand = hand
 cmd-hand-desc = Your cards, draft packet and committed quests (only you see them).
 cmd-hand-opt-game = game

@@ -36,3 +36,6 @@ web-language = Language
 web-public-only = Only what every player may see is shown here.
 web-not-found = No such page. A game's page is reached only by the link the bot gives in the game's thread; its host may have turned it off or made a new link.
 web-too-many = Too many requests from your address: wait a minute and try again.
+web-mine = Your cards ({ $player })
+web-mine-private = This page is yours: its link shows your cards, so keep it to yourself. It works until { $date } (UTC), or until your seat changes hands; /web gives a new one.
+web-cards-alt = Your cards

@@ -158,6 +158,8 @@ rules-about = Décisions sur `{ $topic }` :
 status-waiting = La partie n°{ $id } *{ $game }* attend des joueurs ({ $joined } inscrits).
 status-pace = Rythme : { $pace }.
 web-page-link = Page web (le plateau en grand, la partie rejouée, tous les coups) : { $link }
+web-personal-link = Votre vue de **{ $game }** (n°{ $id }), avec vos cartes : { $link }
+    Gardez ce lien pour vous : il marche jusqu'au { $until }, ou jusqu'à ce que votre place change de mains.
 web-page-off = Page web : fermée (`/partie réglages web:ouverte` la rouvre, avec un nouveau lien).
 web-page-server-off = Page web : aucune, les admins de ce serveur ont fermé les pages web.
 only-admin-web-pages = Seul un admin du serveur peut permettre ou interdire les pages web de ce serveur.

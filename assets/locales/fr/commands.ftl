@@ -215,6 +215,10 @@ cmd-contest-opt-chamber-desc = La salle
 cmd-contest-opt-game = partie
 cmd-contest-opt-game-desc = La partie (par défaut, celle de ce fil)
 
+cmd-web = web
+cmd-web-desc = Votre lien vers la page web d'une partie, avec vos cartes (vous seul le voyez).
+cmd-web-opt-game = partie
+cmd-web-opt-game-desc = La partie (par défaut, celle de ce fil)
 cmd-hand = main
 cmd-hand-desc = Vos cartes, votre paquet de draft et vos quêtes engagées (vous seul les voyez).
 cmd-hand-opt-game = partie

@@ -36,3 +36,6 @@ web-language = Langue
 web-public-only = Seul ce que tous les joueurs peuvent voir est montré ici.
 web-not-found = Page introuvable. On n'atteint la page d'une partie que par le lien que le bot donne dans le fil de la partie ; son hôte a pu la fermer ou créer un nouveau lien.
 web-too-many = Trop de requêtes depuis votre adresse : attendez une minute et réessayez.
+web-mine = Vos cartes ({ $player })
+web-mine-private = Cette page est la vôtre : son lien montre vos cartes, gardez-le pour vous. Il marche jusqu'au { $date } (UTC), ou jusqu'à ce que votre place change de mains ; /web en donne un nouveau.
+web-cards-alt = Vos cartes

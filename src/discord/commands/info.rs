@@ -47,6 +47,40 @@ pub async fn hand(
     answer(ctx, reply.content(into_messages(&[text]).remove(0))).await
 }
 
+/// Your own link to a game's web page, with your cards (only you see it).
+#[poise::command(slash_command, rename = "web")]
+pub async fn web(
+    ctx: Context<'_>,
+    #[autocomplete = "my_games"] game: Option<i64>,
+) -> Result<(), Error> {
+    use crate::session::web::PersonalLink;
+    let Some((current, _)) = my_game(ctx, game).await? else {
+        return Ok(());
+    };
+    let record = &current.record;
+    match ctx
+        .data()
+        .session
+        .personal_link(record.id, ctx.author().id.get())
+        .await?
+    {
+        None => say!(ctx, "not-playing").await,
+        Some(PersonalLink::NoWeb) => say!(ctx, "web-pages-not-served").await,
+        Some(PersonalLink::ServerOff) => say!(ctx, "web-page-server-off").await,
+        Some(PersonalLink::Link(link, expires)) => {
+            say!(
+                ctx,
+                "web-personal-link",
+                game = record.name.as_str(),
+                id = record.id,
+                link = link,
+                until = format!("<t:{expires}:f>")
+            )
+            .await
+        }
+    }
+}
+
 /// A suggestion for your decision from the medium computer clan, with its reason (only you see
 /// it).
 #[poise::command(slash_command)]

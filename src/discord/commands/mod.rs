@@ -21,6 +21,7 @@ pub fn all() -> Vec<Command> {
     commands.extend(action::typed_actions());
     commands.extend([
         info::hand(),
+        info::web(),
         info::hint(),
         info::board(),
         info::log(),

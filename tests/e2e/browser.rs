@@ -1,0 +1,474 @@
+//! The web companion in a real browser: headless Chromium (Debian's `chromium` package, installed
+//! when missing, as `.ci/run` does) driven over the DevTools protocol, while a game is played
+//! through the fake Discord. It loads the game's page, steps back through the replay with a click
+//! and an arrow key, sees the page update by itself after a move, opens a player's personal view
+//! with their cards, and takes a screenshot of a page of each rule set (not blank, the board in
+//! it).
+//!
+//! The protocol is spoken here over tokio-tungstenite (already the fake Discord's WebSocket):
+//! navigate, evaluate, press a key, take a screenshot: four JSON messages, where a DevTools client
+//! crate would add its generated bindings of the whole protocol to every build of the tests.
+
+use super::driver::{Driver, start_game};
+use super::harness::{ALICE, BOB, CAROL, Harness};
+use super::web::{get, link_in, path_of, personal_in};
+use base64::Engine as _;
+use bloodrage_bot::web::limits::Rate;
+use futures_util::{SinkExt as _, StreamExt as _};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::Duration;
+use tokio::io::AsyncBufReadExt as _;
+use tokio_tungstenite::tungstenite::Message;
+
+/// Chromium's program: on the path, or Debian's package installed now when this process may.
+fn chromium() -> PathBuf {
+    let found = || {
+        ["chromium", "chromium-browser", "google-chrome"]
+            .iter()
+            .find_map(|name| {
+                std::env::var_os("PATH").and_then(|paths| {
+                    std::env::split_paths(&paths)
+                        .map(|dir| dir.join(name))
+                        .find(|p| p.exists())
+                })
+            })
+    };
+    if let Some(program) = found() {
+        return program;
+    }
+    let root = std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    if root && Path::new("/usr/bin/apt-get").exists() {
+        eprintln!("installing Debian's chromium package for the browser test");
+        let _ = std::process::Command::new("apt-get")
+            .args(["update", "-qq"])
+            .status();
+        let _ = std::process::Command::new("apt-get")
+            .args(["install", "-y", "-qq", "chromium"])
+            .env("DEBIAN_FRONTEND", "noninteractive")
+            .status();
+    }
+    found().expect(
+        "the browser test needs Chromium: `apt-get install -y chromium` (what .ci/run does)",
+    )
+}
+
+/// Chromium's targets (`/json/list`: HTTP/1.1 only, answered with a length, the connection kept).
+async fn targets(port: SocketAddr) -> Value {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut stream = tokio::net::TcpStream::connect(port).await.unwrap();
+    // Chromium builds the pages' addresses from the Host header.
+    let request = format!("GET /json/list HTTP/1.1\r\nHost: {port}\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            let mut buf = [0u8; 4096];
+            let n = stream.read(&mut buf).await.unwrap();
+            assert!(n > 0, "Chromium answers");
+            raw.extend_from_slice(&buf[..n]);
+            let text = String::from_utf8_lossy(&raw).to_string();
+            if let Some((head, body)) = text.split_once("\r\n\r\n") {
+                let length: usize = head
+                    .lines()
+                    .find_map(|l| {
+                        let (k, v) = l.split_once(':')?;
+                        k.eq_ignore_ascii_case("content-length")
+                            .then(|| v.trim().parse().ok())?
+                    })
+                    .expect("a length");
+                if body.len() >= length {
+                    return serde_json::from_str(&body[..length]).unwrap();
+                }
+            }
+        }
+    })
+    .await
+    .expect("Chromium lists its pages")
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A headless Chromium and its one page, over the DevTools protocol.
+struct Browser {
+    _process: tokio::process::Child,
+    _profile: super::harness::TempDir,
+    socket: Socket,
+    next: u64,
+}
+
+impl Browser {
+    async fn start() -> Browser {
+        let profile = super::harness::TempDir::new("chromium");
+        let mut process = tokio::process::Command::new(chromium())
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--remote-debugging-port=0",
+                "--window-size=1280,1600",
+            ])
+            .arg(format!(
+                "--user-data-dir={}",
+                profile.path("profile").display()
+            ))
+            .arg("about:blank")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("Chromium starts");
+        let mut lines = tokio::io::BufReader::new(process.stderr.take().unwrap()).lines();
+        let browser = tokio::time::timeout(Duration::from_mins(1), async {
+            loop {
+                let line = lines
+                    .next_line()
+                    .await
+                    .unwrap()
+                    .expect("Chromium says where it listens");
+                if let Some(url) = line.strip_prefix("DevTools listening on ") {
+                    return url.trim().to_string();
+                }
+            }
+        })
+        .await
+        .expect("Chromium listens within a minute");
+        // Chromium's later messages are drained, so it never blocks on a full pipe.
+        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+        let port: SocketAddr = browser
+            .trim_start_matches("ws://")
+            .split('/')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let targets = targets(port).await;
+        let page = targets
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["type"] == "page")
+            .expect("a page")["webSocketDebuggerUrl"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let (socket, _) = tokio_tungstenite::connect_async(page).await.unwrap();
+        Browser {
+            _process: process,
+            _profile: profile,
+            socket,
+            next: 0,
+        }
+    }
+
+    /// Sends a command and waits for its answer (events in between are passed over).
+    async fn call(&mut self, method: &str, params: Value) -> Value {
+        let answer = self.ask(method, params).await;
+        assert!(answer["error"].is_null(), "{method}: {answer}");
+        answer["result"].clone()
+    }
+
+    /// Sends a command and waits for its whole answer, an error included.
+    async fn ask(&mut self, method: &str, params: Value) -> Value {
+        self.next += 1;
+        let id = self.next;
+        let message = json!({ "id": id, "method": method, "params": params });
+        self.socket
+            .send(Message::Text(message.to_string()))
+            .await
+            .unwrap();
+        tokio::time::timeout(Duration::from_secs(30), async {
+            loop {
+                let text = match self.socket.next().await {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(_)) => continue,
+                    other => panic!("Chromium's connection ended: {other:?}"),
+                };
+                let answer: Value = serde_json::from_str(&text).unwrap();
+                if answer["id"] == id {
+                    return answer;
+                }
+            }
+        })
+        .await
+        .unwrap_or_else(|_| panic!("{method} answered"))
+    }
+
+    /// Opens `url` and waits until it has loaded. The page's own script may be navigating at the
+    /// same moment (the game moved: it shows the latest move), which would win over a
+    /// navigation of ours: the address is set from the page and checked until it holds.
+    async fn go(&mut self, url: &str) {
+        let target = serde_json::to_string(url).unwrap();
+        for _ in 0..3 {
+            self.eval(&format!("window.location.href = {target}, true"))
+                .await;
+            for _ in 0..100 {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                let here = self
+                    .eval(&format!(
+                        "window.location.href === {target} && document.readyState === 'complete'"
+                    ))
+                    .await;
+                if here == json!(true) {
+                    return;
+                }
+            }
+        }
+        panic!("the browser never showed {url}");
+    }
+
+    /// The value of a JavaScript expression in the page (null while the page is changing).
+    async fn eval(&mut self, expression: &str) -> Value {
+        self.ask(
+            "Runtime.evaluate",
+            json!({ "expression": expression, "returnByValue": true }),
+        )
+        .await["result"]["result"]["value"]
+            .clone()
+    }
+
+    /// Waits until `expression` is true in the page (within 30 s).
+    async fn until(&mut self, expression: &str) {
+        for _ in 0..300 {
+            if self.eval(expression).await == json!(true) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let html = self
+            .eval("document.body ? document.body.outerHTML : ''")
+            .await;
+        panic!("never true in the browser: {expression}\n{html}");
+    }
+
+    /// Waits until the page has loaded with its board drawn.
+    async fn loaded(&mut self) {
+        self.until(
+            "document.readyState === 'complete' && !!document.getElementById('board') \
+             && document.getElementById('board').complete \
+             && document.getElementById('board').naturalWidth === 1600",
+        )
+        .await;
+    }
+
+    async fn key(&mut self, key: &str, code: u32) {
+        for kind in ["keyDown", "keyUp"] {
+            self.call(
+                "Input.dispatchKeyEvent",
+                json!({ "type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code }),
+            )
+            .await;
+        }
+    }
+
+    /// A screenshot of the page, decoded.
+    async fn screenshot(&mut self) -> (Vec<u8>, image::RgbImage) {
+        let data = self
+            .call("Page.captureScreenshot", json!({ "format": "png" }))
+            .await["data"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let png = base64::engine::general_purpose::STANDARD
+            .decode(data)
+            .unwrap();
+        let image = image::load_from_memory(&png).unwrap().to_rgb8();
+        (png, image)
+    }
+
+    /// A screenshot of the page, checked: not blank, and the board in it where the page says
+    /// (its dark header band at the top of its box, the ring's colours below).
+    async fn check_screenshot(&mut self, what: &str) -> Vec<u8> {
+        let rect = self
+            .eval(
+                "(() => { const r = document.getElementById('board').getBoundingClientRect(); \
+                 return [r.left, r.top, r.width, r.height]; })()",
+            )
+            .await;
+        let r: Vec<f64> = serde_json::from_value(rect).unwrap();
+        let (png, shot) = self.screenshot().await;
+        let mut colours = std::collections::HashSet::new();
+        for p in shot.pixels() {
+            colours.insert(p.0);
+        }
+        assert!(
+            colours.len() > 200,
+            "{what}: a blank page ({} colours)",
+            colours.len()
+        );
+        let (x0, y0, w, h) = (r[0] as u32, r[1] as u32, r[2] as u32, r[3] as u32);
+        assert!(
+            w > 600 && h > 400,
+            "{what}: the board is shown large: {r:?}"
+        );
+        assert!(y0 + h / 2 < shot.height(), "{what}: the board is on screen");
+        // The header band: dark, across the board's top.
+        let dark = (x0 + 10..x0 + w - 10)
+            .step_by(7)
+            .filter(|x| {
+                let p = shot.get_pixel(*x, y0 + 8).0;
+                u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]) < 200
+            })
+            .count();
+        assert!(
+            dark * 7 > (w as usize - 20) / 2,
+            "{what}: the board's header is drawn"
+        );
+        // The ring below it: many colours.
+        let ring: std::collections::HashSet<[u8; 3]> = (y0 + h / 5
+            ..(y0 + h * 4 / 5).min(shot.height()))
+            .step_by(5)
+            .flat_map(|y| (x0..x0 + w / 2).step_by(5).map(move |x| (x, y)))
+            .map(|(x, y)| shot.get_pixel(x, y).0)
+            .collect();
+        assert!(
+            ring.len() > 30,
+            "{what}: the ring is drawn ({} colours)",
+            ring.len()
+        );
+        png
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a_players_view() {
+    let mut h = Harness::new("browser").await;
+    let web = h.start_web(Rate::default()).await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Seen").await;
+    let thread = table.thread;
+    let mut driver = Driver::new(table.clone(), 5);
+    for _ in 0..8 {
+        assert!(driver.step(&mut h).await);
+    }
+    let i = h.slash(BOB, thread, "game status", &[]).await;
+    let link = link_in(&h.private_reply(i).content).expect("the page's link");
+    let mut browser = Browser::start().await;
+
+    // The page as it stands.
+
+    browser.go(&link).await;
+    browser.loaded().await;
+    let total = browser.eval("Number(document.body.dataset.total)").await;
+    let total = total.as_u64().unwrap();
+    assert!(total >= 8, "{total}");
+    let shown = browser
+        .eval("document.getElementById('where').textContent")
+        .await;
+    assert_eq!(shown, json!(format!("Move {total} of {total}")));
+
+    // Back a move with the Previous link, another with the left arrow key.
+    browser
+        .eval("document.getElementById('previous').click(), true")
+        .await;
+    browser
+        .until(&format!("document.body.dataset.step === '{}'", total - 1))
+        .await;
+    browser.loaded().await;
+    browser.key("ArrowLeft", 37).await;
+    browser
+        .until(&format!("document.body.dataset.step === '{}'", total - 2))
+        .await;
+    browser.loaded().await;
+    let shown = browser
+        .eval("document.getElementById('where').textContent")
+        .await;
+    assert_eq!(shown, json!(format!("Move {} of {total}", total - 2)));
+    // An older move's page says when the game moves on; the latest shows the move itself.
+    assert!(driver.step(&mut h).await);
+    browser
+        .until("!document.getElementById('fresh').hidden")
+        .await;
+    browser
+        .eval("document.querySelector('#fresh a').click(), true")
+        .await;
+    browser
+        .until(&format!("Number(document.body.dataset.total) > {total}"))
+        .await;
+    browser.loaded().await;
+    let latest = browser.eval("Number(document.body.dataset.total)").await;
+    let latest = latest.as_u64().unwrap();
+    assert!(driver.step(&mut h).await);
+    browser
+        .until(&format!("Number(document.body.dataset.total) > {latest}"))
+        .await;
+    browser.loaded().await;
+    let png = browser.check_screenshot("Blood Rage").await;
+    if std::env::var_os("WRITE_SCREENSHOTS").is_some() {
+        std::fs::create_dir_all("tests/e2e/screenshots").unwrap();
+        std::fs::write("tests/e2e/screenshots/web-page.png", &png).unwrap();
+    }
+
+    // Alice's own view: the page and her cards.
+    let i = h.slash(ALICE, thread, "web", &[]).await;
+    let mine = personal_in(&h.private_reply(i).content).expect("a personal link");
+    let origin = link[..link.find("/g/").unwrap()].to_string();
+    browser.go(&format!("{origin}{mine}")).await;
+    browser.loaded().await;
+    browser
+        .until(
+            "document.getElementById('cards').complete \
+             && document.getElementById('cards').naturalWidth > 0 \
+             && document.getElementById('hand').textContent.length > 0",
+        )
+        .await;
+    assert_eq!(
+        browser
+            .eval("document.querySelector('#mine h2').textContent.startsWith('Your cards')")
+            .await,
+        json!(true)
+    );
+
+    // A page of each other rule set (a stored game two thirds played), in French too.
+    let session = h.session().clone();
+    for rules in [
+        bloodrage_bot::engine::RuleSet::Reprisal,
+        bloodrage_bot::engine::RuleSet::Valhalla,
+    ] {
+        let config = (rules.registered().default_config)(4, 99);
+        let mut game = bloodrage_bot::engine::AnyGame::new(&config).unwrap();
+        let mut log = Vec::new();
+        bloodrage_bot::sim::play(&mut game, 0, None, |_, seat, command| {
+            log.push((seat, command.clone()));
+        })
+        .unwrap();
+        let store = h.store();
+        let id = store
+            .create_game(&bloodrage_bot::store::NewGame {
+                config: Some(config),
+                status: Some(bloodrage_bot::store::GameStatus::Active),
+                guild_id: Some(super::fake::GUILD_ID),
+                name: format!("{} seen", rules.slug()),
+                ..bloodrage_bot::store::NewGame::default()
+            })
+            .await
+            .unwrap();
+        for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
+            store.join(id, 800 + i as u64, name, 4).await.unwrap();
+        }
+        store
+            .append(id, 0, &log[..log.len() * 2 / 3], None)
+            .await
+            .unwrap();
+        let bloodrage_bot::session::web::PageLink::Link(page) =
+            session.page_link(id).await.unwrap()
+        else {
+            panic!("a page");
+        };
+        assert_eq!(get(web, &path_of(&page), &[]).await.status, 200);
+        for lang in ["en", "fr"] {
+            browser.go(&format!("{page}?lang={lang}")).await;
+            browser.loaded().await;
+            browser
+                .check_screenshot(&format!("{rules:?} ({lang})"))
+                .await;
+        }
+    }
+}
