@@ -258,10 +258,18 @@ impl Session {
             WebPage::Off => return Ok(PageLink::Off),
             WebPage::Key(key) => key.clone(),
             WebPage::Unset => {
-                let key = new_key();
-                self.set(game, GameSetting::Web(WebPage::Key(key.clone())))
-                    .await?;
-                key
+                // Under the game's lock: two first askers at once get the same key.
+                let _guard = self.lock(game).await;
+                match &self.settings(game).await?.web {
+                    WebPage::Key(key) => key.clone(),
+                    WebPage::Off => return Ok(PageLink::Off),
+                    WebPage::Unset => {
+                        let key = new_key();
+                        self.set(game, GameSetting::Web(WebPage::Key(key.clone())))
+                            .await?;
+                        key
+                    }
+                }
             }
         };
         Ok(PageLink::Link(page_url(&url, &key)))

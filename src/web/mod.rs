@@ -797,30 +797,70 @@ async fn events_at(
         return guarded((StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-too-many")).into_response());
     };
     let game = record.id;
-    let moved = web.0.moved.subscribe();
-    let events =
-        futures_util::stream::unfold((moved, stream), move |(mut moved, stream)| async move {
-            loop {
-                match moved.recv().await {
-                    Ok((g, to)) if g == game => {
-                        let event = Event::default().event("moved").data(to.to_string());
-                        return Some((Ok::<_, std::convert::Infallible>(event), (moved, stream)));
-                    }
-                    Ok(_) => {}
-                    // Notices missed: the page is told to look again.
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
-                        let event = Event::default().event("moved").data("0");
-                        return Some((Ok(event), (moved, stream)));
-                    }
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
-                }
-            }
-        });
+    let watch = Watch {
+        moved: web.0.moved.subscribe(),
+        session: web.0.session.clone(),
+        seen: record.next_seq,
+        look: tokio::time::interval_at(tokio::time::Instant::now() + LOOK_EVERY, LOOK_EVERY),
+        _stream: stream,
+    };
+    let events = futures_util::stream::unfold(watch, move |mut watch| async move {
+        let to = watch.next(game).await?;
+        let event = Event::default().event("moved").data(to.to_string());
+        Some((Ok::<_, std::convert::Infallible>(event), watch))
+    });
     guarded(
         Sse::new(events)
             .keep_alive(KeepAlive::default())
             .into_response(),
     )
+}
+
+/// How often a page's stream looks at its game's row besides hearing the session's notices: a
+/// move another bot process stored (on one PostgreSQL database) reaches this process's kept row
+/// through the feed of changes, not as a notice.
+const LOOK_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// What a page's live stream watches: the session's notices, and its game's row.
+struct Watch {
+    moved: tokio::sync::broadcast::Receiver<(GameId, u64)>,
+    session: Arc<Session>,
+    /// The log's length last told.
+    seen: u64,
+    look: tokio::time::Interval,
+    /// The stream counted against its reader's address while it is open.
+    _stream: limits::Stream,
+}
+
+impl Watch {
+    /// Waits until `game` moves (or otherwise changes); the log's length then (0: look again).
+    /// `None` once the session is gone.
+    async fn next(&mut self, game: GameId) -> Option<u64> {
+        use tokio::sync::broadcast::error::RecvError;
+        loop {
+            tokio::select! {
+                heard = self.moved.recv() => match heard {
+                    Ok((g, to)) if g == game => {
+                        self.seen = self.seen.max(to);
+                        return Some(to);
+                    }
+                    Ok(_) => {}
+                    // Notices missed: the page is told to look again.
+                    Err(RecvError::Lagged(_)) => return Some(0),
+                    Err(RecvError::Closed) => return None,
+                },
+                _ = self.look.tick() => {
+                    let Ok(record) = self.session.record(game).await else {
+                        continue;
+                    };
+                    if record.next_seq != self.seen {
+                        self.seen = record.next_seq;
+                        return Some(record.next_seq);
+                    }
+                }
+            }
+        }
+    }
 }
 
 async fn script() -> Response {

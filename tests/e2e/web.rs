@@ -699,3 +699,62 @@ fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
     let rest = &text[from..];
     &rest[..rest.find(end).expect("the end")]
 }
+
+/// Several bot processes on one PostgreSQL database: a page served by one updates by itself when
+/// another stores a move (heard through the feed of changes, not as a notice of its own).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_updates_by_itself_when_another_process_stores_a_move() {
+    use bloodrage_bot::engine::{GameConfig, Seat};
+    use bloodrage_bot::session::Session;
+    use bloodrage_bot::session::web::PageLink;
+    use bloodrage_bot::store::{GameStatus, NewGame, Store};
+    use std::sync::Arc;
+
+    let url = bloodrage_bot::store::testing::postgres_database().await;
+    let serving = Arc::new(Session::new(Store::open(&url).await.unwrap()));
+    let other = Session::new(Store::open(&url).await.unwrap());
+    serving.start_hearing();
+    let web = bloodrage_bot::web::serve(
+        serving.clone(),
+        &bloodrage_bot::web::Options {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            public_url: None,
+            forwarded: false,
+            rate: Rate::default(),
+        },
+    )
+    .await
+    .unwrap();
+    let store = serving.store();
+    let id = store
+        .create_game(&NewGame {
+            config: Some(GameConfig::base(3, 8)),
+            status: Some(GameStatus::Active),
+            guild_id: Some(1),
+            name: "elsewhere".into(),
+            ..NewGame::default()
+        })
+        .await
+        .unwrap();
+    for user in 1..=3 {
+        store.join(id, user, &format!("p{user}"), 3).await.unwrap();
+    }
+    let PageLink::Link(link) = serving.page_link(id).await.unwrap() else {
+        panic!("a page");
+    };
+    let page = path_of(&link);
+    assert_eq!(get(web, &page, &[]).await.status, 200);
+    let mut events = Events::open(web, &page).await;
+    // The other process moves.
+    let current = other.current(id).await.unwrap();
+    let seat: Seat = current.game.awaited().iter().next().unwrap();
+    let command = current.game.legal_commands(seat).remove(0);
+    other
+        .apply(id, seat, &[command], None)
+        .await
+        .unwrap()
+        .expect("the move is applied");
+    events.wait_for("event: moved").await;
+    let html = get(web, &page, &[]).await.text();
+    assert!(html.contains("data-total=\"1\""), "{html}");
+}
