@@ -132,6 +132,10 @@ enum Door {
     Personal,
 }
 
+/// The state of the routes behind a door.
+#[derive(Clone)]
+struct At(Web, Door);
+
 /// A game opened by a request, and whose personal view it is (none: the public page).
 type Opened = (GameRecord, Option<Personal>);
 
@@ -178,15 +182,8 @@ pub async fn serve(session: Arc<Session>, options: &Options) -> std::io::Result<
         drawing: tokio::sync::Semaphore::new(1),
     }));
     let app = Router::new()
-        .route("/g/{key}", get(to_page))
-        .route("/g/{key}/", get(game_page))
-        .route("/g/{key}/board/{step}", get(board))
-        .route("/g/{key}/events", get(events))
-        .route("/me/{key}", get(to_page))
-        .route("/me/{key}/", get(personal_page))
-        .route("/me/{key}/board/{step}", get(personal_board))
-        .route("/me/{key}/cards.png", get(cards))
-        .route("/me/{key}/events", get(personal_events))
+        .nest("/g", doors(&web, Door::Page))
+        .nest("/me", doors(&web, Door::Personal))
         .route("/static/page.js", get(script))
         .route("/static/page.css", get(style))
         .fallback(nothing)
@@ -199,6 +196,18 @@ pub async fn serve(session: Arc<Session>, options: &Options) -> std::io::Result<
     });
     tracing::info!("web companion on http://{local}, linked as {public}");
     Ok(local)
+}
+
+/// The routes behind one door: a game's page, a move's board, the player's cards (through a
+/// personal link only), the live stream.
+fn doors<S>(web: &Web, door: Door) -> Router<S> {
+    Router::new()
+        .route("/{key}", get(to_page))
+        .route("/{key}/", get(page))
+        .route("/{key}/board/{step}", get(board))
+        .route("/{key}/cards.png", get(cards))
+        .route("/{key}/events", get(events))
+        .with_state(At(web.clone(), door))
 }
 
 /// The headers every answer carries: nothing cached or framed, no address sent on.
@@ -461,44 +470,23 @@ async fn to_page(Path(key): Path<String>, RawQuery(query): RawQuery) -> Response
     guarded(Redirect::permanent(&format!("{key}/{query}")).into_response())
 }
 
-async fn game_page(
-    State(web): State<Web>,
+async fn page(
+    State(At(web, door)): State<At>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(key): Path<String>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    page_at(&web, peer, Door::Page, &key, query.as_deref(), &headers).await
-}
-
-async fn personal_page(
-    State(web): State<Web>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(key): Path<String>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    page_at(&web, peer, Door::Personal, &key, query.as_deref(), &headers).await
-}
-
-async fn page_at(
-    web: &Web,
-    peer: SocketAddr,
-    door: Door,
-    key: &str,
-    query: Option<&str>,
-    headers: &HeaderMap,
-) -> Response {
-    let lang = language(query, headers);
-    if let Some(r) = web.limit(peer, headers, lang) {
+    let (query, lang) = (query.as_deref(), language(query.as_deref(), &headers));
+    if let Some(r) = web.limit(peer, &headers, lang) {
         return r;
     }
-    let (record, personal) = match web.open(door, key).await {
+    let (record, personal) = match web.open(door, &key).await {
         Ok(Some(opened)) => opened,
         Ok(None) => return not_found(lang),
         Err(e) => return failed(&e, None),
     };
-    match game_html(web, &record, personal, query, lang).await {
+    match game_html(&web, &record, personal, query, lang).await {
         Ok(html) => {
             guarded(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response())
         }
@@ -584,54 +572,17 @@ async fn game_html(
 }
 
 async fn board(
-    State(web): State<Web>,
+    State(At(web, door)): State<At>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path((key, step)): Path<(String, String)>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    board_at(
-        &web,
-        peer,
-        Door::Page,
-        (&key, &step),
-        query.as_deref(),
-        &headers,
-    )
-    .await
-}
-
-async fn personal_board(
-    State(web): State<Web>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path((key, step)): Path<(String, String)>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    board_at(
-        &web,
-        peer,
-        Door::Personal,
-        (&key, &step),
-        query.as_deref(),
-        &headers,
-    )
-    .await
-}
-
-async fn board_at(
-    web: &Web,
-    peer: SocketAddr,
-    door: Door,
-    (key, step): (&str, &str),
-    query: Option<&str>,
-    headers: &HeaderMap,
-) -> Response {
-    let lang = language(query, headers);
-    if let Some(r) = web.limit(peer, headers, lang) {
+    let lang = language(query.as_deref(), &headers);
+    if let Some(r) = web.limit(peer, &headers, lang) {
         return r;
     }
-    let record = match web.open(door, key).await {
+    let record = match web.open(door, &key).await {
         Ok(Some((record, _))) => record,
         Ok(None) => return not_found(lang),
         Err(e) => return failed(&e, None),
@@ -681,7 +632,7 @@ async fn board_at(
 
 /// A player's own cards, drawn as `/hand` shows them (through their personal link only).
 async fn cards(
-    State(web): State<Web>,
+    State(At(web, door)): State<At>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(key): Path<String>,
     RawQuery(query): RawQuery,
@@ -691,7 +642,7 @@ async fn cards(
     if let Some(r) = web.limit(peer, &headers, lang) {
         return r;
     }
-    let (record, seat) = match web.open(Door::Personal, &key).await {
+    let (record, seat) = match web.open(door, &key).await {
         Ok(Some((record, Some(p)))) => (record, p.seat),
         Ok(_) => return not_found(lang),
         Err(e) => return failed(&e, None),
@@ -760,40 +711,21 @@ async fn draw(
 }
 
 async fn events(
-    State(web): State<Web>,
+    State(At(web, door)): State<At>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(key): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    events_at(&web, peer, Door::Page, &key, &headers).await
-}
-
-async fn personal_events(
-    State(web): State<Web>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(key): Path<String>,
-    headers: HeaderMap,
-) -> Response {
-    events_at(&web, peer, Door::Personal, &key, &headers).await
-}
-
-async fn events_at(
-    web: &Web,
-    peer: SocketAddr,
-    door: Door,
-    key: &str,
-    headers: &HeaderMap,
-) -> Response {
-    let lang = language(None, headers);
-    if let Some(r) = web.limit(peer, headers, lang) {
+    let lang = language(None, &headers);
+    if let Some(r) = web.limit(peer, &headers, lang) {
         return r;
     }
-    let record = match web.open(door, key).await {
+    let record = match web.open(door, &key).await {
         Ok(Some((record, _))) => record,
         Ok(None) => return not_found(lang),
         Err(e) => return failed(&e, None),
     };
-    let Some(stream) = web.0.limits.open_stream(web.reader(peer, headers)) else {
+    let Some(stream) = web.0.limits.open_stream(web.reader(peer, &headers)) else {
         return guarded((StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-too-many")).into_response());
     };
     let game = record.id;

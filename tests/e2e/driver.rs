@@ -107,7 +107,8 @@ pub async fn open_game_with(
     (game, thread, lobby.id)
 }
 
-fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+/// The text between `start` and `end` (or the end of `text`).
+pub fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
     let from = text
         .find(start)
         .unwrap_or_else(|| panic!("`{start}` in {text:?}"))

@@ -334,18 +334,7 @@ impl Harness {
     /// Starts the running bot's web companion on a free port of 127.0.0.1 with `rate` (as
     /// `WEB_ADDR` does, its links under `http://<address>`); returns its address.
     pub async fn start_web(&self, rate: bloodrage_bot::web::limits::Rate) -> std::net::SocketAddr {
-        let r = self.bot.as_ref().expect("the bot is running");
-        bloodrage_bot::web::serve(
-            r.session.clone(),
-            &bloodrage_bot::web::Options {
-                addr: "127.0.0.1:0".parse().unwrap(),
-                public_url: None,
-                forwarded: false,
-                rate,
-            },
-        )
-        .await
-        .expect("the web companion starts")
+        super::web::serve(self.session(), rate).await
     }
 
     /// The running bot's session.

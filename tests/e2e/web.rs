@@ -4,7 +4,7 @@
 //! language, and is found only by its current link (its host may turn it off or make a new one,
 //! a server's admins may turn every page off); guessed keys and too many requests are refused.
 
-use super::driver::{Driver, start_game};
+use super::driver::{Driver, between, start_game};
 use super::harness::{ADMIN, ALICE, BOB, CAROL, Harness};
 use bloodrage_bot::web::limits::Rate;
 use serde_json::json;
@@ -71,6 +71,24 @@ pub async fn get(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> Answ
         headers,
         body: raw[end + 4..].to_vec(),
     }
+}
+
+/// The web companion over `session` on a free port of 127.0.0.1, with `rate`.
+pub async fn serve(
+    session: &std::sync::Arc<bloodrage_bot::session::Session>,
+    rate: Rate,
+) -> SocketAddr {
+    bloodrage_bot::web::serve(
+        session.clone(),
+        &bloodrage_bot::web::Options {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            public_url: None,
+            forwarded: false,
+            rate,
+        },
+    )
+    .await
+    .expect("the web companion starts")
 }
 
 /// The path of a page link (`http://127.0.0.1:port/g/<key>/` → `/g/<key>/`).
@@ -540,21 +558,15 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
     let url = format!("sqlite://{}", dir.path("web.db").display());
     let store = Store::open(&url).await.unwrap();
     let session = Arc::new(Session::new(store.clone()));
-    let web = bloodrage_bot::web::serve(
-        session.clone(),
-        &bloodrage_bot::web::Options {
-            addr: "127.0.0.1:0".parse().unwrap(),
-            public_url: None,
-            forwarded: false,
-            rate: Rate {
-                burst: 1e9,
-                per_second: 1e9,
-                streams: 8,
-            },
+    let web = serve(
+        &session,
+        Rate {
+            burst: 1e9,
+            per_second: 1e9,
+            streams: 8,
         },
     )
-    .await
-    .unwrap();
+    .await;
     for rules in RuleSet::ALL {
         let mut boards = 0;
         let config = (rules.registered().default_config)(4, 4242);
@@ -691,15 +703,6 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
     }
 }
 
-fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
-    let from = text
-        .find(start)
-        .unwrap_or_else(|| panic!("`{start}` in the page"))
-        + start.len();
-    let rest = &text[from..];
-    &rest[..rest.find(end).expect("the end")]
-}
-
 /// Several bot processes on one PostgreSQL database: a page served by one updates by itself when
 /// another stores a move (heard through the feed of changes, not as a notice of its own).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -714,17 +717,7 @@ async fn a_page_updates_by_itself_when_another_process_stores_a_move() {
     let serving = Arc::new(Session::new(Store::open(&url).await.unwrap()));
     let other = Session::new(Store::open(&url).await.unwrap());
     serving.start_hearing();
-    let web = bloodrage_bot::web::serve(
-        serving.clone(),
-        &bloodrage_bot::web::Options {
-            addr: "127.0.0.1:0".parse().unwrap(),
-            public_url: None,
-            forwarded: false,
-            rate: Rate::default(),
-        },
-    )
-    .await
-    .unwrap();
+    let web = serve(&serving, Rate::default()).await;
     let store = serving.store();
     let id = store
         .create_game(&NewGame {
