@@ -3,13 +3,13 @@
 
 use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
-use bloodrage_bot::present::base::board::BoardInput;
+use bloodrage_bot::present::base::board::{self, BoardInput};
 use bloodrage_bot::present::base::cards::CardsInput;
-use bloodrage_bot::present::base::images::{cards_of, render_board, render_cards};
+use bloodrage_bot::present::base::images::{cards_of, render_cards};
 use bloodrage_bot::present::base::theme::{Highlight, Theme};
 use bloodrage_bot::render;
 use bloodrage_bot::sim;
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use std::hint::black_box;
 
 fn mid_game(players: u8, seed: u64, after: u64) -> (Game, Highlight) {
@@ -38,7 +38,7 @@ fn board(c: &mut Criterion) {
         .collect();
     let theme = Theme::default();
     let draw = || {
-        render_board(
+        board::draw(
             &BoardInput {
                 view: &view,
                 names: &names,
@@ -49,13 +49,14 @@ fn board(c: &mut Criterion) {
             &theme,
         )
     };
-    let png = render::encode_png(&draw());
+    let png = render::finish_png(draw());
     println!("render/board_5p_mid_game PNG: {} bytes", png.len());
+    // As posted: drawn over a copy of the cached static layer, encoded, its buffer recycled.
     c.bench_function("render/board_5p_mid_game_draw_and_png", |b| {
-        b.iter(|| black_box(render::encode_png(&draw())));
+        b.iter(|| black_box(render::finish_png(draw())));
     });
     c.bench_function("render/board_5p_mid_game_draw_only", |b| {
-        b.iter(|| black_box(draw()));
+        b.iter(|| draw().recycle());
     });
 }
 
@@ -86,4 +87,40 @@ fn hand(c: &mut Criterion) {
 }
 
 criterion_group!(benches, board, hand);
-criterion_main!(benches);
+
+/// `RENDER_COUNT=n cargo bench --bench render` draws and encodes the benchmark's board `n` times
+/// (after one untimed board) and stops, for counting instructions with `valgrind
+/// --tool=callgrind`: a count that this VM's neighbours do not disturb, unlike its clock.
+fn main() {
+    if let Some(count) = std::env::var("RENDER_COUNT")
+        .ok()
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        let (game, highlight) = mid_game(5, 14, 170);
+        let view = game.public_view();
+        let names: Vec<String> = ["Astrid", "Bjorn", "Cnut", "Dagny", "Eirik"]
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let input = BoardInput {
+            view: &view,
+            names: &names,
+            title: "Benchmark",
+            highlight: &highlight,
+            lang: bloodrage_bot::present::locale::Lang::En,
+        };
+        let theme = Theme::default();
+        let mut bytes = render::finish_png(board::draw(&input, &theme)).len();
+        let started = std::time::Instant::now();
+        for _ in 0..count {
+            bytes = black_box(render::finish_png(board::draw(&input, &theme))).len();
+        }
+        println!(
+            "{count} boards of {bytes} bytes, {:.2} ms each",
+            started.elapsed().as_secs_f64() * 1000.0 / f64::from(count)
+        );
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -48,13 +48,15 @@ impl Listener for Herald {
             let http = &self.http;
             let done = match notice {
                 // Discord's own interactions tell what they did once they have answered the
-                // player: a player's move, an undo, the start of a lobby.
+                // player: a player's move, an undo, the start of a lobby. Another process's
+                // moves are told by that process (or a catch-up round).
                 Notice::Started { .. }
                 | Notice::Undone { .. }
                 | Notice::Moved {
                     origin: Origin::Player,
                     ..
-                } => Ok(()),
+                }
+                | Notice::Elsewhere { .. } => Ok(()),
                 Notice::Moved { game, seat, .. } => {
                     announce(http, &data, *game, Occasion::Moves(*seat)).await
                 }

@@ -171,7 +171,9 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
             | Notice::SeatChanged { .. }
             | Notice::Paused { .. }
             | Notice::Resumed { .. }
-            | Notice::Abandoned { .. } => true,
+            | Notice::Abandoned { .. }
+            // One process on SQLite: nothing is heard from the store.
+            | Notice::Elsewhere { .. } => true,
             Notice::Started { .. } | Notice::Undone { .. } => false,
         })
         .collect();
@@ -783,6 +785,8 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let a = process(&url, &now).await;
     let b = process(&url, &now).await;
+    let ear = Arc::new(Ear::default());
+    b.subscribe(ear.clone());
     let seated = [(PLAYS, "plays"), (SILENT, "silent")];
     let id = lobby(
         &a,
@@ -834,7 +838,14 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
         .unwrap()
         .unwrap();
     assert_eq!(read().await, before, "kept until heard");
+    let told_before = ear.heard().len();
     assert!(b.hear(&mut hearing).await.unwrap() > 0);
+    // Its front ends are told once that the game changed (its row, waits, settings, seats).
+    assert_eq!(
+        ear.heard()[told_before..],
+        [Notice::Elsewhere { game: id }],
+        "told once per hearing"
+    );
     let after = read().await;
     assert_eq!(
         after,
@@ -858,6 +869,7 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
         0,
         "each change is heard once"
     );
+    assert_eq!(ear.heard().len(), told_before + 1, "and told once");
     // On SQLite (one process) there is no feed.
     let (solo, _, _) = session(Backend::Sqlite).await;
     assert_eq!(solo.hear(&mut Hearing::default()).await.unwrap(), 0);

@@ -105,6 +105,16 @@ pub enum Notice {
         /// Who abandoned it (its host or an admin), if a user did.
         by: Option<u64>,
     },
+    /// The game's row, who it waits on, its settings or who sits at it changed in the store, as
+    /// heard through the feed of changes of several processes on one PostgreSQL database (a
+    /// move, undo or seat change another process made, or one of this process's own, heard
+    /// back): what this process kept of it is forgotten. A front end showing the game as it
+    /// stands looks again; one telling moves leaves it (each move is told by the process that
+    /// stored it, or by a catch-up round).
+    Elsewhere {
+        /// The game.
+        game: GameId,
+    },
 }
 
 /// How a seat changed hands (told as [`Notice::SeatChanged`]).
@@ -150,7 +160,8 @@ impl Notice {
             | Notice::SeatChanged { game, .. }
             | Notice::Paused { game }
             | Notice::Resumed { game }
-            | Notice::Abandoned { game, .. } => *game,
+            | Notice::Abandoned { game, .. }
+            | Notice::Elsewhere { game } => *game,
         }
     }
 }

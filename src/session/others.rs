@@ -1,12 +1,14 @@
 //! Hearing the other bot processes on the same database (PostgreSQL). What one of them changes
 //! of a game (its row, who it waits on, its settings, who sits at it) or of a player (their
 //! settings, their absences) reaches this process through the store's feed of changes within
-//! [`HEAR_EVERY`]: what this process kept of it is forgotten, and read again when next needed.
-//! Moves never depend on it: every command is checked against the stored row when it is
+//! [`HEAR_EVERY`]: what this process kept of it is forgotten, and read again when next needed,
+//! and a change to a game is told to the front ends as [`Notice::Elsewhere`] (a web page showing
+//! the game looks again). Moves never depend on it: every command is checked against the stored row when it is
 //! appended, and a move stored by another process is found there. On SQLite (one process) the
 //! feed is empty and nothing runs.
 
 use super::Session;
+use super::notices::Notice;
 use crate::store::{Backend, Changed, StoreError};
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -69,8 +71,8 @@ impl Session {
         });
     }
 
-    /// Reads the feed of changes once, forgets what the changes name, and returns how many
-    /// changes it acted on.
+    /// Reads the feed of changes once, forgets what the changes name, tells the front ends of
+    /// each game changed ([`Notice::Elsewhere`]), and returns how many changes it acted on.
     pub async fn hear(&self, heard: &mut Hearing) -> Result<usize, StoreError> {
         let rows = self
             .store
@@ -89,6 +91,20 @@ impl Session {
         }
         heard.after = rows.iter().map(|r| r.0).fold(heard.after, i64::max);
         heard.recent = rows.iter().map(|r| r.0).collect();
+        let mut games: Vec<_> = acted
+            .iter()
+            .filter_map(|changed| match *changed {
+                Changed::Game(game) | Changed::Settings(game) | Changed::Seating(game) => {
+                    Some(game)
+                }
+                Changed::Player(_) | Changed::Absences(_) => None,
+            })
+            .collect();
+        games.sort_unstable();
+        games.dedup();
+        for game in games {
+            self.tell(&Notice::Elsewhere { game }).await;
+        }
         Ok(count)
     }
 

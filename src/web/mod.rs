@@ -152,6 +152,8 @@ impl Listener for Hub {
             | Notice::Paused { .. }
             | Notice::Resumed { .. }
             | Notice::Abandoned { .. } => 0,
+            // Heard from the store: perhaps another process's move.
+            Notice::Elsewhere { .. } => LOOK,
             Notice::Reminder { .. } => return Box::pin(async {}),
         };
         // No page open: nobody to tell.
@@ -733,7 +735,6 @@ async fn events(
         moved: web.0.moved.subscribe(),
         session: web.0.session.clone(),
         seen: record.next_seq,
-        look: tokio::time::interval_at(tokio::time::Instant::now() + LOOK_EVERY, LOOK_EVERY),
         _stream: stream,
     };
     let events = futures_util::stream::unfold(watch, move |mut watch| async move {
@@ -748,18 +749,19 @@ async fn events(
     )
 }
 
-/// How often a page's stream looks at its game's row besides hearing the session's notices: a
-/// move another bot process stored (on one PostgreSQL database) reaches this process's kept row
-/// through the feed of changes, not as a notice.
-const LOOK_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+/// What the hub sends for a game changed in the store ([`Notice::Elsewhere`]): a page's stream
+/// then looks at the game's row, and tells its page only if the log's length changed (a move
+/// another bot process stored on one PostgreSQL database; this process's own moves are heard
+/// back too, and were told already).
+const LOOK: u64 = u64::MAX;
 
-/// What a page's live stream watches: the session's notices, and its game's row.
+/// What a page's live stream watches: the session's notices (and its game's row when told to
+/// look).
 struct Watch {
     moved: tokio::sync::broadcast::Receiver<(GameId, u64)>,
     session: Arc<Session>,
     /// The log's length last told.
     seen: u64,
-    look: tokio::time::Interval,
     /// The stream counted against its reader's address while it is open.
     _stream: limits::Stream,
 }
@@ -770,18 +772,8 @@ impl Watch {
     async fn next(&mut self, game: GameId) -> Option<u64> {
         use tokio::sync::broadcast::error::RecvError;
         loop {
-            tokio::select! {
-                heard = self.moved.recv() => match heard {
-                    Ok((g, to)) if g == game => {
-                        self.seen = self.seen.max(to);
-                        return Some(to);
-                    }
-                    Ok(_) => {}
-                    // Notices missed: the page is told to look again.
-                    Err(RecvError::Lagged(_)) => return Some(0),
-                    Err(RecvError::Closed) => return None,
-                },
-                _ = self.look.tick() => {
+            match self.moved.recv().await {
+                Ok((g, LOOK)) if g == game => {
                     let Ok(record) = self.session.record(game).await else {
                         continue;
                     };
@@ -790,6 +782,14 @@ impl Watch {
                         return Some(record.next_seq);
                     }
                 }
+                Ok((g, to)) if g == game => {
+                    self.seen = self.seen.max(to);
+                    return Some(to);
+                }
+                Ok(_) => {}
+                // Notices missed: the page is told to look again.
+                Err(RecvError::Lagged(_)) => return Some(0),
+                Err(RecvError::Closed) => return None,
             }
         }
     }

@@ -704,7 +704,8 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
 }
 
 /// Several bot processes on one PostgreSQL database: a page served by one updates by itself when
-/// another stores a move (heard through the feed of changes, not as a notice of its own).
+/// another stores a move (the serving process hears it through the feed of changes and its
+/// session tells `Notice::Elsewhere`; nothing else would tell the page).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_page_updates_by_itself_when_another_process_stores_a_move() {
     use bloodrage_bot::engine::{GameConfig, Seat};
