@@ -3,9 +3,9 @@
 //! settings, their absences) reaches this process through the store's feed of changes within
 //! [`HEAR_EVERY`]: what this process kept of it is forgotten, and read again when next needed,
 //! and a change to a game is told to the front ends as [`Notice::Elsewhere`] (a web page showing
-//! the game looks again). Moves never depend on it: every command is checked against the stored row when it is
-//! appended, and a move stored by another process is found there. On SQLite (one process) the
-//! feed is empty and nothing runs.
+//! the game looks again). Moves never depend on it: every command is checked against the stored
+//! row when it is appended, and a move stored by another process is found there. On SQLite (one
+//! process) the feed is empty and nothing runs.
 
 use super::Session;
 use super::notices::Notice;
