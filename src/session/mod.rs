@@ -380,6 +380,8 @@ pub struct Session {
     kept: kept::KeptState,
     computers: computers::Computers,
     listeners: notices::Listeners,
+    /// Whether this session hears the other processes already (see `others.rs`).
+    hearing: std::sync::atomic::AtomicBool,
     /// One lock per game keeping its announcements in order (see `announce.rs`).
     announcing: GameLocks,
     /// This process's name in the leases it holds (see [`duty`]).
@@ -455,6 +457,7 @@ impl Session {
             kept: kept::KeptState::default(),
             computers: computers::Computers::default(),
             listeners: notices::Listeners::default(),
+            hearing: std::sync::atomic::AtomicBool::new(false),
             announcing: GameLocks::default(),
             holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
             duty_lease: duty::DUTY_LEASE,

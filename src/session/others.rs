@@ -34,10 +34,13 @@ pub struct Hearing {
 }
 
 impl Session {
-    /// Starts hearing the other processes, on PostgreSQL (once; it ends with the session or its
-    /// database).
+    /// Starts hearing the other processes, on PostgreSQL; it ends with the session or its
+    /// database. Each front end that needs it starts it (Discord once connected, the web
+    /// companion when it starts serving); only the first call does anything.
     pub fn start_hearing(self: &Arc<Self>) {
-        if self.backend() != Backend::Postgres {
+        if self.backend() != Backend::Postgres
+            || self.hearing.swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
             return;
         }
         let session = Arc::downgrade(self);

@@ -174,6 +174,8 @@ pub async fn serve(session: Arc<Session>, options: &Options) -> std::io::Result<
     session.set_public_url(Some(&public));
     let (moved, _) = tokio::sync::broadcast::channel(256);
     session.subscribe(Arc::new(Hub(moved.clone())));
+    // Moves another process stores reach the pages as the session hears them.
+    session.start_hearing();
     let web = Web(Arc::new(Inner {
         session,
         limits: limits::Limits::new(options.rate),

@@ -717,7 +717,7 @@ async fn a_page_updates_by_itself_when_another_process_stores_a_move() {
     let url = bloodrage_bot::store::testing::postgres_database().await;
     let serving = Arc::new(Session::new(Store::open(&url).await.unwrap()));
     let other = Session::new(Store::open(&url).await.unwrap());
-    serving.start_hearing();
+    // The web companion starts the serving session's hearing itself (no Discord here).
     let web = serve(&serving, Rate::default()).await;
     let store = serving.store();
     let id = store
