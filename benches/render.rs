@@ -1,7 +1,7 @@
 //! Image speed and size: drawing plus PNG encoding of a 5-player mid-game board (target < 30 ms,
 //! PNG < 500 KB), and a hand of cards.
 
-use bloodrage_bot::engine::base::Game;
+use bloodrage_bot::engine::base::{Game, PublicView};
 use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
 use bloodrage_bot::present::base::board::{self, BoardInput};
 use bloodrage_bot::present::base::cards::CardsInput;
@@ -29,26 +29,31 @@ fn mid_game(players: u8, seed: u64, after: u64) -> (Game, Highlight) {
     )
 }
 
-fn board(c: &mut Criterion) {
+/// The benchmark's board: a 5-player game 170 moves in, its public view, the players' names and
+/// the last move's highlight.
+fn benchmark_board() -> (PublicView, Vec<String>, Highlight) {
     let (game, highlight) = mid_game(5, 14, 170);
-    let view = game.public_view();
-    let names: Vec<String> = ["Astrid", "Bjorn", "Cnut", "Dagny", "Eirik"]
+    let names = ["Astrid", "Bjorn", "Cnut", "Dagny", "Eirik"]
         .iter()
         .map(ToString::to_string)
         .collect();
+    (game.public_view(), names, highlight)
+}
+
+fn input((view, names, highlight): &(PublicView, Vec<String>, Highlight)) -> BoardInput<'_> {
+    BoardInput {
+        view,
+        names,
+        title: "Benchmark",
+        highlight,
+        lang: bloodrage_bot::present::locale::Lang::En,
+    }
+}
+
+fn board(c: &mut Criterion) {
+    let parts = benchmark_board();
     let theme = Theme::default();
-    let draw = || {
-        board::draw(
-            &BoardInput {
-                view: &view,
-                names: &names,
-                title: "Benchmark",
-                highlight: &highlight,
-                lang: bloodrage_bot::present::locale::Lang::En,
-            },
-            &theme,
-        )
-    };
+    let draw = || board::draw(&input(&parts), &theme);
     let png = render::finish_png(draw());
     println!("render/board_5p_mid_game PNG: {} bytes", png.len());
     // As posted: drawn over a copy of the cached static layer, encoded, its buffer recycled.
@@ -96,19 +101,8 @@ fn main() {
         .ok()
         .and_then(|n| n.parse::<u32>().ok())
     {
-        let (game, highlight) = mid_game(5, 14, 170);
-        let view = game.public_view();
-        let names: Vec<String> = ["Astrid", "Bjorn", "Cnut", "Dagny", "Eirik"]
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        let input = BoardInput {
-            view: &view,
-            names: &names,
-            title: "Benchmark",
-            highlight: &highlight,
-            lang: bloodrage_bot::present::locale::Lang::En,
-        };
+        let parts = benchmark_board();
+        let input = input(&parts);
         let theme = Theme::default();
         let mut bytes = render::finish_png(board::draw(&input, &theme)).len();
         let started = std::time::Instant::now();
