@@ -19,6 +19,7 @@ use super::{
     CardId, CardKind, CardName, ClanView, Command, Decision, Figure, Game, Monster, Phase,
     PillageToken, Place, ProvinceId, ProvinceView, Region, SeatView, Stat, View,
 };
+use crate::engine::family::Family;
 use crate::engine::rng::GameRng;
 use crate::engine::{Level, Seat, Viewer};
 
@@ -30,10 +31,39 @@ pub(crate) fn choose_for(
     level: Level,
     rng: &mut GameRng,
 ) -> Option<Command> {
-    let View::Seat(view) = game.view(Viewer::Seat(seat)) else {
+    let legal = game.legal_commands(seat);
+    // One legal command: no view to read. `choose` would play it after one draw of noise, and
+    // so does this (the same stream, so the same game).
+    if let [only] = legal[..]
+        && level != Level::Random
+        && game.pending.is_some()
+        && seat.0 < game.state.players
+    {
+        let _ = rng.below(1000);
+        return Some(only);
+    }
+    if seat.0 >= game.state.players {
         return None;
-    };
-    choose(&view, &game.legal_commands(seat), level, rng)
+    }
+    // The view is written over the one this thread read last, keeping its memory (a playout
+    // reads one for every decision); every field of it is written afresh.
+    thread_local! {
+        static VIEW: std::cell::RefCell<Option<SeatView>> = const { std::cell::RefCell::new(None) };
+    }
+    VIEW.with_borrow_mut(|kept| {
+        let view = match kept {
+            Some(view) => {
+                game.write_public_view(&mut view.public);
+                game.write_private_view(seat, &mut view.private);
+                view
+            }
+            None => kept.insert(SeatView {
+                public: game.public_view(),
+                private: game.private_view(seat),
+            }),
+        };
+        choose(view, &legal, level, rng)
+    })
 }
 
 /// The legal commands of `seat` ranked by `level`'s heuristics, best first, at most `limit` (ties
@@ -204,37 +234,56 @@ pub fn choose(
     Some(best)
 }
 
-/// STR of one clan's figures standing at one place, read from the public view.
-fn str_of(clan: &ClanView, figures: &[(Seat, Figure)], at_yggdrasil: bool) -> u32 {
-    let b = board();
-    let mut warriors = 0u32;
-    let mut s = 0u32;
-    for (seat, figure) in figures {
-        if *seat != clan.seat {
-            continue;
-        }
-        s += match figure {
-            Figure::Leader => u32::from(b.leader_str),
-            Figure::Ship => u32::from(b.ship_str),
-            Figure::Warrior => {
-                warriors += 1;
-                0
-            }
-            Figure::Monster(m) => {
-                if at_yggdrasil && *m == Monster::DarkElf {
-                    3
-                } else {
-                    u32::from(m.str())
-                }
-            }
-        };
-    }
-    s + warriors_str(clan, warriors)
+/// How a clan's Warriors count: the single and pair STR of its Warrior upgrade, if it has one
+/// (read once per decision, [`Ctx::pairs`]).
+type Pairs = Option<(u8, u8)>;
+
+/// One clan's figures at one place, as [`Ctx::new`] counts them (Warriors apart: their STR
+/// depends on how many stand together).
+#[derive(Debug, Clone, Copy, Default)]
+struct Tally {
+    /// STR of everything but the Warriors.
+    str: u32,
+    /// Warriors.
+    warriors: u32,
+    /// STR of what may walk to a neighbouring province (not ships), but the Warriors.
+    walk: u32,
+    /// The same, arriving in Yggdrasil (a Dark Elf counts 3 there).
+    walk_yggdrasil: u32,
 }
 
-/// The Warrior upgrade on a clan's sheet.
-/// The STR of one Warrior and of a pair, by the clan's Warrior upgrade (`warrior_pairs`).
-fn warrior_pairs(clan: &ClanView) -> Option<(u8, u8)> {
+impl Tally {
+    /// Counts `figures` into one tally per seat (cleared first); a Dark Elf counts 3 in
+    /// Yggdrasil.
+    fn count(tallies: &mut [Tally], figures: &[(Seat, Figure)], at_yggdrasil: bool) {
+        let b = board();
+        tallies.fill(Tally::default());
+        for (seat, figure) in figures {
+            let t = &mut tallies[seat.index()];
+            match figure {
+                Figure::Leader => {
+                    let s = u32::from(b.leader_str);
+                    t.str += s;
+                    t.walk += s;
+                    t.walk_yggdrasil += s;
+                }
+                Figure::Ship => t.str += u32::from(b.ship_str),
+                Figure::Warrior => t.warriors += 1,
+                Figure::Monster(m) if m.is_ship() => t.str += u32::from(m.str()),
+                Figure::Monster(m) => {
+                    let elsewhere = u32::from(m.str());
+                    let yggdrasil = if *m == Monster::DarkElf { 3 } else { elsewhere };
+                    t.str += if at_yggdrasil { yggdrasil } else { elsewhere };
+                    t.walk += elsewhere;
+                    t.walk_yggdrasil += yggdrasil;
+                }
+            }
+        }
+    }
+}
+
+/// The STR of one Warrior and of a pair, by the clan's Warrior upgrade.
+fn warrior_pairs(clan: &ClanView) -> Pairs {
     clan.upgrades
         .iter()
         .find_map(|(_, _, card)| match card.def().effect {
@@ -244,19 +293,19 @@ fn warrior_pairs(clan: &ClanView) -> Option<(u8, u8)> {
 }
 
 /// STR of `n` Warriors standing together (the pair rules of the Warrior upgrades).
-fn warriors_str(clan: &ClanView, n: u32) -> u32 {
-    match warrior_pairs(clan) {
+fn warriors_str(pairs: Pairs, n: u32) -> u32 {
+    match pairs {
         Some((single, pair)) => u32::from(pair) * (n / 2) + u32::from(single) * (n % 2),
         None => n * u32::from(board().warrior_str),
     }
 }
 
 /// STR one more figure adds where it goes (a Warrior's pair bonus approximated by its average).
-fn figure_str(clan: &ClanView, figure: Figure, to: Place) -> u32 {
+fn figure_str(pairs: Pairs, figure: Figure, to: Place) -> u32 {
     match figure {
         Figure::Leader => u32::from(board().leader_str),
         Figure::Ship => u32::from(board().ship_str),
-        Figure::Warrior => warriors_str(clan, 2).div_ceil(2),
+        Figure::Warrior => warriors_str(pairs, 2).div_ceil(2),
         Figure::Monster(m) => {
             if m == Monster::DarkElf && to == Place::Province(ProvinceId::YGGDRASIL) {
                 3
@@ -267,6 +316,9 @@ fn figure_str(clan: &ClanView, figure: Figure, to: Place) -> u32 {
     }
 }
 
+/// The most seats a game has (`Game::new` refuses more).
+const SEATS: usize = *<Game as Family>::PLAYERS.end() as usize;
+
 /// What the seat reads off its view once per decision.
 struct Ctx<'a> {
     view: &'a SeatView,
@@ -274,9 +326,11 @@ struct Ctx<'a> {
     me: Seat,
     age: u8,
     /// STR per seat and province (figures in it plus its supporting fjord).
-    str: Vec<[u32; 9]>,
+    str: [[u32; 9]; SEATS],
     /// STR per seat that could still walk in from adjacent provinces, per province.
-    reach: Vec<[u32; 9]>,
+    reach: [[u32; 9]; SEATS],
+    /// How the seat's own Warriors count.
+    pairs: Pairs,
 }
 
 impl<'a> Ctx<'a> {
@@ -288,50 +342,56 @@ impl<'a> Ctx<'a> {
             level
         };
         let public = &view.public;
-        let players = public.clans.len();
-        let mut str = vec![[0u32; 9]; players];
-        let mut reach = vec![[0u32; 9]; players];
-        for clan in &public.clans {
-            let i = clan.seat.index();
-            for p in &public.provinces {
-                if p.destroyed {
-                    continue;
-                }
-                let mut s = str_of(clan, &p.figures, p.id.is_yggdrasil());
-                if let Some(f) = p.id.def().fjord {
-                    s += str_of(clan, &public.fjords[f.index()].figures, false);
-                }
-                str[i][p.id.index()] = s;
+        let mut str = [[0u32; 9]; SEATS];
+        let mut reach = [[0u32; 9]; SEATS];
+        let mut pairs = [None; SEATS];
+        for (pairs, clan) in pairs.iter_mut().zip(&public.clans) {
+            *pairs = warrior_pairs(clan);
+        }
+        // What may walk out of each province (not its ships), counted where it arrives:
+        // elsewhere, or in Yggdrasil (a Dark Elf counts 3 there).
+        let mut walkers = [[[0u32; 2]; 9]; SEATS];
+        let mut here = [Tally::default(); SEATS];
+        let mut fjord = [Tally::default(); SEATS];
+        for p in public.provinces.iter().filter(|p| !p.destroyed) {
+            Tally::count(&mut here, &p.figures, p.id.is_yggdrasil());
+            fjord.fill(Tally::default());
+            if let Some(f) = p.id.def().fjord {
+                Tally::count(&mut fjord, &public.fjords[f.index()].figures, false);
             }
-            for p in &public.provinces {
-                if p.destroyed {
-                    continue;
-                }
-                let walk: u32 = public
-                    .provinces
-                    .iter()
-                    .filter(|q| !q.destroyed && q.id != p.id && adjacent(q.id, p.id))
-                    .map(|q| {
-                        let movable: Vec<(Seat, Figure)> = q
-                            .figures
-                            .iter()
-                            .copied()
-                            .filter(|(s, f)| *s == clan.seat && !f.is_ship())
-                            .collect();
-                        str_of(clan, &movable, p.id.is_yggdrasil())
-                    })
-                    .sum();
-                reach[i][p.id.index()] = walk;
+            for (i, ((h, f), pairs)) in here.iter().zip(&fjord).zip(&pairs).enumerate() {
+                let warriors = warriors_str(*pairs, h.warriors);
+                str[i][p.id.index()] = h.str + warriors + f.str + warriors_str(*pairs, f.warriors);
+                walkers[i][p.id.index()] = [h.walk + warriors, h.walk_yggdrasil + warriors];
             }
         }
+        for q in public.provinces.iter().filter(|q| !q.destroyed) {
+            let from = q.id.def();
+            for p in public.provinces.iter().filter(|p| !p.destroyed) {
+                if q.id == p.id || !from.is_adjacent(p.id) {
+                    continue;
+                }
+                let to = usize::from(p.id.is_yggdrasil());
+                for (reach, walkers) in reach.iter_mut().zip(&walkers) {
+                    reach[p.id.index()] += walkers[q.id.index()][to];
+                }
+            }
+        }
+        let me = view.private.seat;
         Ctx {
             view,
             level,
-            me: view.private.seat,
+            me,
             age: public.age,
             str,
             reach,
+            pairs: pairs[me.index()],
         }
+    }
+
+    /// STR one more figure of mine adds where it goes.
+    fn figure_str(&self, figure: Figure, to: Place) -> u32 {
+        figure_str(self.pairs, figure, to)
     }
 
     fn clan(&self, seat: Seat) -> &ClanView {
@@ -585,7 +645,7 @@ impl<'a> Ctx<'a> {
 
     /// Worth of one more figure of mine arriving at `to` (after paying for it).
     fn arrival_value(&self, figure: Figure, to: Place) -> f64 {
-        let add = figure_str(self.mine(), figure, to);
+        let add = self.figure_str(figure, to);
         let provinces: Vec<ProvinceId> = match to {
             Place::Province(p) => vec![p],
             Place::Fjord(f) => f.supports().to_vec(),
@@ -635,10 +695,9 @@ impl<'a> Ctx<'a> {
     }
 
     fn invade_cost(&self, figure: Figure) -> f64 {
-        let clan = self.mine();
         f64::from(match figure {
             Figure::Leader => 0,
-            Figure::Warrior => warrior_pairs(clan).map_or(1, |(single, _)| u32::from(single)),
+            Figure::Warrior => self.pairs.map_or(1, |(single, _)| u32::from(single)),
             Figure::Ship => 2,
             Figure::Monster(m) => u32::from(m.invade_cost()),
         })
@@ -646,7 +705,6 @@ impl<'a> Ctx<'a> {
 
     /// Worth of marching my movable figures from one province to another.
     fn march_value(&self, from: ProvinceId, to: ProvinceId) -> f64 {
-        let mine = self.mine();
         let movers: Vec<Figure> = self
             .province(from)
             .figures
@@ -660,7 +718,7 @@ impl<'a> Ctx<'a> {
         }
         let moved: u32 = movers
             .iter()
-            .map(|f| figure_str(mine, *f, Place::Province(to)))
+            .map(|f| self.figure_str(*f, Place::Province(to)))
             .sum();
         let have = self.str[self.me.index()][to.index()];
         let reward = self.reward(to);
@@ -766,7 +824,7 @@ impl<'a> Ctx<'a> {
             ) => self.invade_value(*figure, *to, 0.0) + 0.5,
             (Decision::March { to, .. }, Command::Move { figure }) => {
                 if *to == self.ragnarok() || self.reward(*to) > 0.0 || self.level == Level::Easy {
-                    1.0 + 0.1 * f64::from(figure_str(self.mine(), *figure, Place::Province(*to)))
+                    1.0 + 0.1 * f64::from(self.figure_str(*figure, Place::Province(*to)))
                 } else {
                     0.2
                 }
@@ -779,7 +837,7 @@ impl<'a> Ctx<'a> {
             }
             (Decision::CountQuest { bonus, .. }, Command::CountQuest) => f64::from(*bonus),
             (Decision::Spare { .. }, Command::Spare { figure, at }) => {
-                f64::from(figure_str(self.mine(), *figure, *at))
+                f64::from(self.figure_str(*figure, *at))
                     + if figure.is_monster() { 1.0 } else { 0.0 }
             }
             (Decision::Save { .. }, Command::Retreat) => 2.0,
@@ -808,8 +866,7 @@ impl<'a> Ctx<'a> {
             (Decision::Sacrifice { .. }, Command::Destroy { figure, at }) => {
                 // Lose the weakest; one in Ragnarök's province dies there for Glory anyway.
                 let at_ragnarok = *at == Place::Province(self.ragnarok());
-                -f64::from(figure_str(self.mine(), *figure, *at))
-                    - if at_ragnarok { 2.0 } else { 0.0 }
+                -f64::from(self.figure_str(*figure, *at)) - if at_ragnarok { 2.0 } else { 0.0 }
             }
             // Declining, finishing, or anything else: the neutral choice.
             _ => 0.0,
@@ -938,7 +995,7 @@ impl<'a> Ctx<'a> {
 
     /// The largest term of [`Ctx::arrival_value`] in the province where it is largest.
     fn arrival_reason(&self, figure: Figure, to: Place) -> Reason {
-        let add = figure_str(self.mine(), figure, to);
+        let add = self.figure_str(figure, to);
         let provinces: Vec<ProvinceId> = match to {
             Place::Province(p) => vec![p],
             Place::Fjord(f) => f.supports().to_vec(),
@@ -1012,7 +1069,7 @@ impl<'a> Ctx<'a> {
                 .iter()
                 .filter(|(s, f)| *s == self.me && !f.is_ship())
                 .take(self.free_villages(to) as usize)
-                .map(|(_, f)| figure_str(self.mine(), *f, Place::Province(to)))
+                .map(|(_, f)| self.figure_str(*f, Place::Province(to)))
                 .sum();
             let have = self.str[self.me.index()][to.index()];
             return Reason::Strengthen {
@@ -1099,7 +1156,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn join_value(&self, province: ProvinceId, figure: Figure, from: ProvinceId) -> f64 {
-        let add = figure_str(self.mine(), figure, Place::Province(province));
+        let add = self.figure_str(figure, Place::Province(province));
         let Some((_, mine, other)) = self.battle_totals() else {
             return -1.0;
         };
@@ -1173,9 +1230,4 @@ fn quest_province(quest: Effect, p: ProvinceId) -> bool {
         Effect::MostStrInMany(_) => true,
         _ => false,
     }
-}
-
-/// Whether two provinces share a border.
-fn adjacent(a: ProvinceId, b: ProvinceId) -> bool {
-    a.def().is_adjacent(b)
 }

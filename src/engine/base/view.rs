@@ -216,145 +216,243 @@ impl View {
     }
 }
 
-/// The figures on each place of one kind, by the place's index.
-type ByPlace = Vec<Vec<(Seat, Figure)>>;
-
-/// Every figure on the board by place, provinces then fjords: each place's list in seat order,
-/// then in the order of the clan's figures. One pass over the clans rather than one per place (the
-/// computer clans look at the view of every position they weigh).
-fn figures_by_place(game: &Game) -> (ByPlace, ByPlace) {
-    let mut provinces = vec![Vec::new(); PROVINCES];
-    let mut fjords = vec![Vec::new(); FJORDS];
-    for (seat, clan) in game.state.clans.seats() {
-        for (figure, loc) in clan.figures() {
-            match loc {
-                Loc::At(Place::Province(p)) => provinces[p.index()].push((seat, figure)),
-                Loc::At(Place::Fjord(f)) => fjords[f.index()].push((seat, figure)),
-                Loc::Reserve | Loc::Valhalla => {}
-            }
+/// A clan's figures in its reserve or in Valhalla, written over `out` in the order of
+/// `Clan::figures`.
+fn figures_in(clan: &super::state::Clan, where_: Loc, out: &mut Vec<Figure>) {
+    let warriors = match where_ {
+        Loc::Reserve => clan.warriors.reserve,
+        Loc::Valhalla => clan.warriors.valhalla,
+        Loc::At(Place::Province(p)) => clan.warriors.at[p.index()],
+        Loc::At(Place::Fjord(_)) => 0,
+    };
+    out.clear();
+    for (figure, loc) in [(Figure::Leader, clan.leader), (Figure::Ship, clan.ship)] {
+        if loc == where_ {
+            out.push(figure);
         }
     }
-    (provinces, fjords)
+    for (m, loc) in clan.monsters.iter().flatten() {
+        if *loc == where_ {
+            out.push(Figure::Monster(*m));
+        }
+    }
+    out.extend(std::iter::repeat_n(Figure::Warrior, usize::from(warriors)));
 }
 
-fn figures_in(clan: &super::state::Clan, where_: Loc) -> Vec<Figure> {
-    clan.figures()
-        .filter(|(_, l)| *l == where_)
-        .map(|(f, _)| f)
-        .collect()
+/// `out` made `len` long: kept entries are left for the caller to write over, new ones are
+/// `blank`.
+fn resize<T>(out: &mut Vec<T>, len: usize, blank: impl Fn() -> T) {
+    out.truncate(len);
+    while out.len() < len {
+        out.push(blank());
+    }
 }
 
-impl Game {
-    /// Everything public about the game.
-    pub fn public_view(&self) -> PublicView {
-        let st = &self.state;
-        let (mut on_provinces, mut on_fjords) = figures_by_place(self);
-        let provinces = ProvinceId::all()
-            .map(|p| ProvinceView {
-                id: p,
-                destroyed: st.is_destroyed(p),
-                token: st.tokens[p.index()],
-                pillaged: st.is_pillaged(p),
-                villages: p.def().villages,
-                figures: std::mem::take(&mut on_provinces[p.index()]),
-            })
-            .collect();
-        let fjords = FjordId::all()
-            .map(|f| FjordView {
-                id: f,
-                open: st.fjord_open(f),
-                figures: std::mem::take(&mut on_fjords[f.index()]),
-            })
-            .collect();
-        let names = self.config.clan_names();
-        let clans = st
-            .clans
-            .seats()
-            .map(|(seat, c)| ClanView {
-                seat,
-                clan: names[seat.index()],
-                glory: c.glory,
-                rage: c.rage,
-                steps: c.steps,
-                stats: super::data::Stat::ALL.map(|s| c.stat(s)),
-                passed: c.passed,
-                hand: c.hand.len() as u8,
-                quests: c.quests.len() as u8,
-                revealed_quests: if c.quests_revealed {
-                    c.quests.clone()
-                } else {
-                    Vec::new()
-                },
-                carried: c.carried.is_some(),
-                upgrades: [
-                    Slot::Warrior,
-                    Slot::Leader,
-                    Slot::Ship,
-                    Slot::Monster,
-                    Slot::Clan,
-                ]
-                .into_iter()
-                .flat_map(|kind| {
-                    (0..kind.count()).filter_map(move |i| {
-                        c.slots[slot_base(kind) + i as usize].map(|card| (kind, i, card))
-                    })
-                })
-                .collect(),
-                reserve: figures_in(c, Loc::Reserve),
-                valhalla: figures_in(c, Loc::Valhalla),
-                on_board: c.on_board(),
-                monsters: c.monsters.iter().flatten().map(|(m, _)| *m).collect(),
-            })
-            .collect();
-        let battle = st.battle.as_deref().map(|b| BattleView {
-            province: b.province,
-            pillager: b.pillager,
-            challenge: b.challenge,
-            participants: b.order.clone(),
-            chosen: b
-                .order
-                .iter()
-                .copied()
-                .filter(|s| b.chosen[*s].is_some())
-                .collect(),
-            table: b.table.clone(),
-            round: b.round,
-            totals: b.totals.clone(),
-            winner: b.winner,
-        });
+impl PublicView {
+    /// A view with nothing in it yet, for [`Game::write_public_view`].
+    fn blank(game: &Game) -> PublicView {
+        let st = &game.state;
         PublicView {
             players: st.players,
             age: st.age,
             phase: st.phase,
             first_player: st.first,
-            turn: st.turn,
-            doom: st.doom(),
+            turn: None,
+            doom: None,
             ragnarok: st.ragnarok,
-            provinces,
-            fjords,
-            clans,
-            battle,
-            pending: self.pending.clone(),
-            outcome: self.outcome.clone(),
+            provinces: Vec::new(),
+            fjords: Vec::new(),
+            clans: Vec::new(),
+            battle: None,
+            pending: None,
+            outcome: None,
         }
+    }
+}
+
+impl Game {
+    /// Everything public about the game.
+    pub fn public_view(&self) -> PublicView {
+        let mut view = PublicView::blank(self);
+        self.write_public_view(&mut view);
+        view
+    }
+
+    /// Writes everything public about the game over `out`, whatever it held (another position,
+    /// another game), keeping its lists' memory: the computer clans read a view for every
+    /// decision of their imagined games. The same view as [`Game::public_view`]'s, which is built
+    /// by this.
+    pub(crate) fn write_public_view(&self, out: &mut PublicView) {
+        let st = &self.state;
+        out.players = st.players;
+        out.age = st.age;
+        out.phase = st.phase;
+        out.first_player = st.first;
+        out.turn = st.turn;
+        out.doom = st.doom();
+        out.ragnarok = st.ragnarok;
+        resize(&mut out.provinces, PROVINCES, || ProvinceView {
+            id: ProvinceId::YGGDRASIL,
+            destroyed: false,
+            token: PillageToken::Glory,
+            pillaged: false,
+            villages: None,
+            figures: Vec::new(),
+        });
+        for (view, p) in out.provinces.iter_mut().zip(ProvinceId::all()) {
+            view.id = p;
+            view.destroyed = st.is_destroyed(p);
+            view.token = st.tokens[p.index()];
+            view.pillaged = st.is_pillaged(p);
+            view.villages = p.def().villages;
+            view.figures.clear();
+        }
+        resize(&mut out.fjords, FJORDS, || FjordView {
+            id: FjordId::all().next().expect("the board has fjords"),
+            open: false,
+            figures: Vec::new(),
+        });
+        for (view, f) in out.fjords.iter_mut().zip(FjordId::all()) {
+            view.id = f;
+            view.open = st.fjord_open(f);
+            view.figures.clear();
+        }
+        // Every figure on the board by place: each place's list in seat order, then in the
+        // order of `Clan::figures` (leader, ship, monsters, Warriors). One pass over the clans.
+        for (seat, clan) in st.clans.seats() {
+            let uniques = [(Figure::Leader, clan.leader), (Figure::Ship, clan.ship)];
+            let monsters = clan
+                .monsters
+                .iter()
+                .flatten()
+                .map(|(m, l)| (Figure::Monster(*m), *l));
+            for (figure, loc) in uniques.into_iter().chain(monsters) {
+                match loc {
+                    Loc::At(Place::Province(p)) => {
+                        out.provinces[p.index()].figures.push((seat, figure));
+                    }
+                    Loc::At(Place::Fjord(f)) => out.fjords[f.index()].figures.push((seat, figure)),
+                    Loc::Reserve | Loc::Valhalla => {}
+                }
+            }
+            for (view, &count) in out.provinces.iter_mut().zip(&clan.warriors.at) {
+                let warriors = std::iter::repeat_n((seat, Figure::Warrior), usize::from(count));
+                view.figures.extend(warriors);
+            }
+        }
+        let names = self.config.clan_names();
+        let players = usize::from(st.players);
+        resize(&mut out.clans, players, || ClanView {
+            seat: Seat(0),
+            clan: names[0],
+            glory: 0,
+            rage: 0,
+            steps: [0; 3],
+            stats: [0; 3],
+            passed: false,
+            hand: 0,
+            quests: 0,
+            revealed_quests: Vec::new(),
+            carried: false,
+            upgrades: Vec::new(),
+            reserve: Vec::new(),
+            valhalla: Vec::new(),
+            on_board: 0,
+            monsters: Vec::new(),
+        });
+        for (view, (seat, c)) in out.clans.iter_mut().zip(st.clans.seats()) {
+            view.seat = seat;
+            view.clan = names[seat.index()];
+            view.glory = c.glory;
+            view.rage = c.rage;
+            view.steps = c.steps;
+            view.stats = super::data::Stat::ALL.map(|s| c.stat(s));
+            view.passed = c.passed;
+            view.hand = c.hand.len() as u8;
+            view.quests = c.quests.len() as u8;
+            view.revealed_quests.clear();
+            if c.quests_revealed {
+                view.revealed_quests.extend_from_slice(&c.quests);
+            }
+            view.carried = c.carried.is_some();
+            view.upgrades.clear();
+            for kind in [
+                Slot::Warrior,
+                Slot::Leader,
+                Slot::Ship,
+                Slot::Monster,
+                Slot::Clan,
+            ] {
+                view.upgrades.extend((0..kind.count()).filter_map(|i| {
+                    c.slots[slot_base(kind) + i as usize].map(|card| (kind, i, card))
+                }));
+            }
+            figures_in(c, Loc::Reserve, &mut view.reserve);
+            figures_in(c, Loc::Valhalla, &mut view.valhalla);
+            view.on_board = c.on_board();
+            view.monsters.clear();
+            view.monsters
+                .extend(c.monsters.iter().flatten().map(|(m, _)| *m));
+        }
+        match st.battle.as_deref() {
+            None => out.battle = None,
+            Some(b) => {
+                let view = out.battle.get_or_insert_with(|| BattleView {
+                    province: b.province,
+                    pillager: b.pillager,
+                    challenge: false,
+                    participants: Vec::new(),
+                    chosen: Vec::new(),
+                    table: Vec::new(),
+                    round: 0,
+                    totals: Vec::new(),
+                    winner: None,
+                });
+                view.province = b.province;
+                view.pillager = b.pillager;
+                view.challenge = b.challenge;
+                view.participants.clone_from(&b.order);
+                view.chosen.clear();
+                view.chosen
+                    .extend(b.order.iter().copied().filter(|s| b.chosen[*s].is_some()));
+                view.table.clone_from(&b.table);
+                view.round = b.round;
+                view.totals.clone_from(&b.totals);
+                view.winner = b.winner;
+            }
+        }
+        out.pending.clone_from(&self.pending);
+        out.outcome.clone_from(&self.outcome);
     }
 
     /// A seat's own hidden cards.
     pub fn private_view(&self, seat: Seat) -> PrivateView {
+        let mut view = PrivateView {
+            seat,
+            hand: Vec::new(),
+            pack: Vec::new(),
+            quests: Vec::new(),
+            carried: None,
+            chosen: None,
+        };
+        self.write_private_view(seat, &mut view);
+        view
+    }
+
+    /// Writes a seat's own hidden cards over `out`, whatever it held, keeping its lists' memory
+    /// (see [`Game::write_public_view`]). The same view as [`Game::private_view`]'s.
+    pub(crate) fn write_private_view(&self, seat: Seat, out: &mut PrivateView) {
         let st = &self.state;
         let clan = &st.clans[seat];
-        PrivateView {
-            seat,
-            hand: clan.hand.clone(),
-            pack: st
-                .draft
-                .as_ref()
-                .map(|d| d.packs[seat].clone())
-                .unwrap_or_default(),
-            quests: clan.quests.clone(),
-            carried: clan.carried,
-            chosen: st.battle.as_deref().and_then(|b| b.chosen[seat]),
+        out.seat = seat;
+        out.hand.clone_from(&clan.hand);
+        out.pack.clear();
+        if let Some(d) = &st.draft {
+            out.pack.extend_from_slice(&d.packs[seat]);
         }
+        out.quests.clone_from(&clan.quests);
+        out.carried = clan.carried;
+        out.chosen = st.battle.as_deref().and_then(|b| b.chosen[seat]);
     }
 }
 
@@ -388,5 +486,45 @@ pub(crate) fn build(game: &Game, viewer: Viewer) -> View {
         }),
         // The public, or a seat that is not at this table, sees only public information.
         Viewer::Public | Viewer::Seat(_) => View::Public(game.public_view()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PrivateView, PublicView};
+    use crate::engine::base::Game;
+    use crate::engine::rng::GameRng;
+    use crate::engine::{GameConfig, Seat};
+
+    /// A view written over one that held another position (of another game, with another number
+    /// of players, for another seat) is the view built afresh: nothing it held stays. The
+    /// computer clans keep one view per thread and write each decision's over it, so a field
+    /// left unwritten would hand one seat another's cards.
+    #[test]
+    fn a_view_written_over_another_is_the_view_built_afresh() {
+        let mut kept: Option<(PublicView, PrivateView)> = None;
+        let mut compared = 0u32;
+        for (players, seed) in [(5u8, 1u64), (2, 2), (4, 3), (3, 4), (5, 5)] {
+            let mut game = Game::new(&GameConfig::base(players, seed)).expect("a valid game");
+            let mut rng = GameRng::from_seed(seed);
+            loop {
+                for seat in (0..players).map(Seat) {
+                    let fresh = (game.public_view(), game.private_view(seat));
+                    let (public, private) = kept.get_or_insert_with(|| fresh.clone());
+                    game.write_public_view(public);
+                    game.write_private_view(seat, private);
+                    assert_eq!(public, &fresh.0, "{players} players, seed {seed}");
+                    assert_eq!(private, &fresh.1, "{players} players, seed {seed}");
+                    compared += 1;
+                }
+                let Some(seat) = game.pending().and_then(|p| p.seats.iter().next()) else {
+                    break;
+                };
+                let legal = game.legal_commands(seat);
+                let command = legal[rng.below(legal.len() as u32) as usize];
+                game.advance(seat, &command).expect("a legal command");
+            }
+        }
+        assert!(compared > 1_000, "only {compared} views compared");
     }
 }
