@@ -14,6 +14,7 @@ pub mod ai;
 pub mod arena;
 pub mod discord;
 pub mod engine;
+pub mod frontend;
 pub mod metrics;
 pub mod ops;
 pub mod pace;

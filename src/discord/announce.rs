@@ -15,12 +15,12 @@ use super::panel::{self, Path};
 use super::seats::{Table, table};
 use crate::engine::{AnyEvent, AnyGame, Seat};
 use crate::present::locale::{Lang, t, tr};
-use crate::present::{self, Giver, LogStep};
+use crate::present::{self, LogStep};
 use crate::session::Session;
 use crate::session::announce::{self, BoardDue, Owed};
 use crate::session::settings::{GameSetting, PlayerSetting};
 use crate::session::{Current, Step};
-use crate::session::{GameId, GameRecord, GameStatus, Origin};
+use crate::session::{GameId, GameRecord, GameStatus};
 use anyhow::Context as _;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -500,21 +500,7 @@ pub fn narrate_steps(
     table: &Table,
     lang: Lang,
 ) -> Vec<String> {
-    let steps: Vec<LogStep<'_>> = steps
-        .iter()
-        .map(|s| LogStep {
-            seq: s.seq,
-            seat: s.seat,
-            command: &s.command,
-            events: &s.events,
-            undoes: s.undoes,
-            giver: match s.origin {
-                Origin::Deadline => Giver::Deadline,
-                Origin::Forced => Giver::Forced,
-                Origin::Player | Origin::Computer | Origin::Order => Giver::Seat,
-            },
-        })
-        .collect();
+    let steps: Vec<LogStep<'_>> = steps.iter().map(|s| crate::frontend::log_step(s)).collect();
     present::narrate_steps(game, &steps, &table.names, lang)
 }
 

@@ -3,7 +3,6 @@
 
 use crate::engine::{GameConfig, Level, Seat};
 use crate::present::Names;
-use crate::present::locale::{self, t};
 use crate::session::Session;
 use crate::session::{GameId, StoreError};
 use serenity::all::UserId;
@@ -54,52 +53,14 @@ pub async fn table(
     config: &GameConfig,
 ) -> Result<Table, StoreError> {
     let seating = session.seating(game).await?;
-    let (seats, labels, computers) = (&seating.seats, &seating.names, &seating.computers);
     // The names go into the game's thread and onto its board: in the game's language.
     let lang = super::language::game(session, game).await?;
-    let mut table = Table::default();
-    for (i, clan) in config.clan_names().into_iter().enumerate() {
-        let seat = Seat(i as u8);
-        let user = seats.iter().find(|(s, _)| *s == seat).map(|(_, u)| *u);
-        let label = labels
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map(|(_, n)| n.clone())
-            .unwrap_or_default();
-        let computer = computers.iter().find(|c| c.seat == seat).map(|c| c.level);
-        let name = locale::clan(lang, clan);
-        let (mention, plain) = match (user, computer) {
-            (Some(u), None) => (format!("<@{u}> ({name})"), label),
-            (Some(u), Some(level)) => {
-                let level = locale::level(lang, level);
-                (
-                    t!(
-                        lang,
-                        "seat-handed-over",
-                        user = format!("<@{u}>"),
-                        clan = name
-                    ),
-                    t!(
-                        lang,
-                        "seat-handed-over-plain",
-                        player = label,
-                        level = level
-                    ),
-                )
-            }
-            (None, Some(level)) => {
-                let level = locale::level(lang, level);
-                (
-                    t!(lang, "seat-computer", clan = name, level = level.as_str()),
-                    t!(lang, "seat-computer-plain", level = level),
-                )
-            }
-            (None, None) => (name, label),
-        };
-        table.names.mention.push(mention);
-        table.names.plain.push(plain);
-        table.users.push(user);
-        table.computer.push(computer);
-    }
-    Ok(table)
+    let seats = 0..config.players;
+    Ok(Table {
+        names: crate::frontend::seat_names(&seating, config, lang, |user, _| format!("<@{user}>")),
+        users: seats.clone().map(|s| seating.user(Seat(s))).collect(),
+        computer: seats
+            .map(|s| seating.computer(Seat(s)).map(|c| c.level))
+            .collect(),
+    })
 }

@@ -12,12 +12,12 @@
 pub mod limits;
 pub mod page;
 
-use crate::engine::{AnyGame, Seat};
-use crate::present::locale::{self, Lang, t};
-use crate::present::{self, Giver, LogStep, Names};
+use crate::engine::AnyGame;
+use crate::present::locale::{Lang, t};
+use crate::present::{self, LogStep, Names};
 use crate::session::notices::{Heard, Listener, Notice};
 use crate::session::web::{Chronicle, Personal};
-use crate::session::{GameId, GameRecord, GameStatus, Origin, Session, StoreError};
+use crate::session::{GameId, GameRecord, GameStatus, Session, StoreError};
 use axum::Router;
 use axum::extract::{ConnectInfo, Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -348,48 +348,12 @@ pub async fn names(
     lang: Lang,
 ) -> Result<Names, StoreError> {
     let seating = session.seating(record.id).await?;
-    let mut names = Names::default();
-    for (i, clan) in record.config.clan_names().into_iter().enumerate() {
-        let seat = Seat(i as u8);
-        let label = seating.name(seat).to_string();
-        let clan = locale::clan(lang, clan);
-        let (line, plain) = match seating.holder(seat) {
-            crate::session::Holder::HandedOver { level, .. } => {
-                let level = locale::level(lang, level);
-                (
-                    t!(
-                        lang,
-                        "seat-handed-over",
-                        user = label.as_str(),
-                        clan = clan.as_str()
-                    ),
-                    t!(
-                        lang,
-                        "seat-handed-over-plain",
-                        player = label.as_str(),
-                        level = level.as_str()
-                    ),
-                )
-            }
-            crate::session::Holder::Computer(level) => {
-                let level = locale::level(lang, level);
-                (
-                    t!(
-                        lang,
-                        "seat-computer",
-                        clan = clan.as_str(),
-                        level = level.as_str()
-                    ),
-                    t!(lang, "seat-computer-plain", level = level.as_str()),
-                )
-            }
-            _ if label.is_empty() => (clan, String::new()),
-            _ => (format!("{label} ({clan})"), label),
-        };
-        names.mention.push(line);
-        names.plain.push(plain);
-    }
-    Ok(names)
+    Ok(crate::frontend::seat_names(
+        &seating,
+        &record.config,
+        lang,
+        |_, label| label.to_string(),
+    ))
 }
 
 /// Each move's public lines in `lang`: what the game's thread said of it.
@@ -411,11 +375,7 @@ fn lines(read: &Read, names: &Names, lang: Lang) -> Arc<Vec<Vec<String>>> {
                     command: &s.command,
                     events: &s.events,
                     undoes: None,
-                    giver: match s.origin {
-                        Origin::Deadline => Giver::Deadline,
-                        Origin::Forced => Giver::Forced,
-                        Origin::Player | Origin::Computer | Origin::Order => Giver::Seat,
-                    },
+                    giver: crate::frontend::giver(s.origin),
                 };
                 present::narrate_steps(&read.last, &[step], names, lang)
             })

@@ -1,0 +1,141 @@
+//! What every front end says of the session's records, between the session and the
+//! presentation (which knows nothing of the session): how a game's seats are named, and a stored
+//! step as the presentation narrates it. `discord/` and `web/` use it; it uses neither, and each
+//! names a seat's player in its own way (a Discord mention, the name they joined under).
+
+use crate::engine::{GameConfig, Seat};
+use crate::present::locale::{self, Lang, t};
+use crate::present::{Giver, LogStep, Names};
+use crate::session::{Holder, Origin, Seating, Step};
+
+/// Who the narration credits with a step: its seat (its player, a computer clan, a standing
+/// order), the deadline, or the rules.
+pub fn giver(origin: Origin) -> Giver {
+    match origin {
+        Origin::Deadline => Giver::Deadline,
+        Origin::Forced => Giver::Forced,
+        Origin::Player | Origin::Computer | Origin::Order => Giver::Seat,
+    }
+}
+
+/// A stored step as the presentation narrates it.
+pub fn log_step(step: &Step) -> LogStep<'_> {
+    LogStep {
+        seq: step.seq,
+        seat: step.seat,
+        command: &step.command,
+        events: &step.events,
+        undoes: step.undoes,
+        giver: giver(step.origin),
+    }
+}
+
+/// How each seat of a game is named in `lang`: in lines, its player as `player` names them
+/// (from their user and the name they joined under) with the clan, or the computer's level; on
+/// images and in plain text, the name they joined under, or the computer's level.
+pub fn seat_names(
+    seating: &Seating,
+    config: &GameConfig,
+    lang: Lang,
+    player: impl Fn(u64, &str) -> String,
+) -> Names {
+    let mut names = Names::default();
+    for (i, clan) in config.clan_names().into_iter().enumerate() {
+        let seat = Seat(i as u8);
+        let label = seating.name(seat);
+        let clan = locale::clan(lang, clan);
+        let (line, plain) = match seating.holder(seat) {
+            Holder::HandedOver { user, level } => {
+                let level = locale::level(lang, level);
+                let who = player(user, label);
+                (
+                    t!(lang, "seat-handed-over", user = who, clan = clan),
+                    t!(
+                        lang,
+                        "seat-handed-over-plain",
+                        player = label,
+                        level = level
+                    ),
+                )
+            }
+            Holder::Computer(level) => {
+                let level = locale::level(lang, level);
+                (
+                    t!(
+                        lang,
+                        "seat-computer",
+                        clan = clan.as_str(),
+                        level = level.as_str()
+                    ),
+                    t!(lang, "seat-computer-plain", level = level),
+                )
+            }
+            Holder::Player(user) => match player(user, label) {
+                who if who.is_empty() => (clan, label.to_string()),
+                who => (format!("{who} ({clan})"), label.to_string()),
+            },
+            Holder::Empty => (clan, label.to_string()),
+        };
+        names.mention.push(line);
+        names.plain.push(plain);
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::seat_names;
+    use crate::engine::{GameConfig, Level, Seat};
+    use crate::present::locale::Lang;
+    use crate::session::{ComputerSeat, Seating};
+
+    /// Each holder of a seat is named as both front ends name it: a player by the front end's
+    /// own words for them with the clan (an unnamed player by the clan alone), a seat handed
+    /// over by its player and the computer's level, a computer clan by its level, an empty seat
+    /// by its clan.
+    #[test]
+    fn a_seat_is_named_by_who_holds_it_and_each_front_end_names_its_players() {
+        let computer = |seat: u8, handed_by| ComputerSeat {
+            seat: Seat(seat),
+            level: Level::Hard,
+            handed_by,
+            since: 0,
+        };
+        let seating = Seating {
+            seats: vec![(Seat(0), 10), (Seat(1), 11), (Seat(3), 13)],
+            names: vec![(Seat(0), "Ann".into()), (Seat(1), "Bo".into())],
+            computers: vec![computer(1, Some(11)), computer(2, None)],
+        };
+        let config = GameConfig::base(5, 1);
+        let discord = seat_names(&seating, &config, Lang::En, |user, _| format!("<@{user}>"));
+        let web = seat_names(&seating, &config, Lang::En, |_, label| label.to_string());
+        let clans = config.clan_names();
+        let clan = |i: usize| crate::present::locale::clan(Lang::En, clans[i]);
+        assert_eq!(
+            discord.mention,
+            [
+                format!("<@10> ({})", clan(0)),
+                format!("<@11> ({}, played by the computer)", clan(1)),
+                format!("{} (computer, hard)", clan(2)),
+                format!("<@13> ({})", clan(3)),
+                clan(4),
+            ]
+        );
+        assert_eq!(
+            web.mention,
+            [
+                format!("Ann ({})", clan(0)),
+                format!("Bo ({}, played by the computer)", clan(1)),
+                format!("{} (computer, hard)", clan(2)),
+                clan(3),
+                clan(4),
+            ]
+        );
+        for names in [&discord, &web] {
+            assert_eq!(
+                names.plain,
+                ["Ann", "Bo · computer (hard)", "Computer (hard)", "", ""]
+            );
+        }
+    }
+}
