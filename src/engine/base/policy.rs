@@ -31,19 +31,18 @@ pub(crate) fn choose_for(
     level: Level,
     rng: &mut GameRng,
 ) -> Option<Command> {
+    if seat.0 >= game.state.players {
+        return None;
+    }
     let legal = game.legal_commands(seat);
     // One legal command: no view to read. `choose` would play it after one draw of noise, and
     // so does this (the same stream, so the same game).
     if let [only] = legal[..]
         && level != Level::Random
         && game.pending.is_some()
-        && seat.0 < game.state.players
     {
         let _ = rng.below(1000);
         return Some(only);
-    }
-    if seat.0 >= game.state.players {
-        return None;
     }
     // The view is written over the one this thread read last, keeping its memory (a playout
     // reads one for every decision); every field of it is written afresh.
