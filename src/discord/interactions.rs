@@ -5,7 +5,7 @@ use super::announce::{DELAYED, card_sheet};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
 use super::language;
-use super::lobby::{change_bots, lobby_bots, lobby_now, lobby_settings, may_join, start_game};
+use super::lobby::{self, lobby_now, start_game};
 use super::message::MAX_ROWS;
 use super::panel::{self, Path};
 use super::play::{self, Outcome, not_active};
@@ -15,7 +15,7 @@ use crate::engine::{AnyCommand, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::Current;
-use crate::session::{GameRecord, GameStatus, StoreError};
+use crate::session::{GameRecord, GameStatus, LobbyRefusal, StoreError};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
@@ -147,12 +147,13 @@ async fn handle(
         Action::Join | Action::Leave => join_or_leave(http, data, press, &id, lang).await,
         Action::AddComputer | Action::RemoveComputer => {
             let add = id.action == Action::AddComputer;
-            match change_bots(data, id.game, press.user.id.get(), add, lang).await? {
+            let user = press.user.id.get();
+            match data.session.change_computers(id.game, user, add).await? {
                 Ok(()) => {
                     let record = data.session.record(id.game).await?;
                     update_lobby(http, data, press, &record).await
                 }
-                Err(why) => say(http, press, why).await,
+                Err(why) => say(http, press, lobby::refusal(lang, why, id.game)).await,
             }
         }
         Action::Start => {
@@ -503,71 +504,40 @@ async fn join_or_leave(
     lang: Lang,
 ) -> Result<(), Error> {
     let session = &data.session;
-    let record = match session.record(id.game).await {
-        Ok(r) => r,
+    let user = press.user.id.get();
+    let changed = if id.action == Action::Join {
+        let roles: Vec<u64> = press
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default();
+        session
+            .join_lobby(id.game, (user, press.user.display_name()), &roles)
+            .await
+    } else {
+        session.leave_lobby(id.game, user).await
+    };
+    let changed = match changed {
+        Ok(changed) => changed,
         Err(StoreError::NoSuchGame { .. }) => {
             return say(http, press, t!(lang, "no-longer-exists")).await;
         }
         Err(e) => return Err(e.into()),
     };
-    // Seating changes one at a time, and not while the game starts.
-    let guard = if record.status == GameStatus::Lobby {
-        Some(data.session.lock(id.game).await)
-    } else {
-        None
-    };
-    let record = if guard.is_some() {
-        session.record(id.game).await?
-    } else {
-        record
-    };
-    if record.status != GameStatus::Lobby {
-        drop(guard);
-        let text = if record.status == GameStatus::Active {
-            let status = play::status_text(data, &record, lang).await?;
-            format!("{}\n{status}", t!(lang, "seats-fixed"))
-        } else {
-            not_active(lang, &record)
-        };
-        return say(http, press, text).await;
-    }
-    let (players, role) = lobby_settings(session, record.id).await?;
-    let bots = lobby_bots(session, record.id).await?.levels.len() as u8;
-    let user = press.user.id.get();
-    if id.action == Action::Join {
-        let roles = press
-            .member
-            .as_ref()
-            .map(|m| m.roles.clone())
-            .unwrap_or_default();
-        if !may_join(role, &roles) {
-            return say(http, press, t!(lang, "role-only")).await;
+    let record = session.record(id.game).await?;
+    match changed {
+        Ok(()) => update_lobby(http, data, press, &record).await,
+        Err(LobbyRefusal::NotLobby) => {
+            let text = if record.status == GameStatus::Active {
+                let status = play::status_text(data, &record, lang).await?;
+                format!("{}\n{status}", t!(lang, "seats-fixed"))
+            } else {
+                not_active(lang, &record)
+            };
+            say(http, press, text).await
         }
-        match data
-            .session
-            .join(
-                record.id,
-                user,
-                press.user.display_name(),
-                players.saturating_sub(bots),
-            )
-            .await
-        {
-            Ok(_) => {}
-            Err(StoreError::AlreadyJoined { .. }) => {
-                return say(http, press, t!(lang, "already-joined")).await;
-            }
-            Err(StoreError::GameFull { .. }) => {
-                return say(http, press, t!(lang, "seats-taken", count = players)).await;
-            }
-            Err(e) => return Err(e.into()),
-        }
-    } else if record.host_id == Some(user) {
-        return say(http, press, t!(lang, "host-stays")).await;
-    } else if !data.session.leave(record.id, user).await? {
-        return say(http, press, t!(lang, "not-joined")).await;
+        Err(why) => say(http, press, lobby::refusal(lang, why, id.game)).await,
     }
-    update_lobby(http, data, press, &record).await
 }
 
 /// Answers a press on the lobby message by redrawing it as it stands.

@@ -1,57 +1,48 @@
-//! The lobby: the message in a new game's thread with its Join / Leave / Start buttons, who may
-//! join, seating, and starting the game (random seat order and clans from the game's seed, the
-//! opening message, the first board and the first private decisions).
+//! The lobby in Discord: the message in a new game's thread with its Join / Leave / Start
+//! buttons, its refusals in words, and the start's first messages (the opening message, the
+//! first board and the first private decisions). Who may join, leave, add computer clans or start
+//! is the session's ([`crate::session::Lobby`]).
 
 use super::announce::{Occasion, announce, post};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
 use super::seats::table;
-use crate::engine::{Level, Seat};
 use crate::present;
 use crate::present::locale::{self, Lang, t, tr};
-use crate::session::settings::GameSetting;
-use crate::session::{GameRecord, GameStatus, StoreError};
-use crate::session::{Session, StartRefusal};
+use crate::session::{GameRecord, GameStatus, Lobby, LobbyRefusal, Session, StartRefusal};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
-    EditMessage, Http, MessageId, RoleId,
+    EditMessage, Http, MessageId,
 };
 
-/// The level of computer clans when `/game new` names none.
-pub const DEFAULT_LEVEL: Level = Level::Medium;
-
-/// A lobby's computer clans and the level the next one gets.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Bots {
-    /// One level per computer clan.
-    pub levels: Vec<Level>,
-    /// The level of the next one added.
-    pub level: Option<Level>,
+/// Why a lobby did not change, for the player who asked (a lobby no longer open is worded by
+/// each caller, which knows what was asked).
+pub fn refusal(lang: Lang, refusal: LobbyRefusal, game: i64) -> String {
+    match refusal {
+        LobbyRefusal::NotLobby => t!(lang, "already-started-seats-fixed", id = game),
+        LobbyRefusal::NotHost => t!(lang, "host-adds-computers"),
+        LobbyRefusal::HostStays => t!(lang, "host-stays"),
+        LobbyRefusal::Full(count) => t!(lang, "seats-taken", count = count),
+        LobbyRefusal::TooManyComputers { players, most } => {
+            t!(lang, "too-many-bots", players = players, most = most)
+        }
+        LobbyRefusal::AlreadyJoined => t!(lang, "already-joined"),
+        LobbyRefusal::NotJoined => t!(lang, "not-joined"),
+        LobbyRefusal::RoleOnly => t!(lang, "role-only"),
+        LobbyRefusal::NoComputer => t!(lang, "no-computer-to-remove"),
+    }
 }
 
-/// A lobby's computer clans.
-pub async fn lobby_bots(session: &Session, game: i64) -> Result<Bots, StoreError> {
-    let settings = session.settings(game).await?;
-    Ok(Bots {
-        levels: settings.bots.clone(),
-        level: settings.bot_level,
-    })
-}
-
-fn lobby_text(
-    record: &GameRecord,
-    seats: &[(Seat, u64)],
-    bots: &[Level],
-    (players, role): (u8, Option<u64>),
-    lang: Lang,
-) -> String {
-    let mut who: Vec<String> = seats.iter().map(|(_, u)| format!("<@{u}>")).collect();
+fn lobby_text(record: &GameRecord, lobby: &Lobby, lang: Lang) -> String {
+    let mut who: Vec<String> = lobby.seats.iter().map(|(_, u)| format!("<@{u}>")).collect();
     who.extend(
-        bots.iter()
+        lobby
+            .computers
+            .iter()
             .map(|l| t!(lang, "lobby-computer-clan", level = locale::level(lang, *l))),
     );
-    let access = role.map_or_else(
+    let access = lobby.role.map_or_else(
         || t!(lang, "lobby-anyone"),
         |r| t!(lang, "lobby-role-only", role = format!("<@&{r}>")),
     );
@@ -62,8 +53,8 @@ fn lobby_text(
         id = record.id,
         game = record.name.as_str(),
         host = format!("<@{}>", record.host_id.unwrap_or(0)),
-        seated = seats.len() + bots.len(),
-        players = players,
+        seated = lobby.seats.len() + lobby.computers.len(),
+        players = lobby.players,
         who = if who.is_empty() {
             t!(lang, "lobby-nobody")
         } else {
@@ -75,13 +66,7 @@ fn lobby_text(
 }
 
 /// The lobby message's text and buttons (in the game's language).
-pub fn lobby(
-    record: &GameRecord,
-    seats: &[(Seat, u64)],
-    bots: &[Level],
-    (players, role): (u8, Option<u64>),
-    lang: Lang,
-) -> (String, Vec<CreateActionRow>) {
+pub fn lobby(record: &GameRecord, lobby: &Lobby, lang: Lang) -> (String, Vec<CreateActionRow>) {
     let id = |a: Action| ComponentId::new(record.id, 0, a).encode();
     let mut buttons = vec![
         CreateButton::new(id(Action::Join))
@@ -94,7 +79,7 @@ pub fn lobby(
             .label(t!(lang, "lobby-add-computer"))
             .style(ButtonStyle::Secondary),
     ];
-    if !bots.is_empty() {
+    if !lobby.computers.is_empty() {
         buttons.push(
             CreateButton::new(id(Action::RemoveComputer))
                 .label(t!(lang, "lobby-remove-computer"))
@@ -107,7 +92,7 @@ pub fn lobby(
             .style(ButtonStyle::Primary),
     );
     (
-        lobby_text(record, seats, bots, (players, role), lang),
+        lobby_text(record, lobby, lang),
         vec![CreateActionRow::Buttons(buttons)],
     )
 }
@@ -140,16 +125,7 @@ pub async fn lobby_now(
             Vec::new(),
         ));
     }
-    let settings = lobby_settings(session, record.id).await?;
-    let seats = session.seating(record.id).await?.seats.clone();
-    let bots = lobby_bots(session, record.id).await?;
-    Ok(lobby(record, &seats, &bots.levels, settings, lang))
-}
-
-/// A lobby's player count and the role that may join it (if any), as chosen at `/game new`.
-pub async fn lobby_settings(session: &Session, game: i64) -> Result<(u8, Option<u64>), StoreError> {
-    let settings = session.settings(game).await?;
-    Ok((settings.seats.unwrap_or(5), settings.role))
+    Ok(lobby(record, &session.lobby(record.id).await?, lang))
 }
 
 /// Brings the lobby message up to date after a change made by a command (the buttons update it
@@ -181,11 +157,6 @@ pub async fn refresh_lobby(http: &Http, data: &Data, game: i64) {
     if let Err(e) = result {
         tracing::warn!(game, "updating the lobby message failed: {e:#}");
     }
-}
-
-/// Whether a member may join a game restricted to a role.
-pub fn may_join(role: Option<u64>, member_roles: &[RoleId]) -> bool {
-    role.is_none_or(|r| member_roles.iter().any(|m| m.get() == r))
 }
 
 /// Starts a game in its lobby: random seat order and clans (from the game's seed), the first
@@ -234,37 +205,5 @@ pub async fn start_game(
         }
     }
     data.session.wake(id);
-    Ok(Ok(()))
-}
-
-/// The lobby's computer clans after the host adds (`add`) or removes one; `Err` says why not.
-pub async fn change_bots(
-    data: &Data,
-    game: i64,
-    user: u64,
-    add: bool,
-    lang: Lang,
-) -> Result<Result<(), String>, Error> {
-    let session = &data.session;
-    let _guard = data.session.lock(game).await;
-    let record = session.record(game).await?;
-    if record.status != GameStatus::Lobby {
-        return Ok(Err(t!(lang, "already-started-seats-fixed", id = game)));
-    }
-    if record.host_id != Some(user) {
-        return Ok(Err(t!(lang, "host-adds-computers")));
-    }
-    let (players, _) = lobby_settings(session, game).await?;
-    let seats = session.seating(game).await?.seats.clone();
-    let mut bots = lobby_bots(session, game).await?;
-    if add {
-        if seats.len() + bots.levels.len() >= usize::from(players) {
-            return Ok(Err(t!(lang, "seats-taken", count = players)));
-        }
-        bots.levels.push(bots.level.unwrap_or(DEFAULT_LEVEL));
-    } else if bots.levels.pop().is_none() {
-        return Ok(Err(t!(lang, "no-computer-to-remove")));
-    }
-    session.set(game, GameSetting::Bots(bots.levels)).await?;
     Ok(Ok(()))
 }

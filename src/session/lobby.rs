@@ -1,11 +1,96 @@
-//! A lobby's start: the seat order and clans drawn from the game's seed, then everything stored
-//! in one transaction (configuration, seats, computer clans, status, who is awaited first).
+//! A game's lobby, whichever front end shows it: opening it (the host seated), who may join or
+//! leave, the computer clans its host adds or removes, and its start: the seat order and clans
+//! drawn from the game's seed, then everything stored in one transaction (configuration, seats,
+//! computer clans, status, who is awaited first). Each change is refused, with nothing changed,
+//! when the lobby's rules do not allow it ([`LobbyRefusal`], [`StartRefusal`]); the front end
+//! words the refusal.
 
 use super::notices::Notice;
+use super::settings::{GameSetting, Pace};
 use super::{Current, Session, awaiting};
 use crate::engine::rng::GameRng;
-use crate::engine::{AnyGame, ClanName, Level, Seat, SeatSet};
-use crate::store::{GameId, GameStatus, StoreError};
+use crate::engine::{AnyGame, ClanName, GameConfig, Level, Seat, SeatSet};
+use crate::store::{GameId, GameRecord, GameStatus, NewGame, StoreError};
+
+/// The level of computer clans when the host names none (opening a lobby, a hand-over, a
+/// resignation).
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// Seats at the table of a lobby opened before their number was kept (every lobby now keeps it).
+const SEATS_UNKNOWN: u8 = 5;
+
+/// A lobby as its host opens it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewLobby {
+    /// The rule set's configuration (its options and seed; seats and clans are dealt at the start).
+    pub config: GameConfig,
+    /// The game's name.
+    pub name: String,
+    /// The host, seated at once, and the name they join under.
+    pub host: (u64, String),
+    /// Where the front end opened it (a Discord server and channel).
+    pub guild: Option<u64>,
+    /// The channel it was opened in.
+    pub channel: Option<u64>,
+    /// Seats at the table, players and computer clans together.
+    pub players: u8,
+    /// Computer clans seated from the start.
+    pub computers: u8,
+    /// Their level, and that of those added later.
+    pub level: Level,
+    /// The time each decision may take.
+    pub pace: Pace,
+    /// Only players with this role may join.
+    pub role: Option<u64>,
+    /// The language of the game's public messages and board.
+    pub language: String,
+    /// The computer clans' own seed (tests, for reproducible games); drawn when first needed
+    /// otherwise.
+    pub ai_seed: Option<u64>,
+}
+
+/// A lobby as it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lobby {
+    /// The players seated (their seats are drawn again at the start).
+    pub seats: Vec<(Seat, u64)>,
+    /// One level per computer clan.
+    pub computers: Vec<Level>,
+    /// The level of the next computer clan added.
+    pub next_level: Level,
+    /// Seats at the table, players and computer clans together.
+    pub players: u8,
+    /// Only players with this role may join.
+    pub role: Option<u64>,
+}
+
+/// Why a lobby did not change; nothing changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LobbyRefusal {
+    /// It is no lobby (any more): started, finished or abandoned.
+    NotLobby,
+    /// Only its host adds or removes computer clans.
+    NotHost,
+    /// Its host stays (they may abandon the game instead).
+    HostStays,
+    /// Every seat is taken (this many in all).
+    Full(u8),
+    /// This many computer clans leave no seat for the host: at most `most`.
+    TooManyComputers {
+        /// Seats at the table.
+        players: u8,
+        /// The most computer clans it takes.
+        most: u8,
+    },
+    /// The player sits there already.
+    AlreadyJoined,
+    /// The player does not sit there.
+    NotJoined,
+    /// Only players with the lobby's role join.
+    RoleOnly,
+    /// There is no computer clan to remove.
+    NoComputer,
+}
 
 /// Why a lobby did not start; nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,6 +104,171 @@ pub enum StartRefusal {
 }
 
 impl Session {
+    /// Opens a lobby with its host seated. Refused when the computer clans leave no seat.
+    pub async fn open_lobby(
+        &self,
+        new: NewLobby,
+    ) -> Result<Result<GameId, LobbyRefusal>, StoreError> {
+        if new.computers >= new.players {
+            return Ok(Err(LobbyRefusal::TooManyComputers {
+                players: new.players,
+                most: new.players.saturating_sub(1),
+            }));
+        }
+        let mut settings = vec![
+            GameSetting::Seats(new.players),
+            GameSetting::BotLevel(new.level),
+            GameSetting::Pace(new.pace),
+        ];
+        if new.computers > 0 {
+            settings.push(GameSetting::Bots(vec![
+                new.level;
+                usize::from(new.computers)
+            ]));
+        }
+        if let Some(role) = new.role {
+            settings.push(GameSetting::Role(role));
+        }
+        settings.push(GameSetting::Language(new.language));
+        if let Some(seed) = new.ai_seed {
+            settings.push(GameSetting::AiSeed(seed));
+        }
+        let (host, host_name) = new.host;
+        let id = self
+            .create_game(
+                NewGame {
+                    config: Some(new.config),
+                    name: new.name,
+                    status: Some(GameStatus::Lobby),
+                    guild_id: new.guild,
+                    channel_id: new.channel,
+                    thread_id: None,
+                    host_id: Some(host),
+                    settings: Vec::new(),
+                },
+                &settings,
+            )
+            .await?;
+        self.join(id, host, &host_name, new.players).await?;
+        Ok(Ok(id))
+    }
+
+    /// Withdraws a lobby its front end could not show (Discord refused its thread): its host's
+    /// seat is freed and the game abandoned, so it is among nobody's games.
+    pub async fn withdraw_lobby(&self, id: GameId) -> Result<(), StoreError> {
+        let record = self.record(id).await?;
+        if let Some(host) = record.host_id {
+            self.leave(id, host).await?;
+        }
+        self.set_status(id, GameStatus::Abandoned).await
+    }
+
+    /// `id`'s lobby as it stands (also after its start: who sat there then).
+    pub async fn lobby(&self, id: GameId) -> Result<Lobby, StoreError> {
+        let settings = self.settings(id).await?;
+        Ok(Lobby {
+            seats: self.seating(id).await?.seats.clone(),
+            computers: settings.bots.clone(),
+            next_level: settings.bot_level.unwrap_or(DEFAULT_LEVEL),
+            players: settings.seats.unwrap_or(SEATS_UNKNOWN),
+            role: settings.role,
+        })
+    }
+
+    /// `id`'s lock and row while it is a lobby: seating changes one at a time, and not while the
+    /// game starts. `None` (and no lock taken) once it is no lobby.
+    async fn lobby_lock(
+        &self,
+        id: GameId,
+    ) -> Result<Option<(tokio::sync::OwnedMutexGuard<()>, GameRecord)>, StoreError> {
+        if self.record(id).await?.status != GameStatus::Lobby {
+            return Ok(None);
+        }
+        let guard = self.lock(id).await;
+        let record = self.record(id).await?;
+        Ok((record.status == GameStatus::Lobby).then_some((guard, record)))
+    }
+
+    /// Seats `user` (joining under `name`, a member of `roles`) in `id`'s lobby.
+    pub async fn join_lobby(
+        &self,
+        id: GameId,
+        (user, name): (u64, &str),
+        roles: &[u64],
+    ) -> Result<Result<(), LobbyRefusal>, StoreError> {
+        let Some((_guard, _)) = self.lobby_lock(id).await? else {
+            return Ok(Err(LobbyRefusal::NotLobby));
+        };
+        let lobby = self.lobby(id).await?;
+        // Told before a full table: a player already seated is told so, not that it is full.
+        if lobby.seats.iter().any(|&(_, u)| u == user) {
+            return Ok(Err(LobbyRefusal::AlreadyJoined));
+        }
+        if lobby.role.is_some_and(|role| !roles.contains(&role)) {
+            return Ok(Err(LobbyRefusal::RoleOnly));
+        }
+        let free = lobby
+            .players
+            .saturating_sub(u8::try_from(lobby.computers.len()).unwrap_or(u8::MAX));
+        match self.join(id, user, name, free).await {
+            Ok(_) => Ok(Ok(())),
+            Err(StoreError::AlreadyJoined { .. }) => Ok(Err(LobbyRefusal::AlreadyJoined)),
+            Err(StoreError::GameFull { .. }) => Ok(Err(LobbyRefusal::Full(lobby.players))),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Takes `user` out of `id`'s lobby (its host stays).
+    pub async fn leave_lobby(
+        &self,
+        id: GameId,
+        user: u64,
+    ) -> Result<Result<(), LobbyRefusal>, StoreError> {
+        let Some((_guard, record)) = self.lobby_lock(id).await? else {
+            return Ok(Err(LobbyRefusal::NotLobby));
+        };
+        if record.host_id == Some(user) {
+            return Ok(Err(LobbyRefusal::HostStays));
+        }
+        if !self.leave(id, user).await? {
+            return Ok(Err(LobbyRefusal::NotJoined));
+        }
+        Ok(Ok(()))
+    }
+
+    /// Adds (`add`) a computer clan to `id`'s lobby, at the lobby's level, or removes the last
+    /// one added; only its host may.
+    pub async fn change_computers(
+        &self,
+        id: GameId,
+        user: u64,
+        add: bool,
+    ) -> Result<Result<(), LobbyRefusal>, StoreError> {
+        let Some((_guard, record)) = self.lobby_lock(id).await? else {
+            return Ok(Err(LobbyRefusal::NotLobby));
+        };
+        if record.host_id != Some(user) {
+            return Ok(Err(LobbyRefusal::NotHost));
+        }
+        let Lobby {
+            seats,
+            mut computers,
+            next_level,
+            players,
+            ..
+        } = self.lobby(id).await?;
+        if add {
+            if seats.len() + computers.len() >= usize::from(players) {
+                return Ok(Err(LobbyRefusal::Full(players)));
+            }
+            computers.push(next_level);
+        } else if computers.pop().is_none() {
+            return Ok(Err(LobbyRefusal::NoComputer));
+        }
+        self.set(id, GameSetting::Bots(computers)).await?;
+        Ok(Ok(()))
+    }
+
     /// Starts `id`'s lobby for `user` (its host): players and computer clans take their seats
     /// in a random order and the clans are dealt, both from the game's seed; the rules draw the
     /// first player. Stored at once or not at all.

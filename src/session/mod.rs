@@ -23,6 +23,7 @@ mod cache;
 mod computers;
 mod deadlines;
 pub mod duty;
+mod hands;
 mod kept;
 mod lobby;
 mod lookups;
@@ -38,8 +39,9 @@ pub mod web;
 
 pub use cache::{BEFORES_KEPT, Cache, Entry, STEPS_KEPT};
 pub use computers::{Played, random_seed};
+pub use hands::SeatRefusal;
 pub use kept::{Holder, Seating};
-pub use lobby::StartRefusal;
+pub use lobby::{DEFAULT_LEVEL, Lobby, LobbyRefusal, NewLobby, StartRefusal};
 pub use notices::{Listener, Moving, Notice, SeatChange};
 pub use pacing::{TimeLeft, reminder_times};
 

@@ -966,3 +966,226 @@ crate::on_both_backends! {
         assert!(from_cache > 500 && undone > 20, "{from_cache} {undone}");
     }
 }
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_lobby_seats_who_may_join_and_its_host_alone_adds_computer_clans(backend) {
+        use super::lobby::{DEFAULT_LEVEL, Lobby, LobbyRefusal, NewLobby};
+        use crate::engine::Level;
+        const HOST: u64 = 10;
+        const ROLE: u64 = 77;
+        let (session, _) = session(backend).await;
+        let new = |computers: u8, role: Option<u64>| NewLobby {
+            config: GameConfig::base(3, 5),
+            name: "Lobby".into(),
+            host: (HOST, "host".into()),
+            guild: Some(1),
+            channel: Some(2),
+            players: 3,
+            computers,
+            level: Level::Easy,
+            pace: Pace::Fast,
+            role,
+            language: "fr".into(),
+            ai_seed: Some(99),
+        };
+        // Computer clans leave a seat for the host, or the lobby is not opened.
+        assert_eq!(
+            session.open_lobby(new(3, None)).await.unwrap(),
+            Err(LobbyRefusal::TooManyComputers { players: 3, most: 2 })
+        );
+        let id = session.open_lobby(new(1, Some(ROLE))).await.unwrap().unwrap();
+        let record = session.record(id).await.unwrap();
+        assert_eq!(
+            (record.status, record.host_id, record.guild_id, record.channel_id),
+            (GameStatus::Lobby, Some(HOST), Some(1), Some(2))
+        );
+        let settings = session.settings(id).await.unwrap();
+        assert_eq!(
+            (settings.pace, settings.language.as_deref(), settings.ai_seed),
+            (Pace::Fast, Some("fr"), Some(99))
+        );
+        assert_eq!(
+            session.lobby(id).await.unwrap(),
+            Lobby {
+                seats: vec![(Seat(0), HOST)],
+                computers: vec![Level::Easy],
+                next_level: Level::Easy,
+                players: 3,
+                role: Some(ROLE),
+            }
+        );
+        // Only members of the lobby's role join, once; the computer clan's seat counts.
+        assert_eq!(
+            session.join_lobby(id, (20, "twenty"), &[5]).await.unwrap(),
+            Err(LobbyRefusal::RoleOnly)
+        );
+        session.join_lobby(id, (20, "twenty"), &[5, ROLE]).await.unwrap().unwrap();
+        assert_eq!(
+            session.join_lobby(id, (20, "twenty"), &[ROLE]).await.unwrap(),
+            Err(LobbyRefusal::AlreadyJoined)
+        );
+        assert_eq!(
+            session.join_lobby(id, (30, "thirty"), &[ROLE]).await.unwrap(),
+            Err(LobbyRefusal::Full(3))
+        );
+        // Only the host adds or removes computer clans, within the seats.
+        assert_eq!(
+            session.change_computers(id, 20, false).await.unwrap(),
+            Err(LobbyRefusal::NotHost)
+        );
+        assert_eq!(
+            session.change_computers(id, HOST, true).await.unwrap(),
+            Err(LobbyRefusal::Full(3))
+        );
+        session.change_computers(id, HOST, false).await.unwrap().unwrap();
+        assert_eq!(
+            session.change_computers(id, HOST, false).await.unwrap(),
+            Err(LobbyRefusal::NoComputer)
+        );
+        session.join_lobby(id, (30, "thirty"), &[ROLE]).await.unwrap().unwrap();
+        // The host stays; a player who never joined cannot leave; one who did, leaves.
+        assert_eq!(
+            session.leave_lobby(id, HOST).await.unwrap(),
+            Err(LobbyRefusal::HostStays)
+        );
+        assert_eq!(
+            session.leave_lobby(id, 40).await.unwrap(),
+            Err(LobbyRefusal::NotJoined)
+        );
+        session.leave_lobby(id, 20).await.unwrap().unwrap();
+        session.change_computers(id, HOST, true).await.unwrap().unwrap();
+        let lobby = session.lobby(id).await.unwrap();
+        assert_eq!(lobby.seats, vec![(Seat(0), HOST), (Seat(1), 30)]);
+        assert_eq!(lobby.computers, vec![Level::Easy]);
+        // Once started, the lobby changes no more, and nothing is written.
+        session.start(id, HOST).await.unwrap().unwrap();
+        let seating = session.seating(id).await.unwrap();
+        assert_eq!(
+            session.join_lobby(id, (50, "fifty"), &[ROLE]).await.unwrap(),
+            Err(LobbyRefusal::NotLobby)
+        );
+        assert_eq!(
+            session.leave_lobby(id, 30).await.unwrap(),
+            Err(LobbyRefusal::NotLobby)
+        );
+        assert_eq!(
+            session.change_computers(id, HOST, true).await.unwrap(),
+            Err(LobbyRefusal::NotLobby)
+        );
+        assert_eq!(session.seating(id).await.unwrap(), seating);
+        assert_eq!(session.settings(id).await.unwrap().bots, vec![Level::Easy]);
+        // A lobby its front end could not show is abandoned, and nobody sits there.
+        let unshown = session.open_lobby(new(0, None)).await.unwrap().unwrap();
+        session.withdraw_lobby(unshown).await.unwrap();
+        assert_eq!(session.record(unshown).await.unwrap().status, GameStatus::Abandoned);
+        assert!(session.seating(unshown).await.unwrap().seats.is_empty());
+        assert!(
+            session
+                .games_of_user(HOST)
+                .await
+                .unwrap()
+                .iter()
+                .all(|(r, _)| r.id != unshown)
+        );
+        // A lobby that kept no level adds computer clans at the default one.
+        let plain = session
+            .create_game(
+                NewGame {
+                    config: Some(GameConfig::base(4, 6)),
+                    status: Some(GameStatus::Lobby),
+                    host_id: Some(HOST),
+                    ..NewGame::default()
+                },
+                &[GameSetting::Seats(4)],
+            )
+            .await
+            .unwrap();
+        session.change_computers(plain, HOST, true).await.unwrap().unwrap();
+        assert_eq!(session.lobby(plain).await.unwrap().computers, vec![DEFAULT_LEVEL]);
+    }
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_seat_changes_hands_only_as_the_table_allows(backend) {
+        use super::SeatRefusal;
+        use super::lobby::{DEFAULT_LEVEL, NewLobby};
+        use crate::engine::Level;
+        const HOST: u64 = 10;
+        const OTHER: u64 = 20;
+        const THIRD: u64 = 30;
+        const OUTSIDER: u64 = 40;
+        let (session, _) = session(backend).await;
+        let id = session
+            .open_lobby(NewLobby {
+                config: GameConfig::base(3, 8),
+                name: "Hands".into(),
+                host: (HOST, "host".into()),
+                guild: None,
+                channel: None,
+                players: 3,
+                computers: 0,
+                level: Level::Hard,
+                pace: Pace::Normal,
+                role: None,
+                language: "en".into(),
+                ai_seed: Some(1),
+            })
+            .await
+            .unwrap()
+            .unwrap();
+        for user in [OTHER, THIRD] {
+            session.join_lobby(id, (user, "player"), &[]).await.unwrap().unwrap();
+        }
+        session.start(id, HOST).await.unwrap().unwrap();
+        let seat_of = |user| {
+            let session = &session;
+            async move { session.seating(id).await.unwrap().seat_of(user).unwrap() }
+        };
+        // A player hands over their own seat; only the host hands over another's.
+        assert_eq!(
+            session.hand_over_for(id, OTHER, THIRD, None).await.unwrap(),
+            Err(SeatRefusal::NotHost)
+        );
+        assert_eq!(
+            session.hand_over_for(id, HOST, OUTSIDER, None).await.unwrap(),
+            Err(SeatRefusal::NotPlaying(OUTSIDER))
+        );
+        let other = seat_of(OTHER).await;
+        assert_eq!(
+            session.hand_over_for(id, OTHER, OTHER, None).await.unwrap(),
+            Ok((other, DEFAULT_LEVEL))
+        );
+        assert_eq!(
+            session.hand_over_for(id, HOST, OTHER, Some(Level::Easy)).await.unwrap(),
+            Err(SeatRefusal::AlreadyComputer)
+        );
+        let third = seat_of(THIRD).await;
+        assert_eq!(
+            session.hand_over_for(id, HOST, THIRD, Some(Level::Easy)).await.unwrap(),
+            Ok((third, Level::Easy))
+        );
+        // A seat goes to a newcomer, never to someone seated already.
+        assert_eq!(
+            session.replace_player(id, OUTSIDER, (50, "new")).await.unwrap(),
+            Err(SeatRefusal::NotPlaying(OUTSIDER))
+        );
+        assert_eq!(
+            session.replace_player(id, OTHER, (HOST, "host")).await.unwrap(),
+            Err(SeatRefusal::AlreadyPlays(HOST))
+        );
+        assert_eq!(
+            session.replace_player(id, OTHER, (50, "new")).await.unwrap(),
+            Ok(other)
+        );
+        let seating = session.seating(id).await.unwrap();
+        assert_eq!(seating.seat_of(50), Some(other));
+        assert!(!seating.handed_over(other), "the newcomer plays it");
+        // A resignation leaves the seat to the game's own level for computer clans.
+        assert_eq!(session.resign_seat(id, other).await.unwrap(), Level::Hard);
+        let seating = session.seating(id).await.unwrap();
+        assert_eq!(seating.seat_of(50), None);
+        assert_eq!(seating.computer(other).map(|c| c.level), Some(Level::Hard));
+    }
+}

@@ -9,15 +9,14 @@ use crate::discord::clock::{Pace, pace_words};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::language::LangChoice;
-use crate::discord::lobby::{DEFAULT_LEVEL, lobby, refresh_lobby, start_game};
-use crate::discord::seats::{handed_over, seat_of};
+use crate::discord::lobby::{self, refresh_lobby, start_game};
 use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
 use crate::session::random_seed;
 use crate::session::settings::{BoardPolicy, GameSetting};
-use crate::session::{GameStatus, NewGame};
+use crate::session::{DEFAULT_LEVEL, GameStatus, LobbyRefusal, NewLobby, SeatRefusal};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
 
@@ -143,10 +142,6 @@ pub async fn game_new(
     let game_lang = language.map_or_else(|| server_language(ctx), Lang::from);
     let rules = rules.map_or_else(RuleSet::default, RuleSet::from);
     let players = players.unwrap_or(4);
-    let bots = bots.unwrap_or(0);
-    if bots >= players {
-        return say!(ctx, "too-many-bots", players = players, most = players - 1).await;
-    }
     let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
     let author = ctx.author();
     let name = name
@@ -163,6 +158,22 @@ pub async fn game_new(
     let seed = ctx.data().game_seed.unwrap_or_else(random_seed);
     #[cfg(not(any(debug_assertions, feature = "testkit")))]
     let seed = random_seed();
+    // A test's games are reproducible: its computer clans draw from a seed of the test's too.
+    #[cfg(any(debug_assertions, feature = "testkit"))]
+    let ai_seed = ctx
+        .data()
+        .game_seed
+        .map(|test_seed| test_seed.rotate_left(32) ^ 0xA15E_ED00);
+    #[cfg(not(any(debug_assertions, feature = "testkit")))]
+    let ai_seed = None;
+    let computers = bots.unwrap_or(0);
+    if computers >= players {
+        let refusal = LobbyRefusal::TooManyComputers {
+            players,
+            most: players - 1,
+        };
+        return private(ctx, lobby::refusal(reader, refusal, 0)).await;
+    }
     // The rule set's own options (the base game: `first_game`).
     let values = options::values(ctx);
     let args: Vec<(&str, String)> = values
@@ -174,40 +185,26 @@ pub async fn game_new(
         Err(why) => return private(ctx, why).await,
     };
     let session = &ctx.data().session;
-    let pace = pace.map_or(Pace::Normal, Pace::from);
-    let mut settings = vec![
-        GameSetting::Seats(players),
-        GameSetting::BotLevel(level),
-        GameSetting::Pace(pace),
-    ];
-    let bot_levels = vec![level; usize::from(bots)];
-    if bots > 0 {
-        settings.push(GameSetting::Bots(bot_levels.clone()));
-    }
-    if let Some(r) = &role {
-        settings.push(GameSetting::Role(r.id.get()));
-    }
-    settings.push(GameSetting::Language(game_lang.code().to_string()));
-    // A test's games are reproducible: its computer clans draw from a seed of the test's too.
-    #[cfg(any(debug_assertions, feature = "testkit"))]
-    if let Some(test_seed) = ctx.data().game_seed {
-        settings.push(GameSetting::AiSeed(test_seed.rotate_left(32) ^ 0xA15E_ED00));
-    }
-    let id = session
-        .create_game(
-            NewGame {
-                config: Some(config),
-                name: name.clone(),
-                status: Some(GameStatus::Lobby),
-                guild_id: ctx.guild_id().map(GuildId::get),
-                channel_id: Some(ctx.channel_id().get()),
-                thread_id: None,
-                host_id: Some(author.id.get()),
-                settings: Vec::new(),
-            },
-            &settings,
-        )
+    let opened = session
+        .open_lobby(NewLobby {
+            config,
+            name: name.clone(),
+            host: (author.id.get(), author.display_name().to_string()),
+            guild: ctx.guild_id().map(GuildId::get),
+            channel: Some(ctx.channel_id().get()),
+            players,
+            computers,
+            level,
+            pace: pace.map_or(Pace::Normal, Pace::from),
+            role: role.as_ref().map(|r| r.id.get()),
+            language: game_lang.code().to_string(),
+            ai_seed,
+        })
         .await?;
+    let id = match opened {
+        Ok(id) => id,
+        Err(refusal) => return private(ctx, lobby::refusal(reader, refusal, 0)).await,
+    };
     let thread = match ctx
         .channel_id()
         .create_thread(
@@ -226,7 +223,7 @@ pub async fn game_new(
         Err(e) => {
             // Without its thread the game cannot be played: close it and say what to fix.
             tracing::warn!(game = id, "cannot create the game's thread: {e}");
-            session.set_status(id, GameStatus::Abandoned).await?;
+            session.withdraw_lobby(id).await?;
             let why = if discord_code(&e).is_some_and(|c| c == 50001 || c == 50013) {
                 "thread-not-allowed"
             } else {
@@ -236,18 +233,8 @@ pub async fn game_new(
         }
     };
     session.set_thread(id, thread.id.get()).await?;
-    session
-        .join(id, author.id.get(), author.display_name(), players)
-        .await?;
     let record = session.record(id).await?;
-    let seats = session.seating(id).await?.seats.clone();
-    let (text, rows) = lobby(
-        &record,
-        &seats,
-        &bot_levels,
-        (players, role.as_ref().map(|r| r.id.get())),
-        game_lang,
-    );
+    let (text, rows) = lobby::lobby(&record, &session.lobby(id).await?, game_lang);
     let message = thread
         .id
         .send_message(
@@ -558,21 +545,19 @@ pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     let Some(record) = session.game_in_thread(ctx.channel_id().get()).await? else {
         return say!(ctx, "leave-where").await;
     };
-    if record.status != GameStatus::Lobby {
-        return say!(ctx, "leave-started").await;
-    }
-    if record.host_id == Some(ctx.author().id.get()) {
-        return say!(ctx, "host-stays").await;
-    }
-    let left = {
-        let _guard = ctx.data().session.lock(record.id).await;
-        session.leave(record.id, ctx.author().id.get()).await?
-    };
-    if left {
-        refresh_lobby(ctx.http(), ctx.data(), record.id).await;
-        say!(ctx, "left-game").await
-    } else {
-        say!(ctx, "not-joined").await
+    match session
+        .leave_lobby(record.id, ctx.author().id.get())
+        .await?
+    {
+        Ok(()) => {
+            refresh_lobby(ctx.http(), ctx.data(), record.id).await;
+            say!(ctx, "left-game").await
+        }
+        Err(LobbyRefusal::NotLobby) => say!(ctx, "leave-started").await,
+        Err(why) => {
+            let lang = language::reader(ctx).await;
+            private(ctx, lobby::refusal(lang, why, record.id)).await
+        }
     }
 }
 
@@ -620,27 +605,32 @@ pub async fn game_handover(
     let Some(record) = active_game(ctx, game).await? else {
         return Ok(());
     };
-    let data = ctx.data();
-    let session = &data.session;
     let author = ctx.author().id;
     let target = player.as_ref().map_or(author, |u| u.id);
-    if target != author && record.host_id != Some(author.get()) {
-        return say!(ctx, "only-host-hands-over").await;
-    }
-    let Some(seat) = seat_of(session, record.id, target).await? else {
-        return say!(ctx, "user-not-playing", user = format!("<@{target}>")).await;
-    };
-    if handed_over(session, record.id, seat).await? {
-        return say!(ctx, "already-computer").await;
-    }
-    let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
-    session
-        .hand_over(record.id, seat, target.get(), level)
-        .await?;
-    let clan = record.config.clan_names()[seat.index()];
     let lang = language::reader(ctx).await;
+    let level = level.map(LevelChoice::level);
+    let handed = ctx
+        .data()
+        .session
+        .hand_over_for(record.id, author.get(), target.get(), level)
+        .await?;
+    let (seat, level) = match handed {
+        Ok(handed) => handed,
+        Err(why) => return private(ctx, seat_refusal(lang, why)).await,
+    };
+    let clan = record.config.clan_names()[seat.index()];
     let note = crate::discord::notices::handed_to_computer(lang, clan, level, target.get());
     private(ctx, t!(lang, "done-note", note = note)).await
+}
+
+/// Why a seat did not change hands, for the player who asked.
+fn seat_refusal(lang: Lang, refusal: SeatRefusal) -> String {
+    match refusal {
+        SeatRefusal::NotHost => t!(lang, "only-host-hands-over"),
+        SeatRefusal::NotPlaying(user) => t!(lang, "user-not-playing", user = format!("<@{user}>")),
+        SeatRefusal::AlreadyComputer => t!(lang, "already-computer"),
+        SeatRefusal::AlreadyPlays(user) => t!(lang, "already-plays", user = format!("<@{user}>")),
+    }
 }
 
 /// Take your seat back from the computer.
@@ -676,23 +666,25 @@ pub async fn game_replace(
     if !may_manage(ctx, &record).await {
         return say!(ctx, "only-host-replace").await;
     }
-    let data = ctx.data();
-    let session = &data.session;
-    let Some(seat) = seat_of(session, record.id, player.id).await? else {
-        return say!(ctx, "user-not-playing", user = format!("<@{}>", player.id)).await;
-    };
     if with.bot {
         return say!(ctx, "bot-cannot-sit").await;
     }
-    match session
-        .replace(record.id, seat, with.id.get(), with.display_name())
-        .await
-    {
-        Err(crate::session::StoreError::AlreadyJoined { .. }) => {
-            return say!(ctx, "already-plays", user = format!("<@{}>", with.id)).await;
+    let data = ctx.data();
+    let session = &data.session;
+    let replaced = session
+        .replace_player(
+            record.id,
+            player.id.get(),
+            (with.id.get(), with.display_name()),
+        )
+        .await?;
+    let seat = match replaced {
+        Ok(seat) => seat,
+        Err(why) => {
+            let lang = language::reader(ctx).await;
+            return private(ctx, seat_refusal(lang, why)).await;
         }
-        other => other?,
-    }
+    };
     let clan = record.config.clan_names()[seat.index()];
     // The new player sees the seat's cards at once, privately.
     let current = data.session.current(record.id).await?;
@@ -743,16 +735,10 @@ pub async fn game_resign(
         return Ok(());
     };
     let record = current.record;
-    let session = &ctx.data().session;
     if !confirm {
         return say!(ctx, "resign-unconfirmed").await;
     }
-    let level = session
-        .settings(record.id)
-        .await?
-        .bot_level
-        .unwrap_or(DEFAULT_LEVEL);
-    session.resign(record.id, seat, level).await?;
+    ctx.data().session.resign_seat(record.id, seat).await?;
     let clan = record.config.clan_names()[seat.index()];
     let lang = language::reader(ctx).await;
     say!(ctx, "resigned-done", clan = locale::clan(lang, clan)).await
