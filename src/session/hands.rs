@@ -1,11 +1,13 @@
-//! Who may change a seat's hands in a game in play, whichever front end asks: a hand-over to
-//! the computer, a replacement, a resignation. Each is refused, with nothing changed, when the
-//! rules of the table do not allow it ([`SeatRefusal`]); the front end words the refusal. Who
-//! manages a game (its host, or whom the front end trusts, such as a server's admins) is the
-//! front end's to say.
+//! A seat in a game in play, whichever front end asks: who may change its hands (a hand-over to
+//! the computer, a replacement, a resignation), and the standing orders its player gives. A
+//! change of hands is refused, with nothing changed, when the rules of the table do not allow it
+//! ([`SeatRefusal`]); the front end words the refusal. Who manages a game (its host, or whom the
+//! front end trusts, such as a server's admins) is the front end's to say.
 
 use super::Session;
 use super::lobby::DEFAULT_LEVEL;
+use super::orders::{Orders, OrdersChange};
+use super::settings::GameSetting;
 use crate::engine::{Level, Seat};
 use crate::store::{GameId, StoreError};
 
@@ -74,5 +76,29 @@ impl Session {
             .unwrap_or(DEFAULT_LEVEL);
         self.resign(game, seat, level).await?;
         Ok(level)
+    }
+
+    /// `seat`'s standing orders in `game` after `change`: stored, and the computer wakes to
+    /// answer what they now cover. Gives the orders and the Age of the draft under way or next
+    /// to come, if any is left.
+    pub async fn change_orders(
+        &self,
+        game: GameId,
+        seat: Seat,
+        change: OrdersChange,
+    ) -> Result<(Orders, Option<u8>), StoreError> {
+        let ahead = self.current(game).await?.game.draft_ahead();
+        let orders = self
+            .settings(game)
+            .await?
+            .orders_of(seat)
+            .changed(change, ahead);
+        if !change.is_empty() {
+            self.set(game, GameSetting::Orders(seat, orders.clone()))
+                .await?;
+            // An order may answer what is asked of the seat right now.
+            self.wake(game);
+        }
+        Ok((orders, ahead))
     }
 }

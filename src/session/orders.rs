@@ -57,6 +57,73 @@ impl Orders {
     }
 }
 
+/// Who drafts for a player, as they ask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drafting {
+    /// The computer drafts for them in the draft under way or next to come.
+    ThisAge,
+    /// The computer drafts for them in every Age still to come.
+    EveryAge,
+    /// They draft themselves.
+    Themselves,
+}
+
+/// A change a player asks of their standing orders in a game; `None` leaves an order as it is.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OrdersChange {
+    /// Decline every Call to Battle.
+    pub decline_calls: Option<bool>,
+    /// Play no late cards.
+    pub no_late_cards: Option<bool>,
+    /// Who drafts.
+    pub drafting: Option<Drafting>,
+}
+
+impl OrdersChange {
+    /// Whether it changes nothing.
+    pub fn is_empty(&self) -> bool {
+        *self == OrdersChange::default()
+    }
+}
+
+impl Orders {
+    /// These orders after `change`, when the draft under way or next to come is that of Age
+    /// `ahead` (none left: the computer is asked to draft no Age).
+    pub fn changed(&self, change: OrdersChange, ahead: Option<u8>) -> Orders {
+        let mut orders = self.clone();
+        let mut set = |order: StandingOrder, on: bool| {
+            if on {
+                orders.0.insert(order);
+            } else {
+                orders.0.remove(&order);
+            }
+        };
+        if let Some(on) = change.decline_calls {
+            set(StandingOrder::DeclineCalls, on);
+        }
+        if let Some(on) = change.no_late_cards {
+            set(StandingOrder::NoLateCards, on);
+        }
+        match change.drafting {
+            Some(Drafting::Themselves) => orders
+                .0
+                .retain(|o| !matches!(o, StandingOrder::AiDraftsAge(_))),
+            Some(Drafting::ThisAge) => {
+                if let Some(age) = ahead {
+                    orders.0.insert(StandingOrder::AiDraftsAge(age));
+                }
+            }
+            Some(Drafting::EveryAge) => {
+                for age in ahead.into_iter().flat_map(|a| a..=3) {
+                    orders.0.insert(StandingOrder::AiDraftsAge(age));
+                }
+            }
+            None => {}
+        }
+        orders
+    }
+}
+
 /// Why the session answered for a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Auto {
@@ -165,5 +232,48 @@ mod tests {
             Orders::all(false, true, &[])
         );
         assert!(Orders::parse("").is_empty());
+    }
+
+    #[test]
+    fn a_change_of_orders_touches_only_what_it_names_and_drafts_no_age_gone_by() {
+        let before = Orders::all(true, false, &[1]);
+        assert_eq!(before.changed(OrdersChange::default(), Some(2)), before);
+        assert!(OrdersChange::default().is_empty());
+        let late = OrdersChange {
+            no_late_cards: Some(true),
+            ..OrdersChange::default()
+        };
+        assert!(!late.is_empty());
+        assert_eq!(before.changed(late, Some(2)), Orders::all(true, true, &[1]));
+        let calls_off = OrdersChange {
+            decline_calls: Some(false),
+            ..OrdersChange::default()
+        };
+        assert_eq!(
+            before.changed(calls_off, None),
+            Orders::all(false, false, &[1])
+        );
+        let drafting = |d| OrdersChange {
+            drafting: Some(d),
+            ..OrdersChange::default()
+        };
+        // The draft under way or next: that Age; every Age: the rest of the game.
+        assert_eq!(
+            before.changed(drafting(Drafting::ThisAge), Some(2)),
+            Orders::all(true, false, &[1, 2])
+        );
+        assert_eq!(
+            Orders::default().changed(drafting(Drafting::EveryAge), Some(2)),
+            Orders::all(false, false, &[2, 3])
+        );
+        // No draft left: nothing to ask of the computer.
+        assert_eq!(
+            Orders::default().changed(drafting(Drafting::EveryAge), None),
+            Orders::default()
+        );
+        assert_eq!(
+            before.changed(drafting(Drafting::Themselves), Some(2)),
+            Orders::all(true, false, &[])
+        );
     }
 }

@@ -9,8 +9,8 @@ use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::engine::{Seat, StandingOrder};
 use crate::present::locale::{Lang, t, tr};
-use crate::session::orders::Orders;
-use crate::session::settings::{GameSetting, PlayerSetting};
+use crate::session::orders::{Drafting, Orders, OrdersChange};
+use crate::session::settings::PlayerSetting;
 use crate::session::{GameRecord, GameStatus};
 
 /// Your settings: standing orders in a game, quiet hours, reminders by DM.
@@ -43,6 +43,16 @@ pub enum DraftChoice {
     /// You draft yourself.
     #[name = "off"]
     Off,
+}
+
+impl From<DraftChoice> for Drafting {
+    fn from(choice: DraftChoice) -> Drafting {
+        match choice {
+            DraftChoice::ThisAge => Drafting::ThisAge,
+            DraftChoice::EveryAge => Drafting::EveryAge,
+            DraftChoice::Off => Drafting::Themselves,
+        }
+    }
 }
 
 /// The orders in words.
@@ -89,47 +99,16 @@ pub async fn settings_orders(
     let Some((current, seat)) = my_game(ctx, game).await? else {
         return Ok(());
     };
-    let data = ctx.data();
-    let session = &data.session;
-    let mut orders = session.settings(current.record.id).await?.orders_of(seat);
-    let mut set = |order: StandingOrder, on: bool| {
-        if on {
-            orders.0.insert(order);
-        } else {
-            orders.0.remove(&order);
-        }
+    let change = OrdersChange {
+        decline_calls,
+        no_late_cards,
+        drafting: ai_drafts.map(Drafting::from),
     };
-    if let Some(on) = decline_calls {
-        set(StandingOrder::DeclineCalls, on);
-    }
-    if let Some(on) = no_late_cards {
-        set(StandingOrder::NoLateCards, on);
-    }
-    let ahead = current.game.draft_ahead();
-    match ai_drafts {
-        Some(DraftChoice::Off) => orders
-            .0
-            .retain(|o| !matches!(o, StandingOrder::AiDraftsAge(_))),
-        Some(DraftChoice::ThisAge) => {
-            if let Some(age) = ahead {
-                set(StandingOrder::AiDraftsAge(age), true);
-            }
-        }
-        Some(DraftChoice::EveryAge) => {
-            for age in ahead.into_iter().flat_map(|a| a..=3) {
-                set(StandingOrder::AiDraftsAge(age), true);
-            }
-        }
-        None => {}
-    }
-    let changed = decline_calls.is_some() || no_late_cards.is_some() || ai_drafts.is_some();
-    if changed {
-        session
-            .set(current.record.id, GameSetting::Orders(seat, orders.clone()))
-            .await?;
-        // An order may answer what is asked of you right now.
-        data.session.wake(current.record.id);
-    }
+    let (orders, ahead) = ctx
+        .data()
+        .session
+        .change_orders(current.record.id, seat, change)
+        .await?;
     let lang = language::reader(ctx).await;
     let note = if ai_drafts.is_some_and(|c| c != DraftChoice::Off) && ahead.is_none() {
         format!(" {}", t!(lang, "orders-no-draft-left"))
