@@ -89,6 +89,7 @@ impl OrdersChange {
 impl Orders {
     /// These orders after `change`, when the draft under way or next to come is that of Age
     /// `ahead` (none left: the computer is asked to draft no Age).
+    #[must_use]
     pub fn changed(&self, change: OrdersChange, ahead: Option<u8>) -> Orders {
         let mut orders = self.clone();
         let mut set = |order: StandingOrder, on: bool| {
