@@ -38,8 +38,9 @@ mod fake;
 mod validate;
 
 use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
-use bloodrage_bot::discord::{Bot, Config, Data, Handled};
+use bloodrage_bot::discord::{Bot, Data, Handled};
 use bloodrage_bot::engine::{GameConfig, Seat};
+use bloodrage_bot::ops::Config;
 use bloodrage_bot::session::Session;
 use bloodrage_bot::store::{GameStatus, NewGame, Store};
 use fake::{CHANNEL_ID, Fake, GUILD_ID, TOKEN};

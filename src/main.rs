@@ -202,7 +202,7 @@ fn main() -> std::process::ExitCode {
             // One line: what went wrong and what to do (no backtrace for configuration errors),
             // and the exit status the README documents.
             eprintln!("error: {e:#}");
-            std::process::ExitCode::from(bloodrage_bot::discord::exit_of(&e) as u8)
+            std::process::ExitCode::from(bloodrage_bot::ops::exit_of(&e) as u8)
         }
     }
 }
@@ -226,7 +226,7 @@ fn init_logs() -> Result<()> {
         "" | "text" => logs.with_ansi(std::io::stderr().is_terminal()).init(),
         "json" => logs.json().init(),
         other => {
-            return Err(bloodrage_bot::discord::Fatal::config(format!(
+            return Err(bloodrage_bot::ops::Fatal::config(format!(
                 "LOG_FORMAT={other} is not a log format: use text (the default) or json"
             )));
         }
@@ -573,7 +573,7 @@ async fn ratings(db: Option<String>) -> Result<()> {
 }
 
 fn backup(to: &Path, db: Option<String>) -> Result<()> {
-    use bloodrage_bot::discord::Fatal;
+    use bloodrage_bot::ops::Fatal;
     let url = configured_database(db);
     if bloodrage_bot::store::Backend::of_url(&url) == Some(bloodrage_bot::store::Backend::Postgres)
     {
@@ -625,7 +625,7 @@ fn backup(to: &Path, db: Option<String>) -> Result<()> {
 }
 
 fn health(addr: Option<std::net::SocketAddr>) -> Result<()> {
-    use bloodrage_bot::discord::Fatal;
+    use bloodrage_bot::ops::Fatal;
     let _ = dotenvy::dotenv();
     let addr = match addr {
         Some(a) => a,
@@ -651,13 +651,13 @@ fn health(addr: Option<std::net::SocketAddr>) -> Result<()> {
 }
 
 fn serve() -> Result<()> {
-    use bloodrage_bot::discord::Fatal;
+    use bloodrage_bot::ops::Fatal;
     // A .env file is optional; variables already set in the environment win.
     let _ = dotenvy::dotenv();
     init_logs()?;
     tracing::info!("bloodrage-bot {} starting", version());
     let config =
-        bloodrage_bot::discord::Config::from_env().map_err(|e| Fatal::config(format!("{e:#}")))?;
+        bloodrage_bot::ops::Config::from_env().map_err(|e| Fatal::config(format!("{e:#}")))?;
     // Valhalla content packs beyond the built-in one, and the pack of new games.
     let packs = std::env::var("VALHALLA_PACKS")
         .ok()
@@ -671,7 +671,7 @@ fn serve() -> Result<()> {
     // The web companion, beside Discord on the same session (off unless WEB_ADDR is set).
     let web = bloodrage_bot::web::Options::from_lookup(|key| std::env::var(key).ok())
         .map_err(|e| Fatal::config(format!("{e:#}")))?;
-    let mut beside: Vec<bloodrage_bot::discord::Beside> = Vec::new();
+    let mut beside: Vec<bloodrage_bot::ops::Beside> = Vec::new();
     if let Some(options) = web {
         beside.push(Box::new(move |session| {
             Box::pin(async move {

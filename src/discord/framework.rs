@@ -1,16 +1,16 @@
 //! The bot as a whole: the poise framework with every command, the component router, error
 //! handling, start-up (command registration, filling in who stored games wait on, catching up on
-//! unannounced moves), the client, and running until Ctrl-C or SIGTERM.
+//! unannounced moves), the client, the token checked, and running until Ctrl-C or SIGTERM on what
+//! [`crate::ops::process::start`] opened.
 
 use super::announce::{CAUGHT_UP, RESTARTED, catch_up, note_discord_error};
-use super::config::{Config, TOKEN_HELP, http, intents};
 use super::data::{Data, Error};
 use super::notices::Herald;
-use crate::session::OpenError;
+use crate::ops::{Beside, Config, Fatal, Stop, TOKEN_HELP};
 use crate::session::Session;
 use anyhow::{Context as _, Result};
 use poise::CreateReply;
-use serenity::all::{Client, CreateAllowedMentions, GuildId};
+use serenity::all::{Client, CreateAllowedMentions, GatewayIntents, GuildId, Http, HttpBuilder};
 use std::sync::Arc;
 
 /// A built client, with the session it plays through (close it after a restart test).
@@ -160,89 +160,6 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
     }
 }
 
-/// Why the bot stopped, as the process's exit status (the README's "Operating the bot" lists
-/// them): an admin's supervisor (Docker, systemd) can tell a configuration to fix from a crash.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Exit {
-    /// Stopped on request (SIGTERM, Ctrl-C), cleanly.
-    Stopped = 0,
-    /// An unexpected failure while running.
-    Failed = 1,
-    /// The configuration was refused: the token (missing, malformed, or rejected by Discord),
-    /// `DATABASE_URL`, `METRICS_ADDR`, the backups or the Valhalla packs.
-    Config = 2,
-    /// The database cannot be opened or written (its directory, its file, its migrations).
-    Database = 3,
-    /// Stopped at once by a second signal, without waiting for the clean stop.
-    Forced = 130,
-}
-
-/// An error that stops the bot with an exit status of its own, in one line.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct Fatal {
-    /// The exit status.
-    pub exit: Exit,
-    /// What went wrong and what to do, in one line.
-    pub message: String,
-}
-
-impl Fatal {
-    /// A configuration error.
-    pub fn config(message: impl Into<String>) -> anyhow::Error {
-        Fatal {
-            exit: Exit::Config,
-            message: message.into(),
-        }
-        .into()
-    }
-
-    /// A database error.
-    pub fn database(message: impl Into<String>) -> anyhow::Error {
-        Fatal {
-            exit: Exit::Database,
-            message: message.into(),
-        }
-        .into()
-    }
-}
-
-/// The exit status an error of `serve` stands for.
-pub fn exit_of(error: &anyhow::Error) -> Exit {
-    error
-        .downcast_ref::<Fatal>()
-        .map_or(Exit::Failed, |f| f.exit)
-}
-
-/// The stop signals (SIGTERM, SIGINT): the first asks for a clean stop, the second ends the
-/// process at once.
-pub struct Stop {
-    asked: tokio::sync::watch::Receiver<bool>,
-}
-
-impl Stop {
-    /// Listens for the signals from now on.
-    pub fn listen() -> Stop {
-        let (tx, asked) = tokio::sync::watch::channel(false);
-        tokio::spawn(async move {
-            shutdown_signal().await;
-            tracing::info!("stopping (a second signal stops at once)");
-            let _ = tx.send(true);
-            shutdown_signal().await;
-            eprintln!("stopped at once by a second signal");
-            std::process::exit(Exit::Forced as i32);
-        });
-        Stop { asked }
-    }
-
-    /// Resolves once a stop was asked for (at once if it already was).
-    pub async fn asked(&mut self) {
-        if self.asked.wait_for(|asked| *asked).await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    }
-}
-
 /// How long one attempt to reach Discord may take.
 const ATTEMPT: std::time::Duration = std::time::Duration::from_secs(10);
 /// The longest wait between attempts to reach Discord.
@@ -312,79 +229,18 @@ async fn reach_discord(
 const CLOSE_GATEWAY: std::time::Duration = std::time::Duration::from_millis(2500);
 const CLOSE_DATABASE: std::time::Duration = std::time::Duration::from_millis(1500);
 
-/// Runs the bot until it stops: one line and an [`Exit`] status for what an admin must fix
-/// (see [`exit_of`]), a clean stop on SIGTERM or Ctrl-C within a few seconds whatever the bot
-/// is doing (connecting, retrying, playing), and at once on a second signal.
+/// Runs the bot until it stops: one line and an [`Exit`](crate::ops::Exit) status for what an
+/// admin must fix (see [`crate::ops::exit_of`]), a clean stop on SIGTERM or Ctrl-C within a few
+/// seconds whatever the bot is doing (connecting, retrying, playing), and at once on a second
+/// signal.
 pub async fn serve(config: Config, beside: Vec<Beside>) -> Result<()> {
     let mut stop = Stop::listen();
     serve_until(config, &mut stop, beside).await
 }
 
-/// Another front end started beside Discord on the same session, once the database is open and
-/// before Discord connects (the web companion): its error stops the bot (a configuration error).
-pub type Beside = Box<
-    dyn FnOnce(
-            Arc<Session>,
-        ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<()>> + Send>>
-        + Send,
->;
-
 /// [`serve`], stopping when `stop` says so.
 pub async fn serve_until(config: Config, stop: &mut Stop, beside: Vec<Beside>) -> Result<()> {
-    // The database is opened before anything connects: a malformed URL, or a directory that
-    // cannot be made or written, is one line saying so.
-    let session = Session::open(&config.database_url)
-        .await
-        .map_err(|e| match e {
-            OpenError::Url(why) => Fatal::config(why),
-            OpenError::Database(why) => Fatal::database(why),
-        })?
-        .with_rounds(config.catch_up_every);
-    #[cfg(any(debug_assertions, feature = "testkit"))]
-    let session = match std::env::var_os(crate::session::TEST_CLOCK_VARIABLE) {
-        Some(path) => session.with_clock(crate::session::file_clock(path.into())),
-        None => session,
-    };
-    let session = Arc::new(session);
-    // Health and metrics from before the gateway connects (`/healthz` says it is not ready yet).
-    let health = Arc::new(crate::ops::Health::default());
-    if let Some(addr) = config.metrics_addr {
-        let now = || jiff::Timestamp::now().as_second();
-        crate::ops::listen(addr, session.clone(), health.clone(), now)
-            .await
-            .map_err(|e| {
-                Fatal::config(format!("METRICS_ADDR={addr} cannot be listened on: {e}"))
-            })?;
-    }
-    for start in beside {
-        start(session.clone()).await?;
-    }
-    let backups = config.backups.clone().filter(|b| {
-        let sqlite = session.backend() == crate::session::Backend::Sqlite;
-        if !sqlite {
-            // The image sets BACKUP_DIR; on PostgreSQL it has nothing to copy.
-            tracing::warn!(
-                "BACKUP_DIR={} is ignored: the backups copy a SQLite file, and a PostgreSQL database is backed up with pg_dump",
-                b.dir.display()
-            );
-        }
-        sqlite
-    });
-    if let Some(backups) = backups {
-        std::fs::create_dir_all(&backups.dir).map_err(|e| {
-            Fatal::config(format!(
-                "BACKUP_DIR={} cannot be created: {e}",
-                backups.dir.display()
-            ))
-        })?;
-        tracing::info!(
-            "a backup now and every {:.1} h into {}, the newest {} kept",
-            backups.every.as_secs_f64() / 3600.0,
-            backups.dir.display(),
-            backups.keep
-        );
-        tokio::spawn(crate::ops::run_backups(session.clone(), backups));
-    }
+    let (session, health) = crate::ops::process::start(&config, beside).await?;
     let base = config
         .api_base
         .clone()
@@ -447,27 +303,22 @@ pub async fn serve_until(config: Config, stop: &mut Stop, beside: Vec<Beside>) -
     }
 }
 
-/// Waits for Ctrl-C, or SIGTERM on Unix.
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        let mut term =
-            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
-        let terminated = async {
-            match term.as_mut() {
-                Some(t) => {
-                    t.recv().await;
-                }
-                None => std::future::pending().await,
-            }
-        };
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            () = terminated => {}
-        }
+/// Builds the HTTP client: real Discord, or `api_base` with the ratelimiter off (serenity applies
+/// a proxy only without its ratelimiter; see the testing reference, T1 and T2).
+pub fn http(config: &Config) -> Http {
+    let builder = HttpBuilder::new(&config.token);
+    match &config.api_base {
+        Some(base) => builder
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true)
+            .build(),
+        None => builder.build(),
     }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
+}
+
+/// The gateway intents: none. Interactions (commands, buttons, menus, autocomplete) reach the
+/// bot whatever its intents, and it reads nothing from the gateway caches: every guild, channel
+/// and member it needs comes with the interaction or from the REST API.
+pub fn intents() -> GatewayIntents {
+    GatewayIntents::empty()
 }

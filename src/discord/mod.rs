@@ -11,7 +11,6 @@ pub mod announce;
 pub mod away;
 mod clock;
 mod commands;
-pub mod config;
 pub mod data;
 mod framework;
 pub mod ids;
@@ -26,8 +25,7 @@ mod rules;
 pub mod seats;
 mod undo;
 
-pub use config::{CATCH_UP_EVERY, Config, Shards, http, intents};
 #[cfg(any(debug_assertions, feature = "testkit"))]
 pub use data::Handled;
 pub use data::{Context, Data, Error};
-pub use framework::{Beside, Bot, Exit, Fatal, Stop, exit_of, serve, serve_until};
+pub use framework::{Bot, http, intents, serve, serve_until};

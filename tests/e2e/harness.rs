@@ -5,8 +5,9 @@
 //! a user can only press components on messages that user can see.
 
 use super::fake::{self, APP_ID, CHANNEL_ID, Fake, GUILD_ID, Message, TOKEN};
-use bloodrage_bot::discord::{Bot, Config, Data, Handled};
+use bloodrage_bot::discord::{Bot, Data, Handled};
 use bloodrage_bot::engine::base::Game;
+use bloodrage_bot::ops::Config;
 use bloodrage_bot::session::Session;
 use bloodrage_bot::store::{GameRecord, Store};
 use serde_json::{Value, json};

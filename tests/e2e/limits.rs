@@ -114,12 +114,12 @@ async fn the_fake_enforces_the_three_second_rule_and_discords_limits() {
     assert!(h.private_reply(i).content.contains("B-17"));
 
     // Limits the bot's own requests must respect: each breach is a 50035 and a violation.
-    let http = bloodrage_bot::discord::http(&bloodrage_bot::discord::Config {
+    let http = bloodrage_bot::discord::http(&bloodrage_bot::ops::Config {
         token: super::fake::TOKEN.into(),
         database_url: String::new(),
         dev_guild: None,
         api_base: Some(h.fake.rest_url.clone()),
-        catch_up_every: bloodrage_bot::discord::CATCH_UP_EVERY,
+        catch_up_every: bloodrage_bot::ops::CATCH_UP_EVERY,
         metrics_addr: None,
         backups: None,
         shards: None,

@@ -2,7 +2,8 @@
 
 use super::fake::Fake;
 use super::harness::{TempDir, WAIT};
-use bloodrage_bot::discord::{Config, serve};
+use bloodrage_bot::discord::serve;
+use bloodrage_bot::ops::Config;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rejected_token_stops_the_bot_with_a_one_line_error_saying_what_to_set() {
@@ -14,7 +15,7 @@ async fn a_rejected_token_stops_the_bot_with_a_one_line_error_saying_what_to_set
         database_url: format!("sqlite://{}", db.display()),
         dev_guild: None,
         api_base: Some(fake.rest_url.clone()),
-        catch_up_every: bloodrage_bot::discord::CATCH_UP_EVERY,
+        catch_up_every: bloodrage_bot::ops::CATCH_UP_EVERY,
         metrics_addr: None,
         backups: None,
         shards: None,

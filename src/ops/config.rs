@@ -1,9 +1,9 @@
-//! The bot's configuration, from the environment and a `.env` file, and the HTTP client and
-//! gateway intents it connects with.
+//! The bot's configuration, from the environment (and a `.env` file): its Discord token and
+//! shards, its database, its rounds, its health listener and its backups. The Discord adapter
+//! builds its client from it (`discord::http`), the process opens the rest (`ops::process`).
 
 use crate::session::DEFAULT_DATABASE_URL;
 use anyhow::{Context as _, Result, bail};
-use serenity::all::{GatewayIntents, Http, HttpBuilder};
 
 /// Where to find a bot token, for the error a player or admin sees when there is none.
 pub const TOKEN_HELP: &str = "create an application at https://discord.com/developers/applications, open Bot → Reset Token, \
@@ -25,7 +25,7 @@ pub struct Config {
     /// Where the health and metrics listener listens (off when `None`).
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// Automatic backups of the database (off when `None`).
-    pub backups: Option<crate::ops::Backups>,
+    pub backups: Option<super::Backups>,
     /// The gateway shards this process runs (all of one shard when `None`).
     pub shards: Option<Shards>,
 }
@@ -171,7 +171,7 @@ impl Config {
 
 /// The automatic backups: `BACKUP_DIR` turns them on; `BACKUP_EVERY` hours apart (24 by
 /// default, fractions allowed), the newest `BACKUP_KEEP` kept (7 by default).
-fn backups(var: &impl Fn(&str) -> Option<String>) -> Result<Option<crate::ops::Backups>> {
+fn backups(var: &impl Fn(&str) -> Option<String>) -> Result<Option<super::Backups>> {
     let set = |key: &str| var(key).filter(|v| !v.trim().is_empty());
     let Some(dir) = set("BACKUP_DIR") else {
         if set("BACKUP_EVERY").is_some() || set("BACKUP_KEEP").is_some() {
@@ -207,31 +207,11 @@ fn backups(var: &impl Fn(&str) -> Option<String>) -> Result<Option<crate::ops::B
             })?,
         None => 7,
     };
-    Ok(Some(crate::ops::Backups {
+    Ok(Some(super::Backups {
         dir: dir.trim().into(),
         every: std::time::Duration::from_secs_f64(hours * 3600.0),
         keep,
     }))
-}
-
-/// Builds the HTTP client: real Discord, or `api_base` with the ratelimiter off (serenity applies
-/// a proxy only without its ratelimiter; see the testing reference, T1 and T2).
-pub fn http(config: &Config) -> Http {
-    let builder = HttpBuilder::new(&config.token);
-    match &config.api_base {
-        Some(base) => builder
-            .proxy(base.trim_end_matches('/'))
-            .ratelimiter_disabled(true)
-            .build(),
-        None => builder.build(),
-    }
-}
-
-/// The gateway intents: none. Interactions (commands, buttons, menus, autocomplete) reach the
-/// bot whatever its intents, and it reads nothing from the gateway caches: every guild, channel
-/// and member it needs comes with the interaction or from the REST API.
-pub fn intents() -> GatewayIntents {
-    GatewayIntents::empty()
 }
 
 #[cfg(test)]
