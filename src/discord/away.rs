@@ -5,8 +5,7 @@ use crate::present::locale::{Lang, t};
 use crate::session::time::{self, AwayRefusal, HoursError, QuietHours};
 use jiff::tz::TimeZone;
 
-pub use crate::session::settings::{DEFAULT_AWAY_DAYS, MAX_AWAY_DAYS};
-pub use crate::session::time::{AwayPlan, days_used, local_date, plan_away};
+pub use crate::session::settings::MAX_AWAY_DAYS;
 
 /// A time zone by its IANA name, or why not.
 pub fn zone(name: &str, lang: Lang) -> Result<TimeZone, String> {

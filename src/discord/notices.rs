@@ -1,7 +1,8 @@
 //! The session's notices in Discord: a computer clan's or a deadline's move narrated in the
 //! game's thread (as any move), a reminder as a mention with the Choose button (and by DM for
 //! those who asked), a hand-over after missed deadlines, a seat changing hands (handed over,
-//! taken back, replaced, resigned), a pause, a resumption and an abandon as notes in the thread,
+//! taken back, replaced, resigned), a pause, a resumption, a player away or back and an abandon as
+//! notes in the thread,
 //! whichever front end asked for them. The session decides when; this only words it (see
 //! [`crate::session::notices`]). What Discord's own interactions did (a player's move, an undo,
 //! a start) they tell themselves, after answering the player.
@@ -79,6 +80,10 @@ impl Listener for Herald {
                 }
                 Notice::Paused { game } => thread_note(http, &data, *game, "paused-note").await,
                 Notice::Resumed { game } => thread_note(http, &data, *game, "resumed-note").await,
+                Notice::Away { game, user, until } => {
+                    away_note(http, &data, *game, *user, Some(until)).await
+                }
+                Notice::Back { game, user } => away_note(http, &data, *game, *user, None).await,
                 Notice::Abandoned { game, by } => abandoned(http, &data, *game, *by).await,
             };
             if let Err(e) = done {
@@ -258,6 +263,26 @@ async fn thread_note(http: &Http, data: &Data, game: GameId, key: &str) -> Resul
         "a note in the thread",
     )
     .await;
+    Ok(())
+}
+
+/// The note that a player is away until a date (`until`), or back (mentioning nobody).
+async fn away_note(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    user: u64,
+    until: Option<&String>,
+) -> Result<(), Error> {
+    let session = &data.session;
+    let lang = language::game(session, game).await?;
+    let thread = session.record(game).await?.thread_id;
+    let user = format!("<@{user}>");
+    let text = match until {
+        Some(date) => t!(lang, "is-away", user = user, date = date.as_str()),
+        None => t!(lang, "is-back", user = user),
+    };
+    note(http, game, thread, &text, "an absence").await;
     Ok(())
 }
 

@@ -171,6 +171,8 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
             | Notice::SeatChanged { .. }
             | Notice::Paused { .. }
             | Notice::Resumed { .. }
+            | Notice::Away { .. }
+            | Notice::Back { .. }
             | Notice::Abandoned { .. }
             // One process on SQLite: nothing is heard from the store.
             | Notice::Elsewhere { .. } => true,
@@ -988,4 +990,87 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
     assert_eq!(games(Rater::Player(PLAYS)), 3);
     assert_eq!(games(Rater::Player(SILENT)), 2);
     assert_eq!(games(Rater::Computer(Level::Easy)), 3);
+}
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn going_away_and_coming_back_are_told_to_each_game_in_play_and_a_refusal_changes_nothing(backend) {
+        use super::settings::DEFAULT_AWAY_DAYS;
+        use super::time::{AwayRefusal, AwayStatus, GoneAway};
+        // The clock stands at 2027-01-15 08:00 UTC.
+        let (session, _now, ear) = session(backend).await;
+        let playing = lobby(
+            &session,
+            GameConfig::base(2, 5),
+            &[],
+            &[(PLAYS, "plays"), (SILENT, "silent")],
+        )
+        .await;
+        session.start(playing, HOST).await.unwrap().unwrap();
+        // A lobby is not in play: nobody there is told.
+        lobby(&session, GameConfig::base(2, 6), &[], &[(PLAYS, "plays")]).await;
+        let before = ear.heard().len();
+        let home = AwayStatus {
+            until: None,
+            used: 0,
+            allowance: DEFAULT_AWAY_DAYS,
+        };
+        assert_eq!(session.away_status(PLAYS, None).await.unwrap(), home);
+        for (until, why) in [
+            (" soon ", AwayRefusal::BadDate("soon".into())),
+            ("2027-01-15", AwayRefusal::DayBegun),
+            (
+                "2027-12-31",
+                AwayRefusal::TooMany {
+                    days: 350,
+                    left: DEFAULT_AWAY_DAYS,
+                    allowance: DEFAULT_AWAY_DAYS,
+                },
+            ),
+        ] {
+            assert_eq!(session.go_away(PLAYS, None, until).await.unwrap(), Err(why));
+        }
+        assert!(!session.come_back(PLAYS).await.unwrap(), "not away");
+        assert_eq!(ear.heard().len(), before, "nothing told");
+        assert!(session.absences_of(PLAYS, 0).await.unwrap().is_empty());
+
+        // Away until the start of the 20th in their zone (UTC): 4 days 16 hours, 5 days.
+        let gone = session.go_away(PLAYS, None, "2027-01-20").await.unwrap();
+        assert_eq!(
+            gone,
+            Ok(GoneAway {
+                until: "2027-01-20".into(),
+                days: 5,
+                left: DEFAULT_AWAY_DAYS - 5,
+                allowance: DEFAULT_AWAY_DAYS,
+                games: 1,
+            })
+        );
+        assert_eq!(
+            ear.heard()[before..],
+            [Notice::Away {
+                game: playing,
+                user: PLAYS,
+                until: "2027-01-20".into()
+            }]
+        );
+        assert_eq!(
+            session.away_status(PLAYS, None).await.unwrap(),
+            AwayStatus {
+                until: Some("2027-01-20".into()),
+                used: 5,
+                allowance: DEFAULT_AWAY_DAYS,
+            }
+        );
+        // Back at once: the absence took no time, so it takes no day.
+        assert!(session.come_back(PLAYS).await.unwrap());
+        assert_eq!(
+            ear.heard()[before + 1..],
+            [Notice::Back {
+                game: playing,
+                user: PLAYS
+            }]
+        );
+        assert_eq!(session.away_status(PLAYS, None).await.unwrap(), home);
+    }
 }

@@ -1,7 +1,7 @@
 //! What the session tells its front ends: typed notices of what happened to a game — it
 //! started, any seat moved (a player through a front end, a computer clan, a deadline taken, a
 //! forced answer, a standing order), a decision was taken back, a reminder is due, a seat was
-//! handed over — which a front end subscribes to ([`Session::subscribe`]) and words in its own
+//! handed over, a player went away or came back — which a front end subscribes to ([`Session::subscribe`]) and words in its own
 //! way. The session never formats a message; a front end never decides when a game moves.
 //!
 //! Notices are told in order, once what they tell is stored and the game's lock released, and
@@ -98,6 +98,23 @@ pub enum Notice {
         /// The game.
         game: GameId,
     },
+    /// `user`, who plays in the game, is away until `until` (a date in their zone): their clock
+    /// stands still until then.
+    Away {
+        /// The game.
+        game: GameId,
+        /// The player away.
+        user: u64,
+        /// The day they are back (`2026-12-24`).
+        until: String,
+    },
+    /// `user`, who plays in the game, came back before their absence's end.
+    Back {
+        /// The game.
+        game: GameId,
+        /// The player back.
+        user: u64,
+    },
     /// The game was abandoned: it takes no more commands.
     Abandoned {
         /// The game.
@@ -160,6 +177,8 @@ impl Notice {
             | Notice::SeatChanged { game, .. }
             | Notice::Paused { game }
             | Notice::Resumed { game }
+            | Notice::Away { game, .. }
+            | Notice::Back { game, .. }
             | Notice::Abandoned { game, .. }
             | Notice::Elsewhere { game } => *game,
         }

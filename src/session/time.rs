@@ -1,9 +1,11 @@
 //! A player's time: their time zone, quiet hours (no reminder then), and their absences
-//! (`/away`), which stop their clocks in every game within a yearly allowance set per server.
-//! What is refused is typed ([`HoursError`], [`AwayRefusal`]); front ends word it.
+//! (`/away`), which stop their clocks in every game within a yearly allowance set per server:
+//! going away and coming back are told to each of the player's games in play
+//! ([`Notice::Away`], [`Notice::Back`]). What is refused is typed ([`HoursError`],
+//! [`AwayRefusal`]); front ends word it.
 
-use super::Session;
-use crate::store::{Absence, Awaited, StoreError, away_between};
+use super::{GameStatus, Notice, Session};
+use crate::store::{Absence, Awaited, GameId, StoreError, away_between};
 use jiff::Timestamp;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
@@ -223,6 +225,127 @@ pub fn plan_away(
         ends_at,
         days,
         left: allowance - used - days,
+    }
+}
+
+/// Where a player's time away stands (`/away` without a date).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AwayStatus {
+    /// The day they are back (a date in their zone), if they are away now.
+    pub until: Option<String>,
+    /// Days away within the last 365, a current absence counted to its end.
+    pub used: i64,
+    /// The server's allowance of days away per 365.
+    pub allowance: i64,
+}
+
+/// An absence begun (`/away until:`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoneAway {
+    /// The day the player is back (a date in their zone, as they gave it).
+    pub until: String,
+    /// Days it takes from the allowance.
+    pub days: i64,
+    /// Days left afterwards.
+    pub left: i64,
+    /// The server's allowance of days away per 365.
+    pub allowance: i64,
+    /// The player's games in play, whose clocks stop.
+    pub games: usize,
+}
+
+/// How far back absences count towards the allowance (a day more than a year, to be safe).
+const ABSENCES_COUNTED: i64 = 366 * DAY;
+
+impl Session {
+    /// Where `user`'s time away stands, with the allowance of the server `guild` (the default
+    /// one outside a server).
+    pub async fn away_status(
+        &self,
+        user: u64,
+        guild: Option<u64>,
+    ) -> Result<AwayStatus, StoreError> {
+        let now = self.now();
+        let zone = self.zone_of(user).await?;
+        let absences = self.absences_of(user, now - ABSENCES_COUNTED).await?;
+        Ok(AwayStatus {
+            until: absences
+                .iter()
+                .find(|a| a.covers(now))
+                .map(|a| local_date(a.ends_at, &zone)),
+            used: days_used(&absences, now),
+            allowance: self.away_days(guild).await?,
+        })
+    }
+
+    /// `user` is away from now until the start of `until` (a date in their zone), within the
+    /// allowance of the server `guild` (a current absence is replaced): stored, then told to
+    /// each of their games in play. Refused, changing nothing, when the date is not one, has
+    /// begun, or takes more days than are left.
+    pub async fn go_away(
+        &self,
+        user: u64,
+        guild: Option<u64>,
+        until: &str,
+    ) -> Result<Result<GoneAway, AwayRefusal>, StoreError> {
+        let now = self.now();
+        let zone = self.zone_of(user).await?;
+        let allowance = self.away_days(guild).await?;
+        let absences = self.absences_of(user, now - ABSENCES_COUNTED).await?;
+        let (ends_at, days, left) = match plan_away(until, &zone, now, &absences, allowance) {
+            AwayPlan::Refused(why) => return Ok(Err(why)),
+            AwayPlan::Away {
+                ends_at,
+                days,
+                left,
+            } => (ends_at, days, left),
+        };
+        let games = self.games_in_play(user).await?;
+        self.add_absence(user, now, ends_at).await?;
+        let until = local_date(ends_at, &zone);
+        for &game in &games {
+            self.tell(&Notice::Away {
+                game,
+                user,
+                until: until.clone(),
+            })
+            .await;
+        }
+        Ok(Ok(GoneAway {
+            until,
+            days,
+            left,
+            allowance,
+            games: games.len(),
+        }))
+    }
+
+    /// `user` is back before their absence's end: their clocks run again, each of their games
+    /// in play is told and its computer clans and deadlines looked at again. `false`, changing
+    /// nothing, when they were not away.
+    pub async fn come_back(&self, user: u64) -> Result<bool, StoreError> {
+        let games = self.games_in_play(user).await?;
+        if !self.end_absence(user, self.now()).await? {
+            return Ok(false);
+        }
+        for &game in &games {
+            self.tell(&Notice::Back { game, user }).await;
+        }
+        for game in games {
+            self.wake(game);
+        }
+        Ok(true)
+    }
+
+    /// The games in play where `user` has a seat.
+    async fn games_in_play(&self, user: u64) -> Result<Vec<GameId>, StoreError> {
+        Ok(self
+            .games_of_user(user)
+            .await?
+            .into_iter()
+            .filter(|(r, _)| r.status == GameStatus::Active)
+            .map(|(r, _)| r.id)
+            .collect())
     }
 }
 

@@ -151,6 +151,8 @@ impl Listener for Hub {
             | Notice::HandedOver { .. }
             | Notice::Paused { .. }
             | Notice::Resumed { .. }
+            | Notice::Away { .. }
+            | Notice::Back { .. }
             | Notice::Abandoned { .. } => 0,
             // Heard from the store: perhaps another process's move.
             Notice::Elsewhere { .. } => LOOK,

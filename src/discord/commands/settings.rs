@@ -3,15 +3,13 @@
 
 use super::shared::say;
 use super::shared::{defer, is_admin, my_game, my_games, private};
-use crate::discord::announce::note;
-use crate::discord::away::{self, AwayPlan};
+use crate::discord::away;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
-use crate::engine::{Seat, StandingOrder};
-use crate::present::locale::{Lang, t, tr};
+use crate::engine::StandingOrder;
+use crate::present::locale::{Lang, t};
 use crate::session::orders::{Drafting, Orders, OrdersChange};
 use crate::session::settings::PlayerSetting;
-use crate::session::{GameRecord, GameStatus};
 
 /// Your settings: standing orders in a game, quiet hours, reminders by DM.
 #[poise::command(
@@ -288,93 +286,49 @@ pub async fn settings_web_pages(ctx: Context<'_>, allowed: Option<bool>) -> Resu
     }
 }
 
-/// Tells the active games of the author something about them (no ping), each in its language:
-/// the message `key` with the author's mention as `user`, and `date`.
-async fn tell_games(ctx: Context<'_>, games: &[(GameRecord, Seat)], key: &str, date: &str) {
-    let user = format!("<@{}>", ctx.author().id);
-    for (record, _) in games {
-        let lang = language::game(&ctx.data().session, record.id)
-            .await
-            .unwrap_or_default();
-        let text = tr(
-            lang,
-            key,
-            &[("user", user.as_str().into()), ("date", date.into())],
-        );
-        note(ctx.http(), record.id, record.thread_id, &text, "an absence").await;
-    }
-}
-
 /// Away: your deadlines in every game stand still until the day you are back.
 #[poise::command(slash_command)]
 pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> {
     defer(ctx).await?;
-    let data = ctx.data();
-    let session = &data.session;
+    let session = &ctx.data().session;
     let user = ctx.author().id.get();
-    let now = data.session.now();
-    let zone = session.zone_of(user).await?;
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
-    let allowance = session.away_days(guild).await?;
-    let absences = session.absences_of(user, now - 366 * 24 * 3600).await?;
-    let current = absences.iter().find(|a| a.covers(now)).copied();
-    let games: Vec<(GameRecord, Seat)> = session
-        .games_of_user(user)
-        .await?
-        .into_iter()
-        .filter(|(r, _)| r.status == GameStatus::Active)
-        .collect();
     let lang = language::reader(ctx).await;
     let Some(until) = until else {
-        let used = away::days_used(&absences, now);
-        let status = match current {
-            Some(a) => t!(
-                lang,
-                "away-until",
-                date = away::local_date(a.ends_at, &zone)
-            ),
+        let away = session.away_status(user, guild).await?;
+        let status = match &away.until {
+            Some(date) => t!(lang, "away-until", date = date.as_str()),
             None => t!(lang, "not-away"),
         };
         return say!(
             ctx,
             "away-used",
             status = status,
-            used = used,
-            allowance = allowance
+            used = away.used,
+            allowance = away.allowance
         )
         .await;
     };
     // `back`, or `retour` in French.
     if ["back", "retour"].contains(&until.trim().to_lowercase().as_str()) {
-        if !session.end_absence(user, now).await? {
+        if !session.come_back(user).await? {
             return say!(ctx, "not-away").await;
-        }
-        tell_games(ctx, &games, "is-back", "").await;
-        for (record, _) in &games {
-            data.session.wake(record.id);
         }
         return say!(ctx, "welcome-back").await;
     }
-    match away::plan_away(&until, &zone, now, &absences, allowance) {
-        AwayPlan::Refused(why) => private(ctx, away::refusal(&why, lang)).await,
-        AwayPlan::Away {
-            ends_at,
-            days,
-            left,
-        } => {
-            session.add_absence(user, now, ends_at).await?;
-            let date = away::local_date(ends_at, &zone);
-            tell_games(ctx, &games, "is-away", &date).await;
+    match session.go_away(user, guild, &until).await? {
+        Err(why) => private(ctx, away::refusal(&why, lang)).await,
+        Ok(away) => {
             private(
                 ctx,
                 t!(
                     lang,
                     "you-are-away",
-                    date = date.as_str(),
-                    days = days,
-                    left = left,
-                    allowance = allowance,
-                    games = games.len()
+                    date = away.until.as_str(),
+                    days = away.days,
+                    left = away.left,
+                    allowance = away.allowance,
+                    games = away.games
                 ),
             )
             .await
