@@ -1,7 +1,10 @@
 //! What every front end says of the session's records, between the session and the
-//! presentation (which knows nothing of the session): how a game's seats are named, and a stored
-//! step as the presentation narrates it. `discord/` and `web/` use it; it uses neither, and each
-//! names a seat's player in its own way (a Discord mention, the name they joined under).
+//! presentation (which knows nothing of the session): how a game's seats are named, a stored
+//! step as the presentation narrates it, and a server's results in words (`results`).
+//! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
+//! (a Discord mention, the name they joined under).
+
+pub mod results;
 
 use crate::engine::{GameConfig, Seat};
 use crate::present::locale::{self, Lang, t};
