@@ -4,11 +4,11 @@
 use super::announce::{Occasion, announce};
 use super::clock;
 use super::data::{Data, Error};
-use super::seats::{handed_over, seat_of, table};
-use crate::engine::{AnyCommand, Seat, undo_closed_by};
+use super::seats::table;
+use crate::engine::{AnyCommand, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
-use crate::session::{Applied, Holder, Refusal};
+use crate::session::{Applied, Holder, PlayerMove, Refusal};
 use crate::session::{GameId, GameRecord, GameStatus};
 use serenity::all::{Http, UserId};
 use std::fmt::Write as _;
@@ -231,26 +231,17 @@ async fn store_move_now(
     arrived: Instant,
 ) -> Result<Outcome, Error> {
     let session = &data.session;
-    let Some(seat) = seat_of(session, game_id, user).await? else {
-        return Ok(Outcome::Refused(match session.record(game_id).await {
-            Ok(r) if r.status != GameStatus::Active => not_active(lang, &r),
-            Ok(_) => t!(lang, "not-playing"),
-            Err(_) => t!(lang, "no-longer-exists"),
-        }));
-    };
-    if handed_over(session, game_id, seat).await? {
-        return Ok(Outcome::Refused(t!(lang, "handed-over")));
-    }
-    let applied = match data
-        .session
-        .apply(game_id, seat, commands, expected)
+    let played = match session
+        .play(game_id, user.get(), commands, expected)
         .await?
     {
-        Ok(applied) => applied,
+        Ok(played) => played,
         Err(refusal) => {
             return Ok(Outcome::Refused(match refusal {
                 Refusal::NoSuchGame(_) => t!(lang, "no-longer-exists"),
                 Refusal::NotActive(record) => not_active(lang, &record),
+                Refusal::NotPlaying => t!(lang, "not-playing"),
+                Refusal::HandedOver(_) => t!(lang, "handed-over"),
                 Refusal::Stale(_) => t!(lang, "stale-choice"),
                 Refusal::Rule { current, error, .. } => {
                     let names = table(session, game_id, &current.record.config).await?.names;
@@ -265,19 +256,17 @@ async fn store_move_now(
         }
     };
     // Each command in words, against the game it was given in (nothing is applied again).
+    let PlayerMove {
+        applied,
+        seat,
+        undo,
+    } = played;
     let done: Vec<String> = applied
         .steps
         .iter()
         .zip(&applied.befores)
         .map(|(step, before)| present::describe(before, seat, &step.command, lang))
         .collect();
-    session.answered(game_id, seat).await?;
-    let undo = applied.current.game.outcome().is_none()
-        && applied
-            .steps
-            .last()
-            .is_some_and(|s| undo_closed_by(&s.events, seat).is_none())
-        && session.settings(game_id).await?.undo;
     Ok(Outcome::Applied {
         applied: Box::new(applied),
         seat,

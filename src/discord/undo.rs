@@ -7,40 +7,13 @@ use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::play::not_active;
-use super::seats::{handed_over, seat_of, table};
+use super::seats::table;
 use crate::engine::Seat;
 use crate::present::locale::{Lang, t};
 use crate::present::{self, Names};
+use crate::session::GameId;
 use crate::session::{Current, UndoRefusal};
-use crate::session::{GameId, GameStatus, StoreError};
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, Http, UserId};
-
-/// The seat of `user` in an active `game` that allows undo, or what to tell them.
-async fn undoer(
-    data: &Data,
-    game: GameId,
-    (user, lang): (UserId, Lang),
-) -> Result<Result<Seat, String>, Error> {
-    let session = &data.session;
-    let record = match session.record(game).await {
-        Ok(r) => r,
-        Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
-        Err(e) => return Err(e.into()),
-    };
-    if record.status != GameStatus::Active {
-        return Ok(Err(not_active(lang, &record)));
-    }
-    let Some(seat) = seat_of(session, game, user).await? else {
-        return Ok(Err(t!(lang, "not-playing")));
-    };
-    if !session.settings(game).await?.undo {
-        return Ok(Err(t!(lang, "undo-off")));
-    }
-    if handed_over(session, game, seat).await? {
-        return Ok(Err(t!(lang, "handed-over")));
-    }
-    Ok(Ok(seat))
-}
 
 /// Why nothing was taken back, for the player.
 fn refusal(lang: Lang, refusal: &UndoRefusal, names: &Names) -> String {
@@ -59,7 +32,28 @@ fn refusal(lang: Lang, refusal: &UndoRefusal, names: &Names) -> String {
         }
         UndoRefusal::Stale(_) => t!(lang, "undo-stale"),
         UndoRefusal::Raced => t!(lang, "raced"),
+        UndoRefusal::NotPlaying => t!(lang, "not-playing"),
+        UndoRefusal::Off => t!(lang, "undo-off"),
+        UndoRefusal::HandedOver(_) => t!(lang, "handed-over"),
     }
+}
+
+/// Why nothing was taken back, naming the seats as the game's table does (read only when the
+/// refusal names one).
+async fn refusal_words(
+    data: &Data,
+    game: GameId,
+    why: &UndoRefusal,
+    lang: Lang,
+) -> Result<String, Error> {
+    let names = match why {
+        UndoRefusal::OtherSince(_) => {
+            let record = data.session.record(game).await?;
+            table(&data.session, game, &record.config).await?.names
+        }
+        _ => Names::default(),
+    };
+    Ok(refusal(lang, why, &names))
 }
 
 /// What `/undo` (or an Undo button) shows `user`: the decision it would take back and the
@@ -69,12 +63,8 @@ pub async fn preview(
     game: GameId,
     (user, lang): (UserId, Lang),
 ) -> Result<Result<(String, Vec<CreateActionRow>), String>, Error> {
-    let seat = match undoer(data, game, (user, lang)).await? {
-        Ok(seat) => seat,
-        Err(why) => return Ok(Err(why)),
-    };
-    match data.session.undoable(game, seat).await? {
-        Ok(u) => {
+    match data.session.undoable_by(game, user.get()).await? {
+        Ok((seat, u)) => {
             let record = &u.current.record;
             let id = |action| ComponentId::new(game, record.next_seq, action).encode();
             let text = t!(
@@ -94,11 +84,7 @@ pub async fn preview(
             ])];
             Ok(Ok((text, rows)))
         }
-        Err(why) => {
-            let record = data.session.record(game).await?;
-            let names = table(&data.session, game, &record.config).await?.names;
-            Ok(Err(refusal(lang, &why, &names)))
-        }
+        Err(why) => Ok(Err(refusal_words(data, game, &why, lang).await?)),
     }
 }
 
@@ -111,13 +97,13 @@ pub async fn confirm(
     (user, lang): (UserId, Lang),
     expected: u64,
 ) -> Result<Result<(Current, Seat, String), String>, Error> {
-    let seat = match undoer(data, game, (user, lang)).await? {
-        Ok(seat) => seat,
-        Err(why) => return Ok(Err(why)),
-    };
     let _moving = data.session.moving(game);
-    match data.session.undo(game, seat, Some(expected)).await? {
-        Ok(undone) => {
+    match data
+        .session
+        .undo_by(game, user.get(), Some(expected))
+        .await?
+    {
+        Ok((seat, undone)) => {
             let what = present::describe(&undone.current.game, seat, &undone.step().command, lang);
             if let Err(e) = announce(http, data, game, Occasion::Moves(seat)).await {
                 // Stored all the same; the catch-up task tells it shortly.
@@ -125,10 +111,6 @@ pub async fn confirm(
             }
             Ok(Ok((undone.current, seat, what)))
         }
-        Err(why) => {
-            let record = data.session.record(game).await?;
-            let names = table(&data.session, game, &record.config).await?.names;
-            Ok(Err(refusal(lang, &why, &names)))
-        }
+        Err(why) => Ok(Err(refusal_words(data, game, &why, lang).await?)),
     }
 }

@@ -290,7 +290,7 @@ mod tests {
             place,
             rater,
             standing: Standing {
-                rating: 30.0 - place as f64,
+                rating: 30.0 - f64::from(u8::try_from(place).unwrap()),
                 uncertainty: 2.0,
                 games: 3,
                 wins: 1,

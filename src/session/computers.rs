@@ -183,7 +183,13 @@ impl Session {
         {
             Ok(_) => Ok(Played::Moved),
             Err(Refusal::Stale(_) | Refusal::Raced) => Ok(Played::Again),
-            Err(Refusal::NoSuchGame(_) | Refusal::NotActive(_)) => Ok(Played::Stop),
+            // (A seat's own refusals are a player's: the computer gives its commands directly.)
+            Err(
+                Refusal::NoSuchGame(_)
+                | Refusal::NotActive(_)
+                | Refusal::NotPlaying
+                | Refusal::HandedOver(_),
+            ) => Ok(Played::Stop),
             Err(Refusal::Rule { error, .. }) => {
                 tracing::error!(
                     game,

@@ -27,6 +27,7 @@ mod hands;
 mod kept;
 mod lobby;
 mod lookups;
+mod moves;
 pub mod notices;
 pub mod orders;
 pub mod others;
@@ -42,6 +43,7 @@ pub use computers::{Played, random_seed};
 pub use hands::SeatRefusal;
 pub use kept::{Holder, Seating};
 pub use lobby::{DEFAULT_LEVEL, Lobby, LobbyRefusal, NewLobby, StartRefusal};
+pub use moves::PlayerMove;
 pub use notices::{Listener, Moving, Notice, SeatChange};
 pub use pacing::{TimeLeft, reminder_times};
 
@@ -178,6 +180,11 @@ pub enum Refusal {
     },
     /// Another move was stored at the same moment: try again.
     Raced,
+    /// The player has no seat in the game ([`Session::play`]).
+    NotPlaying,
+    /// The computer plays the player's seat now: they take it back first
+    /// ([`Session::play`]).
+    HandedOver(Seat),
 }
 
 /// A decision its seat may take back now: what `/undo` shows before it acts.
@@ -238,6 +245,12 @@ pub enum UndoRefusal {
     Stale(Current),
     /// Another move was stored at the same moment: try again.
     Raced,
+    /// The player has no seat in the game ([`Session::undo_by`]).
+    NotPlaying,
+    /// The game's host turned undo off.
+    Off,
+    /// The computer plays the player's seat now ([`Session::undo_by`]).
+    HandedOver(Seat),
 }
 
 /// A game set up from a stored configuration.

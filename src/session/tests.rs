@@ -1189,3 +1189,92 @@ crate::on_both_backends! {
         assert_eq!(seating.computer(other).map(|c| c.level), Some(Level::Hard));
     }
 }
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_player_moves_and_takes_back_only_in_the_seat_they_hold_themselves_in_a_game_in_play(backend) {
+        use super::lobby::NewLobby;
+        use super::settings::GameSetting;
+        use crate::engine::Level;
+        const HOST: u64 = 10;
+        const OTHER: u64 = 20;
+        const OUTSIDER: u64 = 40;
+        let (session, _) = session(backend).await;
+        let id = session
+            .open_lobby(NewLobby {
+                config: GameConfig::base(2, 8),
+                name: "Moves".into(),
+                host: (HOST, "host".into()),
+                guild: None,
+                channel: None,
+                players: 2,
+                computers: 0,
+                level: Level::Hard,
+                pace: Pace::Normal,
+                role: None,
+                language: "en".into(),
+                ai_seed: Some(1),
+            })
+            .await
+            .unwrap()
+            .unwrap();
+        let pick = |current: &Current, seat| current.game.legal_commands(seat)[0].clone();
+        let dealt = crate::engine::AnyGame::new(&GameConfig::base(2, 8)).unwrap();
+        let first = dealt.legal_commands(Seat(0))[0].clone();
+        assert!(matches!(
+            session.play(id, HOST, &[first], None).await.unwrap(),
+            Err(Refusal::NotActive(r)) if r.status == GameStatus::Lobby
+        ));
+        session.join_lobby(id, (OTHER, "other"), &[]).await.unwrap().unwrap();
+        session.start(id, HOST).await.unwrap().unwrap();
+        let seating = session.seating(id).await.unwrap();
+        let (host, other) = (seating.seat_of(HOST).unwrap(), seating.seat_of(OTHER).unwrap());
+        let current = session.current(id).await.unwrap();
+        let before = current.record.next_seq;
+        assert!(matches!(
+            session.play(id, OUTSIDER, &[pick(&current, host)], None).await.unwrap(),
+            Err(Refusal::NotPlaying)
+        ));
+        assert!(matches!(
+            session.play(404, HOST, &[pick(&current, host)], None).await.unwrap(),
+            Err(Refusal::NoSuchGame(404))
+        ));
+        session.hand_over_for(id, OTHER, OTHER, None).await.unwrap().unwrap();
+        assert!(matches!(
+            session.play(id, OTHER, &[pick(&current, other)], None).await.unwrap(),
+            Err(Refusal::HandedOver(seat)) if seat == other
+        ));
+        assert_eq!(session.current(id).await.unwrap().record.next_seq, before, "nothing stored");
+        // Their own move ends their run of missed deadlines, and may be taken back at once
+        // unless the game turned undo off.
+        session.set(id, GameSetting::Missed(host, 2)).await.unwrap();
+        let played = session.play(id, HOST, &[pick(&current, host)], None).await.unwrap().unwrap();
+        assert_eq!(played.seat, host);
+        assert!(played.undo);
+        assert_eq!(played.applied.steps.len(), 1);
+        assert_eq!(session.settings(id).await.unwrap().missed_by(host), 0);
+        // Back in their seat, the other player moves; this game no longer allows undo.
+        assert!(session.return_seat(id, other).await.unwrap());
+        session.set(id, GameSetting::Undo(false)).await.unwrap();
+        let played = session.play(id, OTHER, &[pick(&current, other)], None).await.unwrap().unwrap();
+        assert_eq!(played.seat, other);
+        assert!(!played.undo);
+        // Taking a decision back asks the same of the player, and that undo is on.
+        let refused = |r: Result<(Seat, Undoable), UndoRefusal>| r.err().unwrap();
+        assert!(matches!(refused(session.undoable_by(id, OTHER).await.unwrap()), UndoRefusal::Off));
+        assert!(matches!(
+            refused(session.undoable_by(id, OUTSIDER).await.unwrap()),
+            UndoRefusal::NotPlaying
+        ));
+        assert!(matches!(
+            refused(session.undoable_by(404, HOST).await.unwrap()),
+            UndoRefusal::NoSuchGame(404)
+        ));
+        session.set(id, GameSetting::Undo(true)).await.unwrap();
+        session.hand_over_for(id, HOST, HOST, None).await.unwrap().unwrap();
+        assert!(matches!(
+            session.undo_by(id, HOST, None).await.unwrap(),
+            Err(UndoRefusal::HandedOver(seat)) if seat == host
+        ));
+    }
+}
