@@ -6,27 +6,24 @@
 //! is slow — and the cursor moves only once Discord has taken every message. A catch-up task
 //! tells the threads of games whose cursor is behind (after a restart, or a refused message).
 
-use super::clock;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
 use super::message::into_messages;
 use super::panel::{self, Path};
 use super::seats::{Table, table};
-use crate::engine::{AnyEvent, AnyGame, Seat};
+use crate::engine::{AnyGame, Seat};
+use crate::frontend::pictures::{board_png, cards_png, story_png};
 use crate::present::locale::{Lang, t, tr};
 use crate::present::{self, LogStep};
-use crate::session::Session;
 use crate::session::announce::{self, BoardDue, Owed};
 use crate::session::settings::{GameSetting, PlayerSetting};
 use crate::session::{Current, Step};
 use crate::session::{GameId, GameRecord, GameStatus};
-use anyhow::Context as _;
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateMessage, Http, UserId,
 };
-use std::fmt::Write as _;
 use std::sync::Arc;
 
 /// Why the players are told: the session's occasions, a catch-up with the note it begins with
@@ -104,7 +101,8 @@ pub fn dm_refused(e: &serenity::Error) -> bool {
     discord_code(e) == Some(50007)
 }
 
-/// A DM not sent because the user's DMs refused the bot lately (their `dm_closed` setting).
+/// A DM not sent because the user's DMs refused the bot lately (the session's
+/// [`Session::may_dm`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DmsClosed;
 
@@ -119,82 +117,6 @@ impl std::error::Error for DmsClosed {}
 /// Whether sending a DM failed because the user does not take DMs from the bot (now, or lately).
 pub fn dms_closed(e: &Error) -> bool {
     e.is::<DmsClosed>() || e.downcast_ref::<serenity::Error>().is_some_and(dm_refused)
-}
-
-/// How long the bot waits before trying the DMs of a user who refused them and did nothing since.
-const DM_RETRY_AFTER: i64 = 24 * 3600;
-/// How long after a refusal a command of the user makes the bot try their DMs again: a player
-/// who goes on playing in the thread (picking with `/hand`) is not tried at every pick, one who
-/// opened their DMs is tried at their next command after this.
-const DM_RETRY_ON_ACTION: i64 = 3600;
-
-/// Since when the user's DMs refuse the bot, if they do: a player setting, so every process
-/// sharing the database knows it (through the session, which keeps it).
-async fn dms_closed_since(data: &Data, user: u64) -> Option<i64> {
-    match data.session.player(user).await {
-        Ok(player) => player.dm_closed,
-        Err(e) => {
-            tracing::warn!(user, "reading whether DMs are closed failed: {e:#}");
-            None
-        }
-    }
-}
-
-/// The user did something (a command, a button): an hour or more after their DMs refused the
-/// bot, they may have opened them, so the next DM is tried. Costs no database read: the
-/// player's settings are read for their language anyway, and kept.
-pub async fn dms_maybe_open(data: &Data, user: u64) {
-    let since = dms_closed_since(data, user).await;
-    if since.is_some_and(|s| data.session.now() - s >= DM_RETRY_ON_ACTION) {
-        forget_dms_closed(data, user).await;
-    }
-}
-
-/// The next DM to this user is tried whenever it comes (they asked for DMs, or one got through).
-pub async fn forget_dms_closed(data: &Data, user: u64) {
-    if dms_closed_since(data, user).await.is_some()
-        && let Err(e) = data
-            .session
-            .set_player(user, PlayerSetting::DmClosed(None))
-            .await
-    {
-        tracing::warn!(user, "forgetting closed DMs failed: {e:#}");
-    }
-}
-
-/// Remembers that a user's DMs refused the bot.
-async fn remember_dms_closed(data: &Data, user: u64) {
-    let now = data.session.now();
-    if let Err(e) = data
-        .session
-        .set_player(user, PlayerSetting::DmClosed(Some(now)))
-        .await
-    {
-        tracing::warn!(user, "remembering closed DMs failed: {e:#}");
-    }
-}
-
-/// Drawing an image takes a core for several milliseconds. At most this many are drawn at once
-/// (one core less than the machine has, at least one), so that a busy moment never leaves no
-/// core to acknowledge the next interaction within Discord's time.
-fn drawing() -> &'static tokio::sync::Semaphore {
-    static DRAWING: std::sync::LazyLock<tokio::sync::Semaphore> = std::sync::LazyLock::new(|| {
-        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-        tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1))
-    });
-    &DRAWING
-}
-
-/// Draws an image on a blocking thread, when a drawing place is free.
-pub async fn draw<F>(what: &'static str, draw: F) -> Result<Vec<u8>, Error>
-where
-    F: FnOnce() -> Vec<u8> + Send + 'static,
-{
-    let _permit = drawing()
-        .acquire()
-        .await
-        .expect("the drawing semaphore is never closed");
-    tokio::task::spawn_blocking(draw).await.context(what)
 }
 
 /// A public note in a game's thread that mentions nobody (what it says has already happened, so a
@@ -233,112 +155,6 @@ pub async fn post(
         }
         other => other,
     }
-}
-
-/// The board as a PNG.
-pub async fn board_png(
-    session: &Session,
-    record: &GameRecord,
-    game: &Arc<AnyGame>,
-    table: &Table,
-    events: Vec<AnyEvent>,
-    (now, lang): (i64, Lang),
-) -> Result<Vec<u8>, Error> {
-    // The header says who has how long left ("Raven has 5 h left"), when the game has a pace.
-    let mut title = format!("#{} {}", record.id, record.name);
-    let clocks = if record.status == GameStatus::Active {
-        clock::clocks(session, record, table, now, lang).await?
-    } else {
-        Vec::new()
-    };
-    if !clocks.is_empty() {
-        // Two at most fit the header; the others are counted (`/game status` lists them all).
-        let more = clocks.len().saturating_sub(2);
-        let _ = write!(title, " · {}", clocks[..clocks.len() - more].join(", "));
-        if more > 0 {
-            let _ = write!(title, " +{more}");
-        }
-    }
-    let (game, names) = (game.clone(), table.names.clone());
-    draw("drawing the board", move || {
-        present::board_png(&game, &names, &title, &events, lang)
-    })
-    .await
-}
-
-/// The story of a game (see [`present::stats::story_canvas`]) as a PNG, in `lang`: each seat
-/// named as on the board.
-pub async fn story_png(
-    session: &Session,
-    record: &GameRecord,
-    table: &Table,
-    lang: Lang,
-) -> Result<Vec<u8>, Error> {
-    let story = session.story(record.id).await?;
-    let seats = usize::from(record.config.players);
-    let names: Vec<String> = (0..seats)
-        .map(|i| {
-            let seat = Seat(i as u8);
-            match (
-                table.users.get(i).copied().flatten(),
-                table.computer.get(i).copied().flatten(),
-            ) {
-                (None, Some(level)) => t!(
-                    lang,
-                    "history-computer",
-                    level = present::locale::level(lang, level)
-                ),
-                _ => table.names.plain(seat).to_string(),
-            }
-        })
-        .collect();
-    let clans = record.config.clan_names();
-    let title = t!(
-        lang,
-        "story-title",
-        id = record.id,
-        game = record.name.as_str()
-    );
-    let days = match (
-        record.created_at.parse::<jiff::Timestamp>(),
-        record.updated_at.parse::<jiff::Timestamp>(),
-    ) {
-        (Ok(a), Ok(b)) => crate::session::time::days_begun(b.as_second() - a.as_second()),
-        _ => 1,
-    };
-    let subtitle = t!(
-        lang,
-        "story-subtitle",
-        rules = present::locale::rule_set(lang, record.config.rules),
-        days = days
-    );
-    let rules = record.config.rules;
-    draw("drawing the story", move || {
-        present::stats::story_png(&present::stats::StoryPicture {
-            title: &title,
-            subtitle: &subtitle,
-            names: &names,
-            clans: &clans,
-            story: &story,
-            rules,
-            lang,
-        })
-    })
-    .await
-}
-
-/// A seat's own cards as a PNG.
-pub async fn cards_png(
-    game: &Arc<AnyGame>,
-    seat: Seat,
-    title: String,
-    lang: Lang,
-) -> Result<Vec<u8>, Error> {
-    let game = game.clone();
-    draw("drawing the cards", move || {
-        present::cards_png(&game, seat, &title, lang)
-    })
-    .await
 }
 
 /// A seat's card sheet in one of its games, as the `cards.png` attachment of a private answer
@@ -434,7 +250,7 @@ pub async fn announce(
                 session,
                 &record,
                 &now,
-                &table,
+                &table.names,
                 events,
                 (session.now(), lang),
             )
@@ -445,7 +261,7 @@ pub async fn announce(
     };
     // The game's end: the story of the game comes with the final scores.
     let mut story = if now.is_over() && record.status == GameStatus::Finished {
-        Some(story_png(session, &record, &table, lang).await?)
+        Some(story_png(session, &record, &table.names, lang).await?)
     } else {
         None
     };
@@ -699,15 +515,15 @@ pub async fn dm_owner(data: &Data, channel: u64) -> Result<Option<u64>, Error> {
 
 /// Sends a direct message, through the user's remembered DM channel; a channel Discord no longer
 /// knows (10003) is opened afresh once. A user whose DMs refused the bot is not tried again
-/// (the error is [`DmsClosed`]) until they use a command or a day has passed.
+/// (the error is [`DmsClosed`]) until they use a command or a day has passed
+/// ([`crate::session::reach`]).
 pub async fn send_dm(
     http: &Http,
     data: &Data,
     user: u64,
     message: CreateMessage,
 ) -> Result<(), Error> {
-    let since = dms_closed_since(data, user).await;
-    if since.is_some_and(|s| data.session.now() - s < DM_RETRY_AFTER) {
+    if !data.session.may_dm(user).await {
         return Err(DmsClosed.into());
     }
     let sent = send_dm_now(http, data, user, message).await;
@@ -715,9 +531,9 @@ pub async fn send_dm(
         note_discord_error(e);
     }
     match &sent {
-        Err(e) if dms_closed(e) => remember_dms_closed(data, user).await,
-        Ok(()) if since.is_some() => forget_dms_closed(data, user).await,
-        _ => {}
+        Err(e) if dms_closed(e) => data.session.dms_refused(user).await,
+        Ok(()) => data.session.dms_open(user).await,
+        Err(_) => {}
     }
     sent
 }

@@ -56,7 +56,7 @@ pub fn framework(
             pre_command: |ctx| {
                 Box::pin(async move {
                     ctx.data().received(ctx.id(), "command");
-                    super::announce::dms_maybe_open(ctx.data(), ctx.author().id.get()).await;
+                    ctx.data().session.user_acted(ctx.author().id.get()).await;
                 })
             },
             post_command: |ctx| {

@@ -8,10 +8,11 @@ use super::language;
 use super::lobby::{self, lobby_now, start_game};
 use super::message::MAX_ROWS;
 use super::panel::{self, Path};
-use super::play::{self, Outcome, not_active};
+use super::play::{self, Outcome};
 use super::seats::seat_of;
 use super::undo;
 use crate::engine::{AnyCommand, Seat};
+use crate::frontend::words::not_active;
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::Current;
@@ -43,7 +44,7 @@ pub async fn event(
         let data = framework.user_data;
         let http = &framework.serenity_context.http;
         data.received(press.id.get(), "component");
-        super::announce::dms_maybe_open(data, press.user.id.get()).await;
+        data.session.user_acted(press.user.id.get()).await;
         let lang = language::player(&data.session, press.user.id.get(), Some(&press.locale)).await;
         let handled = handle(http, data, press, lang).await;
         if let Err(e) = &handled {
@@ -529,7 +530,13 @@ async fn join_or_leave(
         Ok(()) => update_lobby(http, data, press, &record).await,
         Err(LobbyRefusal::NotLobby) => {
             let text = if record.status == GameStatus::Active {
-                let status = play::status_text(data, &record, lang).await?;
+                let status = crate::frontend::words::status_text(
+                    &data.session,
+                    &record,
+                    &super::seats::mention,
+                    lang,
+                )
+                .await?;
                 format!("{}\n{status}", t!(lang, "seats-fixed"))
             } else {
                 not_active(lang, &record)

@@ -6,7 +6,6 @@ use crate::discord::data::Context;
 use crate::present::locale::Lang;
 use crate::session::Session;
 use crate::session::settings::PlayerSetting;
-use crate::session::{GameStatus, StoreError};
 
 /// A language as offered in commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -67,26 +66,4 @@ pub async fn player(session: &Session, user: u64, locale: Option<&str>) -> Lang 
 }
 
 /// The language of a game's public messages and board.
-pub async fn game(session: &Session, game: i64) -> Result<Lang, StoreError> {
-    Ok(session
-        .settings(game)
-        .await?
-        .language
-        .as_deref()
-        .and_then(Lang::from_code)
-        .unwrap_or_default())
-}
-
-/// A game's state in words ("in progress", "en cours").
-pub fn status(lang: Lang, status: GameStatus) -> String {
-    crate::present::locale::tr(
-        lang,
-        match status {
-            GameStatus::Lobby => "status-lobby",
-            GameStatus::Active => "status-active",
-            GameStatus::Finished => "status-finished",
-            GameStatus::Abandoned => "status-abandoned",
-        },
-        &[],
-    )
-}
+pub use crate::frontend::words::game_lang as game;

@@ -183,7 +183,8 @@ pub async fn start_game(
         let names = table(session, id, &record.config).await?.names;
         let game_lang = language::game(session, id).await?;
         let mut text = present::opening(&current.game, &names, game_lang);
-        if let Some(line) = super::play::page_line(session, id, game_lang, false).await? {
+        if let Some(line) = crate::frontend::words::page_line(session, id, game_lang, false).await?
+        {
             text.push_str("\n\n");
             text.push_str(&line);
         }

@@ -8,12 +8,12 @@
 //! a start) they tell themselves, after answering the player.
 
 use super::announce::{Occasion, announce, note, post, send_dm};
-use super::clock::left;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
 use crate::engine::{ClanName, Level, Seat};
 use crate::present;
+use crate::present::clock::left;
 use crate::present::locale::{self, Lang, t, tr};
 use crate::session::notices::Heard;
 use crate::session::{Awaited, GameId, Listener, Notice, Origin, SeatChange};

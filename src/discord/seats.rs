@@ -21,6 +21,12 @@ pub async fn handed_over(session: &Session, game: GameId, seat: Seat) -> Result<
     Ok(session.seating(game).await?.handed_over(seat))
 }
 
+/// How Discord names a player in messages: their mention (shown without pinging anyone unless
+/// a message allows it).
+pub fn mention(user: u64, _joined_as: &str) -> String {
+    format!("<@{user}>")
+}
+
 /// The players of a game: names for messages and images, and the user of each seat.
 #[derive(Debug, Clone, Default)]
 pub struct Table {
@@ -54,10 +60,10 @@ pub async fn table(
 ) -> Result<Table, StoreError> {
     let seating = session.seating(game).await?;
     // The names go into the game's thread and onto its board: in the game's language.
-    let lang = super::language::game(session, game).await?;
+    let lang = crate::frontend::words::game_lang(session, game).await?;
     let seats = 0..config.players;
     Ok(Table {
-        names: crate::frontend::seat_names(&seating, config, lang, |user, _| format!("<@{user}>")),
+        names: crate::frontend::seat_names(&seating, config, lang, mention),
         users: seats.clone().map(|s| seating.user(Seat(s))).collect(),
         computer: seats
             .map(|s| seating.computer(Seat(s)).map(|c| c.level))

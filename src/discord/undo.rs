@@ -6,9 +6,9 @@
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
-use super::play::not_active;
 use super::seats::table;
 use crate::engine::Seat;
+use crate::frontend::words::not_active;
 use crate::present::locale::{Lang, t};
 use crate::present::{self, Names};
 use crate::session::GameId;

@@ -4,7 +4,9 @@
 //! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
 //! (a Discord mention, the name they joined under).
 
+pub mod pictures;
 pub mod results;
+pub mod words;
 
 use crate::engine::{GameConfig, Seat};
 use crate::present::locale::{self, Lang, t};

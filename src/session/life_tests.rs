@@ -1074,3 +1074,34 @@ crate::on_both_backends! {
         assert_eq!(session.away_status(PLAYS, None).await.unwrap(), home);
     }
 }
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn closed_dms_are_tried_again_after_a_day_or_when_the_player_acts_an_hour_later(backend) {
+        use super::reach::{DM_RETRY_AFTER, DM_RETRY_ON_ACTION};
+        let (session, now, _) = session(backend).await;
+        let later = |seconds| now.fetch_add(seconds, Ordering::SeqCst);
+        assert!(session.may_dm(PLAYS).await, "never refused");
+        session.dms_refused(PLAYS).await;
+        assert!(!session.may_dm(PLAYS).await);
+        // Playing on in the thread soon after does not make the bot try again…
+        later(DM_RETRY_ON_ACTION - 1);
+        session.user_acted(PLAYS).await;
+        assert!(!session.may_dm(PLAYS).await);
+        // …an hour after the refusal it does.
+        later(1);
+        session.user_acted(PLAYS).await;
+        assert!(session.may_dm(PLAYS).await);
+        assert_eq!(session.player(PLAYS).await.unwrap().dm_closed, None);
+        // Doing nothing, a day later.
+        session.dms_refused(PLAYS).await;
+        later(DM_RETRY_AFTER - 1);
+        assert!(!session.may_dm(PLAYS).await);
+        later(1);
+        assert!(session.may_dm(PLAYS).await);
+        // A DM that got through (or asking for DMs) forgets the refusal.
+        session.dms_open(PLAYS).await;
+        assert_eq!(session.player(PLAYS).await.unwrap().dm_closed, None);
+        assert!(session.may_dm(SILENT).await, "another player is not concerned");
+    }
+}

@@ -33,6 +33,7 @@ pub mod orders;
 pub mod others;
 mod pacing;
 pub mod ratings;
+pub mod reach;
 pub mod settings;
 pub mod stats;
 pub mod time;

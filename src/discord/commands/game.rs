@@ -5,7 +5,6 @@ use super::options;
 use super::shared::say;
 use super::shared::{active_game, defer, is_admin, my_game, my_games, private, resolve};
 use crate::discord::announce::{card_sheet, discord_code, send_dm};
-use crate::discord::clock::{Pace, pace_words};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::language::LangChoice;
@@ -15,6 +14,7 @@ use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
 use crate::session::random_seed;
+use crate::session::settings::Pace;
 use crate::session::settings::{BoardPolicy, GameSetting};
 use crate::session::{DEFAULT_LEVEL, GameStatus, LobbyRefusal, NewLobby, SeatRefusal};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
@@ -314,7 +314,13 @@ pub async fn game_status(
         return Ok(());
     };
     let lang = language::reader(ctx).await;
-    let text = crate::discord::play::status_text(ctx.data(), &record, lang).await?;
+    let text = crate::frontend::words::status_text(
+        &ctx.data().session,
+        &record,
+        &crate::discord::seats::mention,
+        lang,
+    )
+    .await?;
     private(ctx, text).await
 }
 
@@ -331,12 +337,12 @@ pub async fn game_story(
     };
     let lang = language::reader(ctx).await;
     if record.status == GameStatus::Lobby {
-        return private(ctx, crate::discord::play::not_active(lang, &record)).await;
+        return private(ctx, crate::frontend::words::not_active(lang, &record)).await;
     }
     defer(ctx).await?;
     let session = &ctx.data().session;
     let table = crate::discord::seats::table(session, record.id, &record.config).await?;
-    let png = crate::discord::announce::story_png(session, &record, &table, lang).await?;
+    let png = crate::frontend::pictures::story_png(session, &record, &table.names, lang).await?;
     super::shared::answer(
         ctx,
         poise::CreateReply::default()
@@ -358,7 +364,15 @@ pub async fn game_history(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let lang = language::reader(ctx).await;
-    let text = crate::discord::play::history_text(ctx.data(), guild.get(), lang).await?;
+    let thread = |t: u64| format!("<#{t}>");
+    let text = crate::frontend::words::history_text(
+        &ctx.data().session,
+        guild.get(),
+        lang,
+        (&crate::discord::seats::mention, &thread),
+        crate::discord::message::MESSAGE_LIMIT,
+    )
+    .await?;
     private(ctx, text).await
 }
 
@@ -495,46 +509,7 @@ pub async fn game_settings(
         };
         session.change_page(record.id, change).await?;
     }
-    let settings = session.settings(record.id).await?;
-    let pace = pace_words(settings.pace, lang);
-    let level = settings.deadline_level;
-    let handover = match settings.misses {
-        0 => t!(lang, "handover-never"),
-        n => t!(lang, "handover-after", count = n),
-    };
-    let undo = if settings.undo {
-        t!(lang, "on")
-    } else {
-        t!(lang, "off")
-    };
-    let game_lang = language::game(session, record.id).await?;
-    let policy = settings.board;
-    let when = match policy {
-        BoardPolicy::EveryAction => "board-every-action",
-        BoardPolicy::TurnChange => "board-turn-change",
-        BoardPolicy::OnRequest => "board-on-request",
-    };
-    let mut text = t!(
-        lang,
-        "game-settings",
-        game = record.name.as_str(),
-        id = record.id,
-        board = tr(lang, when, &[]),
-        policy = policy.as_str(),
-        undo = undo,
-        pace = pace,
-        level = locale::level(lang, level),
-        handover = handover,
-        language = game_lang.native_name()
-    );
-    if record.status == crate::session::GameStatus::Lobby {
-        // A lobby has no page yet; the opening message will give its link.
-    } else if let Some(line) =
-        crate::discord::play::page_line(session, record.id, lang, true).await?
-    {
-        text.push('\n');
-        text.push_str(&line);
-    }
+    let text = crate::frontend::words::settings_text(session, &record, lang).await?;
     private(ctx, text).await
 }
 
@@ -579,7 +554,7 @@ pub async fn game_abandon(
             ctx,
             "already-status",
             id = record.id,
-            status = language::status(lang, record.status)
+            status = crate::frontend::words::status(lang, record.status)
         )
         .await;
     }

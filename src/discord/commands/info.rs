@@ -4,13 +4,14 @@ use super::options::{self, texts};
 use super::shared::say;
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
 use crate::ai;
-use crate::discord::announce::{board_png, card_sheet, draw, narrate_steps};
+use crate::discord::announce::{card_sheet, narrate_steps};
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::into_messages;
 use crate::discord::panel;
 use crate::discord::rules;
 use crate::discord::seats::{handed_over, table};
+use crate::frontend::pictures::{board_png, draw};
 use crate::present;
 use crate::present::locale::t;
 use crate::session::GameStatus;
@@ -146,12 +147,18 @@ pub async fn board(
         &ctx.data().session,
         &current.record,
         &current.game,
-        &table,
+        &table.names,
         Vec::new(),
         (ctx.data().session.now(), lang),
     )
     .await?;
-    let status = crate::discord::play::status_text(ctx.data(), &current.record, lang).await?;
+    let status = crate::frontend::words::status_text(
+        &ctx.data().session,
+        &current.record,
+        &crate::discord::seats::mention,
+        lang,
+    )
+    .await?;
     answer(
         ctx,
         CreateReply::default()
@@ -279,7 +286,7 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
             "#{} *{}* ({}){place}{waiting}",
             record.id,
             record.name,
-            language::status(lang, record.status)
+            crate::frontend::words::status(lang, record.status)
         ));
     }
     private(ctx, into_messages(&lines).remove(0)).await

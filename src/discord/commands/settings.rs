@@ -181,7 +181,7 @@ pub async fn settings_reminders(ctx: Context<'_>, dm: bool) -> Result<(), Error>
         .await?;
     if dm {
         // Asking for DMs: whatever refused them before is tried again at the next DM.
-        crate::discord::announce::forget_dms_closed(ctx.data(), ctx.author().id.get()).await;
+        ctx.data().session.dms_open(ctx.author().id.get()).await;
         say!(ctx, "reminders-dm").await
     } else {
         say!(ctx, "reminders-thread").await

@@ -6,9 +6,9 @@ use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::MAX_ROWS;
 use crate::discord::panel;
-use crate::discord::play::not_active;
 use crate::discord::seats::seat_of;
 use crate::engine::Seat;
+use crate::frontend::words::not_active;
 use crate::session::Current;
 use crate::session::{GameRecord, GameStatus, StoreError};
 use poise::CreateReply;
@@ -211,7 +211,7 @@ pub async fn my_games(
                     "#{} {} ({})",
                     r.id,
                     r.name,
-                    language::status(lang, r.status)
+                    crate::frontend::words::status(lang, r.status)
                 ),
                 value: crate::present::SuggestionValue::Integer(r.id),
             })

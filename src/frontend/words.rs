@@ -1,0 +1,332 @@
+//! A game's standing in words, as every front end says it: its language, its seats named, its
+//! state and clocks, its web page, its settings, and a server's finished games. A front end
+//! names a player its own way (a Discord mention) and links a thread its own way.
+
+use super::seat_names;
+use crate::engine::GameConfig;
+use crate::present::clock::clock;
+use crate::present::locale::{self, Lang, t, tr};
+use crate::present::{self, Names};
+use crate::session::settings::{BoardPolicy, Pace};
+use crate::session::web::PageLink;
+use crate::session::{GameId, GameRecord, GameStatus, Holder, Session, StoreError};
+use std::fmt::Write as _;
+
+/// How a front end names a player: from their user and the name they joined under.
+pub type Player<'a> = &'a (dyn Fn(u64, &str) -> String + Sync);
+
+/// The language of a game's public messages and board (`/game new language:`, else English).
+pub async fn game_lang(session: &Session, game: GameId) -> Result<Lang, StoreError> {
+    Ok(session
+        .settings(game)
+        .await?
+        .language
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or_default())
+}
+
+/// How each seat of `game` is named, in the game's language (see [`seat_names`]).
+pub async fn names(
+    session: &Session,
+    game: GameId,
+    config: &GameConfig,
+    player: Player<'_>,
+) -> Result<Names, StoreError> {
+    let seating = session.seating(game).await?;
+    let lang = game_lang(session, game).await?;
+    Ok(seat_names(&seating, config, lang, player))
+}
+
+/// A game's state in words ("in progress", "en cours").
+pub fn status(lang: Lang, status: GameStatus) -> String {
+    tr(
+        lang,
+        match status {
+            GameStatus::Lobby => "status-lobby",
+            GameStatus::Active => "status-active",
+            GameStatus::Finished => "status-finished",
+            GameStatus::Abandoned => "status-abandoned",
+        },
+        &[],
+    )
+}
+
+/// Why a game that is not in play takes no move, and what the player may do instead.
+pub fn not_active(lang: Lang, record: &GameRecord) -> String {
+    let id = record.id;
+    match record.status {
+        GameStatus::Lobby => t!(lang, "game-not-started", id = id),
+        GameStatus::Active => t!(lang, "game-in-play", id = id),
+        GameStatus::Finished => t!(lang, "game-over", id = id),
+        GameStatus::Abandoned => t!(lang, "game-abandoned", id = id),
+    }
+}
+
+/// A pace in words: "normal (24 h per decision)".
+pub fn pace_words(pace: Pace, lang: Lang) -> String {
+    crate::present::clock::pace_words(pace.as_str(), pace.seconds(), lang)
+}
+
+/// Who has how long left in `record`'s game, one phrase per awaited player ("Raven has 5 h
+/// left", "Bear is away until 2026-12-24 (clock stopped, 3 h left)"), each named as `names`
+/// names them on images; empty without a pace, while paused, or when only computer seats are
+/// awaited.
+pub async fn clocks(
+    session: &Session,
+    record: &GameRecord,
+    names: &Names,
+    now: i64,
+    lang: Lang,
+) -> Result<Vec<String>, StoreError> {
+    Ok(session
+        .clocks(record.id, now)
+        .await?
+        .iter()
+        .map(|c| clock(names.plain(c.seat), c.left, c.away_until.as_deref(), lang))
+        .collect())
+}
+
+/// A game's status in words: where it stands, its pace and who has how long left, its web page
+/// (no replay: the game comes from the cache).
+pub async fn status_text(
+    session: &Session,
+    record: &GameRecord,
+    player: Player<'_>,
+    lang: Lang,
+) -> Result<String, StoreError> {
+    if record.status == GameStatus::Lobby {
+        let seats = &session.seating(record.id).await?.seats;
+        return Ok(t!(
+            lang,
+            "status-waiting",
+            id = record.id,
+            game = record.name.as_str(),
+            joined = seats.len()
+        ));
+    }
+    let current = session.current(record.id).await?;
+    let names = names(session, record.id, &record.config, player).await?;
+    let mut text = format!(
+        "**{}** (#{}, {}) — {}",
+        record.name,
+        record.id,
+        status(lang, record.status),
+        present::status(&current.game, &names, lang)
+    );
+    let settings = session.settings(record.id).await?;
+    let pace = settings.pace;
+    if let (Some(_), GameStatus::Active) = (pace.seconds(), record.status) {
+        let clocks = clocks(session, record, &names, session.now(), lang).await?;
+        text.push('\n');
+        text.push_str(&t!(lang, "status-pace", pace = pace_words(pace, lang)));
+        if settings.paused.is_some() {
+            text.push(' ');
+            text.push_str(&t!(lang, "status-paused"));
+        } else if !clocks.is_empty() {
+            let _ = write!(text, " {}.", clocks.join(", "));
+        }
+    }
+    if let Some(line) = page_line(session, record.id, lang, false).await? {
+        text.push('\n');
+        text.push_str(&line);
+    }
+    Ok(text)
+}
+
+/// The game's web page in a line: its link, or (with `every`) why it has none; nothing when the
+/// bot serves no web pages.
+pub async fn page_line(
+    session: &Session,
+    game: GameId,
+    lang: Lang,
+    every: bool,
+) -> Result<Option<String>, StoreError> {
+    Ok(match session.page_link(game).await? {
+        PageLink::NoWeb => None,
+        PageLink::Link(link) => Some(t!(lang, "web-page-link", link = link)),
+        PageLink::Off => every.then(|| t!(lang, "web-page-off")),
+        PageLink::ServerOff => every.then(|| t!(lang, "web-page-server-off")),
+    })
+}
+
+/// A game's settings in words (`/game settings`), and its web page unless it is a lobby (whose
+/// page the opening message will give).
+pub async fn settings_text(
+    session: &Session,
+    record: &GameRecord,
+    lang: Lang,
+) -> Result<String, StoreError> {
+    let settings = session.settings(record.id).await?;
+    let handover = match settings.misses {
+        0 => t!(lang, "handover-never"),
+        n => t!(lang, "handover-after", count = n),
+    };
+    let undo = if settings.undo {
+        t!(lang, "on")
+    } else {
+        t!(lang, "off")
+    };
+    let policy = settings.board;
+    let when = match policy {
+        BoardPolicy::EveryAction => "board-every-action",
+        BoardPolicy::TurnChange => "board-turn-change",
+        BoardPolicy::OnRequest => "board-on-request",
+    };
+    let mut text = t!(
+        lang,
+        "game-settings",
+        game = record.name.as_str(),
+        id = record.id,
+        board = tr(lang, when, &[]),
+        policy = policy.as_str(),
+        undo = undo,
+        pace = pace_words(settings.pace, lang),
+        level = locale::level(lang, settings.deadline_level),
+        handover = handover,
+        language = game_lang(session, record.id).await?.native_name()
+    );
+    if record.status != GameStatus::Lobby
+        && let Some(line) = page_line(session, record.id, lang, true).await?
+    {
+        text.push('\n');
+        text.push_str(&line);
+    }
+    Ok(text)
+}
+
+/// How many finished games a server's history lists at most.
+pub const HISTORY_GAMES: usize = 10;
+
+/// Who held a seat at a game's end, in words: the player as `player` names them, or the
+/// computer at its level.
+pub fn holder_words(holder: Holder, lang: Lang, player: Player<'_>) -> String {
+    match holder {
+        Holder::Player(user) => player(user, ""),
+        Holder::HandedOver { user, level } => t!(
+            lang,
+            "history-handed",
+            player = player(user, ""),
+            level = locale::level(lang, level)
+        ),
+        Holder::Computer(level) => t!(lang, "history-computer", level = locale::level(lang, level)),
+        Holder::Empty => "—".to_string(),
+    }
+}
+
+/// A server's finished games, the latest to end first, each with its rule set, length in days,
+/// thread (as `thread` links it) and every seat's final score (the winners first, with a
+/// trophy): at most [`HISTORY_GAMES`], as many as `limit` characters hold.
+pub async fn history_text(
+    session: &Session,
+    guild: u64,
+    lang: Lang,
+    (player, thread): (Player<'_>, &(dyn Fn(u64) -> String + Sync)),
+    limit: usize,
+) -> Result<String, StoreError> {
+    let games = session.history(guild, HISTORY_GAMES).await?;
+    if games.is_empty() {
+        return Ok(t!(lang, "history-none"));
+    }
+    let mut text = t!(lang, "history-title");
+    for game in games {
+        let link = game
+            .thread
+            .map_or_else(String::new, |t| format!(" · {}", thread(t)));
+        let mut seats = game.seats.clone();
+        seats.sort_by_key(|s| (s.rank, s.seat));
+        let results: Vec<String> = seats
+            .iter()
+            .map(|s| {
+                let trophy = if s.rank == 1 { "🏆 " } else { "" };
+                format!(
+                    "{trophy}{} {}",
+                    holder_words(s.holder, lang, player),
+                    s.score
+                )
+            })
+            .collect();
+        let entry = format!(
+            "\n{}{link}\n  {}",
+            t!(
+                lang,
+                "history-game",
+                id = game.game,
+                game = game.name.as_str(),
+                rules = locale::rule_set(lang, game.rules),
+                days = game.days()
+            ),
+            results.join(" · ")
+        );
+        // The games that do not fit are left out (the newest are listed).
+        if text.chars().count() + entry.chars().count() > limit {
+            break;
+        }
+        text.push_str(&entry);
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Level;
+
+    #[test]
+    fn a_seat_at_a_games_end_is_named_by_who_held_it_in_the_front_ends_own_way() {
+        let mention = |user: u64, _: &str| format!("<@{user}>");
+        let words = |holder| holder_words(holder, Lang::En, &mention);
+        assert_eq!(words(Holder::Player(7)), "<@7>");
+        assert_eq!(words(Holder::Empty), "—");
+        let handed = words(Holder::HandedOver {
+            user: 7,
+            level: Level::Easy,
+        });
+        assert!(
+            handed.contains("<@7>") && handed.contains("easy"),
+            "{handed}"
+        );
+        let computer = words(Holder::Computer(Level::Hard));
+        assert!(
+            computer.contains("hard") && !computer.contains("<@"),
+            "{computer}"
+        );
+    }
+
+    #[test]
+    fn a_game_not_in_play_says_where_it_stands_by_its_number() {
+        let mut record = GameRecord {
+            id: 42,
+            config: GameConfig::base(2, 1),
+            rules_version: 1,
+            status: GameStatus::Lobby,
+            name: "Ragnarök".into(),
+            guild_id: None,
+            channel_id: None,
+            thread_id: None,
+            host_id: None,
+            next_seq: 0,
+            announced: None,
+            outcome: None,
+            created_at: String::new(),
+            updated_at: String::new(),
+        };
+        let mut said = Vec::new();
+        for status in [
+            GameStatus::Lobby,
+            GameStatus::Active,
+            GameStatus::Finished,
+            GameStatus::Abandoned,
+        ] {
+            record.status = status;
+            for lang in [Lang::En, Lang::Fr] {
+                let text = not_active(lang, &record);
+                assert!(text.contains("42"), "{text}");
+                said.push(text);
+            }
+        }
+        said.sort();
+        said.dedup();
+        assert_eq!(said.len(), 8, "each state in each language says its own");
+    }
+}
