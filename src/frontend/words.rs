@@ -1,13 +1,13 @@
-//! A game's standing in words, as every front end says it: its language, its seats named, its
-//! state and clocks, its web page, its settings, and a server's finished games. A front end
-//! names a player its own way (a Discord mention) and links a thread its own way.
+//! A game's standing in words, as every front end says it: its language and its reader's, its
+//! seats named, its state and clocks, its web page, its settings, and a server's finished games.
+//! A front end names a player its own way (a Discord mention) and links a thread its own way.
 
 use super::seat_names;
 use crate::engine::GameConfig;
 use crate::present::clock::clock;
 use crate::present::locale::{self, Lang, t, tr};
 use crate::present::{self, Names};
-use crate::session::settings::{BoardPolicy, Pace};
+use crate::session::settings::{BoardPolicy, Pace, PlayerSetting};
 use crate::session::web::PageLink;
 use crate::session::{GameId, GameRecord, GameStatus, Holder, Session, StoreError};
 use std::fmt::Write as _;
@@ -36,6 +36,40 @@ pub async fn names(
     let seating = session.seating(game).await?;
     let lang = game_lang(session, game).await?;
     Ok(seat_names(&seating, config, lang, player))
+}
+
+/// The language of `user`, who may be interacting now from a client in `locale`: their choice
+/// (`/settings language`), else their client's, which is remembered for the messages sent to
+/// them unasked (a DM, a reminder), else the last client's they used.
+pub async fn player_lang(session: &Session, user: u64, locale: Option<&str>) -> Lang {
+    let settings = match session.player(user).await {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::warn!("reading a player's settings failed: {e}");
+            return locale.map_or(Lang::En, Lang::of_locale);
+        }
+    };
+    if let Some(lang) = settings.language.as_deref().and_then(Lang::from_code) {
+        return lang;
+    }
+    match locale {
+        Some(locale) => {
+            let lang = Lang::of_locale(locale);
+            if settings.client_locale.as_deref() != Some(lang.code())
+                && let Err(e) = session
+                    .set_player(user, PlayerSetting::ClientLocale(lang.code().to_string()))
+                    .await
+            {
+                tracing::warn!("remembering a client's language failed: {e}");
+            }
+            lang
+        }
+        None => settings
+            .client_locale
+            .as_deref()
+            .and_then(Lang::from_code)
+            .unwrap_or_default(),
+    }
 }
 
 /// A game's state in words ("in progress", "en cours").
@@ -291,6 +325,27 @@ mod tests {
             computer.contains("hard") && !computer.contains("<@"),
             "{computer}"
         );
+    }
+
+    #[tokio::test]
+    async fn a_reader_gets_their_chosen_language_else_their_clients_remembered() {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let session = Session::with(store, std::sync::Arc::new(|| 1_800_000_000), 4);
+        assert_eq!(
+            player_lang(&session, 1, None).await,
+            Lang::En,
+            "nothing known"
+        );
+        // A French client is remembered for the messages sent unasked.
+        assert_eq!(player_lang(&session, 1, Some("fr")).await, Lang::Fr);
+        assert_eq!(player_lang(&session, 1, None).await, Lang::Fr);
+        // A choice wins over any client.
+        session
+            .set_player(1, PlayerSetting::Language("en".into()))
+            .await
+            .unwrap();
+        assert_eq!(player_lang(&session, 1, Some("fr")).await, Lang::En);
+        assert_eq!(player_lang(&session, 2, Some("en-GB")).await, Lang::En);
     }
 
     #[test]
