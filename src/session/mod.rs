@@ -10,11 +10,13 @@
 //! changed only through it (`kept`): what a front end reads during a press costs no database
 //! call, while every command is still checked against the stored row before it is appended; the
 //! pace of a game — pausing, resuming, reminders noted, deadlines missed — is its business too
-//! (`pacing`), and so are the seats changing hands (hand-over, return, replacement, resignation).
+//! (`pacing`), and so are the seats changing hands (hand-over, return, replacement, resignation),
+//! whether a player may move or take a move back in a seat (`moves`: theirs, played by them), and
+//! whether their closed DMs are tried again (`reach`).
 //!
 //! It moves games by itself: the computer clans and the answers owed at once (`computers`), the
 //! deadlines taken and reminders due (`deadlines`), the players' time zones, quiet hours and
-//! absences (`time`). What it did is told to the front ends as typed notices they subscribe to
+//! absences, going away and coming back (`time`). What it did is told to the front ends as typed notices they subscribe to
 //! ([`notices`]); it never formats a message.
 
 pub mod announce;
