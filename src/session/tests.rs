@@ -1106,35 +1106,41 @@ crate::on_both_backends! {
     }
 }
 
+/// A lobby of the base game for `players`, hosted by `host` (who sits in it), the computer
+/// clans at the hard level.
+async fn hosted_lobby(session: &Session, host: u64, players: u8) -> GameId {
+    session
+        .open_lobby(super::lobby::NewLobby {
+            config: GameConfig::base(players, 8),
+            name: "Table".into(),
+            host: (host, "host".into()),
+            guild: None,
+            channel: None,
+            players,
+            computers: 0,
+            level: crate::engine::Level::Hard,
+            pace: Pace::Normal,
+            role: None,
+            language: "en".into(),
+            ai_seed: Some(1),
+        })
+        .await
+        .unwrap()
+        .unwrap()
+}
+
 crate::on_both_backends! {
     #[tokio::test]
     async fn a_seat_changes_hands_only_as_the_table_allows(backend) {
         use super::SeatRefusal;
-        use super::lobby::{DEFAULT_LEVEL, NewLobby};
+        use super::lobby::DEFAULT_LEVEL;
         use crate::engine::Level;
         const HOST: u64 = 10;
         const OTHER: u64 = 20;
         const THIRD: u64 = 30;
         const OUTSIDER: u64 = 40;
         let (session, _) = session(backend).await;
-        let id = session
-            .open_lobby(NewLobby {
-                config: GameConfig::base(3, 8),
-                name: "Hands".into(),
-                host: (HOST, "host".into()),
-                guild: None,
-                channel: None,
-                players: 3,
-                computers: 0,
-                level: Level::Hard,
-                pace: Pace::Normal,
-                role: None,
-                language: "en".into(),
-                ai_seed: Some(1),
-            })
-            .await
-            .unwrap()
-            .unwrap();
+        let id = hosted_lobby(&session, HOST, 3).await;
         for user in [OTHER, THIRD] {
             session.join_lobby(id, (user, "player"), &[]).await.unwrap().unwrap();
         }
@@ -1193,31 +1199,11 @@ crate::on_both_backends! {
 crate::on_both_backends! {
     #[tokio::test]
     async fn a_player_moves_and_takes_back_only_in_the_seat_they_hold_themselves_in_a_game_in_play(backend) {
-        use super::lobby::NewLobby;
-        use super::settings::GameSetting;
-        use crate::engine::Level;
         const HOST: u64 = 10;
         const OTHER: u64 = 20;
         const OUTSIDER: u64 = 40;
         let (session, _) = session(backend).await;
-        let id = session
-            .open_lobby(NewLobby {
-                config: GameConfig::base(2, 8),
-                name: "Moves".into(),
-                host: (HOST, "host".into()),
-                guild: None,
-                channel: None,
-                players: 2,
-                computers: 0,
-                level: Level::Hard,
-                pace: Pace::Normal,
-                role: None,
-                language: "en".into(),
-                ai_seed: Some(1),
-            })
-            .await
-            .unwrap()
-            .unwrap();
+        let id = hosted_lobby(&session, HOST, 2).await;
         let pick = |current: &Current, seat| current.game.legal_commands(seat)[0].clone();
         let dealt = crate::engine::AnyGame::new(&GameConfig::base(2, 8)).unwrap();
         let first = dealt.legal_commands(Seat(0))[0].clone();
