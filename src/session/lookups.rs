@@ -1,15 +1,57 @@
 //! Questions a front end asks about many games at once, answered from the store: which game a
-//! thread holds, a player's games, the games behind in their telling or
-//! waiting on the computer.
+//! command is about, which game a thread holds, a player's games, the games behind in their
+//! telling or waiting on the computer.
 //! Lists like these are read afresh each time (nothing here is kept).
 
 use super::Session;
 use super::settings::GameSetting;
 use super::settings::GameSettings;
 use crate::engine::Seat;
-use crate::store::{Absence, Awaited, GameId, GameRecord, NewGame, StoreError};
+use crate::store::{Absence, Awaited, GameId, GameRecord, GameStatus, NewGame, StoreError};
+
+/// Why no game was found for a command (see [`Session::game_for`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WhichGame {
+    /// No game has the number given.
+    NoSuchGame(GameId),
+    /// No number was given, the command does not come from a game's thread, and the player sits
+    /// at no game in play or at several: they must say which.
+    Unsaid,
+}
 
 impl Session {
+    /// The game a command of `user` is about: the one numbered `game` if given, else the game
+    /// whose thread `channel` is, else the one game in play `user` sits at.
+    pub async fn game_for(
+        &self,
+        game: Option<GameId>,
+        channel: Option<u64>,
+        user: u64,
+    ) -> Result<Result<GameRecord, WhichGame>, StoreError> {
+        if let Some(id) = game {
+            return match self.record(id).await {
+                Ok(r) => Ok(Ok(r)),
+                Err(StoreError::NoSuchGame { .. }) => Ok(Err(WhichGame::NoSuchGame(id))),
+                Err(e) => Err(e),
+            };
+        }
+        if let Some(channel) = channel
+            && let Some(r) = self.game_in_thread(channel).await?
+        {
+            return Ok(Ok(r));
+        }
+        let mut in_play = self
+            .games_of_user(user)
+            .await?
+            .into_iter()
+            .map(|(r, _)| r)
+            .filter(|r| r.status == GameStatus::Active);
+        match (in_play.next(), in_play.next()) {
+            (Some(only), None) => Ok(Ok(only)),
+            _ => Ok(Err(WhichGame::Unsaid)),
+        }
+    }
+
     /// Creates a game (a lobby, usually) with its first settings.
     pub async fn create_game(
         &self,

@@ -46,6 +46,7 @@ pub use computers::{Played, random_seed};
 pub use hands::SeatRefusal;
 pub use kept::{Holder, Seating};
 pub use lobby::{DEFAULT_LEVEL, Lobby, LobbyRefusal, NewLobby, StartRefusal};
+pub use lookups::WhichGame;
 pub use moves::PlayerMove;
 pub use notices::{Listener, Moving, Notice, SeatChange};
 pub use pacing::{TimeLeft, reminder_times};

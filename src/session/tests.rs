@@ -1264,3 +1264,39 @@ crate::on_both_backends! {
         ));
     }
 }
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_command_is_about_the_game_it_names_else_its_threads_else_the_players_one_game_in_play(backend) {
+        use super::WhichGame;
+        const HOST: u64 = 10;
+        const OTHER: u64 = 20;
+        const THREAD: u64 = 777;
+        let (session, _) = session(backend).await;
+        let first = hosted_lobby(&session, HOST, 2).await;
+        session.set_thread(first, THREAD).await.unwrap();
+        let about = |game, channel, user| {
+            let session = &session;
+            async move {
+                session
+                    .game_for(game, channel, user)
+                    .await
+                    .unwrap()
+                    .map(|r| r.id)
+            }
+        };
+        assert_eq!(about(Some(404), Some(THREAD), HOST).await, Err(WhichGame::NoSuchGame(404)));
+        assert_eq!(about(Some(first), None, OTHER).await, Ok(first), "anyone may name a game");
+        assert_eq!(about(None, Some(THREAD), OTHER).await, Ok(first), "its thread");
+        // Elsewhere, a lobby is not a game in play.
+        assert_eq!(about(None, Some(1), HOST).await, Err(WhichGame::Unsaid));
+        session.join_lobby(first, (OTHER, "other"), &[]).await.unwrap().unwrap();
+        session.start(first, HOST).await.unwrap().unwrap();
+        assert_eq!(about(None, None, HOST).await, Ok(first), "their one game in play");
+        let second = hosted_lobby(&session, HOST, 2).await;
+        session.join_lobby(second, (OTHER, "other"), &[]).await.unwrap().unwrap();
+        session.start(second, HOST).await.unwrap().unwrap();
+        assert_eq!(about(None, None, HOST).await, Err(WhichGame::Unsaid), "two in play");
+        assert_eq!(about(None, Some(THREAD), HOST).await, Ok(first));
+    }
+}

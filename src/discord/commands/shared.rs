@@ -10,7 +10,7 @@ use crate::discord::seats::seat_of;
 use crate::engine::Seat;
 use crate::frontend::words::not_active;
 use crate::session::Current;
-use crate::session::{GameRecord, GameStatus, StoreError};
+use crate::session::{GameRecord, GameStatus, WhichGame};
 use poise::CreateReply;
 use serenity::all::{CreateActionRow, CreateAllowedMentions, EditInteractionResponse};
 
@@ -102,34 +102,22 @@ macro_rules! say {
 pub(crate) use say;
 
 /// The game a command is about: the `game` option, else the game of this thread, else the one
-/// active game of the user. Replies and returns `None` when there is none.
+/// active game of the user ([`crate::session::Session::game_for`]). Replies and returns `None`
+/// when there is none.
 pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameRecord>, Error> {
-    let session = &ctx.data().session;
-    if let Some(id) = game {
-        return match session.record(id).await {
-            Ok(r) => Ok(Some(r)),
-            Err(StoreError::NoSuchGame { .. }) => {
-                say!(ctx, "no-such-game", id = id).await?;
-                Ok(None)
-            }
-            Err(e) => Err(e.into()),
-        };
+    let channel = Some(ctx.channel_id().get());
+    let user = ctx.author().id.get();
+    match ctx.data().session.game_for(game, channel, user).await? {
+        Ok(record) => Ok(Some(record)),
+        Err(WhichGame::NoSuchGame(id)) => {
+            say!(ctx, "no-such-game", id = id).await?;
+            Ok(None)
+        }
+        Err(WhichGame::Unsaid) => {
+            say!(ctx, "which-game").await?;
+            Ok(None)
+        }
     }
-    if let Some(r) = session.game_in_thread(ctx.channel_id().get()).await? {
-        return Ok(Some(r));
-    }
-    let mine: Vec<GameRecord> = session
-        .games_of_user(ctx.author().id.get())
-        .await?
-        .into_iter()
-        .map(|(r, _)| r)
-        .filter(|r| r.status == GameStatus::Active)
-        .collect();
-    if mine.len() == 1 {
-        return Ok(mine.into_iter().next());
-    }
-    say!(ctx, "which-game").await?;
-    Ok(None)
 }
 
 /// The game in play a command is about (see [`resolve`]); replies and returns `None` when it is
