@@ -2,21 +2,20 @@
 //! game's thread (as any move), a reminder as a mention with the Choose button (and by DM for
 //! those who asked), a hand-over after missed deadlines, a seat changing hands (handed over,
 //! taken back, replaced, resigned), a pause, a resumption, a player away or back and an abandon as
-//! notes in the thread,
-//! whichever front end asked for them. The session decides when; this only words it (see
-//! [`crate::session::notices`]). What Discord's own interactions did (a player's move, an undo,
+//! notes in the thread (worded by [`crate::frontend::notes`]), whichever front end asked for
+//! them. The session decides when; this only tells it (see [`crate::session::notices`]). What Discord's own interactions did (a player's move, an undo,
 //! a start) they tell themselves, after answering the player.
 
-use super::announce::{Occasion, announce, note, post, send_dm};
+use super::announce::{Occasion, announce, post, send_dm};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
-use crate::engine::{ClanName, Level, Seat};
+use crate::frontend::notes;
 use crate::present;
 use crate::present::clock::left;
-use crate::present::locale::{self, Lang, t, tr};
+use crate::present::locale::{Lang, t};
 use crate::session::notices::Heard;
-use crate::session::{Awaited, GameId, Listener, Notice, Origin, SeatChange};
+use crate::session::{Awaited, GameId, Listener, Notice, Origin};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     Http, UserId,
@@ -68,23 +67,13 @@ impl Listener for Herald {
                     left,
                     by_dm,
                 } => remind(http, &data, *game, (awaited, *user), *left, *by_dm).await,
-                Notice::HandedOver {
-                    game,
-                    user,
-                    missed,
-                    level,
-                    ..
-                } => handed_over(http, &data, *game, *user, (*missed, *level)).await,
-                Notice::SeatChanged { game, seat, change } => {
-                    seat_changed(http, &data, *game, *seat, *change).await
-                }
-                Notice::Paused { game } => thread_note(http, &data, *game, "paused-note").await,
-                Notice::Resumed { game } => thread_note(http, &data, *game, "resumed-note").await,
-                Notice::Away { game, user, until } => {
-                    away_note(http, &data, *game, *user, Some(until)).await
-                }
-                Notice::Back { game, user } => away_note(http, &data, *game, *user, None).await,
-                Notice::Abandoned { game, by } => abandoned(http, &data, *game, *by).await,
+                Notice::HandedOver { game, .. }
+                | Notice::SeatChanged { game, .. }
+                | Notice::Paused { game }
+                | Notice::Resumed { game }
+                | Notice::Away { game, .. }
+                | Notice::Back { game, .. }
+                | Notice::Abandoned { game, .. } => thread_note(http, &data, *game, notice).await,
             };
             if let Err(e) = done {
                 // The session's work is stored all the same; a move is told by the next
@@ -155,154 +144,26 @@ async fn remind(
     Ok(())
 }
 
-/// The note that `user`'s seat is played by the computer at `level` after `missed` deadlines in
-/// a row.
-async fn handed_over(
-    http: &Http,
-    data: &Data,
-    game: GameId,
-    user: u64,
-    (missed, level): (u32, Level),
-) -> Result<(), Error> {
-    let session = &data.session;
-    let lang = language::game(session, game).await?;
-    let thread = session.record(game).await?.thread_id;
-    let text = t!(
-        lang,
-        "missed-handover",
-        user = format!("<@{user}>"),
-        missed = missed,
-        level = locale::level(lang, level)
-    );
-    note(http, game, thread, &text, "a handover note").await;
-    Ok(())
-}
-
-/// The thread's note that `user`'s seat (`clan`) is played by the computer at `level` until they
-/// take it back (also the private answer to `/game handover`).
-pub fn handed_to_computer(lang: Lang, clan: ClanName, level: Level, user: u64) -> String {
-    t!(
-        lang,
-        "handed-to-computer",
-        clan = locale::clan(lang, clan),
-        level = locale::level(lang, level),
-        user = format!("<@{user}>")
-    )
-}
-
-/// A seat changed hands: a note in the thread, in the game's language, that mentions only a
-/// player who takes a seat over.
-async fn seat_changed(
-    http: &Http,
-    data: &Data,
-    game: GameId,
-    seat: Seat,
-    change: SeatChange,
-) -> Result<(), Error> {
+/// A notice's note in the game's thread, in the game's language ([`crate::frontend::notes`]),
+/// that calls only a player who takes a seat over.
+async fn thread_note(http: &Http, data: &Data, game: GameId, notice: &Notice) -> Result<(), Error> {
     let session = &data.session;
     let record = session.record(game).await?;
     let Some(thread) = record.thread_id else {
         return Ok(());
     };
     let lang = language::game(session, game).await?;
-    let clan = record.config.clan_names()[seat.index()];
-    let (text, mentioned) = match change {
-        SeatChange::HandedOver { user, level } => {
-            (handed_to_computer(lang, clan, level, user), None)
-        }
-        SeatChange::Returned { user } => (
-            t!(
-                lang,
-                "plays-again",
-                user = format!("<@{user}>"),
-                clan = locale::clan(lang, clan)
-            ),
-            None,
-        ),
-        SeatChange::Replaced { from, to } => (
-            t!(
-                lang,
-                "takes-over",
-                user = format!("<@{to}>"),
-                clan = locale::clan(lang, clan),
-                from = mention(from)
-            ),
-            Some(UserId::new(to)),
-        ),
-        SeatChange::Resigned { user, level } => (
-            t!(
-                lang,
-                "resigned",
-                user = mention(user),
-                level = locale::level(lang, level),
-                clan = locale::clan(lang, clan)
-            ),
-            None,
-        ),
+    let Some(note) = notes::note(notice, &record, lang, &super::seats::mention) else {
+        return Ok(());
     };
-    let allowed = CreateAllowedMentions::new().users(mentioned);
+    let calls = CreateAllowedMentions::new().users(note.calls.map(UserId::new));
     post(
         http,
         ChannelId::new(thread),
-        CreateMessage::new().content(text).allowed_mentions(allowed),
+        CreateMessage::new()
+            .content(note.text)
+            .allowed_mentions(calls),
     )
     .await?;
     Ok(())
-}
-
-/// A note in the game's thread (a message key without arguments) that mentions nobody.
-async fn thread_note(http: &Http, data: &Data, game: GameId, key: &str) -> Result<(), Error> {
-    let session = &data.session;
-    let lang = language::game(session, game).await?;
-    let thread = session.record(game).await?.thread_id;
-    note(
-        http,
-        game,
-        thread,
-        &tr(lang, key, &[]),
-        "a note in the thread",
-    )
-    .await;
-    Ok(())
-}
-
-/// The note that a player is away until a date (`until`), or back (mentioning nobody).
-async fn away_note(
-    http: &Http,
-    data: &Data,
-    game: GameId,
-    user: u64,
-    until: Option<&String>,
-) -> Result<(), Error> {
-    let session = &data.session;
-    let lang = language::game(session, game).await?;
-    let thread = session.record(game).await?.thread_id;
-    let user = format!("<@{user}>");
-    let text = match until {
-        Some(date) => t!(lang, "is-away", user = user, date = date.as_str()),
-        None => t!(lang, "is-back", user = user),
-    };
-    note(http, game, thread, &text, "an absence").await;
-    Ok(())
-}
-
-/// The note that the game was abandoned (and by whom).
-async fn abandoned(http: &Http, data: &Data, game: GameId, by: Option<u64>) -> Result<(), Error> {
-    let session = &data.session;
-    let record = session.record(game).await?;
-    let lang = language::game(session, game).await?;
-    let text = t!(
-        lang,
-        "abandoned-by",
-        id = game,
-        game = record.name.as_str(),
-        user = mention(by)
-    );
-    note(http, game, record.thread_id, &text, "an abandon note").await;
-    Ok(())
-}
-
-/// A player's mention, or a dash for a seat nobody holds.
-fn mention(user: Option<u64>) -> String {
-    user.map_or_else(|| "—".to_string(), |u| format!("<@{u}>"))
 }

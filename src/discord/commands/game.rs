@@ -594,7 +594,8 @@ pub async fn game_handover(
         Err(why) => return private(ctx, seat_refusal(lang, why)).await,
     };
     let clan = record.config.clan_names()[seat.index()];
-    let note = crate::discord::notices::handed_to_computer(lang, clan, level, target.get());
+    let who = format!("<@{target}>");
+    let note = crate::frontend::notes::handed_to_computer(lang, clan, level, &who);
     private(ctx, t!(lang, "done-note", note = note)).await
 }
 
