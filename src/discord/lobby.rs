@@ -1,5 +1,6 @@
 //! The lobby in Discord: the message in a new game's thread with its Join / Leave / Start
-//! buttons, its refusals in words, and the start's first messages (the opening message, the
+//! buttons (its words and its refusals' are [`crate::frontend::words`]'), and the start's first
+//! messages (the opening message, the
 //! first board and the first private decisions). Who may join, leave, add computer clans or start
 //! is the session's ([`crate::session::Lobby`]).
 
@@ -7,63 +8,18 @@ use super::announce::{Occasion, announce, post};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
-use super::seats::table;
+use super::seats::{mention, table};
+use crate::frontend::words::{lobby_closed, lobby_text};
 use crate::present;
-use crate::present::locale::{self, Lang, t, tr};
-use crate::session::{GameRecord, GameStatus, Lobby, LobbyRefusal, Session, StartRefusal};
+use crate::present::locale::{Lang, t};
+use crate::session::{GameRecord, GameStatus, Lobby, Session, StartRefusal};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     EditMessage, Http, MessageId,
 };
 
-/// Why a lobby did not change, for the player who asked (a lobby no longer open is worded by
-/// each caller, which knows what was asked).
-pub fn refusal(lang: Lang, refusal: LobbyRefusal, game: i64) -> String {
-    match refusal {
-        LobbyRefusal::NotLobby => t!(lang, "already-started-seats-fixed", id = game),
-        LobbyRefusal::NotHost => t!(lang, "host-adds-computers"),
-        LobbyRefusal::HostStays => t!(lang, "host-stays"),
-        LobbyRefusal::Full(count) => t!(lang, "seats-taken", count = count),
-        LobbyRefusal::TooManyComputers { players, most } => {
-            t!(lang, "too-many-bots", players = players, most = most)
-        }
-        LobbyRefusal::AlreadyJoined => t!(lang, "already-joined"),
-        LobbyRefusal::NotJoined => t!(lang, "not-joined"),
-        LobbyRefusal::RoleOnly => t!(lang, "role-only"),
-        LobbyRefusal::NoComputer => t!(lang, "no-computer-to-remove"),
-    }
-}
-
-fn lobby_text(record: &GameRecord, lobby: &Lobby, lang: Lang) -> String {
-    let mut who: Vec<String> = lobby.seats.iter().map(|(_, u)| format!("<@{u}>")).collect();
-    who.extend(
-        lobby
-            .computers
-            .iter()
-            .map(|l| t!(lang, "lobby-computer-clan", level = locale::level(lang, *l))),
-    );
-    let access = lobby.role.map_or_else(
-        || t!(lang, "lobby-anyone"),
-        |r| t!(lang, "lobby-role-only", role = format!("<@&{r}>")),
-    );
-    t!(
-        lang,
-        "lobby",
-        rules = present::rule_set_name(record.config.rules, lang),
-        id = record.id,
-        game = record.name.as_str(),
-        host = format!("<@{}>", record.host_id.unwrap_or(0)),
-        seated = lobby.seats.len() + lobby.computers.len(),
-        players = lobby.players,
-        who = if who.is_empty() {
-            t!(lang, "lobby-nobody")
-        } else {
-            who.join(", ")
-        },
-        access = access,
-        fewest = *record.config.rules.players().start()
-    )
-}
+/// Why a lobby did not change, for the player who asked.
+pub use crate::frontend::words::lobby_refusal as refusal;
 
 /// The lobby message's text and buttons (in the game's language).
 pub fn lobby(record: &GameRecord, lobby: &Lobby, lang: Lang) -> (String, Vec<CreateActionRow>) {
@@ -91,8 +47,9 @@ pub fn lobby(record: &GameRecord, lobby: &Lobby, lang: Lang) -> (String, Vec<Cre
             .label(t!(lang, "lobby-start"))
             .style(ButtonStyle::Primary),
     );
+    let role = |role: u64| format!("<@&{role}>");
     (
-        lobby_text(record, lobby, lang),
+        lobby_text(record, lobby, lang, (&mention, &role)),
         vec![CreateActionRow::Buttons(buttons)],
     )
 }
@@ -104,26 +61,7 @@ pub async fn lobby_now(
 ) -> Result<(String, Vec<CreateActionRow>), Error> {
     let lang = language::game(session, record.id).await?;
     if record.status != GameStatus::Lobby {
-        let key = if record.status == GameStatus::Abandoned {
-            "lobby-was-abandoned"
-        } else {
-            "lobby-has-started"
-        };
-        return Ok((
-            tr(
-                lang,
-                key,
-                &[
-                    (
-                        "rules",
-                        present::rule_set_name(record.config.rules, lang).into(),
-                    ),
-                    ("id", record.id.into()),
-                    ("game", record.name.as_str().into()),
-                ],
-            ),
-            Vec::new(),
-        ));
+        return Ok((lobby_closed(record, lang), Vec::new()));
     }
     Ok(lobby(record, &session.lobby(record.id).await?, lang))
 }

@@ -1,5 +1,6 @@
 //! A game's standing in words, as every front end says it: its language and its reader's, its
-//! seats named, its state and clocks, its web page, its settings, and a server's finished games.
+//! seats named, its state and clocks, its lobby, its web page, its settings, and a server's
+//! finished games.
 //! A front end names a player its own way (a Discord mention) and links a thread its own way.
 
 use super::seat_names;
@@ -9,7 +10,9 @@ use crate::present::locale::{self, Lang, t, tr};
 use crate::present::{self, Names};
 use crate::session::settings::{BoardPolicy, Pace, PlayerSetting};
 use crate::session::web::PageLink;
-use crate::session::{GameId, GameRecord, GameStatus, Holder, Session, StoreError};
+use crate::session::{
+    GameId, GameRecord, GameStatus, Holder, Lobby, LobbyRefusal, Session, StoreError,
+};
 use std::fmt::Write as _;
 
 /// How a front end names a player: from their user and the name they joined under.
@@ -229,6 +232,83 @@ pub async fn settings_text(
     Ok(text)
 }
 
+/// Why a lobby did not change, for the player who asked (a lobby no longer open is worded by
+/// each caller, which knows what was asked).
+pub fn lobby_refusal(lang: Lang, refusal: LobbyRefusal, game: i64) -> String {
+    match refusal {
+        LobbyRefusal::NotLobby => t!(lang, "already-started-seats-fixed", id = game),
+        LobbyRefusal::NotHost => t!(lang, "host-adds-computers"),
+        LobbyRefusal::HostStays => t!(lang, "host-stays"),
+        LobbyRefusal::Full(count) => t!(lang, "seats-taken", count = count),
+        LobbyRefusal::TooManyComputers { players, most } => {
+            t!(lang, "too-many-bots", players = players, most = most)
+        }
+        LobbyRefusal::AlreadyJoined => t!(lang, "already-joined"),
+        LobbyRefusal::NotJoined => t!(lang, "not-joined"),
+        LobbyRefusal::RoleOnly => t!(lang, "role-only"),
+        LobbyRefusal::NoComputer => t!(lang, "no-computer-to-remove"),
+    }
+}
+
+/// A lobby's message in `lang`: its rule set, host, who sits, who may join, naming players and
+/// roles as the front end does.
+pub fn lobby_text(
+    record: &GameRecord,
+    lobby: &Lobby,
+    lang: Lang,
+    (player, role): (Player<'_>, &(dyn Fn(u64) -> String + Sync)),
+) -> String {
+    let mut who: Vec<String> = lobby.seats.iter().map(|(_, u)| player(*u, "")).collect();
+    who.extend(
+        lobby
+            .computers
+            .iter()
+            .map(|l| t!(lang, "lobby-computer-clan", level = locale::level(lang, *l))),
+    );
+    let access = lobby.role.map_or_else(
+        || t!(lang, "lobby-anyone"),
+        |r| t!(lang, "lobby-role-only", role = role(r)),
+    );
+    t!(
+        lang,
+        "lobby",
+        rules = present::rule_set_name(record.config.rules, lang),
+        id = record.id,
+        game = record.name.as_str(),
+        host = player(record.host_id.unwrap_or(0), ""),
+        seated = lobby.seats.len() + lobby.computers.len(),
+        players = lobby.players,
+        who = if who.is_empty() {
+            t!(lang, "lobby-nobody")
+        } else {
+            who.join(", ")
+        },
+        access = access,
+        fewest = *record.config.rules.players().start()
+    )
+}
+
+/// A lobby's message once it closed: the game started, or was abandoned.
+pub fn lobby_closed(record: &GameRecord, lang: Lang) -> String {
+    let key = if record.status == GameStatus::Abandoned {
+        "lobby-was-abandoned"
+    } else {
+        "lobby-has-started"
+    };
+    tr(
+        lang,
+        key,
+        &[
+            (
+                "rules",
+                present::rule_set_name(record.config.rules, lang).into(),
+            ),
+            ("id", record.id.into()),
+            ("game", record.name.as_str().into()),
+        ],
+    )
+}
+
 /// How many finished games a server's history lists at most.
 pub const HISTORY_GAMES: usize = 10;
 
@@ -349,8 +429,42 @@ mod tests {
     }
 
     #[test]
-    fn a_game_not_in_play_says_where_it_stands_by_its_number() {
-        let mut record = GameRecord {
+    fn a_lobby_names_its_host_players_computer_clans_and_who_may_join_as_the_front_end_does() {
+        let mut record = record();
+        record.status = GameStatus::Lobby;
+        record.host_id = Some(1);
+        let lobby = Lobby {
+            seats: vec![(crate::engine::Seat(0), 1), (crate::engine::Seat(1), 2)],
+            computers: vec![Level::Easy],
+            next_level: Level::Easy,
+            players: 4,
+            role: Some(77),
+        };
+        let player = |user: u64, _: &str| format!("<@{user}>");
+        let role = |role: u64| format!("<@&{role}>");
+        let text = lobby_text(&record, &lobby, Lang::En, (&player, &role));
+        for part in ["#42", "Ragnarök", "<@1>", "<@2>", "easy", "<@&77>", "3/4"] {
+            assert!(text.contains(part), "{part} in {text}");
+        }
+        let open = Lobby {
+            seats: Vec::new(),
+            computers: Vec::new(),
+            role: None,
+            ..lobby
+        };
+        assert!(!lobby_text(&record, &open, Lang::Fr, (&player, &role)).contains("<@&"));
+        record.status = GameStatus::Abandoned;
+        let abandoned = lobby_closed(&record, Lang::En);
+        record.status = GameStatus::Active;
+        assert_ne!(lobby_closed(&record, Lang::En), abandoned);
+        assert!(
+            abandoned.contains("#42") || abandoned.contains("42"),
+            "{abandoned}"
+        );
+    }
+
+    fn record() -> GameRecord {
+        GameRecord {
             id: 42,
             config: GameConfig::base(2, 1),
             rules_version: 1,
@@ -365,7 +479,12 @@ mod tests {
             outcome: None,
             created_at: String::new(),
             updated_at: String::new(),
-        };
+        }
+    }
+
+    #[test]
+    fn a_game_not_in_play_says_where_it_stands_by_its_number() {
+        let mut record = record();
         let mut said = Vec::new();
         for status in [
             GameStatus::Lobby,
