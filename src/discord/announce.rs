@@ -102,7 +102,7 @@ pub fn dm_refused(e: &serenity::Error) -> bool {
 }
 
 /// A DM not sent because the user's DMs refused the bot lately (the session's
-/// [`Session::may_dm`]).
+/// [`crate::session::Session::may_dm`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DmsClosed;
 
