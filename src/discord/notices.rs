@@ -11,8 +11,6 @@ use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
 use crate::frontend::notes;
-use crate::present;
-use crate::present::clock::left;
 use crate::present::locale::{Lang, t};
 use crate::session::notices::Heard;
 use crate::session::{Awaited, GameId, Listener, Notice, Origin};
@@ -101,14 +99,13 @@ async fn remind(
         return Ok(());
     };
     let reminder = |lang: Lang| {
-        t!(
+        let decision = (user, awaited.decision.as_str());
+        notes::reminder(
+            &record,
+            decision,
+            left_seconds,
             lang,
-            "reminder",
-            user = format!("<@{user}>"),
-            game = record.name.as_str(),
-            id = record.id,
-            what = present::decision_label(record.config.rules, &awaited.decision, lang),
-            left = left(left_seconds, lang)
+            &super::seats::mention,
         )
     };
     let lang = language::game(session, game).await?;

@@ -1,10 +1,12 @@
 //! What a session notice says in a game's thread, as every front end says it: a seat changing
 //! hands, a seat handed over after missed deadlines, a pause, a resumption, a player away or back,
-//! an abandon; in the game's language, naming players as the front end does. Moves, reminders and
-//! the start are told otherwise (the narration, the board, a mention with a button).
+//! an abandon; in the game's language, naming players as the front end does; and a reminder's
+//! words. Moves and the start are told otherwise (the narration, the board).
 
 use super::words::Player;
 use crate::engine::{ClanName, Level};
+use crate::present;
+use crate::present::clock::left;
 use crate::present::locale::{self, Lang, t};
 use crate::session::{GameRecord, Notice, SeatChange};
 
@@ -92,6 +94,26 @@ pub fn note(notice: &Notice, record: &GameRecord, lang: Lang, player: Player<'_>
     Some(Note { text, calls: None })
 }
 
+/// A reminder that `user` (named as `player` does) is awaited in `record`'s game for
+/// `decision`, with `left_seconds` before the deadline.
+pub fn reminder(
+    record: &GameRecord,
+    (user, decision): (u64, &str),
+    left_seconds: i64,
+    lang: Lang,
+    player: Player<'_>,
+) -> String {
+    t!(
+        lang,
+        "reminder",
+        user = player(user, ""),
+        game = record.name.as_str(),
+        id = record.id,
+        what = present::decision_label(record.config.rules, decision, lang),
+        left = left(left_seconds, lang)
+    )
+}
+
 /// That the seat of `clan` is played by the computer at `level` until its player (`who`) takes it
 /// back: the thread's note, and the private answer to the player who handed it over.
 pub fn handed_to_computer(lang: Lang, clan: ClanName, level: Level, who: &str) -> String {
@@ -177,6 +199,15 @@ mod tests {
             assert!(notes[3].text.contains("<@3>") && notes[3].text.contains("<@2>"));
             assert!(notes[7].text.contains("2027-01-20"));
             assert!(notes[9].text.contains("Fimbulwinter"));
+        }
+        // A reminder names the player, the game and the time left, in each language.
+        for lang in [Lang::En, Lang::Fr] {
+            let text = reminder(&record, (2, "draft"), 3 * 3600, lang, &mention);
+            assert!(
+                text.contains("<@2>") && text.contains("Fimbulwinter"),
+                "{text}"
+            );
+            assert!(text.contains('3'), "{text}");
         }
         // Moves, reminders and the start are told otherwise.
         for other in [
