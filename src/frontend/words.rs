@@ -36,8 +36,20 @@ pub async fn names(
     config: &GameConfig,
     player: Player<'_>,
 ) -> Result<Names, StoreError> {
-    let seating = session.seating(game).await?;
     let lang = game_lang(session, game).await?;
+    names_in(session, game, config, lang, player).await
+}
+
+/// How each seat of `game` is named in `lang` (a web reader's, say), each player named by
+/// `player` (see [`seat_names`]).
+pub async fn names_in(
+    session: &Session,
+    game: GameId,
+    config: &GameConfig,
+    lang: Lang,
+    player: Player<'_>,
+) -> Result<Names, StoreError> {
+    let seating = session.seating(game).await?;
     Ok(seat_names(&seating, config, lang, player))
 }
 

@@ -118,7 +118,8 @@ struct Inner {
     moved: tokio::sync::broadcast::Sender<(GameId, u64)>,
     reads: Mutex<HashMap<GameId, Arc<Read>>>,
     boards: Mutex<HashMap<BoardKey, Arc<Vec<u8>>>>,
-    /// One board drawn at a time: the web never takes more than a core from the game.
+    /// One picture drawn at a time: the web never takes more than one of the drawing places
+    /// the front ends share (`frontend::pictures::draw`), so it never holds up a game's board.
     drawing: tokio::sync::Semaphore,
 }
 
@@ -349,13 +350,10 @@ pub async fn names(
     record: &GameRecord,
     lang: Lang,
 ) -> Result<Names, StoreError> {
-    let seating = session.seating(record.id).await?;
-    Ok(crate::frontend::seat_names(
-        &seating,
-        &record.config,
-        lang,
-        |_, label| label.to_string(),
-    ))
+    crate::frontend::words::names_in(session, record.id, &record.config, lang, &|_, label| {
+        label.to_string()
+    })
+    .await
 }
 
 /// Each move's public lines in `lang`: what the game's thread said of it.
@@ -631,7 +629,10 @@ async fn cards(
             .acquire()
             .await
             .expect("the drawing semaphore is never closed");
-        tokio::task::spawn_blocking(move || present::cards_png(&game, seat, &title, lang)).await
+        crate::frontend::pictures::draw("drawing a player's cards", move || {
+            present::cards_png(&game, seat, &title, lang)
+        })
+        .await
     };
     match png {
         Ok(png) => guarded(([(header::CONTENT_TYPE, "image/png")], png).into_response()),
@@ -664,7 +665,7 @@ async fn draw(
         .acquire()
         .await
         .expect("the drawing semaphore is never closed");
-    let png = tokio::task::spawn_blocking(move || {
+    let png = crate::frontend::pictures::draw("drawing the board", move || {
         present::board_png(&game, &names, &title, &events, lang)
     })
     .await
