@@ -351,6 +351,21 @@ impl Session {
             .await
     }
 
+    /// Makes a host's changes to a game's settings (see `SettingsChange`), the page last.
+    pub async fn change_settings(
+        &self,
+        game: GameId,
+        change: &super::settings::SettingsChange,
+    ) -> Result<(), StoreError> {
+        for setting in change.settings() {
+            self.set(game, setting).await?;
+        }
+        if let Some(page) = change.page {
+            self.change_page(game, page).await?;
+        }
+        Ok(())
+    }
+
     /// Everything `user` set for themselves.
     pub async fn player(&self, user: u64) -> Result<Arc<PlayerSettings>, StoreError> {
         self.kept

@@ -190,6 +190,48 @@ impl Default for GameSettings {
     }
 }
 
+/// What a game's host (or a server admin) changes at once in its settings; `None` leaves a
+/// setting as it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// When the board is posted.
+    pub board: Option<BoardPolicy>,
+    /// Undo on or off.
+    pub undo: Option<bool>,
+    /// The pace.
+    pub pace: Option<Pace>,
+    /// The level answering at deadlines.
+    pub deadline_level: Option<Level>,
+    /// Deadlines missed in a row before the handover.
+    pub misses: Option<u32>,
+    /// The game's language code.
+    pub language: Option<String>,
+    /// The game's web page.
+    pub page: Option<super::web::PageChange>,
+}
+
+impl SettingsChange {
+    /// Whether it changes nothing (the command only shows the settings).
+    pub fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
+
+    /// The settings it changes, page aside.
+    pub(crate) fn settings(&self) -> Vec<GameSetting> {
+        [
+            self.board.map(GameSetting::Board),
+            self.undo.map(GameSetting::Undo),
+            self.pace.map(GameSetting::Pace),
+            self.deadline_level.map(GameSetting::DeadlineLevel),
+            self.misses.map(GameSetting::Misses),
+            self.language.clone().map(GameSetting::Language),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+}
+
 /// One change to a game's settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameSetting {

@@ -1300,3 +1300,74 @@ crate::on_both_backends! {
         assert_eq!(about(None, Some(THREAD), HOST).await, Ok(first));
     }
 }
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_hosts_settings_change_is_made_whole_and_an_empty_one_changes_nothing(backend) {
+        use super::settings::{BoardPolicy, SettingsChange, WebPage};
+        use super::web::PageChange;
+        let (session, _now) = session(backend).await;
+        let id = active(&session, 3, 8).await;
+        let store = session.store().clone();
+        let before = session.settings(id).await.unwrap();
+        let calls = store.calls();
+        session
+            .change_settings(id, &SettingsChange::default())
+            .await
+            .unwrap();
+        assert!(SettingsChange::default().is_empty());
+        assert_eq!(store.calls(), calls, "nothing to change, nothing written");
+        assert_eq!(session.settings(id).await.unwrap(), before);
+        let change = SettingsChange {
+            board: Some(BoardPolicy::OnRequest),
+            undo: Some(false),
+            pace: Some(Pace::Relaxed),
+            deadline_level: Some(crate::engine::Level::Hard),
+            misses: Some(5),
+            language: Some("fr".into()),
+            page: Some(PageChange::Off),
+        };
+        assert!(!change.is_empty());
+        session.change_settings(id, &change).await.unwrap();
+        let kept = session.settings(id).await.unwrap();
+        assert_eq!(
+            (
+                kept.board,
+                kept.undo,
+                kept.pace,
+                kept.deadline_level,
+                kept.misses,
+                kept.language.as_deref(),
+                &kept.web,
+            ),
+            (
+                BoardPolicy::OnRequest,
+                false,
+                Pace::Relaxed,
+                crate::engine::Level::Hard,
+                5,
+                Some("fr"),
+                &WebPage::Off,
+            )
+        );
+        // Stored as kept: a fresh read of the rows says the same.
+        assert_eq!(
+            *kept,
+            GameSettings::from_rows(&store.game_settings(id).await.unwrap())
+        );
+        // Only what is named changes.
+        session
+            .change_settings(
+                id,
+                &SettingsChange {
+                    undo: Some(true),
+                    ..SettingsChange::default()
+                },
+            )
+            .await
+            .unwrap();
+        let again = session.settings(id).await.unwrap();
+        assert!(again.undo);
+        assert_eq!((again.pace, again.misses), (Pace::Relaxed, 5));
+    }
+}

@@ -15,7 +15,8 @@ use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
 use crate::session::random_seed;
 use crate::session::settings::Pace;
-use crate::session::settings::{BoardPolicy, GameSetting};
+use crate::session::settings::{BoardPolicy, GameSetting, SettingsChange};
+use crate::session::web::PageChange;
 use crate::session::{DEFAULT_LEVEL, GameStatus, LobbyRefusal, NewLobby, SeatRefusal};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
@@ -478,37 +479,24 @@ pub async fn game_settings(
         return Ok(());
     };
     let session = &ctx.data().session;
-    let changes = board.is_some()
-        || undo.is_some()
-        || pace.is_some()
-        || deadline_level.is_some()
-        || misses.is_some()
-        || language.is_some()
-        || web.is_some();
-    if changes && !may_manage(ctx, &record).await {
-        return say!(ctx, "only-host-settings").await;
-    }
-    let lang = language::reader(ctx).await;
-    let changes = [
-        board.map(|c| GameSetting::Board(BoardPolicy::from(c))),
-        undo.map(|c| GameSetting::Undo(c == OnOff::On)),
-        pace.map(|c| GameSetting::Pace(Pace::from(c))),
-        deadline_level.map(|c| GameSetting::DeadlineLevel(c.level())),
-        misses.map(GameSetting::Misses),
-        language.map(|c| GameSetting::Language(Lang::from(c).code().to_string())),
-    ];
-    for change in changes.into_iter().flatten() {
-        session.set(record.id, change).await?;
-    }
-    if let Some(web) = web {
-        use crate::session::web::PageChange;
-        let change = match web {
+    let change = SettingsChange {
+        board: board.map(BoardPolicy::from),
+        undo: undo.map(|c| c == OnOff::On),
+        pace: pace.map(Pace::from),
+        deadline_level: deadline_level.map(LevelChoice::level),
+        misses,
+        language: language.map(|c| Lang::from(c).code().to_string()),
+        page: web.map(|web| match web {
             WebChoice::On => PageChange::On,
             WebChoice::Off => PageChange::Off,
             WebChoice::NewLink => PageChange::NewLink,
-        };
-        session.change_page(record.id, change).await?;
+        }),
+    };
+    if !change.is_empty() && !may_manage(ctx, &record).await {
+        return say!(ctx, "only-host-settings").await;
     }
+    let lang = language::reader(ctx).await;
+    session.change_settings(record.id, &change).await?;
     let text = crate::frontend::words::settings_text(session, &record, lang).await?;
     private(ctx, text).await
 }
