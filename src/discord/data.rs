@@ -38,9 +38,6 @@ pub struct Data {
     /// Receives a note each time an interaction has been handled.
     #[cfg(any(debug_assertions, feature = "testkit"))]
     pub observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
-    /// The seed of every new game, when fixed.
-    #[cfg(any(debug_assertions, feature = "testkit"))]
-    pub game_seed: Option<u64>,
 }
 
 impl Data {
@@ -53,8 +50,6 @@ impl Data {
             received: Mutex::new(HashMap::new()),
             #[cfg(any(debug_assertions, feature = "testkit"))]
             observer: None,
-            #[cfg(any(debug_assertions, feature = "testkit"))]
-            game_seed: None,
         }
     }
 

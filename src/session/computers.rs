@@ -31,6 +31,9 @@ pub(super) struct Computers {
     locks: GameLocks,
     /// How much the hard level searches.
     pub(super) budget: Budget,
+    /// The seed of every new game, when a test fixes it (see `Session::new_game_seeds`).
+    #[cfg(any(debug_assertions, feature = "testkit"))]
+    pub(super) game_seed: Option<u64>,
 }
 
 impl Default for Computers {
@@ -43,6 +46,8 @@ impl Default for Computers {
             permits: Arc::new(Semaphore::new(cores)),
             locks: GameLocks::default(),
             budget: Budget::DEFAULT,
+            #[cfg(any(debug_assertions, feature = "testkit"))]
+            game_seed: None,
         }
     }
 }

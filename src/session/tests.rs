@@ -1371,3 +1371,20 @@ crate::on_both_backends! {
         assert_eq!((again.pace, again.misses), (Pace::Relaxed, 5));
     }
 }
+
+crate::on_both_backends! {
+    #[tokio::test]
+    async fn a_new_games_seed_is_unpredictable_unless_a_test_fixes_it_and_its_clans_follow(backend) {
+        let (session, _now) = session(backend).await;
+        let (a, clans_a) = session.new_game_seeds();
+        let (b, clans_b) = session.new_game_seeds();
+        assert_ne!(a, b, "two games, two seeds");
+        assert_eq!((clans_a, clans_b), (None, None), "drawn when first needed");
+        let fixed = session.with_game_seed(77);
+        let (seed, clans) = fixed.new_game_seeds();
+        assert_eq!(seed, 77);
+        assert_eq!(fixed.new_game_seeds(), (seed, clans), "the same every time");
+        let clans = clans.expect("a fixed game seed fixes its clans' too");
+        assert_ne!(clans, seed, "the clans never draw from the game's own seed");
+    }
+}

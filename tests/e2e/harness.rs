@@ -264,10 +264,10 @@ impl Harness {
         // Hard computer clans search less than in production, so whole games stay quick.
         let mut data = Data::new(Arc::new(
             Session::with(store.clone(), clock, bloodrage_bot::session::CACHE_GAMES)
-                .with_budget(bloodrage_bot::ai::Budget::playouts(12)),
+                .with_budget(bloodrage_bot::ai::Budget::playouts(12))
+                .with_game_seed(self.game_seed),
         ));
         data.observer = Some(tx);
-        data.game_seed = Some(self.game_seed);
         let health = data.health.clone();
         let mut bot = Bot::build_with(&config, data)
             .await

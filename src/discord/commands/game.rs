@@ -13,7 +13,6 @@ use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
-use crate::session::random_seed;
 use crate::session::settings::Pace;
 use crate::session::settings::{BoardPolicy, GameSetting, SettingsChange};
 use crate::session::web::PageChange;
@@ -155,26 +154,9 @@ pub async fn game_new(
                 player = author.display_name()
             )
         });
-    #[cfg(any(debug_assertions, feature = "testkit"))]
-    let seed = ctx.data().game_seed.unwrap_or_else(random_seed);
-    #[cfg(not(any(debug_assertions, feature = "testkit")))]
-    let seed = random_seed();
-    // A test's games are reproducible: its computer clans draw from a seed of the test's too.
-    #[cfg(any(debug_assertions, feature = "testkit"))]
-    let ai_seed = ctx
-        .data()
-        .game_seed
-        .map(|test_seed| test_seed.rotate_left(32) ^ 0xA15E_ED00);
-    #[cfg(not(any(debug_assertions, feature = "testkit")))]
-    let ai_seed = None;
+    let session = &ctx.data().session;
+    let (seed, ai_seed) = session.new_game_seeds();
     let computers = bots.unwrap_or(0);
-    if computers >= players {
-        let refusal = LobbyRefusal::TooManyComputers {
-            players,
-            most: players - 1,
-        };
-        return private(ctx, lobby::refusal(reader, refusal, 0)).await;
-    }
     // The rule set's own options (the base game: `first_game`).
     let values = options::values(ctx);
     let args: Vec<(&str, String)> = values
@@ -185,7 +167,6 @@ pub async fn game_new(
         Ok(c) => c,
         Err(why) => return private(ctx, why).await,
     };
-    let session = &ctx.data().session;
     let opened = session
         .open_lobby(NewLobby {
             config,
