@@ -6,54 +6,23 @@
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
-use super::seats::table;
+use super::seats::mention;
 use crate::engine::Seat;
-use crate::frontend::words::not_active;
+use crate::frontend::words::undo_refusal;
+use crate::present;
 use crate::present::locale::{Lang, t};
-use crate::present::{self, Names};
 use crate::session::GameId;
 use crate::session::{Current, UndoRefusal};
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, Http, UserId};
 
-/// Why nothing was taken back, for the player.
-fn refusal(lang: Lang, refusal: &UndoRefusal, names: &Names) -> String {
-    match refusal {
-        UndoRefusal::NoSuchGame(_) => t!(lang, "no-longer-exists"),
-        UndoRefusal::NotActive(record) => not_active(lang, record),
-        UndoRefusal::Nothing => t!(lang, "undo-nothing"),
-        UndoRefusal::OtherSince(seat) => t!(lang, "undo-other-since", player = names.of(*seat)),
-        UndoRefusal::Computer => t!(lang, "undo-computer"),
-        UndoRefusal::Closed(closing) => {
-            t!(
-                lang,
-                "undo-closed",
-                why = present::undo_closed(closing, lang)
-            )
-        }
-        UndoRefusal::Stale(_) => t!(lang, "undo-stale"),
-        UndoRefusal::Raced => t!(lang, "raced"),
-        UndoRefusal::NotPlaying => t!(lang, "not-playing"),
-        UndoRefusal::Off => t!(lang, "undo-off"),
-        UndoRefusal::HandedOver(_) => t!(lang, "handed-over"),
-    }
-}
-
-/// Why nothing was taken back, naming the seats as the game's table does (read only when the
-/// refusal names one).
+/// Why nothing was taken back, players named by mention.
 async fn refusal_words(
     data: &Data,
     game: GameId,
     why: &UndoRefusal,
     lang: Lang,
 ) -> Result<String, Error> {
-    let names = match why {
-        UndoRefusal::OtherSince(_) => {
-            let record = data.session.record(game).await?;
-            table(&data.session, game, &record.config).await?.names
-        }
-        _ => Names::default(),
-    };
-    Ok(refusal(lang, why, &names))
+    Ok(undo_refusal(&data.session, game, why, lang, &mention).await?)
 }
 
 /// What `/undo` (or an Undo button) shows `user`: the decision it would take back and the

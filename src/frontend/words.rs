@@ -11,7 +11,7 @@ use crate::present::{self, Names};
 use crate::session::settings::{BoardPolicy, Pace, PlayerSetting};
 use crate::session::web::PageLink;
 use crate::session::{
-    GameId, GameRecord, GameStatus, Holder, Lobby, LobbyRefusal, Session, StoreError,
+    GameId, GameRecord, GameStatus, Holder, Lobby, LobbyRefusal, Session, StoreError, UndoRefusal,
 };
 use std::fmt::Write as _;
 
@@ -393,6 +393,40 @@ pub async fn history_text(
     Ok(text)
 }
 
+/// Why nothing was taken back, for the player who asked, in `lang`; a seat that moved since is
+/// named as the front end names players (`player`), read only when the refusal names one.
+pub async fn undo_refusal(
+    session: &Session,
+    game: GameId,
+    why: &UndoRefusal,
+    lang: Lang,
+    player: Player<'_>,
+) -> Result<String, StoreError> {
+    Ok(match why {
+        UndoRefusal::NoSuchGame(_) => t!(lang, "no-longer-exists"),
+        UndoRefusal::NotActive(record) => not_active(lang, record),
+        UndoRefusal::Nothing => t!(lang, "undo-nothing"),
+        UndoRefusal::OtherSince(seat) => {
+            let record = session.record(game).await?;
+            let names = names(session, game, &record.config, player).await?;
+            t!(lang, "undo-other-since", player = names.of(*seat))
+        }
+        UndoRefusal::Computer => t!(lang, "undo-computer"),
+        UndoRefusal::Closed(closing) => {
+            t!(
+                lang,
+                "undo-closed",
+                why = present::undo_closed(closing, lang)
+            )
+        }
+        UndoRefusal::Stale(_) => t!(lang, "undo-stale"),
+        UndoRefusal::Raced => t!(lang, "raced"),
+        UndoRefusal::NotPlaying => t!(lang, "not-playing"),
+        UndoRefusal::Off => t!(lang, "undo-off"),
+        UndoRefusal::HandedOver(_) => t!(lang, "handed-over"),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -417,6 +451,41 @@ mod tests {
             computer.contains("hard") && !computer.contains("<@"),
             "{computer}"
         );
+    }
+
+    #[tokio::test]
+    async fn an_undo_refused_because_another_moved_since_names_them_as_the_front_end_does() {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let id = store
+            .create_game(&crate::store::NewGame {
+                config: Some(GameConfig::base(3, 4)),
+                status: Some(GameStatus::Active),
+                ..crate::store::NewGame::default()
+            })
+            .await
+            .unwrap();
+        for (user, name) in [(11, "Astrid"), (12, "Bjorn"), (13, "Cnut")] {
+            store.join(id, user, name, 3).await.unwrap();
+        }
+        let session = Session::with(store, std::sync::Arc::new(|| 1_800_000_000), 4);
+        let mention = |user: u64, _: &str| format!("<@{user}>");
+        let since = undo_refusal(
+            &session,
+            id,
+            &UndoRefusal::OtherSince(crate::engine::Seat(1)),
+            Lang::En,
+            &mention,
+        )
+        .await
+        .unwrap();
+        assert!(
+            since.contains("<@12>") && !since.contains("<@11>"),
+            "{since}"
+        );
+        let off = undo_refusal(&session, id, &UndoRefusal::Off, Lang::Fr, &mention)
+            .await
+            .unwrap();
+        assert_eq!(off, t!(Lang::Fr, "undo-off"));
     }
 
     #[tokio::test]
