@@ -207,7 +207,18 @@ pub struct SettingsChange {
     /// The game's language code.
     pub language: Option<String>,
     /// The game's web page.
-    pub page: Option<super::web::PageChange>,
+    pub page: Option<PageChange>,
+}
+
+/// A change to a game's page, by its host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageChange {
+    /// On again (with a new key if it had none or was off).
+    On,
+    /// Off: its link finds nothing.
+    Off,
+    /// A new key: the old link finds nothing from now on.
+    NewLink,
 }
 
 impl SettingsChange {

@@ -31,16 +31,8 @@ pub enum PageLink {
     Link(String),
 }
 
-/// A change to a game's page, by its host.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PageChange {
-    /// On again (with a new key if it had none or was off).
-    On,
-    /// Off: its link finds nothing.
-    Off,
-    /// A new key: the old link finds nothing from now on.
-    NewLink,
-}
+/// A change to a game's page, by its host (one of a host's `SettingsChange`s).
+pub use super::settings::PageChange;
 
 /// A player's personal view of a game, as a front end may show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
