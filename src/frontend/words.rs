@@ -393,6 +393,14 @@ pub async fn history_text(
     Ok(text)
 }
 
+/// A new game's name: the one given, trimmed, else the host's game in the game's language.
+pub fn game_name(given: Option<&str>, lang: Lang, host: &str) -> String {
+    given.map(str::trim).filter(|n| !n.is_empty()).map_or_else(
+        || t!(lang, "default-game-name", player = host),
+        str::to_string,
+    )
+}
+
 /// Why nothing was taken back, for the player who asked, in `lang`; a seat that moved since is
 /// named as the front end names players (`player`), read only when the refusal names one.
 pub async fn undo_refusal(
@@ -451,6 +459,21 @@ mod tests {
             computer.contains("hard") && !computer.contains("<@"),
             "{computer}"
         );
+    }
+
+    #[test]
+    fn a_new_game_is_named_as_given_else_after_its_host_in_the_games_language() {
+        assert_eq!(
+            game_name(Some("  Ragnarök  "), Lang::En, "Astrid"),
+            "Ragnarök"
+        );
+        let unnamed = game_name(Some("   "), Lang::Fr, "Astrid");
+        assert_eq!(unnamed, game_name(None, Lang::Fr, "Astrid"));
+        assert_eq!(
+            unnamed,
+            t!(Lang::Fr, "default-game-name", player = "Astrid")
+        );
+        assert!(unnamed.contains("Astrid"), "{unnamed}");
     }
 
     #[tokio::test]

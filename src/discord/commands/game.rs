@@ -144,16 +144,7 @@ pub async fn game_new(
     let players = players.unwrap_or(4);
     let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
     let author = ctx.author();
-    let name = name
-        .map(|n| n.trim().to_string())
-        .filter(|n| !n.is_empty())
-        .unwrap_or_else(|| {
-            t!(
-                game_lang,
-                "default-game-name",
-                player = author.display_name()
-            )
-        });
+    let name = crate::frontend::words::game_name(name.as_deref(), game_lang, author.display_name());
     let session = &ctx.data().session;
     let (seed, ai_seed) = session.new_game_seeds();
     let computers = bots.unwrap_or(0);
