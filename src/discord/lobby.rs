@@ -1,8 +1,7 @@
 //! The lobby in Discord: the message in a new game's thread with its Join / Leave / Start
 //! buttons (its words and its refusals' are [`crate::frontend::words`]'), and the start's first
-//! messages (the opening message, the
-//! first board and the first private decisions). Who may join, leave, add computer clans or start
-//! is the session's ([`crate::session::Lobby`]).
+//! messages (the opening message, the first board and the first private decisions). Who may
+//! join, leave, add computer clans or start is the session's ([`crate::session::Lobby`]).
 
 use super::announce::{Occasion, announce, post};
 use super::data::{Data, Error};

@@ -3,8 +3,9 @@
 //! those who asked), a hand-over after missed deadlines, a seat changing hands (handed over,
 //! taken back, replaced, resigned), a pause, a resumption, a player away or back and an abandon as
 //! notes in the thread (worded by [`crate::frontend::notes`]), whichever front end asked for
-//! them. The session decides when; this only tells it (see [`crate::session::notices`]). What Discord's own interactions did (a player's move, an undo,
-//! a start) they tell themselves, after answering the player.
+//! them. The session decides when; this only tells it (see [`crate::session::notices`]). What
+//! Discord's own interactions did (a player's move, an undo, a start) they tell themselves,
+//! after answering the player.
 
 use super::announce::{Occasion, announce, post, send_dm};
 use super::data::{Data, Error};

@@ -118,8 +118,9 @@ struct Inner {
     moved: tokio::sync::broadcast::Sender<(GameId, u64)>,
     reads: Mutex<HashMap<GameId, Arc<Read>>>,
     boards: Mutex<HashMap<BoardKey, Arc<Vec<u8>>>>,
-    /// One picture drawn at a time: the web never takes more than one of the drawing places
-    /// the front ends share (`frontend::pictures::draw`), so it never holds up a game's board.
+    /// One picture drawn at a time: the web takes at most one of the drawing places the front
+    /// ends share (`frontend::pictures::draw`, one core kept free), so its pages never take
+    /// every place from the games' boards.
     drawing: tokio::sync::Semaphore,
 }
 

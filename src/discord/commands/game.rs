@@ -554,7 +554,7 @@ pub async fn game_handover(
         Err(why) => return private(ctx, seat_refusal(lang, why)).await,
     };
     let clan = record.config.clan_names()[seat.index()];
-    let who = format!("<@{target}>");
+    let who = crate::discord::seats::mention(target.get(), "");
     let note = crate::frontend::notes::handed_to_computer(lang, clan, level, &who);
     private(ctx, t!(lang, "done-note", note = note)).await
 }
