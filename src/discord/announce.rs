@@ -11,50 +11,20 @@ use super::ids::{Action, ComponentId};
 use super::language;
 use super::message::into_messages;
 use super::panel::{self, Path};
-use super::seats::{Table, table};
-use crate::engine::{AnyGame, Seat};
-use crate::frontend::pictures::{board_png, cards_png, story_png};
-use crate::present::locale::{Lang, t, tr};
-use crate::present::{self, LogStep};
-use crate::session::announce::{self, BoardDue, Owed};
-use crate::session::settings::{GameSetting, PlayerSetting};
-use crate::session::{Current, Step};
-use crate::session::{GameId, GameRecord, GameStatus};
+use super::seats::mention;
+use crate::engine::Seat;
+use crate::frontend::announce::{Telling, telling};
+use crate::frontend::pictures::cards_png;
+use crate::present;
+use crate::present::locale::{Lang, t};
+use crate::session::settings::PlayerSetting;
+use crate::session::{Current, GameId, GameRecord};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateMessage, Http, UserId,
 };
-use std::sync::Arc;
 
-/// Why the players are told: the session's occasions, a catch-up with the note it begins with
-/// (a message key).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Occasion<'a> {
-    /// Moves of this seat were stored: narrate them (the board if they call for it).
-    Moves(Seat),
-    /// The game has just started: the board, and the first private decisions.
-    Start,
-    /// The players missed moves (a restart, a refused message): a note (its message key), the
-    /// moves narrated, the board, and everyone awaited mentioned.
-    CatchUp(&'a str),
-}
-
-impl Occasion<'_> {
-    fn session(self) -> announce::Occasion {
-        match self {
-            Occasion::Moves(seat) => announce::Occasion::Moves(seat),
-            Occasion::Start => announce::Occasion::Start,
-            Occasion::CatchUp(_) => announce::Occasion::CatchUp,
-        }
-    }
-}
-
-/// What the thread is told when the bot restarted (a message key).
-pub const RESTARTED: &str = "note-restarted";
-/// What the thread is told when an announcement failed earlier (a message key).
-pub const CAUGHT_UP: &str = "note-caught-up";
-/// What the acting player is told when the thread could not be told (a message key).
-pub const DELAYED: &str = "note-delayed";
+pub use crate::frontend::announce::{CAUGHT_UP, DELAYED, Occasion, RESTARTED};
 
 /// The JSON error code of a Discord error response, if it is one.
 pub fn discord_code(e: &serenity::Error) -> Option<isize> {
@@ -170,11 +140,11 @@ pub async fn card_sheet(
     Ok(CreateAttachment::bytes(png, "cards.png"))
 }
 
-/// Tells the players of a game what they have not been told yet, in one message: the narration,
-/// the board, and a mention of the seats newly awaited with the Choose button; private decisions
-/// go by direct message. Nothing is said while a player is still finishing their own action (the
-/// figures of a march): the whole action is told at once. `Ok` once Discord took every message;
-/// on an error the cursor stays, and the catch-up task tries again.
+/// Tells the players of a game what they have not been told yet
+/// ([`crate::frontend::announce::telling`]), in one message: the narration, the board, and a
+/// mention of the seats newly awaited with the Choose and My cards buttons; private decisions go
+/// by direct message. `Ok` once Discord took every message; on an error the cursor stays, and
+/// the catch-up task tries again.
 pub async fn announce(
     http: &Http,
     data: &Data,
@@ -193,78 +163,16 @@ pub async fn announce(
     let Some(owed) = session.owed(&record, occasion.session()).await? else {
         return Ok(());
     };
-    let lang = language::game(session, game).await?;
-    let Current { record, game: now } = owed.current.clone();
-    let actor = match occasion {
-        Occasion::Moves(seat) => Some(seat),
-        _ => None,
-    };
-    let table = table(session, record.id, &record.config).await?;
-    let events = owed.events();
-    let mut lines = narrate_steps(&now, &owed.steps, &table, lang);
-    if let Occasion::CatchUp(note) = occasion
-        && !owed.thread_told
-    {
-        lines.insert(0, format!("*{}*", tr(lang, note, &[])));
+    let told = telling(session, &owed, occasion, &mention).await?;
+    let (record, lang) = (&told.current.record, told.lang);
+    let mut lines = told.lines.clone();
+    let (mut pinged, mut buttons) = (Vec::new(), Vec::new());
+    if let Some(ping) = &told.ping {
+        lines.push(ping.text.clone());
+        pinged = ping.users.iter().copied().map(UserId::new).collect();
+        buttons = choose_buttons(record, lang);
     }
-    // The seats whose decision goes privately are sent it, not mentioned.
-    let mut deliveries: Vec<(Seat, present::Delivery)> = owed
-        .theirs
-        .iter()
-        .filter_map(|seat| present::delivery(&now, *seat, lang).map(|d| (*seat, d)))
-        .collect();
-    let mention: Vec<Seat> = owed
-        .mention
-        .iter()
-        .copied()
-        .filter(|s| !deliveries.iter().any(|(d, _)| d == s))
-        .collect();
-    let ping = if mention.is_empty() {
-        None
-    } else {
-        let about = (&mention[..], &owed, occasion);
-        Some(ping(data, &record, &now, &table, about, lang).await?)
-    };
-    // A player who just took a decision back has their choices in their own reply already.
-    if let (Some(actor), Some(last)) = (actor, owed.steps.last())
-        && last.undoes.is_some()
-        && last.seat == actor
-    {
-        deliveries.retain(|(seat, _)| *seat != actor);
-    }
-    let post_board = match owed.board {
-        BoardDue::Yes => true,
-        BoardDue::IfItChanged => present::posts_board(&now, &events),
-        BoardDue::No => false,
-    };
-    let mut pinged = Vec::new();
-    let mut buttons = Vec::new();
-    if let Some(p) = ping {
-        lines.push(p.text);
-        pinged = p.users;
-        buttons = p.buttons;
-    }
-    let mut board = if post_board {
-        Some(
-            board_png(
-                session,
-                &record,
-                &now,
-                &table.names,
-                events,
-                (session.now(), lang),
-            )
-            .await?,
-        )
-    } else {
-        None
-    };
-    // The game's end: the story of the game comes with the final scores.
-    let mut story = if now.is_over() && record.status == GameStatus::Finished {
-        Some(story_png(session, &record, &table.names, lang).await?)
-    } else {
-        None
-    };
+    let (mut board, mut story) = (told.board.clone(), told.story.clone());
     let mut messages = into_messages(&lines);
     if messages.is_empty() && board.is_some() {
         messages.push(String::new());
@@ -290,131 +198,59 @@ pub async fn announce(
     // Private decisions after the public message: the thread is never kept waiting for them.
     // Were they not all sent (a refused DM, the process stopping), the retry sends them and
     // tells the thread nothing again.
-    if !messages.is_empty() && !deliveries.is_empty() {
+    if !messages.is_empty() && !told.deliveries.is_empty() {
         session.told_thread(record.id, record.next_seq).await?;
     }
-    for (seat, delivery) in deliveries {
-        deliver(
-            http,
-            data,
-            &record,
-            &now,
-            (seat, &delivery),
-            &table,
-            (thread, lang),
-        )
-        .await?;
+    for (seat, delivery) in &told.deliveries {
+        deliver(http, data, &told, (*seat, delivery), thread).await?;
     }
     session.told(record.id, record.next_seq).await?;
     Ok(())
 }
 
-/// The public lines of `steps` (consecutive steps of a log): [`present::narrate_steps`].
-pub fn narrate_steps(
-    game: &AnyGame,
-    steps: &[Arc<Step>],
-    table: &Table,
-    lang: Lang,
-) -> Vec<String> {
-    let steps: Vec<LogStep<'_>> = steps.iter().map(|s| crate::frontend::log_step(s)).collect();
-    present::narrate_steps(game, &steps, &table.names, lang)
-}
-
-/// Who to mention at the end of an announcement, and the buttons that go with it.
-struct Ping {
-    text: String,
-    users: Vec<UserId>,
-    buttons: Vec<CreateActionRow>,
-}
-
-/// The mention of the seats newly awaited (the session chose them, see
-/// [`crate::session::announce`]): who they are, what is awaited, what happened since their last
-/// turn, and the Choose and My cards buttons.
-async fn ping(
-    data: &Data,
-    record: &GameRecord,
-    game: &Arc<AnyGame>,
-    table: &Table,
-    (newly, owed, occasion): (&[Seat], &Owed, Occasion<'_>),
-    lang: Lang,
-) -> Result<Ping, Error> {
-    let who: Vec<&str> = newly.iter().map(|s| table.names.of(*s)).collect();
-    let users: Vec<UserId> = newly
-        .iter()
-        .filter_map(|s| table.user(*s))
-        .map(UserId::new)
-        .collect();
-    let mut text = t!(
-        lang,
-        "ping",
-        players = who.join(", "),
-        what = present::awaiting(game, lang).unwrap_or_default(),
-        game = record.name.as_str(),
-        id = record.id
-    );
-    if matches!(occasion, Occasion::Moves(_)) {
-        let since = data
-            .session
-            .since_last_turn(record.id, newly, owed.first())
-            .await?;
-        for (seat, events) in since {
-            let lines = present::digest(game, &events, &table.names, lang);
-            if lines.is_empty() {
-                continue;
-            }
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "since-last-turn",
-                player = table.names.plain(seat),
-                lines = lines.join(" · ")
-            ));
-        }
-    }
+/// The Choose and My cards buttons under a mention of the seats awaited.
+fn choose_buttons(record: &GameRecord, lang: Lang) -> Vec<CreateActionRow> {
     let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
     let hand = ComponentId::new(record.id, record.next_seq, Action::Hand).encode();
-    Ok(Ping {
-        text,
-        users,
-        buttons: vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(open)
-                .label(t!(lang, "button-choose"))
-                .style(ButtonStyle::Primary),
-            CreateButton::new(hand)
-                .label(t!(lang, "button-my-cards"))
-                .style(ButtonStyle::Secondary),
-        ])],
-    })
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(open)
+            .label(t!(lang, "button-choose"))
+            .style(ButtonStyle::Primary),
+        CreateButton::new(hand)
+            .label(t!(lang, "button-my-cards"))
+            .style(ButtonStyle::Secondary),
+    ])]
 }
 
 /// Sends a seat its private decision by direct message (once per delivery key), with its cards
 /// and a menu to choose; if the seat's DMs are closed, says so once in the thread (naming no
 /// card), and the player decides with `/hand`.
-#[allow(clippy::too_many_arguments)] // the pieces of one announcement, passed along
 async fn deliver(
     http: &Http,
     data: &Data,
-    record: &GameRecord,
-    game: &Arc<AnyGame>,
+    told: &Telling,
     (seat, delivery): (Seat, &present::Delivery),
-    table: &Table,
-    (thread, game_lang): (ChannelId, Lang),
+    thread: ChannelId,
 ) -> Result<(), Error> {
-    let Some(user) = table.user(seat) else {
+    let Current { record, game } = &told.current;
+    let Some(user) = told.seating.user(seat) else {
         return Ok(());
     };
-    let settings = data.session.settings(record.id).await?;
-    if settings.delivered.get(&seat) == Some(&delivery.key) {
+    if !data
+        .session
+        .delivery_due(record.id, seat, &delivery.key)
+        .await?
+    {
         return Ok(());
     }
     // The player's own language (the game's words the delivery key is made of stay the same).
     let lang = language::player(&data.session, user, None).await;
-    let delivery = present::delivery(game, seat, lang).unwrap_or_else(|| delivery.clone());
+    let worded = present::delivery(game, seat, lang).unwrap_or_else(|| delivery.clone());
     let panel = panel::build(game, record.id, record.next_seq, seat, Path::Root, lang);
     let png = cards_png(
         game,
         seat,
-        format!("#{} {} · {}", record.id, record.name, delivery.title),
+        format!("#{} {} · {}", record.id, record.name, worded.title),
         lang,
     )
     .await?;
@@ -429,45 +265,26 @@ async fn deliver(
         .allowed_mentions(CreateAllowedMentions::new())
         .components(panel.rows)
         .add_file(CreateAttachment::bytes(png, "cards.png"));
-    let sent = send_dm(http, data, user, message).await;
-    match sent {
-        Ok(()) => {
-            data.session
-                .set(
-                    record.id,
-                    GameSetting::Delivered(seat, delivery.key.clone()),
-                )
-                .await?;
-            Ok(())
-        }
-        Err(e) if dms_closed(&e) => {
-            // Not retried for this decision: the player decides with /hand (told once, below).
-            data.session
-                .set(
-                    record.id,
-                    GameSetting::Delivered(seat, delivery.key.clone()),
-                )
-                .await?;
-            if !settings.dm_warned.contains_key(&seat) {
-                data.session
-                    .set(record.id, GameSetting::DmWarned(seat))
-                    .await?;
-                post(
-                    http,
-                    thread,
-                    CreateMessage::new()
-                        .content(t!(game_lang, "dm-closed", player = table.names.of(seat)))
-                        .allowed_mentions(
-                            CreateAllowedMentions::new().users(vec![UserId::new(user)]),
-                        ),
-                )
-                .await?;
-            }
-            Ok(())
-        }
+    let closed = match send_dm(http, data, user, message).await {
+        Ok(()) => false,
+        // Not retried for this decision: the player decides with /hand (told once, below).
+        Err(e) if dms_closed(&e) => true,
         // Any other failure fails the announcement, so the catch-up task sends it again.
-        Err(e) => Err(e.context(format!("sending seat {} its decision by DM", seat.0))),
+        Err(e) => return Err(e.context(format!("sending seat {} its decision by DM", seat.0))),
+    };
+    let warn = data
+        .session
+        .delivered(record.id, seat, &delivery.key, closed)
+        .await?;
+    if warn {
+        let text = t!(told.lang, "dm-closed", player = told.names.of(seat));
+        let mentions = CreateAllowedMentions::new().users(vec![UserId::new(user)]);
+        let message = CreateMessage::new()
+            .content(text)
+            .allowed_mentions(mentions);
+        post(http, thread, message).await?;
     }
+    Ok(())
 }
 
 /// A user's DM channel: opened once, then remembered (in memory and in the store).

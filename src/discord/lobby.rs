@@ -7,8 +7,8 @@ use super::announce::{Occasion, announce, post};
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
-use super::seats::{mention, table};
-use crate::frontend::words::{lobby_closed, lobby_text};
+use super::seats::mention;
+use crate::frontend::words::{lobby_closed, lobby_text, names};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::{GameRecord, GameStatus, Lobby, Session, StartRefusal};
@@ -117,7 +117,7 @@ pub async fn start_game(
     };
     let record = current.record;
     if let Some(thread) = record.thread_id {
-        let names = table(session, id, &record.config).await?.names;
+        let names = names(session, id, &record.config, &mention).await?;
         let game_lang = language::game(session, id).await?;
         let mut text = present::opening(&current.game, &names, game_lang);
         if let Some(line) = crate::frontend::words::page_line(session, id, game_lang, false).await?

@@ -3,9 +3,9 @@
 
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
-use super::seats::table;
+use super::seats::mention;
 use crate::engine::{AnyCommand, Seat};
-use crate::frontend::words::not_active;
+use crate::frontend::words::{names, not_active};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::GameId;
@@ -104,7 +104,7 @@ async fn store_move_now(
                 Refusal::HandedOver(_) => t!(lang, "handed-over"),
                 Refusal::Stale(_) => t!(lang, "stale-choice"),
                 Refusal::Rule { current, error, .. } => {
-                    let names = table(session, game_id, &current.record.config).await?.names;
+                    let names = names(session, game_id, &current.record.config, &mention).await?;
                     t!(
                         lang,
                         "refused-use-act",

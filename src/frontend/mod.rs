@@ -4,6 +4,7 @@
 //! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
 //! (a Discord mention, the name they joined under).
 
+pub mod announce;
 pub mod notes;
 pub mod pictures;
 pub mod results;

@@ -237,6 +237,38 @@ impl Session {
         self.set(game, GameSetting::ThreadTold(to)).await
     }
 
+    /// Whether `seat`'s private decision `key` (a [`crate::present::Delivery`]'s) is still to be
+    /// sent: it is sent once.
+    pub async fn delivery_due(
+        &self,
+        game: GameId,
+        seat: Seat,
+        key: &str,
+    ) -> Result<bool, StoreError> {
+        let settings = self.settings(game).await?;
+        Ok(settings.delivered.get(&seat).map(String::as_str) != Some(key))
+    }
+
+    /// `seat`'s private decision `key` was sent, or could not be because its player takes no
+    /// direct message from the bot (`dms_closed`; they decide with a command): it is not sent
+    /// again. Returns whether the game's players are now to be told that this player's direct
+    /// messages are closed (once per seat and game).
+    pub async fn delivered(
+        &self,
+        game: GameId,
+        seat: Seat,
+        key: &str,
+        dms_closed: bool,
+    ) -> Result<bool, StoreError> {
+        self.set(game, GameSetting::Delivered(seat, key.to_string()))
+            .await?;
+        if !dms_closed || self.settings(game).await?.dm_warned.contains_key(&seat) {
+            return Ok(false);
+        }
+        self.set(game, GameSetting::DmWarned(seat)).await?;
+        Ok(true)
+    }
+
     /// Everything up to `to` (an [`Owed`]'s `current.record.next_seq`) has been told.
     pub async fn told(&self, game: GameId, to: u64) -> Result<(), StoreError> {
         self.set_announced(game, to).await

@@ -9,6 +9,7 @@ use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::language::LangChoice;
 use crate::discord::lobby::{self, refresh_lobby, start_game};
+use crate::discord::seats::mention;
 use crate::engine::{Level, RuleSet};
 use crate::present;
 use crate::present::locale::Lang;
@@ -287,13 +288,8 @@ pub async fn game_status(
         return Ok(());
     };
     let lang = language::reader(ctx).await;
-    let text = crate::frontend::words::status_text(
-        &ctx.data().session,
-        &record,
-        &crate::discord::seats::mention,
-        lang,
-    )
-    .await?;
+    let text =
+        crate::frontend::words::status_text(&ctx.data().session, &record, &mention, lang).await?;
     private(ctx, text).await
 }
 
@@ -314,8 +310,8 @@ pub async fn game_story(
     }
     defer(ctx).await?;
     let session = &ctx.data().session;
-    let table = crate::discord::seats::table(session, record.id, &record.config).await?;
-    let png = crate::frontend::pictures::story_png(session, &record, &table.names, lang).await?;
+    let names = crate::frontend::words::names(session, record.id, &record.config, &mention).await?;
+    let png = crate::frontend::pictures::story_png(session, &record, &names, lang).await?;
     super::shared::answer(
         ctx,
         poise::CreateReply::default()
@@ -342,7 +338,7 @@ pub async fn game_history(ctx: Context<'_>) -> Result<(), Error> {
         &ctx.data().session,
         guild.get(),
         lang,
-        (&crate::discord::seats::mention, &thread),
+        (&mention, &thread),
         crate::discord::message::MESSAGE_LIMIT,
     )
     .await?;
@@ -554,7 +550,7 @@ pub async fn game_handover(
         Err(why) => return private(ctx, seat_refusal(lang, why)).await,
     };
     let clan = record.config.clan_names()[seat.index()];
-    let who = crate::discord::seats::mention(target.get(), "");
+    let who = mention(target.get(), "");
     let note = crate::frontend::notes::handed_to_computer(lang, clan, level, &who);
     private(ctx, t!(lang, "done-note", note = note)).await
 }

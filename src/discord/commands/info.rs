@@ -4,14 +4,16 @@ use super::options::{self, texts};
 use super::shared::say;
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
 use crate::ai;
-use crate::discord::announce::{card_sheet, narrate_steps};
+use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::into_messages;
 use crate::discord::panel;
 use crate::discord::rules;
-use crate::discord::seats::{handed_over, table};
+use crate::discord::seats::{handed_over, mention};
+use crate::frontend::announce::narrate_steps;
 use crate::frontend::pictures::{board_png, draw};
+use crate::frontend::words::names;
 use crate::present;
 use crate::present::locale::t;
 use crate::session::GameStatus;
@@ -142,23 +144,19 @@ pub async fn board(
     // A private answer: in the reader's language.
     let lang = language::reader(ctx).await;
     let current = ctx.data().session.current(record.id).await?;
-    let table = table(&ctx.data().session, record.id, &record.config).await?;
+    let names = names(&ctx.data().session, record.id, &record.config, &mention).await?;
     let png = board_png(
         &ctx.data().session,
         &current.record,
         &current.game,
-        &table.names,
+        &names,
         Vec::new(),
         (ctx.data().session.now(), lang),
     )
     .await?;
-    let status = crate::frontend::words::status_text(
-        &ctx.data().session,
-        &current.record,
-        &crate::discord::seats::mention,
-        lang,
-    )
-    .await?;
+    let status =
+        crate::frontend::words::status_text(&ctx.data().session, &current.record, &mention, lang)
+            .await?;
     answer(
         ctx,
         CreateReply::default()
@@ -189,8 +187,8 @@ pub async fn log(
         .next_seq
         .saturating_sub(u64::from(moves.unwrap_or(15)));
     let (current, steps) = ctx.data().session.since(record.id, from).await?;
-    let table = table(&ctx.data().session, record.id, &record.config).await?;
-    let lines = narrate_steps(&current.game, &steps, &table, lang);
+    let names = names(&ctx.data().session, record.id, &record.config, &mention).await?;
+    let lines = narrate_steps(&current.game, &steps, &names, lang);
     let messages = into_messages(&lines);
     if messages.is_empty() {
         return say!(ctx, "nothing-happened").await;

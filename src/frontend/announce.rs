@@ -1,0 +1,379 @@
+//! What a game's players are told after moves are stored, as every front end tells it, from what
+//! the session says they are owed ([`crate::session::announce`]): the narration of the untold
+//! steps (after a catch-up's note), the board when it is due, the story of the game at its end,
+//! the mention of the seats newly awaited with what is awaited and what happened since each one's
+//! last turn, and which seats are sent their decision privately. A front end posts it its own way
+//! (Discord: one message in the thread with the Choose button, the decisions by direct message).
+
+use super::pictures::{board_png, story_png};
+use super::seat_names;
+use super::words::{Player, game_lang};
+use crate::engine::{AnyGame, Seat};
+use crate::present::locale::{Lang, t, tr};
+use crate::present::{self, Delivery, LogStep, Names};
+use crate::session::announce::{self, BoardDue, Owed};
+use crate::session::{Current, GameStatus, Seating, Session, Step};
+use anyhow::Result;
+use std::sync::Arc;
+
+/// Why the players are told: the session's occasions, a catch-up with the note it begins with
+/// (a message key).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Occasion<'a> {
+    /// Moves of this seat were stored: narrate them (the board if they call for it).
+    Moves(Seat),
+    /// The game has just started: the board, and the first private decisions.
+    Start,
+    /// The players missed moves (a restart, a refused message): a note (its message key), the
+    /// moves narrated, the board, and everyone awaited mentioned.
+    CatchUp(&'a str),
+}
+
+impl Occasion<'_> {
+    /// The occasion as the session knows it.
+    pub fn session(self) -> announce::Occasion {
+        match self {
+            Occasion::Moves(seat) => announce::Occasion::Moves(seat),
+            Occasion::Start => announce::Occasion::Start,
+            Occasion::CatchUp(_) => announce::Occasion::CatchUp,
+        }
+    }
+}
+
+/// What the thread is told when the bot restarted (a message key).
+pub const RESTARTED: &str = "note-restarted";
+/// What the thread is told when an announcement failed earlier (a message key).
+pub const CAUGHT_UP: &str = "note-caught-up";
+/// What the acting player is told when the thread could not be told (a message key).
+pub const DELAYED: &str = "note-delayed";
+
+/// The mention of the seats newly awaited: its words, and the users it calls.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ping {
+    /// Who is awaited for what, and what happened since each one's last turn.
+    pub text: String,
+    /// The users of the seats it names (a computer's seat has none).
+    pub users: Vec<u64>,
+}
+
+/// One announcement: what the game's thread is told, and whose decision goes privately.
+#[derive(Debug, Clone)]
+pub struct Telling {
+    /// The game as told (the cursor goes to `current.record.next_seq` once told).
+    pub current: Current,
+    /// The game's language, the thread's.
+    pub lang: Lang,
+    /// Who sits where.
+    pub seating: Arc<Seating>,
+    /// How each seat is named, in the game's language.
+    pub names: Names,
+    /// The public lines: a catch-up's note first, then the narration.
+    pub lines: Vec<String>,
+    /// The mention of the seats newly awaited, when there are any.
+    pub ping: Option<Ping>,
+    /// The board, when it is due.
+    pub board: Option<Vec<u8>>,
+    /// The story of the game, at its end.
+    pub story: Option<Vec<u8>>,
+    /// The seats whose decision is sent to them privately, with it (in the game's language; a
+    /// front end words it again in its reader's).
+    pub deliveries: Vec<(Seat, Delivery)>,
+}
+
+/// The public lines of `steps` (consecutive steps of a log), each seat named by `names`.
+pub fn narrate_steps(
+    game: &AnyGame,
+    steps: &[Arc<Step>],
+    names: &Names,
+    lang: Lang,
+) -> Vec<String> {
+    let steps: Vec<LogStep<'_>> = steps.iter().map(|s| super::log_step(s)).collect();
+    present::narrate_steps(game, &steps, names, lang)
+}
+
+/// What the players are told of `owed`, on `occasion`, each player named by `player`.
+pub async fn telling(
+    session: &Session,
+    owed: &Owed,
+    occasion: Occasion<'_>,
+    player: Player<'_>,
+) -> Result<Telling> {
+    let Current { record, game } = &owed.current;
+    let lang = game_lang(session, record.id).await?;
+    let seating = session.seating(record.id).await?;
+    let names = seat_names(&seating, &record.config, lang, player);
+    let mut lines = narrate_steps(game, &owed.steps, &names, lang);
+    if let Occasion::CatchUp(note) = occasion
+        && !owed.thread_told
+    {
+        lines.insert(0, format!("*{}*", tr(lang, note, &[])));
+    }
+    // The seats whose decision goes privately are sent it, not mentioned.
+    let mut deliveries: Vec<(Seat, Delivery)> = owed
+        .theirs
+        .iter()
+        .filter_map(|seat| present::delivery(game, *seat, lang).map(|d| (*seat, d)))
+        .collect();
+    let mention: Vec<Seat> = owed
+        .mention
+        .iter()
+        .copied()
+        .filter(|s| !deliveries.iter().any(|(d, _)| d == s))
+        .collect();
+    let ping = if mention.is_empty() {
+        None
+    } else {
+        Some(ping(session, owed, occasion, (&mention, &seating, &names), lang).await?)
+    };
+    // A player who just took a decision back has their choices in their own reply already.
+    if let (Occasion::Moves(actor), Some(last)) = (occasion, owed.steps.last())
+        && last.undoes.is_some()
+        && last.seat == actor
+    {
+        deliveries.retain(|(seat, _)| *seat != actor);
+    }
+    let events = owed.events();
+    let board = match owed.board {
+        BoardDue::Yes => true,
+        BoardDue::IfItChanged => present::posts_board(game, &events),
+        BoardDue::No => false,
+    };
+    let board = if board {
+        let at = (session.now(), lang);
+        Some(board_png(session, record, game, &names, events, at).await?)
+    } else {
+        None
+    };
+    // The game's end: the story of the game comes with the final scores.
+    let story = if game.is_over() && record.status == GameStatus::Finished {
+        Some(story_png(session, record, &names, lang).await?)
+    } else {
+        None
+    };
+    Ok(Telling {
+        current: owed.current.clone(),
+        lang,
+        seating,
+        names,
+        lines,
+        ping,
+        board,
+        story,
+        deliveries,
+    })
+}
+
+/// The mention of the seats `newly` awaited (the session chose them, see
+/// [`crate::session::announce`]): who they are, what is awaited, and, after moves, what happened
+/// since each one's last turn.
+async fn ping(
+    session: &Session,
+    owed: &Owed,
+    occasion: Occasion<'_>,
+    (newly, seating, names): (&[Seat], &Seating, &Names),
+    lang: Lang,
+) -> Result<Ping> {
+    let Current { record, game } = &owed.current;
+    let who: Vec<&str> = newly.iter().map(|s| names.of(*s)).collect();
+    let users = newly.iter().filter_map(|s| seating.user(*s)).collect();
+    let mut text = t!(
+        lang,
+        "ping",
+        players = who.join(", "),
+        what = present::awaiting(game, lang).unwrap_or_default(),
+        game = record.name.as_str(),
+        id = record.id
+    );
+    if matches!(occasion, Occasion::Moves(_)) {
+        let since = session
+            .since_last_turn(record.id, newly, owed.first())
+            .await?;
+        for (seat, events) in since {
+            let lines = present::digest(game, &events, names, lang);
+            if lines.is_empty() {
+                continue;
+            }
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "since-last-turn",
+                player = names.plain(seat),
+                lines = lines.join(" · ")
+            ));
+        }
+    }
+    Ok(Ping { text, users })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Occasion, telling};
+    use crate::ai::Budget;
+    use crate::engine::{GameConfig, Level};
+    use crate::present::locale::{Lang, t};
+    use crate::session::settings::GameSetting;
+    use crate::session::{GameStatus, NewGame, Session};
+    use std::sync::Arc;
+
+    /// A game's start is told with its board and each player's first packet sent privately (so
+    /// nobody is mentioned); a pick is told by no public word, the other player's packet still
+    /// theirs; a catch-up begins with its note. Each player is named as the front end names
+    /// them, and the computer clan gets no packet.
+    #[tokio::test]
+    async fn a_start_a_pick_and_a_catch_up_are_told_as_every_front_end_tells_them() {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let session =
+            Session::with(store, Arc::new(|| 1_800_000_000), 4).with_budget(Budget::playouts(4));
+        let id = session
+            .create_game(
+                NewGame {
+                    config: Some(GameConfig::base(3, 41)),
+                    status: Some(GameStatus::Lobby),
+                    host_id: Some(11),
+                    ..NewGame::default()
+                },
+                &[GameSetting::Seats(3), GameSetting::Bots(vec![Level::Easy])],
+            )
+            .await
+            .unwrap();
+        for (user, name) in [(11, "Astrid"), (12, "Bjorn")] {
+            session.join(id, user, name, 3).await.unwrap();
+        }
+        session.start(id, 11).await.unwrap().unwrap();
+        let seating = session.seating(id).await.unwrap();
+        let (astrid, bjorn) = (seating.seat_of(11).unwrap(), seating.seat_of(12).unwrap());
+        let mention = |user: u64, _: &str| format!("<@{user}>");
+        let told = |occasion: Occasion<'static>| {
+            let session = &session;
+            async move {
+                let record = session.record(id).await.unwrap();
+                let owed = session.owed(&record, occasion.session()).await.unwrap()?;
+                Some(telling(session, &owed, occasion, &mention).await.unwrap())
+            }
+        };
+        let start = told(Occasion::Start).await.unwrap();
+        assert_eq!(start.lang, Lang::En);
+        let board = start
+            .board
+            .as_deref()
+            .expect("the board goes with the start");
+        assert!(board.starts_with(b"\x89PNG"));
+        assert!(start.story.is_none());
+        let mut sent: Vec<_> = start.deliveries.iter().map(|(s, _)| *s).collect();
+        sent.sort_unstable();
+        let mut players = vec![astrid, bjorn];
+        players.sort_unstable();
+        assert_eq!(sent, players, "each player's packet, the computer's none");
+        assert!(
+            start.ping.is_none(),
+            "a packet sent privately is not mentioned"
+        );
+        assert!(start.names.of(astrid).starts_with("<@11> ("));
+        session
+            .told(id, start.current.record.next_seq)
+            .await
+            .unwrap();
+
+        let current = session.current(id).await.unwrap();
+        let pick = crate::ai::choose(&current.game, astrid, Level::Easy, 5, 0).unwrap();
+        session
+            .apply(id, astrid, std::slice::from_ref(&pick), Some(0))
+            .await
+            .unwrap()
+            .unwrap();
+        let picked = told(Occasion::Moves(astrid)).await.unwrap();
+        assert!(
+            picked.board.is_none(),
+            "a pick changes nothing on the board"
+        );
+        assert_eq!(
+            picked
+                .deliveries
+                .iter()
+                .map(|(s, _)| *s)
+                .collect::<Vec<_>>(),
+            [bjorn],
+            "the player still to pick keeps their packet; who just picked waits for the others"
+        );
+        assert!(
+            picked.lines.is_empty(),
+            "a pick is secret: {:?}",
+            picked.lines
+        );
+        assert!(picked.ping.is_none());
+
+        let caught_up = told(Occasion::CatchUp(super::CAUGHT_UP)).await.unwrap();
+        assert_eq!(
+            caught_up.lines,
+            [format!("*{}*", t!(Lang::En, super::CAUGHT_UP))]
+        );
+    }
+
+    /// Once the draft is over, the seat awaited in the first action phase is mentioned, named as
+    /// the front end names its player, with what is awaited; its user is the one called.
+    #[tokio::test]
+    async fn the_seat_newly_awaited_is_mentioned_as_the_front_end_names_it() {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let session = Session::with(store, Arc::new(|| 1_800_000_000), 4);
+        let id = session
+            .create_game(
+                NewGame {
+                    config: Some(GameConfig::base(2, 7)),
+                    status: Some(GameStatus::Lobby),
+                    host_id: Some(11),
+                    ..NewGame::default()
+                },
+                &[GameSetting::Seats(2)],
+            )
+            .await
+            .unwrap();
+        for (user, name) in [(11, "Astrid"), (12, "Bjorn")] {
+            session.join(id, user, name, 2).await.unwrap();
+        }
+        session.start(id, 11).await.unwrap().unwrap();
+        let mention = |user: u64, _: &str| format!("<@{user}>");
+        for _ in 0..200 {
+            let current = session.current(id).await.unwrap();
+            let seat = current.game.awaited().iter().next().unwrap();
+            let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, 0).unwrap();
+            let at = Some(current.record.next_seq);
+            session
+                .apply(id, seat, &[command], at)
+                .await
+                .unwrap()
+                .unwrap();
+            let record = session.record(id).await.unwrap();
+            let Some(owed) = session
+                .owed(&record, Occasion::Moves(seat).session())
+                .await
+                .unwrap()
+            else {
+                continue;
+            };
+            session
+                .told(id, owed.current.record.next_seq)
+                .await
+                .unwrap();
+            let told = telling(&session, &owed, Occasion::Moves(seat), &mention)
+                .await
+                .unwrap();
+            let Some(ping) = told.ping else {
+                continue;
+            };
+            let users: Vec<u64> = owed
+                .mention
+                .iter()
+                .filter_map(|s| told.seating.user(*s))
+                .collect();
+            assert!(!users.is_empty());
+            assert_eq!(ping.users, users);
+            for user in users {
+                assert!(ping.text.contains(&format!("<@{user}> (")), "{}", ping.text);
+            }
+            let what = crate::present::awaiting(&told.current.game, Lang::En).unwrap();
+            assert!(ping.text.contains(&what), "{}", ping.text);
+            return;
+        }
+        panic!("nobody was mentioned in 200 moves");
+    }
+}
