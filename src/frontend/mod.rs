@@ -5,6 +5,7 @@
 //! (a Discord mention, the name they joined under).
 
 pub mod announce;
+pub mod moves;
 pub mod notes;
 pub mod pictures;
 pub mod results;

@@ -1,0 +1,199 @@
+//! A player's move as every front end takes it: the session core applies and stores it, and the
+//! player gets the words for what was done, or for why nothing was (a short private answer; the
+//! game and its log are untouched). The front end then tells the other players
+//! ([`super::announce`]) its own way.
+
+use super::words::{Player, names, not_active};
+use crate::engine::{AnyCommand, Seat};
+use crate::present;
+use crate::present::locale::{Lang, t};
+use crate::session::{Applied, GameId, PlayerMove, Refusal, Session, StoreError};
+use std::time::Instant;
+
+/// What a move led to.
+pub enum Outcome {
+    /// Applied and stored.
+    Applied {
+        /// What was applied, and the game after it.
+        applied: Box<Applied>,
+        /// The acting seat.
+        seat: Seat,
+        /// What was done, in words ("Invade Gimle with your Warrior (1 Rage)").
+        done: String,
+        /// Whether the players were told; if not, the front end's catch-up tells them shortly.
+        announced: bool,
+        /// Whether the player may take the move back now (undo is on and nothing the move did
+        /// closes its window): the confirmation offers to.
+        undo: bool,
+        /// When the move arrived (for the metrics: how long until it is told).
+        arrived: Instant,
+    },
+    /// Refused, with the reason to show the player privately; nothing changed.
+    Refused(String),
+}
+
+/// Applies and stores `commands` for `user` without telling anyone yet (the outcome says the
+/// players were not told). With `expected` (the log length a choice was offered at), a choice
+/// from an older position is refused as stale, unless the decision is simultaneous and the
+/// choice still open. Refusals and what was done are worded in `lang`, the language of the
+/// player who moved; a seat a refusal names is named by `player`. Counted in the metrics.
+pub async fn store_move(
+    session: &Session,
+    game: GameId,
+    (user, lang): (u64, Lang),
+    commands: &[AnyCommand],
+    expected: Option<u64>,
+    player: Player<'_>,
+) -> Result<Outcome, StoreError> {
+    let arrived = Instant::now();
+    let outcome = match session.play(game, user, commands, expected).await? {
+        Ok(played) => applied(played, lang, arrived),
+        Err(refusal) => Outcome::Refused(refused(session, game, refusal, lang, player).await?),
+    };
+    let label = match outcome {
+        Outcome::Applied { .. } => "applied",
+        Outcome::Refused(_) => "refused",
+    };
+    crate::metrics::metrics()
+        .moves
+        .get_or_create(&crate::metrics::Outcome { outcome: label })
+        .inc();
+    Ok(outcome)
+}
+
+/// A stored move: each command in words, against the game it was given in (nothing is applied
+/// again).
+fn applied(played: PlayerMove, lang: Lang, arrived: Instant) -> Outcome {
+    let PlayerMove {
+        applied,
+        seat,
+        undo,
+    } = played;
+    let done: Vec<String> = applied
+        .steps
+        .iter()
+        .zip(&applied.befores)
+        .map(|(step, before)| present::describe(before, seat, &step.command, lang))
+        .collect();
+    Outcome::Applied {
+        applied: Box::new(applied),
+        seat,
+        done: done.join(", "),
+        announced: false,
+        undo,
+        arrived,
+    }
+}
+
+/// Why a move was refused, in `lang`.
+async fn refused(
+    session: &Session,
+    game: GameId,
+    refusal: Refusal,
+    lang: Lang,
+    player: Player<'_>,
+) -> Result<String, StoreError> {
+    Ok(match refusal {
+        Refusal::NoSuchGame(_) => t!(lang, "no-longer-exists"),
+        Refusal::NotActive(record) => not_active(lang, &record),
+        Refusal::NotPlaying => t!(lang, "not-playing"),
+        Refusal::HandedOver(_) => t!(lang, "handed-over"),
+        Refusal::Stale(_) => t!(lang, "stale-choice"),
+        Refusal::Rule { current, error, .. } => {
+            let names = names(session, game, &current.record.config, player).await?;
+            t!(
+                lang,
+                "refused-use-act",
+                why = present::refusal(&current.game, &error, &names, lang)
+            )
+        }
+        Refusal::Raced => t!(lang, "raced"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Outcome, store_move};
+    use crate::engine::{GameConfig, Level, Seat};
+    use crate::present::locale::{Lang, t};
+    use crate::session::settings::GameSetting;
+    use crate::session::{GameStatus, NewGame, Session};
+    use std::sync::Arc;
+
+    /// A move out of turn, from a user with no seat, or at an older position is refused in the
+    /// player's language and changes nothing; a legal one is stored and worded as it was given.
+    #[tokio::test]
+    async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_stored_and_worded()
+     {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let session = Session::with(store, Arc::new(|| 1_800_000_000), 4);
+        let id = session
+            .create_game(
+                NewGame {
+                    config: Some(GameConfig::base(2, 5)),
+                    status: Some(GameStatus::Lobby),
+                    host_id: Some(11),
+                    ..NewGame::default()
+                },
+                &[GameSetting::Seats(2)],
+            )
+            .await
+            .unwrap();
+        for (user, name) in [(11, "Astrid"), (12, "Bjorn")] {
+            session.join(id, user, name, 2).await.unwrap();
+        }
+        session.start(id, 11).await.unwrap().unwrap();
+        let seating = session.seating(id).await.unwrap();
+        let mention = |user: u64, _: &str| format!("<@{user}>");
+        let before = session.current(id).await.unwrap();
+        let seat = seating.seat_of(11).unwrap();
+        let other = Seat(1 - seat.0);
+        let theirs = crate::ai::choose(&before.game, other, Level::Easy, 5, 0).unwrap();
+        let refused = |outcome: Outcome| match outcome {
+            Outcome::Refused(why) => why,
+            Outcome::Applied { .. } => panic!("applied"),
+        };
+        // Another seat's pick, given by this player.
+        let why = store_move(
+            &session,
+            id,
+            (11, Lang::Fr),
+            std::slice::from_ref(&theirs),
+            None,
+            &mention,
+        )
+        .await
+        .unwrap();
+        let why = refused(why);
+        let tail = t!(Lang::Fr, "refused-use-act", why = "");
+        assert!(
+            why.ends_with(tail.trim_start()) && why.len() > tail.len(),
+            "{why}"
+        );
+        let why = store_move(&session, id, (99, Lang::En), &[theirs], None, &mention)
+            .await
+            .unwrap();
+        assert_eq!(refused(why), t!(Lang::En, "not-playing"));
+        let after = session.current(id).await.unwrap();
+        assert_eq!(after.record.next_seq, before.record.next_seq);
+        assert_eq!(after.game, before.game);
+
+        let mine = crate::ai::choose(&before.game, seat, Level::Easy, 5, 0).unwrap();
+        let words = crate::present::describe(&before.game, seat, &mine, Lang::En);
+        let at = Some(before.record.next_seq);
+        match store_move(&session, id, (11, Lang::En), &[mine], at, &mention)
+            .await
+            .unwrap()
+        {
+            Outcome::Applied {
+                seat: moved,
+                done,
+                announced,
+                ..
+            } => {
+                assert_eq!((moved, done, announced), (seat, words, false));
+            }
+            Outcome::Refused(why) => panic!("refused: {why}"),
+        }
+    }
+}
