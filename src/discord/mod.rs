@@ -3,14 +3,14 @@
 //! session core, its only way to the database (the settings, seats, clocks, computer clans,
 //! deadlines and seats changing hands are the session's). It subscribes to the session's notices
 //! (`notices`: a computer's or a deadline's move, a reminder, a hand-over, an absence) and words
-//! them; what every front end says of a game (its status, clocks, settings, history, results)
+//! them; what every front end says of a game (its status, clocks, settings, history, results),
+//! what its players are told after moves, how a move and a player's own settings are answered
 //! is [`crate::frontend`]'s, naming players as Discord does ([`seats::mention`]).
 //! Arrows point one way: `framework` → `commands`, `interactions` → `undo` → `play`, `lobby` →
 //! `announce` → `panel` → `ids`, `notices` → `announce`, and everything → `data`, `seats`,
 //! `message`.
 
 pub mod announce;
-pub mod away;
 mod commands;
 pub mod data;
 mod framework;

@@ -1,6 +1,9 @@
 //! What every front end says of the session's records, between the session and the
 //! presentation (which knows nothing of the session): how a game's seats are named, a stored
-//! step as the presentation narrates it, and a server's results in words (`results`).
+//! step as the presentation narrates it, a game's standing in words (`words`), its pictures
+//! (`pictures`), what its players are told after moves (`announce`), a player's move and its
+//! answer (`moves`), a player's own settings and absences answered (`player`), the session's
+//! notices in words (`notes`), and a server's results in words (`results`).
 //! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
 //! (a Discord mention, the name they joined under).
 
@@ -8,6 +11,7 @@ pub mod announce;
 pub mod moves;
 pub mod notes;
 pub mod pictures;
+pub mod player;
 pub mod results;
 pub mod words;
 

@@ -1,15 +1,15 @@
 //! A player's own settings (`/settings …`: standing orders per game, quiet hours and time zone,
-//! reminders by DM; a server's allowance of days away), and `/away`.
+//! reminders by DM, language; a server's allowance of days away and web pages), and `/away`.
+//! What a player's own setting changes and how it is answered is [`crate::frontend::player`]'s.
 
 use super::shared::say;
 use super::shared::{defer, is_admin, my_game, my_games, private};
-use crate::discord::away;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
-use crate::engine::StandingOrder;
-use crate::present::locale::{Lang, t};
-use crate::session::orders::{Drafting, Orders, OrdersChange};
-use crate::session::settings::PlayerSetting;
+use crate::frontend::player;
+use crate::present::locale::Lang;
+use crate::session::orders::{Drafting, OrdersChange};
+use crate::session::settings::MAX_AWAY_DAYS;
 
 /// Your settings: standing orders in a game, quiet hours, reminders by DM.
 #[poise::command(
@@ -53,37 +53,6 @@ impl From<DraftChoice> for Drafting {
     }
 }
 
-/// The orders in words.
-fn describe(orders: &Orders, lang: Lang) -> String {
-    if orders.is_empty() {
-        return t!(lang, "orders-none");
-    }
-    let mut parts = Vec::new();
-    if orders.has(StandingOrder::DeclineCalls) {
-        parts.push(t!(lang, "orders-decline-calls"));
-    }
-    if orders.has(StandingOrder::NoLateCards) {
-        parts.push(t!(lang, "orders-no-late-cards"));
-    }
-    let ages: Vec<String> = orders
-        .0
-        .iter()
-        .filter_map(|o| match o {
-            StandingOrder::AiDraftsAge(a) => Some(a.to_string()),
-            _ => None,
-        })
-        .collect();
-    if !ages.is_empty() {
-        parts.push(t!(
-            lang,
-            "orders-ai-drafts",
-            count = ages.len(),
-            ages = ages.join(", ")
-        ));
-    }
-    parts.join(&crate::present::locale::semicolon(lang))
-}
-
 /// Answers given for you at once in a game: decline Calls, no late cards, the computer drafts.
 #[poise::command(slash_command, rename = "orders")]
 pub async fn settings_orders(
@@ -102,23 +71,11 @@ pub async fn settings_orders(
         no_late_cards,
         drafting: ai_drafts.map(Drafting::from),
     };
-    let (orders, ahead) = ctx
-        .data()
-        .session
-        .change_orders(current.record.id, seat, change)
-        .await?;
     let lang = language::reader(ctx).await;
-    let note = if ai_drafts.is_some_and(|c| c != DraftChoice::Off) && ahead.is_none() {
-        format!(" {}", t!(lang, "orders-no-draft-left"))
-    } else {
-        String::new()
-    };
-    say!(
+    let at = (&current.record, seat);
+    private(
         ctx,
-        "orders",
-        game = current.record.name.as_str(),
-        id = current.record.id,
-        orders = format!("{}{note}", describe(&orders, lang))
+        player::change_orders(&ctx.data().session, at, change, lang).await?,
     )
     .await
 }
@@ -130,62 +87,26 @@ pub async fn settings_quiet_hours(
     hours: Option<String>,
     timezone: Option<String>,
 ) -> Result<(), Error> {
-    let session = &ctx.data().session;
-    let user = ctx.author().id.get();
     let lang = language::reader(ctx).await;
-    if let Some(name) = &timezone {
-        match away::zone(name, lang) {
-            Ok(_) => {
-                session
-                    .set_player(user, PlayerSetting::Timezone(name.trim().to_string()))
-                    .await?;
-            }
-            Err(why) => return private(ctx, why).await,
-        }
-    }
-    if let Some(text) = &hours {
-        // "off" in English, "aucune" (none) in French, as the option's description says.
-        if ["off", "none", "aucune", "aucun", "non"]
-            .iter()
-            .any(|w| text.trim().eq_ignore_ascii_case(w))
-        {
-            session
-                .set_player(user, PlayerSetting::QuietHours(String::new()))
-                .await?;
-        } else {
-            match away::quiet_hours(text, lang) {
-                Ok(q) => {
-                    session
-                        .set_player(user, PlayerSetting::QuietHours(q.to_setting()))
-                        .await?;
-                }
-                Err(why) => return private(ctx, why).await,
-            }
-        }
-    }
-    let settings = session.player(user).await?;
-    let zone = settings.timezone.clone().unwrap_or_else(|| "UTC".into());
-    let quiet = settings
-        .quiet_hours
-        .clone()
-        .map_or_else(|| t!(lang, "quiet-none"), |q| format!("{q} ({zone})"));
-    say!(ctx, "quiet-hours", quiet = quiet, zone = zone.as_str()).await
+    let asked = (hours.as_deref(), timezone.as_deref());
+    let user = ctx.author().id.get();
+    private(
+        ctx,
+        player::change_quiet_hours(&ctx.data().session, user, asked, lang).await?,
+    )
+    .await
 }
 
 /// Whether your reminders also come by direct message.
 #[poise::command(slash_command, rename = "reminders")]
 pub async fn settings_reminders(ctx: Context<'_>, dm: bool) -> Result<(), Error> {
-    ctx.data()
-        .session
-        .set_player(ctx.author().id.get(), PlayerSetting::RemindDm(dm))
-        .await?;
-    if dm {
-        // Asking for DMs: whatever refused them before is tried again at the next DM.
-        ctx.data().session.dms_open(ctx.author().id.get()).await;
-        say!(ctx, "reminders-dm").await
-    } else {
-        say!(ctx, "reminders-thread").await
-    }
+    let lang = language::reader(ctx).await;
+    let user = ctx.author().id.get();
+    private(
+        ctx,
+        player::change_reminders(&ctx.data().session, user, dm, lang).await?,
+    )
+    .await
 }
 
 /// The language of your private messages, as offered in `/settings language`.
@@ -208,40 +129,18 @@ pub async fn settings_language(
     ctx: Context<'_>,
     language: Option<LanguageSetting>,
 ) -> Result<(), Error> {
+    let choice = language.map(|l| match l {
+        LanguageSetting::Discord => None,
+        LanguageSetting::English => Some(Lang::En),
+        LanguageSetting::French => Some(Lang::Fr),
+    });
+    let (user, locale) = (ctx.author().id.get(), ctx.locale());
     let session = &ctx.data().session;
-    let user = ctx.author().id.get();
-    let code = match language {
-        Some(LanguageSetting::Discord) => Some(""),
-        Some(LanguageSetting::English) => Some(Lang::En.code()),
-        Some(LanguageSetting::French) => Some(Lang::Fr.code()),
-        None => None,
-    };
-    if let Some(code) = code {
-        session
-            .set_player(user, PlayerSetting::Language(code.to_string()))
-            .await?;
-    }
-    let lang = language::reader(ctx).await;
-    let chosen = session
-        .player(user)
-        .await?
-        .language
-        .as_deref()
-        .is_some_and(|code| Lang::from_code(code).is_some());
-    let text = if chosen {
-        t!(
-            lang,
-            "settings-language-chosen",
-            language = lang.native_name()
-        )
-    } else {
-        t!(
-            lang,
-            "settings-language-client",
-            language = lang.native_name()
-        )
-    };
-    private(ctx, text).await
+    private(
+        ctx,
+        player::change_language(session, user, choice, locale).await?,
+    )
+    .await
 }
 
 /// Days a player may be away per year on this server (admins).
@@ -258,7 +157,7 @@ pub async fn settings_away_allowance(
         if !is_admin(ctx).await {
             return say!(ctx, "only-admin-allowance").await;
         }
-        let days = i64::from(days).min(away::MAX_AWAY_DAYS);
+        let days = i64::from(days).min(MAX_AWAY_DAYS);
         session.set_away_days(g, days).await?;
     }
     let days = session.away_days(guild).await?;
@@ -290,48 +189,9 @@ pub async fn settings_web_pages(ctx: Context<'_>, allowed: Option<bool>) -> Resu
 #[poise::command(slash_command)]
 pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> {
     defer(ctx).await?;
-    let session = &ctx.data().session;
     let user = ctx.author().id.get();
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
     let lang = language::reader(ctx).await;
-    let Some(until) = until else {
-        let away = session.away_status(user, guild).await?;
-        let status = match &away.until {
-            Some(date) => t!(lang, "away-until", date = date.as_str()),
-            None => t!(lang, "not-away"),
-        };
-        return say!(
-            ctx,
-            "away-used",
-            status = status,
-            used = away.used,
-            allowance = away.allowance
-        )
-        .await;
-    };
-    // `back`, or `retour` in French.
-    if ["back", "retour"].contains(&until.trim().to_lowercase().as_str()) {
-        if !session.come_back(user).await? {
-            return say!(ctx, "not-away").await;
-        }
-        return say!(ctx, "welcome-back").await;
-    }
-    match session.go_away(user, guild, &until).await? {
-        Err(why) => private(ctx, away::refusal(&why, lang)).await,
-        Ok(away) => {
-            private(
-                ctx,
-                t!(
-                    lang,
-                    "you-are-away",
-                    date = away.until.as_str(),
-                    days = away.days,
-                    left = away.left,
-                    allowance = away.allowance,
-                    games = away.games
-                ),
-            )
-            .await
-        }
-    }
+    let text = player::away(&ctx.data().session, (user, guild), until.as_deref(), lang).await?;
+    private(ctx, text).await
 }

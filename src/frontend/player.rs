@@ -1,0 +1,318 @@
+//! A player's own settings, as every front end answers them, in the player's words: their
+//! standing orders in a game, their quiet hours and time zone, reminders by direct message, their
+//! language, and their absences (`away`). Each call makes the change (or refuses it, changing
+//! nothing it refuses) and returns the private answer; the front end only reads the options and
+//! shows the answer. A server's own settings (the admins') stay with the front end, which knows
+//! who is an admin.
+
+use crate::engine::{Seat, StandingOrder};
+use crate::present::locale::{Lang, semicolon, t};
+use crate::session::orders::{Drafting, Orders, OrdersChange};
+use crate::session::settings::PlayerSetting;
+use crate::session::time::{self, AwayRefusal, HoursError, QuietHours};
+use crate::session::{GameRecord, Session, StoreError};
+use jiff::tz::TimeZone;
+
+/// A player's standing orders in words.
+pub fn orders_text(orders: &Orders, lang: Lang) -> String {
+    if orders.is_empty() {
+        return t!(lang, "orders-none");
+    }
+    let mut parts = Vec::new();
+    if orders.has(StandingOrder::DeclineCalls) {
+        parts.push(t!(lang, "orders-decline-calls"));
+    }
+    if orders.has(StandingOrder::NoLateCards) {
+        parts.push(t!(lang, "orders-no-late-cards"));
+    }
+    let ages: Vec<String> = orders
+        .0
+        .iter()
+        .filter_map(|o| match o {
+            StandingOrder::AiDraftsAge(a) => Some(a.to_string()),
+            _ => None,
+        })
+        .collect();
+    if !ages.is_empty() {
+        parts.push(t!(
+            lang,
+            "orders-ai-drafts",
+            count = ages.len(),
+            ages = ages.join(", ")
+        ));
+    }
+    parts.join(&semicolon(lang))
+}
+
+/// Changes `seat`'s standing orders in `record`'s game and says what they now are (and, when the
+/// computer was asked to draft but no draft is left, that it has nothing to draft).
+pub async fn change_orders(
+    session: &Session,
+    (record, seat): (&GameRecord, Seat),
+    change: OrdersChange,
+    lang: Lang,
+) -> Result<String, StoreError> {
+    let drafts = change.drafting.is_some_and(|d| d != Drafting::Themselves);
+    let (orders, ahead) = session.change_orders(record.id, seat, change).await?;
+    let note = if drafts && ahead.is_none() {
+        format!(" {}", t!(lang, "orders-no-draft-left"))
+    } else {
+        String::new()
+    };
+    Ok(t!(
+        lang,
+        "orders",
+        game = record.name.as_str(),
+        id = record.id,
+        orders = format!("{}{note}", orders_text(&orders, lang))
+    ))
+}
+
+/// A time zone by its IANA name, or why not.
+pub fn zone(name: &str, lang: Lang) -> Result<TimeZone, String> {
+    time::zone(name).ok_or_else(|| t!(lang, "bad-time-zone", zone = name.trim()))
+}
+
+/// Quiet hours (`23:00-08:00`), or why not.
+pub fn quiet_hours(text: &str, lang: Lang) -> Result<QuietHours, String> {
+    QuietHours::parse(text).map_err(|e| match e {
+        HoursError::Malformed => t!(lang, "bad-hours", hours = text.trim()),
+        HoursError::Empty => t!(lang, "empty-quiet-hours"),
+    })
+}
+
+/// What turns quiet hours off: "off" in English, "aucune" (none) in French, as the command's
+/// option says.
+const NO_QUIET_HOURS: [&str; 5] = ["off", "none", "aucune", "aucun", "non"];
+
+/// Sets `user`'s time zone and quiet hours, each when given (the zone first: a bad zone changes
+/// nothing, bad hours keep the new zone), and says what they now are, or what was wrong.
+pub async fn change_quiet_hours(
+    session: &Session,
+    user: u64,
+    (hours, timezone): (Option<&str>, Option<&str>),
+    lang: Lang,
+) -> Result<String, StoreError> {
+    if let Some(name) = timezone {
+        if let Err(why) = zone(name, lang) {
+            return Ok(why);
+        }
+        let name = name.trim().to_string();
+        session
+            .set_player(user, PlayerSetting::Timezone(name))
+            .await?;
+    }
+    if let Some(text) = hours {
+        let quiet = if NO_QUIET_HOURS
+            .iter()
+            .any(|w| text.trim().eq_ignore_ascii_case(w))
+        {
+            String::new()
+        } else {
+            match quiet_hours(text, lang) {
+                Ok(q) => q.to_setting(),
+                Err(why) => return Ok(why),
+            }
+        };
+        session
+            .set_player(user, PlayerSetting::QuietHours(quiet))
+            .await?;
+    }
+    let settings = session.player(user).await?;
+    let zone = settings.timezone.clone().unwrap_or_else(|| "UTC".into());
+    let quiet = settings
+        .quiet_hours
+        .clone()
+        .map_or_else(|| t!(lang, "quiet-none"), |q| format!("{q} ({zone})"));
+    Ok(t!(lang, "quiet-hours", quiet = quiet, zone = zone.as_str()))
+}
+
+/// Whether `user`'s reminders also come by direct message; asking for them tries direct
+/// messages again, whatever refused them before.
+pub async fn change_reminders(
+    session: &Session,
+    user: u64,
+    dm: bool,
+    lang: Lang,
+) -> Result<String, StoreError> {
+    session
+        .set_player(user, PlayerSetting::RemindDm(dm))
+        .await?;
+    if dm {
+        session.dms_open(user).await;
+        Ok(t!(lang, "reminders-dm"))
+    } else {
+        Ok(t!(lang, "reminders-thread"))
+    }
+}
+
+/// Sets `user`'s language when `choice` gives one (`Some(None)`: their client's again) and says
+/// which language they now read, in it; `locale` is their client's now.
+pub async fn change_language(
+    session: &Session,
+    user: u64,
+    choice: Option<Option<Lang>>,
+    locale: Option<&str>,
+) -> Result<String, StoreError> {
+    if let Some(lang) = choice {
+        let code = lang.map_or("", Lang::code).to_string();
+        session
+            .set_player(user, PlayerSetting::Language(code))
+            .await?;
+    }
+    let lang = super::words::player_lang(session, user, locale).await;
+    let chosen = session
+        .player(user)
+        .await?
+        .language
+        .as_deref()
+        .is_some_and(|code| Lang::from_code(code).is_some());
+    let key = if chosen {
+        "settings-language-chosen"
+    } else {
+        "settings-language-client"
+    };
+    Ok(t!(lang, key, language = lang.native_name()))
+}
+
+/// Why an absence was refused, and what to do.
+pub fn away_refusal(refusal: &AwayRefusal, lang: Lang) -> String {
+    match refusal {
+        AwayRefusal::BadDate(date) => t!(lang, "bad-date", date = date.as_str()),
+        AwayRefusal::OutOfRange => t!(lang, "date-out-of-range"),
+        AwayRefusal::DayBegun => t!(lang, "day-begun"),
+        AwayRefusal::TooMany {
+            days,
+            left,
+            allowance,
+        } => t!(
+            lang,
+            "too-many-days",
+            days = *days,
+            left = *left,
+            allowance = *allowance
+        ),
+    }
+}
+
+/// `user`'s absences (on the server `guild`, whose allowance counts): with no `until`, where
+/// they stand; `back` (`retour` in French) ends the absence under way; else they are away until
+/// that date, or told why not.
+pub async fn away(
+    session: &Session,
+    (user, guild): (u64, Option<u64>),
+    until: Option<&str>,
+    lang: Lang,
+) -> Result<String, StoreError> {
+    let Some(until) = until else {
+        let away = session.away_status(user, guild).await?;
+        let status = match &away.until {
+            Some(date) => t!(lang, "away-until", date = date.as_str()),
+            None => t!(lang, "not-away"),
+        };
+        return Ok(t!(
+            lang,
+            "away-used",
+            status = status,
+            used = away.used,
+            allowance = away.allowance
+        ));
+    };
+    if ["back", "retour"].contains(&until.trim().to_lowercase().as_str()) {
+        let back = session.come_back(user).await?;
+        return Ok(t!(lang, if back { "welcome-back" } else { "not-away" }));
+    }
+    Ok(match session.go_away(user, guild, until).await? {
+        Err(why) => away_refusal(&why, lang),
+        Ok(away) => t!(
+            lang,
+            "you-are-away",
+            date = away.until.as_str(),
+            days = away.days,
+            left = away.left,
+            allowance = away.allowance,
+            games = away.games
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    #[test]
+    fn refusals_of_time_say_what_was_wrong() {
+        assert!(
+            zone("Mars/Olympus", Lang::En)
+                .unwrap_err()
+                .contains("Mars/Olympus")
+        );
+        assert!(quiet_hours("8-9", Lang::En).unwrap_err().contains("8-9"));
+        assert_ne!(
+            quiet_hours("08:00-08:00", Lang::En).unwrap_err(),
+            quiet_hours("8-9", Lang::En).unwrap_err()
+        );
+        let many = AwayRefusal::TooMany {
+            days: 6,
+            left: 5,
+            allowance: 21,
+        };
+        assert!(away_refusal(&many, Lang::En).contains("5 of this server's 21"));
+        assert!(away_refusal(&AwayRefusal::BadDate("soon".into()), Lang::En).contains("soon"));
+    }
+
+    /// A bad time zone changes nothing; bad hours keep the new zone; `aucune` turns quiet hours
+    /// off; each answer says what the settings now are, in the player's words.
+    #[tokio::test]
+    async fn quiet_hours_and_a_time_zone_are_set_each_when_valid_and_said_as_they_now_are() {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let session = Session::with(store, Arc::new(|| 1_800_000_000), 4);
+        let set = |hours, zone, lang| change_quiet_hours(&session, 7, (hours, zone), lang);
+        let answer = set(Some("23:00-08:00"), Some("Europe/Paris"), Lang::En)
+            .await
+            .unwrap();
+        assert!(answer.contains("23:00-08:00 (Europe/Paris)"), "{answer}");
+        let refused = set(Some("00:00-06:00"), Some("Mars/Olympus"), Lang::En)
+            .await
+            .unwrap();
+        assert_eq!(refused, zone("Mars/Olympus", Lang::En).unwrap_err());
+        let settings = session.player(7).await.unwrap();
+        assert_eq!(settings.timezone.as_deref(), Some("Europe/Paris"));
+        assert_eq!(settings.quiet_hours.as_deref(), Some("23:00-08:00"));
+        let refused = set(Some("8-9"), Some("Asia/Tokyo"), Lang::Fr)
+            .await
+            .unwrap();
+        assert_eq!(refused, quiet_hours("8-9", Lang::Fr).unwrap_err());
+        let settings = session.player(7).await.unwrap();
+        assert_eq!(settings.timezone.as_deref(), Some("Asia/Tokyo"));
+        assert_eq!(settings.quiet_hours.as_deref(), Some("23:00-08:00"));
+        let off = set(Some(" Aucune "), None, Lang::Fr).await.unwrap();
+        assert!(off.contains(&t!(Lang::Fr, "quiet-none")), "{off}");
+        assert_eq!(session.player(7).await.unwrap().quiet_hours, None);
+    }
+
+    /// A player's chosen language is answered in it; going back to the client's is answered in
+    /// the client's.
+    #[tokio::test]
+    async fn a_language_choice_is_answered_in_the_language_now_read() {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let session = Session::with(store, Arc::new(|| 1_800_000_000), 4);
+        let chose = change_language(&session, 7, Some(Some(Lang::Fr)), Some("en-US"))
+            .await
+            .unwrap();
+        let native = Lang::Fr.native_name();
+        assert_eq!(
+            chose,
+            t!(Lang::Fr, "settings-language-chosen", language = native)
+        );
+        let client = change_language(&session, 7, Some(None), Some("en-US"))
+            .await
+            .unwrap();
+        let native = Lang::En.native_name();
+        assert_eq!(
+            client,
+            t!(Lang::En, "settings-language-client", language = native)
+        );
+    }
+}
