@@ -208,12 +208,9 @@ async fn ping(
 #[cfg(test)]
 mod tests {
     use super::{Occasion, telling};
-    use crate::ai::Budget;
-    use crate::engine::{GameConfig, Level};
+    use crate::engine::Level;
+    use crate::frontend::testing::started;
     use crate::present::locale::{Lang, t};
-    use crate::session::settings::GameSetting;
-    use crate::session::{GameStatus, NewGame, Session};
-    use std::sync::Arc;
 
     /// A game's start is told with its board and each player's first packet sent privately (so
     /// nobody is mentioned); a pick is told by no public word, the other player's packet still
@@ -221,25 +218,7 @@ mod tests {
     /// them, and the computer clan gets no packet.
     #[tokio::test]
     async fn a_start_a_pick_and_a_catch_up_are_told_as_every_front_end_tells_them() {
-        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
-        let session =
-            Session::with(store, Arc::new(|| 1_800_000_000), 4).with_budget(Budget::playouts(4));
-        let id = session
-            .create_game(
-                NewGame {
-                    config: Some(GameConfig::base(3, 41)),
-                    status: Some(GameStatus::Lobby),
-                    host_id: Some(11),
-                    ..NewGame::default()
-                },
-                &[GameSetting::Seats(3), GameSetting::Bots(vec![Level::Easy])],
-            )
-            .await
-            .unwrap();
-        for (user, name) in [(11, "Astrid"), (12, "Bjorn")] {
-            session.join(id, user, name, 3).await.unwrap();
-        }
-        session.start(id, 11).await.unwrap().unwrap();
+        let (session, id) = started(3, 41, vec![Level::Easy]).await;
         let seating = session.seating(id).await.unwrap();
         let (astrid, bjorn) = (seating.seat_of(11).unwrap(), seating.seat_of(12).unwrap());
         let mention = |user: u64, _: &str| format!("<@{user}>");
@@ -313,24 +292,7 @@ mod tests {
     /// the front end names its player, with what is awaited; its user is the one called.
     #[tokio::test]
     async fn the_seat_newly_awaited_is_mentioned_as_the_front_end_names_it() {
-        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
-        let session = Session::with(store, Arc::new(|| 1_800_000_000), 4);
-        let id = session
-            .create_game(
-                NewGame {
-                    config: Some(GameConfig::base(2, 7)),
-                    status: Some(GameStatus::Lobby),
-                    host_id: Some(11),
-                    ..NewGame::default()
-                },
-                &[GameSetting::Seats(2)],
-            )
-            .await
-            .unwrap();
-        for (user, name) in [(11, "Astrid"), (12, "Bjorn")] {
-            session.join(id, user, name, 2).await.unwrap();
-        }
-        session.start(id, 11).await.unwrap().unwrap();
+        let (session, id) = started(2, 7, Vec::new()).await;
         let mention = |user: u64, _: &str| format!("<@{user}>");
         for _ in 0..200 {
             let current = session.current(id).await.unwrap();

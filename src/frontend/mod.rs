@@ -151,3 +151,37 @@ mod tests {
         }
     }
 }
+
+/// A started game for the front ends' tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::ai::Budget;
+    use crate::engine::{GameConfig, Level};
+    use crate::session::settings::GameSetting;
+    use crate::session::{GameId, GameStatus, NewGame, Session};
+    use std::sync::Arc;
+
+    /// The players seated, as (user, name), the first the host.
+    pub const PLAYERS: [(u64, &str); 2] = [(11, "Astrid"), (12, "Bjorn")];
+
+    /// A base game of `seats` seats (seed `seed`) on a fresh SQLite database, started by its host
+    /// with [`PLAYERS`] seated and a computer clan of each of `computers` in the other seats.
+    pub async fn started(seats: u8, seed: u64, computers: Vec<Level>) -> (Session, GameId) {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let session =
+            Session::with(store, Arc::new(|| 1_800_000_000), 4).with_budget(Budget::playouts(4));
+        let settings = [GameSetting::Seats(seats), GameSetting::Bots(computers)];
+        let new = NewGame {
+            config: Some(GameConfig::base(seats, seed)),
+            status: Some(GameStatus::Lobby),
+            host_id: Some(PLAYERS[0].0),
+            ..NewGame::default()
+        };
+        let id = session.create_game(new, &settings).await.unwrap();
+        for (user, name) in PLAYERS {
+            session.join(id, user, name, seats).await.unwrap();
+        }
+        session.start(id, PLAYERS[0].0).await.unwrap().unwrap();
+        (session, id)
+    }
+}

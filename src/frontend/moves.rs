@@ -114,35 +114,16 @@ async fn refused(
 #[cfg(test)]
 mod tests {
     use super::{Outcome, store_move};
-    use crate::engine::{GameConfig, Level, Seat};
+    use crate::engine::{Level, Seat};
+    use crate::frontend::testing::started;
     use crate::present::locale::{Lang, t};
-    use crate::session::settings::GameSetting;
-    use crate::session::{GameStatus, NewGame, Session};
-    use std::sync::Arc;
 
     /// A move out of turn, from a user with no seat, or at an older position is refused in the
     /// player's language and changes nothing; a legal one is stored and worded as it was given.
     #[tokio::test]
     async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_stored_and_worded()
      {
-        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
-        let session = Session::with(store, Arc::new(|| 1_800_000_000), 4);
-        let id = session
-            .create_game(
-                NewGame {
-                    config: Some(GameConfig::base(2, 5)),
-                    status: Some(GameStatus::Lobby),
-                    host_id: Some(11),
-                    ..NewGame::default()
-                },
-                &[GameSetting::Seats(2)],
-            )
-            .await
-            .unwrap();
-        for (user, name) in [(11, "Astrid"), (12, "Bjorn")] {
-            session.join(id, user, name, 2).await.unwrap();
-        }
-        session.start(id, 11).await.unwrap().unwrap();
+        let (session, id) = started(2, 5, Vec::new()).await;
         let seating = session.seating(id).await.unwrap();
         let mention = |user: u64, _: &str| format!("<@{user}>");
         let before = session.current(id).await.unwrap();
