@@ -9,9 +9,9 @@ use super::lobby::{self, lobby_now, start_game};
 use super::message::MAX_ROWS;
 use super::panel::{self, Path};
 use super::play::{self, Outcome};
-use super::seats::seat_of;
 use super::undo;
 use crate::engine::{AnyCommand, Seat};
+use crate::frontend::which::my_seat_at;
 use crate::frontend::words::not_active;
 use crate::present;
 use crate::present::locale::{Lang, t};
@@ -294,26 +294,16 @@ fn selected(press: &ComponentInteraction) -> Option<String> {
     }
 }
 
-/// The game, and the presser's seat in it; `Err` carries what to tell someone who may not use it.
+/// The game, and the presser's seat in it ([`crate::frontend::which::my_seat_at`]); `Err`
+/// carries what to tell someone who may not use it.
 async fn mine(
     data: &Data,
     id: &ComponentId,
     press: &ComponentInteraction,
     lang: Lang,
 ) -> Result<Result<(Current, Seat), String>, Error> {
-    let game = id.game;
-    let record = match data.session.record_seen(game, id.seq).await {
-        Ok(r) => r,
-        Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
-        Err(e) => return Err(e.into()),
-    };
-    if record.status != GameStatus::Active {
-        return Ok(Err(not_active(lang, &record)));
-    }
-    match seat_of(&data.session, game, press.user.id).await? {
-        Some(seat) => Ok(Ok((data.session.current(game).await?, seat))),
-        None => Ok(Err(t!(lang, "not-playing-see-status"))),
-    }
+    let (at, user) = ((id.game, id.seq), press.user.id.get());
+    Ok(my_seat_at(&data.session, at, user, lang).await?)
 }
 
 /// The panel as an edit of the message it lives on (with the seat's cards when useful).

@@ -8,10 +8,9 @@ use super::data::{Data, Error};
 use super::ids::{Action, ComponentId};
 use super::language;
 use super::seats::mention;
-use crate::frontend::words::{lobby_closed, lobby_text, names};
-use crate::present;
+use crate::frontend::words::{lobby_closed, lobby_text, opening, start_refusal};
 use crate::present::locale::{Lang, t};
-use crate::session::{GameRecord, GameStatus, Lobby, Session, StartRefusal};
+use crate::session::{GameRecord, GameStatus, Lobby, Session};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
     EditMessage, Http, MessageId,
@@ -109,22 +108,10 @@ pub async fn start_game(
     let session = &data.session;
     let current = match session.start(id, user).await? {
         Ok(current) => current,
-        Err(StartRefusal::NotLobby) => return Ok(Err(t!(lang, "already-started", id = id))),
-        Err(StartRefusal::NotHost) => return Ok(Err(t!(lang, "host-starts"))),
-        Err(StartRefusal::TooFew(fewest)) => {
-            return Ok(Err(t!(lang, "too-few-to-start", fewest = fewest)));
-        }
+        Err(why) => return Ok(Err(start_refusal(lang, why, id))),
     };
-    let record = current.record;
-    if let Some(thread) = record.thread_id {
-        let names = names(session, id, &record.config, &mention).await?;
-        let game_lang = language::game(session, id).await?;
-        let mut text = present::opening(&current.game, &names, game_lang);
-        if let Some(line) = crate::frontend::words::page_line(session, id, game_lang, false).await?
-        {
-            text.push_str("\n\n");
-            text.push_str(&line);
-        }
+    if let Some(thread) = current.record.thread_id {
+        let text = opening(session, &current, &mention).await?;
         if let Err(e) = post(
             http,
             ChannelId::new(thread),

@@ -2,7 +2,8 @@
 //! presentation (which knows nothing of the session): how a game's seats are named, a stored
 //! step as the presentation narrates it, a game's standing in words (`words`), its pictures
 //! (`pictures`), what its players are told after moves (`announce`), a player's move and its
-//! answer (`moves`), a player's own settings and absences answered (`player`), the session's
+//! answer (`moves`), a player's own settings and absences answered (`player`), which game and
+//! seat a request is about (`which`), the session's
 //! notices in words (`notes`), and a server's results in words (`results`).
 //! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
 //! (a Discord mention, the name they joined under).
@@ -13,6 +14,7 @@ pub mod notes;
 pub mod pictures;
 pub mod player;
 pub mod results;
+pub mod which;
 pub mod words;
 
 use crate::engine::{GameConfig, Seat};

@@ -11,7 +11,8 @@ use crate::present::{self, Names};
 use crate::session::settings::{BoardPolicy, Pace, PlayerSetting};
 use crate::session::web::PageLink;
 use crate::session::{
-    GameId, GameRecord, GameStatus, Holder, Lobby, LobbyRefusal, Session, StoreError, UndoRefusal,
+    Current, GameId, GameRecord, GameStatus, Holder, Lobby, LobbyRefusal, SeatRefusal, Session,
+    StartRefusal, StoreError, UndoRefusal,
 };
 use std::fmt::Write as _;
 
@@ -260,6 +261,44 @@ pub fn lobby_refusal(lang: Lang, refusal: LobbyRefusal, game: i64) -> String {
         LobbyRefusal::RoleOnly => t!(lang, "role-only"),
         LobbyRefusal::NoComputer => t!(lang, "no-computer-to-remove"),
     }
+}
+
+/// Why a game did not start, for the player who asked.
+pub fn start_refusal(lang: Lang, refusal: StartRefusal, game: i64) -> String {
+    match refusal {
+        StartRefusal::NotLobby => t!(lang, "already-started", id = game),
+        StartRefusal::NotHost => t!(lang, "host-starts"),
+        StartRefusal::TooFew(fewest) => t!(lang, "too-few-to-start", fewest = fewest),
+    }
+}
+
+/// Why a seat did not change hands, for the player who asked, players named as the front end
+/// names them.
+pub fn seat_refusal(lang: Lang, refusal: SeatRefusal, player: Player<'_>) -> String {
+    match refusal {
+        SeatRefusal::NotHost => t!(lang, "only-host-hands-over"),
+        SeatRefusal::NotPlaying(user) => t!(lang, "user-not-playing", user = player(user, "")),
+        SeatRefusal::AlreadyComputer => t!(lang, "already-computer"),
+        SeatRefusal::AlreadyPlays(user) => t!(lang, "already-plays", user = player(user, "")),
+    }
+}
+
+/// The first message of a game just started, in its language: the opening the rules give (who
+/// sits where, who begins), and its web page when it has one.
+pub async fn opening(
+    session: &Session,
+    current: &Current,
+    player: Player<'_>,
+) -> Result<String, StoreError> {
+    let id = current.record.id;
+    let lang = game_lang(session, id).await?;
+    let names = names_in(session, id, &current.record.config, lang, player).await?;
+    let mut text = present::opening(&current.game, &names, lang);
+    if let Some(line) = page_line(session, id, lang, false).await? {
+        text.push_str("\n\n");
+        text.push_str(&line);
+    }
+    Ok(text)
 }
 
 /// A lobby's message in `lang`: its rule set, host, who sits, who may join, naming players and

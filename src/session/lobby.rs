@@ -93,7 +93,7 @@ pub enum LobbyRefusal {
 }
 
 /// Why a lobby did not start; nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StartRefusal {
     /// It is no lobby (any more).
     NotLobby,

@@ -11,13 +11,14 @@ use crate::discord::language::LangChoice;
 use crate::discord::lobby::{self, refresh_lobby, start_game};
 use crate::discord::seats::mention;
 use crate::engine::{Level, RuleSet};
+use crate::frontend::words::seat_refusal;
 use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
 use crate::session::settings::Pace;
 use crate::session::settings::{BoardPolicy, GameSetting, SettingsChange};
 use crate::session::web::PageChange;
-use crate::session::{DEFAULT_LEVEL, GameStatus, LobbyRefusal, NewLobby, SeatRefusal};
+use crate::session::{DEFAULT_LEVEL, GameStatus, LobbyRefusal, NewLobby};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
 
@@ -547,22 +548,12 @@ pub async fn game_handover(
         .await?;
     let (seat, level) = match handed {
         Ok(handed) => handed,
-        Err(why) => return private(ctx, seat_refusal(lang, why)).await,
+        Err(why) => return private(ctx, seat_refusal(lang, why, &mention)).await,
     };
     let clan = record.config.clan_names()[seat.index()];
     let who = mention(target.get(), "");
     let note = crate::frontend::notes::handed_to_computer(lang, clan, level, &who);
     private(ctx, t!(lang, "done-note", note = note)).await
-}
-
-/// Why a seat did not change hands, for the player who asked.
-fn seat_refusal(lang: Lang, refusal: SeatRefusal) -> String {
-    match refusal {
-        SeatRefusal::NotHost => t!(lang, "only-host-hands-over"),
-        SeatRefusal::NotPlaying(user) => t!(lang, "user-not-playing", user = format!("<@{user}>")),
-        SeatRefusal::AlreadyComputer => t!(lang, "already-computer"),
-        SeatRefusal::AlreadyPlays(user) => t!(lang, "already-plays", user = format!("<@{user}>")),
-    }
 }
 
 /// Take your seat back from the computer.
@@ -614,7 +605,7 @@ pub async fn game_replace(
         Ok(seat) => seat,
         Err(why) => {
             let lang = language::reader(ctx).await;
-            return private(ctx, seat_refusal(lang, why)).await;
+            return private(ctx, seat_refusal(lang, why, &mention)).await;
         }
     };
     let clan = record.config.clan_names()[seat.index()];
@@ -648,7 +639,7 @@ pub async fn game_replace(
     say!(
         ctx,
         "replaced",
-        user = format!("<@{}>", with.id),
+        user = mention(with.id.get(), ""),
         clan = locale::clan(lang, clan),
         dm = dm
     )

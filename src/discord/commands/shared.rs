@@ -6,11 +6,10 @@ use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::MAX_ROWS;
 use crate::discord::panel;
-use crate::discord::seats::seat_of;
 use crate::engine::Seat;
-use crate::frontend::words::not_active;
+use crate::frontend::which;
 use crate::session::Current;
-use crate::session::{GameRecord, GameStatus, WhichGame};
+use crate::session::GameRecord;
 use poise::CreateReply;
 use serenity::all::{CreateActionRow, CreateAllowedMentions, EditInteractionResponse};
 
@@ -101,54 +100,51 @@ macro_rules! say {
 }
 pub(crate) use say;
 
-/// The game a command is about: the `game` option, else the game of this thread, else the one
-/// active game of the user ([`crate::session::Session::game_for`]). Replies and returns `None`
-/// when there is none.
+/// Who asks a command, and where.
+fn asker(ctx: Context<'_>) -> which::Asker {
+    (ctx.author().id.get(), Some(ctx.channel_id().get()))
+}
+
+/// What [`crate::frontend::which`] found, else its answer told privately and `None`.
+async fn found<T>(ctx: Context<'_>, found: Result<T, String>) -> Result<Option<T>, Error> {
+    match found {
+        Ok(found) => Ok(Some(found)),
+        Err(why) => {
+            private(ctx, why).await?;
+            Ok(None)
+        }
+    }
+}
+
+/// The game a command is about ([`which::game_for`]); replies and returns `None` when there is
+/// none.
 pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameRecord>, Error> {
-    let channel = Some(ctx.channel_id().get());
-    let user = ctx.author().id.get();
-    match ctx.data().session.game_for(game, channel, user).await? {
-        Ok(record) => Ok(Some(record)),
-        Err(WhichGame::NoSuchGame(id)) => {
-            say!(ctx, "no-such-game", id = id).await?;
-            Ok(None)
-        }
-        Err(WhichGame::Unsaid) => {
-            say!(ctx, "which-game").await?;
-            Ok(None)
-        }
-    }
+    let lang = language::reader(ctx).await;
+    let session = &ctx.data().session;
+    found(ctx, which::game_for(session, game, asker(ctx), lang).await?).await
 }
 
-/// The game in play a command is about (see [`resolve`]); replies and returns `None` when it is
-/// not in play.
+/// The game in play a command is about ([`which::game_in_play`]); replies and returns `None`
+/// when it is not in play.
 pub async fn active_game(ctx: Context<'_>, game: Option<i64>) -> Result<Option<GameRecord>, Error> {
-    let Some(record) = resolve(ctx, game).await? else {
-        return Ok(None);
-    };
-    if record.status != GameStatus::Active {
-        let lang = language::reader(ctx).await;
-        private(ctx, not_active(lang, &record)).await?;
-        return Ok(None);
-    }
-    Ok(Some(record))
+    let lang = language::reader(ctx).await;
+    let session = &ctx.data().session;
+    found(
+        ctx,
+        which::game_in_play(session, game, asker(ctx), lang).await?,
+    )
+    .await
 }
 
-/// The game in play a command is about, and the author's seat in it; replies and returns `None`
-/// otherwise.
+/// The game in play a command is about, and the author's seat in it ([`which::my_game`]);
+/// replies and returns `None` otherwise.
 pub async fn my_game(
     ctx: Context<'_>,
     game: Option<i64>,
 ) -> Result<Option<(Current, Seat)>, Error> {
-    let Some(record) = active_game(ctx, game).await? else {
-        return Ok(None);
-    };
-    let Some(seat) = seat_of(&ctx.data().session, record.id, ctx.author().id).await? else {
-        say!(ctx, "not-playing").await?;
-        return Ok(None);
-    };
-    let current = ctx.data().session.current(record.id).await?;
-    Ok(Some((current, seat)))
+    let lang = language::reader(ctx).await;
+    let session = &ctx.data().session;
+    found(ctx, which::my_game(session, game, asker(ctx), lang).await?).await
 }
 
 /// Sends a seat's panel privately (with its cards when the decision is about them), and `extra`
