@@ -3,8 +3,8 @@
 //! step as the presentation narrates it, a game's standing in words (`words`), its pictures
 //! (`pictures`), what its players are told after moves (`announce`), a player's move and its
 //! answer (`moves`), a player's own settings and absences answered (`player`), which game and
-//! seat a request is about (`which`), the session's
-//! notices in words (`notes`), and a server's results in words (`results`).
+//! seat a request is about (`which`), the session's notices in words (`notes`), and a server's
+//! results in words (`results`).
 //! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
 //! (a Discord mention, the name they joined under).
 

@@ -379,6 +379,53 @@ pub fn holder_words(holder: Holder, lang: Lang, player: Player<'_>) -> String {
     }
 }
 
+/// Most games `my_games` lists.
+pub const MY_GAMES: usize = 20;
+
+/// How a front end links a moment (a Unix time) and a game's thread in a message.
+pub type Links<'a> = (
+    &'a (dyn Fn(i64) -> String + Sync),
+    &'a (dyn Fn(u64) -> String + Sync),
+);
+
+/// `user`'s games (at most [`MY_GAMES`]), a line each: its number, name and state, its thread
+/// (as `thread` links it), and, where it waits on them, since when (as `when` links it) and for
+/// what; or that they have none. One query: no game is replayed.
+pub async fn my_games(
+    session: &Session,
+    user: u64,
+    lang: Lang,
+    (when, thread): Links<'_>,
+) -> Result<Vec<String>, StoreError> {
+    let games = session.games_awaiting_user(user).await?;
+    if games.is_empty() {
+        return Ok(vec![t!(lang, "no-games")]);
+    }
+    let mut lines = Vec::new();
+    for (record, _, awaited) in games.iter().take(MY_GAMES) {
+        let waiting = match awaited {
+            Some(a) if record.status == GameStatus::Active => t!(
+                lang,
+                "waiting-for-you",
+                since = when(a.since),
+                what = present::decision_label(record.config.rules, &a.decision, lang)
+            ),
+            _ => String::new(),
+        };
+        let place = record
+            .thread_id
+            .map(|t| t!(lang, "in-thread", thread = thread(t)))
+            .unwrap_or_default();
+        lines.push(format!(
+            "#{} *{}* ({}){place}{waiting}",
+            record.id,
+            record.name,
+            status(lang, record.status)
+        ));
+    }
+    Ok(lines)
+}
+
 /// A server's finished games, the latest to end first, each with its rule set, length in days,
 /// thread (as `thread` links it) and every seat's final score (the winners first, with a
 /// trophy): at most [`HISTORY_GAMES`], as many as `limit` characters hold.
@@ -645,5 +692,26 @@ mod tests {
         said.sort();
         said.dedup();
         assert_eq!(said.len(), 8, "each state in each language says its own");
+    }
+
+    /// A player's games, a line each, say where each waits on them and since when, linked as
+    /// the front end links moments and threads; someone with no game is told so.
+    #[tokio::test]
+    async fn a_players_games_say_where_each_waits_on_them_and_since_when() {
+        let (session, id) = crate::frontend::testing::started(2, 9, Vec::new()).await;
+        session.set_thread(id, 555).await.unwrap();
+        let (when, thread) = (|t: i64| format!("at {t}"), |t: u64| format!("thread {t}"));
+        let lines = my_games(&session, 11, Lang::En, (&when, &thread))
+            .await
+            .unwrap();
+        let since = session.awaited(id).await.unwrap()[0].since;
+        assert_eq!(lines.len(), 1);
+        assert!(lines[0].starts_with(&format!("#{id} *")), "{}", lines[0]);
+        assert!(lines[0].contains("thread 555"), "{}", lines[0]);
+        assert!(lines[0].contains(&format!("at {since}")), "{}", lines[0]);
+        let none = my_games(&session, 99, Lang::Fr, (&when, &thread))
+            .await
+            .unwrap();
+        assert_eq!(none, [t!(Lang::Fr, "no-games")]);
     }
 }

@@ -252,40 +252,9 @@ async fn card_name(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 #[poise::command(slash_command)]
 pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     defer(ctx).await?;
-    let session = &ctx.data().session;
-    let user = ctx.author().id.get();
-    let games = session.games_awaiting_user(user).await?;
-    if games.is_empty() {
-        return say!(ctx, "no-games").await;
-    }
     let lang = language::reader(ctx).await;
-    let mut lines = Vec::new();
-    for (record, _, awaited) in games.iter().take(20) {
-        let waiting = if record.status == GameStatus::Active {
-            awaited
-                .as_ref()
-                .map(|a| {
-                    t!(
-                        lang,
-                        "waiting-for-you",
-                        since = format!("<t:{}:R>", a.since),
-                        what = present::decision_label(record.config.rules, &a.decision, lang)
-                    )
-                })
-                .unwrap_or_default()
-        } else {
-            String::new()
-        };
-        let place = record
-            .thread_id
-            .map(|t| t!(lang, "in-thread", thread = format!("<#{t}>")))
-            .unwrap_or_default();
-        lines.push(format!(
-            "#{} *{}* ({}){place}{waiting}",
-            record.id,
-            record.name,
-            crate::frontend::words::status(lang, record.status)
-        ));
-    }
+    let (when, thread) = (|t: i64| format!("<t:{t}:R>"), |t: u64| format!("<#{t}>"));
+    let (session, user) = (&ctx.data().session, ctx.author().id.get());
+    let lines = crate::frontend::words::my_games(session, user, lang, (&when, &thread)).await?;
     private(ctx, into_messages(&lines).remove(0)).await
 }
