@@ -1,6 +1,7 @@
 //! The bot as a whole: the poise framework with every command, the component router, error
-//! handling, start-up (command registration, filling in who stored games wait on, catching up on
-//! unannounced moves), the client, the token checked, and running until Ctrl-C or SIGTERM on what
+//! handling, start-up (catching up on unannounced moves, listening to the session, then letting
+//! it live its own life — [`crate::session::Session::live`] — and registering the commands), the
+//! client, the token checked, and running until Ctrl-C or SIGTERM on what
 //! [`crate::ops::process::start`] opened.
 
 use super::announce::{CAUGHT_UP, RESTARTED, catch_up, note_discord_error};
@@ -69,25 +70,15 @@ pub fn framework(
         })
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
-                match data.session.backfill_awaited().await {
-                    Ok(0) => {}
-                    Ok(n) => tracing::info!(games = n, "filled in who stored games wait on"),
-                    Err(e) => tracing::error!("filling in who games wait on failed: {e:#}"),
-                }
+                data.session.prepare().await;
                 if let Err(e) = catch_up(&ctx.http, &data, RESTARTED).await {
                     tracing::error!("resuming games failed: {e:#}");
                 }
-                // Discord hears what the session does by itself from now on.
+                // Discord hears what the session does by itself from now on; then the session
+                // lives its own life (computer clans, deadlines and reminders, other processes).
                 data.session
                     .subscribe(Arc::new(Herald::new(ctx.http.clone(), &data)));
-                data.session.start_computers();
-                // What other processes on the same database change is heard (PostgreSQL).
-                data.session.start_hearing();
-                // Every computer clan woken; deadlines that passed while the bot was down are
-                // taken now (once).
-                if let Err(e) = data.session.tick(true).await {
-                    tracing::error!("waking the computer clans or taking deadlines failed: {e:#}");
-                }
+                data.session.live(catch_up_every).await;
                 // Last, so that whoever waits for the commands finds the games caught up.
                 let commands = &framework.options().commands;
                 if let Some(g) = dev_guild {
@@ -107,11 +98,6 @@ pub fn framework(
                         }
                         if let Err(e) = catch_up(&http, &retry, CAUGHT_UP).await {
                             tracing::warn!("catching up failed: {e:#}");
-                        }
-                        if let Err(e) = retry.session.tick(false).await {
-                            tracing::warn!(
-                                "waking the computer clans or taking deadlines failed: {e:#}"
-                            );
                         }
                     }
                 });

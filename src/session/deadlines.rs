@@ -23,8 +23,48 @@ use super::settings::GameSetting;
 use super::time::counted;
 use crate::engine::Seat;
 use crate::store::{Absence, Awaited, GameId, Origin, StoreError};
+use std::sync::Arc;
+use std::time::Duration;
 
 impl Session {
+    /// Fills in who stored games wait on (games stored before the `awaited` rows were kept), so
+    /// that what their players are owed can be told: the first thing after a start.
+    pub async fn prepare(&self) {
+        match self.backfill_awaited().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(games = n, "filled in who stored games wait on"),
+            Err(e) => tracing::error!("filling in who games wait on failed: {e:#}"),
+        }
+    }
+
+    /// The session's own life from now on, whichever front ends listen (they subscribe first):
+    /// the computer clans play, what other processes store is heard, every game waiting on a
+    /// computer is woken and the deadlines that passed while the bot was down are taken (once),
+    /// then a round every `every` ([`Session::tick`]) until the database closes. Once: later
+    /// calls start nothing more.
+    pub async fn live(self: &Arc<Self>, every: Duration) {
+        if self.living.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            return;
+        }
+        self.start_computers();
+        self.start_hearing();
+        if let Err(e) = self.tick(true).await {
+            tracing::error!("waking the computer clans or taking deadlines failed: {e:#}");
+        }
+        let session = Arc::downgrade(self);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(every).await;
+                let Some(session) = session.upgrade().filter(|s| !s.is_closed()) else {
+                    break;
+                };
+                if let Err(e) = session.tick(false).await {
+                    tracing::warn!("waking the computer clans or taking deadlines failed: {e:#}");
+                }
+            }
+        });
+    }
+
     /// One round of the session's own work: wakes the games waiting on a computer seat (every
     /// active game with `every_active`, at start-up), takes the decisions whose deadline has
     /// passed and tells the reminders that are due; nothing in a process that does not hold the

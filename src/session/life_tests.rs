@@ -1105,3 +1105,51 @@ crate::on_both_backends! {
         assert!(session.may_dm(SILENT).await, "another player is not concerned");
     }
 }
+
+crate::on_both_backends! {
+    /// Once living, the session plays by itself with no front end: the computer clan drafts, and
+    /// when the silent players' time runs out a round takes their decisions (origin deadline).
+    #[tokio::test]
+    async fn a_living_session_plays_its_computers_and_takes_deadlines_by_itself(backend) {
+        let (session, now, ear) = session(backend).await;
+        let settings = [
+            GameSetting::Seats(3),
+            GameSetting::Pace(Pace::Fast),
+            GameSetting::DeadlineLevel(Level::Easy),
+            GameSetting::Bots(vec![Level::Easy]),
+        ];
+        let seated = [(PLAYS, "plays"), (SILENT, "silent")];
+        let id = lobby(&session, GameConfig::base(3, 17), &settings, &seated).await;
+        session.start(id, HOST).await.unwrap().unwrap();
+        // A second call starts nothing more.
+        session.live(std::time::Duration::from_millis(10)).await;
+        session.live(std::time::Duration::from_millis(10)).await;
+        let seating = session.seating(id).await.unwrap();
+        let computer = (0..3).map(Seat).find(|s| seating.user(*s).is_none()).unwrap();
+        let moved = |origin: Origin, seat: Seat| {
+            ear.heard().iter().any(|n| {
+                matches!(n, Notice::Moved { game, seat: s, origin: o, .. }
+                    if *game == id && *s == seat && *o == origin)
+            })
+        };
+        for _ in 0..500 {
+            if moved(Origin::Computer, computer) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        assert!(moved(Origin::Computer, computer), "{:?}", ear.heard());
+        let since = session.awaited(id).await.unwrap()[0].since;
+        now.store(since + Pace::Fast.seconds().unwrap() + 1, Ordering::SeqCst);
+        let players = [PLAYS, SILENT].map(|u| seating.seat_of(u).unwrap());
+        for _ in 0..500 {
+            if players.iter().all(|s| moved(Origin::Deadline, *s)) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        for seat in players {
+            assert!(moved(Origin::Deadline, seat), "{seat:?}: {:?}", ear.heard());
+        }
+    }
+}

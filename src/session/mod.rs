@@ -14,8 +14,9 @@
 //! whether a player may move or take a move back in a seat (`moves`: theirs, played by them), and
 //! whether their closed DMs are tried again (`reach`).
 //!
-//! It moves games by itself: the computer clans and the answers owed at once (`computers`), the
-//! deadlines taken and reminders due (`deadlines`), the players' time zones, quiet hours and
+//! It moves games by itself once a front end lets it live ([`Session::live`]: its rounds run
+//! whichever front ends listen): the computer clans and the answers owed at once (`computers`),
+//! the deadlines taken and reminders due (`deadlines`), the players' time zones, quiet hours and
 //! absences, going away and coming back (`time`). What it did is told to the front ends as typed notices they subscribe to
 //! ([`notices`]); it never formats a message.
 
@@ -401,6 +402,8 @@ pub struct Session {
     listeners: notices::Listeners,
     /// Whether this session hears the other processes already (see `others.rs`).
     hearing: std::sync::atomic::AtomicBool,
+    /// Whether the session's own life was started ([`Session::live`]).
+    living: std::sync::atomic::AtomicBool,
     /// One lock per game keeping its announcements in order (see `announce.rs`).
     announcing: GameLocks,
     /// This process's name in the leases it holds (see [`duty`]).
@@ -477,6 +480,7 @@ impl Session {
             computers: computers::Computers::default(),
             listeners: notices::Listeners::default(),
             hearing: std::sync::atomic::AtomicBool::new(false),
+            living: std::sync::atomic::AtomicBool::new(false),
             announcing: GameLocks::default(),
             holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
             duty_lease: duty::DUTY_LEASE,
