@@ -9,6 +9,7 @@
 //! (a Discord mention, the name they joined under).
 
 pub mod announce;
+pub mod lobby;
 pub mod moves;
 pub mod notes;
 pub mod pictures;

@@ -11,6 +11,7 @@ use crate::discord::language::LangChoice;
 use crate::discord::lobby::{self, refresh_lobby, start_game};
 use crate::discord::seats::mention;
 use crate::engine::{Level, RuleSet};
+use crate::frontend::lobby::{Asked, Opened, open_lobby};
 use crate::frontend::words::seat_refusal;
 use crate::present;
 use crate::present::locale::Lang;
@@ -18,7 +19,7 @@ use crate::present::locale::{self, t, tr};
 use crate::session::settings::Pace;
 use crate::session::settings::{BoardPolicy, GameSetting, SettingsChange};
 use crate::session::web::PageChange;
-use crate::session::{DEFAULT_LEVEL, GameStatus, LobbyRefusal, NewLobby};
+use crate::session::{GameStatus, LobbyRefusal};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
 
@@ -141,56 +142,41 @@ pub async fn game_new(
 ) -> Result<(), Error> {
     defer(ctx).await?;
     let reader = language::reader(ctx).await;
-    let game_lang = language.map_or_else(|| server_language(ctx), Lang::from);
-    let rules = rules.map_or_else(RuleSet::default, RuleSet::from);
-    let players = players.unwrap_or(4);
-    let level = level.map_or(DEFAULT_LEVEL, LevelChoice::level);
-    let author = ctx.author();
-    let name = crate::frontend::words::game_name(name.as_deref(), game_lang, author.display_name());
-    let session = &ctx.data().session;
-    let (seed, ai_seed) = session.new_game_seeds();
-    let computers = bots.unwrap_or(0);
     // The rule set's own options (the base game: `first_game`).
     let values = options::values(ctx);
-    let args: Vec<(&str, String)> = values
-        .iter()
-        .map(|(n, v)| (n.as_str(), v.clone()))
-        .collect();
-    let config = match present::configure(rules, players, seed, &args, reader) {
-        Ok(c) => c,
-        Err(why) => return private(ctx, why).await,
+    let asked = Asked {
+        rules: rules.map_or_else(RuleSet::default, RuleSet::from),
+        players,
+        name: name.as_deref(),
+        computers: bots,
+        level: level.map(LevelChoice::level),
+        pace: pace.map(Pace::from),
+        role: role.as_ref().map(|r| r.id.get()),
+        options: values
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.clone()))
+            .collect(),
+        lang: language.map_or_else(|| server_language(ctx), Lang::from),
     };
-    let opened = session
-        .open_lobby(NewLobby {
-            config,
-            name: name.clone(),
-            host: (author.id.get(), author.display_name().to_string()),
-            guild: ctx.guild_id().map(GuildId::get),
-            channel: Some(ctx.channel_id().get()),
-            players,
-            computers,
-            level,
-            pace: pace.map_or(Pace::Normal, Pace::from),
-            role: role.as_ref().map(|r| r.id.get()),
-            language: game_lang.code().to_string(),
-            ai_seed,
-        })
-        .await?;
-    let id = match opened {
-        Ok(id) => id,
-        Err(refusal) => return private(ctx, lobby::refusal(reader, refusal, 0)).await,
+    let (author, guild) = (ctx.author(), ctx.guild_id().map(GuildId::get));
+    let host = (
+        (author.id.get(), author.display_name()),
+        guild,
+        Some(ctx.channel_id().get()),
+    );
+    let session = &ctx.data().session;
+    let Opened { id, name, title } = match open_lobby(session, &asked, host, reader).await? {
+        Ok(opened) => opened,
+        Err(why) => return private(ctx, why).await,
     };
     let thread = match ctx
         .channel_id()
         .create_thread(
             ctx.http(),
             // A week without a message before Discord hides the thread; any move brings it back.
-            CreateThread::new(format!(
-                "{} #{id} · {name}",
-                present::rule_set_name(rules, game_lang)
-            ))
-            .kind(ChannelType::PublicThread)
-            .auto_archive_duration(serenity::all::AutoArchiveDuration::OneWeek),
+            CreateThread::new(title)
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(serenity::all::AutoArchiveDuration::OneWeek),
         )
         .await
     {
@@ -209,7 +195,7 @@ pub async fn game_new(
     };
     session.set_thread(id, thread.id.get()).await?;
     let record = session.record(id).await?;
-    let (text, rows) = lobby::lobby(&record, &session.lobby(id).await?, game_lang);
+    let (text, rows) = lobby::lobby(&record, &session.lobby(id).await?, asked.lang);
     let message = thread
         .id
         .send_message(

@@ -1,0 +1,153 @@
+//! A new game's lobby as every front end opens it: what a player asked for (each front end reads
+//! its own options), its defaults, the rule set's own options checked, the game named, its seeds,
+//! and the lobby opened by the session; or why not, in the asker's words. The front end makes the
+//! place it is played in (a Discord thread, titled [`Opened::title`]) and posts the lobby.
+
+use super::words::{game_name, lobby_refusal};
+use crate::engine::{Level, RuleSet};
+use crate::present::{self, locale::Lang};
+use crate::session::settings::Pace;
+use crate::session::{DEFAULT_LEVEL, GameId, NewLobby, Session, StoreError};
+
+/// A new game as a player asks for it; what is not given takes its default: four seats, no
+/// computer clan at the start, the default level, a normal pace, anyone may join, the game named
+/// after its host.
+#[derive(Debug, Clone, Default)]
+pub struct Asked<'a> {
+    /// The rule set.
+    pub rules: RuleSet,
+    /// Seats at the table, players and computer clans together.
+    pub players: Option<u8>,
+    /// The game's name.
+    pub name: Option<&'a str>,
+    /// Computer clans seated from the start.
+    pub computers: Option<u8>,
+    /// Their level.
+    pub level: Option<Level>,
+    /// The time each decision may take.
+    pub pace: Option<Pace>,
+    /// Only players with this role may join.
+    pub role: Option<u64>,
+    /// The rule set's own options, by name (one it does not know, or a malformed value, is
+    /// refused).
+    pub options: Vec<(&'a str, String)>,
+    /// The language of the game's public messages and board.
+    pub lang: Lang,
+}
+
+/// Who opens a lobby, and where: the host `(user, the name they join under)`, the server and
+/// the channel.
+pub type Host<'a> = ((u64, &'a str), Option<u64>, Option<u64>);
+
+/// A lobby opened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opened {
+    /// The game.
+    pub id: GameId,
+    /// Its name.
+    pub name: String,
+    /// A title for the place it is played in (a Discord thread): its rule set, number and name,
+    /// in the game's language.
+    pub title: String,
+}
+
+/// Opens the lobby of the game `asked` for, hosted by `host`; or says why not in `reader`'s
+/// words (malformed options, too many computer clans for the table).
+pub async fn open_lobby(
+    session: &Session,
+    asked: &Asked<'_>,
+    ((user, host_name), guild, channel): Host<'_>,
+    reader: Lang,
+) -> Result<Result<Opened, String>, StoreError> {
+    let players = asked.players.unwrap_or(4);
+    let name = game_name(asked.name, asked.lang, host_name);
+    let (seed, ai_seed) = session.new_game_seeds();
+    let config = match present::configure(asked.rules, players, seed, &asked.options, reader) {
+        Ok(config) => config,
+        Err(why) => return Ok(Err(why)),
+    };
+    let opened = session
+        .open_lobby(NewLobby {
+            config,
+            name: name.clone(),
+            host: (user, host_name.to_string()),
+            guild,
+            channel,
+            players,
+            computers: asked.computers.unwrap_or(0),
+            level: asked.level.unwrap_or(DEFAULT_LEVEL),
+            pace: asked.pace.unwrap_or(Pace::Normal),
+            role: asked.role,
+            language: asked.lang.code().to_string(),
+            ai_seed,
+        })
+        .await?;
+    Ok(match opened {
+        Ok(id) => {
+            let rules = present::rule_set_name(asked.rules, asked.lang);
+            let title = format!("{rules} #{id} · {name}");
+            Ok(Opened { id, name, title })
+        }
+        Err(refusal) => Err(lobby_refusal(reader, refusal, 0)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::locale::t;
+    use std::sync::Arc;
+
+    /// A lobby opens with its defaults and the name given, titled in the game's language; an
+    /// option of another rule set and more computer clans than the table holds are refused in the asker's
+    /// words, and open nothing.
+    #[tokio::test]
+    async fn a_lobby_opens_with_its_defaults_else_its_refusal_is_said_and_nothing_opens() {
+        let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
+        let session = Session::with(store, Arc::new(|| 1_800_000_000), 4);
+        let host = ((11, "Astrid"), Some(1), Some(2));
+        let asked = Asked {
+            name: Some("  Ragnarok  "),
+            lang: Lang::Fr,
+            ..Asked::default()
+        };
+        let opened = open_lobby(&session, &asked, host, Lang::En)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(opened.name, "Ragnarok");
+        let rules = present::rule_set_name(RuleSet::default(), Lang::Fr);
+        assert_eq!(opened.title, format!("{rules} #{} · Ragnarok", opened.id));
+        let record = session.record(opened.id).await.unwrap();
+        assert_eq!(record.config.players, 4);
+        assert_eq!(record.host_id, Some(11));
+        let lobby = session.lobby(opened.id).await.unwrap();
+        assert!(lobby.computers.is_empty());
+
+        let malformed = Asked {
+            // Valhalla's option, asked of the base game.
+            options: vec![("themed_rewards", "true".into())],
+            ..Asked::default()
+        };
+        let why = open_lobby(&session, &malformed, host, Lang::En)
+            .await
+            .unwrap();
+        assert!(why.unwrap_err().contains("themed_rewards"));
+        let crowded = Asked {
+            players: Some(2),
+            computers: Some(2),
+            ..Asked::default()
+        };
+        let why = open_lobby(&session, &crowded, host, Lang::En)
+            .await
+            .unwrap();
+        assert_eq!(
+            why.unwrap_err(),
+            t!(Lang::En, "too-many-bots", players = 2, most = 1)
+        );
+        assert!(
+            session.record(opened.id + 1).await.is_err(),
+            "nothing opened"
+        );
+    }
+}
