@@ -24,7 +24,7 @@ use serenity::all::{
     CreateMessage, Http, UserId,
 };
 
-pub use crate::frontend::announce::{CAUGHT_UP, DELAYED, Occasion, RESTARTED};
+pub use crate::frontend::announce::{CAUGHT_UP, Occasion, RESTARTED};
 
 /// The JSON error code of a Discord error response, if it is one.
 pub fn discord_code(e: &serenity::Error) -> Option<isize> {

@@ -1,7 +1,7 @@
 //! Buttons and select menus, routed by custom id (they work after a restart and days later):
 //! the lobby's Join / Leave / Start, Choose and My cards, the panel's menus, and choices.
 
-use super::announce::{DELAYED, card_sheet};
+use super::announce::card_sheet;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
 use super::language;
@@ -11,6 +11,7 @@ use super::panel::{self, Path};
 use super::play::{self, Outcome};
 use super::undo;
 use crate::engine::{AnyCommand, Seat};
+use crate::frontend::moves::{done_note, done_text, lowercase_first};
 use crate::frontend::which::my_seat_at;
 use crate::frontend::words::not_active;
 use crate::present;
@@ -370,14 +371,6 @@ async fn hand_edit(
     Ok(edit)
 }
 
-/// `text` with its first letter in lower case.
-fn lowercase_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
-}
-
 /// What a choice component carries.
 enum Chosen {
     /// A pick among the seat's legal commands.
@@ -453,12 +446,7 @@ async fn choose(
             undo,
             ..
         } => {
-            let delayed = if announced {
-                String::new()
-            } else {
-                format!(" {}", t!(lang, DELAYED))
-            };
-            let note = format!("{}{delayed}", t!(lang, "done"));
+            let note = done_note(announced, lang);
             let current = &applied.current;
             let game = &current.game;
             // In a DM the next private decision arrives as a message of its own.
@@ -468,16 +456,8 @@ async fn choose(
             let edit = if game.awaited().contains(seat) && !delivered_next {
                 panel_edit_with(current, seat, (Path::Root, Some(&note)), undo_row, lang).await?
             } else {
-                let waiting = match game.decision() {
-                    Some(_) if delivered_next => format!(" {}", t!(lang, "next-packet-follows")),
-                    Some(d) if d.simultaneous => format!(" {}", t!(lang, "continues-when-all")),
-                    _ => String::new(),
-                };
                 EditInteractionResponse::new()
-                    .content(format!(
-                        "{}{waiting}{delayed}",
-                        t!(lang, "done-what", what = lowercase_first(&done))
-                    ))
+                    .content(done_text(&done, game, (delivered_next, announced), lang))
                     .components(undo_row.into_iter().collect())
                     .clear_attachments()
             };

@@ -3,8 +3,9 @@
 //! game and its log are untouched). The front end then tells the other players
 //! ([`super::announce`]) its own way.
 
+use super::announce::DELAYED;
 use super::words::{Player, names, not_active};
-use crate::engine::{AnyCommand, Seat};
+use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::{Applied, GameId, PlayerMove, Refusal, Session, StoreError};
@@ -59,6 +60,47 @@ pub async fn store_move(
         .get_or_create(&crate::metrics::Outcome { outcome: label })
         .inc();
     Ok(outcome)
+}
+
+/// The note over a player's next choice once their move is stored (and, when the thread could
+/// not be told yet, that it will be shortly).
+pub fn done_note(announced: bool, lang: Lang) -> String {
+    if announced {
+        t!(lang, "done")
+    } else {
+        format!("{} {}", t!(lang, "done"), t!(lang, DELAYED))
+    }
+}
+
+/// What a player is told once their move is stored when no choice of theirs follows at once:
+/// what was `done`, what happens next (their next packet comes privately, or the others are
+/// still choosing), and, when the thread could not be told yet, that it will be shortly.
+pub fn done_text(
+    done: &str,
+    game: &AnyGame,
+    (next_privately, announced): (bool, bool),
+    lang: Lang,
+) -> String {
+    let waiting = match game.decision() {
+        Some(_) if next_privately => format!(" {}", t!(lang, "next-packet-follows")),
+        Some(d) if d.simultaneous => format!(" {}", t!(lang, "continues-when-all")),
+        _ => String::new(),
+    };
+    let delayed = if announced {
+        String::new()
+    } else {
+        format!(" {}", t!(lang, DELAYED))
+    };
+    let done = t!(lang, "done-what", what = lowercase_first(done));
+    format!("{done}{waiting}{delayed}")
+}
+
+/// `text` with its first letter in lower case.
+pub fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
 }
 
 /// A stored move: each command in words, against the game it was given in (nothing is applied
@@ -176,5 +218,33 @@ mod tests {
             }
             Outcome::Refused(why) => panic!("refused: {why}"),
         }
+    }
+
+    /// What a player is told after a move says what they did, what happens next, and that the
+    /// others will be told shortly when the thread could not be told.
+    #[tokio::test]
+    async fn a_stored_move_is_confirmed_with_what_comes_next_and_any_delay() {
+        use super::{done_note, done_text};
+        let (session, id) = started(2, 5, Vec::new()).await;
+        let game = session.current(id).await.unwrap().game;
+        assert_eq!(done_note(true, Lang::En), t!(Lang::En, "done"));
+        let late = done_note(false, Lang::Fr);
+        assert!(
+            late.starts_with(&t!(Lang::Fr, "done"))
+                && late.ends_with(&t!(Lang::Fr, super::DELAYED))
+        );
+        // The draft: everyone picks at once.
+        let text = done_text("Pick Fenrir", &game, (false, true), Lang::En);
+        let done = t!(Lang::En, "done-what", what = "pick Fenrir");
+        assert_eq!(
+            text,
+            format!("{done} {}", t!(Lang::En, "continues-when-all"))
+        );
+        let text = done_text("Pick Fenrir", &game, (true, false), Lang::En);
+        let next = t!(Lang::En, "next-packet-follows");
+        assert_eq!(
+            text,
+            format!("{done} {next} {}", t!(Lang::En, super::DELAYED))
+        );
     }
 }

@@ -5,7 +5,6 @@
 use super::options::{self, Suggest};
 use super::shared::say;
 use super::shared::{active_game, answer, defer, my_game, my_games, private, send_panel};
-use crate::discord::announce::DELAYED;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::panel;
@@ -13,6 +12,7 @@ use crate::discord::play::{self, Outcome};
 use crate::discord::seats::seat_of;
 use crate::discord::undo;
 use crate::engine::AnyCommand;
+use crate::frontend::moves::done_note;
 use crate::present::locale::t;
 use crate::present::{self, Param, ParamKind};
 use crate::session::Current;
@@ -47,11 +47,7 @@ pub async fn apply(
             undo,
             ..
         } => {
-            let done = if announced {
-                t!(lang, "done")
-            } else {
-                format!("{} {}", t!(lang, "done"), t!(lang, DELAYED))
-            };
+            let done = done_note(announced, lang);
             let record = &applied.current.record;
             let undo_row = undo.then(|| panel::undo_row(record.id, record.next_seq, lang));
             if applied.current.game.awaited().contains(seat) {
