@@ -163,16 +163,19 @@ pub async fn announce(
     let Some(owed) = session.owed(&record, occasion.session()).await? else {
         return Ok(());
     };
-    let told = telling(session, &owed, occasion, &mention).await?;
+    let mut told = telling(session, &owed, occasion, &mention).await?;
+    let (mut lines, mut board, mut story) = (
+        std::mem::take(&mut told.lines),
+        told.board.take(),
+        told.story.take(),
+    );
     let (record, lang) = (&told.current.record, told.lang);
-    let mut lines = told.lines.clone();
     let (mut pinged, mut buttons) = (Vec::new(), Vec::new());
     if let Some(ping) = &told.ping {
         lines.push(ping.text.clone());
         pinged = ping.users.iter().copied().map(UserId::new).collect();
         buttons = choose_buttons(record, lang);
     }
-    let (mut board, mut story) = (told.board.clone(), told.story.clone());
     let mut messages = into_messages(&lines);
     if messages.is_empty() && board.is_some() {
         messages.push(String::new());

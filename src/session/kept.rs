@@ -351,19 +351,36 @@ impl Session {
             .await
     }
 
-    /// Makes a host's changes to a game's settings (see `SettingsChange`), the page last.
+    /// Changes several of a game's settings at once: all of them are stored, or none.
+    pub async fn set_all(&self, game: GameId, changes: Vec<GameSetting>) -> Result<(), StoreError> {
+        if changes.is_empty() {
+            return Ok(());
+        }
+        let rows: Vec<(String, Option<String>)> = changes.iter().map(GameSettings::row).collect();
+        let store = &self.store;
+        let update = |s: &GameSettings| {
+            changes
+                .iter()
+                .fold(s.clone(), |settings, change| settings.with(change))
+        };
+        self.kept
+            .games
+            .change(game, store.set_game_settings(game, &rows), Some(&update))
+            .await
+    }
+
+    /// Makes a host's changes to a game's settings (see `SettingsChange`) all at once: every
+    /// one of them is stored, or none.
     pub async fn change_settings(
         &self,
         game: GameId,
         change: &super::settings::SettingsChange,
     ) -> Result<(), StoreError> {
-        for setting in change.settings() {
-            self.set(game, setting).await?;
-        }
+        let mut changes = change.settings();
         if let Some(page) = change.page {
-            self.change_page(game, page).await?;
+            changes.push(GameSetting::Web(self.next_page(game, page).await?));
         }
-        Ok(())
+        self.set_all(game, changes).await
     }
 
     /// Everything `user` set for themselves.

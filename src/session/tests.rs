@@ -1328,7 +1328,9 @@ crate::on_both_backends! {
             page: Some(PageChange::Off),
         };
         assert!(!change.is_empty());
+        let calls = store.calls();
         session.change_settings(id, &change).await.unwrap();
+        assert_eq!(store.calls() - calls, 1, "every setting in one transaction");
         let kept = session.settings(id).await.unwrap();
         assert_eq!(
             (

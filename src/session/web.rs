@@ -273,14 +273,24 @@ impl Session {
         game: GameId,
         change: PageChange,
     ) -> Result<PageLink, StoreError> {
+        let next = self.next_page(game, change).await?;
+        self.set(game, GameSetting::Web(next)).await?;
+        self.page_link(game).await
+    }
+
+    /// What a game's page setting becomes with `change`: off, its key kept when turned on again,
+    /// or a new key.
+    pub(crate) async fn next_page(
+        &self,
+        game: GameId,
+        change: PageChange,
+    ) -> Result<WebPage, StoreError> {
         let now = self.settings(game).await?.web.clone();
-        let next = match (change, now) {
+        Ok(match (change, now) {
             (PageChange::Off, _) => WebPage::Off,
             (PageChange::On, WebPage::Key(key)) => WebPage::Key(key),
             (PageChange::On | PageChange::NewLink, _) => WebPage::Key(new_key()),
-        };
-        self.set(game, GameSetting::Web(next)).await?;
-        self.page_link(game).await
+        })
     }
 
     /// The started game whose page has `key`, if the page is on and its server allows pages (a

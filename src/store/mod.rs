@@ -472,6 +472,40 @@ impl Store {
         Ok(())
     }
 
+    /// Sets and clears several of a game's settings at once, in one transaction: all of them
+    /// are written, or none (`None`: the setting is cleared).
+    pub async fn set_game_settings(
+        &self,
+        game: GameId,
+        rows: &[(String, Option<String>)],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write(Some(game)).await?;
+        for (key, value) in rows {
+            match value {
+                Some(value) => {
+                    sqlx::query(
+                        "INSERT INTO game_settings (game_id, key, value) VALUES ($1, $2, $3) \
+                         ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value",
+                    )
+                    .bind(game)
+                    .bind(key.as_str())
+                    .bind(value.as_str())
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                None => {
+                    sqlx::query("DELETE FROM game_settings WHERE game_id = $1 AND key = $2")
+                        .bind(game)
+                        .bind(key.as_str())
+                        .execute(&mut *tx)
+                        .await?;
+                }
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// A user's setting.
     pub async fn user_setting(&self, user: u64, key: &str) -> Result<Option<String>, StoreError> {
         Ok(

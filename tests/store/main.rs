@@ -451,6 +451,31 @@ on_both_backends! {
     }
 }
 
+on_both_backends! {
+    /// Several of a game's settings are set and cleared in one call (one transaction).
+    #[tokio::test]
+    async fn several_settings_are_set_and_cleared_at_once(backend) {
+        let (store, _dir) = fresh(backend, "several").await;
+        let (id, _) = stored_game(&store, 9, 0).await;
+        store.set_game_setting(id, "undo", "on").await.unwrap();
+        let before = store.calls();
+        let rows = [
+            ("pace".to_string(), Some("fast".to_string())),
+            ("board".to_string(), Some("turn".to_string())),
+            ("undo".to_string(), None),
+        ];
+        store.set_game_settings(id, &rows).await.unwrap();
+        assert_eq!(store.calls() - before, 1, "one transaction");
+        assert_eq!(
+            store.game_settings(id).await.unwrap(),
+            [
+                ("board".to_string(), "turn".to_string()),
+                ("pace".to_string(), "fast".to_string())
+            ]
+        );
+    }
+}
+
 /// `simulate --db` then `--resume` ends every game exactly as `simulate` without a database.
 #[test]
 fn interrupted_and_resumed_games_end_exactly_as_uninterrupted_ones() {
