@@ -309,7 +309,8 @@ pub fn lobby_text(
     lang: Lang,
     (player, role): (Player<'_>, &(dyn Fn(u64) -> String + Sync)),
 ) -> String {
-    let mut who: Vec<String> = lobby.seats.iter().map(|(_, u)| player(*u, "")).collect();
+    let name = |user: u64| player(user, lobby.name_of(user));
+    let mut who: Vec<String> = lobby.seats.iter().map(|(_, u)| name(*u)).collect();
     who.extend(
         lobby
             .computers
@@ -326,7 +327,7 @@ pub fn lobby_text(
         rules = present::rule_set_name(record.config.rules, lang),
         id = record.id,
         game = record.name.as_str(),
-        host = player(record.host_id.unwrap_or(0), ""),
+        host = name(record.host_id.unwrap_or(0)),
         seated = lobby.seats.len() + lobby.computers.len(),
         players = lobby.players,
         who = if who.is_empty() {
@@ -625,6 +626,7 @@ mod tests {
         record.host_id = Some(1);
         let lobby = Lobby {
             seats: vec![(crate::engine::Seat(0), 1), (crate::engine::Seat(1), 2)],
+            names: vec![(crate::engine::Seat(1), "Bjorn".into())],
             computers: vec![Level::Easy],
             next_level: Level::Easy,
             players: 4,
@@ -640,9 +642,13 @@ mod tests {
             seats: Vec::new(),
             computers: Vec::new(),
             role: None,
-            ..lobby
+            ..lobby.clone()
         };
         assert!(!lobby_text(&record, &open, Lang::Fr, (&player, &role)).contains("<@&"));
+        // A front end that names players by the name they joined under (the web) gets it.
+        let by_name = |user: u64, joined: &str| format!("{user}:{joined}");
+        let text = lobby_text(&record, &lobby, Lang::En, (&by_name, &role));
+        assert!(text.contains("2:Bjorn") && text.contains("1:"), "{text}");
         record.status = GameStatus::Abandoned;
         let abandoned = lobby_closed(&record, Lang::En);
         record.status = GameStatus::Active;

@@ -54,6 +54,8 @@ pub struct NewLobby {
 pub struct Lobby {
     /// The players seated (their seats are drawn again at the start).
     pub seats: Vec<(Seat, u64)>,
+    /// The name each seated player joined under.
+    pub names: Vec<(Seat, String)>,
     /// One level per computer clan.
     pub computers: Vec<Level>,
     /// The level of the next computer clan added.
@@ -101,6 +103,17 @@ pub enum StartRefusal {
     NotHost,
     /// Too few players and computer clans: at least this many.
     TooFew(u8),
+}
+
+impl Lobby {
+    /// The name `user` joined under, if they are seated ("" otherwise).
+    pub fn name_of(&self, user: u64) -> &str {
+        let seat = self.seats.iter().find(|(_, u)| *u == user).map(|(s, _)| *s);
+        self.names
+            .iter()
+            .find(|(s, _)| Some(*s) == seat)
+            .map_or("", |(_, name)| name.as_str())
+    }
 }
 
 impl Session {
@@ -185,8 +198,10 @@ impl Session {
     /// `id`'s lobby as it stands (also after its start: who sat there then).
     pub async fn lobby(&self, id: GameId) -> Result<Lobby, StoreError> {
         let settings = self.settings(id).await?;
+        let seating = self.seating(id).await?;
         Ok(Lobby {
-            seats: self.seating(id).await?.seats.clone(),
+            seats: seating.seats.clone(),
+            names: seating.names.clone(),
             computers: settings.bots.clone(),
             next_level: settings.bot_level.unwrap_or(DEFAULT_LEVEL),
             players: settings.seats.unwrap_or(SEATS_UNKNOWN),

@@ -1009,6 +1009,7 @@ crate::on_both_backends! {
             session.lobby(id).await.unwrap(),
             Lobby {
                 seats: vec![(Seat(0), HOST)],
+                names: vec![(Seat(0), "host".into())],
                 computers: vec![Level::Easy],
                 next_level: Level::Easy,
                 players: 3,
