@@ -213,6 +213,12 @@ pub fn check_url(url: &str) -> Result<Option<std::path::PathBuf>, String> {
     Ok(Some(file.to_path_buf()))
 }
 
+/// Sets one of a game's settings (game, key, value).
+const SET_GAME_SETTING: &str = "INSERT INTO game_settings (game_id, key, value) VALUES ($1, $2, $3) \
+                                ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value";
+/// Clears one of a game's settings (game, key).
+const CLEAR_GAME_SETTING: &str = "DELETE FROM game_settings WHERE game_id = $1 AND key = $2";
+
 impl Store {
     /// Opens the database at `url` and applies its migrations: a SQLite file (`sqlite://path`,
     /// created with its directory if missing; `sqlite::memory:`) with WAL, `synchronous = NORMAL`
@@ -445,7 +451,7 @@ impl Store {
 
     /// Removes a game-wide setting.
     pub async fn clear_game_setting(&self, game: GameId, key: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM game_settings WHERE game_id = $1 AND key = $2")
+        sqlx::query(CLEAR_GAME_SETTING)
             .bind(game)
             .bind(key)
             .execute(self.db())
@@ -460,15 +466,12 @@ impl Store {
         key: &str,
         value: &str,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO game_settings (game_id, key, value) VALUES ($1, $2, $3) \
-             ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value",
-        )
-        .bind(game)
-        .bind(key)
-        .bind(value)
-        .execute(self.db())
-        .await?;
+        sqlx::query(SET_GAME_SETTING)
+            .bind(game)
+            .bind(key)
+            .bind(value)
+            .execute(self.db())
+            .await?;
         Ok(())
     }
 
@@ -483,18 +486,15 @@ impl Store {
         for (key, value) in rows {
             match value {
                 Some(value) => {
-                    sqlx::query(
-                        "INSERT INTO game_settings (game_id, key, value) VALUES ($1, $2, $3) \
-                         ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value",
-                    )
-                    .bind(game)
-                    .bind(key.as_str())
-                    .bind(value.as_str())
-                    .execute(&mut *tx)
-                    .await?;
+                    sqlx::query(SET_GAME_SETTING)
+                        .bind(game)
+                        .bind(key.as_str())
+                        .bind(value.as_str())
+                        .execute(&mut *tx)
+                        .await?;
                 }
                 None => {
-                    sqlx::query("DELETE FROM game_settings WHERE game_id = $1 AND key = $2")
+                    sqlx::query(CLEAR_GAME_SETTING)
                         .bind(game)
                         .bind(key.as_str())
                         .execute(&mut *tx)

@@ -622,7 +622,6 @@ async fn cards(
         record.name,
         t!(lang, "web-cards-alt")
     );
-    let game = read.last.clone();
     let png = {
         let _permit = web
             .0
@@ -630,10 +629,7 @@ async fn cards(
             .acquire()
             .await
             .expect("the drawing semaphore is never closed");
-        crate::frontend::pictures::draw("drawing a player's cards", move || {
-            present::cards_png(&game, seat, &title, lang)
-        })
-        .await
+        crate::frontend::pictures::cards_png(&read.last, seat, title, lang).await
     };
     match png {
         Ok(png) => guarded(([(header::CONTENT_TYPE, "image/png")], png).into_response()),
