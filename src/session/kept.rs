@@ -135,7 +135,7 @@ impl Seating {
 
     /// The seat of `user`, if they have one.
     pub fn seat_of(&self, user: u64) -> Option<Seat> {
-        self.seats.iter().find(|(_, u)| *u == user).map(|(s, _)| *s)
+        seat_of(&self.seats, user)
     }
 
     /// The user in `seat`, if a player holds it.
@@ -155,11 +155,21 @@ impl Seating {
 
     /// The name `seat`'s player joined under (empty if none).
     pub fn name(&self, seat: Seat) -> &str {
-        self.names
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map_or("", |(_, n)| n.as_str())
+        name_of(&self.names, seat)
     }
+}
+
+/// The seat of `user` among `seats` (seat, user), if they have one.
+pub(crate) fn seat_of(seats: &[(Seat, u64)], user: u64) -> Option<Seat> {
+    seats.iter().find(|(_, u)| *u == user).map(|(s, _)| *s)
+}
+
+/// The name `seat` joined under among `names` (seat, name), "" if none.
+pub(crate) fn name_of(names: &[(Seat, String)], seat: Seat) -> &str {
+    names
+        .iter()
+        .find(|(s, _)| *s == seat)
+        .map_or("", |(_, n)| n.as_str())
 }
 
 impl Session {

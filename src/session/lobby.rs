@@ -108,11 +108,8 @@ pub enum StartRefusal {
 impl Lobby {
     /// The name `user` joined under, if they are seated ("" otherwise).
     pub fn name_of(&self, user: u64) -> &str {
-        let seat = self.seats.iter().find(|(_, u)| *u == user).map(|(s, _)| *s);
-        self.names
-            .iter()
-            .find(|(s, _)| Some(*s) == seat)
-            .map_or("", |(_, name)| name.as_str())
+        super::kept::seat_of(&self.seats, user)
+            .map_or("", |seat| super::kept::name_of(&self.names, seat))
     }
 }
 
