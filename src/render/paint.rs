@@ -3,14 +3,14 @@
 //! letters name the figure, so the board reads in greyscale and for colour-blind players.
 
 use super::text::{self, Face};
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 thread_local! {
     /// Small pictures drawn once and stamped many times (markers, badges, card faces), by key.
-    static SPRITES: RefCell<HashMap<u64, Pixmap>> = RefCell::new(HashMap::new());
+    static SPRITES: RefCell<HashMap<u64, Sprite>> = RefCell::new(HashMap::default());
     /// Pixel buffers of finished canvases, kept for the next canvas of the same size: a board is
     /// 8 MB, and a fresh allocation of that size costs more in page faults than drawing it.
     static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
@@ -19,15 +19,26 @@ thread_local! {
 /// Spare buffers kept per thread.
 const SPARE_LIMIT: usize = 4;
 
-/// A pixel buffer of `len` bytes, recycled when one is at hand (its content is unspecified).
+/// A pixel buffer of `len` bytes, recycled when one is at hand (its content is unspecified):
+/// the smallest spare that holds `len` bytes, else the largest spare grown to `len`. Card sheets
+/// differ in height from one hand to the next, and a fresh buffer costs its page faults.
 fn buffer(len: usize) -> Vec<u8> {
-    SPARE
-        .with(|spare| {
-            let mut spare = spare.borrow_mut();
-            let i = spare.iter().position(|b| b.len() == len)?;
-            Some(spare.swap_remove(i))
-        })
-        .unwrap_or_else(|| vec![0; len])
+    let spare = SPARE.with(|spare| {
+        let mut spare = spare.borrow_mut();
+        let fits = (0..spare.len())
+            .filter(|&i| spare[i].capacity() >= len)
+            .min_by_key(|&i| spare[i].capacity());
+        let i = fits.or_else(|| (0..spare.len()).max_by_key(|&i| spare[i].capacity()))?;
+        Some(spare.swap_remove(i))
+    });
+    match spare {
+        Some(mut data) => {
+            // Only the part grown is written here: the caller fills or copies every byte.
+            data.resize(len, 0);
+            data
+        }
+        None => vec![0; len],
+    }
 }
 
 /// Sprites kept per thread before the cache is emptied.
@@ -95,35 +106,80 @@ pub enum Align {
     Right,
 }
 
-/// Source-over of a premultiplied sprite onto the pixmap at an integer position (clipped).
-fn blit(dst: &mut Pixmap, src: &Pixmap, x: i32, y: i32) {
-    let (dw, dh) = (dst.width() as i32, dst.height() as i32);
-    let (sw, sh) = (src.width() as i32, src.height() as i32);
-    let x0 = x.max(0);
-    let x1 = (x + sw).min(dw);
-    if x0 >= x1 {
-        return;
+/// A small picture drawn once, and where its pixels show: per row, its runs of opaque pixels
+/// (copied whole) and of partly transparent ones (blended); fully transparent pixels are skipped.
+/// A card face is one opaque run per row, a marker a few: stamping copies rows, not pixels.
+struct Sprite {
+    pixmap: Pixmap,
+    runs: Vec<Run>,
+}
+
+/// Pixels `x..x + len` of row `y` of a sprite, all opaque or all partly transparent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Run {
+    y: u32,
+    x: u32,
+    len: u32,
+    opaque: bool,
+}
+
+impl Sprite {
+    fn new(pixmap: Pixmap) -> Sprite {
+        let width = pixmap.width() as usize;
+        let mut runs: Vec<Run> = Vec::new();
+        for (y, row) in pixmap.data().chunks_exact(width * 4).enumerate() {
+            for (x, pixel) in row.chunks_exact(4).enumerate() {
+                let opaque = match pixel[3] {
+                    0 => continue,
+                    a => a == 255,
+                };
+                let (y, x) = (y as u32, x as u32);
+                match runs.last_mut() {
+                    Some(run) if run.y == y && run.x + run.len == x && run.opaque == opaque => {
+                        run.len += 1;
+                    }
+                    _ => runs.push(Run {
+                        y,
+                        x,
+                        len: 1,
+                        opaque,
+                    }),
+                }
+            }
+        }
+        Sprite { pixmap, runs }
     }
+}
+
+/// Source-over of a premultiplied sprite onto the pixmap at an integer position (clipped): its
+/// opaque runs copied, its partly transparent pixels blended.
+fn blit(dst: &mut Pixmap, sprite: &Sprite, x: i32, y: i32) {
+    let (dw, dh) = (dst.width() as i32, dst.height() as i32);
+    let sw = sprite.pixmap.width() as i32;
     let data = dst.data_mut();
-    let sprite = src.data();
-    for row in y.max(0)..(y + sh).min(dh) {
-        let s_start = (((row - y) * sw + (x0 - x)) * 4) as usize;
-        let d_start = ((row * dw + x0) * 4) as usize;
-        let len = ((x1 - x0) * 4) as usize;
+    let pixels = sprite.pixmap.data();
+    for run in &sprite.runs {
+        let row = y + run.y as i32;
+        let (from, to) = (x + run.x as i32, x + (run.x + run.len) as i32);
+        let (from, to) = (from.max(0), to.min(dw));
+        if row < 0 || row >= dh || from >= to {
+            continue;
+        }
+        let s_start = (((row - y) * sw + (from - x)) * 4) as usize;
+        let d_start = ((row * dw + from) * 4) as usize;
+        let len = ((to - from) * 4) as usize;
         let (s_row, d_row) = (
-            &sprite[s_start..s_start + len],
+            &pixels[s_start..s_start + len],
             &mut data[d_start..d_start + len],
         );
+        if run.opaque {
+            d_row.copy_from_slice(s_row);
+            continue;
+        }
         for (s, d) in s_row.chunks_exact(4).zip(d_row.chunks_exact_mut(4)) {
-            match s[3] {
-                0 => {}
-                255 => d.copy_from_slice(s),
-                a => {
-                    let keep = 255 - u32::from(a);
-                    for k in 0..4 {
-                        d[k] = (u32::from(s[k]) + (u32::from(d[k]) * keep + 127) / 255) as u8;
-                    }
-                }
+            let keep = 255 - u32::from(s[3]);
+            for k in 0..4 {
+                d[k] = (u32::from(s[k]) + (u32::from(d[k]) * keep + 127) / 255) as u8;
             }
         }
     }
@@ -164,7 +220,10 @@ pub struct Canvas {
 impl Canvas {
     /// A canvas filled with a background colour.
     pub fn new(width: u32, height: u32, background: Rgb) -> Canvas {
-        let mut pixmap = Pixmap::new(width.max(1), height.max(1)).expect("non-zero canvas size");
+        let size =
+            tiny_skia::IntSize::from_wh(width.max(1), height.max(1)).expect("non-zero canvas size");
+        let len = size.width() as usize * size.height() as usize * 4;
+        let mut pixmap = Pixmap::from_vec(buffer(len), size).expect("the buffer matches the size");
         pixmap.fill(tiny_skia::Color::from_rgba8(
             background.0,
             background.1,
@@ -245,7 +304,7 @@ impl Canvas {
             let sprite = cache.entry(key).or_insert_with(|| {
                 let mut sprite = Canvas::transparent(width, height);
                 draw(&mut sprite);
-                sprite.pixmap
+                Sprite::new(sprite.pixmap)
             });
             blit(&mut self.pixmap, sprite, x.round() as i32, y.round() as i32);
         });
@@ -607,4 +666,60 @@ fn path_through(points: &[(f32, f32)], closed: bool) -> Option<tiny_skia::Path> 
         pb.close();
     }
     pb.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Source-over, pixel by pixel: what stamping a sprite must give.
+    fn reference(dst: &mut Pixmap, src: &Pixmap, x: i32, y: i32) {
+        let (dw, dh) = (dst.width() as i32, dst.height() as i32);
+        let sw = src.width() as i32;
+        for sy in 0..src.height() as i32 {
+            for sx in 0..sw {
+                let (dx, dy) = (x + sx, y + sy);
+                if dx < 0 || dy < 0 || dx >= dw || dy >= dh {
+                    continue;
+                }
+                let s = &src.data()[((sy * sw + sx) * 4) as usize..][..4];
+                let d = &mut dst.data_mut()[((dy * dw + dx) * 4) as usize..][..4];
+                let keep = 255 - u32::from(s[3]);
+                for k in 0..4 {
+                    d[k] = (u32::from(s[k]) + (u32::from(d[k]) * keep + 127) / 255) as u8;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_stamped_sprite_is_its_pixels_over_the_canvas_wherever_it_is_clipped() {
+        // Opaque, transparent and partly transparent pixels, premultiplied.
+        let mut src = Pixmap::new(7, 5).unwrap();
+        for (i, p) in src.data_mut().chunks_exact_mut(4).enumerate() {
+            let a = [255u8, 255, 0, 128, 128, 255, 0, 30][i % 8];
+            let c = |k: usize| ((i * 37 + k * 71) % 256 * usize::from(a) / 255) as u8;
+            p.copy_from_slice(&[c(0), c(1), c(2), a]);
+        }
+        let sprite = Sprite::new(src.clone());
+        assert!(sprite.runs.iter().any(|r| r.opaque && r.len > 1));
+        for (x, y) in [
+            (0, 0),
+            (3, 2),
+            (-4, -2),
+            (8, 9),
+            (10, -3),
+            (-6, 10),
+            (11, 11),
+        ] {
+            let mut canvas = Pixmap::new(13, 12).unwrap();
+            for (i, p) in canvas.data_mut().chunks_exact_mut(4).enumerate() {
+                p.copy_from_slice(&[(i * 13 % 256) as u8, (i * 7 % 256) as u8, 90, 255]);
+            }
+            let mut expected = canvas.clone();
+            reference(&mut expected, &src, x, y);
+            blit(&mut canvas, &sprite, x, y);
+            assert_eq!(canvas.data(), expected.data(), "stamped at ({x}, {y})");
+        }
+    }
 }

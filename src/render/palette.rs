@@ -29,6 +29,8 @@ const CHOSEN: usize = 232;
 const UNMAPPED: u16 = 256;
 /// Pixels compared with the row above at a time.
 const STRETCH: usize = 32;
+/// Pixels of a sampled row checked at a time for whether they continue the run before them.
+const RUN_STEP: usize = 8;
 /// Rows sampled: one in every `SAMPLE`.
 const SAMPLE: usize = 2;
 /// A cell first met in a run this long, while mapping, gets its own palette entry if one is left.
@@ -92,11 +94,8 @@ impl Quantiser {
     /// palette (at most 256 colours, as RGB triples).
     pub fn quantise(&mut self, rgba: &[u8], width: usize, indices: &mut Vec<u8>) -> Vec<[u8; 3]> {
         let count = rgba.len() / 4;
-        // Every index is written below: only a change of size needs the buffer touched here.
-        if indices.len() != count {
-            indices.clear();
-            indices.resize(count, 0);
-        }
+        // Every index is written below: only a longer image needs the buffer grown here.
+        indices.resize(count, 0);
         if count == 0 || width == 0 {
             return vec![[0, 0, 0]];
         }
@@ -126,13 +125,31 @@ impl Quantiser {
             // `next` is a call per pixel, a third of the time.
             let mut x = 0;
             while x < width {
-                let p = row[x];
-                if p != previous {
-                    note(previous, x - start);
-                    previous = p;
-                    start = x;
+                // Most of a row is runs: a stretch that continues the run is passed over whole
+                // (branch-free, so the compiler vectorises it).
+                let end = x + RUN_STEP;
+                if end <= width {
+                    let mut differ = 0;
+                    let mut i = x;
+                    while i < end {
+                        differ |= row[i] ^ previous;
+                        i += 1;
+                    }
+                    if differ == 0 {
+                        x = end;
+                        continue;
+                    }
                 }
-                x += 1;
+                let end = end.min(width);
+                while x < end {
+                    let p = row[x];
+                    if p != previous {
+                        note(previous, x - start);
+                        previous = p;
+                        start = x;
+                    }
+                    x += 1;
+                }
             }
             note(previous, width - start);
         }
@@ -174,17 +191,27 @@ impl Quantiser {
             .try_into()
             .expect("the table has a slot per cell");
         // Indices for `row[from..to]`.
+        // The last pixel mapped and its index: a pixel like the one before it (most are) needs
+        // no look-up.
+        let mut last: Option<(u32, u8)> = None;
         let mut map = |out: &mut [u8], row: &[u32], from: usize, to: usize| {
             let mut x = from;
             while x < to {
                 let p = row[x];
-                let c = cell(p);
-                let mut i = table[c];
-                if i == UNMAPPED {
-                    i = unmapped(palette, &row[x..], p);
-                    table[c] = i;
-                }
-                out[x] = i as u8;
+                let i = match last {
+                    Some((q, i)) if q == p => i,
+                    _ => {
+                        let c = cell(p);
+                        let mut i = table[c];
+                        if i == UNMAPPED {
+                            i = unmapped(palette, &row[x..], p);
+                            table[c] = i;
+                        }
+                        last = Some((p, i as u8));
+                        i as u8
+                    }
+                };
+                out[x] = i;
                 x += 1;
             }
         };

@@ -2,8 +2,8 @@
 //! `assets/fonts/LICENSE-DejaVu.txt`), embedded in the binary, never system fonts.
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::LazyLock;
 
@@ -45,8 +45,8 @@ type Kerning = HashMap<(Face, u32, u16, u16), f32>;
 
 thread_local! {
     /// Font-table lookups, done once per thread.
-    static METRICS: RefCell<Metrics> = RefCell::new(HashMap::new());
-    static KERNING: RefCell<Kerning> = RefCell::new(HashMap::new());
+    static METRICS: RefCell<Metrics> = RefCell::new(HashMap::default());
+    static KERNING: RefCell<Kerning> = RefCell::new(HashMap::default());
 }
 
 /// Calls `glyph` for each character's glyph id and pen position, in pixels from the text start.
@@ -214,7 +214,7 @@ struct Raster {
 type GlyphKey = (Face, u32, u16, u8);
 
 thread_local! {
-    static GLYPHS: RefCell<HashMap<GlyphKey, Option<Rc<Raster>>>> = RefCell::new(HashMap::new());
+    static GLYPHS: RefCell<HashMap<GlyphKey, Option<Rc<Raster>>>> = RefCell::new(HashMap::default());
 }
 
 fn raster(face: Face, size: f32, id: GlyphId, quarter: u8) -> Option<Rc<Raster>> {
@@ -269,25 +269,32 @@ pub(crate) fn draw(
         };
         let left = pen.div_euclid(4) + glyph.left;
         let top = baseline + glyph.top;
+        // The glyph's columns inside the image (the same for every row).
+        let first = (-left).max(0) as usize;
+        let last = (image_width as i32 - left).clamp(0, glyph.width as i32) as usize;
         for (row, line) in glyph.coverage.chunks(glyph.width.max(1)).enumerate() {
             let py = top + row as i32;
-            if py < 0 || py >= image_height as i32 {
+            if py < 0 || py >= image_height as i32 || first >= last {
                 continue;
             }
-            for (col, &a) in line.iter().enumerate() {
-                let px = left + col as i32;
-                if a == 0 || px < 0 || px >= image_width as i32 {
-                    continue;
+            let start = (py as usize * image_width as usize + (left + first as i32) as usize) * 4;
+            let out = &mut pixels[start..start + (last - first) * 4];
+            for (&a, pixel) in line[first..last].iter().zip(out.chunks_exact_mut(4)) {
+                match a {
+                    0 => {}
+                    // Full coverage is the colour itself (the blend below gives exactly that).
+                    255 => pixel.copy_from_slice(&[r, g, b, 255]),
+                    a => {
+                        let a = u32::from(a);
+                        let blend = |dst: u8, src: u8| {
+                            ((u32::from(src) * a + u32::from(dst) * (255 - a) + 127) / 255) as u8
+                        };
+                        pixel[0] = blend(pixel[0], r);
+                        pixel[1] = blend(pixel[1], g);
+                        pixel[2] = blend(pixel[2], b);
+                        pixel[3] = blend(pixel[3], 255);
+                    }
                 }
-                let i = (py as usize * image_width as usize + px as usize) * 4;
-                let a = u32::from(a);
-                let blend = |dst: u8, src: u8| {
-                    ((u32::from(src) * a + u32::from(dst) * (255 - a) + 127) / 255) as u8
-                };
-                pixels[i] = blend(pixels[i], r);
-                pixels[i + 1] = blend(pixels[i + 1], g);
-                pixels[i + 2] = blend(pixels[i + 2], b);
-                pixels[i + 3] = blend(pixels[i + 3], 255);
             }
         }
     })
