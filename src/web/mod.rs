@@ -119,7 +119,7 @@ struct Inner {
     reads: Mutex<HashMap<GameId, Arc<Read>>>,
     boards: Mutex<HashMap<BoardKey, Arc<Vec<u8>>>>,
     /// One picture drawn at a time: the web takes at most one of the drawing places the front
-    /// ends share (`frontend::pictures::draw`, one core kept free), so its pages never take
+    /// ends share (`frontend::pictures::draw`, one per core), so its pages never take
     /// every place from the games' boards.
     drawing: tokio::sync::Semaphore,
 }
