@@ -190,10 +190,10 @@ impl Quantiser {
         let table: &mut [u16; CELLS] = (&mut self.table[..])
             .try_into()
             .expect("the table has a slot per cell");
-        // Indices for `row[from..to]`.
         // The last pixel mapped and its index: a pixel like the one before it (most are) needs
         // no look-up.
         let mut last: Option<(u32, u8)> = None;
+        // Indices for `row[from..to]`.
         let mut map = |out: &mut [u8], row: &[u32], from: usize, to: usize| {
             let mut x = from;
             while x < to {
@@ -234,7 +234,7 @@ impl Quantiser {
                 }
                 if differ == 0 {
                     // A whole stretch is copied as a fixed-size array: inlined moves, where a
-                    // slice of run-time length calls `memcpy` (a tenth of a busy bot's CPU).
+                    // slice of run-time length calls `memcpy` (65,000 calls a board).
                     match (
                         <&mut [u8; STRETCH]>::try_from(&mut out[x..end]),
                         <&[u8; STRETCH]>::try_from(&above_out[x..end]),
