@@ -11,7 +11,7 @@ use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 thread_local! {
     /// Small pictures drawn once and stamped many times (markers, badges, card faces), by key.
     static SPRITES: RefCell<HashMap<u64, Sprite>> = RefCell::new(HashMap::default());
-    /// Pixel buffers of finished canvases, kept for the next canvas of the same size: a board is
+    /// Pixel buffers of finished canvases, kept for the next canvas they can hold: a board is
     /// 8 MB, and a fresh allocation of that size costs more in page faults than drawing it.
     static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
 }
@@ -39,6 +39,13 @@ fn buffer(len: usize) -> Vec<u8> {
         }
         None => vec![0; len],
     }
+}
+
+/// A pixmap of a non-zero size in a recycled buffer ([`buffer`]; its pixels are unspecified).
+fn recycled(width: u32, height: u32) -> Pixmap {
+    let size = tiny_skia::IntSize::from_wh(width, height).expect("a canvas has a size");
+    let len = width as usize * height as usize * 4;
+    Pixmap::from_vec(buffer(len), size).expect("the buffer matches the size")
 }
 
 /// Sprites kept per thread before the cache is emptied.
@@ -220,10 +227,7 @@ pub struct Canvas {
 impl Canvas {
     /// A canvas filled with a background colour.
     pub fn new(width: u32, height: u32, background: Rgb) -> Canvas {
-        let size =
-            tiny_skia::IntSize::from_wh(width.max(1), height.max(1)).expect("non-zero canvas size");
-        let len = size.width() as usize * size.height() as usize * 4;
-        let mut pixmap = Pixmap::from_vec(buffer(len), size).expect("the buffer matches the size");
+        let mut pixmap = recycled(width.max(1), height.max(1));
         pixmap.fill(tiny_skia::Color::from_rgba8(
             background.0,
             background.1,
@@ -243,12 +247,10 @@ impl Canvas {
 
     /// A copy of `other`, in a recycled buffer when one is at hand.
     pub fn copy_of(other: &Canvas) -> Canvas {
-        let mut data = buffer(other.pixmap.data().len());
-        data.copy_from_slice(other.pixmap.data());
-        let size = tiny_skia::IntSize::from_wh(other.pixmap.width(), other.pixmap.height())
-            .expect("a canvas has a size");
+        let mut pixmap = recycled(other.pixmap.width(), other.pixmap.height());
+        pixmap.data_mut().copy_from_slice(other.pixmap.data());
         Canvas {
-            pixmap: Pixmap::from_vec(data, size).expect("the buffer matches the size"),
+            pixmap,
             texts: other.texts.clone(),
         }
     }
