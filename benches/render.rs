@@ -4,8 +4,8 @@
 use bloodrage_bot::engine::base::{Game, PublicView};
 use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
 use bloodrage_bot::present::base::board::{self, BoardInput};
-use bloodrage_bot::present::base::cards::CardsInput;
-use bloodrage_bot::present::base::images::{cards_of, render_cards};
+use bloodrage_bot::present::base::cards::{self, CardsInput, Section};
+use bloodrage_bot::present::base::images::cards_of;
 use bloodrage_bot::present::base::theme::{Highlight, Theme};
 use bloodrage_bot::render;
 use bloodrage_bot::sim;
@@ -65,52 +65,68 @@ fn board(c: &mut Criterion) {
     });
 }
 
-fn hand(c: &mut Criterion) {
+/// The benchmark's card sheet: seat 2's draft packet and hand, 9 moves into a 4-player game.
+fn benchmark_hand() -> Vec<Section> {
     let (game, _) = mid_game(4, 13, 9);
-    let sections = cards_of(
+    cards_of(
         &game.private_view(Seat(2)),
         bloodrage_bot::present::locale::Lang::En,
-    );
+    )
+}
+
+fn cards_input(sections: &[Section]) -> CardsInput<'_> {
+    CardsInput {
+        title: "Raven · draft",
+        sections,
+        lang: bloodrage_bot::present::locale::Lang::En,
+    }
+}
+
+fn hand(c: &mut Criterion) {
+    let sections = benchmark_hand();
     let theme = Theme::default();
-    let draw = || {
-        render_cards(
-            &CardsInput {
-                title: "Raven · draft",
-                sections: &sections,
-                lang: bloodrage_bot::present::locale::Lang::En,
-            },
-            &theme,
-        )
-    };
+    let draw = || cards::draw(&cards_input(&sections), &theme);
     println!(
         "render/cards PNG: {} bytes",
-        render::encode_png(&draw()).len()
+        render::finish_png(draw()).len()
     );
     c.bench_function("render/cards_draft_and_hand_draw_and_png", |b| {
-        b.iter(|| black_box(render::encode_png(&draw())));
+        b.iter(|| black_box(render::finish_png(draw())));
     });
 }
 
 criterion_group!(benches, board, hand);
 
 /// `RENDER_COUNT=n cargo bench --bench render` draws and encodes the benchmark's board `n` times
-/// (after one untimed board) and stops, for counting instructions with `valgrind
+/// (after one untimed board; the card sheet with `RENDER_IMAGE=cards`) and stops, for counting instructions with `valgrind
 /// --tool=callgrind`: a count that this VM's neighbours do not disturb, unlike its clock.
 fn main() {
     if let Some(count) = std::env::var("RENDER_COUNT")
         .ok()
         .and_then(|n| n.parse::<u32>().ok())
     {
-        let parts = benchmark_board();
-        let input = input(&parts);
         let theme = Theme::default();
-        let mut bytes = render::finish_png(board::draw(&input, &theme)).len();
+        let (what, mut draw): (&str, Box<dyn FnMut() -> render::Canvas>) =
+            if std::env::var("RENDER_IMAGE").is_ok_and(|what| what == "cards") {
+                let sections = benchmark_hand();
+                (
+                    "card sheets",
+                    Box::new(move || cards::draw(&cards_input(&sections), &theme)),
+                )
+            } else {
+                let parts = benchmark_board();
+                (
+                    "boards",
+                    Box::new(move || board::draw(&input(&parts), &theme)),
+                )
+            };
+        let mut bytes = render::finish_png(draw()).len();
         let started = std::time::Instant::now();
         for _ in 0..count {
-            bytes = black_box(render::finish_png(board::draw(&input, &theme))).len();
+            bytes = black_box(render::finish_png(draw())).len();
         }
         println!(
-            "{count} boards of {bytes} bytes, {:.2} ms each",
+            "{count} {what} of {bytes} bytes, {:.2} ms each",
             started.elapsed().as_secs_f64() * 1000.0 / f64::from(count)
         );
         return;
