@@ -85,13 +85,10 @@ fn cards_input(sections: &[Section]) -> CardsInput<'_> {
 fn hand(c: &mut Criterion) {
     let sections = benchmark_hand();
     let theme = Theme::default();
-    let draw = || cards::draw(&cards_input(&sections), &theme);
-    println!(
-        "render/cards PNG: {} bytes",
-        render::finish_png(draw()).len()
-    );
+    let png = || cards::png(&cards_input(&sections), &theme);
+    println!("render/cards PNG: {} bytes", png().len());
     c.bench_function("render/cards_draft_and_hand_draw_and_png", |b| {
-        b.iter(|| black_box(render::finish_png(draw())));
+        b.iter(|| black_box(png()));
     });
 }
 
@@ -106,24 +103,24 @@ fn main() {
         .and_then(|n| n.parse::<u32>().ok())
     {
         let theme = Theme::default();
-        let (what, mut draw): (&str, Box<dyn FnMut() -> render::Canvas>) =
+        let (what, mut png): (&str, Box<dyn FnMut() -> Vec<u8>>) =
             if std::env::var("RENDER_IMAGE").is_ok_and(|what| what == "cards") {
                 let sections = benchmark_hand();
                 (
                     "card sheets",
-                    Box::new(move || cards::draw(&cards_input(&sections), &theme)),
+                    Box::new(move || cards::png(&cards_input(&sections), &theme)),
                 )
             } else {
                 let parts = benchmark_board();
                 (
                     "boards",
-                    Box::new(move || board::draw(&input(&parts), &theme)),
+                    Box::new(move || render::finish_png(board::draw(&input(&parts), &theme))),
                 )
             };
-        let mut bytes = render::finish_png(draw()).len();
+        let mut bytes = png().len();
         let started = std::time::Instant::now();
         for _ in 0..count {
-            bytes = black_box(render::finish_png(draw())).len();
+            bytes = black_box(png()).len();
         }
         println!(
             "{count} {what} of {bytes} bytes, {:.2} ms each",

@@ -11,6 +11,7 @@
 
 pub mod paint;
 pub mod palette;
+pub mod sheet;
 pub mod text;
 
 pub use paint::{Align, Canvas, Rgb, Shape, TextBox};
@@ -53,20 +54,25 @@ fn encode_rgba_png(rgba: &[u8], width: u32, height: u32) -> Vec<u8> {
         let mut state = state.borrow_mut();
         let (quantiser, indices) = &mut *state;
         let palette = quantiser.quantise(rgba, width as usize, indices);
-        let mut out = Vec::with_capacity(256 * 1024);
-        let mut encoder = png::Encoder::new(&mut out, width, height);
-        encoder.set_color(png::ColorType::Indexed);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(palette.concat());
-        encoder.set_compression(png::Compression::Fastest);
-        encoder.set_filter(png::Filter::Paeth);
-        let mut writer = encoder
-            .write_header()
-            .expect("encoding into memory cannot fail");
-        writer
-            .write_image_data(indices)
-            .expect("the indices fill the image");
-        writer.finish().expect("encoding into memory cannot fail");
-        out
+        encode_indexed_png(indices, width, height, &palette)
     })
+}
+
+/// Encodes palette indices (one byte per pixel, `width` per row) as an 8-bit indexed PNG.
+pub fn encode_indexed_png(indices: &[u8], width: u32, height: u32, palette: &[[u8; 3]]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(256 * 1024);
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette.concat());
+    encoder.set_compression(png::Compression::Fastest);
+    encoder.set_filter(png::Filter::Paeth);
+    let mut writer = encoder
+        .write_header()
+        .expect("encoding into memory cannot fail");
+    writer
+        .write_image_data(indices)
+        .expect("the indices fill the image");
+    writer.finish().expect("encoding into memory cannot fail");
+    out
 }

@@ -276,6 +276,30 @@ impl Canvas {
         });
     }
 
+    /// Copies `band` (a canvas as wide as this one) over rows `top..` of this one, clipped, with
+    /// the texts drawn on it (moved down by `top`).
+    pub fn paste(&mut self, band: &Canvas, top: u32) {
+        let row = self.pixmap.width() as usize * 4;
+        assert_eq!(
+            band.pixmap.width(),
+            self.pixmap.width(),
+            "a band is as wide"
+        );
+        let start = (top as usize * row).min(self.pixmap.data().len());
+        let len = band
+            .pixmap
+            .data()
+            .len()
+            .min(self.pixmap.data().len() - start);
+        self.pixmap.data_mut()[start..start + len].copy_from_slice(&band.pixmap.data()[..len]);
+        let down = top as f32;
+        self.texts.extend(band.texts.iter().map(|t| TextBox {
+            top: t.top + down,
+            bottom: t.bottom + down,
+            ..t.clone()
+        }));
+    }
+
     /// A transparent canvas (for sprites).
     fn transparent(width: u32, height: u32) -> Canvas {
         Canvas {

@@ -109,6 +109,12 @@ impl Quantiser {
     fn choose(&mut self, pixels: &[u32], width: usize) -> Vec<[u8; 3]> {
         self.count.fill(0);
         self.longest.fill(0);
+        self.count_rows(pixels, width, SAMPLE);
+        self.select(CHOSEN)
+    }
+
+    /// Adds one row in every `step` to the pixels counted per cell.
+    fn count_rows(&mut self, pixels: &[u32], width: usize, step: usize) {
         let mut note = |colour: u32, run: usize| {
             let c = cell(colour);
             let run = u32::try_from(run).unwrap_or(u32::MAX);
@@ -118,7 +124,7 @@ impl Quantiser {
                 self.rep[c] = colour;
             }
         };
-        for row in pixels.chunks_exact(width).step_by(SAMPLE) {
+        for row in pixels.chunks_exact(width).step_by(step) {
             let mut previous = row[0];
             let mut start = 0;
             // `while` rather than `for x in 0..width`: in the tests' build (opt-level 1) a range's
@@ -153,6 +159,12 @@ impl Quantiser {
             }
             note(previous, width - start);
         }
+    }
+
+    /// The palette of the commonest cells counted, and the table of their indices: every cell
+    /// counted when they fit in 256, else the `limit` commonest (the rest of the 256 are left
+    /// for flat colours met while mapping).
+    fn select(&mut self, limit: usize) -> Vec<[u8; 3]> {
         let mut used: Vec<(u32, u16)> = self
             .count
             .iter()
@@ -164,11 +176,7 @@ impl Quantiser {
         used.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         self.table.fill(UNMAPPED);
         // All of them when they fit, else the commonest and room for flat colours met later.
-        let chosen = if used.len() <= 256 {
-            used.len()
-        } else {
-            CHOSEN
-        };
+        let chosen = if used.len() <= 256 { used.len() } else { limit };
         used[..chosen]
             .iter()
             .enumerate()
@@ -252,7 +260,7 @@ impl Quantiser {
 }
 
 /// The index for a pixel whose cell has none yet: its own entry when it starts a flat run and the
-/// palette has room, else the nearest colour (weighted like the eye: green most, blue least).
+/// palette has room, else the nearest colour.
 fn unmapped(palette: &mut Vec<[u8; 3]>, from_here: &[u32], p: u32) -> u16 {
     let flat = from_here
         .get(..FLAT_RUN)
@@ -261,7 +269,12 @@ fn unmapped(palette: &mut Vec<[u8; 3]>, from_here: &[u32], p: u32) -> u16 {
         palette.push(rgb(p));
         return (palette.len() - 1) as u16;
     }
-    let [r, g, b] = rgb(p).map(i32::from);
+    nearest(palette, rgb(p))
+}
+
+/// The palette colour nearest to a colour, weighted like the eye: green most, blue least.
+fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> u16 {
+    let [r, g, b] = colour.map(i32::from);
     let mut best = 0;
     let mut best_distance = i32::MAX;
     for (i, &[pr, pg, pb]) in palette.iter().enumerate() {
@@ -273,6 +286,80 @@ fn unmapped(palette: &mut Vec<[u8; 3]>, from_here: &[u32], p: u32) -> u16 {
         }
     }
     best as u16
+}
+
+/// A palette fixed once, from a reference picture that shows every colour its pictures use, for
+/// pictures assembled from pieces mapped one by one (`render::sheet`): a piece's indices stay valid
+/// in every picture it is placed in. Its table gives every cell an index: the reference's own, or
+/// for a cell the reference never met, the palette colour nearest to the cell's centre.
+pub struct Fixed {
+    colours: Vec<[u8; 3]>,
+    table: Vec<u8>,
+}
+
+impl Fixed {
+    /// The palette of the 256 commonest cells of a reference given in pieces: `pieces` hands every
+    /// piece's opaque RGBA pixels (and its width) to the sink it is given, and every row is
+    /// counted. A piece can be dropped once counted: the reference is never held whole (a base
+    /// card catalogue is 125 faces, 100 MB of RGBA).
+    pub fn from_pieces(pieces: impl FnOnce(&mut dyn FnMut(&[u8], usize))) -> Fixed {
+        let mut quantiser = Quantiser::default();
+        pieces(&mut |rgba: &[u8], width: usize| {
+            if width > 0 {
+                quantiser.count_rows(&pixels(rgba), width, 1);
+            }
+        });
+        let mut colours = quantiser.select(256);
+        if colours.is_empty() {
+            colours.push([0, 0, 0]);
+        }
+        let table = (0..CELLS)
+            .map(|c| {
+                let i = match quantiser.table[c] {
+                    // A cell counted but not chosen is drawn with the colour nearest to its own;
+                    // one never met, with the colour nearest to its centre (5 bits per channel,
+                    // then the middle of the 8 levels).
+                    UNMAPPED if quantiser.count[c] > 0 => nearest(&colours, rgb(quantiser.rep[c])),
+                    UNMAPPED => {
+                        let centre = |shift: usize| ((c >> shift) as u8 & 31) << 3 | 4;
+                        nearest(&colours, [centre(0), centre(5), centre(10)])
+                    }
+                    i => i,
+                };
+                i as u8
+            })
+            .collect();
+        Fixed { colours, table }
+    }
+
+    /// The palette's colours, as RGB triples.
+    pub fn colours(&self) -> &[[u8; 3]] {
+        &self.colours
+    }
+
+    /// Writes the index of each opaque RGBA pixel of `rgba` into `indices` (one per pixel).
+    pub fn map(&self, rgba: &[u8], indices: &mut [u8]) {
+        let pixels = pixels(rgba);
+        let table: &[u8; CELLS] = self.table[..]
+            .try_into()
+            .expect("the table has a slot per cell");
+        let count = pixels.len().min(indices.len());
+        let (pixels, indices) = (&pixels[..count], &mut indices[..count]);
+        let Some(&first) = pixels.first() else { return };
+        // The last pixel and its index: most pixels repeat the one before them. `while` over
+        // `u32`s, as in `Quantiser::map`, for the tests' build.
+        let (mut last, mut index) = (first, table[cell(first)]);
+        let mut x = 0;
+        while x < count {
+            let p = pixels[x];
+            if p != last {
+                last = p;
+                index = table[cell(p)];
+            }
+            indices[x] = index;
+            x += 1;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -323,6 +410,33 @@ mod tests {
             indices[600..1200]
                 .iter()
                 .all(|&i| palette[usize::from(i)] == [200, 30, 40])
+        );
+    }
+
+    #[test]
+    fn a_fixed_palette_keeps_its_reference_colours_and_maps_others_to_the_nearest() {
+        let colours = [[243, 238, 224], [20, 20, 20], [213, 94, 0]];
+        let first = image(30, 2, |x, _| colours[x % 2]);
+        let second = image(10, 3, |_, _| colours[2]);
+        let fixed = Fixed::from_pieces(|sink| {
+            sink(&first, 30);
+            sink(&second, 10);
+        });
+        assert_eq!(fixed.colours().len(), 3);
+        let mut indices = [0; 5];
+        // The reference's colours, then an orange a little off, and a pale grey never seen.
+        fixed.map(
+            &image(5, 1, |x, _| match x {
+                0..=2 => colours[x],
+                3 => [220, 90, 10],
+                _ => [230, 230, 230],
+            }),
+            &mut indices,
+        );
+        let shown = indices.map(|i| fixed.colours()[usize::from(i)]);
+        assert_eq!(
+            shown,
+            [colours[0], colours[1], colours[2], colours[2], colours[0]]
         );
     }
 

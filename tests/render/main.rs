@@ -8,7 +8,7 @@ use bloodrage_bot::engine::base::testkit::{Scenario, province};
 use bloodrage_bot::engine::base::{Command, Event, Figure, Game, Phase};
 use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
 use bloodrage_bot::present::base::board::BoardInput;
-use bloodrage_bot::present::base::cards::{CardsInput, Section};
+use bloodrage_bot::present::base::cards::{self, CardsInput, Section};
 use bloodrage_bot::present::base::images::{cards_of, render_board, render_cards};
 use bloodrage_bot::present::base::layout;
 use bloodrage_bot::present::base::theme::{Highlight, Theme};
@@ -127,8 +127,12 @@ fn check_golden(name: &str, image: &RgbaImage) {
 /// flat area (the same colour as its four neighbours) within 7 levels per channel, and at most
 /// 0.2 % of the pixels (anti-aliased edges given the nearest palette colour) more than 24 away.
 fn check_png_shows_what_was_drawn(name: &str, image: &RgbaImage) {
-    let png = encode_png(image);
-    let decoded = image::load_from_memory(&png)
+    check_png_shows(name, image, &encode_png(image));
+}
+
+/// `png` shows `image` as `check_png_shows_what_was_drawn` asks.
+fn check_png_shows(name: &str, image: &RgbaImage, png: &[u8]) {
+    let decoded = image::load_from_memory(png)
         .unwrap_or_else(|e| panic!("{name}: the PNG does not decode: {e}"))
         .to_rgba8();
     assert_eq!(decoded.dimensions(), image.dimensions(), "{name}");
@@ -351,6 +355,8 @@ fn golden_finished_game_board() {
     );
 }
 
+/// The golden draft sheet drawn, after checking that the sheet the bot posts (assembled in the
+/// card faces' fixed palette) shows it.
 fn draft_sheet(lang: Lang, titles: [&str; 4]) -> RgbaImage {
     let card = |slug: &str| CardId::from_slug(slug).unwrap_or_else(|| panic!("{slug}"));
     let sections = [
@@ -375,14 +381,18 @@ fn draft_sheet(lang: Lang, titles: [&str; 4]) -> RgbaImage {
             cards: vec![card("manheim@1")],
         },
     ];
-    render_cards(
-        &CardsInput {
-            title: titles[0],
-            sections: &sections,
-            lang,
-        },
-        &Theme::default(),
-    )
+    let input = CardsInput {
+        title: titles[0],
+        sections: &sections,
+        lang,
+    };
+    let image = render_cards(&input, &Theme::default());
+    check_png_shows(
+        &format!("draft sheet as posted ({lang})"),
+        &image,
+        &cards::png(&input, &Theme::default()),
+    );
+    image
 }
 
 /// French card faces: the French rulebook's texts fit the same cards.
@@ -524,15 +534,18 @@ fn a_sample_of_positions_in_every_phase_draws_what_it_should() {
                     &game.private_view(seat),
                     bloodrage_bot::present::locale::Lang::En,
                 );
-                let cards = render_cards(
-                    &CardsInput {
-                        title: "cards",
-                        sections: &sections,
-                        lang: bloodrage_bot::present::locale::Lang::En,
-                    },
-                    &theme,
-                );
+                let input = CardsInput {
+                    title: "cards",
+                    sections: &sections,
+                    lang: bloodrage_bot::present::locale::Lang::En,
+                };
+                let cards = render_cards(&input, &theme);
                 assert_eq!(cards.width(), 1600);
+                check_png_shows(
+                    &format!("game {g} position {position}: cards as posted"),
+                    &cards,
+                    &cards::png(&input, &theme),
+                );
             }
         }
         assert!(game.outcome().is_some());

@@ -160,7 +160,7 @@ fn sheet_png(title: &str, sections: &[Section], lang: Lang) -> Vec<u8> {
     if let Some((_, png)) = lock().iter().find(|(k, _)| *k == key) {
         return png.clone();
     }
-    let canvas = cards::draw(
+    let png = cards::png(
         &CardsInput {
             title,
             sections,
@@ -168,7 +168,6 @@ fn sheet_png(title: &str, sections: &[Section], lang: Lang) -> Vec<u8> {
         },
         &Theme::default(),
     );
-    let png = finish_png(canvas);
     let mut sheets = lock();
     if sheets.len() >= SHEETS_KEPT {
         sheets.remove(0);
