@@ -58,6 +58,31 @@ fn encode_rgba_png(rgba: &[u8], width: u32, height: u32) -> Vec<u8> {
     })
 }
 
+/// Encodes rows already filtered (each its filter type, then `width` filtered palette indices)
+/// as an 8-bit indexed PNG, deflated by the compressor `encode_indexed_png` uses.
+pub fn encode_filtered_png(rows: &[u8], width: u32, height: u32, palette: &[[u8; 3]]) -> Vec<u8> {
+    let mut deflater =
+        fdeflate::Compressor::new(Vec::with_capacity(256 * 1024)).expect("writing into memory");
+    deflater.write_data(rows).expect("writing into memory");
+    let zlib = deflater.finish().expect("writing into memory");
+    let mut out = Vec::with_capacity(zlib.len() + 1024);
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette.concat());
+    let mut writer = encoder
+        .write_header()
+        .expect("encoding into memory cannot fail");
+    // PNG readers take the image data in any number of IDAT chunks; 1 MB each.
+    for part in zlib.chunks(1 << 20) {
+        writer
+            .write_chunk(png::chunk::IDAT, part)
+            .expect("encoding into memory cannot fail");
+    }
+    writer.finish().expect("encoding into memory cannot fail");
+    out
+}
+
 /// Encodes palette indices (one byte per pixel, `width` per row) as an 8-bit indexed PNG.
 pub fn encode_indexed_png(indices: &[u8], width: u32, height: u32, palette: &[[u8; 3]]) -> Vec<u8> {
     let mut out = Vec::with_capacity(256 * 1024);

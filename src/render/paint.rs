@@ -22,7 +22,7 @@ const SPARE_LIMIT: usize = 4;
 /// A pixel buffer of `len` bytes, recycled when one is at hand (its content is unspecified):
 /// the smallest spare that holds `len` bytes, else the largest spare grown to `len`. Card sheets
 /// differ in height from one hand to the next, and a fresh buffer costs its page faults.
-fn buffer(len: usize) -> Vec<u8> {
+pub(super) fn buffer(len: usize) -> Vec<u8> {
     let spare = SPARE.with(|spare| {
         let mut spare = spare.borrow_mut();
         let fits = (0..spare.len())
@@ -39,6 +39,17 @@ fn buffer(len: usize) -> Vec<u8> {
         }
         None => vec![0; len],
     }
+}
+
+/// Keeps a finished picture's buffer for the next one ([`buffer`]), while fewer than
+/// `SPARE_LIMIT` are kept.
+pub(super) fn give_back(data: Vec<u8>) {
+    SPARE.with(|spare| {
+        let mut spare = spare.borrow_mut();
+        if spare.len() < SPARE_LIMIT {
+            spare.push(data);
+        }
+    });
 }
 
 /// A pixmap of a non-zero size in a recycled buffer ([`buffer`]; its pixels are unspecified).
@@ -267,13 +278,7 @@ impl Canvas {
 
     /// Gives the canvas's buffer back for the next canvas of its size.
     pub fn recycle(self) {
-        let data = self.pixmap.take();
-        SPARE.with(|spare| {
-            let mut spare = spare.borrow_mut();
-            if spare.len() < SPARE_LIMIT {
-                spare.push(data);
-            }
-        });
+        give_back(self.pixmap.take());
     }
 
     /// Copies `band` (a canvas as wide as this one) over rows `top..` of this one, clipped, with

@@ -2,8 +2,10 @@
 //! flat background. A card sheet is mostly the same card faces again and again, so its PNG is
 //! assembled straight in palette indices: each face is drawn and mapped to a fixed palette
 //! (`palette::Fixed`) once per process, each band is mapped as it is drawn, and the picture is
-//! never drawn, copied or quantised as RGBA. The same pieces can also be drawn as a canvas
-//! ([`Sheet::pixels`]), which the golden images compare and the fixed palette is chosen from.
+//! never drawn, copied or quantised as RGBA. Each face's rows are also Paeth-filtered once, as
+//! they are wherever the face stands on the background, so the PNG's rows are mostly copied, not
+//! filtered. The same pieces can also be drawn as a canvas ([`Sheet::pixels`]), which the golden
+//! images compare and the fixed palette is chosen from.
 
 use super::paint::{Canvas, Rgb};
 use super::palette::Fixed;
@@ -13,7 +15,18 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 /// Sprites mapped to a fixed palette, shared by every thread (a card face is mapped once per
 /// process), by key, size, background and palette.
-static SPRITES: Mutex<Option<HashMap<u64, Arc<[u8]>>>> = Mutex::new(None);
+static SPRITES: Mutex<Option<HashMap<u64, Arc<Mapped>>>> = Mutex::new(None);
+
+/// A sprite in palette indices, with its rows Paeth-filtered as they are when it stands on the
+/// background: the background left of every row, and above its first row.
+struct Mapped {
+    width: usize,
+    indices: Vec<u8>,
+    filtered: Vec<u8>,
+}
+
+/// The PNG filter type of every row of an assembled sheet.
+const PAETH: u8 = 4;
 
 /// Mapped sprites kept before the cache is emptied: a base card face is 200 KB of indices, and
 /// the catalogue in two languages is about 250 of them.
@@ -31,8 +44,20 @@ enum Target {
     Pixels(Canvas),
     Indices {
         palette: &'static Fixed,
+        /// The background's index.
+        background: u8,
         indices: Vec<u8>,
+        /// The sprites placed, in order.
+        placed: Vec<Placed>,
     },
+}
+
+/// A sprite placed on an indexed sheet: its top-left corner, and how many of its columns show.
+struct Placed {
+    sprite: Arc<Mapped>,
+    x: usize,
+    y: usize,
+    shown: usize,
 }
 
 impl Sheet {
@@ -59,7 +84,13 @@ impl Sheet {
             background,
             target: Target::Indices {
                 palette,
-                indices: vec![one[0]; width as usize * height as usize],
+                background: one[0],
+                indices: {
+                    let mut indices = super::paint::buffer(width as usize * height as usize);
+                    indices.fill(one[0]);
+                    indices
+                },
+                placed: Vec::new(),
             },
         }
     }
@@ -81,7 +112,9 @@ impl Sheet {
         draw(&mut band);
         match &mut self.target {
             Target::Pixels(canvas) => canvas.paste(&band, top),
-            Target::Indices { palette, indices } => {
+            Target::Indices {
+                palette, indices, ..
+            } => {
                 let start = top as usize * self.width as usize;
                 let rows = &mut indices[start..start + band.rgba().len() / 4];
                 palette.map(band.rgba(), rows);
@@ -108,24 +141,37 @@ impl Sheet {
             Target::Pixels(canvas) => {
                 canvas.stamp(key, (x as f32, y as f32), (width, height), draw);
             }
-            Target::Indices { palette, indices } => {
+            Target::Indices {
+                palette,
+                background: index,
+                indices,
+                placed,
+            } => {
                 let mut hasher = std::hash::DefaultHasher::new();
                 key.hash(&mut hasher);
                 (width, height, background).hash(&mut hasher);
                 std::ptr::hash(*palette, &mut hasher);
                 let key = hasher.finish();
-                let sprite = mapped(key, palette, (width, height), |picture| {
+                let sprite = mapped(key, (palette, *index), (width, height), |picture| {
                     picture.rect(0.0, 0.0, width as f32, height as f32, background);
                     draw(picture);
                 });
                 let (x, y, width) = (x as usize, y as usize, width as usize);
                 let shown = width.min(sheet_width.saturating_sub(x));
-                for (row, from) in sprite.chunks_exact(width).enumerate() {
+                for (row, from) in sprite.indices.chunks_exact(width).enumerate() {
                     if y + row >= sheet_height {
                         break;
                     }
                     let start = (y + row) * sheet_width + x;
                     indices[start..start + shown].copy_from_slice(&from[..shown]);
+                }
+                if shown > 0 && y < sheet_height {
+                    placed.push(Placed {
+                        sprite,
+                        x,
+                        y,
+                        shown,
+                    });
                 }
             }
         }
@@ -147,21 +193,143 @@ impl Sheet {
     pub fn png(self) -> Vec<u8> {
         match self.target {
             Target::Pixels(canvas) => super::finish_png(canvas),
-            Target::Indices { palette, indices } => {
-                super::encode_indexed_png(&indices, self.width, self.height, palette.colours())
+            Target::Indices {
+                palette,
+                background,
+                indices,
+                placed,
+            } => {
+                let (width, height) = (self.width as usize, self.height as usize);
+                let rows = filtered_rows(&indices, (width, height), background, placed);
+                let png =
+                    super::encode_filtered_png(&rows, self.width, self.height, palette.colours());
+                super::paint::give_back(indices);
+                super::paint::give_back(rows);
+                png
             }
         }
     }
 }
 
-/// A sprite's indices in `palette`, from the shared cache or drawn (on a canvas of the size) and
-/// mapped now.
+/// The PNG's rows: each its filter type (Paeth) and its filtered bytes. Where a placed sprite
+/// still shows whole in a row and stands on the background (its row above intact or, for its
+/// first row, the background above it; the background left of it in this row and the one above),
+/// the sprite's filtered row is copied; everything else is filtered here.
+fn filtered_rows(
+    indices: &[u8],
+    (width, height): (usize, usize),
+    background: u8,
+    mut placed: Vec<Placed>,
+) -> Vec<u8> {
+    placed.sort_by_key(|p| (p.x, p.y));
+    // Whether each placed sprite's last row seen showed whole.
+    let mut intact = vec![false; placed.len()];
+    // Every byte is written below.
+    let mut out = super::paint::buffer(height * (width + 1));
+    let nothing = vec![0; width];
+    for (y, row_out) in out.chunks_exact_mut(width + 1).enumerate() {
+        row_out[0] = PAETH;
+        let row_out = &mut row_out[1..];
+        let raw = &indices[y * width..(y + 1) * width];
+        let above = if y == 0 {
+            &nothing[..]
+        } else {
+            &indices[(y - 1) * width..y * width]
+        };
+        let mut x = 0;
+        for (p, intact) in placed.iter().zip(intact.iter_mut()) {
+            let Some(r) = y
+                .checked_sub(p.y)
+                .filter(|&r| r * p.sprite.width < p.sprite.indices.len())
+            else {
+                continue;
+            };
+            let (from, to) = (p.x.max(x), p.x + p.shown);
+            paeth(raw, above, row_out, x, from);
+            let start = r * p.sprite.width;
+            let own = &p.sprite.indices[start..start + p.shown];
+            let whole = raw[p.x..to] == *own;
+            let stands = from == p.x
+                && p.x > 0
+                && raw[p.x - 1] == background
+                && above[p.x - 1] == background
+                && if r == 0 {
+                    y > 0 && above[p.x..to].iter().all(|&i| i == background)
+                } else {
+                    *intact
+                };
+            if whole && stands {
+                row_out[p.x..to].copy_from_slice(&p.sprite.filtered[start..start + p.shown]);
+            } else {
+                paeth(raw, above, row_out, from, to);
+            }
+            *intact = whole;
+            x = x.max(to);
+        }
+        paeth(raw, above, row_out, x, width);
+    }
+    out
+}
+
+/// Paeth-filters `raw[from..to]` of a row into `out`, the row above being `above` (PNG's
+/// filter for one byte per pixel: each byte less the one of its left, upper and upper-left
+/// neighbours that `a + b - c` is nearest to, ties to the left, then the upper). A stretch equal
+/// to the one above it, as is the byte before it, filters to zeros (every prediction is exact),
+/// which is most of a sheet's background.
+fn paeth(raw: &[u8], above: &[u8], out: &mut [u8], from: usize, to: usize) {
+    if from >= to {
+        return;
+    }
+    let out = &mut out[from..to];
+    if raw[from..to] == above[from..to] && (from == 0 || raw[from - 1] == above[from - 1]) {
+        out.fill(0);
+        return;
+    }
+    let mut start = 0;
+    if from == 0 {
+        // The first byte has no left neighbours: zero, so the upper one is the prediction.
+        out[0] = raw[0].wrapping_sub(above[0]);
+        start = 1;
+    }
+    let n = out.len() - start;
+    let x = from + start;
+    // Slices of one length, so the loop has no bounds checks and the compiler vectorises it.
+    let (out, cur, a, b, c) = (
+        &mut out[start..],
+        &raw[x..x + n],
+        &raw[x - 1..x - 1 + n],
+        &above[x..x + n],
+        &above[x - 1..x - 1 + n],
+    );
+    // `while` over indices, for the tests' build (opt-level 1), as in `palette`.
+    let mut i = 0;
+    while i < n {
+        out[i] = cur[i].wrapping_sub(predict(a[i], b[i], c[i]));
+        i += 1;
+    }
+}
+
+/// The Paeth predictor of a byte from its left (`a`), upper (`b`) and upper-left (`c`)
+/// neighbours, written as selects rather than branches.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn predict(a: u8, b: u8, c: u8) -> u8 {
+    let (a16, b16, c16) = (i16::from(a), i16::from(b), i16::from(c));
+    let pa = (b16 - c16).abs();
+    let pb = (a16 - c16).abs();
+    let pc = (a16 + b16 - 2 * c16).abs();
+    let b_or_c = if pb <= pc { b } else { c };
+    if pa <= pb.min(pc) { a } else { b_or_c }
+}
+
+/// A sprite in `palette`, from the shared cache or drawn (on a canvas of the size), mapped and
+/// filtered (on the `background` index) now.
 fn mapped(
     key: u64,
-    palette: &Fixed,
+    (palette, background): (&Fixed, u8),
     (width, height): (u32, u32),
     draw: impl FnOnce(&mut Canvas),
-) -> Arc<[u8]> {
+) -> Arc<Mapped> {
     let lock = || SPRITES.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(sprite) = lock().get_or_insert_with(HashMap::default).get(&key) {
         return Arc::clone(sprite);
@@ -169,10 +337,31 @@ fn mapped(
     // Drawn outside the lock: two threads may both draw a new face, and draw the same pixels.
     let mut picture = Canvas::new(width, height, Rgb(0, 0, 0));
     draw(&mut picture);
-    let mut indices = vec![0; width as usize * height as usize];
+    let (width, height) = (width as usize, height as usize);
+    let mut indices = vec![0; width * height];
     palette.map(picture.rgba(), &mut indices);
     picture.recycle();
-    let sprite: Arc<[u8]> = indices.into();
+    // Filtered within a frame of background: a column on its left and a row above it.
+    let framed = width + 1;
+    let mut frame = vec![background; framed * (height + 1)];
+    for (row, from) in indices.chunks_exact(width).enumerate() {
+        frame[(row + 1) * framed + 1..(row + 2) * framed].copy_from_slice(from);
+    }
+    let mut filtered = vec![0; width * height];
+    let mut out = vec![0; framed];
+    for (row, to) in filtered.chunks_exact_mut(width).enumerate() {
+        let (raw, above) = (
+            &frame[(row + 1) * framed..(row + 2) * framed],
+            &frame[row * framed..(row + 1) * framed],
+        );
+        paeth(raw, above, &mut out, 1, framed);
+        to.copy_from_slice(&out[1..]);
+    }
+    let sprite = Arc::new(Mapped {
+        width,
+        indices,
+        filtered,
+    });
     let mut cache = lock();
     let cache = cache.get_or_insert_with(HashMap::default);
     if cache.len() >= SPRITE_LIMIT {
@@ -226,20 +415,49 @@ mod tests {
         sheet
     }
 
-    #[test]
-    fn a_sheet_assembled_in_indices_shows_the_sheet_drawn_in_pixels() {
-        let drawn = compose(Sheet::pixels(200, 120, BACKGROUND)).canvas();
-        assert_eq!(drawn.texts().len(), 1, "the band's text is kept");
-        let top = 18.0 - crate::render::text::cap_height(18.0);
-        assert!(
-            (drawn.texts()[0].top - top).abs() < 1e-3,
-            "the text is where drawn"
-        );
-        let palette: &'static Fixed =
-            Box::leak(Box::new(Fixed::from_pieces(|sink| sink(drawn.rgba(), 200))));
-        let png = compose(Sheet::indexed(palette, 200, 120, BACKGROUND)).png();
+    /// Pieces over one another, and at the sheet's edges: a sprite at the top-left corner, one
+    /// half over it, a band drawn over a sprite's middle, a sprite placed twice in a row.
+    fn overlapping(mut sheet: Sheet) -> Sheet {
+        let card = |colour: Rgb| {
+            move |c: &mut Canvas| {
+                c.rect(0.0, 0.0, 40.0, 30.0, Rgb(200, 200, 200));
+                c.round_rect(
+                    0.5,
+                    0.5,
+                    39.0,
+                    29.0,
+                    6.0,
+                    Some(colour),
+                    Some((Rgb(30, 30, 30), 2.0)),
+                );
+                c.text(
+                    Face::Regular,
+                    12.0,
+                    4.0,
+                    18.0,
+                    Align::Left,
+                    Rgb(255, 255, 255),
+                    "Ab",
+                );
+            }
+        };
+        sheet.stamp("red", (0, 0), (40, 30), card(Rgb(158, 27, 27)));
+        sheet.stamp("green", (20, 10), (40, 30), card(Rgb(30, 107, 52)));
+        sheet.stamp("red", (100, 50), (40, 30), card(Rgb(158, 27, 27)));
+        sheet.stamp("red", (140, 50), (40, 30), card(Rgb(158, 27, 27)));
+        sheet.band(60, 8, |c| c.rect(90.0, 2.0, 40.0, 4.0, Rgb(68, 42, 102)));
+        sheet
+    }
+
+    /// The indexed sheet's PNG decodes to the pixels drawn (within the palette's precision).
+    fn check_the_same(compose: fn(Sheet) -> Sheet, (width, height): (u32, u32)) {
+        let drawn = compose(Sheet::pixels(width, height, BACKGROUND)).canvas();
+        let palette: &'static Fixed = Box::leak(Box::new(Fixed::from_pieces(|sink| {
+            sink(drawn.rgba(), width as usize);
+        })));
+        let png = compose(Sheet::indexed(palette, width, height, BACKGROUND)).png();
         let decoded = image::load_from_memory(&png).expect("a PNG").to_rgba8();
-        assert_eq!(decoded.dimensions(), (200, 120));
+        assert_eq!(decoded.dimensions(), (width, height));
         // The reference is the picture itself and has few colours: every pixel is kept.
         let far = drawn
             .rgba()
@@ -248,5 +466,22 @@ mod tests {
             .filter(|(p, q)| (0..3).any(|c| p[c].abs_diff(q[c]) > 7))
             .count();
         assert_eq!(far, 0, "pixels away from the drawing");
+    }
+
+    #[test]
+    fn pieces_over_one_another_and_at_the_edges_decode_as_drawn() {
+        check_the_same(overlapping, (170, 75));
+    }
+
+    #[test]
+    fn a_sheet_assembled_in_indices_shows_the_sheet_drawn_in_pixels() {
+        check_the_same(compose, (200, 120));
+        let drawn = compose(Sheet::pixels(200, 120, BACKGROUND)).canvas();
+        assert_eq!(drawn.texts().len(), 1, "the band's text is kept");
+        let top = 18.0 - crate::render::text::cap_height(18.0);
+        assert!(
+            (drawn.texts()[0].top - top).abs() < 1e-3,
+            "the text is where drawn"
+        );
     }
 }
