@@ -251,6 +251,20 @@ impl Canvas {
         }
     }
 
+    /// A canvas filled with a background colour, in a buffer of its own rather than a recycled
+    /// one: for small passing canvases (a sheet's bands), which would otherwise take a big spare
+    /// buffer and leave the next big canvas to zero a fresh one.
+    pub fn small(width: u32, height: u32, background: Rgb) -> Canvas {
+        let mut canvas = Canvas::transparent(width, height);
+        canvas.pixmap.fill(tiny_skia::Color::from_rgba8(
+            background.0,
+            background.1,
+            background.2,
+            255,
+        ));
+        canvas
+    }
+
     /// The texts drawn on this canvas (and on the canvas it was copied from), in order.
     pub fn texts(&self) -> &[TextBox] {
         &self.texts

@@ -337,27 +337,51 @@ impl Fixed {
         &self.colours
     }
 
-    /// Writes the index of each opaque RGBA pixel of `rgba` into `indices` (one per pixel).
-    pub fn map(&self, rgba: &[u8], indices: &mut [u8]) {
+    /// Writes the index of each opaque RGBA pixel of `rgba` (`width` per row) into `indices`
+    /// (one per pixel). As in `Quantiser::map`, a stretch of a row equal to the one above it
+    /// copies its indices, and a pixel equal to the one before it reuses its index.
+    pub fn map(&self, rgba: &[u8], width: usize, indices: &mut [u8]) {
         let pixels = pixels(rgba);
-        let table: &[u8; CELLS] = self.table[..]
-            .try_into()
-            .expect("the table has a slot per cell");
         let count = pixels.len().min(indices.len());
         let (pixels, indices) = (&pixels[..count], &mut indices[..count]);
         let Some(&first) = pixels.first() else { return };
-        // The last pixel and its index: most pixels repeat the one before them. `while` over
-        // `u32`s, as in `Quantiser::map`, for the tests' build.
+        let width = width.clamp(1, count);
+        let table: &[u8; CELLS] = self.table[..]
+            .try_into()
+            .expect("the table has a slot per cell");
         let (mut last, mut index) = (first, table[cell(first)]);
-        let mut x = 0;
-        while x < count {
-            let p = pixels[x];
-            if p != last {
-                last = p;
-                index = table[cell(p)];
+        // `while` over `u32`s, as in `Quantiser::map`, for the tests' build.
+        let mut start = 0;
+        while start < count {
+            let end = (start + STRETCH).min(count);
+            let x = start % width;
+            // A stretch within one row, below another: compared with the row above, branch-free.
+            if start >= width && x + (end - start) <= width {
+                let mut differ = 0;
+                let mut i = start;
+                while i < end {
+                    differ |= pixels[i] ^ pixels[i - width];
+                    i += 1;
+                }
+                if differ == 0 {
+                    indices.copy_within(start - width..end - width, start);
+                    start = end;
+                    continue;
+                }
             }
-            indices[x] = index;
-            x += 1;
+            // Up to the end of the stretch or of the row, whichever comes first.
+            let end = end.min(start - x + width);
+            let mut i = start;
+            while i < end {
+                let p = pixels[i];
+                if p != last {
+                    last = p;
+                    index = table[cell(p)];
+                }
+                indices[i] = index;
+                i += 1;
+            }
+            start = end;
         }
     }
 }
@@ -431,6 +455,7 @@ mod tests {
                 3 => [220, 90, 10],
                 _ => [230, 230, 230],
             }),
+            5,
             &mut indices,
         );
         let shown = indices.map(|i| fixed.colours()[usize::from(i)]);
@@ -438,6 +463,26 @@ mod tests {
             shown,
             [colours[0], colours[1], colours[2], colours[2], colours[0]]
         );
+    }
+
+    #[test]
+    fn a_fixed_palette_maps_rows_like_the_rows_above_them_pixel_for_pixel() {
+        // 45 pixels a row (not a whole number of stretches): rows repeated, rows that differ
+        // from the row above in one pixel, flat rows of different colours, and a last row cut
+        // short.
+        let rgba = image(45, 7, |x, y| match (x, y) {
+            (40, 2) => [250, 0, 0],
+            (_, 0..=3) => [(x * 5) as u8, 100, 40],
+            (_, 4) => [(x / 9 * 50) as u8, 120, 200],
+            (_, 5) => [10, 20, 30],
+            _ => [200, 200, 200],
+        });
+        let rgba = &rgba[..rgba.len() - 4 * 10];
+        let fixed = Fixed::from_pieces(|sink| sink(&rgba[..45 * 4 * 3], 45));
+        let mut indices = vec![0; rgba.len() / 4];
+        fixed.map(rgba, 45, &mut indices);
+        let expected: Vec<u8> = pixels(rgba).iter().map(|&p| fixed.table[cell(p)]).collect();
+        assert_eq!(indices, expected);
     }
 
     #[test]

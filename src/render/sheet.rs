@@ -77,7 +77,11 @@ impl Sheet {
     pub fn indexed(palette: &'static Fixed, width: u32, height: u32, background: Rgb) -> Sheet {
         let (width, height) = (width.max(1), height.max(1));
         let mut one = [0];
-        palette.map(&[background.0, background.1, background.2, 255], &mut one);
+        palette.map(
+            &[background.0, background.1, background.2, 255],
+            1,
+            &mut one,
+        );
         Sheet {
             width,
             height,
@@ -108,7 +112,7 @@ impl Sheet {
         if height == 0 {
             return;
         }
-        let mut band = Canvas::new(self.width, height, self.background);
+        let mut band = Canvas::small(self.width, height, self.background);
         draw(&mut band);
         match &mut self.target {
             Target::Pixels(canvas) => canvas.paste(&band, top),
@@ -117,10 +121,9 @@ impl Sheet {
             } => {
                 let start = top as usize * self.width as usize;
                 let rows = &mut indices[start..start + band.rgba().len() / 4];
-                palette.map(band.rgba(), rows);
+                palette.map(band.rgba(), self.width as usize, rows);
             }
         }
-        band.recycle();
     }
 
     /// Places an opaque `width`×`height` picture (a card face) with its top-left corner at
@@ -339,7 +342,7 @@ fn mapped(
     draw(&mut picture);
     let (width, height) = (width as usize, height as usize);
     let mut indices = vec![0; width * height];
-    palette.map(picture.rgba(), &mut indices);
+    palette.map(picture.rgba(), width, &mut indices);
     picture.recycle();
     // Filtered within a frame of background: a column on its left and a row above it.
     let framed = width + 1;
