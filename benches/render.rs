@@ -92,7 +92,38 @@ fn hand(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, board, hand);
+/// A position of `config`'s rule set `moves` random moves in, for the other rule sets' sheets.
+fn any_position(config: &GameConfig, moves: u64) -> bloodrage_bot::engine::AnyGame {
+    let mut game = bloodrage_bot::engine::AnyGame::new(config).unwrap();
+    for position in 0..moves {
+        let (seat, command) = sim::choose(&game, 7, position).unwrap();
+        game.apply(seat, &command).unwrap();
+    }
+    game
+}
+
+/// Reprisal's battle cards and Valhalla's cards (the draft's packet and picks), as posted.
+fn other_sheets(c: &mut Criterion) {
+    let lang = bloodrage_bot::present::locale::Lang::En;
+    let reprisal = any_position(
+        &GameConfig::reprisal(4, 7, bloodrage_bot::engine::ReprisalOptions::default()),
+        60,
+    );
+    let valhalla = any_position(
+        &GameConfig::valhalla(4, 7, bloodrage_bot::engine::ValhallaOptions::default()),
+        6,
+    );
+    for (name, game) in [
+        ("render/cards_reprisal_png", &reprisal),
+        ("render/cards_valhalla_png", &valhalla),
+    ] {
+        let png = || bloodrage_bot::present::cards_png(game, Seat(1), "Raven · cards", lang);
+        println!("{name}: {} bytes", png().len());
+        c.bench_function(name, |b| b.iter(|| black_box(png())));
+    }
+}
+
+criterion_group!(benches, board, hand, other_sheets);
 
 /// `RENDER_COUNT=n cargo bench --bench render` draws and encodes the benchmark's board `n` times
 /// (after one untimed board; the card sheet with `RENDER_IMAGE=cards`) and stops, for counting instructions with `valgrind

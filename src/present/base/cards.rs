@@ -14,7 +14,7 @@ use super::theme::Theme;
 use crate::engine::base::data::{CardId, CardKind, catalogue};
 use crate::present::locale::{Lang, t};
 use crate::render::palette::Fixed;
-use crate::render::sheet::Sheet;
+use crate::render::sheet::{self, Sheet};
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb};
 
@@ -155,26 +155,13 @@ fn face(sheet: &mut Sheet, (theme, lang): (&Theme, Lang), card: CardId, at: (u32
 /// English: the colours are the same in French), a title and a heading in every letter, and an
 /// empty section's word. Chosen once per process and theme.
 fn palette(theme: &Theme) -> &'static Fixed {
-    use std::hash::{Hash, Hasher};
-    static PALETTES: std::sync::Mutex<Vec<(u64, &'static Fixed)>> =
-        std::sync::Mutex::new(Vec::new());
-    let mut hasher = std::hash::DefaultHasher::new();
-    theme.hash(&mut hasher);
-    let key = hasher.finish();
-    let mut palettes = PALETTES
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some((_, palette)) = palettes.iter().find(|(k, _)| *k == key) {
-        return palette;
-    }
-    let palette: &'static Fixed = Box::leak(Box::new(Fixed::from_pieces(|sink| {
-        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 · —";
+    sheet::palette(("base cards", theme), |sink| {
         let words = Sheet::pixels(WIDTH, (TITLE + HEADING + ROW) as u32, theme.background);
         let words = compose(
             &CardsInput {
-                title: letters,
+                title: sheet::LETTERS,
                 sections: &[Section {
-                    title: letters.to_string(),
+                    title: sheet::LETTERS.to_string(),
                     cards: Vec::new(),
                 }],
                 lang: Lang::En,
@@ -184,16 +171,12 @@ fn palette(theme: &Theme) -> &'static Fixed {
         )
         .canvas();
         sink(words.rgba(), WIDTH as usize);
-        words.recycle();
         for i in 0..catalogue().cards.len() {
-            let mut face = Canvas::new(CARD_W as u32, CARD_H as u32, theme.background);
+            let mut face = Canvas::small(CARD_W as u32, CARD_H as u32, theme.background);
             draw_face(&mut face, (theme, Lang::En), CardId(i as u8), 0.0, 0.0);
             sink(face.rgba(), CARD_W as usize);
-            face.recycle();
         }
-    })));
-    palettes.push((key, palette));
-    palette
+    })
 }
 
 /// The effect text wrapped into a box of `tw` × `th`: the largest size (23 down to 15) at which

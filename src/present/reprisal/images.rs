@@ -22,6 +22,8 @@ use crate::present::base::layout::{
 };
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
+use crate::render::palette::Fixed;
+use crate::render::sheet::{self, Sheet};
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb, finish_png};
 
@@ -641,68 +643,116 @@ fn footer(c: &mut Canvas, b: &Board<'_>) {
     }
 }
 
-/// A clan's battle cards (in hand, and the discards) as a PNG: private to that seat.
+/// The battle card sheet: a card's size, the gap between cards, and the sheet's size (room for
+/// the eight cards in each of the hand and the discards).
+const CARD: (f32, f32) = (180.0, 250.0);
+const CARD_GAP: f32 = 16.0;
+/// Room around a face for the outer half of its border, which is stroked on its edge.
+const FACE_MARGIN: f32 = 2.0;
+const SHEET: (f32, f32) = (
+    30.0 * 2.0 + 8.0 * CARD.0 + 7.0 * CARD_GAP,
+    90.0 + 2.0 * (60.0 + CARD.1) + 40.0,
+);
+
+/// A clan's battle cards (in hand, and the discards) as a PNG: private to that seat. Assembled
+/// in the fixed palette of the battle cards (`render::sheet`).
 pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
     let theme = Theme::default();
-    let hand = game.hand(seat);
-    let discards = game.discards(seat);
-    let card_w = 180.0;
-    let card_h = 250.0;
-    let gap = 16.0;
-    let width = 30.0 * 2.0 + 8.0 * card_w + 7.0 * gap;
-    let height = 90.0 + 2.0 * (60.0 + card_h) + 40.0;
-    let mut c = Canvas::new(width as u32, height as u32, theme.background);
-    c.rect(0.0, 0.0, width, 74.0, theme.header);
-    let title = text::fit(Face::Bold, 40.0, title, width - 60.0);
-    c.text(
-        Face::Bold,
-        40.0,
-        30.0,
-        52.0,
-        Align::Left,
-        theme.header_ink,
-        &title,
+    let sheet = Sheet::indexed(
+        cards_palette(&theme),
+        SHEET.0 as u32,
+        SHEET.1 as u32,
+        theme.background,
     );
-    let mut y = 90.0;
-    for (heading, cards, faded) in [
-        (t!(lang, "rp-sheet-hand"), &hand, false),
-        (t!(lang, "rp-sheet-discards"), &discards, true),
-    ] {
+    let cards = [(game.hand(seat), false), (game.discards(seat), true)];
+    cards_sheet(&cards, title, lang, &theme, sheet).png()
+}
+
+/// The battle cards drawn as a canvas (the palette's reference).
+fn cards_canvas(cards: &[(Vec<u8>, bool); 2], title: &str, lang: Lang, theme: &Theme) -> Canvas {
+    let sheet = Sheet::pixels(SHEET.0 as u32, SHEET.1 as u32, theme.background);
+    cards_sheet(cards, title, lang, theme, sheet).canvas()
+}
+
+/// The title, then the hand and the discards (faded), each under its heading.
+fn cards_sheet(
+    cards: &[(Vec<u8>, bool); 2],
+    title: &str,
+    lang: Lang,
+    theme: &Theme,
+    mut sheet: Sheet,
+) -> Sheet {
+    let (width, (card_w, card_h)) = (SHEET.0, CARD);
+    sheet.band(0, 90, |c| {
+        c.rect(0.0, 0.0, width, 74.0, theme.header);
+        let title = text::fit(Face::Bold, 40.0, title, width - 60.0);
         c.text(
             Face::Bold,
+            40.0,
             30.0,
-            30.0,
-            y + 40.0,
+            52.0,
             Align::Left,
-            theme.ink,
-            &heading,
+            theme.header_ink,
+            &title,
         );
-        y += 60.0;
-        if cards.is_empty() {
+    });
+    // The bands first: a hand's bottom border reaches into the heading below it.
+    let headings = [t!(lang, "rp-sheet-hand"), t!(lang, "rp-sheet-discards")];
+    let tops = [90, 90 + 60 + card_h as u32];
+    for ((heading, (cards, _)), &top) in headings.iter().zip(cards).zip(&tops) {
+        sheet.band(top, 60, |c| {
             c.text(
-                Face::Regular,
-                26.0,
+                Face::Bold,
                 30.0,
-                y + 40.0,
+                30.0,
+                40.0,
                 Align::Left,
-                theme.muted,
-                &t!(lang, "rp-sheet-none"),
+                theme.ink,
+                heading,
             );
+        });
+        if cards.is_empty() {
+            sheet.band(top + 60, card_h as u32, |c| {
+                c.text(
+                    Face::Regular,
+                    26.0,
+                    30.0,
+                    40.0,
+                    Align::Left,
+                    theme.muted,
+                    &t!(lang, "rp-sheet-none"),
+                );
+            });
         }
-        for (k, number) in cards.iter().enumerate() {
-            let x = 30.0 + k as f32 * (card_w + gap);
-            card_face(
-                &mut c,
-                &theme,
-                (x, y),
-                (card_w, card_h),
-                (*number, faded),
-                lang,
-            );
-        }
-        y += card_h;
     }
-    finish_png(c)
+    for ((cards, faded), &top) in cards.iter().zip(&tops) {
+        let y = top + 60;
+        for (k, &number) in cards.iter().enumerate() {
+            let x = 30 + k as u32 * (card_w + CARD_GAP) as u32;
+            // With a margin for the outer half of the border.
+            let (m, mf) = (FACE_MARGIN as u32, FACE_MARGIN);
+            sheet.stamp(
+                ("reprisal card", number, *faded, lang, theme),
+                (x - m, y - m),
+                (card_w as u32 + 2 * m, card_h as u32 + 2 * m),
+                |c| card_face(c, theme, (mf, mf), CARD, (number, *faded), lang),
+            );
+        }
+    }
+    sheet
+}
+
+/// The fixed palette of the battle card sheets in a theme: every card, in hand and faded, and
+/// the sheet's words (in English: the colours are the same in French).
+fn cards_palette(theme: &Theme) -> &'static Fixed {
+    sheet::palette(("reprisal cards", theme), |sink| {
+        let every: Vec<u8> = (1..=data::rules().cards.len() as u8).collect();
+        let shown = [(every.clone(), false), (every, true)];
+        let faces = cards_canvas(&shown, sheet::LETTERS, Lang::En, theme);
+        sink(faces.rgba(), SHEET.0 as usize);
+        let none = cards_canvas(&[(vec![], false), (vec![], true)], "", Lang::En, theme);
+        sink(none.rgba(), SHEET.0 as usize);
+    })
 }
 
 fn card_face(

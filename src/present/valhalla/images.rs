@@ -18,6 +18,8 @@ use crate::engine::{AnyEvent, ClanName, Rules, Seat};
 use crate::present::base::board::{count_badge, name_and_flags};
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
+use crate::render::palette::Fixed;
+use crate::render::sheet::{self, Sheet};
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb, finish_png};
 
@@ -682,11 +684,18 @@ fn face_text(effect: &str, width: f32, height: f32) -> (f32, Vec<String>) {
     (15.0, lines)
 }
 
+/// A card of the sheet, the gap between cards, and the cards per row.
+const SHEET_CARD: (f32, f32) = (200.0, 290.0);
+const SHEET_GAP: f32 = 14.0;
+const PER_ROW: usize = 8;
+/// Room around a face for the outer half of its border, which is stroked on its edge.
+const FACE_MARGIN: f32 = 2.0;
+
 /// A seat's own cards as a PNG: hand, cards kept aside, the draft's picks so far, the packet in
-/// front of it, the slots, and the discard pile (private to that seat).
+/// front of it, the slots, and the discard pile (private to that seat). Assembled in the fixed
+/// palette of the pack's cards (`render::sheet`).
 pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
     let theme = Theme::default();
-    let (w, h, gap) = (200.0, 290.0, 14.0);
     let mut rows: Vec<(String, Vec<CardId>)> = Vec::new();
     if let Some(d) = game.draft() {
         rows.push((t!(lang, "vh-sheet-packet"), d.packets[seat.index()].clone()));
@@ -708,76 +717,135 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
     if !game.discards(seat).is_empty() {
         rows.push((t!(lang, "vh-sheet-discards"), game.discards(seat).to_vec()));
     }
-    let per_row = 8usize;
+    let pack = game.pack();
+    let (width, height) = sheet_size(&rows);
+    let sheet = Sheet::indexed(cards_palette(&theme, pack), width, height, theme.background);
+    cards_sheet((&rows, title, lang), &theme, pack, sheet).png()
+}
+
+/// The size of a card sheet of these rows.
+fn sheet_size(rows: &[(String, Vec<CardId>)]) -> (u32, u32) {
+    let (_, h) = SHEET_CARD;
     let lines: usize = rows
         .iter()
-        .map(|(_, cards)| cards.len().div_ceil(per_row).max(1))
+        .map(|(_, cards)| cards.len().div_ceil(PER_ROW).max(1))
         .sum();
-    let width = 60.0 + per_row as f32 * (w + gap);
-    let height = 100.0 + rows.len() as f32 * 50.0 + lines as f32 * (h + gap) + 40.0;
-    let mut c = Canvas::new(width as u32, height as u32, theme.background);
-    c.rect(0.0, 0.0, width, 74.0, theme.header);
-    let title = text::fit(Face::Bold, 36.0, title, width - 60.0);
-    c.text(
-        Face::Bold,
-        36.0,
-        30.0,
-        50.0,
-        Align::Left,
-        theme.header_ink,
-        &title,
-    );
-    let mut y = 90.0;
-    for (heading, cards) in &rows {
+    let width = 60.0 + PER_ROW as f32 * (SHEET_CARD.0 + SHEET_GAP);
+    let height = 100.0 + rows.len() as f32 * 50.0 + lines as f32 * (h + SHEET_GAP) + 40.0;
+    (width as u32, height as u32)
+}
+
+/// The title, each row of cards under its heading, and the provisional pack's label.
+fn cards_sheet(
+    (rows, title, lang): (&[(String, Vec<CardId>)], &str, Lang),
+    theme: &Theme,
+    pack: &Pack,
+    mut sheet: Sheet,
+) -> Sheet {
+    let (w, h) = SHEET_CARD;
+    let (width, height) = sheet.size();
+    let width = width as f32;
+    sheet.band(0, 90, |c| {
+        c.rect(0.0, 0.0, width, 74.0, theme.header);
+        let title = text::fit(Face::Bold, 36.0, title, width - 60.0);
         c.text(
             Face::Bold,
-            26.0,
+            36.0,
             30.0,
-            y + 34.0,
+            50.0,
             Align::Left,
-            theme.ink,
-            heading,
+            theme.header_ink,
+            &title,
         );
-        y += 50.0;
-        if cards.is_empty() {
+    });
+    let row_height = (h + SHEET_GAP) as u32;
+    let mut y = 90;
+    for (heading, cards) in rows {
+        sheet.band(y, 50, |c| {
             c.text(
-                Face::Regular,
-                22.0,
+                Face::Bold,
+                26.0,
                 30.0,
-                y + 30.0,
+                34.0,
                 Align::Left,
-                theme.muted,
-                &t!(lang, "vh-sheet-none"),
+                theme.ink,
+                heading,
             );
-            y += h + gap;
+        });
+        y += 50;
+        if cards.is_empty() {
+            sheet.band(y, row_height, |c| {
+                c.text(
+                    Face::Regular,
+                    22.0,
+                    30.0,
+                    30.0,
+                    Align::Left,
+                    theme.muted,
+                    &t!(lang, "vh-sheet-none"),
+                );
+            });
+            y += row_height;
             continue;
         }
-        for (k, id) in cards.iter().enumerate() {
-            let (col, row) = ((k % per_row) as f32, (k / per_row) as f32);
-            card_face(
-                &mut c,
-                &theme,
-                game.pack(),
-                (30.0 + col * (w + gap), y + row * (h + gap)),
-                *id,
-                (w, h),
-                lang,
+        for (k, &id) in cards.iter().enumerate() {
+            let (col, row) = ((k % PER_ROW) as u32, (k / PER_ROW) as u32);
+            let x = 30 + col * (w + SHEET_GAP) as u32;
+            // With a margin for the outer half of the border.
+            let (m, mf) = (FACE_MARGIN as u32, FACE_MARGIN);
+            sheet.stamp(
+                (
+                    "valhalla card",
+                    &pack.id,
+                    pack.version,
+                    pack.digest,
+                    id.0,
+                    lang,
+                    theme,
+                ),
+                (x - m, y + row * row_height - m),
+                (w as u32 + 2 * m, h as u32 + 2 * m),
+                |c| card_face(c, theme, pack, (mf, mf), id, SHEET_CARD, lang),
             );
         }
-        y += cards.len().div_ceil(per_row) as f32 * (h + gap);
+        y += cards.len().div_ceil(PER_ROW) as u32 * row_height;
     }
-    if game.pack().provisional {
-        c.text(
-            Face::Bold,
-            20.0,
-            30.0,
-            height - 14.0,
-            Align::Left,
-            theme.battle,
-            &format!("⚠ {}", terms::notice(game.pack(), lang)),
-        );
+    if pack.provisional {
+        sheet.band(height - 40, 40, |c| {
+            c.text(
+                Face::Bold,
+                20.0,
+                30.0,
+                26.0,
+                Align::Left,
+                theme.battle,
+                &format!("⚠ {}", terms::notice(pack, lang)),
+            );
+        });
     }
-    finish_png(c)
+    sheet
+}
+
+/// The fixed palette of a pack's card sheets in a theme: every card of the pack, and the
+/// sheet's words (in English: the colours are the same in French).
+fn cards_palette(theme: &Theme, pack: &Pack) -> &'static Fixed {
+    let key = ("valhalla cards", &pack.id, pack.version, pack.digest, theme);
+    sheet::palette(key, |sink| {
+        let rows = [(sheet::LETTERS.to_string(), Vec::new())];
+        let (width, height) = sheet_size(&rows);
+        let words = Sheet::pixels(width, height, theme.background);
+        let words = cards_sheet((&rows, sheet::LETTERS, Lang::En), theme, pack, words).canvas();
+        sink(words.rgba(), width as usize);
+        let (w, h) = SHEET_CARD;
+        let m = 2.0 * FACE_MARGIN;
+        for i in 0..pack.cards.len() {
+            let mut face = Canvas::small((w + m) as u32, (h + m) as u32, theme.background);
+            let id = CardId(i as u16);
+            let at = (FACE_MARGIN, FACE_MARGIN);
+            card_face(&mut face, theme, pack, at, id, SHEET_CARD, Lang::En);
+            sink(face.rgba(), (w + m) as usize);
+        }
+    })
 }
 
 /// A card's picture for `/card`, by a suggestion's value (`valhalla:tyrs_smash`) or its name,
