@@ -31,9 +31,10 @@ struct Mapped {
 /// The PNG filter type of every row of an assembled sheet.
 const PAETH: u8 = 4;
 
-/// Mapped sprites kept before the cache is emptied: a base card face is 200 KB of indices, and
-/// the catalogue in two languages is about 250 of them.
-const SPRITE_LIMIT: usize = 512;
+/// The bytes of mapped sprites kept before the cache is emptied. A base card face is 400 KB (its
+/// indices and its filtered rows), so the whole catalogue in both languages (250 faces) is
+/// 100 MB; a table sees a few dozen faces a game.
+const SPRITE_BYTES: usize = 128 << 20;
 
 /// A picture being assembled, as RGBA pixels or as palette indices.
 pub struct Sheet {
@@ -363,12 +364,11 @@ fn mapped(
         return Arc::clone(sprite);
     }
     // Drawn outside the lock: two threads may both draw a new face, and draw the same pixels.
-    let mut picture = Canvas::new(width, height, Rgb(0, 0, 0));
+    let mut picture = Canvas::small(width, height, Rgb(0, 0, 0));
     draw(&mut picture);
     let (width, height) = (width as usize, height as usize);
     let mut indices = vec![0; width * height];
     palette.map(picture.rgba(), width, &mut indices);
-    picture.recycle();
     // Filtered within a frame of background: a column on its left and a row above it.
     let framed = width + 1;
     let mut frame = vec![background; framed * (height + 1)];
@@ -392,7 +392,11 @@ fn mapped(
     });
     let mut cache = lock();
     let cache = cache.get_or_insert_with(HashMap::default);
-    if cache.len() >= SPRITE_LIMIT {
+    let held: usize = cache
+        .values()
+        .map(|m| m.indices.len() + m.filtered.len())
+        .sum();
+    if held + sprite.indices.len() + sprite.filtered.len() > SPRITE_BYTES {
         cache.clear();
     }
     cache.insert(key, Arc::clone(&sprite));
