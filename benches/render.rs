@@ -2,11 +2,13 @@
 //! PNG < 500 KB), and a hand of cards.
 
 use bloodrage_bot::engine::base::{Game, PublicView};
-use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
+use bloodrage_bot::engine::{GameConfig, RuleSet, Seat, Viewer};
 use bloodrage_bot::present::base::board::{self, BoardInput};
 use bloodrage_bot::present::base::cards::{self, CardsInput, Section};
 use bloodrage_bot::present::base::images::cards_of;
 use bloodrage_bot::present::base::theme::{Highlight, Theme};
+use bloodrage_bot::present::boards;
+use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::render;
 use bloodrage_bot::sim;
 use criterion::{Criterion, criterion_group};
@@ -46,19 +48,28 @@ fn input((view, names, highlight): &(PublicView, Vec<String>, Highlight)) -> Boa
         names,
         title: "Benchmark",
         highlight,
-        lang: bloodrage_bot::present::locale::Lang::En,
+        lang: Lang::En,
     }
+}
+
+/// A board encoded as posted: drawn over a copy of the cached static layer, encoded over that
+/// layer in the base boards' fixed palette, its buffer recycled.
+fn posted(board: render::Canvas) -> Vec<u8> {
+    let png = boards::encode(RuleSet::Base, Lang::En, &board);
+    board.recycle();
+    png
 }
 
 fn board(c: &mut Criterion) {
     let parts = benchmark_board();
     let theme = Theme::default();
     let draw = || board::draw(&input(&parts), &theme);
-    let png = render::finish_png(draw());
-    println!("render/board_5p_mid_game PNG: {} bytes", png.len());
-    // As posted: drawn over a copy of the cached static layer, encoded, its buffer recycled.
+    println!(
+        "render/board_5p_mid_game PNG: {} bytes",
+        posted(draw()).len()
+    );
     c.bench_function("render/board_5p_mid_game_draw_and_png", |b| {
-        b.iter(|| black_box(render::finish_png(draw())));
+        b.iter(|| black_box(posted(draw())));
     });
     c.bench_function("render/board_5p_mid_game_draw_only", |b| {
         b.iter(|| draw().recycle());
@@ -68,17 +79,14 @@ fn board(c: &mut Criterion) {
 /// The benchmark's card sheet: seat 2's draft packet and hand, 9 moves into a 4-player game.
 fn benchmark_hand() -> Vec<Section> {
     let (game, _) = mid_game(4, 13, 9);
-    cards_of(
-        &game.private_view(Seat(2)),
-        bloodrage_bot::present::locale::Lang::En,
-    )
+    cards_of(&game.private_view(Seat(2)), Lang::En)
 }
 
 fn cards_input(sections: &[Section]) -> CardsInput<'_> {
     CardsInput {
         title: "Raven · draft",
         sections,
-        lang: bloodrage_bot::present::locale::Lang::En,
+        lang: Lang::En,
     }
 }
 
@@ -104,7 +112,7 @@ fn any_position(config: &GameConfig, moves: u64) -> bloodrage_bot::engine::AnyGa
 
 /// Reprisal's battle cards and Valhalla's cards (the draft's packet and picks), as posted.
 fn other_sheets(c: &mut Criterion) {
-    let lang = bloodrage_bot::present::locale::Lang::En;
+    let lang = Lang::En;
     let reprisal = any_position(
         &GameConfig::reprisal(4, 7, bloodrage_bot::engine::ReprisalOptions::default()),
         60,
@@ -145,7 +153,7 @@ fn main() {
                 let parts = benchmark_board();
                 (
                     "boards",
-                    Box::new(move || render::finish_png(board::draw(&input(&parts), &theme))),
+                    Box::new(move || posted(board::draw(&input(&parts), &theme))),
                 )
             };
         let mut bytes = png().len();

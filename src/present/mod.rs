@@ -10,6 +10,7 @@
 //! for one seat's eyes only and must be sent privately.
 
 pub mod base;
+pub mod boards;
 pub mod clock;
 pub mod locale;
 pub mod reprisal;
@@ -348,9 +349,7 @@ pub fn board_png(
     events: &[AnyEvent],
     lang: Lang,
 ) -> Vec<u8> {
-    presenter(game.rules())
-        .board_png(game, &names.plain, title, events, lang)
-        .expect("a game's presenter is its rule set's")
+    boards::png(game, names, title, events, lang)
 }
 
 /// The board drawn, before encoding (for checks of what it shows and where).

@@ -45,14 +45,8 @@ pub trait Presents: Tagged {
     fn digest(game: &Self, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String>;
     /// Whether `events` change the board enough to show it again.
     fn posts_board(events: &[AnyEvent]) -> bool;
-    /// The board as a PNG.
-    fn board_png(
-        game: &Self,
-        names: &[String],
-        title: &str,
-        events: &[AnyEvent],
-        lang: Lang,
-    ) -> Vec<u8>;
+    /// What every board is drawn over (what no move changes), the same size as a board.
+    fn board_layer(lang: Lang) -> Canvas;
     /// The board drawn, before encoding.
     fn board_canvas(
         game: &Self,
@@ -185,15 +179,8 @@ pub trait Presenter: Sync {
     ) -> Option<Vec<String>>;
     /// See [`Presents::posts_board`].
     fn posts_board(&self, events: &[AnyEvent]) -> bool;
-    /// See [`Presents::board_png`].
-    fn board_png(
-        &self,
-        game: &AnyGame,
-        names: &[String],
-        title: &str,
-        events: &[AnyEvent],
-        lang: Lang,
-    ) -> Option<Vec<u8>>;
+    /// See [`Presents::board_layer`].
+    fn board_layer(&self, lang: Lang) -> Canvas;
     /// See [`Presents::board_canvas`].
     fn board_canvas(
         &self,
@@ -347,15 +334,8 @@ impl<G: Presents> Presenter for Shown<G> {
         G::posts_board(events)
     }
 
-    fn board_png(
-        &self,
-        game: &AnyGame,
-        names: &[String],
-        title: &str,
-        events: &[AnyEvent],
-        lang: Lang,
-    ) -> Option<Vec<u8>> {
-        Some(G::board_png(game.get()?, names, title, events, lang))
+    fn board_layer(&self, lang: Lang) -> Canvas {
+        G::board_layer(lang)
     }
 
     fn board_canvas(

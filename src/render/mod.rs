@@ -9,6 +9,7 @@
     clippy::too_many_arguments
 )]
 
+pub mod layer;
 pub mod paint;
 pub mod palette;
 pub mod sheet;

@@ -27,8 +27,8 @@ const CELLS: usize = 1 << 15;
 const CHOSEN: usize = 232;
 /// A table entry not worked out yet (an index is at most 255, so 256 is free).
 const UNMAPPED: u16 = 256;
-/// Pixels compared with the row above at a time.
-const STRETCH: usize = 32;
+/// Pixels compared with the row above (or with a base, `Fixed::map_over`) at a time.
+pub const STRETCH: usize = 32;
 /// Pixels of a sampled row checked at a time for whether they continue the run before them.
 const RUN_STEP: usize = 8;
 /// Rows sampled: one in every `SAMPLE`.
@@ -382,6 +382,89 @@ impl Fixed {
                 i += 1;
             }
             start = end;
+        }
+    }
+
+    /// Writes the indices of a picture (`rgba`, `width` per row) drawn over a base whose pixels
+    /// (`base`, the same size) were mapped to `base_indices`: a row or a stretch of
+    /// [`STRETCH`] pixels equal to the base's copies the base's indices, one equal to the row
+    /// above copies the indices above, and the rest is looked up. `changed` gets a flag per
+    /// stretch of every row (`width.div_ceil(STRETCH)` a row): whether it differs from the base.
+    pub fn map_over(
+        &self,
+        (rgba, base): (&[u8], &[u8]),
+        base_indices: &[u8],
+        width: usize,
+        indices: &mut [u8],
+        changed: &mut [bool],
+    ) {
+        let (pixels, base) = (pixels(rgba), pixels(base));
+        let height = pixels.len() / width.max(1);
+        let per_row = width.div_ceil(STRETCH);
+        assert!(
+            width > 0
+                && base.len() == pixels.len()
+                && base_indices.len() >= width * height
+                && indices.len() >= width * height
+                && changed.len() >= per_row * height,
+            "a picture over a base of its own size"
+        );
+        let table: &[u8; CELLS] = self.table[..]
+            .try_into()
+            .expect("the table has a slot per cell");
+        let (mut last, mut index) = (pixels[0], table[cell(pixels[0])]);
+        for y in 0..height {
+            let (start, end) = (y * width, (y + 1) * width);
+            let flags = &mut changed[y * per_row..(y + 1) * per_row];
+            // Most rows of a board are its base's: one comparison (`memcmp`) and a copy.
+            if pixels[start..end] == base[start..end] {
+                indices[start..end].copy_from_slice(&base_indices[start..end]);
+                flags.fill(false);
+                continue;
+            }
+            let (row, base_row) = (&pixels[start..end], &base[start..end]);
+            let (done, rest) = indices.split_at_mut(start);
+            let out = &mut rest[..width];
+            let base_out = &base_indices[start..end];
+            for (s, flag) in flags.iter_mut().enumerate() {
+                let (from, to) = (s * STRETCH, (s * STRETCH + STRETCH).min(width));
+                // Branch-free comparisons, as in `Quantiser::map`.
+                let mut differ = 0;
+                let mut i = from;
+                while i < to {
+                    differ |= row[i] ^ base_row[i];
+                    i += 1;
+                }
+                *flag = differ != 0;
+                if differ == 0 {
+                    out[from..to].copy_from_slice(&base_out[from..to]);
+                    continue;
+                }
+                if y > 0 {
+                    let above = &pixels[start - width..start];
+                    let mut differ = 0;
+                    let mut i = from;
+                    while i < to {
+                        differ |= row[i] ^ above[i];
+                        i += 1;
+                    }
+                    if differ == 0 {
+                        out[from..to]
+                            .copy_from_slice(&done[start - width + from..start - width + to]);
+                        continue;
+                    }
+                }
+                let mut i = from;
+                while i < to {
+                    let p = row[i];
+                    if p != last {
+                        last = p;
+                        index = table[cell(p)];
+                    }
+                    out[i] = index;
+                    i += 1;
+                }
+            }
         }
     }
 }

@@ -1320,3 +1320,42 @@ fn golden_story_of_a_game_in_french_in_victory_points() {
         &story_image(Lang::Fr, bloodrage_bot::engine::RuleSet::Reprisal),
     );
 }
+
+/// Boards as posted (encoded over their static layer in their rule set's fixed palette) show
+/// what was drawn, in every rule set, at every player count, in both languages: flat areas
+/// within 7 levels, and at most 0.2 % of the pixels more than 24 away.
+#[test]
+fn posted_boards_of_every_rule_set_show_what_was_drawn() {
+    use bloodrage_bot::engine::{AnyGame, RuleSet};
+    use bloodrage_bot::present::{board_canvas, board_png};
+    let mut checked = 0;
+    for &rules in RuleSet::ALL {
+        for players in rules.players() {
+            let seed = 600 + u64::from(players);
+            let config = GameConfig {
+                rules,
+                ..GameConfig::base(players, seed)
+            };
+            let names = names_of(players);
+            let mut game = AnyGame::new(&config).unwrap();
+            let mut position = 0u64;
+            while let Some((seat, command)) = sim::choose(&game, seed, position) {
+                let events = game.apply(seat, &command).unwrap();
+                position += 1;
+                if !(position.is_multiple_of(23) || game.is_over()) {
+                    continue;
+                }
+                let lang = Lang::ALL[(position / 23) as usize % Lang::ALL.len()];
+                let title = "Posted";
+                let drawn = board_canvas(&game, &names, title, &events, lang).into_image();
+                check_png_shows(
+                    &format!("{rules:?} {players}p position {position} {lang}"),
+                    &drawn,
+                    &board_png(&game, &names, title, &events, lang),
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 70, "{checked} boards checked");
+}

@@ -14,7 +14,6 @@ use super::theme::{Highlight, Theme};
 use crate::engine::base::{Event, Game, PublicView};
 use crate::engine::{AnyEvent, Seat, Viewer};
 use crate::present::locale::{Lang, t};
-use crate::render::finish_png;
 use image::RgbaImage;
 
 /// Draws the board from the public view.
@@ -100,15 +99,9 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
     })
 }
 
-/// The board as a PNG, with what the public part of `events` touched outlined.
-pub fn board_png(
-    game: &Game,
-    names: &[String],
-    title: &str,
-    events: &[AnyEvent],
-    lang: Lang,
-) -> Vec<u8> {
-    finish_png(board_canvas(game, names, title, events, lang))
+/// What every board is drawn over: the board without any game on it.
+pub fn board_layer(lang: Lang) -> crate::render::Canvas {
+    board::static_layer(&Theme::default(), 0, lang)
 }
 
 /// The board drawn, before encoding.

@@ -54,14 +54,8 @@ impl Presents for Game {
         images::posts_board(events)
     }
 
-    fn board_png(
-        game: &Game,
-        names: &[String],
-        title: &str,
-        events: &[AnyEvent],
-        lang: Lang,
-    ) -> Vec<u8> {
-        images::board_png(game, names, title, events, lang)
+    fn board_layer(lang: Lang) -> Canvas {
+        images::board_layer(lang)
     }
 
     fn board_canvas(

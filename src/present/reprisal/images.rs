@@ -25,7 +25,7 @@ use crate::present::locale::{Lang, t};
 use crate::render::palette::Fixed;
 use crate::render::sheet::{self, Sheet};
 use crate::render::text::{self, Face};
-use crate::render::{Align, Canvas, Rgb, finish_png};
+use crate::render::{Align, Canvas, Rgb};
 
 /// The mark printed on a figure (the Leader's and the Drakkar's initials in `lang`).
 pub fn mark(kind: Kind, lang: Lang) -> String {
@@ -166,16 +166,9 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
     })
 }
 
-/// The board as a PNG, with what `events` touched outlined.
-pub fn board_png(
-    game: &Game,
-    names: &[String],
-    title: &str,
-    events: &[AnyEvent],
-    lang: Lang,
-) -> Vec<u8> {
-    let canvas = draw(game, names, title, events, lang);
-    finish_png(canvas)
+/// What every board is drawn over: Blood Rage's board without any game on it.
+pub fn board_layer(lang: Lang) -> Canvas {
+    static_layer(&Theme::default(), 0, lang)
 }
 
 /// Draws the board.

@@ -49,16 +49,14 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
     })
 }
 
-/// The board as a PNG, with the chambers `events` touched outlined.
-pub fn board_png(
-    game: &Game,
-    names: &[String],
-    title: &str,
-    events: &[AnyEvent],
-    lang: Lang,
-) -> Vec<u8> {
-    let canvas = draw(game, names, title, events, lang);
-    finish_png(canvas)
+/// What every board is drawn over: its background, header, palace panel and footer.
+pub fn board_layer(_lang: Lang) -> Canvas {
+    let theme = Theme::default();
+    let mut c = Canvas::new(WIDTH as u32, HEIGHT as u32, theme.background);
+    c.rect(0.0, 0.0, WIDTH, HEADER, theme.header);
+    c.rect(PANEL_X, HEADER, WIDTH - PANEL_X, PALACE, theme.panel);
+    c.rect(0.0, FOOTER_TOP, WIDTH, HEIGHT - FOOTER_TOP, theme.header);
+    c
 }
 
 fn touched(events: &[Event]) -> Vec<ChamberId> {
@@ -95,10 +93,7 @@ const SMALL_MARKER: f32 = 40.0;
 pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lang: Lang) -> Canvas {
     let theme = Theme::default();
     let clans: Vec<ClanName> = game.config().clan_names();
-    let mut c = Canvas::new(WIDTH as u32, HEIGHT as u32, theme.background);
-    c.rect(0.0, 0.0, WIDTH, HEADER, theme.header);
-    c.rect(PANEL_X, HEADER, WIDTH - PANEL_X, PALACE, theme.panel);
-    c.rect(0.0, FOOTER_TOP, WIDTH, HEIGHT - FOOTER_TOP, theme.header);
+    let mut c = board_layer(lang);
     let who = |seat: Seat| match names.get(seat.index()) {
         Some(n) if !n.is_empty() => format!("{n} ({})", clan(game, seat, lang)),
         _ => clan(game, seat, lang),

@@ -1,0 +1,88 @@
+//! Every rule set's board as a PNG: drawn over its static layer ([`Presents::board_layer`]) and
+//! encoded in a palette fixed per rule set and language (`render::layer`), so that only what was
+//! drawn over the layer is mapped and filtered.
+//!
+//! The palette is chosen once per process from reference boards: games of the rule set played
+//! to their end by a fixed rule, with the most and the fewest players. It depends on nothing
+//! of any real game, so no hidden card can show in how a board is encoded.
+//!
+//! [`Presents::board_layer`]: super::seam::Presents::board_layer
+
+use super::locale::Lang;
+use super::{Names, presenter};
+use crate::engine::{AnyEvent, AnyGame, GameConfig, RuleSet};
+use crate::render::Canvas;
+use crate::render::layer::Layer;
+use crate::render::sheet;
+
+/// A reference board is drawn every this many commands of a reference game (and at its end).
+const REFERENCE_EVERY: u64 = 12;
+
+/// Commands a reference game is played for at most.
+const REFERENCE_LIMIT: u64 = 3_000;
+
+/// The board of `game` as a PNG, with what the public part of `events` touched outlined.
+pub fn png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], lang: Lang) -> Vec<u8> {
+    let canvas = super::board_canvas(game, names, title, events, lang);
+    let png = encode(game.rules(), lang, &canvas);
+    canvas.recycle();
+    png
+}
+
+/// A board of `rules` drawn in `lang` (over its static layer) as a PNG, as it is posted.
+pub fn encode(rules: RuleSet, lang: Lang, board: &Canvas) -> Vec<u8> {
+    layer(rules, lang).png(board)
+}
+
+/// The static layer of `rules`' boards in `lang`, in their palette.
+fn layer(rules: RuleSet, lang: Lang) -> std::sync::Arc<Layer> {
+    let palette = sheet::palette(("board", rules, lang), |sink| {
+        reference_boards(rules, lang, sink);
+    });
+    Layer::shared(("board", rules, lang), palette, || {
+        presenter(rules).board_layer(lang)
+    })
+}
+
+/// Hands `sink` the static layer and the reference boards of `rules` in `lang`.
+fn reference_boards(rules: RuleSet, lang: Lang, sink: &mut dyn FnMut(&[u8], usize)) {
+    let presenter = presenter(rules);
+    let layer = presenter.board_layer(lang);
+    sink(layer.rgba(), layer.size().0 as usize);
+    layer.recycle();
+    let players = rules.players();
+    for players in [*players.end(), *players.start()] {
+        let config = GameConfig {
+            rules,
+            ..GameConfig::base(players, 1)
+        };
+        let Ok(mut game) = AnyGame::new(&config) else {
+            continue;
+        };
+        let names = Names::default();
+        let mut draw = |game: &AnyGame, events: &[AnyEvent]| {
+            let board = super::board_canvas(game, &names, "Reference · board", events, lang);
+            sink(board.rgba(), board.size().0 as usize);
+            board.recycle();
+        };
+        for n in 0..REFERENCE_LIMIT {
+            let Some(seat) = game.awaited().iter().next() else {
+                break;
+            };
+            let legal = game.legal_commands(seat);
+            if legal.is_empty() {
+                break;
+            }
+            // A fixed rule, spread like a random pick: the n-th command takes a choice hashed
+            // from n.
+            let pick = (n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 33) as usize;
+            let Ok(events) = game.apply(seat, &legal[pick % legal.len()]) else {
+                break;
+            };
+            if n % REFERENCE_EVERY == 0 {
+                draw(&game, &events);
+            }
+        }
+        draw(&game, &[]);
+    }
+}

@@ -1,0 +1,246 @@
+//! Pictures drawn over a static layer: a board is drawn on a copy of its sea, provinces and panel,
+//! and most of its pixels are still that layer's. The layer is mapped to a fixed palette
+//! (`palette::Fixed`) and its rows Paeth-filtered once per process; a board's PNG then copies the
+//! layer's indices and filtered bytes wherever the board still shows the layer, and maps and
+//! filters only what was drawn over it. No colour is counted per picture, unlike
+//! `encode_canvas_png`'s quantiser: the palette is chosen once, from reference pictures.
+
+use super::paint::Canvas;
+use super::palette::{Fixed, STRETCH};
+use super::sheet::{PAETH, paeth};
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// A static layer in a fixed palette: its pixels, their indices, and its rows as a PNG filters
+/// them (each its filter type, then its bytes).
+pub struct Layer {
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+    palette: &'static Fixed,
+    indices: Vec<u8>,
+    filtered: Vec<u8>,
+}
+
+/// Layers kept, shared by every thread: one per rule set's board and language (each about 12 MB
+/// for a 1600×1300 board: its pixels, indices and filtered rows).
+const LAYERS_KEPT: usize = 8;
+
+static LAYERS: Mutex<Vec<(u64, Arc<Layer>)>> = Mutex::new(Vec::new());
+
+impl Layer {
+    /// The layer named `key` in `palette`, from the shared cache, or drawn by `draw` and mapped
+    /// now (outside the cache's lock: two threads may both map it the first time, and one copy
+    /// is kept).
+    pub fn shared(
+        key: impl Hash,
+        palette: &'static Fixed,
+        draw: impl FnOnce() -> Canvas,
+    ) -> Arc<Layer> {
+        let mut hasher = std::hash::DefaultHasher::new();
+        key.hash(&mut hasher);
+        std::ptr::hash(palette, &mut hasher);
+        let key = hasher.finish();
+        let lock = || LAYERS.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((_, layer)) = lock().iter().find(|(k, _)| *k == key) {
+            return Arc::clone(layer);
+        }
+        let canvas = draw();
+        let layer = Arc::new(Layer::new(&canvas, palette));
+        canvas.recycle();
+        let mut layers = lock();
+        if let Some((_, kept)) = layers.iter().find(|(k, _)| *k == key) {
+            return Arc::clone(kept);
+        }
+        if layers.len() >= LAYERS_KEPT {
+            layers.remove(0);
+        }
+        layers.push((key, Arc::clone(&layer)));
+        layer
+    }
+
+    /// `canvas` mapped to `palette` and filtered.
+    pub fn new(canvas: &Canvas, palette: &'static Fixed) -> Layer {
+        let (width, height) = canvas.size();
+        let (width, height) = (width as usize, height as usize);
+        let mut indices = vec![0; width * height];
+        palette.map(canvas.rgba(), width, &mut indices);
+        let mut filtered = vec![0; height * (width + 1)];
+        let nothing = vec![0; width];
+        for (y, out) in filtered.chunks_exact_mut(width + 1).enumerate() {
+            let raw = &indices[y * width..(y + 1) * width];
+            let above = if y == 0 {
+                &nothing[..]
+            } else {
+                &indices[(y - 1) * width..y * width]
+            };
+            out[0] = PAETH;
+            paeth(raw, above, &mut out[1..], 0, width);
+        }
+        Layer {
+            width,
+            height,
+            rgba: canvas.rgba().to_vec(),
+            palette,
+            indices,
+            filtered,
+        }
+    }
+
+    /// `picture`, drawn over a copy of this layer, as an 8-bit indexed PNG in the layer's
+    /// palette. Where a stretch of a row and the same stretch of the row above (and the stretch
+    /// left of both) still show the layer, the layer's filtered bytes are copied; the rest is
+    /// mapped and filtered here. A picture of another size is encoded on its own
+    /// (`encode_canvas_png`).
+    pub fn png(&self, picture: &Canvas) -> Vec<u8> {
+        let (width, height) = picture.size();
+        if (width as usize, height as usize) != (self.width, self.height) {
+            return super::encode_canvas_png(picture);
+        }
+        SCRATCH.with(|scratch| {
+            let mut scratch = scratch.borrow_mut();
+            let Scratch {
+                indices,
+                changed,
+                rows,
+            } = &mut *scratch;
+            self.encode(picture, indices, changed, rows)
+        })
+    }
+
+    /// [`Layer::png`] in the thread's buffers (every byte of them is written here).
+    fn encode(
+        &self,
+        picture: &Canvas,
+        indices: &mut Vec<u8>,
+        changed: &mut Vec<bool>,
+        rows: &mut Vec<u8>,
+    ) -> Vec<u8> {
+        let (width, height) = (self.width, self.height);
+        let per_row = width.div_ceil(STRETCH);
+        indices.resize(width * height, 0);
+        changed.resize(per_row * height, false);
+        rows.resize(height * (width + 1), 0);
+        self.palette.map_over(
+            (picture.rgba(), &self.rgba),
+            &self.indices,
+            width,
+            indices,
+            changed,
+        );
+        let nothing = vec![0; width];
+        let unchanged = vec![false; per_row];
+        for (y, out) in rows.chunks_exact_mut(width + 1).enumerate() {
+            let start = y * (width + 1);
+            let flags = &changed[y * per_row..(y + 1) * per_row];
+            let above_flags = if y == 0 {
+                &unchanged[..]
+            } else {
+                &changed[(y - 1) * per_row..y * per_row]
+            };
+            // A stretch is the layer's when it and the one above it are; its filtered bytes are
+            // the layer's when the stretch left of it is the layer's too (a stretch's first byte
+            // is predicted from the one left of it).
+            let kept = |s: usize| !flags[s] && !above_flags[s];
+            let copied = |s: usize| kept(s) && (s == 0 || kept(s - 1));
+            if (0..per_row).all(kept) {
+                out.copy_from_slice(&self.filtered[start..=start + width]);
+                continue;
+            }
+            out[0] = PAETH;
+            let out = &mut out[1..];
+            let layer = &self.filtered[start + 1..start + 1 + width];
+            let raw = &indices[y * width..(y + 1) * width];
+            let above = if y == 0 {
+                &nothing[..]
+            } else {
+                &indices[(y - 1) * width..y * width]
+            };
+            // Runs of stretches copied, then runs filtered here.
+            let mut s = 0;
+            while s < per_row {
+                let copy = copied(s);
+                let mut next = s + 1;
+                while next < per_row && copied(next) == copy {
+                    next += 1;
+                }
+                let (from, to) = (s * STRETCH, (next * STRETCH).min(width));
+                if copy {
+                    out[from..to].copy_from_slice(&layer[from..to]);
+                } else {
+                    paeth(raw, above, out, from, to);
+                }
+                s = next;
+            }
+        }
+        super::encode_filtered_png(rows, width as u32, height as u32, self.palette.colours())
+    }
+}
+
+/// A thread's buffers for [`Layer::png`], kept between pictures: the indices, the changed
+/// stretches and the filtered rows (4 MB for a board).
+#[derive(Default)]
+struct Scratch {
+    indices: Vec<u8>,
+    changed: Vec<bool>,
+    rows: Vec<u8>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::Rgb;
+
+    /// A layer of bands and a disc, and pictures drawn over it: small marks, a mark on the
+    /// first and last rows and columns, a whole row changed, and nothing changed.
+    #[test]
+    fn a_picture_over_a_layer_decodes_as_the_picture_mapped_whole() {
+        let (width, height) = (101, 67);
+        let background = Rgb(243, 238, 224);
+        let draw_layer = || {
+            let mut c = Canvas::small(width, height, background);
+            c.rect(0.0, 0.0, 101.0, 12.0, Rgb(60, 40, 30));
+            c.circle(50.0, 40.0, 20.0, Some(Rgb(70, 130, 180)), None);
+            c
+        };
+        let layer_canvas = draw_layer();
+        let palette: &'static Fixed = Box::leak(Box::new(Fixed::from_pieces(|sink| {
+            sink(layer_canvas.rgba(), width as usize);
+            let mut marks = Canvas::small(width, 10, background);
+            marks.rect(0.0, 0.0, 50.0, 10.0, Rgb(200, 30, 40));
+            marks.rect(50.0, 0.0, 51.0, 10.0, Rgb(20, 20, 20));
+            sink(marks.rgba(), width as usize);
+        })));
+        let layer = Layer::new(&layer_canvas, palette);
+        let pictures: [&dyn Fn(&mut Canvas); 4] = [
+            &|c| {
+                c.rect(40.0, 30.0, 9.0, 5.0, Rgb(200, 30, 40));
+                c.circle(80.0, 50.0, 6.0, Some(Rgb(20, 20, 20)), None);
+            },
+            &|c| {
+                c.rect(0.0, 0.0, 3.0, 3.0, Rgb(200, 30, 40));
+                c.rect(98.0, 64.0, 3.0, 3.0, Rgb(20, 20, 20));
+                c.rect(33.0, 66.0, 1.0, 1.0, Rgb(200, 30, 40));
+            },
+            &|c| c.rect(0.0, 20.0, 101.0, 2.0, Rgb(20, 20, 20)),
+            &|_| {},
+        ];
+        for draw in pictures {
+            let mut picture = Canvas::copy_of(&layer_canvas);
+            draw(&mut picture);
+            let png = layer.png(&picture);
+            let decoded = image::load_from_memory(&png).unwrap().to_rgb8();
+            let mut whole = vec![0; (width * height) as usize];
+            palette.map(picture.rgba(), width as usize, &mut whole);
+            let expected: Vec<u8> = whole
+                .iter()
+                .flat_map(|&i| palette.colours()[usize::from(i)])
+                .collect();
+            assert_eq!(decoded.into_raw(), expected);
+        }
+    }
+}
