@@ -11,6 +11,41 @@ use super::sheet::{PAETH, paeth};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, PoisonError};
 
+/// Static canvases by key, shared by every thread ([`backdrop`]).
+static BACKDROPS: Mutex<Vec<(u64, Arc<Canvas>)>> = Mutex::new(Vec::new());
+
+/// Static canvases kept (a board's is 8 MB): a few per rule set and language, and Blood Rage's
+/// with its provinces destroyed.
+const BACKDROPS_KEPT: usize = 32;
+
+/// A copy of the static canvas named `key` (what every board of a kind is drawn over), drawn by
+/// `draw` the first time and shared by every thread: one copy per process, not one per thread
+/// that draws boards.
+pub fn backdrop(key: impl Hash, draw: impl FnOnce() -> Canvas) -> Canvas {
+    let mut hasher = std::hash::DefaultHasher::new();
+    key.hash(&mut hasher);
+    let key = hasher.finish();
+    let lock = || BACKDROPS.lock().unwrap_or_else(PoisonError::into_inner);
+    let found = lock()
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, canvas)| Arc::clone(canvas));
+    let canvas = found.unwrap_or_else(|| {
+        // Drawn outside the lock; when two threads both draw it, the first one kept is used.
+        let drawn = Arc::new(draw());
+        let mut kept = lock();
+        if let Some((_, canvas)) = kept.iter().find(|(k, _)| *k == key) {
+            return Arc::clone(canvas);
+        }
+        if kept.len() >= BACKDROPS_KEPT {
+            kept.remove(0);
+        }
+        kept.push((key, Arc::clone(&drawn)));
+        drawn
+    });
+    Canvas::copy_of(&canvas)
+}
+
 /// A static layer in a fixed palette: its pixels, their indices, and its rows as a PNG filters
 /// them (each its filter type, then its bytes).
 pub struct Layer {
@@ -125,8 +160,7 @@ impl Layer {
             (picture.rgba(), &self.rgba),
             &self.indices,
             width,
-            indices,
-            changed,
+            (indices, changed),
         );
         let nothing = vec![0; width];
         let unchanged = vec![false; per_row];

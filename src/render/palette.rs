@@ -89,6 +89,34 @@ fn rgb(p: u32) -> [u8; 3] {
     [r, g, b]
 }
 
+/// Whether `row[from..to]` equals `other[from..to]`, compared branch-free so the compiler
+/// vectorises it (a slice `==` is a call to `memcmp`, too dear for 32 pixels).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn same(row: &[u32], other: &[u32], from: usize, to: usize) -> bool {
+    let mut differ = 0;
+    let mut i = from;
+    while i < to {
+        differ |= row[i] ^ other[i];
+        i += 1;
+    }
+    differ == 0
+}
+
+/// Copies a stretch of indices; a whole stretch as a fixed-size array (inlined moves, where a
+/// slice of run-time length calls `memcpy`: 65,000 calls a board).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn copy_stretch(to: &mut [u8], from: &[u8]) {
+    match (
+        <&mut [u8; STRETCH]>::try_from(&mut *to),
+        <&[u8; STRETCH]>::try_from(from),
+    ) {
+        (Ok(to), Ok(from)) => *to = *from,
+        _ => to.copy_from_slice(from),
+    }
+}
+
 impl Quantiser {
     /// Maps opaque RGBA pixels (`width` per row) to palette indices in `indices` and returns the
     /// palette (at most 256 colours, as RGB triples).
@@ -233,23 +261,8 @@ impl Quantiser {
             let mut x = 0;
             while x < width {
                 let end = (x + STRETCH).min(width);
-                // Branch-free, so the compiler vectorises it (a slice `==` is a call).
-                let mut differ = 0;
-                let mut i = x;
-                while i < end {
-                    differ |= row[i] ^ above[i];
-                    i += 1;
-                }
-                if differ == 0 {
-                    // A whole stretch is copied as a fixed-size array: inlined moves, where a
-                    // slice of run-time length calls `memcpy` (65,000 calls a board).
-                    match (
-                        <&mut [u8; STRETCH]>::try_from(&mut out[x..end]),
-                        <&[u8; STRETCH]>::try_from(&above_out[x..end]),
-                    ) {
-                        (Ok(to), Ok(from)) => *to = *from,
-                        _ => out[x..end].copy_from_slice(&above_out[x..end]),
-                    }
+                if same(row, above, x, end) {
+                    copy_stretch(&mut out[x..end], &above_out[x..end]);
                 } else {
                     map(out, row, x, end);
                 }
@@ -356,18 +369,13 @@ impl Fixed {
             let end = (start + STRETCH).min(count);
             let x = start % width;
             // A stretch within one row, below another: compared with the row above, branch-free.
-            if start >= width && x + (end - start) <= width {
-                let mut differ = 0;
-                let mut i = start;
-                while i < end {
-                    differ |= pixels[i] ^ pixels[i - width];
-                    i += 1;
-                }
-                if differ == 0 {
-                    indices.copy_within(start - width..end - width, start);
-                    start = end;
-                    continue;
-                }
+            if start >= width
+                && x + (end - start) <= width
+                && same(&pixels[width..], pixels, start - width, end - width)
+            {
+                indices.copy_within(start - width..end - width, start);
+                start = end;
+                continue;
             }
             // Up to the end of the stretch or of the row, whichever comes first.
             let end = end.min(start - x + width);
@@ -395,8 +403,7 @@ impl Fixed {
         (rgba, base): (&[u8], &[u8]),
         base_indices: &[u8],
         width: usize,
-        indices: &mut [u8],
-        changed: &mut [bool],
+        (indices, changed): (&mut [u8], &mut [bool]),
     ) {
         let (pixels, base) = (pixels(rgba), pixels(base));
         let height = pixels.len() / width.max(1);
@@ -428,31 +435,17 @@ impl Fixed {
             let base_out = &base_indices[start..end];
             for (s, flag) in flags.iter_mut().enumerate() {
                 let (from, to) = (s * STRETCH, (s * STRETCH + STRETCH).min(width));
-                // Branch-free comparisons, as in `Quantiser::map`.
-                let mut differ = 0;
-                let mut i = from;
-                while i < to {
-                    differ |= row[i] ^ base_row[i];
-                    i += 1;
-                }
-                *flag = differ != 0;
-                if differ == 0 {
-                    out[from..to].copy_from_slice(&base_out[from..to]);
+                *flag = !same(row, base_row, from, to);
+                if !*flag {
+                    copy_stretch(&mut out[from..to], &base_out[from..to]);
                     continue;
                 }
-                if y > 0 {
-                    let above = &pixels[start - width..start];
-                    let mut differ = 0;
-                    let mut i = from;
-                    while i < to {
-                        differ |= row[i] ^ above[i];
-                        i += 1;
-                    }
-                    if differ == 0 {
-                        out[from..to]
-                            .copy_from_slice(&done[start - width + from..start - width + to]);
-                        continue;
-                    }
+                if y > 0 && same(row, &pixels[start - width..start], from, to) {
+                    copy_stretch(
+                        &mut out[from..to],
+                        &done[start - width + from..start - width + to],
+                    );
+                    continue;
                 }
                 let mut i = from;
                 while i < to {

@@ -79,31 +79,12 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
     c
 }
 
-thread_local! {
-    /// Static layers by (theme and language, destroyed provinces); only a few exist per game.
-    static BASES: std::cell::RefCell<std::collections::HashMap<(u64, u16), Canvas>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
-}
-
 /// The parts of the board that change only when a province is destroyed: bands, panel, sea,
-/// provinces with their names, Yggdrasil and fjords. Drawn once, then copied (Reprisal's board
-/// draws on it too).
+/// provinces with their names, Yggdrasil and fjords. Drawn once per process, then copied
+/// (Reprisal's board draws on it too).
 pub(crate) fn static_layer(theme: &Theme, destroyed: u16, lang: Lang) -> Canvas {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::hash::DefaultHasher::new();
-    theme.hash(&mut hasher);
-    lang.hash(&mut hasher);
-    let key = (hasher.finish(), destroyed);
-    BASES.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.len() > 64 {
-            cache.clear();
-        }
-        Canvas::copy_of(
-            cache
-                .entry(key)
-                .or_insert_with(|| draw_base(theme, destroyed, lang)),
-        )
+    crate::render::layer::backdrop(("base board", theme, destroyed, lang), || {
+        draw_base(theme, destroyed, lang)
     })
 }
 
