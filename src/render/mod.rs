@@ -67,11 +67,7 @@ pub fn encode_filtered_png(rows: &[u8], width: u32, height: u32, palette: &[[u8;
     deflater.write_data(rows).expect("writing into memory");
     let zlib = deflater.finish().expect("writing into memory");
     let mut out = Vec::with_capacity(zlib.len() + 1024);
-    let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(palette.concat());
-    let mut writer = encoder
+    let mut writer = indexed_encoder(&mut out, (width, height), palette)
         .write_header()
         .expect("encoding into memory cannot fail");
     // PNG readers take the image data in any number of IDAT chunks; 1 MB each.
@@ -87,10 +83,7 @@ pub fn encode_filtered_png(rows: &[u8], width: u32, height: u32, palette: &[[u8;
 /// Encodes palette indices (one byte per pixel, `width` per row) as an 8-bit indexed PNG.
 pub fn encode_indexed_png(indices: &[u8], width: u32, height: u32, palette: &[[u8; 3]]) -> Vec<u8> {
     let mut out = Vec::with_capacity(256 * 1024);
-    let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(palette.concat());
+    let mut encoder = indexed_encoder(&mut out, (width, height), palette);
     encoder.set_compression(png::Compression::Fastest);
     encoder.set_filter(png::Filter::Paeth);
     let mut writer = encoder
@@ -101,4 +94,17 @@ pub fn encode_indexed_png(indices: &[u8], width: u32, height: u32, palette: &[[u
         .expect("the indices fill the image");
     writer.finish().expect("encoding into memory cannot fail");
     out
+}
+
+/// A PNG encoder into `out` for an 8-bit indexed image of this size and palette.
+fn indexed_encoder<'a>(
+    out: &'a mut Vec<u8>,
+    (width, height): (u32, u32),
+    palette: &[[u8; 3]],
+) -> png::Encoder<'a, &'a mut Vec<u8>> {
+    let mut encoder = png::Encoder::new(out, width, height);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette.concat());
+    encoder
 }
