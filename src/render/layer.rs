@@ -230,7 +230,8 @@ mod tests {
     use crate::render::Rgb;
 
     /// A layer of bands and a disc, and pictures drawn over it: small marks, a mark on the
-    /// first and last rows and columns, a whole row changed, and nothing changed.
+    /// first and last rows and columns, a whole row changed, a mark ending on a stretch's last
+    /// pixel, and nothing changed.
     #[test]
     fn a_picture_over_a_layer_decodes_as_the_picture_mapped_whole() {
         let (width, height) = (101, 67);
@@ -250,7 +251,7 @@ mod tests {
             sink(marks.rgba(), width as usize);
         })));
         let layer = Layer::new(&layer_canvas, palette);
-        let pictures: [&dyn Fn(&mut Canvas); 4] = [
+        let pictures: [&dyn Fn(&mut Canvas); 5] = [
             &|c| {
                 c.rect(40.0, 30.0, 9.0, 5.0, Rgb(200, 30, 40));
                 c.circle(80.0, 50.0, 6.0, Some(Rgb(20, 20, 20)), None);
@@ -261,6 +262,9 @@ mod tests {
                 c.rect(33.0, 66.0, 1.0, 1.0, Rgb(200, 30, 40));
             },
             &|c| c.rect(0.0, 20.0, 101.0, 2.0, Rgb(20, 20, 20)),
+            // Up to the last pixel of a stretch: the next stretch is still the layer's, but its
+            // first byte is predicted from a pixel that changed.
+            &|c| c.rect(60.0, 40.0, 4.0, 5.0, Rgb(200, 30, 40)),
             &|_| {},
         ];
         for draw in pictures {
