@@ -24,26 +24,33 @@ const BACKDROPS_KEPT: usize = 32;
 pub fn backdrop(key: impl Hash, draw: impl FnOnce() -> Canvas) -> Canvas {
     let mut hasher = std::hash::DefaultHasher::new();
     key.hash(&mut hasher);
-    let key = hasher.finish();
-    let lock = || BACKDROPS.lock().unwrap_or_else(PoisonError::into_inner);
-    let found = lock()
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, canvas)| Arc::clone(canvas));
-    let canvas = found.unwrap_or_else(|| {
-        // Drawn outside the lock; when two threads both draw it, the first one kept is used.
-        let drawn = Arc::new(draw());
-        let mut kept = lock();
-        if let Some((_, canvas)) = kept.iter().find(|(k, _)| *k == key) {
-            return Arc::clone(canvas);
-        }
-        if kept.len() >= BACKDROPS_KEPT {
-            kept.remove(0);
-        }
-        kept.push((key, Arc::clone(&drawn)));
-        drawn
-    });
+    let canvas = shared(&BACKDROPS, BACKDROPS_KEPT, hasher.finish(), draw);
     Canvas::copy_of(&canvas)
+}
+
+/// The value named `key` in a process-wide `cache` (which keeps the `kept` last made), or made
+/// now by `make`, outside the cache's lock: two threads may both make it the first time, and
+/// the first one kept is used.
+fn shared<T>(
+    cache: &Mutex<Vec<(u64, Arc<T>)>>,
+    kept: usize,
+    key: u64,
+    make: impl FnOnce() -> T,
+) -> Arc<T> {
+    let lock = || cache.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, found)) = lock().iter().find(|(k, _)| *k == key) {
+        return Arc::clone(found);
+    }
+    let made = Arc::new(make());
+    let mut cached = lock();
+    if let Some((_, found)) = cached.iter().find(|(k, _)| *k == key) {
+        return Arc::clone(found);
+    }
+    if cached.len() >= kept {
+        cached.remove(0);
+    }
+    cached.push((key, Arc::clone(&made)));
+    made
 }
 
 /// A static layer in a fixed palette: its pixels, their indices, and its rows as a PNG filters
@@ -65,8 +72,7 @@ static LAYERS: Mutex<Vec<(u64, Arc<Layer>)>> = Mutex::new(Vec::new());
 
 impl Layer {
     /// The layer named `key` in `palette`, from the shared cache, or drawn by `draw` and mapped
-    /// now (outside the cache's lock: two threads may both map it the first time, and one copy
-    /// is kept).
+    /// now.
     pub fn shared(
         key: impl Hash,
         palette: &'static Fixed,
@@ -75,23 +81,12 @@ impl Layer {
         let mut hasher = std::hash::DefaultHasher::new();
         key.hash(&mut hasher);
         std::ptr::hash(palette, &mut hasher);
-        let key = hasher.finish();
-        let lock = || LAYERS.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some((_, layer)) = lock().iter().find(|(k, _)| *k == key) {
-            return Arc::clone(layer);
-        }
-        let canvas = draw();
-        let layer = Arc::new(Layer::new(&canvas, palette));
-        canvas.recycle();
-        let mut layers = lock();
-        if let Some((_, kept)) = layers.iter().find(|(k, _)| *k == key) {
-            return Arc::clone(kept);
-        }
-        if layers.len() >= LAYERS_KEPT {
-            layers.remove(0);
-        }
-        layers.push((key, Arc::clone(&layer)));
-        layer
+        shared(&LAYERS, LAYERS_KEPT, hasher.finish(), || {
+            let canvas = draw();
+            let layer = Layer::new(&canvas, palette);
+            canvas.recycle();
+            layer
+        })
     }
 
     /// `canvas` mapped to `palette` and filtered.

@@ -117,6 +117,26 @@ fn copy_stretch(to: &mut [u8], from: &[u8]) {
     }
 }
 
+/// Writes the index of each of `pixels` from `table` into `out`; `last_index` is the last pixel
+/// looked up and its index, kept from one call to the next (most pixels are like the one before).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn look_up(table: &[u8; CELLS], (pixels, out): (&[u32], &mut [u8]), last_index: &mut (u32, u8)) {
+    let (mut last, mut index) = *last_index;
+    // `while` over indices, for the tests' build (opt-level 1).
+    let mut i = 0;
+    while i < pixels.len().min(out.len()) {
+        let p = pixels[i];
+        if p != last {
+            last = p;
+            index = table[cell(p)];
+        }
+        out[i] = index;
+        i += 1;
+    }
+    *last_index = (last, index);
+}
+
 impl Quantiser {
     /// Maps opaque RGBA pixels (`width` per row) to palette indices in `indices` and returns the
     /// palette (at most 256 colours, as RGB triples).
@@ -362,7 +382,7 @@ impl Fixed {
         let table: &[u8; CELLS] = self.table[..]
             .try_into()
             .expect("the table has a slot per cell");
-        let (mut last, mut index) = (first, table[cell(first)]);
+        let mut last_index = (first, table[cell(first)]);
         // `while` over `u32`s, as in `Quantiser::map`, for the tests' build.
         let mut start = 0;
         while start < count {
@@ -379,16 +399,11 @@ impl Fixed {
             }
             // Up to the end of the stretch or of the row, whichever comes first.
             let end = end.min(start - x + width);
-            let mut i = start;
-            while i < end {
-                let p = pixels[i];
-                if p != last {
-                    last = p;
-                    index = table[cell(p)];
-                }
-                indices[i] = index;
-                i += 1;
-            }
+            look_up(
+                table,
+                (&pixels[start..end], &mut indices[start..end]),
+                &mut last_index,
+            );
             start = end;
         }
     }
@@ -419,7 +434,7 @@ impl Fixed {
         let table: &[u8; CELLS] = self.table[..]
             .try_into()
             .expect("the table has a slot per cell");
-        let (mut last, mut index) = (pixels[0], table[cell(pixels[0])]);
+        let mut last_index = (pixels[0], table[cell(pixels[0])]);
         for y in 0..height {
             let (start, end) = (y * width, (y + 1) * width);
             let flags = &mut changed[y * per_row..(y + 1) * per_row];
@@ -447,16 +462,7 @@ impl Fixed {
                     );
                     continue;
                 }
-                let mut i = from;
-                while i < to {
-                    let p = row[i];
-                    if p != last {
-                        last = p;
-                        index = table[cell(p)];
-                    }
-                    out[i] = index;
-                    i += 1;
-                }
+                look_up(table, (&row[from..to], &mut out[from..to]), &mut last_index);
             }
         }
     }
