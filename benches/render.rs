@@ -2,7 +2,8 @@
 //! PNG < 500 KB), and a hand of cards.
 
 use bloodrage_bot::engine::base::{Game, PublicView};
-use bloodrage_bot::engine::{GameConfig, RuleSet, Seat, Viewer};
+use bloodrage_bot::engine::{AnyEvent, AnyGame, GameConfig, RuleSet, Seat, Viewer};
+use bloodrage_bot::present;
 use bloodrage_bot::present::base::board::{self, BoardInput};
 use bloodrage_bot::present::base::cards::{self, CardsInput, Section};
 use bloodrage_bot::present::base::images::cards_of;
@@ -60,6 +61,53 @@ fn posted(board: render::Canvas) -> Vec<u8> {
     png
 }
 
+/// Boards posted after each move: the benchmark game's positions from its 170th move on, each
+/// with the events of the move that made it.
+struct Moves {
+    positions: Vec<(AnyGame, Vec<AnyEvent>)>,
+    names: present::Names,
+    next: usize,
+}
+
+/// Moves the benchmark posts a board after, the store of drawn tiles emptied before the first:
+/// each board reuses the tiles of the boards posted before it, as a game's boards do.
+const MOVES: u64 = 60;
+
+impl Moves {
+    fn new() -> Moves {
+        let seed = 14;
+        let mut game = AnyGame::new(&GameConfig::base(5, seed)).unwrap();
+        let mut positions = Vec::new();
+        for position in 0..170 + MOVES {
+            let (seat, command) = sim::choose(&game, seed, position).unwrap();
+            let events = game.apply(seat, &command).unwrap();
+            if position >= 170 {
+                positions.push((game.clone(), events));
+            }
+        }
+        let (_, names, _) = benchmark_board();
+        Moves {
+            positions,
+            names: present::Names {
+                mention: names.clone(),
+                plain: names,
+            },
+            next: 0,
+        }
+    }
+
+    /// The next move's board as posted (after the last move's, the first move's again, the
+    /// store emptied).
+    fn post(&mut self) -> Vec<u8> {
+        if self.next == 0 {
+            render::forget_tiles();
+        }
+        let (game, events) = &self.positions[self.next];
+        self.next = (self.next + 1) % self.positions.len();
+        present::board_png(game, &self.names, "Benchmark", events, Lang::En)
+    }
+}
+
 fn board(c: &mut Criterion) {
     let parts = benchmark_board();
     let theme = Theme::default();
@@ -68,6 +116,10 @@ fn board(c: &mut Criterion) {
         "render/board_5p_mid_game PNG: {} bytes",
         posted(draw()).len()
     );
+    let mut moves = Moves::new();
+    c.bench_function("render/board_5p_posted_after_each_move", |b| {
+        b.iter(|| black_box(moves.post()));
+    });
     c.bench_function("render/board_5p_mid_game_draw_and_png", |b| {
         b.iter(|| black_box(posted(draw())));
     });
@@ -133,9 +185,11 @@ fn other_sheets(c: &mut Criterion) {
 
 criterion_group!(benches, board, hand, other_sheets);
 
-/// `RENDER_COUNT=n cargo bench --bench render` draws and encodes the benchmark's board `n` times
-/// (after one untimed board; the card sheet with `RENDER_IMAGE=cards`) and stops, for counting instructions with `valgrind
-/// --tool=callgrind`: a count that this VM's neighbours do not disturb, unlike its clock.
+/// `RENDER_COUNT=n cargo bench --bench render` posts `n` boards after each move of the benchmark's
+/// game (after one untimed board; the benchmark's board drawn whole and encoded with
+/// `RENDER_IMAGE=whole`, the card sheet with `RENDER_IMAGE=cards`) and stops, for counting
+/// instructions with `valgrind --tool=callgrind`: a count that this VM's neighbours do not
+/// disturb, unlike its clock.
 fn main() {
     if let Some(count) = std::env::var("RENDER_COUNT")
         .ok()
@@ -149,11 +203,17 @@ fn main() {
                     "card sheets",
                     Box::new(move || cards::png(&cards_input(&sections), &theme)),
                 )
-            } else {
+            } else if std::env::var("RENDER_IMAGE").is_ok_and(|what| what == "whole") {
                 let parts = benchmark_board();
                 (
-                    "boards",
+                    "boards drawn whole",
                     Box::new(move || posted(board::draw(&input(&parts), &theme))),
+                )
+            } else {
+                let mut moves = Moves::new();
+                (
+                    "boards posted after each move",
+                    Box::new(move || moves.post()),
                 )
             };
         let mut bytes = png().len();

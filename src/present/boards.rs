@@ -22,9 +22,13 @@ const REFERENCE_EVERY: u64 = 12;
 const REFERENCE_LIMIT: u64 = 3_000;
 
 /// The board of `game` as a PNG, with what the public part of `events` touched outlined.
+/// It is drawn as a recording (`render::layer::recording`): only the tiles not drawn before, for
+/// this or any board, are drawn and mapped.
 pub fn png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], lang: Lang) -> Vec<u8> {
-    let canvas = super::board_canvas(game, names, title, events, lang);
-    let png = encode(game.rules(), lang, &canvas);
+    let layer = layer(game.rules(), lang);
+    let canvas =
+        crate::render::layer::recording(|| super::board_canvas(game, names, title, events, lang));
+    let png = layer.png(&canvas);
     canvas.recycle();
     png
 }

@@ -18,14 +18,41 @@ static BACKDROPS: Mutex<Vec<(u64, Arc<Canvas>)>> = Mutex::new(Vec::new());
 /// with its provinces destroyed.
 const BACKDROPS_KEPT: usize = 32;
 
+thread_local! {
+    /// Whether the next [`backdrop`] is a recording canvas ([`recording`]).
+    static RECORDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// A copy of the static canvas named `key` (what every board of a kind is drawn over), drawn by
 /// `draw` the first time and shared by every thread: one copy per process, not one per thread
-/// that draws boards.
+/// that draws boards. Inside [`recording`], the first one is a recording canvas over it.
 pub fn backdrop(key: impl Hash, draw: impl FnOnce() -> Canvas) -> Canvas {
+    let record = RECORDING.with(|r| r.replace(false));
     let mut hasher = std::hash::DefaultHasher::new();
     key.hash(&mut hasher);
-    let canvas = shared(&BACKDROPS, BACKDROPS_KEPT, hasher.finish(), draw);
-    Canvas::copy_of(&canvas)
+    let key = hasher.finish();
+    let canvas = shared(&BACKDROPS, BACKDROPS_KEPT, key, draw);
+    if record {
+        Canvas::recording(canvas, key)
+    } else {
+        Canvas::copy_of(&canvas)
+    }
+}
+
+/// The picture `draw` draws over a [`backdrop`], as a recording canvas: what is drawn on it is
+/// kept, not drawn, for [`Layer::png`] to draw only the tiles it has not drawn before
+/// (`render::tiles`). A picture drawn over no backdrop comes back drawn.
+pub fn recording(draw: impl FnOnce() -> Canvas) -> Canvas {
+    /// Turns recording off however `draw` ends.
+    struct Off;
+    impl Drop for Off {
+        fn drop(&mut self) {
+            RECORDING.with(|r| r.set(false));
+        }
+    }
+    RECORDING.with(|r| r.set(true));
+    let _off = Off;
+    draw()
 }
 
 /// The value named `key` in a process-wide `cache` (which keeps the `kept` last made), or made
@@ -56,6 +83,8 @@ fn shared<T>(
 /// A static layer in a fixed palette: its pixels, their indices, and its rows as a PNG filters
 /// them (each its filter type, then its bytes).
 pub struct Layer {
+    /// A number no other layer of the process has (from 1).
+    id: u64,
     width: usize,
     height: usize,
     rgba: Vec<u8>,
@@ -69,6 +98,9 @@ pub struct Layer {
 const LAYERS_KEPT: usize = 8;
 
 static LAYERS: Mutex<Vec<(u64, Arc<Layer>)>> = Mutex::new(Vec::new());
+
+/// Layers made so far in the process (each layer's [`Layer::id`]).
+static LAYERS_MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl Layer {
     /// The layer named `key` in `palette`, from the shared cache, or drawn by `draw` and mapped
@@ -108,6 +140,7 @@ impl Layer {
             paeth(raw, above, &mut out[1..], 0, width);
         }
         Layer {
+            id: LAYERS_MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1,
             width,
             height,
             rgba: canvas.rgba().to_vec(),
@@ -117,46 +150,71 @@ impl Layer {
         }
     }
 
-    /// `picture`, drawn over a copy of this layer, as an 8-bit indexed PNG in the layer's
-    /// palette. Where a stretch of a row and the same stretch of the row above (and the stretch
-    /// left of both) still show the layer, the layer's filtered bytes are copied; the rest is
-    /// mapped and filtered here. A picture of another size is encoded on its own
-    /// (`encode_canvas_png`).
+    /// `picture`, drawn over a copy of this layer (or recorded over it: `render::tiles`), as an
+    /// 8-bit indexed PNG in the layer's palette. Where a stretch of a row and the same stretch
+    /// of the row above (and the stretch left of both) still show the layer, the layer's
+    /// filtered bytes are copied; the rest is mapped and filtered here. A picture of another
+    /// size is encoded on its own (`encode_canvas_png`).
     pub fn png(&self, picture: &Canvas) -> Vec<u8> {
         let (width, height) = picture.size();
-        if (width as usize, height as usize) != (self.width, self.height) {
+        let same_size = (width as usize, height as usize) == (self.width, self.height);
+        if !same_size && picture.recorded().is_none() {
             return super::encode_canvas_png(picture);
         }
+        assert!(same_size, "a recording is the size of its layer");
         SCRATCH.with(|scratch| {
             let mut scratch = scratch.borrow_mut();
+            let (width, height) = (self.width, self.height);
+            let stretches = width.div_ceil(STRETCH) * height;
+            if scratch.layer != self.id || scratch.layered.len() != stretches {
+                // The buffers hold another layer's picture: nothing in them is this one's.
+                scratch.layer = self.id;
+                scratch.layered = vec![false; stretches];
+                scratch.shown.forget();
+            }
             let Scratch {
                 indices,
                 changed,
                 rows,
+                layered,
+                shown,
+                ..
             } = &mut *scratch;
-            self.encode(picture, indices, changed, rows)
+            indices.resize(width * height, 0);
+            changed.resize(stretches, false);
+            if let Some(recording) = picture.recorded() {
+                super::tiles::indices(
+                    recording,
+                    (self.palette, &self.indices),
+                    (indices, changed),
+                    shown,
+                );
+            } else {
+                shown.forget();
+                self.palette.map_over(
+                    (picture.rgba(), &self.rgba),
+                    &self.indices,
+                    width,
+                    (indices, changed),
+                );
+            }
+            self.encode(indices, changed, (rows, layered))
         })
     }
 
-    /// [`Layer::png`] in the thread's buffers (every byte of them is written here).
+    /// The PNG of a picture's `indices` in the layer's palette, with a flag per stretch of each
+    /// row: whether it differs from the layer's. `rows` is the thread's buffer for the filtered
+    /// rows, and `layered` says where it still holds the layer's filtered bytes from the last
+    /// picture (they are not copied again).
     fn encode(
         &self,
-        picture: &Canvas,
-        indices: &mut Vec<u8>,
-        changed: &mut Vec<bool>,
-        rows: &mut Vec<u8>,
+        indices: &[u8],
+        changed: &[bool],
+        (rows, layered): (&mut Vec<u8>, &mut [bool]),
     ) -> Vec<u8> {
         let (width, height) = (self.width, self.height);
         let per_row = width.div_ceil(STRETCH);
-        indices.resize(width * height, 0);
-        changed.resize(per_row * height, false);
         rows.resize(height * (width + 1), 0);
-        self.palette.map_over(
-            (picture.rgba(), &self.rgba),
-            &self.indices,
-            width,
-            (indices, changed),
-        );
         let nothing = vec![0; width];
         let unchanged = vec![false; per_row];
         for (y, out) in rows.chunks_exact_mut(width + 1).enumerate() {
@@ -167,15 +225,12 @@ impl Layer {
             } else {
                 &changed[(y - 1) * per_row..y * per_row]
             };
+            let layered = &mut layered[y * per_row..(y + 1) * per_row];
             // A stretch is the layer's when it and the one above it are; its filtered bytes are
             // the layer's when the stretch left of it is the layer's too (a stretch's first byte
             // is predicted from the one left of it).
             let kept = |s: usize| !flags[s] && !above_flags[s];
             let copied = |s: usize| kept(s) && (s == 0 || kept(s - 1));
-            if (0..per_row).all(kept) {
-                out.copy_from_slice(&self.filtered[start..=start + width]);
-                continue;
-            }
             out[0] = PAETH;
             let out = &mut out[1..];
             let layer = &self.filtered[start + 1..start + 1 + width];
@@ -185,7 +240,8 @@ impl Layer {
             } else {
                 &indices[(y - 1) * width..y * width]
             };
-            // Runs of stretches copied, then runs filtered here.
+            // Runs of stretches copied (unless they hold the layer's bytes already), then runs
+            // filtered here.
             let mut s = 0;
             while s < per_row {
                 let copy = copied(s);
@@ -194,11 +250,12 @@ impl Layer {
                     next += 1;
                 }
                 let (from, to) = (s * STRETCH, (next * STRETCH).min(width));
-                if copy {
-                    out[from..to].copy_from_slice(&layer[from..to]);
-                } else {
+                if !copy {
                     paeth(raw, above, out, from, to);
+                } else if !layered[s..next].iter().all(|&l| l) {
+                    out[from..to].copy_from_slice(&layer[from..to]);
                 }
+                layered[s..next].fill(copy);
                 s = next;
             }
         }
@@ -207,12 +264,17 @@ impl Layer {
 }
 
 /// A thread's buffers for [`Layer::png`], kept between pictures: the indices, the changed
-/// stretches and the filtered rows (4 MB for a board).
+/// stretches and the filtered rows (4 MB for a board); for the layer whose picture they hold
+/// (its [`Layer::id`]), the stretches of the filtered rows that hold the layer's bytes, and the
+/// tiles the indices show.
 #[derive(Default)]
 struct Scratch {
     indices: Vec<u8>,
     changed: Vec<bool>,
     rows: Vec<u8>,
+    layer: u64,
+    layered: Vec<bool>,
+    shown: super::tiles::Shown,
 }
 
 thread_local! {

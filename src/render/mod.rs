@@ -14,6 +14,9 @@ pub mod paint;
 pub mod palette;
 pub mod sheet;
 pub mod text;
+mod tiles;
+
+pub use tiles::forget as forget_tiles;
 
 pub use paint::{Align, Canvas, Rgb, Shape, TextBox};
 pub use text::Face;

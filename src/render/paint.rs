@@ -6,11 +6,12 @@ use super::text::{self, Face};
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
-use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+use std::sync::Arc;
+use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 thread_local! {
     /// Small pictures drawn once and stamped many times (markers, badges, card faces), by key.
-    static SPRITES: RefCell<HashMap<u64, Sprite>> = RefCell::new(HashMap::default());
+    static SPRITES: RefCell<HashMap<u64, Arc<Sprite>>> = RefCell::new(HashMap::default());
     /// Pixel buffers of finished canvases, kept for the next canvas they can hold: a board is
     /// 8 MB, and a fresh allocation of that size costs more in page faults than drawing it.
     static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
@@ -127,7 +128,7 @@ pub enum Align {
 /// A small picture drawn once, and where its pixels show: per row, its runs of opaque pixels
 /// (copied whole) and of partly transparent ones (blended); fully transparent pixels are skipped.
 /// A card face is one opaque run per row, a marker a few: stamping copies rows, not pixels.
-struct Sprite {
+pub(super) struct Sprite {
     pixmap: Pixmap,
     runs: Vec<Run>,
 }
@@ -227,12 +228,194 @@ impl TextBox {
     }
 }
 
-/// A drawing surface.
+/// How a path's outline is drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Line {
+    /// Square joins and butt ends.
+    Plain,
+    /// Dashes this long, with gaps six tenths of that.
+    Dashed(f32),
+    /// Round joins and ends.
+    Round,
+}
+
+/// One drawing operation on a pixmap: what every drawing method comes down to. Drawn at once on
+/// a canvas of pixels, or kept (with where it draws) on a recording canvas
+/// ([`Canvas::recorded`]).
+#[derive(Clone)]
+pub(super) enum Op {
+    /// A path filled.
+    Fill(Path, Rgb),
+    /// A path's outline, this wide.
+    Stroke(Path, Rgb, f32, Line),
+    /// A rectangle filled.
+    Rect(Rect, Rgb),
+    /// A line of text with its baseline's start at a point.
+    Text(Face, f32, (f32, f32), Rgb, String),
+    /// A sprite (and its key) with its top-left corner at a pixel.
+    Stamp(Arc<Sprite>, u64, (i32, i32)),
+}
+
+impl Op {
+    /// Draws the operation on `pixmap`.
+    fn apply(&self, pixmap: &mut Pixmap) {
+        match self {
+            Op::Fill(path, color) => pixmap.fill_path(
+                path,
+                &color.paint(255),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            ),
+            Op::Stroke(path, color, width, line) => {
+                let stroke = match *line {
+                    Line::Plain => Stroke {
+                        width: *width,
+                        ..Stroke::default()
+                    },
+                    Line::Dashed(dash) => Stroke {
+                        width: *width,
+                        dash: tiny_skia::StrokeDash::new(vec![dash, dash * 0.6], 0.0),
+                        ..Stroke::default()
+                    },
+                    Line::Round => Stroke {
+                        width: *width,
+                        line_join: tiny_skia::LineJoin::Round,
+                        line_cap: tiny_skia::LineCap::Round,
+                        ..Stroke::default()
+                    },
+                };
+                pixmap.stroke_path(
+                    path,
+                    &color.paint(255),
+                    &stroke,
+                    Transform::identity(),
+                    None,
+                );
+            }
+            Op::Rect(rect, color) => {
+                pixmap.fill_rect(*rect, &color.paint(255), Transform::identity(), None);
+            }
+            Op::Text(face, size, at, color, content) => {
+                let (width, height) = (pixmap.width(), pixmap.height());
+                text::draw(
+                    pixmap.data_mut(),
+                    width,
+                    height,
+                    *face,
+                    *size,
+                    *at,
+                    (color.0, color.1, color.2),
+                    content,
+                );
+            }
+            Op::Stamp(sprite, _, (x, y)) => blit(pixmap, sprite, *x, *y),
+        }
+    }
+
+    /// The pixels the operation may change, `[left, top, right, bottom)`, with a margin for
+    /// anti-aliasing and for a stroke's joins (a miter reaches at most twice the width out);
+    /// `None` when it draws nothing.
+    fn bounds(&self) -> Option<[i32; 4]> {
+        let around = |r: Rect, margin: f32| {
+            Some([
+                (r.left() - margin).floor() as i32,
+                (r.top() - margin).floor() as i32,
+                (r.right() + margin).ceil() as i32,
+                (r.bottom() + margin).ceil() as i32,
+            ])
+        };
+        match self {
+            Op::Fill(path, _) => around(path.bounds(), 2.0),
+            Op::Stroke(path, _, width, _) => around(path.bounds(), 2.0 * width + 2.0),
+            Op::Rect(rect, _) => around(*rect, 2.0),
+            Op::Text(face, size, at, _, content) => text::extent(*face, *size, *at, content),
+            Op::Stamp(sprite, _, (x, y)) => Some([
+                *x,
+                *y,
+                x + sprite.pixmap.width() as i32,
+                y + sprite.pixmap.height() as i32,
+            ]),
+        }
+    }
+
+    /// A hash of everything the operation draws with: two operations of equal hashes draw the
+    /// same pixels.
+    fn key(&self) -> u64 {
+        let mut h = std::hash::DefaultHasher::new();
+        let path = |path: &Path, h: &mut std::hash::DefaultHasher| {
+            path.verbs().hash(h);
+            for p in path.points() {
+                (p.x.to_bits(), p.y.to_bits()).hash(h);
+            }
+        };
+        match self {
+            Op::Fill(p, color) => {
+                0u8.hash(&mut h);
+                path(p, &mut h);
+                color.hash(&mut h);
+            }
+            Op::Stroke(p, color, width, line) => {
+                1u8.hash(&mut h);
+                path(p, &mut h);
+                (color, width.to_bits()).hash(&mut h);
+                match line {
+                    Line::Plain => 0u32.hash(&mut h),
+                    Line::Dashed(dash) => (1u32, dash.to_bits()).hash(&mut h),
+                    Line::Round => 2u32.hash(&mut h),
+                }
+            }
+            Op::Rect(rect, color) => {
+                2u8.hash(&mut h);
+                [rect.left(), rect.top(), rect.right(), rect.bottom()]
+                    .map(f32::to_bits)
+                    .hash(&mut h);
+                color.hash(&mut h);
+            }
+            Op::Text(face, size, (x, y), color, content) => {
+                3u8.hash(&mut h);
+                (
+                    face,
+                    size.to_bits(),
+                    x.to_bits(),
+                    y.to_bits(),
+                    color,
+                    content,
+                )
+                    .hash(&mut h);
+            }
+            Op::Stamp(_, key, at) => (4u8, key, at).hash(&mut h),
+        }
+        h.finish()
+    }
+}
+
+/// An operation kept by a recording canvas, with its hash ([`Op::key`]) and the pixels it may
+/// change, clipped to the canvas.
+#[derive(Clone)]
+pub(super) struct Recorded {
+    pub(super) op: Op,
+    pub(super) key: u64,
+    pub(super) bounds: [u32; 4],
+}
+
+/// What a recording canvas keeps instead of pixels: the static canvas it is drawn over (and its
+/// key), and the operations drawn over it, in order.
+#[derive(Clone)]
+pub(super) struct Recording {
+    pub(super) backdrop: Arc<Canvas>,
+    pub(super) key: u64,
+    pub(super) ops: Vec<Recorded>,
+}
+
+/// A drawing surface: pixels, or (on a recording canvas) the operations that would draw them.
 #[derive(Clone)]
 pub struct Canvas {
     pixmap: Pixmap,
     /// Every text drawn on it, in order (for the checks that nothing overlaps or leaves it).
     texts: Vec<TextBox>,
+    /// The operations drawn, when the canvas records them rather than drawing them.
+    recording: Option<Box<Recording>>,
 }
 
 impl Canvas {
@@ -248,7 +431,73 @@ impl Canvas {
         Canvas {
             pixmap,
             texts: Vec::new(),
+            recording: None,
         }
+    }
+
+    /// A canvas that records what is drawn on it over `backdrop` (named by `key`) instead of
+    /// drawing it ([`Canvas::recorded`]).
+    pub(super) fn recording(backdrop: Arc<Canvas>, key: u64) -> Canvas {
+        Canvas {
+            pixmap: Pixmap::new(1, 1).expect("a pixel"),
+            texts: backdrop.texts.clone(),
+            recording: Some(Box::new(Recording {
+                backdrop,
+                key,
+                ops: Vec::new(),
+            })),
+        }
+    }
+
+    /// A canvas of unspecified pixels in a recycled buffer, for a caller that writes every pixel
+    /// it reads.
+    pub(super) fn scratch(width: u32, height: u32) -> Canvas {
+        Canvas {
+            pixmap: recycled(width.max(1), height.max(1)),
+            texts: Vec::new(),
+            recording: None,
+        }
+    }
+
+    /// What was drawn on a recording canvas ([`Canvas::recording`]); `None` on a canvas of
+    /// pixels.
+    pub(super) fn recorded(&self) -> Option<&Recording> {
+        self.recording.as_deref()
+    }
+
+    /// Draws a recorded operation on this canvas of pixels.
+    pub(super) fn replay(&mut self, op: &Op) {
+        op.apply(&mut self.pixmap);
+    }
+
+    /// The pixels, RGBA, to write.
+    pub(super) fn rgba_mut(&mut self) -> &mut [u8] {
+        self.pixmap.data_mut()
+    }
+
+    /// Draws `op`, or records it on a recording canvas (where it draws nothing visible, it is
+    /// left out).
+    fn put(&mut self, op: Op) {
+        let Some(recording) = &mut self.recording else {
+            op.apply(&mut self.pixmap);
+            return;
+        };
+        let (width, height) = recording.backdrop.size();
+        let Some([left, top, right, bottom]) = op.bounds() else {
+            return;
+        };
+        let clip = |v: i32, most: u32| v.clamp(0, most as i32) as u32;
+        let bounds = [
+            clip(left, width),
+            clip(top, height),
+            clip(right, width),
+            clip(bottom, height),
+        ];
+        if bounds[0] >= bounds[2] || bounds[1] >= bounds[3] {
+            return;
+        }
+        let key = op.key();
+        recording.ops.push(Recorded { op, key, bounds });
     }
 
     /// A canvas filled with a background colour, in a buffer of its own rather than a recycled
@@ -272,32 +521,44 @@ impl Canvas {
 
     /// A copy of `other`, in a recycled buffer when one is at hand.
     pub fn copy_of(other: &Canvas) -> Canvas {
+        assert!(
+            other.recording.is_none(),
+            "a recording has no pixels to copy"
+        );
         let mut pixmap = recycled(other.pixmap.width(), other.pixmap.height());
         pixmap.data_mut().copy_from_slice(other.pixmap.data());
         Canvas {
             pixmap,
             texts: other.texts.clone(),
+            recording: None,
         }
     }
 
     /// Width and height in pixels.
     pub fn size(&self) -> (u32, u32) {
-        (self.pixmap.width(), self.pixmap.height())
+        match &self.recording {
+            Some(recording) => recording.backdrop.size(),
+            None => (self.pixmap.width(), self.pixmap.height()),
+        }
     }
 
     /// The pixels, RGBA (opaque canvases: premultiplied and straight are the same bytes).
     pub fn rgba(&self) -> &[u8] {
+        assert!(self.recording.is_none(), "a recording has no pixels");
         self.pixmap.data()
     }
 
     /// Gives the canvas's buffer back for the next canvas of its size.
     pub fn recycle(self) {
-        give_back(self.pixmap.take());
+        if self.recording.is_none() {
+            give_back(self.pixmap.take());
+        }
     }
 
     /// Copies `band` (a canvas as wide as this one) over rows `top..` of this one, clipped, with
     /// the texts drawn on it (moved down by `top`).
     pub fn paste(&mut self, band: &Canvas, top: u32) {
+        assert!(self.recording.is_none(), "bands are pasted on pixels");
         let row = self.pixmap.width() as usize * 4;
         assert_eq!(
             band.pixmap.width(),
@@ -324,6 +585,7 @@ impl Canvas {
         Canvas {
             pixmap: Pixmap::new(width.max(1), height.max(1)).expect("non-zero sprite size"),
             texts: Vec::new(),
+            recording: None,
         }
     }
 
@@ -341,7 +603,7 @@ impl Canvas {
         key.hash(&mut hasher);
         (width, height).hash(&mut hasher);
         let key = hasher.finish();
-        SPRITES.with(|cache| {
+        let sprite = SPRITES.with(|cache| {
             let mut cache = cache.borrow_mut();
             if cache.len() > SPRITE_LIMIT {
                 cache.clear();
@@ -349,48 +611,30 @@ impl Canvas {
             let sprite = cache.entry(key).or_insert_with(|| {
                 let mut sprite = Canvas::transparent(width, height);
                 draw(&mut sprite);
-                Sprite::new(sprite.pixmap)
+                Arc::new(Sprite::new(sprite.pixmap))
             });
-            blit(&mut self.pixmap, sprite, x.round() as i32, y.round() as i32);
+            Arc::clone(sprite)
         });
+        self.put(Op::Stamp(sprite, key, (x.round() as i32, y.round() as i32)));
     }
 
-    fn draw(
-        &mut self,
-        path: Option<tiny_skia::Path>,
-        fill: Option<Rgb>,
-        stroke: Option<(Rgb, f32)>,
-    ) {
+    fn draw(&mut self, path: Option<Path>, fill: Option<Rgb>, stroke: Option<(Rgb, f32)>) {
         let Some(path) = path else { return };
-        if let Some(color) = fill {
-            self.pixmap.fill_path(
-                &path,
-                &color.paint(255),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-        }
-        if let Some((color, width)) = stroke {
-            let stroke = Stroke {
-                width,
-                ..Stroke::default()
-            };
-            self.pixmap.stroke_path(
-                &path,
-                &color.paint(255),
-                &stroke,
-                Transform::identity(),
-                None,
-            );
+        match (fill, stroke) {
+            (Some(color), Some((line, width))) => {
+                self.put(Op::Fill(path.clone(), color));
+                self.put(Op::Stroke(path, line, width, Line::Plain));
+            }
+            (Some(color), None) => self.put(Op::Fill(path, color)),
+            (None, Some((line, width))) => self.put(Op::Stroke(path, line, width, Line::Plain)),
+            (None, None) => {}
         }
     }
 
     /// A filled rectangle.
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: Rgb) {
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
-            self.pixmap
-                .fill_rect(r, &fill.paint(255), Transform::identity(), None);
+            self.put(Op::Rect(r, fill));
         }
     }
 
@@ -434,21 +678,9 @@ impl Canvas {
 
     /// A closed polygon outlined with dashes (`dash` long, gaps six tenths of that).
     pub fn polygon_dashed(&mut self, points: &[(f32, f32)], (color, width): (Rgb, f32), dash: f32) {
-        let Some(path) = path_through(points, true) else {
-            return;
-        };
-        let stroke = Stroke {
-            width,
-            dash: tiny_skia::StrokeDash::new(vec![dash, dash * 0.6], 0.0),
-            ..Stroke::default()
-        };
-        self.pixmap.stroke_path(
-            &path,
-            &color.paint(255),
-            &stroke,
-            Transform::identity(),
-            None,
-        );
+        if let Some(path) = path_through(points, true) {
+            self.put(Op::Stroke(path, color, width, Line::Dashed(dash)));
+        }
     }
 
     /// A closed polygon.
@@ -471,22 +703,9 @@ impl Canvas {
 
     /// An open line through `points`, with round joins and ends.
     pub fn polyline(&mut self, points: &[(f32, f32)], color: Rgb, width: f32) {
-        let Some(path) = path_through(points, false) else {
-            return;
-        };
-        let stroke = Stroke {
-            width,
-            line_join: tiny_skia::LineJoin::Round,
-            line_cap: tiny_skia::LineCap::Round,
-            ..Stroke::default()
-        };
-        self.pixmap.stroke_path(
-            &path,
-            &color.paint(255),
-            &stroke,
-            Transform::identity(),
-            None,
-        );
+        if let Some(path) = path_through(points, false) {
+            self.put(Op::Stroke(path, color, width, Line::Round));
+        }
     }
 
     /// Text with its baseline at `y`; returns its width.
@@ -515,17 +734,7 @@ impl Canvas {
                 content: content.to_string(),
             });
         }
-        let (width, height) = (self.pixmap.width(), self.pixmap.height());
-        text::draw(
-            self.pixmap.data_mut(),
-            width,
-            height,
-            face,
-            size,
-            (left, y),
-            (color.0, color.1, color.2),
-            content,
-        );
+        self.put(Op::Text(face, size, (left, y), color, content.to_string()));
         w
     }
 
@@ -692,13 +901,14 @@ impl Canvas {
     /// The finished picture as RGBA. The canvas starts opaque and everything is drawn opaque over
     /// it, so premultiplied and straight RGBA are the same bytes: no conversion is needed.
     pub fn into_image(self) -> image::RgbaImage {
+        assert!(self.recording.is_none(), "a recording has no pixels");
         let (w, h) = (self.pixmap.width(), self.pixmap.height());
         image::RgbaImage::from_raw(w, h, self.pixmap.take()).expect("the buffer matches the size")
     }
 }
 
 /// The path through `points` in order, closed back to the first when `closed`.
-fn path_through(points: &[(f32, f32)], closed: bool) -> Option<tiny_skia::Path> {
+fn path_through(points: &[(f32, f32)], closed: bool) -> Option<Path> {
     let mut pb = PathBuilder::new();
     for (i, (x, y)) in points.iter().enumerate() {
         if i == 0 {

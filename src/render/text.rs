@@ -250,6 +250,46 @@ fn raster(face: Face, size: f32, id: GlyphId, quarter: u8) -> Option<Rc<Raster>>
     })
 }
 
+/// Calls `glyph` for each glyph of a text with its baseline at `(x, y)`: its raster and the
+/// pixel its raster's top-left corner falls on. Returns the text's width.
+fn place(
+    face: Face,
+    size: f32,
+    (x, y): (f32, f32),
+    text: &str,
+    mut glyph: impl FnMut(&Raster, i32, i32),
+) -> f32 {
+    let baseline = y.round() as i32;
+    layout(face, size, text, |id, caret| {
+        let pen = ((x + caret) * 4.0).round() as i32;
+        if let Some(raster) = raster(face, size, id, pen.rem_euclid(4) as u8) {
+            glyph(
+                &raster,
+                pen.div_euclid(4) + raster.left,
+                baseline + raster.top,
+            );
+        }
+    })
+}
+
+/// The pixels a text with its baseline at `(x, y)` covers, `[left, top, right, bottom)`;
+/// `None` when it has no visible glyph.
+pub(crate) fn extent(face: Face, size: f32, at: (f32, f32), text: &str) -> Option<[i32; 4]> {
+    let mut extent: Option<[i32; 4]> = None;
+    place(face, size, at, text, |glyph, left, top| {
+        if glyph.coverage.is_empty() {
+            return;
+        }
+        let height = (glyph.coverage.len() / glyph.width.max(1)) as i32;
+        let [l, t, r, b] = [left, top, left + glyph.width as i32, top + height];
+        extent = Some(match extent {
+            None => [l, t, r, b],
+            Some(e) => [e[0].min(l), e[1].min(t), e[2].max(r), e[3].max(b)],
+        });
+    });
+    extent
+}
+
 /// Draws text with its baseline at `(x, y)` into premultiplied RGBA pixels; returns its width.
 pub(crate) fn draw(
     pixels: &mut [u8],
@@ -257,18 +297,11 @@ pub(crate) fn draw(
     image_height: u32,
     face: Face,
     size: f32,
-    (x, y): (f32, f32),
+    at: (f32, f32),
     (r, g, b): (u8, u8, u8),
     text: &str,
 ) -> f32 {
-    let baseline = y.round() as i32;
-    layout(face, size, text, |id, caret| {
-        let pen = ((x + caret) * 4.0).round() as i32;
-        let Some(glyph) = raster(face, size, id, pen.rem_euclid(4) as u8) else {
-            return;
-        };
-        let left = pen.div_euclid(4) + glyph.left;
-        let top = baseline + glyph.top;
+    place(face, size, at, text, |glyph, left, top| {
         // The glyph's columns inside the image (the same for every row).
         let first = (-left).max(0) as usize;
         let last = (image_width as i32 - left).clamp(0, glyph.width as i32) as usize;

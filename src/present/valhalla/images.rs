@@ -51,12 +51,14 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 
 /// What every board is drawn over: its background, header, palace panel and footer.
 pub fn board_layer(_lang: Lang) -> Canvas {
-    let theme = Theme::default();
-    let mut c = Canvas::new(WIDTH as u32, HEIGHT as u32, theme.background);
-    c.rect(0.0, 0.0, WIDTH, HEADER, theme.header);
-    c.rect(PANEL_X, HEADER, WIDTH - PANEL_X, PALACE, theme.panel);
-    c.rect(0.0, FOOTER_TOP, WIDTH, HEIGHT - FOOTER_TOP, theme.header);
-    c
+    crate::render::layer::backdrop("valhalla board", || {
+        let theme = Theme::default();
+        let mut c = Canvas::new(WIDTH as u32, HEIGHT as u32, theme.background);
+        c.rect(0.0, 0.0, WIDTH, HEADER, theme.header);
+        c.rect(PANEL_X, HEADER, WIDTH - PANEL_X, PALACE, theme.panel);
+        c.rect(0.0, FOOTER_TOP, WIDTH, HEIGHT - FOOTER_TOP, theme.header);
+        c
+    })
 }
 
 fn touched(events: &[Event]) -> Vec<ChamberId> {
