@@ -14,9 +14,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 /// Static canvases by key, shared by every thread ([`backdrop`]).
 static BACKDROPS: Mutex<Vec<(u64, Arc<Canvas>)>> = Mutex::new(Vec::new());
 
-/// Static canvases kept (a board's is 8 MB): a few per rule set and language, and Blood Rage's
-/// with its provinces destroyed.
-const BACKDROPS_KEPT: usize = 32;
+/// Static canvases kept (a board's is 8 MB): Blood Rage's board per language (Reprisal's draws on
+/// it too; its ruins are drawn over it, not kept in canvases of their own) and Valhalla's, three
+/// today.
+const BACKDROPS_KEPT: usize = 8;
 
 thread_local! {
     /// Whether the next [`backdrop`] is a recording canvas ([`recording`]).

@@ -71,7 +71,8 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
         .iter()
         .filter(|p| p.destroyed)
         .fold(0u16, |mask, p| mask | (1 << p.id.0));
-    let mut c = static_layer(theme, destroyed, input.lang);
+    let mut c = static_layer(theme, input.lang);
+    ruins(&mut c, theme, destroyed, input.lang);
     header(&mut c, input, theme);
     ring(&mut c, input, theme);
     scoreboard(&mut c, input, theme);
@@ -80,15 +81,90 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
 }
 
 /// The parts of the board that change only when a province is destroyed: bands, panel, sea,
-/// provinces with their names, Yggdrasil and fjords. Drawn once per process, then copied
-/// (Reprisal's board draws on it too).
-pub(crate) fn static_layer(theme: &Theme, destroyed: u16, lang: Lang) -> Canvas {
-    crate::render::layer::backdrop(("base board", theme, destroyed, lang), || {
-        draw_base(theme, destroyed, lang)
-    })
+/// provinces with their names, Yggdrasil and fjords, every province whole. Drawn once per
+/// process, then copied (Reprisal's board draws on it too); the ruins are drawn over it
+/// ([`ruins`]), so that every board of a language has one layer.
+pub(crate) fn static_layer(theme: &Theme, lang: Lang) -> Canvas {
+    crate::render::layer::backdrop(("base board", theme, lang), || draw_base(theme, lang))
 }
 
-fn draw_base(theme: &Theme, destroyed: u16, lang: Lang) -> Canvas {
+/// The destroyed provinces (`destroyed`, a bit per province) drawn over the whole ones of the
+/// static layer, and the fjords beside them drawn again over their wedges (closed when every
+/// province they touch is destroyed).
+fn ruins(c: &mut Canvas, theme: &Theme, destroyed: u16, lang: Lang) {
+    if destroyed == 0 {
+        return;
+    }
+    for p in ProvinceId::outer() {
+        if destroyed & (1 << p.0) == 0 {
+            continue;
+        }
+        let labels = layout::labels(p);
+        c.polygon(
+            &layout::wedge(p),
+            Some(theme.destroyed),
+            Some((theme.ink, 2.0)),
+        );
+        // Ruins: hatching across the wedge.
+        for k in -4..=4 {
+            let a = layout::angle(p) + k as f32 * 4.5f32.to_radians();
+            c.line(
+                layout::polar(R_IN + 12.0, a),
+                layout::polar(layout::R_OUT - 12.0, a + 0.12),
+                theme.destroyed_line,
+                3.0,
+            );
+        }
+        c.label(Face::Bold, 30.0, labels.name, theme.destroyed_ink, p.name());
+        let ruins = labels.token;
+        c.round_rect(
+            ruins.0 - 70.0,
+            ruins.1 - 19.0,
+            140.0,
+            38.0,
+            10.0,
+            Some(theme.ink),
+            None,
+        );
+        c.label(
+            Face::Bold,
+            22.0,
+            ruins,
+            theme.destroyed_ink,
+            &t!(lang, "board-destroyed"),
+        );
+    }
+    for f in FjordId::all() {
+        if f.supports().iter().any(|p| destroyed & (1 << p.0) != 0) {
+            fjord_ground(c, theme, f, destroyed, lang);
+        }
+    }
+}
+
+/// A fjord and its name: open while a province it touches stands (`destroyed`: a bit per
+/// province).
+fn fjord_ground(c: &mut Canvas, theme: &Theme, f: FjordId, destroyed: u16, lang: Lang) {
+    let (x, y) = layout::fjord_center(f);
+    let open = f.supports().iter().any(|p| destroyed & (1 << p.0) == 0);
+    let fill = if open { theme.water } else { theme.destroyed };
+    c.circle(x, y, FJORD_R, Some(fill), Some((theme.ink, 2.0)));
+    let label_y = if y < CENTER.1 {
+        y - FJORD_R - 16.0
+    } else {
+        y + FJORD_R + 30.0
+    };
+    c.text(
+        Face::Bold,
+        24.0,
+        x,
+        label_y,
+        Align::Center,
+        theme.ink,
+        &super::terms::place(lang, &f),
+    );
+}
+
+fn draw_base(theme: &Theme, lang: Lang) -> Canvas {
     let mut c = Canvas::new(layout::WIDTH, layout::HEIGHT, theme.background);
     c.rect(0.0, 0.0, layout::WIDTH as f32, HEADER, theme.header);
     c.rect(
@@ -113,46 +189,18 @@ fn draw_base(theme: &Theme, destroyed: u16, lang: Lang) -> Canvas {
         None,
     );
     for p in ProvinceId::outer() {
-        let outline = layout::wedge(p);
-        let labels = layout::labels(p);
-        if destroyed & (1 << p.0) != 0 {
-            c.polygon(&outline, Some(theme.destroyed), Some((theme.ink, 2.0)));
-            // Ruins: hatching across the wedge.
-            for k in -4..=4 {
-                let a = layout::angle(p) + k as f32 * 4.5f32.to_radians();
-                c.line(
-                    layout::polar(R_IN + 12.0, a),
-                    layout::polar(layout::R_OUT - 12.0, a + 0.12),
-                    theme.destroyed_line,
-                    3.0,
-                );
-            }
-            c.label(Face::Bold, 30.0, labels.name, theme.destroyed_ink, p.name());
-            let ruins = labels.token;
-            c.round_rect(
-                ruins.0 - 70.0,
-                ruins.1 - 19.0,
-                140.0,
-                38.0,
-                10.0,
-                Some(theme.ink),
-                None,
-            );
-            c.label(
-                Face::Bold,
-                22.0,
-                ruins,
-                theme.destroyed_ink,
-                &t!(lang, "board-destroyed"),
-            );
-        } else {
-            c.polygon(
-                &outline,
-                Some(region_color(theme, p.def().region)),
-                Some((theme.ink, 2.0)),
-            );
-            c.label(Face::Bold, 30.0, labels.name, theme.ink, p.name());
-        }
+        c.polygon(
+            &layout::wedge(p),
+            Some(region_color(theme, p.def().region)),
+            Some((theme.ink, 2.0)),
+        );
+        c.label(
+            Face::Bold,
+            30.0,
+            layout::labels(p).name,
+            theme.ink,
+            p.name(),
+        );
     }
     c.circle(
         CENTER.0,
@@ -169,24 +217,7 @@ fn draw_base(theme: &Theme, destroyed: u16, lang: Lang) -> Canvas {
         "Yggdrasil",
     );
     for f in FjordId::all() {
-        let (x, y) = layout::fjord_center(f);
-        let open = f.supports().iter().any(|p| destroyed & (1 << p.0) == 0);
-        let fill = if open { theme.water } else { theme.destroyed };
-        c.circle(x, y, FJORD_R, Some(fill), Some((theme.ink, 2.0)));
-        let label_y = if y < CENTER.1 {
-            y - FJORD_R - 16.0
-        } else {
-            y + FJORD_R + 30.0
-        };
-        c.text(
-            Face::Bold,
-            24.0,
-            x,
-            label_y,
-            Align::Center,
-            theme.ink,
-            &super::terms::place(lang, &f),
-        );
+        fjord_ground(&mut c, theme, f, 0, lang);
     }
     c
 }

@@ -101,7 +101,7 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 
 /// What every board is drawn over: the board without any game on it.
 pub fn board_layer(lang: Lang) -> crate::render::Canvas {
-    board::static_layer(&Theme::default(), 0, lang)
+    board::static_layer(&Theme::default(), lang)
 }
 
 /// The board drawn, before encoding.

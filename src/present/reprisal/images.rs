@@ -168,7 +168,7 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 
 /// What every board is drawn over: Blood Rage's board without any game on it.
 pub fn board_layer(lang: Lang) -> Canvas {
-    static_layer(&Theme::default(), 0, lang)
+    static_layer(&Theme::default(), lang)
 }
 
 /// Draws the board.
@@ -182,7 +182,7 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lan
         touched: touched(&super::narrate::own(events)),
         theme,
     };
-    let mut c = static_layer(&b.theme, 0, lang);
+    let mut c = static_layer(&b.theme, lang);
     header(&mut c, &b, title);
     ring(&mut c, &b);
     scoreboard(&mut c, &b);
