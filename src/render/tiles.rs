@@ -6,9 +6,10 @@
 //! few provinces, a line of the panel) are drawn, over their part of the static canvas, and
 //! mapped to the palette. `Layer::png` then filters and deflates the picture's indices.
 //!
-//! The result is the same, index for index, as drawing the whole picture and mapping it
-//! (`tests::a_picture_in_tiles_is_the_picture_drawn_whole`): an operation draws nothing outside
-//! the bounds it is recorded with.
+//! The result is the same, index for index, as drawing the whole picture and mapping it (the
+//! render test `posted_boards_of_every_rule_set_show_what_was_drawn` checks it on boards of every
+//! rule set): an operation draws nothing outside the bounds it is recorded with (`Op::bounds`),
+//! and two different tiles would need the same 64-bit key to be mistaken for each other.
 
 use super::paint::{Canvas, Recording};
 use super::palette::{Fixed, STRETCH};
