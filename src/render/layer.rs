@@ -7,7 +7,7 @@
 
 use super::paint::Canvas;
 use super::palette::{Fixed, STRETCH};
-use super::sheet::{PAETH, paeth};
+use super::sheet::{PAETH, paeth, row_and_above};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -131,12 +131,7 @@ impl Layer {
         let mut filtered = vec![0; height * (width + 1)];
         let nothing = vec![0; width];
         for (y, out) in filtered.chunks_exact_mut(width + 1).enumerate() {
-            let raw = &indices[y * width..(y + 1) * width];
-            let above = if y == 0 {
-                &nothing[..]
-            } else {
-                &indices[(y - 1) * width..y * width]
-            };
+            let (raw, above) = row_and_above(&indices, width, y, &nothing);
             out[0] = PAETH;
             paeth(raw, above, &mut out[1..], 0, width);
         }
@@ -220,12 +215,7 @@ impl Layer {
         let unchanged = vec![false; per_row];
         for (y, out) in rows.chunks_exact_mut(width + 1).enumerate() {
             let start = y * (width + 1);
-            let flags = &changed[y * per_row..(y + 1) * per_row];
-            let above_flags = if y == 0 {
-                &unchanged[..]
-            } else {
-                &changed[(y - 1) * per_row..y * per_row]
-            };
+            let (flags, above_flags) = row_and_above(changed, per_row, y, &unchanged);
             let layered = &mut layered[y * per_row..(y + 1) * per_row];
             // A stretch is the layer's when it and the one above it are; its filtered bytes are
             // the layer's when the stretch left of it is the layer's too (a stretch's first byte
@@ -235,12 +225,7 @@ impl Layer {
             out[0] = PAETH;
             let out = &mut out[1..];
             let layer = &self.filtered[start + 1..start + 1 + width];
-            let raw = &indices[y * width..(y + 1) * width];
-            let above = if y == 0 {
-                &nothing[..]
-            } else {
-                &indices[(y - 1) * width..y * width]
-            };
+            let (raw, above) = row_and_above(indices, width, y, &nothing);
             // Runs of stretches copied (unless they hold the layer's bytes already), then runs
             // filtered here.
             let mut s = 0;

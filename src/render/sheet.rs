@@ -237,12 +237,7 @@ fn filtered_rows(
     for (y, row_out) in out.chunks_exact_mut(width + 1).enumerate() {
         row_out[0] = PAETH;
         let row_out = &mut row_out[1..];
-        let raw = &indices[y * width..(y + 1) * width];
-        let above = if y == 0 {
-            &nothing[..]
-        } else {
-            &indices[(y - 1) * width..y * width]
-        };
+        let (raw, above) = row_and_above(indices, width, y, &nothing);
         let mut x = 0;
         for (p, intact) in placed.iter().zip(intact.iter_mut()) {
             let Some(r) = y
@@ -276,6 +271,23 @@ fn filtered_rows(
         paeth(raw, above, row_out, x, width);
     }
     out
+}
+
+/// Row `y` of `items` (`width` a row) and the row above it: `zeros` (at least `width` long) for
+/// the first row's, as PNG's filters read it.
+pub(super) fn row_and_above<'a, T>(
+    items: &'a [T],
+    width: usize,
+    y: usize,
+    zeros: &'a [T],
+) -> (&'a [T], &'a [T]) {
+    let row = &items[y * width..(y + 1) * width];
+    let above = if y == 0 {
+        &zeros[..width]
+    } else {
+        &items[(y - 1) * width..y * width]
+    };
+    (row, above)
 }
 
 /// Paeth-filters `raw[from..to]` of a row into `out`, the row above being `above` (PNG's
