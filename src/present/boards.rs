@@ -13,7 +13,7 @@ use super::{Names, presenter};
 use crate::engine::{AnyEvent, AnyGame, GameConfig, RuleSet};
 use crate::render::Canvas;
 use crate::render::layer::Layer;
-use crate::render::sheet;
+use crate::render::palette::Fixed;
 
 /// A reference board is drawn every this many commands of a reference game (and at its end).
 const REFERENCE_EVERY: u64 = 12;
@@ -40,7 +40,7 @@ pub fn encode(rules: RuleSet, lang: Lang, board: &Canvas) -> Vec<u8> {
 
 /// The static layer of `rules`' boards in `lang`, in their palette.
 fn layer(rules: RuleSet, lang: Lang) -> std::sync::Arc<Layer> {
-    let palette = sheet::palette(("board", rules, lang), |sink| {
+    let palette = Fixed::shared(("board", rules, lang), |sink| {
         reference_boards(rules, lang, sink);
     });
     Layer::shared(("board", rules, lang), palette, || {

@@ -331,6 +331,33 @@ pub struct Fixed {
 }
 
 impl Fixed {
+    /// The fixed palette named `key` (a rule set's card faces in a theme, a rule set's boards in
+    /// a language), chosen once per process from the reference `pieces` hands to its sink
+    /// ([`Fixed::from_pieces`]) and shared by every thread.
+    pub fn shared(
+        key: impl std::hash::Hash,
+        pieces: impl FnOnce(&mut dyn FnMut(&[u8], usize)),
+    ) -> &'static Fixed {
+        use std::hash::Hasher;
+        static PALETTES: std::sync::Mutex<Vec<(u64, &'static Fixed)>> =
+            std::sync::Mutex::new(Vec::new());
+        let mut hasher = std::hash::DefaultHasher::new();
+        key.hash(&mut hasher);
+        let key = hasher.finish();
+        // Held while a palette is chosen: a second thread waits for it rather than choosing it too.
+        let mut palettes = PALETTES
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, palette)) = palettes.iter().find(|(k, _)| *k == key) {
+            return palette;
+        }
+        // Leaked on purpose: one per rule set and theme or language, kept for the life of the
+        // process.
+        let palette: &'static Fixed = Box::leak(Box::new(Fixed::from_pieces(pieces)));
+        palettes.push((key, palette));
+        palette
+    }
+
     /// The palette of the 256 commonest cells of a reference given in pieces: `pieces` hands every
     /// piece's opaque RGBA pixels (and its width) to the sink it is given, and every row is
     /// counted. A piece can be dropped once counted: the reference is never held whole (a base

@@ -386,28 +386,6 @@ fn predict(a: u8, b: u8, c: u8) -> u8 {
     }
 }
 
-/// The fixed palette named `key` (a rule set's card faces in a theme), chosen once per process
-/// from the reference `pieces` hands to its sink (`Fixed::from_pieces`): every face, and the
-/// sheet's words on their bands.
-pub fn palette(
-    key: impl Hash,
-    pieces: impl FnOnce(&mut dyn FnMut(&[u8], usize)),
-) -> &'static Fixed {
-    static PALETTES: Mutex<Vec<(u64, &'static Fixed)>> = Mutex::new(Vec::new());
-    let mut hasher = std::hash::DefaultHasher::new();
-    key.hash(&mut hasher);
-    let key = hasher.finish();
-    // Held while a palette is chosen: a second thread waits for it rather than choosing it too.
-    let mut palettes = PALETTES.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some((_, palette)) = palettes.iter().find(|(k, _)| *k == key) {
-        return palette;
-    }
-    // Leaked on purpose: one per rule set and theme, kept for the life of the process.
-    let palette: &'static Fixed = Box::leak(Box::new(Fixed::from_pieces(pieces)));
-    palettes.push((key, palette));
-    palette
-}
-
 /// A sprite in `palette`, from the shared cache or drawn (on a canvas of the size), mapped and
 /// filtered (on the `background` index) now.
 fn mapped(

@@ -155,7 +155,7 @@ fn face(sheet: &mut Sheet, (theme, lang): (&Theme, Lang), card: CardId, at: (u32
 /// English: the colours are the same in French), a title and a heading in every letter, and an
 /// empty section's word. Chosen once per process and theme.
 fn palette(theme: &Theme) -> &'static Fixed {
-    sheet::palette(("base cards", theme), |sink| {
+    Fixed::shared(("base cards", theme), |sink| {
         let words = Sheet::pixels(WIDTH, (TITLE + HEADING + ROW) as u32, theme.background);
         let words = compose(
             &CardsInput {

@@ -738,7 +738,7 @@ fn cards_sheet(
 /// The fixed palette of the battle card sheets in a theme: every card, in hand and faded, and
 /// the sheet's words (in English: the colours are the same in French).
 fn cards_palette(theme: &Theme) -> &'static Fixed {
-    sheet::palette(("reprisal cards", theme), |sink| {
+    Fixed::shared(("reprisal cards", theme), |sink| {
         let every: Vec<u8> = (1..=data::rules().cards.len() as u8).collect();
         let shown = [(every.clone(), false), (every, true)];
         let faces = cards_canvas(&shown, sheet::LETTERS, Lang::En, theme);

@@ -827,7 +827,7 @@ fn cards_sheet(
 /// sheet's words (in English: the colours are the same in French).
 fn cards_palette(theme: &Theme, pack: &Pack) -> &'static Fixed {
     let key = ("valhalla cards", &pack.id, pack.version, pack.digest, theme);
-    sheet::palette(key, |sink| {
+    Fixed::shared(key, |sink| {
         let rows = [(sheet::LETTERS.to_string(), Vec::new())];
         let (width, height) = sheet_size(&rows);
         let words = Sheet::pixels(width, height, theme.background);
