@@ -1,6 +1,7 @@
-//! Every rule set's board as a PNG: drawn over its static layer ([`Presents::board_layer`]) and
-//! encoded in a palette fixed per rule set and language (`render::layer`), so that only what was
-//! drawn over the layer is mapped and filtered.
+//! Every rule set's board as a PNG: recorded over its static layer ([`Presents::board_layer`]),
+//! drawn only in the tiles no board drew before (`render::tiles`), and encoded in a palette fixed
+//! per rule set and language (`render::layer`), so that only what differs from the layer is
+//! filtered.
 //!
 //! The palette is chosen once per process from reference boards: games of the rule set played
 //! to their end by a fixed rule, with the most and the fewest players. It depends on nothing

@@ -2,8 +2,10 @@
 //! and most of its pixels are still that layer's. The layer is mapped to a fixed palette
 //! (`palette::Fixed`) and its rows Paeth-filtered once per process; a board's PNG then copies the
 //! layer's indices and filtered bytes wherever the board still shows the layer, and maps and
-//! filters only what was drawn over it. No colour is counted per picture, unlike
-//! `encode_canvas_png`'s quantiser: the palette is chosen once, from reference pictures.
+//! filters only what was drawn over it. A posted board is not even drawn whole: it is recorded
+//! ([`recording`]) and only the tiles no board drew before are drawn (`render::tiles`). No
+//! colour is counted per picture, unlike `encode_canvas_png`'s quantiser: the palette is chosen
+//! once, from reference pictures.
 
 use super::paint::Canvas;
 use super::palette::{Fixed, STRETCH};
