@@ -179,23 +179,24 @@ impl Layer {
                 ..
             } = &mut *scratch;
             indices.resize(width * height, 0);
-            changed.resize(stretches, false);
             if let Some(recording) = picture.recorded() {
-                super::tiles::indices(
-                    recording,
-                    (self.palette, &self.indices),
-                    (indices, changed),
-                    shown,
-                );
-            } else {
-                shown.forget();
-                self.palette.map_over(
-                    (picture.rgba(), &self.rgba),
-                    &self.indices,
-                    width,
-                    (indices, changed),
+                let keys = super::tiles::indices(recording, self.palette, indices, shown);
+                let zlib = super::tiles::zlib(&keys, indices, (width, height));
+                return super::indexed_png_of_zlib(
+                    &zlib,
+                    width as u32,
+                    height as u32,
+                    self.palette.colours(),
                 );
             }
+            shown.forget();
+            changed.resize(stretches, false);
+            self.palette.map_over(
+                (picture.rgba(), &self.rgba),
+                &self.indices,
+                width,
+                (indices, changed),
+            );
             self.encode(indices, changed, (rows, layered))
         })
     }

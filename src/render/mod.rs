@@ -9,6 +9,7 @@
     clippy::too_many_arguments
 )]
 
+mod deflate;
 pub mod layer;
 pub mod paint;
 pub mod palette;
@@ -69,6 +70,12 @@ pub fn encode_filtered_png(rows: &[u8], width: u32, height: u32, palette: &[[u8;
         fdeflate::Compressor::new(Vec::with_capacity(256 * 1024)).expect("writing into memory");
     deflater.write_data(rows).expect("writing into memory");
     let zlib = deflater.finish().expect("writing into memory");
+    indexed_png_of_zlib(&zlib, width, height, palette)
+}
+
+/// An 8-bit indexed PNG of this size and palette whose image data is the zlib stream `zlib` (of
+/// the filtered rows).
+fn indexed_png_of_zlib(zlib: &[u8], width: u32, height: u32, palette: &[[u8; 3]]) -> Vec<u8> {
     let mut out = Vec::with_capacity(zlib.len() + 1024);
     let mut writer = indexed_encoder(&mut out, (width, height), palette)
         .write_header()
