@@ -3,7 +3,8 @@
 //! (`palette::Fixed`) and its rows Paeth-filtered once per process; a board's PNG then copies the
 //! layer's indices and filtered bytes wherever the board still shows the layer, and maps and
 //! filters only what was drawn over it. A posted board is not even drawn whole: it is recorded
-//! ([`recording`]) and only the tiles no board drew before are drawn (`render::tiles`). No
+//! ([`recording`]), only the tiles no board drew before are drawn, and only the pieces of its
+//! rows no board showed before are filtered and deflated (`render::tiles`). No
 //! colour is counted per picture, unlike `encode_canvas_png`'s quantiser: the palette is chosen
 //! once, from reference pictures.
 

@@ -4,7 +4,10 @@
 //! and the operations that reach it, in order; their hash names the tile's palette indices in a
 //! process-wide store. A tile found there is not drawn again: only the tiles a move changed (a
 //! few provinces, a line of the panel) are drawn, over their part of the static canvas, and
-//! mapped to the palette. `Layer::png` then filters and deflates the picture's indices.
+//! mapped to the palette. The rows are then Paeth-filtered and deflated in pieces ([`zlib`]),
+//! each named by the keys of the tiles its bytes depend on: a piece an earlier picture showed is
+//! copied from a second store, bit for bit (`render::deflate`), so only the pieces around what a
+//! move changed are filtered and deflated again.
 //!
 //! The result is the same, index for index, as drawing the whole picture and mapping it (the
 //! render test `posted_boards_of_every_rule_set_show_what_was_drawn` checks it on boards of every
