@@ -223,19 +223,31 @@ impl Parts {
             bits.words.push(bits.pending);
         }
         self.words = bits.words;
-        // Adler-32 from 1 and 0 gives 1 + the sum, and the length + the sum of running sums.
-        let adler = simd_adler32::adler32(&bytes);
-        let len = bytes.len() as u64;
-        let sum = (u64::from(adler & 0xFFFF) + MODULUS - 1) % MODULUS;
-        let sums = (u64::from(adler >> 16) + MODULUS - len % MODULUS) % MODULUS;
+        let (sum, sums) = sums(bytes);
         self.parts.push(Part {
             word: u32::try_from(word).expect("a part under 32 GB"),
             bits: u32::try_from(count).expect("a part under 512 MB"),
-            len: u32::try_from(len).expect("a part under 4 GB"),
-            sum: sum as u32,
-            sums: sums as u32,
+            len: u32::try_from(bytes.len()).expect("a part under 4 GB"),
+            sum,
+            sums,
         });
     }
+
+    /// The parts' bytes of memory.
+    pub fn size(&self) -> usize {
+        self.words.len() * 8 + self.parts.len() * std::mem::size_of::<Part>()
+    }
+}
+
+/// The sum of `bytes` and the sum of their running sums (each byte counted once per byte from it
+/// to the end), modulo Adler-32's modulus.
+fn sums(bytes: &[u8]) -> (u32, u32) {
+    // Adler-32 from 1 and 0 gives 1 + the sum, and the length + the sum of running sums.
+    let adler = simd_adler32::adler32(&bytes);
+    let len = bytes.len() as u64 % MODULUS;
+    let sum = (u64::from(adler & 0xFFFF) + MODULUS - 1) % MODULUS;
+    let sums = (u64::from(adler >> 16) + MODULUS - len) % MODULUS;
+    (sum as u32, sums as u32)
 }
 
 /// A zlib stream being written: its header, then [`Stream::part`]s, then [`Stream::finish`].
@@ -276,8 +288,27 @@ impl Stream {
         if rest > 0 {
             self.bits.put(parts.words[from + whole], rest);
         }
-        self.sums = (self.sums + u64::from(part.len) * self.sum + u64::from(part.sums)) % MODULUS;
-        self.sum = (self.sum + u64::from(part.sum)) % MODULUS;
+        self.add(part.len, part.sum, part.sums);
+    }
+
+    /// Deflates `bytes` into the stream.
+    pub fn bytes(&mut self, bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        self.bits.bytes(bytes);
+        let (sum, sums) = sums(bytes);
+        self.add(
+            u32::try_from(bytes.len()).expect("under 4 GB at a time"),
+            sum,
+            sums,
+        );
+    }
+
+    /// Adds to the Adler-32 sums `len` bytes of this sum and sum of running sums.
+    fn add(&mut self, len: u32, sum: u32, sums: u32) {
+        self.sums = (self.sums + u64::from(len) * self.sum + u64::from(sums)) % MODULUS;
+        self.sum = (self.sum + u64::from(sum)) % MODULUS;
     }
 
     /// The stream: the end of the block, then the data's Adler-32.

@@ -90,6 +90,20 @@ fn indexed_png_of_zlib(zlib: &[u8], width: u32, height: u32, palette: &[[u8; 3]]
     out
 }
 
+/// The image data of a PNG: its IDAT chunks' bytes, one after the other (a zlib stream).
+pub fn image_data(png: &[u8]) -> Vec<u8> {
+    let mut data = Vec::new();
+    let mut at = 8;
+    while at + 8 <= png.len() {
+        let len = u32::from_be_bytes(png[at..at + 4].try_into().expect("4 bytes")) as usize;
+        if &png[at + 4..at + 8] == b"IDAT" {
+            data.extend_from_slice(&png[at + 8..at + 8 + len]);
+        }
+        at += 12 + len;
+    }
+    data
+}
+
 /// Encodes palette indices (one byte per pixel, `width` per row) as an 8-bit indexed PNG.
 pub fn encode_indexed_png(indices: &[u8], width: u32, height: u32, palette: &[[u8; 3]]) -> Vec<u8> {
     let mut out = Vec::with_capacity(256 * 1024);

@@ -7,6 +7,7 @@
 //! filtered. The same pieces can also be drawn as a canvas ([`Sheet::pixels`]), which the golden
 //! images compare and the fixed palette is chosen from.
 
+use super::deflate::{Parts, Stream};
 use super::paint::{Canvas, Rgb};
 use super::palette::Fixed;
 use rustc_hash::FxHashMap as HashMap;
@@ -21,11 +22,20 @@ pub const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz
 static SPRITES: Mutex<Option<HashMap<u64, Arc<Mapped>>>> = Mutex::new(None);
 
 /// A sprite in palette indices, with its rows Paeth-filtered as they are when it stands on the
-/// background: the background left of every row, and above its first row.
+/// background (the background left of every row, and above its first row), and those rows
+/// deflated, a part each (`render::deflate`).
 struct Mapped {
     width: usize,
     indices: Vec<u8>,
     filtered: Vec<u8>,
+    deflated: Parts,
+}
+
+impl Mapped {
+    /// Bytes of memory held (as the cache counts them).
+    fn size(&self) -> usize {
+        self.indices.len() + self.filtered.len() + self.deflated.size()
+    }
 }
 
 /// The PNG filter type of every row of an assembled sheet.
@@ -207,22 +217,22 @@ impl Sheet {
                 placed,
             } => {
                 let (width, height) = (self.width as usize, self.height as usize);
-                let rows = filtered_rows(&indices, (width, height), background, placed);
+                let zlib = deflated_rows(&indices, (width, height), background, placed);
                 let png =
-                    super::encode_filtered_png(&rows, self.width, self.height, palette.colours());
+                    super::indexed_png_of_zlib(&zlib, self.width, self.height, palette.colours());
                 super::paint::give_back(indices);
-                super::paint::give_back(rows);
                 png
             }
         }
     }
 }
 
-/// The PNG's rows: each its filter type (Paeth) and its filtered bytes. Where a placed sprite
-/// still shows whole in a row and stands on the background (its row above intact or, for its
-/// first row, the background above it; the background left of it in this row and the one above),
-/// the sprite's filtered row is copied; everything else is filtered here.
-fn filtered_rows(
+/// The PNG's rows, each its filter type (Paeth) and its filtered bytes, as a zlib stream. Where
+/// a placed sprite still shows whole in a row and stands on the background (its row above intact
+/// or, for its first row, the background above it; the background left of it in this row and
+/// the one above), the sprite's row deflated is copied (or, cut by the right edge, its filtered
+/// row); everything else is filtered and deflated here.
+fn deflated_rows(
     indices: &[u8],
     (width, height): (usize, usize),
     background: u8,
@@ -231,12 +241,14 @@ fn filtered_rows(
     placed.sort_by_key(|p| (p.x, p.y));
     // Whether each placed sprite's last row seen showed whole.
     let mut intact = vec![false; placed.len()];
-    // Every byte is written below.
-    let mut out = super::paint::buffer(height * (width + 1));
+    let mut stream = Stream::new(height * width / 8);
+    // A row as the PNG holds it: its filter type, then its filtered bytes.
+    let mut line = vec![0; width + 1];
     let nothing = vec![0; width];
-    for (y, row_out) in out.chunks_exact_mut(width + 1).enumerate() {
-        row_out[0] = PAETH;
-        let row_out = &mut row_out[1..];
+    for y in 0..height {
+        line[0] = PAETH;
+        // Where the bytes of `line` not yet in the stream start.
+        let mut pending = 0;
         let (raw, above) = row_and_above(indices, width, y, &nothing);
         let mut x = 0;
         for (p, intact) in placed.iter().zip(intact.iter_mut()) {
@@ -247,6 +259,7 @@ fn filtered_rows(
                 continue;
             };
             let (from, to) = (p.x.max(x), p.x + p.shown);
+            let row_out = &mut line[1..];
             paeth(raw, above, row_out, x, from);
             let start = r * p.sprite.width;
             let own = &p.sprite.indices[start..start + p.shown];
@@ -260,7 +273,11 @@ fn filtered_rows(
                 } else {
                     *intact
                 };
-            if whole && stands {
+            if whole && stands && p.shown == p.sprite.width {
+                stream.bytes(&line[pending..=from]);
+                stream.part(&p.sprite.deflated, r);
+                pending = to + 1;
+            } else if whole && stands {
                 row_out[p.x..to].copy_from_slice(&p.sprite.filtered[start..start + p.shown]);
             } else {
                 paeth(raw, above, row_out, from, to);
@@ -268,9 +285,10 @@ fn filtered_rows(
             *intact = whole;
             x = x.max(to);
         }
-        paeth(raw, above, row_out, x, width);
+        paeth(raw, above, &mut line[1..], x, width);
+        stream.bytes(&line[pending..]);
     }
-    out
+    stream.finish()
 }
 
 /// Row `y` of `items` (`width` a row) and the row above it: `zeros` (at least `width` long) for
@@ -420,18 +438,20 @@ fn mapped(
         paeth(raw, above, &mut out, 1, framed);
         to.copy_from_slice(&out[1..]);
     }
+    let mut deflated = Parts::default();
+    for row in filtered.chunks_exact(width) {
+        deflated.part(row);
+    }
     let sprite = Arc::new(Mapped {
         width,
         indices,
         filtered,
+        deflated,
     });
     let mut cache = lock();
     let cache = cache.get_or_insert_with(HashMap::default);
-    let held: usize = cache
-        .values()
-        .map(|m| m.indices.len() + m.filtered.len())
-        .sum();
-    if held + sprite.indices.len() + sprite.filtered.len() > SPRITE_BYTES {
+    let held: usize = cache.values().map(|m| m.size()).sum();
+    if held + sprite.size() > SPRITE_BYTES {
         cache.clear();
     }
     cache.insert(key, Arc::clone(&sprite));
@@ -525,6 +545,8 @@ mod tests {
         let png = compose(Sheet::indexed(palette, width, height, BACKGROUND)).png();
         let decoded = image::load_from_memory(&png).expect("a PNG").to_rgba8();
         assert_eq!(decoded.dimensions(), (width, height));
+        // The image data's checksum is right too (PNG readers may not read it).
+        assert!(fdeflate::decompress_to_vec(&crate::render::image_data(&png)).is_ok());
         // The reference is the picture itself and has few colours: every pixel is kept.
         let far = drawn
             .rgba()
