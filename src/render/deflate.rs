@@ -354,8 +354,9 @@ mod tests {
         bytes
     }
 
-    /// A stream of parts cut anywhere (empty, a byte, long, ending in zeros or not) decodes, its
-    /// checksum checked, to the parts' bytes in the order they were copied, some of them twice.
+    /// A stream of parts cut anywhere (empty, a byte, long, ending in zeros or not) and of bytes
+    /// deflated between them decodes, its checksum checked, to the parts' bytes in the order they
+    /// were copied (some of them twice) and those bytes.
     #[test]
     fn a_stream_of_parts_decodes_to_their_bytes() {
         let data = sample(7, 40_000);
@@ -372,6 +373,10 @@ mod tests {
         for &i in &order {
             stream.part(&parts, i);
             expected.extend_from_slice(&data[cuts[i]..cuts[i + 1]]);
+            // Bytes deflated into the stream itself, between parts.
+            let bytes = &data[cuts[i] / 2..cuts[i] / 2 + i * 7];
+            stream.bytes(bytes);
+            expected.extend_from_slice(bytes);
         }
         let zlib = stream.finish();
         let decoded = fdeflate::decompress_to_vec(&zlib).expect("a valid zlib stream");

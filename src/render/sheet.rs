@@ -2,9 +2,10 @@
 //! flat background. A card sheet is mostly the same card faces again and again, so its PNG is
 //! assembled straight in palette indices: each face is drawn and mapped to a fixed palette
 //! (`palette::Fixed`) once per process, each band is mapped as it is drawn, and the picture is
-//! never drawn, copied or quantised as RGBA. Each face's rows are also Paeth-filtered once, as
-//! they are wherever the face stands on the background, so the PNG's rows are mostly copied, not
-//! filtered. The same pieces can also be drawn as a canvas ([`Sheet::pixels`]), which the golden
+//! never drawn, copied or quantised as RGBA. Each face's rows are also Paeth-filtered and
+//! deflated once, as they are wherever the face stands on the background, so the PNG's rows are
+//! mostly copied into its zlib stream bit for bit (`render::deflate`), not filtered and deflated
+//! again. The same pieces can also be drawn as a canvas ([`Sheet::pixels`]), which the golden
 //! images compare and the fixed palette is chosen from.
 
 use super::deflate::{Parts, Stream};
