@@ -31,8 +31,9 @@ pub const TILE: usize = STRETCH;
 const TILES_KEPT: usize = 32 * 1024;
 
 /// Pieces of deflated rows kept in each generation of their store: a board has 410 (rows a
-/// [`PIECE`] of tiles wide, a band's first row apart from its others), a piece of a band's
-/// other rows is about 1 KB deflated, so the store holds at most about 40 MB.
+/// [`PIECE`] of tiles wide, a band's first row apart from its others); a piece of a band's other
+/// rows is about 1.7 KB with its parts' sums, one of a first row about 0.1 KB, so the store
+/// holds about 30 MB.
 const PIECES_KEPT: usize = 16 * 1024;
 
 /// Values by the hash of what they are made from: those used in the current generation, and
