@@ -1,7 +1,6 @@
 //! Every rule set's board as a PNG: recorded over its static layer ([`Presents::board_layer`]),
-//! drawn only in the tiles no board drew before (`render::tiles`), and encoded in a palette fixed
-//! per rule set and language (`render::layer`), so that only what differs from the layer is
-//! filtered.
+//! drawn only in the tiles no board drew before, filtered and deflated only in the pieces of its
+//! rows no board showed before (`render::tiles`), in a palette fixed per rule set and language.
 //!
 //! The palette is chosen once per process from reference boards: games of the rule set played
 //! to their end by a fixed rule, with the most and the fewest players. It depends on nothing
@@ -13,7 +12,7 @@ use super::locale::Lang;
 use super::{Names, presenter};
 use crate::engine::{AnyEvent, AnyGame, GameConfig, RuleSet};
 use crate::render::Canvas;
-use crate::render::layer::Layer;
+use crate::render::layer::{self, Layer};
 use crate::render::palette::Fixed;
 
 /// A reference board is drawn every this many commands of a reference game (and at its end).
@@ -26,25 +25,30 @@ const REFERENCE_LIMIT: u64 = 3_000;
 /// It is drawn as a recording (`render::layer::recording`): only the tiles not drawn before, for
 /// this or any board, are drawn and mapped.
 pub fn png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], lang: Lang) -> Vec<u8> {
-    let layer = layer(game.rules(), lang);
-    let canvas =
-        crate::render::layer::recording(|| super::board_canvas(game, names, title, events, lang));
-    let png = layer.png(&canvas);
+    let rules = game.rules();
+    let canvas = layer::recording(|| super::board_canvas(game, names, title, events, lang));
+    let png = layer::recorded_png(&canvas, palette(rules, lang))
+        .unwrap_or_else(|| encode(rules, lang, &canvas));
     canvas.recycle();
     png
 }
 
-/// A board of `rules` drawn in `lang` (over its static layer) as a PNG, as it is posted.
+/// A board of `rules` drawn whole in `lang` (over its static layer) as a PNG: the pixels a posted
+/// board shows, for the benchmark and the tests to compare posted boards with.
 pub fn encode(rules: RuleSet, lang: Lang, board: &Canvas) -> Vec<u8> {
     layer(rules, lang).png(board)
 }
 
-/// The static layer of `rules`' boards in `lang`, in their palette.
-fn layer(rules: RuleSet, lang: Lang) -> std::sync::Arc<Layer> {
-    let palette = Fixed::shared(("board", rules, lang), |sink| {
+/// The palette of `rules`' boards in `lang`, chosen from its reference boards.
+fn palette(rules: RuleSet, lang: Lang) -> &'static Fixed {
+    Fixed::shared(("board", rules, lang), |sink| {
         reference_boards(rules, lang, sink);
-    });
-    Layer::shared(("board", rules, lang), palette, || {
+    })
+}
+
+/// The static layer of `rules`' boards in `lang`, in their palette (for boards drawn whole).
+fn layer(rules: RuleSet, lang: Lang) -> std::sync::Arc<Layer> {
+    Layer::shared(("board", rules, lang), palette(rules, lang), || {
         presenter(rules).board_layer(lang)
     })
 }

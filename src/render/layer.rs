@@ -1,12 +1,12 @@
-//! Pictures drawn over a static layer: a board is drawn on a copy of its sea, provinces and panel,
-//! and most of its pixels are still that layer's. The layer is mapped to a fixed palette
-//! (`palette::Fixed`) and its rows Paeth-filtered once per process; a board's PNG then copies the
-//! layer's indices and filtered bytes wherever the board still shows the layer, and maps and
-//! filters only what was drawn over it. A posted board is not even drawn whole: it is recorded
-//! ([`recording`]), only the tiles no board drew before are drawn, and only the pieces of its
-//! rows no board showed before are filtered and deflated (`render::tiles`). No
-//! colour is counted per picture, unlike `encode_canvas_png`'s quantiser: the palette is chosen
-//! once, from reference pictures.
+//! Pictures drawn over a static backdrop: a board is drawn over its sea, provinces and panel, and
+//! most of its pixels are still the backdrop's. A posted board is not drawn whole: it is recorded
+//! ([`recording`]), only the tiles no board drew before are drawn, and only the pieces of its rows
+//! no board showed before are filtered and deflated ([`recorded_png`], `render::tiles`), in a
+//! palette fixed per kind of board (`palette::Fixed`). A board drawn whole (what the benchmark
+//! and the tests compare posted boards with) is encoded over a [`Layer`]: the backdrop mapped to
+//! the palette and Paeth-filtered once, its indices and filtered bytes copied wherever the board
+//! still shows it. No colour is counted per picture, unlike `encode_canvas_png`'s quantiser: the
+//! palette is chosen once, from reference pictures.
 
 use super::paint::Canvas;
 use super::palette::{Fixed, STRETCH};
@@ -44,7 +44,7 @@ pub fn backdrop(key: impl Hash, draw: impl FnOnce() -> Canvas) -> Canvas {
 }
 
 /// The picture `draw` draws over a [`backdrop`], as a recording canvas: what is drawn on it is
-/// kept, not drawn, for [`Layer::png`] to draw only the tiles it has not drawn before
+/// kept, not drawn, for [`recorded_png`] to draw only the tiles no picture drew before
 /// (`render::tiles`). A picture drawn over no backdrop comes back drawn.
 pub fn recording(draw: impl FnOnce() -> Canvas) -> Canvas {
     /// Turns recording off however `draw` ends.
@@ -87,8 +87,6 @@ fn shared<T>(
 /// A static layer in a fixed palette: its pixels, their indices, and its rows as a PNG filters
 /// them (each its filter type, then its bytes).
 pub struct Layer {
-    /// A number no other layer of the process has (from 1).
-    id: u64,
     width: usize,
     height: usize,
     rgba: Vec<u8>,
@@ -102,9 +100,6 @@ pub struct Layer {
 const LAYERS_KEPT: usize = 8;
 
 static LAYERS: Mutex<Vec<(u64, Arc<Layer>)>> = Mutex::new(Vec::new());
-
-/// Layers made so far in the process (each layer's [`Layer::id`]).
-static LAYERS_MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl Layer {
     /// The layer named `key` in `palette`, from the shared cache, or drawn by `draw` and mapped
@@ -139,7 +134,6 @@ impl Layer {
             paeth(raw, above, &mut out[1..], 0, width);
         }
         Layer {
-            id: LAYERS_MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1,
             width,
             height,
             rgba: canvas.rgba().to_vec(),
@@ -149,69 +143,41 @@ impl Layer {
         }
     }
 
-    /// `picture`, drawn over a copy of this layer (or recorded over it: `render::tiles`), as an
-    /// 8-bit indexed PNG in the layer's palette. Where a stretch of a row and the same stretch
-    /// of the row above (and the stretch left of both) still show the layer, the layer's
-    /// filtered bytes are copied; the rest is mapped and filtered here. A picture of another
-    /// size is encoded on its own (`encode_canvas_png`).
+    /// `picture`, drawn over a copy of this layer, as an 8-bit indexed PNG in the layer's
+    /// palette. Where a stretch of a row and the same stretch of the row above (and the stretch
+    /// left of both) still show the layer, the layer's filtered bytes are copied; the rest is
+    /// mapped and filtered here. A picture of another size is encoded on its own
+    /// (`encode_canvas_png`). Posted boards are recorded instead ([`recorded_png`]): this is
+    /// the board drawn whole, which the benchmark times and the tests compare them with.
     pub fn png(&self, picture: &Canvas) -> Vec<u8> {
         let (width, height) = picture.size();
-        let same_size = (width as usize, height as usize) == (self.width, self.height);
-        if !same_size && picture.recorded().is_none() {
+        if (width as usize, height as usize) != (self.width, self.height) {
             return super::encode_canvas_png(picture);
         }
-        assert!(same_size, "a recording is the size of its layer");
         SCRATCH.with(|scratch| {
             let mut scratch = scratch.borrow_mut();
-            let (width, height) = (self.width, self.height);
-            let stretches = width.div_ceil(STRETCH) * height;
-            if scratch.layer != self.id || scratch.layered.len() != stretches {
-                // The buffers hold another layer's picture: nothing in them is this one's.
-                scratch.layer = self.id;
-                scratch.layered = vec![false; stretches];
-                scratch.shown.forget();
-            }
             let Scratch {
                 indices,
                 changed,
                 rows,
-                layered,
-                shown,
-                ..
             } = &mut *scratch;
+            let (width, height) = (self.width, self.height);
             indices.resize(width * height, 0);
-            if let Some(recording) = picture.recorded() {
-                let keys = super::tiles::indices(recording, self.palette, indices, shown);
-                let zlib = super::tiles::zlib(&keys, indices, (width, height));
-                return super::indexed_png_of_zlib(
-                    &zlib,
-                    width as u32,
-                    height as u32,
-                    self.palette.colours(),
-                );
-            }
-            shown.forget();
-            changed.resize(stretches, false);
+            changed.resize(width.div_ceil(STRETCH) * height, false);
             self.palette.map_over(
                 (picture.rgba(), &self.rgba),
                 &self.indices,
                 width,
                 (indices, changed),
             );
-            self.encode(indices, changed, (rows, layered))
+            self.encode(indices, changed, rows)
         })
     }
 
     /// The PNG of a picture's `indices` in the layer's palette, with a flag per stretch of each
-    /// row: whether it differs from the layer's. `rows` is the thread's buffer for the filtered
-    /// rows, and `layered` says where it still holds the layer's filtered bytes from the last
-    /// picture (they are not copied again).
-    fn encode(
-        &self,
-        indices: &[u8],
-        changed: &[bool],
-        (rows, layered): (&mut Vec<u8>, &mut [bool]),
-    ) -> Vec<u8> {
+    /// row: whether it differs from the layer's (`rows`: the thread's buffer for the filtered
+    /// rows, every byte of it written here).
+    fn encode(&self, indices: &[u8], changed: &[bool], rows: &mut Vec<u8>) -> Vec<u8> {
         let (width, height) = (self.width, self.height);
         let per_row = width.div_ceil(STRETCH);
         rows.resize(height * (width + 1), 0);
@@ -220,18 +186,20 @@ impl Layer {
         for (y, out) in rows.chunks_exact_mut(width + 1).enumerate() {
             let start = y * (width + 1);
             let (flags, above_flags) = row_and_above(changed, per_row, y, &unchanged);
-            let layered = &mut layered[y * per_row..(y + 1) * per_row];
             // A stretch is the layer's when it and the one above it are; its filtered bytes are
             // the layer's when the stretch left of it is the layer's too (a stretch's first byte
             // is predicted from the one left of it).
             let kept = |s: usize| !flags[s] && !above_flags[s];
             let copied = |s: usize| kept(s) && (s == 0 || kept(s - 1));
+            if (0..per_row).all(kept) {
+                out.copy_from_slice(&self.filtered[start..=start + width]);
+                continue;
+            }
             out[0] = PAETH;
             let out = &mut out[1..];
             let layer = &self.filtered[start + 1..start + 1 + width];
             let (raw, above) = row_and_above(indices, width, y, &nothing);
-            // Runs of stretches copied (unless they hold the layer's bytes already), then runs
-            // filtered here.
+            // Runs of stretches copied, then runs filtered here.
             let mut s = 0;
             while s < per_row {
                 let copy = copied(s);
@@ -240,12 +208,11 @@ impl Layer {
                     next += 1;
                 }
                 let (from, to) = (s * STRETCH, (next * STRETCH).min(width));
-                if !copy {
-                    paeth(raw, above, out, from, to);
-                } else if !layered[s..next].iter().all(|&l| l) {
+                if copy {
                     out[from..to].copy_from_slice(&layer[from..to]);
+                } else {
+                    paeth(raw, above, out, from, to);
                 }
-                layered[s..next].fill(copy);
                 s = next;
             }
         }
@@ -254,21 +221,60 @@ impl Layer {
 }
 
 /// A thread's buffers for [`Layer::png`], kept between pictures: the indices, the changed
-/// stretches and the filtered rows (4 MB for a board); for the layer whose picture they hold
-/// (its [`Layer::id`]), the stretches of the filtered rows that hold the layer's bytes, and the
-/// tiles the indices show.
+/// stretches and the filtered rows (4 MB for a board).
 #[derive(Default)]
 struct Scratch {
     indices: Vec<u8>,
     changed: Vec<bool>,
     rows: Vec<u8>,
-    layer: u64,
-    layered: Vec<bool>,
-    shown: super::tiles::Shown,
 }
 
 thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// A picture recorded over a backdrop (inside [`recording`]) as an 8-bit indexed PNG in
+/// `palette`: only the tiles no picture drew before are drawn, and only the pieces of its rows
+/// no picture showed before are filtered and deflated (`render::tiles`). The thread keeps the
+/// picture's indices, and which tile each place shows, for the next one. `None` for a picture
+/// drawn, not recorded (drawn over no backdrop).
+pub fn recorded_png(picture: &Canvas, palette: &'static Fixed) -> Option<Vec<u8>> {
+    let recording = picture.recorded()?;
+    let png = RECORDED.with(|recorded| {
+        let mut recorded = recorded.borrow_mut();
+        let Recorded {
+            indices,
+            shown,
+            over,
+        } = &mut *recorded;
+        let (width, height) = picture.size();
+        let (width, height) = (width as usize, height as usize);
+        let backdrop = (recording.key, std::ptr::from_ref(palette) as usize);
+        if *over != Some(backdrop) || indices.len() != width * height {
+            // The buffer holds a picture over another backdrop or in another palette.
+            *over = Some(backdrop);
+            indices.clear();
+            indices.resize(width * height, 0);
+            shown.forget();
+        }
+        let keys = super::tiles::indices(recording, palette, indices, shown);
+        let zlib = super::tiles::zlib(&keys, indices, (width, height));
+        super::indexed_png_of_zlib(&zlib, width as u32, height as u32, palette.colours())
+    });
+    Some(png)
+}
+
+/// A thread's buffers for [`recorded_png`]: the last picture's indices, the tiles they show, and
+/// the backdrop and palette they were drawn over and in.
+#[derive(Default)]
+struct Recorded {
+    indices: Vec<u8>,
+    shown: super::tiles::Shown,
+    over: Option<(u64, usize)>,
+}
+
+thread_local! {
+    static RECORDED: std::cell::RefCell<Recorded> = std::cell::RefCell::new(Recorded::default());
 }
 
 #[cfg(test)]
