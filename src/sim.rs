@@ -17,17 +17,13 @@ fn pick(hash: u64, n: usize) -> usize {
 /// seat, then a uniformly random command among that seat's legal commands. `None` once the game
 /// is over.
 pub fn choose<G: Rules>(game: &G, seed: u64, position: u64) -> Option<(Seat, G::Command)> {
-    let awaited: Vec<Seat> = game.awaited().iter().collect();
+    let awaited = game.awaited();
     if awaited.is_empty() {
         return None;
     }
     let h = mix(mix(seed ^ 0x5EED_F00D_B100_D000) ^ position);
-    let seat = awaited[pick(h, awaited.len())];
-    let legal = game.legal_commands(seat);
-    if legal.is_empty() {
-        return None;
-    }
-    let command = legal[pick(mix(h), legal.len())].clone();
+    let seat = awaited.iter().nth(pick(h, awaited.len()))?;
+    let command = game.legal_nth(seat, &|n| pick(mix(h), n))?;
     Some((seat, command))
 }
 

@@ -466,6 +466,10 @@ impl Rules for AnyGame {
         AnyGame::legal_commands(self, seat)
     }
 
+    fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<AnyCommand> {
+        self.variant().legal_nth(seat, nth)
+    }
+
     fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError> {
         AnyGame::apply(self, seat, command)
     }
@@ -523,6 +527,8 @@ pub trait Variant: Send + Sync {
     fn decision(&self) -> Option<DecisionInfo>;
     /// Every command `seat` may give now, in the rule set's order.
     fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand>;
+    /// The command at index `nth(n)` of those `n` ([`Rules::legal_nth`]).
+    fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<AnyCommand>;
     /// The one obvious command of `seat`, if any.
     fn forced(&self, seat: Seat) -> Option<AnyCommand>;
     /// What a standing order answers now.
@@ -577,6 +583,10 @@ impl<G: Tagged + Send + Sync> Variant for G {
             .into_iter()
             .map(G::command)
             .collect()
+    }
+
+    fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<AnyCommand> {
+        Rules::legal_nth(self, seat, nth).map(G::command)
     }
 
     fn forced(&self, seat: Seat) -> Option<AnyCommand> {

@@ -96,6 +96,18 @@ pub trait Rules: Sized + Clone {
     fn awaited(&self) -> SeatSet;
     /// Every command `seat` may give now, in a deterministic order.
     fn legal_commands(&self, seat: Seat) -> Vec<Self::Command>;
+    /// The command at index `nth(n)` of `legal_commands(seat)`, where `n` is that list's length
+    /// (`nth` returns an index below `n`); `None` when the list is empty. For random players,
+    /// which need one command and not the list: a rule set may find it without building the list
+    /// for the caller.
+    fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<Self::Command> {
+        let mut legal = self.legal_commands(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let index = nth(legal.len());
+        Some(legal.swap_remove(index))
+    }
     /// Checks and applies one command; on error the game is unchanged.
     fn apply(
         &mut self,

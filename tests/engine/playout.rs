@@ -11,7 +11,7 @@
 
 use bloodrage_bot::engine::base::Game;
 use bloodrage_bot::engine::base::data::{CardId, FjordId, Monster, ProvinceId, Stat};
-use bloodrage_bot::engine::base::{Command, Event, Figure, Place};
+use bloodrage_bot::engine::base::{Command, Decision, Event, Figure, Place};
 use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
 use bloodrage_bot::sim;
 use std::collections::BTreeSet;
@@ -287,6 +287,84 @@ fn random_playouts_four_players() {
 #[test]
 fn random_playouts_five_players() {
     run(5, GAMES_PER_COUNT);
+}
+
+/// Every action a turn could name, for `hand` and a few other cards: each figure into each place
+/// (Invade, Recall), each pair of provinces (March), each card in each slot (Upgrade), each card
+/// (Quest), each province (Pillage, Challenge), Sacrifice and Pass.
+fn every_action(hand: &[CardId], r: &mut Lcg) -> Vec<Command> {
+    let figures: Vec<Figure> = [Figure::Leader, Figure::Warrior, Figure::Ship]
+        .into_iter()
+        .chain(Monster::ALL.map(Figure::Monster))
+        .collect();
+    let places: Vec<Place> = ProvinceId::all()
+        .map(Place::Province)
+        .chain(FjordId::all().map(Place::Fjord))
+        .collect();
+    let mut cards = hand.to_vec();
+    cards.extend((0..3).map(|_| CardId(r.below(140) as u8)));
+    let mut out = vec![Command::Sacrifice, Command::Pass];
+    for figure in &figures {
+        for to in &places {
+            out.push(Command::Invade {
+                figure: *figure,
+                to: *to,
+            });
+            out.push(Command::Recall {
+                figure: *figure,
+                to: *to,
+            });
+        }
+    }
+    for from in ProvinceId::all() {
+        out.push(Command::Pillage { province: from });
+        out.push(Command::Challenge { province: from });
+        for to in ProvinceId::all() {
+            out.push(Command::March { from, to });
+        }
+    }
+    for card in cards {
+        out.push(Command::Quest { card });
+        for slot in 0..4 {
+            out.push(Command::Upgrade { card, slot });
+        }
+    }
+    out
+}
+
+/// An action is checked against the actions of its own kind only (`Game::is_legal`): on every
+/// action turn of random games, each action a turn could name is legal exactly when the turn's
+/// whole list holds it.
+#[test]
+fn an_action_is_legal_exactly_when_the_turn_lists_it() {
+    let mut r = Lcg(0xAC71_0115);
+    let mut turns = 0;
+    for players in 2..=5u8 {
+        for seed in 0..12 {
+            let config = GameConfig::base(players, 77_000 + u64::from(players) * 100 + seed);
+            let mut game = Game::new(&config).expect("valid configuration");
+            let mut position = 0;
+            while let Some((seat, command)) = sim::choose(&game, config.seed, position) {
+                if matches!(game.pending().map(|p| &p.decision), Some(Decision::Action)) {
+                    turns += 1;
+                    let legal = game.legal_commands(seat);
+                    let hand = game.private_view(seat).hand;
+                    for action in every_action(&hand, &mut r) {
+                        assert_eq!(
+                            game.is_legal(seat, &action),
+                            legal.contains(&action),
+                            "seed {}: {action:?} by {seat} among {legal:?}",
+                            config.seed
+                        );
+                    }
+                }
+                game.advance(seat, &command)
+                    .expect("a listed command applies");
+                position += 1;
+            }
+        }
+    }
+    assert!(turns > 1_000, "only {turns} action turns were checked");
 }
 
 /// The story of a random game of every rule set, told from its commands alone: the scores start

@@ -327,7 +327,6 @@ impl Game {
     pub(crate) fn movable_at(&self, seat: Seat, province: ProvinceId) -> Vec<Figure> {
         self.state.clans[seat]
             .kinds_at(Loc::At(Place::Province(province)))
-            .into_iter()
             .filter(|f| !f.is_ship())
             .collect()
     }

@@ -869,6 +869,9 @@ pub struct Catalogue {
     /// The stable name of each physical card (see [`CardId::slug`]); unique.
     pub slugs: Vec<String>,
     by_slug: std::collections::HashMap<String, CardId>,
+    /// `deck(age, players)` for Ages 1–3 and 0–5 players (`decks[age - 1][players]`), made once:
+    /// every new game deals them.
+    decks: [[Vec<CardId>; 6]; 3],
 }
 
 impl Catalogue {
@@ -879,6 +882,18 @@ impl Catalogue {
 
     /// Physical cards of one Age's deck at a table of `players`, in catalogue order.
     pub fn deck(&self, age: u8, players: u8) -> Vec<CardId> {
+        match self
+            .decks
+            .get(usize::from(age).wrapping_sub(1))
+            .and_then(|decks| decks.get(usize::from(players)))
+        {
+            Some(deck) => deck.clone(),
+            None => self.make_deck(age, players),
+        }
+    }
+
+    /// `deck`, made from the rows.
+    fn make_deck(&self, age: u8, players: u8) -> Vec<CardId> {
         (0..self.cards.len())
             .map(|i| CardId(i as u8))
             .filter(|c| {
@@ -1014,12 +1029,16 @@ fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
             return Err(format!("two cards are named `{slug}`"));
         }
     }
-    Ok(Catalogue {
+    let mut catalogue = Catalogue {
         rows: raw.card,
         cards,
         slugs,
         by_slug,
-    })
+        decks: Default::default(),
+    };
+    catalogue.decks =
+        [1, 2, 3].map(|age| std::array::from_fn(|players| catalogue.make_deck(age, players as u8)));
+    Ok(catalogue)
 }
 
 /// When a monster figure's ability acts (monster cards carry [`Effect::Figure`]).

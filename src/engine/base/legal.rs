@@ -3,9 +3,9 @@
 
 use super::Game;
 use super::command::Command;
-use super::data::CardKind;
+use super::data::{CardId, CardKind, PROVINCES};
 use super::pending::Decision;
-use super::state::{Loc, slot_base};
+use super::state::{Loc, discounted_cost, slot_base};
 use crate::engine::{Seat, Standing, StandingOrder};
 
 impl Game {
@@ -15,14 +15,18 @@ impl Game {
         // random game's time).
         let mut out = Vec::with_capacity(64);
         self.collect_legal(seat, &mut out);
-        // Most lists are generated in order already; sorting only when needed keeps the order
-        // (the index of a command in this list is what a button carries) and skips the work.
-        // One pass: a list in strictly increasing order is sorted and has no repeats.
-        if !out.windows(2).all(|pair| pair[0] < pair[1]) {
-            out.sort_unstable();
-            out.dedup();
-        }
+        sort_legal(&mut out);
         out
+    }
+
+    /// The command at index `nth(n)` of the `n` of `legal_commands(seat)`, the list built in
+    /// this thread's kept list instead of a new one.
+    pub fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<Command> {
+        with_kept_list(|out| {
+            self.collect_legal(seat, out);
+            sort_legal(out);
+            (!out.is_empty()).then(|| out[nth(out.len())])
+        })
     }
 
     /// The one command `seat` may give now, when everybody can tell it is the only one: the
@@ -66,18 +70,19 @@ impl Game {
 
     /// Whether a command is legal now (it is in `legal_commands`).
     pub fn is_legal(&self, seat: Seat, command: &Command) -> bool {
-        thread_local! {
-            /// The list of the last check on this thread, kept for the next (every command
-            /// applied is checked: no allocation for it).
-            static LEGAL: std::cell::RefCell<Vec<Command>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        LEGAL.with(|list| {
-            let mut own = Vec::new();
-            // A check within a check (none today) would get a list of its own.
-            let mut kept = list.try_borrow_mut();
-            let out = kept.as_deref_mut().unwrap_or(&mut own);
-            out.clear();
-            self.collect_legal(seat, out);
+        with_kept_list(|out| {
+            match (&self.pending, ActionKind::of(*command)) {
+                // An action is looked for among the actions of its own kind only: the same
+                // generator, the rest of the turn's list left out.
+                (Some(pending), Some(kind))
+                    if matches!(pending.decision, Decision::Action)
+                        && seat.0 < self.state.players
+                        && pending.seats.contains(seat) =>
+                {
+                    self.legal_actions(seat, out, Some(kind));
+                }
+                _ => self.collect_legal(seat, out),
+            }
             out.contains(command)
         })
     }
@@ -96,14 +101,12 @@ impl Game {
         match &pending.decision {
             Decision::Draft { .. } => {
                 if let Some(draft) = &st.draft {
-                    out.extend(
-                        draft.packs[seat]
-                            .iter()
-                            .map(|card| Command::Draft { card: *card }),
-                    );
+                    in_card_order(&draft.packs[seat], |pack| {
+                        out.extend(pack.iter().map(|card| Command::Draft { card: *card }));
+                    });
                 }
             }
-            Decision::Action => self.legal_actions(seat, out),
+            Decision::Action => self.legal_actions(seat, out, None),
             Decision::FreeInvade { figure } => {
                 for to in st.invade_destinations(*figure) {
                     out.push(Command::Invade {
@@ -129,17 +132,18 @@ impl Game {
                 }
                 out.push(Command::Done);
             }
-            Decision::BattleCard { .. } => {
-                out.extend(clan.hand.iter().map(|card| Command::Play { card: *card }));
-            }
+            Decision::BattleCard { .. } => in_card_order(&clan.hand, |hand| {
+                out.extend(hand.iter().map(|card| Command::Play { card: *card }));
+            }),
             Decision::CountQuest { .. } => out.extend([Command::CountQuest, Command::Done]),
             Decision::LateCard { .. } => {
-                out.extend(
-                    clan.hand
-                        .iter()
-                        .filter(|c| c.def().late())
-                        .map(|card| Command::Play { card: *card }),
-                );
+                in_card_order(&clan.hand, |hand| {
+                    out.extend(
+                        hand.iter()
+                            .filter(|c| c.def().late())
+                            .map(|card| Command::Play { card: *card }),
+                    );
+                });
                 out.push(Command::Done);
             }
             Decision::Spare { province } => {
@@ -201,14 +205,18 @@ impl Game {
                 }
             }
             Decision::Keep { .. } => {
-                out.extend(clan.hand.iter().map(|card| Command::Keep { card: *card }));
+                in_card_order(&clan.hand, |hand| {
+                    out.extend(hand.iter().map(|card| Command::Keep { card: *card }));
+                });
                 out.push(Command::Done);
             }
         }
     }
 
-    /// The actions of a turn (3.5), including those added by upgrades.
-    fn legal_actions(&self, seat: Seat, out: &mut Vec<Command>) {
+    /// The actions of a turn (3.5), including those added by upgrades; only those of kind `only`
+    /// when it is given (checking one command needs no others).
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Command>, only: Option<ActionKind>) {
+        let wants = |kind: ActionKind| only.is_none_or(|o| o == kind);
         // Generated in the order of `Command`'s variants (Invade, March, Upgrade, Quest, Pillage,
         // Challenge, Sacrifice, Recall, Pass) so that `legal_commands` rarely needs to sort.
         let st = &self.state;
@@ -219,9 +227,14 @@ impl Game {
             return;
         }
         // Empty villages of every province, counted once for the whole list.
-        let free = st.free_villages_all();
+        let free =
+            if wants(ActionKind::Invade) || wants(ActionKind::March) || wants(ActionKind::Recall) {
+                st.free_villages_all()
+            } else {
+                [0; PROVINCES]
+            };
         let room = st.horns_room(seat);
-        if room {
+        if room && wants(ActionKind::Invade) {
             for figure in clan.kinds_at(Loc::Reserve) {
                 if st.invade_cost(seat, figure) <= clan.rage {
                     st.push_invade_destinations(figure, &free, |to| {
@@ -230,70 +243,185 @@ impl Game {
                 }
             }
         }
-        for from in st.standing() {
-            if !clan.can_march_from(from) {
-                continue;
-            }
-            for to in st.standing() {
-                if to != from && free[to.index()] > 0 {
-                    out.push(Command::March { from, to });
+        if wants(ActionKind::March) {
+            for from in st.standing() {
+                if !clan.can_march_from(from) {
+                    continue;
                 }
-            }
-        }
-        let mut hand = clan.hand.clone();
-        hand.sort_unstable();
-        for card in &hand {
-            let def = card.def();
-            if matches!(def.kind, CardKind::Upgrade | CardKind::Monster)
-                && st.upgrade_cost(seat, *card) <= clan.rage
-            {
-                let kind = def.slot.expect("upgrades have a slot");
-                let base = slot_base(kind);
-                let first_empty =
-                    (0..kind.count()).find(|i| clan.slots[base + *i as usize].is_none());
-                for slot in 0..kind.count() {
-                    if clan.slots[base + slot as usize].is_some() || Some(slot) == first_empty {
-                        out.push(Command::Upgrade { card: *card, slot });
+                for to in st.standing() {
+                    if to != from && free[to.index()] > 0 {
+                        out.push(Command::March { from, to });
                     }
                 }
             }
         }
-        for card in &hand {
-            if card.def().kind == CardKind::Quest {
-                out.push(Command::Quest { card: *card });
-            }
+        if wants(ActionKind::Upgrade) || wants(ActionKind::Quest) {
+            in_card_order(&clan.hand, |hand| self.card_actions(seat, hand, out, only));
         }
-        let mut pillaged_present = 0u16;
-        for province in st.standing() {
-            if !st.present(seat, province) {
-                continue;
-            }
-            if st.is_pillaged(province) {
-                pillaged_present |= 1 << province.0;
-            } else {
-                out.push(Command::Pillage { province });
-            }
-        }
-        if pillaged_present != 0 && clan.challenge_cost().is_some_and(|rage| clan.rage >= rage) {
+        if wants(ActionKind::Pillage) || wants(ActionKind::Challenge) {
+            let present = st.present_in(seat);
+            let mut pillaged_present = 0u16;
             for province in st.standing() {
-                if pillaged_present & (1 << province.0) != 0 {
-                    out.push(Command::Challenge { province });
+                if present & (1 << province.0) == 0 {
+                    continue;
+                }
+                if st.is_pillaged(province) {
+                    pillaged_present |= 1 << province.0;
+                } else if wants(ActionKind::Pillage) {
+                    out.push(Command::Pillage { province });
+                }
+            }
+            if wants(ActionKind::Challenge)
+                && pillaged_present != 0
+                && clan.challenge_cost().is_some_and(|rage| clan.rage >= rage)
+            {
+                for province in st.standing() {
+                    if pillaged_present & (1 << province.0) != 0 {
+                        out.push(Command::Challenge { province });
+                    }
                 }
             }
         }
-        if clan
-            .sacrifice()
-            .is_some_and(|(_, count)| clan.on_board() >= count)
+        if wants(ActionKind::Sacrifice)
+            && clan
+                .sacrifice()
+                .is_some_and(|(_, count)| clan.on_board() >= count)
         {
             out.push(Command::Sacrifice);
         }
-        if room && clan.recall_cost().is_some_and(|rage| clan.rage >= rage) {
+        if room
+            && wants(ActionKind::Recall)
+            && clan.recall_cost().is_some_and(|rage| clan.rage >= rage)
+        {
             for figure in clan.kinds_at(Loc::Valhalla) {
                 st.push_invade_destinations(figure, &free, |to| {
                     out.push(Command::Recall { figure, to });
                 });
             }
         }
-        out.push(Command::Pass);
+        if wants(ActionKind::Pass) {
+            out.push(Command::Pass);
+        }
+    }
+
+    /// The Upgrade and Quest actions of a turn, from `hand` in card order.
+    fn card_actions(
+        &self,
+        seat: Seat,
+        hand: &[CardId],
+        out: &mut Vec<Command>,
+        only: Option<ActionKind>,
+    ) {
+        let wants = |kind: ActionKind| only.is_none_or(|o| o == kind);
+        let st = &self.state;
+        let clan = &st.clans[seat];
+        if wants(ActionKind::Upgrade) {
+            let discount = st.upgrade_discount(seat);
+            for card in hand {
+                let def = card.def();
+                if matches!(def.kind, CardKind::Upgrade | CardKind::Monster)
+                    && discounted_cost(*card, discount) <= clan.rage
+                {
+                    let kind = def.slot.expect("upgrades have a slot");
+                    let base = slot_base(kind);
+                    let first_empty =
+                        (0..kind.count()).find(|i| clan.slots[base + *i as usize].is_none());
+                    for slot in 0..kind.count() {
+                        if clan.slots[base + slot as usize].is_some() || Some(slot) == first_empty {
+                            out.push(Command::Upgrade { card: *card, slot });
+                        }
+                    }
+                }
+            }
+        }
+        if wants(ActionKind::Quest) {
+            for card in hand {
+                if card.def().kind == CardKind::Quest {
+                    out.push(Command::Quest { card: *card });
+                }
+            }
+        }
+    }
+}
+
+/// Runs `f` on `cards` in card order, each once (a hand or a draft packet holds each physical
+/// card once): a list of cards made into commands in this order needs no sort of commands
+/// afterwards. The cards are marked in a set of the 256 ids and read back in order, which costs
+/// less than sorting them.
+fn in_card_order<R>(cards: &[CardId], f: impl FnOnce(&[CardId]) -> R) -> R {
+    let mut marked = [0u64; 4];
+    for card in cards {
+        marked[usize::from(card.0 >> 6)] |= 1 << (card.0 & 63);
+    }
+    let mut sorted = [CardId(0); 256];
+    let mut len = 0;
+    for (word, bits) in (0u8..).zip(marked) {
+        let mut bits = bits;
+        while bits != 0 {
+            sorted[len] = CardId(word * 64 + bits.trailing_zeros() as u8);
+            len += 1;
+            bits &= bits - 1;
+        }
+    }
+    f(&sorted[..len])
+}
+
+/// Sorts a list of legal commands as found, without repeats. Most lists are generated in order
+/// already; sorting only when needed keeps the order (the index of a command in this list is what
+/// a button carries) and skips the work. One pass: a list in strictly increasing order is sorted
+/// and has no repeats.
+fn sort_legal(out: &mut Vec<Command>) {
+    if !out.windows(2).all(|pair| pair[0] < pair[1]) {
+        out.sort_unstable();
+        out.dedup();
+    }
+}
+
+/// Runs `f` on this thread's kept list of commands, emptied: every command applied is checked,
+/// and a random player picks one command, with no allocation for either.
+fn with_kept_list<R>(f: impl FnOnce(&mut Vec<Command>) -> R) -> R {
+    thread_local! {
+        /// The list of the last check or pick on this thread, kept for the next.
+        static LEGAL: std::cell::RefCell<Vec<Command>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    LEGAL.with(|list| {
+        let mut own = Vec::new();
+        // A check within a check (none today) would get a list of its own.
+        let mut kept = list.try_borrow_mut();
+        let out = kept.as_deref_mut().unwrap_or(&mut own);
+        out.clear();
+        f(out)
+    })
+}
+
+/// The kinds of action a turn offers (3.5), for checking one action against its own kind only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ActionKind {
+    Invade,
+    March,
+    Upgrade,
+    Quest,
+    Pillage,
+    Challenge,
+    Sacrifice,
+    Recall,
+    Pass,
+}
+
+impl ActionKind {
+    /// The kind of action `command` is, if it is one.
+    fn of(command: Command) -> Option<ActionKind> {
+        Some(match command {
+            Command::Invade { .. } => ActionKind::Invade,
+            Command::March { .. } => ActionKind::March,
+            Command::Upgrade { .. } => ActionKind::Upgrade,
+            Command::Quest { .. } => ActionKind::Quest,
+            Command::Pillage { .. } => ActionKind::Pillage,
+            Command::Challenge { .. } => ActionKind::Challenge,
+            Command::Sacrifice => ActionKind::Sacrifice,
+            Command::Recall { .. } => ActionKind::Recall,
+            Command::Pass => ActionKind::Pass,
+            _ => return None,
+        })
     }
 }

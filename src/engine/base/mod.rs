@@ -306,6 +306,10 @@ impl Rules for Game {
         Game::legal_commands(self, seat)
     }
 
+    fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<Command> {
+        Game::legal_nth(self, seat, nth)
+    }
+
     fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
         Game::apply(self, seat, command)
     }

@@ -293,24 +293,23 @@ impl Clan {
         uniques.chain(warriors)
     }
 
-    /// Distinct figure kinds at a location (one entry for any number of Warriors).
-    pub fn kinds_at(&self, loc: Loc) -> Vec<Figure> {
-        let mut out = Vec::new();
-        if self.leader == loc {
-            out.push(Figure::Leader);
-        }
-        if self.warriors_at(loc) > 0 {
-            out.push(Figure::Warrior);
-        }
-        if self.ship == loc {
-            out.push(Figure::Ship);
-        }
-        for (m, l) in self.monsters.iter().flatten() {
-            if *l == loc {
-                out.push(Figure::Monster(*m));
-            }
-        }
-        out
+    /// Distinct figure kinds at a location (one entry for any number of Warriors): the Leader,
+    /// Warriors, the Ship, then the monsters in slot order.
+    pub fn kinds_at(&self, loc: Loc) -> impl Iterator<Item = Figure> + use<> {
+        let monster = |i: usize| {
+            self.monsters[i]
+                .filter(|(_, l)| *l == loc)
+                .map(|(m, _)| Figure::Monster(m))
+        };
+        [
+            (self.leader == loc).then_some(Figure::Leader),
+            (self.warriors_at(loc) > 0).then_some(Figure::Warrior),
+            (self.ship == loc).then_some(Figure::Ship),
+            monster(0),
+            monster(1),
+        ]
+        .into_iter()
+        .flatten()
     }
 
     /// Adds this clan's figures in each province to `occupied` (indexed by province).
@@ -615,6 +614,35 @@ impl State {
         s
     }
 
+    /// `present` for every province at once: bit `p` is set when the clan has a battle figure for
+    /// province `p` (one pass over the clan's figures).
+    pub fn present_in(&self, seat: Seat) -> u16 {
+        let clan = &self.clans[seat];
+        let (mut provinces, mut fjords) = (0u16, 0u16);
+        for (i, n) in clan.warriors.at.iter().enumerate() {
+            if *n > 0 {
+                provinces |= 1 << i;
+            }
+        }
+        let uniques = [Some(clan.leader), Some(clan.ship)];
+        let monsters = clan.monsters.map(|m| m.map(|(_, l)| l));
+        for loc in uniques.iter().chain(monsters.iter()).flatten() {
+            match loc {
+                Loc::At(Place::Province(p)) => provinces |= 1 << p.0,
+                Loc::At(Place::Fjord(f)) => fjords |= 1 << f.0,
+                Loc::Reserve | Loc::Valhalla => {}
+            }
+        }
+        if fjords != 0 {
+            for p in ProvinceId::all() {
+                if State::fjord_of(p).is_some_and(|f| fjords & (1 << f.0) != 0) {
+                    provinces |= 1 << p.0;
+                }
+            }
+        }
+        provinces
+    }
+
     /// Whether a clan has a battle figure for province `p` (in it, or in its supporting fjord).
     pub fn present(&self, seat: Seat, p: ProvinceId) -> bool {
         let clan = &self.clans[seat];
@@ -717,15 +745,18 @@ impl State {
 
     /// Rage to play an upgrade card (Frigga's Charm −1, never below 0; D-21).
     pub fn upgrade_cost(&self, seat: Seat, card: CardId) -> u32 {
-        let cost = u32::from(card.def().cost.unwrap_or(0));
-        let discount: u32 = self.clans[seat]
+        discounted_cost(card, self.upgrade_discount(seat))
+    }
+
+    /// What a clan's upgrades take off the Rage cost of playing an upgrade (D-21).
+    pub fn upgrade_discount(&self, seat: Seat) -> u32 {
+        self.clans[seat]
             .upgrades(|e| match e {
                 Effect::UpgradeDiscount(n) => Some(u32::from(n)),
                 _ => None,
             })
             .map(|(_, n)| n)
-            .sum();
-        cost.saturating_sub(discount)
+            .sum()
     }
 
     /// Stats of a clan still below their last step (D-11).
@@ -745,4 +776,10 @@ impl State {
     pub fn standing(&self) -> impl Iterator<Item = ProvinceId> + '_ {
         ProvinceId::all().filter(|p| !self.is_destroyed(*p))
     }
+}
+
+/// Rage to play an upgrade card after a discount of `discount` ([`State::upgrade_discount`]),
+/// never below 0.
+pub fn discounted_cost(card: CardId, discount: u32) -> u32 {
+    u32::from(card.def().cost.unwrap_or(0)).saturating_sub(discount)
 }
