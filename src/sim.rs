@@ -204,7 +204,7 @@ pub fn play<G: Rules>(
         let Some((seat, command)) = choose(game, seed, position) else {
             return Err(SimError::DeadEnd { seed, position });
         };
-        if let Err(error) = game.advance(seat, &command) {
+        if let Err(error) = game.advance_listed(seat, &command) {
             return Err(SimError::Refused {
                 seed,
                 position,

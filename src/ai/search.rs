@@ -139,7 +139,8 @@ fn playout(world: &AnyGame, seat: Seat, candidate: &AnyCommand, seed: u64) -> f6
         let Some(command) = game.policy_choice(next, Level::Medium, &mut rng) else {
             break;
         };
-        if game.advance(next, &command).is_err() {
+        // The policy picks among the legal commands.
+        if game.advance_listed(next, &command).is_err() {
             break;
         }
         steps += 1;

@@ -374,6 +374,11 @@ impl AnyGame {
         self.variant_mut().advance(seat, command)
     }
 
+    /// `advance` for a command just taken from the legal list ([`Rules::advance_listed`]).
+    pub fn advance_listed(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
+        self.variant_mut().advance_listed(seat, command)
+    }
+
     /// Whether the game is over (cheaper than `outcome`, which clones the result).
     pub fn is_over(&self) -> bool {
         self.variant().is_over()
@@ -478,6 +483,10 @@ impl Rules for AnyGame {
         AnyGame::advance(self, seat, command)
     }
 
+    fn advance_listed(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
+        AnyGame::advance_listed(self, seat, command)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         AnyGame::outcome(self)
     }
@@ -549,6 +558,8 @@ pub trait Variant: Send + Sync {
     fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError>;
     /// `apply` without the events.
     fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError>;
+    /// `advance` for a command just listed ([`Rules::advance_listed`]).
+    fn advance_listed(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError>;
     /// Whether the game is over.
     fn is_over(&self) -> bool;
     /// The final result.
@@ -637,6 +648,11 @@ impl<G: Tagged + Send + Sync> Variant for G {
     fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
         let command = G::own_command(command).ok_or_else(wrong::<G>)?;
         Rules::advance(self, seat, command).map_err(G::error)
+    }
+
+    fn advance_listed(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
+        let command = G::own_command(command).ok_or_else(wrong::<G>)?;
+        Rules::advance_listed(self, seat, command).map_err(G::error)
     }
 
     fn is_over(&self) -> bool {

@@ -73,7 +73,8 @@ pub trait Family: Rules + 'static {
     fn is_legal(&self, seat: Seat, command: &Self::Command) -> bool {
         self.legal_commands(seat).contains(command)
     }
-    /// What a computer clan of `level` plays for `seat` now.
+    /// What a computer clan of `level` plays for `seat` now: one of its legal commands (search
+    /// plays it with [`Rules::advance_listed`]).
     fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<Self::Command>;
     /// The medium level's first choice for `seat` and its main reason.
     fn policy_hint(&self, seat: Seat) -> Option<(Self::Command, Self::Reason)>;

@@ -194,8 +194,33 @@ impl Game {
         Ok(())
     }
 
+    /// `advance` for a command just taken from `legal_commands(seat)` (or `legal_nth`) of this
+    /// very game, as random players do ([`Rules::advance_listed`]): whose turn it is is checked,
+    /// but the command is not looked for in the list again, except in debug builds (the tests).
+    pub fn advance_listed(&mut self, seat: Seat, command: &Command) -> Result<(), RuleError> {
+        if cfg!(debug_assertions) {
+            self.check(seat, *command)?;
+        } else {
+            self.check_turn(seat)?;
+        }
+        self.events.clear();
+        self.answer(seat, *command);
+        self.run();
+        self.events.clear();
+        Ok(())
+    }
+
     /// Why `seat` may not give `command` now, if it may not.
     fn check(&self, seat: Seat, command: Command) -> Result<(), RuleError> {
+        self.check_turn(seat)?;
+        if !self.is_legal(seat, &command) {
+            return Err(self.explain(seat, command));
+        }
+        Ok(())
+    }
+
+    /// Why `seat` may give no command now, if it may not.
+    fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
         if seat.0 >= self.state.players {
             return Err(RuleError::NoSuchSeat {
                 seat,
@@ -210,9 +235,6 @@ impl Game {
                 waiting: pending.seats.iter().collect(),
                 decision: pending.decision.kind(),
             });
-        }
-        if !self.is_legal(seat, &command) {
-            return Err(self.explain(seat, command));
         }
         Ok(())
     }
@@ -308,6 +330,10 @@ impl Rules for Game {
 
     fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<Command> {
         Game::legal_nth(self, seat, nth)
+    }
+
+    fn advance_listed(&mut self, seat: Seat, command: &Command) -> Result<(), RuleError> {
+        Game::advance_listed(self, seat, command)
     }
 
     fn apply(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
