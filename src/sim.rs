@@ -183,7 +183,9 @@ pub enum SimError<C: std::fmt::Debug, E: std::error::Error> {
 pub const COMMAND_LIMIT: u64 = 100_000;
 
 /// Plays random commands from `position` on until the game ends (or `stop_after` total commands),
-/// calling `on_command` after each one. Returns the number of commands in the log.
+/// calling `on_command` after each one. Returns the number of commands in the log. Each command is
+/// taken from the legal list and applied with [`Rules::advance_listed`]: it is not looked for in
+/// that list again, except in debug builds (the tests).
 pub fn play<G: Rules>(
     game: &mut G,
     mut position: u64,
