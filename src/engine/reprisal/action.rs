@@ -106,37 +106,50 @@ impl Game {
 
     /// Provinces `seat` may pillage (1.6).
     pub fn pillage_targets(&self, seat: Seat) -> Vec<ProvinceId> {
+        let (provinces, fjords) = self.presence(seat);
+        // A figure in the province, or (outer provinces) in the fjord that borders it.
+        let here = |p: ProvinceId, with_fjord: bool| {
+            provinces & (1 << p.index()) != 0
+                || (with_fjord
+                    && Game::fjord_of(p).is_some_and(|fj| fjords & (1 << fj.index()) != 0))
+        };
         ProvinceId::all()
             .filter(|p| {
                 if p.is_yggdrasil() {
-                    !self.yggdrasil_done.contains(seat) && self.has_figure_at(seat, *p, false)
+                    !self.yggdrasil_done.contains(seat) && here(*p, false)
                 } else {
-                    !self.pillaged[p.index()] && self.has_figure_at(seat, *p, true)
+                    !self.pillaged[p.index()] && here(*p, true)
                 }
             })
             .collect()
     }
 
-    fn has_figure_at(&self, seat: Seat, p: ProvinceId, with_fjord: bool) -> bool {
-        let fjord = Game::fjord_of(p);
-        self.figures.iter().any(|f| {
-            f.controller == Some(seat)
-                && (f.loc == Loc::Province(p)
-                    || (with_fjord && fjord.is_some_and(|fj| f.loc == Loc::Fjord(fj))))
-        })
-    }
-
     /// The figures `seat` may march first, with their routes.
     fn march_starts(&self, seat: Seat) -> Vec<Command> {
         let mut out = Vec::new();
+        // One representative of each kind of figure that may march, in every province at once
+        // (a representative equals its figure in place too, so the kinds stay apart by province).
+        let movers = self.representatives(self.ids().filter(|id| {
+            let f = self.figure(*id);
+            f.controller == Some(seat) && matches!(f.loc, Loc::Province(_)) && !f.kind.is_sea()
+        }));
+        if movers.is_empty() {
+            return out;
+        }
+        let occupancy = self.occupancy();
         for from in ProvinceId::all() {
-            let movers = self.representatives(self.ids().filter(|id| {
-                let f = self.figure(*id);
-                f.controller == Some(seat) && f.loc == Loc::Province(from) && !f.kind.is_sea()
-            }));
+            let here = || {
+                movers
+                    .iter()
+                    .copied()
+                    .filter(move |m| self.figure(*m).loc == Loc::Province(from))
+            };
+            if here().next().is_none() {
+                continue;
+            }
             for to in ProvinceId::all().filter(|to| *to != from) {
-                for &figure in &movers {
-                    if self.has_room(to, self.figure(figure).kind) {
+                for figure in here() {
+                    if Game::fits(&occupancy, to, self.figure(figure).kind) {
                         out.push(Command::March { from, to, figure });
                     }
                 }
@@ -171,6 +184,7 @@ impl Game {
             return Vec::new();
         }
         let spirit = self.gifts[seat.index()] == Some(Gift::Spirit);
+        let occupancy = self.occupancy();
         let mut out = Vec::new();
         for figure in self.reserve(seat) {
             let kind = self.figure(figure).kind;
@@ -189,7 +203,7 @@ impl Game {
                 } else {
                     kind != Kind::Mystic || spirit || !self.pillaged[p.index()]
                 };
-                if allowed && !used.contains(&p) && self.has_room(p, kind) {
+                if allowed && !used.contains(&p) && Game::fits(&occupancy, p, kind) {
                     out.push(Command::Invade {
                         figure,
                         to: Place::Province(p),

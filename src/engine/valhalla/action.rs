@@ -12,14 +12,33 @@ impl Game {
     /// The Rage a Summon of `figure` into `chamber` costs: 1 for a Warrior or an Elite, 0 for a
     /// Monster, 0 beside your Mystic Troll.
     fn summon_cost(&self, seat: Seat, figure: FigureId, chamber: ChamberId) -> u32 {
+        self.summon_cost_beside(figure, chamber, &self.free_summons(seat))
+    }
+
+    /// `summon_cost`, with the chambers where `seat` summons for free ([`Game::free_summons`])
+    /// found already: for the list of a turn, which prices every Summon.
+    fn summon_cost_beside(&self, figure: FigureId, chamber: ChamberId, free: &[bool]) -> u32 {
         if matches!(self.figure(figure).kind, Kind::Monster(_)) {
             return 0;
         }
-        let free = self
-            .in_chamber(seat, chamber)
-            .into_iter()
-            .any(|id| self.monster_effect(id) == Some(Effect::FreeSummonBeside));
-        u32::from(!free)
+        u32::from(!free.get(chamber.index()).copied().unwrap_or(false))
+    }
+
+    /// The chambers (by index) where `seat` has a Mystic Troll, beside which its Summons cost
+    /// nothing.
+    fn free_summons(&self, seat: Seat) -> Vec<bool> {
+        let mut free = vec![false; self.pack.chamber_ids().count()];
+        for id in self.ids() {
+            let f = self.figure(id);
+            if let Loc::Chamber(chamber) = f.loc
+                && f.owner == Some(seat)
+                && self.monster_effect(id) == Some(Effect::FreeSummonBeside)
+                && let Some(beside) = free.get_mut(chamber.index())
+            {
+                *beside = true;
+            }
+        }
+        free
     }
 
     /// Where `figure` may be summoned: common chambers, and Odin's Throne for a Dark Elf.
@@ -52,12 +71,15 @@ impl Game {
     pub(super) fn contestable(&self, seat: Seat, chamber: ChamberId) -> bool {
         !self.tokens[chamber.index()]
             && self.claimed[chamber.index()].is_none()
-            && !self.in_chamber(seat, chamber).is_empty()
+            && self.has_in_chamber(seat, chamber)
     }
 
     /// Moves of one figure of `seat` out of `from` into an adjacent chamber.
     pub(super) fn moves_from(&self, seat: Seat, from: ChamberId) -> Vec<Command> {
         let mut out = Vec::new();
+        if !self.has_in_chamber(seat, from) {
+            return out;
+        }
         for figure in self.representatives(self.in_chamber(seat, from)) {
             for to in &self.pack.chamber(from).doors {
                 out.push(Command::Move { figure, to: *to });
@@ -73,9 +95,10 @@ impl Game {
         if rage == 0 {
             return vec![Command::Pass];
         }
+        let free = self.free_summons(seat);
         for figure in self.reserve_of(seat) {
             for chamber in self.summon_places(figure) {
-                if self.summon_cost(seat, figure, chamber) <= rage {
+                if self.summon_cost_beside(figure, chamber, &free) <= rage {
                     out.push(Command::Summon { figure, chamber });
                 }
             }
@@ -120,10 +143,7 @@ impl Game {
                     for chamber in self.pack.chamber_ids() {
                         let claimed = self.claimed[chamber.index()].is_some();
                         let cmd = Command::Challenge { chamber };
-                        if claimed
-                            && !self.in_chamber(seat, chamber).is_empty()
-                            && !out.contains(&cmd)
-                        {
+                        if claimed && self.has_in_chamber(seat, chamber) && !out.contains(&cmd) {
                             out.push(cmd);
                         }
                     }
@@ -300,7 +320,7 @@ impl Game {
             }
             Some(_) => {}
             None => {
-                if self.in_chamber(seat, from).is_empty() {
+                if !self.has_in_chamber(seat, from) {
                     return;
                 }
                 self.wait(Proc::March { seat, from }, Ask::March(seat, from));
