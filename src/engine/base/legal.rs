@@ -14,7 +14,7 @@ impl Game {
         // Room for an action turn's list at once (growing it step by step was a tenth of a
         // random game's time).
         let mut out = Vec::with_capacity(64);
-        self.collect_legal(seat, &mut out);
+        self.collect_legal(seat, &mut out, None);
         sort_legal(&mut out);
         out
     }
@@ -23,7 +23,7 @@ impl Game {
     /// this thread's kept list instead of a new one.
     pub fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<Command> {
         with_kept_list(|out| {
-            self.collect_legal(seat, out);
+            self.collect_legal(seat, out, None);
             sort_legal(out);
             (!out.is_empty()).then(|| out[nth(out.len())])
         })
@@ -71,25 +71,16 @@ impl Game {
     /// Whether a command is legal now (it is in `legal_commands`).
     pub fn is_legal(&self, seat: Seat, command: &Command) -> bool {
         with_kept_list(|out| {
-            match (&self.pending, ActionKind::of(*command)) {
-                // An action is looked for among the actions of its own kind only: the same
-                // generator, the rest of the turn's list left out.
-                (Some(pending), Some(kind))
-                    if matches!(pending.decision, Decision::Action)
-                        && seat.0 < self.state.players
-                        && pending.seats.contains(seat) =>
-                {
-                    self.legal_actions(seat, out, Some(kind));
-                }
-                _ => self.collect_legal(seat, out),
-            }
+            // An action is looked for among the actions of its own kind only.
+            self.collect_legal(seat, out, ActionKind::of(*command));
             out.contains(command)
         })
     }
 
     /// The legal commands in the order they are found (possibly repeated): `legal_commands`
-    /// without the sort.
-    fn collect_legal(&self, seat: Seat, out: &mut Vec<Command>) {
+    /// without the sort. On an action turn, only the actions of kind `only` when it is given
+    /// (other decisions list everything whatever `only` is).
+    fn collect_legal(&self, seat: Seat, out: &mut Vec<Command>, only: Option<ActionKind>) {
         let Some(pending) = &self.pending else {
             return;
         };
@@ -106,7 +97,7 @@ impl Game {
                     });
                 }
             }
-            Decision::Action => self.legal_actions(seat, out, None),
+            Decision::Action => self.legal_actions(seat, out, only),
             Decision::FreeInvade { figure } => {
                 for to in st.invade_destinations(*figure) {
                     out.push(Command::Invade {
@@ -216,7 +207,7 @@ impl Game {
     /// The actions of a turn (3.5), including those added by upgrades; only those of kind `only`
     /// when it is given (checking one command needs no others).
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Command>, only: Option<ActionKind>) {
-        let wants = |kind: ActionKind| only.is_none_or(|o| o == kind);
+        let wants = |kind: ActionKind| kind.wanted(only);
         // Generated in the order of `Command`'s variants (Invade, March, Upgrade, Quest, Pillage,
         // Challenge, Sacrifice, Recall, Pass) so that `legal_commands` rarely needs to sort.
         let st = &self.state;
@@ -312,7 +303,7 @@ impl Game {
         out: &mut Vec<Command>,
         only: Option<ActionKind>,
     ) {
-        let wants = |kind: ActionKind| only.is_none_or(|o| o == kind);
+        let wants = |kind: ActionKind| kind.wanted(only);
         let st = &self.state;
         let clan = &st.clans[seat];
         if wants(ActionKind::Upgrade) {
@@ -409,6 +400,12 @@ pub(super) enum ActionKind {
 }
 
 impl ActionKind {
+    /// Whether actions of this kind are listed when only those of kind `only` are wanted (all
+    /// of them when `only` is `None`).
+    fn wanted(self, only: Option<ActionKind>) -> bool {
+        only.is_none_or(|o| o == self)
+    }
+
     /// The kind of action `command` is, if it is one.
     fn of(command: Command) -> Option<ActionKind> {
         Some(match command {

@@ -187,11 +187,16 @@ impl Game {
     /// the same checks, the same game afterwards, no allocation for the events.
     pub fn advance(&mut self, seat: Seat, command: &Command) -> Result<(), RuleError> {
         self.check(seat, *command)?;
+        self.play_checked(seat, *command);
+        Ok(())
+    }
+
+    /// Plays a command already checked, dropping its events.
+    fn play_checked(&mut self, seat: Seat, command: Command) {
         self.events.clear();
-        self.answer(seat, *command);
+        self.answer(seat, command);
         self.run();
         self.events.clear();
-        Ok(())
     }
 
     /// `advance` for a command just taken from `legal_commands(seat)` (or `legal_nth`) of this
@@ -203,10 +208,7 @@ impl Game {
         } else {
             self.check_turn(seat)?;
         }
-        self.events.clear();
-        self.answer(seat, *command);
-        self.run();
-        self.events.clear();
+        self.play_checked(seat, *command);
         Ok(())
     }
 

@@ -645,9 +645,7 @@ impl State {
 
     /// Whether a clan has a battle figure for province `p` (in it, or in its supporting fjord).
     pub fn present(&self, seat: Seat, p: ProvinceId) -> bool {
-        let clan = &self.clans[seat];
-        clan.count_at(Place::Province(p)) > 0
-            || State::fjord_of(p).is_some_and(|f| clan.count_at(Place::Fjord(f)) > 0)
+        self.present_in(seat) & (1 << p.0) != 0
     }
 
     /// A clan's figures fighting for province `p`: in it and in its supporting fjord.

@@ -545,24 +545,19 @@ impl Game {
         (0..self.config.players).map(Seat)
     }
 
-    /// Land figures occupying villages of `p`.
+    /// Land figures occupying villages of `p` (the tests' check of `occupancy`'s limit).
+    #[cfg(test)]
     fn occupied(&self, p: ProvinceId) -> usize {
-        self.figures
-            .iter()
-            .filter(|f| f.loc == Loc::Province(p) && f.kind.needs_village())
-            .count()
+        self.occupancy()[p.index()]
     }
 
     /// Whether a figure of `kind` fits into `p` now.
     fn has_room(&self, p: ProvinceId, kind: Kind) -> bool {
-        match p.def().villages {
-            None => true,
-            Some(v) => !kind.needs_village() || self.occupied(p) < v as usize,
-        }
+        Game::fits(&self.occupancy(), p, kind)
     }
 
     /// `occupied` for every province at once (indexed by `ProvinceId::index`), in one pass over
-    /// the figures: for lists that ask `has_room` of many provinces.
+    /// the figures: lists that ask `has_room` of many provinces count them once.
     fn occupancy(&self) -> [usize; PROVINCES] {
         let mut out = [0; PROVINCES];
         for f in &self.figures {
