@@ -7,21 +7,20 @@
 //! tells the threads of games whose cursor is behind (after a restart, or a refused message).
 
 use super::data::{Data, Error};
-use super::ids::{Action, ComponentId};
 use super::language;
 use super::message::into_messages;
-use super::panel::{self, Path};
+use super::panel::{self, LIMITS, Path};
 use super::seats::mention;
 use crate::engine::Seat;
 use crate::frontend::announce::{Telling, telling};
+use crate::frontend::controls;
 use crate::frontend::pictures::cards_png;
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::settings::PlayerSetting;
-use crate::session::{Current, GameId, GameRecord};
+use crate::session::{Current, GameId};
 use serenity::all::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateMessage, Http, UserId,
+    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Http, UserId,
 };
 
 pub use crate::frontend::announce::{CAUGHT_UP, Occasion, RESTARTED};
@@ -174,7 +173,8 @@ pub async fn announce(
     if let Some(ping) = &told.ping {
         lines.push(ping.text.clone());
         pinged = ping.users.iter().copied().map(UserId::new).collect();
-        buttons = choose_buttons(record, lang);
+        let row = controls::choose_row(true, lang, &LIMITS);
+        buttons = panel::rows((record.id, record.next_seq), &[row]);
     }
     let mut messages = into_messages(&lines);
     if messages.is_empty() && board.is_some() {
@@ -209,20 +209,6 @@ pub async fn announce(
     }
     session.told(record.id, record.next_seq).await?;
     Ok(())
-}
-
-/// The Choose and My cards buttons under a mention of the seats awaited.
-fn choose_buttons(record: &GameRecord, lang: Lang) -> Vec<CreateActionRow> {
-    let open = ComponentId::new(record.id, record.next_seq, Action::Open).encode();
-    let hand = ComponentId::new(record.id, record.next_seq, Action::Hand).encode();
-    vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(open)
-            .label(t!(lang, "button-choose"))
-            .style(ButtonStyle::Primary),
-        CreateButton::new(hand)
-            .label(t!(lang, "button-my-cards"))
-            .style(ButtonStyle::Secondary),
-    ])]
 }
 
 /// Sends a seat its private decision by direct message (once per delivery key), with its cards

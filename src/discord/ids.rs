@@ -3,17 +3,14 @@
 //! game's command log when the component was made, so a stale component can be told apart from a
 //! fresh one.
 //!
-//! A choice carries no command, only its place in the seat's list of legal commands (the rule
-//! set's deterministic order) and a check of the command it stood for: `c.<index>.<check>` on a
-//! button, `<index>.<check>` as a select menu value. On use the index is looked up again in the
-//! list of the moment and the check compared, so no rule set needs a codec of its own here, and
-//! a custom id shows nothing of a hidden card.
+//! What a component does is a control's [`Action`] ([`crate::frontend::controls`]). A choice is
+//! a [`Pick`] (its index in the seat's legal commands and a check of the command):
+//! `c.<index>.<check>` on a button, `<index>.<check>` as a select menu value, so a custom id
+//! shows nothing of a hidden card.
 //!
 //! Components made by version 1 of the bot (`br1:`) keep working: their lobby and Choose buttons
 //! mean the same, their command codes are read by the rule set's presentation
 //! (`present::legacy_command`), and their menu paths lead back to the top of the panel.
-
-use crate::engine::AnyCommand;
 
 /// Prefix and version of every custom id made now.
 const PREFIX: &str = "br2";
@@ -22,104 +19,37 @@ const LEGACY: &str = "br1";
 /// Discord's limit on a custom id (and on a select option value).
 pub const MAX_CUSTOM_ID: usize = 100;
 
-/// A choice among a seat's legal commands: its index in their list, and a check of the command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Pick {
-    /// Index in the seat's legal commands when the component was made.
-    pub index: usize,
-    /// FNV-1a of the command's stored form.
-    pub check: u32,
-}
+pub use crate::frontend::controls::{Action, Pick, check};
 
-impl Pick {
-    /// The pick of `command`, number `index` in its list.
-    pub fn new(index: usize, command: &AnyCommand) -> Pick {
-        Pick {
-            index,
-            check: check(command),
-        }
-    }
-
-    /// The pick as text (`<index>.<check>`).
-    pub fn encode(self) -> String {
-        format!("{}.{:08x}", self.index, self.check)
-    }
-
-    /// Reads a pick back.
-    pub fn parse(text: &str) -> Option<Pick> {
-        let (index, check) = text.split_once('.')?;
-        if check.len() != 8 {
-            return None;
-        }
-        Some(Pick {
-            index: index.parse().ok()?,
-            check: u32::from_str_radix(check, 16).ok()?,
-        })
-    }
-
-    /// The command this pick stands for among `legal` (the seat's legal commands now): the one
-    /// at its index if it passes the check, else the one command that passes it (the list may
-    /// have moved while others answered a simultaneous decision), else none.
-    pub fn resolve(self, legal: &[AnyCommand]) -> Option<AnyCommand> {
-        if let Some(c) = legal.get(self.index).filter(|c| check(c) == self.check) {
-            return Some(c.clone());
-        }
-        let mut matching = legal.iter().filter(|c| check(c) == self.check);
-        match (matching.next(), matching.next()) {
-            (Some(c), None) => Some(c.clone()),
-            _ => None,
-        }
+/// A menu option's value: a pick's text for a choice (`<index>.<check>`), else the action's
+/// part of a custom id (`k.<kind>`, `g.<kind>.<group>`).
+pub fn value(action: &Action) -> String {
+    match action {
+        Action::Choice(pick) => pick.encode(),
+        other => action_text(other),
     }
 }
 
-/// A short check of a command: FNV-1a over its stored form.
-pub fn check(command: &AnyCommand) -> u32 {
-    command.to_json().bytes().fold(0x811c_9dc5_u32, |h, b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
-}
-
-/// What a component does.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Action {
-    /// Lobby: take a seat.
-    Join,
-    /// Lobby: give up a seat.
-    Leave,
-    /// Lobby: start the game (host only).
-    Start,
-    /// Lobby: add a computer clan (host only).
-    AddComputer,
-    /// Lobby: remove a computer clan (host only).
-    RemoveComputer,
-    /// Open the pressing player's own choices, privately.
-    Open,
-    /// Show the pressing player's own cards, privately.
-    Hand,
-    /// Show the choices of one kind (its index among the kinds of the panel).
-    Kind(usize),
-    /// Show the choices of one kind and group (indices among the panel's kinds and the kind's
-    /// groups).
-    Group(usize, usize),
-    /// A select menu of kinds or groups (values `k.<kind>` or `g.<kind>.<group>`).
-    Menu,
-    /// A button that makes one choice.
-    Choice(Pick),
-    /// A select menu whose values are picks.
-    Select,
-    /// Show what `/undo` would take back, with a confirmation (the Undo button of a
-    /// confirmation).
-    Undo,
-    /// Confirm an undo previewed at this position.
-    UndoConfirm,
-    /// Keep the decision: close the undo's preview.
-    UndoKeep,
-    /// A version 1 button that gave a command (its code).
-    LegacyCommand(String),
-    /// A version 1 select menu whose values are command codes.
-    LegacySelect,
-    /// A version 1 menu path: leads back to the top of the panel.
-    LegacyPath,
+/// The action's part of a custom id made now.
+fn action_text(action: &Action) -> String {
+    match action {
+        Action::Join => "join".to_string(),
+        Action::Leave => "leave".to_string(),
+        Action::Start => "start".to_string(),
+        Action::AddComputer => "bot+".to_string(),
+        Action::RemoveComputer => "bot-".to_string(),
+        Action::Open => "open".to_string(),
+        Action::Hand => "hand".to_string(),
+        Action::Undo => "undo".to_string(),
+        Action::UndoConfirm => "undo.y".to_string(),
+        Action::UndoKeep => "undo.n".to_string(),
+        Action::Kind(k) => format!("k.{k}"),
+        Action::Group(k, g) => format!("g.{k}.{g}"),
+        Action::Menu | Action::LegacyPath => "m".to_string(),
+        Action::Choice(pick) => format!("c.{}", pick.encode()),
+        Action::Select | Action::LegacySelect => "s".to_string(),
+        Action::LegacyCommand(code) => format!("c.{code}"),
+    }
 }
 
 /// A parsed custom id.
@@ -141,29 +71,16 @@ impl ComponentId {
 
     /// The custom id string.
     pub fn encode(&self) -> String {
-        let action = match &self.action {
-            Action::Join => "join".to_string(),
-            Action::Leave => "leave".to_string(),
-            Action::Start => "start".to_string(),
-            Action::AddComputer => "bot+".to_string(),
-            Action::RemoveComputer => "bot-".to_string(),
-            Action::Open => "open".to_string(),
-            Action::Hand => "hand".to_string(),
-            Action::Undo => "undo".to_string(),
-            Action::UndoConfirm => "undo.y".to_string(),
-            Action::UndoKeep => "undo.n".to_string(),
-            Action::Kind(k) => format!("k.{k}"),
-            Action::Group(k, g) => format!("g.{k}.{g}"),
-            Action::Menu => "m".to_string(),
-            Action::Choice(pick) => format!("c.{}", pick.encode()),
-            Action::Select => "s".to_string(),
-            Action::LegacyCommand(code) => {
-                return format!("{LEGACY}:{}:{}:c.{code}", self.game, self.seq);
-            }
-            Action::LegacySelect => return format!("{LEGACY}:{}:{}:s", self.game, self.seq),
-            Action::LegacyPath => return format!("{LEGACY}:{}:{}:m", self.game, self.seq),
+        let version = match self.action {
+            Action::LegacyCommand(_) | Action::LegacySelect | Action::LegacyPath => LEGACY,
+            _ => PREFIX,
         };
-        let id = format!("{PREFIX}:{}:{}:{action}", self.game, self.seq);
+        let id = format!(
+            "{version}:{}:{}:{}",
+            self.game,
+            self.seq,
+            action_text(&self.action)
+        );
         debug_assert!(id.len() <= MAX_CUSTOM_ID, "custom id too long: {id}");
         id
     }
@@ -258,19 +175,6 @@ mod tests {
                 position += 1;
             }
         }
-    }
-
-    #[test]
-    fn a_pick_whose_check_fails_resolves_to_nothing_or_to_the_moved_command() {
-        let game = AnyGame::new(&GameConfig::base(3, 1)).unwrap();
-        let legal = game.legal_commands(Seat(0));
-        let pick = Pick::new(2, &legal[2]);
-        let mut shifted = legal.clone();
-        shifted.remove(0);
-        assert_eq!(pick.resolve(&shifted).as_ref(), Some(&legal[2]));
-        shifted.retain(|c| *c != legal[2]);
-        assert_eq!(pick.resolve(&shifted), None);
-        assert_eq!(Pick { index: 0, check: 0 }.resolve(&legal), None);
     }
 
     #[test]

@@ -6,11 +6,11 @@ use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
 use super::language;
 use super::lobby::{self, lobby_now, start_game};
-use super::message::MAX_ROWS;
-use super::panel::{self, Path};
+use super::panel::{self, LIMITS, Path};
 use super::play::{self, Outcome};
 use super::undo;
 use crate::engine::{AnyCommand, Seat};
+use crate::frontend::controls::{self, Row};
 use crate::frontend::moves::{done_note, done_text, lowercase_first};
 use crate::frontend::which::my_seat_at;
 use crate::frontend::words::not_active;
@@ -19,7 +19,7 @@ use crate::present::locale::{Lang, t};
 use crate::session::Current;
 use crate::session::{GameRecord, GameStatus, LobbyRefusal, StoreError};
 use serenity::all::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAllowedMentions,
+    ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     EditInteractionResponse, FullEvent, Http, Interaction,
 };
@@ -205,19 +205,13 @@ async fn handle(
                 .create_response(http, CreateInteractionResponse::Acknowledge)
                 .await?;
             let path = match &id.action {
-                Action::Kind(k) => Path::Kind(*k),
-                Action::Group(k, g) => Path::Group(*k, *g),
-                Action::Menu => match selected(press)
+                Action::Menu => selected(press)
                     .as_deref()
                     .and_then(|v| ComponentId::menu_target(id.game, id.seq, v))
-                    .map(|c| c.action)
-                {
-                    Some(Action::Kind(k)) => Path::Kind(k),
-                    Some(Action::Group(k, g)) => Path::Group(k, g),
-                    _ => Path::Root,
-                },
-                _ => Path::Root,
+                    .and_then(|c| Path::of(&c.action)),
+                other => Path::of(other),
             };
+            let path = path.unwrap_or(Path::Root);
             match mine(data, &id, press, lang).await? {
                 Err(why) => tell(http, press, why).await,
                 Ok((current, seat)) => {
@@ -323,19 +317,13 @@ async fn panel_edit_with(
     current: &Current,
     seat: Seat,
     (path, note): (Path, Option<&str>),
-    extra: Option<CreateActionRow>,
+    extra: Option<Row>,
     lang: Lang,
 ) -> Result<EditInteractionResponse, Error> {
-    let record = &current.record;
-    let p = panel::build(&current.game, record.id, record.next_seq, seat, path, lang);
-    let content = p.titled(record, note);
-    let mut rows = p.rows;
-    if let Some(row) = extra.filter(|_| rows.len() < MAX_ROWS) {
-        rows.push(row);
-    }
+    let p = controls::panel(&current.game, seat, path, lang, &LIMITS).with(extra, &LIMITS);
     let mut edit = EditInteractionResponse::new()
-        .content(content)
-        .components(rows)
+        .content(p.titled(&current.record, note))
+        .components(panel::now(current, &p.rows))
         .clear_attachments();
     if p.show_cards {
         let sheet = card_sheet(current, seat, lang).await?;
@@ -361,12 +349,10 @@ async fn hand_edit(
     let mut edit = EditInteractionResponse::new()
         .content(title.clone())
         .new_attachment(sheet);
-    let prompt = present::prompt(&current.game, seat, lang);
-    if prompt.about_cards && !prompt.choices.is_empty() {
-        let p = panel::root(current, seat, lang);
+    if let Some(p) = controls::about_cards(current, seat, lang, &LIMITS) {
         edit = edit
             .content(format!("{title} {}", p.content))
-            .components(p.rows);
+            .components(panel::now(current, &p.rows));
     }
     Ok(edit)
 }
@@ -452,13 +438,13 @@ async fn choose(
             // In a DM the next private decision arrives as a message of its own.
             let delivered_next =
                 press.guild_id.is_none() && present::delivery(game, seat, lang).is_some();
-            let undo_row = undo.then(|| panel::undo_row(id.game, current.record.next_seq, lang));
+            let undo_row = undo.then(|| controls::undo_row(lang, &LIMITS));
             let edit = if game.awaited().contains(seat) && !delivered_next {
                 panel_edit_with(current, seat, (Path::Root, Some(&note)), undo_row, lang).await?
             } else {
                 EditInteractionResponse::new()
                     .content(done_text(&done, game, (delivered_next, announced), lang))
-                    .components(undo_row.into_iter().collect())
+                    .components(panel::now(current, &Vec::from_iter(undo_row)))
                     .clear_attachments()
             };
             press.edit_response(http, edit).await?;

@@ -5,15 +5,15 @@
 
 use super::announce::{Occasion, announce, post};
 use super::data::{Data, Error};
-use super::ids::{Action, ComponentId};
 use super::language;
+use super::panel::{self, LIMITS};
 use super::seats::mention;
+use crate::frontend::controls;
 use crate::frontend::words::{lobby_closed, lobby_text, opening, start_refusal};
-use crate::present::locale::{Lang, t};
+use crate::present::locale::Lang;
 use crate::session::{GameRecord, GameStatus, Lobby, Session};
 use serenity::all::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
-    EditMessage, Http, MessageId,
+    ChannelId, CreateActionRow, CreateAllowedMentions, CreateMessage, EditMessage, Http, MessageId,
 };
 
 /// Why a lobby did not change, for the player who asked.
@@ -21,34 +21,12 @@ pub use crate::frontend::words::lobby_refusal as refusal;
 
 /// The lobby message's text and buttons (in the game's language).
 pub fn lobby(record: &GameRecord, lobby: &Lobby, lang: Lang) -> (String, Vec<CreateActionRow>) {
-    let id = |a: Action| ComponentId::new(record.id, 0, a).encode();
-    let mut buttons = vec![
-        CreateButton::new(id(Action::Join))
-            .label(t!(lang, "lobby-join"))
-            .style(ButtonStyle::Success),
-        CreateButton::new(id(Action::Leave))
-            .label(t!(lang, "lobby-leave"))
-            .style(ButtonStyle::Secondary),
-        CreateButton::new(id(Action::AddComputer))
-            .label(t!(lang, "lobby-add-computer"))
-            .style(ButtonStyle::Secondary),
-    ];
-    if !lobby.computers.is_empty() {
-        buttons.push(
-            CreateButton::new(id(Action::RemoveComputer))
-                .label(t!(lang, "lobby-remove-computer"))
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    buttons.push(
-        CreateButton::new(id(Action::Start))
-            .label(t!(lang, "lobby-start"))
-            .style(ButtonStyle::Primary),
-    );
+    let buttons = controls::lobby_row(lobby, lang, &LIMITS);
     let role = |role: u64| format!("<@&{role}>");
     (
         lobby_text(record, lobby, lang, (&mention, &role)),
-        vec![CreateActionRow::Buttons(buttons)],
+        // The lobby's buttons mean the same however long the log: made at 0.
+        vec![panel::row((record.id, 0), &buttons)],
     )
 }
 

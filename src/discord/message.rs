@@ -13,16 +13,7 @@ pub const MAX_LABEL: usize = 80;
 /// Longest select option label, and autocomplete suggestion name.
 pub const MAX_OPTION_LABEL: usize = 100;
 
-/// `text` cut to `max` characters, with an ellipsis when cut.
-pub fn cut(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        text.to_string()
-    } else {
-        let mut t: String = text.chars().take(max - 1).collect();
-        t.push('…');
-        t
-    }
-}
+pub use crate::frontend::controls::cut;
 
 /// Joins lines into messages of at most `MESSAGE_LIMIT` characters (a line longer than that is cut).
 pub fn into_messages(lines: &[String]) -> Vec<String> {
@@ -63,13 +54,5 @@ mod tests {
                 .iter()
                 .all(|m| m.chars().count() <= MESSAGE_LIMIT)
         );
-    }
-
-    #[test]
-    fn cut_text_ends_with_an_ellipsis_within_the_limit() {
-        assert_eq!(cut("short", 10), "short");
-        let long = cut(&"x".repeat(200), 100);
-        assert_eq!(long.chars().count(), 100);
-        assert!(long.ends_with('…'));
     }
 }

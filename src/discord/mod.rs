@@ -5,7 +5,9 @@
 //! (`notices`: a computer's or a deadline's move, a reminder, a hand-over, an absence) and words
 //! them; what every front end says of a game (its status, clocks, settings, history, results),
 //! what its players are told after moves, how a move and a player's own settings are answered
-//! is [`crate::frontend`]'s, naming players as Discord does ([`seats::mention`]).
+//! is [`crate::frontend`]'s, naming players as Discord does ([`seats::mention`]), and so is what a
+//! player is offered to press ([`crate::frontend::controls`]), which `panel` turns into Discord
+//! components with their custom ids (`ids`) within Discord's limits.
 //! Arrows point one way: `framework` → `commands`, `interactions` → `undo` → `play`, `lobby` →
 //! `announce` → `panel` → `ids`, `notices` → `announce`, and everything → `data`, `seats`,
 //! `message`.

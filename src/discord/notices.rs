@@ -9,16 +9,13 @@
 
 use super::announce::{Occasion, announce, post, send_dm};
 use super::data::{Data, Error};
-use super::ids::{Action, ComponentId};
 use super::language;
-use crate::frontend::notes;
+use super::panel::{self, LIMITS};
+use crate::frontend::{controls, notes};
 use crate::present::locale::{Lang, t};
 use crate::session::notices::Heard;
 use crate::session::{Awaited, GameId, Listener, Notice, Origin};
-use serenity::all::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
-    Http, UserId,
-};
+use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
 use std::sync::{Arc, Weak};
 
 /// Discord, listening to the session (it holds the bot's state weakly: the state holds the
@@ -111,18 +108,14 @@ async fn remind(
     };
     let lang = language::game(session, game).await?;
     let text = reminder(lang);
-    let open = ComponentId::new(game, record.next_seq, Action::Open).encode();
+    let choose = controls::choose_row(false, lang, &LIMITS);
     post(
         http,
         ChannelId::new(thread),
         CreateMessage::new()
             .content(&text)
             .allowed_mentions(CreateAllowedMentions::new().users([UserId::new(user)]))
-            .components(vec![CreateActionRow::Buttons(vec![
-                CreateButton::new(open)
-                    .label(t!(lang, "button-choose"))
-                    .style(ButtonStyle::Primary),
-            ])]),
+            .components(panel::rows((game, record.next_seq), &[choose])),
     )
     .await?;
     if by_dm {

@@ -5,15 +5,16 @@
 
 use super::announce::{Occasion, announce};
 use super::data::{Data, Error};
-use super::ids::{Action, ComponentId};
+use super::panel::{self, LIMITS};
 use super::seats::mention;
 use crate::engine::Seat;
+use crate::frontend::controls;
 use crate::frontend::words::undo_refusal;
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::GameId;
 use crate::session::{Current, UndoRefusal};
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, Http, UserId};
+use serenity::all::{CreateActionRow, Http, UserId};
 
 /// Why nothing was taken back, players named by mention.
 async fn refusal_words(
@@ -35,7 +36,6 @@ pub async fn preview(
     match data.session.undoable_by(game, user.get()).await? {
         Ok((seat, u)) => {
             let record = &u.current.record;
-            let id = |action| ComponentId::new(game, record.next_seq, action).encode();
             let text = t!(
                 lang,
                 "undo-preview",
@@ -43,15 +43,8 @@ pub async fn preview(
                 game = record.name.as_str(),
                 id = record.id
             );
-            let rows = vec![CreateActionRow::Buttons(vec![
-                CreateButton::new(id(Action::UndoConfirm))
-                    .label(t!(lang, "undo-take-back"))
-                    .style(ButtonStyle::Danger),
-                CreateButton::new(id(Action::UndoKeep))
-                    .label(t!(lang, "undo-keep"))
-                    .style(ButtonStyle::Secondary),
-            ])];
-            Ok(Ok((text, rows)))
+            let row = controls::undo_preview_row(lang, &LIMITS);
+            Ok(Ok((text, panel::now(&u.current, &[row]))))
         }
         Err(why) => Ok(Err(refusal_words(data, game, &why, lang).await?)),
     }

@@ -3,12 +3,14 @@
 //! step as the presentation narrates it, a game's standing in words (`words`), its pictures
 //! (`pictures`), what its players are told after moves (`announce`), a player's move and its
 //! answer (`moves`), a player's own settings and absences answered (`player`), which game and
-//! seat a request is about (`which`), the session's notices in words (`notes`), and a server's
-//! results in words (`results`).
+//! seat a request is about (`which`), the session's notices in words (`notes`), a server's
+//! results in words (`results`), and what a player is offered to press: buttons, menus and
+//! panels of choices within a front end's limits (`controls`).
 //! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
 //! (a Discord mention, the name they joined under).
 
 pub mod announce;
+pub mod controls;
 pub mod lobby;
 pub mod moves;
 pub mod notes;

@@ -7,11 +7,12 @@ use super::shared::say;
 use super::shared::{active_game, answer, defer, my_game, my_games, private, send_panel};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
-use crate::discord::panel;
+use crate::discord::panel::{self, LIMITS};
 use crate::discord::play::{self, Outcome};
 use crate::discord::seats::seat_of;
 use crate::discord::undo;
 use crate::engine::AnyCommand;
+use crate::frontend::controls;
 use crate::frontend::moves::done_note;
 use crate::present::locale::t;
 use crate::present::{self, Param, ParamKind};
@@ -48,8 +49,7 @@ pub async fn apply(
             ..
         } => {
             let done = done_note(announced, lang);
-            let record = &applied.current.record;
-            let undo_row = undo.then(|| panel::undo_row(record.id, record.next_seq, lang));
+            let undo_row = undo.then(|| controls::undo_row(lang, &LIMITS));
             if applied.current.game.awaited().contains(seat) {
                 send_panel(ctx, &applied.current, seat, Some(&done), undo_row).await
             } else {
@@ -62,7 +62,7 @@ pub async fn apply(
                     ctx,
                     CreateReply::default()
                         .content(text)
-                        .components(undo_row.into_iter().collect()),
+                        .components(panel::now(&applied.current, &Vec::from_iter(undo_row))),
                 )
                 .await
             }

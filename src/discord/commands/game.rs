@@ -611,9 +611,10 @@ pub async fn game_replace(
         .add_file(sheet);
     if current.game.awaited().contains(seat) {
         // The decision the seat owes, right here (a draft packet among them).
-        let p = crate::discord::panel::root(&current, seat, newcomer);
+        let limits = &crate::discord::panel::LIMITS;
+        let p = crate::frontend::controls::root(&current, seat, newcomer, limits);
         text = format!("{text}\n\n{}", p.content);
-        message = message.components(p.rows);
+        message = message.components(crate::discord::panel::now(&current, &p.rows));
     }
     let message = message.content(crate::discord::message::into_messages(&[text]).remove(0));
     let dm = match send_dm(ctx.http(), data, with.id.get(), message).await {

@@ -8,10 +8,11 @@ use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::into_messages;
-use crate::discord::panel;
+use crate::discord::panel::{self, LIMITS};
 use crate::discord::rules;
 use crate::discord::seats::{handed_over, mention};
 use crate::frontend::announce::narrate_steps;
+use crate::frontend::controls;
 use crate::frontend::pictures::{board_png, draw};
 use crate::frontend::words::names;
 use crate::present;
@@ -41,11 +42,9 @@ pub async fn hand(
     );
     let sheet = card_sheet(&current, seat, lang).await?;
     let mut reply = CreateReply::default().ephemeral(true).attachment(sheet);
-    let prompt = present::prompt(&current.game, seat, lang);
-    if prompt.about_cards && !prompt.choices.is_empty() {
-        let p = panel::root(&current, seat, lang);
+    if let Some(p) = controls::about_cards(&current, seat, lang, &LIMITS) {
         text = format!("{text}\n\n{}", p.content);
-        reply = reply.components(p.rows);
+        reply = reply.components(panel::now(&current, &p.rows));
     }
     answer(ctx, reply.content(into_messages(&[text]).remove(0))).await
 }
@@ -112,13 +111,8 @@ pub async fn hint(
         id = record.id,
         hint = present::hint(&current.game, seat, &command, &reason, lang)
     );
-    let rows = panel::hint_row(
-        &current.game,
-        (record.id, record.next_seq),
-        seat,
-        &command,
-        lang,
-    );
+    let hint = controls::hint_row(&current.game, seat, &command, lang, &LIMITS);
+    let rows = panel::now(&current, &[hint]);
     answer(
         ctx,
         CreateReply::default()

@@ -4,14 +4,14 @@
 use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
-use crate::discord::message::MAX_ROWS;
-use crate::discord::panel;
+use crate::discord::panel::{self, LIMITS};
 use crate::engine::Seat;
+use crate::frontend::controls::{self, Row};
 use crate::frontend::which;
 use crate::session::Current;
 use crate::session::GameRecord;
 use poise::CreateReply;
-use serenity::all::{CreateActionRow, CreateAllowedMentions, EditInteractionResponse};
+use serenity::all::{CreateAllowedMentions, EditInteractionResponse};
 
 /// Marks a command as deferred: its first answer replaces the "thinking…" message.
 struct Deferred {
@@ -154,20 +154,14 @@ pub async fn send_panel(
     current: &Current,
     seat: Seat,
     note: Option<&str>,
-    extra: Option<CreateActionRow>,
+    extra: Option<Row>,
 ) -> Result<(), Error> {
-    let record = &current.record;
     let lang = language::reader(ctx).await;
-    let p = panel::root(current, seat, lang);
-    let content = p.titled(record, note);
-    let mut rows = p.rows;
-    if let Some(row) = extra.filter(|_| rows.len() < MAX_ROWS) {
-        rows.push(row);
-    }
+    let p = controls::root(current, seat, lang, &LIMITS).with(extra, &LIMITS);
     let mut reply = CreateReply::default()
-        .content(content)
+        .content(p.titled(&current.record, note))
         .ephemeral(true)
-        .components(rows);
+        .components(panel::now(current, &p.rows));
     if p.show_cards {
         let sheet = card_sheet(current, seat, lang).await?;
         reply = reply.attachment(sheet);
