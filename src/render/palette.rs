@@ -339,23 +339,29 @@ impl Fixed {
         pieces: impl FnOnce(&mut dyn FnMut(&[u8], usize)),
     ) -> &'static Fixed {
         use std::hash::Hasher;
-        static PALETTES: std::sync::Mutex<Vec<(u64, &'static Fixed)>> =
-            std::sync::Mutex::new(Vec::new());
+        use std::sync::OnceLock;
+        /// One cell per palette, leaked on purpose: one per rule set and theme or language,
+        /// kept for the life of the process.
+        type Cell = &'static OnceLock<Fixed>;
+        static PALETTES: std::sync::Mutex<Vec<(u64, Cell)>> = std::sync::Mutex::new(Vec::new());
         let mut hasher = std::hash::DefaultHasher::new();
         key.hash(&mut hasher);
         let key = hasher.finish();
-        // Held while a palette is chosen: a second thread waits for it rather than choosing it too.
-        let mut palettes = PALETTES
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some((_, palette)) = palettes.iter().find(|(k, _)| *k == key) {
-            return palette;
-        }
-        // Leaked on purpose: one per rule set and theme or language, kept for the life of the
-        // process.
-        let palette: &'static Fixed = Box::leak(Box::new(Fixed::from_pieces(pieces)));
-        palettes.push((key, palette));
-        palette
+        let cell: Cell = {
+            let mut palettes = PALETTES
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some((_, cell)) = palettes.iter().find(|(k, _)| *k == key) {
+                cell
+            } else {
+                let cell: Cell = Box::leak(Box::new(OnceLock::new()));
+                palettes.push((key, cell));
+                cell
+            }
+        };
+        // Chosen outside the list's lock: a second thread wanting this palette waits for it
+        // rather than choosing it too, and one wanting another palette does not wait.
+        cell.get_or_init(|| Fixed::from_pieces(pieces))
     }
 
     /// The palette of the 256 commonest cells of a reference given in pieces: `pieces` hands every
@@ -604,5 +610,46 @@ mod tests {
         let first = quantiser.quantise(&rgba, 333, &mut a);
         let second = quantiser.quantise(&rgba, 333, &mut b);
         assert_eq!((first, a), (second, b));
+    }
+
+    /// While one palette is being chosen (a board's, about 0.4 s), another (a card sheet's) is
+    /// chosen without waiting for it, and a second thread wanting the first waits for it rather
+    /// than choosing it again.
+    #[test]
+    fn a_palette_being_chosen_keeps_no_other_palette_waiting() {
+        use std::sync::mpsc::channel;
+        use std::time::Duration;
+        let (started, has_started) = channel();
+        let (release, released) = channel::<()>();
+        let red = image(4, 1, |_, _| [200, 0, 0]);
+        let slow = std::thread::spawn(move || {
+            let palette = Fixed::shared("test: the slow palette", |sink| {
+                started.send(()).unwrap();
+                released.recv().unwrap();
+                sink(&red, 4);
+            });
+            palette.colours().to_vec()
+        });
+        has_started.recv().unwrap();
+        let (done, is_done) = channel();
+        std::thread::spawn(move || {
+            let blue = image(4, 1, |_, _| [0, 0, 200]);
+            let other = Fixed::shared("test: another palette", |sink| sink(&blue, 4));
+            done.send(other.colours().to_vec()).unwrap();
+        });
+        let other = is_done.recv_timeout(Duration::from_secs(10));
+        let (again, is_again) = channel();
+        std::thread::spawn(move || {
+            let palette =
+                Fixed::shared("test: the slow palette", |_| panic!("chosen a second time"));
+            again.send(palette.colours().to_vec()).unwrap();
+        });
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(is_again.try_recv().is_err(), "the same palette waits");
+        release.send(()).unwrap();
+        assert_eq!(other.expect("the other palette waited"), vec![[0, 0, 200]]);
+        let slow = slow.join().unwrap();
+        assert_eq!(slow, vec![[200, 0, 0]]);
+        assert_eq!(is_again.recv().unwrap(), slow);
     }
 }
