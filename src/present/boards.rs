@@ -12,7 +12,7 @@ use super::locale::Lang;
 use super::{Names, presenter};
 use crate::engine::{AnyEvent, AnyGame, GameConfig, RuleSet};
 use crate::render::Canvas;
-use crate::render::layer::{self, Layer};
+use crate::render::layer::{self, Layer, Over};
 use crate::render::palette::Fixed;
 
 /// A reference board is drawn every this many commands of a reference game (and at its end).
@@ -26,7 +26,7 @@ const REFERENCE_LIMIT: u64 = 3_000;
 /// this or any board, are drawn and mapped.
 pub fn png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], lang: Lang) -> Vec<u8> {
     let rules = game.rules();
-    let canvas = layer::recording(|| super::board_canvas(game, names, title, events, lang));
+    let canvas = super::board_over(game, (names, title, events), lang, Over::Recording);
     let png = layer::recorded_png(&canvas, palette(rules, lang))
         .unwrap_or_else(|| encode(rules, lang, &canvas));
     canvas.recycle();
@@ -49,14 +49,14 @@ fn palette(rules: RuleSet, lang: Lang) -> &'static Fixed {
 /// The static layer of `rules`' boards in `lang`, in their palette (for boards drawn whole).
 fn layer(rules: RuleSet, lang: Lang) -> std::sync::Arc<Layer> {
     Layer::shared(("board", rules, lang), palette(rules, lang), || {
-        presenter(rules).board_layer(lang)
+        presenter(rules).board_layer(lang, Over::Copy)
     })
 }
 
 /// Hands `sink` the static layer and the reference boards of `rules` in `lang`.
 fn reference_boards(rules: RuleSet, lang: Lang, sink: &mut dyn FnMut(&[u8], usize)) {
     let presenter = presenter(rules);
-    let layer = presenter.board_layer(lang);
+    let layer = presenter.board_layer(lang, Over::Copy);
     sink(layer.rgba(), layer.size().0 as usize);
     layer.recycle();
     let players = rules.players();

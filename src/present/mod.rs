@@ -352,7 +352,7 @@ pub fn board_png(
     boards::png(game, names, title, events, lang)
 }
 
-/// The board drawn, before encoding (for checks of what it shows and where).
+/// The board drawn whole, before encoding (for checks of what it shows and where).
 pub fn board_canvas(
     game: &AnyGame,
     names: &Names,
@@ -360,8 +360,25 @@ pub fn board_canvas(
     events: &[AnyEvent],
     lang: Lang,
 ) -> crate::render::Canvas {
-    presenter(game.rules())
-        .board_canvas(game, &names.plain, title, events, lang)
+    board_over(
+        game,
+        (names, title, events),
+        lang,
+        crate::render::layer::Over::Copy,
+    )
+}
+
+/// The board drawn on its layer, a copy to draw it whole or a recording over it.
+fn board_over(
+    game: &AnyGame,
+    (names, title, events): (&Names, &str, &[AnyEvent]),
+    lang: Lang,
+    over: crate::render::layer::Over,
+) -> crate::render::Canvas {
+    let presenter = presenter(game.rules());
+    let layer = presenter.board_layer(lang, over);
+    presenter
+        .board_canvas(game, &names.plain, title, events, (lang, layer))
         .expect("a game's presenter is its rule set's")
 }
 

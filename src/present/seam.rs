@@ -11,6 +11,7 @@ use crate::engine::{
     Tagged,
 };
 use crate::render::Canvas;
+use crate::render::layer::Over;
 use std::marker::PhantomData;
 
 /// What a rule set's presentation offers, in its own types: written once per rule set, in its
@@ -45,15 +46,16 @@ pub trait Presents: Tagged {
     fn digest(game: &Self, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String>;
     /// Whether `events` change the board enough to show it again.
     fn posts_board(events: &[AnyEvent]) -> bool;
-    /// What every board is drawn over (what no move changes), the same size as a board.
-    fn board_layer(lang: Lang) -> Canvas;
-    /// The board drawn, before encoding.
+    /// What every board is drawn over (what no move changes), the same size as a board: a copy
+    /// to draw a board on whole, or a recording over it ([`Over`]).
+    fn board_layer(lang: Lang, over: Over) -> Canvas;
+    /// The board drawn in a language on a layer (its [`Presents::board_layer`]), before encoding.
     fn board_canvas(
         game: &Self,
         names: &[String],
         title: &str,
         events: &[AnyEvent],
-        lang: Lang,
+        lang_layer: (Lang, Canvas),
     ) -> Canvas;
     /// A seat's own cards as a PNG.
     fn cards_png(game: &Self, seat: Seat, title: &str, lang: Lang) -> Vec<u8>;
@@ -180,7 +182,7 @@ pub trait Presenter: Sync {
     /// See [`Presents::posts_board`].
     fn posts_board(&self, events: &[AnyEvent]) -> bool;
     /// See [`Presents::board_layer`].
-    fn board_layer(&self, lang: Lang) -> Canvas;
+    fn board_layer(&self, lang: Lang, over: Over) -> Canvas;
     /// See [`Presents::board_canvas`].
     fn board_canvas(
         &self,
@@ -188,7 +190,7 @@ pub trait Presenter: Sync {
         names: &[String],
         title: &str,
         events: &[AnyEvent],
-        lang: Lang,
+        lang_layer: (Lang, Canvas),
     ) -> Option<Canvas>;
     /// See [`Presents::cards_png`].
     fn cards_png(&self, game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Option<Vec<u8>>;
@@ -334,8 +336,8 @@ impl<G: Presents> Presenter for Shown<G> {
         G::posts_board(events)
     }
 
-    fn board_layer(&self, lang: Lang) -> Canvas {
-        G::board_layer(lang)
+    fn board_layer(&self, lang: Lang, over: Over) -> Canvas {
+        G::board_layer(lang, over)
     }
 
     fn board_canvas(
@@ -344,9 +346,15 @@ impl<G: Presents> Presenter for Shown<G> {
         names: &[String],
         title: &str,
         events: &[AnyEvent],
-        lang: Lang,
+        lang_layer: (Lang, Canvas),
     ) -> Option<Canvas> {
-        Some(G::board_canvas(game.get()?, names, title, events, lang))
+        Some(G::board_canvas(
+            game.get()?,
+            names,
+            title,
+            events,
+            lang_layer,
+        ))
     }
 
     fn cards_png(&self, game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Option<Vec<u8>> {

@@ -1,6 +1,6 @@
 //! Pictures drawn over a static backdrop: a board is drawn over its sea, provinces and panel, and
 //! most of its pixels are still the backdrop's. A posted board is not drawn whole: it is recorded
-//! ([`recording`]), only the tiles no board drew before are drawn, and only the pieces of its rows
+//! ([`Over::Recording`]), only the tiles no board drew before are drawn, and only the pieces of its rows
 //! no board showed before are filtered and deflated ([`recorded_png`], `render::tiles`), in a
 //! palette fixed per kind of board (`palette::Fixed`). A board drawn whole (what the benchmark
 //! and the tests compare posted boards with) is encoded over a [`Layer`]: the backdrop mapped to
@@ -22,41 +22,28 @@ static BACKDROPS: Mutex<Vec<(u64, Arc<Canvas>)>> = Mutex::new(Vec::new());
 /// today.
 const BACKDROPS_KEPT: usize = 8;
 
-thread_local! {
-    /// Whether the next [`backdrop`] is a recording canvas ([`recording`]).
-    static RECORDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+/// What a picture over a [`backdrop`] is drawn on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Over {
+    /// A copy of the backdrop's pixels: the picture is drawn whole.
+    Copy,
+    /// A recording canvas over the backdrop: what is drawn on it is kept, not drawn, for
+    /// [`recorded_png`] to draw only the tiles no picture drew before (`render::tiles`).
+    Recording,
 }
 
-/// A copy of the static canvas named `key` (what every board of a kind is drawn over), drawn by
-/// `draw` the first time and shared by every thread: one copy per process, not one per thread
-/// that draws boards. Inside [`recording`], the first one is a recording canvas over it.
-pub fn backdrop(key: impl Hash, draw: impl FnOnce() -> Canvas) -> Canvas {
-    let record = RECORDING.with(|r| r.replace(false));
+/// The static canvas named `key` (what every board of a kind is drawn over), drawn by `draw` the
+/// first time and shared by every thread (one copy per process, not one per thread that draws
+/// boards), as a canvas to draw a picture on: a copy of it, or a recording over it.
+pub fn backdrop(key: impl Hash, draw: impl FnOnce() -> Canvas, over: Over) -> Canvas {
     let mut hasher = std::hash::DefaultHasher::new();
     key.hash(&mut hasher);
     let key = hasher.finish();
     let canvas = shared(&BACKDROPS, BACKDROPS_KEPT, key, draw);
-    if record {
-        Canvas::recording(canvas, key)
-    } else {
-        Canvas::copy_of(&canvas)
+    match over {
+        Over::Recording => Canvas::recording(canvas, key),
+        Over::Copy => Canvas::copy_of(&canvas),
     }
-}
-
-/// The picture `draw` draws over a [`backdrop`], as a recording canvas: what is drawn on it is
-/// kept, not drawn, for [`recorded_png`] to draw only the tiles no picture drew before
-/// (`render::tiles`). A picture drawn over no backdrop comes back drawn.
-pub fn recording(draw: impl FnOnce() -> Canvas) -> Canvas {
-    /// Turns recording off however `draw` ends.
-    struct Off;
-    impl Drop for Off {
-        fn drop(&mut self) {
-            RECORDING.with(|r| r.set(false));
-        }
-    }
-    RECORDING.with(|r| r.set(true));
-    let _off = Off;
-    draw()
 }
 
 /// The value named `key` in a process-wide `cache` (which keeps the `kept` last made), or made
@@ -233,7 +220,7 @@ thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
-/// A picture recorded over a backdrop (inside [`recording`]) as an 8-bit indexed PNG in
+/// A picture recorded over a backdrop ([`Over::Recording`]) as an 8-bit indexed PNG in
 /// `palette`: only the tiles no picture drew before are drawn, and only the pieces of its rows
 /// no picture showed before are filtered and deflated (`render::tiles`). The thread keeps the
 /// picture's indices, and which tile each place shows, for the next one. `None` for a picture

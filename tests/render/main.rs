@@ -13,6 +13,7 @@ use bloodrage_bot::present::base::images::{cards_of, render_board, render_cards}
 use bloodrage_bot::present::base::layout;
 use bloodrage_bot::present::base::theme::{Highlight, Theme};
 use bloodrage_bot::present::locale::Lang;
+use bloodrage_bot::render::layer::Over;
 use bloodrage_bot::render::{Rgb, encode_png};
 use bloodrage_bot::sim;
 use image::RgbaImage;
@@ -675,7 +676,9 @@ fn reprisal_board(
     lang: Lang,
 ) -> RgbaImage {
     let g = game.as_reprisal().unwrap();
-    bloodrage_bot::present::reprisal::images::draw(g, &names(game.players()), title, events, lang)
+    let layer = bloodrage_bot::present::reprisal::images::board_layer(lang, Over::Copy);
+    let names = names(game.players());
+    bloodrage_bot::present::reprisal::images::draw(g, &names, title, events, (lang, layer))
         .into_image()
 }
 
@@ -777,7 +780,9 @@ fn valhalla_palace(title: &str, lang: Lang) -> RgbaImage {
         v.age() == 2 && v.battle().is_some_and(|b| b.participants.len() > 1)
     });
     let v = game.as_valhalla().unwrap();
-    bloodrage_bot::present::valhalla::images::draw(v, &names(game.players()), title, &events, lang)
+    let layer = bloodrage_bot::present::valhalla::images::board_layer(lang, Over::Copy);
+    let names = names(game.players());
+    bloodrage_bot::present::valhalla::images::draw(v, &names, title, &events, (lang, layer))
         .into_image()
 }
 
@@ -839,7 +844,10 @@ fn the_valhalla_board_is_the_same_whatever_cards_a_clan_holds() {
                 &names(3),
                 "secret",
                 &events,
-                Lang::En,
+                (
+                    Lang::En,
+                    bloodrage_bot::present::valhalla::images::board_layer(Lang::En, Over::Copy),
+                ),
             )
             .into_image()
             .into_raw(),

@@ -14,6 +14,7 @@ use crate::engine::Seat;
 use crate::engine::base::data::{FjordId, PillageToken, ProvinceId, Region, Stat};
 use crate::engine::base::{ClanView, Figure, Phase, PublicView};
 use crate::present::locale::{self, Lang, t};
+use crate::render::layer::Over;
 use crate::render::text::{self, Face};
 use crate::render::{Align, Canvas, Rgb};
 
@@ -65,13 +66,18 @@ fn sorted(figures: &[(Seat, Figure)]) -> Vec<(Seat, Figure)> {
 
 /// Draws the whole board image: the static layer (cached), then everything that changes.
 pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
+    draw_on(static_layer(theme, input.lang, Over::Copy), input, theme)
+}
+
+/// Draws everything that changes on the board's static layer `c` ([`static_layer`] in the same
+/// theme and language, a copy or a recording).
+pub fn draw_on(mut c: Canvas, input: &BoardInput<'_>, theme: &Theme) -> Canvas {
     let destroyed = input
         .view
         .provinces
         .iter()
         .filter(|p| p.destroyed)
         .fold(0u16, |mask, p| mask | (1 << p.id.0));
-    let mut c = static_layer(theme, input.lang);
     ruins(&mut c, theme, destroyed, input.lang);
     header(&mut c, input, theme);
     ring(&mut c, input, theme);
@@ -84,8 +90,9 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
 /// provinces with their names, Yggdrasil and fjords, every province whole. Drawn once per
 /// process, then copied (Reprisal's board draws on it too); the ruins are drawn over it
 /// ([`ruins`]), so that every board of a language has one layer.
-pub(crate) fn static_layer(theme: &Theme, lang: Lang) -> Canvas {
-    crate::render::layer::backdrop(("base board", theme, lang), || draw_base(theme, lang))
+pub(crate) fn static_layer(theme: &Theme, lang: Lang, over: Over) -> Canvas {
+    let key = ("base board", theme, lang);
+    crate::render::layer::backdrop(key, || draw_base(theme, lang), over)
 }
 
 /// The destroyed provinces (`destroyed`, a bit per province) drawn over the whole ones of the

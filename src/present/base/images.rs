@@ -14,6 +14,7 @@ use super::theme::{Highlight, Theme};
 use crate::engine::base::{Event, Game, PublicView};
 use crate::engine::{AnyEvent, Seat, Viewer};
 use crate::present::locale::{Lang, t};
+use crate::render::layer::Over;
 use image::RgbaImage;
 
 /// Draws the board from the public view.
@@ -100,20 +101,21 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 }
 
 /// What every board is drawn over: the board without any game on it.
-pub fn board_layer(lang: Lang) -> crate::render::Canvas {
-    board::static_layer(&Theme::default(), lang)
+pub fn board_layer(lang: Lang, over: Over) -> crate::render::Canvas {
+    board::static_layer(&Theme::default(), lang, over)
 }
 
-/// The board drawn, before encoding.
+/// The board drawn on `layer` (its [`board_layer`]), before encoding.
 pub fn board_canvas(
     game: &Game,
     names: &[String],
     title: &str,
     events: &[AnyEvent],
-    lang: Lang,
+    (lang, layer): (Lang, crate::render::Canvas),
 ) -> crate::render::Canvas {
     let view = game.public_view();
-    board::draw(
+    board::draw_on(
+        layer,
         &BoardInput {
             view: &view,
             names,

@@ -7,6 +7,7 @@ use crate::present::locale::Lang;
 use crate::present::seam::Presents;
 use crate::present::{Action, Delivery, Names, Param, Prompt, Suggestion};
 use crate::render::Canvas;
+use crate::render::layer::Over;
 
 impl Presents for Game {
     const ACTIONS: &'static [Action] = actions::ACTIONS;
@@ -54,8 +55,8 @@ impl Presents for Game {
         images::posts_board(events)
     }
 
-    fn board_layer(lang: Lang) -> Canvas {
-        images::board_layer(lang)
+    fn board_layer(lang: Lang, over: Over) -> Canvas {
+        images::board_layer(lang, over)
     }
 
     fn board_canvas(
@@ -63,9 +64,9 @@ impl Presents for Game {
         names: &[String],
         title: &str,
         events: &[AnyEvent],
-        lang: Lang,
+        (lang, layer): (Lang, Canvas),
     ) -> Canvas {
-        images::board_canvas(game, names, title, events, lang)
+        images::board_canvas(game, names, title, events, (lang, layer))
     }
 
     fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {

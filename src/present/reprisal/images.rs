@@ -22,6 +22,7 @@ use crate::present::base::layout::{
 };
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
+use crate::render::layer::Over;
 use crate::render::palette::Fixed;
 use crate::render::sheet::{self, Sheet};
 use crate::render::text::{self, Face};
@@ -167,12 +168,18 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 }
 
 /// What every board is drawn over: Blood Rage's board without any game on it.
-pub fn board_layer(lang: Lang) -> Canvas {
-    static_layer(&Theme::default(), lang)
+pub fn board_layer(lang: Lang, over: Over) -> Canvas {
+    static_layer(&Theme::default(), lang, over)
 }
 
-/// Draws the board.
-pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lang: Lang) -> Canvas {
+/// Draws the board on `c`, its [`board_layer`].
+pub fn draw(
+    game: &Game,
+    names: &[String],
+    title: &str,
+    events: &[AnyEvent],
+    (lang, mut c): (Lang, Canvas),
+) -> Canvas {
     let theme = Theme::default();
     let b = Board {
         game,
@@ -182,7 +189,6 @@ pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lan
         touched: touched(&super::narrate::own(events)),
         theme,
     };
-    let mut c = static_layer(&b.theme, lang);
     header(&mut c, &b, title);
     ring(&mut c, &b);
     scoreboard(&mut c, &b);

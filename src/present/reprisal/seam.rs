@@ -7,6 +7,7 @@ use crate::present::locale::Lang;
 use crate::present::seam::Presents;
 use crate::present::{Action, Names, Param, Prompt, Suggestion};
 use crate::render::Canvas;
+use crate::render::layer::Over;
 
 /// Reprisal's typed actions are Blood Rage's, with the same parameters.
 const ACTIONS: [Action; 4] = {
@@ -60,8 +61,8 @@ impl Presents for Game {
         images::posts_board(events)
     }
 
-    fn board_layer(lang: Lang) -> Canvas {
-        images::board_layer(lang)
+    fn board_layer(lang: Lang, over: Over) -> Canvas {
+        images::board_layer(lang, over)
     }
 
     fn board_canvas(
@@ -69,9 +70,9 @@ impl Presents for Game {
         names: &[String],
         title: &str,
         events: &[AnyEvent],
-        lang: Lang,
+        (lang, layer): (Lang, Canvas),
     ) -> Canvas {
-        images::draw(game, names, title, events, lang)
+        images::draw(game, names, title, events, (lang, layer))
     }
 
     fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {

@@ -18,6 +18,7 @@ use crate::engine::{AnyEvent, ClanName, Rules, Seat};
 use crate::present::base::board::{count_badge, name_and_flags};
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
+use crate::render::layer::Over;
 use crate::render::palette::Fixed;
 use crate::render::sheet::{self, Sheet};
 use crate::render::text::{self, Face};
@@ -50,15 +51,17 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
 }
 
 /// What every board is drawn over: its background, header, palace panel and footer.
-pub fn board_layer(_lang: Lang) -> Canvas {
-    crate::render::layer::backdrop("valhalla board", || {
+pub fn board_layer(_lang: Lang, over: Over) -> Canvas {
+    let key = "valhalla board";
+    let draw = || {
         let theme = Theme::default();
         let mut c = Canvas::new(WIDTH as u32, HEIGHT as u32, theme.background);
         c.rect(0.0, 0.0, WIDTH, HEADER, theme.header);
         c.rect(PANEL_X, HEADER, WIDTH - PANEL_X, PALACE, theme.panel);
         c.rect(0.0, FOOTER_TOP, WIDTH, HEIGHT - FOOTER_TOP, theme.header);
         c
-    })
+    };
+    crate::render::layer::backdrop(key, draw, over)
 }
 
 fn touched(events: &[Event]) -> Vec<ChamberId> {
@@ -91,11 +94,16 @@ const FOOTER_TOP: f32 = HEADER + PALACE;
 const MARKER: f32 = 52.0;
 const SMALL_MARKER: f32 = 40.0;
 
-/// Draws the board.
-pub fn draw(game: &Game, names: &[String], title: &str, events: &[AnyEvent], lang: Lang) -> Canvas {
+/// Draws the board on `c`, its [`board_layer`].
+pub fn draw(
+    game: &Game,
+    names: &[String],
+    title: &str,
+    events: &[AnyEvent],
+    (lang, mut c): (Lang, Canvas),
+) -> Canvas {
     let theme = Theme::default();
     let clans: Vec<ClanName> = game.config().clan_names();
-    let mut c = board_layer(lang);
     let who = |seat: Seat| match names.get(seat.index()) {
         Some(n) if !n.is_empty() => format!("{n} ({})", clan(game, seat, lang)),
         _ => clan(game, seat, lang),
