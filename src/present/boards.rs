@@ -22,8 +22,8 @@ const REFERENCE_EVERY: u64 = 12;
 const REFERENCE_LIMIT: u64 = 3_000;
 
 /// The board of `game` as a PNG, with what the public part of `events` touched outlined.
-/// It is drawn as a recording (`render::layer::recording`): only the tiles not drawn before, for
-/// this or any board, are drawn and mapped.
+/// It is drawn on a recording over its layer (`render::layer::Over::Recording`): only the tiles
+/// not drawn before, for this or any board, are drawn and mapped.
 pub fn png(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], lang: Lang) -> Vec<u8> {
     let rules = game.rules();
     let canvas = super::board_over(game, (names, title, events), lang, Over::Recording);
