@@ -1,7 +1,6 @@
 //! Buttons and select menus, routed by custom id (they work after a restart and days later):
 //! the lobby's Join / Leave / Start, Choose and My cards, the panel's menus, and choices.
 
-use super::announce::card_sheet;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
 use super::language;
@@ -12,6 +11,7 @@ use super::undo;
 use crate::engine::{AnyCommand, Seat};
 use crate::frontend::controls::{self, Row};
 use crate::frontend::moves::{done_note, done_text, lowercase_first};
+use crate::frontend::shown;
 use crate::frontend::which::my_seat_at;
 use crate::frontend::words::not_active;
 use crate::present;
@@ -320,16 +320,8 @@ async fn panel_edit_with(
     extra: Option<Row>,
     lang: Lang,
 ) -> Result<EditInteractionResponse, Error> {
-    let p = controls::panel(&current.game, seat, path, lang, &LIMITS).with(extra, &LIMITS);
-    let mut edit = EditInteractionResponse::new()
-        .content(p.titled(&current.record, note))
-        .components(panel::now(current, &p.rows))
-        .clear_attachments();
-    if p.show_cards {
-        let sheet = card_sheet(current, seat, lang).await?;
-        edit = edit.new_attachment(sheet);
-    }
-    Ok(edit)
+    let shown = shown::panel(current, seat, (path, note), extra, (lang, &LIMITS)).await?;
+    Ok(panel::edit(current, shown))
 }
 
 /// The seat's cards, with its panel when the decision is about them.
@@ -338,23 +330,10 @@ async fn hand_edit(
     seat: Seat,
     lang: Lang,
 ) -> Result<EditInteractionResponse, Error> {
-    let record = &current.record;
-    let sheet = card_sheet(current, seat, lang).await?;
-    let title = t!(
-        lang,
-        "your-cards-in",
-        game = record.name.as_str(),
-        id = record.id
-    );
-    let mut edit = EditInteractionResponse::new()
-        .content(title.clone())
-        .new_attachment(sheet);
-    if let Some(p) = controls::about_cards(current, seat, lang, &LIMITS) {
-        edit = edit
-            .content(format!("{title} {}", p.content))
-            .components(panel::now(current, &p.rows));
-    }
-    Ok(edit)
+    let (name, id) = (current.record.name.as_str(), current.record.id);
+    let title = t!(lang, "your-cards-in", game = name, id = id);
+    let shown = shown::cards(current, seat, (title, " "), (lang, &LIMITS)).await?;
+    Ok(panel::edit(current, shown))
 }
 
 /// What a choice component carries.

@@ -8,11 +8,12 @@ use super::ids::{ComponentId, value};
 use crate::engine::{AnyGame, Seat};
 use crate::frontend::controls::{self, Row, Style};
 pub use crate::frontend::controls::{Limits, Path};
+use crate::frontend::shown::Shown;
 use crate::present::locale::Lang;
 use crate::session::{Current, GameId};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption,
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
 };
 
 /// Discord's limits on the components of one message.
@@ -72,6 +73,31 @@ pub fn rows(at: (GameId, u64), rows: &[Row]) -> Vec<CreateActionRow> {
 /// Rows of controls of a game as it stands.
 pub fn now(current: &Current, shown: &[Row]) -> Vec<CreateActionRow> {
     rows((current.record.id, current.record.next_seq), shown)
+}
+
+/// A private reply showing `shown`, within one message.
+pub fn reply(current: &Current, shown: Shown) -> poise::CreateReply {
+    let text = super::message::into_messages(&[shown.text]).remove(0);
+    let mut reply = poise::CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .components(now(current, &shown.rows));
+    if let Some(png) = shown.cards {
+        reply = reply.attachment(CreateAttachment::bytes(png, "cards.png"));
+    }
+    reply
+}
+
+/// `shown` in place of the message a player pressed on (its picture, if any, replaced).
+pub fn edit(current: &Current, shown: Shown) -> EditInteractionResponse {
+    let mut edit = EditInteractionResponse::new()
+        .content(shown.text)
+        .components(now(current, &shown.rows))
+        .clear_attachments();
+    if let Some(png) = shown.cards {
+        edit = edit.new_attachment(CreateAttachment::bytes(png, "cards.png"));
+    }
+    edit
 }
 
 /// A panel's text and components.

@@ -4,8 +4,9 @@
 //! (`pictures`), what its players are told after moves (`announce`), a player's move and its
 //! answer (`moves`), a player's own settings and absences answered (`player`), which game and
 //! seat a request is about (`which`), the session's notices in words (`notes`), a server's
-//! results in words (`results`), and what a player is offered to press: buttons, menus and
-//! panels of choices within a front end's limits (`controls`).
+//! results in words (`results`), what a player is offered to press: buttons, menus and
+//! panels of choices within a front end's limits (`controls`), and what they are shown with
+//! their choices and cards (`shown`).
 //! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
 //! (a Discord mention, the name they joined under).
 
@@ -17,6 +18,7 @@ pub mod notes;
 pub mod pictures;
 pub mod player;
 pub mod results;
+pub mod shown;
 pub mod which;
 pub mod words;
 

@@ -4,7 +4,6 @@ use super::options::{self, texts};
 use super::shared::say;
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
 use crate::ai;
-use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::into_messages;
@@ -14,6 +13,7 @@ use crate::discord::seats::{handed_over, mention};
 use crate::frontend::announce::narrate_steps;
 use crate::frontend::controls;
 use crate::frontend::pictures::{board_png, draw};
+use crate::frontend::shown;
 use crate::frontend::words::names;
 use crate::present;
 use crate::present::locale::t;
@@ -33,20 +33,17 @@ pub async fn hand(
     };
     let record = &current.record;
     let lang = language::reader(ctx).await;
-    let mut text = t!(
+    let hand = present::hand(&current.game, seat, lang);
+    let id = record.id;
+    let title = t!(
         lang,
         "hand",
         game = record.name.as_str(),
-        id = record.id,
-        hand = present::hand(&current.game, seat, lang)
+        id = id,
+        hand = hand
     );
-    let sheet = card_sheet(&current, seat, lang).await?;
-    let mut reply = CreateReply::default().ephemeral(true).attachment(sheet);
-    if let Some(p) = controls::about_cards(&current, seat, lang, &LIMITS) {
-        text = format!("{text}\n\n{}", p.content);
-        reply = reply.components(panel::now(&current, &p.rows));
-    }
-    answer(ctx, reply.content(into_messages(&[text]).remove(0))).await
+    let shown = shown::cards(&current, seat, (title, "\n\n"), (lang, &LIMITS)).await?;
+    answer(ctx, panel::reply(&current, shown)).await
 }
 
 /// Your own link to a game's web page, with your cards (only you see it).

@@ -1,12 +1,13 @@
 //! What the slash commands share: private replies, finding the game a command is about, and
 //! sending a player their panel.
 
-use crate::discord::announce::card_sheet;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::panel::{self, LIMITS};
 use crate::engine::Seat;
-use crate::frontend::controls::{self, Row};
+
+use crate::frontend::controls::{Path, Row};
+use crate::frontend::shown;
 use crate::frontend::which;
 use crate::session::Current;
 use crate::session::GameRecord;
@@ -156,17 +157,9 @@ pub async fn send_panel(
     note: Option<&str>,
     extra: Option<Row>,
 ) -> Result<(), Error> {
-    let lang = language::reader(ctx).await;
-    let p = controls::root(current, seat, lang, &LIMITS).with(extra, &LIMITS);
-    let mut reply = CreateReply::default()
-        .content(p.titled(&current.record, note))
-        .ephemeral(true)
-        .components(panel::now(current, &p.rows));
-    if p.show_cards {
-        let sheet = card_sheet(current, seat, lang).await?;
-        reply = reply.attachment(sheet);
-    }
-    answer(ctx, reply).await
+    let lang = (language::reader(ctx).await, &LIMITS);
+    let shown = shown::panel(current, seat, (Path::Root, note), extra, lang).await?;
+    answer(ctx, panel::reply(current, shown)).await
 }
 
 /// Suggestions for the `game` option: the author's games.

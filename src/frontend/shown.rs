@@ -1,0 +1,72 @@
+//! What a player is shown privately with their choices, whatever the front end: words, the
+//! controls under them ([`crate::frontend::controls`]), and the seat's cards when the decision is
+//! about them. The front end sends it as its reply, or as the message the player pressed on.
+
+use super::controls::{self, Limits, Path, Row};
+use super::pictures::cards_png;
+use crate::engine::Seat;
+use crate::present::locale::Lang;
+use crate::session::Current;
+use anyhow::Result;
+
+/// Words, controls, and the seat's cards.
+pub struct Shown {
+    /// The words above the controls.
+    pub text: String,
+    /// Rows of controls, made at the game's log length.
+    pub rows: Vec<Row>,
+    /// The seat's cards as a PNG, when they go with it.
+    pub cards: Option<Vec<u8>>,
+}
+
+/// The seat's cards as a PNG, titled with the game.
+async fn cards_of(current: &Current, seat: Seat, lang: Lang) -> Result<Vec<u8>> {
+    let record = &current.record;
+    let title = format!("#{} {}", record.id, record.name);
+    cards_png(&current.game, seat, title, lang).await
+}
+
+/// The panel of `seat` at `path` of its choices under the game's name (after `note`), `extra`
+/// under it if the limits leave room, with the seat's cards when the decision is about them.
+pub async fn panel(
+    current: &Current,
+    seat: Seat,
+    (path, note): (Path, Option<&str>),
+    extra: Option<Row>,
+    (lang, limits): (Lang, &Limits),
+) -> Result<Shown> {
+    let p = controls::panel(&current.game, seat, path, lang, limits).with(extra, limits);
+    let cards = if p.show_cards {
+        Some(cards_of(current, seat, lang).await?)
+    } else {
+        None
+    };
+    Ok(Shown {
+        text: p.titled(&current.record, note),
+        rows: p.rows,
+        cards,
+    })
+}
+
+/// The seat's cards under `title`, with the first page of its choices (after `between`) when
+/// they are about its cards (a draft, a card to play).
+pub async fn cards(
+    current: &Current,
+    seat: Seat,
+    (title, between): (String, &str),
+    (lang, limits): (Lang, &Limits),
+) -> Result<Shown> {
+    let cards = Some(cards_of(current, seat, lang).await?);
+    Ok(match controls::about_cards(current, seat, lang, limits) {
+        Some(p) => Shown {
+            text: format!("{title}{between}{}", p.content),
+            rows: p.rows,
+            cards,
+        },
+        None => Shown {
+            text: title,
+            rows: Vec::new(),
+            cards,
+        },
+    })
+}
