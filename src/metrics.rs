@@ -210,7 +210,7 @@ impl Metrics {
         );
         r.register(
             "gateway_connected",
-            "1 while the gateway is connected",
+            "Gateway shards connected in this process (1 while connected, with one shard)",
             m.gateway_connected.clone(),
         );
         r.register(

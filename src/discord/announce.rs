@@ -16,7 +16,7 @@ use crate::frontend::announce::{Telling, telling};
 use crate::frontend::controls;
 use crate::frontend::pictures::cards_png;
 use crate::present;
-use crate::present::locale::{Lang, t};
+use crate::present::locale::t;
 use crate::session::settings::PlayerSetting;
 use crate::session::{Current, GameId};
 use serenity::all::{
@@ -124,19 +124,6 @@ pub async fn post(
         }
         other => other,
     }
-}
-
-/// A seat's card sheet in one of its games, as the `cards.png` attachment of a private answer
-/// (in `lang`, its reader's language).
-pub async fn card_sheet(
-    current: &Current,
-    seat: Seat,
-    lang: Lang,
-) -> Result<CreateAttachment, Error> {
-    let record = &current.record;
-    let title = format!("#{} {}", record.id, record.name);
-    let png = cards_png(&current.game, seat, title, lang).await?;
-    Ok(CreateAttachment::bytes(png, "cards.png"))
 }
 
 /// Tells the players of a game what they have not been told yet

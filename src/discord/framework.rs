@@ -270,7 +270,7 @@ pub async fn serve_until(config: Config, stop: &mut Stop, beside: Vec<Beside>) -
             }
         }
     };
-    health_after.set_connected(false);
+    health_after.all_lost();
     if tokio::time::timeout(CLOSE_DATABASE, bot.session.close())
         .await
         .is_err()

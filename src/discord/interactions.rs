@@ -11,7 +11,7 @@ use super::undo;
 use crate::engine::{AnyCommand, Seat};
 use crate::frontend::controls::{self, Row};
 use crate::frontend::moves::{done_note, done_text, lowercase_first};
-use crate::frontend::shown;
+use crate::frontend::shown::{self, Offer};
 use crate::frontend::which::my_seat_at;
 use crate::frontend::words::not_active;
 use crate::present;
@@ -31,11 +31,14 @@ pub async fn event(
     event: &FullEvent,
 ) -> Result<(), Error> {
     match event {
-        FullEvent::Ready { .. } => framework.user_data.health.set_connected(true),
-        FullEvent::ShardStageUpdate { event } => framework
-            .user_data
-            .health
-            .set_connected(event.new == serenity::all::ConnectionStage::Connected),
+        FullEvent::Ready { .. } => {
+            let shard = framework.serenity_context.shard_id.0;
+            framework.user_data.health.set_connected(shard, true);
+        }
+        FullEvent::ShardStageUpdate { event } => framework.user_data.health.set_connected(
+            event.shard_id.0,
+            event.new == serenity::all::ConnectionStage::Connected,
+        ),
         _ => {}
     }
     if let FullEvent::InteractionCreate {
@@ -332,7 +335,13 @@ async fn hand_edit(
 ) -> Result<EditInteractionResponse, Error> {
     let (name, id) = (current.record.name.as_str(), current.record.id);
     let title = t!(lang, "your-cards-in", game = name, id = id);
-    let shown = shown::cards(current, seat, (title, " "), (lang, &LIMITS)).await?;
+    let shown = shown::cards(
+        current,
+        seat,
+        (title, " ", Offer::AboutCards),
+        (lang, &LIMITS),
+    )
+    .await?;
     Ok(panel::edit(current, shown))
 }
 

@@ -12,8 +12,9 @@ use crate::frontend::shown::Shown;
 use crate::present::locale::Lang;
 use crate::session::{Current, GameId};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse,
 };
 
 /// Discord's limits on the components of one message.
@@ -86,6 +87,19 @@ pub fn reply(current: &Current, shown: Shown) -> poise::CreateReply {
         reply = reply.attachment(CreateAttachment::bytes(png, "cards.png"));
     }
     reply
+}
+
+/// `shown` as a message of its own (a direct message), naming nobody.
+pub fn message(current: &Current, shown: Shown) -> CreateMessage {
+    let text = super::message::into_messages(&[shown.text]).remove(0);
+    let mut message = CreateMessage::new()
+        .content(text)
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(now(current, &shown.rows));
+    if let Some(png) = shown.cards {
+        message = message.add_file(CreateAttachment::bytes(png, "cards.png"));
+    }
+    message
 }
 
 /// `shown` in place of the message a player pressed on (its picture, if any, replaced).

@@ -48,16 +48,30 @@ pub async fn panel(
     })
 }
 
-/// The seat's cards under `title`, with the first page of its choices (after `between`) when
-/// they are about its cards (a draft, a card to play).
+/// Which of a seat's choices are shown with its cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Offer {
+    /// Its choices when they are about its cards (a draft, a card to play).
+    AboutCards,
+    /// Its choices whenever it is awaited (a player taking a seat over).
+    Awaited,
+}
+
+/// The seat's cards under `title`, with the first page of its choices (after `between`) as
+/// `offer` says.
 pub async fn cards(
     current: &Current,
     seat: Seat,
-    (title, between): (String, &str),
+    (title, between, offer): (String, &str, Offer),
     (lang, limits): (Lang, &Limits),
 ) -> Result<Shown> {
     let cards = Some(cards_of(current, seat, lang).await?);
-    Ok(match controls::about_cards(current, seat, lang, limits) {
+    let panel = match offer {
+        Offer::AboutCards => controls::about_cards(current, seat, lang, limits),
+        Offer::Awaited => Some(controls::root(current, seat, lang, limits))
+            .filter(|_| current.game.awaited().contains(seat)),
+    };
+    Ok(match panel {
         Some(p) => Shown {
             text: format!("{title}{between}{}", p.content),
             rows: p.rows,

@@ -10,28 +10,61 @@ use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use axum::routing::get;
+use std::collections::BTreeSet;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
 
-/// What `/healthz` reports beyond the database: whether the gateway is connected.
+/// What `/healthz` reports beyond the database: which of the process's gateway shards are
+/// connected (ready while one is). The `gateway_connected` gauge counts the shards connected in
+/// the whole process (one while connected, for a process of one shard; several bots in one
+/// process, as in the tests, each count theirs).
 #[derive(Debug, Default)]
 pub struct Health {
-    connected: AtomicBool,
+    shards: Mutex<BTreeSet<u32>>,
 }
 
 impl Health {
-    /// The gateway connected (a READY) or lost.
-    pub fn set_connected(&self, connected: bool) {
-        self.connected.store(connected, Ordering::Relaxed);
-        metrics::metrics()
-            .gateway_connected
-            .set(i64::from(connected));
+    /// Gateway shard `shard` connected (its READY, or its stage now Connected) or lost.
+    pub fn set_connected(&self, shard: u32, connected: bool) {
+        let mut shards = self.shards.lock().unwrap_or_else(PoisonError::into_inner);
+        let changed = if connected {
+            shards.insert(shard)
+        } else {
+            shards.remove(&shard)
+        };
+        if changed {
+            let gauge = &metrics::metrics().gateway_connected;
+            if connected {
+                gauge.inc();
+            } else {
+                gauge.dec();
+            }
+        }
     }
 
-    /// Whether the gateway is connected.
+    /// Every shard lost (the gateway closed at a stop).
+    pub fn all_lost(&self) {
+        let mut shards = self.shards.lock().unwrap_or_else(PoisonError::into_inner);
+        let lost = std::mem::take(&mut *shards);
+        metrics::metrics()
+            .gateway_connected
+            .dec_by(i64::try_from(lost.len()).unwrap_or(i64::MAX));
+    }
+
+    /// Whether a gateway shard is connected.
     pub fn connected(&self) -> bool {
-        self.connected.load(Ordering::Relaxed)
+        !self
+            .shards
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .is_empty()
+    }
+}
+
+impl Drop for Health {
+    fn drop(&mut self) {
+        self.all_lost();
     }
 }
 

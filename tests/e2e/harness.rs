@@ -306,7 +306,7 @@ impl Harness {
     pub async fn stop_bot(&mut self) {
         let r = self.bot.take().expect("the bot is running");
         r.shards.shutdown_all().await;
-        r.health.set_connected(false);
+        r.health.all_lost();
         let result = tokio::time::timeout(WAIT, r.task)
             .await
             .expect("the client stops")

@@ -72,7 +72,9 @@ async fn metrics_and_health_answer_during_a_game_and_the_counters_move_with_it()
         "{head}"
     );
     assert!(before.ends_with("# EOF\n"), "{before}");
-    assert!((sample(&before, "bloodrage_gateway_connected") - 1.0).abs() < f64::EPSILON);
+    // The gauge counts the gateway shards connected in the process: this bot's one, and those
+    // of the other tests' bots running beside it in this test binary.
+    assert!(sample(&before, "bloodrage_gateway_connected") >= 1.0);
 
     let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Watched").await;
     let mut d = Driver::new(table, 5);

@@ -4,14 +4,16 @@
 use super::options;
 use super::shared::say;
 use super::shared::{active_game, defer, is_admin, my_game, my_games, private, resolve};
-use crate::discord::announce::{card_sheet, discord_code, send_dm};
+use crate::discord::announce::{discord_code, send_dm};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::language::LangChoice;
 use crate::discord::lobby::{self, refresh_lobby, start_game};
+use crate::discord::panel;
 use crate::discord::seats::mention;
 use crate::engine::{Level, RuleSet};
 use crate::frontend::lobby::{Asked, Opened, open_lobby};
+use crate::frontend::shown::{self, Offer};
 use crate::frontend::words::seat_refusal;
 use crate::present;
 use crate::present::locale::Lang;
@@ -598,25 +600,17 @@ pub async fn game_replace(
     // The new player sees the seat's cards at once, privately.
     let current = data.session.current(record.id).await?;
     let newcomer = language::player(session, with.id.get(), None).await;
-    let sheet = card_sheet(&current, seat, newcomer).await?;
-    let mut text = t!(
+    let title = t!(
         newcomer,
         "you-now-play",
         clan = locale::clan(newcomer, clan),
         game = record.name.as_str(),
         id = record.id
     );
-    let mut message = CreateMessage::new()
-        .allowed_mentions(CreateAllowedMentions::new())
-        .add_file(sheet);
-    if current.game.awaited().contains(seat) {
-        // The decision the seat owes, right here (a draft packet among them).
-        let limits = &crate::discord::panel::LIMITS;
-        let p = crate::frontend::controls::root(&current, seat, newcomer, limits);
-        text = format!("{text}\n\n{}", p.content);
-        message = message.components(crate::discord::panel::now(&current, &p.rows));
-    }
-    let message = message.content(crate::discord::message::into_messages(&[text]).remove(0));
+    // The decision the seat owes, right here (a draft packet among them).
+    let mine = (title, "\n\n", Offer::Awaited);
+    let shown = shown::cards(&current, seat, mine, (newcomer, &panel::LIMITS)).await?;
+    let message = panel::message(&current, shown);
     let dm = match send_dm(ctx.http(), data, with.id.get(), message).await {
         Ok(()) => "replaced-dm-sent",
         Err(_) => "replaced-dm-closed",

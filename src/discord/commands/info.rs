@@ -13,7 +13,7 @@ use crate::discord::seats::{handed_over, mention};
 use crate::frontend::announce::narrate_steps;
 use crate::frontend::controls;
 use crate::frontend::pictures::{board_png, draw};
-use crate::frontend::shown;
+use crate::frontend::shown::{self, Offer};
 use crate::frontend::words::names;
 use crate::present;
 use crate::present::locale::t;
@@ -42,7 +42,13 @@ pub async fn hand(
         id = id,
         hand = hand
     );
-    let shown = shown::cards(&current, seat, (title, "\n\n"), (lang, &LIMITS)).await?;
+    let shown = shown::cards(
+        &current,
+        seat,
+        (title, "\n\n", Offer::AboutCards),
+        (lang, &LIMITS),
+    )
+    .await?;
     answer(ctx, panel::reply(&current, shown)).await
 }
 
