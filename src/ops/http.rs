@@ -195,3 +195,37 @@ pub async fn probe(addr: SocketAddr) -> std::io::Result<(u16, String)> {
         .map_or_else(String::new, |(_, b)| b.trim().to_string());
     Ok((status, body))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The only test of this binary that moves the gauge: its changes are this test's.
+    #[test]
+    fn each_shard_counts_once_and_a_stop_takes_its_shards_off() {
+        let gauge = || metrics::metrics().gateway_connected.get();
+        let before = gauge();
+        let health = Health::default();
+        assert!(!health.connected());
+        health.set_connected(0, true);
+        health.set_connected(0, true);
+        health.set_connected(1, true);
+        assert_eq!(gauge() - before, 2, "two shards, each once");
+        health.set_connected(0, false);
+        assert!(health.connected(), "shard 1 is still connected");
+        assert_eq!(gauge() - before, 1);
+        health.set_connected(0, false);
+        assert_eq!(gauge() - before, 1, "a shard is lost once");
+        let other = Health::default();
+        other.set_connected(0, true);
+        assert_eq!(
+            gauge() - before,
+            2,
+            "another bot's shard 0 is another shard"
+        );
+        drop(other);
+        health.all_lost();
+        assert!(!health.connected());
+        assert_eq!(gauge(), before);
+    }
+}
