@@ -4,9 +4,10 @@
 //! client, the token checked, and running until Ctrl-C or SIGTERM on what
 //! [`crate::ops::process::start`] opened.
 
-use super::announce::{CAUGHT_UP, RESTARTED, catch_up, note_discord_error};
+use super::announce::{CAUGHT_UP, Discord, RESTARTED, note_discord_error};
 use super::data::{Data, Error};
 use super::notices::Herald;
+use crate::frontend::announce::catch_up;
 use crate::ops::{Beside, Config, Fatal, Stop, TOKEN_HELP};
 use crate::session::Session;
 use anyhow::{Context as _, Result};
@@ -71,7 +72,11 @@ pub fn framework(
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 data.session.prepare().await;
-                if let Err(e) = catch_up(&ctx.http, &data, RESTARTED).await {
+                let outlet = Discord {
+                    http: &ctx.http,
+                    data: &data,
+                };
+                if let Err(e) = catch_up(&data.session, &outlet, RESTARTED).await {
                     tracing::error!("resuming games failed: {e:#}");
                 }
                 // Discord hears what the session does by itself from now on; then the session
@@ -96,7 +101,11 @@ pub fn framework(
                         if retry.session.is_closed() {
                             break;
                         }
-                        if let Err(e) = catch_up(&http, &retry, CAUGHT_UP).await {
+                        let outlet = Discord {
+                            http: &http,
+                            data: &retry,
+                        };
+                        if let Err(e) = catch_up(&retry.session, &outlet, CAUGHT_UP).await {
                             tracing::warn!("catching up failed: {e:#}");
                         }
                     }

@@ -1,17 +1,17 @@
 //! Buttons and select menus, routed by custom id (they work after a restart and days later):
 //! the lobby's Join / Leave / Start, Choose and My cards, the panel's menus, and choices.
 
+use super::announce::Discord;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
 use super::language;
 use super::lobby::{self, lobby_now, start_game};
 use super::panel::{self, LIMITS, Path};
-use super::play::{self, Outcome};
-use super::undo;
 use crate::engine::{AnyCommand, Seat};
 use crate::frontend::controls::{self, Row};
-use crate::frontend::moves::{done_note, done_text, lowercase_first};
+use crate::frontend::moves::{self, Outcome, done_note, done_text, lowercase_first};
 use crate::frontend::shown::{self, Offer};
+use crate::frontend::undo;
 use crate::frontend::which::my_seat_at;
 use crate::frontend::words::not_active;
 use crate::present;
@@ -235,18 +235,19 @@ async fn handle(
             press
                 .create_response(http, CreateInteractionResponse::Acknowledge)
                 .await?;
+            let (outlet, user) = (Discord { http, data }, (press.user.id.get(), lang));
             let edit = match id.action {
-                Action::Undo => match undo::preview(data, id.game, (press.user.id, lang)).await? {
-                    Ok((text, rows)) => EditInteractionResponse::new()
-                        .content(text)
-                        .components(rows)
+                Action::Undo => match undo::preview(&data.session, &outlet, id.game, user).await? {
+                    Ok(post) => EditInteractionResponse::new()
+                        .content(post.text)
+                        .components(panel::rows(post.at, &post.rows))
                         .clear_attachments(),
                     Err(why) => EditInteractionResponse::new()
                         .content(why)
                         .components(Vec::new()),
                 },
                 Action::UndoConfirm => {
-                    match undo::confirm(http, data, id.game, (press.user.id, lang), id.seq).await? {
+                    match undo::confirm(&data.session, &outlet, id.game, user, id.seq).await? {
                         Ok((current, seat, what)) => {
                             let note = t!(lang, "taken-back", what = lowercase_first(&what));
                             if current.game.awaited().contains(seat) {
@@ -379,14 +380,9 @@ async fn choose(
         let Some(command): Option<AnyCommand> = command else {
             return Ok(Outcome::Refused(t!(lang, "stale-choice")));
         };
-        play::store_move(
-            data,
-            id.game,
-            (press.user.id, lang),
-            &[command],
-            Some(id.seq),
-        )
-        .await
+        let user = (press.user.id.get(), lang);
+        let (at, mention) = ((&[command][..], Some(id.seq)), &super::seats::mention);
+        Ok(moves::store_move(&data.session, id.game, user, at.0, at.1, mention).await?)
     };
     tokio::pin!(decide);
     let acknowledge = || async {
@@ -409,7 +405,13 @@ async fn choose(
             decide.await?
         }
     };
-    play::tell(http, data, id.game, &mut outcome).await;
+    moves::tell(
+        &data.session,
+        &Discord { http, data },
+        id.game,
+        &mut outcome,
+    )
+    .await;
     match outcome {
         Outcome::Refused(why) => tell(http, press, why).await,
         Outcome::Applied {

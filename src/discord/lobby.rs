@@ -1,19 +1,19 @@
 //! The lobby in Discord: the message in a new game's thread with its Join / Leave / Start
-//! buttons (its words and its refusals' are [`crate::frontend::words`]'), and the start's first
-//! messages (the opening message, the first board and the first private decisions). Who may
-//! join, leave, add computer clans or start is the session's ([`crate::session::Lobby`]).
+//! buttons (its words and its refusals' are [`crate::frontend::words`]'), kept up to date. Who
+//! may join, leave, add computer clans or start is the session's ([`crate::session::Lobby`]); the
+//! start's first messages are [`crate::frontend::lobby::start`]'s.
 
-use super::announce::{Occasion, announce, post};
+use super::announce::Discord;
 use super::data::{Data, Error};
 use super::language;
 use super::panel::{self, LIMITS};
 use super::seats::mention;
 use crate::frontend::controls;
-use crate::frontend::words::{lobby_closed, lobby_text, opening, start_refusal};
+use crate::frontend::words::{lobby_closed, lobby_text};
 use crate::present::locale::Lang;
 use crate::session::{GameRecord, GameStatus, Lobby, Session};
 use serenity::all::{
-    ChannelId, CreateActionRow, CreateAllowedMentions, CreateMessage, EditMessage, Http, MessageId,
+    ChannelId, CreateActionRow, CreateAllowedMentions, EditMessage, Http, MessageId,
 };
 
 /// Why a lobby did not change, for the player who asked.
@@ -73,9 +73,7 @@ pub async fn refresh_lobby(http: &Http, data: &Data, game: i64) {
     }
 }
 
-/// Starts a game in its lobby: random seat order and clans (from the game's seed), the first
-/// player drawn by the rules, the opening message, the board and the first private decisions.
-/// `Err` carries what to tell a user who may not start it.
+/// Starts a game in its lobby for `user` and tells its thread ([`crate::frontend::lobby::start`]).
 pub async fn start_game(
     http: &Http,
     data: &Data,
@@ -83,30 +81,6 @@ pub async fn start_game(
     user: u64,
     lang: Lang,
 ) -> Result<Result<(), String>, Error> {
-    let session = &data.session;
-    let current = match session.start(id, user).await? {
-        Ok(current) => current,
-        Err(why) => return Ok(Err(start_refusal(lang, why, id))),
-    };
-    if let Some(thread) = current.record.thread_id {
-        let text = opening(session, &current, &mention).await?;
-        if let Err(e) = post(
-            http,
-            ChannelId::new(thread),
-            CreateMessage::new()
-                .content(text)
-                .allowed_mentions(CreateAllowedMentions::new()),
-        )
-        .await
-        {
-            tracing::warn!(game = id, "posting the start failed: {e}");
-        }
-        // If Discord refuses, the game has started all the same; the catch-up task tells the
-        // players shortly.
-        if let Err(e) = announce(http, data, id, Occasion::Start).await {
-            tracing::warn!(game = id, "announcing the start failed: {e:#}");
-        }
-    }
-    data.session.wake(id);
-    Ok(Ok(()))
+    let outlet = Discord { http, data };
+    crate::frontend::lobby::start(&data.session, &outlet, id, user, lang).await
 }

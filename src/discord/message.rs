@@ -15,44 +15,12 @@ pub const MAX_OPTION_LABEL: usize = 100;
 
 pub use crate::frontend::controls::cut;
 
-/// Joins lines into messages of at most `MESSAGE_LIMIT` characters (a line longer than that is cut).
+/// Lines as messages Discord takes ([`crate::frontend::outlet::into_messages`]).
 pub fn into_messages(lines: &[String]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    for line in lines {
-        let line: String = line.chars().take(MESSAGE_LIMIT - 1).collect();
-        if current.chars().count() + line.chars().count() + 1 > MESSAGE_LIMIT {
-            out.push(std::mem::take(&mut current));
-        }
-        if !current.is_empty() {
-            current.push('\n');
-        }
-        current.push_str(&line);
-    }
-    if !current.is_empty() {
-        out.push(current);
-    }
-    out
+    crate::frontend::outlet::into_messages(lines, MESSAGE_LIMIT)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn messages_never_exceed_discords_limit() {
-        let lines: Vec<String> = (0..300)
-            .map(|i| format!("line {i} {}", "x".repeat(i % 50)))
-            .collect();
-        let messages = into_messages(&lines);
-        assert!(messages.len() > 1);
-        assert!(messages.iter().all(|m| m.chars().count() <= MESSAGE_LIMIT));
-        assert_eq!(messages.join("\n"), lines.join("\n"));
-        let long = vec!["y".repeat(5000)];
-        assert!(
-            into_messages(&long)
-                .iter()
-                .all(|m| m.chars().count() <= MESSAGE_LIMIT)
-        );
-    }
+/// The first message of `text` Discord takes (cut if it is longer).
+pub fn within(text: String) -> String {
+    crate::frontend::outlet::within(text, MESSAGE_LIMIT)
 }

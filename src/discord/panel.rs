@@ -5,16 +5,13 @@
 //! 80/100 characters).
 
 use super::ids::{ComponentId, value};
-use crate::engine::{AnyGame, Seat};
-use crate::frontend::controls::{self, Row, Style};
 pub use crate::frontend::controls::{Limits, Path};
+use crate::frontend::controls::{Row, Style};
 use crate::frontend::shown::Shown;
-use crate::present::locale::Lang;
 use crate::session::{Current, GameId};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse,
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
 };
 
 /// Discord's limits on the components of one message.
@@ -24,6 +21,7 @@ pub const LIMITS: Limits = Limits {
     options: super::message::MAX_OPTIONS,
     label: super::message::MAX_LABEL,
     option_label: super::message::MAX_OPTION_LABEL,
+    message: super::message::MESSAGE_LIMIT,
 };
 
 fn style(style: Style) -> ButtonStyle {
@@ -78,7 +76,7 @@ pub fn now(current: &Current, shown: &[Row]) -> Vec<CreateActionRow> {
 
 /// A private reply showing `shown`, within one message.
 pub fn reply(current: &Current, shown: Shown) -> poise::CreateReply {
-    let text = super::message::into_messages(&[shown.text]).remove(0);
+    let text = super::message::within(shown.text);
     let mut reply = poise::CreateReply::default()
         .content(text)
         .ephemeral(true)
@@ -87,19 +85,6 @@ pub fn reply(current: &Current, shown: Shown) -> poise::CreateReply {
         reply = reply.attachment(CreateAttachment::bytes(png, "cards.png"));
     }
     reply
-}
-
-/// `shown` as a message of its own (a direct message), naming nobody.
-pub fn message(current: &Current, shown: Shown) -> CreateMessage {
-    let text = super::message::into_messages(&[shown.text]).remove(0);
-    let mut message = CreateMessage::new()
-        .content(text)
-        .allowed_mentions(CreateAllowedMentions::new())
-        .components(now(current, &shown.rows));
-    if let Some(png) = shown.cards {
-        message = message.add_file(CreateAttachment::bytes(png, "cards.png"));
-    }
-    message
 }
 
 /// `shown` in place of the message a player pressed on (its picture, if any, replaced).
@@ -112,24 +97,4 @@ pub fn edit(current: &Current, shown: Shown) -> EditInteractionResponse {
         edit = edit.new_attachment(CreateAttachment::bytes(png, "cards.png"));
     }
     edit
-}
-
-/// A panel's text and components.
-pub struct Panel {
-    /// Text above the components.
-    pub content: String,
-    /// Action rows.
-    pub rows: Vec<CreateActionRow>,
-    /// Attach an image of the seat's cards.
-    pub show_cards: bool,
-}
-
-/// The panel of `seat` at `path` of its choices in stored game `game_id` at log length `seq`.
-pub fn build(game: &AnyGame, game_id: i64, seq: u64, seat: Seat, path: Path, lang: Lang) -> Panel {
-    let p = controls::panel(game, seat, path, lang, &LIMITS);
-    Panel {
-        rows: rows((game_id, seq), &p.rows),
-        content: p.content,
-        show_cards: p.show_cards,
-    }
 }

@@ -5,14 +5,16 @@
 //! last turn, and which seats are sent their decision privately. A front end posts it its own way
 //! (Discord: one message in the thread with the Choose button, the decisions by direct message).
 
-use super::pictures::{board_png, story_png};
+use super::controls::{self, Path};
+use super::outlet::{Outlet, Post, Unsent, dm, into_messages, player_of};
+use super::pictures::{board_png, cards_png, story_png};
 use super::seat_names;
-use super::words::{Player, game_lang};
+use super::words::{Player, game_lang, player_lang};
 use crate::engine::{AnyGame, Seat};
 use crate::present::locale::{Lang, t, tr};
 use crate::present::{self, Delivery, LogStep, Names};
 use crate::session::announce::{self, BoardDue, Owed};
-use crate::session::{Current, GameStatus, Seating, Session, Step};
+use crate::session::{Current, GameId, GameStatus, Seating, Session, Step};
 use anyhow::Result;
 use std::sync::Arc;
 
@@ -161,6 +163,143 @@ pub async fn telling(
         story,
         deliveries,
     })
+}
+
+/// Tells the players of a game what they have not been told yet ([`telling`]), through
+/// `outlet`: the narration, the board and a mention of the seats newly awaited with the Choose
+/// and My cards buttons in the game's thread (the narration over as many messages as the
+/// outlet's limit needs, the rest with the last), then each private decision to its player.
+/// `Ok` once the outlet took every message; on an error the cursor stays, and the next catch-up
+/// round ([`catch_up`]) tries again.
+pub async fn announce(
+    session: &Session,
+    outlet: &dyn Outlet,
+    game: GameId,
+    occasion: Occasion<'_>,
+) -> Result<()> {
+    let Some(_announcing) = session.announcing(game).await? else {
+        // Another process is telling this game's moves (it tells these too, or the rounds do).
+        return Ok(());
+    };
+    let record = session.record(game).await?;
+    let Some(thread) = record.thread_id else {
+        return Ok(());
+    };
+    let Some(owed) = session.owed(&record, occasion.session()).await? else {
+        return Ok(());
+    };
+    let player = player_of(outlet);
+    let mut told = telling(session, &owed, occasion, &player).await?;
+    let (record, lang) = (&told.current.record, told.lang);
+    let mut last = Post::default();
+    if let Some(ping) = &told.ping {
+        told.lines.push(ping.text.clone());
+        let row = controls::choose_row(true, lang, outlet.limits());
+        last = last
+            .calling(ping.users.iter().copied())
+            .with_rows((record.id, record.next_seq), vec![row]);
+    }
+    last.files
+        .extend(told.board.take().map(|png| ("board.png", png)));
+    last.files
+        .extend(told.story.take().map(|png| ("story.png", png)));
+    let mut messages = into_messages(&told.lines, outlet.limits().message);
+    if messages.is_empty() && !last.files.is_empty() {
+        messages.push(String::new());
+    }
+    let count = messages.len();
+    for (i, text) in messages.into_iter().enumerate() {
+        let post = if i + 1 == count {
+            Post {
+                text,
+                ..std::mem::take(&mut last)
+            }
+        } else {
+            Post::text(text)
+        };
+        outlet.post(thread, post).await?;
+    }
+    // Private decisions after the public message: the thread is never kept waiting for them.
+    // Were they not all sent (a refused message, the process stopping), the retry sends them
+    // and tells the thread nothing again.
+    if count > 0 && !told.deliveries.is_empty() {
+        session.told_thread(record.id, record.next_seq).await?;
+    }
+    for (seat, delivery) in &told.deliveries {
+        deliver(session, outlet, &told, (*seat, delivery), thread).await?;
+    }
+    session.told(record.id, record.next_seq).await?;
+    Ok(())
+}
+
+/// Sends a seat its private decision (once per delivery key), with its cards and its choices; if
+/// the seat's player takes no private message, says so once in the thread (naming no card), and
+/// the player decides with `/hand`.
+async fn deliver(
+    session: &Session,
+    outlet: &dyn Outlet,
+    told: &Telling,
+    (seat, delivery): (Seat, &Delivery),
+    thread: u64,
+) -> Result<()> {
+    let Current { record, game } = &told.current;
+    let Some(user) = told.seating.user(seat) else {
+        return Ok(());
+    };
+    if !session.delivery_due(record.id, seat, &delivery.key).await? {
+        return Ok(());
+    }
+    // The player's own language (the game's words the delivery key is made of stay the same).
+    let lang = player_lang(session, user, None).await;
+    let worded = present::delivery(game, seat, lang).unwrap_or_else(|| delivery.clone());
+    let panel = controls::panel(game, seat, Path::Root, lang, outlet.limits());
+    let title = format!("#{} {} · {}", record.id, record.name, worded.title);
+    let png = cards_png(game, seat, title, lang).await?;
+    let text = t!(
+        lang,
+        "dm-decision",
+        game = record.name.as_str(),
+        id = record.id,
+        text = panel.content
+    );
+    let mut post = Post::text(text).with_rows((record.id, record.next_seq), panel.rows);
+    post.files.push(("cards.png", png));
+    let closed = match dm(session, outlet, user, post).await {
+        Ok(()) => false,
+        // Not retried for this decision: the player decides with /hand (told once, below).
+        Err(Unsent::Closed) => true,
+        // Any other failure fails the announcement, so the catch-up round sends it again.
+        Err(Unsent::Failed(e)) => {
+            return Err(e.context(format!("sending seat {} its decision privately", seat.0)));
+        }
+    };
+    if session
+        .delivered(record.id, seat, &delivery.key, closed)
+        .await?
+    {
+        let text = t!(told.lang, "dm-closed", player = told.names.of(seat));
+        outlet
+            .post(thread, Post::text(text).calling([user]))
+            .await?;
+    }
+    Ok(())
+}
+
+/// Tells the threads of games whose last moves were not told (the process stopped in between,
+/// or the outlet refused a message), beginning with `note` (a message key). Games that are up to
+/// date are not even loaded, and a game whose move is under way is left to that move's own
+/// announcement.
+pub async fn catch_up(session: &Session, outlet: &dyn Outlet, note: &str) -> Result<()> {
+    for id in session.behind().await? {
+        if session.is_moving(id) {
+            // Its move is being stored or told right now; that move's own announcement tells it.
+            continue;
+        }
+        if let Err(e) = announce(session, outlet, id, Occasion::CatchUp(note)).await {
+            tracing::warn!(game = id, "catching up failed, will retry: {e:#}");
+        }
+    }
+    Ok(())
 }
 
 /// The mention of the seats `newly` awaited (the session chose them, see

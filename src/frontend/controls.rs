@@ -185,6 +185,8 @@ pub struct Limits {
     pub label: usize,
     /// Characters of a menu option.
     pub option_label: usize,
+    /// Characters of one message's words.
+    pub message: usize,
 }
 
 /// `text` within `max` characters, cut with an ellipsis if longer.
@@ -520,14 +522,7 @@ mod tests {
     use super::*;
     use crate::engine::GameConfig;
 
-    /// Discord's limits, as the Discord front end gives them.
-    const LIMITS: Limits = Limits {
-        rows: 5,
-        buttons: 5,
-        options: 25,
-        label: 80,
-        option_label: 100,
-    };
+    use crate::frontend::testing::LIMITS;
 
     #[test]
     fn a_pick_whose_check_fails_resolves_to_nothing_or_to_the_moved_command() {

@@ -3,7 +3,9 @@
 //! and the lobby opened by the session; or why not, in the asker's words. The front end makes the
 //! place it is played in (a Discord thread, titled [`Opened::title`]) and posts the lobby.
 
-use super::words::{game_name, lobby_refusal};
+use super::announce::{Occasion, announce};
+use super::outlet::{Outlet, Post, player_of};
+use super::words::{game_name, lobby_refusal, opening, start_refusal};
 use crate::engine::{Level, RuleSet};
 use crate::present::{self, locale::Lang};
 use crate::session::settings::Pace;
@@ -90,6 +92,36 @@ pub async fn open_lobby(
         }
         Err(refusal) => Err(lobby_refusal(reader, refusal, 0)),
     })
+}
+
+/// Starts a game in its lobby for `user` (the session draws the seat order, the clans and the
+/// first player from the game's seed) and tells its thread through `outlet`: the opening
+/// message, then the board and the first private decisions. `Err` carries what to tell a user
+/// who may not start it, in `lang`.
+pub async fn start(
+    session: &Session,
+    outlet: &dyn Outlet,
+    id: GameId,
+    user: u64,
+    lang: Lang,
+) -> Result<Result<(), String>, anyhow::Error> {
+    let current = match session.start(id, user).await? {
+        Ok(current) => current,
+        Err(why) => return Ok(Err(start_refusal(lang, why, id))),
+    };
+    if let Some(thread) = current.record.thread_id {
+        let text = opening(session, &current, &player_of(outlet)).await?;
+        if let Err(e) = outlet.post(thread, Post::text(text)).await {
+            tracing::warn!(game = id, "posting the start failed: {e:#}");
+        }
+        // If the outlet refuses, the game has started all the same; the catch-up round tells
+        // the players shortly.
+        if let Err(e) = announce(session, outlet, id, Occasion::Start).await {
+            tracing::warn!(game = id, "announcing the start failed: {e:#}");
+        }
+    }
+    session.wake(id);
+    Ok(Ok(()))
 }
 
 #[cfg(test)]

@@ -2,23 +2,28 @@
 //! presentation (which knows nothing of the session): how a game's seats are named, a stored
 //! step as the presentation narrates it, a game's standing in words (`words`), its pictures
 //! (`pictures`), what its players are told after moves (`announce`), a player's move and its
-//! answer (`moves`), a player's own settings and absences answered (`player`), which game and
-//! seat a request is about (`which`), the session's notices in words (`notes`), a server's
-//! results in words (`results`), what a player is offered to press: buttons, menus and
-//! panels of choices within a front end's limits (`controls`), and what they are shown with
-//! their choices and cards (`shown`).
+//! answer (`moves`), an undo (`undo`), a lobby opened and started (`lobby`), a player's own
+//! settings and absences answered (`player`), which game and seat a request is about
+//! (`which`), the session's notices in words (`notes`) and told (`herald`), a server's results
+//! in words (`results`), what a player is offered to press: buttons, menus and panels of
+//! choices within a front end's limits (`controls`), and what they are shown with their choices
+//! and cards (`shown`). What is told unasked goes through the front end's `outlet` (a post to a
+//! game's thread, a private message), so all of it is tested with no front end at all.
 //! `discord/` and `web/` use it; it uses neither, and each names a seat's player in its own way
 //! (a Discord mention, the name they joined under).
 
 pub mod announce;
 pub mod controls;
+pub mod herald;
 pub mod lobby;
 pub mod moves;
 pub mod notes;
+pub mod outlet;
 pub mod pictures;
 pub mod player;
 pub mod results;
 pub mod shown;
+pub mod undo;
 pub mod which;
 pub mod words;
 
@@ -164,9 +169,11 @@ mod tests {
 pub(crate) mod testing {
     use crate::ai::Budget;
     use crate::engine::{GameConfig, Level};
+    use crate::frontend::controls::Limits;
+    use crate::frontend::outlet::{Outlet, Post, Sending, Unsent};
     use crate::session::settings::GameSetting;
     use crate::session::{GameId, GameStatus, NewGame, Session};
-    use std::sync::Arc;
+    use std::sync::{Arc, Mutex};
 
     /// The players seated, as (user, name), the first the host.
     pub const PLAYERS: [(u64, &str); 2] = [(11, "Astrid"), (12, "Bjorn")];
@@ -174,6 +181,13 @@ pub(crate) mod testing {
     /// A base game of `seats` seats (seed `seed`) on a fresh SQLite database, started by its host
     /// with [`PLAYERS`] seated and a computer clan of each of `computers` in the other seats.
     pub async fn started(seats: u8, seed: u64, computers: Vec<Level>) -> (Session, GameId) {
+        let (session, id) = lobby(seats, seed, computers).await;
+        session.start(id, PLAYERS[0].0).await.unwrap().unwrap();
+        (session, id)
+    }
+
+    /// [`started`]'s game, still in its lobby.
+    pub async fn lobby(seats: u8, seed: u64, computers: Vec<Level>) -> (Session, GameId) {
         let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
         let session =
             Session::with(store, Arc::new(|| 1_800_000_000), 4).with_budget(Budget::playouts(4));
@@ -188,7 +202,65 @@ pub(crate) mod testing {
         for (user, name) in PLAYERS {
             session.join(id, user, name, seats).await.unwrap();
         }
-        session.start(id, PLAYERS[0].0).await.unwrap().unwrap();
         (session, id)
     }
+
+    /// An outlet that keeps what it is given: posts by thread, private messages by user (a user
+    /// in `closed` takes none), each player named `@user`, within Discord's limits.
+    #[derive(Default)]
+    pub struct Kept {
+        /// The posts, in order, with their thread.
+        pub posts: Mutex<Vec<(u64, Post)>>,
+        /// Every private message tried, in order, with its user (sent or not).
+        pub dms: Mutex<Vec<(u64, Post)>>,
+        /// Users who take no private message.
+        pub closed: Vec<u64>,
+    }
+
+    impl Kept {
+        /// The posts so far, taken.
+        pub fn posts(&self) -> Vec<(u64, Post)> {
+            std::mem::take(&mut *self.posts.lock().unwrap())
+        }
+
+        /// The private messages tried so far, taken.
+        pub fn dms(&self) -> Vec<(u64, Post)> {
+            std::mem::take(&mut *self.dms.lock().unwrap())
+        }
+    }
+
+    impl Outlet for Kept {
+        fn player(&self, user: u64, _joined_as: &str) -> String {
+            format!("@{user}")
+        }
+
+        fn thread(&self, thread: u64) -> String {
+            format!("#{thread}")
+        }
+
+        fn limits(&self) -> &Limits {
+            &LIMITS
+        }
+
+        fn post(&self, thread: u64, post: Post) -> Sending<'_, anyhow::Result<()>> {
+            self.posts.lock().unwrap().push((thread, post));
+            Box::pin(async { Ok(()) })
+        }
+
+        fn dm(&self, user: u64, post: Post) -> Sending<'_, Result<(), Unsent>> {
+            self.dms.lock().unwrap().push((user, post));
+            let closed = self.closed.contains(&user);
+            Box::pin(async move { if closed { Err(Unsent::Closed) } else { Ok(()) } })
+        }
+    }
+
+    /// Discord's limits.
+    pub const LIMITS: Limits = Limits {
+        rows: 5,
+        buttons: 5,
+        options: 25,
+        label: 80,
+        option_label: 100,
+        message: 2000,
+    };
 }

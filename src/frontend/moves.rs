@@ -3,7 +3,8 @@
 //! game and its log are untouched). The front end then tells the other players
 //! ([`super::announce`]) its own way.
 
-use super::announce::DELAYED;
+use super::announce::{DELAYED, Occasion, announce};
+use super::outlet::{Outlet, player_of};
 use super::words::{Player, names, not_active};
 use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present;
@@ -60,6 +61,49 @@ pub async fn store_move(
         .get_or_create(&crate::metrics::Outcome { outcome: label })
         .inc();
     Ok(outcome)
+}
+
+/// [`store_move`] for `user`, then the players told through `outlet` ([`tell`]), the game
+/// marked as having a move under way throughout (so no catch-up round tells it meanwhile).
+pub async fn act(
+    session: &Session,
+    outlet: &dyn Outlet,
+    game: GameId,
+    user: (u64, Lang),
+    (commands, expected): (&[AnyCommand], Option<u64>),
+) -> Result<Outcome, StoreError> {
+    let _moving = session.moving(game);
+    let player = player_of(outlet);
+    let mut outcome = store_move(session, game, user, commands, expected, &player).await?;
+    tell(session, outlet, game, &mut outcome).await;
+    Ok(outcome)
+}
+
+/// Tells the players about a stored move through `outlet` (nothing for a refusal), and wakes
+/// the computer clan now awaited, if any. A failure to tell is only logged (the outcome says
+/// so): the move is stored, and the catch-up round tells it shortly.
+pub async fn tell(session: &Session, outlet: &dyn Outlet, game: GameId, outcome: &mut Outcome) {
+    let Outcome::Applied {
+        seat,
+        announced,
+        arrived,
+        ..
+    } = outcome
+    else {
+        return;
+    };
+    *announced = match announce(session, outlet, game, Occasion::Moves(*seat)).await {
+        Ok(()) => {
+            let posted = &crate::metrics::metrics().board_posted_seconds;
+            crate::metrics::observe(posted, arrived.elapsed());
+            true
+        }
+        Err(e) => {
+            tracing::warn!(game, "announcing failed: {e:#}");
+            false
+        }
+    };
+    session.wake(game);
 }
 
 /// The note over a player's next choice once their move is stored (and, when the thread could

@@ -3,6 +3,7 @@
 //! about them. The front end sends it as its reply, or as the message the player pressed on.
 
 use super::controls::{self, Limits, Path, Row};
+use super::outlet::{Post, within};
 use super::pictures::cards_png;
 use crate::engine::Seat;
 use crate::present::locale::Lang;
@@ -17,6 +18,17 @@ pub struct Shown {
     pub rows: Vec<Row>,
     /// The seat's cards as a PNG, when they go with it.
     pub cards: Option<Vec<u8>>,
+}
+
+impl Shown {
+    /// As a message of its own (sent privately), its words within the limits, its controls made
+    /// at the game's log length.
+    pub fn post(self, current: &Current, limits: &Limits) -> Post {
+        let mut post = Post::text(within(self.text, limits.message));
+        post = post.with_rows((current.record.id, current.record.next_seq), self.rows);
+        post.files.extend(self.cards.map(|png| ("cards.png", png)));
+        post
+    }
 }
 
 /// The seat's cards as a PNG, titled with the game.
@@ -68,8 +80,8 @@ pub async fn cards(
     let cards = Some(cards_of(current, seat, lang).await?);
     let panel = match offer {
         Offer::AboutCards => controls::about_cards(current, seat, lang, limits),
-        Offer::Awaited => Some(controls::root(current, seat, lang, limits))
-            .filter(|_| current.game.awaited().contains(seat)),
+        Offer::Awaited => (current.game.awaited().contains(seat))
+            .then(|| controls::root(current, seat, lang, limits)),
     };
     Ok(match panel {
         Some(p) => Shown {

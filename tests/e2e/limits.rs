@@ -6,6 +6,7 @@ use super::validate;
 use bloodrage_bot::discord::ids::ComponentId;
 use bloodrage_bot::discord::panel::{self, Path};
 use bloodrage_bot::engine::{AnyGame, GameConfig, Seat};
+use bloodrage_bot::frontend::controls;
 use bloodrage_bot::sim;
 use serde_json::{Value, json};
 use serenity::all::{
@@ -23,15 +24,10 @@ fn check_panels(game: &AnyGame, seat: Seat) -> usize {
     let mut paths = vec![Path::Root];
     let mut seen = 0;
     while let Some(path) = paths.pop() {
-        let p = panel::build(
-            game,
-            1,
-            12345,
-            seat,
-            path,
-            bloodrage_bot::present::locale::Lang::En,
-        );
-        let body = json!({"content": format!("**A game name of sixty characters, the longest allowed here** (#123456) — {}", p.content), "components": rows_json(&p.rows)});
+        let lang = bloodrage_bot::present::locale::Lang::En;
+        let p = controls::panel(game, seat, path, lang, &panel::LIMITS);
+        let rows = panel::rows((1, 12345), &p.rows);
+        let body = json!({"content": format!("**A game name of sixty characters, the longest allowed here** (#123456) — {}", p.content), "components": rows_json(&rows)});
         if let Err(e) = validate::message(&body, &[]) {
             panic!("panel {path:?} for {seat} breaks Discord's limits: {e}\n{body:#}");
         }

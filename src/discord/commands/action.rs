@@ -4,16 +4,14 @@
 
 use super::options::{self, Suggest};
 use super::shared::say;
-use super::shared::{active_game, answer, defer, my_game, my_games, private, send_panel};
+use super::shared::{active_game, answer, defer, my_game, my_games, outlet, private, send_panel};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::panel::{self, LIMITS};
-use crate::discord::play::{self, Outcome};
 use crate::discord::seats::seat_of;
-use crate::discord::undo;
 use crate::engine::AnyCommand;
-use crate::frontend::controls;
-use crate::frontend::moves::done_note;
+use crate::frontend::moves::{self, Outcome, done_note};
+use crate::frontend::{controls, undo};
 use crate::present::locale::t;
 use crate::present::{self, Param, ParamKind};
 use crate::session::Current;
@@ -30,13 +28,14 @@ pub async fn apply(
     commands: Vec<AnyCommand>,
 ) -> Result<(), Error> {
     let lang = language::reader(ctx).await;
-    match play::act(
-        ctx.http(),
-        ctx.data(),
+    let (user, outlet) = (ctx.author().id.get(), outlet(ctx));
+    let moved = (commands.as_slice(), None);
+    match moves::act(
+        &ctx.data().session,
+        &outlet,
         current.record.id,
-        (ctx.author().id, lang),
-        &commands,
-        None,
+        (user, lang),
+        moved,
     )
     .await?
     {
@@ -81,9 +80,15 @@ pub async fn undo(
         return Ok(());
     };
     let lang = language::reader(ctx).await;
-    match undo::preview(ctx.data(), record.id, (ctx.author().id, lang)).await? {
-        Ok((text, rows)) => {
-            answer(ctx, CreateReply::default().content(text).components(rows)).await
+    let (user, session) = (ctx.author().id.get(), &ctx.data().session);
+    match undo::preview(session, &outlet(ctx), record.id, (user, lang)).await? {
+        Ok(post) => {
+            let rows = panel::rows(post.at, &post.rows);
+            answer(
+                ctx,
+                CreateReply::default().content(post.text).components(rows),
+            )
+            .await
         }
         Err(why) => private(ctx, why).await,
     }

@@ -3,8 +3,8 @@
 
 use super::options;
 use super::shared::say;
-use super::shared::{active_game, defer, is_admin, my_game, my_games, private, resolve};
-use crate::discord::announce::{discord_code, send_dm};
+use super::shared::{active_game, defer, is_admin, my_game, my_games, outlet, private, resolve};
+use crate::discord::announce::discord_code;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::language::LangChoice;
@@ -13,6 +13,7 @@ use crate::discord::panel;
 use crate::discord::seats::mention;
 use crate::engine::{Level, RuleSet};
 use crate::frontend::lobby::{Asked, Opened, open_lobby};
+use crate::frontend::outlet::dm;
 use crate::frontend::shown::{self, Offer};
 use crate::frontend::words::seat_refusal;
 use crate::present;
@@ -610,8 +611,8 @@ pub async fn game_replace(
     // The decision the seat owes, right here (a draft packet among them).
     let mine = (title, "\n\n", Offer::Awaited);
     let shown = shown::cards(&current, seat, mine, (newcomer, &panel::LIMITS)).await?;
-    let message = panel::message(&current, shown);
-    let dm = match send_dm(ctx.http(), data, with.id.get(), message).await {
+    let post = shown.post(&current, &panel::LIMITS);
+    let dm = match dm(session, &outlet(ctx), with.id.get(), post).await {
         Ok(()) => "replaced-dm-sent",
         Err(_) => "replaced-dm-closed",
     };

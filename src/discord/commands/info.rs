@@ -6,7 +6,7 @@ use super::shared::{answer, defer, my_game, my_games, private, resolve};
 use crate::ai;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
-use crate::discord::message::into_messages;
+use crate::discord::message::{into_messages, within};
 use crate::discord::panel::{self, LIMITS};
 use crate::discord::rules;
 use crate::discord::seats::{handed_over, mention};
@@ -119,7 +119,7 @@ pub async fn hint(
     answer(
         ctx,
         CreateReply::default()
-            .content(into_messages(&[text]).remove(0))
+            .content(within(text))
             .components(rows),
     )
     .await

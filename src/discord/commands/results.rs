@@ -6,7 +6,7 @@ use super::game::RulesChoice;
 use super::shared::{answer_as, defer_as};
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
-use crate::discord::message::into_messages;
+use crate::discord::message::within;
 use crate::engine::RuleSet;
 use crate::frontend::results::{balance_text, leaderboard_answer, record_text};
 use crate::session::stats::Period;
@@ -65,7 +65,7 @@ pub async fn leaderboard(
         ctx.author().id.get(),
         lang,
     );
-    let mut reply = CreateReply::default().content(into_messages(&[text]).remove(0));
+    let mut reply = CreateReply::default().content(within(text));
     if let Some(png) = png {
         reply = reply.attachment(CreateAttachment::bytes(png, "leaderboard.png"));
     }
@@ -93,12 +93,7 @@ pub async fn stats(
         .player_record(guild.get(), user, rules.map(RuleSet::from))
         .await?;
     let text = record_text(&record, &format!("<@{user}>"), lang);
-    answer_as(
-        ctx,
-        CreateReply::default().content(into_messages(&[text]).remove(0)),
-        private,
-    )
-    .await
+    answer_as(ctx, CreateReply::default().content(within(text)), private).await
 }
 
 /// How each clan and each seat fared on this server: games and win rate.

@@ -72,6 +72,14 @@ pub async fn answer_as(ctx: Context<'_>, reply: CreateReply, private: bool) -> R
     Ok(())
 }
 
+/// Discord as the outlet of a command's game news.
+pub fn outlet(ctx: Context<'_>) -> crate::discord::announce::Discord<'_> {
+    crate::discord::announce::Discord {
+        http: ctx.http(),
+        data: ctx.data(),
+    }
+}
+
 /// Whether the author is an admin of this server (Administrator or Manage Server).
 pub async fn is_admin(ctx: Context<'_>) -> bool {
     ctx.author_member()
