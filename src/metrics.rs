@@ -242,6 +242,66 @@ pub fn observe(histogram: &Histogram, took: Duration) {
     histogram.observe(took.as_secs_f64());
 }
 
+/// When each interaction under way arrived, until it is handled: for how long a player waited
+/// for a first answer (`ack_seconds{kind}`, noted once) and how each ended
+/// (`interactions_total{kind,outcome}`).
+#[derive(Default)]
+pub struct Arrivals(std::sync::Mutex<std::collections::HashMap<u64, Arrival>>);
+
+/// When an interaction arrived, what kind it is, whether it was acknowledged yet.
+struct Arrival {
+    at: std::time::Instant,
+    kind: &'static str,
+    acknowledged: bool,
+}
+
+impl Arrivals {
+    fn lock(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, Arrival>> {
+        self.0
+            .lock()
+            .expect("the interaction table is never poisoned")
+    }
+
+    /// An interaction arrived (`kind`: `command`, `component`, `autocomplete`).
+    pub fn received(&self, interaction: u64, kind: &'static str) {
+        let at = std::time::Instant::now();
+        let arrival = Arrival {
+            at,
+            kind,
+            acknowledged: false,
+        };
+        self.lock().insert(interaction, arrival);
+    }
+
+    /// An interaction was acknowledged (its first answer, or a deferral): its latency is noted
+    /// once.
+    pub fn acknowledged(&self, interaction: u64) {
+        let first = self
+            .lock()
+            .get_mut(&interaction)
+            .filter(|a| !a.acknowledged)
+            .map(|a| {
+                a.acknowledged = true;
+                (a.at.elapsed(), a.kind)
+            });
+        if let Some((took, kind)) = first {
+            observe(&metrics().ack_seconds.get_or_create(&Kind { kind }), took);
+        }
+    }
+
+    /// An interaction was fully handled: `ok`, `refused` (its options or checks were refused)
+    /// or `failed` (the player got an apology). One not acknowledged yet is noted as
+    /// acknowledged now.
+    pub fn finished(&self, interaction: u64, outcome: &'static str) {
+        self.acknowledged(interaction);
+        let arrived = self.lock().remove(&interaction);
+        if let Some(Arrival { kind, .. }) = arrived {
+            let counted = Interaction { kind, outcome };
+            metrics().interactions.get_or_create(&counted).inc();
+        }
+    }
+}
+
 /// The band of a decision awaited for `seconds`.
 pub fn age_band(seconds: i64) -> &'static str {
     match seconds {

@@ -57,7 +57,7 @@ pub fn framework(
             // A player who acts may have opened their DMs again: the next DM is tried.
             pre_command: |ctx| {
                 Box::pin(async move {
-                    ctx.data().received(ctx.id(), "command");
+                    ctx.data().arrivals.received(ctx.id(), "command");
                     ctx.data().session.user_acted(ctx.author().id.get()).await;
                 })
             },

@@ -8,8 +8,7 @@ use super::language;
 use super::lobby::{self, lobby_now, start_game};
 use super::panel::{self, LIMITS, Path};
 use crate::engine::{AnyCommand, Seat};
-use crate::frontend::controls::{self, Row};
-use crate::frontend::moves::{self, Outcome, done_note, done_text, lowercase_first};
+use crate::frontend::moves::{self, Answer, Outcome, answered, lowercase_first};
 use crate::frontend::shown::{self, Offer};
 use crate::frontend::undo;
 use crate::frontend::which::my_seat_at;
@@ -47,7 +46,7 @@ pub async fn event(
     {
         let data = framework.user_data;
         let http = &framework.serenity_context.http;
-        data.received(press.id.get(), "component");
+        data.arrivals.received(press.id.get(), "component");
         data.session.user_acted(press.user.id.get()).await;
         let lang = language::player(&data.session, press.user.id.get(), Some(&press.locale)).await;
         let handled = handle(http, data, press, lang).await;
@@ -185,7 +184,7 @@ async fn handle(
         }
         Action::Open => {
             defer_private(http, press).await?;
-            data.acknowledged(press.id.get());
+            data.arrivals.acknowledged(press.id.get());
             let edit = match mine(data, &id, press, lang).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
                 Ok((current, seat)) => panel_edit(&current, seat, Path::Root, None, lang).await?,
@@ -195,7 +194,7 @@ async fn handle(
         }
         Action::Hand => {
             defer_private(http, press).await?;
-            data.acknowledged(press.id.get());
+            data.arrivals.acknowledged(press.id.get());
             let edit = match mine(data, &id, press, lang).await? {
                 Err(why) => EditInteractionResponse::new().content(why),
                 Ok((current, seat)) => hand_edit(&current, seat, lang).await?,
@@ -313,18 +312,7 @@ async fn panel_edit(
     note: Option<&str>,
     lang: Lang,
 ) -> Result<EditInteractionResponse, Error> {
-    panel_edit_with(current, seat, (path, note), None, lang).await
-}
-
-/// [`panel_edit`] with one more row of buttons under the panel, if Discord's limit leaves room.
-async fn panel_edit_with(
-    current: &Current,
-    seat: Seat,
-    (path, note): (Path, Option<&str>),
-    extra: Option<Row>,
-    lang: Lang,
-) -> Result<EditInteractionResponse, Error> {
-    let shown = shown::panel(current, seat, (path, note), extra, (lang, &LIMITS)).await?;
+    let shown = shown::panel(current, seat, (path, note), None, (lang, &LIMITS)).await?;
     Ok(panel::edit(current, shown))
 }
 
@@ -389,7 +377,7 @@ async fn choose(
         press
             .create_response(http, CreateInteractionResponse::Acknowledge)
             .await?;
-        data.acknowledged(press.id.get());
+        data.arrivals.acknowledged(press.id.get());
         Ok::<(), serenity::Error>(())
     };
     let mut outcome = tokio::select! {
@@ -412,32 +400,15 @@ async fn choose(
         &mut outcome,
     )
     .await;
-    match outcome {
-        Outcome::Refused(why) => tell(http, press, why).await,
-        Outcome::Applied {
-            applied,
-            seat,
-            done,
-            announced,
-            undo,
-            ..
-        } => {
-            let note = done_note(announced, lang);
-            let current = &applied.current;
-            let game = &current.game;
-            // In a DM the next private decision arrives as a message of its own.
-            let delivered_next =
-                press.guild_id.is_none() && present::delivery(game, seat, lang).is_some();
-            let undo_row = undo.then(|| controls::undo_row(lang, &LIMITS));
-            let edit = if game.awaited().contains(seat) && !delivered_next {
-                panel_edit_with(current, seat, (Path::Root, Some(&note)), undo_row, lang).await?
-            } else {
-                EditInteractionResponse::new()
-                    .content(done_text(&done, game, (delivered_next, announced), lang))
-                    .components(panel::now(current, &Vec::from_iter(undo_row)))
-                    .clear_attachments()
-            };
-            press.edit_response(http, edit).await?;
+    let answer = Answer::Pressed {
+        private: press.guild_id.is_none(),
+    };
+    match answered(outcome, answer, (lang, &LIMITS)).await? {
+        Err(why) => tell(http, press, why).await,
+        Ok((current, shown)) => {
+            press
+                .edit_response(http, panel::edit(&current, shown))
+                .await?;
             Ok(())
         }
     }

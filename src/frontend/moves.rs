@@ -4,12 +4,14 @@
 //! ([`super::announce`]) its own way.
 
 use super::announce::{DELAYED, Occasion, announce};
+use super::controls::{self, Limits, Path};
 use super::outlet::{Outlet, player_of};
+use super::shown::{self, Shown};
 use super::words::{Player, names, not_active};
 use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
-use crate::session::{Applied, GameId, PlayerMove, Refusal, Session, StoreError};
+use crate::session::{Applied, Current, GameId, PlayerMove, Refusal, Session, StoreError};
 use std::time::Instant;
 
 /// What a move led to.
@@ -104,6 +106,64 @@ pub async fn tell(session: &Session, outlet: &dyn Outlet, game: GameId, outcome:
         }
     };
     session.wake(game);
+}
+
+/// Where a player who moved is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// In place of the choices they pressed, in a private message (`private`) or in the
+    /// game's thread: in full, what was done and what comes next.
+    Pressed {
+        /// Whether they pressed in a private message (their next private decision, if any,
+        /// comes as a message of its own there).
+        private: bool,
+    },
+    /// In the reply to their command: briefly, the thread tells the rest.
+    Replied,
+}
+
+/// What the player who moved is shown, with the game after the move: their next choices under
+/// a note of what was done (the Undo button under them if they may take it back), else what was
+/// done (with the Undo button); `Err` is a refusal's words.
+pub async fn answered(
+    outcome: Outcome,
+    answer: Answer,
+    (lang, limits): (Lang, &Limits),
+) -> anyhow::Result<Result<(Current, Shown), String>> {
+    let (applied, seat, done, announced, undo) = match outcome {
+        Outcome::Refused(why) => return Ok(Err(why)),
+        Outcome::Applied {
+            applied,
+            seat,
+            done,
+            announced,
+            undo,
+            ..
+        } => (applied, seat, done, announced, undo),
+    };
+    let current = applied.current;
+    let game = &current.game;
+    let next_privately = answer == Answer::Pressed { private: true }
+        && present::delivery(game, seat, lang).is_some();
+    let undo_row = undo.then(|| controls::undo_row(lang, limits));
+    let note = done_note(announced, lang);
+    let shown = if game.awaited().contains(seat) && !next_privately {
+        let at = (Path::Root, Some(note.as_str()));
+        shown::panel(&current, seat, at, undo_row, (lang, limits)).await?
+    } else {
+        let text = match answer {
+            Answer::Pressed { .. } => done_text(&done, game, (next_privately, announced), lang),
+            Answer::Replied if announced => t!(lang, "done-see-thread"),
+            Answer::Replied => note,
+        };
+        let rows = Vec::from_iter(undo_row);
+        Shown {
+            text,
+            rows,
+            cards: None,
+        }
+    };
+    Ok(Ok((current, shown)))
 }
 
 /// The note over a player's next choice once their move is stored (and, when the thread could

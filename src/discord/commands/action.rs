@@ -4,15 +4,16 @@
 
 use super::options::{self, Suggest};
 use super::shared::say;
-use super::shared::{active_game, answer, defer, my_game, my_games, outlet, private, send_panel};
+use super::shared::{active_game, answer, defer, my_game, my_games, outlet, private};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::panel::{self, LIMITS};
 use crate::discord::seats::seat_of;
 use crate::engine::AnyCommand;
-use crate::frontend::moves::{self, Outcome, done_note};
-use crate::frontend::{controls, undo};
-use crate::present::locale::t;
+use crate::frontend::controls::Path;
+use crate::frontend::moves::{self, Answer, answered};
+use crate::frontend::shown;
+use crate::frontend::undo;
 use crate::present::{self, Param, ParamKind};
 use crate::session::Current;
 use crate::session::GameStatus;
@@ -30,42 +31,16 @@ pub async fn apply(
     let lang = language::reader(ctx).await;
     let (user, outlet) = (ctx.author().id.get(), outlet(ctx));
     let moved = (commands.as_slice(), None);
-    match moves::act(
+    let outcome = moves::act(
         &ctx.data().session,
         &outlet,
         current.record.id,
         (user, lang),
         moved,
-    )
-    .await?
-    {
-        Outcome::Refused(text) => private(ctx, text).await,
-        Outcome::Applied {
-            applied,
-            seat,
-            announced,
-            undo,
-            ..
-        } => {
-            let done = done_note(announced, lang);
-            let undo_row = undo.then(|| controls::undo_row(lang, &LIMITS));
-            if applied.current.game.awaited().contains(seat) {
-                send_panel(ctx, &applied.current, seat, Some(&done), undo_row).await
-            } else {
-                let text = if announced {
-                    t!(lang, "done-see-thread")
-                } else {
-                    done
-                };
-                answer(
-                    ctx,
-                    CreateReply::default()
-                        .content(text)
-                        .components(panel::now(&applied.current, &Vec::from_iter(undo_row))),
-                )
-                .await
-            }
-        }
+    );
+    match answered(outcome.await?, Answer::Replied, (lang, &LIMITS)).await? {
+        Err(why) => private(ctx, why).await,
+        Ok((current, shown)) => answer(ctx, panel::reply(&current, shown)).await,
     }
 }
 
@@ -104,7 +79,9 @@ pub async fn act(
     let Some((current, seat)) = my_game(ctx, game).await? else {
         return Ok(());
     };
-    send_panel(ctx, &current, seat, None, None).await
+    let lang = (language::reader(ctx).await, &LIMITS);
+    let shown = shown::panel(&current, seat, (Path::Root, None), None, lang).await?;
+    answer(ctx, panel::reply(&current, shown)).await
 }
 
 /// The `game` option of a typed action.

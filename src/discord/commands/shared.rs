@@ -1,13 +1,9 @@
 //! What the slash commands share: private replies, finding the game a command is about, and
-//! sending a player their panel.
+//! Discord as the outlet of what a command tells the players.
 
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
-use crate::discord::panel::{self, LIMITS};
 use crate::engine::Seat;
-
-use crate::frontend::controls::{Path, Row};
-use crate::frontend::shown;
 use crate::frontend::which;
 use crate::session::Current;
 use crate::session::GameRecord;
@@ -32,7 +28,7 @@ pub async fn defer_as(ctx: Context<'_>, private: bool) -> Result<(), Error> {
     } else {
         ctx.defer().await?;
     }
-    ctx.data().acknowledged(ctx.id());
+    ctx.data().arrivals.acknowledged(ctx.id());
     Ok(())
 }
 
@@ -68,7 +64,7 @@ pub async fn answer_as(ctx: Context<'_>, reply: CreateReply, private: bool) -> R
         }
     }
     ctx.send(reply).await?;
-    ctx.data().acknowledged(ctx.id());
+    ctx.data().arrivals.acknowledged(ctx.id());
     Ok(())
 }
 
@@ -154,20 +150,6 @@ pub async fn my_game(
     let lang = language::reader(ctx).await;
     let session = &ctx.data().session;
     found(ctx, which::my_game(session, game, asker(ctx), lang).await?).await
-}
-
-/// Sends a seat's panel privately (with its cards when the decision is about them), and `extra`
-/// buttons under it if Discord's limit leaves room.
-pub async fn send_panel(
-    ctx: Context<'_>,
-    current: &Current,
-    seat: Seat,
-    note: Option<&str>,
-    extra: Option<Row>,
-) -> Result<(), Error> {
-    let lang = (language::reader(ctx).await, &LIMITS);
-    let shown = shown::panel(current, seat, (Path::Root, note), extra, lang).await?;
-    answer(ctx, panel::reply(current, shown)).await
 }
 
 /// Suggestions for the `game` option: the author's games.
