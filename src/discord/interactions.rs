@@ -5,18 +5,19 @@ use super::announce::Discord;
 use super::data::{Data, Error};
 use super::ids::{Action, ComponentId, Pick};
 use super::language;
-use super::lobby::{self, lobby_now, start_game};
+use super::lobby::{self, lobby_now};
 use super::panel::{self, LIMITS, Path};
 use crate::engine::{AnyCommand, Seat};
+use crate::frontend::lobby::start;
 use crate::frontend::moves::{self, Answer, Outcome, answered, lowercase_first};
 use crate::frontend::shown::{self, Offer};
 use crate::frontend::undo;
 use crate::frontend::which::my_seat_at;
-use crate::frontend::words::not_active;
+use crate::frontend::words::lobby_gone;
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::Current;
-use crate::session::{GameRecord, GameStatus, LobbyRefusal, StoreError};
+use crate::session::{GameRecord, LobbyRefusal, StoreError};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
@@ -164,7 +165,8 @@ async fn handle(
             press
                 .create_response(http, CreateInteractionResponse::Acknowledge)
                 .await?;
-            match start_game(http, data, id.game, press.user.id.get(), lang).await? {
+            let (outlet, user) = (Discord { http, data }, press.user.id.get());
+            match start(&data.session, &outlet, id.game, user, lang).await? {
                 Ok(()) => {
                     let record = data.session.record(id.game).await?;
                     let (text, rows) = lobby_now(&data.session, &record).await?;
@@ -446,18 +448,7 @@ async fn join_or_leave(
     match changed {
         Ok(()) => update_lobby(http, data, press, &record).await,
         Err(LobbyRefusal::NotLobby) => {
-            let text = if record.status == GameStatus::Active {
-                let status = crate::frontend::words::status_text(
-                    &data.session,
-                    &record,
-                    &super::seats::mention,
-                    lang,
-                )
-                .await?;
-                format!("{}\n{status}", t!(lang, "seats-fixed"))
-            } else {
-                not_active(lang, &record)
-            };
+            let text = lobby_gone(session, &record, lang, &super::seats::mention).await?;
             say(http, press, text).await
         }
         Err(why) => say(http, press, lobby::refusal(lang, why, id.game)).await,

@@ -23,7 +23,6 @@ mod lobby;
 pub mod message;
 mod notices;
 pub mod panel;
-mod rules;
 pub mod seats;
 
 #[cfg(any(debug_assertions, feature = "testkit"))]

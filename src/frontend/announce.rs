@@ -9,12 +9,12 @@ use super::controls::{self, Path};
 use super::outlet::{Outlet, Post, Unsent, dm, into_messages, player_of};
 use super::pictures::{board_png, cards_png, story_png};
 use super::seat_names;
-use super::words::{Player, game_lang, player_lang};
+use super::words::{Player, game_lang, names, player_lang};
 use crate::engine::{AnyGame, Seat};
 use crate::present::locale::{Lang, t, tr};
 use crate::present::{self, Delivery, LogStep, Names};
 use crate::session::announce::{self, BoardDue, Owed};
-use crate::session::{Current, GameId, GameStatus, Seating, Session, Step};
+use crate::session::{Current, GameId, GameRecord, GameStatus, Seating, Session, Step};
 use anyhow::Result;
 use std::sync::Arc;
 
@@ -91,6 +91,20 @@ pub fn narrate_steps(
 ) -> Vec<String> {
     let steps: Vec<LogStep<'_>> = steps.iter().map(|s| super::log_step(s)).collect();
     present::narrate_steps(game, &steps, names, lang)
+}
+
+/// The public lines of a game's last `moves` steps, in `lang` (each seat named in the game's
+/// language, each player as `player` names them).
+pub async fn recent(
+    session: &Session,
+    record: &GameRecord,
+    moves: u64,
+    (lang, player): (Lang, Player<'_>),
+) -> Result<Vec<String>> {
+    let from = record.next_seq.saturating_sub(moves);
+    let (current, steps) = session.since(record.id, from).await?;
+    let names = names(session, record.id, &record.config, player).await?;
+    Ok(narrate_steps(&current.game, &steps, &names, lang))
 }
 
 /// What the players are told of `owed`, on `occasion`, each player named by `player`.

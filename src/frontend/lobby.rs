@@ -4,12 +4,17 @@
 //! place it is played in (a Discord thread, titled [`Opened::title`]) and posts the lobby.
 
 use super::announce::{Occasion, announce};
+use super::controls::{self, Limits};
 use super::outlet::{Outlet, Post, player_of};
-use super::words::{game_name, lobby_refusal, opening, start_refusal};
+use super::words::{
+    Player, game_lang, game_name, lobby_closed, lobby_refusal, lobby_text, opening, start_refusal,
+};
 use crate::engine::{Level, RuleSet};
 use crate::present::{self, locale::Lang};
 use crate::session::settings::Pace;
-use crate::session::{DEFAULT_LEVEL, GameId, NewLobby, Session, StoreError};
+use crate::session::{
+    DEFAULT_LEVEL, GameId, GameRecord, GameStatus, NewLobby, Session, StoreError,
+};
 
 /// A new game as a player asks for it; what is not given takes its default: four seats, no
 /// computer clan at the start, the default level, a normal pace, anyone may join, the game named
@@ -92,6 +97,25 @@ pub async fn open_lobby(
         }
         Err(refusal) => Err(lobby_refusal(reader, refusal, 0)),
     })
+}
+
+/// The lobby message as it stands, in the game's language: its words (each player named as
+/// `player` does, the role that may join as `role` does) and its buttons, or its final words
+/// once the game started. Its buttons mean the same however long the log: made at 0.
+pub async fn message(
+    session: &Session,
+    record: &GameRecord,
+    limits: &Limits,
+    (player, role): (Player<'_>, &(dyn Fn(u64) -> String + Sync)),
+) -> Result<Post, StoreError> {
+    let lang = game_lang(session, record.id).await?;
+    if record.status != GameStatus::Lobby {
+        return Ok(Post::text(lobby_closed(record, lang)));
+    }
+    let lobby = session.lobby(record.id).await?;
+    let row = controls::lobby_row(&lobby, lang, limits);
+    let text = lobby_text(record, &lobby, lang, (player, role));
+    Ok(Post::text(text).with_rows((record.id, 0), vec![row]))
 }
 
 /// Starts a game in its lobby for `user` (the session draws the seat order, the clans and the

@@ -2,6 +2,7 @@
 //! once than the machine has cores: the board (its header saying who has how long left),
 //! a seat's cards, and the story of a game, each seat named as the front end names it.
 
+use super::words::{Player, names, status_text};
 use crate::engine::{AnyEvent, AnyGame, Seat};
 use crate::present::locale::{Lang, t};
 use crate::present::{self, Names};
@@ -22,6 +23,30 @@ fn drawing() -> &'static tokio::sync::Semaphore {
         tokio::sync::Semaphore::new(cores)
     });
     &DRAWING
+}
+
+/// A game's board as it stands drawn in `lang` (each seat named in the game's language, each
+/// player as `player` names them), with where the game stands in words.
+pub async fn board_now(
+    session: &Session,
+    record: &GameRecord,
+    (lang, player): (Lang, Player<'_>),
+) -> Result<(String, Vec<u8>)> {
+    let current = session.current(record.id).await?;
+    let names = names(session, record.id, &record.config, player).await?;
+    let (record, at) = (&current.record, (session.now(), lang));
+    let png = board_png(session, record, &current.game, &names, Vec::new(), at).await?;
+    Ok((status_text(session, record, player, lang).await?, png))
+}
+
+/// A game's story so far (or to its end) drawn in `lang`, each player named as `player` does.
+pub async fn story_now(
+    session: &Session,
+    record: &GameRecord,
+    (lang, player): (Lang, Player<'_>),
+) -> Result<Vec<u8>> {
+    let names = names(session, record.id, &record.config, player).await?;
+    story_png(session, record, &names, lang).await
 }
 
 /// Draws an image on a blocking thread, when a drawing place is free.

@@ -3,11 +3,12 @@
 //! about them. The front end sends it as its reply, or as the message the player pressed on.
 
 use super::controls::{self, Limits, Path, Row};
-use super::outlet::{Post, within};
+use super::outlet::{Outlet, Post, dm, within};
 use super::pictures::cards_png;
+use super::words::player_lang;
 use crate::engine::Seat;
-use crate::present::locale::Lang;
-use crate::session::Current;
+use crate::present::locale::{self, Lang, t};
+use crate::session::{Current, GameId, Session};
 use anyhow::Result;
 
 /// Words, controls, and the seat's cards.
@@ -95,4 +96,29 @@ pub async fn cards(
             cards,
         },
     })
+}
+
+/// Sends `user`, who now plays `seat` of the game, its cards privately at once, with the
+/// decision the seat owes (a draft packet among them) right there, in their own language.
+/// Whether it was sent.
+pub async fn welcome(
+    session: &Session,
+    outlet: &dyn Outlet,
+    (game, seat): (GameId, Seat),
+    user: u64,
+) -> Result<bool> {
+    let current = session.current(game).await?;
+    let lang = player_lang(session, user, None).await;
+    let record = &current.record;
+    let title = t!(
+        lang,
+        "you-now-play",
+        clan = locale::clan(lang, record.config.clan_names()[seat.index()]),
+        game = record.name.as_str(),
+        id = record.id
+    );
+    let mine = (title, "\n\n", Offer::Awaited);
+    let shown = cards(&current, seat, mine, (lang, outlet.limits())).await?;
+    let post = shown.post(&current, outlet.limits());
+    Ok(dm(session, outlet, user, post).await.is_ok())
 }

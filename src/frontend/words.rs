@@ -113,6 +113,21 @@ pub fn not_active(lang: Lang, record: &GameRecord) -> String {
     }
 }
 
+/// Why a game's lobby no longer changes: its seats are fixed and where it stands (in play),
+/// else where it stands by its number.
+pub async fn lobby_gone(
+    session: &Session,
+    record: &GameRecord,
+    lang: Lang,
+    player: Player<'_>,
+) -> Result<String, StoreError> {
+    if record.status != GameStatus::Active {
+        return Ok(not_active(lang, record));
+    }
+    let status = status_text(session, record, player, lang).await?;
+    Ok(format!("{}\n{status}", t!(lang, "seats-fixed")))
+}
+
 /// A pace in words: "normal (24 h per decision)".
 pub fn pace_words(pace: Pace, lang: Lang) -> String {
     crate::present::clock::pace_words(pace.as_str(), pace.seconds(), lang)

@@ -108,6 +108,24 @@ pub fn index(lang: Lang) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Suggestions for a reader looking a ruling up: `(label, ruling id)`, the label
+/// "R-05 · A clan whose last…" within `max` characters (cut with an ellipsis), in `lang`.
+pub fn suggestions(lang: Lang, max: usize) -> Vec<(String, String)> {
+    index(lang)
+        .into_iter()
+        .map(|(id, title)| {
+            let label = format!("{id} · {title}");
+            let label = if label.chars().count() <= max {
+                label
+            } else {
+                let cut: String = label.chars().take(max - 1).collect();
+                format!("{cut}…")
+            };
+            (label, id)
+        })
+        .collect()
+}
+
 /// `text` within `limit` characters (cut with an ellipsis).
 fn fit(text: String, limit: usize) -> String {
     if text.chars().count() <= limit {
@@ -190,8 +208,49 @@ mod tests {
     /// Discord's message length, the shortest a front end has.
     const MESSAGE_LIMIT: usize = 2000;
 
+    /// Discord's length of a menu option's label, the shortest a front end has.
+    const MAX_OPTION_LABEL: usize = 100;
+
     fn answer(topic: Option<&str>, lang: Lang) -> String {
         super::answer(topic, lang, MESSAGE_LIMIT)
+    }
+
+    #[test]
+    fn every_suggestion_reads_id_dot_title_within_the_limit() {
+        let all = suggestions(Lang::En, MAX_OPTION_LABEL);
+        assert_eq!(all.len(), entries(Lang::En).len());
+        for (label, id) in &all {
+            assert!(label.starts_with(&format!("{id} · ")), "{label}");
+            let title = label.trim_start_matches(&format!("{id} · "));
+            assert!(title.chars().count() > 3, "{id} has a title: {label:?}");
+            assert_eq!(label.trim(), label, "no stray spaces: {label:?}");
+            assert!(label.chars().count() <= MAX_OPTION_LABEL, "{label}");
+            assert!(!label.contains("**"), "{label}");
+        }
+        let r05 = &all.iter().find(|(_, id)| id == "R-05").unwrap().0;
+        assert!(
+            r05.starts_with("R-05 · A clan whose last battle figure"),
+            "{r05}"
+        );
+        let d41 = &all.iter().find(|(_, id)| id == "D-41").unwrap().0;
+        assert_eq!(d41, "D-41 · Loki's battle cards");
+        let d41 = suggestions(Lang::Fr, MAX_OPTION_LABEL)
+            .into_iter()
+            .find(|(_, id)| id == "D-41")
+            .unwrap()
+            .0;
+        assert_eq!(d41, "D-41 · Cartes de bataille de Loki");
+    }
+
+    #[test]
+    fn every_answer_fits_a_message_in_each_language() {
+        for lang in [Lang::En, Lang::Fr] {
+            assert!(answer(None, lang).chars().count() <= MESSAGE_LIMIT);
+            for (id, _) in entries(lang) {
+                let a = answer(Some(id), lang);
+                assert!(a.chars().count() <= MESSAGE_LIMIT, "{id}");
+            }
+        }
     }
 
     #[test]

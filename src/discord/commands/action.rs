@@ -8,15 +8,13 @@ use super::shared::{active_game, answer, defer, my_game, my_games, outlet, priva
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::panel::{self, LIMITS};
-use crate::discord::seats::seat_of;
 use crate::engine::AnyCommand;
 use crate::frontend::controls::Path;
 use crate::frontend::moves::{self, Answer, answered};
 use crate::frontend::shown;
-use crate::frontend::undo;
+use crate::frontend::{undo, which};
 use crate::present::{self, Param, ParamKind};
 use crate::session::Current;
-use crate::session::GameStatus;
 use poise::CreateReply;
 use serenity::all::CreateAutocompleteResponse;
 use std::sync::Arc;
@@ -158,24 +156,14 @@ async fn suggest(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse 
     let suggestions = async {
         let param = options::focused(ctx)?;
         let values = options::values(ctx);
-        let session = &ctx.data().session;
-        let record = match values
-            .iter()
-            .find(|(n, _)| n == "game")
-            .and_then(|(_, v)| v.parse::<i64>().ok())
-        {
-            Some(id) => session.record(id).await.ok()?,
-            None => session
-                .game_in_thread(ctx.channel_id().get())
-                .await
-                .ok()??,
-        };
-        if record.status != GameStatus::Active {
-            return None;
-        }
-        let seat = seat_of(session, record.id, ctx.author().id).await.ok()??;
-        let lang = language::reader(ctx).await;
-        let current = ctx.data().session.current(record.id).await.ok()?;
+        let game = values.iter().find(|(n, _)| n == "game");
+        let game = game.and_then(|(_, v)| v.parse::<i64>().ok());
+        let (session, lang) = (&ctx.data().session, language::reader(ctx).await);
+        let asker = (ctx.author().id.get(), Some(ctx.channel_id().get()));
+        let (current, seat) = which::my_game(session, game, asker, lang)
+            .await
+            .ok()?
+            .ok()?;
         let args: Vec<(&str, String)> = values
             .iter()
             .filter(|(n, _)| *n != param && n != "game")

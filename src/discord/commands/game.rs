@@ -8,13 +8,11 @@ use crate::discord::announce::discord_code;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::language::LangChoice;
-use crate::discord::lobby::{self, refresh_lobby, start_game};
-use crate::discord::panel;
+use crate::discord::lobby::{self, refresh_lobby};
 use crate::discord::seats::mention;
 use crate::engine::{Level, RuleSet};
-use crate::frontend::lobby::{Asked, Opened, open_lobby};
-use crate::frontend::outlet::dm;
-use crate::frontend::shown::{self, Offer};
+use crate::frontend::lobby::{Asked, Opened, open_lobby, start};
+use crate::frontend::shown::welcome;
 use crate::frontend::words::seat_refusal;
 use crate::present;
 use crate::present::locale::Lang;
@@ -198,7 +196,7 @@ pub async fn game_new(
     };
     session.set_thread(id, thread.id.get()).await?;
     let record = session.record(id).await?;
-    let (text, rows) = lobby::lobby(&record, &session.lobby(id).await?, asked.lang);
+    let (text, rows) = lobby::lobby_now(session, &record).await?;
     let message = thread
         .id
         .send_message(
@@ -251,15 +249,8 @@ pub async fn game_start(
         return say!(ctx, "start-where").await;
     };
     let lang = language::reader(ctx).await;
-    match start_game(
-        ctx.http(),
-        ctx.data(),
-        record.id,
-        ctx.author().id.get(),
-        lang,
-    )
-    .await?
-    {
+    let (session, user) = (&ctx.data().session, ctx.author().id.get());
+    match start(session, &outlet(ctx), record.id, user, lang).await? {
         Ok(()) => {
             refresh_lobby(ctx.http(), ctx.data(), record.id).await;
             say!(ctx, "game-started").await
@@ -300,8 +291,7 @@ pub async fn game_story(
     }
     defer(ctx).await?;
     let session = &ctx.data().session;
-    let names = crate::frontend::words::names(session, record.id, &record.config, &mention).await?;
-    let png = crate::frontend::pictures::story_png(session, &record, &names, lang).await?;
+    let png = crate::frontend::pictures::story_now(session, &record, (lang, &mention)).await?;
     super::shared::answer(
         ctx,
         poise::CreateReply::default()
@@ -599,22 +589,11 @@ pub async fn game_replace(
     };
     let clan = record.config.clan_names()[seat.index()];
     // The new player sees the seat's cards at once, privately.
-    let current = data.session.current(record.id).await?;
-    let newcomer = language::player(session, with.id.get(), None).await;
-    let title = t!(
-        newcomer,
-        "you-now-play",
-        clan = locale::clan(newcomer, clan),
-        game = record.name.as_str(),
-        id = record.id
-    );
-    // The decision the seat owes, right here (a draft packet among them).
-    let mine = (title, "\n\n", Offer::Awaited);
-    let shown = shown::cards(&current, seat, mine, (newcomer, &panel::LIMITS)).await?;
-    let post = shown.post(&current, &panel::LIMITS);
-    let dm = match dm(session, &outlet(ctx), with.id.get(), post).await {
-        Ok(()) => "replaced-dm-sent",
-        Err(_) => "replaced-dm-closed",
+    let sent = welcome(session, &outlet(ctx), (record.id, seat), with.id.get()).await?;
+    let dm = if sent {
+        "replaced-dm-sent"
+    } else {
+        "replaced-dm-closed"
     };
     let lang = language::reader(ctx).await;
     let dm = tr(lang, dm, &[]);

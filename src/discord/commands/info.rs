@@ -6,17 +6,17 @@ use super::shared::{answer, defer, my_game, my_games, private, resolve};
 use crate::ai;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
+use crate::discord::message::{MAX_OPTION_LABEL, MESSAGE_LIMIT};
 use crate::discord::message::{into_messages, within};
 use crate::discord::panel::{self, LIMITS};
-use crate::discord::rules;
-use crate::discord::seats::{handed_over, mention};
-use crate::frontend::announce::narrate_steps;
+use crate::discord::seats::mention;
+use crate::frontend::announce::recent;
 use crate::frontend::controls;
-use crate::frontend::pictures::{board_png, draw};
+use crate::frontend::pictures::{board_now, draw};
 use crate::frontend::shown::{self, Offer};
-use crate::frontend::words::names;
 use crate::present;
 use crate::present::locale::t;
+use crate::present::rulings;
 use crate::session::GameStatus;
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse};
@@ -99,7 +99,7 @@ pub async fn hint(
     };
     let record = &current.record;
     let session = &ctx.data().session;
-    if handed_over(session, record.id, seat).await? {
+    if session.seating(record.id).await?.handed_over(seat) {
         return say!(ctx, "handed-over").await;
     }
     // The medium level is a few microseconds: no need to leave the runtime for it.
@@ -140,20 +140,7 @@ pub async fn board(
     }
     // A private answer: in the reader's language.
     let lang = language::reader(ctx).await;
-    let current = ctx.data().session.current(record.id).await?;
-    let names = names(&ctx.data().session, record.id, &record.config, &mention).await?;
-    let png = board_png(
-        &ctx.data().session,
-        &current.record,
-        &current.game,
-        &names,
-        Vec::new(),
-        (ctx.data().session.now(), lang),
-    )
-    .await?;
-    let status =
-        crate::frontend::words::status_text(&ctx.data().session, &current.record, &mention, lang)
-            .await?;
+    let (status, png) = board_now(&ctx.data().session, &record, (lang, &mention)).await?;
     answer(
         ctx,
         CreateReply::default()
@@ -180,12 +167,8 @@ pub async fn log(
         return say!(ctx, "nothing-happened").await;
     }
     let lang = language::reader(ctx).await;
-    let from = record
-        .next_seq
-        .saturating_sub(u64::from(moves.unwrap_or(15)));
-    let (current, steps) = ctx.data().session.since(record.id, from).await?;
-    let names = names(&ctx.data().session, record.id, &record.config, &mention).await?;
-    let lines = narrate_steps(&current.game, &steps, &names, lang);
+    let moves = u64::from(moves.unwrap_or(15));
+    let lines = recent(&ctx.data().session, &record, moves, (lang, &mention)).await?;
     let messages = into_messages(&lines);
     if messages.is_empty() {
         return say!(ctx, "nothing-happened").await;
@@ -203,13 +186,16 @@ pub async fn rules(
     #[autocomplete = "ruling"] topic: Option<String>,
 ) -> Result<(), Error> {
     let lang = language::reader(ctx).await;
-    private(ctx, rules::answer(topic.as_deref(), lang)).await
+    private(ctx, rulings::answer(topic.as_deref(), lang, MESSAGE_LIMIT)).await
 }
 
 /// Ruling ids and titles, in the reader's language.
 async fn ruling(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     options::response(
-        texts(rules::suggestions(language::reader(ctx).await)),
+        texts(rulings::suggestions(
+            language::reader(ctx).await,
+            MAX_OPTION_LABEL,
+        )),
         partial,
     )
 }
