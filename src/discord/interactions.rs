@@ -370,9 +370,9 @@ async fn choose(
         let Some(command): Option<AnyCommand> = command else {
             return Ok(Outcome::Refused(t!(lang, "stale-choice")));
         };
-        let user = (press.user.id.get(), lang);
-        let (at, mention) = ((&[command][..], Some(id.seq)), &super::seats::mention);
-        Ok(moves::store_move(&data.session, id.game, user, at.0, at.1, mention).await?)
+        let (user, mention) = ((press.user.id.get(), lang), &super::seats::mention);
+        let game = (&data.session, id.game);
+        Ok(moves::store_move(game.0, game.1, user, &[command], Some(id.seq), mention).await?)
     };
     tokio::pin!(decide);
     let acknowledge = || async {
