@@ -315,7 +315,7 @@ async fn panel_edit(
     lang: Lang,
 ) -> Result<EditInteractionResponse, Error> {
     let shown = shown::panel(current, seat, (path, note), None, (lang, &LIMITS)).await?;
-    Ok(panel::edit(current, shown))
+    Ok(panel::edit(shown))
 }
 
 /// The seat's cards, with its panel when the decision is about them.
@@ -333,7 +333,7 @@ async fn hand_edit(
         (lang, &LIMITS),
     )
     .await?;
-    Ok(panel::edit(current, shown))
+    Ok(panel::edit(shown))
 }
 
 /// What a choice component carries.
@@ -407,10 +407,8 @@ async fn choose(
     };
     match answered(outcome, answer, (lang, &LIMITS)).await? {
         Err(why) => tell(http, press, why).await,
-        Ok((current, shown)) => {
-            press
-                .edit_response(http, panel::edit(&current, shown))
-                .await?;
+        Ok(shown) => {
+            press.edit_response(http, panel::edit(shown)).await?;
             Ok(())
         }
     }

@@ -7,7 +7,7 @@
 use super::ids::{ComponentId, value};
 pub use crate::frontend::controls::{Limits, Path};
 use crate::frontend::controls::{Row, Style};
-use crate::frontend::shown::Shown;
+use crate::frontend::outlet::Post;
 use crate::session::{Current, GameId};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,
@@ -74,27 +74,26 @@ pub fn now(current: &Current, shown: &[Row]) -> Vec<CreateActionRow> {
     rows((current.record.id, current.record.next_seq), shown)
 }
 
-/// A private reply showing `shown`, within one message.
-pub fn reply(current: &Current, shown: Shown) -> poise::CreateReply {
-    let text = super::message::within(shown.text);
+/// A private reply showing `post`, within one message.
+pub fn reply(post: Post) -> poise::CreateReply {
     let mut reply = poise::CreateReply::default()
-        .content(text)
+        .content(super::message::within(post.text))
         .ephemeral(true)
-        .components(now(current, &shown.rows));
-    if let Some(png) = shown.cards {
-        reply = reply.attachment(CreateAttachment::bytes(png, "cards.png"));
+        .components(rows(post.at, &post.rows));
+    for (name, png) in post.files {
+        reply = reply.attachment(CreateAttachment::bytes(png, name));
     }
     reply
 }
 
-/// `shown` in place of the message a player pressed on (its picture, if any, replaced).
-pub fn edit(current: &Current, shown: Shown) -> EditInteractionResponse {
+/// `post` in place of the message a player pressed on (its picture, if any, replaced).
+pub fn edit(post: Post) -> EditInteractionResponse {
     let mut edit = EditInteractionResponse::new()
-        .content(shown.text)
-        .components(now(current, &shown.rows))
+        .content(post.text)
+        .components(rows(post.at, &post.rows))
         .clear_attachments();
-    if let Some(png) = shown.cards {
-        edit = edit.new_attachment(CreateAttachment::bytes(png, "cards.png"));
+    for (name, png) in post.files {
+        edit = edit.new_attachment(CreateAttachment::bytes(png, name));
     }
     edit
 }

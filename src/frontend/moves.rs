@@ -5,13 +5,13 @@
 
 use super::announce::{DELAYED, Occasion, announce};
 use super::controls::{self, Limits, Path};
-use super::outlet::{Outlet, player_of};
-use super::shown::{self, Shown};
+use super::outlet::{Outlet, Post, player_of};
+use super::shown;
 use super::words::{Player, names, not_active};
 use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
-use crate::session::{Applied, Current, GameId, PlayerMove, Refusal, Session, StoreError};
+use crate::session::{Applied, GameId, PlayerMove, Refusal, Session, StoreError};
 use std::time::Instant;
 
 /// What a move led to.
@@ -122,14 +122,14 @@ pub enum Answer {
     Replied,
 }
 
-/// What the player who moved is shown, with the game after the move: their next choices under
+/// What the player who moved is shown of the game after the move: their next choices under
 /// a note of what was done (the Undo button under them if they may take it back), else what was
 /// done (with the Undo button); `Err` is a refusal's words.
 pub async fn answered(
     outcome: Outcome,
     answer: Answer,
     (lang, limits): (Lang, &Limits),
-) -> anyhow::Result<Result<(Current, Shown), String>> {
+) -> anyhow::Result<Result<Post, String>> {
     let (applied, seat, done, announced, undo) = match outcome {
         Outcome::Refused(why) => return Ok(Err(why)),
         Outcome::Applied {
@@ -156,14 +156,10 @@ pub async fn answered(
             Answer::Replied if announced => t!(lang, "done-see-thread"),
             Answer::Replied => note,
         };
-        let rows = Vec::from_iter(undo_row);
-        Shown {
-            text,
-            rows,
-            cards: None,
-        }
+        let at = (current.record.id, current.record.next_seq);
+        Post::text(text).with_rows(at, Vec::from_iter(undo_row))
     };
-    Ok(Ok((current, shown)))
+    Ok(Ok(shown))
 }
 
 /// The note over a player's next choice once their move is stored (and, when the thread could

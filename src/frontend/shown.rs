@@ -1,6 +1,7 @@
-//! What a player is shown privately with their choices, whatever the front end: words, the
-//! controls under them ([`crate::frontend::controls`]), and the seat's cards when the decision is
-//! about them. The front end sends it as its reply, or as the message the player pressed on.
+//! What a player is shown privately with their choices, whatever the front end: a [`Post`] of
+//! words, the controls under them ([`crate::frontend::controls`]), and the seat's cards when the
+//! decision is about them. The front end sends it as its reply, or as the message the player
+//! pressed on.
 
 use super::controls::{self, Limits, Path, Row};
 use super::outlet::{Outlet, Post, dm, within};
@@ -11,25 +12,11 @@ use crate::present::locale::{self, Lang, t};
 use crate::session::{Current, GameId, Session};
 use anyhow::Result;
 
-/// Words, controls, and the seat's cards.
-pub struct Shown {
-    /// The words above the controls.
-    pub text: String,
-    /// Rows of controls, made at the game's log length.
-    pub rows: Vec<Row>,
-    /// The seat's cards as a PNG, when they go with it.
-    pub cards: Option<Vec<u8>>,
-}
-
-impl Shown {
-    /// As a message of its own (sent privately), its words within the limits, its controls made
-    /// at the game's log length.
-    pub fn post(self, current: &Current, limits: &Limits) -> Post {
-        let mut post = Post::text(within(self.text, limits.message));
-        post = post.with_rows((current.record.id, current.record.next_seq), self.rows);
-        post.files.extend(self.cards.map(|png| ("cards.png", png)));
-        post
-    }
+/// `text` with `rows` of controls made at the game's log length, and the seat's cards if any.
+fn shown(current: &Current, text: String, rows: Vec<Row>, cards: Option<Vec<u8>>) -> Post {
+    let mut post = Post::text(text).with_rows((current.record.id, current.record.next_seq), rows);
+    post.files.extend(cards.map(|png| ("cards.png", png)));
+    post
 }
 
 /// The seat's cards as a PNG, titled with the game.
@@ -47,18 +34,19 @@ pub async fn panel(
     (path, note): (Path, Option<&str>),
     extra: Option<Row>,
     (lang, limits): (Lang, &Limits),
-) -> Result<Shown> {
+) -> Result<Post> {
     let p = controls::panel(&current.game, seat, path, lang, limits).with(extra, limits);
     let cards = if p.show_cards {
         Some(cards_of(current, seat, lang).await?)
     } else {
         None
     };
-    Ok(Shown {
-        text: p.titled(&current.record, note),
-        rows: p.rows,
+    Ok(shown(
+        current,
+        p.titled(&current.record, note),
+        p.rows,
         cards,
-    })
+    ))
 }
 
 /// Which of a seat's choices are shown with its cards.
@@ -77,7 +65,7 @@ pub async fn cards(
     seat: Seat,
     (title, between, offer): (String, &str, Offer),
     (lang, limits): (Lang, &Limits),
-) -> Result<Shown> {
+) -> Result<Post> {
     let cards = Some(cards_of(current, seat, lang).await?);
     let panel = match offer {
         Offer::AboutCards => controls::about_cards(current, seat, lang, limits),
@@ -85,16 +73,13 @@ pub async fn cards(
             .then(|| controls::root(current, seat, lang, limits)),
     };
     Ok(match panel {
-        Some(p) => Shown {
-            text: format!("{title}{between}{}", p.content),
-            rows: p.rows,
+        Some(p) => shown(
+            current,
+            format!("{title}{between}{}", p.content),
+            p.rows,
             cards,
-        },
-        None => Shown {
-            text: title,
-            rows: Vec::new(),
-            cards,
-        },
+        ),
+        None => shown(current, title, Vec::new(), cards),
     })
 }
 
@@ -118,7 +103,7 @@ pub async fn welcome(
         id = record.id
     );
     let mine = (title, "\n\n", Offer::Awaited);
-    let shown = cards(&current, seat, mine, (lang, outlet.limits())).await?;
-    let post = shown.post(&current, outlet.limits());
+    let mut post = cards(&current, seat, mine, (lang, outlet.limits())).await?;
+    post.text = within(post.text, outlet.limits().message);
     Ok(dm(session, outlet, user, post).await.is_ok())
 }

@@ -38,7 +38,7 @@ pub async fn apply(
     );
     match answered(outcome.await?, Answer::Replied, (lang, &LIMITS)).await? {
         Err(why) => private(ctx, why).await,
-        Ok((current, shown)) => answer(ctx, panel::reply(&current, shown)).await,
+        Ok(shown) => answer(ctx, panel::reply(shown)).await,
     }
 }
 
@@ -79,7 +79,7 @@ pub async fn act(
     };
     let lang = (language::reader(ctx).await, &LIMITS);
     let shown = shown::panel(&current, seat, (Path::Root, None), None, lang).await?;
-    answer(ctx, panel::reply(&current, shown)).await
+    answer(ctx, panel::reply(shown)).await
 }
 
 /// The `game` option of a typed action.

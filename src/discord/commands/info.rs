@@ -49,7 +49,7 @@ pub async fn hand(
         (lang, &LIMITS),
     )
     .await?;
-    answer(ctx, panel::reply(&current, shown)).await
+    answer(ctx, panel::reply(shown)).await
 }
 
 /// Your own link to a game's web page, with your cards (only you see it).
