@@ -17,14 +17,14 @@ ENV CARGO_PROFILE_RELEASE_DEBUG=false \
 COPY Cargo.toml Cargo.lock ./
 COPY scripts/stub-targets scripts/
 RUN sh scripts/stub-targets \
-    && cargo build --release --locked \
+    && cargo build --release --locked --no-default-features \
     && rm -rf src benches tests examples
 COPY . .
 # The commit the first log line names (.git is not copied in).
 ARG GIT_COMMIT=unknown
 ENV GIT_COMMIT=$GIT_COMMIT
 # The stub build left newer timestamps behind: make sure the real sources are rebuilt.
-RUN touch src/main.rs src/lib.rs build.rs && cargo build --release --locked --bin bloodrage-bot
+RUN touch src/main.rs src/lib.rs build.rs && cargo build --release --locked --no-default-features --bin bloodrage-bot
 
 # --- run -----------------------------------------------------------------------------------------
 FROM debian:bookworm-slim

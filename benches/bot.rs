@@ -11,8 +11,8 @@
 //! `BENCH_PACE_MS` (default 2000) between choices, for `BENCH_PACED_ACTIONS` choices each
 //! (default 10): a heavy but sustainable load, far above what asynchronous games produce.
 //!
-//! `cargo bench --features testkit --bench bot` (release build; the fake Discord needs the bot's
-//! test hooks, which a release build only has with that feature). `BENCH_GAMES` (default 100), `BENCH_ACTIONS`
+//! `cargo bench --bench bot` (release build; the fake Discord needs the bot's test hooks, the
+//! default `testkit` feature). `BENCH_GAMES` (default 100), `BENCH_ACTIONS`
 //! (choices per game in the first phase, default 60), `BENCH_PLAYERS` (default 3).
 //! `BENCH_DATABASE=postgres` plays on a PostgreSQL database (a throwaway server, as the tests
 //! start one) instead of a SQLite file; `BENCH_BOTS=2` runs two bots on it, each with its own
@@ -25,9 +25,9 @@
 // Counts of samples and durations are far below where a float loses precision.
 #![allow(clippy::cast_precision_loss)]
 
-#[cfg(not(any(debug_assertions, feature = "testkit")))]
+#[cfg(not(feature = "testkit"))]
 compile_error!(
-    "the bot's load benchmark needs its test hooks: cargo bench --features testkit --bench bot"
+    "the bot's load benchmark needs its test hooks: the default `testkit` feature (cargo bench --bench bot)"
 );
 
 #[allow(dead_code, clippy::all, clippy::pedantic)]

@@ -236,7 +236,13 @@ fn init_logs() -> Result<()> {
 
 fn run() -> Result<()> {
     let cli = Cli::parse();
-    let result = match cli.command.unwrap_or(Cmd::Serve) {
+    let command = cli.command.unwrap_or(Cmd::Serve);
+    // Every way of simulating reads `--options` first: an option the rule set does not have, or
+    // cannot read, is refused before any game is played (never silently ignored).
+    if let Cmd::Simulate { rules, options, .. } = &command {
+        sim::Setup::parse(*rules, options).map_err(anyhow::Error::msg)?;
+    }
+    let result = match command {
         Cmd::Serve => serve(),
         Cmd::Simulate {
             rules: RuleSet::Valhalla,

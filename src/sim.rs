@@ -100,7 +100,10 @@ impl Setup {
                 rules,
                 reprisal: None,
             }),
-            _ => Err("--options is for Reprisal games (--rules reprisal)".into()),
+            _ => Err(format!(
+                "--options {options}: {} has no options (--options is for Reprisal games, --rules reprisal)",
+                rules.slug()
+            )),
         }
     }
 

@@ -1,32 +1,123 @@
-// The web companion's page: the live update (the latest move is shown again when the game moves;
-// an older one says the game moved on), the slider, and the arrow keys. The page reads without it.
+// The web companion's page. It reads without this script; the script adds:
+// - stepping through the replay in place (links, the slider, the arrow keys): only the step's
+//   part of the page and its board are fetched, the page keeps its place and its history;
+// - the live update: the latest step is shown again when the game moves (at most every two
+//   seconds however fast it moves), an older one says the game moved on. The stream is open
+//   only while the page is seen (a browser opens few connections to one server), and ends with
+//   the game or its link.
 (function () {
   "use strict";
   const body = document.body;
   const lang = body.dataset.lang;
-  const step = Number(body.dataset.step);
-  const total = Number(body.dataset.total);
-  const go = (to) => { window.location.search = "?step=" + to + "&lang=" + lang; };
-  const scrub = document.getElementById("scrub");
-  if (scrub) {
-    scrub.addEventListener("change", () => go(scrub.value));
-  }
-  document.addEventListener("keydown", (e) => {
-    if (e.target instanceof HTMLInputElement) { return; }
-    if (e.key === "ArrowLeft" && step > 0) { go(step - 1); }
-    if (e.key === "ArrowRight" && step < total) { go(step + 1); }
-  });
-  if (window.EventSource) {
-    const events = new EventSource("events");
-    events.addEventListener("moved", () => {
-      if (body.dataset.latest === "true") {
-        window.location.replace("?lang=" + lang);
-      } else {
-        document.getElementById("fresh").hidden = false;
+  const STEADY = 2000;
+  let busy = false;
+  let queued = null;
+
+  const shown = (id, on) => {
+    const element = document.getElementById(id);
+    if (element) { element.hidden = !on; }
+  };
+  const address = (step) =>
+    (step === null ? "?lang=" + lang : "?step=" + step + "&lang=" + lang) + "#replay";
+
+  // Shows step `step` (null: the latest) in place, from the page the server makes of it.
+  async function show(step, push) {
+    if (busy) { queued = { step: step, push: push }; return; }
+    busy = true;
+    try {
+      const url = address(step);
+      const answer = await fetch(url.split("#")[0], { credentials: "same-origin" });
+      if (answer.status === 429) {
+        shown("slow", true);
+        const wait = Number(answer.headers.get("Retry-After") || "2");
+        setTimeout(() => { shown("slow", false); show(step, push); }, wait * 1000);
+        return;
       }
-    });
-    // A page left closes its stream: a browser opens few connections to one server, and a
-    // page kept for the back button must not hold one.
-    window.addEventListener("pagehide", () => events.close());
+      if (!answer.ok) { window.location.href = url; return; }
+      const next = new DOMParser().parseFromString(await answer.text(), "text/html");
+      const main = next.querySelector("main");
+      if (!main) { window.location.href = url; return; }
+      const fresh = document.getElementById("fresh");
+      const freshWasShown = fresh && !fresh.hidden;
+      // The page keeps its place (the old part taken out would scroll it to the top).
+      const x = window.scrollX;
+      const y = window.scrollY;
+      document.querySelector("main").replaceWith(document.adoptNode(main));
+      window.scrollTo(x, y);
+      for (const key of ["step", "total", "latest", "seq", "live"]) {
+        body.dataset[key] = next.body.dataset[key];
+      }
+      document.title = next.title;
+      if (freshWasShown && body.dataset.latest !== "true") { shown("fresh", true); }
+      if (push) { history.pushState({ step: body.dataset.step }, "", url); }
+      wire();
+    } catch (e) {
+      window.location.href = address(step);
+    } finally {
+      busy = false;
+      if (queued) { const q = queued; queued = null; show(q.step, q.push); }
+    }
   }
+
+  function go(step) {
+    const total = Number(body.dataset.total);
+    step = Math.max(0, Math.min(total, step));
+    show(step, true);
+  }
+
+  // The page's step links and slider, wired again after each step shown.
+  function wire() {
+    for (const link of document.querySelectorAll("main a[data-step]")) {
+      link.addEventListener("click", (e) => {
+        if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) { return; }
+        e.preventDefault();
+        go(Number(link.dataset.step));
+      });
+    }
+    const scrub = document.getElementById("scrub");
+    if (scrub) { scrub.addEventListener("change", () => go(Number(scrub.value))); }
+    const latest = document.querySelector("#fresh a");
+    if (latest) {
+      latest.addEventListener("click", (e) => { e.preventDefault(); shown("fresh", false); show(null, true); });
+    }
+  }
+  wire();
+
+  window.addEventListener("popstate", () => {
+    const step = new URLSearchParams(window.location.search).get("step");
+    show(step === null ? null : Number(step), false);
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) { return; }
+    const step = Number(body.dataset.step);
+    if (e.key === "ArrowLeft" && step > 0) { e.preventDefault(); go(step - 1); }
+    if (e.key === "ArrowRight" && step < Number(body.dataset.total)) { e.preventDefault(); go(step + 1); }
+  });
+
+  // The live update.
+  if (!window.EventSource || body.dataset.live !== "true") { return; }
+  let events = null;
+  let ended = false;
+  let last = 0;
+  let pending = null;
+  const moved = () => {
+    if (body.dataset.latest !== "true") { shown("fresh", true); return; }
+    // However fast the game moves, the page is shown again at most every two seconds.
+    if (pending) { return; }
+    const wait = Math.max(0, last + STEADY - Date.now());
+    pending = setTimeout(() => { pending = null; last = Date.now(); show(null, false); }, wait);
+  };
+  const close = () => { if (events) { events.close(); events = null; } };
+  const open = () => {
+    if (events || ended || document.hidden) { return; }
+    events = new EventSource("events?seen=" + body.dataset.seq + "&lang=" + lang);
+    events.addEventListener("moved", moved);
+    events.addEventListener("end", () => { ended = true; close(); });
+    events.addEventListener("gone", () => { ended = true; close(); shown("gone", true); });
+  };
+  // A page not seen holds no connection; seen again, it hears what it missed.
+  document.addEventListener("visibilitychange", () => { if (document.hidden) { close(); } else { open(); } });
+  window.addEventListener("pagehide", close);
+  window.addEventListener("pageshow", open);
+  open();
 })();

@@ -11,7 +11,7 @@ pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
 
 /// What a test observes when an interaction has been fully handled.
-#[cfg(any(debug_assertions, feature = "testkit"))]
+#[cfg(feature = "testkit")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Handled {
     /// The interaction's id.
@@ -29,7 +29,7 @@ pub struct Data {
     /// When each interaction under way arrived, until it is handled (for the metrics).
     pub arrivals: crate::metrics::Arrivals,
     /// Receives a note each time an interaction has been handled.
-    #[cfg(any(debug_assertions, feature = "testkit"))]
+    #[cfg(feature = "testkit")]
     pub observer: Option<tokio::sync::mpsc::UnboundedSender<Handled>>,
 }
 
@@ -41,7 +41,7 @@ impl Data {
             dm_channels: Mutex::new(HashMap::new()),
             health: Arc::default(),
             arrivals: crate::metrics::Arrivals::default(),
-            #[cfg(any(debug_assertions, feature = "testkit"))]
+            #[cfg(feature = "testkit")]
             observer: None,
         }
     }
@@ -55,11 +55,11 @@ impl Data {
 
     /// Tells a test's observer that an interaction has been handled.
     pub fn handled(&self, interaction: u64) {
-        #[cfg(any(debug_assertions, feature = "testkit"))]
+        #[cfg(feature = "testkit")]
         if let Some(o) = &self.observer {
             let _ = o.send(Handled { interaction });
         }
-        #[cfg(not(any(debug_assertions, feature = "testkit")))]
+        #[cfg(not(feature = "testkit"))]
         let _ = interaction;
     }
 }

@@ -25,7 +25,7 @@ mod notices;
 pub mod panel;
 pub mod seats;
 
-#[cfg(any(debug_assertions, feature = "testkit"))]
+#[cfg(feature = "testkit")]
 pub use data::Handled;
 pub use data::{Context, Data, Error};
 pub use framework::{Bot, http, intents, serve, serve_until};

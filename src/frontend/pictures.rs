@@ -14,7 +14,7 @@ use std::sync::Arc;
 /// Drawing an image takes a core for several milliseconds. At most as many are drawn at once as
 /// the machine has cores. Acknowledging an interaction takes well under a millisecond of CPU, and
 /// the async threads get their share of the cores beside the drawing threads: measured on a
-/// 2-core VM (`cargo bench --features testkit --bench bot`, saturated), two drawing places
+/// 2-core VM (`cargo bench --bench bot`, saturated), two drawing places
 /// instead of one took 165–180 choices/s instead of 118–131, with the acknowledgement's p99 at
 /// 85–97 ms instead of 69–81 ms (Discord allows 3 s).
 fn drawing() -> &'static tokio::sync::Semaphore {

@@ -117,7 +117,7 @@ pub async fn start(
             OpenError::Database(why) => Fatal::database(why),
         })?
         .with_rounds(config.catch_up_every);
-    #[cfg(any(debug_assertions, feature = "testkit"))]
+    #[cfg(feature = "testkit")]
     let session = match std::env::var_os(crate::session::TEST_CLOCK_VARIABLE) {
         Some(path) => session.with_clock(crate::session::file_clock(path.into())),
         None => session,

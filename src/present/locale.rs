@@ -151,10 +151,21 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
 }
 
-/// The articles a language puts before a noun it names with a value: `{ A($figure) }` ("a
-/// Warrior", "an Elite"; "un Guerrier", "une Élite") and `{ THE($figure) }` ("the Leader"; "le
-/// Chef", "la Valkyrie", "l'Élite"). French genders come from the message `feminine-words` of
-/// the French resources (words separated by `|`), as a word's gender is part of its language.
+/// The articles and prepositions a language puts before a noun or a name it is given as a value,
+/// as functions of its messages:
+///
+/// - `{ A($figure) }`: "a Warrior", "an Elite"; "un Guerrier", "une Élite";
+/// - `{ THE($figure) }`: "the Leader"; "le Chef", "la Valkyrie", "l'Élite";
+/// - `{ DE($player) }`: "of Alice"; "de Bob", "d'Alice", "d'Yggdrasil" (a name, no article);
+/// - `{ DU($figure) }`: "of the Leader"; "du Chef", "de la Valkyrie", "de l'Élite";
+/// - `{ AU($figure) }`: "to the Leader"; "au Chef", "à la Valkyrie", "à l'Élite";
+/// - `{ GENDER($figure) }`: `feminine` or `masculine`, to select a word that agrees with it
+///   ("venue", "détruite").
+///
+/// `capital: "yes"` begins a sentence ("Le Chef", "L'Élite"). French genders come from the
+/// message `feminine-words` of the French resources (words separated by `|`), as a word's
+/// gender is part of its language; a word's first letter is read past Discord's markup
+/// (`**Troll**`).
 fn add_articles(bundle: &mut FluentBundle<FluentResource>, lang: Lang) {
     let feminine: Vec<String> = bundle
         .get_message("feminine-words")
@@ -170,37 +181,97 @@ fn add_articles(bundle: &mut FluentBundle<FluentResource>, lang: Lang) {
         })
         .unwrap_or_default();
     let feminine = std::sync::Arc::new(feminine);
-    let word = |positional: &[FluentValue<'_>]| match positional.first() {
-        Some(FluentValue::String(s)) => s.to_string(),
-        Some(FluentValue::Number(n)) => n.as_string().into_owned(),
-        _ => String::new(),
-    };
-    let f = feminine.clone();
-    bundle
-        .add_function("A", move |positional, _| {
-            FluentValue::from(indefinite(lang, &word(positional), &f))
-        })
-        .expect("A is added once");
-    bundle
-        .add_function("THE", move |positional, _| {
-            FluentValue::from(definite(lang, &word(positional), &feminine))
-        })
-        .expect("THE is added once");
+    for (name, kind) in [
+        ("A", Article::A),
+        ("THE", Article::The),
+        ("DE", Article::De),
+        ("DU", Article::Du),
+        ("AU", Article::Au),
+        ("GENDER", Article::Gender),
+    ] {
+        let feminine = feminine.clone();
+        bundle
+            .add_function(name, move |positional, named| {
+                let word = match positional.first() {
+                    Some(FluentValue::String(s)) => s.to_string(),
+                    Some(FluentValue::Number(n)) => n.as_string().into_owned(),
+                    _ => String::new(),
+                };
+                let capital =
+                    matches!(named.get("capital"), Some(FluentValue::String(s)) if s == "yes");
+                let text = article(lang, kind, &word, &feminine);
+                FluentValue::from(if capital { capitalised(&text) } else { text })
+            })
+            .expect("each function is added once");
+    }
+}
+
+/// What an article function of the messages puts before its word (see [`add_articles`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Article {
+    A,
+    The,
+    De,
+    Du,
+    Au,
+    Gender,
+}
+
+/// `word` with `kind` of article in `lang`.
+fn article(lang: Lang, kind: Article, word: &str, feminine: &[String]) -> String {
+    let vowel = starts_with_vowel(word);
+    let female = is_feminine(word, feminine);
+    match (lang, kind) {
+        (_, Article::Gender) => if female { "feminine" } else { "masculine" }.to_string(),
+        (_, Article::A) => indefinite(lang, word, feminine),
+        (_, Article::The) => definite(lang, word, feminine),
+        (Lang::En, Article::De) => format!("of {word}"),
+        (Lang::En, Article::Du) => format!("of the {word}"),
+        (Lang::En, Article::Au) => format!("to the {word}"),
+        (Lang::Fr, Article::De) if vowel || starts_with(word, "Yy") => format!("d'{word}"),
+        (Lang::Fr, Article::De) => format!("de {word}"),
+        (Lang::Fr, Article::Du) if vowel => format!("de l'{word}"),
+        (Lang::Fr, Article::Du) if female => format!("de la {word}"),
+        (Lang::Fr, Article::Du) => format!("du {word}"),
+        (Lang::Fr, Article::Au) if vowel => format!("à l'{word}"),
+        (Lang::Fr, Article::Au) if female => format!("à la {word}"),
+        (Lang::Fr, Article::Au) => format!("au {word}"),
+    }
+}
+
+/// `text` with its first letter in capitals ("l'Élite" → "L'Élite").
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// A word as its first letter is read: past Discord's markup (`**`, `_`, `` ` ``).
+fn bare(word: &str) -> &str {
+    word.trim_start_matches(['*', '_', '`'])
+}
+
+/// Whether a word's first letter is one of `letters`.
+fn starts_with(word: &str, letters: &str) -> bool {
+    bare(word)
+        .chars()
+        .next()
+        .is_some_and(|c| letters.contains(c))
 }
 
 /// Whether a word's first letter is a vowel (the English "an", the French elision).
 fn starts_with_vowel(word: &str) -> bool {
-    word.chars()
-        .next()
-        .is_some_and(|c| "AEIOUaeiouÉÈÊéèêÀÂàâÎîÔôÛû".contains(c))
+    starts_with(word, "AEIOUaeiouÉÈÊéèêÀÂàâÎîÔôÛûÖö")
 }
 
 /// Whether a French noun phrase is feminine: it starts with a feminine word ("Élite (Ours)").
 fn is_feminine(phrase: &str, feminine: &[String]) -> bool {
+    let phrase = bare(phrase);
     feminine.iter().any(|f| {
         phrase
             .strip_prefix(f.as_str())
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '*', '_']))
     })
 }
 
@@ -285,8 +356,9 @@ pub fn semicolon(lang: Lang) -> String {
 }
 
 /// Where French typography is broken in `text`: the places (as the text up to the sign) where
-/// « : ; ! ? » is not preceded by a non-breaking space (U+00A0, or the narrow U+202F), and where
-/// « or » has no non-breaking space inside. Code in backticks, Discord markup in angle brackets
+/// « : ; ! ? » is not preceded by a non-breaking space (U+00A0, or the narrow U+202F), where
+/// « or » has no non-breaking space inside, and where « % » or « n° » is parted from its number
+/// by an ordinary space or none. Code in backticks, Discord markup in angle brackets
 /// (`<t:…:R>`, `<@…>`), times (`23:00`), links (`https://`) and emoji shortcodes are not prose
 /// and are skipped.
 pub fn french_typography_slips(text: &str) -> Vec<String> {
@@ -321,6 +393,31 @@ pub fn french_typography_slips(text: &str) -> Vec<String> {
                             .collect(),
                     );
                 }
+            }
+            // "45 %" and "n° 12" keep their number with a non-breaking space.
+            '%' if before == Some(' ') => {
+                slips.push(
+                    chars[..=i]
+                        .iter()
+                        .rev()
+                        .take(40)
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .rev()
+                        .collect(),
+                );
+            }
+            '°' if before == Some('n') && !after.is_some_and(|a| NBSP.contains(&a)) => {
+                slips.push(
+                    chars[..=i]
+                        .iter()
+                        .rev()
+                        .take(40)
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .rev()
+                        .collect(),
+                );
             }
             '«' if !after.is_some_and(|a| NBSP.contains(&a)) => {
                 slips.push(chars[..=i].iter().collect());
@@ -415,6 +512,8 @@ mod tests {
             0
         );
         assert_eq!(french_typography_slips("Oui : non").len(), 1);
+        assert_eq!(french_typography_slips("45 %, n°12, n° 3").len(), 3);
+        assert_eq!(french_typography_slips("45\u{a0}%, n°\u{a0}12").len(), 0);
         assert_eq!(french_typography_slips("Oui: non").len(), 1);
         let mut slips = Vec::new();
         for (lang, file, text) in RESOURCES {
@@ -573,6 +672,215 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The variables that hold a number somewhere (a count, a cost, an Age…): every variable a
+    /// message selects a plural on, and these.
+    const NUMBERS: &[&str] = &[
+        "age",
+        "ages",
+        "allowance",
+        "amount",
+        "axes",
+        "bonus",
+        "cap",
+        "copies",
+        "cost",
+        "count",
+        "days",
+        "expected",
+        "fists",
+        "games",
+        "glory",
+        "have",
+        "held",
+        "helmets",
+        "horns",
+        "hours",
+        "invade",
+        "joined",
+        "kept",
+        "kills",
+        "left",
+        "minutes",
+        "missed",
+        "moved",
+        "moves",
+        "n",
+        "need",
+        "now",
+        "on_board",
+        "percent",
+        "picks",
+        "pillaged",
+        "placed",
+        "players",
+        "points",
+        "quests",
+        "rage",
+        "rank",
+        "rated",
+        "removed",
+        "reserve",
+        "round",
+        "rounds",
+        "score",
+        "seated",
+        "seconds",
+        "slots",
+        "step",
+        "steps",
+        "str",
+        "strength",
+        "taken",
+        "total",
+        "used",
+        "villages",
+        "wins",
+    ];
+
+    /// Words that are the same in the singular and the plural, and verbs that follow a number.
+    const INVARIABLE: &[&str] = &[
+        "fois", "mois", "Axes", "PV", "VP", "choix", "has", "is", "begins",
+    ];
+
+    /// Every message of `lang` formatted with each of its number variables at 0, 1 and 2 (the
+    /// others at a stand-in), as (key, variable, [text at 0, at 1, at 2]).
+    fn formatted_with_small_numbers(lang: Lang) -> Vec<(String, String, [String; 3])> {
+        let mut selected = BTreeSet::new();
+        for (_, _, text) in RESOURCES {
+            let resource = fluent_syntax::parser::parse(*text).expect("the resource parses");
+            for entry in resource.body {
+                if let ast::Entry::Message(m) = entry
+                    && let Some(value) = &m.value
+                {
+                    selectors(value, &mut selected);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for (key, vars) in catalogue(lang) {
+            if key.contains('.') {
+                continue;
+            }
+            let vars: Vec<String> = vars
+                .iter()
+                .map(|v| v.trim_start_matches('$').to_string())
+                .collect();
+            for v in &vars {
+                if !(NUMBERS.contains(&v.as_str()) || selected.contains(v)) {
+                    continue;
+                }
+                let texts = [0, 1, 2].map(|n| {
+                    let args: Vec<(&str, Arg)> = vars
+                        .iter()
+                        .map(|w| {
+                            let value = if w == v {
+                                Arg::Num(n)
+                            } else {
+                                Arg::Str("Xq".into())
+                            };
+                            (w.as_str(), value)
+                        })
+                        .collect();
+                    tr(lang, &key, &args)
+                });
+                out.push((key.clone(), v.clone(), texts));
+            }
+        }
+        out
+    }
+
+    /// The variables a pattern selects a variant on.
+    fn selectors(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable {
+                expression: ast::Expression::Select { selector, variants },
+            } = element
+            {
+                // A plural (or a number's own variant), not a choice among words.
+                let plural = variants.iter().any(|v| match &v.key {
+                    ast::VariantKey::NumberLiteral { .. } => true,
+                    ast::VariantKey::Identifier { name } => {
+                        ["zero", "one", "two", "few", "many"].contains(name)
+                    }
+                });
+                if let ast::InlineExpression::VariableReference { id } = selector
+                    && plural
+                {
+                    out.insert(id.name.to_string());
+                }
+                for v in variants {
+                    selectors(&v.value, out);
+                }
+            }
+        }
+    }
+
+    /// The numbers written in a text, in order.
+    fn numbers(text: &str) -> Vec<&str> {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter(|n| !n.is_empty())
+            .collect()
+    }
+
+    /// Every message says the number it is given, whatever plural category the number falls in:
+    /// a variant never writes a literal number (French puts 0 in the `one` category, so a `[one]`
+    /// writing "1" says "1 victoire" for none), and a noun after a number agrees with it (a
+    /// message without a plural selector says "1 figurines").
+    #[test]
+    fn every_message_says_0_1_and_2_with_the_right_number_and_plural_in_both_languages() {
+        load();
+        let mut slips = Vec::new();
+        let mut formatted = 0;
+        for lang in Lang::ALL {
+            for (key, v, [zero, one, two]) in formatted_with_small_numbers(lang) {
+                formatted += 1;
+                let ones = |t: &str| numbers(t).iter().filter(|n| **n == "1").count();
+                if ones(&zero) != ones(&two) {
+                    slips.push(format!("{lang} {key} (${v} = 0): {zero}"));
+                }
+                // "2 figurines" next to "1 figurines": the noun did not follow the number.
+                let words = |t: &str, n: char| -> Vec<String> {
+                    let chars: Vec<char> = t.chars().collect();
+                    let mut found = Vec::new();
+                    for i in 0..chars.len() {
+                        let alone = i == 0 || !chars[i - 1].is_alphanumeric();
+                        if chars[i] == n
+                            && alone
+                            && chars
+                                .get(i + 1)
+                                .is_some_and(|c| *c == ' ' || *c == '\u{a0}')
+                        {
+                            let word: String = chars[i + 2..]
+                                .iter()
+                                .take_while(|c| c.is_alphabetic())
+                                .collect();
+                            if !word.is_empty() {
+                                found.push(word);
+                            }
+                        }
+                    }
+                    found
+                };
+                for word in words(&two, '2') {
+                    let plural = word.ends_with('s') || (lang == Lang::Fr && word.ends_with('x'));
+                    if plural
+                        && !INVARIABLE.contains(&word.as_str())
+                        && words(&one, '1').contains(&word)
+                    {
+                        slips.push(format!("{lang} {key} (${v} = 1): {one}"));
+                    }
+                }
+            }
+        }
+        assert!(formatted > 300, "{formatted} messages formatted");
+        assert!(
+            slips.is_empty(),
+            "{} slips:\n{}",
+            slips.len(),
+            slips.join("\n")
+        );
     }
 
     #[test]

@@ -320,6 +320,24 @@ mod tests {
             ] {
                 assert!(!text.contains(internal), "{name} cites {internal:?}");
             }
+            // Nor the reference's own step labels ("(B6)", "in R5", "(3.11)"), which a player
+            // cannot look up.
+            let words: Vec<&str> = text
+                .split(|c: char| !(c.is_alphanumeric() || c == '.'))
+                .collect();
+            for word in words {
+                let word = word.trim_end_matches('.');
+                let mut chars = word.chars();
+                let step = matches!(chars.next(), Some('B' | 'R'))
+                    && word.len() == 2
+                    && chars.all(|c| c.is_ascii_digit());
+                let section = word.split('.').count() == 2
+                    && word
+                        .split('.')
+                        .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+                    && text.contains(&format!("({word})"));
+                assert!(!step && !section, "{name} cites the step label {word}");
+            }
         }
     }
 

@@ -32,7 +32,7 @@ pub(super) struct Computers {
     /// How much the hard level searches.
     pub(super) budget: Budget,
     /// The seed of every new game, when a test fixes it (see `Session::new_game_seeds`).
-    #[cfg(any(debug_assertions, feature = "testkit"))]
+    #[cfg(feature = "testkit")]
     pub(super) game_seed: Option<u64>,
 }
 
@@ -46,7 +46,7 @@ impl Default for Computers {
             permits: Arc::new(Semaphore::new(cores)),
             locks: GameLocks::default(),
             budget: Budget::DEFAULT,
-            #[cfg(any(debug_assertions, feature = "testkit"))]
+            #[cfg(feature = "testkit")]
             game_seed: None,
         }
     }

@@ -116,7 +116,7 @@ impl Lobby {
 impl Session {
     /// The session with every new game seeded by `seed` (tests: reproducible games), its
     /// computer clans by a seed drawn from it.
-    #[cfg(any(debug_assertions, feature = "testkit"))]
+    #[cfg(feature = "testkit")]
     #[must_use]
     pub fn with_game_seed(mut self, seed: u64) -> Session {
         self.computers.game_seed = Some(seed);
@@ -126,7 +126,7 @@ impl Session {
     /// The seeds of a new game: its own (unpredictable, unless a test fixed it), and its computer
     /// clans' when a test fixed the game's (otherwise they are drawn the first time needed).
     pub fn new_game_seeds(&self) -> (u64, Option<u64>) {
-        #[cfg(any(debug_assertions, feature = "testkit"))]
+        #[cfg(feature = "testkit")]
         if let Some(seed) = self.computers.game_seed {
             return (seed, Some(seed.rotate_left(32) ^ 0xA15E_ED00));
         }

@@ -79,11 +79,11 @@ pub enum OpenError {
 /// The variable naming a file that holds how far a test moved a bot process's clock (seconds
 /// added to the system clock; none, or no number, is 0), in builds with the test hooks: the
 /// tests that run the binary move the game clock of several processes at once this way.
-#[cfg(any(debug_assertions, feature = "testkit"))]
+#[cfg(feature = "testkit")]
 pub const TEST_CLOCK_VARIABLE: &str = "BLOODRAGE_TEST_CLOCK";
 
 /// The system clock moved by the number of seconds in the file at `path`, read at each call.
-#[cfg(any(debug_assertions, feature = "testkit"))]
+#[cfg(feature = "testkit")]
 pub fn file_clock(path: std::path::PathBuf) -> Clock {
     let system = system_clock();
     Arc::new(move || {

@@ -160,6 +160,10 @@ pub struct Chronicled {
     pub origin: Origin,
     /// The Age that began with it, if one did.
     pub age: Option<u8>,
+    /// Whether it completes a move: after it, the game awaits no seat finishing an action of its
+    /// own (the figures of a march). A game's thread tells a move once it is complete, so its
+    /// steps up to one that completes a move are told together.
+    pub ends_move: bool,
 }
 
 /// A started game's commands in effect (those taken back left out), in order, each with what it
@@ -177,13 +181,55 @@ impl Chronicle {
     pub fn game_after(&self, n: usize) -> Result<AnyGame, StoreError> {
         let mut game = super::new_game(&self.record)?;
         for step in self.steps.iter().take(n) {
-            game.variant_mut()
-                .apply(step.seat, &step.command)
-                .map_err(|e| StoreError::Corrupt {
-                    game: self.record.id,
-                    seq: step.seq,
-                    reason: format!("its command is refused: {e}"),
-                })?;
+            self.apply(&mut game, step)?;
+        }
+        Ok(game)
+    }
+
+    fn apply(&self, game: &mut AnyGame, step: &Chronicled) -> Result<(), StoreError> {
+        game.variant_mut()
+            .apply(step.seat, &step.command)
+            .map(drop)
+            .map_err(|e| StoreError::Corrupt {
+                game: self.record.id,
+                seq: step.seq,
+                reason: format!("its command is refused: {e}"),
+            })
+    }
+
+    /// Its moves, as a game's thread tells them: each a run of commands that ends with one
+    /// completing a move ([`Chronicled::ends_move`]); the last run may be a move under way.
+    pub fn moves(&self) -> Vec<std::ops::Range<usize>> {
+        let mut moves = Vec::new();
+        let mut from = 0;
+        for (i, step) in self.steps.iter().enumerate() {
+            if step.ends_move || i + 1 == self.steps.len() {
+                moves.push(from..i + 1);
+                from = i + 1;
+            }
+        }
+        moves
+    }
+
+    /// Replays the game once, calling `after` with each of `moves` (ranges of its commands, in
+    /// order, as [`Chronicle::moves`] gives them) and the game right after it; the game after
+    /// the last command.
+    pub fn replay_moves(
+        &self,
+        moves: &[std::ops::Range<usize>],
+        mut after: impl FnMut(usize, &AnyGame),
+    ) -> Result<AnyGame, StoreError> {
+        let mut game = super::new_game(&self.record)?;
+        let mut done = 0;
+        for (i, range) in moves.iter().enumerate() {
+            for step in &self.steps[done.max(range.start)..range.end] {
+                self.apply(&mut game, step)?;
+            }
+            done = range.end;
+            after(i, &game);
+        }
+        for step in &self.steps[done..] {
+            self.apply(&mut game, step)?;
         }
         Ok(game)
     }
@@ -421,6 +467,7 @@ impl Session {
                 events,
                 origin: entry.origin,
                 age,
+                ends_move: now.decision().is_none_or(|d| !d.follow_up),
             });
         }
         Ok(Chronicle { record, steps })

@@ -15,7 +15,7 @@ mod games;
 pub mod id;
 mod lease;
 mod migrations;
-#[cfg(any(debug_assertions, feature = "testkit"))]
+#[cfg(feature = "testkit")]
 pub mod testing;
 
 pub use absence::{Absence, away_between};

@@ -6,19 +6,27 @@
 //! information: the boards and lines are those the game's thread shows. The page updates itself
 //! when the game moves (server-sent events, fed by the session's notices).
 //!
-//! Requests are limited per address ([`limits`]); a wrong, old or turned-off link gets the same
-//! answer as a key that never existed; no page is listed; keys never reach the logs.
+//! A replay step is a move as the game's thread told it (once complete: a march with its
+//! figures), with the decisions taken in secret before it, narrated by the same code with the
+//! game as it then stood: the page says what the thread said.
+//!
+//! Requests are limited ([`limits`]): those that find nothing per address, those that find a
+//! page per address and page; a wrong, old or turned-off link gets the same answer as a key
+//! that never existed, and a key of any other form is never looked up nor written into an answer
+//! (the bare `/g/<key>` redirects only to the page the bot built); no page is listed; keys never
+//! reach the logs. A live stream ends with its game, or as soon as its link stops working.
 
 pub mod limits;
 pub mod page;
 
-use crate::engine::AnyGame;
+use crate::engine::{AnyEvent, AnyGame};
 use crate::present::locale::{Lang, t};
 use crate::present::{self, LogStep, Names};
 use crate::session::notices::{Heard, Listener, Notice};
 use crate::session::web::{Chronicle, Personal};
 use crate::session::{GameId, GameRecord, GameStatus, Session, StoreError};
 use axum::Router;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{ConnectInfo, Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -26,7 +34,9 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::ops::Range;
+use std::sync::{Arc, LazyLock, Mutex};
+use std::time::Duration;
 
 /// How the web companion is served.
 #[derive(Debug, Clone)]
@@ -93,20 +103,131 @@ impl Options {
 const KEPT_GAMES: usize = 32;
 const KEPT_BOARDS: usize = 64;
 
-/// Each move's lines, and the names they were told with.
+/// How often an open live stream checks that its link still opens its page (the host may turn
+/// the page off or make a new link, a seat may change hands, a server may turn pages off).
+const RECHECK: Duration = Duration::from_secs(10);
+
+/// Each replay step's lines, and the names they were told with.
 type Told = (Names, Arc<Vec<Vec<String>>>);
 
-/// A game's chronicle and what was worked out from it, per language.
+/// A game's chronicle and what was worked out from it: its moves as the game's thread told them,
+/// the replay's steps, and their lines per language.
 struct Read {
     chronicle: Arc<Chronicle>,
     /// The game after every command of the chronicle.
     last: Arc<AnyGame>,
-    /// Each move's public lines, per language, with the names they were told with (a seat
+    /// The moves as the game's thread told them, each once complete (the figures of a march
+    /// together): ranges of the chronicle's commands.
+    moves: Vec<Range<usize>>,
+    /// The replay's steps: ranges of `moves`, each a move with public lines after the moves
+    /// without any (the decisions taken in secret) before it; the last step may be secret
+    /// decisions only.
+    steps: Vec<Range<usize>>,
+    /// Each step's public lines, per language, with the names they were told with (a seat
     /// given to another player renames it).
     lines: Mutex<HashMap<Lang, Told>>,
 }
 
-/// A board drawn: the game, its log's length, the move, the language, and a digest of the seats'
+impl Read {
+    /// Works out the moves and steps of `chronicle` (one replay).
+    fn new(chronicle: Chronicle) -> Result<Read, StoreError> {
+        let moves = chronicle.moves();
+        let mut public = Vec::with_capacity(moves.len());
+        let unnamed = Names::default();
+        let last = chronicle.replay_moves(&moves, |i, game| {
+            let lines = narrate_move(&chronicle, moves[i].clone(), game, &unnamed, Lang::En);
+            public.push(!lines.is_empty());
+        })?;
+        let mut steps = Vec::new();
+        let mut from = 0;
+        for (i, told) in public.iter().enumerate() {
+            if *told {
+                steps.push(from..i + 1);
+                from = i + 1;
+            }
+        }
+        if from < moves.len() {
+            steps.push(from..moves.len());
+        }
+        Ok(Read {
+            chronicle: Arc::new(chronicle),
+            last: Arc::new(last),
+            moves,
+            steps,
+            lines: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// How many steps the replay has.
+    fn total(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// The chronicle's commands of step `step` (from 1).
+    fn commands(&self, step: usize) -> Range<usize> {
+        let moves = &self.steps[step - 1];
+        self.moves[moves.start].start..self.moves[moves.end - 1].end
+    }
+
+    /// How many of the chronicle's commands were given by the end of step `step` (0: none).
+    fn given(&self, step: usize) -> usize {
+        if step == 0 {
+            0
+        } else {
+            self.commands(step).end
+        }
+    }
+
+    /// The step (from 1) of the chronicle's command `index`.
+    fn step_of(&self, index: usize) -> usize {
+        self.steps
+            .iter()
+            .position(|moves| self.moves[moves.end - 1].end > index)
+            .map_or(self.total(), |i| i + 1)
+    }
+
+    /// Where each Age began: the Age, and the step whose command began it (the set-up for an
+    /// Age no command's events began).
+    fn ages(&self) -> Vec<(u8, usize)> {
+        let mut ages: Vec<(u8, usize)> = self
+            .chronicle
+            .steps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.age.map(|age| (age, self.step_of(i))))
+            .collect();
+        if ages.first().is_none_or(|(age, _)| *age != 1) {
+            ages.insert(0, (1, 0));
+        }
+        ages
+    }
+}
+
+/// The public lines of a move (commands `range` of the chronicle), as the game's thread tells
+/// them: the same narration of the same commands, with the game as it was once the move was
+/// complete.
+fn narrate_move(
+    chronicle: &Chronicle,
+    range: Range<usize>,
+    game: &AnyGame,
+    names: &Names,
+    lang: Lang,
+) -> Vec<String> {
+    let steps: Vec<LogStep<'_>> = chronicle.steps[range]
+        .iter()
+        .map(|s| LogStep {
+            seq: s.seq,
+            seat: s.seat,
+            command: &s.command,
+            events: &s.events,
+            undoes: None,
+            giver: crate::frontend::giver(s.origin),
+        })
+        .collect();
+    present::narrate_steps(game, &steps, names, lang)
+}
+
+/// A board drawn: the game, its log's length, the step, the language, and a digest of the seats'
 /// names on it (a seat given to another player renames it).
 type BoardKey = (GameId, u64, usize, Lang, u64);
 
@@ -134,12 +255,35 @@ enum Door {
     Personal,
 }
 
+impl Door {
+    /// Whether `key` has the form of this door's keys: a page's 32 hexadecimal digits, or a
+    /// personal link's numbers, hyphens and hexadecimal signature. Checked before anything is
+    /// looked up or answered with it: a key of another form (slashes, backslashes, line breaks,
+    /// anything percent-encoded) finds nothing, and is never written into an answer.
+    fn has_form(self, key: &str) -> bool {
+        match self {
+            Door::Page => crate::session::web::is_key(key),
+            Door::Personal => {
+                !key.is_empty()
+                    && key.len() <= 200
+                    && key
+                        .bytes()
+                        .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b) || b == b'-')
+            }
+        }
+    }
+}
+
 /// The state of the routes behind a door.
 #[derive(Clone)]
 struct At(Web, Door);
 
 /// A game opened by a request, and whose personal view it is (none: the public page).
 type Opened = (GameRecord, Option<Personal>);
+
+/// A request's key, as the route's path gave it (none: the path could not be read, such as a
+/// percent-encoded byte that is not UTF-8).
+type KeyPath = Result<Path<String>, PathRejection>;
 
 /// Hears the session's notices: a game that moved tells its pages.
 struct Hub(tokio::sync::broadcast::Sender<(GameId, u64)>);
@@ -194,6 +338,7 @@ pub async fn serve(session: Arc<Session>, options: &Options) -> std::io::Result<
         .nest("/me", doors(&web, Door::Personal))
         .route("/static/page.js", get(script))
         .route("/static/page.css", get(style))
+        .route("/favicon.ico", get(icon))
         .fallback(nothing)
         .with_state(web);
     tokio::spawn(async move {
@@ -206,7 +351,7 @@ pub async fn serve(session: Arc<Session>, options: &Options) -> std::io::Result<
     Ok(local)
 }
 
-/// The routes behind one door: a game's page, a move's board, the player's cards (through a
+/// The routes behind one door: a game's page, a step's board, the player's cards (through a
 /// personal link only), the live stream.
 fn doors<S>(web: &Web, door: Door) -> Router<S> {
     Router::new()
@@ -239,6 +384,55 @@ fn guarded(mut response: Response) -> Response {
     if !h.contains_key(header::CACHE_CONTROL) {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
+    response
+}
+
+/// Whether the reader's browser takes gzip.
+fn takes_gzip(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|accepted| {
+            accepted.split(',').any(|part| {
+                let mut parts = part.split(';').map(str::trim);
+                parts.next().is_some_and(|c| c.eq_ignore_ascii_case("gzip"))
+                    && !parts.any(|p| p.replace(' ', "") == "q=0")
+            })
+        })
+}
+
+/// `bytes` compressed with gzip (fast: a page of 23 KB becomes about 4).
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Write as _;
+    let mut encoder = flate2::write::GzEncoder::new(
+        Vec::with_capacity(bytes.len() / 4),
+        flate2::Compression::fast(),
+    );
+    encoder
+        .write_all(bytes)
+        .and_then(|()| encoder.finish())
+        .expect("writing to memory never fails")
+}
+
+/// A text answer (a page, the script, the style), compressed when the browser takes it.
+fn text(
+    headers: &HeaderMap,
+    content_type: &'static str,
+    plain: &[u8],
+    zipped: Option<&[u8]>,
+) -> Response {
+    let mut response = if takes_gzip(headers) {
+        let body = zipped.map_or_else(|| gzip(plain), <[u8]>::to_vec);
+        let mut r = ([(header::CONTENT_TYPE, content_type)], body).into_response();
+        r.headers_mut()
+            .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        r
+    } else {
+        ([(header::CONTENT_TYPE, content_type)], plain.to_vec()).into_response()
+    };
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     response
 }
 
@@ -283,19 +477,43 @@ impl Web {
         peer.ip()
     }
 
-    /// Takes a request of the reader's; the answer to give instead when they made too many.
-    fn limit(&self, peer: SocketAddr, headers: &HeaderMap, lang: Lang) -> Option<Response> {
-        self.0
-            .limits
-            .take(self.reader(peer, headers))
-            .err()
-            .map(|wait| {
-                let mut r =
-                    (StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-too-many")).into_response();
-                r.headers_mut()
-                    .insert(header::RETRY_AFTER, HeaderValue::from(wait));
-                guarded(r)
-            })
+    /// The game behind a request's `key` through `door`, the request counted against the
+    /// reader's limits: a request that finds nothing against their address (a script guessing
+    /// keys is slowed to a crawl, and refused before anything is looked up), one that finds a
+    /// page against their address and that page (reading a page is never slowed by the
+    /// limit on guesses). `Err` is the answer instead: the uniform "no such page", too many
+    /// requests (as a page the reader can use, for a `page` request), or a failure.
+    async fn admit(
+        &self,
+        (door, key): (Door, Option<&str>),
+        ip: IpAddr,
+        lang: Lang,
+        page: bool,
+    ) -> Result<Opened, Response> {
+        if let Err(wait) = self.0.limits.misses.check(ip) {
+            return Err(too_many(lang, wait, page));
+        }
+        let opened = match key.filter(|k| door.has_form(k)) {
+            None => None,
+            Some(key) => self.open(door, key).await.map_err(|e| failed(&e, None))?,
+        };
+        let Some(opened) = opened else {
+            let _ = self.0.limits.misses.take(ip);
+            return Err(not_found(lang));
+        };
+        let reading = (ip, opened.0.id, door == Door::Personal);
+        if let Err(wait) = self.0.limits.pages.take(reading) {
+            return Err(too_many(lang, wait, page));
+        }
+        Ok(opened)
+    }
+
+    /// Counts a request that has no key (a path the web companion does not serve).
+    fn miss(&self, ip: IpAddr, lang: Lang) -> Response {
+        match self.0.limits.misses.take(ip) {
+            Ok(()) => not_found(lang),
+            Err(wait) => too_many(lang, wait, true),
+        }
     }
 
     /// The game behind a request's key (and through a personal link, whose view it is); none,
@@ -329,12 +547,7 @@ impl Web {
             return Ok(read);
         }
         let chronicle = self.0.session.chronicle(record.id).await?;
-        let last = chronicle.game_after(chronicle.steps.len())?;
-        let read = Arc::new(Read {
-            chronicle: Arc::new(chronicle),
-            last: Arc::new(last),
-            lines: Mutex::new(HashMap::new()),
-        });
+        let read = Arc::new(Read::new(chronicle)?);
         let mut reads = self.0.reads.lock().expect("the reads are never poisoned");
         if reads.len() >= KEPT_GAMES {
             reads.clear();
@@ -357,33 +570,38 @@ pub async fn names(
     .await
 }
 
-/// Each move's public lines in `lang`: what the game's thread said of it.
-fn lines(read: &Read, names: &Names, lang: Lang) -> Arc<Vec<Vec<String>>> {
-    let mut kept = read.lines.lock().expect("the lines are never poisoned");
-    if let Some((told, lines)) = kept.get(&lang)
-        && told == names
+/// Each replay step's public lines in `lang`: what the game's thread said of its move (one
+/// more replay the first time a language is asked for).
+fn lines(read: &Read, names: &Names, lang: Lang) -> Result<Arc<Vec<Vec<String>>>, StoreError> {
     {
-        return lines.clone();
+        let kept = read.lines.lock().expect("the lines are never poisoned");
+        if let Some((told, lines)) = kept.get(&lang)
+            && told == names
+        {
+            return Ok(lines.clone());
+        }
     }
+    let mut by_move = Vec::with_capacity(read.moves.len());
+    read.chronicle.replay_moves(&read.moves, |i, game| {
+        by_move.push(narrate_move(
+            &read.chronicle,
+            read.moves[i].clone(),
+            game,
+            names,
+            lang,
+        ));
+    })?;
     let lines: Arc<Vec<Vec<String>>> = Arc::new(
-        read.chronicle
-            .steps
+        read.steps
             .iter()
-            .map(|s| {
-                let step = LogStep {
-                    seq: s.seq,
-                    seat: s.seat,
-                    command: &s.command,
-                    events: &s.events,
-                    undoes: None,
-                    giver: crate::frontend::giver(s.origin),
-                };
-                present::narrate_steps(&read.last, &[step], names, lang)
-            })
+            .map(|moves| by_move[moves.clone()].concat())
             .collect(),
     );
-    kept.insert(lang, (names.clone(), lines.clone()));
-    lines
+    read.lines
+        .lock()
+        .expect("the lines are never poisoned")
+        .insert(lang, (names.clone(), lines.clone()));
+    Ok(lines)
 }
 
 /// A duration in words (minutes under an hour, hours under two days, then days).
@@ -409,6 +627,28 @@ fn not_found(lang: Lang) -> Response {
     )
 }
 
+/// Too many requests: wait `wait` seconds. For a page, a page that says so, links back and comes
+/// back by itself; for anything else (a board, a stream), a word.
+fn too_many(lang: Lang, wait: u64, page: bool) -> Response {
+    let mut r = if page {
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+            page::too_many(lang, wait, ""),
+        )
+            .into_response()
+    } else {
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            t!(lang, "web-too-many", seconds = wait),
+        )
+            .into_response()
+    };
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(wait));
+    guarded(r)
+}
+
 fn failed(e: &StoreError, game: Option<GameId>) -> Response {
     // The game's number, never its key, in the log.
     tracing::warn!(game, "a web page failed: {e}");
@@ -422,39 +662,65 @@ async fn nothing(
     headers: HeaderMap,
 ) -> Response {
     let lang = language(query.as_deref(), &headers);
-    if let Some(r) = web.limit(peer, &headers, lang) {
-        return r;
-    }
-    not_found(lang)
+    web.miss(web.reader(peer, &headers), lang)
 }
 
 /// `/g/<key>` → `/g/<key>/` (the page's own links are relative, so a proxy may put it under any
-/// path).
-async fn to_page(Path(key): Path<String>, RawQuery(query): RawQuery) -> Response {
-    let query = query.map(|q| format!("?{q}")).unwrap_or_default();
-    guarded(Redirect::permanent(&format!("{key}/{query}")).into_response())
+/// path), for a key that opens a page, under the request limits. The address redirected to is
+/// built by the bot alone: the key (of its door's form, so a relative path segment) and the
+/// page's own parameters, read as a number and a language; nothing else of the request.
+async fn to_page(
+    State(At(web, door)): State<At>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    key: KeyPath,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(query.as_deref(), &headers);
+    let key = key.ok().map(|Path(k)| k);
+    let ip = web.reader(peer, &headers);
+    if let Err(answer) = web.admit((door, key.as_deref()), ip, lang, true).await {
+        return answer;
+    }
+    let key = key.expect("an admitted request has a key");
+    let mut to = format!("{key}/");
+    let step = param(query.as_deref(), "step").and_then(|s| s.parse::<usize>().ok());
+    let chosen = param(query.as_deref(), "lang").and_then(Lang::from_code);
+    let mut parameters = Vec::new();
+    if let Some(step) = step {
+        parameters.push(format!("step={step}"));
+    }
+    if let Some(lang) = chosen {
+        parameters.push(format!("lang={}", lang.code()));
+    }
+    if !parameters.is_empty() {
+        to.push('?');
+        to.push_str(&parameters.join("&"));
+    }
+    guarded(Redirect::permanent(&to).into_response())
 }
 
 async fn page(
     State(At(web, door)): State<At>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(key): Path<String>,
+    key: KeyPath,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
     let (query, lang) = (query.as_deref(), language(query.as_deref(), &headers));
-    if let Some(r) = web.limit(peer, &headers, lang) {
-        return r;
-    }
-    let (record, personal) = match web.open(door, &key).await {
-        Ok(Some(opened)) => opened,
-        Ok(None) => return not_found(lang),
-        Err(e) => return failed(&e, None),
+    let key = key.ok().map(|Path(k)| k);
+    let ip = web.reader(peer, &headers);
+    let (record, personal) = match web.admit((door, key.as_deref()), ip, lang, true).await {
+        Ok(opened) => opened,
+        Err(answer) => return answer,
     };
     match game_html(&web, &record, personal, query, lang).await {
-        Ok(html) => {
-            guarded(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response())
-        }
+        Ok(html) => guarded(text(
+            &headers,
+            "text/html; charset=utf-8",
+            html.as_bytes(),
+            None,
+        )),
         Err(e) => failed(&e, Some(record.id)),
     }
 }
@@ -469,11 +735,11 @@ async fn game_html(
     let session = &web.0.session;
     let read = web.read(record).await?;
     let names = names(session, record, lang).await?;
-    let total = read.chronicle.steps.len();
+    let total = read.total();
     let step = param(query, "step")
         .and_then(|s| s.parse::<usize>().ok())
         .map_or(total, |s| s.min(total));
-    let lines = lines(&read, &names, lang);
+    let lines = lines(&read, &names, lang)?;
     let now = session.now();
     let awaited = if record.status == GameStatus::Active {
         session
@@ -499,26 +765,28 @@ async fn game_html(
         GameStatus::Finished => t!(lang, "status-finished"),
         GameStatus::Abandoned => t!(lang, "status-abandoned"),
     };
+    let secret = match step {
+        0 => 0,
+        k => read.commands(k).len(),
+    };
     let page = page::GamePage {
         lang,
         id: record.id,
         name: record.name.clone(),
         rules: present::rule_set_name(record.config.rules, lang),
         status_word,
+        live: record.status == GameStatus::Active,
+        seq: record.next_seq,
         status: present::status(&read.last, &names, lang),
         awaited,
         step,
         total,
-        ages: read
-            .chronicle
-            .ages()
-            .into_iter()
-            .map(|(age, before)| (age, before.min(total)))
-            .collect(),
+        ages: read.ages(),
         step_lines: step
             .checked_sub(1)
             .map(|i| lines[i].clone())
             .unwrap_or_default(),
+        secret,
         log: lines
             .iter()
             .enumerate()
@@ -539,24 +807,25 @@ async fn game_html(
 async fn board(
     State(At(web, door)): State<At>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path((key, step)): Path<(String, String)>,
+    path: Result<Path<(String, String)>, PathRejection>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(query.as_deref(), &headers);
-    if let Some(r) = web.limit(peer, &headers, lang) {
-        return r;
-    }
-    let record = match web.open(door, &key).await {
-        Ok(Some((record, _))) => record,
-        Ok(None) => return not_found(lang),
-        Err(e) => return failed(&e, None),
+    let (key, step) = match path {
+        Ok(Path((key, step))) => (Some(key), step),
+        Err(_) => (None, String::new()),
+    };
+    let ip = web.reader(peer, &headers);
+    let record = match web.admit((door, key.as_deref()), ip, lang, false).await {
+        Ok((record, _)) => record,
+        Err(answer) => return answer,
     };
     let read = match web.read(&record).await {
         Ok(read) => read,
         Err(e) => return failed(&e, Some(record.id)),
     };
-    let total = read.chronicle.steps.len();
+    let total = read.total();
     let Some(step) = step.parse::<usize>().ok().filter(|s| *s <= total) else {
         return not_found(lang);
     };
@@ -599,18 +868,17 @@ async fn board(
 async fn cards(
     State(At(web, door)): State<At>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(key): Path<String>,
+    key: KeyPath,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
     let lang = language(query.as_deref(), &headers);
-    if let Some(r) = web.limit(peer, &headers, lang) {
-        return r;
-    }
-    let (record, seat) = match web.open(door, &key).await {
-        Ok(Some((record, Some(p)))) => (record, p.seat),
+    let key = key.ok().map(|Path(k)| k);
+    let ip = web.reader(peer, &headers);
+    let (record, seat) = match web.admit((door, key.as_deref()), ip, lang, false).await {
+        Ok((record, Some(p))) => (record, p.seat),
         Ok(_) => return not_found(lang),
-        Err(e) => return failed(&e, None),
+        Err(answer) => return answer,
     };
     let read = match web.read(&record).await {
         Ok(read) => read,
@@ -640,7 +908,7 @@ async fn cards(
     }
 }
 
-/// The board after `step` moves, what that move touched outlined.
+/// The board after step `step` of the replay, what that step touched outlined.
 async fn draw(
     record: &GameRecord,
     read: &Read,
@@ -648,15 +916,18 @@ async fn draw(
     names: Names,
     drawing: &tokio::sync::Semaphore,
 ) -> Result<Arc<Vec<u8>>, StoreError> {
-    let game = if step == read.chronicle.steps.len() {
+    let game = if step == read.total() {
         read.last.clone()
     } else {
-        Arc::new(read.chronicle.game_after(step)?)
+        Arc::new(read.chronicle.game_after(read.given(step))?)
     };
-    let events = step
-        .checked_sub(1)
-        .map(|i| read.chronicle.steps[i].events.clone())
-        .unwrap_or_default();
+    let events: Vec<AnyEvent> = match step {
+        0 => Vec::new(),
+        k => read.chronicle.steps[read.commands(k)]
+            .iter()
+            .flat_map(|s| s.events.iter().cloned())
+            .collect(),
+    };
     let title = format!("#{} {}", record.id, record.name);
     let _permit = drawing
         .acquire()
@@ -674,34 +945,45 @@ async fn draw(
     Ok(Arc::new(png))
 }
 
+/// A page's live stream: `moved` (with the log's length) each time its game moves or otherwise
+/// changes, `end` once the game is over, `gone` once its link no longer opens the page (each
+/// of those last closes it). A finished game's page gets no stream (204: the browser does not
+/// try again); `seen=` (the log's length the page shows) tells at once of moves made meanwhile.
 async fn events(
     State(At(web, door)): State<At>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(key): Path<String>,
+    key: KeyPath,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    let lang = language(None, &headers);
-    if let Some(r) = web.limit(peer, &headers, lang) {
-        return r;
+    let lang = language(query.as_deref(), &headers);
+    let key = key.ok().map(|Path(k)| k);
+    let ip = web.reader(peer, &headers);
+    let record = match web.admit((door, key.as_deref()), ip, lang, false).await {
+        Ok((record, _)) => record,
+        Err(answer) => return answer,
+    };
+    if record.status != GameStatus::Active {
+        return guarded(StatusCode::NO_CONTENT.into_response());
     }
-    let record = match web.open(door, &key).await {
-        Ok(Some((record, _))) => record,
-        Ok(None) => return not_found(lang),
-        Err(e) => return failed(&e, None),
+    let Some(stream) = web.0.limits.open_stream(ip) else {
+        return too_many(lang, 60, false);
     };
-    let Some(stream) = web.0.limits.open_stream(web.reader(peer, &headers)) else {
-        return guarded((StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-too-many")).into_response());
-    };
-    let game = record.id;
+    let seen = param(query.as_deref(), "seen").and_then(|s| s.parse::<u64>().ok());
     let watch = Watch {
         moved: web.0.moved.subscribe(),
-        session: web.0.session.clone(),
+        web: web.clone(),
+        door,
+        key: key.expect("an admitted request has a key"),
+        game: record.id,
         seen: record.next_seq,
+        behind: seen.is_some_and(|s| s != record.next_seq),
+        recheck: tokio::time::interval_at(tokio::time::Instant::now() + RECHECK, RECHECK),
+        flow: Flow::Open,
         _stream: stream,
     };
-    let events = futures_util::stream::unfold(watch, move |mut watch| async move {
-        let to = watch.next(game).await?;
-        let event = Event::default().event("moved").data(to.to_string());
+    let events = futures_util::stream::unfold(watch, |mut watch| async move {
+        let event = watch.next().await?;
         Some((Ok::<_, std::convert::Infallible>(event), watch))
     });
     guarded(
@@ -717,67 +999,151 @@ async fn events(
 /// back too, and were told already).
 const LOOK: u64 = u64::MAX;
 
+/// Where a live stream is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    /// Telling its page each change.
+    Open,
+    /// The game is over: `end` is told next, and nothing after it.
+    Ending,
+    /// Nothing more is told.
+    Closed,
+}
+
 /// What a page's live stream watches: the session's notices (and its game's row when told to
-/// look).
+/// look), and now and then whether its link still opens its page.
 struct Watch {
     moved: tokio::sync::broadcast::Receiver<(GameId, u64)>,
-    session: Arc<Session>,
+    web: Web,
+    door: Door,
+    key: String,
+    game: GameId,
     /// The log's length last told.
     seen: u64,
+    /// Whether the page was made before moves the stream has not told yet.
+    behind: bool,
+    recheck: tokio::time::Interval,
+    /// Whether the stream goes on.
+    flow: Flow,
     /// The stream counted against its reader's address while it is open.
     _stream: limits::Stream,
 }
 
+fn moved(seq: u64) -> Event {
+    Event::default().event("moved").data(seq.to_string())
+}
+
 impl Watch {
-    /// Waits until `game` moves (or otherwise changes); the log's length then (0: look again).
-    /// `None` once the session is gone.
-    async fn next(&mut self, game: GameId) -> Option<u64> {
+    /// The stream's next event; `None` once it has ended (or the session is gone).
+    async fn next(&mut self) -> Option<Event> {
         use tokio::sync::broadcast::error::RecvError;
-        loop {
-            match self.moved.recv().await {
-                Ok((g, LOOK)) if g == game => {
-                    let Ok(record) = self.session.record(game).await else {
-                        continue;
-                    };
-                    if record.next_seq != self.seen {
-                        self.seen = record.next_seq;
-                        return Some(record.next_seq);
-                    }
-                }
-                Ok((g, to)) if g == game => {
-                    self.seen = self.seen.max(to);
-                    return Some(to);
-                }
-                Ok(_) => {}
-                // Notices missed: the page is told to look again.
-                Err(RecvError::Lagged(_)) => return Some(0),
-                Err(RecvError::Closed) => return None,
+        match self.flow {
+            Flow::Ending => {
+                self.flow = Flow::Closed;
+                return Some(Event::default().event("end").data("end"));
             }
+            Flow::Closed => return None,
+            Flow::Open => {}
+        }
+        if std::mem::take(&mut self.behind) {
+            return Some(moved(self.seen));
+        }
+        loop {
+            let heard = tokio::select! {
+                heard = self.moved.recv() => Some(heard),
+                _ = self.recheck.tick() => None,
+            };
+            let look = match heard {
+                // Now and then: is the link still good?
+                None => None,
+                Some(Ok((g, to))) if g == self.game => Some(to),
+                Some(Ok(_)) => continue,
+                // Notices missed: the page is told to look again.
+                Some(Err(RecvError::Lagged(_))) => Some(0),
+                Some(Err(RecvError::Closed)) => return None,
+            };
+            let record = match self.web.open(self.door, &self.key).await {
+                Ok(Some((record, _))) => record,
+                Ok(None) => {
+                    self.flow = Flow::Closed;
+                    return Some(Event::default().event("gone").data("gone"));
+                }
+                Err(e) => {
+                    tracing::debug!(game = self.game, "a live stream's look failed: {e}");
+                    continue;
+                }
+            };
+            let over = record.status != GameStatus::Active;
+            let changed = record.next_seq != self.seen;
+            self.seen = record.next_seq;
+            let Some(to) = look else {
+                if over {
+                    self.flow = Flow::Ending;
+                    return Some(moved(record.next_seq));
+                }
+                continue;
+            };
+            if to == LOOK && !changed && !over {
+                continue;
+            }
+            if over {
+                self.flow = Flow::Ending;
+            }
+            return Some(moved(record.next_seq));
         }
     }
 }
 
-async fn script() -> Response {
-    guarded(
-        (
-            [
-                (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-                (header::CACHE_CONTROL, "public, max-age=3600"),
-            ],
-            include_str!("../../assets/web/page.js"),
-        )
-            .into_response(),
-    )
+/// A static file, its compressed form worked out once.
+struct Asset {
+    content_type: &'static str,
+    plain: &'static [u8],
+    zipped: LazyLock<Vec<u8>>,
 }
 
-async fn style() -> Response {
+static SCRIPT: Asset = Asset {
+    content_type: "text/javascript; charset=utf-8",
+    plain: include_bytes!("../../assets/web/page.js"),
+    zipped: LazyLock::new(|| gzip(include_bytes!("../../assets/web/page.js"))),
+};
+
+static STYLE: Asset = Asset {
+    content_type: "text/css; charset=utf-8",
+    plain: include_bytes!("../../assets/web/page.css"),
+    zipped: LazyLock::new(|| gzip(include_bytes!("../../assets/web/page.css"))),
+};
+
+fn asset(asset: &'static Asset, headers: &HeaderMap) -> Response {
+    let mut r = text(
+        headers,
+        asset.content_type,
+        asset.plain,
+        Some(&asset.zipped),
+    );
+    r.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=3600"),
+    );
+    guarded(r)
+}
+
+async fn script(headers: HeaderMap) -> Response {
+    asset(&SCRIPT, &headers)
+}
+
+async fn style(headers: HeaderMap) -> Response {
+    asset(&STYLE, &headers)
+}
+
+/// The pages' icon (a PNG, which every browser takes under this name).
+async fn icon() -> Response {
     guarded(
         (
             [
-                (header::CONTENT_TYPE, "text/css; charset=utf-8"),
-                (header::CACHE_CONTROL, "public, max-age=3600"),
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, "public, max-age=86400"),
             ],
-            include_str!("../../assets/web/page.css"),
+            include_bytes!("../../assets/web/favicon.png").as_slice(),
         )
             .into_response(),
     )

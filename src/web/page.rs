@@ -19,19 +19,26 @@ pub struct GamePage {
     pub rules: String,
     /// Its status in a word (in progress, finished…).
     pub status_word: String,
+    /// Whether it still moves (its live stream is worth opening).
+    pub live: bool,
+    /// The length of its log when the page was made (the live stream tells when it changes).
+    pub seq: u64,
     /// Where it stands (Age, phase, who is awaited for what, scores), public.
     pub status: String,
     /// Who is awaited, for what, for how long: a line each.
     pub awaited: Vec<String>,
-    /// The move shown (0: the set-up).
+    /// The replay's step shown (0: the set-up).
     pub step: usize,
-    /// How many moves the game has had.
+    /// How many steps the replay has: a step is a move told in the game's thread, with the
+    /// decisions taken in secret before it.
     pub total: usize,
-    /// Where each Age began: the Age, and the move shown when it began.
+    /// Where each Age began: the Age, and the step shown when it began.
     pub ages: Vec<(u8, usize)>,
-    /// What the move shown did, in lines.
+    /// What the step shown did, in lines.
     pub step_lines: Vec<String>,
-    /// Every move with public lines: its number and its lines.
+    /// How many decisions taken in secret the step shown is made of when it has no line.
+    pub secret: usize,
+    /// Every step with public lines: its number and its lines.
     pub log: Vec<(usize, Vec<String>)>,
     /// On a player's personal view: their own cards.
     pub mine: Option<Mine>,
@@ -64,43 +71,81 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// A line the presentation wrote for chat (`**bold**`, `*emphasis*`, line breaks) as HTML,
-/// escaped.
+/// A line the presentation wrote for chat as HTML, escaped: Discord's markup rendered (a
+/// heading `## `, small print `-# `, `**bold**`, `*emphasis*`, `` `code` ``, line breaks), never
+/// shown as its signs.
 pub fn rich(text: &str) -> String {
-    let escaped = escape(text);
-    let mut out = String::with_capacity(escaped.len());
-    let mut strong = false;
-    let mut em = false;
+    text.split('\n')
+        .map(rich_line)
+        .collect::<Vec<_>>()
+        .join("<br>")
+}
+
+/// One line of chat markup as HTML (see [`rich`]).
+fn rich_line(line: &str) -> String {
+    let (open, close, body) = if let Some(rest) = ["# ", "## ", "### "]
+        .iter()
+        .find_map(|h| line.strip_prefix(h))
+    {
+        ("<strong class=\"heading\">", "</strong>", rest)
+    } else if let Some(rest) = line.strip_prefix("-# ") {
+        ("<small>", "</small>", rest)
+    } else {
+        ("", "", line)
+    };
+    let escaped = escape(body);
+    let mut out = String::with_capacity(escaped.len() + 16);
+    out.push_str(open);
+    let (mut strong, mut em, mut code) = (false, false, false);
     let mut rest = escaped.as_str();
-    while let Some(i) = rest.find(['*', '\n']) {
+    while let Some(i) = rest.find(['*', '`']) {
         out.push_str(&rest[..i]);
         let tail = &rest[i..];
-        if let Some(after) = tail.strip_prefix("**") {
+        if let Some(after) = tail.strip_prefix('`') {
+            out.push_str(if code { "</code>" } else { "<code>" });
+            code = !code;
+            rest = after;
+        } else if code {
+            // Inside code a star is a star.
+            out.push('*');
+            rest = &tail[1..];
+        } else if let Some(after) = tail.strip_prefix("**") {
             out.push_str(if strong { "</strong>" } else { "<strong>" });
             strong = !strong;
             rest = after;
-        } else if let Some(after) = tail.strip_prefix('*') {
+        } else {
             out.push_str(if em { "</em>" } else { "<em>" });
             em = !em;
-            rest = after;
-        } else {
-            out.push_str("<br>");
             rest = &tail[1..];
         }
     }
     out.push_str(rest);
-    if em {
-        out.push_str("</em>");
+    for (open, tag) in [(code, "</code>"), (em, "</em>"), (strong, "</strong>")] {
+        if open {
+            out.push_str(tag);
+        }
     }
-    if strong {
-        out.push_str("</strong>");
-    }
+    out.push_str(close);
     out
 }
 
-/// The link to move `step` in `lang` (relative to the page).
+/// A line of chat markup as plain text (for an image's description): its signs left out.
+pub fn plain(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let line = ["# ", "## ", "### ", "-# "]
+                .iter()
+                .find_map(|h| line.strip_prefix(h))
+                .unwrap_or(line);
+            line.replace(['*', '`'], "")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The link to step `step` in `lang` (relative to the page), opening at the replay.
 fn at(step: usize, lang: Lang) -> String {
-    format!("?step={step}&amp;lang={}", lang.code())
+    format!("?step={step}&amp;lang={}#replay", lang.code())
 }
 
 fn head(out: &mut String, title: &str, lang: Lang) {
@@ -109,7 +154,8 @@ fn head(out: &mut String, title: &str, lang: Lang) {
         "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <meta name=\"referrer\" content=\"no-referrer\">\
-         <title>{}</title><link rel=\"stylesheet\" href=\"../../static/page.css\"></head>",
+         <title>{}</title><link rel=\"icon\" href=\"../../favicon.ico\">\
+         <link rel=\"stylesheet\" href=\"../../static/page.css\"></head>",
         lang.code(),
         escape(title)
     );
@@ -127,10 +173,13 @@ pub fn game(p: &GamePage) -> String {
     let latest = p.step == p.total;
     let _ = write!(
         out,
-        "<body data-step=\"{}\" data-total=\"{}\" data-latest=\"{latest}\" data-lang=\"{}\">",
+        "<body data-step=\"{}\" data-total=\"{}\" data-latest=\"{latest}\" data-lang=\"{}\" \
+         data-seq=\"{}\" data-live=\"{}\">",
         p.step,
         p.total,
-        lang.code()
+        lang.code(),
+        p.seq,
+        p.live
     );
     // Header: the game, its rule set and status, the language switch.
     let _ = write!(
@@ -149,7 +198,7 @@ pub fn game(p: &GamePage) -> String {
         let _ = if other == lang {
             write!(
                 out,
-                "<strong lang=\"{}\">{}</strong> ",
+                "<strong lang=\"{}\" aria-current=\"true\">{}</strong> ",
                 other.code(),
                 other.native_name()
             )
@@ -165,10 +214,10 @@ pub fn game(p: &GamePage) -> String {
         };
     }
     out.push_str("</nav></header><main>");
-    // Where the game stands now.
+    // Where the game stands now: read out again when it changes.
     let _ = write!(
         out,
-        "<section id=\"now\"><h2>{}</h2><p id=\"status\">{}</p>",
+        "<section id=\"now\"><h2>{}</h2><div id=\"standing\" aria-live=\"polite\"><p id=\"status\">{}</p>",
         escape(&t!(lang, "web-now")),
         rich(&p.status)
     );
@@ -179,36 +228,46 @@ pub fn game(p: &GamePage) -> String {
         }
         out.push_str("</ul>");
     }
+    out.push_str("</div>");
     if let Some(mine) = &p.mine {
         let _ = write!(
             out,
             "<section id=\"mine\"><h2>{}</h2><p class=\"private\">{}</p><p id=\"hand\">{}</p>\
-             <figure><a href=\"cards.png?lang={}\"><img id=\"cards\" src=\"cards.png?lang={}\" alt=\"{}\"></a></figure></section>",
+             <figure><a href=\"cards.png?lang={}\"><img id=\"cards\" src=\"cards.png?lang={}&amp;at={}\" alt=\"{}\"></a></figure></section>",
             escape(&t!(lang, "web-mine", player = mine.name.as_str())),
             escape(&t!(lang, "web-mine-private", date = mine.until.as_str())),
             rich(&mine.hand),
             lang.code(),
             lang.code(),
+            p.seq,
             escape(&t!(lang, "web-cards-alt")),
         );
     }
     let _ = write!(
         out,
-        "<p id=\"fresh\" hidden>{} <a href=\"?lang={}\">{}</a></p></section>",
+        "<p id=\"fresh\" role=\"status\" hidden>{} <a href=\"?lang={}#replay\">{}</a></p>\
+         <p id=\"gone\" role=\"status\" hidden>{}</p><p id=\"slow\" role=\"status\" hidden>{}</p></section>",
         escape(&t!(lang, "web-new-moves")),
         lang.code(),
-        escape(&t!(lang, "web-see-latest"))
+        escape(&t!(lang, "web-see-latest")),
+        escape(&t!(lang, "web-link-gone")),
+        escape(&t!(lang, "web-slow-down")),
     );
-    // The replay: the move shown, its board and what it did.
+    // The replay: the step shown, its board and what it did.
     let _ = write!(
         out,
-        "<section id=\"replay\"><h2>{}</h2><nav class=\"steps\">",
-        escape(&t!(lang, "web-replay"))
+        "<section id=\"replay\"><h2>{}</h2><nav class=\"steps\" aria-label=\"{}\">",
+        escape(&t!(lang, "web-replay")),
+        escape(&t!(lang, "web-replay")),
     );
     let link = |out: &mut String, to: usize, id: &str, key: &str, enabled: bool| {
         let label = escape(&t!(lang, key));
         let _ = if enabled {
-            write!(out, "<a id=\"{id}\" href=\"{}\">{label}</a> ", at(to, lang))
+            write!(
+                out,
+                "<a id=\"{id}\" data-step=\"{to}\" href=\"{}\">{label}</a> ",
+                at(to, lang)
+            )
         } else {
             write!(out, "<span id=\"{id}\" class=\"off\">{label}</span> ")
         };
@@ -226,7 +285,11 @@ pub fn game(p: &GamePage) -> String {
     } else {
         t!(lang, "web-step", step = p.step, total = p.total)
     };
-    let _ = write!(out, "<span id=\"where\">{}</span> ", escape(&where_));
+    let _ = write!(
+        out,
+        "<span id=\"where\" aria-live=\"polite\">{}</span> ",
+        escape(&where_)
+    );
     link(
         &mut out,
         (p.step + 1).min(p.total),
@@ -237,36 +300,71 @@ pub fn game(p: &GamePage) -> String {
     link(&mut out, p.total, "latest", "web-latest", !latest);
     let _ = write!(
         out,
-        "</nav><form class=\"scrub\" method=\"get\"><label>{} <input id=\"scrub\" type=\"range\" name=\"step\" min=\"0\" max=\"{}\" value=\"{}\"></label>\
-         <input type=\"hidden\" name=\"lang\" value=\"{}\"><noscript><button>→</button></noscript></form><nav class=\"ages\">",
+        "</nav><form class=\"scrub\" method=\"get\" action=\"#replay\"><label>{} <input id=\"scrub\" type=\"range\" name=\"step\" min=\"0\" max=\"{}\" value=\"{}\"></label>\
+         <input type=\"hidden\" name=\"lang\" value=\"{}\"><noscript><button>→</button></noscript></form><nav class=\"ages\" aria-label=\"{}\">",
         escape(&t!(lang, "web-scrub")),
         p.total,
         p.step,
-        lang.code()
+        lang.code(),
+        escape(&t!(lang, "web-ages")),
     );
+    let shown_age = p
+        .ages
+        .iter()
+        .filter(|(_, from)| *from <= p.step)
+        .map(|(age, _)| *age)
+        .next_back();
     for (age, step) in &p.ages {
+        let current = if shown_age == Some(*age) {
+            " aria-current=\"true\""
+        } else {
+            ""
+        };
         let _ = write!(
             out,
-            "<a href=\"{}\">{}</a> ",
+            "<a data-step=\"{step}\" href=\"{}\"{current}>{}</a> ",
             at(*step, lang),
             escape(&t!(lang, "web-age", age = *age))
         );
     }
-    let board = format!("board/{}?lang={}", p.step, lang.code());
+    let board = format!("board/{}?lang={}&amp;at={}", p.step, lang.code(), p.seq);
+    let what = if p.step == 0 {
+        t!(lang, "web-set-up")
+    } else if p.step_lines.is_empty() {
+        t!(lang, "web-secret-step", count = p.secret)
+    } else {
+        p.step_lines
+            .iter()
+            .map(|l| plain(l))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let alt = t!(
+        lang,
+        "web-board-alt",
+        step = p.step,
+        total = p.total,
+        id = p.id,
+        what = what
+    );
     let _ = write!(
         out,
-        "</nav><figure><a href=\"{board}\" title=\"{}\"><img id=\"board\" src=\"{board}\" alt=\"{}\" width=\"1600\" height=\"1300\"></a></figure>",
+        "</nav><div class=\"stage\"><figure><a href=\"{board}\" title=\"{}\"><img id=\"board\" src=\"{board}\" alt=\"{}\" width=\"1600\" height=\"1300\"></a></figure>",
         escape(&t!(lang, "web-board-full")),
-        escape(&t!(lang, "web-board-alt", step = p.step, id = p.id)),
+        escape(&alt),
     );
-    out.push_str("<div id=\"step-lines\">");
+    out.push_str("<div id=\"step-lines\" aria-live=\"polite\">");
     if p.step > 0 && p.step_lines.is_empty() {
-        let _ = write!(out, "<p>{}</p>", escape(&t!(lang, "web-secret-step")));
+        let _ = write!(
+            out,
+            "<p>{}</p>",
+            escape(&t!(lang, "web-secret-step", count = p.secret))
+        );
     }
     for line in &p.step_lines {
         let _ = write!(out, "<p>{}</p>", rich(line));
     }
-    out.push_str("</div></section>");
+    out.push_str("</div></div></section>");
     // Every move.
     let _ = write!(
         out,
@@ -279,13 +377,13 @@ pub fn game(p: &GamePage) -> String {
         out.push_str("<ol>");
         for (step, lines) in &p.log {
             let class = if *step == p.step {
-                " class=\"shown\""
+                " class=\"shown\" aria-current=\"step\""
             } else {
                 ""
             };
             let _ = write!(
                 out,
-                "<li value=\"{step}\"{class}><a href=\"{}\">",
+                "<li value=\"{step}\"{class}><a data-step=\"{step}\" href=\"{}\">",
                 at(*step, lang)
             );
             for (i, line) in lines.iter().enumerate() {
@@ -319,6 +417,26 @@ pub fn not_found(lang: Lang) -> String {
     out
 }
 
+/// The page a reader who asked too much finds: how long to wait, a link back to the page they
+/// asked for (`back`, relative), and the page comes back by itself once the wait is over.
+pub fn too_many(lang: Lang, wait: u64, back: &str) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"referrer\" content=\"no-referrer\">\
+         <meta http-equiv=\"refresh\" content=\"{wait}\"><title>Blood Rage</title>\
+         <link rel=\"stylesheet\" href=\"../../static/page.css\"></head>\
+         <body><main><p>{}</p><p><a href=\"{}\">{}</a></p></main></body></html>",
+        lang.code(),
+        escape(&t!(lang, "web-too-many", seconds = wait)),
+        escape(back),
+        escape(&t!(lang, "web-try-again")),
+    );
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,5 +448,17 @@ mod tests {
             "<strong>Age 2</strong> &lt;b&gt;<em>x</em>&lt;/b&gt; &amp; &quot;q&quot;<br>next"
         );
         assert_eq!(rich("**open"), "<strong>open</strong>");
+        // Discord's headings, small print and code are drawn, never shown as their signs.
+        assert_eq!(
+            rich("## Age 2\n-# Since Bo's last turn\nUse `/hand` *now*"),
+            "<strong class=\"heading\">Age 2</strong><br><small>Since Bo's last turn</small><br>\
+             Use <code>/hand</code> <em>now</em>"
+        );
+        assert_eq!(rich("`a*b` c"), "<code>a*b</code> c");
+        assert_eq!(plain("## **Age 2**\n`/hand`"), "Age 2 /hand");
+        for line in ["## Age 2", "-# x", "`/hand`", "**b** *e*"] {
+            let html = rich(line);
+            assert!(!html.contains(['#', '`', '*']), "{line}: {html}");
+        }
     }
 }

@@ -87,11 +87,11 @@ pub async fn open_game_with(
 ) -> (i64, u64, u64) {
     let i = h.slash(host, GAMES, "game new", options).await;
     let reply = h.private_reply(i);
-    // "Game #12 *…*" in English, "La partie n°12 *…*" in French.
+    // "Game #12 *…*" in English, "La partie n° 12 *…*" in French (a non-breaking space).
     let marker = if reply.content.contains("Game #") {
         "Game #"
     } else {
-        "n°"
+        "n°\u{a0}"
     };
     let game: i64 = between(&reply.content, marker, " ")
         .parse()

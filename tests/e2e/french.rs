@@ -147,7 +147,7 @@ async fn on_a_mixed_server_each_player_reads_private_messages_in_their_own_langu
     assert!(
         h.private_reply(i)
             .content
-            .starts_with("Vos messages privés, boutons, messages directs"),
+            .starts_with("Les réponses que vous seul voyez, vos boutons, vos messages privés"),
         "{}",
         h.private_reply(i).content
     );

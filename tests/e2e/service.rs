@@ -594,6 +594,60 @@ fn the_dockerfile_stub_step_provides_every_target_the_manifest_declares() {
     }
 }
 
+/// `cargo test --release` compiles and runs what `cargo test` does: no item of the crate or its
+/// tests exists only in debug builds (`#[cfg(debug_assertions)]`), the test hooks come with the
+/// default `testkit` feature in either profile, and the image is built without them.
+#[test]
+fn the_test_hooks_are_the_same_in_debug_and_release_builds() {
+    fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src", "tests", "benches"] {
+        sources(&root.join(dir), &mut files);
+    }
+    assert!(files.len() > 100, "{} files", files.len());
+    let mut gated = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim_start();
+            let attribute = line.starts_with("#[cfg") || line.starts_with("#![cfg");
+            if attribute && line.contains("debug_assertions") {
+                gated.push(format!("{}:{}", file.display(), i + 1));
+            }
+        }
+    }
+    assert!(gated.is_empty(), "items only in debug builds: {gated:#?}");
+    let manifest: toml::Table =
+        toml::from_str(&std::fs::read_to_string(root.join("Cargo.toml")).unwrap()).unwrap();
+    let default = manifest["features"]["default"].as_array().unwrap();
+    assert!(
+        default.iter().any(|f| f.as_str() == Some("testkit")),
+        "{default:?}"
+    );
+    let dockerfile = std::fs::read_to_string(root.join("Dockerfile")).unwrap();
+    let builds: Vec<&str> = dockerfile
+        .lines()
+        .filter(|l| l.contains("cargo build"))
+        .collect();
+    assert!(builds.len() >= 2, "{builds:?}");
+    for build in builds {
+        assert!(
+            build.contains("--no-default-features"),
+            "the image has no test hooks: {build}"
+        );
+    }
+}
+
 /// The bot's image, built by `scripts/image-check` (buildah, no Docker engine) into the container
 /// `IMAGE_CHECK_CONTAINER`: started in it against the fake, it answers a slash command, its
 /// health probe passes, its logs name the commit without colour codes, and SIGTERM stops it

@@ -1193,6 +1193,54 @@ fn command_line_help_names_every_rule_set_and_its_player_counts() {
     assert!(text.contains("mean victory points"), "{text}");
 }
 
+/// `simulate` refuses an option its rule set does not have, whichever way it simulates (random
+/// games, stored games, the pace report, computer clans), with a word and a failing status,
+/// before playing anything; a Reprisal option list is still read.
+#[test]
+fn simulate_refuses_options_its_rule_set_does_not_have() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"))
+            .arg("simulate")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let db = std::env::temp_dir().join(format!("simulate-options-{}.db", std::process::id()));
+    let db = db.display().to_string();
+    for args in [
+        vec!["--options", "bogus"],
+        vec!["--options", "prayers"],
+        vec!["--options", "bogus", "--pace", "--games", "1"],
+        vec!["--options", "bogus", "--db", db.as_str()],
+        vec!["--options", "bogus", "--seats", "easy,easy,easy"],
+        vec!["--rules", "valhalla", "--options", "bogus"],
+        vec!["--rules", "reprisal", "--options", "bogus"],
+    ] {
+        let out = run(&args);
+        let error = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} is refused");
+        assert!(out.stdout.is_empty(), "{args:?} plays nothing");
+        assert!(
+            error.contains("--options") || error.contains("unknown option `bogus`"),
+            "{args:?}: {error}"
+        );
+    }
+    assert!(!std::path::Path::new(&db).exists(), "no database was made");
+    let out = run(&[
+        "--rules",
+        "reprisal",
+        "--options",
+        "prayers,mystics",
+        "--players",
+        "3",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 fn leaderboard_lines() -> Vec<bloodrage_bot::present::stats::LeaderLine> {
     use bloodrage_bot::present::stats::LeaderLine;
     let mut lines: Vec<LeaderLine> = [

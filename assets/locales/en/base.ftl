@@ -101,7 +101,7 @@ group-from = From { $from }
 ask-nothing = Nothing to decide for you right now.
 ask-game-over = The game is over.
 ask-draft = **Gods' Gifts**, pick { $round } of { $rounds }: keep { $count ->
-        [one] 1 card
+        [one] { $count } card
        *[other] { $count } cards
     } from your packet.
 ask-action = **Your turn** (Age { $age }, { $rage } Rage left): choose an action.
@@ -160,9 +160,15 @@ refuse-not-in-pack = { $card } is not in the packet in front of you.
 refuse-wrong-kind = { $card } is not { $wanted }.
 refuse-no-rage = You have no Rage left: you can only pass.
 refuse-not-enough-rage = That costs { $need } Rage and you have { $have }.
-refuse-horns = Your Horns allow { $horns } figures on the board, and you have { $on_board } there already.
+refuse-horns = Your Horns allow { $horns ->
+    [one] { $horns } figure
+   *[other] { $horns } figures
+} on the board, and you have { $on_board } there already.
 refuse-destroyed = { $province } was destroyed by Ragnarök: nothing can go there or be pillaged there.
-refuse-full = { $province } is full: all { $villages } villages are taken.
+refuse-full = { $province } is full: { $villages ->
+    [one] its { $villages } village is taken.
+   *[other] all { $villages } villages are taken.
+}
 refuse-not-in-reserve = Your { $figure } is not in your reserve.
 refuse-not-in-valhalla = Your { $figure } is not in Valhalla.
 refuse-not-there = You have no { $figure } in { $place }.
@@ -177,7 +183,7 @@ refuse-not-pillaged-yet = { $province } has not been pillaged this Age yet: pill
 refuse-not-present = To pillage { $province } you need a figure there, or a ship in its fjord.
 refuse-missing-upgrade = You need { $card } on your clan sheet for that.
 refuse-no-such-slot = That card has { $count ->
-        [one] 1 slot
+        [one] { $count } slot
        *[other] { $count } slots
     } to go into: choose one from the suggestions.
 refuse-stat-at-top = Your { $stat } is already on its last step.
@@ -226,12 +232,18 @@ cause-pillage = pillage
 cause-quest = quest
 cause-ragnarok = Ragnarök
 cause-end-game = end of game
-warriors = { $count } Warriors
+warriors = { $count ->
+    [one] { $count } Warrior
+   *[other] { $count } Warriors
+}
 join-and = { $init } and { $last }
 n-age = ## Age { $age }
 n-action-phase = **Action phase.** Everyone's Rage is refilled.
 n-phase = **{ $phase } phase.**
-n-draft-began = **Gods' Gifts:** everyone is dealt 8 cards and keeps { $keep } over { $rounds } picks (cards arrive by DM, or use `/hand`).
+n-draft-began = **Gods' Gifts:** everyone is dealt 8 cards and keeps { $keep } over { $rounds ->
+    [one] { $rounds } pick
+   *[other] { $rounds } picks
+} (cards arrive by DM, or use `/hand`).
 n-packs-passed = Everyone has picked; the packets pass left (pick { $pick }).
 n-draft-ended = The draft is over.
 n-passes = { $player } passes.
@@ -273,7 +285,7 @@ n-rage-paid = { $player } pays { $amount } Rage ({ $cause }).
 n-action-ends-rage = The Action phase ends: every clan has passed or spent its Rage.
 n-action-ends-pillaged = The Action phase ends: every province has been pillaged.
 n-discards = { $player } discards { $count ->
-        [one] 1 card
+        [one] { $count } card
        *[other] { $count } cards
     } unseen.
 n-quests-revealed = { $player } reveals { $cards }.
@@ -282,7 +294,7 @@ n-quest-failed = ✗ { $player } fails { $card }.
 n-ragnarok = ☠ **Ragnarök destroys { $province }.**
 n-doom = The Doom token moves to { $province }.
 n-released = { $count ->
-        [one] 1 figure
+        [one] { $count } figure
        *[other] { $count } figures
     } of { $player } { $count ->
         [one] returns
@@ -343,7 +355,10 @@ why-ragnarok = Ragnarök destroys { $province } this Age: { $glory } Glory for e
 why-quest-lead = it puts you ahead in { $province } for your { $glory }-Glory quest
 why-presence = it builds up your strength in { $province } for the battles to come
 why-upgrade-last = it works for the rest of this last Age and is worth its cost
-why-upgrade = it works for the { $ages } Ages left and is worth its cost
+why-upgrade = it works for the { $ages ->
+    [one] { $ages } Age
+   *[other] { $ages } Ages
+} left and is worth its cost
 why-pass-nothing = nothing else is worth doing now
 why-pass = nothing else is worth your { $rage } Rage left
 why-join = your strength can still change who wins ({ $mine } STR against { $other } so far)
@@ -375,7 +390,10 @@ typed-bad-figures = I could not read the figures: write them like `leader, 2 war
 typed-slots-full = Every slot of that kind is full: choose which card to replace with the `slot` option.
 typed-choose-province = Choose the province from the suggestions.
 typed-no-such-action = There is no /{ $action } in Blood Rage.
-suggest-villages = { $place } ({ $taken } of { $villages } villages taken)
+suggest-villages = { $place } ({ $taken } of { $villages ->
+    [one] { $villages } village
+   *[other] { $villages } villages
+} taken)
 suggest-challenge = { $province } again (Tyr's Challenge)
 setup-players = Blood Rage is played by 2 to 5 players, not { $players }.
 

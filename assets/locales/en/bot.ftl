@@ -1,7 +1,7 @@
 # The bot's own words (the Discord layer): lobby, settings, refusals of the bot itself.
 
 glory-count = { $count ->
-    [one] 1 Glory point
+    [one] { $count } Glory point
    *[other] { $count } Glory points
 }
 rage-count = { $count } Rage
@@ -70,7 +70,10 @@ clock-left = { $player } has { $left }
 
 reminder = ⏳ { $user }, *{ $game }* (#{ $id }) is waiting for you to { $what }: { $left }. After that the computer decides for you.
 reminder-dm = { $text } Go to the game: { $thread }
-missed-handover = { $user } has missed { $missed } deadlines in a row: the computer ({ $level }) plays their seat until they come back with `/game return`.
+missed-handover = { $user } has missed { $missed ->
+    [one] { $missed } deadline
+   *[other] { $missed } deadlines
+} in a row: the computer ({ $level }) plays their seat until they come back with `/game return`.
 
 ## Choice panels
 
@@ -80,7 +83,10 @@ button-undo = Undo
 button-back = Back
 menu-choose = Choose…
 menu-choose-group = Choose a group…
-choices-grouped = ({ $count } choices, grouped)
+choices-grouped = ({ $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+}, grouped)
 
 ## Buttons and menus
 
@@ -100,7 +106,10 @@ continues-when-all = The game continues when everyone has chosen.
 seats-fixed = The game has already started, seats are fixed.
 role-only = This game is open only to members with its role.
 already-joined = You have already joined this game.
-seats-taken = All { $count } seats are taken.
+seats-taken = { $count ->
+    [one] The { $count } seat is taken.
+   *[other] All { $count } seats are taken.
+}
 host-stays = You are the host: you cannot leave your own game. `/game abandon` closes it instead.
 not-joined = You had not joined this game.
 
@@ -164,7 +173,7 @@ status-paused = Paused by the host: no deadline runs until `/game resume`.
 history-title = Finished games of this server, the latest first:
 history-none = No game has finished on this server yet. Start one with `/game new`.
 history-game = **#{ $id } { $game }** · { $rules } · { $days ->
-    [one] 1 day
+    [one] { $days } day
    *[other] { $days } days
 }
 history-computer = computer ({ $level })
@@ -236,21 +245,39 @@ quiet-hours = Quiet hours: { $quiet }. Time zone: { $zone }. Reminders due durin
 reminders-dm = Your reminders now come in the game's thread and by DM.
 reminders-thread = Your reminders now come in the game's thread only.
 only-admin-allowance = Only a server admin can change the allowance of days away.
-allowance = Players of this server may be away (`/away`) for { $days } days per 365 days.
+allowance = Players of this server may be away (`/away`) for { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} per 365 days.
 away-until = You are away until { $date }.
 not-away = You are not away.
-away-used = { $status } You have used { $used } of this server's { $allowance } days away in the last 365 days.
+away-used = { $status } You have used { $used } of this server's { $allowance ->
+    [one] { $allowance } day
+   *[other] { $allowance } days
+} away in the last 365 days.
 is-back = { $user } is back: their clock runs again.
 welcome-back = Welcome back: your clocks run again in all your games.
 is-away = { $user } is away until { $date }: their clock stands still until then, and nobody decides for them.
-you-are-away = You are away until { $date } ({ $days } days; { $left } of this server's { $allowance } days a year left). Your clocks stand still in all your games in play ({ $games }); `/away until:back` ends it early.
+you-are-away = You are away until { $date } ({ $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}; { $left } of this server's { $allowance ->
+    [one] { $allowance } day
+   *[other] { $allowance } days
+} a year left). Your clocks stand still in all your games in play ({ $games }); `/away until:back` ends it early.
 bad-time-zone = `{ $zone }` is not a time zone I know: use a name like `Europe/Paris`, `America/New_York` or `UTC`.
 bad-hours = `{ $hours }` is not a range of hours: write it like `23:00-08:00`.
 empty-quiet-hours = Quiet hours must not begin and end at the same time.
 bad-date = `{ $date }` is not a date: write the day you are back, like `2026-12-01`.
 date-out-of-range = That date is out of range.
 day-begun = That day has begun already: give the day you are back, in the future (or `back` to end an absence now).
-too-many-days = That is { $days } days away, and you have { $left } of this server's { $allowance } days a year left: choose an earlier day.
+too-many-days = That is { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} away, and you have { $left } of this server's { $allowance ->
+    [one] { $allowance } day
+   *[other] { $allowance } days
+} a year left: choose an earlier day.
 
 ## Seats
 
@@ -265,14 +292,14 @@ period-month = the last 30 days
 leaderboard-none = Nobody is rated in { $rules } on this server ({ $period }) yet: a finished game with at least two rated places starts the leaderboard.
 leaderboard-title = Leaderboard — { $rules }
 leaderboard-subtitle = { $period } · { $rated ->
-    [one] 1 rated
+    [one] { $rated } rated
    *[other] { $rated } rated
 }
 leaderboard-line = { $place }. { $who } — { $rating } ± { $uncertainty } · { $games ->
-    [one] 1 game
+    [one] { $games } game
    *[other] { $games } games
 } · { $wins ->
-    [one] 1 win
+    [one] { $wins } win
    *[other] { $wins } wins
 } · { $trend }
 leaderboard-unrated = You are not rated here yet: finish a game of these rules.
@@ -285,10 +312,10 @@ leaderboard-col-trend = Trend
 stats-none = { $who } has no finished game on this server yet.
 stats-title = **Record of { $who }** on this server
 stats-rules = **{ $rules }**: { $games ->
-    [one] 1 game
+    [one] { $games } game
    *[other] { $games } games
 }, { $wins ->
-    [one] 1 win
+    [one] { $wins } win
    *[other] { $wins } wins
 } ({ $percent } %) · mean { $scoring ->
     [reprisal] victory points
@@ -304,18 +331,18 @@ stats-best = Best game: { $score } { $scoring ->
 } in #{ $id } { $game }
 stats-streak-none = Current streak: none.
 stats-streak-wins = Current streak: { $count ->
-    [one] 1 win.
+    [one] { $count } win.
    *[other] { $count } wins.
 }
 stats-streak-losses = Current streak: { $count ->
-    [one] 1 game without a win.
+    [one] { $count } game without a win.
    *[other] { $count } games without a win.
 }
 stats-favourite = Favourite clan: { $clan }.
 balance-every-rule-set = every rule set
 balance-none = No game has finished on this server in { $rules } yet.
 balance-title = **Balance of the clans and seats** on this server ({ $rules }, { $games ->
-    [one] 1 game
+    [one] { $games } game
    *[other] { $games } games
 }); wins/seats played, every seat counted, the computer's too:
 balance-by-clan = By clan: { $list }
@@ -326,7 +353,10 @@ story-score = { $rules ->
    *[other] Glory
 }
 story-age = Age { $age }
-story-moves = { $moves } moves
+story-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
 story-col-clan = Clan
 story-col-final = Final
 story-col-battles = Battles won
@@ -334,6 +364,6 @@ story-col-quests = Quests
 story-col-monsters = Monsters
 story-title = #{ $id } { $game } — the story of the game
 story-subtitle = { $rules } · { $days ->
-    [one] 1 day
+    [one] { $days } day
    *[other] { $days } days
 }

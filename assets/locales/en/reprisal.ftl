@@ -95,7 +95,10 @@ rp-hand-none = none
 rp-hand-discards = Discarded (back in your hand when none are left): { $cards }.
 rp-hand-no-cards = This game has no battle cards: battles are fought with dice.
 rp-hand-gift = Your gift this Age: { $gift } ({ $does }).
-rp-hand-counters = Axes { $axes }, Fists { $fists }, Helmets { $helmets }: you invade with up to { $invade } figures and may have { $cap } on the board ({ $now } there now).
+rp-hand-counters = Axes { $axes }, Fists { $fists }, Helmets { $helmets }: you invade with up to { $invade ->
+    [one] { $invade } figure
+   *[other] { $invade } figures
+} and may have { $cap } on the board ({ $now } there now).
 
 ## The battle under way
 
@@ -112,7 +115,10 @@ rp-ask-over = The game is over.
 rp-ask-pray = **Prayers for the Gods** (Age { $age }, round { $round }): choose a number in secret. A number nobody else chose grants its gift.
 rp-ask-rent = **Rent a Monster:** choose a monster from the pool until the Reset.
 rp-ask-place-god = **The Gods:** place a god in a province.
-rp-ask-turn = **Your turn** (Age { $age }): choose an action (Invade up to { $invade } figures; { $now } of { $cap } on the board).
+rp-ask-turn = **Your turn** (Age { $age }): choose an action (Invade up to { $invade ->
+    [one] { $invade } figure
+   *[other] { $invade } figures
+}; { $now } of { $cap } on the board).
 rp-ask-march = Marching from { $from } to { $to }: move another figure, or finish the March.
 rp-ask-sail = **Navigation:** sail your ships to other fjords, or finish.
 rp-ask-invade = Invading ({ $placed } placed): place another figure in another province, or finish.

@@ -20,7 +20,10 @@ vh-reward-destroy = destroy an enemy figure anywhere
 vh-reward-glory-axes = Glory equal to your Axes
 vh-reward-steal = take { $count } Glory from a clan
 vh-reward-free-summon = a free figure into a common chamber
-vh-reward-look-top = look at the top { $count } cards, keep one
+vh-reward-look-top = { $count ->
+    [one] look at the top { $count } card, keep it
+   *[other] look at the top { $count } cards, keep one
+}
 vh-and = { " " }and{ " " }
 
 ## Phases
@@ -288,11 +291,17 @@ vh-n-valor = **Prove Valor** in { $chamber }: { $players } { $count ->
         [one] has
        *[other] tie with
     } the most figures.
-vh-n-released = **Release Warriors**: { $count } figures return to their reserves.
+vh-n-released = **Release Warriors**: { $count ->
+    [one] { $count } figure returns to its reserve.
+   *[other] { $count } figures return to their reserves.
+}
 vh-n-kept = { $player } keeps { $kept ->
         [one] { $kept } card
        *[other] { $kept } cards
-    } for the next Age; { $removed } leave the game.
+    } for the next Age; { $removed ->
+        [one] { $removed } leaves the game.
+       *[other] { $removed } leave the game.
+    }
 vh-n-first-passed = { $player } now goes first.
 vh-n-rank = { $rank }. { $player }: **{ $glory } Glory**
 vh-n-game-over = ## 🏁 Game over

@@ -5,15 +5,15 @@ web-rules = { $rules } · { $status }
 web-now = Where the game stands
 web-awaited = { $player }: { $what } (waiting for { $time })
 web-minutes = { $n ->
-    [one] 1 minute
+    [one] { $n } minute
    *[other] { $n } minutes
 }
 web-hours = { $n ->
-    [one] 1 hour
+    [one] { $n } hour
    *[other] { $n } hours
 }
 web-days = { $n ->
-    [one] 1 day
+    [one] { $n } day
    *[other] { $n } days
 }
 web-replay = Replay
@@ -27,15 +27,25 @@ web-scrub = Move
 web-age = Age { $age }
 web-every-move = Every move
 web-no-move = No move yet.
-web-secret-step = A decision taken in secret.
+web-secret-step = { $count ->
+    [one] A decision taken in secret.
+   *[other] { $count } decisions taken in secret.
+}
 web-new-moves = The game has moved on.
 web-see-latest = See the latest move
-web-board-alt = The board after move { $step } of game #{ $id }
+web-board-alt = The board of game #{ $id } at move { $step } of { $total }: { $what }
 web-board-full = Open the board full size
 web-language = Language
 web-public-only = Only what every player may see is shown here.
 web-not-found = No such page. A game's page is reached only by the link the bot gives in the game's thread; its host may have turned it off or made a new link.
-web-too-many = Too many requests from your address: wait a minute and try again.
+web-too-many = { $seconds ->
+    [one] Too many requests from your address: this page comes back by itself in { $seconds } second.
+   *[other] Too many requests from your address: this page comes back by itself in { $seconds } seconds.
+}
+web-try-again = Try again now
+web-slow-down = Too many requests at once: the page catches up in a moment.
+web-link-gone = This link no longer works: the game's host turned its page off or made a new link, or your seat changed hands.
+web-ages = Ages
 web-mine = Your cards ({ $player })
 web-mine-private = This page is yours: its link shows your cards, so keep it to yourself. It works until { $date } (UTC), or until your seat changes hands; /web gives a new one.
 web-cards-alt = Your cards

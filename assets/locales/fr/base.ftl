@@ -42,7 +42,7 @@ do-keep = Garder { $card }
 do-invade-free = Envahir { $to } avec votre { $figure } (gratuit)
 do-invade = Envahir { $to } avec votre { $figure } ({ $cost } Rage)
 do-recall = Ramener votre { $figure } du Valhalla à { $to } (1 Rage)
-do-march = Marcher de { $from } vers { $to } (1 Rage)
+do-march = Marcher { DE($from) } vers { $to } (1 Rage)
 do-upgrade = Jouer { $card } ({ $cost } Rage)
 do-upgrade-replacing = { $play }, à la place de { $old }
 do-upgrade-empty-slot = { $play } sur un emplacement libre
@@ -109,7 +109,7 @@ ask-draft = **Cadeaux des Dieux**, choix { $round } sur { $rounds } : gardez { 
     } de votre paquet.
 ask-action = **À vous de jouer** (Age { $age }, il vous reste { $rage } Rage) : choisissez une action.
 ask-free-invade = Vous pouvez envahir gratuitement avec votre { $figure }.
-ask-march = Marche de { $from } vers { $to } ({ $moved ->
+ask-march = Marche { DE($from) } vers { $to } ({ $moved ->
         [one] { $moved } déplacée
        *[other] { $moved } déplacées
     } jusqu'ici) : déplacez une autre figurine ou terminez.
@@ -118,13 +118,16 @@ ask-battle-card = **Bataille à { $province } :** choisissez une carte à jouer
 ask-count-quest = Vous avez révélé { $card } : la compter comme une carte de bataille +{ $bonus } ?
 ask-late-card = Bataille à { $province }, toutes les cartes révélées : ajouter maintenant une carte de bataille tardive ?
 ask-spare = Odin's Tide à { $province } : choisissez la seule figurine que vous gardez.
-ask-save = Votre { $figure } à { $at } serait détruit.
+ask-save = Votre { $figure } à { $at } serait { GENDER($figure) ->
+        [feminine] détruite.
+       *[other] détruit.
+    }
 ask-prowess = Vous avez gagné : reprendre des cartes jouées pour 1 Rage chacune ({ $rage } Rage) ?
 ask-raise = Choisissez une caractéristique du clan à augmenter d'un cran.
 ask-succor = Frigga's Succor : ajouter un Guerrier à { $province } ?
 ask-thors-domain = Thor's Domain : piller { $province } tout de suite pour 2 Rage ?
 ask-blessing = Loki's Blessing : envahir { $province } avec un Guerrier gratuit ?
-ask-lord = Lord of Hammers : sortir votre Chef de { $from } ?
+ask-lord = Lord of Hammers : sortir votre Chef { DE($from) } ?
 ask-sacrifice = Frigga's Sacrifice : choisissez la figurine { $number } sur 2.
 ask-keep = **Phase de défausse :** gardez au plus une carte pour l'Age suivant.
 
@@ -166,12 +169,15 @@ refuse-not-in-pack = { $card } n'est pas dans le paquet devant vous.
 refuse-wrong-kind = { $card } n'est pas { $wanted }.
 refuse-no-rage = Il ne vous reste plus de Rage : vous pouvez seulement passer.
 refuse-not-enough-rage = Cela coûte { $need } Rage et vous en avez { $have }.
-refuse-horns = Vos Cornes permettent { $horns } figurines sur le plateau, et vous en avez déjà { $on_board }.
+refuse-horns = Vos Cornes permettent { $horns ->
+    [one] { $horns } figurine
+   *[other] { $horns } figurines
+} sur le plateau, et vous en avez déjà { $on_board }.
 refuse-destroyed = { $province } a été détruite par le Ragnarök : rien ne peut y aller ni y être pillé.
-refuse-full = { $province } est pleine : ses { $villages } villages sont occupés.
+refuse-full = { $province } est pleine : tous ses villages sont occupés ({ $villages }).
 refuse-not-in-reserve = Votre { $figure } n'est pas dans votre réserve.
 refuse-not-in-valhalla = Votre { $figure } n'est pas au Valhalla.
-refuse-not-there = Vous n'avez pas de { $figure } à { $place }.
+refuse-not-there = Vous n'avez pas { DE($figure) } à { $place }.
 refuse-wrong-waters = Votre { $figure } ne peut pas aller à { $place } : les navires et le Sea Serpent vont seulement dans les fjords, les autres figurines seulement dans les provinces.
 refuse-ships-never-move = Votre { $figure } ne peut plus bouger une fois sur le plateau.
 refuse-yggdrasil = Seul le Dark Elf peut envahir Yggdrasil : allez-y plutôt par une marche.
@@ -235,7 +241,10 @@ cause-pillage = pillage
 cause-quest = quête
 cause-ragnarok = Ragnarök
 cause-end-game = fin de partie
-warriors = { $count } Guerriers
+warriors = { $count ->
+    [one] { $count } Guerrier
+   *[other] { $count } Guerriers
+}
 join-and = { $init } et { $last }
 n-age = ## Age { $age }
 n-action-phase = **Phase d'action.** La Rage de chacun est remise au maximum.
@@ -244,15 +253,15 @@ n-draft-began = **Cadeaux des Dieux :** chacun reçoit 8 cartes et en garde { $
 n-packs-passed = Tout le monde a choisi ; les paquets passent à gauche (choix { $pick }).
 n-draft-ended = Le draft est terminé.
 n-passes = { $player } passe.
-n-invades-from-valhalla = { $player } envahit { $to } avec { A($figure) } venu du Valhalla (Frigga's Domain, { $cost } Rage).
+n-invades-from-valhalla = { $player } envahit { $to } depuis le Valhalla avec { A($figure) } (Frigga's Domain, { $cost } Rage).
 n-invades-free = { $player } envahit { $to } avec { A($figure) } (gratuit).
 n-invades = { $player } envahit { $to } avec { A($figure) } ({ $cost } Rage).
-n-marches = { $player } fait marcher { $figures } de { $from } vers { $to }.
-n-joins = { $player } rejoint la bataille à { $to } avec { A($figure) } venu de { $from }.
-n-leader-moved = { $player } déplace son Chef de { $from } vers { $to } (Lord of Hammers).
+n-marches = { $player } fait marcher { $figures } { DE($from) } vers { $to }.
+n-joins = { $player } rejoint la bataille à { $to } depuis { $from } avec { A($figure) }.
+n-leader-moved = { $player } déplace son Chef { DE($from) } vers { $to } (Lord of Hammers).
 n-upgrade = { $player } joue { $card } ({ $cost } Rage).
 n-upgrade-replacing = { $player } joue { $card } ({ $cost } Rage), à la place de { $old }.
-n-monster-removed = Le { $figure } de { $player } quitte la partie.
+n-monster-removed = { THE($figure, capital: "yes") } { DE($player) } quitte la partie.
 n-quest-committed = { $player } s'engage dans une quête, face cachée.
 n-pillage = ⚔ { $player } pille { $province }.
 n-pillage-challenge = ⚔ { $player } pille de nouveau { $province } avec Tyr's Challenge ({ $cost } Rage).
@@ -263,19 +272,19 @@ n-not-pillaged = { $province } n'est pas pillée.
 n-battle = **Bataille à { $province } :** { $players }. Chacun choisit une carte face cachée.
 n-revealed = Révélées : { $cards }.
 n-quest-counted = { $player } compte { $card } comme une carte de bataille +{ $bonus }.
-n-texts-cancelled = Le Thor's Primacy de { $player } annule le texte de { $cards }.
+n-texts-cancelled = Le Thor's Primacy { DE($player) } annule le texte { DE($cards) }.
 n-watch = Heimdall's Watch : toutes les cartes révélées sont défaussées, { $player } gagne { $glory } Gloire, et chacun joue une nouvelle carte.
 n-late-card = { $player } ajoute { $card } après la révélation.
 n-totals-winner = Totaux : { $totals } — **{ $winner } gagne**.
 n-totals-tie = Totaux : { $totals } — égalité : tout le monde perd.
-n-cards-taken = { $player } prend les cartes de { $from } avec Loki's Poison : { $cards }.
+n-cards-taken = { $player } prend les cartes { DE($from) } avec Loki's Poison : { $cards }.
 n-prowess = { $player } paie { $rage } Rage pour garder { $card } (Tyr's Prowess).
-n-destroyed = { $player } envoie { $figures } au Valhalla ({ $cause }).
-n-protected = { $player } paie { $rage } Rage : Frigga's Protection sauve son { $figure }.
-n-witch-retreats = La Völur Witch de { $player } se replie sur Yggdrasil.
+n-destroyed = { $player } perd { $figures } ({ $cause }) : direction le Valhalla.
+n-protected = { $player } paie { $rage } Rage : Frigga's Protection sauve { THE($figure) }.
+n-witch-retreats = La Völur Witch { DE($player) } se replie sur Yggdrasil.
 n-stat-raised = { $stat ->
-        [Rage] La Rage de { $player } monte
-       *[other] Les { $stat } de { $player } montent
+        [Rage] La Rage { DE($player) } monte
+       *[other] Les { $stat } { DE($player) } montent
     } au cran { $step } ({ $cause }).
 n-glory-gained = { $player } gagne { $amount } Gloire ({ $cause }).
 n-glory-taken = { $player } prend { $amount } Gloire à { $from } ({ $cause }).
@@ -292,11 +301,11 @@ n-quests-revealed = { $player } révèle { $cards }.
 n-quest-fulfilled = ✓ { $player } accomplit { $card }.
 n-quest-failed = ✗ { $player } échoue à { $card }.
 n-ragnarok = ☠ **Le Ragnarök détruit { $province }.**
-n-doom = Le jeton de Désolation va à { $province }.
+n-doom = Le marqueur de Destruction va sur { $province }.
 n-released = { $count ->
         [one] { $count } figurine
        *[other] { $count } figurines
-    } de { $player } { $count ->
+    } { DE($player) } { $count ->
         [one] revient
        *[other] reviennent
     } du Valhalla.
@@ -316,23 +325,23 @@ back-draft = un choix de draft
 back-play = une carte de bataille
 back-keep = une carte gardée
 back-quest = une quête engagée
-back-invade = une Invasion de { $to } avec { A($figure) }
+back-invade = une Invasion { DE($to) } avec { A($figure) }
 back-recall = le retour d'{ A($figure) } du Valhalla à { $to }
-back-march = une Marche de { $from } vers { $to }
+back-march = une Marche { DE($from) } vers { $to }
 back-move = le déplacement d'{ A($figure) }
 back-upgrade = une Amélioration
-back-pillage = un Pillage de { $province }
+back-pillage = un Pillage { DE($province) }
 back-challenge = Tyr's Challenge à { $province }
 back-sacrifice = Frigga's Sacrifice
-back-pass = un Passe
-back-join = l'entrée dans la bataille d'{ A($figure) } venu de { $from }
+back-pass = sa décision de passer
+back-join = l'entrée dans la bataille d'{ A($figure) } depuis { $from }
 back-raise = la hausse { $stat ->
         [Rage] de la Rage
        *[other] des { $stat }
     }
 back-move-leader = le déplacement du Chef vers { $to }
-back-spare = le choix de garder le { $figure } à { $at }
-back-destroy = le sacrifice du { $figure } à { $at }
+back-spare = le choix de garder { THE($figure) } à { $at }
+back-destroy = le sacrifice { DU($figure) } à { $at }
 back-protect = Frigga's Protection
 back-retreat = le repli de la Völur Witch
 back-count-quest = le décompte de la quête
@@ -350,15 +359,18 @@ closed-phase = une phase s'est terminée depuis
 why-draft-battle-first = une carte de bataille +{ $str }, et vous n'en avez encore aucune
 why-draft-battle = une carte de bataille +{ $str } ; vous en avez { $held } et les batailles de cet Age sont encore à venir
 why-draft-upgrade = elle convient à votre clan et vous pouvez la payer cet Age ({ $cost } Rage sur vos { $rage })
-why-quest = elle vaut { $glory } Gloire, et a environ { $chance } % de chances d'être accomplie vu le plateau
+why-quest = elle vaut { $glory } Gloire, et a environ { $chance } % de chances d'être accomplie vu le plateau
 why-keep-best = la carte qui vous sera la plus utile à l'Age suivant
-why-pillage = environ { $chance } % de gagner la bataille à { $province }, en comptant ce que les autres peuvent apporter, pour { $reward }
-why-strengthen = cela porte vos chances de gagner un pillage de { $province } à environ { $chance } %
+why-pillage = environ { $chance } % de gagner la bataille à { $province }, en comptant ce que les autres peuvent apporter, pour { $reward }
+why-strengthen = cela porte vos chances de gagner un pillage { DE($province) } à environ { $chance } %
 why-ragnarok = le Ragnarök détruit { $province } cet Age : { $glory } Gloire pour chacune de vos figurines là-bas
 why-quest-lead = cela vous met en tête à { $province } pour votre quête à { $glory } Gloire
 why-presence = cela renforce votre présence à { $province } pour les batailles à venir
 why-upgrade-last = elle agit pour le reste de ce dernier Age et vaut son coût
-why-upgrade = elle agit pendant les { $ages } Ages restants et vaut son coût
+why-upgrade = elle agit encore pendant { $ages ->
+    [one] { $ages } Age
+   *[other] { $ages } Ages
+} et vaut son coût
 why-pass-nothing = rien d'autre ne vaut la peine maintenant
 why-pass = rien d'autre ne vaut les { $rage } Rage qui vous restent
 why-join = votre force peut encore changer le vainqueur ({ $mine } de Force contre { $other } pour l'instant)
@@ -377,8 +389,8 @@ why-best = c'est le meilleur score selon les calculs des clans de l'ordinateur
 
 ## « Depuis votre dernier tour »
 
-digest-won = { $player } a gagné la bataille de { $province }
-digest-nobody-won = personne n'a gagné la bataille de { $province }
+digest-won = { $player } a gagné la bataille { DE($province) }
+digest-nobody-won = personne n'a gagné la bataille { DE($province) }
 digest-more = et { $count } de plus
 digest-glory = 🏆 Gloire : { $changes }
 digest-ragnarok = 🔥 Le Ragnarök a détruit { $provinces }
@@ -393,7 +405,7 @@ typed-bad-figures = Je n'ai pas pu lire les figurines : écrivez-les comme `che
 typed-slots-full = Tous les emplacements de ce type sont pris : choisissez quelle carte remplacer avec l'option `emplacement`.
 typed-choose-province = Choisissez la province parmi les suggestions.
 typed-no-such-action = Il n'y a pas de /{ $action } dans Blood Rage.
-suggest-villages = { $place } ({ $taken } villages pris sur { $villages })
+suggest-villages = { $place } (villages pris : { $taken } sur { $villages })
 suggest-challenge = { $province } de nouveau (Tyr's Challenge)
 setup-players = Blood Rage se joue de 2 à 5 joueurs, pas { $players }.
 
@@ -409,7 +421,7 @@ board-winner = { $count ->
    *[other] Vainqueurs
 } : { $players }
 board-waiting = En attente de { $players } : { $what }
-board-first-doom = Premier : { $first } · Désolation : { $province }
+board-first-doom = Premier : { $first } · Destruction : { $province }
 board-first = Premier : { $first }
 versus = { " " }contre{ " " }
 board-battle = Bataille à { $province } : { $players }

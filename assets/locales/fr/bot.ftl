@@ -6,21 +6,21 @@ glory-count = { $count ->
 }
 rage-count = { $count } Rage
 
-## /settings language
+## /réglages langue
 
-settings-language-chosen = Vos messages privés, boutons, messages directs et fiches de cartes sont en { $language }. Le fil et le plateau d'une partie gardent la langue de la partie.
-settings-language-client = Vos messages privés suivent la langue de votre client Discord : { $language } pour l'instant. Choisissez-en une avec `/réglages langue`.
+settings-language-chosen = Les réponses que vous seul voyez, vos boutons, vos messages privés et vos fiches de cartes sont en { $language }. Le fil et le plateau d'une partie gardent la langue de la partie.
+settings-language-client = Les réponses que vous seul voyez et vos messages privés suivent la langue de votre client Discord : { $language } pour l'instant. Choisissez-en une avec `/réglages langue`.
 
 ## Trouver la partie dont parle une commande
 
-no-such-game = Il n'y a pas de partie n°{ $id }. `/mes-parties` liste les vôtres.
+no-such-game = Il n'y a pas de partie n° { $id }. `/mes-parties` liste les vôtres.
 which-game = Utilisez cette commande dans le fil d'une partie, ou choisissez la partie avec l'option `partie` (`/mes-parties` liste les vôtres).
 not-playing = Vous ne jouez pas dans cette partie.
 no-longer-exists = Cette partie n'existe plus.
-game-not-started = La partie n°{ $id } n'a pas encore commencé : l'hôte la lance avec **Commencer** ou `/partie commencer`.
-game-in-play = La partie n°{ $id } est en cours.
-game-over = La partie n°{ $id } est terminée : `/journal` et `/partie état` montrent comment elle a fini.
-game-abandoned = La partie n°{ $id } a été abandonnée : elle n'accepte plus de coups ; `/journal` montre son histoire.
+game-not-started = La partie n° { $id } n'a pas encore commencé : l'hôte la lance avec **Commencer** ou `/partie commencer`.
+game-in-play = La partie n° { $id } est en cours.
+game-over = La partie n° { $id } est terminée : `/journal` et `/partie état` montrent comment elle a fini.
+game-abandoned = La partie n° { $id } a été abandonnée : elle n'accepte plus de coups ; `/journal` montre son histoire.
 
 ## Coups et annulation
 
@@ -35,7 +35,7 @@ undo-other-since = Vous ne pouvez plus la reprendre : { $player } a décidé de
 undo-computer = La dernière décision de votre place était celle de l'ordinateur (il a joué pour vous, ou votre temps était écoulé) : elle ne peut pas être reprise.
 undo-closed = Vous ne pouvez plus la reprendre : { $why }.
 undo-stale = La partie a avancé depuis cet aperçu : rien n'a été repris. Utilisez de nouveau `/annuler` pour voir ce que vous pouvez reprendre.
-undo-preview = Ceci reprendra : **{ $what }** dans *{ $game }* (n°{ $id }). Confirmer ?
+undo-preview = Ceci reprendra : **{ $what }** dans *{ $game }* (n° { $id }). Confirmer ?
 undo-take-back = La reprendre
 undo-keep = La garder
 
@@ -44,13 +44,13 @@ undo-keep = La garder
 note-restarted = Le bot a redémarré ; voici où en est la partie.
 note-caught-up = Rattrapage après un raté de Discord ; voici où en est la partie.
 note-delayed = (Discord vient de refuser mon message dans le fil de la partie ; je l'y posterai sous peu.)
-time-ran-out = ⏰ Le temps de { $player } est écoulé : l'ordinateur a choisi à sa place.
-ping = { $players } : { $what } — *{ $game }* (partie n°{ $id }). Appuyez sur **Choisir** pour décider en privé, ou utilisez `/agir`.
-since-last-turn = -# Depuis le dernier tour de { $player } : { $lines }
+time-ran-out = ⏰ Le temps { DE($player) } est écoulé : l'ordinateur a choisi à sa place.
+ping = { $players } : { $what } — *{ $game }* (partie n° { $id }). Appuyez sur **Choisir** pour décider en privé, ou utilisez `/agir`.
+since-last-turn = -# Depuis le dernier tour { DE($player) } : { $lines }
 button-choose = Choisir
 button-my-cards = Mes cartes
-dm-decision = **{ $game }** (partie n°{ $id }) : { $text }
-dm-closed = { $player } : je ne peux pas vous envoyer de messages directs, vos cartes ne peuvent donc pas vous y parvenir. Utilisez `/main` dans ce fil : il vous montre vos cartes à vous seul et vous permet de choisir.
+dm-decision = **{ $game }** (partie n° { $id }) : { $text }
+dm-closed = { $player } : je ne peux pas vous envoyer de messages privés, vos cartes ne peuvent donc pas vous y parvenir. Utilisez `/main` dans ce fil : il vous montre vos cartes à vous seul et vous permet de choisir.
 
 ## Rythme et horloges
 
@@ -74,9 +74,12 @@ clock-left = { $player } : { $left }
 
 ## Rappels et délais
 
-reminder = ⏳ { $user }, *{ $game }* (n°{ $id }) vous attend pour { $what } : { $left }. Ensuite, l'ordinateur décide pour vous.
+reminder = ⏳ { $user }, *{ $game }* (n° { $id }) vous attend pour { $what } : { $left }. Ensuite, l'ordinateur décide pour vous.
 reminder-dm = { $text } Aller à la partie : { $thread }
-missed-handover = { $user } a manqué { $missed } délais d'affilée : l'ordinateur ({ $level }) joue sa place jusqu'à son retour avec `/partie revenir`.
+missed-handover = { $user } a manqué { $missed ->
+    [one] { $missed } délai
+   *[other] { $missed } délais
+} d'affilée : l'ordinateur ({ $level }) joue sa place jusqu'à son retour avec `/partie revenir`.
 
 ## Panneaux de choix
 
@@ -90,7 +93,7 @@ choices-grouped = ({ $count } choix, groupés)
 
 ## Boutons et menus
 
-sorry-error = Désolé, quelque chose s'est mal passé de mon côté ; rien n'a été changé. (erreur n°{ $id })
+sorry-error = Désolé, quelque chose s'est mal passé de mon côté ; rien n'a été changé. (erreur n° { $id })
 old-button = Ce bouton vient d'une ancienne version du bot. Utilisez `/agir` pour vos choix du moment.
 not-your-menu = Ce menu a été envoyé à un autre joueur : lui seul peut s'en servir. `/agir` montre vos propres choix.
 moved-on = La partie a avancé ; voici vos choix du moment.
@@ -98,7 +101,7 @@ taken-back = Repris : { $what }.
 kept = Gardé : rien n'a été repris.
 unreadable-choice = Ce choix n'a pas pu être lu. Utilisez `/agir` pour vos choix du moment.
 not-playing-see-status = Vous ne jouez pas dans cette partie ; `/partie état` montre où elle en est.
-your-cards-in = **Vos cartes** dans *{ $game }* (n°{ $id }).
+your-cards-in = **Vos cartes** dans *{ $game }* (n° { $id }).
 done = C'est fait.
 done-what = C'est fait : { $what }.
 next-packet-follows = Votre prochain paquet suit.
@@ -106,13 +109,13 @@ continues-when-all = La partie continue quand tout le monde a choisi.
 seats-fixed = La partie a déjà commencé, les places sont fixées.
 role-only = Cette partie est ouverte seulement aux membres ayant son rôle.
 already-joined = Vous avez déjà rejoint cette partie.
-seats-taken = Les { $count } places sont prises.
+seats-taken = Toutes les places ({ $count }) sont prises.
 host-stays = Vous êtes l'hôte : vous ne pouvez pas quitter votre propre partie. `/partie abandonner` la ferme à la place.
 not-joined = Vous n'aviez pas rejoint cette partie.
 
 ## Le salon d'attente
 
-lobby = **{ $rules }** — partie n°{ $id } *{ $game }*, organisée par { $host }.
+lobby = **{ $rules }** — partie n° { $id } *{ $game }*, organisée par { $host }.
     Places : { $seated }/{ $players } — { $who }
     { $access }. Appuyez sur **Rejoindre** pour prendre une place ; l'hôte peut ajouter des clans de l'ordinateur pour remplir les places, et lance la partie avec **Commencer** ou `/partie commencer` ({ $fewest } clans au moins).
 lobby-computer-clan = un clan de l'ordinateur ({ $level })
@@ -124,22 +127,22 @@ lobby-leave = Quitter
 lobby-add-computer = Ajouter un clan de l'ordinateur
 lobby-remove-computer = Retirer un clan de l'ordinateur
 lobby-start = Commencer
-lobby-was-abandoned = **{ $rules }** — la partie n°{ $id } *{ $game }* a été abandonnée.
-lobby-has-started = **{ $rules }** — la partie n°{ $id } *{ $game }* a commencé.
-already-started = La partie n°{ $id } a déjà commencé.
+lobby-was-abandoned = **{ $rules }** — la partie n° { $id } *{ $game }* a été abandonnée.
+lobby-has-started = **{ $rules }** — la partie n° { $id } *{ $game }* a commencé.
+already-started = La partie n° { $id } a déjà commencé.
 host-starts = Seul l'hôte peut lancer la partie.
 too-few-to-start = Il faut au moins { $fewest } clans à la table avant de commencer : attendez qu'un joueur rejoigne, ou ajoutez un clan de l'ordinateur.
-already-started-seats-fixed = La partie n°{ $id } a déjà commencé : les places sont fixées.
+already-started-seats-fixed = La partie n° { $id } a déjà commencé : les places sont fixées.
 host-adds-computers = Seul l'hôte ajoute ou retire des clans de l'ordinateur.
 no-computer-to-remove = Il n'y a pas de clan de l'ordinateur à retirer.
 choose-game-from-suggestions = Choisissez la partie parmi les suggestions.
 
 ## Commandes d'information
 
-hand = **Vos cartes** dans *{ $game }* (n°{ $id }) :
+hand = **Vos cartes** dans *{ $game }* (n° { $id }) :
     { $hand }
 nothing-to-hint = Rien ne vous est demandé pour l'instant : il n'y a rien à conseiller. `/partie état` montre qui est attendu.
-hint = **Conseil** dans *{ $game }* (n°{ $id }), du clan moyen de l'ordinateur :
+hint = **Conseil** dans *{ $game }* (n° { $id }), de l'ordinateur au niveau moyen :
     { $hint }
     -# Vous seul voyez ceci ; le choix vous appartient.
 not-started-yet = La partie n'a pas encore commencé.
@@ -155,10 +158,13 @@ rules-overview = Le bot joue à Blood Rage selon le livret de règles et la FAQ 
 rules-none = Aucune décision ne mentionne `{ $topic }`. Essayez un nom de carte, ou `/règles` pour la vue d'ensemble.
 rules-about = Décisions sur `{ $topic }` :
     { $titles }
-status-waiting = La partie n°{ $id } *{ $game }* attend des joueurs ({ $joined } inscrits).
+status-waiting = La partie n° { $id } *{ $game }* attend des joueurs ({ $joined ->
+    [one] { $joined } inscrit
+   *[other] { $joined } inscrits
+}).
 status-pace = Rythme : { $pace }.
 web-page-link = Page web (le plateau en grand, la partie rejouée, tous les coups) : { $link }
-web-personal-link = Votre vue de **{ $game }** (n°{ $id }), avec vos cartes : { $link }
+web-personal-link = Votre vue de **{ $game }** (n° { $id }), avec vos cartes : { $link }
     Gardez ce lien pour vous : il marche jusqu'au { $until }, ou jusqu'à ce que votre place change de mains.
 web-page-off = Page web : fermée (`/partie réglages web:ouverte` la rouvre, avec un nouveau lien).
 web-page-server-off = Page web : aucune, les admins de ce serveur ont fermé les pages web.
@@ -169,8 +175,8 @@ web-pages-not-served = Ce bot ne sert pas de pages web (son administrateur n'a p
 status-paused = En pause par l'hôte : aucun délai ne court jusqu'à `/partie continuer`.
 history-title = Parties terminées sur ce serveur, les plus récentes d'abord :
 history-none = Aucune partie n'est encore terminée sur ce serveur. Lancez-en une avec `/partie nouvelle`.
-history-game = **n°{ $id } { $game }** · { $rules } · { $days ->
-    [one] 1 jour
+history-game = **n° { $id } { $game }** · { $rules } · { $days ->
+    [one] { $days } jour
    *[other] { $days } jours
 }
 history-computer = ordinateur ({ $level })
@@ -179,28 +185,31 @@ history-handed = { $player } (joué par l'ordinateur, { $level })
 ## /partie
 
 too-many-bots = Une table de { $players } a de la place pour { $most } clans de l'ordinateur au plus : vous prenez une place aussi.
-default-game-name = La partie de { $player }
+default-game-name = La partie { DE($player) }
 thread-not-allowed = Je n'ai pas le droit de créer un fil dans ce salon. Un admin du serveur peut m'accorder ici **Créer des fils publics**, **Envoyer des messages dans les fils** et **Joindre des fichiers**, ou vous pouvez utiliser `/partie nouvelle` dans un autre salon textuel.
 thread-failed = Je n'ai pas pu créer le fil de la partie ici. Utilisez `/partie nouvelle` dans un salon textuel du serveur (pas dans un fil, un forum ou un salon vocal).
-game-open = La partie n°{ $id } *{ $game }* est ouverte dans { $thread } : les joueurs y appuient sur **Rejoindre**.
+game-open = La partie n° { $id } *{ $game }* est ouverte dans { $thread } : les joueurs y appuient sur **Rejoindre**.
 start-where = Utilisez `/partie commencer` dans le fil de la partie (ou donnez le numéro de la partie).
 game-started = La partie a commencé.
 only-host-settings = Seul l'hôte de la partie ou un admin du serveur peut changer ses réglages.
 handover-never = jamais
-handover-after = après { $count } délais manqués d'affilée
+handover-after = après { $count ->
+    [one] { $count } délai manqué
+   *[other] { $count } délais manqués
+} d'affilée
 on = oui
 off = non
 board-every-action = après chaque action
 board-turn-change = quand un autre joueur doit agir
 board-on-request = seulement quand quelqu'un le demande avec `/plateau`
-game-settings = Réglages de **{ $game }** (n°{ $id }) — plateau : posté { $board } (`{ $policy }`) ; annulation : `{ $undo }` ; rythme : { $pace } ; à un délai, l'ordinateur ({ $level }) décide ; l'ordinateur prend la place { $handover } ; langue : { $language }.
+game-settings = Réglages de **{ $game }** (n° { $id }) — plateau : posté { $board } (`{ $policy }`) ; annulation : `{ $undo }` ; rythme : { $pace } ; à un délai, l'ordinateur ({ $level }) décide ; l'ordinateur prend la place d'un joueur : { $handover } ; langue : { $language }.
 leave-where = Utilisez `/partie quitter` dans le fil de la partie.
 leave-started = La partie a commencé : on ne peut plus quitter sa place. L'hôte ou un admin peut l'abandonner avec `/partie abandonner`.
 left-game = Vous avez quitté la partie.
 only-host-abandon = Seul l'hôte de la partie ou un admin du serveur peut l'abandonner.
-already-status = La partie n°{ $id } est déjà { $status }.
-abandoned-by = La partie n°{ $id } *{ $game }* a été abandonnée par { $user }.
-abandoned = La partie n°{ $id } est abandonnée. Son journal reste disponible avec `/journal`.
+already-status = La partie n° { $id } est déjà { $status }.
+abandoned-by = La partie n° { $id } *{ $game }* a été abandonnée par { $user }.
+abandoned = La partie n° { $id } est abandonnée. Son journal reste disponible avec `/journal`.
 only-host-hands-over = Seul l'hôte peut confier la place d'un autre joueur à l'ordinateur ; vous pouvez confier la vôtre.
 user-not-playing = { $user } ne joue pas dans cette partie.
 already-computer = L'ordinateur joue déjà cette place. `/partie revenir` la rend à son joueur.
@@ -213,11 +222,11 @@ only-host-replace = Seul l'hôte de la partie ou un admin du serveur peut rempla
 bot-cannot-sit = Un bot ne peut pas prendre de place : `/partie confier` laisse l'ordinateur la jouer.
 already-plays = { $user } joue déjà dans cette partie.
 takes-over = { $user } reprend **{ $clan }** à { $from } : sa Gloire, ses figurines et ses cartes.
-you-now-play = Vous jouez maintenant **{ $clan }** dans *{ $game }* (n°{ $id }). Voici vos cartes ; `/agir` dans le fil de la partie montre vos choix.
+you-now-play = Vous jouez maintenant **{ $clan }** dans *{ $game }* (n° { $id }). Voici vos cartes ; `/agir` dans le fil de la partie montre vos choix.
 replaced-dm-sent = Ses cartes lui sont envoyées par MP.
 replaced-dm-closed = Ses MP sont fermés : `/main` lui montre ses cartes.
 replaced = C'est fait : { $user } joue maintenant **{ $clan }**. { $dm }
-resign-unconfirmed = Rien n'a changé. Pour quitter la partie pour de bon, utilisez `/partie renoncer` avec l'option `confirmer` à vrai (True) ; pour vous absenter un temps, `/partie confier` puis `/partie revenir`.
+resign-unconfirmed = Rien n'a changé. Pour quitter la partie pour de bon, utilisez `/partie renoncer` avec l'option `confirmer` à vrai ; pour vous absenter un temps, `/partie confier` puis `/partie revenir`.
 resigned = { $user } a renoncé : l'ordinateur ({ $level }) joue **{ $clan }** jusqu'à la fin.
 resigned-done = C'est fait : vous avez quitté la partie ; l'ordinateur joue **{ $clan }**.
 only-host-pause = Seul l'hôte de la partie ou un admin du serveur peut la mettre en pause ou la faire continuer.
@@ -236,27 +245,39 @@ orders-ai-drafts = l'ordinateur drafte pour vous { $count ->
    *[other] aux Ages
 } { $ages }
 orders-no-draft-left = (il ne reste aucun draft dans cette partie)
-orders = Vos ordres permanents dans **{ $game }** (n°{ $id }) : { $orders }. Vous seul les voyez ; les autres sont toujours consultés comme d'habitude, personne ne peut donc le savoir.
+orders = Vos ordres permanents dans **{ $game }** (n° { $id }) : { $orders }. Vous seul les voyez ; les autres sont toujours consultés comme d'habitude, personne ne peut donc le savoir.
 quiet-none = aucune
 quiet-hours = Heures calmes : { $quiet }. Fuseau horaire : { $zone }. Les rappels dus pendant vos heures calmes attendent qu'elles finissent.
 reminders-dm = Vos rappels arrivent maintenant dans le fil de la partie et par MP.
 reminders-thread = Vos rappels arrivent maintenant dans le fil de la partie seulement.
 only-admin-allowance = Seul un admin du serveur peut changer le nombre de jours d'absence permis.
-allowance = Les joueurs de ce serveur peuvent s'absenter (`/absent`) { $days } jours par période de 365 jours.
+allowance = Les joueurs de ce serveur peuvent s'absenter (`/absent`) { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} par période de 365 jours.
 away-until = Vous êtes absent jusqu'au { $date }.
 not-away = Vous n'êtes pas absent.
-away-used = { $status } Vous avez utilisé { $used } des { $allowance } jours d'absence de ce serveur sur les 365 derniers jours.
+away-used = { $status } Vous avez pris { $used ->
+    [one] { $used } jour d'absence
+   *[other] { $used } jours d'absence
+} sur les 365 derniers jours (ce serveur en permet { $allowance } par an).
 is-back = { $user } est de retour : son horloge court de nouveau.
 welcome-back = Bon retour : vos horloges courent de nouveau dans toutes vos parties.
 is-away = { $user } est absent jusqu'au { $date } : son horloge est arrêtée jusque-là, et personne ne décide à sa place.
-you-are-away = Vous êtes absent jusqu'au { $date } ({ $days } jours ; il vous reste { $left } des { $allowance } jours par an de ce serveur). Vos horloges sont arrêtées dans toutes vos parties en cours ({ $games }) ; `/absent retour_le:retour` y met fin plus tôt.
+you-are-away = Vous êtes absent jusqu'au { $date } ({ $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} ; il vous en reste { $left } cette année, ce serveur en permettant { $allowance } par an). Vos horloges sont arrêtées dans toutes vos parties en cours ({ $games }) ; `/absent retour_le:retour` y met fin plus tôt.
 bad-time-zone = Je ne connais pas le fuseau horaire `{ $zone }` : utilisez un nom comme `Europe/Paris`, `America/New_York` ou `UTC`.
 bad-hours = `{ $hours }` n'est pas une plage horaire : écrivez-la comme `23:00-08:00`.
 empty-quiet-hours = Les heures calmes ne doivent pas commencer et finir à la même heure.
 bad-date = `{ $date }` n'est pas une date : écrivez le jour de votre retour, comme `2026-12-01`.
 date-out-of-range = Cette date est hors limites.
 day-begun = Ce jour a déjà commencé : donnez le jour de votre retour, dans le futur (ou `retour` pour mettre fin à une absence maintenant).
-too-many-days = Cela fait { $days } jours d'absence, et il vous reste { $left } des { $allowance } jours par an de ce serveur : choisissez un jour plus proche.
+too-many-days = Cela fait { $days ->
+    [one] { $days } jour d'absence
+   *[other] { $days } jours d'absence
+}, et il ne vous en reste que { $left } cette année (ce serveur en permet { $allowance } par an) : choisissez un jour plus proche.
 
 ## Places
 
@@ -271,14 +292,14 @@ period-month = les 30 derniers jours
 leaderboard-none = Personne n'est encore classé en { $rules } sur ce serveur ({ $period }) : une partie terminée avec au moins deux places classées ouvre le classement.
 leaderboard-title = Classement — { $rules }
 leaderboard-subtitle = { $period } · { $rated ->
-    [one] 1 classé
+    [one] { $rated } classé
    *[other] { $rated } classés
 }
 leaderboard-line = { $place }. { $who } — { $rating } ± { $uncertainty } · { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 } · { $wins ->
-    [one] 1 victoire
+    [one] { $wins } victoire
    *[other] { $wins } victoires
 } · { $trend }
 leaderboard-unrated = Vous n'êtes pas encore classé ici : terminez une partie avec ces règles.
@@ -289,12 +310,12 @@ leaderboard-col-games = Parties
 leaderboard-col-wins = Victoires
 leaderboard-col-trend = Tendance
 stats-none = { $who } n'a encore aucune partie terminée sur ce serveur.
-stats-title = **Bilan de { $who }** sur ce serveur
+stats-title = **Bilan { DE($who) }** sur ce serveur
 stats-rules = **{ $rules }** : { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
-    [one] 1 victoire
+    [one] { $wins } victoire
    *[other] { $wins } victoires
 } ({ $percent } %) · { $scoring ->
     [reprisal] points de victoire
@@ -307,21 +328,21 @@ stats-against = Contre l'ordinateur : { $list }
 stats-best = Meilleure partie : { $score } { $scoring ->
     [reprisal] points de victoire
    *[other] Gloire
-} dans n°{ $id } { $game }
+} dans n° { $id } { $game }
 stats-streak-none = Série en cours : aucune.
 stats-streak-wins = Série en cours : { $count ->
-    [one] 1 victoire.
+    [one] { $count } victoire.
    *[other] { $count } victoires.
 }
 stats-streak-losses = Série en cours : { $count ->
-    [one] 1 partie sans victoire.
+    [one] { $count } partie sans victoire.
    *[other] { $count } parties sans victoire.
 }
 stats-favourite = Clan favori : { $clan }.
 balance-every-rule-set = toutes les règles
 balance-none = Aucune partie n'est encore terminée sur ce serveur en { $rules }.
 balance-title = **Équilibre des clans et des places** sur ce serveur ({ $rules }, { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }) ; victoires/places jouées, chaque place comptée, celles de l'ordinateur aussi :
 balance-by-clan = Par clan : { $list }
@@ -331,15 +352,18 @@ story-score = { $rules ->
     [reprisal] Points de victoire
    *[other] Gloire
 }
-story-age = Âge { $age }
-story-moves = { $moves } coups
+story-age = Age { $age }
+story-moves = { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
 story-col-clan = Clan
-story-col-final = Final
+story-col-final = Score final
 story-col-battles = Batailles gagnées
 story-col-quests = Quêtes
 story-col-monsters = Monstres
-story-title = n°{ $id } { $game } — l'histoire de la partie
+story-title = n° { $id } { $game } — l'histoire de la partie
 story-subtitle = { $rules } · { $days ->
-    [one] 1 jour
+    [one] { $days } jour
    *[other] { $days } jours
 }

@@ -36,8 +36,8 @@ rp-quest-fewest-valhalla = le moins de figurines au Valhalla
 rp-card = carte { $card } (force { $power }{ $effect })
 rp-card-effect-leader-one = , 1 avec votre propre Chef présent
 rp-card-effect-reinforce = , puis ajoutez une figurine de votre réserve
-rp-card-effect-save-one = , si vous perdez une figurine survit
-rp-card-effect-lose-one = , si vous gagnez vous perdez une figurine
+rp-card-effect-save-one = , si vous perdez, une de vos figurines survit
+rp-card-effect-lose-one = , si vous gagnez, vous perdez une figurine
 rp-face-leader-one = 1 avec votre propre Chef présent
 rp-face-reinforce = Après le combat : ajoutez une figurine de votre réserve
 rp-face-save-one = Si vous perdez : une de vos figurines survit
@@ -95,7 +95,10 @@ rp-hand-none = aucune
 rp-hand-discards = Défaussées (elles reviennent en main quand il n'en reste plus) : { $cards }.
 rp-hand-no-cards = Cette partie n'a pas de cartes de bataille : les batailles se jouent aux dés.
 rp-hand-gift = Votre don pour cet Age : { $gift } ({ $does }).
-rp-hand-counters = Haches { $axes }, Poings { $fists }, Casques { $helmets } : vous envahissez avec { $invade } figurines au plus et pouvez en avoir { $cap } sur le plateau ({ $now } en ce moment).
+rp-hand-counters = Haches { $axes }, Poings { $fists }, Casques { $helmets } : vous envahissez avec { $invade ->
+    [one] { $invade } figurine
+   *[other] { $invade } figurines
+} au plus et pouvez en avoir { $cap } sur le plateau ({ $now } en ce moment).
 
 ## La bataille en cours
 
@@ -112,10 +115,16 @@ rp-ask-over = La partie est terminée.
 rp-ask-pray = **Prières aux Dieux** (Age { $age }, tour { $round }) : choisissez un nombre en secret. Un nombre que personne d'autre n'a choisi accorde son don.
 rp-ask-rent = **Louer un monstre :** choisissez un monstre de la réserve jusqu'à la Remise à zéro.
 rp-ask-place-god = **Les Dieux :** placez un dieu dans une province.
-rp-ask-turn = **À vous de jouer** (Age { $age }) : choisissez une action (Invasion de { $invade } figurines au plus ; { $now } sur { $cap } sur le plateau).
-rp-ask-march = Marche de { $from } vers { $to } : déplacez une autre figurine, ou finissez la Marche.
+rp-ask-turn = **À vous de jouer** (Age { $age }) : choisissez une action (Invasion de { $invade ->
+    [one] { $invade } figurine
+   *[other] { $invade } figurines
+} au plus ; { $now } sur { $cap } sur le plateau).
+rp-ask-march = Marche { DE($from) } vers { $to } : déplacez une autre figurine, ou finissez la Marche.
 rp-ask-sail = **Navigation :** faites naviguer vos navires vers d'autres fjords, ou finissez.
-rp-ask-invade = Invasion ({ $placed } placées) : placez une autre figurine dans une autre province, ou finissez.
+rp-ask-invade = Invasion ({ $placed ->
+    [one] { $placed } placée
+   *[other] { $placed } placées
+}) : placez une autre figurine dans une autre province, ou finissez.
 rp-ask-quest-monster = **Récompense de quête :** choisissez un monstre de la réserve.
 rp-ask-call = **Appel au Combat** pour { $at } : faites entrer une figurine d'une province voisine, ou restez dehors.
 rp-ask-odin = **Odin** à { $at } : choisissez la seule figurine que vous engagez.
@@ -130,20 +139,20 @@ rp-ask-elf = **Elf :** fuir à Yggdrasil au lieu de mourir ?
 rp-ask-hel = **Hel Soldier :** ramener une figurine du Valhalla sous vos ordres ?
 rp-ask-frigga = **Frigga :** faire revenir une de vos figurines du Valhalla dans votre réserve ?
 rp-ask-reinforce = **Carte 3 :** ajouter une figurine de votre réserve à { $at } ?
-rp-ask-gods = **Les Dieux :** le pillage de { $at } a réussi ; déplacez votre dieu.
+rp-ask-gods = **Les Dieux :** le pillage { DE($at) } a réussi ; déplacez votre dieu.
 rp-ask-other = Décidez.
 
 ## Choix (boutons et options de menu)
 
 rp-do-pray-gift = Prier { $number } : { $gift } ({ $does })
 rp-do-pray = Prier { $number }
-rp-do-rent = Louer le { $monster } (force { $strength })
-rp-do-take-monster = Prendre le { $monster } (force { $strength })
+rp-do-rent = Louer { THE($monster) } (force { $strength })
+rp-do-take-monster = Prendre { THE($monster) } (force { $strength })
 rp-do-place-god = Placer { $god } à { $province }
 rp-do-move-god = Déplacer { $god } à { $province }
 rp-do-remove-god = Retirer { $god } du plateau
 rp-do-pillage = Piller { $province } ({ $reward })
-rp-do-march = Marcher de { $from } vers { $to }, d'abord avec { A($figure) }
+rp-do-march = Marcher { DE($from) } vers { $to }, d'abord avec { A($figure) }
 rp-do-move = Déplacer aussi { A($figure) }
 rp-do-sail = Faire naviguer votre { $figure } vers { $fjord }
 rp-do-invade = Envahir { $to } avec { A($figure) }
@@ -170,9 +179,9 @@ rp-do-name-winner = Désigner { $clan } vainqueur
 rp-do-save = Sauver votre { $figure }
 rp-do-lose = Perdre votre { $figure }
 rp-do-sacrifice = Sacrifier votre { $figure } pour tuer le Troll
-rp-do-bring-back = Ramener le { $figure }
+rp-do-bring-back = Ramener { THE($figure) }
 rp-do-return = Remettre votre { $figure } dans votre réserve
-rp-do-choose = Choisir le { $figure }
+rp-do-choose = Choisir { THE($figure) }
 rp-do-flee = Fuir à Yggdrasil
 
 ## Types et groupes de choix (menus)
@@ -199,7 +208,7 @@ rp-group-from = Depuis { $province }
 
 rp-hint = **{ $choice }** : { $reason }.
 rp-why-only = c'est votre seul choix
-rp-why-pillage = environ { $chance } % de gagner le combat à { $province }, en comptant ce que les autres peuvent y appeler
+rp-why-pillage = environ { $chance } % de gagner le combat à { $province }, en comptant ce que les autres peuvent y appeler
 rp-why-build = cela met de la force là où une récompense reste à prendre
 rp-why-gather = cela rassemble vos figurines pour un pillage
 rp-why-join = votre figurine peut renverser ce combat
@@ -217,15 +226,15 @@ rp-taken-back = ↩️ { $player } a repris { $what }.
 rp-back-prayer = une prière
 rp-back-card = une carte de bataille
 rp-back-odin = son choix pour Odin
-rp-back-pillage = un Pillage de { $province }
-rp-back-march = une Marche de { $from } vers { $to }
+rp-back-pillage = un Pillage { DE($province) }
+rp-back-march = une Marche { DE($from) } vers { $to }
 rp-back-move = une figurine déplacée
-rp-back-invade = une Invasion de { $to }
+rp-back-invade = une Invasion { DE($to) }
 rp-back-sail = un navire envoyé vers { $fjord }
 rp-back-god = le placement de { $god }
-rp-back-monster = la prise du { $monster }
+rp-back-monster = la prise { DU($monster) }
 rp-back-call = une réponse à l'Appel au Combat
-rp-back-pass = un Passer
+rp-back-pass = sa décision de passer
 rp-back-answer = une réponse
 rp-closed-random = des dés ont été lancés ou quelque chose a été tiré depuis
 rp-closed-reveal = des choix secrets ont été révélés depuis
@@ -251,15 +260,15 @@ rp-n-quest = 🎲 Le dé de quête donne { $face } : **{ $quest }**.
 rp-n-prayed = 🙏 { $player } a prié.
 rp-n-prayers = 🙏 Prières révélées (tour { $round }) : { $picks }.
 rp-n-gift = ✨ { $player } reçoit **{ $gift }** ({ $does }).
-rp-n-monster = 🐉 { $player } prend le **{ $monster }**.
-rp-n-monster-rented = 🐉 { $player } prend le **{ $monster }** (loué jusqu'à la Remise à zéro).
-rp-n-monster-random = 🐉 { $player } prend le **{ $monster }** (tiré au hasard).
+rp-n-monster = 🐉 { $player } prend **{ THE($monster) }**.
+rp-n-monster-rented = 🐉 { $player } prend **{ THE($monster) }** (loué jusqu'à la Remise à zéro).
+rp-n-monster-random = 🐉 { $player } prend **{ THE($monster) }** (tiré au hasard).
 rp-n-order = 🎲 Ordre tiré : { $clans }.
 rp-n-god-placed = ⚡ { $player } place **{ $god }** à { $province }.
 rp-n-god-moved = ⚡ { $player } déplace **{ $god }** à { $province }.
 rp-n-god-removed = ⚡ { $player } retire **{ $god }** du plateau.
 rp-n-stopped = 💤 { $player } a fini pour cet Age.
-rp-n-marched = 🚶 { $player } fait marcher { A($figure) } de { $from } vers { $to }.
+rp-n-marched = 🚶 { $player } fait marcher { A($figure) } { DE($from) } vers { $to }.
 rp-n-sailed = ⛵ { $player } fait naviguer { A($figure) } vers { $to }.
 rp-n-invaded = ⚔️ { $player } envahit { $to } avec { A($figure) }.
 rp-n-reinforced = 🃏 { $player } renforce { $to } avec { A($figure) }.
@@ -292,7 +301,7 @@ rp-n-died = 💀 Au Valhalla : { $figures }.
 rp-n-revived = 👻 Le Hel Soldier ramène { $figure } à { $province } pour { $player }.
 rp-n-reward = 🏆 { $player } prend { $token } à { $province }.
 rp-n-reward-plain = 🏆 { $player } pille { $province }.
-rp-n-pillage-failed = Le pillage de { $province } échoue : la récompense reste.
+rp-n-pillage-failed = Le pillage { DE($province) } échoue : la récompense reste.
 rp-n-glory = ⭐ { $clan } gagne { $amount } Gloire { $why }.
 rp-n-recalled = { $player } fait revenir { A($figure) } du Valhalla dans sa réserve (Frigga).
 rp-n-cards-back = { $clan } reprend ses cartes de bataille.
@@ -335,8 +344,8 @@ rp-typed-provinces = Choisissez les provinces parmi les suggestions.
 rp-typed-figures = Je n'ai pas pu lire les figurines : écrivez-les comme `chef, 2 guerriers, troll`.
 rp-typed-province = Choisissez la province parmi les suggestions.
 rp-typed-no-such = Il n'y a pas de /{ $action } dans Blood Rage – Reprisal.
-rp-typed-cannot-march = Vous ne pouvez pas marcher de { $from } vers { $to } maintenant : `/agir` montre ce que vous pouvez faire.
-rp-typed-cannot-march-kind = Vous ne pouvez pas faire marcher { A($figure) } de { $from } vers { $to } maintenant.
+rp-typed-cannot-march = Vous ne pouvez pas marcher { DE($from) } vers { $to } maintenant : `/agir` montre ce que vous pouvez faire.
+rp-typed-cannot-march-kind = Vous ne pouvez pas faire marcher { A($figure) } { DE($from) } vers { $to } maintenant.
 rp-typed-march-impossible = Cette Marche n'est pas possible. { $error }
 
 ## Mise en place

@@ -11,7 +11,7 @@ vh-kind-elite = Élite
 vh-figure-of = { $figure } ({ $clan })
 vh-loc-aside = à côté du plateau
 vh-loc-reserve = la réserve
-vh-loc-kill-pile = la pile des tués de { $clan }
+vh-loc-kill-pile = la pile des tués { DE($clan) }
 vh-loc-sauna = le Sauna
 vh-reward-raise = augmenter { $stat ->
         [Rage] la Rage
@@ -23,7 +23,7 @@ vh-reward-destroy = détruire une figurine ennemie n'importe où
 vh-reward-glory-axes = autant de Gloire que vos Haches
 vh-reward-steal = prendre { $count } Gloire à un clan
 vh-reward-free-summon = une figurine gratuite dans une salle commune
-vh-reward-look-top = regarder les { $count } premières cartes, en garder une
+vh-reward-look-top = regarder les cartes du dessus de la pioche ({ $count }), en garder une
 vh-and = { " " }et{ " " }
 
 ## Phases
@@ -150,9 +150,9 @@ vh-do-keep = Garder { $card } pour l'Age suivant
 vh-do-take = Prendre { $card }
 vh-do-summon = Invoquer { A($figure) } dans { $chamber } ({ $cost })
 vh-do-place = Mettre gratuitement { A($figure) } dans { $chamber }
-vh-do-revive = Ramener votre { $figure } de { $from } dans { $chamber } (Frigga's Domain)
-vh-do-march = Marcher de { $from } vers { $to }, d'abord avec { A($figure) } (1 Rage)
-vh-do-move = Déplacer le { $figure } de { $from } vers { $to }
+vh-do-revive = Ramener votre { $figure } { DE($from) } dans { $chamber } (Frigga's Domain)
+vh-do-march = Marcher { DE($from) } vers { $to }, d'abord avec { A($figure) } (1 Rage)
+vh-do-move = Déplacer { THE($figure) } { DE($from) } vers { $to }
 vh-do-upgrade = Amélioration : { $card } ({ $cost } Rage)
 vh-do-quest = Engager { $card } face cachée
 vh-do-contest = Disputer { $chamber } ({ $rewards })
@@ -174,7 +174,7 @@ vh-do-raise = Augmenter { $stat ->
         [Rage] la Rage
        *[other] les { $stat }
     }
-vh-do-choose = Le { $figure } dans { $place }
+vh-do-choose = { THE($figure, capital: "yes") } dans { $place }
 vh-do-buy-back = Reprendre { $card } (1 Rage)
 vh-do-steal = Prendre de la Gloire au clan { $clan }
 
@@ -202,7 +202,7 @@ vh-group-from = Depuis { $chamber }
 
 vh-hint = **{ $choice }** : { $reason }.
 vh-why-only = c'est votre seul choix
-vh-why-contest = environ { $chance } % de gagner { $chamber }, en comptant ce que les autres peuvent y appeler
+vh-why-contest = environ { $chance } % de gagner { $chamber }, en comptant ce que les autres peuvent y appeler
 vh-why-build = cela met de la force là où une récompense ou la Preuve de bravoure reste à prendre
 vh-why-card = une carte qui vaut d'être gardée
 vh-why-upgrade = une amélioration qui vaut sa Rage
@@ -225,7 +225,7 @@ vh-back-move = un déplacement
 vh-back-upgrade = une Amélioration
 vh-back-quest = une Quête
 vh-back-call = une réponse à l'Appel au Combat
-vh-back-pass = un Passer
+vh-back-pass = sa décision de passer
 vh-back-answer = une réponse
 vh-closed-random = des cartes ont été distribuées ou piochées depuis
 vh-closed-reveal = des cartes ont été révélées ou passées depuis
@@ -241,7 +241,7 @@ vh-why-card-glory = d'une carte
 vh-why-ability = d'une capacité
 vh-why-taken = prise
 vh-why-stat-bonus = pour ses caractéristiques légendaires
-vh-n-tokens = Jetons de salle tirés : { $chambers } (ni Invocation ni Dispute là).
+vh-n-tokens = Jetons de salle tirés : { $chambers } (ni Invocation ni Dispute dans ces salles).
 vh-n-god-of-age = Age { $age } { $god }
 vh-n-gods = Les dieux de cette partie : { $gods }.
 vh-n-monsters = Monstres mélangés à la pioche : { $monsters }.
@@ -249,7 +249,7 @@ vh-n-deck = La pioche de { $cards } cartes est mélangée.
 vh-n-first = { $player } commence.
 vh-n-age = **L'Age { $age } commence.**
 vh-n-god-arrived = **{ $god } arrive** dans { $chamber } (son jeton quitte la partie) ; la revendiquer rapporte : { $rewards }.
-vh-n-dealt = **Draft** : chaque clan reçoit { $cards } cartes (voyez vos messages directs).
+vh-n-dealt = **Draft** : chaque clan reçoit { $cards } cartes (voyez vos messages privés).
 vh-n-passed-left = Les paquets passent à gauche.
 vh-n-passed-right = Les paquets passent à droite.
 vh-n-bottomed = Le draft est fini ; { $cards } cartes vont sous la pioche sans être vues.
@@ -257,25 +257,28 @@ vh-n-action = **Phase d'Action** : la Rage de chaque clan revient à sa caract�
 vh-n-passes = { $player } passe.
 vh-n-summoned = { $player } invoque { A($figure) } dans { $chamber }.
 vh-n-revived = { $player } ramène { A($figure) } dans { $chamber }.
-vh-n-moved = { $player } déplace { A($figure) } de { $from } vers { $to }.
+vh-n-moved = { $player } déplace { A($figure) } { DE($from) } vers { $to }.
 vh-n-upgraded = { $player } joue **{ $card }**.
 vh-n-quest = { $player } engage une quête face cachée.
 vh-n-contest = ⚔️ { $player } dispute **{ $chamber }** ({ $rewards }).
 vh-n-challenge = ⚔️ { $player } défie de nouveau **{ $chamber }** ({ $rewards }).
 vh-n-called = { $player } répond à l'Appel au Combat avec { A($figure) } depuis { $from }.
 vh-n-revealed = Cartes révélées : { $cards }.
-vh-n-quest-counts = La carte de quête de { $player } compte +{ $value } (Tyr).
-vh-n-cancelled = Thor's Primacy de { $player } annule les textes de { $cards }.
-vh-n-watched = Heimdall's Watch de { $player } défausse toutes les cartes révélées ({ $glory } Gloire) ; tout le monde rejoue.
+vh-n-quest-counts = La carte de quête { DE($player) } compte +{ $value } (Tyr).
+vh-n-cancelled = Le Thor's Primacy { DE($player) } annule les textes { DE($cards) }.
+vh-n-watched = Le Heimdall's Watch { DE($player) } défausse toutes les cartes révélées ({ $glory } Gloire) ; tout le monde rejoue.
 vh-n-late = { $player } ajoute **{ $card }**.
 vh-n-totals = Totaux : { $totals }.
 vh-n-winner = **{ $player } gagne la bataille.**
 vh-n-tie = **Égalité : tous les clans de la bataille perdent** (au Sauna).
-vh-n-to-sauna = Le { $figure } va au Sauna.
+vh-n-to-sauna = { THE($figure, capital: "yes") } va au Sauna.
 vh-to-sauna = au Sauna
 vh-to-where = vers { $place }
-vh-n-destroyed = Le { $figure } est détruit ({ $to }).
-vh-n-saved = Frigga's Protection garde le { $figure }.
+vh-n-destroyed = { THE($figure, capital: "yes") } est { GENDER($figure) ->
+        [feminine] détruite
+       *[other] détruit
+    } ({ $to }).
+vh-n-saved = Frigga's Protection garde { THE($figure) }.
 vh-n-retreated = La Völur Witch se retire sur le Trône d'Odin.
 vh-n-takes-back = { $player } reprend { $cards }.
 vh-n-takes-cards = { $player } prend à { $from } : { $cards }.
@@ -297,11 +300,17 @@ vh-n-valor = **Preuve de bravoure** dans { $chamber } : { $players } { $count -
         [one] a
        *[other] sont à égalité avec
     } le plus de figurines.
-vh-n-released = **Libération des guerriers** : { $count } figurines reviennent dans leurs réserves.
+vh-n-released = **Libération des guerriers** : { $count ->
+    [one] { $count } figurine revient dans sa réserve.
+   *[other] { $count } figurines reviennent dans leurs réserves.
+}
 vh-n-kept = { $player } garde { $kept ->
         [one] { $kept } carte
        *[other] { $kept } cartes
-    } pour l'Age suivant ; { $removed } quittent la partie.
+    } pour l'Age suivant ; { $removed ->
+        [one] { $removed } quitte la partie.
+       *[other] { $removed } quittent la partie.
+    }
 vh-n-first-passed = { $player } commence désormais.
 vh-n-rank = { $rank }. { $player } : **{ $glory } Gloire**
 vh-n-game-over = ## 🏁 Fin de la partie
@@ -321,8 +330,8 @@ vh-typed-chamber = Choisissez la salle parmi les suggestions.
 vh-typed-no-invade = Valhalla n'a pas d'Invasion : utilisez `/invoquer`.
 vh-typed-no-pillage = Valhalla n'a pas de Pillage : utilisez `/disputer`.
 vh-typed-no-such = Il n'y a pas de /{ $action } dans Blood Rage : Valhalla.
-vh-typed-cannot-march = Vous ne pouvez pas marcher de { $from } vers { $to } maintenant : `/agir` montre ce que vous pouvez faire.
-vh-typed-cannot-march-kind = Vous ne pouvez pas faire marcher { A($figure) } de { $from } vers { $to } maintenant.
+vh-typed-cannot-march = Vous ne pouvez pas marcher { DE($from) } vers { $to } maintenant : `/agir` montre ce que vous pouvez faire.
+vh-typed-cannot-march-kind = Vous ne pouvez pas faire marcher { A($figure) } { DE($from) } vers { $to } maintenant.
 vh-typed-march-impossible = Cette Marche n'est pas possible. { $error }
 
 ## Mise en place

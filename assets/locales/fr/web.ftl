@@ -1,19 +1,19 @@
 # Le compagnon web : la page d'une partie (informations publiques seulement).
-web-title = { $name } · partie n° { $id }
-web-heading = Partie n° { $id } : { $name }
+web-title = { $name } · partie n° { $id }
+web-heading = Partie n° { $id } : { $name }
 web-rules = { $rules } · { $status }
 web-now = Où en est la partie
 web-awaited = { $player } : { $what } (attend depuis { $time })
 web-minutes = { $n ->
-    [one] 1 minute
+    [one] { $n } minute
    *[other] { $n } minutes
 }
 web-hours = { $n ->
-    [one] 1 heure
+    [one] { $n } heure
    *[other] { $n } heures
 }
 web-days = { $n ->
-    [one] 1 jour
+    [one] { $n } jour
    *[other] { $n } jours
 }
 web-replay = Rejouer la partie
@@ -24,18 +24,28 @@ web-previous = Précédent
 web-next = Suivant
 web-latest = Dernier
 web-scrub = Coup
-web-age = Âge { $age }
+web-age = Age { $age }
 web-every-move = Tous les coups
 web-no-move = Aucun coup pour l'instant.
-web-secret-step = Une décision prise en secret.
+web-secret-step = { $count ->
+    [one] { $count } décision prise en secret.
+   *[other] { $count } décisions prises en secret.
+}
 web-new-moves = La partie a avancé.
 web-see-latest = Voir le dernier coup
-web-board-alt = Le plateau après le coup { $step } de la partie n° { $id }
+web-board-alt = Le plateau de la partie n° { $id } au coup { $step } sur { $total } : { $what }
 web-board-full = Ouvrir le plateau en grand
 web-language = Langue
 web-public-only = Seul ce que tous les joueurs peuvent voir est montré ici.
 web-not-found = Page introuvable. On n'atteint la page d'une partie que par le lien que le bot donne dans le fil de la partie ; son hôte a pu la fermer ou créer un nouveau lien.
-web-too-many = Trop de requêtes depuis votre adresse : attendez une minute et réessayez.
+web-too-many = { $seconds ->
+    [one] Trop de requêtes depuis votre adresse : cette page revient d'elle-même dans { $seconds } seconde.
+   *[other] Trop de requêtes depuis votre adresse : cette page revient d'elle-même dans { $seconds } secondes.
+}
+web-try-again = Réessayer maintenant
+web-slow-down = Trop de requêtes à la fois : la page se met à jour dans un instant.
+web-link-gone = Ce lien ne marche plus : l'hôte de la partie a fermé sa page ou créé un nouveau lien, ou votre place a changé de mains.
+web-ages = Ages
 web-mine = Vos cartes ({ $player })
 web-mine-private = Cette page est la vôtre : son lien montre vos cartes, gardez-le pour vous. Il marche jusqu'au { $date } (UTC), ou jusqu'à ce que votre place change de mains ; /web en donne un nouveau.
 web-cards-alt = Vos cartes

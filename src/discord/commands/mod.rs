@@ -119,12 +119,15 @@ mod tests {
             !name.is_empty() && name == name.to_lowercase(),
             "{path}: {name}"
         );
-        assert!(fr(&command.description_localizations).is_some(), "{path}");
+        let description = fr(&command.description_localizations).expect("a French description");
+        // Discord refuses the whole registration over one description longer than 100.
+        assert!(description.chars().count() <= 100, "{path}: {description}");
         for p in &command.parameters {
             assert!(fr(&p.name_localizations).is_some(), "{path} {}", p.name);
+            let description = fr(&p.description_localizations).expect("a French description");
             assert!(
-                fr(&p.description_localizations).is_some(),
-                "{path} {}",
+                description.chars().count() <= 100,
+                "{path} {}: {description}",
                 p.name
             );
             for c in p.choices.iter() {
@@ -139,6 +142,142 @@ mod tests {
         for sub in &command.subcommands {
             check(sub, &path);
         }
+    }
+
+    /// A command as written in a text: its path (a command and perhaps a subcommand) and the
+    /// options it names, in a language (`None`: English, `Some("fr")`).
+    fn named_in(commands: &[Command], written: &str, lang: Option<&str>) -> Result<(), String> {
+        let name_of = |names: &[(
+            std::borrow::Cow<'static, str>,
+            std::borrow::Cow<'static, str>,
+        )],
+                       english: &str| match lang {
+            None => english.to_string(),
+            Some(code) => names
+                .iter()
+                .find(|(l, _)| l == code)
+                .map_or_else(|| english.to_string(), |(_, n)| n.to_string()),
+        };
+        let mut words = written.split_whitespace();
+        let first = words.next().unwrap_or("").trim_start_matches('/');
+        let mut command = commands
+            .iter()
+            .find(|c| name_of(&c.name_localizations, &c.name) == first)
+            .ok_or_else(|| format!("no command /{first}"))?;
+        let mut rest: Vec<&str> = words.collect();
+        if !command.subcommands.is_empty() {
+            let Some(sub) = rest.first().filter(|w| !w.contains(':')) else {
+                return Ok(());
+            };
+            command = command
+                .subcommands
+                .iter()
+                .find(|c| name_of(&c.name_localizations, &c.name) == *sub)
+                .ok_or_else(|| format!("no /{first} {sub}"))?;
+            rest.remove(0);
+        }
+        for word in rest {
+            let Some((option, _)) = word.split_once(':') else {
+                continue;
+            };
+            let option = option.trim_start_matches('[');
+            if !command
+                .parameters
+                .iter()
+                .any(|p| name_of(&p.name_localizations, &p.name) == option)
+            {
+                return Err(format!("no option {option} of /{first}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Every command named in the rulings (each in its language), the README and the messages
+    /// of each language exists, with the subcommand and options it is named with: a text that
+    /// tells players to use a command that is gone (or was renamed) fails here.
+    #[test]
+    fn every_command_the_rulings_the_readme_and_the_messages_name_exists() {
+        let commands = all();
+        let mut texts: Vec<(String, Option<&str>, String)> = vec![
+            (
+                "RULINGS.md".into(),
+                None,
+                include_str!("../../../RULINGS.md").into(),
+            ),
+            (
+                "RULINGS.fr.md".into(),
+                Some("fr"),
+                include_str!("../../../RULINGS.fr.md").into(),
+            ),
+            (
+                "README.md".into(),
+                None,
+                include_str!("../../../README.md").into(),
+            ),
+        ];
+        for (lang, file, text) in crate::present::locale::RESOURCES {
+            let code = (*lang != crate::present::locale::Lang::En).then(|| lang.code());
+            texts.push((
+                format!("{}/{file}.ftl", lang.code()),
+                code,
+                (*text).to_string(),
+            ));
+        }
+        let mut named = 0;
+        let mut wrong = Vec::new();
+        for (file, lang, text) in &texts {
+            // Commands in code spans: `/partie revenir`, `/game settings undo:off`.
+            for (i, span) in text.split('`').enumerate() {
+                if i % 2 == 1 && span.starts_with('/') && span.len() > 1 {
+                    let first = span[1..].chars().next().unwrap_or(' ');
+                    if !first.is_alphabetic() {
+                        continue;
+                    }
+                    // The README names the web companion's and health listener's paths too,
+                    // and commands in both languages.
+                    let path =
+                        span[1..].contains(['/', '.']) || ["/healthz", "/metrics"].contains(&span);
+                    if file == "README.md" && path {
+                        continue;
+                    }
+                    named += 1;
+                    let found = named_in(&commands, span, *lang).or_else(|why| {
+                        if file == "README.md" {
+                            named_in(&commands, span, Some("fr"))
+                        } else {
+                            Err(why)
+                        }
+                    });
+                    if let Err(why) = found {
+                        wrong.push(format!("{file}: `{span}`: {why}"));
+                    }
+                }
+            }
+            // And in the messages' running text: "use /act".
+            if std::path::Path::new(file)
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("ftl"))
+            {
+                for (i, _) in text.match_indices('/') {
+                    let before = text[..i].chars().next_back();
+                    let word: String = text[i + 1..]
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+                        .collect();
+                    if before.is_some_and(|b| b == ' ' || b == '(')
+                        && !word.is_empty()
+                        && word.chars().next().is_some_and(char::is_alphabetic)
+                    {
+                        named += 1;
+                        if let Err(why) = named_in(&commands, &format!("/{word}"), *lang) {
+                            wrong.push(format!("{file}: /{word}: {why}"));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(named > 100, "{named} commands named");
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     /// A missing key stops `all()` in a test build; this also checks each language is given.

@@ -27,7 +27,7 @@ mod quest;
 mod ragnarok;
 mod scoring;
 mod state;
-#[cfg(any(test, debug_assertions, feature = "testkit"))]
+#[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
 pub mod undo;
 mod view;

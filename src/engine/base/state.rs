@@ -381,13 +381,13 @@ impl Clan {
     }
 
     /// Every figure the clan owns (10 plus its monsters): conserved by every rule but monster removal.
-    #[cfg(any(test, debug_assertions, feature = "testkit"))]
+    #[cfg(any(test, feature = "testkit"))]
     pub fn owned(&self) -> u8 {
         2 + board().warriors + self.monsters.iter().flatten().count() as u8
     }
 
     /// Sum of figures by location: reserve + Valhalla + board (for the conservation invariant).
-    #[cfg(any(test, debug_assertions, feature = "testkit"))]
+    #[cfg(any(test, feature = "testkit"))]
     pub fn counted(&self) -> u8 {
         let reserve = u8::from(self.leader == Loc::Reserve)
             + u8::from(self.ship == Loc::Reserve)
