@@ -8,7 +8,7 @@
 //! over it: `discord` (the bot) and `web` (the web companion: each game's page and replay). `sim` holds the random players used by `simulate`, the tests and the benchmarks; `ai` the
 //! computer clans (a seat's view and legal commands in, a command out). `metrics` (a leaf every
 //! layer may note into) and `ops` (the health and metrics listener, backups; over the store) run
-//! the bot as a service.
+//! the bot as a service; `testkit` (a leaf) holds the process's test hooks.
 
 pub mod ai;
 pub mod arena;
@@ -23,4 +23,5 @@ pub mod render;
 pub mod session;
 pub mod sim;
 pub mod store;
+pub mod testkit;
 pub mod web;

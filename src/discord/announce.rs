@@ -12,8 +12,9 @@ use crate::session::settings::PlayerSetting;
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Http, UserId,
 };
+use serenity::builder::Builder as _;
 
-pub use crate::frontend::announce::{CAUGHT_UP, Occasion, RESTARTED};
+pub use crate::frontend::announce::{CAUGHT_UP, Occasion, RESTARTED, TAKEN_OVER};
 
 /// Discord as an outlet: the bot's HTTP client and its state.
 #[derive(Clone, Copy)]
@@ -60,6 +61,40 @@ impl Outlet for Discord<'_> {
             })
         })
     }
+
+    fn answer(&self, handle: &str, post: Post) -> Sending<'_, Result<(), Unsent>> {
+        let token = handle.strip_prefix(HANDLE).map(str::to_string);
+        Box::pin(async move {
+            let Some(token) = token else {
+                return Err(Unsent::Closed);
+            };
+            // The interaction's original response (the message pressed on, or the command's
+            // reply), edited through its token: any process of the bot may.
+            let edited = super::panel::edit(post)
+                .allowed_mentions(CreateAllowedMentions::new())
+                .execute(self.http, &token)
+                .await;
+            edited.map(drop).map_err(|e| {
+                let e = Error::from(e);
+                note_discord_error(&e);
+                match e.downcast_ref::<serenity::Error>().and_then(discord_code) {
+                    // Unknown interaction, webhook or message, a token no longer valid: the
+                    // request was never acknowledged, or its 15 minutes are over.
+                    Some(10008 | 10015 | 10062 | 50027) => Unsent::Closed,
+                    _ => Unsent::Failed(e),
+                }
+            })
+        })
+    }
+}
+
+/// The prefix of the handle on a Discord request given with a player's move: the interaction's
+/// token follows.
+pub const HANDLE: &str = "discord:";
+
+/// The handle on an interaction, given with the move it makes (see [`Outlet::answer`]).
+pub fn handle(token: &str) -> String {
+    format!("{HANDLE}{token}")
 }
 
 /// A post as a Discord message: it calls only the users it names as called.

@@ -4,9 +4,10 @@
 //! client, the token checked, and running until Ctrl-C or SIGTERM on what
 //! [`crate::ops::process::start`] opened.
 
-use super::announce::{CAUGHT_UP, Discord, RESTARTED, note_discord_error};
+use super::announce::{Discord, note_discord_error};
 use super::data::{Data, Error};
 use super::notices::Herald;
+use crate::frontend::announce::Catching;
 use crate::frontend::announce::catch_up;
 use crate::ops::{Beside, Config, Fatal, Stop, TOKEN_HELP};
 use crate::session::Session;
@@ -76,7 +77,7 @@ pub fn framework(
                     http: &ctx.http,
                     data: &data,
                 };
-                if let Err(e) = catch_up(&data.session, &outlet, RESTARTED).await {
+                if let Err(e) = catch_up(&data.session, &outlet, Catching::Restarted).await {
                     tracing::error!("resuming games failed: {e:#}");
                 }
                 // Discord hears what the session does by itself from now on; then the session
@@ -105,7 +106,7 @@ pub fn framework(
                             http: &http,
                             data: &retry,
                         };
-                        if let Err(e) = catch_up(&retry.session, &outlet, CAUGHT_UP).await {
+                        if let Err(e) = catch_up(&retry.session, &outlet, Catching::Round).await {
                             tracing::warn!("catching up failed: {e:#}");
                         }
                     }

@@ -359,6 +359,7 @@ async fn choose(
     chosen: Chosen,
 ) -> Result<(), Error> {
     let _moving = data.session.moving(id.game);
+    let handle = super::announce::handle(&press.token);
     let decide = async {
         let command = match mine(data, id, press, lang).await? {
             Err(why) => return Ok::<_, Error>(Outcome::Refused(why)),
@@ -372,7 +373,10 @@ async fn choose(
         };
         let (user, mention) = ((press.user.id.get(), lang), &super::seats::mention);
         let game = (&data.session, id.game);
-        Ok(moves::store_move(game.0, game.1, user, &[command], Some(id.seq), mention).await?)
+        // The answer owed to the player is stored with the move: were this process to stop
+        // before giving it, another (or this one restarted) would, through the press's token.
+        let owed = (Some(id.seq), Some(handle.as_str()));
+        Ok(moves::store_move(game.0, game.1, user, &[command], owed, mention).await?)
     };
     tokio::pin!(decide);
     let acknowledge = || async {
@@ -387,6 +391,9 @@ async fn choose(
             // A move that could not be stored (the database closing under a stop) is not
             // acknowledged as received: the apology is the press's first answer.
             let outcome = outcome.map_err(|e| e.context(Unanswered))?;
+            if moves::stored_at(&outcome).is_some() {
+                crate::testkit::die_at("stored");
+            }
             acknowledge().await?;
             outcome
         }
@@ -395,6 +402,9 @@ async fn choose(
             decide.await?
         }
     };
+    if moves::stored_at(&outcome).is_some() {
+        crate::testkit::die_at("acknowledged");
+    }
     moves::tell(
         &data.session,
         &Discord { http, data },
@@ -405,10 +415,17 @@ async fn choose(
     let answer = Answer::Pressed {
         private: press.guild_id.is_none(),
     };
+    let stored = moves::stored_at(&outcome);
+    crate::testkit::die_at("told");
     match answered(outcome, answer, (lang, &LIMITS)).await? {
         Err(why) => tell(http, press, why).await,
         Ok(shown) => {
             press.edit_response(http, panel::edit(shown)).await?;
+            if let Some(seq) = stored {
+                data.session
+                    .replied(id.game, press.user.id.get(), seq)
+                    .await?;
+            }
             Ok(())
         }
     }

@@ -4,6 +4,10 @@
 //! the mention of the seats newly awaited with what is awaited and what happened since each one's
 //! last turn, and which seats are sent their decision privately. A front end posts it its own way
 //! (Discord: one message in the thread with the Choose button, the decisions by direct message).
+//!
+//! And what was not told: a catch-up round tells what is behind, and what a process that
+//! stopped owed is given by another, or by the same one restarted ([`take_over`],
+//! [`answer_orphans`]; see [`crate::session::takeover`]).
 
 use super::controls::{self, Path};
 use super::outlet::{Outlet, Post, Unsent, dm, into_messages, player_of};
@@ -44,8 +48,12 @@ impl Occasion<'_> {
 
 /// What the thread is told when the bot restarted (a message key).
 pub const RESTARTED: &str = "note-restarted";
-/// What the thread is told when an announcement failed earlier (a message key).
+/// What the thread is told when an announcement of this process's failed earlier (a message
+/// key).
 pub const CAUGHT_UP: &str = "note-caught-up";
+/// What the thread is told when it is told moves another process stored and never told (a
+/// message key).
+pub const TAKEN_OVER: &str = "note-taken-over";
 /// What the acting player is told when the thread could not be told (a message key).
 pub const DELAYED: &str = "note-delayed";
 
@@ -231,16 +239,24 @@ pub async fn announce(
         } else {
             Post::text(text)
         };
-        outlet.post(thread, post).await?;
+        if let Err(e) = outlet.post(thread, post).await {
+            // Told again by a catch-up round, which says it was a hiccup.
+            session.note_untold(game);
+            return Err(e);
+        }
     }
     // Private decisions after the public message: the thread is never kept waiting for them.
     // Were they not all sent (a refused message, the process stopping), the retry sends them
     // and tells the thread nothing again.
     if count > 0 && !told.deliveries.is_empty() {
         session.told_thread(record.id, record.next_seq).await?;
+        crate::testkit::die_at("thread");
     }
     for (seat, delivery) in &told.deliveries {
-        deliver(session, outlet, &told, (*seat, delivery), thread).await?;
+        if let Err(e) = deliver(session, outlet, &told, (*seat, delivery), thread).await {
+            session.note_untold(game);
+            return Err(e);
+        }
     }
     session.told(record.id, record.next_seq).await?;
     Ok(())
@@ -299,21 +315,153 @@ async fn deliver(
     Ok(())
 }
 
+/// When a front end catches up on what its players were not told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Catching {
+    /// As the process starts again (what it, or another, stopped before telling).
+    Restarted,
+    /// In a round of the process's life: what the outlet refused earlier, or what another
+    /// process stored and never told.
+    Round,
+}
+
+/// The note a catch-up of `game` begins with (a message key): the process restarted; the
+/// outlet refused this process's own announcement earlier (a hiccup); or another process
+/// stored moves it never told (it stopped, or its outlet refused them).
+fn catch_up_note(session: &Session, game: GameId, catching: Catching) -> &'static str {
+    match catching {
+        Catching::Restarted => RESTARTED,
+        Catching::Round if session.untold_here(game) => CAUGHT_UP,
+        Catching::Round => TAKEN_OVER,
+    }
+}
+
 /// Tells the threads of games whose last moves were not told (the process stopped in between,
-/// or the outlet refused a message), beginning with `note` (a message key). Games that are up to
-/// date are not even loaded, and a game whose move is under way is left to that move's own
-/// announcement.
-pub async fn catch_up(session: &Session, outlet: &dyn Outlet, note: &str) -> Result<()> {
+/// or the outlet refused a message), each beginning with its note ([`catch_up_note`]), then
+/// gives the answers owed to players by processes that stopped ([`answer_orphans`]). Games that
+/// are up to date are not even loaded, and a game whose move is under way is left to that
+/// move's own announcement.
+pub async fn catch_up(session: &Session, outlet: &dyn Outlet, catching: Catching) -> Result<()> {
     for id in session.behind().await? {
         if session.is_moving(id) {
             // Its move is being stored or told right now; that move's own announcement tells it.
             continue;
         }
+        let note = catch_up_note(session, id, catching);
         if let Err(e) = announce(session, outlet, id, Occasion::CatchUp(note)).await {
             tracing::warn!(game = id, "catching up failed, will retry: {e:#}");
         }
     }
+    answer_orphans(session, outlet, None).await
+}
+
+/// What a process that stopped owed `game`'s players, given now by this one
+/// ([`crate::session::Notice::Orphaned`]): its untold moves, then the answers it owed.
+pub async fn take_over(session: &Session, outlet: &dyn Outlet, game: GameId) -> Result<()> {
+    if !session.is_moving(game) {
+        announce(session, outlet, game, Occasion::CatchUp(TAKEN_OVER)).await?;
+    }
+    answer_orphans(session, outlet, Some(game)).await
+}
+
+/// Gives the answers owed to players for their moves by processes that stopped (of `game`
+/// only, or of every game), each claimed first so that it is given once: in place of the press
+/// or command that made the move (their next choice under "Done", or what follows), or when
+/// that can no longer be reached (its token expired, the press never acknowledged) and a
+/// decision of theirs is awaited, privately, or in the thread if they take no private message.
+pub async fn answer_orphans(
+    session: &Session,
+    outlet: &dyn Outlet,
+    game: Option<GameId>,
+) -> Result<()> {
+    for reply in session.orphaned_replies().await? {
+        if game.is_some_and(|g| g != reply.game) || session.is_moving(reply.game) {
+            continue;
+        }
+        if let Err(e) = answer_orphan(session, outlet, &reply).await {
+            tracing::warn!(
+                game = reply.game,
+                "answering a player for a stopped process failed, will retry: {e:#}"
+            );
+        }
+    }
     Ok(())
+}
+
+/// Gives one answer a process that stopped owed (see [`answer_orphans`]).
+async fn answer_orphan(
+    session: &Session,
+    outlet: &dyn Outlet,
+    reply: &crate::store::Reply,
+) -> Result<()> {
+    if !session.claim_reply(reply).await? {
+        return Ok(());
+    }
+    let lang = Lang::from_code(&reply.lang).unwrap_or_default();
+    let current = session.current(reply.game).await?;
+    let seat = session
+        .seating(reply.game)
+        .await?
+        .seat_of(reply.user)
+        .filter(|s| {
+            current.record.status == GameStatus::Active && current.game.awaited().contains(*s)
+        });
+    let post = match seat {
+        Some(seat) => {
+            let note = super::moves::done_note(true, lang);
+            let at = (Path::Root, Some(note.as_str()));
+            super::shown::panel(&current, seat, at, None, (lang, outlet.limits())).await?
+        }
+        None => Post::text(t!(lang, "done-see-thread")),
+    };
+    let fresh = session.now() - reply.created_at < crate::session::takeover::REPLY_SECONDS;
+    let answered = if fresh {
+        outlet.answer(&reply.handle, post.clone()).await
+    } else {
+        Err(Unsent::Closed)
+    };
+    match answered {
+        // Its request cannot be answered any more: a decision of theirs awaited is sent them
+        // privately, or called in the thread.
+        Err(Unsent::Closed) if seat.is_some() => {
+            if let Err(Unsent::Closed | Unsent::Failed(_)) =
+                dm(session, outlet, reply.user, post).await
+            {
+                call(session, outlet, &current, reply.user).await?;
+            }
+        }
+        Err(Unsent::Failed(e)) => return Err(e),
+        Ok(()) | Err(Unsent::Closed) => {}
+    }
+    session.replied(reply.game, reply.user, reply.seq).await?;
+    Ok(())
+}
+
+/// Calls `user` in their game's thread for the decision awaited of them, with the Choose button.
+async fn call(session: &Session, outlet: &dyn Outlet, current: &Current, user: u64) -> Result<()> {
+    let record = &current.record;
+    let Some(thread) = record.thread_id else {
+        return Ok(());
+    };
+    let lang = game_lang(session, record.id).await?;
+    let seating = session.seating(record.id).await?;
+    let names = seat_names(&seating, &record.config, lang, player_of(outlet));
+    let Some(seat) = seating.seat_of(user) else {
+        return Ok(());
+    };
+    let text = t!(
+        lang,
+        "ping",
+        players = names.of(seat),
+        what = present::awaiting(&current.game, lang).unwrap_or_default(),
+        game = record.name.as_str(),
+        id = record.id
+    );
+    let row = controls::choose_row(true, lang, outlet.limits());
+    let post = Post::text(text)
+        .calling([user])
+        .with_rows((record.id, record.next_seq), vec![row]);
+    outlet.post(thread, post).await
 }
 
 /// The mention of the seats `newly` awaited (the session chose them, see
@@ -360,10 +508,143 @@ async fn ping(
 
 #[cfg(test)]
 mod tests {
-    use super::{Occasion, telling};
+    use super::{Occasion, answer_orphans, telling};
     use crate::engine::Level;
-    use crate::frontend::testing::started;
+    use crate::frontend::moves::{Outcome, store_move};
+    use crate::frontend::testing::{Kept, started};
     use crate::present::locale::{Lang, t};
+    use crate::session::Session;
+    use std::sync::Arc;
+
+    /// A seat's pick as the easy computer would make it.
+    async fn pick(
+        session: &Session,
+        id: i64,
+        seat: crate::engine::Seat,
+    ) -> crate::engine::AnyCommand {
+        let current = session.current(id).await.unwrap();
+        crate::ai::choose(&current.game, seat, Level::Easy, 5, 0).unwrap()
+    }
+
+    /// A player's move is stored with the answer owed to them; the process stops before giving
+    /// it, and the next one on the database (restarted) gives it, once: in place through its
+    /// handle; privately, their choices with it, when the handle no longer reaches them (the
+    /// press never acknowledged) or has expired and they are awaited. A process never takes its
+    /// own answer under way for a stopped one's.
+    #[tokio::test]
+    async fn an_answer_a_stopped_process_owed_is_given_once_by_the_next() {
+        let (session, id) = started(2, 41, vec![]).await;
+        let seating = session.seating(id).await.unwrap();
+        let (astrid, bjorn) = (seating.seat_of(11).unwrap(), seating.seat_of(12).unwrap());
+        let mention = |user: u64, _: &str| format!("<@{user}>");
+        // Astrid's pick, answered by nobody: the process stops.
+        let mine = pick(&session, id, astrid).await;
+        let moved = store_move(
+            &session,
+            id,
+            (11, Lang::En),
+            &[mine],
+            (None, Some("h1")),
+            &mention,
+        )
+        .await
+        .unwrap();
+        let Outcome::Applied { applied, .. } = moved else {
+            panic!("applied");
+        };
+        let seq = applied.current.record.next_seq;
+        assert!(
+            session.orphaned_replies().await.unwrap().is_empty(),
+            "an answer under way is this process's own"
+        );
+        let restarted = |seconds: i64| {
+            Session::with(
+                session.store().clone(),
+                Arc::new(move || 1_800_000_000 + seconds),
+                4,
+            )
+        };
+        let next = restarted(5);
+        let orphans = next.orphaned_replies().await.unwrap();
+        assert_eq!(orphans.len(), 1);
+        assert_eq!(
+            (orphans[0].game, orphans[0].user, orphans[0].seq),
+            (id, 11, seq)
+        );
+        let outlet = Kept::default();
+        answer_orphans(&next, &outlet, None).await.unwrap();
+        let answers = outlet.answers.lock().unwrap().clone();
+        assert_eq!(answers.len(), 1, "{answers:?}");
+        assert_eq!(answers[0].0, "h1");
+        // Done, and her next choice if the game awaits her still, else to read the thread.
+        let current = next.current(id).await.unwrap();
+        if current.game.awaited().contains(astrid) {
+            assert!(
+                answers[0].1.text.starts_with(&t!(Lang::En, "done")),
+                "{answers:?}"
+            );
+            assert!(!answers[0].1.rows.is_empty(), "her choices");
+        } else {
+            assert_eq!(answers[0].1.text, t!(Lang::En, "done-see-thread"));
+        }
+        assert!(next.orphaned_replies().await.unwrap().is_empty());
+        answer_orphans(&next, &outlet, None).await.unwrap();
+        assert_eq!(outlet.answers.lock().unwrap().len(), 1, "given once");
+        assert!(outlet.dms().is_empty());
+
+        // Bjorn picks, and is awaited still (two cards a pick). His press was never
+        // acknowledged (its handle reaches nobody): his choices come privately.
+        let his = pick(&next, id, bjorn).await;
+        store_move(
+            &next,
+            id,
+            (12, Lang::Fr),
+            &[his],
+            (None, Some("h2")),
+            &mention,
+        )
+        .await
+        .unwrap();
+        let again = restarted(10);
+        let outlet = Kept {
+            dead_handles: vec!["h2".into()],
+            ..Kept::default()
+        };
+        answer_orphans(&again, &outlet, None).await.unwrap();
+        let dms = outlet.dms();
+        assert_eq!(dms.len(), 1, "{dms:?}");
+        assert_eq!(dms[0].0, 12);
+        assert!(
+            dms[0].1.text.starts_with(&t!(Lang::Fr, "done")),
+            "{}",
+            dms[0].1.text
+        );
+        assert!(!dms[0].1.rows.is_empty(), "his choices come with it");
+        assert!(again.orphaned_replies().await.unwrap().is_empty());
+
+        // An answer owed for longer than its handle lasts goes privately too.
+        let theirs = pick(&again, id, astrid).await;
+        store_move(
+            &again,
+            id,
+            (11, Lang::En),
+            &[theirs],
+            (None, Some("h3")),
+            &mention,
+        )
+        .await
+        .unwrap();
+        let late = restarted(10 + 15 * 60);
+        let outlet = Kept::default();
+        answer_orphans(&late, &outlet, None).await.unwrap();
+        assert!(
+            outlet.answers.lock().unwrap().is_empty(),
+            "an expired handle is not used"
+        );
+        let current = late.current(id).await.unwrap();
+        let awaited = current.game.awaited().contains(astrid);
+        assert_eq!(outlet.dms().len(), usize::from(awaited));
+    }
 
     /// A game's start is told with its board and each player's first packet sent privately (so
     /// nobody is mentioned); a pick is told by no public word, the other player's packet still

@@ -215,6 +215,10 @@ pub(crate) mod testing {
         pub dms: Mutex<Vec<(u64, Post)>>,
         /// Users who take no private message.
         pub closed: Vec<u64>,
+        /// Every answer given through a handle, in order.
+        pub answers: Mutex<Vec<(String, Post)>>,
+        /// Handles that no longer reach their player.
+        pub dead_handles: Vec<String>,
     }
 
     impl Kept {
@@ -251,6 +255,17 @@ pub(crate) mod testing {
             self.dms.lock().unwrap().push((user, post));
             let closed = self.closed.contains(&user);
             Box::pin(async move { if closed { Err(Unsent::Closed) } else { Ok(()) } })
+        }
+
+        fn answer(&self, handle: &str, post: Post) -> Sending<'_, Result<(), Unsent>> {
+            let dead = self.dead_handles.iter().any(|h| h == handle);
+            if !dead {
+                self.answers
+                    .lock()
+                    .unwrap()
+                    .push((handle.to_string(), post));
+            }
+            Box::pin(async move { if dead { Err(Unsent::Closed) } else { Ok(()) } })
         }
     }
 

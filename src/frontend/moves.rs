@@ -11,6 +11,7 @@ use super::words::{Player, names, not_active};
 use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
+use crate::session::takeover::ReplyHandle;
 use crate::session::{Applied, GameId, PlayerMove, Refusal, Session, StoreError};
 use std::time::Instant;
 
@@ -46,11 +47,17 @@ pub async fn store_move(
     game: GameId,
     (user, lang): (u64, Lang),
     commands: &[AnyCommand],
-    expected: Option<u64>,
+    (expected, reply): (Option<u64>, Option<&str>),
     player: Player<'_>,
 ) -> Result<Outcome, StoreError> {
     let arrived = Instant::now();
-    let outcome = match session.play(game, user, commands, expected).await? {
+    // The answer owed to the player, stored with the move (see `crate::session::takeover`).
+    let reply = reply.map(|handle| ReplyHandle {
+        handle: handle.to_string(),
+        lang: lang.code().to_string(),
+    });
+    let moved = (expected, reply.as_ref());
+    let outcome = match session.play(game, user, commands, moved).await? {
         Ok(played) => applied(played, lang, arrived),
         Err(refusal) => Outcome::Refused(refused(session, game, refusal, lang, player).await?),
     };
@@ -67,18 +74,30 @@ pub async fn store_move(
 
 /// [`store_move`] for `user`, then the players told through `outlet` ([`tell`]), the game
 /// marked as having a move under way throughout (so no catch-up round tells it meanwhile).
+/// With `reply` (the front end's handle on the request), the answer owed to the player is
+/// stored with the move: the front end says [`Session::replied`] once it has answered.
 pub async fn act(
     session: &Session,
     outlet: &dyn Outlet,
     game: GameId,
     user: (u64, Lang),
-    (commands, expected): (&[AnyCommand], Option<u64>),
+    (commands, expected, reply): (&[AnyCommand], Option<u64>, Option<&str>),
 ) -> Result<Outcome, StoreError> {
     let _moving = session.moving(game);
     let player = player_of(outlet);
-    let mut outcome = store_move(session, game, user, commands, expected, &player).await?;
+    let moved = (expected, reply);
+    let mut outcome = store_move(session, game, user, commands, moved, &player).await?;
     tell(session, outlet, game, &mut outcome).await;
     Ok(outcome)
+}
+
+/// The log's length once a move was stored (none for a refusal): what [`Session::replied`]
+/// names.
+pub fn stored_at(outcome: &Outcome) -> Option<u64> {
+    match outcome {
+        Outcome::Applied { applied, .. } => Some(applied.current.record.next_seq),
+        Outcome::Refused(_) => None,
+    }
 }
 
 /// Tells the players about a stored move through `outlet` (nothing for a refusal), and wakes
@@ -282,7 +301,7 @@ mod tests {
             id,
             (11, Lang::Fr),
             std::slice::from_ref(&theirs),
-            None,
+            (None, None),
             &mention,
         )
         .await
@@ -293,9 +312,16 @@ mod tests {
             why.ends_with(tail.trim_start()) && why.len() > tail.len(),
             "{why}"
         );
-        let why = store_move(&session, id, (99, Lang::En), &[theirs], None, &mention)
-            .await
-            .unwrap();
+        let why = store_move(
+            &session,
+            id,
+            (99, Lang::En),
+            &[theirs],
+            (None, None),
+            &mention,
+        )
+        .await
+        .unwrap();
         assert_eq!(refused(why), t!(Lang::En, "not-playing"));
         let after = session.current(id).await.unwrap();
         assert_eq!(after.record.next_seq, before.record.next_seq);
@@ -304,7 +330,7 @@ mod tests {
         let mine = crate::ai::choose(&before.game, seat, Level::Easy, 5, 0).unwrap();
         let words = crate::present::describe(&before.game, seat, &mine, Lang::En);
         let at = Some(before.record.next_seq);
-        match store_move(&session, id, (11, Lang::En), &[mine], at, &mention)
+        match store_move(&session, id, (11, Lang::En), &[mine], (at, None), &mention)
             .await
             .unwrap()
         {

@@ -31,7 +31,8 @@ pub fn note(notice: &Notice, record: &GameRecord, lang: Lang, player: Player<'_>
         | Notice::Moved { .. }
         | Notice::Undone { .. }
         | Notice::Reminder { .. }
-        | Notice::Elsewhere { .. } => return None,
+        | Notice::Elsewhere { .. }
+        | Notice::Orphaned { .. } => return None,
         Notice::HandedOver {
             user,
             missed,

@@ -73,6 +73,11 @@ pub trait Outlet: Send + Sync {
     fn post(&self, thread: u64, post: Post) -> Sending<'_, Result<()>>;
     /// Sends one player a private message ([`dm`] asks the session first whether to try).
     fn dm(&self, user: u64, post: Post) -> Sending<'_, Result<(), Unsent>>;
+    /// Answers a player's request (a press, a command) in its place, through the handle on it
+    /// the front end gave with their move (see [`crate::session::takeover`]): this process or
+    /// another answers it so when the one that took the request stopped first. `Closed` when
+    /// the handle no longer reaches them (it expired, or the request was never acknowledged).
+    fn answer(&self, handle: &str, post: Post) -> Sending<'_, Result<(), Unsent>>;
 }
 
 /// How `outlet` names players, as the words take it.

@@ -271,6 +271,8 @@ impl Session {
 
     /// Everything up to `to` (an [`Owed`]'s `current.record.next_seq`) has been told.
     pub async fn told(&self, game: GameId, to: u64) -> Result<(), StoreError> {
-        self.set_announced(game, to).await
+        self.set_announced(game, to).await?;
+        self.forget_untold(game);
+        Ok(())
     }
 }

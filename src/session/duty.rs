@@ -11,6 +11,9 @@
 //!   (what is left is told by the other, or by the rounds once its lease lapses), so no move is
 //!   told twice.
 //!
+//! A lease of a process that is not alive (it holds a lock of its life for as long as it runs,
+//! see [`super::takeover`]) is free at once, without waiting for it to lapse.
+//!
 //! Moves need no lease: the log's seq-checked append refuses the second of two writers, so a
 //! computer clan's move computed in two processes is stored once. On SQLite (one process per
 //! file) nothing is claimed: the process's own locks suffice, and nothing is written.
@@ -74,6 +77,7 @@ impl Session {
         if fresh(&self.duty_fresh.lock().expect("the rounds' claim")) {
             return Ok(true);
         }
+        self.stay_alive().await?;
         let claimed = self
             .store
             .claim_lease("duties", &self.holder, self.duty_lease)
@@ -96,6 +100,8 @@ impl Session {
                 renewing: None,
             }));
         }
+        // A lease is claimed only by a process the others know to be alive.
+        self.stay_alive().await?;
         let name = format!("announce.{game}");
         let claimed = self
             .store

@@ -175,7 +175,8 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
             | Notice::Back { .. }
             | Notice::Abandoned { .. }
             // One process on SQLite: nothing is heard from the store.
-            | Notice::Elsewhere { .. } => true,
+            | Notice::Elsewhere { .. }
+            | Notice::Orphaned { .. } => true,
             Notice::Started { .. } | Notice::Undone { .. } => false,
         })
         .collect();
@@ -775,6 +776,87 @@ async fn one_process_at_a_time_tells_a_games_moves() {
     );
     crate::store::testing::lapse_leases(a.store()).await;
     assert!(a.announcing(id).await.unwrap().is_some());
+}
+
+/// A process that stops (killed: its connections dropped) leaves its claims and the answers it
+/// owed players: on PostgreSQL they are another process's at once, long before they would
+/// lapse, and each answer is claimed by one process only; while a process lives, nothing of it
+/// is anybody else's.
+#[tokio::test]
+async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
+    use super::takeover::ReplyHandle;
+    let url = crate::store::testing::postgres_database().await;
+    let now = Arc::new(AtomicI64::new(1_800_000_000));
+    let a = process(&url, &now).await;
+    let b = process(&url, &now).await;
+    let seated = [(PLAYS, "plays"), (SILENT, "silent")];
+    let id = lobby(
+        &a,
+        GameConfig::base(2, 6),
+        &[GameSetting::Seats(2)],
+        &seated,
+    )
+    .await;
+    a.start(id, PLAYS).await.unwrap().unwrap();
+    assert!(a.on_duty().await.unwrap());
+    // `a` stores a player's move with the answer it owes, and begins telling it.
+    let current = a.current(id).await.unwrap();
+    let seat = a.seating(id).await.unwrap().seat_of(PLAYS).unwrap();
+    let command = current.game.legal_commands(seat)[0].clone();
+    let handle = ReplyHandle {
+        handle: "discord:token".into(),
+        lang: "fr".into(),
+    };
+    a.play(id, PLAYS, &[command], (None, Some(&handle)))
+        .await
+        .unwrap()
+        .unwrap();
+    let lease = format!("announce.{id}");
+    assert!(a.store().claim_lease(&lease, a.holder(), 10).await.unwrap());
+    assert!(b.orphaned_games().await.unwrap().is_empty());
+    assert!(b.orphaned_replies().await.unwrap().is_empty());
+    assert!(b.announcing(id).await.unwrap().is_none());
+    assert!(!b.on_duty().await.unwrap());
+    // `a` is killed: at once, what it owed is `b`'s.
+    a.lose_life().await;
+    assert_eq!(b.orphaned_games().await.unwrap(), vec![id]);
+    let orphans = b.orphaned_replies().await.unwrap();
+    assert_eq!(orphans.len(), 1, "{orphans:?}");
+    let owed = &orphans[0];
+    assert_eq!(
+        (
+            owed.game,
+            owed.user,
+            owed.handle.as_str(),
+            owed.lang.as_str()
+        ),
+        (id, PLAYS, "discord:token", "fr")
+    );
+    assert_eq!(owed.seq, a.current(id).await.unwrap().record.next_seq);
+    let telling = b
+        .announcing(id)
+        .await
+        .unwrap()
+        .expect("free at once, long before it lapses");
+    assert!(b.on_duty().await.unwrap(), "the rounds too");
+    let c = process(&url, &now).await;
+    assert!(b.claim_reply(owed).await.unwrap());
+    assert!(!c.claim_reply(owed).await.unwrap(), "claimed once");
+    assert!(
+        c.orphaned_replies().await.unwrap().is_empty(),
+        "a living process's claim is its own"
+    );
+    b.replied(id, PLAYS, owed.seq).await.unwrap();
+    drop(telling);
+    let mut left = vec![id];
+    for _ in 0..200 {
+        left = c.orphaned_games().await.unwrap();
+        if left.is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    assert!(left.is_empty(), "nothing is owed any more");
 }
 
 /// Two bot processes on one PostgreSQL database: what one changes of a game (its row, who it

@@ -39,6 +39,7 @@ pub mod ratings;
 pub mod reach;
 pub mod settings;
 pub mod stats;
+pub mod takeover;
 pub mod time;
 pub mod web;
 
@@ -419,6 +420,11 @@ pub struct Session {
     web: std::sync::RwLock<Option<String>>,
     /// The secret personal links are signed with, once read (see [`web`]).
     web_secret: tokio::sync::OnceCell<Vec<u8>>,
+    /// The connection holding the lock that says this process is alive (PostgreSQL; see
+    /// [`takeover`]).
+    life: tokio::sync::Mutex<Option<sqlx::AnyConnection>>,
+    /// The games whose latest moves this process failed to tell (see [`takeover`]).
+    untold: Mutex<std::collections::HashSet<GameId>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -488,6 +494,8 @@ impl Session {
             archive: tokio::sync::Mutex::default(),
             web: std::sync::RwLock::new(None),
             web_secret: tokio::sync::OnceCell::new(),
+            life: tokio::sync::Mutex::new(None),
+            untold: Mutex::new(std::collections::HashSet::new()),
         }
     }
 
@@ -517,6 +525,11 @@ impl Session {
             tracing::warn!(
                 "giving up this process's leases failed (they lapse by themselves): {e}"
             );
+        }
+        // And the others know at once that it is gone.
+        if let Some(life) = self.life.lock().await.take() {
+            use sqlx::Connection as _;
+            let _ = life.close().await;
         }
         self.store.close().await;
     }
@@ -800,8 +813,26 @@ impl Session {
         expected: Option<u64>,
         origin: Origin,
     ) -> Result<Result<Applied, Refusal>, StoreError> {
+        self.apply_owing(id, (seat, origin), commands, expected, None)
+            .await
+    }
+
+    /// [`Session::apply_as`], and stored with the move, the answer owed to the player (`user`)
+    /// who made it through a front end's request (see [`takeover`]).
+    async fn apply_owing(
+        &self,
+        id: GameId,
+        (seat, origin): (Seat, Origin),
+        commands: &[AnyCommand],
+        expected: Option<u64>,
+        reply: Option<(u64, &takeover::ReplyHandle)>,
+    ) -> Result<Result<Applied, Refusal>, StoreError> {
+        if reply.is_some() {
+            // The answer is owed by a process the others know to be alive.
+            self.stay_alive().await?;
+        }
         let mut applied = self
-            .store_commands(id, seat, commands, expected, origin)
+            .store_commands(id, (seat, origin), commands, expected, reply)
             .await?;
         // Another process stored a move between this one's read and its append: read the game
         // again and decide afresh (applied if still legal where the position may have moved —
@@ -811,7 +842,7 @@ impl Session {
                 break;
             }
             applied = self
-                .store_commands(id, seat, commands, expected, origin)
+                .store_commands(id, (seat, origin), commands, expected, reply)
                 .await?;
         }
         if let Ok(applied) = &applied {
@@ -830,10 +861,10 @@ impl Session {
     async fn store_commands(
         &self,
         id: GameId,
-        seat: Seat,
+        (seat, origin): (Seat, Origin),
         commands: &[AnyCommand],
         expected: Option<u64>,
-        origin: Origin,
+        reply: Option<(u64, &takeover::ReplyHandle)>,
     ) -> Result<Result<Applied, Refusal>, StoreError> {
         let _guard = self.lock(id).await;
         let record = match self.fresh_record(id).await {
@@ -888,9 +919,17 @@ impl Session {
             .map(|c| LogRow::new(seat, c.clone(), origin))
             .collect();
         let outcome = game.outcome();
+        let owed =
+            reply.map(|(user, handle)| self.reply(id, user, seq + commands.len() as u64, handle));
         let appended = match self
             .store
-            .append_rows(id, seq, &stored, outcome.as_ref(), Some(&awaiting))
+            .append_owing(
+                id,
+                seq,
+                &stored,
+                (outcome.as_ref(), Some(&awaiting)),
+                owed.as_ref(),
+            )
             .await
         {
             Ok(a) => a,

@@ -5,7 +5,7 @@
 
 use super::{Applied, Refusal, Session, UndoRefusal, Undoable, Undone};
 use crate::engine::{AnyCommand, Seat, undo_closed_by};
-use crate::store::{GameId, GameStatus, StoreError};
+use crate::store::{GameId, GameStatus, Origin, StoreError};
 
 /// A player's move, stored.
 #[derive(Debug, Clone)]
@@ -27,7 +27,7 @@ impl Session {
         id: GameId,
         user: u64,
         commands: &[AnyCommand],
-        expected: Option<u64>,
+        (expected, reply): (Option<u64>, Option<&super::takeover::ReplyHandle>),
     ) -> Result<Result<PlayerMove, Refusal>, StoreError> {
         let seating = self.seating(id).await?;
         let Some(seat) = seating.seat_of(user) else {
@@ -40,7 +40,11 @@ impl Session {
         if seating.handed_over(seat) {
             return Ok(Err(Refusal::HandedOver(seat)));
         }
-        let applied = match self.apply(id, seat, commands, expected).await? {
+        let owing = reply.map(|r| (user, r));
+        let applied = match self
+            .apply_owing(id, (seat, Origin::Player), commands, expected, owing)
+            .await?
+        {
             Ok(applied) => applied,
             Err(refusal) => return Ok(Err(refusal)),
         };

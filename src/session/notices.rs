@@ -115,6 +115,13 @@ pub enum Notice {
         /// The player back.
         user: u64,
     },
+    /// A process that stopped (on the same database) owed this game's players something: its
+    /// moves told, or the answer to a player's move (see [`super::takeover`]). This process owes
+    /// it now.
+    Orphaned {
+        /// The game.
+        game: GameId,
+    },
     /// The game was abandoned: it takes no more commands.
     Abandoned {
         /// The game.
@@ -180,7 +187,8 @@ impl Notice {
             | Notice::Away { game, .. }
             | Notice::Back { game, .. }
             | Notice::Abandoned { game, .. }
-            | Notice::Elsewhere { game } => *game,
+            | Notice::Elsewhere { game }
+            | Notice::Orphaned { game } => *game,
         }
     }
 }

@@ -4,7 +4,8 @@
 //! [`HEAR_EVERY`]: what this process kept of it is forgotten, and read again when next needed,
 //! and a change to a game is told to the front ends as [`Notice::Elsewhere`] (a web page showing
 //! the game looks again). Moves never depend on it: every command is checked against the stored
-//! row when it is appended, and a move stored by another process is found there. On SQLite (one
+//! row when it is appended, and a move stored by another process is found there. Every second it
+//! also looks for what a process that stopped owed (see [`super::takeover`]). On SQLite (one
 //! process) the feed is empty and nothing runs.
 
 use super::Session;
@@ -64,6 +65,15 @@ impl Session {
                 if let Err(e) = s.hear(&mut heard).await {
                     tracing::warn!("hearing the other processes failed: {e}");
                 }
+                // What a process that stopped owed, at once (see `takeover.rs`).
+                if let Err(e) = s.orphans().await {
+                    tracing::warn!("looking for what a stopped process owed failed: {e}");
+                }
+                if rounds.is_multiple_of(5)
+                    && let Err(e) = s.check_life().await
+                {
+                    tracing::warn!("holding this process's life failed: {e}");
+                }
                 rounds += 1;
                 if rounds.is_multiple_of(60)
                     && let Err(e) = s.store.prune_changes(KEEP_SECONDS).await
@@ -109,6 +119,17 @@ impl Session {
             self.tell(&Notice::Elsewhere { game }).await;
         }
         Ok(count)
+    }
+
+    /// Tells the front ends of each game a process that stopped owed something
+    /// ([`Notice::Orphaned`]), unless a move of this process's is under way in it.
+    pub async fn orphans(&self) -> Result<(), StoreError> {
+        for game in self.orphaned_games().await? {
+            if !self.is_moving(game) {
+                self.tell(&Notice::Orphaned { game }).await;
+            }
+        }
+        Ok(())
     }
 
     /// Forgets what this process kept of what `changed` names.

@@ -771,9 +771,23 @@ impl Store {
         outcome: Option<&Outcome>,
         awaiting: Option<&Awaiting<'_>>,
     ) -> Result<Appended, StoreError> {
+        self.append_owing(game, expected, rows, (outcome, awaiting), None)
+            .await
+    }
+
+    /// [`Store::append_rows`], and in the same transaction the answer owed to the player who
+    /// made the move, if one is ([`Reply`]: its `seq` is the log's length after the rows).
+    pub async fn append_owing(
+        &self,
+        game: GameId,
+        expected: u64,
+        rows: &[LogRow],
+        (outcome, awaiting): (Option<&Outcome>, Option<&Awaiting<'_>>),
+        reply: Option<&super::Reply>,
+    ) -> Result<Appended, StoreError> {
         let started = std::time::Instant::now();
         let appended = self
-            .append_rows_now(game, expected, rows, outcome, awaiting)
+            .append_rows_now(game, expected, rows, (outcome, awaiting), reply)
             .await;
         if appended.is_ok() {
             crate::metrics::observe(
@@ -789,8 +803,8 @@ impl Store {
         game: GameId,
         expected: u64,
         rows: &[LogRow],
-        outcome: Option<&Outcome>,
-        awaiting: Option<&Awaiting<'_>>,
+        (outcome, awaiting): (Option<&Outcome>, Option<&Awaiting<'_>>),
+        reply: Option<&super::Reply>,
     ) -> Result<Appended, StoreError> {
         let mut tx = self.write(Some(game)).await?;
         let row: Option<(i64, String)> =
@@ -845,6 +859,9 @@ impl Store {
             Some(a) => super::awaited::rewrite(&mut tx, game, a).await?,
             None => Vec::new(),
         };
+        if let Some(reply) = reply {
+            super::replies::owe(&mut tx, reply).await?;
+        }
         tx.commit().await?;
         Ok(Appended {
             next_seq: next,

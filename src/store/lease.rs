@@ -16,11 +16,19 @@ impl Store {
         seconds: i64,
     ) -> Result<bool, StoreError> {
         let now = self.backend().now_seconds();
-        // The one interpolation is the dialect's constant expression for the time now.
+        // On PostgreSQL a lease of a process that is not alive any more is free at once (see
+        // `replies::alive`), without waiting for it to lapse.
+        let dead = match self.backend() {
+            super::Backend::Sqlite => String::new(),
+            super::Backend::Postgres => {
+                format!(" OR NOT {}", super::replies::alive("leases.holder"))
+            }
+        };
+        // The interpolations are the dialect's constant expressions.
         let done = sqlx::query(sqlx::AssertSqlSafe(format!(
             "INSERT INTO leases (name, holder, until) VALUES ($1, $2, {now} + $3) \
              ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until \
-             WHERE leases.holder = excluded.holder OR leases.until <= {now}",
+             WHERE leases.holder = excluded.holder OR leases.until <= {now}{dead}",
         )))
         .bind(name)
         .bind(holder)

@@ -19,7 +19,7 @@ use std::borrow::Cow;
 
 /// Each migration: its version, description (the file name's words) and SQL text. Append only:
 /// a migration once released is never edited (its checksum would no longer match).
-pub const FILES: [(i64, &str, &str); 10] = [
+pub const FILES: [(i64, &str, &str); 11] = [
     (1, "init", include_str!("../../migrations/0001_init.sql")),
     (
         2,
@@ -66,10 +66,15 @@ pub const FILES: [(i64, &str, &str); 10] = [
         "web pages",
         include_str!("../../migrations/0010_web_pages.sql"),
     ),
+    (
+        11,
+        "replies",
+        include_str!("../../migrations/0011_replies.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, as [`FILES`] are SQLite's.
-pub const POSTGRES_FILES: [(i64, &str, &str); 4] = [
+pub const POSTGRES_FILES: [(i64, &str, &str); 5] = [
     (
         1,
         "init",
@@ -89,6 +94,11 @@ pub const POSTGRES_FILES: [(i64, &str, &str); 4] = [
         4,
         "web pages",
         include_str!("../../migrations/postgres/0004_web_pages.sql"),
+    ),
+    (
+        5,
+        "replies",
+        include_str!("../../migrations/postgres/0005_replies.sql"),
     ),
 ];
 

@@ -15,6 +15,7 @@ mod games;
 pub mod id;
 mod lease;
 mod migrations;
+mod replies;
 #[cfg(feature = "testkit")]
 pub mod testing;
 
@@ -29,6 +30,7 @@ pub use games::{
     Appended, GameRecord, GameStatus, LoadedGame, LogRow, Logged, NewGame, Origin, in_effect,
     undo_mismatch,
 };
+pub use replies::Reply;
 
 use crate::engine::{AnyRuleError, VersionError};
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};

@@ -43,6 +43,7 @@ undo-keep = Keep it
 
 note-restarted = The bot restarted; here is where the game stands.
 note-caught-up = Catching up after a Discord hiccup; here is where the game stands.
+note-taken-over = The bot was interrupted before telling these moves; here is where the game stands.
 note-delayed = (Discord refused my message to the game's thread just now; I will post it there shortly.)
 time-ran-out = ⏰ Time ran out for { $player }: the computer chose for them.
 ping = { $players }: { $what } — *{ $game }* (game #{ $id }). Press **Choose** to decide privately, or use `/act`.

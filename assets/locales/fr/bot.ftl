@@ -43,6 +43,7 @@ undo-keep = La garder
 
 note-restarted = Le bot a redémarré ; voici où en est la partie.
 note-caught-up = Rattrapage après un raté de Discord ; voici où en est la partie.
+note-taken-over = Le bot a été interrompu avant de raconter ces coups ; voici où en est la partie.
 note-delayed = (Discord vient de refuser mon message dans le fil de la partie ; je l'y posterai sous peu.)
 time-ran-out = ⏰ Le temps { DE($player) } est écoulé : l'ordinateur a choisi à sa place.
 ping = { $players } : { $what } — *{ $game }* (partie n° { $id }). Appuyez sur **Choisir** pour décider en privé, ou utilisez `/agir`.

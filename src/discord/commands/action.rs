@@ -28,17 +28,27 @@ pub async fn apply(
 ) -> Result<(), Error> {
     let lang = language::reader(ctx).await;
     let (user, outlet) = (ctx.author().id.get(), outlet(ctx));
-    let moved = (commands.as_slice(), None);
-    let outcome = moves::act(
-        &ctx.data().session,
-        &outlet,
-        current.record.id,
-        (user, lang),
-        moved,
-    );
-    match answered(outcome.await?, Answer::Replied, (lang, &LIMITS)).await? {
+    // The answer owed to the player is stored with the move: were this process to stop before
+    // giving it, another (or this one restarted) would, through the command's token.
+    let handle = match ctx {
+        poise::Context::Application(a) => {
+            Some(crate::discord::announce::handle(&a.interaction.token))
+        }
+        poise::Context::Prefix(_) => None,
+    };
+    let moved = (commands.as_slice(), None, handle.as_deref());
+    let game = current.record.id;
+    let outcome = moves::act(&ctx.data().session, &outlet, game, (user, lang), moved).await?;
+    let stored = moves::stored_at(&outcome);
+    match answered(outcome, Answer::Replied, (lang, &LIMITS)).await? {
         Err(why) => private(ctx, why).await,
-        Ok(shown) => answer(ctx, panel::reply(shown)).await,
+        Ok(shown) => {
+            answer(ctx, panel::reply(shown)).await?;
+            if let Some(seq) = stored {
+                ctx.data().session.replied(game, user, seq).await?;
+            }
+            Ok(())
+        }
     }
 }
 
