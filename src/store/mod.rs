@@ -35,7 +35,7 @@ pub use replies::Reply;
 use crate::engine::{AnyRuleError, VersionError};
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::sqlite::SqliteConnectOptions;
-use sqlx::{AnyPool, Executor};
+use sqlx::{AnyPool, Connection, Executor};
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -408,6 +408,16 @@ impl Store {
             .bind(target)
             .execute(self.db())
             .await?;
+        // An answer owed by a running process is owed through a token of its own that Discord
+        // forgets within 15 minutes: a bot restored from the copy owes none of them (the move is
+        // in the copy, and its thread is told as ever).
+        let mut copy =
+            sqlx::sqlite::SqliteConnection::connect_with(&SqliteConnectOptions::new().filename(to))
+                .await?;
+        sqlx::query("DELETE FROM replies")
+            .execute(&mut copy)
+            .await?;
+        copy.close().await?;
         Ok(())
     }
 

@@ -31,6 +31,7 @@ mod results;
 mod service;
 mod settings;
 mod startup;
+mod takeover;
 mod undo;
 mod upgrade;
 mod valhalla;

@@ -66,6 +66,7 @@ impl Process {
             "SHARD_COUNT",
             "ROUNDS_EVERY",
             bloodrage_bot::session::TEST_CLOCK_VARIABLE,
+            bloodrage_bot::testkit::DIE_AT_VARIABLE,
         ] {
             command.env_remove(key);
         }
@@ -80,6 +81,14 @@ impl Process {
 
     pub(super) fn lines(&self) -> Vec<String> {
         self.lines.lock().unwrap().clone()
+    }
+
+    /// Whether the process has ended (by itself: it died, or stopped).
+    pub(super) fn exited(&mut self) -> bool {
+        self.child
+            .try_wait()
+            .expect("the process can be waited on")
+            .is_some()
     }
 
     /// Waits for a line containing `text` (up to `within`).
