@@ -7,7 +7,6 @@
 use super::announce::{Discord, note_discord_error};
 use super::data::{Data, Error};
 use super::notices::Herald;
-use crate::frontend::announce::Catching;
 use crate::frontend::announce::catch_up;
 use crate::ops::{Beside, Config, Fatal, Stop, TOKEN_HELP};
 use crate::session::Session;
@@ -32,7 +31,7 @@ impl Bot {
         let http = http(config);
         let session = data.session.clone();
         let data = Arc::new(data);
-        let framework = framework(data, config.dev_guild, config.catch_up_every);
+        let framework = framework(data, config.dev_guild, config.rounds_every);
         let client = serenity::all::ClientBuilder::new_with_http(http, intents())
             .framework(framework)
             .await
@@ -46,7 +45,7 @@ impl Bot {
 pub fn framework(
     data: Arc<Data>,
     dev_guild: Option<u64>,
-    catch_up_every: std::time::Duration,
+    rounds_every: std::time::Duration,
 ) -> poise::Framework<Arc<Data>, Error> {
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -77,14 +76,15 @@ pub fn framework(
                     http: &ctx.http,
                     data: &data,
                 };
-                if let Err(e) = catch_up(&data.session, &outlet, Catching::Restarted).await {
+                if let Err(e) = catch_up(&data.session, &outlet).await {
                     tracing::error!("resuming games failed: {e:#}");
                 }
                 // Discord hears what the session does by itself from now on; then the session
-                // lives its own life (computer clans, deadlines and reminders, other processes).
+                // lives its own life (computer clans, deadlines and reminders, other processes,
+                // and what is owed untold: a message Discord refused is told again by a round).
                 data.session
                     .subscribe(Arc::new(Herald::new(ctx.http.clone(), &data)));
-                data.session.live(catch_up_every).await;
+                data.session.live(rounds_every).await;
                 // Last, so that whoever waits for the commands finds the games caught up.
                 let commands = &framework.options().commands;
                 if let Some(g) = dev_guild {
@@ -93,24 +93,6 @@ pub fn framework(
                     poise::builtins::register_globally(ctx, commands).await?;
                 }
                 tracing::info!(commands = commands.len(), "commands registered");
-                // Announcements that failed (a Discord error) are retried until they get through,
-                // so no game waits on a player who was never told. Ends with the database.
-                let (http, retry) = (ctx.http.clone(), data.clone());
-                tokio::spawn(async move {
-                    loop {
-                        tokio::time::sleep(catch_up_every).await;
-                        if retry.session.is_closed() {
-                            break;
-                        }
-                        let outlet = Discord {
-                            http: &http,
-                            data: &retry,
-                        };
-                        if let Err(e) = catch_up(&retry.session, &outlet, Catching::Round).await {
-                            tracing::warn!("catching up failed: {e:#}");
-                        }
-                    }
-                });
                 Ok(data)
             })
         })

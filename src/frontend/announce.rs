@@ -315,51 +315,37 @@ async fn deliver(
     Ok(())
 }
 
-/// When a front end catches up on what its players were not told.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Catching {
-    /// As the process starts again (what it, or another, stopped before telling).
-    Restarted,
-    /// In a round of the process's life: what the outlet refused earlier, or what another
-    /// process stored and never told.
-    Round,
-}
-
-/// The note a catch-up of `game` begins with (a message key): the process restarted; the
-/// outlet refused this process's own announcement earlier (a hiccup); or another process
-/// stored moves it never told (it stopped, or its outlet refused them).
-fn catch_up_note(session: &Session, game: GameId, catching: Catching) -> &'static str {
-    match catching {
-        Catching::Restarted => RESTARTED,
-        Catching::Round if session.untold_here(game) => CAUGHT_UP,
-        Catching::Round => TAKEN_OVER,
-    }
-}
-
-/// Tells the threads of games whose last moves were not told (the process stopped in between,
-/// or the outlet refused a message), each beginning with its note ([`catch_up_note`]), then
-/// gives the answers owed to players by processes that stopped ([`answer_orphans`]). Games that
-/// are up to date are not even loaded, and a game whose move is under way is left to that
-/// move's own announcement.
-pub async fn catch_up(session: &Session, outlet: &dyn Outlet, catching: Catching) -> Result<()> {
+/// Tells, as the process starts again, the threads of games whose last moves were not told
+/// (it, or another process, stopped in between), each beginning with the note that the bot
+/// restarted, then gives the answers owed to players by processes that stopped
+/// ([`answer_orphans`]). Games that are up to date are not even loaded, and a game whose move is
+/// under way is left to that move's own announcement. Later, the session's rounds find what is
+/// owed untold ([`crate::session::Notice::Untold`], told by [`tell_untold`]).
+pub async fn catch_up(session: &Session, outlet: &dyn Outlet) -> Result<()> {
     for id in session.behind().await? {
         if session.is_moving(id) {
             // Its move is being stored or told right now; that move's own announcement tells it.
             continue;
         }
-        let note = catch_up_note(session, id, catching);
-        if let Err(e) = announce(session, outlet, id, Occasion::CatchUp(note)).await {
+        if let Err(e) = announce(session, outlet, id, Occasion::CatchUp(RESTARTED)).await {
             tracing::warn!(game = id, "catching up failed, will retry: {e:#}");
         }
     }
     answer_orphans(session, outlet, None).await
 }
 
-/// What a process that stopped owed `game`'s players, given now by this one
-/// ([`crate::session::Notice::Orphaned`]): its untold moves, then the answers it owed.
-pub async fn take_over(session: &Session, outlet: &dyn Outlet, game: GameId) -> Result<()> {
+/// What `game`'s players are owed untold ([`crate::session::Notice::Untold`]), told now: its
+/// untold moves, beginning with why they come late (this process's own front end refused them
+/// earlier, a hiccup; or a process that stopped left them, the bot was interrupted), then the
+/// answers owed to its players for their moves.
+pub async fn tell_untold(session: &Session, outlet: &dyn Outlet, game: GameId) -> Result<()> {
     if !session.is_moving(game) {
-        announce(session, outlet, game, Occasion::CatchUp(TAKEN_OVER)).await?;
+        let note = if session.untold_here(game) {
+            CAUGHT_UP
+        } else {
+            TAKEN_OVER
+        };
+        announce(session, outlet, game, Occasion::CatchUp(note)).await?;
     }
     answer_orphans(session, outlet, Some(game)).await
 }

@@ -29,8 +29,8 @@ pub async fn hear(session: &Session, outlet: &dyn Outlet, notice: &Notice) {
             ..
         }
         | Notice::Elsewhere { .. } => Ok(()),
-        // A process that stopped owed this game's players something: this one tells it now.
-        Notice::Orphaned { game } => super::announce::take_over(session, outlet, *game).await,
+        // This game's players are owed something untold: told now.
+        Notice::Untold { game } => super::announce::tell_untold(session, outlet, *game).await,
         Notice::Moved { game, seat, .. } => {
             announce(session, outlet, *game, Occasion::Moves(*seat)).await
         }
@@ -115,7 +115,7 @@ async fn thread_note(
 mod tests {
     use super::hear;
     use crate::engine::Level;
-    use crate::frontend::announce::{Catching, catch_up};
+    use crate::frontend::announce::catch_up;
     use crate::frontend::controls::{Action, Row};
     use crate::frontend::lobby::start;
     use crate::frontend::testing::{Kept, lobby};
@@ -168,7 +168,7 @@ mod tests {
             assert_eq!(dm.at, (id, next));
             assert!(dm.calls.is_empty());
         }
-        catch_up(&session, &outlet, Catching::Round).await.unwrap();
+        catch_up(&session, &outlet).await.unwrap();
         assert!(outlet.posts().is_empty() && outlet.dms().is_empty());
         assert!(session.may_dm(11).await);
         assert!(!session.may_dm(12).await, "a refusal is remembered");

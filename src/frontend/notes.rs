@@ -32,7 +32,7 @@ pub fn note(notice: &Notice, record: &GameRecord, lang: Lang, player: Player<'_>
         | Notice::Undone { .. }
         | Notice::Reminder { .. }
         | Notice::Elsewhere { .. }
-        | Notice::Orphaned { .. } => return None,
+        | Notice::Untold { .. } => return None,
         Notice::HandedOver {
             user,
             missed,

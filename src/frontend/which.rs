@@ -119,7 +119,11 @@ mod tests {
         let seq = found.0.record.next_seq;
         let pressed = my_seat_at(&session, (id, seq), 99, lang).await.unwrap();
         assert_eq!(pressed.unwrap_err(), t!(lang, "not-playing-see-status"));
-        session.abandon(id, Some(PLAYERS[0].0)).await.unwrap();
+        session
+            .abandon(id, Some(PLAYERS[0].0))
+            .await
+            .unwrap()
+            .unwrap();
         let record = session.record(id).await.unwrap();
         let over = game_in_play(&session, Some(id), astrid, lang)
             .await

@@ -21,7 +21,7 @@ pub struct Config {
     /// Send REST calls here instead of Discord (a rate-limiting proxy or a test double).
     pub api_base: Option<String>,
     /// How often announcements that Discord refused are retried.
-    pub catch_up_every: std::time::Duration,
+    pub rounds_every: std::time::Duration,
     /// Where the health and metrics listener listens (off when `None`).
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// Automatic backups of the database (off when `None`).
@@ -47,13 +47,13 @@ pub struct Shards {
 const MOST_SHARDS: u32 = 4096;
 
 /// `ROUNDS_EVERY`: seconds between two rounds (retrying refused announcements, deadlines and
-/// reminders), [`CATCH_UP_EVERY`] unless set.
+/// reminders), [`ROUNDS_EVERY`] unless set.
 fn rounds_every(var: &impl Fn(&str) -> Option<String>) -> Result<std::time::Duration> {
     let Some(v) = var("ROUNDS_EVERY")
         .map(|v| v.trim().to_string())
         .filter(|v| !v.is_empty())
     else {
-        return Ok(CATCH_UP_EVERY);
+        return Ok(ROUNDS_EVERY);
     };
     v.parse::<u64>()
         .ok()
@@ -113,7 +113,7 @@ fn shards(var: &impl Fn(&str) -> Option<String>) -> Result<Option<Shards>> {
 }
 
 /// How often failed announcements are retried by default.
-pub const CATCH_UP_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+pub const ROUNDS_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
 impl Config {
     /// Reads `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`, `DISCORD_API_BASE`, `METRICS_ADDR`,
@@ -161,7 +161,7 @@ impl Config {
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             dev_guild,
             api_base: var("DISCORD_API_BASE").filter(|v| !v.trim().is_empty()),
-            catch_up_every: rounds_every(&var)?,
+            rounds_every: rounds_every(&var)?,
             metrics_addr,
             backups,
             shards,
@@ -268,9 +268,9 @@ mod tests {
     #[test]
     fn the_rounds_come_every_30_seconds_unless_set() {
         let every = |v: &str| {
-            config(&[("DISCORD_TOKEN", "a.b.c"), ("ROUNDS_EVERY", v)]).map(|c| c.catch_up_every)
+            config(&[("DISCORD_TOKEN", "a.b.c"), ("ROUNDS_EVERY", v)]).map(|c| c.rounds_every)
         };
-        assert_eq!(every("").unwrap(), CATCH_UP_EVERY);
+        assert_eq!(every("").unwrap(), ROUNDS_EVERY);
         assert_eq!(every(" 5 ").unwrap().as_secs(), 5);
         for bad in ["0", "often", "3601"] {
             let e = every(bad).unwrap_err().to_string();

@@ -116,7 +116,7 @@ pub async fn start(
             OpenError::Url(why) => Fatal::config(why),
             OpenError::Database(why) => Fatal::database(why),
         })?
-        .with_rounds(config.catch_up_every);
+        .with_rounds(config.rounds_every);
     #[cfg(feature = "testkit")]
     let session = match std::env::var_os(crate::session::TEST_CLOCK_VARIABLE) {
         Some(path) => session.with_clock(crate::session::file_clock(path.into())),

@@ -13,7 +13,7 @@ use super::orders::{Auto, auto_answer, deciding};
 use super::settings::GameSetting;
 use super::{Current, GameLocks, Refusal, Session};
 use crate::ai::{self, Budget};
-use crate::engine::{Level, Seat};
+use crate::engine::{AnyCommand, AnyReason, Level, Seat};
 use crate::store::{ComputerSeat, GameId, GameStatus, Origin, StoreError};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{Semaphore, mpsc};
@@ -76,7 +76,31 @@ pub fn random_seed() -> u64 {
     hasher.finish()
 }
 
+/// Why no suggestion is given for a seat's decision ([`Session::hint`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HintRefusal {
+    /// The seat is handed to the computer, which decides for it.
+    HandedOver,
+    /// Nothing is awaited of the seat now.
+    NothingAwaited,
+}
+
 impl Session {
+    /// The medium computer clan's suggestion for `seat`'s decision in the game as it stands
+    /// (`current`), with its reason: a hint for the seat's player, which every front end gives
+    /// the same. Refused for a seat handed to the computer and for a seat nothing is awaited of.
+    /// The medium level takes a few microseconds: it runs where it is asked.
+    pub async fn hint(
+        &self,
+        current: &Current,
+        seat: Seat,
+    ) -> Result<Result<(AnyCommand, AnyReason), HintRefusal>, StoreError> {
+        if self.seating(current.record.id).await?.handed_over(seat) {
+            return Ok(Err(HintRefusal::HandedOver));
+        }
+        Ok(ai::hint(&current.game, seat).ok_or(HintRefusal::NothingAwaited))
+    }
+
     /// The session with the hard level searching `budget` (tests and benchmarks search less).
     #[must_use]
     pub fn with_budget(mut self, budget: Budget) -> Session {

@@ -40,7 +40,8 @@ impl Session {
     /// The session's own life from now on, whichever front ends listen (they subscribe first):
     /// the computer clans play, what other processes store is heard, every game waiting on a
     /// computer is woken and the deadlines that passed while the bot was down are taken (once),
-    /// then a round every `every` ([`Session::tick`]) until the database closes. Once: later
+    /// then a round every `every` ([`Session::tick`], then what is owed untold told again,
+    /// [`Session::tell_untold`]) until the database closes. Once: later
     /// calls start nothing more.
     pub async fn live(self: &Arc<Self>, every: Duration) {
         if self.living.swap(true, std::sync::atomic::Ordering::SeqCst) {
@@ -60,6 +61,11 @@ impl Session {
                 };
                 if let Err(e) = session.tick(false).await {
                     tracing::warn!("waking the computer clans or taking deadlines failed: {e:#}");
+                }
+                // What the front ends could not tell, or a stopped process left untold, is told
+                // again every round until it gets through: no game waits on a player never told.
+                if let Err(e) = session.tell_untold().await {
+                    tracing::warn!("looking for what is owed untold failed: {e:#}");
                 }
             }
         });

@@ -23,7 +23,7 @@ use crate::store::{Backend, GameId, StoreError};
 use tokio::sync::OwnedMutexGuard;
 
 /// How long the rounds stay with a process that stopped renewing its claim (seconds), by
-/// default: three of the default rounds (`CATCH_UP_EVERY`, 30 s), so a live process never loses
+/// default: three of the default rounds (`ROUNDS_EVERY`, 30 s), so a live process never loses
 /// them between two. A process doing its rounds more often says so ([`Session::with_rounds`]).
 pub const DUTY_LEASE: i64 = 90;
 
@@ -110,9 +110,11 @@ impl Session {
         if !claimed {
             return Ok(None);
         }
-        // Another process may have told moves since this one last read the row: the cursor is
-        // read afresh, so that nothing it told is told again.
+        // Another process may have told moves since this one last read the row, or told the
+        // thread and stopped before the private decisions: the cursor and what it noted in the
+        // game's settings are read afresh, so that nothing it told is told again.
         self.fresh_record(game).await?;
+        self.fresh_settings(game).await?;
         // Renewed while the moves are told (Discord may be slow), so that it lapses soon after
         // a process stops, never while it works.
         let store = self.store.clone();

@@ -7,8 +7,8 @@
 use super::Session;
 use super::notices::{Notice, SeatChange};
 use super::settings::{
-    AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, GameSetting, GameSettings, PlayerSetting,
-    PlayerSettings,
+    AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, GameSetting, GameSettings, MAX_AWAY_DAYS,
+    PlayerSetting, PlayerSettings,
 };
 use crate::engine::{Level, Seat};
 use crate::store::{Absence, Awaited, ComputerSeat, GameId, GameRecord, GameStatus, StoreError};
@@ -217,6 +217,13 @@ impl Session {
             )
             .await?;
         Ok(fresh)
+    }
+
+    /// Forgets what is kept of `id`'s settings, so that they are read afresh: another process
+    /// may have changed them an instant ago, before this one heard of it (what it told the
+    /// thread, whom it pinged, which private decisions it sent).
+    pub(crate) async fn fresh_settings(&self, id: GameId) -> Result<(), StoreError> {
+        self.kept.games.change(id, async { Ok(()) }, None).await
     }
 
     /// Commands were appended to `id`'s log: what is kept of its row and of who it waits on
@@ -438,11 +445,14 @@ impl Session {
         })
     }
 
-    /// Sets a server's allowance of days away per 365 days.
-    pub async fn set_away_days(&self, guild: u64, days: i64) -> Result<(), StoreError> {
+    /// Sets a server's allowance of days away per 365 days, kept between none and
+    /// [`MAX_AWAY_DAYS`] (a year) whatever a front end asks; returns the allowance set.
+    pub async fn set_away_days(&self, guild: u64, days: i64) -> Result<i64, StoreError> {
+        let days = days.clamp(0, MAX_AWAY_DAYS);
         self.store
             .set_guild_setting(guild, AWAY_DAYS, &days.to_string())
-            .await
+            .await?;
+        Ok(days)
     }
 
     /// The player whose DM channel this is, if one told it.

@@ -176,7 +176,7 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
             | Notice::Abandoned { .. }
             // One process on SQLite: nothing is heard from the store.
             | Notice::Elsewhere { .. }
-            | Notice::Orphaned { .. } => true,
+            | Notice::Untold { .. } => true,
             Notice::Started { .. } | Notice::Undone { .. } => false,
         })
         .collect();
@@ -344,7 +344,7 @@ crate::on_both_backends! {
         assert!(!session.pause(id).await.unwrap(), "paused already");
         assert!(session.resume(id).await.unwrap());
         assert!(!session.resume(id).await.unwrap(), "running already");
-        session.abandon(id, Some(HOST)).await.unwrap();
+        session.abandon(id, Some(HOST)).await.unwrap().unwrap();
 
         assert_eq!(
             told(),

@@ -15,7 +15,8 @@
 //! whether their closed DMs are tried again (`reach`).
 //!
 //! It moves games by itself once a front end lets it live ([`Session::live`]: its rounds run
-//! whichever front ends listen): the computer clans and the answers owed at once (`computers`),
+//! whichever front ends listen): the computer clans, the answers owed at once and a hint for a
+//! player (`computers`),
 //! the deadlines taken and reminders due (`deadlines`), the players' time zones, quiet hours and
 //! absences, going away and coming back (`time`). What it did is told to the front ends as typed notices they subscribe to
 //! ([`notices`]); it never formats a message.
@@ -44,7 +45,7 @@ pub mod time;
 pub mod web;
 
 pub use cache::{BEFORES_KEPT, Cache, Entry, STEPS_KEPT};
-pub use computers::{Played, random_seed};
+pub use computers::{HintRefusal, Played, random_seed};
 pub use hands::SeatRefusal;
 pub use kept::{Holder, Seating};
 pub use lobby::{DEFAULT_LEVEL, Lobby, LobbyRefusal, NewLobby, StartRefusal};
@@ -65,6 +66,10 @@ use crate::store::{Awaiting, LogRow, Logged, Store, in_effect};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+
+/// A game that has ended already (finished or abandoned, its status): it cannot be abandoned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ended(pub GameStatus);
 
 /// Why the database could not be opened, in one line.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -1195,10 +1200,21 @@ impl Session {
     }
 
     /// Abandons a game (`by` a user, its host or an admin, if one asked): it takes no more
-    /// commands and waits on nobody. Told as [`Notice::Abandoned`].
-    pub async fn abandon(&self, id: GameId, by: Option<u64>) -> Result<(), StoreError> {
+    /// commands and waits on nobody. Told as [`Notice::Abandoned`]. Refused, changing nothing,
+    /// for a game that has ended already (finished or abandoned; its status read under the
+    /// game's lock, so a game that ends meanwhile is never abandoned after its end). Who may
+    /// abandon a game is the front end's to check (its host, a server's admins).
+    pub async fn abandon(
+        &self,
+        id: GameId,
+        by: Option<u64>,
+    ) -> Result<Result<(), Ended>, StoreError> {
         {
             let _guard = self.lock(id).await;
+            let status = self.fresh_record(id).await?.status;
+            if matches!(status, GameStatus::Finished | GameStatus::Abandoned) {
+                return Ok(Err(Ended(status)));
+            }
             self.store
                 .set_status(id, GameStatus::Abandoned, None)
                 .await?;
@@ -1207,7 +1223,7 @@ impl Session {
             self.forget(id).await?;
         }
         self.tell(&Notice::Abandoned { game: id, by }).await;
-        Ok(())
+        Ok(Ok(()))
     }
 
     /// Stores who each active game waits on where that is missing (games stored before the

@@ -115,10 +115,11 @@ pub enum Notice {
         /// The player back.
         user: u64,
     },
-    /// A process that stopped (on the same database) owed this game's players something: its
-    /// moves told, or the answer to a player's move (see [`super::takeover`]). This process owes
-    /// it now.
-    Orphaned {
+    /// This game's players are owed something they were not told: moves stored and never told
+    /// (the front end refused a message earlier, or a process stopped first, see
+    /// [`super::takeover`]), or the answer to a player's move. Heard in the session's rounds; a
+    /// front end tells it now, from where the game stands.
+    Untold {
         /// The game.
         game: GameId,
     },
@@ -188,7 +189,7 @@ impl Notice {
             | Notice::Back { game, .. }
             | Notice::Abandoned { game, .. }
             | Notice::Elsewhere { game }
-            | Notice::Orphaned { game } => *game,
+            | Notice::Untold { game } => *game,
         }
     }
 }

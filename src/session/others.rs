@@ -122,11 +122,11 @@ impl Session {
     }
 
     /// Tells the front ends of each game a process that stopped owed something
-    /// ([`Notice::Orphaned`]), unless a move of this process's is under way in it.
+    /// ([`Notice::Untold`]), unless a move of this process's is under way in it.
     pub async fn orphans(&self) -> Result<(), StoreError> {
         for game in self.orphaned_games().await? {
             if !self.is_moving(game) {
-                self.tell(&Notice::Orphaned { game }).await;
+                self.tell(&Notice::Untold { game }).await;
             }
         }
         Ok(())

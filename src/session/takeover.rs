@@ -11,13 +11,13 @@
 //!   lets go the moment the process's connection drops ([`crate::store::Store::hold_life`]):
 //!   a lease, or an owed answer, of a process that is not alive is free at once. Every second the
 //!   process hearing the others looks for games such a process owed something
-//!   ([`Session::orphaned_games`]) and tells the front ends [`Notice::Orphaned`]. On SQLite (one
+//!   ([`Session::orphaned_games`]) and tells the front ends [`Notice::Untold`]. On SQLite (one
 //!   process per file) what a process left is found when it starts again.
 //! - **Why a game's thread is caught up.** A front end says which of its announcements it could
 //!   not make ([`Session::note_untold`]), so that a catch-up says the right thing: a hiccup of
 //!   its own, or moves another process stored and never told.
 //!
-//! [`Notice::Orphaned`]: super::Notice::Orphaned
+//! [`Notice::Untold`]: super::Notice::Untold
 
 use super::Session;
 use crate::store::{Backend, GameId, Reply, StoreError};
@@ -125,6 +125,26 @@ impl Session {
     pub async fn orphaned_games(&self) -> Result<Vec<GameId>, StoreError> {
         self.stay_alive().await?;
         self.store.games_orphaned(&self.holder).await
+    }
+
+    /// One round of telling what is owed (each round of the session's life, [`Session::live`]):
+    /// tells the front ends [`Notice::Untold`] of each game behind on its moves (in the process
+    /// doing the rounds, [`Session::behind`]) or owing a player an answer this process may give
+    /// (its own, unanswered for a minute, or a stopped process's), unless a move of this
+    /// process's is under way in it (that move's own announcement tells it).
+    ///
+    /// [`Notice::Untold`]: super::Notice::Untold
+    pub async fn tell_untold(&self) -> Result<(), StoreError> {
+        let mut games = self.behind().await?;
+        games.extend(self.orphaned_replies().await?.iter().map(|r| r.game));
+        games.sort_unstable();
+        games.dedup();
+        for game in games {
+            if !self.is_moving(game) {
+                self.tell(&super::Notice::Untold { game }).await;
+            }
+        }
+        Ok(())
     }
 
     /// A front end could not tell `game`'s latest moves (its front end refused them): the

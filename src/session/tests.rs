@@ -145,7 +145,7 @@ crate::on_both_backends! {
             session.apply(999, seat, &[], None).await.unwrap(),
             Err(Refusal::NoSuchGame(999))
         ));
-        session.abandon(id, None).await.unwrap();
+        session.abandon(id, None).await.unwrap().unwrap();
         assert!(matches!(
             session.apply(id, seat, &[], None).await.unwrap(),
             Err(Refusal::NotActive(r)) if r.status == GameStatus::Abandoned

@@ -302,7 +302,7 @@ impl Listener for Hub {
             | Notice::Abandoned { .. } => 0,
             // Heard from the store: perhaps another process's move.
             Notice::Elsewhere { .. } => LOOK,
-            Notice::Reminder { .. } | Notice::Orphaned { .. } => return Box::pin(async {}),
+            Notice::Reminder { .. } | Notice::Untold { .. } => return Box::pin(async {}),
         };
         // No page open: nobody to tell.
         let _ = self.0.send((notice.game(), to));

@@ -93,7 +93,7 @@ pub struct Harness {
     /// bot made to the database while handling it (see [`Store::calls`]).
     pub costs: Vec<(String, u64)>,
     /// How often the bot's catch-up round runs (200 ms unless a test asks otherwise).
-    catch_up_every: Duration,
+    rounds_every: Duration,
 }
 
 /// A choice offered by a component: a button, or one option of a select menu.
@@ -156,7 +156,7 @@ impl Harness {
     /// what the test measures is the bot's answer to each interaction and nothing else.
     pub async fn without_rounds(name: &str) -> Harness {
         let mut h = Harness::fake_only(name, None, |_| {});
-        h.catch_up_every = Duration::from_hours(1);
+        h.rounds_every = Duration::from_hours(1);
         h.start_bot().await;
         h
     }
@@ -224,7 +224,7 @@ impl Harness {
             game_seed,
             clock_offset: Arc::new(AtomicI64::new(0)),
             costs: Vec::new(),
-            catch_up_every: Duration::from_millis(200),
+            rounds_every: Duration::from_millis(200),
         }
     }
 
@@ -248,7 +248,7 @@ impl Harness {
             database_url: self.db_url.clone(),
             dev_guild: Some(GUILD_ID),
             api_base: Some(self.fake.rest_url.clone()),
-            catch_up_every: self.catch_up_every,
+            rounds_every: self.rounds_every,
             metrics_addr: None,
             backups: None,
             shards: None,

@@ -115,7 +115,7 @@ async fn the_fake_enforces_the_three_second_rule_and_discords_limits() {
         database_url: String::new(),
         dev_guild: None,
         api_base: Some(h.fake.rest_url.clone()),
-        catch_up_every: bloodrage_bot::ops::CATCH_UP_EVERY,
+        rounds_every: bloodrage_bot::ops::ROUNDS_EVERY,
         metrics_addr: None,
         backups: None,
         shards: None,

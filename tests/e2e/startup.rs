@@ -15,7 +15,7 @@ async fn a_rejected_token_stops_the_bot_with_a_one_line_error_saying_what_to_set
         database_url: format!("sqlite://{}", db.display()),
         dev_guild: None,
         api_base: Some(fake.rest_url.clone()),
-        catch_up_every: bloodrage_bot::ops::CATCH_UP_EVERY,
+        rounds_every: bloodrage_bot::ops::ROUNDS_EVERY,
         metrics_addr: None,
         backups: None,
         shards: None,

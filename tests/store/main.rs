@@ -9,6 +9,7 @@ mod fixture_v2;
 mod fixture_v3;
 mod fixture_v4;
 mod migrate;
+mod session;
 
 use bloodrage_bot::engine::base::Command;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, Seat};

@@ -20,7 +20,7 @@ use crate::present::locale::{self, t, tr};
 use crate::session::settings::Pace;
 use crate::session::settings::{BoardPolicy, GameSetting, SettingsChange};
 use crate::session::web::PageChange;
-use crate::session::{GameStatus, LobbyRefusal};
+use crate::session::{Ended, GameStatus, LobbyRefusal};
 use serenity::all::{ChannelType, CreateAllowedMentions, CreateMessage, CreateThread, GuildId};
 use std::sync::Arc;
 
@@ -484,20 +484,21 @@ pub async fn game_abandon(
     if !may_manage(ctx, &record).await {
         return say!(ctx, "only-host-abandon").await;
     }
-    let lang = language::reader(ctx).await;
-    if matches!(record.status, GameStatus::Finished | GameStatus::Abandoned) {
+    let abandoned = ctx
+        .data()
+        .session
+        .abandon(record.id, Some(ctx.author().id.get()))
+        .await?;
+    if let Err(Ended(status)) = abandoned {
+        let lang = language::reader(ctx).await;
         return say!(
             ctx,
             "already-status",
             id = record.id,
-            status = crate::frontend::words::status(lang, record.status)
+            status = crate::frontend::words::status(lang, status)
         )
         .await;
     }
-    ctx.data()
-        .session
-        .abandon(record.id, Some(ctx.author().id.get()))
-        .await?;
     if record.status == GameStatus::Lobby {
         refresh_lobby(ctx.http(), ctx.data(), record.id).await;
     }

@@ -3,7 +3,6 @@
 use super::options::{self, texts};
 use super::shared::say;
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
-use crate::ai;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::{MAX_OPTION_LABEL, MESSAGE_LIMIT};
@@ -18,6 +17,7 @@ use crate::present;
 use crate::present::locale::t;
 use crate::present::rulings;
 use crate::session::GameStatus;
+use crate::session::HintRefusal;
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse};
 
@@ -98,13 +98,10 @@ pub async fn hint(
         return Ok(());
     };
     let record = &current.record;
-    let session = &ctx.data().session;
-    if session.seating(record.id).await?.handed_over(seat) {
-        return say!(ctx, "handed-over").await;
-    }
-    // The medium level is a few microseconds: no need to leave the runtime for it.
-    let Some((command, reason)) = ai::hint(&current.game, seat) else {
-        return say!(ctx, "nothing-to-hint").await;
+    let (command, reason) = match ctx.data().session.hint(&current, seat).await? {
+        Ok(hint) => hint,
+        Err(HintRefusal::HandedOver) => return say!(ctx, "handed-over").await,
+        Err(HintRefusal::NothingAwaited) => return say!(ctx, "nothing-to-hint").await,
     };
     let lang = language::reader(ctx).await;
     let text = t!(

@@ -9,7 +9,6 @@ use crate::discord::language;
 use crate::frontend::player;
 use crate::present::locale::Lang;
 use crate::session::orders::{Drafting, OrdersChange};
-use crate::session::settings::MAX_AWAY_DAYS;
 
 /// Your settings: standing orders in a game, quiet hours, reminders by DM.
 #[poise::command(
@@ -157,8 +156,7 @@ pub async fn settings_away_allowance(
         if !is_admin(ctx).await {
             return say!(ctx, "only-admin-allowance").await;
         }
-        let days = i64::from(days).min(MAX_AWAY_DAYS);
-        session.set_away_days(g, days).await?;
+        session.set_away_days(g, i64::from(days)).await?;
     }
     let days = session.away_days(guild).await?;
     say!(ctx, "allowance", days = days).await
