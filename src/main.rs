@@ -264,7 +264,7 @@ fn run() -> Result<()> {
             bail!("--pack is for Valhalla games (--rules valhalla)")
         }
         Cmd::Simulate {
-            rules: RuleSet::Reprisal,
+            rules,
             players,
             seed,
             games,
@@ -273,7 +273,10 @@ fn run() -> Result<()> {
             seats: None,
             pace: false,
             ..
-        } => simulate_reprisal(players, seed, games, &options),
+        } => {
+            let setup = sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?;
+            simulate_games(games, |i| setup.config(players, seed + i, i))
+        }
         Cmd::Simulate {
             rules,
             options,
@@ -291,14 +294,10 @@ fn run() -> Result<()> {
             games,
             &ai::Budget::playouts(playouts),
         ),
-        Cmd::Simulate {
-            rules: RuleSet::Reprisal,
-            ..
-        } => bail!("Reprisal games are simulated without --db or --pace"),
-        Cmd::Simulate {
-            rules: RuleSet::Valhalla,
-            ..
-        } => bail!("Valhalla games are simulated without --db or --pace"),
+        Cmd::Simulate { rules, .. } if rules != RuleSet::Base => bail!(
+            "{} games are simulated without --db or --pace",
+            rules.registered().slug
+        ),
         Cmd::Simulate {
             players,
             seed,
@@ -308,13 +307,6 @@ fn run() -> Result<()> {
             mean_hours,
             ..
         } => pace(players, seed, games, pace_level, mean_hours),
-        Cmd::Simulate {
-            players,
-            seed,
-            games,
-            db: None,
-            ..
-        } => simulate(players, seed, games),
         Cmd::Arena {
             rules,
             options,
@@ -400,10 +392,6 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
         .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
 }
 
-fn simulate(players: u8, seed: u64, games: u64) -> Result<()> {
-    simulate_games(games, |i| GameConfig::base(players, seed + i))
-}
-
 /// Plays `games` random games, game `i` configured by `config(i)`, one JSON line each.
 fn simulate_games(games: u64, config: impl Fn(u64) -> GameConfig) -> Result<()> {
     let mut out = std::io::stdout().lock();
@@ -421,11 +409,6 @@ fn simulate_games(games: u64, config: impl Fn(u64) -> GameConfig) -> Result<()> 
         bail!("{failures} of {games} games failed");
     }
     Ok(())
-}
-
-fn simulate_reprisal(players: u8, seed: u64, games: u64, options: &str) -> Result<()> {
-    let setup = sim::Setup::parse(RuleSet::Reprisal, options).map_err(anyhow::Error::msg)?;
-    simulate_games(games, |i| setup.config(players, seed + i, i))
 }
 
 /// Random Valhalla games with the provisional pack, or with the pack file given.
@@ -525,13 +508,10 @@ fn arena(
 ) -> Result<()> {
     let results = bloodrage_bot::arena::run(setup, seats, games, seed, budget, jobs)
         .map_err(anyhow::Error::msg)?;
-    // Reprisal is won on victory points (its Glory counts Age by Age).
-    let score = if setup.rules == RuleSet::Reprisal {
-        "victory points"
-    } else {
-        "Glory"
-    };
-    print!("{}", bloodrage_bot::arena::report(seats, &results, score));
+    print!(
+        "{}",
+        bloodrage_bot::arena::report(seats, &results, setup.score_name())
+    );
     Ok(())
 }
 

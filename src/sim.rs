@@ -4,8 +4,9 @@
 //! the log (`choose`), so a game interrupted after any number of commands and resumed from its
 //! stored log ends exactly as an uninterrupted one.
 
+use crate::engine::family::Configs;
 use crate::engine::rng::mix;
-use crate::engine::{AnyGame, GameConfig, ReprisalOptions, RuleSet, Rules, Seat};
+use crate::engine::{AnyGame, GameConfig, RuleSet, Rules, Seat};
 use serde::Serialize;
 
 /// A uniform index below `n` from a hash.
@@ -40,7 +41,7 @@ pub struct Summary {
     pub glory: Vec<u32>,
     /// Winning seats (empty if the game is not over).
     pub winner: Vec<u8>,
-    /// Victory points per seat (Reprisal, whose Glory is counted per Age).
+    /// Victory points per seat, in a rule set won on points (whose Glory is counted per Age).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub victory_points: Option<Vec<u32>>,
 }
@@ -62,63 +63,57 @@ impl Summary {
     }
 }
 
-/// Which games the command-line tools play: a rule set and, for Reprisal, its options.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Which games the command-line tools play: a rule set and the games its `--options` make
+/// (read by the rule set itself, through the registry).
+#[derive(Debug, Clone)]
 pub struct Setup {
     /// The rule set.
     pub rules: RuleSet,
-    /// Reprisal's options; `None` plays the 16 combinations of the four options in turn.
-    pub reprisal: Option<ReprisalOptions>,
+    /// The configuration of each game.
+    configs: Configs,
 }
 
 impl Setup {
     /// Blood Rage.
     pub fn base() -> Setup {
-        Setup {
-            rules: RuleSet::Base,
-            reprisal: None,
-        }
+        Setup::parse(RuleSet::Base, "all").expect("every rule set plays its default options")
     }
 
-    /// A rule set with Reprisal's `options` (`all`, `none`, `every` or a list; only `all` for
-    /// Blood Rage, which has none of them).
+    /// A rule set with its `options` (`all`, every rule set's default; a rule set with options
+    /// reads its own words).
     ///
     /// # Errors
-    /// Options that cannot be read, or Reprisal options for Blood Rage.
+    /// Options the rule set does not have, or cannot read.
     pub fn parse(rules: RuleSet, options: &str) -> Result<Setup, String> {
-        match rules {
-            RuleSet::Base if options == "all" => Ok(Setup::base()),
-            RuleSet::Reprisal => Ok(Setup {
-                rules,
-                reprisal: if options == "every" {
-                    None
-                } else {
-                    Some(ReprisalOptions::parse(options)?)
-                },
-            }),
-            _ if options == "all" => Ok(Setup {
-                rules,
-                reprisal: None,
-            }),
-            _ => Err(format!(
-                "--options {options}: {} has no options (--options is for Reprisal games, --rules reprisal)",
-                rules.slug()
-            )),
+        let registered = rules.registered();
+        if registered.options.is_none() && options != "all" {
+            let with: Vec<String> = RuleSet::ALL
+                .iter()
+                .filter_map(|r| {
+                    let r = r.registered();
+                    r.options.map(|o| format!("--rules {}: {o}", r.slug))
+                })
+                .collect();
+            return Err(format!(
+                "--options {options}: {} has no options (those with options: {})",
+                registered.slug,
+                with.join("; ")
+            ));
         }
+        Ok(Setup {
+            rules,
+            configs: (registered.command_line)(options)?,
+        })
     }
 
     /// The configuration of game number `i` (its options, when they change game by game).
     pub fn config(&self, players: u8, seed: u64, i: u64) -> GameConfig {
-        match self.rules {
-            RuleSet::Reprisal => GameConfig::reprisal(
-                players,
-                seed,
-                self.reprisal
-                    .clone()
-                    .unwrap_or_else(|| ReprisalOptions::combination((i % 16) as u8)),
-            ),
-            other => (other.registered().default_config)(players, seed),
-        }
+        self.configs.config(players, seed, i)
+    }
+
+    /// What the clans are ranked by at the end, in words (Glory, or victory points).
+    pub fn score_name(&self) -> &'static str {
+        self.rules.registered().score_name
     }
 }
 
@@ -126,14 +121,11 @@ impl Setup {
 /// the same [`AnyGame`] the bot hosts.
 pub fn simulate_rules(config: &GameConfig) -> Result<Summary, String> {
     let (game, n) = simulate::<AnyGame>(config).map_err(|e| e.to_string())?;
-    Ok(match game.as_reprisal() {
-        // Reprisal: this Age's Glory, and the victory points that decide the game.
-        Some(r) => Summary {
-            glory: r.age_glory().to_vec(),
-            victory_points: Some(r.victory_points().to_vec()),
-            ..Summary::of(&game, n)
-        },
-        None => Summary::of(&game, n),
+    let tally = game.tally();
+    Ok(Summary {
+        glory: tally.glory,
+        victory_points: tally.points,
+        ..Summary::of(&game, n)
     })
 }
 

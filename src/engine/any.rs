@@ -9,7 +9,7 @@
 //! [`RuleSet`].
 
 use super::SetupError;
-pub use super::family::{CommandParseError, DecisionInfo};
+pub use super::family::{CommandParseError, Configs, DecisionInfo, Tally};
 use super::family::{Family, Milestone};
 use super::rng::GameRng;
 use super::{ClanName, GameConfig, Level, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet};
@@ -389,6 +389,12 @@ impl AnyGame {
         self.variant().outcome()
     }
 
+    /// Where the clans stand, as `simulate` prints it: Glory (in Reprisal, this Age's), and
+    /// the victory points of a rule set won on points.
+    pub fn tally(&self) -> Tally {
+        self.variant().tally()
+    }
+
     /// Each seat's score: Glory in Blood Rage and Valhalla; in Reprisal, victory points (ten
     /// times, plus this Age's Glory, which decides the next points).
     pub fn glory(&self) -> Vec<u32> {
@@ -568,6 +574,8 @@ pub trait Variant: Send + Sync {
     fn score(&self) -> Vec<u32>;
     /// The score its story follows: Glory (Reprisal: victory points).
     fn story_score(&self) -> Vec<u32>;
+    /// Where the clans stand, as `simulate` prints it.
+    fn tally(&self) -> Tally;
     /// What an event of this game (just applied) counts for in its story.
     fn milestone(&self, event: &AnyEvent) -> Option<Milestone>;
 }
@@ -671,6 +679,10 @@ impl<G: Tagged + Send + Sync> Variant for G {
         Family::story_score(self)
     }
 
+    fn tally(&self) -> Tally {
+        Family::tally(self)
+    }
+
     fn milestone(&self, event: &AnyEvent) -> Option<Milestone> {
         G::own_event(event).and_then(|e| Family::milestone(self, e))
     }
@@ -690,6 +702,12 @@ pub struct Registered {
     pub clans: &'static [ClanName],
     /// A configuration with the default options.
     pub default_config: fn(u8, u64) -> GameConfig,
+    /// What `--options` of the command-line tools takes, if it has options.
+    pub options: Option<&'static str>,
+    /// The games the command-line tools play with `--options`.
+    pub command_line: fn(&str) -> Result<Configs, String>,
+    /// What the clans are ranked by at the end, in words.
+    pub score_name: &'static str,
     /// Sets up a game.
     pub new: fn(&GameConfig) -> Result<AnyGame, SetupError>,
     /// Reads a command from its stored form.
@@ -705,6 +723,9 @@ impl Registered {
             players: G::PLAYERS,
             clans: G::CLANS,
             default_config: G::default_config,
+            options: G::COMMAND_LINE_OPTIONS,
+            command_line: G::command_line,
+            score_name: G::SCORE_NAME,
             new: |config| G::new(config).map(G::game),
             parse_command: |json| G::parse_command(json).map(G::command),
         }

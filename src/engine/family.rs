@@ -9,6 +9,39 @@
 use super::rng::GameRng;
 use super::{ClanName, GameConfig, Level, Rules, Seat, SeatSet, Standing, StandingOrder, Viewer};
 use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// The games the command-line tools play (`simulate`, `arena`, `render`) with a rule set's
+/// `--options`: the configuration of game number `i` of `players` seats with `seed`.
+#[derive(Clone)]
+pub struct Configs(Arc<dyn Fn(u8, u64, u64) -> GameConfig + Send + Sync>);
+
+impl Configs {
+    /// Configurations made by `make` (players, seed, game number).
+    pub fn new(make: impl Fn(u8, u64, u64) -> GameConfig + Send + Sync + 'static) -> Configs {
+        Configs(Arc::new(make))
+    }
+
+    /// The configuration of game number `i` of `players` seats with `seed`.
+    pub fn config(&self, players: u8, seed: u64, i: u64) -> GameConfig {
+        (self.0)(players, seed, i)
+    }
+}
+
+impl std::fmt::Debug for Configs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Configs")
+    }
+}
+
+/// Where the clans stand, as `simulate` prints it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tally {
+    /// Glory per seat (in Reprisal, this Age's).
+    pub glory: Vec<u32>,
+    /// Victory points per seat, in a rule set won on points rather than Glory.
+    pub points: Option<Vec<u32>>,
+}
 
 /// A stored command payload that cannot be read (malformed JSON, an unknown card or place).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -58,8 +91,36 @@ pub trait Family: Rules + 'static {
     /// The clans it seats, in their default order.
     const CLANS: &'static [ClanName];
 
+    /// What the clans are ranked by at the end, in words (`arena`'s report).
+    const SCORE_NAME: &'static str = "Glory";
+    /// What `--options` of the command-line tools takes, if the rule set has options.
+    const COMMAND_LINE_OPTIONS: Option<&'static str> = None;
+
     /// A game of `players` seats with the rule set's default options (simulations, tests).
     fn default_config(players: u8, seed: u64) -> GameConfig;
+
+    /// The games the command-line tools play with `--options` (`all` is the default options,
+    /// whatever the rule set).
+    ///
+    /// # Errors
+    /// Options the rule set does not have or cannot read, in a few words.
+    fn command_line(options: &str) -> Result<Configs, String> {
+        if options == "all" {
+            Ok(Configs::new(|players, seed, _| {
+                Self::default_config(players, seed)
+            }))
+        } else {
+            Err(format!("--options {options}: this rule set has no options"))
+        }
+    }
+
+    /// Where the clans stand, as `simulate` prints it.
+    fn tally(&self) -> Tally {
+        Tally {
+            glory: Rules::glory(self),
+            points: None,
+        }
+    }
 
     /// Who must decide what now; `None` once the game is over.
     fn decision(&self) -> Option<DecisionInfo>;

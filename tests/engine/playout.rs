@@ -403,3 +403,47 @@ fn the_story_of_a_game_ends_at_its_result_with_its_ages_battles_and_monsters() {
         assert!(monsters > 0, "{rules:?}: monsters recruited");
     }
 }
+
+/// The command-line tools reach every rule set's options through the registry: `all` is each
+/// rule set's default configuration, a rule set with options reads its own words (Reprisal's
+/// `every` plays its 16 combinations in turn), and one without refuses any other, naming those
+/// that have some.
+#[test]
+fn the_command_line_reads_each_rule_set_s_options_through_the_registry() {
+    use bloodrage_bot::engine::{GameConfig, RuleSet};
+    for &rules in RuleSet::ALL {
+        let registered = rules.registered();
+        let setup = sim::Setup::parse(rules, "all").unwrap();
+        assert_eq!(setup.config(3, 41, 5), (registered.default_config)(3, 41));
+        let bogus = sim::Setup::parse(rules, "bogus").unwrap_err();
+        match registered.options {
+            None => {
+                assert!(bogus.contains("has no options"), "{bogus}");
+                assert!(bogus.contains("--rules reprisal"), "{bogus}");
+            }
+            Some(words) => assert!(words.contains("every"), "{words}"),
+        }
+    }
+    let every = sim::Setup::parse(RuleSet::Reprisal, "every").unwrap();
+    let configs: std::collections::HashSet<String> = (0..32)
+        .map(|i| format!("{:?}", every.config(3, 1, i).options))
+        .collect();
+    assert_eq!(configs.len(), 16);
+    assert_eq!(every.config(3, 1, 3), every.config(3, 1, 19));
+    let pm = sim::Setup::parse(RuleSet::Reprisal, "prayers,mystics").unwrap();
+    assert_eq!(
+        pm.config(4, 9, 0),
+        GameConfig::reprisal(
+            4,
+            9,
+            bloodrage_bot::engine::ReprisalOptions::parse("prayers,mystics").unwrap()
+        )
+    );
+    assert_eq!(
+        sim::Setup::parse(RuleSet::Reprisal, "all")
+            .unwrap()
+            .score_name(),
+        "victory points"
+    );
+    assert_eq!(sim::Setup::base().score_name(), "Glory");
+}

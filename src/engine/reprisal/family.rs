@@ -1,9 +1,9 @@
 //! Reprisal's seam for the rest of the bot (see [`crate::engine::family`]).
 
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone};
+use crate::engine::family::{CommandParseError, Configs, DecisionInfo, Family, Milestone, Tally};
 use crate::engine::rng::GameRng;
-use crate::engine::{ClanName, GameConfig};
+use crate::engine::{ClanName, GameConfig, ReprisalOptions};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
 use std::ops::RangeInclusive;
 
@@ -15,8 +15,34 @@ impl Family for Game {
     const PLAYERS: RangeInclusive<u8> = 3..=5;
     const CLANS: &'static [ClanName] = &ClanName::ALL;
 
+    const SCORE_NAME: &'static str = "victory points";
+    const COMMAND_LINE_OPTIONS: Option<&'static str> = Some(
+        "all, none, every (the 16 combinations of prayers, mystics, leader and cards in turn), or \
+         a list of prayers, blessing, gods, mystics, leader, cards, literal-tokens, player-threshold",
+    );
+
     fn default_config(players: u8, seed: u64) -> GameConfig {
-        GameConfig::reprisal(players, seed, crate::engine::ReprisalOptions::default())
+        GameConfig::reprisal(players, seed, ReprisalOptions::default())
+    }
+
+    fn command_line(options: &str) -> Result<Configs, String> {
+        if options == "every" {
+            return Ok(Configs::new(|players, seed, i| {
+                GameConfig::reprisal(players, seed, ReprisalOptions::combination((i % 16) as u8))
+            }));
+        }
+        let options = ReprisalOptions::parse(options)?;
+        Ok(Configs::new(move |players, seed, _| {
+            GameConfig::reprisal(players, seed, options.clone())
+        }))
+    }
+
+    /// This Age's Glory, and the victory points that decide the game.
+    fn tally(&self) -> Tally {
+        Tally {
+            glory: self.age_glory().to_vec(),
+            points: Some(self.victory_points().to_vec()),
+        }
     }
 
     fn decision(&self) -> Option<DecisionInfo> {
