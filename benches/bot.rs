@@ -352,7 +352,7 @@ async fn run(games: u64, actions: u64, players: u8) {
             database_url: url.clone(),
             dev_guild: Some(GUILD_ID),
             api_base: Some(fake.rest_url.clone()),
-            catch_up_every: Duration::from_hours(1),
+            rounds_every: Duration::from_hours(1),
             metrics_addr: None,
             backups: None,
             shards: None,
