@@ -365,6 +365,8 @@ pub fn french_typography_slips(text: &str) -> Vec<String> {
     const NBSP: [char; 2] = ['\u{a0}', '\u{202f}'];
     let chars: Vec<char> = text.chars().collect();
     let mut slips = Vec::new();
+    // The slip as the text's last 40 characters up to the sign at `i`.
+    let up_to = |i: usize| -> String { chars[i.saturating_sub(39)..=i].iter().collect() };
     let (mut code, mut markup) = (false, false);
     for (i, c) in chars.iter().copied().enumerate() {
         let before = i.checked_sub(1).map(|j| chars[j]);
@@ -382,57 +384,21 @@ pub fn french_typography_slips(text: &str) -> Vec<String> {
                 // A sign at the very start, or after another sign ("?!"), stands alone.
                 let alone = before.is_none_or(|b| "\n:;!?".contains(b));
                 if !(time || link || alone || before.is_some_and(|b| NBSP.contains(&b))) {
-                    slips.push(
-                        chars[..=i]
-                            .iter()
-                            .rev()
-                            .take(40)
-                            .collect::<Vec<_>>()
-                            .into_iter()
-                            .rev()
-                            .collect(),
-                    );
+                    slips.push(up_to(i));
                 }
             }
             // "45 %" and "n° 12" keep their number with a non-breaking space.
             '%' if before == Some(' ') => {
-                slips.push(
-                    chars[..=i]
-                        .iter()
-                        .rev()
-                        .take(40)
-                        .collect::<Vec<_>>()
-                        .into_iter()
-                        .rev()
-                        .collect(),
-                );
+                slips.push(up_to(i));
             }
             '°' if before == Some('n') && !after.is_some_and(|a| NBSP.contains(&a)) => {
-                slips.push(
-                    chars[..=i]
-                        .iter()
-                        .rev()
-                        .take(40)
-                        .collect::<Vec<_>>()
-                        .into_iter()
-                        .rev()
-                        .collect(),
-                );
+                slips.push(up_to(i));
             }
             '«' if !after.is_some_and(|a| NBSP.contains(&a)) => {
                 slips.push(chars[..=i].iter().collect());
             }
             '»' if !before.is_some_and(|b| NBSP.contains(&b)) => {
-                slips.push(
-                    chars[..=i]
-                        .iter()
-                        .rev()
-                        .take(40)
-                        .collect::<Vec<_>>()
-                        .into_iter()
-                        .rev()
-                        .collect(),
-                );
+                slips.push(up_to(i));
             }
             _ => {}
         }

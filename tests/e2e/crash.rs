@@ -3,13 +3,13 @@
 //! and the process is killed with SIGKILL at random moments, then started again. Every click
 //! Discord acknowledged must be in the command log.
 
-use super::fake::{CHANNEL_ID, Fake, GUILD_ID, TOKEN};
+use super::fake::{Fake, GUILD_ID, TOKEN};
 use super::harness::TempDir;
+use super::service::{drafting, next};
 use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
-use bloodrage_bot::engine::{AnyCommand, GameConfig, Seat};
+use bloodrage_bot::engine::{AnyCommand, Seat};
 use bloodrage_bot::session::Session;
-use bloodrage_bot::store::{GameStatus, NewGame, Store};
-use serde_json::json;
+use bloodrage_bot::store::Store;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -41,15 +41,6 @@ async fn start(fake: &Fake, db: &std::path::Path) -> Child {
     child
 }
 
-/// A small deterministic stream of numbers.
-fn next(state: &mut u64, n: u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (z ^ (z >> 31)) % n
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_click_discord_acknowledged_is_never_lost_when_the_bot_is_killed() {
     let fake = Fake::start();
@@ -57,39 +48,7 @@ async fn a_click_discord_acknowledged_is_never_lost_when_the_bot_is_killed() {
     let db = dir.path("bloodrage.db");
     // A game in play, with a private panel message for each player to click on.
     let store = Store::open_path(&db).await.unwrap();
-    fake.state
-        .lock()
-        .unwrap()
-        .add_channel(THREAD, Some(CHANNEL_ID), None);
-    let game = store
-        .create_game(&NewGame {
-            config: Some(GameConfig::base(3, 77)),
-            name: "Crashes".into(),
-            status: Some(GameStatus::Lobby),
-            guild_id: Some(GUILD_ID),
-            channel_id: Some(CHANNEL_ID),
-            thread_id: Some(THREAD),
-            host_id: Some(USERS[0]),
-            settings: Vec::new(),
-        })
-        .await
-        .unwrap();
-    let mut panels = Vec::new();
-    for (i, user) in USERS.iter().enumerate() {
-        fake.user(*user, &format!("player{i}"));
-        store.join(game, *user, &format!("P{i}"), 3).await.unwrap();
-        let mut s = fake.state.lock().unwrap();
-        let panel = s.inject(THREAD, "panel", json!([]), &[], vec![]);
-        let m = s.messages.get_mut(&panel).unwrap();
-        m.ephemeral = true;
-        m.owner = Some(*user);
-        panels.push(panel);
-    }
-    store
-        .set_status(game, GameStatus::Active, None)
-        .await
-        .unwrap();
-    Session::new(store.clone()).started(game).await.unwrap();
+    let (game, panels) = drafting(&fake, &store, ("Crashes", 77), THREAD, &USERS).await;
     store.close().await;
 
     let mut rng = 0xC0FF_EE00_u64;

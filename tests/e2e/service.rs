@@ -366,8 +366,54 @@ const USERS: [u64; 3] = [
 ];
 const THREAD: u64 = 740_000_000_000_000_001;
 
+/// A game of `users` (three) of Blood Rage in its draft, named and seeded as given, started in
+/// `store` with its thread `thread`, and a private panel message for each player in the thread
+/// to press on (in the players' order).
+pub(super) async fn drafting(
+    fake: &Fake,
+    store: &Store,
+    (name, seed): (&str, u64),
+    thread: u64,
+    users: &[u64],
+) -> (i64, Vec<u64>) {
+    fake.state
+        .lock()
+        .unwrap()
+        .add_channel(thread, Some(CHANNEL_ID), None);
+    let game = store
+        .create_game(&NewGame {
+            config: Some(GameConfig::base(3, seed)),
+            name: name.into(),
+            status: Some(GameStatus::Lobby),
+            guild_id: Some(GUILD_ID),
+            channel_id: Some(CHANNEL_ID),
+            thread_id: Some(thread),
+            host_id: Some(users[0]),
+            settings: Vec::new(),
+        })
+        .await
+        .unwrap();
+    let mut panels = Vec::new();
+    for (i, user) in users.iter().enumerate() {
+        fake.user(*user, &format!("player{i}"));
+        store.join(game, *user, &format!("P{i}"), 3).await.unwrap();
+        let mut s = fake.state.lock().unwrap();
+        let panel = s.inject(thread, "panel", json!([]), &[], vec![]);
+        let m = s.messages.get_mut(&panel).unwrap();
+        m.ephemeral = true;
+        m.owner = Some(*user);
+        panels.push(panel);
+    }
+    store
+        .set_status(game, GameStatus::Active, None)
+        .await
+        .unwrap();
+    Session::new(store.clone()).started(game).await.unwrap();
+    (game, panels)
+}
+
 /// A small deterministic stream of numbers.
-fn next(state: &mut u64, n: u64) -> u64 {
+pub(super) fn next(state: &mut u64, n: u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -382,39 +428,7 @@ async fn sigterm_in_the_middle_of_moves_loses_none_and_every_move_is_told() {
     let db = dir.path("bloodrage.db");
     // A game in play, with a private panel message for each player to click on.
     let store = Store::open_path(&db).await.unwrap();
-    fake.state
-        .lock()
-        .unwrap()
-        .add_channel(THREAD, Some(CHANNEL_ID), None);
-    let game = store
-        .create_game(&NewGame {
-            config: Some(GameConfig::base(3, 78)),
-            name: "Stops".into(),
-            status: Some(GameStatus::Lobby),
-            guild_id: Some(GUILD_ID),
-            channel_id: Some(CHANNEL_ID),
-            thread_id: Some(THREAD),
-            host_id: Some(USERS[0]),
-            settings: Vec::new(),
-        })
-        .await
-        .unwrap();
-    let mut panels = Vec::new();
-    for (i, user) in USERS.iter().enumerate() {
-        fake.user(*user, &format!("player{i}"));
-        store.join(game, *user, &format!("P{i}"), 3).await.unwrap();
-        let mut s = fake.state.lock().unwrap();
-        let panel = s.inject(THREAD, "panel", json!([]), &[], vec![]);
-        let m = s.messages.get_mut(&panel).unwrap();
-        m.ephemeral = true;
-        m.owner = Some(*user);
-        panels.push(panel);
-    }
-    store
-        .set_status(game, GameStatus::Active, None)
-        .await
-        .unwrap();
-    Session::new(store.clone()).started(game).await.unwrap();
+    let (game, panels) = drafting(&fake, &store, ("Stops", 78), THREAD, &USERS).await;
     store.close().await;
 
     let vars = talking_to(&fake, &db);

@@ -7,14 +7,13 @@
 //! Whatever it owed is then given once: by the same bot started again on its SQLite file, and on
 //! PostgreSQL by the other process running beside it, within seconds and without a restart.
 
-use super::fake::{CHANNEL_ID, Fake, GUILD_ID, TOKEN};
+use super::fake::{Fake, GUILD_ID, TOKEN};
 use super::harness::{TempDir, choices};
-use super::service::{Process, all_told_within_30_s};
+use super::service::{Process, all_told_within_30_s, drafting, next};
 use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
-use bloodrage_bot::engine::{AnyCommand, GameConfig, Seat};
+use bloodrage_bot::engine::{AnyCommand, Seat};
 use bloodrage_bot::session::Session;
-use bloodrage_bot::store::{GameStatus, NewGame, Store};
-use serde_json::json;
+use bloodrage_bot::store::Store;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -33,42 +32,9 @@ const MOMENTS: [&str; 4] = ["stored", "acknowledged", "thread", "told"];
 /// panel in the thread: the messages they press on.
 async fn game(fake: &Fake, url: &str) -> (i64, BTreeMap<u64, u64>) {
     let store = Store::open(url).await.unwrap();
-    fake.state
-        .lock()
-        .unwrap()
-        .add_channel(THREAD, Some(CHANNEL_ID), None);
-    let game = store
-        .create_game(&NewGame {
-            config: Some(GameConfig::base(3, 63)),
-            name: "Taken over".into(),
-            status: Some(GameStatus::Lobby),
-            guild_id: Some(GUILD_ID),
-            channel_id: Some(CHANNEL_ID),
-            thread_id: Some(THREAD),
-            host_id: Some(USERS[0]),
-            settings: Vec::new(),
-        })
-        .await
-        .unwrap();
-    let mut panels = BTreeMap::new();
-    for (i, user) in USERS.iter().enumerate() {
-        fake.user(*user, &format!("player{i}"));
-        store.join(game, *user, &format!("P{i}"), 3).await.unwrap();
-        let mut s = fake.state.lock().unwrap();
-        let panel = s.inject(THREAD, "panel", json!([]), &[], vec![]);
-        let m = s.messages.get_mut(&panel).unwrap();
-        m.ephemeral = true;
-        m.owner = Some(*user);
-        panels.insert(*user, panel);
-    }
-    store
-        .set_status(game, GameStatus::Active, None)
-        .await
-        .unwrap();
-    let session = Session::new(store.clone());
-    session.started(game).await.unwrap();
-    session.close().await;
-    (game, panels)
+    let (game, panels) = drafting(fake, &store, ("Taken over", 63), THREAD, &USERS).await;
+    store.close().await;
+    (game, USERS.into_iter().zip(panels).collect())
 }
 
 /// The variables of a bot process on `url` talking to `fake`: with `shard` (of two) on
@@ -127,15 +93,6 @@ struct Press {
     at: u64,
     /// The last message of the fake before it.
     marker: u64,
-}
-
-/// A splitmix step: a uniform pick in `0..n`.
-fn next(state: &mut u64, n: u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (z ^ (z >> 31)) % n
 }
 
 /// Whether the panel message `panel` says the press was taken ("Done", in place of the choice).
