@@ -315,7 +315,7 @@ async fn run(games: u64, actions: u64, players: u8) {
             .set_status(id, GameStatus::Active, None)
             .await
             .unwrap();
-        setup.started(id).await.unwrap();
+        setup.games().started(id).await.unwrap();
         store.set_announced(id, 0).await.unwrap();
         tables.push((id, thread, panels));
     }

@@ -252,6 +252,7 @@ fn leaderboard(c: &mut Criterion) {
             let session = Session::new(Store::open_path(&path).await.unwrap());
             let start = Instant::now();
             let rows = session
+                .results()
                 .leaderboard(GUILD, RuleSet::Base, Period::All)
                 .await
                 .unwrap();
@@ -275,8 +276,12 @@ fn leaderboard(c: &mut Criterion) {
     group.bench_function("leaderboard_10000_finished_games_kept", |b| {
         b.iter(|| {
             black_box(
-                rt.block_on(session.leaderboard(GUILD, RuleSet::Base, Period::All))
-                    .unwrap(),
+                rt.block_on(
+                    session
+                        .results()
+                        .leaderboard(GUILD, RuleSet::Base, Period::All),
+                )
+                .unwrap(),
             )
         });
     });

@@ -181,13 +181,14 @@ async fn dm_channel(http: &Http, data: &Data, user: u64) -> Result<ChannelId, Er
         .copied();
     let known = match known {
         Some(c) => Some(c),
-        None => data.session.player(user).await?.dm_channel,
+        None => data.session.players().player(user).await?.dm_channel,
     };
     let channel = if let Some(c) = known {
         ChannelId::new(c)
     } else {
         let channel = UserId::new(user).create_dm_channel(http).await?.id;
         data.session
+            .players()
             .set_player(user, PlayerSetting::DmChannel(channel.get()))
             .await?;
         channel
@@ -210,7 +211,7 @@ pub async fn dm_owner(data: &Data, channel: u64) -> Result<Option<u64>, Error> {
         .map(|(u, _)| *u);
     match known {
         Some(user) => Ok(Some(user)),
-        None => Ok(data.session.dm_channel_owner(channel).await?),
+        None => Ok(data.session.players().dm_channel_owner(channel).await?),
     }
 }
 
@@ -228,6 +229,7 @@ async fn send_dm(http: &Http, data: &Data, user: u64, message: CreateMessage) ->
             let fresh = UserId::new(user).create_dm_channel(http).await?.id;
             let _ = data
                 .session
+                .players()
                 .set_player(user, PlayerSetting::DmChannel(fresh.get()))
                 .await;
             fresh.send_message(http, message).await?;

@@ -58,7 +58,11 @@ pub fn framework(
             pre_command: |ctx| {
                 Box::pin(async move {
                     ctx.data().arrivals.received(ctx.id(), "command");
-                    ctx.data().session.user_acted(ctx.author().id.get()).await;
+                    ctx.data()
+                        .session
+                        .players()
+                        .user_acted(ctx.author().id.get())
+                        .await;
                 })
             },
             post_command: |ctx| {

@@ -48,7 +48,7 @@ pub async fn event(
         let data = framework.user_data;
         let http = &framework.serenity_context.http;
         data.arrivals.received(press.id.get(), "component");
-        data.session.user_acted(press.user.id.get()).await;
+        data.session.players().user_acted(press.user.id.get()).await;
         let lang = language::player(&data.session, press.user.id.get(), Some(&press.locale)).await;
         let handled = handle(http, data, press, lang).await;
         if let Err(e) = &handled {
@@ -153,9 +153,14 @@ async fn handle(
         Action::AddComputer | Action::RemoveComputer => {
             let add = id.action == Action::AddComputer;
             let user = press.user.id.get();
-            match data.session.change_computers(id.game, user, add).await? {
+            match data
+                .session
+                .lobbies()
+                .change_computers(id.game, user, add)
+                .await?
+            {
                 Ok(()) => {
-                    let record = data.session.record(id.game).await?;
+                    let record = data.session.games().record(id.game).await?;
                     update_lobby(http, data, press, &record).await
                 }
                 Err(why) => say(http, press, lobby::refusal(lang, why, id.game)).await,
@@ -168,7 +173,7 @@ async fn handle(
             let (outlet, user) = (Discord { http, data }, press.user.id.get());
             match start(&data.session, &outlet, id.game, user, lang).await? {
                 Ok(()) => {
-                    let record = data.session.record(id.game).await?;
+                    let record = data.session.games().record(id.game).await?;
                     let (text, rows) = lobby_now(&data.session, &record).await?;
                     press
                         .edit_response(
@@ -423,6 +428,7 @@ async fn choose(
             press.edit_response(http, panel::edit(shown)).await?;
             if let Some(seq) = stored {
                 data.session
+                    .telling()
                     .replied(id.game, press.user.id.get(), seq)
                     .await?;
             }
@@ -447,10 +453,11 @@ async fn join_or_leave(
             .map(|m| m.roles.iter().map(|r| r.get()).collect())
             .unwrap_or_default();
         session
+            .lobbies()
             .join_lobby(id.game, (user, press.user.display_name()), &roles)
             .await
     } else {
-        session.leave_lobby(id.game, user).await
+        session.lobbies().leave_lobby(id.game, user).await
     };
     let changed = match changed {
         Ok(changed) => changed,
@@ -459,7 +466,7 @@ async fn join_or_leave(
         }
         Err(e) => return Err(e.into()),
     };
-    let record = session.record(id.game).await?;
+    let record = session.games().record(id.game).await?;
     match changed {
         Ok(()) => update_lobby(http, data, press, &record).await,
         Err(LobbyRefusal::NotLobby) => {

@@ -30,10 +30,10 @@ pub async fn lobby_now(
 pub async fn refresh_lobby(http: &Http, data: &Data, game: i64) {
     let result = async {
         let session = &data.session;
-        let record = session.record(game).await?;
+        let record = session.games().record(game).await?;
         let (Some(thread), Some(message)) = (
             record.thread_id,
-            session.settings(game).await?.lobby_message,
+            session.games().settings(game).await?.lobby_message,
         ) else {
             return Ok(());
         };

@@ -124,7 +124,7 @@ pub async fn telling(
 ) -> Result<Telling> {
     let Current { record, game } = &owed.current;
     let lang = game_lang(session, record.id).await?;
-    let seating = session.seating(record.id).await?;
+    let seating = session.seats().seating(record.id).await?;
     let names = seat_names(&seating, &record.config, lang, player);
     let mut lines = narrate_steps(game, &owed.steps, &names, lang);
     if let Occasion::CatchUp(note) = occasion
@@ -199,15 +199,15 @@ pub async fn announce(
     game: GameId,
     occasion: Occasion<'_>,
 ) -> Result<()> {
-    let Some(_announcing) = session.announcing(game).await? else {
+    let Some(_announcing) = session.processes().announcing(game).await? else {
         // Another process is telling this game's moves (it tells these too, or the rounds do).
         return Ok(());
     };
-    let record = session.record(game).await?;
+    let record = session.games().record(game).await?;
     let Some(thread) = record.thread_id else {
         return Ok(());
     };
-    let Some(owed) = session.owed(&record, occasion.session()).await? else {
+    let Some(owed) = session.telling().owed(&record, occasion.session()).await? else {
         return Ok(());
     };
     let player = player_of(outlet);
@@ -241,7 +241,7 @@ pub async fn announce(
         };
         if let Err(e) = outlet.post(thread, post).await {
             // Told again by a catch-up round, which says it was a hiccup.
-            session.note_untold(game);
+            session.telling().note_untold(game);
             return Err(e);
         }
     }
@@ -249,16 +249,19 @@ pub async fn announce(
     // Were they not all sent (a refused message, the process stopping), the retry sends them
     // and tells the thread nothing again.
     if count > 0 && !told.deliveries.is_empty() {
-        session.told_thread(record.id, record.next_seq).await?;
+        session
+            .telling()
+            .told_thread(record.id, record.next_seq)
+            .await?;
         crate::testkit::die_at("thread");
     }
     for (seat, delivery) in &told.deliveries {
         if let Err(e) = deliver(session, outlet, &told, (*seat, delivery), thread).await {
-            session.note_untold(game);
+            session.telling().note_untold(game);
             return Err(e);
         }
     }
-    session.told(record.id, record.next_seq).await?;
+    session.telling().told(record.id, record.next_seq).await?;
     Ok(())
 }
 
@@ -276,7 +279,11 @@ async fn deliver(
     let Some(user) = told.seating.user(seat) else {
         return Ok(());
     };
-    if !session.delivery_due(record.id, seat, &delivery.key).await? {
+    if !session
+        .telling()
+        .delivery_due(record.id, seat, &delivery.key)
+        .await?
+    {
         return Ok(());
     }
     // The player's own language (the game's words the delivery key is made of stay the same).
@@ -304,6 +311,7 @@ async fn deliver(
         }
     };
     if session
+        .telling()
         .delivered(record.id, seat, &delivery.key, closed)
         .await?
     {
@@ -322,7 +330,7 @@ async fn deliver(
 /// under way is left to that move's own announcement. Later, the session's rounds find what is
 /// owed untold ([`crate::session::Notice::Untold`], told by [`tell_untold`]).
 pub async fn catch_up(session: &Session, outlet: &dyn Outlet) -> Result<()> {
-    for id in session.behind().await? {
+    for id in session.games().behind().await? {
         if session.is_moving(id) {
             // Its move is being stored or told right now; that move's own announcement tells it.
             continue;
@@ -340,7 +348,7 @@ pub async fn catch_up(session: &Session, outlet: &dyn Outlet) -> Result<()> {
 /// answers owed to its players for their moves.
 pub async fn tell_untold(session: &Session, outlet: &dyn Outlet, game: GameId) -> Result<()> {
     if !session.is_moving(game) {
-        let note = if session.untold_here(game) {
+        let note = if session.telling().untold_here(game) {
             CAUGHT_UP
         } else {
             TAKEN_OVER
@@ -360,7 +368,7 @@ pub async fn answer_orphans(
     outlet: &dyn Outlet,
     game: Option<GameId>,
 ) -> Result<()> {
-    for reply in session.orphaned_replies().await? {
+    for reply in session.telling().orphaned_replies().await? {
         if game.is_some_and(|g| g != reply.game) || session.is_moving(reply.game) {
             continue;
         }
@@ -380,12 +388,13 @@ async fn answer_orphan(
     outlet: &dyn Outlet,
     reply: &crate::store::Reply,
 ) -> Result<()> {
-    if !session.claim_reply(reply).await? {
+    if !session.telling().claim_reply(reply).await? {
         return Ok(());
     }
     let lang = Lang::from_code(&reply.lang).unwrap_or_default();
     let current = session.current(reply.game).await?;
     let seat = session
+        .seats()
         .seating(reply.game)
         .await?
         .seat_of(reply.user)
@@ -419,7 +428,10 @@ async fn answer_orphan(
         Err(Unsent::Failed(e)) => return Err(e),
         Ok(()) | Err(Unsent::Closed) => {}
     }
-    session.replied(reply.game, reply.user, reply.seq).await?;
+    session
+        .telling()
+        .replied(reply.game, reply.user, reply.seq)
+        .await?;
     Ok(())
 }
 
@@ -430,7 +442,7 @@ async fn call(session: &Session, outlet: &dyn Outlet, current: &Current, user: u
         return Ok(());
     };
     let lang = game_lang(session, record.id).await?;
-    let seating = session.seating(record.id).await?;
+    let seating = session.seats().seating(record.id).await?;
     let names = seat_names(&seating, &record.config, lang, player_of(outlet));
     let Some(seat) = seating.seat_of(user) else {
         return Ok(());
@@ -473,6 +485,7 @@ async fn ping(
     );
     if matches!(occasion, Occasion::Moves(_)) {
         let since = session
+            .telling()
             .since_last_turn(record.id, newly, owed.first())
             .await?;
         for (seat, events) in since {
@@ -520,7 +533,7 @@ mod tests {
     #[tokio::test]
     async fn an_answer_a_stopped_process_owed_is_given_once_by_the_next() {
         let (session, id) = started(2, 41, vec![]).await;
-        let seating = session.seating(id).await.unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         let (astrid, bjorn) = (seating.seat_of(11).unwrap(), seating.seat_of(12).unwrap());
         let mention = |user: u64, _: &str| format!("<@{user}>");
         // Astrid's pick, answered by nobody: the process stops.
@@ -540,7 +553,12 @@ mod tests {
         };
         let seq = applied.current.record.next_seq;
         assert!(
-            session.orphaned_replies().await.unwrap().is_empty(),
+            session
+                .telling()
+                .orphaned_replies()
+                .await
+                .unwrap()
+                .is_empty(),
             "an answer under way is this process's own"
         );
         let restarted = |seconds: i64| {
@@ -551,7 +569,7 @@ mod tests {
             )
         };
         let next = restarted(5);
-        let orphans = next.orphaned_replies().await.unwrap();
+        let orphans = next.telling().orphaned_replies().await.unwrap();
         assert_eq!(orphans.len(), 1);
         assert_eq!(
             (orphans[0].game, orphans[0].user, orphans[0].seq),
@@ -573,7 +591,7 @@ mod tests {
         } else {
             assert_eq!(answers[0].1.text, t!(Lang::En, "done-see-thread"));
         }
-        assert!(next.orphaned_replies().await.unwrap().is_empty());
+        assert!(next.telling().orphaned_replies().await.unwrap().is_empty());
         answer_orphans(&next, &outlet, None).await.unwrap();
         assert_eq!(outlet.answers.lock().unwrap().len(), 1, "given once");
         assert!(outlet.dms().is_empty());
@@ -606,7 +624,7 @@ mod tests {
             dms[0].1.text
         );
         assert!(!dms[0].1.rows.is_empty(), "his choices come with it");
-        assert!(again.orphaned_replies().await.unwrap().is_empty());
+        assert!(again.telling().orphaned_replies().await.unwrap().is_empty());
 
         // An answer owed for longer than its handle lasts goes privately too.
         let theirs = pick(&again, id, astrid).await;
@@ -639,14 +657,18 @@ mod tests {
     #[tokio::test]
     async fn a_start_a_pick_and_a_catch_up_are_told_as_every_front_end_tells_them() {
         let (session, id) = started(3, 41, vec![Level::Easy]).await;
-        let seating = session.seating(id).await.unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         let (astrid, bjorn) = (seating.seat_of(11).unwrap(), seating.seat_of(12).unwrap());
         let mention = |user: u64, _: &str| format!("<@{user}>");
         let told = |occasion: Occasion<'static>| {
             let session = &session;
             async move {
-                let record = session.record(id).await.unwrap();
-                let owed = session.owed(&record, occasion.session()).await.unwrap()?;
+                let record = session.games().record(id).await.unwrap();
+                let owed = session
+                    .telling()
+                    .owed(&record, occasion.session())
+                    .await
+                    .unwrap()?;
                 Some(telling(session, &owed, occasion, &mention).await.unwrap())
             }
         };
@@ -669,6 +691,7 @@ mod tests {
         );
         assert!(start.names.of(astrid).starts_with("<@11> ("));
         session
+            .telling()
             .told(id, start.current.record.next_seq)
             .await
             .unwrap();
@@ -724,8 +747,9 @@ mod tests {
                 .await
                 .unwrap()
                 .unwrap();
-            let record = session.record(id).await.unwrap();
+            let record = session.games().record(id).await.unwrap();
             let Some(owed) = session
+                .telling()
                 .owed(&record, Occasion::Moves(seat).session())
                 .await
                 .unwrap()
@@ -733,6 +757,7 @@ mod tests {
                 continue;
             };
             session
+                .telling()
                 .told(id, owed.current.record.next_seq)
                 .await
                 .unwrap();

@@ -64,7 +64,7 @@ async fn remind(
     (awaited, user): (&Awaited, u64),
     (left_seconds, privately): (i64, bool),
 ) -> Result<()> {
-    let record = session.record(game).await?;
+    let record = session.games().record(game).await?;
     let Some(thread) = record.thread_id else {
         return Ok(());
     };
@@ -98,7 +98,7 @@ async fn thread_note(
     game: GameId,
     notice: &Notice,
 ) -> Result<()> {
-    let record = session.record(game).await?;
+    let record = session.games().record(game).await?;
     let Some(thread) = record.thread_id else {
         return Ok(());
     };
@@ -131,7 +131,7 @@ mod tests {
     #[tokio::test]
     async fn a_start_is_told_in_the_thread_and_each_packet_goes_privately_once() {
         let (session, id) = lobby(3, 41, vec![Level::Easy]).await;
-        session.set_thread(id, THREAD).await.unwrap();
+        session.games().set_thread(id, THREAD).await.unwrap();
         let outlet = Kept {
             closed: vec![12],
             ..Kept::default()
@@ -157,7 +157,7 @@ mod tests {
         );
         assert_eq!(closed.calls, [12]);
         assert!(closed.text.contains("@12"), "{}", closed.text);
-        let next = session.record(id).await.unwrap().next_seq;
+        let next = session.games().record(id).await.unwrap().next_seq;
         let mut dms = outlet.dms();
         dms.sort_by_key(|(user, _)| *user);
         assert_eq!(dms.iter().map(|(u, _)| *u).collect::<Vec<_>>(), [11, 12]);
@@ -170,8 +170,11 @@ mod tests {
         }
         catch_up(&session, &outlet).await.unwrap();
         assert!(outlet.posts().is_empty() && outlet.dms().is_empty());
-        assert!(session.may_dm(11).await);
-        assert!(!session.may_dm(12).await, "a refusal is remembered");
+        assert!(session.players().may_dm(11).await);
+        assert!(
+            !session.players().may_dm(12).await,
+            "a refusal is remembered"
+        );
     }
 
     /// A reminder calls its player in the thread with the Choose button, and sends them the same
@@ -179,11 +182,12 @@ mod tests {
     #[tokio::test]
     async fn a_reminder_calls_its_player_with_choose_and_a_pause_is_a_note() {
         let (session, id) = lobby(2, 7, Vec::new()).await;
-        session.set_thread(id, THREAD).await.unwrap();
-        session.start(id, 11).await.unwrap().unwrap();
+        session.games().set_thread(id, THREAD).await.unwrap();
+        session.lobbies().start(id, 11).await.unwrap().unwrap();
         let outlet = Kept::default();
-        let awaited = session.awaited(id).await.unwrap()[0].clone();
+        let awaited = session.games().awaited(id).await.unwrap()[0].clone();
         let user = session
+            .seats()
             .seating(id)
             .await
             .unwrap()
@@ -217,7 +221,7 @@ mod tests {
         assert!(dm.text.contains(&format!("#{THREAD}")), "{}", dm.text);
         assert!(dm.rows.is_empty() && dm.calls.is_empty());
 
-        session.pause(id).await.unwrap();
+        session.clocks().pause(id).await.unwrap();
         hear(&session, &outlet, &Notice::Paused { game }).await;
         let posts = outlet.posts();
         let [(THREAD, note)] = &posts[..] else {

@@ -68,12 +68,13 @@ pub async fn open_lobby(
 ) -> Result<Result<Opened, String>, StoreError> {
     let players = asked.players.unwrap_or(4);
     let name = game_name(asked.name, asked.lang, host_name);
-    let (seed, ai_seed) = session.new_game_seeds();
+    let (seed, ai_seed) = session.lobbies().new_game_seeds();
     let config = match present::configure(asked.rules, players, seed, &asked.options, reader) {
         Ok(config) => config,
         Err(why) => return Ok(Err(why)),
     };
     let opened = session
+        .lobbies()
         .open_lobby(NewLobby {
             config,
             name: name.clone(),
@@ -112,7 +113,7 @@ pub async fn message(
     if record.status != GameStatus::Lobby {
         return Ok(Post::text(lobby_closed(record, lang)));
     }
-    let lobby = session.lobby(record.id).await?;
+    let lobby = session.lobbies().lobby(record.id).await?;
     let row = controls::lobby_row(&lobby, lang, limits);
     let text = lobby_text(record, &lobby, lang, (player, role));
     Ok(Post::text(text).with_rows((record.id, 0), vec![row]))
@@ -129,7 +130,7 @@ pub async fn start(
     user: u64,
     lang: Lang,
 ) -> Result<Result<(), String>, anyhow::Error> {
-    let current = match session.start(id, user).await? {
+    let current = match session.lobbies().start(id, user).await? {
         Ok(current) => current,
         Err(why) => return Ok(Err(start_refusal(lang, why, id))),
     };
@@ -144,7 +145,7 @@ pub async fn start(
             tracing::warn!(game = id, "announcing the start failed: {e:#}");
         }
     }
-    session.wake(id);
+    session.computers().wake(id);
     Ok(Ok(()))
 }
 
@@ -174,10 +175,10 @@ mod tests {
         assert_eq!(opened.name, "Ragnarok");
         let rules = present::rule_set_name(RuleSet::default(), Lang::Fr);
         assert_eq!(opened.title, format!("{rules} #{} · Ragnarok", opened.id));
-        let record = session.record(opened.id).await.unwrap();
+        let record = session.games().record(opened.id).await.unwrap();
         assert_eq!(record.config.players, 4);
         assert_eq!(record.host_id, Some(11));
-        let lobby = session.lobby(opened.id).await.unwrap();
+        let lobby = session.lobbies().lobby(opened.id).await.unwrap();
         assert!(lobby.computers.is_empty());
 
         let malformed = Asked {
@@ -202,7 +203,7 @@ mod tests {
             t!(Lang::En, "too-many-bots", players = 2, most = 1)
         );
         assert!(
-            session.record(opened.id + 1).await.is_err(),
+            session.games().record(opened.id + 1).await.is_err(),
             "nothing opened"
         );
     }

@@ -182,7 +182,12 @@ pub(crate) mod testing {
     /// with [`PLAYERS`] seated and a computer clan of each of `computers` in the other seats.
     pub async fn started(seats: u8, seed: u64, computers: Vec<Level>) -> (Session, GameId) {
         let (session, id) = lobby(seats, seed, computers).await;
-        session.start(id, PLAYERS[0].0).await.unwrap().unwrap();
+        session
+            .lobbies()
+            .start(id, PLAYERS[0].0)
+            .await
+            .unwrap()
+            .unwrap();
         (session, id)
     }
 
@@ -198,9 +203,9 @@ pub(crate) mod testing {
             host_id: Some(PLAYERS[0].0),
             ..NewGame::default()
         };
-        let id = session.create_game(new, &settings).await.unwrap();
+        let id = session.games().create_game(new, &settings).await.unwrap();
         for (user, name) in PLAYERS {
-            session.join(id, user, name, seats).await.unwrap();
+            session.lobbies().join(id, user, name, seats).await.unwrap();
         }
         (session, id)
     }

@@ -75,7 +75,7 @@ pub async fn store_move(
 /// [`store_move`] for `user`, then the players told through `outlet` ([`tell`]), the game
 /// marked as having a move under way throughout (so no catch-up round tells it meanwhile).
 /// With `reply` (the front end's handle on the request), the answer owed to the player is
-/// stored with the move: the front end says [`Session::replied`] once it has answered.
+/// stored with the move: the front end says [`Telling::replied`] once it has answered.
 pub async fn act(
     session: &Session,
     outlet: &dyn Outlet,
@@ -91,7 +91,7 @@ pub async fn act(
     Ok(outcome)
 }
 
-/// The log's length once a move was stored (none for a refusal): what [`Session::replied`]
+/// The log's length once a move was stored (none for a refusal): what [`Telling::replied`]
 /// names.
 pub fn stored_at(outcome: &Outcome) -> Option<u64> {
     match outcome {
@@ -124,7 +124,7 @@ pub async fn tell(session: &Session, outlet: &dyn Outlet, game: GameId, outcome:
             false
         }
     };
-    session.wake(game);
+    session.computers().wake(game);
 }
 
 /// Where a player who moved is answered.
@@ -285,7 +285,7 @@ mod tests {
     async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_stored_and_worded()
      {
         let (session, id) = started(2, 5, Vec::new()).await;
-        let seating = session.seating(id).await.unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         let mention = |user: u64, _: &str| format!("<@{user}>");
         let before = session.current(id).await.unwrap();
         let seat = seating.seat_of(11).unwrap();

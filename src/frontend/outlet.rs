@@ -86,7 +86,7 @@ pub fn player_of(outlet: &dyn Outlet) -> impl Fn(u64, &str) -> String + Sync + '
 }
 
 /// Sends `user` a private message, unless their private messages refused the bot lately
-/// ([`crate::session::Session::may_dm`]: not tried again until they use a command or a day has
+/// ([`crate::session::Players::may_dm`]: not tried again until they use a command or a day has
 /// passed); what happened is remembered for the next time.
 pub async fn dm(
     session: &Session,
@@ -94,13 +94,13 @@ pub async fn dm(
     user: u64,
     post: Post,
 ) -> Result<(), Unsent> {
-    if !session.may_dm(user).await {
+    if !session.players().may_dm(user).await {
         return Err(Unsent::Closed);
     }
     let sent = outlet.dm(user, post).await;
     match &sent {
-        Err(Unsent::Closed) => session.dms_refused(user).await,
-        Ok(()) => session.dms_open(user).await,
+        Err(Unsent::Closed) => session.players().dms_refused(user).await,
+        Ok(()) => session.players().dms_open(user).await,
         Err(Unsent::Failed(_)) => {}
     }
     sent

@@ -100,8 +100,8 @@ pub async fn story_png(
     names: &Names,
     lang: Lang,
 ) -> Result<Vec<u8>> {
-    let story = session.story(record.id).await?;
-    let seating = session.seating(record.id).await?;
+    let story = session.results().story(record.id).await?;
+    let seating = session.seats().seating(record.id).await?;
     let seats = usize::from(record.config.players);
     let names: Vec<String> = (0..seats)
         .map(|i| {

@@ -53,7 +53,10 @@ pub async fn change_orders(
     lang: Lang,
 ) -> Result<String, StoreError> {
     let drafts = change.drafting.is_some_and(|d| d != Drafting::Themselves);
-    let (orders, ahead) = session.change_orders(record.id, seat, change).await?;
+    let (orders, ahead) = session
+        .seats()
+        .change_orders(record.id, seat, change)
+        .await?;
     let note = if drafts && ahead.is_none() {
         format!(" {}", t!(lang, "orders-no-draft-left"))
     } else {
@@ -99,6 +102,7 @@ pub async fn change_quiet_hours(
         }
         let name = name.trim().to_string();
         session
+            .players()
             .set_player(user, PlayerSetting::Timezone(name))
             .await?;
     }
@@ -115,10 +119,11 @@ pub async fn change_quiet_hours(
             }
         };
         session
+            .players()
             .set_player(user, PlayerSetting::QuietHours(quiet))
             .await?;
     }
-    let settings = session.player(user).await?;
+    let settings = session.players().player(user).await?;
     let zone = settings.timezone.clone().unwrap_or_else(|| "UTC".into());
     let quiet = settings
         .quiet_hours
@@ -136,10 +141,11 @@ pub async fn change_reminders(
     lang: Lang,
 ) -> Result<String, StoreError> {
     session
+        .players()
         .set_player(user, PlayerSetting::RemindDm(dm))
         .await?;
     if dm {
-        session.dms_open(user).await;
+        session.players().dms_open(user).await;
         Ok(t!(lang, "reminders-dm"))
     } else {
         Ok(t!(lang, "reminders-thread"))
@@ -157,11 +163,13 @@ pub async fn change_language(
     if let Some(lang) = choice {
         let code = lang.map_or("", Lang::code).to_string();
         session
+            .players()
             .set_player(user, PlayerSetting::Language(code))
             .await?;
     }
     let lang = super::words::player_lang(session, user, locale).await;
     let chosen = session
+        .players()
         .player(user)
         .await?
         .language
@@ -205,7 +213,7 @@ pub async fn away(
     lang: Lang,
 ) -> Result<String, StoreError> {
     let Some(until) = until else {
-        let away = session.away_status(user, guild).await?;
+        let away = session.players().away_status(user, guild).await?;
         let status = match &away.until {
             Some(date) => t!(lang, "away-until", date = date.as_str()),
             None => t!(lang, "not-away"),
@@ -219,10 +227,10 @@ pub async fn away(
         ));
     };
     if ["back", "retour"].contains(&until.trim().to_lowercase().as_str()) {
-        let back = session.come_back(user).await?;
+        let back = session.players().come_back(user).await?;
         return Ok(t!(lang, if back { "welcome-back" } else { "not-away" }));
     }
-    Ok(match session.go_away(user, guild, until).await? {
+    Ok(match session.players().go_away(user, guild, until).await? {
         Err(why) => away_refusal(&why, lang),
         Ok(away) => t!(
             lang,
@@ -277,19 +285,19 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(refused, zone("Mars/Olympus", Lang::En).unwrap_err());
-        let settings = session.player(7).await.unwrap();
+        let settings = session.players().player(7).await.unwrap();
         assert_eq!(settings.timezone.as_deref(), Some("Europe/Paris"));
         assert_eq!(settings.quiet_hours.as_deref(), Some("23:00-08:00"));
         let refused = set(Some("8-9"), Some("Asia/Tokyo"), Lang::Fr)
             .await
             .unwrap();
         assert_eq!(refused, quiet_hours("8-9", Lang::Fr).unwrap_err());
-        let settings = session.player(7).await.unwrap();
+        let settings = session.players().player(7).await.unwrap();
         assert_eq!(settings.timezone.as_deref(), Some("Asia/Tokyo"));
         assert_eq!(settings.quiet_hours.as_deref(), Some("23:00-08:00"));
         let off = set(Some(" Aucune "), None, Lang::Fr).await.unwrap();
         assert!(off.contains(&t!(Lang::Fr, "quiet-none")), "{off}");
-        assert_eq!(session.player(7).await.unwrap().quiet_hours, None);
+        assert_eq!(session.players().player(7).await.unwrap().quiet_hours, None);
     }
 
     /// A player's chosen language is answered in it; going back to the client's is answered in

@@ -1,6 +1,6 @@
 //! Which game, and which seat, a player's request is about, as every front end finds them: the
 //! game named, else the game of the thread the request comes from, else the player's one game in
-//! play ([`Session::game_for`]); `Err` carries what to tell a player who named none, a game that
+//! play ([`Games::game_for`]); `Err` carries what to tell a player who named none, a game that
 //! does not exist or is not in play, or a game they have no seat in.
 
 use super::words::not_active;
@@ -21,7 +21,7 @@ pub async fn game_for(
     (user, channel): Asker,
     lang: Lang,
 ) -> Answer<GameRecord> {
-    Ok(match session.game_for(game, channel, user).await? {
+    Ok(match session.games().game_for(game, channel, user).await? {
         Ok(record) => Ok(record),
         Err(WhichGame::NoSuchGame(id)) => Err(t!(lang, "no-such-game", id = id)),
         Err(WhichGame::Unsaid) => Err(t!(lang, "which-game")),
@@ -63,7 +63,7 @@ pub async fn my_seat_at(
     user: u64,
     lang: Lang,
 ) -> Answer<(Current, Seat)> {
-    let record = match session.record_seen(game, seq).await {
+    let record = match session.games().record_seen(game, seq).await {
         Ok(record) => record,
         Err(StoreError::NoSuchGame { .. }) => return Ok(Err(t!(lang, "no-longer-exists"))),
         Err(e) => return Err(e),
@@ -81,7 +81,7 @@ async fn seat_in(
     user: u64,
     not_seated: String,
 ) -> Answer<(Current, Seat)> {
-    match session.seating(game).await?.seat_of(user) {
+    match session.seats().seating(game).await?.seat_of(user) {
         Some(seat) => Ok(Ok((session.current(game).await?, seat))),
         None => Ok(Err(not_seated)),
     }
@@ -106,7 +106,7 @@ mod tests {
         assert_eq!(found.0.record.id, id);
         assert_eq!(
             Some(found.1),
-            session.seating(id).await.unwrap().seat_of(11)
+            session.seats().seating(id).await.unwrap().seat_of(11)
         );
         let none = game_for(&session, Some(id + 7), astrid, lang)
             .await
@@ -120,11 +120,12 @@ mod tests {
         let pressed = my_seat_at(&session, (id, seq), 99, lang).await.unwrap();
         assert_eq!(pressed.unwrap_err(), t!(lang, "not-playing-see-status"));
         session
+            .games()
             .abandon(id, Some(PLAYERS[0].0))
             .await
             .unwrap()
             .unwrap();
-        let record = session.record(id).await.unwrap();
+        let record = session.games().record(id).await.unwrap();
         let over = game_in_play(&session, Some(id), astrid, lang)
             .await
             .unwrap();

@@ -22,6 +22,7 @@ pub type Player<'a> = &'a (dyn Fn(u64, &str) -> String + Sync);
 /// The language of a game's public messages and board (`/game new language:`, else English).
 pub async fn game_lang(session: &Session, game: GameId) -> Result<Lang, StoreError> {
     Ok(session
+        .games()
         .settings(game)
         .await?
         .language
@@ -50,7 +51,7 @@ pub async fn names_in(
     lang: Lang,
     player: Player<'_>,
 ) -> Result<Names, StoreError> {
-    let seating = session.seating(game).await?;
+    let seating = session.seats().seating(game).await?;
     Ok(seat_names(&seating, config, lang, player))
 }
 
@@ -58,7 +59,7 @@ pub async fn names_in(
 /// (`/settings language`), else their client's, which is remembered for the messages sent to
 /// them unasked (a DM, a reminder), else the last client's they used.
 pub async fn player_lang(session: &Session, user: u64, locale: Option<&str>) -> Lang {
-    let settings = match session.player(user).await {
+    let settings = match session.players().player(user).await {
         Ok(s) => s,
         Err(e) => {
             tracing::warn!("reading a player's settings failed: {e}");
@@ -73,6 +74,7 @@ pub async fn player_lang(session: &Session, user: u64, locale: Option<&str>) -> 
             let lang = Lang::of_locale(locale);
             if settings.client_locale.as_deref() != Some(lang.code())
                 && let Err(e) = session
+                    .players()
                     .set_player(user, PlayerSetting::ClientLocale(lang.code().to_string()))
                     .await
             {
@@ -145,7 +147,8 @@ pub async fn clocks(
     lang: Lang,
 ) -> Result<Vec<String>, StoreError> {
     Ok(session
-        .clocks(record.id, now)
+        .clocks()
+        .time_left(record.id, now)
         .await?
         .iter()
         .map(|c| clock(names.plain(c.seat), c.left, c.away_until.as_deref(), lang))
@@ -161,7 +164,7 @@ pub async fn status_text(
     lang: Lang,
 ) -> Result<String, StoreError> {
     if record.status == GameStatus::Lobby {
-        let seats = &session.seating(record.id).await?.seats;
+        let seats = &session.seats().seating(record.id).await?.seats;
         return Ok(t!(
             lang,
             "status-waiting",
@@ -179,7 +182,7 @@ pub async fn status_text(
         status(lang, record.status),
         present::status(&current.game, &names, lang)
     );
-    let settings = session.settings(record.id).await?;
+    let settings = session.games().settings(record.id).await?;
     let pace = settings.pace;
     if let (Some(_), GameStatus::Active) = (pace.seconds(), record.status) {
         let clocks = clocks(session, record, &names, session.now(), lang).await?;
@@ -207,7 +210,7 @@ pub async fn page_line(
     lang: Lang,
     every: bool,
 ) -> Result<Option<String>, StoreError> {
-    Ok(match session.page_link(game).await? {
+    Ok(match session.pages().page_link(game).await? {
         PageLink::NoWeb => None,
         PageLink::Link(link) => Some(t!(lang, "web-page-link", link = link)),
         PageLink::Off => every.then(|| t!(lang, "web-page-off")),
@@ -222,7 +225,7 @@ pub async fn settings_text(
     record: &GameRecord,
     lang: Lang,
 ) -> Result<String, StoreError> {
-    let settings = session.settings(record.id).await?;
+    let settings = session.games().settings(record.id).await?;
     let handover = match settings.misses {
         0 => t!(lang, "handover-never"),
         n => t!(lang, "handover-after", count = n),
@@ -413,7 +416,7 @@ pub async fn my_games(
     lang: Lang,
     (when, thread): Links<'_>,
 ) -> Result<Vec<String>, StoreError> {
-    let games = session.games_awaiting_user(user).await?;
+    let games = session.games().games_awaiting_user(user).await?;
     if games.is_empty() {
         return Ok(vec![t!(lang, "no-games")]);
     }
@@ -452,7 +455,7 @@ pub async fn history_text(
     (player, thread): (Player<'_>, &(dyn Fn(u64) -> String + Sync)),
     limit: usize,
 ) -> Result<String, StoreError> {
-    let games = session.history(guild, HISTORY_GAMES).await?;
+    let games = session.results().history(guild, HISTORY_GAMES).await?;
     if games.is_empty() {
         return Ok(t!(lang, "history-none"));
     }
@@ -517,7 +520,7 @@ pub async fn undo_refusal(
         UndoRefusal::NotActive(record) => not_active(lang, record),
         UndoRefusal::Nothing => t!(lang, "undo-nothing"),
         UndoRefusal::OtherSince(seat) => {
-            let record = session.record(game).await?;
+            let record = session.games().record(game).await?;
             let names = names(session, game, &record.config, player).await?;
             t!(lang, "undo-other-since", player = names.of(*seat))
         }
@@ -627,6 +630,7 @@ mod tests {
         assert_eq!(player_lang(&session, 1, None).await, Lang::Fr);
         // A choice wins over any client.
         session
+            .players()
             .set_player(1, PlayerSetting::Language("en".into()))
             .await
             .unwrap();
@@ -720,12 +724,12 @@ mod tests {
     #[tokio::test]
     async fn a_players_games_say_where_each_waits_on_them_and_since_when() {
         let (session, id) = crate::frontend::testing::started(2, 9, Vec::new()).await;
-        session.set_thread(id, 555).await.unwrap();
+        session.games().set_thread(id, 555).await.unwrap();
         let (when, thread) = (|t: i64| format!("at {t}"), |t: u64| format!("thread {t}"));
         let lines = my_games(&session, 11, Lang::En, (&when, &thread))
             .await
             .unwrap();
-        let since = session.awaited(id).await.unwrap()[0].since;
+        let since = session.games().awaited(id).await.unwrap()[0].since;
         assert_eq!(lines.len(), 1);
         assert!(lines[0].starts_with(&format!("#{id} *")), "{}", lines[0]);
         assert!(lines[0].contains("thread 555"), "{}", lines[0]);

@@ -137,7 +137,7 @@ pub async fn start(
         start(session.clone()).await?;
     }
     let backups = config.backups.clone().filter(|b| {
-        let sqlite = session.backend() == crate::session::Backend::Sqlite;
+        let sqlite = session.processes().backend() == crate::session::Backend::Sqlite;
         if !sqlite {
             // The image sets BACKUP_DIR; on PostgreSQL it has nothing to copy.
             tracing::warn!(

@@ -3,15 +3,16 @@
 //! the board goes with them, the seats newly awaited to mention, the seats whose decision is
 //! theirs to take (the bot answers none of them), and "since your last turn" for a seat mentioned.
 //! A front end words it ([`crate::discord`] posts in the game's thread and sends private
-//! decisions by DM) and, once everything is told, moves the cursor ([`Session::told`]).
+//! decisions by DM) and, once everything is told, moves the cursor ([`Telling::told`]).
 //!
 //! Announcements of one game are told in order under its announcing lock
-//! ([`Session::announcing`], claimed in the database too when several processes share it), which
+//! ([`Processes::announcing`], claimed in the database too when several processes share it), which
 //! is not the game's lock: moves go on being stored while a front end is slow.
 
+use super::Telling;
 use super::orders::{covers, deciding};
 use super::settings::{BoardPolicy, GameSetting};
-use super::{Current, Session, Step};
+use super::{Current, Step};
 use crate::engine::{AnyEvent, Seat};
 use crate::store::{GameId, GameRecord, StoreError};
 use std::sync::Arc;
@@ -62,7 +63,7 @@ pub struct Owed {
     /// those a front end delivers privately.
     pub theirs: Vec<Seat>,
     /// Whether the thread was told all of it already (an announcement stopped before its
-    /// private decisions were sent, see [`Session::told_thread`]): only those are owed, so
+    /// private decisions were sent, see [`Telling::told_thread`]): only those are owed, so
     /// `steps` and `mention` are empty and `board` is `No`.
     pub thread_told: bool,
 }
@@ -84,7 +85,7 @@ impl Owed {
     }
 }
 
-impl Session {
+impl Telling<'_> {
     /// What the players of `record`'s game are owed now (`record` read under the announcing
     /// lock), or `None` when there is nothing to tell: another announcement told it already, or
     /// a player is still making their move (the figures of a march: the whole action is told
@@ -99,7 +100,7 @@ impl Session {
         if occasion != Occasion::Start && !behind {
             return Ok(None);
         }
-        let settings = self.settings(record.id).await?;
+        let settings = self.games().settings(record.id).await?;
         // What the thread was told already, by an announcement that stopped before its private
         // decisions were sent, is not told again.
         let announced = record.announced.unwrap_or(0);
@@ -166,7 +167,7 @@ impl Session {
                 }
                 // A computer clan is neither mentioned nor sent its cards: it moves by itself;
                 // nor is a seat the bot answers for at once (a forced choice, a standing order).
-                let seating = self.seating(record.id).await?;
+                let seating = self.seats().seating(record.id).await?;
                 let theirs: Vec<Seat> = now
                     .iter()
                     .copied()
@@ -177,7 +178,9 @@ impl Session {
                     .collect();
                 mention.retain(|s| theirs.contains(s) && !thread_told);
                 if settings.pinged.as_deref() != Some(key.as_str()) {
-                    self.set(record.id, GameSetting::Pinged(key)).await?;
+                    self.games()
+                        .set(record.id, GameSetting::Pinged(key))
+                        .await?;
                 }
                 (mention, theirs)
             }
@@ -206,7 +209,7 @@ impl Session {
     ) -> Result<Vec<(Seat, Vec<AnyEvent>)>, StoreError> {
         let mut lasts = Vec::new();
         for seat in seats {
-            if let Some(last) = self.last_command_of(game, *seat).await?
+            if let Some(last) = self.games().last_command_of(game, *seat).await?
                 && last + 1 < first
             {
                 lasts.push((*seat, last));
@@ -234,7 +237,7 @@ impl Session {
     /// `current.record.next_seq`), and private decisions are still to be sent: were they not
     /// sent (a refused direct message, the process stopping), what is owed next is only them.
     pub async fn told_thread(&self, game: GameId, to: u64) -> Result<(), StoreError> {
-        self.set(game, GameSetting::ThreadTold(to)).await
+        self.games().set(game, GameSetting::ThreadTold(to)).await
     }
 
     /// Whether `seat`'s private decision `key` (a [`crate::present::Delivery`]'s) is still to be
@@ -245,7 +248,7 @@ impl Session {
         seat: Seat,
         key: &str,
     ) -> Result<bool, StoreError> {
-        let settings = self.settings(game).await?;
+        let settings = self.games().settings(game).await?;
         Ok(settings.delivered.get(&seat).map(String::as_str) != Some(key))
     }
 
@@ -260,12 +263,20 @@ impl Session {
         key: &str,
         dms_closed: bool,
     ) -> Result<bool, StoreError> {
-        self.set(game, GameSetting::Delivered(seat, key.to_string()))
+        self.games()
+            .set(game, GameSetting::Delivered(seat, key.to_string()))
             .await?;
-        if !dms_closed || self.settings(game).await?.dm_warned.contains_key(&seat) {
+        if !dms_closed
+            || self
+                .games()
+                .settings(game)
+                .await?
+                .dm_warned
+                .contains_key(&seat)
+        {
             return Ok(false);
         }
-        self.set(game, GameSetting::DmWarned(seat)).await?;
+        self.games().set(game, GameSetting::DmWarned(seat)).await?;
         Ok(true)
     }
 

@@ -3,7 +3,8 @@
 //! games that ended since (by any process: the ids of the finished games are read again on each
 //! use, one query).
 
-use super::{Holder, Seating, Session};
+use super::Results;
+use super::{Holder, Seating};
 use crate::engine::{ClanName, RuleSet, Seat};
 use crate::store::{FinishedGame, GameId, StoreError};
 use std::collections::HashSet;
@@ -129,7 +130,7 @@ pub struct Archive {
     known: HashSet<GameId>,
 }
 
-impl Session {
+impl Results<'_> {
     /// Every finished game (not those abandoned), in the order they ended: read from the store
     /// once, then only those that ended since.
     pub async fn finished(&self) -> Result<Arc<Vec<Finished>>, StoreError> {

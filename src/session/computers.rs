@@ -3,7 +3,7 @@
 //!
 //! Whenever a game may be waiting on a computer seat (a move was stored, the game started, a seat
 //! was handed over, the process started, and every round in case anything was missed), the game
-//! is *woken* ([`Session::wake`]): a task takes the game's computer lock, asks the computer clan
+//! is *woken* ([`Computers::wake`]): a task takes the game's computer lock, asks the computer clan
 //! for its move off the async runtime (`spawn_blocking`, at most one computation per core at a
 //! time), applies it as that seat's command — exactly like a player's — and tells the front ends
 //! ([`Notice::Moved`]). It goes on until no computer seat is awaited. The answers the bot owes a
@@ -11,7 +11,7 @@
 
 use super::orders::{Auto, auto_answer, deciding};
 use super::settings::GameSetting;
-use super::{Current, GameLocks, Refusal, Session};
+use super::{Computers, Current, GameLocks, Refusal, Session};
 use crate::ai::{self, Budget};
 use crate::engine::{AnyCommand, AnyReason, Level, Seat};
 use crate::store::{ComputerSeat, GameId, GameStatus, Origin, StoreError};
@@ -22,7 +22,7 @@ use tokio::sync::{Semaphore, mpsc};
 const MOVES_PER_WAKE: usize = 2_000;
 
 /// The computer clans' side of the session: who wakes them, how many think at once, how hard.
-pub(super) struct Computers {
+pub(super) struct Thinking {
     wake: mpsc::UnboundedSender<GameId>,
     woken: Mutex<Option<mpsc::UnboundedReceiver<GameId>>>,
     /// One computation per core at a time.
@@ -36,11 +36,11 @@ pub(super) struct Computers {
     pub(super) game_seed: Option<u64>,
 }
 
-impl Default for Computers {
-    fn default() -> Computers {
+impl Default for Thinking {
+    fn default() -> Thinking {
         let (wake, woken) = mpsc::unbounded_channel();
         let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-        Computers {
+        Thinking {
             wake,
             woken: Mutex::new(Some(woken)),
             permits: Arc::new(Semaphore::new(cores)),
@@ -76,7 +76,7 @@ pub fn random_seed() -> u64 {
     hasher.finish()
 }
 
-/// Why no suggestion is given for a seat's decision ([`Session::hint`]).
+/// Why no suggestion is given for a seat's decision ([`Computers::hint`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HintRefusal {
     /// The seat is handed to the computer, which decides for it.
@@ -85,7 +85,7 @@ pub enum HintRefusal {
     NothingAwaited,
 }
 
-impl Session {
+impl Computers<'_> {
     /// The medium computer clan's suggestion for `seat`'s decision in the game as it stands
     /// (`current`), with its reason: a hint for the seat's player, which every front end gives
     /// the same. Refused for a seat handed to the computer and for a seat nothing is awaited of.
@@ -95,12 +95,19 @@ impl Session {
         current: &Current,
         seat: Seat,
     ) -> Result<Result<(AnyCommand, AnyReason), HintRefusal>, StoreError> {
-        if self.seating(current.record.id).await?.handed_over(seat) {
+        if self
+            .seats()
+            .seating(current.record.id)
+            .await?
+            .handed_over(seat)
+        {
             return Ok(Err(HintRefusal::HandedOver));
         }
         Ok(ai::hint(&current.game, seat).ok_or(HintRefusal::NothingAwaited))
     }
+}
 
+impl Session {
     /// The session with the hard level searching `budget` (tests and benchmarks search less).
     #[must_use]
     pub fn with_budget(mut self, budget: Budget) -> Session {
@@ -110,7 +117,7 @@ impl Session {
 
     /// Starts the task that moves the computer clans of woken games (once; later calls do
     /// nothing). It ends when the session is dropped.
-    pub fn start_computers(self: &Arc<Self>) {
+    pub(super) fn start_computers(self: &Arc<Self>) {
         let Some(mut woken) = self.computers.woken.lock().expect("never poisoned").take() else {
             return;
         };
@@ -121,14 +128,16 @@ impl Session {
                     return;
                 };
                 tokio::spawn(async move {
-                    if let Err(e) = session.drive(game).await {
+                    if let Err(e) = session.computers().drive(game).await {
                         tracing::warn!(game, "a computer clan could not move: {e:#}");
                     }
                 });
             }
         });
     }
+}
 
+impl Computers<'_> {
     /// Asks for `game`'s computer seats to move if they are awaited, and for the answers the bot
     /// owes its players at once (nothing happens otherwise).
     pub fn wake(&self, game: GameId) {
@@ -138,7 +147,7 @@ impl Session {
     /// Wakes every game that waits on a computer seat or on a seat with standing orders, or
     /// (`every_active`, at start-up) every active game.
     pub async fn wake_waiting(&self, every_active: bool) -> Result<(), StoreError> {
-        for game in self.games_to_wake(every_active).await? {
+        for game in self.games().games_to_wake(every_active).await? {
             self.wake(game);
         }
         Ok(())
@@ -153,11 +162,11 @@ impl Session {
     /// The seed of a game's computer clans (their own randomness, never the game's seed: their
     /// choices must not give away its shuffles), drawn and stored the first time it is needed.
     pub async fn ai_seed(&self, game: GameId) -> Result<u64, StoreError> {
-        if let Some(seed) = self.settings(game).await?.ai_seed {
+        if let Some(seed) = self.games().settings(game).await?.ai_seed {
             return Ok(seed);
         }
         let seed = random_seed();
-        self.set(game, GameSetting::AiSeed(seed)).await?;
+        self.games().set(game, GameSetting::AiSeed(seed)).await?;
         Ok(seed)
     }
 
@@ -229,7 +238,9 @@ impl Session {
             }
         }
     }
+}
 
+impl Session {
     /// Gives one answer the bot owes a player of `current` without waiting (a forced choice, a
     /// standing order; see [`super::orders`]), stores it as that seat's command and tells it.
     /// `false` when it owes none.
@@ -241,7 +252,7 @@ impl Session {
     ) -> Result<bool, StoreError> {
         let game = current.record.id;
         let position = current.record.next_seq;
-        let settings = self.settings(game).await?;
+        let settings = self.games().settings(game).await?;
         // The player who has just decided (their reply shows the next choice) answers it.
         let deciding = match position.checked_sub(1) {
             Some(last) => deciding(&self.since(game, last).await?.1),
@@ -276,7 +287,9 @@ impl Session {
         }
         Ok(false)
     }
+}
 
+impl Computers<'_> {
     /// Plays the computer seats of `game` while one is awaited, and the answers owed at once.
     pub(super) async fn drive(&self, game: GameId) -> Result<(), StoreError> {
         let _one_at_a_time = self.computer_lock(game).await;
@@ -287,7 +300,7 @@ impl Session {
                 return Ok(());
             }
             let awaited = current.game.awaited();
-            let seating = self.seating(game).await?;
+            let seating = self.seats().seating(game).await?;
             let computers = &seating.computers;
             let Some(computer) = computers.iter().find(|c| awaited.contains(c.seat)) else {
                 // No computer seat is awaited: perhaps a player the bot answers for at once.

@@ -12,10 +12,11 @@
 //!
 //! Nothing is scheduled ahead: a seat's deadline is when it became awaited (the `awaited` rows,
 //! written with every move) plus the pace, read by the session's clock. Every round
-//! ([`Session::sweep`], the first at start-up) takes the decisions that are due and tells the
+//! ([`Clocks::sweep`], the first at start-up) takes the decisions that are due and tells the
 //! reminders that are, so a deadline that fell due while the bot was down is taken once it is
 //! back, and once only: the decision taken, the seat is no longer awaited for it.
 
+use super::Clocks;
 use super::Session;
 use super::computers::Played;
 use super::notices::Notice;
@@ -30,7 +31,7 @@ impl Session {
     /// Fills in who stored games wait on (games stored before the `awaited` rows were kept), so
     /// that what their players are owed can be told: the first thing after a start.
     pub async fn prepare(&self) {
-        match self.backfill_awaited().await {
+        match self.games().backfill_awaited().await {
             Ok(0) => {}
             Ok(n) => tracing::info!(games = n, "filled in who stored games wait on"),
             Err(e) => tracing::error!("filling in who games wait on failed: {e:#}"),
@@ -40,8 +41,8 @@ impl Session {
     /// The session's own life from now on, whichever front ends listen (they subscribe first):
     /// the computer clans play, what other processes store is heard, every game waiting on a
     /// computer is woken and the deadlines that passed while the bot was down are taken (once),
-    /// then a round every `every` ([`Session::tick`], then what is owed untold told again,
-    /// [`Session::tell_untold`]) until the database closes. Once: later
+    /// then a round every `every` ([`Clocks::tick`], then what is owed untold told again,
+    /// [`Telling::tell_untold`]) until the database closes. Once: later
     /// calls start nothing more.
     pub async fn live(self: &Arc<Self>, every: Duration) {
         if self.living.swap(true, std::sync::atomic::Ordering::SeqCst) {
@@ -49,7 +50,7 @@ impl Session {
         }
         self.start_computers();
         self.start_hearing();
-        if let Err(e) = self.tick(true).await {
+        if let Err(e) = self.clocks().tick(true).await {
             tracing::error!("waking the computer clans or taking deadlines failed: {e:#}");
         }
         let session = Arc::downgrade(self);
@@ -59,27 +60,29 @@ impl Session {
                 let Some(session) = session.upgrade().filter(|s| !s.is_closed()) else {
                     break;
                 };
-                if let Err(e) = session.tick(false).await {
+                if let Err(e) = session.clocks().tick(false).await {
                     tracing::warn!("waking the computer clans or taking deadlines failed: {e:#}");
                 }
                 // What the front ends could not tell, or a stopped process left untold, is told
                 // again every round until it gets through: no game waits on a player never told.
-                if let Err(e) = session.tell_untold().await {
+                if let Err(e) = session.telling().tell_untold().await {
                     tracing::warn!("looking for what is owed untold failed: {e:#}");
                 }
             }
         });
     }
+}
 
+impl Clocks<'_> {
     /// One round of the session's own work: wakes the games waiting on a computer seat (every
     /// active game with `every_active`, at start-up), takes the decisions whose deadline has
     /// passed and tells the reminders that are due; nothing in a process that does not hold the
-    /// rounds ([`Session::on_duty`]).
+    /// rounds ([`Processes::on_duty`]).
     pub async fn tick(&self, every_active: bool) -> Result<(), StoreError> {
-        if !self.on_duty().await? {
+        if !self.processes().on_duty().await? {
             return Ok(());
         }
-        self.wake_waiting(every_active).await?;
+        self.computers().wake_waiting(every_active).await?;
         self.sweep().await
     }
 
@@ -93,7 +96,7 @@ impl Session {
         let Some(oldest) = rows.iter().map(|(_, a, _, _)| a.since).min() else {
             return Ok(());
         };
-        let absences = self.absences_after(oldest).await?;
+        let absences = self.players().absences_after(oldest).await?;
         for (game, awaited, seconds, user) in rows {
             if self.is_moving(game) {
                 continue;
@@ -125,7 +128,9 @@ impl Session {
         }
         Ok(())
     }
+}
 
+impl Session {
     /// Tells a reminder of `awaited`'s wait (`elapsed` of its `seconds`) if one is due and not
     /// yet told, unless it is the player's quiet hours.
     async fn remind(
@@ -135,16 +140,20 @@ impl Session {
         user: u64,
         (seconds, elapsed): (i64, i64),
     ) -> Result<(), StoreError> {
-        let Some(due) = self.reminder_due(game, awaited, seconds, elapsed).await? else {
+        let Some(due) = self
+            .clocks()
+            .reminder_due(game, awaited, seconds, elapsed)
+            .await?
+        else {
             return Ok(());
         };
-        if self.is_quiet(user, self.now()).await? {
+        if self.players().is_quiet(user, self.now()).await? {
             return Ok(());
         }
         // Recorded before it is told: a reminder is never sent twice, even if telling fails.
-        self.reminded(game, awaited, due).await?;
+        self.clocks().reminded(game, awaited, due).await?;
         crate::metrics::metrics().reminders_sent.inc();
-        let by_dm = self.player(user).await?.remind_dm;
+        let by_dm = self.players().player(user).await?.remind_dm;
         self.tell(&Notice::Reminder {
             game,
             awaited: awaited.clone(),
@@ -159,15 +168,16 @@ impl Session {
     /// The computer answers for `seat` (of `user`), whose deadline passed; after too many in a
     /// row, it plays the seat from now on.
     async fn take(&self, game: GameId, seat: Seat, user: u64) -> Result<(), StoreError> {
-        let settings = self.settings(game).await?;
+        let settings = self.games().settings(game).await?;
         let level = settings.deadline_level;
-        let seed = self.ai_seed(game).await?;
+        let seed = self.computers().ai_seed(game).await?;
         let current = self.current(game).await?;
         if !current.game.awaited().contains(seat) {
             return Ok(());
         }
         crate::metrics::metrics().deadlines_taken.inc();
         if self
+            .computers()
             .play_for(&current, seat, (level, seed), Origin::Deadline)
             .await?
             != Played::Moved
@@ -184,6 +194,7 @@ impl Session {
                 .is_some_and(|d| d.follow_up && d.seats.contains(seat));
             if !midway
                 || self
+                    .computers()
                     .play_for(&current, seat, (level, seed), Origin::Deadline)
                     .await?
                     == Played::Stop
@@ -192,15 +203,16 @@ impl Session {
             }
         }
         // Whoever is awaited next may be a computer seat or a seat the bot answers for.
-        self.wake(game);
-        let missed = self.missed(game, seat).await?;
+        self.computers().wake(game);
+        let missed = self.clocks().missed(game, seat).await?;
         let limit = settings.misses;
         if limit == 0 || missed < limit {
             return Ok(());
         }
-        self.hand_to_computer(game, seat, level, Some(user), self.now())
+        self.seats()
+            .hand_to_computer(game, seat, level, Some(user), self.now())
             .await?;
-        self.set(game, GameSetting::Missed(seat, 0)).await?;
+        self.games().set(game, GameSetting::Missed(seat, 0)).await?;
         self.tell(&Notice::HandedOver {
             game,
             seat,
@@ -209,7 +221,7 @@ impl Session {
             level,
         })
         .await;
-        self.wake(game);
+        self.computers().wake(game);
         Ok(())
     }
 }

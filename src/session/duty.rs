@@ -18,6 +18,7 @@
 //! computer clan's move computed in two processes is stored once. On SQLite (one process per
 //! file) nothing is claimed: the process's own locks suffice, and nothing is written.
 
+use super::Processes;
 use super::Session;
 use crate::store::{Backend, GameId, StoreError};
 use tokio::sync::OwnedMutexGuard;
@@ -31,7 +32,7 @@ pub const DUTY_LEASE: i64 = 90;
 /// stopped (seconds). A process telling them renews it every third of that while it tells.
 pub const ANNOUNCE_LEASE: i64 = 10;
 
-/// The right to tell one game's moves, held until dropped (see [`Session::announcing`]).
+/// The right to tell one game's moves, held until dropped (see [`Processes::announcing`]).
 #[derive(Debug)]
 pub struct Announcing {
     /// This process's lock of the game's announcements, let go only once the lease is given up
@@ -63,7 +64,7 @@ impl Drop for Announcing {
     }
 }
 
-impl Session {
+impl Processes<'_> {
     /// Whether this process does the rounds now: always on SQLite; on PostgreSQL, if it holds
     /// the `duties` lease or could claim it (renewed by a call a third of the lease after the last).
     pub async fn on_duty(&self) -> Result<bool, StoreError> {
@@ -113,8 +114,8 @@ impl Session {
         // Another process may have told moves since this one last read the row, or told the
         // thread and stopped before the private decisions: the cursor and what it noted in the
         // game's settings are read afresh, so that nothing it told is told again.
-        self.fresh_record(game).await?;
-        self.fresh_settings(game).await?;
+        self.games().fresh_record(game).await?;
+        self.games().fresh_settings(game).await?;
         // Renewed while the moves are told (Discord may be slow), so that it lapses soon after
         // a process stops, never while it works.
         let store = self.store.clone();
@@ -134,7 +135,9 @@ impl Session {
             renewing: Some(renewing),
         }))
     }
+}
 
+impl Session {
     /// Says how often this process does its rounds (`ROUNDS_EVERY`): the rounds' claim lasts
     /// three of them, so that another process takes them over soon after this one stops.
     #[must_use]
@@ -142,7 +145,9 @@ impl Session {
         self.duty_lease = (3 * every.as_secs()).max(3) as i64;
         self
     }
+}
 
+impl Processes<'_> {
     /// The database the session runs on.
     pub fn backend(&self) -> Backend {
         self.store.backend()

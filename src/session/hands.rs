@@ -4,7 +4,7 @@
 //! ([`SeatRefusal`]); the front end words the refusal. Who manages a game (its host, or whom the
 //! front end trusts, such as a server's admins) is the front end's to say.
 
-use super::Session;
+use super::Seats;
 use super::lobby::DEFAULT_LEVEL;
 use super::orders::{Orders, OrdersChange};
 use super::settings::GameSetting;
@@ -24,7 +24,7 @@ pub enum SeatRefusal {
     AlreadyPlays(u64),
 }
 
-impl Session {
+impl Seats<'_> {
     /// `by` hands `target`'s seat of `game` to the computer at `level` (the default level
     /// unless named), theirs or, for its host, anyone's. Gives the seat and the level.
     pub async fn hand_over_for(
@@ -34,7 +34,7 @@ impl Session {
         target: u64,
         level: Option<Level>,
     ) -> Result<Result<(Seat, Level), SeatRefusal>, StoreError> {
-        if target != by && self.record(game).await?.host_id != Some(by) {
+        if target != by && self.games().record(game).await?.host_id != Some(by) {
             return Ok(Err(SeatRefusal::NotHost));
         }
         let seating = self.seating(game).await?;
@@ -70,6 +70,7 @@ impl Session {
     /// computer clans (the default level unless its host chose one). Gives the level.
     pub async fn resign_seat(&self, game: GameId, seat: Seat) -> Result<Level, StoreError> {
         let level = self
+            .games()
             .settings(game)
             .await?
             .bot_level
@@ -89,15 +90,17 @@ impl Session {
     ) -> Result<(Orders, Option<u8>), StoreError> {
         let ahead = self.current(game).await?.game.draft_ahead();
         let orders = self
+            .games()
             .settings(game)
             .await?
             .orders_of(seat)
             .changed(change, ahead);
         if !change.is_empty() {
-            self.set(game, GameSetting::Orders(seat, orders.clone()))
+            self.games()
+                .set(game, GameSetting::Orders(seat, orders.clone()))
                 .await?;
             // An order may answer what is asked of the seat right now.
-            self.wake(game);
+            self.computers().wake(game);
         }
         Ok((orders, ahead))
     }

@@ -10,6 +10,7 @@ use super::settings::{
     AWAY_DAYS, DEFAULT_AWAY_DAYS, DM_CHANNEL, GameSetting, GameSettings, MAX_AWAY_DAYS,
     PlayerSetting, PlayerSettings,
 };
+use super::{Games, Lobbies, Players, Seats, Telling};
 use crate::engine::{Level, Seat};
 use crate::store::{Absence, Awaited, ComputerSeat, GameId, GameRecord, GameStatus, StoreError};
 use std::collections::HashMap;
@@ -172,7 +173,7 @@ pub(crate) fn name_of(names: &[(Seat, String)], seat: Seat) -> &str {
         .map_or("", |(_, n)| n.as_str())
 }
 
-impl Session {
+impl Games<'_> {
     /// A game's row (a lobby's too), as this process last stored or read it. Its writers all go
     /// through the session: the commands' append (the log's length, the status and outcome at the
     /// end), the announced cursor, the thread, the status and the configuration. Its time of
@@ -181,7 +182,7 @@ impl Session {
         Ok((*self.kept.records.get(id, self.store.record(id)).await?).clone())
     }
 
-    /// A game's row as [`Session::record`] keeps it, or read afresh when a front end was shown a
+    /// A game's row as [`Games::record`] keeps it, or read afresh when a front end was shown a
     /// position `seq` ahead of it (a button posted after another process moved the game): then
     /// the game is read at that position or later, and a press is answered as the game stands.
     pub async fn record_seen(&self, id: GameId, seq: u64) -> Result<GameRecord, StoreError> {
@@ -225,10 +226,12 @@ impl Session {
     pub(crate) async fn fresh_settings(&self, id: GameId) -> Result<(), StoreError> {
         self.kept.games.change(id, async { Ok(()) }, None).await
     }
+}
 
+impl Session {
     /// Commands were appended to `id`'s log: what is kept of its row and of who it waits on
     /// follows (call with the game's lock held).
-    pub(crate) async fn appended(
+    pub(super) async fn appended(
         &self,
         id: GameId,
         moved: &GameRecord,
@@ -258,11 +261,13 @@ impl Session {
     }
 
     /// Forgets what is kept of a game's row and of who it waits on (read again when next needed).
-    pub(crate) async fn forget(&self, id: GameId) -> Result<(), StoreError> {
+    pub(super) async fn forget(&self, id: GameId) -> Result<(), StoreError> {
         self.kept.records.change(id, async { Ok(()) }, None).await?;
         self.kept.awaited.change(id, async { Ok(()) }, None).await
     }
+}
 
+impl Telling<'_> {
     /// The players of `id` have been told its log up to `seq`.
     pub async fn set_announced(&self, id: GameId, seq: u64) -> Result<(), StoreError> {
         self.kept
@@ -277,7 +282,9 @@ impl Session {
             )
             .await
     }
+}
 
+impl Games<'_> {
     /// The game's thread in its front end.
     pub async fn set_thread(&self, id: GameId, thread: u64) -> Result<(), StoreError> {
         self.kept
@@ -305,7 +312,9 @@ impl Session {
     pub async fn awaited(&self, id: GameId) -> Result<Arc<Vec<Awaited>>, StoreError> {
         self.kept.awaited.get(id, self.store.awaited(id)).await
     }
+}
 
+impl Players<'_> {
     /// `user`'s absences that end after `after`, by start.
     pub async fn absences_of(&self, user: u64, after: i64) -> Result<Vec<Absence>, StoreError> {
         let all = self
@@ -336,7 +345,9 @@ impl Session {
             .change(user, self.store.end_absence(user, now), None)
             .await
     }
+}
 
+impl Games<'_> {
     /// Everything set for `game`.
     pub async fn settings(&self, game: GameId) -> Result<Arc<GameSettings>, StoreError> {
         self.kept
@@ -399,7 +410,9 @@ impl Session {
         }
         self.set_all(game, changes).await
     }
+}
 
+impl Players<'_> {
     /// Everything `user` set for themselves.
     pub async fn player(&self, user: u64) -> Result<Arc<PlayerSettings>, StoreError> {
         self.kept
@@ -461,7 +474,9 @@ impl Session {
             .user_with_setting(DM_CHANNEL, &channel.to_string())
             .await
     }
+}
 
+impl Seats<'_> {
     /// Who sits at `game`.
     pub async fn seating(&self, game: GameId) -> Result<Arc<Seating>, StoreError> {
         self.kept
@@ -475,7 +490,9 @@ impl Session {
             })
             .await
     }
+}
 
+impl Session {
     /// Stores a change to who sits at `game` and forgets the seating kept (read again when
     /// next needed).
     async fn reseat<T>(
@@ -485,7 +502,9 @@ impl Session {
     ) -> Result<T, StoreError> {
         self.kept.seating.change(game, write, None).await
     }
+}
 
+impl Lobbies<'_> {
     /// Seats `user` (joining under `name`) in `game`'s lobby of `players` seats.
     pub async fn join(
         &self,
@@ -502,7 +521,9 @@ impl Session {
     pub async fn leave(&self, game: GameId, user: u64) -> Result<bool, StoreError> {
         self.reseat(game, self.store.leave(game, user)).await
     }
+}
 
+impl Seats<'_> {
     /// Gives `seat` of `game` to `user` (joining under `name`).
     pub async fn replace_seat(
         &self,
@@ -556,7 +577,7 @@ impl Session {
             change: SeatChange::HandedOver { user, level },
         })
         .await;
-        self.wake(game);
+        self.computers().wake(game);
         Ok(())
     }
 
@@ -566,12 +587,12 @@ impl Session {
     /// play it.
     pub async fn return_seat(&self, game: GameId, seat: Seat) -> Result<bool, StoreError> {
         {
-            let _no_computer_move = self.computer_lock(game).await;
+            let _no_computer_move = self.computers().computer_lock(game).await;
             if !self.take_back(game, seat).await? {
                 return Ok(false);
             }
             self.restart_clock(game, seat).await?;
-            self.answered(game, seat).await?;
+            self.clocks().answered(game, seat).await?;
         }
         if let Some(user) = self.seating(game).await?.user(seat) {
             self.tell(&Notice::SeatChanged {
@@ -596,12 +617,12 @@ impl Session {
         name: &str,
     ) -> Result<(), StoreError> {
         let from = {
-            let _no_computer_move = self.computer_lock(game).await;
+            let _no_computer_move = self.computers().computer_lock(game).await;
             let from = self.seating(game).await?.user(seat);
             self.replace_seat(game, seat, user, name).await?;
             self.take_back(game, seat).await?;
             self.restart_clock(game, seat).await?;
-            self.answered(game, seat).await?;
+            self.clocks().answered(game, seat).await?;
             from
         };
         self.tell(&Notice::SeatChanged {
@@ -612,7 +633,9 @@ impl Session {
         .await;
         Ok(())
     }
+}
 
+impl Session {
     /// `seat`'s clock starts again now, if it is awaited.
     async fn restart_clock(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
         let _guard = self.lock(game).await;
@@ -622,12 +645,14 @@ impl Session {
             .change(game, self.store.restart_clock(game, seat, now), None)
             .await
     }
+}
 
+impl Seats<'_> {
     /// A player resigns: their seat is left to the computer at `level` for good, told as
     /// [`SeatChange::Resigned`], and the computer moves if the seat is awaited.
     pub async fn resign(&self, game: GameId, seat: Seat, level: Level) -> Result<(), StoreError> {
         let user = {
-            let _no_computer_move = self.computer_lock(game).await;
+            let _no_computer_move = self.computers().computer_lock(game).await;
             let user = self.seating(game).await?.user(seat);
             self.vacate_seat(game, seat).await?;
             self.hand_to_computer(game, seat, level, None, self.now())
@@ -640,7 +665,7 @@ impl Session {
             change: SeatChange::Resigned { user, level },
         })
         .await;
-        self.wake(game);
+        self.computers().wake(game);
         Ok(())
     }
 

@@ -52,6 +52,7 @@ async fn lobby(
 ) -> GameId {
     let seats = config.players;
     let id = session
+        .games()
         .create_game(
             NewGame {
                 config: Some(config),
@@ -64,7 +65,11 @@ async fn lobby(
         .await
         .unwrap();
     for (user, name) in players {
-        session.join(id, *user, name, seats).await.unwrap();
+        session
+            .lobbies()
+            .join(id, *user, name, seats)
+            .await
+            .unwrap();
     }
     id
 }
@@ -97,17 +102,21 @@ async fn a_game_with(
     let seated = [(PLAYS, "plays"), (SILENT, "silent")];
     let id = lobby(&session, config, &settings, &seated).await;
     let bots = vec![Level::Easy; usize::from(players) - 2];
-    session.set(id, GameSetting::Bots(bots)).await.unwrap();
-    session.start(id, HOST).await.unwrap().unwrap();
+    session
+        .games()
+        .set(id, GameSetting::Bots(bots))
+        .await
+        .unwrap();
+    session.lobbies().start(id, HOST).await.unwrap().unwrap();
     let seconds = Pace::Fast.seconds().unwrap();
     for _ in 0..20_000 {
         // What the session plays by itself: the computer clans, and the answers owed at once.
-        session.drive(id).await.unwrap();
+        session.computers().drive(id).await.unwrap();
         let current = session.current(id).await.unwrap();
         if current.record.status != GameStatus::Active {
             return (session, id, ear.heard());
         }
-        let seating = session.seating(id).await.unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         let awaited = current.game.awaited();
         if let Some(seat) = seating.seat_of(PLAYS).filter(|s| awaited.contains(*s)) {
             let position = current.record.next_seq;
@@ -122,7 +131,7 @@ async fn a_game_with(
         }
         // Only the silent player is awaited: their clock runs through both reminders to the
         // deadline, one sweep at each.
-        let waiting = session.awaited(id).await.unwrap();
+        let waiting = session.games().awaited(id).await.unwrap();
         let silent = seating.seat_of(SILENT).expect("still seated");
         let since = waiting
             .iter()
@@ -131,7 +140,7 @@ async fn a_game_with(
             .since;
         for at in reminder_times(seconds).into_iter().chain([seconds]) {
             now.store(since + at, Ordering::SeqCst);
-            session.sweep().await.unwrap();
+            session.clocks().sweep().await.unwrap();
         }
         // A deadline takes the whole action: the player is never left halfway through one.
         let after = session.current(id).await.unwrap();
@@ -152,7 +161,7 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
     let current = session.game(id).await.unwrap();
     assert_eq!(current.record.status, GameStatus::Finished);
     assert!(current.record.outcome.is_some());
-    let seating = session.seating(id).await.unwrap();
+    let seating = session.seats().seating(id).await.unwrap();
     let silent = seating.seat_of(SILENT).unwrap();
     let plays = seating.seat_of(PLAYS).unwrap();
 
@@ -285,7 +294,13 @@ async fn a_deadline_takes_the_whole_action_never_leaving_its_player_halfway() {
         let rules = config.rules;
         let (session, id, _) =
             a_game_with(Backend::Sqlite, config, &[GameSetting::Misses(0)]).await;
-        let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        let silent = session
+            .seats()
+            .seating(id)
+            .await
+            .unwrap()
+            .seat_of(SILENT)
+            .unwrap();
         let current = session.game(id).await.unwrap();
         assert_eq!(current.record.status, GameStatus::Finished);
         let log = session.store().entries_from(id, rules, 0).await.unwrap();
@@ -308,8 +323,8 @@ crate::on_both_backends! {
         let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
         let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
         let id = lobby(&session, GameConfig::base(3, 21), &settings, &seated).await;
-        session.start(id, HOST).await.unwrap().unwrap();
-        let seat = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
+        let seat = session.seats().seating(id).await.unwrap().seat_of(SILENT).unwrap();
         let from = ear.heard().len();
         // What the front ends hear, the moves left aside.
         let told = || -> Vec<Notice> {
@@ -326,25 +341,25 @@ crate::on_both_backends! {
         };
 
         session
-            .hand_over(id, seat, SILENT, Level::Easy)
+            .seats().hand_over(id, seat, SILENT, Level::Easy)
             .await
             .unwrap();
-        assert!(session.seating(id).await.unwrap().handed_over(seat));
-        assert!(session.return_seat(id, seat).await.unwrap());
+        assert!(session.seats().seating(id).await.unwrap().handed_over(seat));
+        assert!(session.seats().return_seat(id, seat).await.unwrap());
         assert!(
-            !session.return_seat(id, seat).await.unwrap(),
+            !session.seats().return_seat(id, seat).await.unwrap(),
             "played by its player already: nothing to tell"
         );
-        session.replace(id, seat, 4, "newcomer").await.unwrap();
-        assert_eq!(session.seating(id).await.unwrap().user(seat), Some(4));
-        session.resign(id, seat, Level::Medium).await.unwrap();
-        assert_eq!(session.seating(id).await.unwrap().user(seat), None);
-        assert!(session.seating(id).await.unwrap().handed_over(seat));
-        assert!(session.pause(id).await.unwrap());
-        assert!(!session.pause(id).await.unwrap(), "paused already");
-        assert!(session.resume(id).await.unwrap());
-        assert!(!session.resume(id).await.unwrap(), "running already");
-        session.abandon(id, Some(HOST)).await.unwrap().unwrap();
+        session.seats().replace(id, seat, 4, "newcomer").await.unwrap();
+        assert_eq!(session.seats().seating(id).await.unwrap().user(seat), Some(4));
+        session.seats().resign(id, seat, Level::Medium).await.unwrap();
+        assert_eq!(session.seats().seating(id).await.unwrap().user(seat), None);
+        assert!(session.seats().seating(id).await.unwrap().handed_over(seat));
+        assert!(session.clocks().pause(id).await.unwrap());
+        assert!(!session.clocks().pause(id).await.unwrap(), "paused already");
+        assert!(session.clocks().resume(id).await.unwrap());
+        assert!(!session.clocks().resume(id).await.unwrap(), "running already");
+        session.games().abandon(id, Some(HOST)).await.unwrap().unwrap();
 
         assert_eq!(
             told(),
@@ -380,12 +395,12 @@ crate::on_both_backends! {
         let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
         let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
         let id = lobby(&session, GameConfig::base(3, 31), &settings, &seated).await;
-        session.start(id, HOST).await.unwrap().unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
         let seconds = Pace::Fast.seconds().unwrap();
-        let awaited = session.awaited(id).await.unwrap();
+        let awaited = session.games().awaited(id).await.unwrap();
         assert!(!awaited.is_empty());
         let later = now.load(Ordering::SeqCst) + 3600;
-        let clocks = session.clocks(id, later).await.unwrap();
+        let clocks = session.clocks().time_left(id, later).await.unwrap();
         let expected: Vec<TimeLeft> = awaited
             .iter()
             .map(|a| TimeLeft {
@@ -396,15 +411,15 @@ crate::on_both_backends! {
             .collect();
         assert_eq!(clocks, expected);
         // A seat the computer plays has no clock; a paused game none at all.
-        let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        let silent = session.seats().seating(id).await.unwrap().seat_of(SILENT).unwrap();
         session
-            .hand_over(id, silent, SILENT, Level::Easy)
+            .seats().hand_over(id, silent, SILENT, Level::Easy)
             .await
             .unwrap();
-        let clocks = session.clocks(id, later).await.unwrap();
+        let clocks = session.clocks().time_left(id, later).await.unwrap();
         assert!(clocks.iter().all(|c| c.seat != silent), "{clocks:?}");
-        assert!(session.pause(id).await.unwrap());
-        assert!(session.clocks(id, later).await.unwrap().is_empty());
+        assert!(session.clocks().pause(id).await.unwrap());
+        assert!(session.clocks().time_left(id, later).await.unwrap().is_empty());
     }
 }
 
@@ -415,19 +430,19 @@ crate::on_both_backends! {
         let settings = [GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)];
         let seated = [(PLAYS, "plays"), (SILENT, "silent")];
         let id = lobby(&session, GameConfig::base(2, 3), &settings, &seated).await;
-        session.start(id, PLAYS).await.unwrap().unwrap();
+        session.lobbies().start(id, PLAYS).await.unwrap().unwrap();
         // Quiet around the clock (in UTC), and reminders by DM asked for.
         session
-            .set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
+            .players().set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
             .await
             .unwrap();
         session
-            .set_player(SILENT, PlayerSetting::RemindDm(true))
+            .players().set_player(SILENT, PlayerSetting::RemindDm(true))
             .await
             .unwrap();
-        let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        let silent = session.seats().seating(id).await.unwrap().seat_of(SILENT).unwrap();
         let since = session
-            .awaited(id)
+            .games().awaited(id)
             .await
             .unwrap()
             .iter()
@@ -439,7 +454,7 @@ crate::on_both_backends! {
         // player, awaited too, is reminded at each stage.
         for at in reminder_times(seconds) {
             now.store(since + at, Ordering::SeqCst);
-            session.sweep().await.unwrap();
+            session.clocks().sweep().await.unwrap();
         }
         let to =
             |user: u64| move |n: &Notice| matches!(n, Notice::Reminder { user: u, .. } if *u == user);
@@ -450,11 +465,11 @@ crate::on_both_backends! {
         assert!(reminders().iter().all(to(PLAYS)), "{:?}", ear.heard());
         // Out of the quiet hours (none now): the last reminder due is told, once.
         session
-            .set_player(SILENT, PlayerSetting::QuietHours(String::new()))
+            .players().set_player(SILENT, PlayerSetting::QuietHours(String::new()))
             .await
             .unwrap();
-        session.sweep().await.unwrap();
-        session.sweep().await.unwrap();
+        session.clocks().sweep().await.unwrap();
+        session.clocks().sweep().await.unwrap();
         let theirs: Vec<Notice> = ear.heard().into_iter().filter(to(SILENT)).collect();
         assert!(matches!(
             theirs.as_slice(),
@@ -471,11 +486,11 @@ crate::on_both_backends! {
         );
         // Quiet again: the deadline is taken all the same.
         session
-            .set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
+            .players().set_player(SILENT, PlayerSetting::QuietHours("00:00-23:59".into()))
             .await
             .unwrap();
         now.store(since + seconds, Ordering::SeqCst);
-        session.sweep().await.unwrap();
+        session.clocks().sweep().await.unwrap();
         assert!(ear.heard().iter().any(
             |n| matches!(n, Notice::Moved { origin: Origin::Deadline, seat, .. } if *seat == silent)
         ));
@@ -495,24 +510,24 @@ crate::on_both_backends! {
         )
         .await;
         session
-            .set(id, GameSetting::Bots(vec![Level::Easy]))
+            .games().set(id, GameSetting::Bots(vec![Level::Easy]))
             .await
             .unwrap();
-        session.start(id, PLAYS).await.unwrap().unwrap();
+        session.lobbies().start(id, PLAYS).await.unwrap().unwrap();
         // The player's seat handed over too: the task plays the whole game.
-        let seat = session.seating(id).await.unwrap().seat_of(PLAYS).unwrap();
+        let seat = session.seats().seating(id).await.unwrap().seat_of(PLAYS).unwrap();
         session
-            .hand_to_computer(id, seat, Level::Easy, Some(PLAYS), session.now())
+            .seats().hand_to_computer(id, seat, Level::Easy, Some(PLAYS), session.now())
             .await
             .unwrap();
         session.start_computers();
-        session.wake(id);
+        session.computers().wake(id);
         let deadline = std::time::Instant::now() + std::time::Duration::from_mins(2);
         while session.current(id).await.unwrap().record.status == GameStatus::Active {
             assert!(std::time::Instant::now() < deadline, "the game did not end");
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
-        let _quiet = session.computer_lock(id).await;
+        let _quiet = session.computers().computer_lock(id).await;
         let log = session.store().log(id).await.unwrap();
         let mut heard = ear.heard();
         assert_eq!(heard.remove(0), Notice::Started { game: id });
@@ -539,7 +554,7 @@ crate::on_both_backends! {
             &[(PLAYS, "Astrid"), (SILENT, "Bjorn")],
         )
         .await;
-        session.start(id, HOST).await.unwrap().unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
         assert_eq!(ear.heard(), [Notice::Started { game: id }]);
         let current = session.current(id).await.unwrap();
         let seat = current.game.awaited().iter().next().unwrap();
@@ -587,11 +602,11 @@ crate::on_both_backends! {
         )
         .await;
         session
-            .set(id, GameSetting::Bots(vec![Level::Easy]))
+            .games().set(id, GameSetting::Bots(vec![Level::Easy]))
             .await
             .unwrap();
-        session.start(id, HOST).await.unwrap().unwrap();
-        let seating = session.seating(id).await.unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         let (plays, silent) = (
             seating.seat_of(PLAYS).unwrap(),
             seating.seat_of(SILENT).unwrap(),
@@ -599,8 +614,8 @@ crate::on_both_backends! {
         let owed_now = |occasion| {
             let session = session.clone();
             async move {
-                let record = session.record(id).await.unwrap();
-                session.owed(&record, occasion).await.unwrap()
+                let record = session.games().record(id).await.unwrap();
+                session.telling().owed(&record, occasion).await.unwrap()
             }
         };
         // The start: the board, and both players (the draft awaits every seat) mentioned; the
@@ -612,7 +627,7 @@ crate::on_both_backends! {
         assert_eq!(start.theirs, players);
         assert_eq!(start.mention, players);
         session
-            .told(id, start.current.record.next_seq)
+            .telling().told(id, start.current.record.next_seq)
             .await
             .unwrap();
         assert!(owed_now(Occasion::Moves(plays)).await.is_none(), "told");
@@ -636,7 +651,7 @@ crate::on_both_backends! {
         assert_eq!(caught_up.steps.len(), 1);
         assert_eq!(caught_up.mention, [silent]);
         session
-            .told(id, caught_up.current.record.next_seq)
+            .telling().told(id, caught_up.current.record.next_seq)
             .await
             .unwrap();
         assert!(owed_now(Occasion::CatchUp).await.is_none());
@@ -680,12 +695,12 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
     }
     let (b, b_ear) = processes.pop().unwrap();
     let (a, a_ear) = processes.pop().unwrap();
-    assert_ne!(a.holder(), b.holder());
+    assert_ne!(a.processes().holder(), b.processes().holder());
     let settings = [GameSetting::Seats(2), GameSetting::Pace(Pace::Fast)];
     let seated = [(PLAYS, "plays"), (SILENT, "silent")];
     let id = lobby(&a, GameConfig::base(2, 3), &settings, &seated).await;
-    a.start(id, PLAYS).await.unwrap().unwrap();
-    let since = a.awaited(id).await.unwrap()[0].since;
+    a.lobbies().start(id, PLAYS).await.unwrap().unwrap();
+    let since = a.games().awaited(id).await.unwrap()[0].since;
     let seconds = Pace::Fast.seconds().unwrap();
     let reminders = |ear: &Ear| {
         ear.heard()
@@ -696,14 +711,14 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
     // `b` ticks first and does the rounds; `a`'s ticks do nothing.
     for at in reminder_times(seconds) {
         now.store(since + at, Ordering::SeqCst);
-        b.tick(false).await.unwrap();
-        a.tick(false).await.unwrap();
+        b.clocks().tick(false).await.unwrap();
+        a.clocks().tick(false).await.unwrap();
     }
     assert_eq!(reminders(&b_ear), 4, "both players reminded at both stages");
     assert_eq!(reminders(&a_ear), 0, "and by one process only");
     now.store(since + seconds, Ordering::SeqCst);
-    b.tick(false).await.unwrap();
-    a.tick(false).await.unwrap();
+    b.clocks().tick(false).await.unwrap();
+    a.clocks().tick(false).await.unwrap();
     let taken = || async {
         a.store()
             .load(id)
@@ -722,19 +737,19 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
     // `b` stops (it ticks no more): `a` takes the rounds over once `b`'s claim has lapsed, and
     // `b` cannot claim them back. Moving the game's clock by a lease changes nothing: leases
     // are timed by the database's clock.
-    assert!(!a.on_duty().await.unwrap());
+    assert!(!a.processes().on_duty().await.unwrap());
     now.fetch_add(10 * DUTY_LEASE, Ordering::SeqCst);
-    assert!(!a.on_duty().await.unwrap());
+    assert!(!a.processes().on_duty().await.unwrap());
     crate::store::testing::lapse_leases(a.store()).await;
-    assert!(a.on_duty().await.unwrap());
+    assert!(a.processes().on_duty().await.unwrap());
     assert!(
         !a.store()
-            .claim_lease("duties", b.holder(), DUTY_LEASE)
+            .claim_lease("duties", b.processes().holder(), DUTY_LEASE)
             .await
             .unwrap()
     );
     assert!(
-        b.behind().await.unwrap().is_empty(),
+        b.games().behind().await.unwrap().is_empty(),
         "catching up is a round"
     );
 }
@@ -750,16 +765,17 @@ async fn one_process_at_a_time_tells_a_games_moves() {
     let b = process(&url, &now).await;
     let id = lobby(&a, GameConfig::base(2, 4), &[GameSetting::Seats(2)], &[]).await;
     let telling = a
+        .processes()
         .announcing(id)
         .await
         .unwrap()
         .expect("nobody tells it yet");
-    assert!(b.announcing(id).await.unwrap().is_none());
+    assert!(b.processes().announcing(id).await.unwrap().is_none());
     drop(telling);
     // Given up by a task at once.
     let mut told = None;
     for _ in 0..200 {
-        told = b.announcing(id).await.unwrap();
+        told = b.processes().announcing(id).await.unwrap();
         if told.is_some() {
             break;
         }
@@ -768,14 +784,14 @@ async fn one_process_at_a_time_tells_a_games_moves() {
     let told = told.expect("given up when done");
     // `b` stops while telling (its claim is never given up): it lapses.
     std::mem::forget(told);
-    assert!(a.announcing(id).await.unwrap().is_none());
+    assert!(a.processes().announcing(id).await.unwrap().is_none());
     now.fetch_add(10 * ANNOUNCE_LEASE, Ordering::SeqCst);
     assert!(
-        a.announcing(id).await.unwrap().is_none(),
+        a.processes().announcing(id).await.unwrap().is_none(),
         "timed by the database's clock, not the game's"
     );
     crate::store::testing::lapse_leases(a.store()).await;
-    assert!(a.announcing(id).await.unwrap().is_some());
+    assert!(a.processes().announcing(id).await.unwrap().is_some());
 }
 
 /// A process that stops (killed: its connections dropped) leaves its claims and the answers it
@@ -797,11 +813,11 @@ async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
         &seated,
     )
     .await;
-    a.start(id, PLAYS).await.unwrap().unwrap();
-    assert!(a.on_duty().await.unwrap());
+    a.lobbies().start(id, PLAYS).await.unwrap().unwrap();
+    assert!(a.processes().on_duty().await.unwrap());
     // `a` stores a player's move with the answer it owes, and begins telling it.
     let current = a.current(id).await.unwrap();
-    let seat = a.seating(id).await.unwrap().seat_of(PLAYS).unwrap();
+    let seat = a.seats().seating(id).await.unwrap().seat_of(PLAYS).unwrap();
     let command = current.game.legal_commands(seat)[0].clone();
     let handle = ReplyHandle {
         handle: "discord:token".into(),
@@ -812,15 +828,20 @@ async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
         .unwrap()
         .unwrap();
     let lease = format!("announce.{id}");
-    assert!(a.store().claim_lease(&lease, a.holder(), 10).await.unwrap());
-    assert!(b.orphaned_games().await.unwrap().is_empty());
-    assert!(b.orphaned_replies().await.unwrap().is_empty());
-    assert!(b.announcing(id).await.unwrap().is_none());
-    assert!(!b.on_duty().await.unwrap());
+    assert!(
+        a.store()
+            .claim_lease(&lease, a.processes().holder(), 10)
+            .await
+            .unwrap()
+    );
+    assert!(b.telling().orphaned_games().await.unwrap().is_empty());
+    assert!(b.telling().orphaned_replies().await.unwrap().is_empty());
+    assert!(b.processes().announcing(id).await.unwrap().is_none());
+    assert!(!b.processes().on_duty().await.unwrap());
     // `a` is killed: at once, what it owed is `b`'s.
-    a.lose_life().await;
-    assert_eq!(b.orphaned_games().await.unwrap(), vec![id]);
-    let orphans = b.orphaned_replies().await.unwrap();
+    a.processes().lose_life().await;
+    assert_eq!(b.telling().orphaned_games().await.unwrap(), vec![id]);
+    let orphans = b.telling().orphaned_replies().await.unwrap();
     assert_eq!(orphans.len(), 1, "{orphans:?}");
     let owed = &orphans[0];
     assert_eq!(
@@ -834,23 +855,27 @@ async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
     );
     assert_eq!(owed.seq, a.current(id).await.unwrap().record.next_seq);
     let telling = b
+        .processes()
         .announcing(id)
         .await
         .unwrap()
         .expect("free at once, long before it lapses");
-    assert!(b.on_duty().await.unwrap(), "the rounds too");
+    assert!(b.processes().on_duty().await.unwrap(), "the rounds too");
     let c = process(&url, &now).await;
-    assert!(b.claim_reply(owed).await.unwrap());
-    assert!(!c.claim_reply(owed).await.unwrap(), "claimed once");
+    assert!(b.telling().claim_reply(owed).await.unwrap());
     assert!(
-        c.orphaned_replies().await.unwrap().is_empty(),
+        !c.telling().claim_reply(owed).await.unwrap(),
+        "claimed once"
+    );
+    assert!(
+        c.telling().orphaned_replies().await.unwrap().is_empty(),
         "a living process's claim is its own"
     );
-    b.replied(id, PLAYS, owed.seq).await.unwrap();
+    b.telling().replied(id, PLAYS, owed.seq).await.unwrap();
     drop(telling);
     let mut left = vec![id];
     for _ in 0..200 {
-        left = c.orphaned_games().await.unwrap();
+        left = c.telling().orphaned_games().await.unwrap();
         if left.is_empty() {
             break;
         }
@@ -879,19 +904,19 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
         &seated,
     )
     .await;
-    a.start(id, PLAYS).await.unwrap().unwrap();
+    a.lobbies().start(id, PLAYS).await.unwrap().unwrap();
     let mut hearing = Hearing::default();
-    b.hear(&mut hearing).await.unwrap();
+    b.processes().hear(&mut hearing).await.unwrap();
     // `b` reads and keeps.
     let read = || async {
         (
-            b.record(id).await.unwrap().thread_id,
-            b.awaited(id).await.unwrap().len(),
-            b.settings(id).await.unwrap().pace,
-            b.seating(id).await.unwrap().computers.len(),
-            b.player(SILENT).await.unwrap().remind_dm,
-            b.absences_of(SILENT, 0).await.unwrap().len(),
-            b.player(PLAYS).await.unwrap().dm_closed,
+            b.games().record(id).await.unwrap().thread_id,
+            b.games().awaited(id).await.unwrap().len(),
+            b.games().settings(id).await.unwrap().pace,
+            b.seats().seating(id).await.unwrap().computers.len(),
+            b.players().player(SILENT).await.unwrap().remind_dm,
+            b.players().absences_of(SILENT, 0).await.unwrap().len(),
+            b.players().player(PLAYS).await.unwrap().dm_closed,
         )
     };
     let before = read().await;
@@ -902,20 +927,29 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
     );
     assert_ne!(before.2, Pace::Relaxed);
     // `a` changes each of them.
-    a.set_thread(id, 77).await.unwrap();
-    a.set(id, GameSetting::Pace(Pace::Relaxed)).await.unwrap();
-    a.hand_over(id, Seat(1), SILENT, Level::Easy).await.unwrap();
-    a.set_player(SILENT, PlayerSetting::RemindDm(true))
+    a.games().set_thread(id, 77).await.unwrap();
+    a.games()
+        .set(id, GameSetting::Pace(Pace::Relaxed))
         .await
         .unwrap();
-    a.add_absence(SILENT, 1_800_000_000, 1_800_100_000)
+    a.seats()
+        .hand_over(id, Seat(1), SILENT, Level::Easy)
+        .await
+        .unwrap();
+    a.players()
+        .set_player(SILENT, PlayerSetting::RemindDm(true))
+        .await
+        .unwrap();
+    a.players()
+        .add_absence(SILENT, 1_800_000_000, 1_800_100_000)
         .await
         .unwrap();
     // (Whose DMs refuse the bot is a player setting too: no process tries them again.)
-    a.set_player(PLAYS, PlayerSetting::DmClosed(Some(1_800_000_000)))
+    a.players()
+        .set_player(PLAYS, PlayerSetting::DmClosed(Some(1_800_000_000)))
         .await
         .unwrap();
-    let seat = a.seating(id).await.unwrap().seat_of(PLAYS).unwrap();
+    let seat = a.seats().seating(id).await.unwrap().seat_of(PLAYS).unwrap();
     let command = a.game(id).await.unwrap().game.legal_commands(seat)[0].clone();
     a.apply_as(id, seat, &[command], None, crate::store::Origin::Player)
         .await
@@ -923,7 +957,7 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
         .unwrap();
     assert_eq!(read().await, before, "kept until heard");
     let told_before = ear.heard().len();
-    assert!(b.hear(&mut hearing).await.unwrap() > 0);
+    assert!(b.processes().hear(&mut hearing).await.unwrap() > 0);
     // Its front ends are told once that the game changed (its row, waits, settings, seats).
     assert_eq!(
         ear.heard()[told_before..],
@@ -944,19 +978,25 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
         )
     );
     assert_eq!(
-        b.record(id).await.unwrap().next_seq,
-        a.record(id).await.unwrap().next_seq,
+        b.games().record(id).await.unwrap().next_seq,
+        a.games().record(id).await.unwrap().next_seq,
         "the move is seen"
     );
     assert_eq!(
-        b.hear(&mut hearing).await.unwrap(),
+        b.processes().hear(&mut hearing).await.unwrap(),
         0,
         "each change is heard once"
     );
     assert_eq!(ear.heard().len(), told_before + 1, "and told once");
     // On SQLite (one process) there is no feed.
     let (solo, _, _) = session(Backend::Sqlite).await;
-    assert_eq!(solo.hear(&mut Hearing::default()).await.unwrap(), 0);
+    assert_eq!(
+        solo.processes()
+            .hear(&mut Hearing::default())
+            .await
+            .unwrap(),
+        0
+    );
 }
 
 /// Ratings are derived: computed again from the stored games, they are what recording each game
@@ -976,6 +1016,7 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
         .enumerate()
     {
         let id = session
+            .games()
             .create_game(
                 NewGame {
                     config: Some(GameConfig::base(3, 40 + n as u64)),
@@ -989,26 +1030,37 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
             .await
             .unwrap();
         for (user, name) in [(PLAYS, "plays"), (SILENT, "silent")] {
-            session.join(id, user, name, 3).await.unwrap();
+            session.lobbies().join(id, user, name, 3).await.unwrap();
         }
-        session.start(id, HOST).await.unwrap().unwrap();
-        let silent = session.seating(id).await.unwrap().seat_of(SILENT).unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
+        let silent = session
+            .seats()
+            .seating(id)
+            .await
+            .unwrap()
+            .seat_of(SILENT)
+            .unwrap();
         for step in 0..5_000 {
-            session.drive(id).await.unwrap();
+            session.computers().drive(id).await.unwrap();
             let current = session.current(id).await.unwrap();
             if current.record.status != GameStatus::Active {
                 break;
             }
             if step == 30 {
                 match leaves {
-                    "hands over" => session.hand_over(id, silent, SILENT, Level::Easy).await,
-                    "resigns" => session.resign(id, silent, Level::Easy).await,
+                    "hands over" => {
+                        session
+                            .seats()
+                            .hand_over(id, silent, SILENT, Level::Easy)
+                            .await
+                    }
+                    "resigns" => session.seats().resign(id, silent, Level::Easy).await,
                     _ => Ok(()),
                 }
                 .unwrap();
                 continue;
             }
-            let seating = session.seating(id).await.unwrap();
+            let seating = session.seats().seating(id).await.unwrap();
             let Some(seat) = current
                 .game
                 .awaited()
@@ -1025,10 +1077,10 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
                 .unwrap()
                 .unwrap();
         }
-        let record = session.record(id).await.unwrap();
+        let record = session.games().record(id).await.unwrap();
         assert_eq!(record.status, GameStatus::Finished, "{leaves}");
         // As the session keeps it once it ended (read from the store game by game).
-        let finished = session.finished().await.unwrap();
+        let finished = session.results().finished().await.unwrap();
         let game = RatedGame::of(finished.iter().find(|g| g.game == id).unwrap());
         let raters: Vec<Rater> = game
             .iter()
@@ -1056,8 +1108,8 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
             rated.push(game);
         }
     }
-    assert_eq!(session.rated_games().await.unwrap(), rated);
-    assert_eq!(session.ratings().await.unwrap(), recorded);
+    assert_eq!(session.results().rated_games().await.unwrap(), rated);
+    assert_eq!(session.results().ratings().await.unwrap(), recorded);
     // Read all at once (a process's first read of many games) as game by game.
     let store = session.store();
     let ids = store.finished_ids().await.unwrap();
@@ -1088,7 +1140,7 @@ crate::on_both_backends! {
             &[(PLAYS, "plays"), (SILENT, "silent")],
         )
         .await;
-        session.start(playing, HOST).await.unwrap().unwrap();
+        session.lobbies().start(playing, HOST).await.unwrap().unwrap();
         // A lobby is not in play: nobody there is told.
         lobby(&session, GameConfig::base(2, 6), &[], &[(PLAYS, "plays")]).await;
         let before = ear.heard().len();
@@ -1097,7 +1149,7 @@ crate::on_both_backends! {
             used: 0,
             allowance: DEFAULT_AWAY_DAYS,
         };
-        assert_eq!(session.away_status(PLAYS, None).await.unwrap(), home);
+        assert_eq!(session.players().away_status(PLAYS, None).await.unwrap(), home);
         for (until, why) in [
             (" soon ", AwayRefusal::BadDate("soon".into())),
             ("2027-01-15", AwayRefusal::DayBegun),
@@ -1110,14 +1162,14 @@ crate::on_both_backends! {
                 },
             ),
         ] {
-            assert_eq!(session.go_away(PLAYS, None, until).await.unwrap(), Err(why));
+            assert_eq!(session.players().go_away(PLAYS, None, until).await.unwrap(), Err(why));
         }
-        assert!(!session.come_back(PLAYS).await.unwrap(), "not away");
+        assert!(!session.players().come_back(PLAYS).await.unwrap(), "not away");
         assert_eq!(ear.heard().len(), before, "nothing told");
-        assert!(session.absences_of(PLAYS, 0).await.unwrap().is_empty());
+        assert!(session.players().absences_of(PLAYS, 0).await.unwrap().is_empty());
 
         // Away until the start of the 20th in their zone (UTC): 4 days 16 hours, 5 days.
-        let gone = session.go_away(PLAYS, None, "2027-01-20").await.unwrap();
+        let gone = session.players().go_away(PLAYS, None, "2027-01-20").await.unwrap();
         assert_eq!(
             gone,
             Ok(GoneAway {
@@ -1137,7 +1189,7 @@ crate::on_both_backends! {
             }]
         );
         assert_eq!(
-            session.away_status(PLAYS, None).await.unwrap(),
+            session.players().away_status(PLAYS, None).await.unwrap(),
             AwayStatus {
                 until: Some("2027-01-20".into()),
                 used: 5,
@@ -1145,7 +1197,7 @@ crate::on_both_backends! {
             }
         );
         // Back at once: the absence took no time, so it takes no day.
-        assert!(session.come_back(PLAYS).await.unwrap());
+        assert!(session.players().come_back(PLAYS).await.unwrap());
         assert_eq!(
             ear.heard()[before + 1..],
             [Notice::Back {
@@ -1153,7 +1205,7 @@ crate::on_both_backends! {
                 user: PLAYS
             }]
         );
-        assert_eq!(session.away_status(PLAYS, None).await.unwrap(), home);
+        assert_eq!(session.players().away_status(PLAYS, None).await.unwrap(), home);
     }
 }
 
@@ -1163,28 +1215,28 @@ crate::on_both_backends! {
         use super::reach::{DM_RETRY_AFTER, DM_RETRY_ON_ACTION};
         let (session, now, _) = session(backend).await;
         let later = |seconds| now.fetch_add(seconds, Ordering::SeqCst);
-        assert!(session.may_dm(PLAYS).await, "never refused");
-        session.dms_refused(PLAYS).await;
-        assert!(!session.may_dm(PLAYS).await);
+        assert!(session.players().may_dm(PLAYS).await, "never refused");
+        session.players().dms_refused(PLAYS).await;
+        assert!(!session.players().may_dm(PLAYS).await);
         // Playing on in the thread soon after does not make the bot try again…
         later(DM_RETRY_ON_ACTION - 1);
-        session.user_acted(PLAYS).await;
-        assert!(!session.may_dm(PLAYS).await);
+        session.players().user_acted(PLAYS).await;
+        assert!(!session.players().may_dm(PLAYS).await);
         // …an hour after the refusal it does.
         later(1);
-        session.user_acted(PLAYS).await;
-        assert!(session.may_dm(PLAYS).await);
-        assert_eq!(session.player(PLAYS).await.unwrap().dm_closed, None);
+        session.players().user_acted(PLAYS).await;
+        assert!(session.players().may_dm(PLAYS).await);
+        assert_eq!(session.players().player(PLAYS).await.unwrap().dm_closed, None);
         // Doing nothing, a day later.
-        session.dms_refused(PLAYS).await;
+        session.players().dms_refused(PLAYS).await;
         later(DM_RETRY_AFTER - 1);
-        assert!(!session.may_dm(PLAYS).await);
+        assert!(!session.players().may_dm(PLAYS).await);
         later(1);
-        assert!(session.may_dm(PLAYS).await);
+        assert!(session.players().may_dm(PLAYS).await);
         // A DM that got through (or asking for DMs) forgets the refusal.
-        session.dms_open(PLAYS).await;
-        assert_eq!(session.player(PLAYS).await.unwrap().dm_closed, None);
-        assert!(session.may_dm(SILENT).await, "another player is not concerned");
+        session.players().dms_open(PLAYS).await;
+        assert_eq!(session.players().player(PLAYS).await.unwrap().dm_closed, None);
+        assert!(session.players().may_dm(SILENT).await, "another player is not concerned");
     }
 }
 
@@ -1202,11 +1254,11 @@ crate::on_both_backends! {
         ];
         let seated = [(PLAYS, "plays"), (SILENT, "silent")];
         let id = lobby(&session, GameConfig::base(3, 17), &settings, &seated).await;
-        session.start(id, HOST).await.unwrap().unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
         // A second call starts nothing more.
         session.live(std::time::Duration::from_millis(10)).await;
         session.live(std::time::Duration::from_millis(10)).await;
-        let seating = session.seating(id).await.unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         let computer = (0..3).map(Seat).find(|s| seating.user(*s).is_none()).unwrap();
         let moved = |origin: Origin, seat: Seat| {
             ear.heard().iter().any(|n| {
@@ -1221,7 +1273,7 @@ crate::on_both_backends! {
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
         }
         assert!(moved(Origin::Computer, computer), "{:?}", ear.heard());
-        let since = session.awaited(id).await.unwrap()[0].since;
+        let since = session.games().awaited(id).await.unwrap()[0].since;
         now.store(since + Pace::Fast.seconds().unwrap() + 1, Ordering::SeqCst);
         let players = [PLAYS, SILENT].map(|u| seating.seat_of(u).unwrap());
         for _ in 0..500 {

@@ -5,6 +5,7 @@
 //! when the lobby's rules do not allow it ([`LobbyRefusal`], [`StartRefusal`]); the front end
 //! words the refusal.
 
+use super::Lobbies;
 use super::notices::Notice;
 use super::settings::{GameSetting, Pace};
 use super::{Current, Session, awaiting};
@@ -122,7 +123,9 @@ impl Session {
         self.computers.game_seed = Some(seed);
         self
     }
+}
 
+impl Lobbies<'_> {
     /// The seeds of a new game: its own (unpredictable, unless a test fixed it), and its computer
     /// clans' when a test fixed the game's (otherwise they are drawn the first time needed).
     pub fn new_game_seeds(&self) -> (u64, Option<u64>) {
@@ -164,6 +167,7 @@ impl Session {
         }
         let (host, host_name) = new.host;
         let id = self
+            .games()
             .create_game(
                 NewGame {
                     config: Some(new.config),
@@ -185,17 +189,17 @@ impl Session {
     /// Withdraws a lobby its front end could not show (Discord refused its thread): its host's
     /// seat is freed and the game abandoned, so it is among nobody's games.
     pub async fn withdraw_lobby(&self, id: GameId) -> Result<(), StoreError> {
-        let record = self.record(id).await?;
+        let record = self.games().record(id).await?;
         if let Some(host) = record.host_id {
             self.leave(id, host).await?;
         }
-        self.set_status(id, GameStatus::Abandoned).await
+        self.games().set_status(id, GameStatus::Abandoned).await
     }
 
     /// `id`'s lobby as it stands (also after its start: who sat there then).
     pub async fn lobby(&self, id: GameId) -> Result<Lobby, StoreError> {
-        let settings = self.settings(id).await?;
-        let seating = self.seating(id).await?;
+        let settings = self.games().settings(id).await?;
+        let seating = self.seats().seating(id).await?;
         Ok(Lobby {
             seats: seating.seats.clone(),
             names: seating.names.clone(),
@@ -205,21 +209,25 @@ impl Session {
             role: settings.role,
         })
     }
+}
 
+impl Session {
     /// `id`'s lock and row while it is a lobby: seating changes one at a time, and not while the
     /// game starts. `None` (and no lock taken) once it is no lobby.
     async fn lobby_lock(
         &self,
         id: GameId,
     ) -> Result<Option<(tokio::sync::OwnedMutexGuard<()>, GameRecord)>, StoreError> {
-        if self.record(id).await?.status != GameStatus::Lobby {
+        if self.games().record(id).await?.status != GameStatus::Lobby {
             return Ok(None);
         }
         let guard = self.lock(id).await;
-        let record = self.record(id).await?;
+        let record = self.games().record(id).await?;
         Ok((record.status == GameStatus::Lobby).then_some((guard, record)))
     }
+}
 
+impl Lobbies<'_> {
     /// Seats `user` (joining under `name`, a member of `roles`) in `id`'s lobby.
     pub async fn join_lobby(
         &self,
@@ -296,7 +304,7 @@ impl Session {
         } else if computers.pop().is_none() {
             return Ok(Err(LobbyRefusal::NoComputer));
         }
-        self.set(id, GameSetting::Bots(computers)).await?;
+        self.games().set(id, GameSetting::Bots(computers)).await?;
         Ok(Ok(()))
     }
 
@@ -310,15 +318,15 @@ impl Session {
     ) -> Result<Result<Current, StartRefusal>, StoreError> {
         {
             let _guard = self.lock(id).await;
-            let record = self.fresh_record(id).await?;
+            let record = self.games().fresh_record(id).await?;
             if record.status != GameStatus::Lobby {
                 return Ok(Err(StartRefusal::NotLobby));
             }
             if record.host_id != Some(user) {
                 return Ok(Err(StartRefusal::NotHost));
             }
-            let seats = self.seating(id).await?.seats.clone();
-            let bots = self.settings(id).await?.bots.clone();
+            let seats = self.seats().seating(id).await?.seats.clone();
+            let bots = self.games().settings(id).await?.bots.clone();
             let fewest = *record.config.rules.players().start();
             if seats.len() + bots.len() < usize::from(fewest) {
                 return Ok(Err(StartRefusal::TooFew(fewest)));

@@ -3,13 +3,13 @@
 //! telling or waiting on the computer.
 //! Lists like these are read afresh each time (nothing here is kept).
 
-use super::Session;
 use super::settings::GameSetting;
 use super::settings::GameSettings;
+use super::{Games, Players};
 use crate::engine::Seat;
 use crate::store::{Absence, Awaited, GameId, GameRecord, GameStatus, NewGame, StoreError};
 
-/// Why no game was found for a command (see [`Session::game_for`]).
+/// Why no game was found for a command (see [`Games::game_for`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WhichGame {
     /// No game has the number given.
@@ -19,7 +19,7 @@ pub enum WhichGame {
     Unsaid,
 }
 
-impl Session {
+impl Games<'_> {
     /// The game a command of `user` is about: the one numbered `game` if given, else the game
     /// whose thread `channel` is, else the one game in play `user` sits at.
     pub async fn game_for(
@@ -86,9 +86,9 @@ impl Session {
     }
 
     /// The games whose players have not been told every stored command, for the process that
-    /// holds the rounds ([`Session::on_duty`]; none for another).
+    /// holds the rounds ([`Processes::on_duty`]; none for another).
     pub async fn behind(&self) -> Result<Vec<GameId>, StoreError> {
-        if !self.on_duty().await? {
+        if !self.processes().on_duty().await? {
             return Ok(Vec::new());
         }
         self.store.behind().await
@@ -108,7 +108,9 @@ impl Session {
     ) -> Result<Option<u64>, StoreError> {
         self.store.last_command_of(game, seat).await
     }
+}
 
+impl Players<'_> {
     /// Every absence (of anyone) that ends after `after`, by user and start.
     pub async fn absences_after(&self, after: i64) -> Result<Vec<Absence>, StoreError> {
         self.store.absences_after(after).await

@@ -38,6 +38,7 @@ pub mod others;
 mod pacing;
 pub mod ratings;
 pub mod reach;
+mod rooms;
 pub mod settings;
 pub mod stats;
 pub mod takeover;
@@ -53,6 +54,9 @@ pub use lookups::WhichGame;
 pub use moves::PlayerMove;
 pub use notices::{Listener, Moving, Notice, SeatChange};
 pub use pacing::{TimeLeft, reminder_times};
+pub use rooms::{
+    Clocks, Computers, Games, Lobbies, Pages, Players, Processes, Results, Seats, Telling,
+};
 
 use crate::engine::Seat;
 use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyRuleError, SeatSet};
@@ -404,7 +408,7 @@ pub struct Session {
     replayed: AtomicU64,
     clock: Clock,
     kept: kept::KeptState,
-    computers: computers::Computers,
+    computers: computers::Thinking,
     listeners: notices::Listeners,
     /// Whether this session hears the other processes already (see `others.rs`).
     hearing: std::sync::atomic::AtomicBool,
@@ -488,7 +492,7 @@ impl Session {
             replayed: AtomicU64::new(0),
             clock,
             kept: kept::KeptState::default(),
-            computers: computers::Computers::default(),
+            computers: computers::Thinking::default(),
             listeners: notices::Listeners::default(),
             hearing: std::sync::atomic::AtomicBool::new(false),
             living: std::sync::atomic::AtomicBool::new(false),
@@ -711,7 +715,7 @@ impl Session {
             });
         }
         let _guard = self.lock(id).await;
-        let record = self.record(id).await?;
+        let record = self.games().record(id).await?;
         self.current_at(record).await
     }
 
@@ -719,7 +723,7 @@ impl Session {
     /// position (no lock taken). Row and game always agree: the cache is looked up by the row's
     /// log length.
     async fn hot(&self, id: GameId) -> Result<Option<(GameRecord, Entry)>, StoreError> {
-        let record = self.record(id).await?;
+        let record = self.games().record(id).await?;
         if record.status == GameStatus::Lobby {
             return Ok(None);
         }
@@ -751,7 +755,7 @@ impl Session {
     /// (a move another process stored is seen). A lobby has no game yet: `NotActive`.
     pub async fn game(&self, id: GameId) -> Result<Current, StoreError> {
         let _guard = self.lock(id).await;
-        let record = self.fresh_record(id).await?;
+        let record = self.games().fresh_record(id).await?;
         self.current_at(record).await
     }
 
@@ -774,7 +778,7 @@ impl Session {
             ));
         }
         let _guard = self.lock(id).await;
-        let record = self.record(id).await?;
+        let record = self.games().record(id).await?;
         let entry = self.entry(&record).await?;
         let current = Current {
             record,
@@ -834,7 +838,7 @@ impl Session {
     ) -> Result<Result<Applied, Refusal>, StoreError> {
         if reply.is_some() {
             // The answer is owed by a process the others know to be alive.
-            self.stay_alive().await?;
+            self.processes().stay_alive().await?;
         }
         let mut applied = self
             .store_commands(id, (seat, origin), commands, expected, reply)
@@ -872,7 +876,7 @@ impl Session {
         reply: Option<(u64, &takeover::ReplyHandle)>,
     ) -> Result<Result<Applied, Refusal>, StoreError> {
         let _guard = self.lock(id).await;
-        let record = match self.fresh_record(id).await {
+        let record = match self.games().fresh_record(id).await {
             Ok(r) => r,
             Err(StoreError::NoSuchGame { .. }) => return Ok(Err(Refusal::NoSuchGame(id))),
             Err(e) => return Err(e),
@@ -924,8 +928,10 @@ impl Session {
             .map(|c| LogRow::new(seat, c.clone(), origin))
             .collect();
         let outcome = game.outcome();
-        let owed =
-            reply.map(|(user, handle)| self.reply(id, user, seq + commands.len() as u64, handle));
+        let owed = reply.map(|(user, handle)| {
+            self.telling()
+                .reply(id, user, seq + commands.len() as u64, handle)
+        });
         let appended = match self
             .store
             .append_owing(
@@ -968,7 +974,7 @@ impl Session {
     }
 
     /// The decision `seat` may take back now, or why there is none (see [`Session::undo`]).
-    pub async fn undoable(
+    async fn undoable(
         &self,
         id: GameId,
         seat: Seat,
@@ -1089,7 +1095,7 @@ impl Session {
         id: GameId,
         seat: Seat,
     ) -> Result<Result<Undoable, UndoRefusal>, StoreError> {
-        let record = match self.fresh_record(id).await {
+        let record = match self.games().fresh_record(id).await {
             Ok(r) => r,
             Err(StoreError::NoSuchGame { .. }) => return Ok(Err(UndoRefusal::NoSuchGame(id))),
             Err(e) => return Err(e),
@@ -1181,7 +1187,9 @@ impl Session {
             events,
         }))
     }
+}
 
+impl Games<'_> {
     /// A game the lobby has just started (its configuration and seats are final and its status
     /// active): who it waits on is stored, from now.
     pub async fn started(&self, id: GameId) -> Result<Current, StoreError> {

@@ -29,9 +29,9 @@ impl Session {
         commands: &[AnyCommand],
         (expected, reply): (Option<u64>, Option<&super::takeover::ReplyHandle>),
     ) -> Result<Result<PlayerMove, Refusal>, StoreError> {
-        let seating = self.seating(id).await?;
+        let seating = self.seats().seating(id).await?;
         let Some(seat) = seating.seat_of(user) else {
-            return Ok(Err(match self.record(id).await {
+            return Ok(Err(match self.games().record(id).await {
                 Ok(r) if r.status != GameStatus::Active => Refusal::NotActive(r),
                 Ok(_) => Refusal::NotPlaying,
                 Err(_) => Refusal::NoSuchGame(id),
@@ -48,13 +48,13 @@ impl Session {
             Ok(applied) => applied,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        self.answered(id, seat).await?;
+        self.clocks().answered(id, seat).await?;
         let undo = applied.current.game.outcome().is_none()
             && applied
                 .steps
                 .last()
                 .is_some_and(|s| undo_closed_by(&s.events, seat).is_none())
-            && self.settings(id).await?.undo;
+            && self.games().settings(id).await?.undo;
         Ok(Ok(PlayerMove {
             applied,
             seat,
@@ -67,7 +67,7 @@ impl Session {
     /// The seat `user` may take a decision back in, or why not: the game is in play, they hold a
     /// seat, undo is on, and they play it themselves.
     async fn undoer(&self, id: GameId, user: u64) -> Result<Result<Seat, UndoRefusal>, StoreError> {
-        let record = match self.record(id).await {
+        let record = match self.games().record(id).await {
             Ok(r) => r,
             Err(StoreError::NoSuchGame { .. }) => return Ok(Err(UndoRefusal::NoSuchGame(id))),
             Err(e) => return Err(e),
@@ -75,11 +75,11 @@ impl Session {
         if record.status != GameStatus::Active {
             return Ok(Err(UndoRefusal::NotActive(record)));
         }
-        let seating = self.seating(id).await?;
+        let seating = self.seats().seating(id).await?;
         let Some(seat) = seating.seat_of(user) else {
             return Ok(Err(UndoRefusal::NotPlaying));
         };
-        if !self.settings(id).await?.undo {
+        if !self.games().settings(id).await?.undo {
             return Ok(Err(UndoRefusal::Off));
         }
         if seating.handed_over(seat) {

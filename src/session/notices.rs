@@ -222,7 +222,7 @@ impl Session {
     }
 
     /// Tells every front end a notice, one after the other, and returns once all have taken it.
-    pub async fn tell(&self, notice: &Notice) {
+    pub(super) async fn tell(&self, notice: &Notice) {
         let listening = self
             .listeners
             .listening

@@ -8,6 +8,7 @@
 //! also looks for what a process that stopped owed (see [`super::takeover`]). On SQLite (one
 //! process) the feed is empty and nothing runs.
 
+use super::Processes;
 use super::Session;
 use super::notices::Notice;
 use crate::store::{Backend, Changed, StoreError};
@@ -39,7 +40,7 @@ impl Session {
     /// database. Each front end that needs it starts it (Discord once connected, the web
     /// companion when it starts serving); only the first call does anything.
     pub fn start_hearing(self: &Arc<Self>) {
-        if self.backend() != Backend::Postgres
+        if self.processes().backend() != Backend::Postgres
             || self.hearing.swap(true, std::sync::atomic::Ordering::SeqCst)
         {
             return;
@@ -62,15 +63,15 @@ impl Session {
                 if s.is_closed() {
                     return;
                 }
-                if let Err(e) = s.hear(&mut heard).await {
+                if let Err(e) = s.processes().hear(&mut heard).await {
                     tracing::warn!("hearing the other processes failed: {e}");
                 }
                 // What a process that stopped owed, at once (see `takeover.rs`).
-                if let Err(e) = s.orphans().await {
+                if let Err(e) = s.processes().orphans().await {
                     tracing::warn!("looking for what a stopped process owed failed: {e}");
                 }
                 if rounds.is_multiple_of(5)
-                    && let Err(e) = s.check_life().await
+                    && let Err(e) = s.processes().check_life().await
                 {
                     tracing::warn!("holding this process's life failed: {e}");
                 }
@@ -83,7 +84,9 @@ impl Session {
             }
         });
     }
+}
 
+impl Processes<'_> {
     /// Reads the feed of changes once, forgets what the changes name, tells the front ends of
     /// each game changed ([`Notice::Elsewhere`]), and returns how many changes it acted on.
     pub async fn hear(&self, heard: &mut Hearing) -> Result<usize, StoreError> {
@@ -124,14 +127,16 @@ impl Session {
     /// Tells the front ends of each game a process that stopped owed something
     /// ([`Notice::Untold`]), unless a move of this process's is under way in it.
     pub async fn orphans(&self) -> Result<(), StoreError> {
-        for game in self.orphaned_games().await? {
+        for game in self.telling().orphaned_games().await? {
             if !self.is_moving(game) {
                 self.tell(&Notice::Untold { game }).await;
             }
         }
         Ok(())
     }
+}
 
+impl Session {
     /// Forgets what this process kept of what `changed` names.
     async fn forget_kept(&self, changed: Changed) -> Result<(), StoreError> {
         let kept = &self.kept;

@@ -2,14 +2,14 @@
 //! player has left, the reminders each wait has had, and the deadlines each seat has missed in a
 //! row.
 
-use super::Session;
+use super::Clocks;
 use super::notices::Notice;
 use super::settings::{GameSetting, Pace, Reminded};
 use super::time::{counted, local_date};
 use crate::engine::Seat;
 use crate::store::{Awaited, GameId, StoreError};
 
-/// How long an awaited player has left (see [`Session::clocks`]).
+/// How long an awaited player has left (see [`Clocks::time_left`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TimeLeft {
     /// The seat awaited.
@@ -27,7 +27,7 @@ pub fn reminder_times(seconds: i64) -> [i64; 2] {
     [seconds / 2, seconds - (seconds / 24).max(1800)]
 }
 
-impl Session {
+impl Clocks<'_> {
     /// Every seat a player is awaited at in a running (not paused) game with a pace: the game,
     /// the awaited row, the pace's seconds and the seat's player (none for a seat without one).
     pub async fn clocks_running(
@@ -46,26 +46,29 @@ impl Session {
 
     /// How long each awaited player of `game` has left at `now`, not counting their time away:
     /// none without a pace, while paused, or for a seat the computer plays.
-    pub async fn clocks(&self, game: GameId, now: i64) -> Result<Vec<TimeLeft>, StoreError> {
-        let settings = self.settings(game).await?;
+    pub async fn time_left(&self, game: GameId, now: i64) -> Result<Vec<TimeLeft>, StoreError> {
+        let settings = self.games().settings(game).await?;
         let Some(seconds) = settings.pace.seconds() else {
             return Ok(Vec::new());
         };
         if settings.paused.is_some() {
             return Ok(Vec::new());
         }
-        let seating = self.seating(game).await?;
+        let seating = self.seats().seating(game).await?;
         let mut clocks = Vec::new();
-        for a in self.awaited(game).await?.iter() {
+        for a in self.games().awaited(game).await?.iter() {
             if seating.handed_over(a.seat) {
                 continue;
             }
             let absences = match seating.user(a.seat) {
-                Some(user) => self.absences_of(user, a.since).await?,
+                Some(user) => self.players().absences_of(user, a.since).await?,
                 None => Vec::new(),
             };
             let away_until = match absences.iter().find(|b| b.covers(now)) {
-                Some(b) => Some(local_date(b.ends_at, &self.zone_of(b.user).await?)),
+                Some(b) => Some(local_date(
+                    b.ends_at,
+                    &self.players().zone_of(b.user).await?,
+                )),
                 None => None,
             };
             clocks.push(TimeLeft {
@@ -80,10 +83,11 @@ impl Session {
     /// Pauses `game`'s deadlines and reminders (told as [`Notice::Paused`]); `false` if it was
     /// paused already.
     pub async fn pause(&self, game: GameId) -> Result<bool, StoreError> {
-        if self.settings(game).await?.paused.is_some() {
+        if self.games().settings(game).await?.paused.is_some() {
             return Ok(false);
         }
-        self.set(game, GameSetting::Paused(Some(self.now())))
+        self.games()
+            .set(game, GameSetting::Paused(Some(self.now())))
             .await?;
         self.tell(&Notice::Paused { game }).await;
         Ok(true)
@@ -92,7 +96,7 @@ impl Session {
     /// Lets `game`'s deadlines run again from where they stopped (told as [`Notice::Resumed`]);
     /// `false` if it was not paused.
     pub async fn resume(&self, game: GameId) -> Result<bool, StoreError> {
-        let Some(at) = self.settings(game).await?.paused else {
+        let Some(at) = self.games().settings(game).await?.paused else {
             return Ok(false);
         };
         {
@@ -103,23 +107,25 @@ impl Session {
                 .change(game, self.store.resume_clocks(game, at, now), None)
                 .await?;
         }
-        self.set(game, GameSetting::Paused(None)).await?;
+        self.games().set(game, GameSetting::Paused(None)).await?;
         self.tell(&Notice::Resumed { game }).await;
         Ok(true)
     }
 
     /// A player answered for themselves: their run of missed deadlines is over.
     pub async fn answered(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
-        if self.settings(game).await?.missed_by(seat) != 0 {
-            self.set(game, GameSetting::Missed(seat, 0)).await?;
+        if self.games().settings(game).await?.missed_by(seat) != 0 {
+            self.games().set(game, GameSetting::Missed(seat, 0)).await?;
         }
         Ok(())
     }
 
     /// Notes that `seat` missed one more deadline in a row; how many it has missed now.
     pub async fn missed(&self, game: GameId, seat: Seat) -> Result<u32, StoreError> {
-        let missed = self.settings(game).await?.missed_by(seat) + 1;
-        self.set(game, GameSetting::Missed(seat, missed)).await?;
+        let missed = self.games().settings(game).await?.missed_by(seat) + 1;
+        self.games()
+            .set(game, GameSetting::Missed(seat, missed))
+            .await?;
         Ok(missed)
     }
 
@@ -141,6 +147,7 @@ impl Session {
             return Ok(None);
         }
         let sent = self
+            .games()
             .settings(game)
             .await?
             .reminded
@@ -160,16 +167,17 @@ impl Session {
         awaited: &Awaited,
         stage: usize,
     ) -> Result<(), StoreError> {
-        self.set(
-            game,
-            GameSetting::Reminded(
-                awaited.seat,
-                Reminded {
-                    since: awaited.since,
-                    stage,
-                },
-            ),
-        )
-        .await
+        self.games()
+            .set(
+                game,
+                GameSetting::Reminded(
+                    awaited.seat,
+                    Reminded {
+                        since: awaited.since,
+                        stage,
+                    },
+                ),
+            )
+            .await
     }
 }

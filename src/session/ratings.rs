@@ -1,7 +1,7 @@
 //! Ratings per server and rule set: the Weng-Lin model (the one behind OpenSkill), through the
 //! `skillratings` crate, for free-for-all games of 2 to 5 seats with ties. Ratings are derived,
 //! never stored as the truth: they are the finished games of a server taken in the order they
-//! ended, so they can always be computed again from the database ([`Session::ratings`], and
+//! ended, so they can always be computed again from the database ([`Results::ratings`], and
 //! `bloodrage-bot ratings --recompute`), and recording one more game ([`Ratings::record`]) gives
 //! what computing them all again gives.
 //!
@@ -16,8 +16,9 @@
 //! - a game abandoned, or played outside a server, is not rated; nor is a game with fewer than
 //!   two rated places.
 
+use super::Holder;
+use super::Results;
 use super::archive::Finished;
-use super::{Holder, Session};
 use crate::engine::{Level, RuleSet};
 use crate::store::StoreError;
 use skillratings::MultiTeamOutcome;
@@ -174,7 +175,7 @@ impl Ratings {
     }
 }
 
-impl Session {
+impl Results<'_> {
     /// Every finished game that is rated, in the order they ended.
     pub async fn rated_games(&self) -> Result<Vec<RatedGame>, StoreError> {
         Ok(self

@@ -3,6 +3,7 @@
 //! something an hour or more later (they may have opened them), ask for DMs, or a day has
 //! passed. Kept as a player setting, so every process sharing the database knows it.
 
+use super::Players;
 use super::Session;
 use super::settings::PlayerSetting;
 
@@ -18,7 +19,7 @@ impl Session {
     /// Since when `user`'s DMs refuse the bot, if they do (a failed read is logged and counts as
     /// open: a DM tried too often is better than one never tried).
     async fn dms_closed_since(&self, user: u64) -> Option<i64> {
-        match self.player(user).await {
+        match self.players().player(user).await {
             Ok(player) => player.dm_closed,
             Err(e) => {
                 tracing::warn!(user, "reading whether DMs are closed failed: {e:#}");
@@ -26,7 +27,9 @@ impl Session {
             }
         }
     }
+}
 
+impl Players<'_> {
     /// Whether a DM to `user` is tried now: their DMs never refused the bot, or did a day ago or
     /// more.
     pub async fn may_dm(&self, user: u64) -> bool {

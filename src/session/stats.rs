@@ -1,10 +1,10 @@
 //! A player's record, the leaderboard and the clans' balance on a server: computed from the
-//! finished games kept in memory ([`Session::finished`]), never from a replay.
+//! finished games kept in memory ([`Results::finished`]), never from a replay.
 //!
 //! Which games count for a player: those where their result counts in the ratings (they sat
 //! in the seat at the end, or handed it over); a seat they left by resigning does not.
 
-use super::Session;
+use super::Results;
 use super::archive::Finished;
 use super::ratings::{RatedGame, Rater, Ratings, Standing};
 use crate::engine::{ClanName, Level, RuleSet, Seat, Story};
@@ -230,7 +230,7 @@ fn of_server(
         .filter(move |g| g.guild == Some(guild) && rules.is_none_or(|r| r == g.rules))
 }
 
-impl Session {
+impl Results<'_> {
     /// The leaderboard of `guild` for `rules` over `period`, the best first.
     pub async fn leaderboard(
         &self,
@@ -286,7 +286,7 @@ impl Session {
     /// The story of `game` (any game: one replay of its log, finished games of earlier versions
     /// too).
     pub async fn story(&self, game: GameId) -> Result<Story, StoreError> {
-        let record = self.record(game).await?;
+        let record = self.games().record(game).await?;
         let commands = self.store.log(game).await?;
         Story::of(&record.config, &commands).map_err(|e| StoreError::Corrupt {
             game,

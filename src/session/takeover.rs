@@ -4,22 +4,22 @@
 //!
 //! - **Owed answers.** A move a player makes through a front end is stored with the answer owed
 //!   to them ([`Reply`]: the front end's handle on their request), and the front end says
-//!   [`Session::replied`] once it has answered. One left behind by a process that stopped is
-//!   claimed by the process that finds it ([`Session::claim_reply`], so it is answered once) and
+//!   [`Telling::replied`] once it has answered. One left behind by a process that stopped is
+//!   claimed by the process that finds it ([`Telling::claim_reply`], so it is answered once) and
 //!   answered its own way.
 //! - **Who is alive.** On PostgreSQL each process holds, for its whole life, a lock the server
 //!   lets go the moment the process's connection drops ([`crate::store::Store::hold_life`]):
 //!   a lease, or an owed answer, of a process that is not alive is free at once. Every second the
 //!   process hearing the others looks for games such a process owed something
-//!   ([`Session::orphaned_games`]) and tells the front ends [`Notice::Untold`]. On SQLite (one
+//!   ([`Telling::orphaned_games`]) and tells the front ends [`Notice::Untold`]. On SQLite (one
 //!   process per file) what a process left is found when it starts again.
 //! - **Why a game's thread is caught up.** A front end says which of its announcements it could
-//!   not make ([`Session::note_untold`]), so that a catch-up says the right thing: a hiccup of
+//!   not make ([`Telling::note_untold`]), so that a catch-up says the right thing: a hiccup of
 //!   its own, or moves another process stored and never told.
 //!
 //! [`Notice::Untold`]: super::Notice::Untold
 
-use super::Session;
+use super::{Processes, Telling};
 use crate::store::{Backend, GameId, Reply, StoreError};
 
 /// How long a front end's handle on a request stays good (Discord's interaction tokens: 15
@@ -40,10 +40,10 @@ pub struct ReplyHandle {
     pub lang: String,
 }
 
-impl Session {
+impl Processes<'_> {
     /// Holds the lock saying this process is alive (PostgreSQL), from the first time it is
     /// needed: before this process claims a lease or owes an answer, so that neither is taken
-    /// for a stopped process's. Nothing on SQLite, nor once held (see [`Session::check_life`]).
+    /// for a stopped process's. Nothing on SQLite, nor once held (see [`Processes::check_life`]).
     pub async fn stay_alive(&self) -> Result<(), StoreError> {
         if self.store.backend() != Backend::Postgres {
             return Ok(());
@@ -83,10 +83,12 @@ impl Session {
             let _ = life.close().await;
         }
     }
+}
 
+impl Telling<'_> {
     /// The answer owed to the player who makes a move through a front end with `handle`, to be
     /// stored with it (the log's length will be `seq`).
-    pub(super) fn reply(&self, game: GameId, user: u64, seq: u64, handle: &ReplyHandle) -> Reply {
+    pub(super) fn reply(self, game: GameId, user: u64, seq: u64, handle: &ReplyHandle) -> Reply {
         Reply {
             game,
             user,
@@ -106,9 +108,9 @@ impl Session {
 
     /// The answers owed by processes that stopped (on SQLite: every one left by an earlier
     /// run), and this process's own it failed to give a minute ago or more, oldest first.
-    /// Claim one ([`Session::claim_reply`]) before giving it.
+    /// Claim one ([`Telling::claim_reply`]) before giving it.
     pub async fn orphaned_replies(&self) -> Result<Vec<Reply>, StoreError> {
-        self.stay_alive().await?;
+        self.processes().stay_alive().await?;
         let stale = self.now() - RETRY_REPLY_AFTER;
         self.store.replies_orphaned(&self.holder, stale).await
     }
@@ -116,26 +118,26 @@ impl Session {
     /// Makes `reply` (an orphaned one) this process's to give; `false` when another process
     /// claimed it first or it was given meanwhile.
     pub async fn claim_reply(&self, reply: &Reply) -> Result<bool, StoreError> {
-        self.stay_alive().await?;
+        self.processes().stay_alive().await?;
         self.store.claim_reply(reply, &self.holder).await
     }
 
     /// The games a process that stopped owed something (its moves told, an answer to a player):
     /// PostgreSQL only, where several processes share the database.
     pub async fn orphaned_games(&self) -> Result<Vec<GameId>, StoreError> {
-        self.stay_alive().await?;
+        self.processes().stay_alive().await?;
         self.store.games_orphaned(&self.holder).await
     }
 
     /// One round of telling what is owed (each round of the session's life, [`Session::live`]):
     /// tells the front ends [`Notice::Untold`] of each game behind on its moves (in the process
-    /// doing the rounds, [`Session::behind`]) or owing a player an answer this process may give
+    /// doing the rounds, [`Games::behind`]) or owing a player an answer this process may give
     /// (its own, unanswered for a minute, or a stopped process's), unless a move of this
     /// process's is under way in it (that move's own announcement tells it).
     ///
     /// [`Notice::Untold`]: super::Notice::Untold
     pub async fn tell_untold(&self) -> Result<(), StoreError> {
-        let mut games = self.behind().await?;
+        let mut games = self.games().behind().await?;
         games.extend(self.orphaned_replies().await?.iter().map(|r| r.game));
         games.sort_unstable();
         games.dedup();
@@ -157,7 +159,7 @@ impl Session {
     }
 
     /// Whether this process failed to tell `game`'s latest moves itself (see
-    /// [`Session::note_untold`]); forgotten once they are told.
+    /// [`Telling::note_untold`]); forgotten once they are told.
     pub fn untold_here(&self, game: GameId) -> bool {
         self.untold
             .lock()
@@ -166,7 +168,7 @@ impl Session {
     }
 
     /// `game`'s moves were told: forget that this process failed to.
-    pub(super) fn forget_untold(&self, game: GameId) {
+    pub(super) fn forget_untold(self, game: GameId) {
         self.untold
             .lock()
             .expect("the untold games are never poisoned")

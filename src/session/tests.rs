@@ -27,7 +27,7 @@ async fn active(session: &Session, players: u8, seed: u64) -> GameId {
         })
         .await
         .unwrap();
-    session.started(id).await.unwrap();
+    session.games().started(id).await.unwrap();
     id
 }
 
@@ -145,7 +145,7 @@ crate::on_both_backends! {
             session.apply(999, seat, &[], None).await.unwrap(),
             Err(Refusal::NoSuchGame(999))
         ));
-        session.abandon(id, None).await.unwrap().unwrap();
+        session.games().abandon(id, None).await.unwrap().unwrap();
         assert!(matches!(
             session.apply(id, seat, &[], None).await.unwrap(),
             Err(Refusal::NotActive(r)) if r.status == GameStatus::Abandoned
@@ -345,7 +345,7 @@ crate::on_both_backends! {
             .await
             .unwrap();
         assert!(session.store().awaited(id).await.unwrap().is_empty());
-        assert_eq!(session.backfill_awaited().await.unwrap(), 1);
+        assert_eq!(session.games().backfill_awaited().await.unwrap(), 1);
         let rows = session.store().awaited(id).await.unwrap();
         assert_eq!(rows.len(), 2);
         let last = session.store().last_move_at(id).await.unwrap();
@@ -353,7 +353,7 @@ crate::on_both_backends! {
             rows.iter()
                 .all(|a| a.decision == "draft" && a.since == last)
         );
-        assert_eq!(session.backfill_awaited().await.unwrap(), 0, "done once");
+        assert_eq!(session.games().backfill_awaited().await.unwrap(), 0, "done once");
     }
 }
 
@@ -687,57 +687,57 @@ crate::on_both_backends! {
             async move { GameSettings::from_rows(&s.game_settings(id).await.unwrap()) }
         };
         // Read once, then from memory.
-        let first = session.settings(id).await.unwrap();
+        let first = session.games().settings(id).await.unwrap();
         let calls = store.calls();
-        assert_eq!(session.settings(id).await.unwrap(), first);
+        assert_eq!(session.games().settings(id).await.unwrap(), first);
         assert_eq!(store.calls(), calls, "a kept setting costs no call");
         // A change is stored and kept alike.
         session
-            .set(id, GameSetting::Pace(Pace::Fast))
+            .games().set(id, GameSetting::Pace(Pace::Fast))
             .await
             .unwrap();
-        assert!(session.pause(id).await.unwrap());
-        assert!(!session.pause(id).await.unwrap(), "paused already");
-        let kept = session.settings(id).await.unwrap();
+        assert!(session.clocks().pause(id).await.unwrap());
+        assert!(!session.clocks().pause(id).await.unwrap(), "paused already");
+        let kept = session.games().settings(id).await.unwrap();
         assert_eq!(kept.pace, Pace::Fast);
         assert_eq!(kept.paused, Some(1_000));
         assert_eq!(*kept, fresh(&store).await);
         now.store(1_500, Ordering::SeqCst);
-        assert!(session.resume(id).await.unwrap());
-        assert_eq!(session.settings(id).await.unwrap().paused, None);
-        assert_eq!(*session.settings(id).await.unwrap(), fresh(&store).await);
+        assert!(session.clocks().resume(id).await.unwrap());
+        assert_eq!(session.games().settings(id).await.unwrap().paused, None);
+        assert_eq!(*session.games().settings(id).await.unwrap(), fresh(&store).await);
         // Missed deadlines count up until the player answers.
-        assert_eq!(session.missed(id, Seat(1)).await.unwrap(), 1);
-        assert_eq!(session.missed(id, Seat(1)).await.unwrap(), 2);
-        session.answered(id, Seat(1)).await.unwrap();
-        assert_eq!(session.settings(id).await.unwrap().missed_by(Seat(1)), 0);
-        assert_eq!(*session.settings(id).await.unwrap(), fresh(&store).await);
+        assert_eq!(session.clocks().missed(id, Seat(1)).await.unwrap(), 1);
+        assert_eq!(session.clocks().missed(id, Seat(1)).await.unwrap(), 2);
+        session.clocks().answered(id, Seat(1)).await.unwrap();
+        assert_eq!(session.games().settings(id).await.unwrap().missed_by(Seat(1)), 0);
+        assert_eq!(*session.games().settings(id).await.unwrap(), fresh(&store).await);
         // Players' settings likewise.
         session
-            .set_player(7, PlayerSetting::Timezone("Europe/Paris".into()))
+            .players().set_player(7, PlayerSetting::Timezone("Europe/Paris".into()))
             .await
             .unwrap();
         let calls = store.calls();
         assert_eq!(
-            session.player(7).await.unwrap().timezone.as_deref(),
+            session.players().player(7).await.unwrap().timezone.as_deref(),
             Some("Europe/Paris")
         );
         assert_eq!(
             PlayerSettings::from_rows(&store.user_settings(7).await.unwrap()),
-            *session.player(7).await.unwrap()
+            *session.players().player(7).await.unwrap()
         );
         assert_eq!(store.calls(), calls + 2, "one read here, one for the check");
         // Seating: kept, and read again after every change.
-        let seating = session.seating(id).await.unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         assert!(seating.computers.is_empty());
         session
-            .hand_to_computer(id, Seat(2), crate::engine::Level::Easy, None, 1_500)
+            .seats().hand_to_computer(id, Seat(2), crate::engine::Level::Easy, None, 1_500)
             .await
             .unwrap();
-        assert!(session.seating(id).await.unwrap().handed_over(Seat(2)));
-        assert!(session.return_seat(id, Seat(2)).await.unwrap());
-        assert!(!session.seating(id).await.unwrap().handed_over(Seat(2)));
-        assert!(!session.return_seat(id, Seat(2)).await.unwrap());
+        assert!(session.seats().seating(id).await.unwrap().handed_over(Seat(2)));
+        assert!(session.seats().return_seat(id, Seat(2)).await.unwrap());
+        assert!(!session.seats().seating(id).await.unwrap().handed_over(Seat(2)));
+        assert!(!session.seats().return_seat(id, Seat(2)).await.unwrap());
     }
 }
 
@@ -754,7 +754,7 @@ crate::on_both_backends! {
         let kept = session.current(id).await.unwrap();
         assert_eq!(kept.record, first.record);
         assert_eq!(
-            *session.awaited(id).await.unwrap(),
+            *session.games().awaited(id).await.unwrap(),
             store.awaited(id).await.unwrap()
         );
         let calls_after = store.calls();
@@ -763,7 +763,7 @@ crate::on_both_backends! {
             calls + 2,
             "the awaited rows once, and the check"
         );
-        session.awaited(id).await.unwrap();
+        session.games().awaited(id).await.unwrap();
         assert_eq!(store.calls(), calls_after, "kept");
         // A move applied here: the kept row and awaited rows follow without a read.
         let (seat, command) = next(&first);
@@ -774,7 +774,7 @@ crate::on_both_backends! {
             .unwrap();
         let calls = store.calls();
         let now = session.current(id).await.unwrap();
-        let awaited = session.awaited(id).await.unwrap();
+        let awaited = session.games().awaited(id).await.unwrap();
         assert_eq!(store.calls(), calls);
         let stored = store.record(id).await.unwrap();
         assert_eq!(
@@ -803,14 +803,14 @@ crate::on_both_backends! {
         assert_eq!(session.current(id).await.unwrap().record.next_seq, 2);
         assert_eq!(session.game(id).await.unwrap().record.next_seq, 2);
         // Absences: kept per player, and changed through the session.
-        session.add_absence(5, 100, 200).await.unwrap();
-        assert_eq!(session.absences_of(5, 0).await.unwrap().len(), 1);
-        assert!(session.end_absence(5, 150).await.unwrap());
+        session.players().add_absence(5, 100, 200).await.unwrap();
+        assert_eq!(session.players().absences_of(5, 0).await.unwrap().len(), 1);
+        assert!(session.players().end_absence(5, 150).await.unwrap());
         assert_eq!(
-            session.absences_of(5, 0).await.unwrap(),
+            session.players().absences_of(5, 0).await.unwrap(),
             store.absences_of(5, 0).await.unwrap()
         );
-        assert!(session.absences_of(5, 150).await.unwrap().is_empty());
+        assert!(session.players().absences_of(5, 150).await.unwrap().is_empty());
     }
 }
 
@@ -819,7 +819,7 @@ crate::on_both_backends! {
     async fn a_lobby_starts_once_for_its_host_with_enough_clans_all_at_once(backend) {
         let (session, _) = session(backend).await;
         let id = session
-            .create_game(
+            .games().create_game(
                 NewGame {
                     config: Some(GameConfig::base(3, 21)),
                     status: Some(GameStatus::Lobby),
@@ -830,23 +830,23 @@ crate::on_both_backends! {
             )
             .await
             .unwrap();
-        session.join(id, 1, "one", 3).await.unwrap();
+        session.lobbies().join(id, 1, "one", 3).await.unwrap();
         assert_eq!(
-            session.start(id, 1).await.unwrap().unwrap_err(),
+            session.lobbies().start(id, 1).await.unwrap().unwrap_err(),
             StartRefusal::TooFew(2)
         );
-        session.join(id, 2, "two", 3).await.unwrap();
+        session.lobbies().join(id, 2, "two", 3).await.unwrap();
         session
-            .set(id, GameSetting::Bots(vec![crate::engine::Level::Easy]))
+            .games().set(id, GameSetting::Bots(vec![crate::engine::Level::Easy]))
             .await
             .unwrap();
         assert_eq!(
-            session.start(id, 2).await.unwrap().unwrap_err(),
+            session.lobbies().start(id, 2).await.unwrap().unwrap_err(),
             StartRefusal::NotHost
         );
         let store = session.store().clone();
         let calls = store.calls();
-        let current = session.start(id, 1).await.unwrap().unwrap();
+        let current = session.lobbies().start(id, 1).await.unwrap().unwrap();
         let used = store.calls() - calls;
         // The row read afresh, the seating (three reads: the last join forgot it), one transaction
         // for every write, then the row and the empty log for the game it answers with.
@@ -865,10 +865,10 @@ crate::on_both_backends! {
             store.awaited(id).await.unwrap().len(),
             current.game.awaited().len()
         );
-        assert_eq!(*session.seating(id).await.unwrap().computers, computers);
+        assert_eq!(*session.seats().seating(id).await.unwrap().computers, computers);
         // Once only.
         assert_eq!(
-            session.start(id, 1).await.unwrap().unwrap_err(),
+            session.lobbies().start(id, 1).await.unwrap().unwrap_err(),
             StartRefusal::NotLobby
         );
         // The store refuses a second start whatever the session believes.
@@ -991,22 +991,22 @@ crate::on_both_backends! {
         };
         // Computer clans leave a seat for the host, or the lobby is not opened.
         assert_eq!(
-            session.open_lobby(new(3, None)).await.unwrap(),
+            session.lobbies().open_lobby(new(3, None)).await.unwrap(),
             Err(LobbyRefusal::TooManyComputers { players: 3, most: 2 })
         );
-        let id = session.open_lobby(new(1, Some(ROLE))).await.unwrap().unwrap();
-        let record = session.record(id).await.unwrap();
+        let id = session.lobbies().open_lobby(new(1, Some(ROLE))).await.unwrap().unwrap();
+        let record = session.games().record(id).await.unwrap();
         assert_eq!(
             (record.status, record.host_id, record.guild_id, record.channel_id),
             (GameStatus::Lobby, Some(HOST), Some(1), Some(2))
         );
-        let settings = session.settings(id).await.unwrap();
+        let settings = session.games().settings(id).await.unwrap();
         assert_eq!(
             (settings.pace, settings.language.as_deref(), settings.ai_seed),
             (Pace::Fast, Some("fr"), Some(99))
         );
         assert_eq!(
-            session.lobby(id).await.unwrap(),
+            session.lobbies().lobby(id).await.unwrap(),
             Lobby {
                 seats: vec![(Seat(0), HOST)],
                 names: vec![(Seat(0), "host".into())],
@@ -1018,72 +1018,72 @@ crate::on_both_backends! {
         );
         // Only members of the lobby's role join, once; the computer clan's seat counts.
         assert_eq!(
-            session.join_lobby(id, (20, "twenty"), &[5]).await.unwrap(),
+            session.lobbies().join_lobby(id, (20, "twenty"), &[5]).await.unwrap(),
             Err(LobbyRefusal::RoleOnly)
         );
-        session.join_lobby(id, (20, "twenty"), &[5, ROLE]).await.unwrap().unwrap();
+        session.lobbies().join_lobby(id, (20, "twenty"), &[5, ROLE]).await.unwrap().unwrap();
         assert_eq!(
-            session.join_lobby(id, (20, "twenty"), &[ROLE]).await.unwrap(),
+            session.lobbies().join_lobby(id, (20, "twenty"), &[ROLE]).await.unwrap(),
             Err(LobbyRefusal::AlreadyJoined)
         );
         assert_eq!(
-            session.join_lobby(id, (30, "thirty"), &[ROLE]).await.unwrap(),
+            session.lobbies().join_lobby(id, (30, "thirty"), &[ROLE]).await.unwrap(),
             Err(LobbyRefusal::Full(3))
         );
         // Only the host adds or removes computer clans, within the seats.
         assert_eq!(
-            session.change_computers(id, 20, false).await.unwrap(),
+            session.lobbies().change_computers(id, 20, false).await.unwrap(),
             Err(LobbyRefusal::NotHost)
         );
         assert_eq!(
-            session.change_computers(id, HOST, true).await.unwrap(),
+            session.lobbies().change_computers(id, HOST, true).await.unwrap(),
             Err(LobbyRefusal::Full(3))
         );
-        session.change_computers(id, HOST, false).await.unwrap().unwrap();
+        session.lobbies().change_computers(id, HOST, false).await.unwrap().unwrap();
         assert_eq!(
-            session.change_computers(id, HOST, false).await.unwrap(),
+            session.lobbies().change_computers(id, HOST, false).await.unwrap(),
             Err(LobbyRefusal::NoComputer)
         );
-        session.join_lobby(id, (30, "thirty"), &[ROLE]).await.unwrap().unwrap();
+        session.lobbies().join_lobby(id, (30, "thirty"), &[ROLE]).await.unwrap().unwrap();
         // The host stays; a player who never joined cannot leave; one who did, leaves.
         assert_eq!(
-            session.leave_lobby(id, HOST).await.unwrap(),
+            session.lobbies().leave_lobby(id, HOST).await.unwrap(),
             Err(LobbyRefusal::HostStays)
         );
         assert_eq!(
-            session.leave_lobby(id, 40).await.unwrap(),
+            session.lobbies().leave_lobby(id, 40).await.unwrap(),
             Err(LobbyRefusal::NotJoined)
         );
-        session.leave_lobby(id, 20).await.unwrap().unwrap();
-        session.change_computers(id, HOST, true).await.unwrap().unwrap();
-        let lobby = session.lobby(id).await.unwrap();
+        session.lobbies().leave_lobby(id, 20).await.unwrap().unwrap();
+        session.lobbies().change_computers(id, HOST, true).await.unwrap().unwrap();
+        let lobby = session.lobbies().lobby(id).await.unwrap();
         assert_eq!(lobby.seats, vec![(Seat(0), HOST), (Seat(1), 30)]);
         assert_eq!(lobby.computers, vec![Level::Easy]);
         // Once started, the lobby changes no more, and nothing is written.
-        session.start(id, HOST).await.unwrap().unwrap();
-        let seating = session.seating(id).await.unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         assert_eq!(
-            session.join_lobby(id, (50, "fifty"), &[ROLE]).await.unwrap(),
+            session.lobbies().join_lobby(id, (50, "fifty"), &[ROLE]).await.unwrap(),
             Err(LobbyRefusal::NotLobby)
         );
         assert_eq!(
-            session.leave_lobby(id, 30).await.unwrap(),
+            session.lobbies().leave_lobby(id, 30).await.unwrap(),
             Err(LobbyRefusal::NotLobby)
         );
         assert_eq!(
-            session.change_computers(id, HOST, true).await.unwrap(),
+            session.lobbies().change_computers(id, HOST, true).await.unwrap(),
             Err(LobbyRefusal::NotLobby)
         );
-        assert_eq!(session.seating(id).await.unwrap(), seating);
-        assert_eq!(session.settings(id).await.unwrap().bots, vec![Level::Easy]);
+        assert_eq!(session.seats().seating(id).await.unwrap(), seating);
+        assert_eq!(session.games().settings(id).await.unwrap().bots, vec![Level::Easy]);
         // A lobby its front end could not show is abandoned, and nobody sits there.
-        let unshown = session.open_lobby(new(0, None)).await.unwrap().unwrap();
-        session.withdraw_lobby(unshown).await.unwrap();
-        assert_eq!(session.record(unshown).await.unwrap().status, GameStatus::Abandoned);
-        assert!(session.seating(unshown).await.unwrap().seats.is_empty());
+        let unshown = session.lobbies().open_lobby(new(0, None)).await.unwrap().unwrap();
+        session.lobbies().withdraw_lobby(unshown).await.unwrap();
+        assert_eq!(session.games().record(unshown).await.unwrap().status, GameStatus::Abandoned);
+        assert!(session.seats().seating(unshown).await.unwrap().seats.is_empty());
         assert!(
             session
-                .games_of_user(HOST)
+                .games().games_of_user(HOST)
                 .await
                 .unwrap()
                 .iter()
@@ -1091,7 +1091,7 @@ crate::on_both_backends! {
         );
         // A lobby that kept no level adds computer clans at the default one.
         let plain = session
-            .create_game(
+            .games().create_game(
                 NewGame {
                     config: Some(GameConfig::base(4, 6)),
                     status: Some(GameStatus::Lobby),
@@ -1102,8 +1102,8 @@ crate::on_both_backends! {
             )
             .await
             .unwrap();
-        session.change_computers(plain, HOST, true).await.unwrap().unwrap();
-        assert_eq!(session.lobby(plain).await.unwrap().computers, vec![DEFAULT_LEVEL]);
+        session.lobbies().change_computers(plain, HOST, true).await.unwrap().unwrap();
+        assert_eq!(session.lobbies().lobby(plain).await.unwrap().computers, vec![DEFAULT_LEVEL]);
     }
 }
 
@@ -1111,6 +1111,7 @@ crate::on_both_backends! {
 /// clans at the hard level.
 async fn hosted_lobby(session: &Session, host: u64, players: u8) -> GameId {
     session
+        .lobbies()
         .open_lobby(super::lobby::NewLobby {
             config: GameConfig::base(players, 8),
             name: "Table".into(),
@@ -1143,55 +1144,55 @@ crate::on_both_backends! {
         let (session, _) = session(backend).await;
         let id = hosted_lobby(&session, HOST, 3).await;
         for user in [OTHER, THIRD] {
-            session.join_lobby(id, (user, "player"), &[]).await.unwrap().unwrap();
+            session.lobbies().join_lobby(id, (user, "player"), &[]).await.unwrap().unwrap();
         }
-        session.start(id, HOST).await.unwrap().unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
         let seat_of = |user| {
             let session = &session;
-            async move { session.seating(id).await.unwrap().seat_of(user).unwrap() }
+            async move { session.seats().seating(id).await.unwrap().seat_of(user).unwrap() }
         };
         // A player hands over their own seat; only the host hands over another's.
         assert_eq!(
-            session.hand_over_for(id, OTHER, THIRD, None).await.unwrap(),
+            session.seats().hand_over_for(id, OTHER, THIRD, None).await.unwrap(),
             Err(SeatRefusal::NotHost)
         );
         assert_eq!(
-            session.hand_over_for(id, HOST, OUTSIDER, None).await.unwrap(),
+            session.seats().hand_over_for(id, HOST, OUTSIDER, None).await.unwrap(),
             Err(SeatRefusal::NotPlaying(OUTSIDER))
         );
         let other = seat_of(OTHER).await;
         assert_eq!(
-            session.hand_over_for(id, OTHER, OTHER, None).await.unwrap(),
+            session.seats().hand_over_for(id, OTHER, OTHER, None).await.unwrap(),
             Ok((other, DEFAULT_LEVEL))
         );
         assert_eq!(
-            session.hand_over_for(id, HOST, OTHER, Some(Level::Easy)).await.unwrap(),
+            session.seats().hand_over_for(id, HOST, OTHER, Some(Level::Easy)).await.unwrap(),
             Err(SeatRefusal::AlreadyComputer)
         );
         let third = seat_of(THIRD).await;
         assert_eq!(
-            session.hand_over_for(id, HOST, THIRD, Some(Level::Easy)).await.unwrap(),
+            session.seats().hand_over_for(id, HOST, THIRD, Some(Level::Easy)).await.unwrap(),
             Ok((third, Level::Easy))
         );
         // A seat goes to a newcomer, never to someone seated already.
         assert_eq!(
-            session.replace_player(id, OUTSIDER, (50, "new")).await.unwrap(),
+            session.seats().replace_player(id, OUTSIDER, (50, "new")).await.unwrap(),
             Err(SeatRefusal::NotPlaying(OUTSIDER))
         );
         assert_eq!(
-            session.replace_player(id, OTHER, (HOST, "host")).await.unwrap(),
+            session.seats().replace_player(id, OTHER, (HOST, "host")).await.unwrap(),
             Err(SeatRefusal::AlreadyPlays(HOST))
         );
         assert_eq!(
-            session.replace_player(id, OTHER, (50, "new")).await.unwrap(),
+            session.seats().replace_player(id, OTHER, (50, "new")).await.unwrap(),
             Ok(other)
         );
-        let seating = session.seating(id).await.unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         assert_eq!(seating.seat_of(50), Some(other));
         assert!(!seating.handed_over(other), "the newcomer plays it");
         // A resignation leaves the seat to the game's own level for computer clans.
-        assert_eq!(session.resign_seat(id, other).await.unwrap(), Level::Hard);
-        let seating = session.seating(id).await.unwrap();
+        assert_eq!(session.seats().resign_seat(id, other).await.unwrap(), Level::Hard);
+        let seating = session.seats().seating(id).await.unwrap();
         assert_eq!(seating.seat_of(50), None);
         assert_eq!(seating.computer(other).map(|c| c.level), Some(Level::Hard));
     }
@@ -1212,9 +1213,9 @@ crate::on_both_backends! {
             session.play(id, HOST, &[first], (None, None)).await.unwrap(),
             Err(Refusal::NotActive(r)) if r.status == GameStatus::Lobby
         ));
-        session.join_lobby(id, (OTHER, "other"), &[]).await.unwrap().unwrap();
-        session.start(id, HOST).await.unwrap().unwrap();
-        let seating = session.seating(id).await.unwrap();
+        session.lobbies().join_lobby(id, (OTHER, "other"), &[]).await.unwrap().unwrap();
+        session.lobbies().start(id, HOST).await.unwrap().unwrap();
+        let seating = session.seats().seating(id).await.unwrap();
         let (host, other) = (seating.seat_of(HOST).unwrap(), seating.seat_of(OTHER).unwrap());
         let current = session.current(id).await.unwrap();
         let before = current.record.next_seq;
@@ -1226,7 +1227,7 @@ crate::on_both_backends! {
             session.play(404, HOST, &[pick(&current, host)], (None, None)).await.unwrap(),
             Err(Refusal::NoSuchGame(404))
         ));
-        session.hand_over_for(id, OTHER, OTHER, None).await.unwrap().unwrap();
+        session.seats().hand_over_for(id, OTHER, OTHER, None).await.unwrap().unwrap();
         assert!(matches!(
             session.play(id, OTHER, &[pick(&current, other)], (None, None)).await.unwrap(),
             Err(Refusal::HandedOver(seat)) if seat == other
@@ -1234,15 +1235,15 @@ crate::on_both_backends! {
         assert_eq!(session.current(id).await.unwrap().record.next_seq, before, "nothing stored");
         // Their own move ends their run of missed deadlines, and may be taken back at once
         // unless the game turned undo off.
-        session.set(id, GameSetting::Missed(host, 2)).await.unwrap();
+        session.games().set(id, GameSetting::Missed(host, 2)).await.unwrap();
         let played = session.play(id, HOST, &[pick(&current, host)], (None, None)).await.unwrap().unwrap();
         assert_eq!(played.seat, host);
         assert!(played.undo);
         assert_eq!(played.applied.steps.len(), 1);
-        assert_eq!(session.settings(id).await.unwrap().missed_by(host), 0);
+        assert_eq!(session.games().settings(id).await.unwrap().missed_by(host), 0);
         // Back in their seat, the other player moves; this game no longer allows undo.
-        assert!(session.return_seat(id, other).await.unwrap());
-        session.set(id, GameSetting::Undo(false)).await.unwrap();
+        assert!(session.seats().return_seat(id, other).await.unwrap());
+        session.games().set(id, GameSetting::Undo(false)).await.unwrap();
         let played = session.play(id, OTHER, &[pick(&current, other)], (None, None)).await.unwrap().unwrap();
         assert_eq!(played.seat, other);
         assert!(!played.undo);
@@ -1257,8 +1258,8 @@ crate::on_both_backends! {
             refused(session.undoable_by(404, HOST).await.unwrap()),
             UndoRefusal::NoSuchGame(404)
         ));
-        session.set(id, GameSetting::Undo(true)).await.unwrap();
-        session.hand_over_for(id, HOST, HOST, None).await.unwrap().unwrap();
+        session.games().set(id, GameSetting::Undo(true)).await.unwrap();
+        session.seats().hand_over_for(id, HOST, HOST, None).await.unwrap().unwrap();
         assert!(matches!(
             session.undo_by(id, HOST, None).await.unwrap(),
             Err(UndoRefusal::HandedOver(seat)) if seat == host
@@ -1275,12 +1276,12 @@ crate::on_both_backends! {
         const THREAD: u64 = 777;
         let (session, _) = session(backend).await;
         let first = hosted_lobby(&session, HOST, 2).await;
-        session.set_thread(first, THREAD).await.unwrap();
+        session.games().set_thread(first, THREAD).await.unwrap();
         let about = |game, channel, user| {
             let session = &session;
             async move {
                 session
-                    .game_for(game, channel, user)
+                    .games().game_for(game, channel, user)
                     .await
                     .unwrap()
                     .map(|r| r.id)
@@ -1291,12 +1292,12 @@ crate::on_both_backends! {
         assert_eq!(about(None, Some(THREAD), OTHER).await, Ok(first), "its thread");
         // Elsewhere, a lobby is not a game in play.
         assert_eq!(about(None, Some(1), HOST).await, Err(WhichGame::Unsaid));
-        session.join_lobby(first, (OTHER, "other"), &[]).await.unwrap().unwrap();
-        session.start(first, HOST).await.unwrap().unwrap();
+        session.lobbies().join_lobby(first, (OTHER, "other"), &[]).await.unwrap().unwrap();
+        session.lobbies().start(first, HOST).await.unwrap().unwrap();
         assert_eq!(about(None, None, HOST).await, Ok(first), "their one game in play");
         let second = hosted_lobby(&session, HOST, 2).await;
-        session.join_lobby(second, (OTHER, "other"), &[]).await.unwrap().unwrap();
-        session.start(second, HOST).await.unwrap().unwrap();
+        session.lobbies().join_lobby(second, (OTHER, "other"), &[]).await.unwrap().unwrap();
+        session.lobbies().start(second, HOST).await.unwrap().unwrap();
         assert_eq!(about(None, None, HOST).await, Err(WhichGame::Unsaid), "two in play");
         assert_eq!(about(None, Some(THREAD), HOST).await, Ok(first));
     }
@@ -1310,15 +1311,15 @@ crate::on_both_backends! {
         let (session, _now) = session(backend).await;
         let id = active(&session, 3, 8).await;
         let store = session.store().clone();
-        let before = session.settings(id).await.unwrap();
+        let before = session.games().settings(id).await.unwrap();
         let calls = store.calls();
         session
-            .change_settings(id, &SettingsChange::default())
+            .games().change_settings(id, &SettingsChange::default())
             .await
             .unwrap();
         assert!(SettingsChange::default().is_empty());
         assert_eq!(store.calls(), calls, "nothing to change, nothing written");
-        assert_eq!(session.settings(id).await.unwrap(), before);
+        assert_eq!(session.games().settings(id).await.unwrap(), before);
         let change = SettingsChange {
             board: Some(BoardPolicy::OnRequest),
             undo: Some(false),
@@ -1330,9 +1331,9 @@ crate::on_both_backends! {
         };
         assert!(!change.is_empty());
         let calls = store.calls();
-        session.change_settings(id, &change).await.unwrap();
+        session.games().change_settings(id, &change).await.unwrap();
         assert_eq!(store.calls() - calls, 1, "every setting in one transaction");
-        let kept = session.settings(id).await.unwrap();
+        let kept = session.games().settings(id).await.unwrap();
         assert_eq!(
             (
                 kept.board,
@@ -1360,7 +1361,7 @@ crate::on_both_backends! {
         );
         // Only what is named changes.
         session
-            .change_settings(
+            .games().change_settings(
                 id,
                 &SettingsChange {
                     undo: Some(true),
@@ -1369,7 +1370,7 @@ crate::on_both_backends! {
             )
             .await
             .unwrap();
-        let again = session.settings(id).await.unwrap();
+        let again = session.games().settings(id).await.unwrap();
         assert!(again.undo);
         assert_eq!((again.pace, again.misses), (Pace::Relaxed, 5));
     }
@@ -1379,14 +1380,14 @@ crate::on_both_backends! {
     #[tokio::test]
     async fn a_new_games_seed_is_unpredictable_unless_a_test_fixes_it_and_its_clans_follow(backend) {
         let (session, _now) = session(backend).await;
-        let (a, clans_a) = session.new_game_seeds();
-        let (b, clans_b) = session.new_game_seeds();
+        let (a, clans_a) = session.lobbies().new_game_seeds();
+        let (b, clans_b) = session.lobbies().new_game_seeds();
         assert_ne!(a, b, "two games, two seeds");
         assert_eq!((clans_a, clans_b), (None, None), "drawn when first needed");
         let fixed = session.with_game_seed(77);
-        let (seed, clans) = fixed.new_game_seeds();
+        let (seed, clans) = fixed.lobbies().new_game_seeds();
         assert_eq!(seed, 77);
-        assert_eq!(fixed.new_game_seeds(), (seed, clans), "the same every time");
+        assert_eq!(fixed.lobbies().new_game_seeds(), (seed, clans), "the same every time");
         let clans = clans.expect("a fixed game seed fixes its clans' too");
         assert_ne!(clans, seed, "the clans never draw from the game's own seed");
     }

@@ -4,6 +4,7 @@
 //! ([`Notice::Away`], [`Notice::Back`]). What is refused is typed ([`HoursError`],
 //! [`AwayRefusal`]); front ends word it.
 
+use super::Players;
 use super::{GameStatus, Notice, Session};
 use crate::store::{Absence, Awaited, GameId, StoreError, away_between};
 use jiff::Timestamp;
@@ -80,7 +81,7 @@ impl QuietHours {
 }
 
 /// A player's time zone (UTC when unset or unknown).
-impl Session {
+impl Players<'_> {
     /// A player's time zone (UTC when unset or unknown).
     pub async fn zone_of(&self, user: u64) -> Result<TimeZone, StoreError> {
         Ok(self
@@ -257,7 +258,7 @@ pub struct GoneAway {
 /// How far back absences count towards the allowance (a day more than a year, to be safe).
 const ABSENCES_COUNTED: i64 = 366 * DAY;
 
-impl Session {
+impl Players<'_> {
     /// Where `user`'s time away stands, with the allowance of the server `guild` (the default
     /// one outside a server).
     pub async fn away_status(
@@ -332,14 +333,17 @@ impl Session {
             self.tell(&Notice::Back { game, user }).await;
         }
         for game in games {
-            self.wake(game);
+            self.computers().wake(game);
         }
         Ok(true)
     }
+}
 
+impl Session {
     /// The games in play where `user` has a seat.
     async fn games_in_play(&self, user: u64) -> Result<Vec<GameId>, StoreError> {
         Ok(self
+            .games()
             .games_of_user(user)
             .await?
             .into_iter()

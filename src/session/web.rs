@@ -13,6 +13,7 @@
 //! accepts the same links). It is honoured only while that user still holds that seat (a seat
 //! given to another player kills it) and the server allows web pages.
 
+use super::Pages;
 use super::Session;
 use super::settings::{GameSetting, WEB, WebPage};
 use crate::engine::{AnyCommand, AnyEvent, AnyGame, Seat};
@@ -250,7 +251,7 @@ impl Chronicle {
     }
 }
 
-impl Session {
+impl Pages<'_> {
     /// The address the web pages are linked under (`PUBLIC_URL`, without a trailing slash), once
     /// the bot serves them; `None` until then.
     pub fn public_url(&self) -> Option<String> {
@@ -288,22 +289,23 @@ impl Session {
         let Some(url) = self.public_url() else {
             return Ok(PageLink::NoWeb);
         };
-        let record = self.record(game).await?;
+        let record = self.games().record(game).await?;
         if !self.web_allowed(record.guild_id).await? {
             return Ok(PageLink::ServerOff);
         }
-        let key = match &self.settings(game).await?.web {
+        let key = match &self.games().settings(game).await?.web {
             WebPage::Off => return Ok(PageLink::Off),
             WebPage::Key(key) => key.clone(),
             WebPage::Unset => {
                 // Under the game's lock: two first askers at once get the same key.
                 let _guard = self.lock(game).await;
-                match &self.settings(game).await?.web {
+                match &self.games().settings(game).await?.web {
                     WebPage::Key(key) => key.clone(),
                     WebPage::Off => return Ok(PageLink::Off),
                     WebPage::Unset => {
                         let key = new_key();
-                        self.set(game, GameSetting::Web(WebPage::Key(key.clone())))
+                        self.games()
+                            .set(game, GameSetting::Web(WebPage::Key(key.clone())))
                             .await?;
                         key
                     }
@@ -320,25 +322,29 @@ impl Session {
         change: PageChange,
     ) -> Result<PageLink, StoreError> {
         let next = self.next_page(game, change).await?;
-        self.set(game, GameSetting::Web(next)).await?;
+        self.games().set(game, GameSetting::Web(next)).await?;
         self.page_link(game).await
     }
+}
 
+impl Session {
     /// What a game's page setting becomes with `change`: off, its key kept when turned on again,
     /// or a new key.
-    pub(crate) async fn next_page(
+    pub(super) async fn next_page(
         &self,
         game: GameId,
         change: PageChange,
     ) -> Result<WebPage, StoreError> {
-        let now = self.settings(game).await?.web.clone();
+        let now = self.games().settings(game).await?.web.clone();
         Ok(match (change, now) {
             (PageChange::Off, _) => WebPage::Off,
             (PageChange::On, WebPage::Key(key)) => WebPage::Key(key),
             (PageChange::On | PageChange::NewLink, _) => WebPage::Key(new_key()),
         })
     }
+}
 
+impl Pages<'_> {
     /// The started game whose page has `key`, if the page is on and its server allows pages (a
     /// key of another form, an old key, a lobby's: none, and nothing says which).
     pub async fn page_game(&self, key: &str) -> Result<Option<GameRecord>, StoreError> {
@@ -348,14 +354,16 @@ impl Session {
         let Some(game) = self.store.game_with_setting(WEB, key).await? else {
             return Ok(None);
         };
-        let record = self.record(game).await?;
-        let on = matches!(&self.settings(game).await?.web, WebPage::Key(k) if k == key);
+        let record = self.games().record(game).await?;
+        let on = matches!(&self.games().settings(game).await?.web, WebPage::Key(k) if k == key);
         if !on || record.status == GameStatus::Lobby || !self.web_allowed(record.guild_id).await? {
             return Ok(None);
         }
         Ok(Some(record))
     }
+}
 
+impl Session {
     /// The key signing personal links: the bot's web secret, drawn once (by whichever process
     /// first needs it) and kept in the database.
     async fn signing_key(&self) -> Result<ring::hmac::Key, StoreError> {
@@ -369,7 +377,9 @@ impl Session {
             .await?;
         Ok(ring::hmac::Key::new(ring::hmac::HMAC_SHA256, secret))
     }
+}
 
+impl Pages<'_> {
     /// `user`'s personal link to `game`'s page with their cards, working for
     /// [`PERSONAL_SECONDS`] from now (`None`: they hold no seat of it).
     pub async fn personal_link(
@@ -377,13 +387,13 @@ impl Session {
         game: GameId,
         user: u64,
     ) -> Result<Option<PersonalLink>, StoreError> {
-        let Some(seat) = self.seating(game).await?.seat_of(user) else {
+        let Some(seat) = self.seats().seating(game).await?.seat_of(user) else {
             return Ok(None);
         };
         let Some(url) = self.public_url() else {
             return Ok(Some(PersonalLink::NoWeb));
         };
-        let record = self.record(game).await?;
+        let record = self.games().record(game).await?;
         if !self.web_allowed(record.guild_id).await? {
             return Ok(Some(PersonalLink::ServerOff));
         }
@@ -416,12 +426,17 @@ impl Session {
         if personal.expires <= self.now() {
             return Ok(None);
         }
-        let record = match self.record(personal.game).await {
+        let record = match self.games().record(personal.game).await {
             Ok(record) => record,
             Err(StoreError::NoSuchGame { .. }) => return Ok(None),
             Err(e) => return Err(e),
         };
-        let holds = self.seating(personal.game).await?.user(personal.seat) == Some(personal.user);
+        let holds = self
+            .seats()
+            .seating(personal.game)
+            .await?
+            .user(personal.seat)
+            == Some(personal.user);
         if !holds
             || record.status == GameStatus::Lobby
             || !self.web_allowed(record.guild_id).await?
@@ -433,7 +448,7 @@ impl Session {
 
     /// `game`'s chronicle: its log read and replayed once.
     pub async fn chronicle(&self, game: GameId) -> Result<Chronicle, StoreError> {
-        let record = self.fresh_record(game).await?;
+        let record = self.games().fresh_record(game).await?;
         let entries = self
             .store
             .entries_from(game, record.config.rules, 0)

@@ -319,7 +319,7 @@ pub async fn serve(session: Arc<Session>, options: &Options) -> std::io::Result<
         .public_url
         .clone()
         .unwrap_or_else(|| format!("http://{local}"));
-    session.set_public_url(Some(&public));
+    session.pages().set_public_url(Some(&public));
     let (moved, _) = tokio::sync::broadcast::channel(256);
     session.subscribe(Arc::new(Hub(moved.clone())));
     // Moves another process stores reach the pages as the session hears them.
@@ -520,10 +520,17 @@ impl Web {
     /// for whatever reason: not found.
     async fn open(&self, door: Door, key: &str) -> Result<Option<Opened>, StoreError> {
         Ok(match door {
-            Door::Page => self.0.session.page_game(key).await?.map(|r| (r, None)),
+            Door::Page => self
+                .0
+                .session
+                .pages()
+                .page_game(key)
+                .await?
+                .map(|r| (r, None)),
             Door::Personal => self
                 .0
                 .session
+                .pages()
                 .personal(key)
                 .await?
                 .map(|(r, p)| (r, Some(p))),
@@ -546,7 +553,7 @@ impl Web {
         if let Some(read) = kept {
             return Ok(read);
         }
-        let chronicle = self.0.session.chronicle(record.id).await?;
+        let chronicle = self.0.session.pages().chronicle(record.id).await?;
         let read = Arc::new(Read::new(chronicle)?);
         let mut reads = self.0.reads.lock().expect("the reads are never poisoned");
         if reads.len() >= KEPT_GAMES {
@@ -743,6 +750,7 @@ async fn game_html(
     let now = session.now();
     let awaited = if record.status == GameStatus::Active {
         session
+            .games()
             .awaited(record.id)
             .await?
             .iter()

@@ -552,7 +552,7 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
             .await
             .unwrap();
         let bloodrage_bot::session::web::PageLink::Link(page) =
-            session.page_link(id).await.unwrap()
+            session.pages().page_link(id).await.unwrap()
         else {
             panic!("a page");
         };

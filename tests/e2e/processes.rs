@@ -176,6 +176,7 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
     // its start.
     let setup = Session::new(Store::open(&url).await.unwrap());
     let game = setup
+        .games()
         .create_game(
             NewGame {
                 config: Some(GameConfig::base(3, 91)),
@@ -206,7 +207,11 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
     }
     for (i, (user, dm)) in USERS.iter().zip(DMS).enumerate() {
         fake.user(*user, &format!("player{i}"));
-        setup.join(game, *user, &format!("P{i}"), 3).await.unwrap();
+        setup
+            .lobbies()
+            .join(game, *user, &format!("P{i}"), 3)
+            .await
+            .unwrap();
         let mut s = fake.state.lock().unwrap();
         for channel in [THREAD, dm] {
             let panel = s.inject(channel, "panel", json!([]), &[], vec![]);
@@ -216,7 +221,12 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
             panels.insert((*user, channel), panel);
         }
     }
-    setup.start(game, USERS[0]).await.unwrap().unwrap();
+    setup
+        .lobbies()
+        .start(game, USERS[0])
+        .await
+        .unwrap()
+        .unwrap();
     setup.close().await;
     let store = Store::open(&url).await.unwrap();
 

@@ -131,6 +131,7 @@ async fn two_finished_games_make_the_leaderboard_the_stats_the_balance_and_the_h
     // The session's figures, from the same database.
     let session = Session::new(h.store().clone());
     let rows = session
+        .results()
         .leaderboard(GUILD_ID, RuleSet::Base, Period::All)
         .await
         .unwrap();
@@ -193,7 +194,11 @@ async fn two_finished_games_make_the_leaderboard_the_stats_the_balance_and_the_h
     );
 
     // Alice's record, asked by Bob, privately; then by Alice in the channel.
-    let record = session.player_record(GUILD_ID, ALICE, None).await.unwrap();
+    let record = session
+        .results()
+        .player_record(GUILD_ID, ALICE, None)
+        .await
+        .unwrap();
     let (_, base) = &record.rules["base"];
     assert_eq!(base.games, 2);
     let i = h

@@ -408,7 +408,11 @@ pub(super) async fn drafting(
         .set_status(game, GameStatus::Active, None)
         .await
         .unwrap();
-    Session::new(store.clone()).started(game).await.unwrap();
+    Session::new(store.clone())
+        .games()
+        .started(game)
+        .await
+        .unwrap();
     (game, panels)
 }
 

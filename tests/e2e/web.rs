@@ -803,11 +803,11 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
                 .append(id, 0, &log[..cut], outcome.as_ref())
                 .await
                 .unwrap();
-            let PageLink::Link(link) = session.page_link(id).await.unwrap() else {
+            let PageLink::Link(link) = session.pages().page_link(id).await.unwrap() else {
                 panic!("a page for game {id}");
             };
             let page = path_of(&link);
-            let record = session.record(id).await.unwrap();
+            let record = session.games().record(id).await.unwrap();
             let names = bloodrage_bot::web::names(&session, &record, Lang::En)
                 .await
                 .unwrap();
@@ -1014,10 +1014,12 @@ async fn the_page_says_what_the_thread_said_for_whole_games_of_every_rule_set_in
                 store.join(id, 900 + i as u64, name, 3).await.unwrap();
             }
             session
+                .games()
                 .set(id, GameSetting::Language(lang.code().into()))
                 .await
                 .unwrap();
             session
+                .games()
                 .set(id, GameSetting::Board(BoardPolicy::OnRequest))
                 .await
                 .unwrap();
@@ -1037,19 +1039,25 @@ async fn the_page_says_what_the_thread_said_for_whole_games_of_every_rule_set_in
                     .await
                     .unwrap()
                     .expect("a legal command");
-                let record = session.record(id).await.unwrap();
+                let record = session.games().record(id).await.unwrap();
                 let occasion = Occasion::Moves(seat);
-                if let Some(owed) = session.owed(&record, occasion.session()).await.unwrap() {
+                if let Some(owed) = session
+                    .telling()
+                    .owed(&record, occasion.session())
+                    .await
+                    .unwrap()
+                {
                     let told = telling(&session, &owed, occasion, &plain).await.unwrap();
                     assert_eq!(told.lang, lang);
                     thread.extend(told.lines);
                     session
+                        .telling()
                         .told(id, told.current.record.next_seq)
                         .await
                         .unwrap();
                 }
             }
-            let PageLink::Link(link) = session.page_link(id).await.unwrap() else {
+            let PageLink::Link(link) = session.pages().page_link(id).await.unwrap() else {
                 panic!("a page for game {id}");
             };
             let page = path_of(&link);
@@ -1133,7 +1141,7 @@ async fn a_page_updates_by_itself_when_another_process_stores_a_move() {
     for user in 1..=3 {
         store.join(id, user, &format!("p{user}"), 3).await.unwrap();
     }
-    let PageLink::Link(link) = serving.page_link(id).await.unwrap() else {
+    let PageLink::Link(link) = serving.pages().page_link(id).await.unwrap() else {
         panic!("a page");
     };
     let page = path_of(&link);

@@ -188,7 +188,7 @@ async fn the_bots_bookkeeping_of_version_1_is_carried_over() {
     assert_eq!(store.game_setting(1, "awaited").await.unwrap(), None);
     let session = Session::new(store.clone());
     assert_eq!(
-        session.backfill_awaited().await.unwrap(),
+        session.games().backfill_awaited().await.unwrap(),
         3,
         "games 1, 2 and 4 are in play"
     );
@@ -298,7 +298,7 @@ async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_a
     let mut recorded = Ratings::default();
     let mut seen = 0;
     let mut record_new = async |recorded: &mut Ratings| {
-        let finished = session.finished().await.unwrap();
+        let finished = session.results().finished().await.unwrap();
         for game in &finished[seen..] {
             if let Some(rated) = RatedGame::of(game) {
                 recorded.record(&rated);
@@ -337,7 +337,7 @@ async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_a
     }
     assert_eq!(seen, 25);
     let fresh = Session::new(store.clone());
-    assert_eq!(fresh.ratings().await.unwrap(), recorded);
+    assert_eq!(fresh.results().ratings().await.unwrap(), recorded);
     let table = recorded.table(guild.unwrap(), bloodrage_bot::engine::RuleSet::Base);
     assert_eq!(
         table.len(),

@@ -107,7 +107,7 @@ async fn write_the_version_3_fixture() {
             })
             .await
             .unwrap();
-        session.started(id).await.unwrap();
+        session.games().started(id).await.unwrap();
         for turn in 0..moves {
             let current = session.game(id).await.unwrap();
             if current.game.outcome().is_some() {

@@ -124,7 +124,7 @@ async fn write_the_version_4_fixture() {
             })
             .await
             .unwrap();
-        session.started(id).await.unwrap();
+        session.games().started(id).await.unwrap();
         for turn in 0..moves {
             let current = session.game(id).await.unwrap();
             if current.game.outcome().is_some() {

@@ -46,6 +46,7 @@ async fn started() -> (Arc<Session>, GameId, Arc<Ear>) {
     let ear = Arc::new(Ear::default());
     session.subscribe(ear.clone());
     let id = session
+        .games()
         .create_game(
             NewGame {
                 config: Some(GameConfig::base(2, 17)),
@@ -57,10 +58,10 @@ async fn started() -> (Arc<Session>, GameId, Arc<Ear>) {
         )
         .await
         .unwrap();
-    session.join(id, HOST, "host", 2).await.unwrap();
-    session.join(id, OTHER, "other", 2).await.unwrap();
-    session.set_thread(id, THREAD).await.unwrap();
-    session.start(id, HOST).await.unwrap().unwrap();
+    session.lobbies().join(id, HOST, "host", 2).await.unwrap();
+    session.lobbies().join(id, OTHER, "other", 2).await.unwrap();
+    session.games().set_thread(id, THREAD).await.unwrap();
+    session.lobbies().start(id, HOST).await.unwrap().unwrap();
     (session, id, ear)
 }
 
@@ -68,10 +69,15 @@ async fn started() -> (Arc<Session>, GameId, Arc<Ear>) {
 async fn a_hint_is_the_medium_computer_s_move_refused_for_a_seat_handed_over_or_not_awaited() {
     let (session, id, _) = started().await;
     let current = session.current(id).await.unwrap();
-    let seating = session.seating(id).await.unwrap();
+    let seating = session.seats().seating(id).await.unwrap();
     let seat = seating.seat_of(HOST).unwrap();
     // The draft awaits both players.
-    let (command, _) = session.hint(&current, seat).await.unwrap().unwrap();
+    let (command, _) = session
+        .computers()
+        .hint(&current, seat)
+        .await
+        .unwrap()
+        .unwrap();
     assert!(current.game.legal_commands(seat).contains(&command));
     assert_eq!(
         Some(command),
@@ -94,18 +100,19 @@ async fn a_hint_is_the_medium_computer_s_move_refused_for_a_seat_handed_over_or_
     }
     assert!(!current.game.awaited().contains(seat));
     assert_eq!(
-        session.hint(&current, seat).await.unwrap(),
+        session.computers().hint(&current, seat).await.unwrap(),
         Err(HintRefusal::NothingAwaited)
     );
     // The other player's seat, handed to the computer, is the computer's to decide.
     let other = seating.seat_of(OTHER).unwrap();
     session
+        .seats()
         .hand_over(id, other, OTHER, Level::Easy)
         .await
         .unwrap();
     let current = session.current(id).await.unwrap();
     assert_eq!(
-        session.hint(&current, other).await.unwrap(),
+        session.computers().hint(&current, other).await.unwrap(),
         Err(HintRefusal::HandedOver)
     );
 }
@@ -113,24 +120,33 @@ async fn a_hint_is_the_medium_computer_s_move_refused_for_a_seat_handed_over_or_
 #[tokio::test]
 async fn a_game_that_has_ended_is_not_abandoned_and_nothing_is_told() {
     let (session, id, ear) = started().await;
-    session.abandon(id, Some(HOST)).await.unwrap().unwrap();
+    session
+        .games()
+        .abandon(id, Some(HOST))
+        .await
+        .unwrap()
+        .unwrap();
     let told = ear.0.lock().unwrap().len();
     let log = session.store().log(id).await.unwrap().len();
     assert_eq!(
-        session.abandon(id, Some(HOST)).await.unwrap(),
+        session.games().abandon(id, Some(HOST)).await.unwrap(),
         Err(Ended(GameStatus::Abandoned))
     );
     assert_eq!(ear.0.lock().unwrap().len(), told, "nothing told again");
     assert_eq!(session.store().log(id).await.unwrap().len(), log);
     // A finished game stays finished.
     let (session, id, ear) = started().await;
-    session.set_status(id, GameStatus::Finished).await.unwrap();
+    session
+        .games()
+        .set_status(id, GameStatus::Finished)
+        .await
+        .unwrap();
     assert_eq!(
-        session.abandon(id, None).await.unwrap(),
+        session.games().abandon(id, None).await.unwrap(),
         Err(Ended(GameStatus::Finished))
     );
     assert_eq!(
-        session.record(id).await.unwrap().status,
+        session.games().record(id).await.unwrap().status,
         GameStatus::Finished
     );
     assert!(
@@ -147,36 +163,52 @@ async fn a_server_s_allowance_of_days_away_is_kept_between_none_and_a_year() {
     let (session, _, _) = started().await;
     let guild = 55;
     assert_eq!(
-        session.set_away_days(guild, 10_000).await.unwrap(),
+        session
+            .players()
+            .set_away_days(guild, 10_000)
+            .await
+            .unwrap(),
         MAX_AWAY_DAYS
     );
-    assert_eq!(session.away_days(Some(guild)).await.unwrap(), MAX_AWAY_DAYS);
-    assert_eq!(session.set_away_days(guild, -3).await.unwrap(), 0);
-    assert_eq!(session.away_days(Some(guild)).await.unwrap(), 0);
-    assert_eq!(session.set_away_days(guild, 30).await.unwrap(), 30);
-    assert_eq!(session.away_days(Some(guild)).await.unwrap(), 30);
+    assert_eq!(
+        session.players().away_days(Some(guild)).await.unwrap(),
+        MAX_AWAY_DAYS
+    );
+    assert_eq!(session.players().set_away_days(guild, -3).await.unwrap(), 0);
+    assert_eq!(session.players().away_days(Some(guild)).await.unwrap(), 0);
+    assert_eq!(
+        session.players().set_away_days(guild, 30).await.unwrap(),
+        30
+    );
+    assert_eq!(session.players().away_days(Some(guild)).await.unwrap(), 30);
 }
 
 #[tokio::test]
 async fn a_round_tells_the_front_ends_of_each_game_whose_moves_nobody_told() {
     let (session, id, ear) = started().await;
     // The start, told by nobody: the game is behind.
-    session.tell_untold().await.unwrap();
+    session.telling().tell_untold().await.unwrap();
     assert_eq!(ear.untold(), [id]);
     // Told up to its end: nothing more.
-    let record = session.record(id).await.unwrap();
-    session.told(id, record.next_seq).await.unwrap();
-    session.tell_untold().await.unwrap();
+    let record = session.games().record(id).await.unwrap();
+    session.telling().told(id, record.next_seq).await.unwrap();
+    session.telling().tell_untold().await.unwrap();
     assert_eq!(ear.untold(), [id], "a game told is not told again");
     // A move nobody told.
     let current = session.current(id).await.unwrap();
-    let seat = session.seating(id).await.unwrap().seat_of(HOST).unwrap();
+    let seat = session
+        .seats()
+        .seating(id)
+        .await
+        .unwrap()
+        .seat_of(HOST)
+        .unwrap();
     let pick = current.game.legal_commands(seat)[0].clone();
     session
         .apply(id, seat, &[pick], Some(current.record.next_seq))
         .await
         .unwrap()
         .unwrap();
-    session.tell_untold().await.unwrap();
+    session.telling().tell_untold().await.unwrap();
     assert_eq!(ear.untold(), [id, id]);
 }

@@ -45,7 +45,11 @@ pub async fn apply(
         Ok(shown) => {
             answer(ctx, panel::reply(shown)).await?;
             if let Some(seq) = stored {
-                ctx.data().session.replied(game, user, seq).await?;
+                ctx.data()
+                    .session
+                    .telling()
+                    .replied(game, user, seq)
+                    .await?;
             }
             Ok(())
         }

@@ -185,7 +185,7 @@ pub async fn game_new(
         Err(e) => {
             // Without its thread the game cannot be played: close it and say what to fix.
             tracing::warn!(game = id, "cannot create the game's thread: {e}");
-            session.withdraw_lobby(id).await?;
+            session.lobbies().withdraw_lobby(id).await?;
             let why = if discord_code(&e).is_some_and(|c| c == 50001 || c == 50013) {
                 "thread-not-allowed"
             } else {
@@ -194,8 +194,8 @@ pub async fn game_new(
             return private(ctx, tr(reader, why, &[])).await;
         }
     };
-    session.set_thread(id, thread.id.get()).await?;
-    let record = session.record(id).await?;
+    session.games().set_thread(id, thread.id.get()).await?;
+    let record = session.games().record(id).await?;
     let (text, rows) = lobby::lobby_now(session, &record).await?;
     let message = thread
         .id
@@ -208,6 +208,7 @@ pub async fn game_new(
         )
         .await?;
     session
+        .games()
         .set(id, GameSetting::LobbyMessage(message.id.get()))
         .await?;
     say!(
@@ -242,8 +243,13 @@ pub async fn game_start(
     defer(ctx).await?;
     let session = &ctx.data().session;
     let record = match game {
-        Some(id) => session.record(id).await.ok(),
-        None => session.game_in_thread(ctx.channel_id().get()).await?,
+        Some(id) => session.games().record(id).await.ok(),
+        None => {
+            session
+                .games()
+                .game_in_thread(ctx.channel_id().get())
+                .await?
+        }
     };
     let Some(record) = record else {
         return say!(ctx, "start-where").await;
@@ -444,7 +450,7 @@ pub async fn game_settings(
         return say!(ctx, "only-host-settings").await;
     }
     let lang = language::reader(ctx).await;
-    session.change_settings(record.id, &change).await?;
+    session.games().change_settings(record.id, &change).await?;
     let text = crate::frontend::words::settings_text(session, &record, lang).await?;
     private(ctx, text).await
 }
@@ -453,10 +459,15 @@ pub async fn game_settings(
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     let session = &ctx.data().session;
-    let Some(record) = session.game_in_thread(ctx.channel_id().get()).await? else {
+    let Some(record) = session
+        .games()
+        .game_in_thread(ctx.channel_id().get())
+        .await?
+    else {
         return say!(ctx, "leave-where").await;
     };
     match session
+        .lobbies()
         .leave_lobby(record.id, ctx.author().id.get())
         .await?
     {
@@ -487,6 +498,7 @@ pub async fn game_abandon(
     let abandoned = ctx
         .data()
         .session
+        .games()
         .abandon(record.id, Some(ctx.author().id.get()))
         .await?;
     if let Err(Ended(status)) = abandoned {
@@ -524,6 +536,7 @@ pub async fn game_handover(
     let handed = ctx
         .data()
         .session
+        .seats()
         .hand_over_for(record.id, author.get(), target.get(), level)
         .await?;
     let (seat, level) = match handed {
@@ -548,7 +561,13 @@ pub async fn game_return(
     };
     let record = current.record;
     // A computer move under way is finished first: nothing is played for you once this answers.
-    if !ctx.data().session.return_seat(record.id, seat).await? {
+    if !ctx
+        .data()
+        .session
+        .seats()
+        .return_seat(record.id, seat)
+        .await?
+    {
         return say!(ctx, "playing-already").await;
     }
     say!(ctx, "seat-yours-again").await
@@ -575,6 +594,7 @@ pub async fn game_replace(
     let data = ctx.data();
     let session = &data.session;
     let replaced = session
+        .seats()
         .replace_player(
             record.id,
             player.id.get(),
@@ -623,7 +643,11 @@ pub async fn game_resign(
     if !confirm {
         return say!(ctx, "resign-unconfirmed").await;
     }
-    ctx.data().session.resign_seat(record.id, seat).await?;
+    ctx.data()
+        .session
+        .seats()
+        .resign_seat(record.id, seat)
+        .await?;
     let clan = record.config.clan_names()[seat.index()];
     let lang = language::reader(ctx).await;
     say!(ctx, "resigned-done", clan = locale::clan(lang, clan)).await
@@ -657,9 +681,9 @@ async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Re
     }
     let session = &ctx.data().session;
     let (changed, already) = if pause {
-        (session.pause(record.id).await?, "paused-already")
+        (session.clocks().pause(record.id).await?, "paused-already")
     } else {
-        (session.resume(record.id).await?, "not-paused")
+        (session.clocks().resume(record.id).await?, "not-paused")
     };
     if !changed {
         return say!(ctx, already).await;

@@ -66,6 +66,7 @@ pub async fn web(
     match ctx
         .data()
         .session
+        .pages()
         .personal_link(record.id, ctx.author().id.get())
         .await?
     {
@@ -98,7 +99,7 @@ pub async fn hint(
         return Ok(());
     };
     let record = &current.record;
-    let (command, reason) = match ctx.data().session.hint(&current, seat).await? {
+    let (command, reason) = match ctx.data().session.computers().hint(&current, seat).await? {
         Ok(hint) => hint,
         Err(HintRefusal::HandedOver) => return say!(ctx, "handed-over").await,
         Err(HintRefusal::NothingAwaited) => return say!(ctx, "nothing-to-hint").await,

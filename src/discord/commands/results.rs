@@ -52,11 +52,14 @@ pub async fn leaderboard(
     let session = &ctx.data().session;
     let rules = match rules {
         Some(r) => RuleSet::from(r),
-        None => session.main_rules(guild.get()).await?,
+        None => session.results().main_rules(guild.get()).await?,
     };
     let period = period.map_or(Period::All, Period::from);
-    let rows = session.leaderboard(guild.get(), rules, period).await?;
-    let names = session.player_names(guild.get()).await?;
+    let rows = session
+        .results()
+        .leaderboard(guild.get(), rules, period)
+        .await?;
+    let names = session.results().player_names(guild.get()).await?;
     let mention = |user: u64| format!("<@{user}>");
     let (text, png) = leaderboard_answer(
         &rows,
@@ -90,6 +93,7 @@ pub async fn stats(
     let record = ctx
         .data()
         .session
+        .results()
         .player_record(guild.get(), user, rules.map(RuleSet::from))
         .await?;
     let text = record_text(&record, &format!("<@{user}>"), lang);
@@ -105,7 +109,12 @@ pub async fn balance(ctx: Context<'_>, rules: Option<RulesChoice>) -> Result<(),
     defer_as(ctx, true).await?;
     let lang = language::reader(ctx).await;
     let rules = rules.map(RuleSet::from);
-    let balance = ctx.data().session.balance(guild.get(), rules).await?;
+    let balance = ctx
+        .data()
+        .session
+        .results()
+        .balance(guild.get(), rules)
+        .await?;
     answer_as(
         ctx,
         CreateReply::default().content(balance_text(&balance, rules, lang)),

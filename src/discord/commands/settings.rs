@@ -156,9 +156,9 @@ pub async fn settings_away_allowance(
         if !is_admin(ctx).await {
             return say!(ctx, "only-admin-allowance").await;
         }
-        session.set_away_days(g, i64::from(days)).await?;
+        session.players().set_away_days(g, i64::from(days)).await?;
     }
-    let days = session.away_days(guild).await?;
+    let days = session.players().away_days(guild).await?;
     say!(ctx, "allowance", days = days).await
 }
 
@@ -171,12 +171,12 @@ pub async fn settings_web_pages(ctx: Context<'_>, allowed: Option<bool>) -> Resu
         if !is_admin(ctx).await {
             return say!(ctx, "only-admin-web-pages").await;
         }
-        session.set_web_allowed(g, allowed).await?;
+        session.pages().set_web_allowed(g, allowed).await?;
     }
-    if session.public_url().is_none() {
+    if session.pages().public_url().is_none() {
         return say!(ctx, "web-pages-not-served").await;
     }
-    if session.web_allowed(guild).await? {
+    if session.pages().web_allowed(guild).await? {
         say!(ctx, "web-pages-allowed").await
     } else {
         say!(ctx, "web-pages-forbidden").await

@@ -161,6 +161,7 @@ pub async fn my_games(
     let games = ctx
         .data()
         .session
+        .games()
         .games_of_user(ctx.author().id.get())
         .await
         .unwrap_or_default();
