@@ -284,6 +284,7 @@ async fn run(games: u64, actions: u64, players: u8) {
             }
         }
         let id = store
+            .games()
             .create_game(&NewGame {
                 config: Some(GameConfig::base(players, 1_000 + g)),
                 name: format!("Load {g}"),
@@ -301,6 +302,7 @@ async fn run(games: u64, actions: u64, players: u8) {
             let user = user_of(g, s);
             fake.user(user, &format!("player-{g}-{s}"));
             store
+                .seats()
                 .join(id, user, &format!("P{g}.{s}"), players)
                 .await
                 .unwrap();
@@ -312,11 +314,12 @@ async fn run(games: u64, actions: u64, players: u8) {
             panels.push(panel);
         }
         store
+            .games()
             .set_status(id, GameStatus::Active, None)
             .await
             .unwrap();
         setup.games().started(id).await.unwrap();
-        store.set_announced(id, 0).await.unwrap();
+        store.games().set_announced(id, 0).await.unwrap();
         tables.push((id, thread, panels));
     }
 

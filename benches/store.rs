@@ -51,6 +51,7 @@ fn finished_game(seed: u64) -> (GameConfig, Vec<(Seat, AnyCommand)>, Game) {
 async fn store_game(store: &Store, seed: u64) -> i64 {
     let (config, log, game) = finished_game(seed);
     let id = store
+        .games()
         .create_game(&NewGame {
             config: Some(config),
             status: Some(GameStatus::Active),
@@ -59,6 +60,7 @@ async fn store_game(store: &Store, seed: u64) -> i64 {
         .await
         .unwrap();
     store
+        .logs()
         .append(id, 0, &log, game.outcome().as_ref())
         .await
         .unwrap();
@@ -84,11 +86,17 @@ fn append(c: &mut Criterion) {
     // Latency distribution: every command of 20 games appended one by one.
     let mut times = Vec::new();
     for _ in 0..20 {
-        let id = rt.block_on(store.create_game(&new(&config))).unwrap();
+        let id = rt
+            .block_on(store.games().create_game(&new(&config)))
+            .unwrap();
         for (seq, entry) in log.iter().enumerate() {
             let start = Instant::now();
-            rt.block_on(store.append(id, seq as u64, std::slice::from_ref(entry), None))
-                .unwrap();
+            rt.block_on(
+                store
+                    .logs()
+                    .append(id, seq as u64, std::slice::from_ref(entry), None),
+            )
+            .unwrap();
             times.push(start.elapsed());
         }
     }
@@ -100,12 +108,19 @@ fn append(c: &mut Criterion) {
         percentile(&times, 990),
         times[times.len() - 1]
     );
-    let id = rt.block_on(store.create_game(&new(&config))).unwrap();
+    let id = rt
+        .block_on(store.games().create_game(&new(&config)))
+        .unwrap();
     let mut seq = 0u64;
     c.bench_function("store/append_one_command", |b| {
         b.iter(|| {
-            rt.block_on(store.append(id, seq, &[(Seat(0), AnyCommand::Base(Command::Pass))], None))
-                .unwrap();
+            rt.block_on(store.logs().append(
+                id,
+                seq,
+                &[(Seat(0), AnyCommand::Base(Command::Pass))],
+                None,
+            ))
+            .unwrap();
             seq += 1;
         });
     });
@@ -117,11 +132,11 @@ fn load(c: &mut Criterion) {
     let _ = std::fs::remove_file(&path);
     let store = rt.block_on(Store::open_path(&path)).unwrap();
     let id = rt.block_on(store_game(&store, 7));
-    let commands = rt.block_on(store.load(id)).unwrap().log.len();
+    let commands = rt.block_on(store.logs().load(id)).unwrap().log.len();
     c.bench_function(
         &format!("store/load_and_replay_finished_4p_game_{commands}_commands"),
         |b| {
-            b.iter(|| black_box(rt.block_on(store.load(id)).unwrap()));
+            b.iter(|| black_box(rt.block_on(store.logs().load(id)).unwrap()));
         },
     );
 }
@@ -133,7 +148,7 @@ fn fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
     let ready = path.exists()
         && rt.block_on(async {
             let store = Store::open_path(&path).await.unwrap();
-            let n = store.game_ids().await.unwrap().len() as u64;
+            let n = store.games().game_ids().await.unwrap().len() as u64;
             store.close().await;
             n == games
         });
@@ -160,11 +175,12 @@ fn fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
 async fn start_up(path: &Path) -> usize {
     let store = Store::open_path(path).await.unwrap();
     let active = store
+        .games()
         .records_with_status(GameStatus::Active)
         .await
         .unwrap()
         .len();
-    let missing = store.active_without_awaited().await.unwrap().len();
+    let missing = store.clocks().active_without_awaited().await.unwrap().len();
     store.close().await;
     active + missing
 }
@@ -195,7 +211,7 @@ fn rated_fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
     let ready = path.exists()
         && rt.block_on(async {
             let store = Store::open_path(&path).await.unwrap();
-            let n = store.finished_ids().await.unwrap().len() as u64;
+            let n = store.games().finished_ids().await.unwrap().len() as u64;
             store.close().await;
             n == games
         });
@@ -208,6 +224,7 @@ fn rated_fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
             for n in 0..games {
                 let (config, log, game) = &logs[(n % 50) as usize];
                 let id = store
+                    .games()
                     .create_game(&NewGame {
                         config: Some(config.clone()),
                         status: Some(GameStatus::Active),
@@ -220,11 +237,13 @@ fn rated_fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
                     // Four distinct players, a different table each game.
                     let user = 1 + (n * 7 + k * 11) % PLAYERS_ON_THE_SERVER;
                     store
+                        .seats()
                         .join(id, user, &format!("player {user}"), 4)
                         .await
                         .unwrap();
                 }
                 store
+                    .logs()
                     .append(id, 0, log, game.outcome().as_ref())
                     .await
                     .unwrap();

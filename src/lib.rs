@@ -20,6 +20,7 @@ pub mod ops;
 pub mod pace;
 pub mod present;
 pub mod render;
+mod rooms;
 pub mod session;
 pub mod sim;
 pub mod store;

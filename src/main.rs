@@ -587,7 +587,7 @@ fn backup(to: &Path, db: Option<String>) -> Result<()> {
             .await
             .map_err(|e| Fatal::database(format!("the backup cannot be opened: {e}")))?;
         let check = copy.integrity().await;
-        let games = copy.game_counts().await;
+        let games = copy.games().game_counts().await;
         copy.close().await;
         let check =
             check.map_err(|e| Fatal::database(format!("the backup cannot be read: {e}")))?;
@@ -856,6 +856,7 @@ async fn simulate_stored(
         let config = GameConfig::base(players, seed + i);
         let game = AnyGame::new(&config)?;
         let id = store
+            .games()
             .create_game(&NewGame {
                 config: Some(config),
                 name: format!("simulation {}", seed + i),
@@ -870,11 +871,21 @@ async fn simulate_stored(
 }
 
 async fn resume_stored(store: &Store, run: &StoredRun) -> Result<()> {
-    for record in store.records_with_status(GameStatus::Active).await? {
-        if store.game_setting(record.id, ORIGIN).await?.as_deref() != Some(SIMULATED) {
+    for record in store
+        .games()
+        .records_with_status(GameStatus::Active)
+        .await?
+    {
+        if store
+            .settings()
+            .game_setting(record.id, ORIGIN)
+            .await?
+            .as_deref()
+            != Some(SIMULATED)
+        {
             continue;
         }
-        let loaded = store.load(record.id).await?;
+        let loaded = store.logs().load(record.id).await?;
         let position = loaded.log.len() as u64;
         play_stored(store, record.id, loaded.game, position, run).await?;
     }
@@ -896,6 +907,7 @@ async fn play_stored(
         game.apply(seat, &command)
             .with_context(|| format!("game #{id}: a listed command was refused"))?;
         store
+            .logs()
             .append(id, position, &[(seat, command)], game.outcome().as_ref())
             .await?;
         position += 1;
@@ -916,11 +928,11 @@ async fn play_stored(
 async fn replay(store: &Store, only: Option<GameId>) -> Result<()> {
     let ids = match only {
         Some(id) => vec![id],
-        None => store.game_ids().await?,
+        None => store.games().game_ids().await?,
     };
     let mut failures = 0;
     for id in &ids {
-        match store.load(*id).await {
+        match store.logs().load(*id).await {
             Ok(loaded) => println!(
                 "{}",
                 serde_json::to_string(&Summary::of(&loaded.game, loaded.log.len() as u64))?

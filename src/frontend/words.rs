@@ -585,6 +585,7 @@ mod tests {
     async fn an_undo_refused_because_another_moved_since_names_them_as_the_front_end_does() {
         let store = crate::store::testing::store(crate::store::Backend::Sqlite).await;
         let id = store
+            .games()
             .create_game(&crate::store::NewGame {
                 config: Some(GameConfig::base(3, 4)),
                 status: Some(GameStatus::Active),
@@ -593,7 +594,7 @@ mod tests {
             .await
             .unwrap();
         for (user, name) in [(11, "Astrid"), (12, "Bjorn"), (13, "Cnut")] {
-            store.join(id, user, name, 3).await.unwrap();
+            store.seats().join(id, user, name, 3).await.unwrap();
         }
         let session = Session::with(store, std::sync::Arc::new(|| 1_800_000_000), 4);
         let mention = |user: u64, _: &str| format!("<@{user}>");

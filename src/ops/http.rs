@@ -128,7 +128,7 @@ async fn healthz(State(l): State<Listener>) -> impl IntoResponse {
 async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
     let m = metrics::metrics();
     // The games' gauges come from the database as it is now.
-    match l.session.store().game_counts().await {
+    match l.session.store().games().game_counts().await {
         Ok(counts) => {
             m.games.clear();
             for (rules, status, n) in counts {
@@ -137,7 +137,7 @@ async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
         }
         Err(e) => tracing::warn!("counting games for the metrics failed: {e}"),
     }
-    match l.session.store().players_awaited_since().await {
+    match l.session.store().clocks().players_awaited_since().await {
         Ok(since) => {
             let now = (l.clock)();
             m.awaited.clear();

@@ -8,6 +8,8 @@
 //! Announcements of one game are told in order under its announcing lock
 //! ([`Processes::announcing`], claimed in the database too when several processes share it), which
 //! is not the game's lock: moves go on being stored while a front end is slow.
+//!
+//! Rooms: [`Telling`] (see [`super::rooms`]).
 
 use super::Telling;
 use super::orders::{covers, deciding};

@@ -2,6 +2,8 @@
 //! computed from, with no replay. Each process reads them all once (a few queries), then only the
 //! games that ended since (by any process: the ids of the finished games are read again on each
 //! use, one query).
+//!
+//! Rooms: [`Results`] (see [`super::rooms`]).
 
 use super::Results;
 use super::{Holder, Seating};
@@ -135,14 +137,14 @@ impl Results<'_> {
     /// once, then only those that ended since.
     pub async fn finished(&self) -> Result<Arc<Vec<Finished>>, StoreError> {
         let mut archive = self.archive.lock().await;
-        let ids = self.store.finished_ids().await?;
+        let ids = self.store.games().finished_ids().await?;
         let new: Vec<GameId> = ids
             .iter()
             .copied()
             .filter(|id| !archive.known.contains(id))
             .collect();
         if !new.is_empty() {
-            let read = self.store.finished_games(Some(&new)).await?;
+            let read = self.store.games().finished_games(Some(&new)).await?;
             let games = Arc::make_mut(&mut archive.games);
             games.extend(read.iter().filter_map(Finished::of));
             games.sort_by_key(|g| (g.ended, g.game));

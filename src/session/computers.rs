@@ -8,6 +8,8 @@
 //! time), applies it as that seat's command — exactly like a player's — and tells the front ends
 //! ([`Notice::Moved`]). It goes on until no computer seat is awaited. The answers the bot owes a
 //! player without waiting (a forced choice, a standing order) are given the same way.
+//!
+//! Rooms: [`Computers`], and the session core (see [`super::rooms`]).
 
 use super::orders::{Auto, auto_answer, deciding};
 use super::settings::GameSetting;

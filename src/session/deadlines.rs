@@ -15,6 +15,8 @@
 //! ([`Clocks::sweep`], the first at start-up) takes the decisions that are due and tells the
 //! reminders that are, so a deadline that fell due while the bot was down is taken once it is
 //! back, and once only: the decision taken, the seat is no longer awaited for it.
+//!
+//! Rooms: [`Clocks`], and the session core (see [`super::rooms`]).
 
 use super::Clocks;
 use super::Session;

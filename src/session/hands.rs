@@ -3,6 +3,8 @@
 //! change of hands is refused, with nothing changed, when the rules of the table do not allow it
 //! ([`SeatRefusal`]); the front end words the refusal. Who manages a game (its host, or whom the
 //! front end trusts, such as a server's admins) is the front end's to say.
+//!
+//! Rooms: [`Seats`] (see [`super::rooms`]).
 
 use super::Seats;
 use super::lobby::DEFAULT_LEVEL;

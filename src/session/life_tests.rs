@@ -221,6 +221,7 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
     assert_eq!(heard.first(), Some(&Notice::Started { game: id }));
     let log = session
         .store()
+        .logs()
         .entries_from(id, current.record.config.rules, 0)
         .await
         .unwrap();
@@ -251,7 +252,7 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
         "the computer never played for the player who answered"
     );
     // And the game the session kept is the one its log replays to.
-    let fresh = session.store().load(id).await.unwrap();
+    let fresh = session.store().logs().load(id).await.unwrap();
     assert_eq!(*current.game, fresh.game);
 }
 
@@ -303,7 +304,12 @@ async fn a_deadline_takes_the_whole_action_never_leaving_its_player_halfway() {
             .unwrap();
         let current = session.game(id).await.unwrap();
         assert_eq!(current.record.status, GameStatus::Finished);
-        let log = session.store().entries_from(id, rules, 0).await.unwrap();
+        let log = session
+            .store()
+            .logs()
+            .entries_from(id, rules, 0)
+            .await
+            .unwrap();
         // (Forced choices are answered at once, whoever the player.)
         let theirs: Vec<Origin> = log
             .iter()
@@ -528,7 +534,7 @@ crate::on_both_backends! {
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
         let _quiet = session.computers().computer_lock(id).await;
-        let log = session.store().log(id).await.unwrap();
+        let log = session.store().logs().log(id).await.unwrap();
         let mut heard = ear.heard();
         assert_eq!(heard.remove(0), Notice::Started { game: id });
         assert_eq!(heard.len(), log.len());
@@ -674,7 +680,7 @@ async fn process(url: &str, now: &Arc<AtomicI64>) -> Session {
 /// rounds over once the first stops renewing its claim.
 #[tokio::test]
 async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline_once() {
-    use super::duty::DUTY_LEASE;
+    use super::leases::DUTY_LEASE;
     use crate::store::{Origin, Store};
     let url = crate::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
@@ -721,6 +727,7 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
     a.clocks().tick(false).await.unwrap();
     let taken = || async {
         a.store()
+            .logs()
             .load(id)
             .await
             .unwrap()
@@ -744,6 +751,7 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
     assert!(a.processes().on_duty().await.unwrap());
     assert!(
         !a.store()
+            .processes()
             .claim_lease("duties", b.processes().holder(), DUTY_LEASE)
             .await
             .unwrap()
@@ -758,7 +766,7 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
 /// claim left by a process that stopped lapses.
 #[tokio::test]
 async fn one_process_at_a_time_tells_a_games_moves() {
-    use super::duty::ANNOUNCE_LEASE;
+    use super::leases::ANNOUNCE_LEASE;
     let url = crate::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let a = process(&url, &now).await;
@@ -830,6 +838,7 @@ async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
     let lease = format!("announce.{id}");
     assert!(
         a.store()
+            .processes()
             .claim_lease(&lease, a.processes().holder(), 10)
             .await
             .unwrap()
@@ -889,7 +898,7 @@ async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
 /// kept what it read, sees once it has heard the feed of changes; each change is heard once.
 #[tokio::test]
 async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
-    use super::others::Hearing;
+    use super::hearing::Hearing;
     let url = crate::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let a = process(&url, &now).await;
@@ -1112,11 +1121,11 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
     assert_eq!(session.results().ratings().await.unwrap(), recorded);
     // Read all at once (a process's first read of many games) as game by game.
     let store = session.store();
-    let ids = store.finished_ids().await.unwrap();
+    let ids = store.games().finished_ids().await.unwrap();
     assert_eq!(ids.len(), 4);
     assert_eq!(
-        store.finished_games(None).await.unwrap(),
-        store.finished_games(Some(&ids)).await.unwrap()
+        store.games().finished_games(None).await.unwrap(),
+        store.games().finished_games(Some(&ids)).await.unwrap()
     );
     let table = recorded.table(GUILD, crate::engine::RuleSet::Base);
     assert_eq!(table.len(), 3);
@@ -1212,7 +1221,7 @@ crate::on_both_backends! {
 crate::on_both_backends! {
     #[tokio::test]
     async fn closed_dms_are_tried_again_after_a_day_or_when_the_player_acts_an_hour_later(backend) {
-        use super::reach::{DM_RETRY_AFTER, DM_RETRY_ON_ACTION};
+        use super::dms::{DM_RETRY_AFTER, DM_RETRY_ON_ACTION};
         let (session, now, _) = session(backend).await;
         let later = |seconds| now.fetch_add(seconds, Ordering::SeqCst);
         assert!(session.players().may_dm(PLAYS).await, "never refused");

@@ -4,6 +4,8 @@
 //! computer clans, status, who is awaited first). Each change is refused, with nothing changed,
 //! when the lobby's rules do not allow it ([`LobbyRefusal`], [`StartRefusal`]); the front end
 //! words the refusal.
+//!
+//! Rooms: [`Lobbies`], and the session core (see [`super::rooms`]).
 
 use super::Lobbies;
 use super::notices::Notice;
@@ -109,8 +111,8 @@ pub enum StartRefusal {
 impl Lobby {
     /// The name `user` joined under, if they are seated ("" otherwise).
     pub fn name_of(&self, user: u64) -> &str {
-        super::kept::seat_of(&self.seats, user)
-            .map_or("", |seat| super::kept::name_of(&self.names, seat))
+        super::memory::seat_of(&self.seats, user)
+            .map_or("", |seat| super::memory::name_of(&self.names, seat))
     }
 }
 
@@ -359,6 +361,7 @@ impl Lobbies<'_> {
             let first = awaiting(&game, SeatSet::all(game.players()), self.now());
             let written = self
                 .store
+                .games()
                 .start_game(id, &config, &humans, &computers, &first)
                 .await;
             // Whatever happened, what is kept of the game is read again.

@@ -2,6 +2,8 @@
 //! command is about, which game a thread holds, a player's games, the games behind in their
 //! telling or waiting on the computer.
 //! Lists like these are read afresh each time (nothing here is kept).
+//!
+//! Rooms: [`Games`], [`Players`] (see [`super::rooms`]).
 
 use super::settings::GameSetting;
 use super::settings::GameSettings;
@@ -64,17 +66,17 @@ impl Games<'_> {
                 (key, Some(value)) => Some((key, value)),
                 (_, None) => None,
             }));
-        self.store.create_game(&new).await
+        self.store.games().create_game(&new).await
     }
 
     /// The game whose thread this is, if any.
     pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameRecord>, StoreError> {
-        self.store.game_in_thread(thread).await
+        self.store.games().game_in_thread(thread).await
     }
 
     /// Every game `user` sits at, with their seat.
     pub async fn games_of_user(&self, user: u64) -> Result<Vec<(GameRecord, Seat)>, StoreError> {
-        self.store.games_of_user(user).await
+        self.store.games().games_of_user(user).await
     }
 
     /// Every active game `user` sits at, with their seat and, if awaited there, since when.
@@ -82,7 +84,7 @@ impl Games<'_> {
         &self,
         user: u64,
     ) -> Result<Vec<(GameRecord, Seat, Option<Awaited>)>, StoreError> {
-        self.store.games_awaiting_user(user).await
+        self.store.games().games_awaiting_user(user).await
     }
 
     /// The games whose players have not been told every stored command, for the process that
@@ -91,13 +93,13 @@ impl Games<'_> {
         if !self.processes().on_duty().await? {
             return Ok(Vec::new());
         }
-        self.store.behind().await
+        self.store.games().behind().await
     }
 
     /// The games that wait on a computer seat or a seat with standing orders (every active game
     /// with `every_active`).
     pub async fn games_to_wake(&self, every_active: bool) -> Result<Vec<GameId>, StoreError> {
-        self.store.games_to_wake(every_active).await
+        self.store.seats().games_to_wake(every_active).await
     }
 
     /// The log position of `seat`'s last command in `game`, if it gave any.
@@ -106,13 +108,13 @@ impl Games<'_> {
         game: GameId,
         seat: Seat,
     ) -> Result<Option<u64>, StoreError> {
-        self.store.last_command_of(game, seat).await
+        self.store.games().last_command_of(game, seat).await
     }
 }
 
 impl Players<'_> {
     /// Every absence (of anyone) that ends after `after`, by user and start.
     pub async fn absences_after(&self, after: i64) -> Result<Vec<Absence>, StoreError> {
-        self.store.absences_after(after).await
+        self.store.clocks().absences_after(after).await
     }
 }

@@ -1,44 +1,41 @@
-//! The session core, with no Discord in it: it owns each game's life. It applies the commands of
-//! any seat — a player, a computer clan, a deadline's default — to a stored game. Under the game's lock it
-//! takes the game from the cache (replaying only on a miss), applies the commands, appends them
-//! in one transaction together with who the game now waits on and since when, updates the
-//! cache, and lets go of the lock. Telling the players is the front end's business, afterwards,
-//! from the game's announced cursor: a slow front end never holds a game.
+//! The session, with no Discord in it: it owns each game's life. Its core applies the commands
+//! of any seat — a player, a computer clan, a deadline's default — to a stored game. Under the
+//! game's lock it takes the game from the cache (replaying only on a miss), applies the
+//! commands, appends them in one transaction together with who the game now waits on and since
+//! when, updates the cache, and lets go of the lock. Telling the players is the front end's
+//! business, afterwards, from the game's announced cursor: a slow front end never holds a game.
 //!
-//! The session also keeps each game's typed settings ([`settings::GameSettings`]), who sits at it
-//! ([`Seating`]), its row, who it awaits, and each player's settings and absences, read once and
-//! changed only through it (`kept`): what a front end reads during a press costs no database
-//! call, while every command is still checked against the stored row before it is appended; the
-//! pace of a game — pausing, resuming, reminders noted, deadlines missed — is its business too
-//! (`pacing`), and so are the seats changing hands (hand-over, return, replacement, resignation),
-//! whether a player may move or take a move back in a seat (`moves`: theirs, played by them), and
-//! whether their closed DMs are tried again (`reach`).
+//! Everything else is in rooms over the core ([`rooms`]), one per concern, each called as
+//! `session.<room>().<operation>()`: [`Games`] (rows, status, settings, lookups), [`Lobbies`],
+//! [`Seats`], [`Players`], [`Clocks`], [`Computers`], [`Telling`], [`Processes`], [`Results`]
+//! and [`Pages`]. What a front end reads during a press (a game's settings, its seating, its
+//! row, a player's settings) is kept in memory (`memory`) and costs no database call, while
+//! every command is still checked against the stored row before it is appended.
 //!
 //! It moves games by itself once a front end lets it live ([`Session::live`]: its rounds run
-//! whichever front ends listen): the computer clans, the answers owed at once and a hint for a
-//! player (`computers`),
-//! the deadlines taken and reminders due (`deadlines`), the players' time zones, quiet hours and
-//! absences, going away and coming back (`time`). What it did is told to the front ends as typed notices they subscribe to
-//! ([`notices`]); it never formats a message.
+//! whichever front ends listen): the computer clans, the deadlines and reminders, the untold
+//! moves. What it did is told to the front ends as typed notices they subscribe to
+//! ([`notices`]); it never formats a message. Front ends (`crate::discord`, `crate::web`,
+//! `crate::frontend`) call it; nothing else calls the store.
 
 pub mod announce;
 pub mod archive;
 mod cache;
 mod computers;
 mod deadlines;
-pub mod duty;
+pub mod dms;
 mod hands;
-mod kept;
+pub mod hearing;
+pub mod leases;
 mod lobby;
 mod lookups;
+mod memory;
 mod moves;
 pub mod notices;
 pub mod orders;
-pub mod others;
 mod pacing;
 pub mod ratings;
-pub mod reach;
-mod rooms;
+pub mod rooms;
 pub mod settings;
 pub mod stats;
 pub mod takeover;
@@ -48,9 +45,9 @@ pub mod web;
 pub use cache::{BEFORES_KEPT, Cache, Entry, STEPS_KEPT};
 pub use computers::{HintRefusal, Played, random_seed};
 pub use hands::SeatRefusal;
-pub use kept::{Holder, Seating};
 pub use lobby::{DEFAULT_LEVEL, Lobby, LobbyRefusal, NewLobby, StartRefusal};
 pub use lookups::WhichGame;
+pub use memory::{Holder, Seating};
 pub use moves::PlayerMove;
 pub use notices::{Listener, Moving, Notice, SeatChange};
 pub use pacing::{TimeLeft, reminder_times};
@@ -407,18 +404,18 @@ pub struct Session {
     replays: AtomicU64,
     replayed: AtomicU64,
     clock: Clock,
-    kept: kept::KeptState,
+    kept: memory::KeptState,
     computers: computers::Thinking,
     listeners: notices::Listeners,
-    /// Whether this session hears the other processes already (see `others.rs`).
+    /// Whether this session hears the other processes already (see `hearing.rs`).
     hearing: std::sync::atomic::AtomicBool,
     /// Whether the session's own life was started ([`Session::live`]).
     living: std::sync::atomic::AtomicBool,
     /// One lock per game keeping its announcements in order (see `announce.rs`).
     announcing: GameLocks,
-    /// This process's name in the leases it holds (see [`duty`]).
+    /// This process's name in the leases it holds (see [`leases`]).
     holder: String,
-    /// How long the rounds' claim lasts (see [`duty::DUTY_LEASE`]).
+    /// How long the rounds' claim lasts (see [`leases::DUTY_LEASE`]).
     duty_lease: i64,
     /// Until when this process's last claim of the rounds is taken as still held, unasked (on
     /// this process's steady clock: the lease is timed by the database's).
@@ -491,14 +488,14 @@ impl Session {
             replays: AtomicU64::new(0),
             replayed: AtomicU64::new(0),
             clock,
-            kept: kept::KeptState::default(),
+            kept: memory::KeptState::default(),
             computers: computers::Thinking::default(),
             listeners: notices::Listeners::default(),
             hearing: std::sync::atomic::AtomicBool::new(false),
             living: std::sync::atomic::AtomicBool::new(false),
             announcing: GameLocks::default(),
             holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
-            duty_lease: duty::DUTY_LEASE,
+            duty_lease: leases::DUTY_LEASE,
             duty_fresh: std::sync::Mutex::new(None),
             archive: tokio::sync::Mutex::default(),
             web: std::sync::RwLock::new(None),
@@ -529,7 +526,7 @@ impl Session {
     pub async fn close(&self) {
         // What this process held is free at once for the next (a restart, another process).
         if self.store.backend() == crate::store::Backend::Postgres
-            && let Err(e) = self.store.release_leases_of(&self.holder).await
+            && let Err(e) = self.store.processes().release_leases_of(&self.holder).await
         {
             tracing::warn!(
                 "giving up this process's leases failed (they lapse by themselves): {e}"
@@ -600,12 +597,12 @@ impl Session {
         } else {
             (Entry::new(0, new_game(record)?), 0)
         };
-        let mut log = self.store.entries_from(id, rules, from).await?;
+        let mut log = self.store.logs().entries_from(id, rules, from).await?;
         if from > 0 && log.iter().any(|e| e.undoes.is_some()) {
             // An undo may reach behind the cached position: rebuild from the start.
             entry = Entry::new(0, new_game(record)?);
             from = 0;
-            log = self.store.entries_from(id, rules, 0).await?;
+            log = self.store.logs().entries_from(id, rules, 0).await?;
         }
         // A move stored between the two reads (by another process on the same file; the log is
         // append-only) belongs to a later state: load the game as the record has it.
@@ -790,6 +787,7 @@ impl Session {
         // Older than the cache remembers: replay the log once, keeping the events from `from`.
         let log = self
             .store
+            .logs()
             .entries_from(id, current.record.config.rules, 0)
             .await?;
         let mut game = new_game(&current.record)?;
@@ -934,6 +932,7 @@ impl Session {
         });
         let appended = match self
             .store
+            .logs()
             .append_owing(
                 id,
                 seq,
@@ -1045,6 +1044,7 @@ impl Session {
         });
         let appended = match self
             .store
+            .logs()
             .append_rows(id, seq, &rows, None, Some(&awaiting))
             .await
         {
@@ -1140,7 +1140,11 @@ impl Session {
         seat: Seat,
     ) -> Result<Result<Window, UndoRefusal>, StoreError> {
         let id = record.id;
-        let log = self.store.entries_from(id, record.config.rules, 0).await?;
+        let log = self
+            .store
+            .logs()
+            .entries_from(id, record.config.rules, 0)
+            .await?;
         let log = &log[..(record.next_seq as usize).min(log.len())];
         let effect = in_effect(log).map_err(|seq| crate::store::undo_mismatch(id, seq))?;
         let (earlier, last, forced_after) =
@@ -1194,10 +1198,11 @@ impl Games<'_> {
     /// active): who it waits on is stored, from now.
     pub async fn started(&self, id: GameId) -> Result<Current, StoreError> {
         let _guard = self.lock(id).await;
-        let record = self.store.record(id).await?;
+        let record = self.store.games().record(id).await?;
         let entry = self.entry(&record).await?;
         let fresh = SeatSet::all(entry.game.players());
         self.store
+            .clocks()
             .set_awaited(id, &awaiting(&entry.game, fresh, self.now()))
             .await?;
         self.forget(id).await?;
@@ -1224,9 +1229,10 @@ impl Games<'_> {
                 return Ok(Err(Ended(status)));
             }
             self.store
+                .games()
                 .set_status(id, GameStatus::Abandoned, None)
                 .await?;
-            self.store.clear_awaited(id).await?;
+            self.store.clocks().clear_awaited(id).await?;
             self.cache().remove(id);
             self.forget(id).await?;
         }
@@ -1239,9 +1245,9 @@ impl Games<'_> {
     /// games were filled in. A game that no longer loads is skipped (and reported when used).
     pub async fn backfill_awaited(&self) -> Result<usize, StoreError> {
         let mut filled = 0;
-        for id in self.store.active_without_awaited().await? {
+        for id in self.store.clocks().active_without_awaited().await? {
             let _guard = self.lock(id).await;
-            let record = self.store.record(id).await?;
+            let record = self.store.games().record(id).await?;
             let entry = match self.entry(&record).await {
                 Ok(e) => e,
                 Err(e) => {
@@ -1249,9 +1255,10 @@ impl Games<'_> {
                     continue;
                 }
             };
-            let since = self.store.last_move_at(id).await?;
+            let since = self.store.games().last_move_at(id).await?;
             let fresh = SeatSet::all(entry.game.players());
             self.store
+                .clocks()
                 .set_awaited(id, &awaiting(&entry.game, fresh, since))
                 .await?;
             self.forget(id).await?;

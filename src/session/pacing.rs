@@ -1,6 +1,8 @@
 //! A game's pace as the session keeps it: pausing and resuming its clocks, how long each awaited
 //! player has left, the reminders each wait has had, and the deadlines each seat has missed in a
 //! row.
+//!
+//! Rooms: [`Clocks`] (see [`super::rooms`]).
 
 use super::Clocks;
 use super::notices::Notice;
@@ -35,6 +37,7 @@ impl Clocks<'_> {
     ) -> Result<Vec<(GameId, Awaited, i64, Option<u64>)>, StoreError> {
         Ok(self
             .store
+            .clocks()
             .awaited_players_with_setting("pace", "paused")
             .await?
             .into_iter()
@@ -104,7 +107,7 @@ impl Clocks<'_> {
             let now = self.now();
             self.kept
                 .awaited
-                .change(game, self.store.resume_clocks(game, at, now), None)
+                .change(game, self.store.clocks().resume_clocks(game, at, now), None)
                 .await?;
         }
         self.games().set(game, GameSetting::Paused(None)).await?;

@@ -15,6 +15,8 @@
 //! - a seat whose player resigned: nobody (the computer finishing it is not rated for it);
 //! - a game abandoned, or played outside a server, is not rated; nor is a game with fewer than
 //!   two rated places.
+//!
+//! Rooms: [`Results`] (see [`super::rooms`]).
 
 use super::Holder;
 use super::Results;

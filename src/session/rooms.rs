@@ -25,41 +25,8 @@
 
 use super::Session;
 
-macro_rules! rooms {
-    ($($(#[doc = $doc:literal])* $room:ident by $accessor:ident;)*) => {
-        $(
-            $(#[doc = $doc])*
-            #[derive(Clone, Copy)]
-            pub struct $room<'a>(&'a Session);
-
-            impl std::ops::Deref for $room<'_> {
-                type Target = Session;
-
-                fn deref(&self) -> &Session {
-                    self.0
-                }
-            }
-
-            impl std::fmt::Debug for $room<'_> {
-                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                    f.write_str(stringify!($room))
-                }
-            }
-        )*
-
-        /// The rooms, one handle per concern (see [`super::rooms`]).
-        impl Session {
-            $(
-                #[doc = concat!("The session's [`", stringify!($room), "`] room.")]
-                pub fn $accessor(&self) -> $room<'_> {
-                    $room(self)
-                }
-            )*
-        }
-    };
-}
-
-rooms! {
+crate::rooms::rooms! {
+    Session, "session";
     /// A game's row, status and thread, who it awaits and its settings; finding games (by
     /// command, thread, player) and the lists the rounds need.
     Games by games;

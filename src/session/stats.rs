@@ -3,6 +3,8 @@
 //!
 //! Which games count for a player: those where their result counts in the ratings (they sat
 //! in the seat at the end, or handed it over); a seat they left by resigning does not.
+//!
+//! Rooms: [`Results`] (see [`super::rooms`]).
 
 use super::Results;
 use super::archive::Finished;
@@ -287,7 +289,7 @@ impl Results<'_> {
     /// too).
     pub async fn story(&self, game: GameId) -> Result<Story, StoreError> {
         let record = self.games().record(game).await?;
-        let commands = self.store.log(game).await?;
+        let commands = self.store.logs().log(game).await?;
         Story::of(&record.config, &commands).map_err(|e| StoreError::Corrupt {
             game,
             seq: 0,

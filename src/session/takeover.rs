@@ -18,6 +18,8 @@
 //!   its own, or moves another process stored and never told.
 //!
 //! [`Notice::Untold`]: super::Notice::Untold
+//!
+//! Rooms: [`Processes`], [`Telling`] (see [`super::rooms`]).
 
 use super::{Processes, Telling};
 use crate::store::{Backend, GameId, Reply, StoreError};
@@ -50,7 +52,7 @@ impl Processes<'_> {
         }
         let mut life = self.life.lock().await;
         if life.is_none() {
-            *life = self.store.hold_life(&self.holder).await?;
+            *life = self.store.processes().hold_life(&self.holder).await?;
         }
         Ok(())
     }
@@ -70,7 +72,7 @@ impl Processes<'_> {
             }
             tracing::warn!("the connection holding this process's life was lost: holding it again");
         }
-        *life = self.store.hold_life(&self.holder).await?;
+        *life = self.store.processes().hold_life(&self.holder).await?;
         Ok(())
     }
 
@@ -103,7 +105,7 @@ impl Telling<'_> {
     /// A front end answered `user` for their move of `game` that ended at `seq`: nobody owes it
     /// any more.
     pub async fn replied(&self, game: GameId, user: u64, seq: u64) -> Result<(), StoreError> {
-        self.store.replied(game, user, seq).await
+        self.store.processes().replied(game, user, seq).await
     }
 
     /// The answers owed by processes that stopped (on SQLite: every one left by an earlier
@@ -112,21 +114,27 @@ impl Telling<'_> {
     pub async fn orphaned_replies(&self) -> Result<Vec<Reply>, StoreError> {
         self.processes().stay_alive().await?;
         let stale = self.now() - RETRY_REPLY_AFTER;
-        self.store.replies_orphaned(&self.holder, stale).await
+        self.store
+            .processes()
+            .replies_orphaned(&self.holder, stale)
+            .await
     }
 
     /// Makes `reply` (an orphaned one) this process's to give; `false` when another process
     /// claimed it first or it was given meanwhile.
     pub async fn claim_reply(&self, reply: &Reply) -> Result<bool, StoreError> {
         self.processes().stay_alive().await?;
-        self.store.claim_reply(reply, &self.holder).await
+        self.store
+            .processes()
+            .claim_reply(reply, &self.holder)
+            .await
     }
 
     /// The games a process that stopped owed something (its moves told, an answer to a player):
     /// PostgreSQL only, where several processes share the database.
     pub async fn orphaned_games(&self) -> Result<Vec<GameId>, StoreError> {
         self.processes().stay_alive().await?;
-        self.store.games_orphaned(&self.holder).await
+        self.store.processes().games_orphaned(&self.holder).await
     }
 
     /// One round of telling what is owed (each round of the session's life, [`Session::live`]):

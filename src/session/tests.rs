@@ -20,6 +20,7 @@ async fn session(backend: Backend) -> (Session, Arc<AtomicI64>) {
 async fn active(session: &Session, players: u8, seed: u64) -> GameId {
     let id = session
         .store()
+        .games()
         .create_game(&NewGame {
             config: Some(GameConfig::base(players, seed)),
             status: Some(GameStatus::Active),
@@ -76,7 +77,7 @@ crate::on_both_backends! {
             replays,
             "no game was rebuilt from its log: every action and read was a cache hit"
         );
-        assert_eq!(session.store().log(id).await.unwrap().len(), 60);
+        assert_eq!(session.store().logs().log(id).await.unwrap().len(), 60);
     }
 }
 
@@ -99,10 +100,10 @@ crate::on_both_backends! {
                     .unwrap();
             }
             let cached = session.game(id).await.unwrap();
-            let fresh = session.store().load(id).await.unwrap();
+            let fresh = session.store().logs().load(id).await.unwrap();
             assert_eq!(*cached.game, fresh.game, "game {id}");
             assert_eq!(cached.record.status, GameStatus::Finished);
-            assert!(session.store().awaited(id).await.unwrap().is_empty());
+            assert!(session.store().clocks().awaited(id).await.unwrap().is_empty());
         }
     }
 }
@@ -112,7 +113,7 @@ crate::on_both_backends! {
     async fn a_refused_command_changes_neither_the_log_nor_who_is_awaited(backend) {
         let (session, _) = session(backend).await;
         let id = active(&session, 3, 1).await;
-        let awaited = session.store().awaited(id).await.unwrap();
+        let awaited = session.store().clocks().awaited(id).await.unwrap();
         assert_eq!(awaited.len(), 3, "everyone drafts");
         // The draft: another seat's pick is not this seat's.
         let current = session.game(id).await.unwrap();
@@ -139,8 +140,8 @@ crate::on_both_backends! {
             Err(Refusal::Rule { index: 1, .. }) => {}
             other => panic!("{other:?}"),
         }
-        assert!(session.store().log(id).await.unwrap().is_empty());
-        assert_eq!(session.store().awaited(id).await.unwrap(), awaited);
+        assert!(session.store().logs().log(id).await.unwrap().is_empty());
+        assert_eq!(session.store().clocks().awaited(id).await.unwrap(), awaited);
         assert!(matches!(
             session.apply(999, seat, &[], None).await.unwrap(),
             Err(Refusal::NoSuchGame(999))
@@ -150,7 +151,7 @@ crate::on_both_backends! {
             session.apply(id, seat, &[], None).await.unwrap(),
             Err(Refusal::NotActive(r)) if r.status == GameStatus::Abandoned
         ));
-        assert!(session.store().awaited(id).await.unwrap().is_empty());
+        assert!(session.store().clocks().awaited(id).await.unwrap().is_empty());
     }
 }
 
@@ -223,7 +224,7 @@ crate::on_both_backends! {
                 .find(|a| a.seat == Seat(seat))
                 .map(|a| (a.decision.clone(), a.since))
         };
-        let rows = session.store().awaited(id).await.unwrap();
+        let rows = session.store().clocks().awaited(id).await.unwrap();
         assert_eq!(since(&rows, 0), Some(("draft".into(), 1_000)));
         now.store(2_000, Ordering::SeqCst);
         let current = session.game(id).await.unwrap();
@@ -249,10 +250,10 @@ crate::on_both_backends! {
                 .unwrap()
                 .unwrap();
         }
-        let rows = session.store().awaited(id).await.unwrap();
+        let rows = session.store().clocks().awaited(id).await.unwrap();
         assert_eq!(rows.len(), 3, "the next pick");
         assert!(rows.iter().all(|a| a.since == 3_000), "{rows:?}");
-        assert_eq!(rows, session.store().awaited(id).await.unwrap());
+        assert_eq!(rows, session.store().clocks().awaited(id).await.unwrap());
     }
 }
 
@@ -277,7 +278,7 @@ crate::on_both_backends! {
         );
         assert_eq!(
             *first.game,
-            session.store().load(ids[0]).await.unwrap().game
+            session.store().logs().load(ids[0]).await.unwrap().game
         );
         // A move stored by someone else (another process): the cached game moves on from the log.
         let (seat, command) = next(&first);
@@ -285,7 +286,7 @@ crate::on_both_backends! {
         game.apply(seat, &command).unwrap();
         session
             .store()
-            .append(ids[0], 0, &[(seat, command)], None)
+            .logs().append(ids[0], 0, &[(seat, command)], None)
             .await
             .unwrap();
         let moved = session.game(ids[0]).await.unwrap();
@@ -326,7 +327,7 @@ crate::on_both_backends! {
             b.apply(id, Seat(0), &[pick], None).await.unwrap(),
             Err(Refusal::Rule { .. })
         ));
-        assert_eq!(a.store().log(id).await.unwrap().len(), 1);
+        assert_eq!(a.store().logs().log(id).await.unwrap().len(), 1);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
@@ -337,18 +338,18 @@ crate::on_both_backends! {
         let (session, _) = session(backend).await;
         let id = session
             .store()
-            .create_game(&NewGame {
+            .games().create_game(&NewGame {
                 config: Some(GameConfig::base(2, 4)),
                 status: Some(GameStatus::Active),
                 ..NewGame::default()
             })
             .await
             .unwrap();
-        assert!(session.store().awaited(id).await.unwrap().is_empty());
+        assert!(session.store().clocks().awaited(id).await.unwrap().is_empty());
         assert_eq!(session.games().backfill_awaited().await.unwrap(), 1);
-        let rows = session.store().awaited(id).await.unwrap();
+        let rows = session.store().clocks().awaited(id).await.unwrap();
         assert_eq!(rows.len(), 2);
-        let last = session.store().last_move_at(id).await.unwrap();
+        let last = session.store().games().last_move_at(id).await.unwrap();
         assert!(
             rows.iter()
                 .all(|a| a.decision == "draft" && a.since == last)
@@ -393,12 +394,12 @@ crate::on_both_backends! {
         }
         let cached = session.game(id).await.unwrap();
         assert_eq!(cached.record.status, GameStatus::Finished);
-        let fresh = session.store().load(id).await.unwrap();
+        let fresh = session.store().logs().load(id).await.unwrap();
         assert_eq!(
             *cached.game, fresh.game,
             "the stored log replays to the same game"
         );
-        assert!(session.store().awaited(id).await.unwrap().is_empty());
+        assert!(session.store().clocks().awaited(id).await.unwrap().is_empty());
     }
 }
 
@@ -552,7 +553,7 @@ crate::on_both_backends! {
                 assert!(u.current.game.awaited().contains(seat));
                 assert!(u.awaited.iter().any(|a| a.seat == seat));
                 // The stored log replays to the live game, with or without the cache.
-                let loaded = session.store().load(id).await.unwrap();
+                let loaded = session.store().logs().load(id).await.unwrap();
                 assert_eq!(loaded.game, *u.current.game);
                 assert_eq!(loaded.log.len() as u64, seq + 1);
                 let fresh = Session::new(session.store().clone());
@@ -580,8 +581,8 @@ crate::on_both_backends! {
                     assert_eq!(*redo.current.game, *applied.current.game);
                 }
             }
-            let log = session.store().log(id).await.unwrap();
-            let loaded = session.store().load(id).await.unwrap();
+            let log = session.store().logs().log(id).await.unwrap();
+            let loaded = session.store().logs().load(id).await.unwrap();
             assert!(
                 loaded.log.len() > log.len(),
                 "undos and undone commands stay in the log"
@@ -684,7 +685,7 @@ crate::on_both_backends! {
         let store = session.store().clone();
         let fresh = |s: &Store| {
             let s = s.clone();
-            async move { GameSettings::from_rows(&s.game_settings(id).await.unwrap()) }
+            async move { GameSettings::from_rows(&s.settings().game_settings(id).await.unwrap()) }
         };
         // Read once, then from memory.
         let first = session.games().settings(id).await.unwrap();
@@ -723,7 +724,7 @@ crate::on_both_backends! {
             Some("Europe/Paris")
         );
         assert_eq!(
-            PlayerSettings::from_rows(&store.user_settings(7).await.unwrap()),
+            PlayerSettings::from_rows(&store.settings().user_settings(7).await.unwrap()),
             *session.players().player(7).await.unwrap()
         );
         assert_eq!(store.calls(), calls + 2, "one read here, one for the check");
@@ -755,7 +756,7 @@ crate::on_both_backends! {
         assert_eq!(kept.record, first.record);
         assert_eq!(
             *session.games().awaited(id).await.unwrap(),
-            store.awaited(id).await.unwrap()
+            store.clocks().awaited(id).await.unwrap()
         );
         let calls_after = store.calls();
         assert_eq!(
@@ -776,7 +777,7 @@ crate::on_both_backends! {
         let now = session.current(id).await.unwrap();
         let awaited = session.games().awaited(id).await.unwrap();
         assert_eq!(store.calls(), calls);
-        let stored = store.record(id).await.unwrap();
+        let stored = store.games().record(id).await.unwrap();
         assert_eq!(
             now.record,
             GameRecord {
@@ -785,12 +786,12 @@ crate::on_both_backends! {
             },
             "the same row but its time of update, as last read"
         );
-        assert_eq!(*awaited, store.awaited(id).await.unwrap());
+        assert_eq!(*awaited, store.clocks().awaited(id).await.unwrap());
         // A move stored by another writer: the next command is checked against the store, catches
         // up, and is refused as the pick already made; `game` reads the row afresh.
         let (seat, command) = next(&now);
         store
-            .append(id, now.record.next_seq, &[(seat, command.clone())], None)
+            .logs().append(id, now.record.next_seq, &[(seat, command.clone())], None)
             .await
             .unwrap();
         assert!(
@@ -808,7 +809,7 @@ crate::on_both_backends! {
         assert!(session.players().end_absence(5, 150).await.unwrap());
         assert_eq!(
             session.players().absences_of(5, 0).await.unwrap(),
-            store.absences_of(5, 0).await.unwrap()
+            store.clocks().absences_of(5, 0).await.unwrap()
         );
         assert!(session.players().absences_of(5, 150).await.unwrap().is_empty());
     }
@@ -854,15 +855,15 @@ crate::on_both_backends! {
         assert_eq!(current.record.status, GameStatus::Active);
         assert_eq!(current.game.players(), 3);
         // Seats, the computer clan, the status and who is awaited, as stored.
-        let seats = store.seats(id).await.unwrap();
+        let seats = store.seats().seat_users(id).await.unwrap();
         assert_eq!(seats.len(), 2);
-        let names = store.seat_names(id).await.unwrap();
+        let names = store.seats().seat_names(id).await.unwrap();
         assert!(names.iter().any(|(_, n)| n == "one") && names.iter().any(|(_, n)| n == "two"));
-        let computers = store.computer_seats(id).await.unwrap();
+        let computers = store.seats().computer_seats(id).await.unwrap();
         assert_eq!(computers.len(), 1);
         assert!(seats.iter().all(|(s, _)| *s != computers[0].seat));
         assert_eq!(
-            store.awaited(id).await.unwrap().len(),
+            store.clocks().awaited(id).await.unwrap().len(),
             current.game.awaited().len()
         );
         assert_eq!(*session.seats().seating(id).await.unwrap().computers, computers);
@@ -873,7 +874,7 @@ crate::on_both_backends! {
         );
         // The store refuses a second start whatever the session believes.
         let again = store
-            .start_game(
+            .games().start_game(
                 id,
                 &current.record.config,
                 &[],
@@ -887,7 +888,7 @@ crate::on_both_backends! {
             )
             .await;
         assert!(matches!(again, Err(StoreError::NotActive { .. })));
-        assert_eq!(store.seats(id).await.unwrap(), seats, "nothing changed");
+        assert_eq!(store.seats().seat_users(id).await.unwrap(), seats, "nothing changed");
     }
 }
 
@@ -960,7 +961,7 @@ crate::on_both_backends! {
                     .unwrap();
             }
             let cached = session.game(id).await.unwrap();
-            let fresh = session.store().load(id).await.unwrap();
+            let fresh = session.store().logs().load(id).await.unwrap();
             assert_eq!(*cached.game, fresh.game, "game {id}");
         }
         assert!(from_cache > 500 && undone > 20, "{from_cache} {undone}");
@@ -1357,7 +1358,7 @@ crate::on_both_backends! {
         // Stored as kept: a fresh read of the rows says the same.
         assert_eq!(
             *kept,
-            GameSettings::from_rows(&store.game_settings(id).await.unwrap())
+            GameSettings::from_rows(&store.settings().game_settings(id).await.unwrap())
         );
         // Only what is named changes.
         session

@@ -3,6 +3,8 @@
 //! going away and coming back are told to each of the player's games in play
 //! ([`Notice::Away`], [`Notice::Back`]). What is refused is typed ([`HoursError`],
 //! [`AwayRefusal`]); front ends word it.
+//!
+//! Rooms: [`Players`], and the session core (see [`super::rooms`]).
 
 use super::Players;
 use super::{GameStatus, Notice, Session};

@@ -12,6 +12,8 @@
 //! random bits drawn once and kept in the database, so that every process and every restart
 //! accepts the same links). It is honoured only while that user still holds that seat (a seat
 //! given to another player kills it) and the server allows web pages.
+//!
+//! Rooms: [`Pages`], and the session core (see [`super::rooms`]).
 
 use super::Pages;
 use super::Session;
@@ -271,7 +273,14 @@ impl Pages<'_> {
     /// server follows only its host).
     pub async fn web_allowed(&self, guild: Option<u64>) -> Result<bool, StoreError> {
         Ok(match guild {
-            Some(g) => self.store.guild_setting(g, WEB).await?.as_deref() != Some("off"),
+            Some(g) => {
+                self.store
+                    .settings()
+                    .guild_setting(g, WEB)
+                    .await?
+                    .as_deref()
+                    != Some("off")
+            }
             None => true,
         })
     }
@@ -279,6 +288,7 @@ impl Pages<'_> {
     /// A server's admins allow its web pages or not.
     pub async fn set_web_allowed(&self, guild: u64, on: bool) -> Result<(), StoreError> {
         self.store
+            .settings()
             .set_guild_setting(guild, WEB, if on { "on" } else { "off" })
             .await
     }
@@ -351,7 +361,7 @@ impl Pages<'_> {
         if !is_key(key) {
             return Ok(None);
         }
-        let Some(game) = self.store.game_with_setting(WEB, key).await? else {
+        let Some(game) = self.store.settings().game_with_setting(WEB, key).await? else {
             return Ok(None);
         };
         let record = self.games().record(game).await?;
@@ -371,7 +381,11 @@ impl Session {
             .web_secret
             .get_or_try_init(|| async {
                 let drawn = format!("{}{}", new_key(), new_key());
-                let kept = self.store.guild_setting_or(BOT, SECRET, &drawn).await?;
+                let kept = self
+                    .store
+                    .settings()
+                    .guild_setting_or(BOT, SECRET, &drawn)
+                    .await?;
                 Ok::<_, StoreError>(unhex(&kept).unwrap_or_else(|| kept.into_bytes()))
             })
             .await?;
@@ -451,6 +465,7 @@ impl Pages<'_> {
         let record = self.games().fresh_record(game).await?;
         let entries = self
             .store
+            .logs()
             .entries_from(game, record.config.rules, 0)
             .await?;
         let effect = in_effect(&entries).map_err(|seq| StoreError::Corrupt {

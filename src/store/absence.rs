@@ -1,7 +1,10 @@
 //! Players' absences (`/away`): while one lasts, the player's deadlines and reminders stand still
 //! in every game.
+//!
+//! Rooms: [`Clocks`] (see [`super::rooms`]).
 
-use super::{Store, StoreError, id};
+use super::Clocks;
+use super::{StoreError, id};
 
 /// One absence of a player, in Unix seconds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,7 +29,7 @@ impl Absence {
     }
 }
 
-impl Store {
+impl Clocks<'_> {
     /// Records an absence of `user` from `starts_at` to `ends_at`; an absence of theirs lasting at
     /// `starts_at` ends there first (a new `/away` replaces the current one).
     pub async fn add_absence(
@@ -76,7 +79,9 @@ impl Store {
     pub async fn absences_of(&self, user: u64, after: i64) -> Result<Vec<Absence>, StoreError> {
         self.absences_where(Some(user), after).await
     }
+}
 
+impl Clocks<'_> {
     /// The absences of `user` (of anyone: `None`) that end after `after`, by user and start.
     async fn absences_where(
         &self,

@@ -1,7 +1,10 @@
 //! Who each game waits on and since when: one row per awaited seat, rewritten with every move in
 //! the move's own transaction, so reminders and deadlines are plain queries.
+//!
+//! Rooms: [`Clocks`] (see [`super::rooms`]).
 
-use super::{GameId, Store, StoreError};
+use super::Clocks;
+use super::{GameId, StoreError};
 use crate::engine::{Seat, SeatSet};
 use sqlx::{Any, Transaction};
 
@@ -72,7 +75,7 @@ pub(super) async fn rewrite(
     Ok(rows)
 }
 
-impl Store {
+impl Clocks<'_> {
     /// The seats a game waits on, with their decision and since when, in seat order.
     pub async fn awaited(&self, game: GameId) -> Result<Vec<Awaited>, StoreError> {
         let rows: Vec<(i64, String, i64)> = sqlx::query_as(

@@ -1,8 +1,11 @@
 //! The feed of changes several bot processes on one PostgreSQL database hear from each other
 //! (migration `postgres/0003_changes.sql`: triggers write it). A SQLite file has one bot process
 //! and no feed: there, every read of it is empty.
+//!
+//! Rooms: [`Processes`] (see [`super::rooms`]).
 
-use super::{Backend, GameId, Store, StoreError, id};
+use super::Processes;
+use super::{Backend, GameId, StoreError, id};
 
 /// What a change was to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -32,7 +35,7 @@ impl Changed {
     }
 }
 
-impl Store {
+impl Processes<'_> {
     /// The newest change's number (0 when none, and on SQLite): a process starting now hears
     /// what comes after it.
     pub async fn last_change(&self) -> Result<i64, StoreError> {

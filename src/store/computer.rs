@@ -1,8 +1,11 @@
 //! Computer seats: which seats of a game a computer clan plays, at what level, and whether the
 //! seat is a player's handed to the computer until they take it back.
+//!
+//! Rooms: [`Seats`] (see [`super::rooms`]).
 
+use super::Seats;
 use super::id::{from_db, to_db};
-use super::{GameId, Store, StoreError};
+use super::{GameId, StoreError};
 use crate::engine::{Level, Seat};
 
 /// A seat played by a computer clan.
@@ -18,7 +21,7 @@ pub struct ComputerSeat {
     pub since: i64,
 }
 
-impl Store {
+impl Seats<'_> {
     /// The computer seats of a game, in seat order. A level this version does not know (written
     /// by a newer one) plays as medium.
     pub async fn computer_seats(&self, game: GameId) -> Result<Vec<ComputerSeat>, StoreError> {

@@ -206,15 +206,15 @@ impl Store {
     /// same log, the same game replayed (or the same refusal, for a game that does not load).
     pub async fn verify_copy(&self, target: &Store) -> Result<Verified, StoreError> {
         let mut verified = Verified::default();
-        let ids = self.game_ids().await?;
-        let theirs = target.game_ids().await?;
+        let ids = self.games().game_ids().await?;
+        let theirs = target.games().game_ids().await?;
         for id in theirs.iter().filter(|id| !ids.contains(id)) {
             verified
                 .different
                 .push((*id, "only on the target".to_string()));
         }
         for id in ids {
-            match (self.load(id).await, target.load(id).await) {
+            match (self.logs().load(id).await, target.logs().load(id).await) {
                 (Ok(a), Ok(b)) => {
                     let difference = if a.record != b.record {
                         Some("its row")

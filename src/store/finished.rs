@@ -2,10 +2,13 @@
 //! row with its seats, its computer seats and the seats its players played themselves, read in
 //! a few queries for all of them at once (the first time a process needs them) or game by game
 //! (the few that ended since).
+//!
+//! Rooms: [`Games`] (see [`super::rooms`]).
 
+use super::Games;
 use super::games::{RECORD_COLUMNS, record};
 use super::id::from_db;
-use super::{ComputerSeat, GameId, GameRecord, Store, StoreError};
+use super::{ComputerSeat, GameId, GameRecord, StoreError};
 use crate::engine::{Level, Seat};
 use sqlx::Row as _;
 use std::collections::BTreeMap;
@@ -30,7 +33,7 @@ pub struct FinishedGame {
     pub played: Vec<Seat>,
 }
 
-impl Store {
+impl Games<'_> {
     /// Every finished game's id (not those abandoned), in the order they ended.
     pub async fn finished_ids(&self) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar(

@@ -1,8 +1,11 @@
 //! Games, seats and the command log.
+//!
+//! Rooms: [`Games`], [`Seats`], [`Logs`] (see [`super::rooms`]).
 
 use super::awaited::{Awaited, Awaiting};
 use super::id::{from_db, to_db};
-use super::{GameId, Store, StoreError};
+use super::{GameId, StoreError};
+use super::{Games, Logs, Seats};
 use crate::engine::{AnyCommand, AnyGame, GameConfig, Outcome, RuleSet, Seat};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
@@ -298,7 +301,7 @@ async fn deal(
     Ok(())
 }
 
-impl Store {
+impl Games<'_> {
     /// Creates a game; returns its id.
     pub async fn create_game(&self, new: &NewGame) -> Result<GameId, StoreError> {
         let config = new
@@ -581,7 +584,9 @@ impl Store {
         tx.commit().await?;
         Ok(rows)
     }
+}
 
+impl Seats<'_> {
     /// Seats a user (with the name shown on the board) at the next free seat of a game of `players`;
     /// the uniqueness of users and seats is enforced by the database.
     pub async fn join(
@@ -715,7 +720,7 @@ impl Store {
     }
 
     /// A game's seats and their users, in seat order.
-    pub async fn seats(&self, game: GameId) -> Result<Vec<(Seat, u64)>, StoreError> {
+    pub async fn seat_users(&self, game: GameId) -> Result<Vec<(Seat, u64)>, StoreError> {
         let rows: Vec<(i64, i64)> =
             sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(game)
@@ -726,7 +731,9 @@ impl Store {
             .map(|(s, u)| (Seat(s as u8), from_db(u)))
             .collect())
     }
+}
 
+impl Logs<'_> {
     /// Appends commands to a game's log in one write transaction, if the log is at
     /// `expected` (else `StaleSeq`, and nothing is written). With `outcome`, the game is marked
     /// finished in the same transaction. Returns the new length of the log.
@@ -797,7 +804,9 @@ impl Store {
         }
         appended
     }
+}
 
+impl Logs<'_> {
     async fn append_rows_now(
         &self,
         game: GameId,
@@ -868,10 +877,12 @@ impl Store {
             awaited,
         })
     }
+}
 
+impl Logs<'_> {
     /// A game's commands in effect (every undo honoured), parsed, in order.
     pub async fn log(&self, game: GameId) -> Result<Vec<(Seat, AnyCommand)>, StoreError> {
-        let rules = self.record(game).await?.config.rules;
+        let rules = self.games().record(game).await?.config.rules;
         let entries = self.entries_from(game, rules, 0).await?;
         let effect = in_effect(&entries).map_err(|seq| undo_mismatch(game, seq))?;
         Ok(effect
@@ -940,7 +951,7 @@ impl Store {
     /// names the game and the first bad command; other games are unaffected. A game made by a
     /// version of the rules this build does not know is refused with a clear error.
     pub async fn load(&self, game: GameId) -> Result<LoadedGame, StoreError> {
-        let record = self.record(game).await?;
+        let record = self.games().record(game).await?;
         record
             .config
             .rules

@@ -1,9 +1,12 @@
 //! Leases: a duty one process at a time does, claimed for a while and renewed (see migration
 //! 0009_leases.sql and the session's `on_duty` and `announcing`).
+//!
+//! Rooms: [`Processes`] (see [`super::rooms`]).
 
-use super::{Store, StoreError};
+use super::Processes;
+use super::StoreError;
 
-impl Store {
+impl Processes<'_> {
     /// Claims the lease `name` for `holder` for `seconds`, or renews it if `holder` holds it;
     /// `false` (and nothing changes) while another holder's lease runs. One statement, so two
     /// processes claiming at once cannot both win; timed by the database's clock, not the

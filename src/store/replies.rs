@@ -8,8 +8,11 @@
 //! lock named after it on a connection of its own ([`Store::hold_life`]); the server lets it go
 //! the moment that connection drops (the process killed, its machine gone), so another process
 //! knows at once that a lease or a reply of that process is nobody's any more.
+//!
+//! Rooms: [`Processes`] (see [`super::rooms`]).
 
-use super::{Backend, GameId, Store, StoreError};
+use super::Processes;
+use super::{Backend, GameId, StoreError};
 
 /// An answer owed to a player for their move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,7 +45,7 @@ pub(super) fn alive(holder: &str) -> String {
     )
 }
 
-impl Store {
+impl Processes<'_> {
     /// Holds, on a connection of its own that the caller keeps for the process's life, the
     /// advisory lock that says `holder` is alive (PostgreSQL; on SQLite, with one process per
     /// file, nothing: `None`).

@@ -82,9 +82,9 @@ impl Audit {
             .copied()
             .collect();
         let (record, game) = h.load(game_id).await;
-        let seats = h.store().seats(game_id).await.unwrap();
+        let seats = h.store().seats().seat_users(game_id).await.unwrap();
         // Every row of the log: what a decision showed stays seen after it is taken back.
-        let log = h.store().load(game_id).await.unwrap().log;
+        let log = h.store().logs().load(game_id).await.unwrap().log;
         let players = record.config.players;
         let mut replay = Game::new(&record.config).unwrap();
         let mut public: BTreeSet<String> = BTreeSet::new();

@@ -75,6 +75,7 @@ async fn a_backup_taken_while_games_are_played_restores_into_a_fresh_bot_that_fi
         let mut total = 0;
         for (game, _, _) in &tables {
             let loaded = store
+                .logs()
                 .load(*game)
                 .await
                 .expect("the game replays from the copy");
@@ -85,8 +86,14 @@ async fn a_backup_taken_while_games_are_played_restores_into_a_fresh_bot_that_fi
                     .collect()
             };
             let rules = loaded.record.config.rules;
-            let live = rows(h.store().entries_from(*game, rules, 0).await.unwrap());
-            let log = rows(store.entries_from(*game, rules, 0).await.unwrap());
+            let live = rows(
+                h.store()
+                    .logs()
+                    .entries_from(*game, rules, 0)
+                    .await
+                    .unwrap(),
+            );
+            let log = rows(store.logs().entries_from(*game, rules, 0).await.unwrap());
             assert!(log.len() <= live.len() && live[..log.len()] == log[..]);
             assert_eq!(loaded.record.status, GameStatus::Active);
             total += log.len();
@@ -127,7 +134,7 @@ async fn a_backup_taken_while_games_are_played_restores_into_a_fresh_bot_that_fi
     let start = std::time::Instant::now();
     for (game, _, _) in &tables {
         loop {
-            let record = restored.store().record(*game).await.unwrap();
+            let record = restored.store().games().record(*game).await.unwrap();
             if record.status == GameStatus::Finished {
                 break;
             }

@@ -340,10 +340,10 @@ impl Browser {
 
 /// Plays the game on until a move is stored (a step of the driver may only wait for the bot).
 async fn moved(h: &mut Harness, driver: &mut Driver, game: i64) {
-    let before = h.store().load(game).await.unwrap().record.next_seq;
+    let before = h.store().logs().load(game).await.unwrap().record.next_seq;
     for _ in 0..50 {
         assert!(driver.step(h).await);
-        if h.store().load(game).await.unwrap().record.next_seq > before {
+        if h.store().logs().load(game).await.unwrap().record.next_seq > before {
             return;
         }
     }
@@ -535,6 +535,7 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
         .unwrap();
         let store = h.store();
         let id = store
+            .games()
             .create_game(&bloodrage_bot::store::NewGame {
                 config: Some(config),
                 status: Some(bloodrage_bot::store::GameStatus::Active),
@@ -545,9 +546,14 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
             .await
             .unwrap();
         for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
-            store.join(id, 800 + i as u64, name, 4).await.unwrap();
+            store
+                .seats()
+                .join(id, 800 + i as u64, name, 4)
+                .await
+                .unwrap();
         }
         store
+            .logs()
             .append(id, 0, &log[..log.len() * 2 / 3], None)
             .await
             .unwrap();

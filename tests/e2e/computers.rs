@@ -29,7 +29,7 @@ async fn a_solo_game_against_three_hard_computer_clans_is_played_to_the_end() {
     assert!(text.contains("Seats: 4/4"), "{text}");
     assert_eq!(text.matches("a computer clan (hard)").count(), 3, "{text}");
     h.press(ALICE, lobby, "start").await;
-    let computers = h.store().computer_seats(game).await.unwrap();
+    let computers = h.store().seats().computer_seats(game).await.unwrap();
     assert_eq!(computers.len(), 3);
     assert!(
         computers
@@ -47,7 +47,7 @@ async fn a_solo_game_against_three_hard_computer_clans_is_played_to_the_end() {
     assert!(game_now.outcome().is_some(), "the game is over");
     assert_eq!(record.status.to_string(), "finished");
     // Every seat's moves are in the log as that seat's commands.
-    let log = h.store().log(game).await.unwrap();
+    let log = h.store().logs().log(game).await.unwrap();
     for seat in 0..4u8 {
         assert!(log.iter().any(|(s, _)| s.0 == seat), "seat {seat} moved");
     }
@@ -106,7 +106,7 @@ async fn the_host_adds_computer_clans_in_the_lobby_and_a_player_hands_over_a_sea
     );
     h.press(BOB, lobby, "join").await;
     h.press(ALICE, lobby, "start").await;
-    let computers = h.store().computer_seats(game).await.unwrap();
+    let computers = h.store().seats().computer_seats(game).await.unwrap();
     assert_eq!(computers.len(), 1);
     assert_eq!(computers[0].level, Level::Medium);
     let t = table(&h, game, thread).await;
@@ -137,7 +137,7 @@ async fn the_host_adds_computer_clans_in_the_lobby_and_a_player_hands_over_a_sea
     assert!(h.private_reply(i).content.starts_with("Done"));
     let note = h.public_messages(thread).last().unwrap().content.clone();
     assert!(note.contains("played by the computer (easy)"), "{note}");
-    let handed = h.store().computer_seats(game).await.unwrap();
+    let handed = h.store().seats().computer_seats(game).await.unwrap();
     assert!(
         handed
             .iter()
@@ -150,7 +150,7 @@ async fn the_host_adds_computer_clans_in_the_lobby_and_a_player_hands_over_a_sea
             break;
         }
     }
-    let log = h.store().log(game).await.unwrap();
+    let log = h.store().logs().log(game).await.unwrap();
     assert!(
         log[before as usize..].iter().any(|(s, _)| *s == bob),
         "the computer moved for Bob's seat"
@@ -167,6 +167,7 @@ async fn the_host_adds_computer_clans_in_the_lobby_and_a_player_hands_over_a_sea
     assert!(h.private_reply(i).content.contains("nothing to take back"));
     assert!(
         !h.store()
+            .seats()
             .computer_seats(game)
             .await
             .unwrap()

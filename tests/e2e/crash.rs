@@ -99,7 +99,7 @@ async fn a_click_discord_acknowledged_is_never_lost_when_the_bot_is_killed() {
             .is_some();
         // The log as it is after the kill, on its own connection.
         let check = Store::open_path(&db).await.unwrap();
-        let log = check.log(game).await.unwrap();
+        let log = check.logs().log(game).await.unwrap();
         check.close().await;
         let stored = log
             .iter()
@@ -122,6 +122,6 @@ async fn a_click_discord_acknowledged_is_never_lost_when_the_bot_is_killed() {
     assert!(checked >= 30, "{checked} acknowledged clicks checked");
     // The game still loads and replays.
     let store = Store::open_path(&db).await.unwrap();
-    store.load(game).await.expect("the game replays");
+    store.logs().load(game).await.expect("the game replays");
     store.close().await;
 }

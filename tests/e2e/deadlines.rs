@@ -93,6 +93,7 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
         }
         let handed = h
             .store()
+            .seats()
             .computer_seats(game)
             .await
             .unwrap()
@@ -121,6 +122,7 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
                 let start = Instant::now();
                 while !h
                     .store()
+                    .seats()
                     .computer_seats(game)
                     .await
                     .unwrap()
@@ -154,7 +156,7 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
         deadlines, 6,
         "three deadlines, the computer, his return, three more, the computer again"
     );
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     let by_deadline: Vec<_> = loaded
         .log
         .iter()
@@ -162,7 +164,7 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
         .collect();
     assert_eq!(by_deadline.len(), 6);
     assert!(by_deadline.iter().all(|e| e.seat == bob));
-    let computers = h.store().computer_seats(game).await.unwrap();
+    let computers = h.store().seats().computer_seats(game).await.unwrap();
     assert!(
         computers
             .iter()
@@ -229,7 +231,7 @@ fn hhmm(at: i64) -> String {
 
 /// How long Bob has been waited on, by the bot's clock (seconds).
 async fn bob_wait(h: &Harness, game: i64) -> i64 {
-    let awaited = h.store().awaited(game).await.unwrap();
+    let awaited = h.store().clocks().awaited(game).await.unwrap();
     bot_now(h) - awaited[0].since
 }
 
@@ -332,7 +334,7 @@ async fn a_deadline_that_falls_due_while_the_bot_is_down_is_taken_once_when_it_i
     }
     // Several catch-up rounds later, it was taken once.
     tokio::time::sleep(Duration::from_millis(800)).await;
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     let taken = loaded
         .log
         .iter()

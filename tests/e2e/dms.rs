@@ -100,6 +100,7 @@ async fn a_blocked_dm_mid_draft_is_reported_in_the_thread_and_the_draft_finishes
     let carol = d.table.users.iter().position(|u| *u == CAROL).unwrap();
     let picks = h
         .store()
+        .logs()
         .log(game)
         .await
         .unwrap()
@@ -134,7 +135,13 @@ async fn a_blocked_dm_mid_draft_is_reported_in_the_thread_and_the_draft_finishes
     assert_eq!(refused(&h), 1, "one refused DM, then none tried");
     let closed = |h: &Harness| {
         let store = h.store().clone();
-        async move { store.user_setting(CAROL, "dm_closed").await.unwrap() }
+        async move {
+            store
+                .settings()
+                .user_setting(CAROL, "dm_closed")
+                .await
+                .unwrap()
+        }
     };
     assert!(
         closed(&h).await.is_some(),

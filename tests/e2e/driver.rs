@@ -140,8 +140,8 @@ pub async fn start_game(h: &mut Harness, players: &[u64], name: &str) -> Table {
 
 /// The table of a started game (user 0 for a seat a computer clan plays).
 pub async fn table(h: &Harness, game: i64, thread: u64) -> Table {
-    let seats = h.store().seats(game).await.unwrap();
-    let players = h.store().record(game).await.unwrap().config.players;
+    let seats = h.store().seats().seat_users(game).await.unwrap();
+    let players = h.store().games().record(game).await.unwrap().config.players;
     Table {
         game,
         thread,
@@ -218,6 +218,7 @@ impl Driver {
     pub async fn step(&mut self, h: &mut Harness) -> bool {
         let loaded = h
             .store()
+            .logs()
             .load(self.table.game)
             .await
             .expect("the game loads");
@@ -227,7 +228,12 @@ impl Driver {
             return false;
         };
         // Players move; computer clans move by themselves (and so do seats handed to them).
-        let computers = h.store().computer_seats(self.table.game).await.unwrap();
+        let computers = h
+            .store()
+            .seats()
+            .computer_seats(self.table.game)
+            .await
+            .unwrap();
         let by_bot = bot_answers(h, &loaded).await;
         let bots_move = loaded
             .log
@@ -291,7 +297,7 @@ impl Driver {
         }
         let (record, _) = h.load(self.table.game).await;
         if record.next_seq <= before {
-            let loaded = h.store().load(self.table.game).await.unwrap();
+            let loaded = h.store().logs().load(self.table.game).await.unwrap();
             for e in loaded.log.iter().rev().take(6) {
                 eprintln!(
                     "log tail: {} {:?} {:?} {:?}",
@@ -336,7 +342,12 @@ impl Driver {
     pub async fn wait_for_computers(&mut self, h: &Harness, seq: u64) {
         for _ in 0..6000 {
             let (record, game) = h.load(self.table.game).await;
-            let computers = h.store().computer_seats(self.table.game).await.unwrap();
+            let computers = h
+                .store()
+                .seats()
+                .computer_seats(self.table.game)
+                .await
+                .unwrap();
             let player_awaited = game
                 .awaited()
                 .iter()
@@ -504,6 +515,7 @@ impl Driver {
             let messages = h.public_messages(self.table.thread);
             let answered_at_once = h
                 .store()
+                .logs()
                 .load(self.table.game)
                 .await
                 .unwrap()
@@ -520,6 +532,7 @@ impl Driver {
             let computers = answered_at_once
                 || !h
                     .store()
+                    .seats()
                     .computer_seats(self.table.game)
                     .await
                     .unwrap()
@@ -537,7 +550,7 @@ impl Driver {
             }
             let replies = h.replies(i);
             if !replies.is_empty() {
-                let loaded = h.store().load(self.table.game).await.unwrap();
+                let loaded = h.store().logs().load(self.table.game).await.unwrap();
                 for e in loaded.log.iter().rev().take(8) {
                     eprintln!(
                         "log tail: {} {:?} {:?} {:?}",
@@ -643,6 +656,7 @@ pub async fn bot_answers(h: &Harness, loaded: &LoadedGame) -> Vec<Seat> {
     for seat in loaded.game.awaited().iter() {
         let orders = h
             .store()
+            .settings()
             .game_setting(game, &setting_key(seat))
             .await
             .unwrap()

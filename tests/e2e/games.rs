@@ -72,7 +72,7 @@ async fn check_the_end(h: &mut Harness, d: &mut Driver) {
 /// button then one button per figure, or `/march … figures:`), and nobody "joins the battle"
 /// where no battle was called.
 async fn check_marches_are_told_once(h: &Harness, d: &Driver) {
-    let log = h.store().log(d.table.game).await.unwrap();
+    let log = h.store().logs().log(d.table.game).await.unwrap();
     let marches = log
         .iter()
         .filter(|(_, c)| {
@@ -182,7 +182,7 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
                 .pending()
                 .is_none_or(|p| p.decision == Decision::Action)
             {
-                let log = h.store().log(d.table.game).await.unwrap();
+                let log = h.store().logs().log(d.table.game).await.unwrap();
                 let news: Vec<String> = h
                     .public_messages(d.table.thread)
                     .iter()
@@ -239,7 +239,7 @@ async fn a_three_player_game_is_played_from_game_new_to_final_scores_through_int
         d.ways
     );
     let interactions = h.fake.state.lock().unwrap().interactions.len();
-    let commands = h.store().log(d.table.game).await.unwrap().len();
+    let commands = h.store().logs().log(d.table.game).await.unwrap().len();
     let battles = h
         .public_messages(d.table.thread)
         .iter()
@@ -270,11 +270,11 @@ async fn a_game_on_postgres_is_played_from_game_new_to_final_scores_across_a_res
     while d.step(&mut h).await {
         steps += 1;
         if steps == 60 {
-            let log = h.store().log(d.table.game).await.unwrap();
+            let log = h.store().logs().log(d.table.game).await.unwrap();
             h.stop_bot().await;
             h.start_bot().await;
             assert_eq!(
-                h.store().log(d.table.game).await.unwrap(),
+                h.store().logs().log(d.table.game).await.unwrap(),
                 log,
                 "every committed move survives the restart"
             );
@@ -301,12 +301,12 @@ async fn a_restart_mid_draft_and_mid_battle_loses_nothing_and_old_buttons_still_
         }
         assert!(d.step(&mut h).await);
     }
-    let log = h.store().log(game_id).await.unwrap();
+    let log = h.store().logs().log(game_id).await.unwrap();
     let marker = h.last_message_id();
     h.stop_bot().await;
     h.start_bot().await;
     assert_eq!(
-        h.store().log(game_id).await.unwrap(),
+        h.store().logs().log(game_id).await.unwrap(),
         log,
         "every committed pick survives the restart"
     );
@@ -348,7 +348,7 @@ async fn a_restart_mid_draft_and_mid_battle_loses_nothing_and_old_buttons_still_
         }
         assert!(d.step(&mut h).await);
     }
-    let log = h.store().log(game_id).await.unwrap();
+    let log = h.store().logs().log(game_id).await.unwrap();
     let marker = h.last_message_id();
     h.stop_bot().await;
     // A crash between storing a move and announcing it: the bot announces it at start-up.
@@ -361,7 +361,7 @@ async fn a_restart_mid_draft_and_mid_battle_loses_nothing_and_old_buttons_still_
     store.close().await;
     h.start_bot().await;
     assert_eq!(
-        h.store().log(game_id).await.unwrap(),
+        h.store().logs().log(game_id).await.unwrap(),
         log,
         "the battle so far survives the restart"
     );

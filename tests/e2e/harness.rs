@@ -350,7 +350,12 @@ impl Harness {
 
     /// A game as stored.
     pub async fn load(&self, game: i64) -> (GameRecord, Game) {
-        let loaded = self.store().load(game).await.expect("the game loads");
+        let loaded = self
+            .store()
+            .logs()
+            .load(game)
+            .await
+            .expect("the game loads");
         let game = loaded.game.as_base().expect("a Blood Rage game").clone();
         (loaded.record, game)
     }

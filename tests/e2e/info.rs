@@ -22,6 +22,7 @@ async fn information_commands_answer_privately_and_a_role_limits_who_joins() {
     assert!(refused.contains("Create Public Threads"), "{refused}");
     let closed = h
         .store()
+        .games()
         .records_with_status(bloodrage_bot::store::GameStatus::Abandoned)
         .await
         .unwrap();
@@ -140,10 +141,10 @@ async fn information_commands_answer_privately_and_a_role_limits_who_joins() {
         h.private_reply(i).content,
         "You are not playing in this game."
     );
-    let before = h.store().log(game).await.unwrap().len();
+    let before = h.store().logs().log(game).await.unwrap().len();
     let play = choices(&hint).remove(0);
     h.choose(awaited, hint.id, &play).await;
-    let log = h.store().log(game).await.unwrap();
+    let log = h.store().logs().log(game).await.unwrap();
     assert_eq!(log.len(), before + 1, "the hint was played");
     assert_eq!(log.last().unwrap(), &(seat, expected));
     // The hint's message now confirms the move, like a panel's.

@@ -52,7 +52,7 @@ async fn standing_orders_and_forced_choices_are_answered_at_once_and_the_game_go
     // awaited at the moment of the check (cards are still checked).
     d.audit.concurrent = true;
     d.play_out(&mut h, 4000).await;
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     assert!(loaded.game.outcome().is_some(), "the game is over");
     // Replay the commands in effect, noting what each answered and who gave it.
     let effect = in_effect(&loaded.log).unwrap();

@@ -89,9 +89,10 @@ fn reminds(content: &str, user: u64) -> bool {
 /// `false` when no player is awaited (a computer clan thinks).
 async fn silence(fake: &Fake, store: &Store, url: &str, game: i64, clock: &mut MovedClock) -> bool {
     all_told_within_30_s(url, game).await;
-    let computers = store.computer_seats(game).await.unwrap();
-    let seats = store.seats(game).await.unwrap();
+    let computers = store.seats().computer_seats(game).await.unwrap();
+    let seats = store.seats().seat_users(game).await.unwrap();
     let awaited: Vec<_> = store
+        .clocks()
         .awaited(game)
         .await
         .unwrap()
@@ -121,7 +122,7 @@ async fn silence(fake: &Fake, store: &Store, url: &str, game: i64, clock: &mut M
             .then_some(())
     })
     .await;
-    let moves = || async { store.record(game).await.unwrap().next_seq };
+    let moves = || async { store.games().record(game).await.unwrap().next_seq };
     let before = moves().await;
     clock.to(since + pace + 5);
     let start = Instant::now();
@@ -246,12 +247,12 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
             started.elapsed() < Duration::from_mins(4),
             "the game ends in time"
         );
-        let loaded = store.load(game).await.unwrap();
+        let loaded = store.logs().load(game).await.unwrap();
         if loaded.game.is_over() {
             break;
         }
-        let computers = store.computer_seats(game).await.unwrap();
-        let seats = store.seats(game).await.unwrap();
+        let computers = store.seats().computer_seats(game).await.unwrap();
+        let seats = store.seats().seat_users(game).await.unwrap();
         let awaited: Vec<(Seat, u64)> = seats
             .iter()
             .copied()
@@ -294,7 +295,7 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
             let (a, _) = fake.press(user, THREAD, panels[&(user, THREAD)], &custom_id);
             let (b, _) = fake.press(user, dm, panels[&(user, dm)], &custom_id);
             assert!(answered(&fake, a).await | answered(&fake, b).await);
-            let log = store.log(game).await.unwrap();
+            let log = store.logs().log(game).await.unwrap();
             assert_eq!(stored_after(&log), 1, "one move for two presses");
             acknowledged += 1;
             continue;
@@ -305,7 +306,7 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
         by_dm += u32::from(use_dm);
         let (interaction, _) = fake.press(user, channel, panels[&(user, channel)], &custom_id);
         if answered(&fake, interaction).await {
-            let log = store.log(game).await.unwrap();
+            let log = store.logs().log(game).await.unwrap();
             let said: Vec<String> = {
                 let s = fake.state.lock().unwrap();
                 let panel = s.messages[&panels[&(user, channel)]].content.clone();
@@ -341,7 +342,7 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
     }
     eprintln!(
         "{presses} presses ({by_dm} by DM), {acknowledged} acknowledged, {} moves",
-        store.record(game).await.unwrap().next_seq
+        store.games().record(game).await.unwrap().next_seq
     );
     assert!(killed && concurrent && silences == 2, "{presses} presses");
     assert!(
@@ -352,7 +353,7 @@ async fn two_processes_with_a_shard_each_finish_a_game_across_a_kill_and_concurr
     // Every move is told, and none twice: each mention of the seats awaited after a move, with
     // its Choose button, is posted once.
     all_told_within_30_s(&url, game).await;
-    let log = store.load(game).await.unwrap().log;
+    let log = store.logs().load(game).await.unwrap().log;
     let taken = log.iter().filter(|e| e.origin == Origin::Deadline).count();
     let (mut opens, mut reminders): (BTreeMap<String, usize>, BTreeMap<(u64, String), usize>) =
         Default::default();

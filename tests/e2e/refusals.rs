@@ -18,11 +18,11 @@ struct Snapshot {
 }
 
 async fn snapshot(h: &Harness, game: i64, thread: u64) -> Snapshot {
-    let record = h.store().record(game).await.unwrap();
+    let record = h.store().games().record(game).await.unwrap();
     Snapshot {
-        log: h.store().log(game).await.unwrap().len(),
+        log: h.store().logs().log(game).await.unwrap().len(),
         status: record.status,
-        seats: h.store().seats(game).await.unwrap(),
+        seats: h.store().seats().seat_users(game).await.unwrap(),
         public: h.public_messages(thread).len(),
     }
 }
@@ -152,7 +152,10 @@ async fn refusals_are_private_short_and_change_nothing() {
         .unwrap();
     let i = h.choose(ALICE, packet.id, &pick).await;
     assert!(h.replies(i).is_empty(), "{:?}", h.replies(i));
-    assert_eq!(h.store().log(game).await.unwrap().len(), snap.log + 1);
+    assert_eq!(
+        h.store().logs().log(game).await.unwrap().len(),
+        snap.log + 1
+    );
 
     // Play the draft to the first action.
     let mut d = Driver::new(table(&h, game, thread).await, 3);
@@ -199,7 +202,7 @@ async fn refusals_are_private_short_and_change_nothing() {
     )
     .await;
     // Not this player's turn: the answer names who is awaited.
-    let first_name = h.store().seat_names(game).await.unwrap()[first.index()]
+    let first_name = h.store().seats().seat_names(game).await.unwrap()[first.index()]
         .1
         .clone();
     let i = h.slash(other_user, thread, "pass", &[]).await;

@@ -78,7 +78,10 @@ async fn the_host_replaces_a_player_another_resigns_and_the_game_goes_on_to_the_
             .content
             .contains("You are not playing in this game")
     );
-    assert_eq!(h.store().seats(game).await.unwrap()[bob.index()].1, DAVE);
+    assert_eq!(
+        h.store().seats().seat_users(game).await.unwrap()[bob.index()].1,
+        DAVE
+    );
     d.table.users[bob.index()] = DAVE;
     d.audit(&h).await;
 
@@ -100,7 +103,7 @@ async fn the_host_replaces_a_player_another_resigns_and_the_game_goes_on_to_the_
         m.content
             .starts_with(&format!("<@{CAROL}> resigned: the computer"))
     }));
-    let computers = h.store().computer_seats(game).await.unwrap();
+    let computers = h.store().seats().computer_seats(game).await.unwrap();
     assert!(
         computers
             .iter()

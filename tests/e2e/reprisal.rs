@@ -106,7 +106,7 @@ fn opening(h: &Harness, thread: u64) -> String {
 /// Waits until every move of `game` is told in its thread.
 async fn all_told(h: &Harness, game: i64) {
     for _ in 0..2000 {
-        let record = h.store().record(game).await.unwrap();
+        let record = h.store().games().record(game).await.unwrap();
         if record.announced == Some(record.next_seq) {
             return;
         }
@@ -160,9 +160,9 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
         looked,
         kinds,
     } = play(&mut h, &t, None, 0x5EED, &ENGLISH).await;
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     if !loaded.game.is_over() {
-        let computers = h.store().computer_seats(game).await.unwrap();
+        let computers = h.store().seats().computer_seats(game).await.unwrap();
         eprintln!(
             "stuck: awaited {:?} {:?}, announced {:?} next {} computers {:?} users {:?} by bot {:?}",
             loaded.game.awaited(),
@@ -180,7 +180,7 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
     assert!(loaded.game.is_over(), "the game ends ({steps} steps)");
     // The last moves are told.
     all_told(&h, game).await;
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     assert_eq!(loaded.record.status.to_string(), "finished");
     for kind in ["prayer", "action", "battle_card"] {
         assert!(
@@ -233,13 +233,20 @@ async fn a_reprisal_game_is_played_to_its_final_ranking_through_discord() {
     // The server's history names the rule set and shows the victory points.
     let i = h.slash(BOB, thread, "game history", &[]).await;
     let history = h.private_reply(i).content;
-    let outcome = h.store().record(game).await.unwrap().outcome.unwrap();
+    let outcome = h
+        .store()
+        .games()
+        .record(game)
+        .await
+        .unwrap()
+        .outcome
+        .unwrap();
     let winner = outcome.winners[0].index();
     assert!(
         history.contains(&format!("**#{game} ")) && history.contains(" · Blood Rage – Reprisal · "),
         "{history}"
     );
-    let seats = h.store().seats(game).await.unwrap();
+    let seats = h.store().seats().seat_users(game).await.unwrap();
     let who = seats.iter().find(|(s, _)| s.index() == winner).map_or_else(
         || "computer (medium)".to_string(),
         |(_, u)| format!("<@{u}>"),
@@ -291,7 +298,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
     let mut looked = false;
     let mut kinds = std::collections::BTreeSet::new();
     for _ in 0..4_000 {
-        let loaded = h.store().load(game).await.unwrap();
+        let loaded = h.store().logs().load(game).await.unwrap();
         if loaded.game.is_over() {
             break;
         }
@@ -303,7 +310,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
             tokio::time::sleep(Duration::from_millis(5)).await;
             continue;
         }
-        let computers = h.store().computer_seats(game).await.unwrap();
+        let computers = h.store().seats().computer_seats(game).await.unwrap();
         let by_bot = bot_answers(h, &loaded).await;
         let seats: Vec<Seat> = loaded
             .game
@@ -388,7 +395,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
             if options.is_empty() {
                 break;
             }
-            let now = h.store().load(game).await.unwrap().game;
+            let now = h.store().logs().load(game).await.unwrap().game;
             // One panel carries on through the seat's next decisions (a pillage, then its
             // battle card): each is met.
             if let Some(next) = now.decision() {
@@ -417,7 +424,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
                 })
                 .collect();
             let choice = weighted[player.pick(weighted.len())].clone();
-            let was = h.store().load(game).await.unwrap().record.next_seq;
+            let was = h.store().logs().load(game).await.unwrap().record.next_seq;
             let i = h.choose(user, panel, &choice).await;
             assert!(
                 h.replies(i).is_empty(),
@@ -427,7 +434,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
                     .map(|r| r.content.clone())
                     .collect::<Vec<_>>()
             );
-            let after = h.store().load(game).await.unwrap();
+            let after = h.store().logs().load(game).await.unwrap();
             let applies = choice.action().starts_with("c.") || choice.action() == "s";
             if applies {
                 assert!(after.record.next_seq > was, "{choice:?} changed nothing");
@@ -459,7 +466,7 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
             }
         }
         assert_no_secret_in_public(h, thread, words);
-        let now = h.store().load(game).await.unwrap().record.next_seq;
+        let now = h.store().logs().load(game).await.unwrap().record.next_seq;
         assert!(
             now > before,
             "step {steps} ({}) made no progress; the panel: {:?} {:?}",
@@ -496,7 +503,7 @@ async fn a_reprisal_game_with_every_locale_french_shows_no_sentence_of_the_engli
     assert!(opening.contains("Le dé de quête donne"), "{opening}");
     let played = play(&mut h, &t, None, 0xF2A5, &FRENCH).await;
     all_told(&h, t.game).await;
-    let loaded = h.store().load(t.game).await.unwrap();
+    let loaded = h.store().logs().load(t.game).await.unwrap();
     assert!(
         loaded.game.is_over(),
         "the game ends ({} steps)",
@@ -544,7 +551,7 @@ async fn a_silent_player_never_freezes_a_reprisal_game_their_deadlines_answer_fo
     );
     let played = play(&mut h, &t, Some(BOB), 0xB0B, &ENGLISH).await;
     all_told(&h, game).await;
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     assert!(
         loaded.game.is_over(),
         "the game ends ({} steps of Alice's)",

@@ -48,7 +48,7 @@ async fn play_a_game(h: &mut Harness, players: &[u64], name: &str) -> (i64, u64)
     }
     let started = Instant::now();
     loop {
-        if h.store().record(game).await.unwrap().status == GameStatus::Finished {
+        if h.store().games().record(game).await.unwrap().status == GameStatus::Finished {
             break;
         }
         assert!(

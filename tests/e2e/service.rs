@@ -148,7 +148,7 @@ pub(super) async fn all_told_within_30_s(url: &str, game: i64) {
     let start = Instant::now();
     loop {
         let check = Store::open(url).await.unwrap();
-        let record = check.record(game).await.unwrap();
+        let record = check.games().record(game).await.unwrap();
         check.close().await;
         if record.announced == Some(record.next_seq) {
             return;
@@ -381,6 +381,7 @@ pub(super) async fn drafting(
         .unwrap()
         .add_channel(thread, Some(CHANNEL_ID), None);
     let game = store
+        .games()
         .create_game(&NewGame {
             config: Some(GameConfig::base(3, seed)),
             name: name.into(),
@@ -396,7 +397,11 @@ pub(super) async fn drafting(
     let mut panels = Vec::new();
     for (i, user) in users.iter().enumerate() {
         fake.user(*user, &format!("player{i}"));
-        store.join(game, *user, &format!("P{i}"), 3).await.unwrap();
+        store
+            .seats()
+            .join(game, *user, &format!("P{i}"), 3)
+            .await
+            .unwrap();
         let mut s = fake.state.lock().unwrap();
         let panel = s.inject(thread, "panel", json!([]), &[], vec![]);
         let m = s.messages.get_mut(&panel).unwrap();
@@ -405,6 +410,7 @@ pub(super) async fn drafting(
         panels.push(panel);
     }
     store
+        .games()
         .set_status(game, GameStatus::Active, None)
         .await
         .unwrap();
@@ -499,7 +505,7 @@ async fn sigterm_in_the_middle_of_moves_loses_none_and_every_move_is_told() {
             s.interactions[&interaction].response.is_some() && !apologised
         };
         let check = Store::open_path(&db).await.unwrap();
-        let log = check.log(game).await.unwrap();
+        let log = check.logs().log(game).await.unwrap();
         check.close().await;
         let stored = log
             .iter()

@@ -115,7 +115,7 @@ async fn press_until_death(
     for _ in 0..40 {
         let view = Session::new(Store::open(url).await.unwrap());
         let current = view.game(game).await.unwrap();
-        let seats = view.store().seats(game).await.unwrap();
+        let seats = view.store().seats().seat_users(game).await.unwrap();
         view.close().await;
         let awaited: Vec<Seat> = current.game.awaited().iter().collect();
         assert!(!awaited.is_empty(), "the game goes on");
@@ -180,9 +180,10 @@ async fn all_given(
             .fetch_one(store.pool())
             .await
             .unwrap();
-        let log = store.log(game).await.unwrap();
-        let record = store.record(game).await.unwrap();
+        let log = store.logs().log(game).await.unwrap();
+        let record = store.games().record(game).await.unwrap();
         let awaited = store
+            .logs()
             .load(game)
             .await
             .unwrap()

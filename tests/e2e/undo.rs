@@ -24,7 +24,7 @@ async fn a_player_takes_back_a_move_after_a_preview_and_the_thread_gets_a_note_a
         assert!(d.step(&mut h).await);
     }
     let (before, start) = h.load(game).await;
-    let in_effect = h.store().log(game).await.unwrap().len();
+    let in_effect = h.store().logs().log(game).await.unwrap().len();
     let seat = start.awaited().iter().next().unwrap();
     let (user, other) = if d.user(seat) == ALICE {
         (ALICE, BOB)
@@ -87,7 +87,7 @@ async fn a_player_takes_back_a_move_after_a_preview_and_the_thread_gets_a_note_a
         "the undo is a row of the log"
     );
     assert_eq!(again, start, "the game is as it was before the pass");
-    assert_eq!(h.store().log(game).await.unwrap().len(), in_effect);
+    assert_eq!(h.store().logs().log(game).await.unwrap().len(), in_effect);
     let note = h.public_messages(thread).last().unwrap().clone();
     assert!(
         note.content.contains("took back a Pass"),
@@ -142,7 +142,7 @@ async fn players_who_take_moves_back_at_random_still_finish_the_game_and_see_not
     d.play_out(&mut h, 3000).await;
     assert!(d.undos >= 5, "{} moves taken back", d.undos);
     // The stored log, undos and all, replays to the finished game.
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     assert!(loaded.game.outcome().is_some());
     assert!(loaded.log.iter().filter(|e| e.undoes.is_some()).count() as u32 >= d.undos);
     h.move_to_postgres().await;

@@ -52,7 +52,7 @@ async fn games_and_components_of_version_1_go_on_after_the_upgrade() {
     // Who each game waits on was filled in at start-up.
     for id in [1, 2, 4] {
         assert!(
-            !h.store().awaited(id).await.unwrap().is_empty(),
+            !h.store().clocks().awaited(id).await.unwrap().is_empty(),
             "game {id}"
         );
     }

@@ -75,7 +75,7 @@ fn assert_no_secret_in_public(h: &Harness, thread: u64, words: &Words) {
 
 async fn all_told(h: &Harness, game: i64) {
     for _ in 0..2000 {
-        let record = h.store().record(game).await.unwrap();
+        let record = h.store().games().record(game).await.unwrap();
         if record.announced == Some(record.next_seq) {
             return;
         }
@@ -171,7 +171,7 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
     let mut looked = false;
     let mut kinds = std::collections::BTreeSet::new();
     for _ in 0..6_000 {
-        let loaded = h.store().load(game).await.unwrap();
+        let loaded = h.store().logs().load(game).await.unwrap();
         if loaded.game.is_over() {
             break;
         }
@@ -181,7 +181,7 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
             tokio::time::sleep(Duration::from_millis(5)).await;
             continue;
         }
-        let computers = h.store().computer_seats(game).await.unwrap();
+        let computers = h.store().seats().computer_seats(game).await.unwrap();
         let by_bot = bot_answers(&h, &loaded).await;
         let seats: Vec<Seat> = loaded
             .game
@@ -254,7 +254,7 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
             if options.is_empty() {
                 break;
             }
-            let now = h.store().load(game).await.unwrap().game;
+            let now = h.store().logs().load(game).await.unwrap().game;
             // One panel carries on through the seat's next decisions (a call, then its battle
             // card): each is met.
             if let Some(next) = now.decision() {
@@ -290,7 +290,7 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
                     .map(|r| r.content.clone())
                     .collect::<Vec<_>>()
             );
-            let after = h.store().load(game).await.unwrap();
+            let after = h.store().logs().load(game).await.unwrap();
             if (choice.action().starts_with("c.") || choice.action() == "s")
                 && !after.game.awaited().contains(seat)
             {
@@ -298,7 +298,7 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
             }
         }
         assert_no_secret_in_public(&h, thread, words);
-        let now = h.store().load(game).await.unwrap().record.next_seq;
+        let now = h.store().logs().load(game).await.unwrap().record.next_seq;
         assert!(
             now > before,
             "step {steps} ({}) made no progress; the panel: {:?} {:?}",
@@ -308,10 +308,10 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
         );
         steps += 1;
     }
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     assert!(loaded.game.is_over(), "the game ends ({steps} steps)");
     all_told(&h, game).await;
-    let loaded = h.store().load(game).await.unwrap();
+    let loaded = h.store().logs().load(game).await.unwrap();
     assert_eq!(loaded.record.status.to_string(), "finished");
     for kind in ["draft", "action", "battle_card"] {
         assert!(

@@ -441,7 +441,7 @@ async fn a_personal_link_shows_its_player_s_cards_only_and_dies_with_the_seat() 
     let i = h.slash(super::harness::DAVE, thread, "web", &[]).await;
     assert!(personal_in(&h.private_reply(i).content).is_none());
 
-    let any = h.store().load(game).await.unwrap().game;
+    let any = h.store().logs().load(game).await.unwrap().game;
     let hand_of = |seat: u8| {
         bloodrage_bot::web::page::rich(&bloodrage_bot::present::hand(&any, Seat(seat), Lang::En))
     };
@@ -786,6 +786,7 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
         // The whole game, finished; and its first half, a game under way.
         for cut in [log.len(), log.len() / 2] {
             let id = store
+                .games()
                 .create_game(&NewGame {
                     config: Some(config.clone()),
                     status: Some(GameStatus::Active),
@@ -796,10 +797,15 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
                 .await
                 .unwrap();
             for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
-                store.join(id, 700 + i as u64, name, 4).await.unwrap();
+                store
+                    .seats()
+                    .join(id, 700 + i as u64, name, 4)
+                    .await
+                    .unwrap();
             }
             let outcome = (cut == log.len()).then(|| game.outcome()).flatten();
             store
+                .logs()
                 .append(id, 0, &log[..cut], outcome.as_ref())
                 .await
                 .unwrap();
@@ -1001,6 +1007,7 @@ async fn the_page_says_what_the_thread_said_for_whole_games_of_every_rule_set_in
     for rules in RuleSet::ALL {
         for lang in Lang::ALL {
             let id = store
+                .games()
                 .create_game(&NewGame {
                     config: Some((rules.registered().default_config)(3, 77)),
                     status: Some(GameStatus::Active),
@@ -1011,7 +1018,11 @@ async fn the_page_says_what_the_thread_said_for_whole_games_of_every_rule_set_in
                 .await
                 .unwrap();
             for (i, name) in ["Ann", "Bo", "Cy"].iter().enumerate() {
-                store.join(id, 900 + i as u64, name, 3).await.unwrap();
+                store
+                    .seats()
+                    .join(id, 900 + i as u64, name, 3)
+                    .await
+                    .unwrap();
             }
             session
                 .games()
@@ -1129,6 +1140,7 @@ async fn a_page_updates_by_itself_when_another_process_stores_a_move() {
     let web = serve(&serving, Rate::default()).await;
     let store = serving.store();
     let id = store
+        .games()
         .create_game(&NewGame {
             config: Some(GameConfig::base(3, 8)),
             status: Some(GameStatus::Active),
@@ -1139,7 +1151,11 @@ async fn a_page_updates_by_itself_when_another_process_stores_a_move() {
         .await
         .unwrap();
     for user in 1..=3 {
-        store.join(id, user, &format!("p{user}"), 3).await.unwrap();
+        store
+            .seats()
+            .join(id, user, &format!("p{user}"), 3)
+            .await
+            .unwrap();
     }
     let PageLink::Link(link) = serving.pages().page_link(id).await.unwrap() else {
         panic!("a page");

@@ -94,14 +94,19 @@ fn a_writer_killed_at_random_moments_loses_no_committed_command() {
                 .await
                 .expect("the database opens after a kill");
             for (game, seq) in &confirmed {
-                let record = store.record(*game).await.expect("a confirmed game exists");
+                let record = store
+                    .games()
+                    .record(*game)
+                    .await
+                    .expect("a confirmed game exists");
                 assert!(
                     record.next_seq > *seq,
                     "kill {kill}: game {game} lost command {seq}"
                 );
             }
-            for id in store.game_ids().await.unwrap() {
+            for id in store.games().game_ids().await.unwrap() {
                 store
+                    .logs()
                     .load(id)
                     .await
                     .unwrap_or_else(|e| panic!("kill {kill}: {e}"));
@@ -118,10 +123,10 @@ fn a_writer_killed_at_random_moments_loses_no_committed_command() {
     run_bot(&["simulate", "--db", &db_str, "--resume"]);
     runtime.block_on(async {
         let store = Store::open_path(&db).await.unwrap();
-        let ids = store.game_ids().await.unwrap();
+        let ids = store.games().game_ids().await.unwrap();
         assert!(!ids.is_empty());
         for id in ids {
-            let loaded = store.load(id).await.unwrap();
+            let loaded = store.logs().load(id).await.unwrap();
             assert_eq!(loaded.record.status, GameStatus::Finished, "game {id}");
             let config: GameConfig = loaded.record.config.clone();
             let (expected, commands) =

@@ -75,6 +75,7 @@ async fn games_stored_by_version_1_load_replay_identically_and_play_to_the_same_
         for (id, want) in games.as_object().unwrap() {
             let id: i64 = id.parse().unwrap();
             let loaded = store
+                .logs()
                 .load(id)
                 .await
                 .unwrap_or_else(|e| panic!("{file} game {id}: {e}"));
@@ -127,9 +128,9 @@ async fn games_stored_by_version_1_load_replay_identically_and_play_to_the_same_
         assert!(delete.unwrap_err().to_string().contains("append-only"));
         // The lobby is still a lobby, with its seat.
         if file == "bot.db" {
-            let lobby = store.record(6).await.unwrap();
+            let lobby = store.games().record(6).await.unwrap();
             assert_eq!(lobby.status, GameStatus::Lobby);
-            assert_eq!(store.seats(6).await.unwrap().len(), 1);
+            assert_eq!(store.seats().seat_users(6).await.unwrap().len(), 1);
         }
         store.close().await;
     }
@@ -173,19 +174,35 @@ async fn the_bots_bookkeeping_of_version_1_is_carried_over() {
         }
     }
     assert!(
-        store.behind().await.unwrap().is_empty(),
+        store.games().behind().await.unwrap().is_empty(),
         "no thread is behind"
     );
     assert_eq!(
-        store.game_setting(1, "pinged").await.unwrap().as_deref(),
+        store
+            .settings()
+            .game_setting(1, "pinged")
+            .await
+            .unwrap()
+            .as_deref(),
         Some("battle_card|1")
     );
     assert_eq!(
-        store.game_setting(4, "pinged").await.unwrap().as_deref(),
+        store
+            .settings()
+            .game_setting(4, "pinged")
+            .await
+            .unwrap()
+            .as_deref(),
         Some("call_to_battle|0")
     );
-    assert_eq!(store.game_setting(1, "announced").await.unwrap(), None);
-    assert_eq!(store.game_setting(1, "awaited").await.unwrap(), None);
+    assert_eq!(
+        store.settings().game_setting(1, "announced").await.unwrap(),
+        None
+    );
+    assert_eq!(
+        store.settings().game_setting(1, "awaited").await.unwrap(),
+        None
+    );
     let session = Session::new(store.clone());
     assert_eq!(
         session.games().backfill_awaited().await.unwrap(),
@@ -193,14 +210,14 @@ async fn the_bots_bookkeeping_of_version_1_is_carried_over() {
         "games 1, 2 and 4 are in play"
     );
     for id in [1, 2, 4] {
-        let rows = store.awaited(id).await.unwrap();
+        let rows = store.clocks().awaited(id).await.unwrap();
         let game = session.game(id).await.unwrap();
         let decision = game.game.decision().unwrap();
         assert_eq!(
             rows.iter().map(|a| a.seat).collect::<Vec<_>>(),
             decision.seats.iter().collect::<Vec<_>>()
         );
-        let last = store.last_move_at(id).await.unwrap();
+        let last = store.games().last_move_at(id).await.unwrap();
         assert!(
             rows.iter()
                 .all(|a| a.decision == decision.kind && a.since == last)
@@ -242,11 +259,11 @@ async fn games_stored_by_version_1_finish_through_the_session_core() {
                     .unwrap()
                     .unwrap_or_else(|r| panic!("{file} game {id}: {r:?}"));
             }
-            let record = store.record(id).await.unwrap();
+            let record = store.games().record(id).await.unwrap();
             assert_eq!(record.status, GameStatus::Finished, "{file} game {id}");
             assert_eq!(record.next_seq, want["end"]["commands"].as_u64().unwrap());
             assert_eq!(json!(record.outcome), want["end"]["outcome"]);
-            assert!(store.awaited(id).await.unwrap().is_empty());
+            assert!(store.clocks().awaited(id).await.unwrap().is_empty());
             finished += 1;
         }
         store.close().await;
@@ -292,9 +309,9 @@ async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_a
     let dir = TempDir::new("ratings-batch");
     let store = open_copy(&dir, "bot.db").await;
     let session = Session::new(store.clone());
-    let old = store.finished_ids().await.unwrap();
+    let old = store.games().finished_ids().await.unwrap();
     assert_eq!(old.len(), 1, "version 1 stored one finished game");
-    let guild = store.record(old[0]).await.unwrap().guild_id;
+    let guild = store.games().record(old[0]).await.unwrap().guild_id;
     let mut recorded = Ratings::default();
     let mut seen = 0;
     let mut record_new = async |recorded: &mut Ratings| {
@@ -316,6 +333,7 @@ async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_a
         })
         .unwrap();
         let id = store
+            .games()
             .create_game(&NewGame {
                 config: Some(config),
                 status: Some(GameStatus::Active),
@@ -326,9 +344,14 @@ async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_a
             .unwrap();
         for k in 0..3u64 {
             let user = 900 + (n + k * 2) % 5;
-            store.join(id, user, &format!("p{user}"), 3).await.unwrap();
+            store
+                .seats()
+                .join(id, user, &format!("p{user}"), 3)
+                .await
+                .unwrap();
         }
         store
+            .logs()
             .append(id, 0, &log, game.outcome().as_ref())
             .await
             .unwrap();

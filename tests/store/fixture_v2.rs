@@ -72,6 +72,7 @@ async fn write_the_version_2_fixture() {
         (5, 206, 160),
     ] {
         let id = store
+            .games()
             .create_game(&NewGame {
                 config: Some(GameConfig::base(players, seed)),
                 status: Some(GameStatus::Active),
@@ -101,7 +102,7 @@ async fn write_the_version_2_fixture() {
                 let _ = session.undo(id, seat, None).await.unwrap();
             }
         }
-        let loaded = store.load(id).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         assert!(
             loaded.log.iter().any(|e| e.undoes.is_some()),
             "game {id} has undos"
@@ -132,7 +133,7 @@ async fn games_stored_with_undos_load_replay_identically_and_play_to_the_same_en
     let mut checked = 0;
     for (id, want) in expected.as_object().unwrap() {
         let id: i64 = id.parse().unwrap();
-        let loaded = store.load(id).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         assert!(loaded.log.iter().any(|e| e.undoes.is_some()));
         assert!(loaded.log.iter().any(|e| e.origin == Origin::Computer));
         if loaded.game.players() > 2 {

@@ -99,6 +99,7 @@ async fn write_the_version_3_fixture() {
     ] {
         let config = GameConfig::reprisal(players, seed, options);
         let id = store
+            .games()
             .create_game(&NewGame {
                 config: Some(config),
                 status: Some(GameStatus::Active),
@@ -128,7 +129,7 @@ async fn write_the_version_3_fixture() {
                 let _ = session.undo(id, seat, None).await.unwrap();
             }
         }
-        let loaded = store.load(id).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         assert!(
             loaded.log.iter().any(|e| e.undoes.is_some()),
             "game {id} has undos"
@@ -160,7 +161,7 @@ async fn stored_reprisal_games_load_replay_identically_and_play_to_the_same_end(
     let mut finished = 0;
     for (id, want) in expected.as_object().unwrap() {
         let id: i64 = id.parse().unwrap();
-        let loaded = store.load(id).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         assert_eq!(loaded.record.config.rules, RuleSet::Reprisal);
         assert!(loaded.log.iter().any(|e| e.undoes.is_some()));
         assert!(loaded.log.iter().any(|e| e.origin == Origin::Computer));

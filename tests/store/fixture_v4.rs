@@ -116,6 +116,7 @@ async fn write_the_version_4_fixture() {
             },
         );
         let id = store
+            .games()
             .create_game(&NewGame {
                 config: Some(config),
                 status: Some(GameStatus::Active),
@@ -145,7 +146,7 @@ async fn write_the_version_4_fixture() {
                 let _ = session.undo(id, seat, None).await.unwrap();
             }
         }
-        let loaded = store.load(id).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         assert!(
             loaded.log.iter().any(|e| e.undoes.is_some()),
             "game {id} has undos"
@@ -177,7 +178,7 @@ async fn stored_valhalla_games_load_replay_identically_and_play_to_the_same_end(
     let mut finished = 0;
     for (id, want) in expected.as_object().unwrap() {
         let id: i64 = id.parse().unwrap();
-        let loaded = store.load(id).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         assert_eq!(loaded.record.config.rules, RuleSet::Valhalla);
         assert!(loaded.log.iter().any(|e| e.undoes.is_some()));
         assert!(loaded.log.iter().any(|e| e.origin == Origin::Computer));

@@ -60,7 +60,11 @@ fn active(config: GameConfig) -> NewGame {
 /// Plays `n` random commands of a new stored game; returns the game and its id.
 async fn stored_game(store: &Store, seed: u64, n: u64) -> (i64, AnyGame) {
     let config = GameConfig::base(3, seed);
-    let id = store.create_game(&active(config.clone())).await.unwrap();
+    let id = store
+        .games()
+        .create_game(&active(config.clone()))
+        .await
+        .unwrap();
     let mut game = AnyGame::new(&config).unwrap();
     for position in 0..n {
         let Some((seat, command)) = sim::choose(&game, seed, position) else {
@@ -68,6 +72,7 @@ async fn stored_game(store: &Store, seed: u64, n: u64) -> (i64, AnyGame) {
         };
         game.apply(seat, &command).unwrap();
         store
+            .logs()
             .append(id, position, &[(seat, command)], game.outcome().as_ref())
             .await
             .unwrap();
@@ -137,7 +142,7 @@ async fn migrations_apply_to_an_empty_file_and_reopening_is_harmless() {
     assert_eq!(sync, 1, "NORMAL");
     store.close().await;
     let again = open(&path).await;
-    assert!(again.game_ids().await.unwrap().is_empty());
+    assert!(again.games().game_ids().await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -183,7 +188,7 @@ async fn postgres_gets_the_same_tables_and_columns_as_sqlite_and_reopening_is_ha
     );
     postgres.close().await;
     let again = Store::open(&url).await.unwrap();
-    assert!(again.game_ids().await.unwrap().is_empty());
+    assert!(again.games().game_ids().await.unwrap().is_empty());
 }
 
 on_both_backends! {
@@ -194,7 +199,7 @@ on_both_backends! {
         let (id, live) = stored_game(&store, 7, 120).await;
         store.close().await;
         let store = Store::open(&url).await.unwrap();
-        let loaded = store.load(id).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         assert_eq!(loaded.log.len(), 120);
         assert_eq!(loaded.record.next_seq, 120);
         assert!(
@@ -210,12 +215,12 @@ on_both_backends! {
     async fn a_finished_game_stores_its_outcome_with_its_last_command(backend) {
         let (store, _dir) = fresh(backend, "finish").await;
         let (id, game) = stored_game(&store, 3, sim::COMMAND_LIMIT).await;
-        let record = store.record(id).await.unwrap();
+        let record = store.games().record(id).await.unwrap();
         assert_eq!(record.status, GameStatus::Finished);
         assert_eq!(record.outcome, game.outcome());
         assert!(matches!(
             store
-                .append(
+                .logs().append(
                     id,
                     record.next_seq,
                     &[(Seat(0), AnyCommand::Base(Command::Pass))],
@@ -233,7 +238,7 @@ on_both_backends! {
         let (store, _dir) = fresh(backend, "stale").await;
         let (id, _) = stored_game(&store, 1, 10).await;
         let error = store
-            .append(id, 7, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
+            .logs().append(id, 7, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
             .await
             .unwrap_err();
         assert_eq!(
@@ -245,14 +250,14 @@ on_both_backends! {
             }
         );
         let error = store
-            .append(id, 11, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
+            .logs().append(id, 11, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
             .await
             .unwrap_err();
         assert!(matches!(error, StoreError::StaleSeq { actual: 10, .. }));
-        assert_eq!(store.log(id).await.unwrap().len(), 10);
-        assert_eq!(store.record(id).await.unwrap().next_seq, 10);
+        assert_eq!(store.logs().log(id).await.unwrap().len(), 10);
+        assert_eq!(store.games().record(id).await.unwrap().next_seq, 10);
         assert!(matches!(
-            store.append(999, 0, &[], None).await,
+            store.logs().append(999, 0, &[], None).await,
             Err(StoreError::NoSuchGame { game: 999 })
         ));
     }
@@ -268,7 +273,7 @@ on_both_backends! {
         for round in 0..40u64 {
             let (a2, b2) = (a.clone(), b.clone());
             let first = tokio::spawn(async move {
-                a2.append(
+                a2.logs().append(
                     id,
                     round,
                     &[(Seat(0), AnyCommand::Base(Command::Pass))],
@@ -277,7 +282,7 @@ on_both_backends! {
                 .await
             });
             let second = tokio::spawn(async move {
-                b2.append(
+                b2.logs().append(
                     id,
                     round,
                     &[(Seat(1), AnyCommand::Base(Command::Done))],
@@ -295,7 +300,7 @@ on_both_backends! {
             }
         }
         assert_eq!(
-            a.log(id).await.unwrap().len(),
+            a.logs().log(id).await.unwrap().len(),
             40,
             "exactly one command per round"
         );
@@ -307,34 +312,34 @@ on_both_backends! {
     async fn seats_are_unique_per_game(backend) {
         let (store, _dir) = fresh(backend, "seats").await;
         let id = store
-            .create_game(&NewGame {
+            .games().create_game(&NewGame {
                 config: Some(GameConfig::base(3, 1)),
                 ..NewGame::default()
             })
             .await
             .unwrap();
         let (alice, bob, carol, dave) = (u64::MAX - 1, 2, 3, 4);
-        assert_eq!(store.join(id, alice, "Alice", 3).await.unwrap(), Seat(0));
+        assert_eq!(store.seats().join(id, alice, "Alice", 3).await.unwrap(), Seat(0));
         assert_eq!(
-            store.join(id, alice, "Alice", 3).await,
+            store.seats().join(id, alice, "Alice", 3).await,
             Err(StoreError::AlreadyJoined { game: id })
         );
-        assert_eq!(store.join(id, bob, "Bob", 3).await.unwrap(), Seat(1));
-        assert_eq!(store.join(id, carol, "Carol", 3).await.unwrap(), Seat(2));
+        assert_eq!(store.seats().join(id, bob, "Bob", 3).await.unwrap(), Seat(1));
+        assert_eq!(store.seats().join(id, carol, "Carol", 3).await.unwrap(), Seat(2));
         assert_eq!(
-            store.join(id, dave, "Dave", 3).await,
+            store.seats().join(id, dave, "Dave", 3).await,
             Err(StoreError::GameFull {
                 game: id,
                 players: 3
             })
         );
         assert_eq!(
-            store.seats(id).await.unwrap(),
+            store.seats().seat_users(id).await.unwrap(),
             [(Seat(0), alice), (Seat(1), bob), (Seat(2), carol)]
         );
-        assert!(store.leave(id, alice).await.unwrap());
+        assert!(store.seats().leave(id, alice).await.unwrap());
         assert_eq!(
-            store.seats(id).await.unwrap(),
+            store.seats().seat_users(id).await.unwrap(),
             [(Seat(0), bob), (Seat(1), carol)]
         );
         // The database itself refuses a second seat for one user.
@@ -344,7 +349,7 @@ on_both_backends! {
             .execute(store.pool())
             .await;
         assert!(twice.is_err());
-        let games = store.games_of_user(carol).await.unwrap();
+        let games = store.games().games_of_user(carol).await.unwrap();
         assert_eq!(games.len(), 1);
         assert_eq!(games[0].1, Seat(1));
     }
@@ -373,7 +378,7 @@ on_both_backends! {
                 "{sql}"
             );
         }
-        assert_eq!(store.log(id).await.unwrap().len(), 5);
+        assert_eq!(store.logs().log(id).await.unwrap().len(), 5);
     }
 }
 
@@ -396,10 +401,10 @@ on_both_backends! {
             .await
             .unwrap();
         assert!(matches!(
-            store.load(bad).await,
+            store.logs().load(bad).await,
             Err(StoreError::Corrupt { game, seq: 30, .. }) if game == bad
         ));
-        assert!(store.load(good).await.is_ok());
+        assert!(store.logs().load(good).await.is_ok());
     }
 }
 
@@ -410,10 +415,10 @@ on_both_backends! {
         let (id, _) = stored_game(&store, 8, 3).await;
         // A well-formed command that the rules refuse at this point (it is the draft).
         store
-            .append(id, 3, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
+            .logs().append(id, 3, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
             .await
             .unwrap();
-        match store.load(id).await {
+        match store.logs().load(id).await {
             Err(StoreError::Replay { game, seq, .. }) => {
                 assert_eq!((game, seq), (id, 3));
             }
@@ -428,27 +433,27 @@ on_both_backends! {
         let (store, _dir) = fresh(backend, "settings").await;
         let (id, _) = stored_game(&store, 9, 0).await;
         store
-            .set_game_setting(id, "reminders", "off")
+            .settings().set_game_setting(id, "reminders", "off")
             .await
             .unwrap();
         store
-            .set_game_setting(id, "reminders", "daily")
+            .settings().set_game_setting(id, "reminders", "daily")
             .await
             .unwrap();
         assert_eq!(
             store
-                .game_setting(id, "reminders")
+                .settings().game_setting(id, "reminders")
                 .await
                 .unwrap()
                 .as_deref(),
             Some("daily")
         );
-        store.set_user_setting(u64::MAX, "dm", "off").await.unwrap();
+        store.settings().set_user_setting(u64::MAX, "dm", "off").await.unwrap();
         assert_eq!(
-            store.user_setting(u64::MAX, "dm").await.unwrap().as_deref(),
+            store.settings().user_setting(u64::MAX, "dm").await.unwrap().as_deref(),
             Some("off")
         );
-        assert_eq!(store.user_setting(1, "dm").await.unwrap(), None);
+        assert_eq!(store.settings().user_setting(1, "dm").await.unwrap(), None);
     }
 }
 
@@ -458,17 +463,17 @@ on_both_backends! {
     async fn several_settings_are_set_and_cleared_at_once(backend) {
         let (store, _dir) = fresh(backend, "several").await;
         let (id, _) = stored_game(&store, 9, 0).await;
-        store.set_game_setting(id, "undo", "on").await.unwrap();
+        store.settings().set_game_setting(id, "undo", "on").await.unwrap();
         let before = store.calls();
         let rows = [
             ("pace".to_string(), Some("fast".to_string())),
             ("board".to_string(), Some("turn".to_string())),
             ("undo".to_string(), None),
         ];
-        store.set_game_settings(id, &rows).await.unwrap();
+        store.settings().set_game_settings(id, &rows).await.unwrap();
         assert_eq!(store.calls() - before, 1, "one transaction");
         assert_eq!(
-            store.game_settings(id).await.unwrap(),
+            store.settings().game_settings(id).await.unwrap(),
             [
                 ("board".to_string(), "turn".to_string()),
                 ("pace".to_string(), "fast".to_string())
@@ -534,6 +539,7 @@ async fn replay_command_fails_on_a_game_that_does_not_replay() {
     let store = open(&path).await;
     let (id, _) = stored_game(&store, 8, 3).await;
     store
+        .logs()
         .append(id, 3, &[(Seat(0), AnyCommand::Base(Command::Pass))], None)
         .await
         .unwrap();
@@ -560,17 +566,17 @@ on_both_backends! {
         let mut ids = Vec::new();
         for _ in 0..2 {
             let id = store
-                .create_game(&active(GameConfig::base(2, 1)))
+                .games().create_game(&active(GameConfig::base(2, 1)))
                 .await
                 .unwrap();
-            store.join(id, alice, "Alice", 2).await.unwrap();
-            store.join(id, bob, "Bob", 2).await.unwrap();
+            store.seats().join(id, alice, "Alice", 2).await.unwrap();
+            store.seats().join(id, bob, "Bob", 2).await.unwrap();
             ids.push(id);
         }
         // The first game waits on Alice (seat 0), the second on Bob (seat 1).
         for (id, seat) in [(ids[0], Seat(0)), (ids[1], Seat(1))] {
             store
-                .set_awaited(
+                .clocks().set_awaited(
                     id,
                     &Awaiting {
                         decision: Some("action"),
@@ -582,7 +588,7 @@ on_both_backends! {
                 .await
                 .unwrap();
         }
-        let games = store.games_awaiting_user(alice).await.unwrap();
+        let games = store.games().games_awaiting_user(alice).await.unwrap();
         assert_eq!(games.len(), 2);
         let waiting: Vec<(i64, Option<String>)> = games
             .iter()
@@ -607,7 +613,7 @@ on_both_backends! {
         use bloodrage_bot::store::{LogRow, Origin};
         let (store, _dir) = fresh(backend, "origins").await;
         let (id, mut game) = stored_game(&store, 8, 3).await;
-        let record = store.record(id).await.unwrap();
+        let record = store.games().record(id).await.unwrap();
         let mut rows = Vec::new();
         for origin in [Origin::Forced, Origin::Order] {
             let (seat, command) = sim::choose(&game, 8, 3 + rows.len() as u64).unwrap();
@@ -615,10 +621,10 @@ on_both_backends! {
             rows.push(LogRow::new(seat, command, origin));
         }
         store
-            .append_rows(id, record.next_seq, &rows, None, None)
+            .logs().append_rows(id, record.next_seq, &rows, None, None)
             .await
             .unwrap();
-        let loaded = store.load(id).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         let origins: Vec<Origin> = loaded.log.iter().map(|e| e.origin).collect();
         assert_eq!(
             origins,
@@ -642,21 +648,21 @@ on_both_backends! {
 
         // Absences: a new one cuts the current one short, and ending one early moves its end.
         let user = 42;
-        store.add_absence(user, 1_000, 5_000).await.unwrap();
-        store.add_absence(user, 2_000, 9_000).await.unwrap();
+        store.clocks().add_absence(user, 1_000, 5_000).await.unwrap();
+        store.clocks().add_absence(user, 2_000, 9_000).await.unwrap();
         let spans: Vec<(i64, i64)> = store
-            .absences_of(user, 0)
+            .clocks().absences_of(user, 0)
             .await
             .unwrap()
             .iter()
             .map(|a| (a.starts_at, a.ends_at))
             .collect();
         assert_eq!(spans, [(1_000, 2_000), (2_000, 9_000)]);
-        assert!(store.end_absence(user, 3_000).await.unwrap());
-        assert!(!store.end_absence(user, 3_000).await.unwrap());
-        let all = store.absences_of(user, 0).await.unwrap();
+        assert!(store.clocks().end_absence(user, 3_000).await.unwrap());
+        assert!(!store.clocks().end_absence(user, 3_000).await.unwrap());
+        let all = store.clocks().absences_of(user, 0).await.unwrap();
         assert_eq!(bloodrage_bot::store::away_between(&all, 0, 10_000), 2_000);
-        assert!(store.absences_of(7, 0).await.unwrap().is_empty());
+        assert!(store.clocks().absences_of(7, 0).await.unwrap().is_empty());
     }
 }
 
@@ -667,8 +673,8 @@ on_both_backends! {
         let (store, _dir) = fresh(backend, "version").await;
         let config = GameConfig::reprisal(3, 5, ReprisalOptions::none());
         // A game stored by this build records this build's version, and its game says so.
-        let id = store.create_game(&active(config.clone())).await.unwrap();
-        let record = store.record(id).await.unwrap();
+        let id = store.games().create_game(&active(config.clone())).await.unwrap();
+        let record = store.games().record(id).await.unwrap();
         assert_eq!(record.rules_version, RuleSet::Reprisal.version());
         assert_eq!(record.config.version(), RuleSet::Reprisal.version());
         // A game stored by an earlier build (version 1) loads with version 1 in its configuration,
@@ -677,13 +683,13 @@ on_both_backends! {
             rules_version: Some(1),
             ..config.clone()
         };
-        let id = store.create_game(&active(old)).await.unwrap();
-        let loaded = store.load(id).await.unwrap();
+        let id = store.games().create_game(&active(old)).await.unwrap();
+        let loaded = store.logs().load(id).await.unwrap();
         assert_eq!(loaded.record.rules_version, 1);
         assert_eq!(loaded.game.config().version(), 1);
         // A lobby that opened under version 1 and starts now plays by this build's rules.
         let lobby = store
-            .create_game(&NewGame {
+            .games().create_game(&NewGame {
                 config: Some(GameConfig {
                     rules_version: Some(1),
                     ..config.clone()
@@ -693,9 +699,9 @@ on_both_backends! {
             })
             .await
             .unwrap();
-        store.set_config(lobby, &config).await.unwrap();
+        store.games().set_config(lobby, &config).await.unwrap();
         assert_eq!(
-            store.record(lobby).await.unwrap().rules_version,
+            store.games().record(lobby).await.unwrap().rules_version,
             RuleSet::Reprisal.version()
         );
     }

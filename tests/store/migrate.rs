@@ -65,18 +65,24 @@ async fn a_copied_server_goes_on_where_it_was_and_a_full_target_is_refused() {
     let source = Store::open_path(&path).await.unwrap();
     // A game in play, a finished one, a lobby with players, settings, an absence.
     let config = GameConfig::base(3, 12);
-    let playing = source.create_game(&active(config.clone())).await.unwrap();
+    let playing = source
+        .games()
+        .create_game(&active(config.clone()))
+        .await
+        .unwrap();
     let mut game = AnyGame::new(&config).unwrap();
     for position in 0..40 {
         let (seat, command) = sim::choose(&game, 12, position).unwrap();
         game.apply(seat, &command).unwrap();
         source
+            .logs()
             .append(playing, position, &[(seat, command)], None)
             .await
             .unwrap();
     }
     let (finished, _) = super::stored_game(&source, 13, sim::COMMAND_LIMIT).await;
     let lobby = source
+        .games()
         .create_game(&NewGame {
             config: Some(GameConfig::base(4, 14)),
             name: "lobby".into(),
@@ -86,13 +92,22 @@ async fn a_copied_server_goes_on_where_it_was_and_a_full_target_is_refused() {
         })
         .await
         .unwrap();
-    source.join(lobby, u64::MAX - 1, "Alice", 4).await.unwrap();
-    source.set_user_setting(7, "lang", "fr").await.unwrap();
     source
+        .seats()
+        .join(lobby, u64::MAX - 1, "Alice", 4)
+        .await
+        .unwrap();
+    source
+        .settings()
+        .set_user_setting(7, "lang", "fr")
+        .await
+        .unwrap();
+    source
+        .settings()
         .set_guild_setting(8, "away_days", "30")
         .await
         .unwrap();
-    source.add_absence(7, 100, 200).await.unwrap();
+    source.clocks().add_absence(7, 100, 200).await.unwrap();
     source.close().await;
 
     let postgres = postgres_database().await;
@@ -107,42 +122,55 @@ async fn a_copied_server_goes_on_where_it_was_and_a_full_target_is_refused() {
     assert!(out.contains("3 replayed identically"), "{out}");
     let target = Store::open(&postgres).await.unwrap();
     assert_eq!(
-        target.record(finished).await.unwrap().status,
+        target.games().record(finished).await.unwrap().status,
         GameStatus::Finished
     );
     assert_eq!(
-        target.seats(lobby).await.unwrap(),
+        target.seats().seat_users(lobby).await.unwrap(),
         [(Seat(0), u64::MAX - 1)]
     );
     assert_eq!(
-        target.game_setting(lobby, "pace").await.unwrap().as_deref(),
+        target
+            .settings()
+            .game_setting(lobby, "pace")
+            .await
+            .unwrap()
+            .as_deref(),
         Some("daily")
     );
     assert_eq!(
-        target.user_setting(7, "lang").await.unwrap().as_deref(),
+        target
+            .settings()
+            .user_setting(7, "lang")
+            .await
+            .unwrap()
+            .as_deref(),
         Some("fr")
     );
     assert_eq!(
         target
+            .settings()
             .guild_setting(8, "away_days")
             .await
             .unwrap()
             .as_deref(),
         Some("30")
     );
-    assert_eq!(target.absences_of(7, 0).await.unwrap().len(), 1);
+    assert_eq!(target.clocks().absences_of(7, 0).await.unwrap().len(), 1);
     // The game in play takes its next move on the target, and a new game gets a new id.
     let (seat, command) = sim::choose(&game, 12, 40).unwrap();
     target
+        .logs()
         .append(playing, 40, &[(seat, command)], None)
         .await
         .unwrap();
     let new = target
+        .games()
         .create_game(&active(GameConfig::base(2, 1)))
         .await
         .unwrap();
     assert!(new > lobby, "a new game's id follows the copied ones");
-    target.add_absence(9, 100, 200).await.unwrap();
+    target.clocks().add_absence(9, 100, 200).await.unwrap();
     let held = target.rows_held().await.unwrap();
 
     // A target that holds games is refused, and nothing is written; told it may copy into it

@@ -127,13 +127,13 @@ async fn a_game_that_has_ended_is_not_abandoned_and_nothing_is_told() {
         .unwrap()
         .unwrap();
     let told = ear.0.lock().unwrap().len();
-    let log = session.store().log(id).await.unwrap().len();
+    let log = session.store().logs().log(id).await.unwrap().len();
     assert_eq!(
         session.games().abandon(id, Some(HOST)).await.unwrap(),
         Err(Ended(GameStatus::Abandoned))
     );
     assert_eq!(ear.0.lock().unwrap().len(), told, "nothing told again");
-    assert_eq!(session.store().log(id).await.unwrap().len(), log);
+    assert_eq!(session.store().logs().log(id).await.unwrap().len(), log);
     // A finished game stays finished.
     let (session, id, ear) = started().await;
     session

@@ -2,6 +2,8 @@
 //! tried again at every message (Discord counts refused DMs against the bot) until they do
 //! something an hour or more later (they may have opened them), ask for DMs, or a day has
 //! passed. Kept as a player setting, so every process sharing the database knows it.
+//!
+//! Rooms: [`Players`], and the session core (see [`super::rooms`]).
 
 use super::Players;
 use super::Session;

@@ -17,6 +17,8 @@
 //! Moves need no lease: the log's seq-checked append refuses the second of two writers, so a
 //! computer clan's move computed in two processes is stored once. On SQLite (one process per
 //! file) nothing is claimed: the process's own locks suffice, and nothing is written.
+//!
+//! Rooms: [`Processes`], and the session core (see [`super::rooms`]).
 
 use super::Processes;
 use super::Session;
@@ -55,7 +57,7 @@ impl Drop for Announcing {
         {
             // Given up at once; were it lost (the process stopping), it lapses by itself.
             runtime.spawn(async move {
-                if let Err(e) = store.release_lease(&name, &holder).await {
+                if let Err(e) = store.processes().release_lease(&name, &holder).await {
                     tracing::debug!("giving up {name} failed (it lapses by itself): {e}");
                 }
                 drop(local);
@@ -81,6 +83,7 @@ impl Processes<'_> {
         self.stay_alive().await?;
         let claimed = self
             .store
+            .processes()
             .claim_lease("duties", &self.holder, self.duty_lease)
             .await?;
         *self.duty_fresh.lock().expect("the rounds' claim") = claimed.then(|| {
@@ -106,6 +109,7 @@ impl Processes<'_> {
         let name = format!("announce.{game}");
         let claimed = self
             .store
+            .processes()
             .claim_lease(&name, &self.holder, ANNOUNCE_LEASE)
             .await?;
         if !claimed {
@@ -124,7 +128,11 @@ impl Processes<'_> {
             let every = std::time::Duration::from_millis(ANNOUNCE_LEASE.unsigned_abs() * 1000 / 3);
             loop {
                 tokio::time::sleep(every).await;
-                if let Err(e) = store.claim_lease(&lease, &holder, ANNOUNCE_LEASE).await {
+                if let Err(e) = store
+                    .processes()
+                    .claim_lease(&lease, &holder, ANNOUNCE_LEASE)
+                    .await
+                {
                     tracing::debug!("renewing {lease} failed: {e}");
                 }
             }

@@ -2,7 +2,9 @@
 //! each player's settings, read once from the store and then served from memory. Every change goes
 //! through the session, which writes it to the store and then to what it keeps, so the two never
 //! differ within a process. Several processes on one PostgreSQL database hear each other's
-//! changes through the store's feed and forget what they kept of them (see `others.rs`).
+//! changes through the store's feed and forget what they kept of them (see `hearing.rs`).
+//!
+//! Rooms: [`Games`], [`Telling`], [`Players`], [`Seats`], [`Lobbies`], and the session core (see [`super::rooms`]).
 
 use super::Session;
 use super::notices::{Notice, SeatChange};
@@ -179,7 +181,12 @@ impl Games<'_> {
     /// end), the announced cursor, the thread, the status and the configuration. Its time of
     /// update is the one last read.
     pub async fn record(&self, id: GameId) -> Result<GameRecord, StoreError> {
-        Ok((*self.kept.records.get(id, self.store.record(id)).await?).clone())
+        Ok((*self
+            .kept
+            .records
+            .get(id, self.store.games().record(id))
+            .await?)
+            .clone())
     }
 
     /// A game's row as [`Games::record`] keeps it, or read afresh when a front end was shown a
@@ -197,7 +204,7 @@ impl Games<'_> {
     /// is kept of it catches up. The log's length and the announced cursor only grow, so neither
     /// goes back when a change of this process lands between the read and the catching up.
     pub(crate) async fn fresh_record(&self, id: GameId) -> Result<GameRecord, StoreError> {
-        let fresh = self.store.record(id).await?;
+        let fresh = self.store.games().record(id).await?;
         self.kept
             .records
             .change(
@@ -274,7 +281,7 @@ impl Telling<'_> {
             .records
             .change(
                 id,
-                self.store.set_announced(id, seq),
+                self.store.games().set_announced(id, seq),
                 Some(&|r: &GameRecord| GameRecord {
                     announced: Some(seq),
                     ..r.clone()
@@ -291,7 +298,7 @@ impl Games<'_> {
             .records
             .change(
                 id,
-                self.store.set_thread(id, thread),
+                self.store.games().set_thread(id, thread),
                 Some(&|r: &GameRecord| GameRecord {
                     thread_id: Some(thread),
                     ..r.clone()
@@ -304,13 +311,16 @@ impl Games<'_> {
     pub async fn set_status(&self, id: GameId, status: GameStatus) -> Result<(), StoreError> {
         self.kept
             .records
-            .change(id, self.store.set_status(id, status, None), None)
+            .change(id, self.store.games().set_status(id, status, None), None)
             .await
     }
 
     /// Who `id` waits on, and since when.
     pub async fn awaited(&self, id: GameId) -> Result<Arc<Vec<Awaited>>, StoreError> {
-        self.kept.awaited.get(id, self.store.awaited(id)).await
+        self.kept
+            .awaited
+            .get(id, self.store.clocks().awaited(id))
+            .await
     }
 }
 
@@ -320,7 +330,7 @@ impl Players<'_> {
         let all = self
             .kept
             .absences
-            .get(user, self.store.absences_of(user, i64::MIN))
+            .get(user, self.store.clocks().absences_of(user, i64::MIN))
             .await?;
         Ok(all.iter().filter(|a| a.ends_at > after).copied().collect())
     }
@@ -334,7 +344,11 @@ impl Players<'_> {
     ) -> Result<(), StoreError> {
         self.kept
             .absences
-            .change(user, self.store.add_absence(user, starts_at, ends_at), None)
+            .change(
+                user,
+                self.store.clocks().add_absence(user, starts_at, ends_at),
+                None,
+            )
             .await
     }
 
@@ -342,7 +356,7 @@ impl Players<'_> {
     pub async fn end_absence(&self, user: u64, now: i64) -> Result<bool, StoreError> {
         self.kept
             .absences
-            .change(user, self.store.end_absence(user, now), None)
+            .change(user, self.store.clocks().end_absence(user, now), None)
             .await
     }
 }
@@ -354,7 +368,7 @@ impl Games<'_> {
             .games
             .get(game, async {
                 Ok(GameSettings::from_rows(
-                    &self.store.game_settings(game).await?,
+                    &self.store.settings().game_settings(game).await?,
                 ))
             })
             .await
@@ -370,8 +384,8 @@ impl Games<'_> {
                 game,
                 async {
                     match &value {
-                        Some(v) => store.set_game_setting(game, &key, v).await,
-                        None => store.clear_game_setting(game, &key).await,
+                        Some(v) => store.settings().set_game_setting(game, &key, v).await,
+                        None => store.settings().clear_game_setting(game, &key).await,
                     }
                 },
                 Some(&|s: &GameSettings| s.with(&change)),
@@ -393,7 +407,11 @@ impl Games<'_> {
         };
         self.kept
             .games
-            .change(game, store.set_game_settings(game, &rows), Some(&update))
+            .change(
+                game,
+                store.settings().set_game_settings(game, &rows),
+                Some(&update),
+            )
             .await
     }
 
@@ -419,7 +437,7 @@ impl Players<'_> {
             .players
             .get(user, async {
                 Ok(PlayerSettings::from_rows(
-                    &self.store.user_settings(user).await?,
+                    &self.store.settings().user_settings(user).await?,
                 ))
             })
             .await
@@ -435,8 +453,8 @@ impl Players<'_> {
                 user,
                 async {
                     match &value {
-                        Some(v) => store.set_user_setting(user, key, v).await,
-                        None => store.delete_user_setting(user, key).await,
+                        Some(v) => store.settings().set_user_setting(user, key, v).await,
+                        None => store.settings().delete_user_setting(user, key).await,
                     }
                 },
                 Some(&|s: &PlayerSettings| s.with(&change)),
@@ -450,6 +468,7 @@ impl Players<'_> {
         Ok(match guild {
             Some(g) => self
                 .store
+                .settings()
                 .guild_setting(g, AWAY_DAYS)
                 .await?
                 .and_then(|v| v.parse().ok())
@@ -463,6 +482,7 @@ impl Players<'_> {
     pub async fn set_away_days(&self, guild: u64, days: i64) -> Result<i64, StoreError> {
         let days = days.clamp(0, MAX_AWAY_DAYS);
         self.store
+            .settings()
             .set_guild_setting(guild, AWAY_DAYS, &days.to_string())
             .await?;
         Ok(days)
@@ -471,6 +491,7 @@ impl Players<'_> {
     /// The player whose DM channel this is, if one told it.
     pub async fn dm_channel_owner(&self, channel: u64) -> Result<Option<u64>, StoreError> {
         self.store
+            .settings()
             .user_with_setting(DM_CHANNEL, &channel.to_string())
             .await
     }
@@ -483,9 +504,9 @@ impl Seats<'_> {
             .seating
             .get(game, async {
                 Ok(Seating {
-                    seats: self.store.seats(game).await?,
-                    names: self.store.seat_names(game).await?,
-                    computers: self.store.computer_seats(game).await?,
+                    seats: self.store.seats().seat_users(game).await?,
+                    names: self.store.seats().seat_names(game).await?,
+                    computers: self.store.seats().computer_seats(game).await?,
                 })
             })
             .await
@@ -513,13 +534,14 @@ impl Lobbies<'_> {
         name: &str,
         players: u8,
     ) -> Result<Seat, StoreError> {
-        self.reseat(game, self.store.join(game, user, name, players))
+        self.reseat(game, self.store.seats().join(game, user, name, players))
             .await
     }
 
     /// Takes `user` out of `game`'s lobby; `false` if they were not in it.
     pub async fn leave(&self, game: GameId, user: u64) -> Result<bool, StoreError> {
-        self.reseat(game, self.store.leave(game, user)).await
+        self.reseat(game, self.store.seats().leave(game, user))
+            .await
     }
 }
 
@@ -532,13 +554,17 @@ impl Seats<'_> {
         user: u64,
         name: &str,
     ) -> Result<(), StoreError> {
-        self.reseat(game, self.store.replace_seat(game, seat, user, name))
-            .await
+        self.reseat(
+            game,
+            self.store.seats().replace_seat(game, seat, user, name),
+        )
+        .await
     }
 
     /// Leaves `seat` of `game` without a player.
     pub async fn vacate_seat(&self, game: GameId, seat: Seat) -> Result<(), StoreError> {
-        self.reseat(game, self.store.vacate_seat(game, seat)).await
+        self.reseat(game, self.store.seats().vacate_seat(game, seat))
+            .await
     }
 
     /// The computer plays `seat` of `game` at `level` from `since` (`handed_by`: the seat's
@@ -554,6 +580,7 @@ impl Seats<'_> {
         self.reseat(
             game,
             self.store
+                .seats()
                 .set_computer_seat(game, seat, level, handed_by, since),
         )
         .await
@@ -642,7 +669,11 @@ impl Session {
         let now = self.now();
         self.kept
             .awaited
-            .change(game, self.store.restart_clock(game, seat, now), None)
+            .change(
+                game,
+                self.store.clocks().restart_clock(game, seat, now),
+                None,
+            )
             .await
     }
 }
@@ -671,7 +702,7 @@ impl Seats<'_> {
 
     /// The computer stops playing `seat` of `game`; `false` if it did not.
     pub async fn take_back(&self, game: GameId, seat: Seat) -> Result<bool, StoreError> {
-        self.reseat(game, self.store.clear_computer_seat(game, seat))
+        self.reseat(game, self.store.seats().clear_computer_seat(game, seat))
             .await
     }
 }

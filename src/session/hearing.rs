@@ -7,6 +7,8 @@
 //! row when it is appended, and a move stored by another process is found there. Every second it
 //! also looks for what a process that stopped owed (see [`super::takeover`]). On SQLite (one
 //! process) the feed is empty and nothing runs.
+//!
+//! Rooms: [`Processes`], and the session core (see [`super::rooms`]).
 
 use super::Processes;
 use super::Session;
@@ -49,7 +51,7 @@ impl Session {
         tokio::spawn(async move {
             let mut heard = Hearing::default();
             if let Some(s) = session.upgrade() {
-                match s.store.last_change().await {
+                match s.store.processes().last_change().await {
                     Ok(newest) => heard.after = newest,
                     Err(e) => tracing::warn!("reading the feed of changes failed: {e}"),
                 }
@@ -77,7 +79,7 @@ impl Session {
                 }
                 rounds += 1;
                 if rounds.is_multiple_of(60)
-                    && let Err(e) = s.store.prune_changes(KEEP_SECONDS).await
+                    && let Err(e) = s.store.processes().prune_changes(KEEP_SECONDS).await
                 {
                     tracing::warn!("pruning the feed of changes failed: {e}");
                 }
@@ -92,6 +94,7 @@ impl Processes<'_> {
     pub async fn hear(&self, heard: &mut Hearing) -> Result<usize, StoreError> {
         let rows = self
             .store
+            .processes()
             .changes_since(heard.after, RECENT_SECONDS)
             .await?;
         let mut acted = HashSet::new();
