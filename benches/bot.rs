@@ -416,7 +416,7 @@ async fn run(games: u64, actions: u64, players: u8) {
             Running::Process(_) => None,
         })
         .collect();
-    let replays = || sessions.iter().map(|s| s.replays()).sum::<u64>();
+    let replays = || sessions.iter().map(|s| s.replays().0).sum::<u64>();
     let replays_before = replays();
     let pace = Duration::from_millis(env("BENCH_PACE_MS", 2_000));
     let paced = env("BENCH_PACED_ACTIONS", 10);
@@ -475,7 +475,7 @@ async fn run(games: u64, actions: u64, players: u8) {
     if !processes {
         println!(
             "bot/replays: {rebuilt} games rebuilt from their log (each game once, when first touched after start-up: the bot starts with an empty cache; with two bots, again after the other moved it), {} commands applied again",
-            sessions.iter().map(|s| s.commands_replayed()).sum::<u64>()
+            sessions.iter().map(|s| s.replays().1).sum::<u64>()
         );
     }
     let violations = fake.unexpected_violations();

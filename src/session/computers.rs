@@ -119,7 +119,7 @@ impl Session {
 
     /// Starts the task that moves the computer clans of woken games (once; later calls do
     /// nothing). It ends when the session is dropped.
-    pub(super) fn start_computers(self: &Arc<Self>) {
+    pub fn start_computers(self: &Arc<Self>) {
         let Some(mut woken) = self.computers.woken.lock().expect("never poisoned").take() else {
             return;
         };
@@ -293,7 +293,7 @@ impl Session {
 
 impl Computers<'_> {
     /// Plays the computer seats of `game` while one is awaited, and the answers owed at once.
-    pub(super) async fn drive(&self, game: GameId) -> Result<(), StoreError> {
+    pub async fn drive(&self, game: GameId) -> Result<(), StoreError> {
         let _one_at_a_time = self.computer_lock(game).await;
         let seed = self.ai_seed(game).await?;
         for _ in 0..MOVES_PER_WAKE {

@@ -545,14 +545,13 @@ impl Session {
         (self.clock)()
     }
 
-    /// How many times a game was rebuilt from its log (a cache miss); 0 per action when hot.
-    pub fn replays(&self) -> u64 {
-        self.replays.load(Ordering::Relaxed)
-    }
-
-    /// How many logged commands were applied again to rebuild games.
-    pub fn commands_replayed(&self) -> u64 {
-        self.replayed.load(Ordering::Relaxed)
+    /// How many times a game was rebuilt from its log (a cache miss; none per action when hot),
+    /// and how many logged commands were applied again to rebuild them.
+    pub fn replays(&self) -> (u64, u64) {
+        (
+            self.replays.load(Ordering::Relaxed),
+            self.replayed.load(Ordering::Relaxed),
+        )
     }
 
     /// The lock that serialises everything that changes one game (never held across a call to
@@ -973,7 +972,7 @@ impl Session {
     }
 
     /// The decision `seat` may take back now, or why there is none (see [`Session::undo`]).
-    async fn undoable(
+    pub async fn undoable(
         &self,
         id: GameId,
         seat: Seat,
@@ -1268,7 +1267,5 @@ impl Games<'_> {
     }
 }
 
-#[cfg(test)]
-mod life_tests;
 #[cfg(test)]
 mod tests;

@@ -3,11 +3,13 @@
 //! writers, seat uniqueness, migrations, corruption reports, and a crash test that kills a writer
 //! with SIGKILL at random moments.
 
+mod core;
 mod crash;
 mod fixture;
 mod fixture_v2;
 mod fixture_v3;
 mod fixture_v4;
+mod life;
 mod migrate;
 mod session;
 

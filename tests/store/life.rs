@@ -3,14 +3,16 @@
 //! clan, and the end, for every rule set, with a fake clock and no front end but a listener that
 //! writes down what it is told.
 
-use super::notices::{Heard, Listener, Notice};
-use super::pacing::reminder_times;
-use super::settings::{GameSetting, MISSES_BEFORE_HANDOVER, Pace, PlayerSetting};
-use super::*;
-use crate::ai::Budget;
-use crate::engine::{GameConfig, Level, ReprisalOptions, ValhallaOptions};
-use crate::store::{Backend, GameStatus, NewGame};
+use bloodrage_bot::ai::Budget;
+use bloodrage_bot::engine::{GameConfig, Level, ReprisalOptions, Seat, ValhallaOptions};
+use bloodrage_bot::session::notices::{Heard, Listener, Notice};
+use bloodrage_bot::session::reminder_times;
+use bloodrage_bot::session::settings::{GameSetting, MISSES_BEFORE_HANDOVER, Pace, PlayerSetting};
+use bloodrage_bot::session::*;
+use bloodrage_bot::store::{Backend, GameStatus, NewGame};
 use std::sync::atomic::AtomicI64;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
 
 /// A front end that only writes down what it hears.
 #[derive(Default)]
@@ -30,7 +32,7 @@ impl Ear {
 
 /// A session on a fresh database of `backend` with a clock the test moves, and what it tells.
 async fn session(backend: Backend) -> (Arc<Session>, Arc<AtomicI64>, Arc<Ear>) {
-    let store = crate::store::testing::store(backend).await;
+    let store = bloodrage_bot::store::testing::store(backend).await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let clock = now.clone();
     let session = Arc::new(
@@ -120,7 +122,7 @@ async fn a_game_with(
         let awaited = current.game.awaited();
         if let Some(seat) = seating.seat_of(PLAYS).filter(|s| awaited.contains(*s)) {
             let position = current.record.next_seq;
-            let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, position)
+            let command = bloodrage_bot::ai::choose(&current.game, seat, Level::Easy, 5, position)
                 .expect("a legal command");
             session
                 .apply(id, seat, &[command], Some(position))
@@ -256,7 +258,7 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
     assert_eq!(*current.game, fresh.game);
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn a_blood_rage_game_lives_through_its_lobby_deadlines_and_handover_to_its_end(backend) {
         let (session, id, heard) = a_whole_game(backend, GameConfig::base(3, 11)).await;
@@ -264,7 +266,7 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn a_reprisal_game_lives_through_its_lobby_deadlines_and_handover_to_its_end(backend) {
         let config = GameConfig::reprisal(3, 12, ReprisalOptions::default());
@@ -273,7 +275,7 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn a_valhalla_game_lives_through_its_lobby_deadlines_and_handover_to_its_end(backend) {
         let config = GameConfig::valhalla(3, 13, ValhallaOptions::default());
@@ -321,10 +323,10 @@ async fn a_deadline_takes_the_whole_action_never_leaving_its_player_halfway() {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn a_seat_changing_hands_a_pause_and_an_abandon_are_told_to_every_front_end(backend) {
-        use super::notices::SeatChange;
+        use bloodrage_bot::session::notices::SeatChange;
         let (session, _now, ear) = session(backend).await;
         let settings = [GameSetting::Seats(3), GameSetting::Pace(Pace::Fast)];
         let seated = [(PLAYS, "plays"), (SILENT, "silent"), (3, "third")];
@@ -394,7 +396,7 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn each_awaited_player_has_a_clock_but_a_seat_the_computer_plays_and_a_paused_game_none(backend) {
         let (session, now, _ear) = session(backend).await;
@@ -429,7 +431,7 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn quiet_hours_hold_a_reminder_back_but_never_a_deadline(backend) {
         let (session, now, ear) = session(backend).await;
@@ -503,7 +505,7 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn a_woken_game_is_played_by_the_computer_task_and_told_move_by_move(backend) {
         let (session, _, ear) = session(backend).await;
@@ -548,7 +550,7 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn a_players_move_and_its_undo_are_told_to_every_front_end_once_stored(backend) {
         let (session, _, ear) = session(backend).await;
@@ -564,7 +566,7 @@ crate::on_both_backends! {
         assert_eq!(ear.heard(), [Notice::Started { game: id }]);
         let current = session.current(id).await.unwrap();
         let seat = current.game.awaited().iter().next().unwrap();
-        let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, 0).unwrap();
+        let command = bloodrage_bot::ai::choose(&current.game, seat, Level::Easy, 5, 0).unwrap();
         session
             .apply(id, seat, std::slice::from_ref(&command), Some(0))
             .await
@@ -595,10 +597,10 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn what_the_players_are_owed_is_told_once_and_each_newly_awaited_player_mentioned_once(backend) {
-        use super::announce::{BoardDue, Occasion};
+        use bloodrage_bot::session::announce::{BoardDue, Occasion};
         let (session, _, _) = session(backend).await;
         let id = lobby(
             &session,
@@ -640,7 +642,7 @@ crate::on_both_backends! {
         // A pick: told once; its player is not mentioned (their reply shows their next choice), nor
         // the other player, already mentioned for this decision.
         let current = session.current(id).await.unwrap();
-        let pick = crate::ai::choose(&current.game, plays, Level::Easy, 5, 0).unwrap();
+        let pick = bloodrage_bot::ai::choose(&current.game, plays, Level::Easy, 5, 0).unwrap();
         session
             .apply(id, plays, &[pick], Some(0))
             .await
@@ -668,7 +670,7 @@ crate::on_both_backends! {
 async fn process(url: &str, now: &Arc<AtomicI64>) -> Session {
     let clock = now.clone();
     Session::with(
-        crate::store::Store::open(url).await.unwrap(),
+        bloodrage_bot::store::Store::open(url).await.unwrap(),
         Arc::new(move || clock.load(Ordering::SeqCst)),
         8,
     )
@@ -680,9 +682,9 @@ async fn process(url: &str, now: &Arc<AtomicI64>) -> Session {
 /// rounds over once the first stops renewing its claim.
 #[tokio::test]
 async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline_once() {
-    use super::leases::DUTY_LEASE;
-    use crate::store::{Origin, Store};
-    let url = crate::store::testing::postgres_database().await;
+    use bloodrage_bot::session::leases::DUTY_LEASE;
+    use bloodrage_bot::store::{Origin, Store};
+    let url = bloodrage_bot::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let mut processes = Vec::new();
     for _ in 0..2 {
@@ -747,7 +749,7 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
     assert!(!a.processes().on_duty().await.unwrap());
     now.fetch_add(10 * DUTY_LEASE, Ordering::SeqCst);
     assert!(!a.processes().on_duty().await.unwrap());
-    crate::store::testing::lapse_leases(a.store()).await;
+    bloodrage_bot::store::testing::lapse_leases(a.store()).await;
     assert!(a.processes().on_duty().await.unwrap());
     assert!(
         !a.store()
@@ -766,8 +768,8 @@ async fn two_processes_on_one_database_tell_each_reminder_and_take_each_deadline
 /// claim left by a process that stopped lapses.
 #[tokio::test]
 async fn one_process_at_a_time_tells_a_games_moves() {
-    use super::leases::ANNOUNCE_LEASE;
-    let url = crate::store::testing::postgres_database().await;
+    use bloodrage_bot::session::leases::ANNOUNCE_LEASE;
+    let url = bloodrage_bot::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let a = process(&url, &now).await;
     let b = process(&url, &now).await;
@@ -798,7 +800,7 @@ async fn one_process_at_a_time_tells_a_games_moves() {
         a.processes().announcing(id).await.unwrap().is_none(),
         "timed by the database's clock, not the game's"
     );
-    crate::store::testing::lapse_leases(a.store()).await;
+    bloodrage_bot::store::testing::lapse_leases(a.store()).await;
     assert!(a.processes().announcing(id).await.unwrap().is_some());
 }
 
@@ -808,8 +810,8 @@ async fn one_process_at_a_time_tells_a_games_moves() {
 /// is anybody else's.
 #[tokio::test]
 async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
-    use super::takeover::ReplyHandle;
-    let url = crate::store::testing::postgres_database().await;
+    use bloodrage_bot::session::takeover::ReplyHandle;
+    let url = bloodrage_bot::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let a = process(&url, &now).await;
     let b = process(&url, &now).await;
@@ -898,8 +900,8 @@ async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
 /// kept what it read, sees once it has heard the feed of changes; each change is heard once.
 #[tokio::test]
 async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
-    use super::hearing::Hearing;
-    let url = crate::store::testing::postgres_database().await;
+    use bloodrage_bot::session::hearing::Hearing;
+    let url = bloodrage_bot::store::testing::postgres_database().await;
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let a = process(&url, &now).await;
     let b = process(&url, &now).await;
@@ -960,10 +962,16 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
         .unwrap();
     let seat = a.seats().seating(id).await.unwrap().seat_of(PLAYS).unwrap();
     let command = a.game(id).await.unwrap().game.legal_commands(seat)[0].clone();
-    a.apply_as(id, seat, &[command], None, crate::store::Origin::Player)
-        .await
-        .unwrap()
-        .unwrap();
+    a.apply_as(
+        id,
+        seat,
+        &[command],
+        None,
+        bloodrage_bot::store::Origin::Player,
+    )
+    .await
+    .unwrap()
+    .unwrap();
     assert_eq!(read().await, before, "kept until heard");
     let told_before = ear.heard().len();
     assert!(b.processes().hear(&mut hearing).await.unwrap() > 0);
@@ -1013,7 +1021,7 @@ async fn what_one_process_changes_the_other_sees_once_it_has_heard_the_feed() {
 /// its player, a resigned seat for nobody, and a game with no server is not rated.
 #[tokio::test]
 async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_game_ended() {
-    use super::ratings::{RatedGame, Rater, Ratings};
+    use bloodrage_bot::session::ratings::{RatedGame, Rater, Ratings};
     const GUILD: u64 = 7;
     let (session, _, _) = session(Backend::Sqlite).await;
     let mut recorded = Ratings::default();
@@ -1079,7 +1087,8 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
                 continue;
             };
             let position = current.record.next_seq;
-            let command = crate::ai::choose(&current.game, seat, Level::Easy, 5, position).unwrap();
+            let command =
+                bloodrage_bot::ai::choose(&current.game, seat, Level::Easy, 5, position).unwrap();
             session
                 .apply(id, seat, &[command], Some(position))
                 .await
@@ -1127,7 +1136,7 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
         store.games().finished_games(None).await.unwrap(),
         store.games().finished_games(Some(&ids)).await.unwrap()
     );
-    let table = recorded.table(GUILD, crate::engine::RuleSet::Base);
+    let table = recorded.table(GUILD, bloodrage_bot::engine::RuleSet::Base);
     assert_eq!(table.len(), 3);
     let games = |who: Rater| table.iter().find(|(r, _)| *r == who).unwrap().1.games;
     assert_eq!(games(Rater::Player(PLAYS)), 3);
@@ -1135,11 +1144,11 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
     assert_eq!(games(Rater::Computer(Level::Easy)), 3);
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn going_away_and_coming_back_are_told_to_each_game_in_play_and_a_refusal_changes_nothing(backend) {
-        use super::settings::DEFAULT_AWAY_DAYS;
-        use super::time::{AwayRefusal, AwayStatus, GoneAway};
+        use bloodrage_bot::session::settings::DEFAULT_AWAY_DAYS;
+        use bloodrage_bot::session::time::{AwayRefusal, AwayStatus, GoneAway};
         // The clock stands at 2027-01-15 08:00 UTC.
         let (session, _now, ear) = session(backend).await;
         let playing = lobby(
@@ -1218,10 +1227,10 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn closed_dms_are_tried_again_after_a_day_or_when_the_player_acts_an_hour_later(backend) {
-        use super::dms::{DM_RETRY_AFTER, DM_RETRY_ON_ACTION};
+        use bloodrage_bot::session::dms::{DM_RETRY_AFTER, DM_RETRY_ON_ACTION};
         let (session, now, _) = session(backend).await;
         let later = |seconds| now.fetch_add(seconds, Ordering::SeqCst);
         assert!(session.players().may_dm(PLAYS).await, "never refused");
@@ -1249,7 +1258,7 @@ crate::on_both_backends! {
     }
 }
 
-crate::on_both_backends! {
+bloodrage_bot::on_both_backends! {
     /// Once living, the session plays by itself with no front end: the computer clan drafts, and
     /// when the silent players' time runs out a round takes their decisions (origin deadline).
     #[tokio::test]
