@@ -25,4 +25,5 @@ pub mod session;
 pub mod sim;
 pub mod store;
 pub mod testkit;
+pub mod vocabulary;
 pub mod web;

@@ -463,7 +463,10 @@ fn parse_levels(text: &str) -> Result<Levels, String> {
         .split(',')
         .map(|name| {
             Level::parse(name).ok_or_else(|| {
-                let known: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                let known: Vec<&str> = <Level as bloodrage_bot::vocabulary::Vocabulary>::ALL
+                    .iter()
+                    .map(|l| l.name())
+                    .collect();
                 format!("unknown level `{name}` (known: {})", known.join(", "))
             })
         })

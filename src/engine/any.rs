@@ -201,6 +201,17 @@ pub fn undo_closed_by(events: &[AnyEvent], actor: Seat) -> Option<AnyClosing> {
     events.iter().find_map(|e| e.closing(actor))
 }
 
+/// The rule sets as a vocabulary: declared once, by the registry (`RuleSet::ALL`, each one's
+/// slug), and offered in commands from it.
+impl crate::vocabulary::Vocabulary for RuleSet {
+    const ALL: &'static [RuleSet] = RuleSet::ALL;
+    const OFFERED: &'static [RuleSet] = RuleSet::ALL;
+
+    fn slug(self) -> &'static str {
+        RuleSet::slug(self)
+    }
+}
+
 /// A version of a rule set's code that stored games record: a game is replayed by the code of the
 /// version it was created with, or by a later one that promises the same results.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

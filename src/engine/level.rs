@@ -1,40 +1,37 @@
 //! How strong a computer clan plays. The levels' heuristics are each rule set's own `policy`
 //! module; search on top of them is generic and lives in `ai/`.
 
+use crate::vocabulary::Vocabulary;
 use std::fmt;
 
-/// How strong a computer clan plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// A uniformly random legal command.
-    Random,
-    /// Fast heuristics.
-    Easy,
-    /// Better heuristics that plan ahead.
-    Medium,
-    /// Search on top of the medium heuristics: candidate moves tried in many imagined games
-    /// (`ai::search`). A rule set's own policy plays it as medium.
-    Hard,
+crate::vocabulary::vocabulary! {
+    /// How strong a computer clan plays (commands offer all but random).
+    #[derive(PartialOrd, Ord)]
+    pub enum Level {
+        /// A uniformly random legal command.
+        Random = "random",
+        /// Fast heuristics.
+        Easy = "easy",
+        /// Better heuristics that plan ahead.
+        Medium = "medium",
+        /// Search on top of the medium heuristics: candidate moves tried in many imagined games
+        /// (`ai::search`). A rule set's own policy plays it as medium.
+        Hard = "hard",
+    }
+    offered [Easy, Medium, Hard]
 }
 
 impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
-
     /// Stable lowercase name (stored in settings, typed on the command line).
     pub fn name(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
+        self.slug()
     }
 
-    /// Parses a level's name.
+    /// Parses a level's name (any case, spaces around it ignored).
     pub fn parse(text: &str) -> Option<Level> {
         Level::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
     }
 }

@@ -57,15 +57,16 @@ impl Orders {
     }
 }
 
-/// Who drafts for a player, as they ask.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Drafting {
-    /// The computer drafts for them in the draft under way or next to come.
-    ThisAge,
-    /// The computer drafts for them in every Age still to come.
-    EveryAge,
-    /// They draft themselves.
-    Themselves,
+crate::vocabulary::vocabulary! {
+    /// Who drafts for a player, as they ask.
+    pub enum Drafting {
+        /// The computer drafts for them in the draft under way or next to come.
+        ThisAge = "this-age",
+        /// The computer drafts for them in every Age still to come.
+        EveryAge = "every-age",
+        /// They draft themselves.
+        Themselves = "off",
+    }
 }
 
 /// A change a player asks of their standing orders in a game; `None` leaves an order as it is.

@@ -5,41 +5,34 @@
 
 use super::orders::Orders;
 use crate::engine::{Level, Seat};
+use crate::vocabulary::Vocabulary;
 use std::collections::BTreeMap;
 
-/// How long each seat has to answer a decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Pace {
-    /// 4 hours.
-    Fast,
-    /// 24 hours (new games' default).
-    Normal,
-    /// 72 hours.
-    Relaxed,
-    /// No deadline (games created before deadlines existed).
-    #[default]
-    None,
+crate::vocabulary::vocabulary! {
+    /// How long each seat has to answer a decision.
+    #[derive(Default)]
+    pub enum Pace {
+        /// 4 hours.
+        Fast = "fast",
+        /// 24 hours (new games' default).
+        Normal = "normal",
+        /// 72 hours.
+        Relaxed = "relaxed",
+        /// No deadline (games created before deadlines existed).
+        #[default]
+        None = "none",
+    }
 }
 
 impl Pace {
     /// The stored form.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Pace::Fast => "fast",
-            Pace::Normal => "normal",
-            Pace::Relaxed => "relaxed",
-            Pace::None => "none",
-        }
+        self.slug()
     }
 
     /// Reads the stored form; a game with none has no deadline.
     pub fn parse(text: Option<&str>) -> Pace {
-        match text {
-            Some("fast") => Pace::Fast,
-            Some("normal") => Pace::Normal,
-            Some("relaxed") => Pace::Relaxed,
-            _ => Pace::None,
-        }
+        text.and_then(Pace::from_slug).unwrap_or_default()
     }
 
     /// Seconds to answer each decision (`None`: no deadline).
@@ -53,35 +46,29 @@ impl Pace {
     }
 }
 
-/// When a game's board is posted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum BoardPolicy {
-    /// After every action that changes it (the default).
-    #[default]
-    EveryAction,
-    /// Only when another player must act next (or a phase or the game ends).
-    TurnChange,
-    /// Never by itself: players ask for it.
-    OnRequest,
+crate::vocabulary::vocabulary! {
+    /// When a game's board is posted.
+    #[derive(Default)]
+    pub enum BoardPolicy {
+        /// After every action that changes it (the default).
+        #[default]
+        EveryAction = "every-action",
+        /// Only when another player must act next (or a phase or the game ends).
+        TurnChange = "turn-change",
+        /// Never by itself: players ask for it.
+        OnRequest = "on-request",
+    }
 }
 
 impl BoardPolicy {
     /// The stored form.
     pub fn as_str(self) -> &'static str {
-        match self {
-            BoardPolicy::EveryAction => "every-action",
-            BoardPolicy::TurnChange => "turn-change",
-            BoardPolicy::OnRequest => "on-request",
-        }
+        self.slug()
     }
 
     /// Reads the stored form (anything else is the default).
     pub fn parse(text: Option<&str>) -> BoardPolicy {
-        match text {
-            Some("turn-change") => BoardPolicy::TurnChange,
-            Some("on-request") => BoardPolicy::OnRequest,
-            _ => BoardPolicy::EveryAction,
-        }
+        text.and_then(BoardPolicy::from_slug).unwrap_or_default()
     }
 }
 

@@ -16,16 +16,18 @@ use std::collections::{BTreeMap, HashMap};
 /// How many of a rater's latest games their trend covers.
 pub const TREND_GAMES: usize = 5;
 
-/// Which finished games a leaderboard or a record counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Period {
-    /// Every game.
-    #[default]
-    All,
-    /// Those that ended in the last 365 days.
-    Year,
-    /// Those that ended in the last 30 days.
-    Month,
+crate::vocabulary::vocabulary! {
+    /// Which finished games a leaderboard or a record counts.
+    #[derive(Default)]
+    pub enum Period {
+        /// Every game.
+        #[default]
+        All = "all-time",
+        /// Those that ended in the last 365 days.
+        Year = "last-year",
+        /// Those that ended in the last 30 days.
+        Month = "last-month",
+    }
 }
 
 impl Period {

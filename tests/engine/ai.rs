@@ -6,6 +6,7 @@ use bloodrage_bot::ai::{self, Budget, Level};
 use bloodrage_bot::engine::base::policy::Reason;
 use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, AnyReason};
+use bloodrage_bot::vocabulary::Vocabulary;
 use bloodrage_bot::{present, sim};
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -63,66 +63,6 @@ pub async fn game_command(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The rule sets a game may be created with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum RulesChoice {
-    /// Blood Rage, 2 to 5 players.
-    #[name = "Blood Rage"]
-    Base,
-    /// Blood Rage – Reprisal, the fan variant for 3 to 5 players.
-    #[name = "Blood Rage – Reprisal (3-5 players, dice)"]
-    Reprisal,
-    /// Blood Rage: Valhalla, 3 to 5 players, with the provisional content pack.
-    #[name = "Blood Rage: Valhalla (provisional content)"]
-    Valhalla,
-}
-
-impl RulesChoice {
-    /// The choice offered for `rules`: every rule set is offered (the compiler checks this match).
-    fn of(rules: RuleSet) -> RulesChoice {
-        match rules {
-            RuleSet::Base => RulesChoice::Base,
-            RuleSet::Reprisal => RulesChoice::Reprisal,
-            RuleSet::Valhalla => RulesChoice::Valhalla,
-        }
-    }
-}
-
-impl From<RulesChoice> for RuleSet {
-    fn from(choice: RulesChoice) -> RuleSet {
-        RuleSet::ALL
-            .iter()
-            .copied()
-            .find(|r| RulesChoice::of(*r) == choice)
-            .expect("every choice is a rule set's")
-    }
-}
-
-/// How strong a computer clan plays, as offered in commands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum LevelChoice {
-    /// Fast heuristics.
-    #[name = "easy"]
-    Easy,
-    /// Heuristics that plan ahead.
-    #[name = "medium"]
-    Medium,
-    /// Search on top of medium: the strongest.
-    #[name = "hard"]
-    Hard,
-}
-
-impl LevelChoice {
-    /// The engine's level.
-    pub fn level(self) -> Level {
-        match self {
-            LevelChoice::Easy => Level::Easy,
-            LevelChoice::Medium => Level::Medium,
-            LevelChoice::Hard => Level::Hard,
-        }
-    }
-}
-
 /// Create a game in a thread of this channel.
 #[allow(clippy::too_many_arguments)] // one per option of the slash command
 #[poise::command(slash_command, guild_only, rename = "new")]
@@ -136,9 +76,9 @@ pub async fn game_new(
     #[min = 0]
     #[max = 4]
     bots: Option<u8>,
-    level: Option<LevelChoice>,
-    pace: Option<PaceChoice>,
-    rules: Option<RulesChoice>,
+    level: Option<Level>,
+    pace: Option<Pace>,
+    rules: Option<RuleSet>,
     language: Option<LangChoice>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
@@ -150,8 +90,8 @@ pub async fn game_new(
         players,
         name: name.as_deref(),
         computers: bots,
-        level: level.map(LevelChoice::level),
-        pace: pace.map(Pace::from),
+        level,
+        pace,
         role: role.as_ref().map(|r| r.id.get()),
         options: values
             .iter()
@@ -331,58 +271,6 @@ pub async fn game_history(ctx: Context<'_>) -> Result<(), Error> {
     private(ctx, text).await
 }
 
-/// When the board image is posted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum BoardChoice {
-    /// After every action that changes it.
-    #[name = "every-action"]
-    EveryAction,
-    /// When another player must act next.
-    #[name = "turn-change"]
-    TurnChange,
-    /// Only when asked for with /board.
-    #[name = "on-request"]
-    OnRequest,
-}
-
-impl From<BoardChoice> for BoardPolicy {
-    fn from(choice: BoardChoice) -> BoardPolicy {
-        match choice {
-            BoardChoice::EveryAction => BoardPolicy::EveryAction,
-            BoardChoice::TurnChange => BoardPolicy::TurnChange,
-            BoardChoice::OnRequest => BoardPolicy::OnRequest,
-        }
-    }
-}
-
-/// The time each seat has for a decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum PaceChoice {
-    /// 4 hours.
-    #[name = "fast"]
-    Fast,
-    /// 24 hours.
-    #[name = "normal"]
-    Normal,
-    /// 72 hours.
-    #[name = "relaxed"]
-    Relaxed,
-    /// No deadline.
-    #[name = "none"]
-    None,
-}
-
-impl From<PaceChoice> for Pace {
-    fn from(choice: PaceChoice) -> Pace {
-        match choice {
-            PaceChoice::Fast => Pace::Fast,
-            PaceChoice::Normal => Pace::Normal,
-            PaceChoice::Relaxed => Pace::Relaxed,
-            PaceChoice::None => Pace::None,
-        }
-    }
-}
-
 /// A setting turned on or off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum OnOff {
@@ -418,10 +306,10 @@ async fn may_manage(ctx: Context<'_>, record: &crate::session::GameRecord) -> bo
 #[poise::command(slash_command, guild_only, rename = "settings")]
 pub async fn game_settings(
     ctx: Context<'_>,
-    board: Option<BoardChoice>,
+    board: Option<BoardPolicy>,
     undo: Option<OnOff>,
-    pace: Option<PaceChoice>,
-    deadline_level: Option<LevelChoice>,
+    pace: Option<Pace>,
+    deadline_level: Option<Level>,
     #[min = 0]
     #[max = 20]
     misses: Option<u32>,
@@ -434,10 +322,10 @@ pub async fn game_settings(
     };
     let session = &ctx.data().session;
     let change = SettingsChange {
-        board: board.map(BoardPolicy::from),
+        board,
         undo: undo.map(|c| c == OnOff::On),
-        pace: pace.map(Pace::from),
-        deadline_level: deadline_level.map(LevelChoice::level),
+        pace,
+        deadline_level,
         misses,
         language: language.map(|c| Lang::from(c).code().to_string()),
         page: web.map(|web| match web {
@@ -522,7 +410,7 @@ pub async fn game_abandon(
 pub async fn game_handover(
     ctx: Context<'_>,
     player: Option<serenity::all::User>,
-    level: Option<LevelChoice>,
+    level: Option<Level>,
     #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
@@ -532,7 +420,6 @@ pub async fn game_handover(
     let author = ctx.author().id;
     let target = player.as_ref().map_or(author, |u| u.id);
     let lang = language::reader(ctx).await;
-    let level = level.map(LevelChoice::level);
     let handed = ctx
         .data()
         .session
@@ -689,16 +576,4 @@ async fn pause_or_resume(ctx: Context<'_>, game: Option<i64>, pause: bool) -> Re
         return say!(ctx, already).await;
     }
     say!(ctx, "done").await
-}
-
-#[cfg(test)]
-mod rule_set_tests {
-    use super::*;
-
-    #[test]
-    fn every_rule_set_is_offered_by_game_new_once() {
-        for &rules in RuleSet::ALL {
-            assert_eq!(RuleSet::from(RulesChoice::of(rules)), rules);
-        }
-    }
 }

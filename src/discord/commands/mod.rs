@@ -11,9 +11,58 @@ mod shared;
 
 use super::data::{Data, Error};
 use crate::present::locale::{Lang, has, tr};
+use crate::vocabulary::Vocabulary;
 use std::sync::Arc;
 
 type Command = poise::Command<Arc<Data>, Error>;
+
+/// Each vocabulary a slash command offers, as its choices: the words it offers, each named by
+/// its slug (and so keyed `…-choice-<slug>` in the locale files), declared once in its own module
+/// (see [`crate::vocabulary`]) and mirrored nowhere.
+macro_rules! slash_choices {
+    ($($vocabulary:ty),* $(,)?) => {$(
+        impl poise::ChoiceParameter for $vocabulary {
+            fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+                <$vocabulary as Vocabulary>::OFFERED
+                    .iter()
+                    .map(|word| poise::CommandParameterChoice {
+                        name: word.slug().into(),
+                        localizations: std::borrow::Cow::Borrowed(&[]),
+                        __non_exhaustive: (),
+                    })
+                    .collect()
+            }
+
+            fn from_index(index: usize) -> Option<Self> {
+                <$vocabulary as Vocabulary>::OFFERED.get(index).copied()
+            }
+
+            fn from_name(name: &str) -> Option<Self> {
+                <$vocabulary as Vocabulary>::OFFERED
+                    .iter()
+                    .copied()
+                    .find(|word| word.slug() == name)
+            }
+
+            fn name(&self) -> &'static str {
+                self.slug()
+            }
+
+            fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+                None
+            }
+        }
+    )*};
+}
+
+slash_choices!(
+    crate::engine::RuleSet,
+    crate::engine::Level,
+    crate::session::settings::Pace,
+    crate::session::settings::BoardPolicy,
+    crate::session::orders::Drafting,
+    crate::session::stats::Period,
+);
 
 /// Every slash command of the bot, with its descriptions and French names from the locale files.
 pub fn all() -> Vec<Command> {
@@ -285,6 +334,38 @@ mod tests {
     fn every_command_option_and_choice_has_its_french_name_and_description() {
         for command in &all() {
             check(command, "");
+        }
+    }
+
+    /// Every option that asks for a rule set offers each registered one, once, named from the
+    /// locale files by its slug: a rule set added to the registry is offered with no edit here.
+    #[test]
+    fn every_rule_set_is_offered_once_wherever_a_command_asks_for_one() {
+        fn rules_options(command: &Command, found: &mut Vec<Vec<String>>) {
+            for p in &command.parameters {
+                if p.name == "rules" {
+                    found.push(p.choices.iter().map(|c| c.name.to_string()).collect());
+                }
+            }
+            for sub in &command.subcommands {
+                rules_options(sub, found);
+            }
+        }
+        let mut found = Vec::new();
+        for command in &all() {
+            rules_options(command, &mut found);
+        }
+        assert_eq!(
+            found.len(),
+            4,
+            "/game new, /leaderboard, /stats and /balance"
+        );
+        let base = tr(Lang::En, "cmd-game-new-opt-rules-choice-base", &[]);
+        for choices in found {
+            assert_eq!(choices.len(), crate::engine::RuleSet::ALL.len());
+            assert_eq!(choices[0], base);
+            let unique: std::collections::BTreeSet<_> = choices.iter().collect();
+            assert_eq!(unique.len(), choices.len(), "{choices:?}");
         }
     }
 }

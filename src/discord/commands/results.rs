@@ -2,7 +2,6 @@
 //! and `/balance` (how each clan and seat fared). All computed by the session from the finished
 //! games it keeps in memory (no game is replayed), and worded by [`crate::frontend::results`].
 
-use super::game::RulesChoice;
 use super::shared::{answer_as, defer_as};
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
@@ -13,36 +12,12 @@ use crate::session::stats::Period;
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, User};
 
-/// Which games a leaderboard counts, as offered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum PeriodChoice {
-    /// Every game.
-    #[name = "all time"]
-    All,
-    /// The last 365 days.
-    #[name = "last year"]
-    Year,
-    /// The last 30 days.
-    #[name = "last month"]
-    Month,
-}
-
-impl From<PeriodChoice> for Period {
-    fn from(choice: PeriodChoice) -> Period {
-        match choice {
-            PeriodChoice::All => Period::All,
-            PeriodChoice::Year => Period::Year,
-            PeriodChoice::Month => Period::Month,
-        }
-    }
-}
-
 /// This server's ratings for a rule set: the top ten and your place, as a picture and in text.
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    rules: Option<RulesChoice>,
-    period: Option<PeriodChoice>,
+    rules: Option<RuleSet>,
+    period: Option<Period>,
 ) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else {
         return Ok(());
@@ -51,7 +26,7 @@ pub async fn leaderboard(
     let lang = language::reader(ctx).await;
     let session = &ctx.data().session;
     let rules = match rules {
-        Some(r) => RuleSet::from(r),
+        Some(r) => r,
         None => session.results().main_rules(guild.get()).await?,
     };
     let period = period.map_or(Period::All, Period::from);
@@ -80,7 +55,7 @@ pub async fn leaderboard(
 pub async fn stats(
     ctx: Context<'_>,
     player: Option<User>,
-    rules: Option<RulesChoice>,
+    rules: Option<RuleSet>,
     public: Option<bool>,
 ) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else {
@@ -94,7 +69,7 @@ pub async fn stats(
         .data()
         .session
         .results()
-        .player_record(guild.get(), user, rules.map(RuleSet::from))
+        .player_record(guild.get(), user, rules)
         .await?;
     let text = record_text(&record, &format!("<@{user}>"), lang);
     answer_as(ctx, CreateReply::default().content(within(text)), private).await
@@ -102,13 +77,12 @@ pub async fn stats(
 
 /// How each clan and each seat fared on this server: games and win rate.
 #[poise::command(slash_command, guild_only)]
-pub async fn balance(ctx: Context<'_>, rules: Option<RulesChoice>) -> Result<(), Error> {
+pub async fn balance(ctx: Context<'_>, rules: Option<RuleSet>) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else {
         return Ok(());
     };
     defer_as(ctx, true).await?;
     let lang = language::reader(ctx).await;
-    let rules = rules.map(RuleSet::from);
     let balance = ctx
         .data()
         .session

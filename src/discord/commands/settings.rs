@@ -28,37 +28,13 @@ pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Who drafts for you.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum DraftChoice {
-    /// The computer drafts for you in the draft under way or next to come.
-    #[name = "this-age"]
-    ThisAge,
-    /// The computer drafts for you in every Age still to come.
-    #[name = "every-age"]
-    EveryAge,
-    /// You draft yourself.
-    #[name = "off"]
-    Off,
-}
-
-impl From<DraftChoice> for Drafting {
-    fn from(choice: DraftChoice) -> Drafting {
-        match choice {
-            DraftChoice::ThisAge => Drafting::ThisAge,
-            DraftChoice::EveryAge => Drafting::EveryAge,
-            DraftChoice::Off => Drafting::Themselves,
-        }
-    }
-}
-
 /// Answers given for you at once in a game: decline Calls, no late cards, the computer drafts.
 #[poise::command(slash_command, rename = "orders")]
 pub async fn settings_orders(
     ctx: Context<'_>,
     decline_calls: Option<bool>,
     no_late_cards: Option<bool>,
-    ai_drafts: Option<DraftChoice>,
+    ai_drafts: Option<Drafting>,
     #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
     defer(ctx).await?;
@@ -68,7 +44,7 @@ pub async fn settings_orders(
     let change = OrdersChange {
         decline_calls,
         no_late_cards,
-        drafting: ai_drafts.map(Drafting::from),
+        drafting: ai_drafts,
     };
     let lang = language::reader(ctx).await;
     let at = (&current.record, seat);

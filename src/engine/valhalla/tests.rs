@@ -1788,7 +1788,7 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
 
 #[test]
 fn computer_clans_finish_games_at_every_level() {
-    for level in crate::engine::Level::ALL {
+    for &level in <crate::engine::Level as crate::vocabulary::Vocabulary>::ALL {
         let mut g = <Game as Rules>::new(&config(4, 21)).unwrap();
         let mut rng = crate::engine::rng::GameRng::from_seed(1);
         while g.outcome.is_none() {
