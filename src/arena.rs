@@ -182,8 +182,8 @@ pub fn quantile(sorted: &[Duration], q: f64) -> Duration {
     sorted[i.min(sorted.len() - 1)]
 }
 
-/// A plain-text report of the results; `score` names what decides a game ("Glory", or
-/// Reprisal's "victory points").
+/// A plain-text report of the results; `score` names what decides a game (the rule set's
+/// `SCORE_NAME`: "Glory" unless it ranks by something else).
 pub fn report(seats: &[Level], results: &Results, score: &str) -> String {
     use std::fmt::Write as _;
     let mut out = String::new();

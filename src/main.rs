@@ -31,17 +31,11 @@ enum Cmd {
     Serve,
     /// Play full games with random players and print one JSON line per game.
     Simulate {
-        /// The rule set: `base` (Blood Rage), `reprisal` or `valhalla`.
-        #[arg(long, default_value = "base", value_parser = parse_rules)]
+        #[arg(long, default_value = "base", value_parser = parse_rules, help = rules_help())]
         rules: RuleSet,
-        /// Reprisal's options: `all` (the default), `none`, `every` (the 16 combinations of the
-        /// four options in turn, game by game), or a list such as `prayers,blessing,mystics`.
-        #[arg(long, default_value = "all")]
+        #[arg(long, default_value = "all", help = options_help())]
         options: String,
-        /// Valhalla: play with this content pack file instead of the built-in provisional pack.
-        #[arg(long)]
-        pack: Option<PathBuf>,
-        /// Players: 2 to 5 for Blood Rage, 3 to 5 for Reprisal and Valhalla.
+        /// Players, as many as the rule set seats (see --rules).
         #[arg(long, default_value_t = 4)]
         players: u8,
         /// Seed of the first game; game i uses seed + i.
@@ -83,14 +77,12 @@ enum Cmd {
         mean_hours: f64,
     },
     /// Play computer clans against each other, seats rotated, and report each level's win rate
-    /// (with its 95 % confidence interval), mean Glory (Reprisal: victory points) and decision
+    /// (with its 95 % confidence interval), mean score (Glory, or what the rule set ranks by) and decision
     /// times.
     Arena {
-        /// The rule set: `base` (Blood Rage), `reprisal` or `valhalla`.
-        #[arg(long, default_value = "base", value_parser = parse_rules)]
+        #[arg(long, default_value = "base", value_parser = parse_rules, help = rules_help())]
         rules: RuleSet,
-        /// Reprisal's options: `all`, `none`, `every` (the 16 combinations in turn) or a list.
-        #[arg(long, default_value = "all")]
+        #[arg(long, default_value = "all", help = options_help())]
         options: String,
         /// One level per seat: `random`, `easy`, `medium` or `hard` (`hard,medium,medium,medium`).
         #[arg(long, value_parser = parse_levels)]
@@ -120,13 +112,11 @@ enum Cmd {
     },
     /// Play a random game some commands in and draw its board, or one seat's cards, as a PNG.
     Render {
-        /// The rule set: `base` (Blood Rage), `reprisal` or `valhalla`.
-        #[arg(long, default_value = "base", value_parser = parse_rules)]
+        #[arg(long, default_value = "base", value_parser = parse_rules, help = rules_help())]
         rules: RuleSet,
-        /// Reprisal's options: `all`, `none` or a list such as `prayers,mystics`.
-        #[arg(long, default_value = "all")]
+        #[arg(long, default_value = "all", help = options_help())]
         options: String,
-        /// Players: 2 to 5 for Blood Rage, 3 to 5 for Reprisal and Valhalla.
+        /// Players, as many as the rule set seats (see --rules).
         #[arg(long, default_value_t = 4)]
         players: u8,
         /// The game's seed.
@@ -244,25 +234,6 @@ fn run() -> Result<()> {
     }
     let result = match command {
         Cmd::Serve => serve(),
-        Cmd::Simulate {
-            rules: RuleSet::Valhalla,
-            players,
-            seed,
-            games,
-            pack,
-            db: None,
-            seats: None,
-            pace: false,
-            ..
-        } => simulate_valhalla(players, seed, games, pack.as_deref()),
-        Cmd::Simulate {
-            rules: RuleSet::Valhalla,
-            pack: Some(_),
-            ..
-        } => bail!("--pack plays random games only (without --db, --seats or --pace)"),
-        Cmd::Simulate { pack: Some(_), .. } => {
-            bail!("--pack is for Valhalla games (--rules valhalla)")
-        }
         Cmd::Simulate {
             rules,
             players,
@@ -411,25 +382,38 @@ fn simulate_games(games: u64, config: impl Fn(u64) -> GameConfig) -> Result<()> 
     Ok(())
 }
 
-/// Random Valhalla games with the provisional pack, or with the pack file given.
-fn simulate_valhalla(
-    players: u8,
-    seed: u64,
-    games: u64,
-    pack: Option<&std::path::Path>,
-) -> Result<()> {
-    use bloodrage_bot::engine::valhalla::pack as packs;
-    let reference = match pack {
-        Some(path) => packs::install(packs::Pack::load_file(path)?)?.reference(),
-        None => packs::PackRef::default(),
-    };
-    let options = bloodrage_bot::engine::ValhallaOptions {
-        pack: reference,
-        ..Default::default()
-    };
-    simulate_games(games, |i| {
-        GameConfig::valhalla(players, seed + i, options.clone())
-    })
+/// `--rules`' help, from the registry: each rule set's slug and how many players it seats.
+fn rules_help() -> String {
+    let each: Vec<String> = RuleSet::ALL
+        .iter()
+        .map(|r| {
+            let players = r.players();
+            format!(
+                "`{}` ({} to {} players)",
+                r.slug(),
+                players.start(),
+                players.end()
+            )
+        })
+        .collect();
+    format!("The rule set: {} (Blood Rage is `base`)", each.join(", "))
+}
+
+/// `--options`' help, from the registry: what each rule set with options takes.
+fn options_help() -> String {
+    let each: Vec<String> = RuleSet::ALL
+        .iter()
+        .filter_map(|r| {
+            let registered = r.registered();
+            registered
+                .options
+                .map(|words| format!("with `--rules {}`: {words}", registered.slug))
+        })
+        .collect();
+    format!(
+        "The rule set's options, `all` (its defaults) unless given; {}",
+        each.join("; ")
+    )
 }
 
 fn parse_rules(text: &str) -> Result<RuleSet, String> {

@@ -421,9 +421,29 @@ fn the_command_line_reads_each_rule_set_s_options_through_the_registry() {
                 assert!(bogus.contains("has no options"), "{bogus}");
                 assert!(bogus.contains("--rules reprisal"), "{bogus}");
             }
-            Some(words) => assert!(words.contains("every"), "{words}"),
+            Some(words) => assert!(
+                words.contains(match rules {
+                    RuleSet::Reprisal => "every",
+                    _ => "pack=FILE",
+                }),
+                "{words}"
+            ),
         }
     }
+    // Valhalla's content pack file is one of its options: the games are of that pack.
+    let hall = sim::Setup::parse(
+        RuleSet::Valhalla,
+        "pack=tests/fixtures/valhalla/test-hall-v1.toml",
+    )
+    .unwrap();
+    let config = hall.config(3, 1, 0);
+    let pack = &config.options.valhalla.as_ref().expect("its options").pack;
+    assert_ne!(*pack, bloodrage_bot::engine::valhalla::PackRef::default());
+    assert!(
+        sim::Setup::parse(RuleSet::Valhalla, "pack=tests/fixtures/none.toml")
+            .unwrap_err()
+            .contains("none.toml")
+    );
     let every = sim::Setup::parse(RuleSet::Reprisal, "every").unwrap();
     let configs: std::collections::HashSet<String> = (0..32)
         .map(|i| format!("{:?}", every.config(3, 1, i).options))

@@ -3,32 +3,17 @@
 //! clan, and the end, for every rule set, with a fake clock and no front end but a listener that
 //! writes down what it is told.
 
+use super::Ear;
 use bloodrage_bot::ai::Budget;
 use bloodrage_bot::engine::{GameConfig, Level, ReprisalOptions, Seat, ValhallaOptions};
-use bloodrage_bot::session::notices::{Heard, Listener, Notice};
+use bloodrage_bot::session::notices::Notice;
 use bloodrage_bot::session::reminder_times;
 use bloodrage_bot::session::settings::{GameSetting, MISSES_BEFORE_HANDOVER, Pace, PlayerSetting};
 use bloodrage_bot::session::*;
 use bloodrage_bot::store::{Backend, GameStatus, NewGame};
+use std::sync::Arc;
 use std::sync::atomic::AtomicI64;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
-
-/// A front end that only writes down what it hears.
-#[derive(Default)]
-struct Ear(Mutex<Vec<Notice>>);
-
-impl Listener for Ear {
-    fn hear<'a>(&'a self, notice: &'a Notice) -> Heard<'a> {
-        Box::pin(async move { self.0.lock().unwrap().push(notice.clone()) })
-    }
-}
-
-impl Ear {
-    fn heard(&self) -> Vec<Notice> {
-        self.0.lock().unwrap().clone()
-    }
-}
 
 /// A session on a fresh database of `backend` with a clock the test moves, and what it tells.
 async fn session(backend: Backend) -> (Arc<Session>, Arc<AtomicI64>, Arc<Ear>) {

@@ -708,3 +708,35 @@ on_both_backends! {
         );
     }
 }
+
+/// A front end that only writes down what the session tells it (the session's tests in
+/// `core.rs`, `life.rs` and `session.rs`).
+#[derive(Default)]
+struct Ear(std::sync::Mutex<Vec<bloodrage_bot::session::Notice>>);
+
+impl bloodrage_bot::session::Listener for Ear {
+    fn hear<'a>(
+        &'a self,
+        notice: &'a bloodrage_bot::session::Notice,
+    ) -> bloodrage_bot::session::notices::Heard<'a> {
+        Box::pin(async move { self.0.lock().unwrap().push(notice.clone()) })
+    }
+}
+
+impl Ear {
+    /// Everything heard, in order.
+    fn heard(&self) -> Vec<bloodrage_bot::session::Notice> {
+        self.0.lock().unwrap().clone()
+    }
+
+    /// The games told untold, in order.
+    fn untold(&self) -> Vec<bloodrage_bot::session::GameId> {
+        self.heard()
+            .into_iter()
+            .filter_map(|n| match n {
+                bloodrage_bot::session::Notice::Untold { game } => Some(game),
+                _ => None,
+            })
+            .collect()
+    }
+}

@@ -3,40 +3,16 @@
 //! year, and the rounds that find what the players are owed untold. Each over a real store
 //! (SQLite), with a listener that writes down what the session tells.
 
+use super::Ear;
 use bloodrage_bot::engine::{GameConfig, Level};
-use bloodrage_bot::session::notices::{Heard, Listener};
 use bloodrage_bot::session::settings::{GameSetting, MAX_AWAY_DAYS};
 use bloodrage_bot::session::{Ended, GameId, HintRefusal, Notice, Session};
 use bloodrage_bot::store::{Backend, GameStatus, NewGame};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 const HOST: u64 = 1;
 const OTHER: u64 = 2;
 const THREAD: u64 = 700;
-
-/// A front end that only writes down what it hears.
-#[derive(Default)]
-struct Ear(Mutex<Vec<Notice>>);
-
-impl Listener for Ear {
-    fn hear<'a>(&'a self, notice: &'a Notice) -> Heard<'a> {
-        Box::pin(async move { self.0.lock().unwrap().push(notice.clone()) })
-    }
-}
-
-impl Ear {
-    fn untold(&self) -> Vec<GameId> {
-        self.0
-            .lock()
-            .unwrap()
-            .iter()
-            .filter_map(|n| match n {
-                Notice::Untold { game } => Some(*game),
-                _ => None,
-            })
-            .collect()
-    }
-}
 
 /// A session on a fresh SQLite database, and a started two-player game of Blood Rage with its
 /// thread.

@@ -1,7 +1,8 @@
 //! Valhalla's seam for the rest of the bot (see [`crate::engine::family`]).
 
+use super::pack::{Pack, PackRef, install};
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone};
+use crate::engine::family::{CommandParseError, Configs, DecisionInfo, Family, Milestone};
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
@@ -15,8 +16,38 @@ impl Family for Game {
     const PLAYERS: RangeInclusive<u8> = 3..=5;
     const CLANS: &'static [ClanName] = &ClanName::VALHALLA;
 
+    const COMMAND_LINE_OPTIONS: Option<&'static str> = Some(
+        "all (the built-in provisional content pack), or pack=FILE (another content pack file, \
+         for example tests/fixtures/valhalla/test-hall-v1.toml, a test palace)",
+    );
+
     fn default_config(players: u8, seed: u64) -> GameConfig {
         GameConfig::valhalla(players, seed, crate::engine::ValhallaOptions::default())
+    }
+
+    /// The built-in pack, or the pack file `pack=FILE` names, installed (the same file may be
+    /// named again; another file of the same id and version is refused).
+    fn command_line(options: &str) -> Result<Configs, String> {
+        let pack = if options == "all" {
+            PackRef::default()
+        } else if let Some(path) = options.strip_prefix("pack=") {
+            let loaded = Pack::load_file(std::path::Path::new(path))
+                .map_err(|e| format!("--options {options}: {e}"))?;
+            install(loaded)
+                .map_err(|e| format!("--options {options}: {e}"))?
+                .reference()
+        } else {
+            return Err(format!(
+                "--options {options}: Valhalla takes all, or pack=FILE"
+            ));
+        };
+        let options = crate::engine::ValhallaOptions {
+            pack,
+            ..Default::default()
+        };
+        Ok(Configs::new(move |players, seed, _| {
+            GameConfig::valhalla(players, seed, options.clone())
+        }))
     }
 
     fn decision(&self) -> Option<DecisionInfo> {

@@ -1377,7 +1377,7 @@ pub fn find(reference: &PackRef) -> Result<&'static Pack, PackError> {
         })
 }
 
-/// Installs a pack (from `--pack FILE` or the packs folder). The same id and version installed
+/// Installs a pack (from `--options pack=FILE` or the packs folder). The same id and version installed
 /// twice must be the same file.
 pub fn install(pack: Pack) -> Result<&'static Pack, PackError> {
     let mut packs = REGISTRY
