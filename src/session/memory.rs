@@ -4,7 +4,8 @@
 //! differ within a process. Several processes on one PostgreSQL database hear each other's
 //! changes through the store's feed and forget what they kept of them (see `hearing.rs`).
 //!
-//! Rooms: [`Games`], [`Telling`], [`Players`], [`Seats`], [`Lobbies`], and the session core (see [`super::rooms`]).
+//! Rooms: [`Games`], [`Telling`], [`Players`], [`Seats`], [`Lobbies`], and the session core (see
+//! [`super::rooms`]).
 
 use super::Session;
 use super::notices::{Notice, SeatChange};
