@@ -21,9 +21,9 @@ use std::time::Duration;
 /// How often a process reads the feed of changes.
 pub const HEAR_EVERY: Duration = Duration::from_secs(1);
 
-/// Changes this recent are read again whatever their number (see [`Store::changes_since`]).
+/// Changes this recent are read again whatever their number (see [`Processes::changes_since`]).
 ///
-/// [`Store::changes_since`]: crate::store::Store::changes_since
+/// [`Processes::changes_since`]: crate::store::Processes::changes_since
 const RECENT_SECONDS: i64 = 10;
 
 /// Changes are kept this long in the feed, then pruned.

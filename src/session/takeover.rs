@@ -8,7 +8,7 @@
 //!   claimed by the process that finds it ([`Telling::claim_reply`], so it is answered once) and
 //!   answered its own way.
 //! - **Who is alive.** On PostgreSQL each process holds, for its whole life, a lock the server
-//!   lets go the moment the process's connection drops ([`crate::store::Store::hold_life`]):
+//!   lets go the moment the process's connection drops ([`crate::store::Processes::hold_life`]):
 //!   a lease, or an owed answer, of a process that is not alive is free at once. Every second the
 //!   process hearing the others looks for games such a process owed something
 //!   ([`Telling::orphaned_games`]) and tells the front ends [`Notice::Untold`]. On SQLite (one

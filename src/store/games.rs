@@ -750,7 +750,7 @@ impl Logs<'_> {
             .next_seq)
     }
 
-    /// [`Store::append`], and in the same transaction, who the game now waits on: the awaited
+    /// [`Logs::append`], and in the same transaction, who the game now waits on: the awaited
     /// rows are rewritten, and each seat's `since` starts again where `awaiting` says so.
     pub async fn append_awaiting(
         &self,
@@ -782,7 +782,7 @@ impl Logs<'_> {
             .await
     }
 
-    /// [`Store::append_rows`], and in the same transaction the answer owed to the player who
+    /// [`Logs::append_rows`], and in the same transaction the answer owed to the player who
     /// made the move, if one is ([`Reply`]: its `seq` is the log's length after the rows).
     pub async fn append_owing(
         &self,

@@ -1,11 +1,11 @@
 //! What a bot process owes the player whose move it has just stored (migration 0011): the answer
 //! to their press or command, through the front end's handle on it. Written in the transaction
-//! that stores the move ([`Store::append_rows`]), deleted once the player is answered
-//! ([`Store::replied`]); one left by a process that stopped first is found by another, or by the
-//! same one restarted ([`Store::replies_orphaned`]).
+//! that stores the move ([`Logs::append_rows`](super::Logs::append_rows)), deleted once the
+//! player is answered ([`Processes::replied`]); one left by a process that stopped first is found
+//! by another, or by the same one restarted ([`Processes::replies_orphaned`]).
 //!
 //! And which processes are alive, on PostgreSQL: each holds, for its whole life, an advisory
-//! lock named after it on a connection of its own ([`Store::hold_life`]); the server lets it go
+//! lock named after it on a connection of its own ([`Processes::hold_life`]); the server lets it go
 //! the moment that connection drops (the process killed, its machine gone), so another process
 //! knows at once that a lease or a reply of that process is nobody's any more.
 //!
