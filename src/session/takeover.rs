@@ -77,12 +77,12 @@ impl Processes<'_> {
     }
 
     /// Test hook: this process looks stopped to the others (the connection holding its life is
-    /// closed, as a killed process's is), its leases and owed answers left as they are.
+    /// closed, as a killed process's is, and the server has noticed), its leases and owed
+    /// answers left as they are.
     #[cfg(feature = "testkit")]
     pub async fn lose_life(&self) {
         if let Some(life) = self.life.lock().await.take() {
-            use sqlx::Connection as _;
-            let _ = life.close().await;
+            crate::store::testing::kill_connection(&self.store, life).await;
         }
     }
 }

@@ -38,6 +38,33 @@ pub async fn lapse_leases(store: &Store) {
         .expect("the leases lapse");
 }
 
+/// Closes `connection`, as a killed process's is closed, and returns once the server has let
+/// go of all it held (PostgreSQL ends a backend after its client has gone, not with it: until
+/// then its advisory locks are still granted).
+pub async fn kill_connection(store: &Store, mut connection: sqlx::AnyConnection) {
+    use sqlx::Connection as _;
+    let pid: i32 = sqlx::query_scalar("SELECT pg_backend_pid()")
+        .fetch_one(&mut connection)
+        .await
+        .expect("the connection's backend is known");
+    let _ = connection.close().await;
+    for _ in 0..1000 {
+        let held: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = $1) \
+             OR EXISTS (SELECT 1 FROM pg_locks WHERE pid = $1)",
+        )
+        .bind(pid)
+        .fetch_one(store.pool())
+        .await
+        .expect("the server's backends are read");
+        if !held {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    panic!("the server never ended the closed connection's backend {pid}");
+}
+
 /// Every (table, column) of a SQLite database but SQLite's and sqlx's own, sorted.
 pub async fn sqlite_columns(store: &Store) -> Vec<(String, String)> {
     sqlx::query_as(
