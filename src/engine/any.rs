@@ -9,8 +9,8 @@
 //! [`RuleSet`].
 
 use super::SetupError;
-pub use super::family::{CommandParseError, Configs, DecisionInfo, Tally};
-use super::family::{Family, Milestone};
+pub use super::family::{CommandParseError, Configs, DecisionInfo};
+use super::family::{Family, Milestone, Situation};
 use super::rng::GameRng;
 use super::{ClanName, GameConfig, Level, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet};
 use super::{Standing, StandingOrder, Viewer};
@@ -22,7 +22,7 @@ use std::ops::RangeInclusive;
 /// rule sets, how each rule set's types sit in them ([`Tagged`]), the dispatch to a game's
 /// [`Variant`], and the registration of each rule set.
 macro_rules! registry {
-    ($( $(#[$doc:meta])* $V:ident => $m:ident ),+ $(,)?) => {
+    ($d:tt $( $(#[$doc:meta])* $V:ident => $m:ident ),+ $(,)?) => {
         /// A game of any rule set.
         #[derive(Debug, Clone, PartialEq)]
         pub enum AnyGame {
@@ -129,21 +129,44 @@ macro_rules! registry {
             }
         )+
 
-        impl AnyGame {
-            /// The game behind the one interface of every rule set.
-            pub fn variant(&self) -> &dyn Variant {
-                match self {
-                    $( AnyGame::$V(g) => g.as_ref(), )+
+        /// `$body` with `$G` the game type of rule set `$rules` (a [`RuleSet`]): the one match
+        /// on a rule set of every seam (the engine's below, the presentation's in
+        /// `present/mod.rs`).
+        macro_rules! for_rules {
+            ($d rules:expr, $d G:ident => $d body:expr) => {
+                match $d rules {
+                    $( $crate::engine::RuleSet::$V => {
+                        type $d G = $crate::engine::$m::Game;
+                        $d body
+                    } )+
                 }
-            }
-
-            /// The game behind the one interface of every rule set, to change it.
-            pub fn variant_mut(&mut self) -> &mut dyn Variant {
-                match self {
-                    $( AnyGame::$V(g) => g.as_mut(), )+
-                }
-            }
+            };
         }
+        pub(crate) use for_rules;
+
+        /// `$body` with `$g` the game of rule set `$G` that `$game` (an [`AnyGame`]) holds,
+        /// borrowed (`mut $game`: to change it): the one dispatch to a game's rule set.
+        macro_rules! for_game {
+            (mut $d game:expr, $d G:ident, $d g:ident => $d body:expr) => {
+                match $d game {
+                    $( $crate::engine::AnyGame::$V(boxed) => {
+                        type $d G = $crate::engine::$m::Game;
+                        let $d g: &mut $d G = &mut **boxed;
+                        $d body
+                    } )+
+                }
+            };
+            ($d game:expr, $d G:ident, $d g:ident => $d body:expr) => {
+                match $d game {
+                    $( $crate::engine::AnyGame::$V(boxed) => {
+                        type $d G = $crate::engine::$m::Game;
+                        let $d g: &$d G = &**boxed;
+                        $d body
+                    } )+
+                }
+            };
+        }
+        pub(crate) use for_game;
 
         impl RuleSet {
             /// Every rule set, in the registry's order.
@@ -186,6 +209,7 @@ macro_rules! registry {
 }
 
 registry! {
+    $
     /// Blood Rage.
     Base => base,
     /// Blood Rage – Reprisal.
@@ -292,7 +316,7 @@ impl AnyGame {
 
     /// The configuration the game was created with.
     pub fn config(&self) -> &GameConfig {
-        self.variant().config()
+        for_game!(self, G, g => Rules::config(g))
     }
 
     /// Number of players.
@@ -302,73 +326,60 @@ impl AnyGame {
 
     /// The seats that must decide something now (none once the game is over).
     pub fn awaited(&self) -> SeatSet {
-        self.variant().awaited()
-    }
-
-    /// Who must decide what now; `None` once the game is over.
-    pub fn decision(&self) -> Option<DecisionInfo> {
-        self.variant().decision()
+        for_game!(self, G, g => Rules::awaited(g))
     }
 
     /// Every command `seat` may give now, in the rule set's deterministic order.
     pub fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
-        self.variant().legal_commands(seat)
+        for_game!(self, G, g => g.legal_commands(seat).into_iter().map(G::command).collect())
     }
 
     /// The one command `seat` may give now when everybody can tell it is the only one (the
     /// session answers it without waiting); `None` otherwise.
     pub fn forced(&self, seat: Seat) -> Option<AnyCommand> {
-        self.variant().forced(seat)
+        for_game!(self, G, g => Family::forced(g, seat).map(G::command))
     }
 
     /// What a standing order of `seat` answers to its decision now, if it covers it.
-    pub fn standing(
-        &self,
-        seat: Seat,
-        order: super::StandingOrder,
-    ) -> Option<super::Standing<AnyCommand>> {
-        self.variant().standing(seat, order)
+    pub fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<AnyCommand>> {
+        for_game!(self, G, g => Family::standing(g, seat, order).map(|s| match s {
+            Standing::Answer(c) => Standing::Answer(G::command(c)),
+            Standing::Delegate => Standing::Delegate,
+        }))
     }
 
-    /// The Age of the draft under way or next to come, if any is left.
-    pub fn draft_ahead(&self) -> Option<u8> {
-        self.variant().draft_ahead()
-    }
-
-    /// Whether `seat` may give `command` now.
+    /// Whether `seat` may give `command` now (never a command of another rule set).
     pub fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
-        self.variant().is_legal(seat, command)
+        for_game!(self, G, g => G::own_command(command).is_some_and(|c| Family::is_legal(g, seat, c)))
     }
 
     /// What a computer clan of `level` plays for `seat` now (`None` if it has nothing to
     /// decide): the rule set's own policy, from the seat's own view and legal commands only.
-    pub fn policy_choice(
-        &self,
-        seat: Seat,
-        level: super::Level,
-        rng: &mut super::rng::GameRng,
-    ) -> Option<AnyCommand> {
-        self.variant().policy_choice(seat, level, rng)
+    pub fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<AnyCommand> {
+        for_game!(self, G, g => Family::policy_choice(g, seat, level, rng).map(G::command))
     }
 
     /// The medium level's first choice for `seat` and its main reason (`None` if the seat has
     /// nothing to decide): from the seat's own view and legal commands only.
     pub fn policy_hint(&self, seat: Seat) -> Option<(AnyCommand, AnyReason)> {
-        self.variant().policy_hint(seat)
+        for_game!(self, G, g => Family::policy_hint(g, seat).map(|(c, r)| (G::command(c), G::reason(r))))
     }
 
     /// A copy of the game as `seat` might imagine it, for search: every card it cannot see dealt
     /// again from the cards it cannot see, and a fresh random stream, both drawn from `rng`.
     /// Depends only on what `seat` can see (and `rng`), never on where the hidden cards lie.
     #[must_use]
-    pub fn determinize(&self, seat: Seat, rng: &mut super::rng::GameRng) -> AnyGame {
-        self.variant().determinize(seat, rng)
+    pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> AnyGame {
+        for_game!(self, G, g => Family::determinize(g, seat, rng).game())
     }
 
     /// The legal commands of `seat` the rule set's `level` heuristics like best, best first
     /// (at most `limit`), for search to examine.
-    pub fn policy_ranking(&self, seat: Seat, level: super::Level, limit: usize) -> Vec<AnyCommand> {
-        self.variant().policy_ranking(seat, level, limit)
+    pub fn policy_ranking(&self, seat: Seat, level: Level, limit: usize) -> Vec<AnyCommand> {
+        for_game!(self, G, g => Family::policy_ranking(g, seat, level, limit)
+            .into_iter()
+            .map(G::command)
+            .collect())
     }
 
     /// Checks and applies one command; on error the game is unchanged.
@@ -377,39 +388,44 @@ impl AnyGame {
         seat: Seat,
         command: &AnyCommand,
     ) -> Result<Vec<AnyEvent>, AnyRuleError> {
-        self.variant_mut().apply(seat, command)
+        for_game!(mut self, G, g => {
+            let command = G::own_command(command).ok_or_else(wrong::<G>)?;
+            Rules::apply(g, seat, command)
+                .map(|events| events.into_iter().map(G::event).collect())
+                .map_err(G::error)
+        })
     }
 
     /// `apply` without the events (simulations, replays, search).
     pub fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
-        self.variant_mut().advance(seat, command)
+        for_game!(mut self, G, g => {
+            let command = G::own_command(command).ok_or_else(wrong::<G>)?;
+            Rules::advance(g, seat, command).map_err(G::error)
+        })
     }
 
     /// `advance` for a command just taken from the legal list ([`Rules::advance_listed`]).
     pub fn advance_listed(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
-        self.variant_mut().advance_listed(seat, command)
-    }
-
-    /// Whether the game is over (cheaper than `outcome`, which clones the result).
-    pub fn is_over(&self) -> bool {
-        self.variant().is_over()
+        for_game!(mut self, G, g => {
+            let command = G::own_command(command).ok_or_else(wrong::<G>)?;
+            Rules::advance_listed(g, seat, command).map_err(G::error)
+        })
     }
 
     /// The final result, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.variant().outcome()
-    }
-
-    /// Where the clans stand, as `simulate` prints it: Glory (in Reprisal, this Age's), and
-    /// the victory points of a rule set won on points.
-    pub fn tally(&self) -> Tally {
-        self.variant().tally()
+        for_game!(self, G, g => Rules::outcome(g))
     }
 
     /// Each seat's score: Glory in Blood Rage and Valhalla; in Reprisal, victory points (ten
     /// times, plus this Age's Glory, which decides the next points).
     pub fn glory(&self) -> Vec<u32> {
-        self.variant().score()
+        self.score()
+    }
+
+    /// What an event of this game (just applied) counts for in its story.
+    pub fn milestone(&self, event: &AnyEvent) -> Option<Milestone> {
+        for_game!(self, G, g => G::own_event(event).and_then(|e| Family::milestone(g, e)))
     }
 
     /// Reads a command of this game's rule set from its stored form.
@@ -436,6 +452,21 @@ impl AnyGame {
     pub fn as_valhalla(&self) -> Option<&valhalla::Game> {
         self.get()
     }
+}
+
+/// A game of any rule set is, in the types every rule set shares, its rule set's game: what
+/// [`Situation`] says (who decides what, the scores, whether it is over) is written in that
+/// trait and each rule set's impl only.
+impl std::ops::Deref for AnyGame {
+    type Target = dyn Situation;
+
+    fn deref(&self) -> &Self::Target {
+        for_game!(self, G, g => g)
+    }
+}
+
+fn wrong<G: Tagged>() -> AnyRuleError {
+    AnyRuleError::WrongRuleSet { expected: G::RULES }
 }
 
 impl AnyCommand {
@@ -489,7 +520,7 @@ impl Rules for AnyGame {
     }
 
     fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<AnyCommand> {
-        self.variant().legal_nth(seat, nth)
+        for_game!(self, G, g => Rules::legal_nth(g, seat, nth).map(G::command))
     }
 
     fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError> {
@@ -540,163 +571,6 @@ pub trait Tagged: Family {
     fn own_reason(reason: &AnyReason) -> Option<Self::Reason>;
     /// The rule set's own undo closing, if `closing` is one.
     fn own_closing(closing: &AnyClosing) -> Option<Self::Closing>;
-}
-
-/// A game of any rule set behind one interface, in the types of every rule set (a trait object:
-/// see [`AnyGame::variant`]).
-pub trait Variant: Send + Sync {
-    /// The configuration the game was created with.
-    fn config(&self) -> &GameConfig;
-    /// The seats that must decide something now.
-    fn awaited(&self) -> SeatSet;
-    /// Who must decide what now.
-    fn decision(&self) -> Option<DecisionInfo>;
-    /// Every command `seat` may give now, in the rule set's order.
-    fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand>;
-    /// The command at index `nth(n)` of those `n` ([`Rules::legal_nth`]).
-    fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<AnyCommand>;
-    /// The one obvious command of `seat`, if any.
-    fn forced(&self, seat: Seat) -> Option<AnyCommand>;
-    /// What a standing order answers now.
-    fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<AnyCommand>>;
-    /// The Age of the draft under way or next.
-    fn draft_ahead(&self) -> Option<u8>;
-    /// Whether `seat` may give `command` now (never a command of another rule set).
-    fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool;
-    /// A computer clan's command.
-    fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<AnyCommand>;
-    /// The medium level's suggestion and its reason.
-    fn policy_hint(&self, seat: Seat) -> Option<(AnyCommand, AnyReason)>;
-    /// The heuristics' best commands.
-    fn policy_ranking(&self, seat: Seat, level: Level, limit: usize) -> Vec<AnyCommand>;
-    /// The game as `seat` might imagine it.
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> AnyGame;
-    /// Checks and applies one command.
-    fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError>;
-    /// `apply` without the events.
-    fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError>;
-    /// `advance` for a command just listed ([`Rules::advance_listed`]).
-    fn advance_listed(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError>;
-    /// Whether the game is over.
-    fn is_over(&self) -> bool;
-    /// The final result.
-    fn outcome(&self) -> Option<Outcome>;
-    /// Each seat's score.
-    fn score(&self) -> Vec<u32>;
-    /// The score its story follows: Glory (Reprisal: victory points).
-    fn story_score(&self) -> Vec<u32>;
-    /// Where the clans stand, as `simulate` prints it.
-    fn tally(&self) -> Tally;
-    /// What an event of this game (just applied) counts for in its story.
-    fn milestone(&self, event: &AnyEvent) -> Option<Milestone>;
-}
-
-fn wrong<G: Tagged>() -> AnyRuleError {
-    AnyRuleError::WrongRuleSet { expected: G::RULES }
-}
-
-impl<G: Tagged + Send + Sync> Variant for G {
-    fn config(&self) -> &GameConfig {
-        Rules::config(self)
-    }
-
-    fn awaited(&self) -> SeatSet {
-        Rules::awaited(self)
-    }
-
-    fn decision(&self) -> Option<DecisionInfo> {
-        Family::decision(self)
-    }
-
-    fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
-        Rules::legal_commands(self, seat)
-            .into_iter()
-            .map(G::command)
-            .collect()
-    }
-
-    fn legal_nth(&self, seat: Seat, nth: &dyn Fn(usize) -> usize) -> Option<AnyCommand> {
-        Rules::legal_nth(self, seat, nth).map(G::command)
-    }
-
-    fn forced(&self, seat: Seat) -> Option<AnyCommand> {
-        Family::forced(self, seat).map(G::command)
-    }
-
-    fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<AnyCommand>> {
-        Family::standing(self, seat, order).map(|s| match s {
-            Standing::Answer(c) => Standing::Answer(G::command(c)),
-            Standing::Delegate => Standing::Delegate,
-        })
-    }
-
-    fn draft_ahead(&self) -> Option<u8> {
-        Family::draft_ahead(self)
-    }
-
-    fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
-        G::own_command(command).is_some_and(|c| Family::is_legal(self, seat, c))
-    }
-
-    fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<AnyCommand> {
-        Family::policy_choice(self, seat, level, rng).map(G::command)
-    }
-
-    fn policy_hint(&self, seat: Seat) -> Option<(AnyCommand, AnyReason)> {
-        Family::policy_hint(self, seat).map(|(c, r)| (G::command(c), G::reason(r)))
-    }
-
-    fn policy_ranking(&self, seat: Seat, level: Level, limit: usize) -> Vec<AnyCommand> {
-        Family::policy_ranking(self, seat, level, limit)
-            .into_iter()
-            .map(G::command)
-            .collect()
-    }
-
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> AnyGame {
-        Family::determinize(self, seat, rng).game()
-    }
-
-    fn apply(&mut self, seat: Seat, command: &AnyCommand) -> Result<Vec<AnyEvent>, AnyRuleError> {
-        let command = G::own_command(command).ok_or_else(wrong::<G>)?;
-        Rules::apply(self, seat, command)
-            .map(|events| events.into_iter().map(G::event).collect())
-            .map_err(G::error)
-    }
-
-    fn advance(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
-        let command = G::own_command(command).ok_or_else(wrong::<G>)?;
-        Rules::advance(self, seat, command).map_err(G::error)
-    }
-
-    fn advance_listed(&mut self, seat: Seat, command: &AnyCommand) -> Result<(), AnyRuleError> {
-        let command = G::own_command(command).ok_or_else(wrong::<G>)?;
-        Rules::advance_listed(self, seat, command).map_err(G::error)
-    }
-
-    fn is_over(&self) -> bool {
-        Family::is_over(self)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        Rules::outcome(self)
-    }
-
-    fn score(&self) -> Vec<u32> {
-        Family::score(self)
-    }
-
-    fn story_score(&self) -> Vec<u32> {
-        Family::story_score(self)
-    }
-
-    fn tally(&self) -> Tally {
-        Family::tally(self)
-    }
-
-    fn milestone(&self, event: &AnyEvent) -> Option<Milestone> {
-        G::own_event(event).and_then(|e| Family::milestone(self, e))
-    }
 }
 
 /// What a rule set is without a game: its name, versions and seats, and making one of its games.

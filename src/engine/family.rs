@@ -1,10 +1,11 @@
 //! The seam every rule set offers the rest of the bot, in the spirit of shakmaty's
 //! `VariantPosition::borrow() -> &dyn Position`: a rule set's game implements [`Family`] in its
 //! own types (in its own folder: `base/family.rs`, `reprisal/family.rs`, `valhalla/family.rs`).
-//! The registry in `any.rs` ties each to the enums over rule sets (`Tagged`), and every game
-//! then *is* a `Variant`, the same interface in the types of any rule set, which
-//! `AnyGame::variant` lends out: rule-set-generic code calls that trait object and never matches
-//! on a rule set. This file names no type over rule sets: arrows point from `any.rs` to here.
+//! The registry in `any.rs` ties each to the enums over rule sets (`Tagged`): what a game says in
+//! types every rule set shares ([`Situation`]) an `AnyGame` lends as a trait object, and each
+//! [`Family`] operation in a rule set's own types has one method of `AnyGame` that dispatches it
+//! (`for_game!`). Rule-set-generic code never matches on a rule set. This file names no type
+//! over rule sets: arrows point from `any.rs` to here.
 
 use super::rng::GameRng;
 use super::{ClanName, GameConfig, Level, Rules, Seat, SeatSet, Standing, StandingOrder, Viewer};
@@ -76,9 +77,35 @@ pub enum Milestone {
     MonsterRecruited(Seat),
 }
 
-/// What a rule set offers beyond [`Rules`], in its own types: written once per rule set, in its
-/// folder.
-pub trait Family: Rules + 'static {
+/// What a game of a rule set says in the types every rule set shares (who decides what, the
+/// scores, whether it is over): an `AnyGame` derefs to its game as this trait object, so an
+/// operation here is written in this trait and in each rule set's impl, and nowhere else.
+pub trait Situation: Send + Sync {
+    /// Who must decide what now; `None` once the game is over.
+    fn decision(&self) -> Option<DecisionInfo>;
+    /// The Age of the draft under way or next to come, if the rule set drafts and any is left.
+    fn draft_ahead(&self) -> Option<u8>;
+    /// Whether the game is over (cheaper than `outcome`, which clones the result).
+    fn is_over(&self) -> bool;
+    /// Each seat's score, what search and `simulate` compare (see `AnyGame::glory`).
+    fn score(&self) -> Vec<u32>;
+    /// The score a game's story follows: its score (Reprisal: its victory points).
+    fn story_score(&self) -> Vec<u32> {
+        self.score()
+    }
+    /// Where the clans stand, as `simulate` prints it: its score as Glory (Reprisal: this Age's
+    /// Glory, and the victory points).
+    fn tally(&self) -> Tally {
+        Tally {
+            glory: self.score(),
+            points: None,
+        }
+    }
+}
+
+/// What a rule set offers beyond [`Rules`] and [`Situation`], in its own types: written once per
+/// rule set, in its folder. `AnyGame`'s methods are its one dispatch.
+pub trait Family: Rules + Situation + 'static {
     /// Why the rule set's policy suggests a command.
     type Reason: Copy;
     /// Why a decision may no longer be taken back.
@@ -114,22 +141,10 @@ pub trait Family: Rules + 'static {
         }
     }
 
-    /// Where the clans stand, as `simulate` prints it.
-    fn tally(&self) -> Tally {
-        Tally {
-            glory: Rules::glory(self),
-            points: None,
-        }
-    }
-
-    /// Who must decide what now; `None` once the game is over.
-    fn decision(&self) -> Option<DecisionInfo>;
     /// The one command `seat` may give now when everybody can tell it is the only one.
     fn forced(&self, seat: Seat) -> Option<Self::Command>;
     /// What a standing order of `seat` answers to its decision now, if it covers it.
     fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Self::Command>>;
-    /// The Age of the draft under way or next to come, if the rule set drafts and any is left.
-    fn draft_ahead(&self) -> Option<u8>;
     /// Whether `seat` may give `command` now.
     fn is_legal(&self, seat: Seat, command: &Self::Command) -> bool {
         self.legal_commands(seat).contains(command)
@@ -144,10 +159,6 @@ pub trait Family: Rules + 'static {
     /// A copy of the game as `seat` might imagine it (see `AnyGame::determinize`).
     #[must_use]
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
-    /// Whether the game is over.
-    fn is_over(&self) -> bool;
-    /// Each seat's score, what search and `simulate` compare (see `AnyGame::glory`).
-    fn score(&self) -> Vec<u32>;
 
     /// Reads a command from its stored form.
     fn parse_command(json: &str) -> Result<Self::Command, CommandParseError>;
@@ -157,10 +168,6 @@ pub trait Family: Rules + 'static {
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
     /// Whether an event of `actor`'s decision closes its undo window, and why.
     fn closing(event: &Self::Event, actor: Seat) -> Option<Self::Closing>;
-    /// The score a game's story follows: Glory (Reprisal: its victory points).
-    fn story_score(&self) -> Vec<u32> {
-        self.glory()
-    }
     /// What an event of this game (just applied) counts for in the game's story.
     fn milestone(&self, event: &Self::Event) -> Option<Milestone>;
 }

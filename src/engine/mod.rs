@@ -20,13 +20,14 @@ pub mod valhalla;
 
 pub use any::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, CommandParseError,
-    DecisionInfo, Registered, Tagged, Variant, VersionError, undo_closed_by,
+    DecisionInfo, Registered, Tagged, VersionError, undo_closed_by,
 };
+pub(crate) use any::{for_game, for_rules};
 pub use config::{
     ClanName, GameConfig, GodChoice, Options, ReplayError, ReprisalOptions, RuleSet, SetupError,
     ValhallaOptions,
 };
-pub use family::Milestone;
+pub use family::{Milestone, Situation};
 pub use level::Level;
 pub use order::{Standing, StandingOrder};
 pub use seat::{PerSeat, Seat, SeatSet};

@@ -44,7 +44,7 @@ impl Story {
         let mut game = AnyGame::new(config)?;
         let players = usize::from(config.players);
         let mut story = Story {
-            scores: vec![game.variant().story_score()],
+            scores: vec![game.story_score()],
             battles: vec![0; players],
             quests: vec![0; players],
             monsters: vec![0; players],
@@ -52,11 +52,10 @@ impl Story {
         };
         for (index, (seat, command)) in commands.iter().enumerate() {
             let events = game
-                .variant_mut()
                 .apply(*seat, command)
                 .map_err(|error| StoryError::Command { index, error })?;
             for event in &events {
-                match game.variant().milestone(event) {
+                match game.milestone(event) {
                     Some(Milestone::Age(age)) => story.ages.push((age, story.scores.len() - 1)),
                     Some(Milestone::BattleWon(s)) => story.battles[s.index()] += 1,
                     Some(Milestone::QuestFulfilled(s)) => story.quests[s.index()] += 1,
@@ -64,13 +63,13 @@ impl Story {
                     None => {}
                 }
             }
-            story.scores.push(game.variant().story_score());
+            story.scores.push(game.story_score());
         }
         // A game whose first Age begins as it is set up (no command's events tell it).
         if story.ages.first().is_none_or(|(age, _)| *age != 1) {
             story.ages.insert(0, (1, 0));
         }
-        story.outcome = game.variant().outcome();
+        story.outcome = game.outcome();
         Ok(story)
     }
 

@@ -2,8 +2,9 @@
 //! decision and of each choice, the narration of events, refusals in words, status lines, the
 //! typed actions a player may enter with their parameters and suggestions, and the board and card
 //! images. One folder per rule set (`base/`, `reprisal/`, `valhalla/`), each with its seam
-//! (`seam.rs`, see [`seam`]); each function here asks the game's rule set's [`Presenter`], so the
-//! Discord layer shows what it is handed and never words a rule itself.
+//! (`seam.rs`, see [`seam`]); each function here is one operation of [`seam::Presents`],
+//! dispatched to the game's rule set (the registry's `for_game!`, `for_rules!`), so the Discord
+//! layer shows what it is handed and never words a rule itself.
 //!
 //! Hidden information: [`narrate`], [`board_png`] and [`status`] use only what every player may
 //! see (they redact events for the public themselves); [`prompt`], [`cards_png`] and [`hand`] are
@@ -19,10 +20,11 @@ pub mod seam;
 pub mod stats;
 pub mod valhalla;
 
-pub use seam::{Presenter, presenter, presenters};
+use seam::Presents;
 
 use crate::engine::{
     AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
+    Tagged, for_game, for_rules,
 };
 use crate::present::locale::{Lang, t};
 
@@ -203,16 +205,15 @@ fn another_game(lang: Lang) -> String {
 
 /// What `seat` is asked now and every choice it has (private to that seat).
 pub fn prompt(game: &AnyGame, seat: Seat, lang: Lang) -> Prompt {
-    presenter(game.rules())
-        .prompt(game, seat, lang)
-        .expect("a game's presenter is its rule set's")
+    for_game!(game, G, g => <G as Presents>::prompt(g, seat, lang))
 }
 
 /// A command of `seat` in words, as a confirmation ("Invade Gimle with your Warrior (1 Rage)").
 pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand, lang: Lang) -> String {
-    presenter(game.rules())
-        .describe(game, seat, command, lang)
-        .unwrap_or_else(|| another_game(lang))
+    for_game!(game, G, g => match command.get::<G>() {
+        Some(command) => <G as Presents>::describe(g, seat, command, lang),
+        None => another_game(lang),
+    })
 }
 
 /// A suggestion for `seat` (`/hint`) in one line: the command and `reason`, the policy's main
@@ -224,38 +225,47 @@ pub fn hint(
     reason: &AnyReason,
     lang: Lang,
 ) -> String {
-    presenter(game.rules())
-        .hint(game, seat, command, reason, lang)
-        .unwrap_or_default()
+    for_game!(game, G, g => match (command.get::<G>(), G::own_reason(reason)) {
+        (Some(command), Some(reason)) => <G as Presents>::hint(g, seat, command, reason, lang),
+        _ => String::new(),
+    })
 }
 
 /// The thread's line when `seat` takes back `command`. Only what everyone saw is named (a
 /// hidden card taken back stays hidden).
 pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names, lang: Lang) -> String {
-    presenters()
-        .find_map(|p| p.taken_back(seat, command, names, lang))
+    RuleSet::ALL
+        .iter()
+        .find_map(|&rules| {
+            for_rules!(rules, G => command
+                .get::<G>()
+                .map(|command| <G as Presents>::taken_back(seat, command, names, lang)))
+        })
         .unwrap_or_default()
 }
 
 /// Why a decision may no longer be taken back, in a few words ("cards were revealed since").
 pub fn undo_closed(closing: &AnyClosing, lang: Lang) -> String {
-    presenters()
-        .find_map(|p| p.undo_closed(closing, lang))
+    RuleSet::ALL
+        .iter()
+        .find_map(|&rules| {
+            for_rules!(rules, G => G::own_closing(closing)
+                .map(|closing| <G as Presents>::undo_closed(closing, lang)))
+        })
         .unwrap_or_default()
 }
 
 /// Why a command was refused, in a sentence a player would say (ending with a full stop).
 pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names, lang: Lang) -> String {
-    presenter(game.rules())
-        .refusal(game, error, names, lang)
-        .unwrap_or_else(|| another_game(lang))
+    for_game!(game, G, g => match G::own_error(error) {
+        Some(error) => <G as Presents>::refusal(g, error, names, lang),
+        None => another_game(lang),
+    })
 }
 
 /// The public events among `events`, in lines of text for everyone (events are redacted here).
 pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
-    presenter(game.rules())
-        .narrate(game, events, names, lang)
-        .unwrap_or_default()
+    for_game!(game, G, g => <G as Presents>::narrate(g, events, names, lang))
 }
 
 /// Who gave a stored step, as far as its narration cares.
@@ -330,14 +340,12 @@ pub fn narrate_steps(
 /// "Since your last turn": the public digest of `events` (battles and winners, Glory changes,
 /// Ragnarök, a new Age), a few lines at most.
 pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
-    presenter(game.rules())
-        .digest(game, events, names, lang)
-        .unwrap_or_default()
+    for_game!(game, G, g => <G as Presents>::digest(g, events, names, lang))
 }
 
 /// Whether `events` change the board enough to show it again (an action, a battle, a phase).
 pub fn posts_board(game: &AnyGame, events: &[AnyEvent]) -> bool {
-    presenter(game.rules()).posts_board(events)
+    for_rules!(game.rules(), G => <G as Presents>::posts_board(events))
 }
 
 /// The board as a PNG, from public information only; what the public part of `events` touched
@@ -375,61 +383,55 @@ fn board_over(
     lang: Lang,
     over: crate::render::layer::Over,
 ) -> crate::render::Canvas {
-    let presenter = presenter(game.rules());
-    let layer = presenter.board_layer(lang, over);
-    presenter
-        .board_canvas(game, &names.plain, title, events, (lang, layer))
-        .expect("a game's presenter is its rule set's")
+    for_game!(game, G, g => {
+        let layer = <G as Presents>::board_layer(lang, over);
+        <G as Presents>::board_canvas(g, &names.plain, title, events, (lang, layer))
+    })
 }
 
 /// A seat's own cards as a PNG (private to that seat).
 pub fn cards_png(game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
-    presenter(game.rules())
-        .cards_png(game, seat, title, lang)
-        .expect("a game's presenter is its rule set's")
+    for_game!(game, G, g => <G as Presents>::cards_png(g, seat, title, lang))
 }
 
 /// A seat's own cards in words (private to that seat).
 pub fn hand(game: &AnyGame, seat: Seat, lang: Lang) -> String {
-    presenter(game.rules())
-        .hand(game, seat, lang)
-        .unwrap_or_default()
+    for_game!(game, G, g => <G as Presents>::hand(g, seat, lang))
 }
 
 /// Where the game stands, for everyone: Age, phase, who is awaited for what, scores.
 pub fn status(game: &AnyGame, names: &Names, lang: Lang) -> String {
-    presenter(game.rules())
-        .status(game, names, lang)
-        .unwrap_or_default()
+    for_game!(game, G, g => <G as Presents>::status(g, names, lang))
 }
 
 /// What the awaited seats must do, in a few words ("take an action or pass").
 pub fn awaiting(game: &AnyGame, lang: Lang) -> Option<String> {
-    presenter(game.rules()).awaiting(game, lang)
+    for_game!(game, G, g => <G as Presents>::awaiting(g, lang))
 }
 
 /// What a kind of decision asks, from its stored name (`DecisionInfo::kind`).
 pub fn decision_label(rules: RuleSet, kind: &str, lang: Lang) -> String {
-    presenter(rules).decision_label(kind, lang)
+    for_rules!(rules, G => <G as Presents>::decision_label(kind, lang))
 }
 
 /// The opening message of a game: turn order, first player, what is set up.
 pub fn opening(game: &AnyGame, names: &Names, lang: Lang) -> String {
-    presenter(game.rules())
-        .opening(game, names, lang)
-        .unwrap_or_default()
+    for_game!(game, G, g => <G as Presents>::opening(g, names, lang))
 }
 
 /// The private decision of `seat` to deliver by direct message, if there is one now (Blood
 /// Rage's and Valhalla's draft packets; Reprisal has none).
 pub fn delivery(game: &AnyGame, seat: Seat, lang: Lang) -> Option<Delivery> {
-    presenter(game.rules()).delivery(game, seat, lang)
+    for_game!(game, G, g => <G as Presents>::delivery(g, seat, lang))
 }
 
 /// The typed actions of every rule set, each name once (a front end registers them all).
 pub fn actions() -> Vec<&'static Action> {
     let mut out: Vec<&'static Action> = Vec::new();
-    for action in presenters().flat_map(Presenter::actions) {
+    for action in RuleSet::ALL
+        .iter()
+        .flat_map(|&rules| for_rules!(rules, G => <G as Presents>::ACTIONS))
+    {
         if !out.iter().any(|a| a.name == action.name) {
             out.push(action);
         }
@@ -446,9 +448,8 @@ pub fn typed(
     args: &[(&str, String)],
     lang: Lang,
 ) -> Result<Vec<AnyCommand>, String> {
-    presenter(game.rules())
-        .typed(game, seat, action, args, lang)
-        .unwrap_or_else(|| Err(another_game(lang)))
+    for_game!(game, G, g => <G as Presents>::typed(g, seat, action, args, lang)
+        .map(|commands| commands.into_iter().map(G::command).collect()))
 }
 
 /// Suggestions for parameter `param` of a typed action, among the seat's legal commands only,
@@ -461,15 +462,16 @@ pub fn suggest(
     args: &[(&str, String)],
     lang: Lang,
 ) -> Vec<Suggestion> {
-    presenter(game.rules())
-        .suggest(game, seat, action, param, args, lang)
-        .unwrap_or_default()
+    for_game!(game, G, g => <G as Presents>::suggest(g, seat, action, param, args, lang))
 }
 
 /// The options of every rule set for creating a game (`/game new`), each name once.
 pub fn creation_options() -> Vec<&'static Param> {
     let mut out: Vec<&'static Param> = Vec::new();
-    for param in presenters().flat_map(Presenter::options) {
+    for param in RuleSet::ALL
+        .iter()
+        .flat_map(|&rules| for_rules!(rules, G => <G as Presents>::OPTIONS))
+    {
         if !out.iter().any(|p| p.name == param.name) {
             out.push(param);
         }
@@ -486,7 +488,7 @@ pub fn configure(
     args: &[(&str, String)],
     lang: Lang,
 ) -> Result<GameConfig, String> {
-    let own = presenter(rules).options();
+    let own = for_rules!(rules, G => <G as Presents>::OPTIONS);
     // An option of another rule set is named, rather than ignored.
     let creation = creation_options();
     if let Some((name, _)) = args.iter().find(|(name, _)| {
@@ -499,35 +501,43 @@ pub fn configure(
             rules = rule_set_name(rules, lang)
         ));
     }
-    presenter(rules).configure(players, seed, args, lang)
+    for_rules!(rules, G => <G as Presents>::configure(players, seed, args, lang))
 }
 
 /// A command from a component made by version 1 of the bot (its own short codes), so buttons
 /// and draft menus sent before an upgrade still work.
 pub fn legacy_command(game: &AnyGame, code: &str) -> Option<AnyCommand> {
-    presenter(game.rules()).legacy_command(code)
+    for_rules!(game.rules(), G => <G as Presents>::legacy_command(code).map(G::command))
 }
 
 /// The card catalogues of every rule set, a line per card: in words, or as JSON objects.
 pub fn catalogue(json: bool) -> Vec<String> {
-    presenters().flat_map(|p| p.catalogue(json)).collect()
+    RuleSet::ALL
+        .iter()
+        .flat_map(|&rules| for_rules!(rules, G => <G as Presents>::catalogue(json)))
+        .collect()
 }
 
 /// Card look-up, across the catalogues of every rule set: suggestions for a partial name.
 pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
-    presenters()
-        .flat_map(|p| p.card_suggestions(lang))
+    RuleSet::ALL
+        .iter()
+        .flat_map(|&rules| for_rules!(rules, G => <G as Presents>::card_suggestions(lang)))
         .collect()
 }
 
 /// A card's numbers and text, by the name a suggestion gave or a typed name.
 pub fn card(name: &str, lang: Lang) -> Option<String> {
-    presenters().find_map(|p| p.card(name, lang))
+    RuleSet::ALL
+        .iter()
+        .find_map(|&rules| for_rules!(rules, G => <G as Presents>::card(name, lang)))
 }
 
 /// A card's picture, by the name a suggestion gave or a typed name.
 pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
-    presenters().find_map(|p| p.card_png(name, lang))
+    RuleSet::ALL
+        .iter()
+        .find_map(|&rules| for_rules!(rules, G => <G as Presents>::card_png(name, lang)))
 }
 
 /// Lowercase letters and digits, accents folded, for forgiving matching of what is typed.

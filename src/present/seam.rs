@@ -1,18 +1,15 @@
 //! The presentation's seam per rule set, as the engine's ([`crate::engine::family`]): each rule
 //! set's folder implements [`Presents`] in its own types (`base/seam.rs`, `reprisal/seam.rs`,
-//! `valhalla/seam.rs`); [`presenter`] lends the one interface of every rule set ([`Presenter`]),
-//! and is the presentation's only match on a rule set. Every list over rule sets (typed actions,
-//! creation options, card catalogues) is made by going through [`RuleSet::ALL`].
+//! `valhalla/seam.rs`). Each of its operations has one function in `present/mod.rs` that
+//! dispatches it to a game's rule set, or goes through every rule set in the registry's order
+//! (typed actions, creation options, card catalogues): the registry's `for_game!` and
+//! `for_rules!` are the presentation's only match on a rule set.
 
 use super::locale::Lang;
 use super::{Action, Delivery, Names, Param, Prompt, Suggestion};
-use crate::engine::{
-    AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
-    Tagged,
-};
+use crate::engine::{AnyEvent, GameConfig, Seat, Tagged};
 use crate::render::Canvas;
 use crate::render::layer::Over;
-use std::marker::PhantomData;
 
 /// What a rule set's presentation offers, in its own types: written once per rule set, in its
 /// folder.
@@ -119,353 +116,15 @@ pub trait Presents: Tagged {
     }
 }
 
-/// The presentation of any rule set behind one interface, in the types of every rule set. A
-/// method given a game, command, reason or refusal of another rule set answers `None`.
-pub trait Presenter: Sync {
-    /// See [`Presents::ACTIONS`].
-    fn actions(&self) -> &'static [Action];
-    /// See [`Presents::OPTIONS`].
-    fn options(&self) -> &'static [Param];
-    /// See [`Presents::prompt`].
-    fn prompt(&self, game: &AnyGame, seat: Seat, lang: Lang) -> Option<Prompt>;
-    /// See [`Presents::describe`].
-    fn describe(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        command: &AnyCommand,
-        lang: Lang,
-    ) -> Option<String>;
-    /// See [`Presents::hint`].
-    fn hint(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        command: &AnyCommand,
-        reason: &AnyReason,
-        lang: Lang,
-    ) -> Option<String>;
-    /// See [`Presents::taken_back`].
-    fn taken_back(
-        &self,
-        seat: Seat,
-        command: &AnyCommand,
-        names: &Names,
-        lang: Lang,
-    ) -> Option<String>;
-    /// See [`Presents::undo_closed`].
-    fn undo_closed(&self, closing: &AnyClosing, lang: Lang) -> Option<String>;
-    /// See [`Presents::refusal`].
-    fn refusal(
-        &self,
-        game: &AnyGame,
-        error: &AnyRuleError,
-        names: &Names,
-        lang: Lang,
-    ) -> Option<String>;
-    /// See [`Presents::narrate`].
-    fn narrate(
-        &self,
-        game: &AnyGame,
-        events: &[AnyEvent],
-        names: &Names,
-        lang: Lang,
-    ) -> Option<Vec<String>>;
-    /// See [`Presents::digest`].
-    fn digest(
-        &self,
-        game: &AnyGame,
-        events: &[AnyEvent],
-        names: &Names,
-        lang: Lang,
-    ) -> Option<Vec<String>>;
-    /// See [`Presents::posts_board`].
-    fn posts_board(&self, events: &[AnyEvent]) -> bool;
-    /// See [`Presents::board_layer`].
-    fn board_layer(&self, lang: Lang, over: Over) -> Canvas;
-    /// See [`Presents::board_canvas`].
-    fn board_canvas(
-        &self,
-        game: &AnyGame,
-        names: &[String],
-        title: &str,
-        events: &[AnyEvent],
-        lang_layer: (Lang, Canvas),
-    ) -> Option<Canvas>;
-    /// See [`Presents::cards_png`].
-    fn cards_png(&self, game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Option<Vec<u8>>;
-    /// See [`Presents::hand`].
-    fn hand(&self, game: &AnyGame, seat: Seat, lang: Lang) -> Option<String>;
-    /// See [`Presents::status`].
-    fn status(&self, game: &AnyGame, names: &Names, lang: Lang) -> Option<String>;
-    /// See [`Presents::awaiting`].
-    fn awaiting(&self, game: &AnyGame, lang: Lang) -> Option<String>;
-    /// See [`Presents::decision_label`].
-    fn decision_label(&self, kind: &str, lang: Lang) -> String;
-    /// See [`Presents::opening`].
-    fn opening(&self, game: &AnyGame, names: &Names, lang: Lang) -> Option<String>;
-    /// See [`Presents::delivery`].
-    fn delivery(&self, game: &AnyGame, seat: Seat, lang: Lang) -> Option<Delivery>;
-    /// See [`Presents::typed`].
-    fn typed(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        action: &str,
-        args: &[(&str, String)],
-        lang: Lang,
-    ) -> Option<Result<Vec<AnyCommand>, String>>;
-    /// See [`Presents::suggest`].
-    fn suggest(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        action: &str,
-        param: &str,
-        args: &[(&str, String)],
-        lang: Lang,
-    ) -> Option<Vec<Suggestion>>;
-    /// See [`Presents::configure`].
-    fn configure(
-        &self,
-        players: u8,
-        seed: u64,
-        args: &[(&str, String)],
-        lang: Lang,
-    ) -> Result<GameConfig, String>;
-    /// See [`Presents::legacy_command`].
-    fn legacy_command(&self, code: &str) -> Option<AnyCommand>;
-    /// See [`Presents::catalogue`].
-    fn catalogue(&self, json: bool) -> Vec<String>;
-    /// See [`Presents::card_suggestions`].
-    fn card_suggestions(&self, lang: Lang) -> Vec<(String, String)>;
-    /// See [`Presents::card`].
-    fn card(&self, name: &str, lang: Lang) -> Option<String>;
-    /// See [`Presents::card_png`].
-    fn card_png(&self, name: &str, lang: Lang) -> Option<Vec<u8>>;
-}
-
-/// A rule set's presentation as a [`Presenter`].
-struct Shown<G>(PhantomData<fn() -> G>);
-
-impl<G: Presents> Presenter for Shown<G> {
-    fn actions(&self) -> &'static [Action] {
-        G::ACTIONS
-    }
-
-    fn options(&self) -> &'static [Param] {
-        G::OPTIONS
-    }
-
-    fn prompt(&self, game: &AnyGame, seat: Seat, lang: Lang) -> Option<Prompt> {
-        Some(G::prompt(game.get()?, seat, lang))
-    }
-
-    fn describe(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        command: &AnyCommand,
-        lang: Lang,
-    ) -> Option<String> {
-        Some(G::describe(game.get()?, seat, command.get::<G>()?, lang))
-    }
-
-    fn hint(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        command: &AnyCommand,
-        reason: &AnyReason,
-        lang: Lang,
-    ) -> Option<String> {
-        Some(G::hint(
-            game.get()?,
-            seat,
-            command.get::<G>()?,
-            G::own_reason(reason)?,
-            lang,
-        ))
-    }
-
-    fn taken_back(
-        &self,
-        seat: Seat,
-        command: &AnyCommand,
-        names: &Names,
-        lang: Lang,
-    ) -> Option<String> {
-        Some(G::taken_back(seat, command.get::<G>()?, names, lang))
-    }
-
-    fn undo_closed(&self, closing: &AnyClosing, lang: Lang) -> Option<String> {
-        Some(G::undo_closed(G::own_closing(closing)?, lang))
-    }
-
-    fn refusal(
-        &self,
-        game: &AnyGame,
-        error: &AnyRuleError,
-        names: &Names,
-        lang: Lang,
-    ) -> Option<String> {
-        Some(G::refusal(game.get()?, G::own_error(error)?, names, lang))
-    }
-
-    fn narrate(
-        &self,
-        game: &AnyGame,
-        events: &[AnyEvent],
-        names: &Names,
-        lang: Lang,
-    ) -> Option<Vec<String>> {
-        Some(G::narrate(game.get()?, events, names, lang))
-    }
-
-    fn digest(
-        &self,
-        game: &AnyGame,
-        events: &[AnyEvent],
-        names: &Names,
-        lang: Lang,
-    ) -> Option<Vec<String>> {
-        Some(G::digest(game.get()?, events, names, lang))
-    }
-
-    fn posts_board(&self, events: &[AnyEvent]) -> bool {
-        G::posts_board(events)
-    }
-
-    fn board_layer(&self, lang: Lang, over: Over) -> Canvas {
-        G::board_layer(lang, over)
-    }
-
-    fn board_canvas(
-        &self,
-        game: &AnyGame,
-        names: &[String],
-        title: &str,
-        events: &[AnyEvent],
-        lang_layer: (Lang, Canvas),
-    ) -> Option<Canvas> {
-        Some(G::board_canvas(
-            game.get()?,
-            names,
-            title,
-            events,
-            lang_layer,
-        ))
-    }
-
-    fn cards_png(&self, game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Option<Vec<u8>> {
-        Some(G::cards_png(game.get()?, seat, title, lang))
-    }
-
-    fn hand(&self, game: &AnyGame, seat: Seat, lang: Lang) -> Option<String> {
-        Some(G::hand(game.get()?, seat, lang))
-    }
-
-    fn status(&self, game: &AnyGame, names: &Names, lang: Lang) -> Option<String> {
-        Some(G::status(game.get()?, names, lang))
-    }
-
-    fn awaiting(&self, game: &AnyGame, lang: Lang) -> Option<String> {
-        G::awaiting(game.get()?, lang)
-    }
-
-    fn decision_label(&self, kind: &str, lang: Lang) -> String {
-        G::decision_label(kind, lang)
-    }
-
-    fn opening(&self, game: &AnyGame, names: &Names, lang: Lang) -> Option<String> {
-        Some(G::opening(game.get()?, names, lang))
-    }
-
-    fn delivery(&self, game: &AnyGame, seat: Seat, lang: Lang) -> Option<Delivery> {
-        G::delivery(game.get()?, seat, lang)
-    }
-
-    fn typed(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        action: &str,
-        args: &[(&str, String)],
-        lang: Lang,
-    ) -> Option<Result<Vec<AnyCommand>, String>> {
-        Some(
-            G::typed(game.get()?, seat, action, args, lang)
-                .map(|list| list.into_iter().map(G::command).collect()),
-        )
-    }
-
-    fn suggest(
-        &self,
-        game: &AnyGame,
-        seat: Seat,
-        action: &str,
-        param: &str,
-        args: &[(&str, String)],
-        lang: Lang,
-    ) -> Option<Vec<Suggestion>> {
-        Some(G::suggest(game.get()?, seat, action, param, args, lang))
-    }
-
-    fn configure(
-        &self,
-        players: u8,
-        seed: u64,
-        args: &[(&str, String)],
-        lang: Lang,
-    ) -> Result<GameConfig, String> {
-        G::configure(players, seed, args, lang)
-    }
-
-    fn legacy_command(&self, code: &str) -> Option<AnyCommand> {
-        G::legacy_command(code).map(G::command)
-    }
-
-    fn catalogue(&self, json: bool) -> Vec<String> {
-        G::catalogue(json)
-    }
-
-    fn card_suggestions(&self, lang: Lang) -> Vec<(String, String)> {
-        G::card_suggestions(lang)
-    }
-
-    fn card(&self, name: &str, lang: Lang) -> Option<String> {
-        G::card(name, lang)
-    }
-
-    fn card_png(&self, name: &str, lang: Lang) -> Option<Vec<u8>> {
-        G::card_png(name, lang)
-    }
-}
-
-/// The presentation of rule set `rules`: the presentation's one match on a rule set.
-pub fn presenter(rules: RuleSet) -> &'static dyn Presenter {
-    use crate::engine::{base, reprisal, valhalla};
-    match rules {
-        RuleSet::Base => &Shown::<base::Game>(PhantomData),
-        RuleSet::Reprisal => &Shown::<reprisal::Game>(PhantomData),
-        RuleSet::Valhalla => &Shown::<valhalla::Game>(PhantomData),
-    }
-}
-
-/// The presentation of every rule set, in the registry's order.
-pub fn presenters() -> impl Iterator<Item = &'static dyn Presenter> {
-    RuleSet::ALL.iter().map(|r| presenter(*r))
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::present::locale::tr;
+    use crate::engine::{AnyGame, RuleSet, for_rules};
+    use crate::present::locale::{Lang, tr};
+    use crate::present::seam::Presents;
 
     #[test]
     fn every_rule_set_is_presented_named_and_offers_its_actions_and_options() {
         for &rules in RuleSet::ALL {
-            let p = presenter(rules);
             for lang in [Lang::En, Lang::Fr] {
                 let name = tr(lang, &format!("rules-{}", rules.slug()), &[]);
                 assert!(
@@ -474,13 +133,16 @@ mod tests {
                 );
             }
             let game = AnyGame::new(&(rules.registered().default_config)(3, 4)).unwrap();
-            let prompt = p.prompt(&game, Seat(0), Lang::En);
-            assert!(prompt.is_some(), "{rules:?} words its own game");
-            let other = RuleSet::ALL.iter().find(|r| **r != rules).unwrap();
-            assert!(presenter(*other).prompt(&game, Seat(0), Lang::En).is_none());
-            assert!(p.configure(3, 4, &[], Lang::En).is_ok());
+            let seat = game
+                .awaited()
+                .iter()
+                .next()
+                .expect("somebody decides first");
+            let prompt = crate::present::prompt(&game, seat, Lang::En);
+            assert!(!prompt.choices.is_empty(), "{rules:?} words its own game");
+            assert!(crate::present::configure(rules, 3, 4, &[], Lang::En).is_ok());
             // Every typed action of the rule set is registered, once by name.
-            for action in p.actions() {
+            for action in for_rules!(rules, G => <G as Presents>::ACTIONS) {
                 assert!(
                     super::super::actions()
                         .iter()

@@ -190,8 +190,7 @@ impl Chronicle {
     }
 
     fn apply(&self, game: &mut AnyGame, step: &Chronicled) -> Result<(), StoreError> {
-        game.variant_mut()
-            .apply(step.seat, &step.command)
+        game.apply(step.seat, &step.command)
             .map(drop)
             .map_err(|e| StoreError::Corrupt {
                 game: self.record.id,
@@ -476,20 +475,17 @@ impl Pages<'_> {
         let mut now = super::new_game(&record)?;
         let mut steps = Vec::with_capacity(effect.len());
         for entry in effect {
-            let events = now
-                .variant_mut()
-                .apply(entry.seat, &entry.command)
-                .map_err(|e| StoreError::Corrupt {
-                    game,
-                    seq: entry.seq,
-                    reason: format!("its command is refused: {e}"),
-                })?;
-            let age = events
-                .iter()
-                .find_map(|e| match now.variant().milestone(e) {
-                    Some(crate::engine::Milestone::Age(age)) => Some(age),
-                    _ => None,
-                });
+            let events =
+                now.apply(entry.seat, &entry.command)
+                    .map_err(|e| StoreError::Corrupt {
+                        game,
+                        seq: entry.seq,
+                        reason: format!("its command is refused: {e}"),
+                    })?;
+            let age = events.iter().find_map(|e| match now.milestone(e) {
+                Some(crate::engine::Milestone::Age(age)) => Some(age),
+                _ => None,
+            });
             steps.push(Chronicled {
                 seq: entry.seq,
                 seat: entry.seat,

@@ -2,8 +2,8 @@
 //! instead, and leaves the game exactly as it was (`refuse` checks that).
 
 use crate::support::*;
-use bloodrage_bot::engine::base::Wanted;
 use bloodrage_bot::engine::base::data::CardName;
+use bloodrage_bot::engine::base::{DecisionKind, Wanted};
 
 #[test]
 fn a_seat_that_is_not_awaited_is_told_who_is() {
@@ -12,13 +12,13 @@ fn a_seat_that_is_not_awaited_is_told_who_is() {
         refuse(&mut game, S1, Command::Pass),
         RuleError::NotYourTurn {
             waiting: vec![S0],
-            decision: "action"
+            decision: DecisionKind::Action
         }
     );
     assert_eq!(
         RuleError::NotYourTurn {
             waiting: vec![S0],
-            decision: "action"
+            decision: DecisionKind::Action
         }
         .to_string(),
         "not your turn: the game is waiting for seat 1 to take an action or pass"
@@ -44,7 +44,7 @@ fn a_command_that_does_not_answer_the_pending_decision_is_refused() {
         refuse(&mut game, S0, Command::Pass),
         RuleError::WrongDecision {
             got: "pass",
-            expected: "draft"
+            expected: DecisionKind::Draft
         }
     );
 }
@@ -284,7 +284,7 @@ fn an_effect_choice_that_is_not_offered_says_what_is() {
     match refuse(&mut game, S0, Command::Accept) {
         RuleError::WrongDecision { got, expected } => {
             assert_eq!(got, "accept");
-            assert_eq!(expected, "spare");
+            assert_eq!(expected, DecisionKind::Spare);
         }
         other => panic!("{other:?}"),
     }

@@ -6,6 +6,7 @@ use super::support::*;
 use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::{Standing, StandingOrder};
 use bloodrage_bot::sim;
+use bloodrage_bot::vocabulary::Vocabulary as _;
 
 #[test]
 fn a_forced_choice_is_the_only_legal_command_and_whether_there_is_one_never_depends_on_hidden_cards()
@@ -86,7 +87,7 @@ fn a_standing_order_answers_only_the_decision_it_names_and_with_a_legal_command(
                     assert_eq!(got, expected, "seed {seed}: {order} on {d:?}");
                     if let Some(Standing::Answer(command)) = &got {
                         assert!(game.legal_commands(seat).contains(command));
-                        met.insert(d.kind());
+                        met.insert(d.kind().slug());
                     }
                     if got == Some(Standing::Delegate) {
                         met.insert("draft");

@@ -898,7 +898,7 @@ fn fr_example_pillage_of_andlang_won_with_a_ship_in_the_fjord() {
         ),
         RuleError::NotYourTurn {
             waiting: vec![S1],
-            decision: "call_to_battle"
+            decision: bloodrage_bot::engine::base::DecisionKind::CallToBattle
         }
     );
     play(

@@ -3,7 +3,7 @@
 
 use super::command::{Command, Figure, Place};
 use super::data::{CardId, CardName, ProvinceId, Stat};
-use super::pending::Decision;
+use super::pending::DecisionKind;
 use crate::engine::Seat;
 
 fn seats(list: &[Seat]) -> String {
@@ -28,20 +28,20 @@ pub enum RuleError {
         players: u8,
     },
     /// Another seat must decide now (or this seat has already answered a simultaneous decision).
-    #[error("not your turn: the game is waiting for {} to {}", seats(.waiting), described(.decision))]
+    #[error("not your turn: the game is waiting for {} to {}", seats(.waiting), .decision.describe())]
     NotYourTurn {
         /// The seats awaited.
         waiting: Vec<Seat>,
-        /// What they must do: the decision's kind ([`Decision::kind`]), worded by the presentation.
-        decision: &'static str,
+        /// What they must do, worded by the presentation.
+        decision: DecisionKind,
     },
     /// The command does not answer the pending decision.
-    #[error("`{got}` does not answer the current decision: {}", described(.expected))]
+    #[error("`{got}` does not answer the current decision: {}", .expected.describe())]
     WrongDecision {
         /// The command kind given ([`super::Command::kind`]).
         got: &'static str,
-        /// What the seat must do instead: the decision's kind ([`Decision::kind`]).
-        expected: &'static str,
+        /// What the seat must do instead.
+        expected: DecisionKind,
     },
     /// The card id is not a card of this game.
     #[error("there is no card #{card} in this game")]
@@ -204,12 +204,6 @@ pub enum RuleError {
         /// Why, with what is offered.
         why: NotOffered,
     },
-}
-
-/// What [`Decision::describe_kind`] says of a decision's kind (for logs and the command line;
-/// players read the presentation's words).
-fn described(kind: &str) -> &str {
-    Decision::describe_kind(kind).unwrap_or(kind)
 }
 
 /// The kind of card a command needed.

@@ -1,10 +1,11 @@
 //! Blood Rage's seam for the rest of the bot (see [`crate::engine::family`]).
 
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone};
+use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone, Situation};
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig};
 use crate::engine::{Level, Seat, Standing, StandingOrder, Viewer};
+use crate::vocabulary::Vocabulary as _;
 use std::ops::RangeInclusive;
 
 impl Family for Game {
@@ -19,25 +20,12 @@ impl Family for Game {
         GameConfig::base(players, seed)
     }
 
-    fn decision(&self) -> Option<DecisionInfo> {
-        self.pending().map(|p| DecisionInfo {
-            seats: p.seats,
-            kind: p.decision.kind(),
-            simultaneous: p.decision.is_simultaneous(),
-            follow_up: p.decision.is_follow_up(),
-        })
-    }
-
     fn forced(&self, seat: Seat) -> Option<Command> {
         Game::forced(self, seat)
     }
 
     fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Command>> {
         Game::standing(self, seat, order)
-    }
-
-    fn draft_ahead(&self) -> Option<u8> {
-        Game::draft_ahead(self)
     }
 
     fn is_legal(&self, seat: Seat, command: &Command) -> bool {
@@ -58,14 +46,6 @@ impl Family for Game {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
         Game::determinize(self, seat, rng)
-    }
-
-    fn is_over(&self) -> bool {
-        Game::outcome(self).is_some()
-    }
-
-    fn score(&self) -> Vec<u32> {
-        Game::glory(self)
     }
 
     fn parse_command(json: &str) -> Result<Command, CommandParseError> {
@@ -100,5 +80,28 @@ impl Family for Game {
             }
             _ => None,
         }
+    }
+}
+
+impl Situation for Game {
+    fn decision(&self) -> Option<DecisionInfo> {
+        self.pending().map(|p| DecisionInfo {
+            seats: p.seats,
+            kind: p.decision.kind().slug(),
+            simultaneous: p.decision.is_simultaneous(),
+            follow_up: p.decision.is_follow_up(),
+        })
+    }
+
+    fn draft_ahead(&self) -> Option<u8> {
+        Game::draft_ahead(self)
+    }
+
+    fn is_over(&self) -> bool {
+        Game::outcome(self).is_some()
+    }
+
+    fn score(&self) -> Vec<u32> {
+        Game::glory(self)
     }
 }

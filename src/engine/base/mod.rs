@@ -40,7 +40,7 @@ pub use data::{
 pub use effects::{Effect, EffectKind};
 pub use error::{LISTED as NOT_OFFERED_LISTED, NotOffered, RuleError, Wanted};
 pub use event::{Cause, Event, PhaseEnd};
-pub use pending::{Decision, Pending};
+pub use pending::{Decision, DecisionKind, Pending};
 pub use state::{Loc, Phase, Played};
 pub use view::{
     BattleView, ClanView, FjordView, PrivateView, ProvinceView, PublicView, SeatView, View,

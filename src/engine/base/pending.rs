@@ -70,59 +70,99 @@ pub enum Decision {
     Keep { age: u8 },
 }
 
-impl Decision {
-    /// What the awaited seat is asked to do, in words.
-    pub fn describe(&self) -> &'static str {
-        Decision::describe_kind(self.kind()).expect("every kind is described")
+crate::vocabulary::vocabulary! {
+    /// The kind of a [`Decision`], whatever it carries. Its slug is stored with the awaited
+    /// seats (`DecisionInfo::kind`) and names its words in the locale files (`decision-` and
+    /// the slug, dashed): never rename one.
+    pub enum DecisionKind {
+        /// Draft a card.
+        Draft = "draft",
+        /// Take an action or pass.
+        Action = "action",
+        /// Invade with the upgraded figure for free or decline.
+        FreeInvade = "free_invade",
+        /// Choose figures to march or finish the march.
+        March = "march",
+        /// Join the battle with a figure or decline.
+        CallToBattle = "call_to_battle",
+        /// Choose a battle card.
+        BattleCard = "battle_card",
+        /// Count the revealed quest as a battle card or not.
+        CountQuest = "count_quest",
+        /// Add a late battle card or decline.
+        LateCard = "late_card",
+        /// Choose the figure Odin's Tide spares.
+        Spare = "spare",
+        /// Save the figure or let it die.
+        Save = "save",
+        /// Take played cards back with Tyr's Prowess or finish.
+        Prowess = "prowess",
+        /// Choose a stat to raise.
+        Raise = "raise",
+        /// Accept or decline Frigga's Succor.
+        Succor = "succor",
+        /// Accept or decline Thor's Domain.
+        ThorsDomain = "thors_domain",
+        /// Accept or decline Loki's Blessing.
+        Blessing = "blessing",
+        /// Move your Leader with Lord of Hammers or stay.
+        LordOfHammers = "lord_of_hammers",
+        /// Choose a figure to sacrifice.
+        Sacrifice = "sacrifice",
+        /// Choose a card to keep for the next Age.
+        Keep = "keep",
     }
+}
 
-    /// What a kind of decision (its [`Decision::kind`] name) asks, in words.
-    pub fn describe_kind(kind: &str) -> Option<&'static str> {
-        Some(match kind {
-            "draft" => "draft a card",
-            "action" => "take an action or pass",
-            "free_invade" => "invade with the upgraded figure for free or decline",
-            "march" => "choose figures to march or finish the march",
-            "call_to_battle" => "join the battle with a figure or decline",
-            "battle_card" => "choose a battle card",
-            "count_quest" => "count the revealed quest as a battle card or not",
-            "late_card" => "add a late battle card or decline",
-            "spare" => "choose the figure Odin's Tide spares",
-            "save" => "save the figure or let it die",
-            "prowess" => "take played cards back with Tyr's Prowess or finish",
-            "raise" => "choose a stat to raise",
-            "succor" => "accept or decline Frigga's Succor",
-            "thors_domain" => "accept or decline Thor's Domain",
-            "blessing" => "accept or decline Loki's Blessing",
-            "lord_of_hammers" => "move your Leader with Lord of Hammers or stay",
-            "sacrifice" => "choose a figure to sacrifice",
-            "keep" => "choose a card to keep for the next Age",
-            _ => return None,
-        })
-    }
-
-    /// A stable snake-case name of the kind of decision, stored with the awaited seats. Never
-    /// rename one: stored games and reminders refer to them.
-    pub fn kind(&self) -> &'static str {
+impl DecisionKind {
+    /// What the awaited seat is asked to do, in English words (for logs and the command line;
+    /// players read the presentation's words).
+    pub fn describe(self) -> &'static str {
         match self {
-            Decision::Draft { .. } => "draft",
-            Decision::Action => "action",
-            Decision::FreeInvade { .. } => "free_invade",
-            Decision::March { .. } => "march",
-            Decision::CallToBattle { .. } => "call_to_battle",
-            Decision::BattleCard { .. } => "battle_card",
-            Decision::CountQuest { .. } => "count_quest",
-            Decision::LateCard { .. } => "late_card",
-            Decision::Spare { .. } => "spare",
-            Decision::Save { .. } => "save",
-            Decision::Prowess { .. } => "prowess",
-            Decision::Raise { .. } => "raise",
-            Decision::Succor { .. } => "succor",
-            Decision::ThorsDomain { .. } => "thors_domain",
-            Decision::Blessing { .. } => "blessing",
-            Decision::LordOfHammers { .. } => "lord_of_hammers",
-            Decision::Sacrifice { .. } => "sacrifice",
-            Decision::Keep { .. } => "keep",
+            DecisionKind::Draft => "draft a card",
+            DecisionKind::Action => "take an action or pass",
+            DecisionKind::FreeInvade => "invade with the upgraded figure for free or decline",
+            DecisionKind::March => "choose figures to march or finish the march",
+            DecisionKind::CallToBattle => "join the battle with a figure or decline",
+            DecisionKind::BattleCard => "choose a battle card",
+            DecisionKind::CountQuest => "count the revealed quest as a battle card or not",
+            DecisionKind::LateCard => "add a late battle card or decline",
+            DecisionKind::Spare => "choose the figure Odin's Tide spares",
+            DecisionKind::Save => "save the figure or let it die",
+            DecisionKind::Prowess => "take played cards back with Tyr's Prowess or finish",
+            DecisionKind::Raise => "choose a stat to raise",
+            DecisionKind::Succor => "accept or decline Frigga's Succor",
+            DecisionKind::ThorsDomain => "accept or decline Thor's Domain",
+            DecisionKind::Blessing => "accept or decline Loki's Blessing",
+            DecisionKind::LordOfHammers => "move your Leader with Lord of Hammers or stay",
+            DecisionKind::Sacrifice => "choose a figure to sacrifice",
+            DecisionKind::Keep => "choose a card to keep for the next Age",
+        }
+    }
+}
+
+impl Decision {
+    /// Its kind, whatever it carries.
+    pub fn kind(&self) -> DecisionKind {
+        match self {
+            Decision::Draft { .. } => DecisionKind::Draft,
+            Decision::Action => DecisionKind::Action,
+            Decision::FreeInvade { .. } => DecisionKind::FreeInvade,
+            Decision::March { .. } => DecisionKind::March,
+            Decision::CallToBattle { .. } => DecisionKind::CallToBattle,
+            Decision::BattleCard { .. } => DecisionKind::BattleCard,
+            Decision::CountQuest { .. } => DecisionKind::CountQuest,
+            Decision::LateCard { .. } => DecisionKind::LateCard,
+            Decision::Spare { .. } => DecisionKind::Spare,
+            Decision::Save { .. } => DecisionKind::Save,
+            Decision::Prowess { .. } => DecisionKind::Prowess,
+            Decision::Raise { .. } => DecisionKind::Raise,
+            Decision::Succor { .. } => DecisionKind::Succor,
+            Decision::ThorsDomain { .. } => DecisionKind::ThorsDomain,
+            Decision::Blessing { .. } => DecisionKind::Blessing,
+            Decision::LordOfHammers { .. } => DecisionKind::LordOfHammers,
+            Decision::Sacrifice { .. } => DecisionKind::Sacrifice,
+            Decision::Keep { .. } => DecisionKind::Keep,
         }
     }
 

@@ -1,7 +1,9 @@
 //! Reprisal's seam for the rest of the bot (see [`crate::engine::family`]).
 
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, Configs, DecisionInfo, Family, Milestone, Tally};
+use crate::engine::family::{
+    CommandParseError, Configs, DecisionInfo, Family, Milestone, Situation, Tally,
+};
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig, ReprisalOptions};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
@@ -37,35 +39,12 @@ impl Family for Game {
         }))
     }
 
-    /// This Age's Glory, and the victory points that decide the game.
-    fn tally(&self) -> Tally {
-        Tally {
-            glory: self.age_glory().to_vec(),
-            points: Some(self.victory_points().to_vec()),
-        }
-    }
-
-    fn decision(&self) -> Option<DecisionInfo> {
-        let seats = Rules::awaited(self);
-        (!seats.is_empty()).then(|| DecisionInfo {
-            seats,
-            kind: self.decision_kind(),
-            simultaneous: self.simultaneous(),
-            follow_up: self.follow_up(),
-        })
-    }
-
     fn forced(&self, seat: Seat) -> Option<Command> {
         Game::forced(self, seat)
     }
 
     fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Command>> {
         Game::standing(self, seat, order)
-    }
-
-    /// Reprisal has no draft.
-    fn draft_ahead(&self) -> Option<u8> {
-        None
     }
 
     fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<Command> {
@@ -82,20 +61,6 @@ impl Family for Game {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
         Game::determinize(self, seat, rng)
-    }
-
-    fn is_over(&self) -> bool {
-        self.final_outcome().is_some()
-    }
-
-    /// Victory points decide a Reprisal game, and this Age's Glory the next points: ten times
-    /// the points plus the Age's Glory orders the clans as the game will.
-    fn score(&self) -> Vec<u32> {
-        self.victory_points()
-            .iter()
-            .zip(self.age_glory())
-            .map(|(vp, glory)| vp * 10 + glory)
-            .collect()
     }
 
     fn parse_command(json: &str) -> Result<Command, CommandParseError> {
@@ -115,10 +80,6 @@ impl Family for Game {
         undo::closing(event, actor)
     }
 
-    fn story_score(&self) -> Vec<u32> {
-        self.victory_points().to_vec()
-    }
-
     fn milestone(&self, event: &Event) -> Option<Milestone> {
         match event {
             Event::AgeBegan { age } => Some(Milestone::Age(*age)),
@@ -134,5 +95,48 @@ impl Family for Game {
             Event::MonsterGained { seat, .. } => Some(Milestone::MonsterRecruited(*seat)),
             _ => None,
         }
+    }
+}
+
+impl Situation for Game {
+    /// This Age's Glory, and the victory points that decide the game.
+    fn tally(&self) -> Tally {
+        Tally {
+            glory: self.age_glory().to_vec(),
+            points: Some(self.victory_points().to_vec()),
+        }
+    }
+
+    fn decision(&self) -> Option<DecisionInfo> {
+        let seats = Rules::awaited(self);
+        (!seats.is_empty()).then(|| DecisionInfo {
+            seats,
+            kind: self.decision_kind(),
+            simultaneous: self.simultaneous(),
+            follow_up: self.follow_up(),
+        })
+    }
+
+    /// Reprisal has no draft.
+    fn draft_ahead(&self) -> Option<u8> {
+        None
+    }
+
+    fn is_over(&self) -> bool {
+        self.final_outcome().is_some()
+    }
+
+    /// Victory points decide a Reprisal game, and this Age's Glory the next points: ten times
+    /// the points plus the Age's Glory orders the clans as the game will.
+    fn score(&self) -> Vec<u32> {
+        self.victory_points()
+            .iter()
+            .zip(self.age_glory())
+            .map(|(vp, glory)| vp * 10 + glory)
+            .collect()
+    }
+
+    fn story_score(&self) -> Vec<u32> {
+        self.victory_points().to_vec()
     }
 }

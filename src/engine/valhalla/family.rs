@@ -2,7 +2,9 @@
 
 use super::pack::{Pack, PackRef, install};
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, Configs, DecisionInfo, Family, Milestone};
+use crate::engine::family::{
+    CommandParseError, Configs, DecisionInfo, Family, Milestone, Situation,
+};
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
@@ -50,26 +52,12 @@ impl Family for Game {
         }))
     }
 
-    fn decision(&self) -> Option<DecisionInfo> {
-        let seats = Rules::awaited(self);
-        (!seats.is_empty()).then(|| DecisionInfo {
-            seats,
-            kind: self.decision_kind(),
-            simultaneous: self.simultaneous(),
-            follow_up: self.follow_up(),
-        })
-    }
-
     fn forced(&self, seat: Seat) -> Option<Command> {
         Game::forced(self, seat)
     }
 
     fn standing(&self, seat: Seat, order: StandingOrder) -> Option<Standing<Command>> {
         Game::standing(self, seat, order)
-    }
-
-    fn draft_ahead(&self) -> Option<u8> {
-        Game::draft_ahead(self)
     }
 
     fn policy_choice(&self, seat: Seat, level: Level, rng: &mut GameRng) -> Option<Command> {
@@ -86,14 +74,6 @@ impl Family for Game {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
         Game::determinize(self, seat, rng)
-    }
-
-    fn is_over(&self) -> bool {
-        self.final_outcome().is_some()
-    }
-
-    fn score(&self) -> Vec<u32> {
-        Rules::glory(self)
     }
 
     fn parse_command(json: &str) -> Result<Command, CommandParseError> {
@@ -129,5 +109,29 @@ impl Family for Game {
             }
             _ => None,
         }
+    }
+}
+
+impl Situation for Game {
+    fn decision(&self) -> Option<DecisionInfo> {
+        let seats = Rules::awaited(self);
+        (!seats.is_empty()).then(|| DecisionInfo {
+            seats,
+            kind: self.decision_kind(),
+            simultaneous: self.simultaneous(),
+            follow_up: self.follow_up(),
+        })
+    }
+
+    fn draft_ahead(&self) -> Option<u8> {
+        Game::draft_ahead(self)
+    }
+
+    fn is_over(&self) -> bool {
+        self.final_outcome().is_some()
+    }
+
+    fn score(&self) -> Vec<u32> {
+        Rules::glory(self)
     }
 }

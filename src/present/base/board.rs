@@ -283,7 +283,7 @@ fn header(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
                 lang,
                 "board-waiting",
                 players = who.join(", "),
-                what = super::words::decision_label(p.decision.kind(), lang)
+                what = super::words::label(p.decision.kind(), lang)
             )
         }
         (None, None) => String::new(),

@@ -83,7 +83,7 @@ impl Presents for Game {
 
     fn awaiting(game: &Game, lang: Lang) -> Option<String> {
         game.pending()
-            .map(|p| words::decision_label(p.decision.kind(), lang))
+            .map(|p| words::label(p.decision.kind(), lang))
     }
 
     fn decision_label(kind: &str, lang: Lang) -> String {

@@ -5,10 +5,11 @@ use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, CardKind, catalogue, normalise};
 use crate::engine::base::{
-    Decision, Game, NOT_OFFERED_LISTED, NotOffered, Phase, RuleError, Wanted,
+    Decision, DecisionKind, Game, NOT_OFFERED_LISTED, NotOffered, Phase, RuleError, Wanted,
 };
 use crate::present::locale::{self, Lang, t};
 use crate::present::{Delivery, Names};
+use crate::vocabulary::Vocabulary as _;
 
 /// What a kind of command does, as the verb a player would use ("You can't pass now").
 fn doing(kind: &str, lang: Lang) -> String {
@@ -92,14 +93,14 @@ pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> Str
                 lang,
                 "refuse-not-your-turn",
                 players = who.join(", "),
-                what = decision_label(decision, lang)
+                what = label(*decision, lang)
             )
         }
         RuleError::WrongDecision { got, expected } => t!(
             lang,
             "refuse-wrong-decision",
             doing = doing(got, lang),
-            expected = decision_label(expected, lang)
+            expected = label(*expected, lang)
         ),
         RuleError::UnknownCard { .. } => t!(lang, "refuse-unknown-card"),
         RuleError::CardNotInHand { card: c } => t!(lang, "refuse-not-in-hand", card = card(c)),
@@ -254,7 +255,7 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
                 lang,
                 "status-waiting-for",
                 players = who.join(", "),
-                what = decision_label(p.decision.kind(), lang)
+                what = label(p.decision.kind(), lang)
             )
         }
         None => t!(lang, "ask-game-over"),
@@ -269,14 +270,19 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
     )
 }
 
-/// What a kind of decision asks, from its stored name.
+/// What a kind of decision asks, from its stored name (its slug; a name no kind has is shown
+/// as it is, underscores as spaces).
 pub fn decision_label(kind: &str, lang: Lang) -> String {
-    let key = format!("decision-{}", kind.replace('_', "-"));
-    if Decision::describe_kind(kind).is_some() && locale::has(&key) {
-        locale::tr(lang, &key, &[])
-    } else {
-        kind.replace('_', " ")
-    }
+    DecisionKind::from_slug(kind).map_or_else(|| kind.replace('_', " "), |k| label(k, lang))
+}
+
+/// What a kind of decision asks, in `lang`.
+pub fn label(kind: DecisionKind, lang: Lang) -> String {
+    locale::tr(
+        lang,
+        &format!("decision-{}", kind.slug().replace('_', "-")),
+        &[],
+    )
 }
 
 /// The opening message: turn order, first player, the Ragnarök order, provinces already gone.
@@ -471,14 +477,14 @@ mod tests {
             (
                 RuleError::WrongDecision {
                     got: "pass",
-                    expected: "draft",
+                    expected: DecisionKind::Draft,
                 },
                 "You can't pass now: you must draft a card.",
             ),
             (
                 RuleError::NotYourTurn {
                     waiting: vec![Seat(1), Seat(2)],
-                    decision: "battle_card",
+                    decision: DecisionKind::BattleCard,
                 },
                 "It isn't your turn: the game is waiting for Bo, Cy to choose a battle card.",
             ),
@@ -527,30 +533,13 @@ mod tests {
         );
         // Every decision and every kind of card wanted is worded from its id, in each language:
         // the engine's English descriptions (for logs) never reach a player.
-        for kind in [
-            "draft",
-            "action",
-            "free_invade",
-            "march",
-            "call_to_battle",
-            "battle_card",
-            "count_quest",
-            "late_card",
-            "spare",
-            "save",
-            "prowess",
-            "raise",
-            "succor",
-            "thors_domain",
-            "blessing",
-            "lord_of_hammers",
-            "sacrifice",
-            "keep",
-        ] {
-            let english = crate::engine::base::Decision::describe_kind(kind).unwrap();
+        for &kind in DecisionKind::ALL {
+            let english = kind.describe();
             for lang in [Lang::En, Lang::Fr] {
-                let label = decision_label(kind, lang);
-                assert!(!label.contains('_'), "{kind}: {label}");
+                let label = decision_label(kind.slug(), lang);
+                assert!(!label.contains('_'), "{kind:?}: {label}");
+                let key = format!("decision-{}", kind.slug().replace('_', "-"));
+                assert!(locale::has(&key), "{key}");
                 let text = refusal(
                     &game,
                     &RuleError::NotYourTurn {
@@ -612,7 +601,7 @@ mod tests {
                 &game,
                 &RuleError::WrongDecision {
                     got: kind,
-                    expected: "draft",
+                    expected: DecisionKind::Draft,
                 },
                 &names,
                 crate::present::locale::Lang::En,
