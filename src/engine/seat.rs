@@ -44,6 +44,14 @@ impl<T> PerSeat<T> {
         PerSeat((0..players).map(Seat).map(f).collect())
     }
 
+    /// `value` for each of `players` seats.
+    pub fn filled(players: u8, value: T) -> Self
+    where
+        T: Clone,
+    {
+        PerSeat(vec![value; usize::from(players)])
+    }
+
     /// Number of seats.
     pub fn len(&self) -> usize {
         self.0.len()
@@ -72,6 +80,44 @@ impl<T> PerSeat<T> {
     /// The values as a slice in seat order.
     pub fn as_slice(&self) -> &[T] {
         &self.0
+    }
+}
+
+impl<T> Default for PerSeat<T> {
+    /// No seats.
+    fn default() -> Self {
+        PerSeat(Vec::new())
+    }
+}
+
+/// The values of seats 0, 1, 2… in that order.
+impl<T> FromIterator<T> for PerSeat<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Self {
+        PerSeat(values.into_iter().collect())
+    }
+}
+
+impl<T> IntoIterator for PerSeat<T> {
+    type Item = T;
+    type IntoIter = std::vec::IntoIter<T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a mut PerSeat<T> {
+    type Item = &'a mut T;
+    type IntoIter = std::slice::IterMut<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter_mut()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a PerSeat<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
     }
 }
 

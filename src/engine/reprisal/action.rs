@@ -73,7 +73,7 @@ impl Game {
 
     /// The actions that may follow those already taken this turn.
     fn next_acts(&self, seat: Seat) -> Vec<Act> {
-        let strategist = self.gifts[seat.index()] == Some(Gift::Strategist);
+        let strategist = self.gifts[seat] == Some(Gift::Strategist);
         match self.done.as_slice() {
             [] => vec![Act::Pillage, Act::March, Act::Invade],
             [Act::Pillage] => vec![Act::March, Act::Invade],
@@ -183,7 +183,7 @@ impl Game {
         if self.on_board(seat) >= self.board_cap(seat) {
             return Vec::new();
         }
-        let spirit = self.gifts[seat.index()] == Some(Gift::Spirit);
+        let spirit = self.gifts[seat] == Some(Gift::Spirit);
         let occupancy = self.occupancy();
         let mut out = Vec::new();
         for figure in self.reserve(seat) {
@@ -220,7 +220,7 @@ impl Game {
         used: &[ProvinceId],
         placed: u8,
     ) -> Vec<Command> {
-        let limit = u32::from(super::data::rules().invade_base) + self.fists[seat.index()];
+        let limit = u32::from(super::data::rules().invade_base) + self.fists[seat];
         let mut out = if u32::from(placed) < limit {
             self.invade_options(seat, used)
         } else {
@@ -312,9 +312,7 @@ impl Game {
     }
 
     fn march_finished(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        if self.gifts[seat.index()] == Some(Gift::Navigation)
-            && self.legal_sail(seat, &[]).len() > 1
-        {
+        if self.gifts[seat] == Some(Gift::Navigation) && self.legal_sail(seat, &[]).len() > 1 {
             self.stage = Stage::Sail(Vec::new());
         } else {
             self.after_action(ev);

@@ -7,8 +7,8 @@ use super::{
     BattleOutcome, CardEffect, Command, Event, FigureId, Game, Gift, GloryWhy, God, Kind, Loc,
     Monster, Place, Stage, Token, data,
 };
-use crate::engine::Seat;
 use crate::engine::base::data::ProvinceId;
+use crate::engine::{PerSeat, Seat};
 
 /// Where a pillage stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,10 +106,10 @@ pub struct Battle {
     /// Whom each figure on the battlefield fought for when the battle began (RP-29: a Valkyrie's
     /// Glory goes to the clan she fought for, whoever controls her after the battle's deaths).
     sides: Vec<(FigureId, Seat)>,
-    odin: Vec<Option<FigureId>>,
-    cards: Vec<Option<u8>>,
+    odin: PerSeat<Option<FigureId>>,
+    cards: PerSeat<Option<u8>>,
     /// Battle totals in half points by seat (`None`: −∞, or not rolled yet).
-    totals: Vec<Option<i32>>,
+    totals: PerSeat<Option<i32>>,
     winner: Option<Seat>,
     /// The outcome of the totals (before the Spy).
     outcome: BattleOutcome,
@@ -158,11 +158,11 @@ impl Game {
                 continue;
             }
             match b.step {
-                Step::Odin => b.odin[seat.index()] = None,
+                Step::Odin => b.odin[seat] = None,
                 Step::Cards => {
-                    if let Some(card) = b.cards[seat.index()].take() {
-                        self.hands[seat.index()] |= 1 << (card - 1);
-                        self.discards[seat.index()] &= !(1 << (card - 1));
+                    if let Some(card) = b.cards[seat].take() {
+                        self.hands[seat] |= 1 << (card - 1);
+                        self.discards[seat] &= !(1 << (card - 1));
                     }
                 }
                 _ => {}
@@ -210,9 +210,9 @@ impl Game {
             participants: Vec::new(),
             engaged: Vec::new(),
             sides: Vec::new(),
-            odin: vec![None; n as usize],
-            cards: vec![None; n as usize],
-            totals: vec![None; n as usize],
+            odin: PerSeat::filled(n, None),
+            cards: PerSeat::filled(n, None),
+            totals: PerSeat::filled(n, None),
             winner: None,
             outcome: BattleOutcome::Nothing,
             dying: Vec::new(),
@@ -309,8 +309,7 @@ impl Game {
     }
 
     fn spy(&self) -> Option<Seat> {
-        self.seats()
-            .find(|s| self.gifts[s.index()] == Some(Gift::Spy))
+        self.seats().find(|s| self.gifts[*s] == Some(Gift::Spy))
     }
 
     pub(super) fn battle_awaited(&self) -> crate::engine::SeatSet {
@@ -322,15 +321,13 @@ impl Game {
                 .participants
                 .iter()
                 .copied()
-                .filter(|s| b.odin[s.index()].is_none())
+                .filter(|s| b.odin[*s].is_none())
                 .collect(),
             Step::Cards => b
                 .participants
                 .iter()
                 .copied()
-                .filter(|s| {
-                    b.cards[s.index()].is_none() && !(self.heimdall_last() && *s == b.pillager)
-                })
+                .filter(|s| b.cards[*s].is_none() && !(self.heimdall_last() && *s == b.pillager))
                 .collect(),
             Step::Heimdall | Step::PillagerCard => one(b.pillager),
             Step::Spy => self.spy().map(one).unwrap_or_default(),
@@ -374,7 +371,7 @@ impl Game {
                 .collect(),
             Step::Odin => figures(|figure| Command::Engage { figure }),
             Step::Heimdall => vec![Command::CallOff, Command::Done],
-            Step::Cards | Step::PillagerCard => super::cards_of(self.hands[seat.index()])
+            Step::Cards | Step::PillagerCard => super::cards_of(self.hands[seat])
                 .into_iter()
                 .map(|card| Command::PlayCard { card })
                 .collect(),
@@ -437,7 +434,7 @@ impl Game {
                 b.cursor = (b.cursor + 1) % n;
             }
             (Step::Odin, Command::Engage { figure }) => {
-                self.bm().odin[seat.index()] = Some(figure);
+                self.bm().odin[seat] = Some(figure);
                 ev.push(Event::EngageChosen { seat });
                 self.odin_reveal_if_done(ev);
             }
@@ -449,9 +446,9 @@ impl Game {
             }
             (Step::Heimdall, _) => self.bm().step = Step::RollRest,
             (Step::Cards | Step::PillagerCard, Command::PlayCard { card }) => {
-                self.bm().cards[seat.index()] = Some(card);
-                self.hands[seat.index()] &= !(1 << (card - 1));
-                self.discards[seat.index()] |= 1 << (card - 1);
+                self.bm().cards[seat] = Some(card);
+                self.hands[seat] &= !(1 << (card - 1));
+                self.discards[seat] |= 1 << (card - 1);
                 ev.push(Event::CardChosen { seat });
                 self.cards_reveal_if_done(ev);
             }
@@ -571,7 +568,7 @@ impl Game {
             .iter()
             .copied()
             .filter(|s| {
-                b.cards[s.index()].is_some_and(|c| {
+                b.cards[*s].is_some_and(|c| {
                     data::rules().cards[c as usize - 1].effect == CardEffect::Reinforce
                 })
             })
@@ -581,13 +578,13 @@ impl Game {
 
     fn odin_reveal_if_done(&mut self, ev: &mut Vec<Event>) {
         let b = self.b();
-        if b.participants.iter().any(|s| b.odin[s.index()].is_none()) {
+        if b.participants.iter().any(|s| b.odin[*s].is_none()) {
             return;
         }
         let picks: Vec<(Seat, FigureId)> = b
             .participants
             .iter()
-            .filter_map(|s| b.odin[s.index()].map(|f| (*s, f)))
+            .filter_map(|s| b.odin[*s].map(|f| (*s, f)))
             .collect();
         ev.push(Event::Engaged {
             picks: picks.clone(),
@@ -600,7 +597,7 @@ impl Game {
     fn cards_reveal_if_done(&mut self, ev: &mut Vec<Event>) {
         let heimdall = self.heimdall_last();
         let b = self.b();
-        let waiting = |s: &Seat| b.cards[s.index()].is_none();
+        let waiting = |s: &Seat| b.cards[*s].is_none();
         if b.step == Step::Cards {
             let others_done = b
                 .participants
@@ -613,7 +610,7 @@ impl Game {
             let cards: Vec<(Seat, u8)> = b
                 .participants
                 .iter()
-                .filter_map(|s| b.cards[s.index()].map(|c| (*s, c)))
+                .filter_map(|s| b.cards[*s].map(|c| (*s, c)))
                 .collect();
             ev.push(Event::CardsRevealed { cards });
             self.bm().step = if heimdall {
@@ -623,7 +620,7 @@ impl Game {
             };
         } else {
             let pillager = b.pillager;
-            let card = b.cards[pillager.index()].unwrap_or(1);
+            let card = b.cards[pillager].unwrap_or(1);
             ev.push(Event::CardsRevealed {
                 cards: vec![(pillager, card)],
             });
@@ -635,7 +632,7 @@ impl Game {
     /// half points.
     fn army(&self, seat: Seat) -> (u32, i32) {
         let b = self.b();
-        let spirit = self.gifts[seat.index()] == Some(Gift::Spirit);
+        let spirit = self.gifts[seat] == Some(Gift::Spirit);
         let mut strength = 0u32;
         let mut fighters = 0;
         let mut halves = 0i32;
@@ -678,13 +675,13 @@ impl Game {
             faces,
             points,
         });
-        self.bm().totals[seat.index()] = Some(2 * points as i32 + halves);
+        self.bm().totals[seat] = Some(2 * points as i32 + halves);
     }
 
     fn card_total(&self, seat: Seat) -> Option<i32> {
         let (strength, halves) = self.army(seat);
         let b = self.b();
-        let card = data::rules().cards[b.cards[seat.index()].unwrap_or(1) as usize - 1];
+        let card = data::rules().cards[b.cards[seat].unwrap_or(1) as usize - 1];
         let power = match card.effect {
             CardEffect::LeaderOne => {
                 let leader_here = self
@@ -698,8 +695,7 @@ impl Game {
     }
 
     fn played(&self, seat: Seat, effect: CardEffect) -> bool {
-        self.b().cards[seat.index()]
-            .is_some_and(|c| data::rules().cards[c as usize - 1].effect == effect)
+        self.b().cards[seat].is_some_and(|c| data::rules().cards[c as usize - 1].effect == effect)
     }
 
     /// Runs the pillage on until a decision is needed or it is over.
@@ -902,7 +898,7 @@ impl Game {
             for seat in participants {
                 if let [only] = self.choices(seat).as_slice() {
                     let only = *only;
-                    self.bm().odin[seat.index()] = Some(only);
+                    self.bm().odin[seat] = Some(only);
                 }
             }
             self.odin_reveal_if_done(ev);
@@ -918,13 +914,13 @@ impl Game {
                 let t = if cards {
                     self.card_total(*s)
                 } else {
-                    self.b().totals[s.index()]
+                    self.b().totals[*s]
                 };
                 (*s, t)
             })
             .collect();
         for (s, t) in &totals {
-            self.bm().totals[s.index()] = *t;
+            self.bm().totals[*s] = *t;
         }
         let best = totals.iter().map(|(_, t)| *t).max().flatten();
         let outcome = match best {
@@ -1013,11 +1009,8 @@ impl Game {
             return;
         };
         let recipient = if self.god_here(God::Loki) {
-            let totals: Vec<(Seat, Option<i32>)> = b
-                .participants
-                .iter()
-                .map(|s| (*s, b.totals[s.index()]))
-                .collect();
+            let totals: Vec<(Seat, Option<i32>)> =
+                b.participants.iter().map(|s| (*s, b.totals[*s])).collect();
             let low = totals.iter().map(|(_, t)| *t).min().flatten();
             let lowest: Vec<Seat> = totals
                 .iter()
@@ -1047,7 +1040,7 @@ impl Game {
                     province,
                     token: Some(token),
                 });
-                let i = seat.index();
+                let i = seat;
                 match token {
                     Token::Fist => self.fists[i] += 1,
                     Token::Axe => self.axes[i] += 1,
@@ -1073,7 +1066,7 @@ impl Game {
             };
             f.kind == Kind::Monster(Monster::Valkyrie) && fought_for == Some(winner)
         });
-        let amount = interfering + self.axes[winner.index()];
+        let amount = interfering + self.axes[winner];
         self.glory_to(winner, amount, GloryWhy::Battle, ev);
         if self.god_here(God::Thor) {
             self.glory_to(winner, r.thor_glory, GloryWhy::Thor, ev);
@@ -1108,7 +1101,7 @@ impl Game {
     fn finish_battle(&mut self, ev: &mut Vec<Event>) {
         let participants = self.b().participants.clone();
         for seat in participants {
-            let i = seat.index();
+            let i = seat;
             if self.opts.battle_cards && self.hands[i] == 0 {
                 self.hands[i] = self.discards[i];
                 self.discards[i] = 0;

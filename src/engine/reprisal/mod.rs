@@ -23,6 +23,7 @@ pub use battle::{Battle, Step};
 pub use command::{Command, Event, GloryWhy, Outcome as BattleOutcome, RuleError};
 pub use data::{CardEffect, Monster, Token};
 
+use super::PerSeat;
 use super::base::data::{FjordId, PROVINCES, ProvinceId, Region};
 use super::rng::GameRng;
 use super::{
@@ -330,7 +331,7 @@ pub enum Stage {
         /// 1 or 2.
         round: u8,
         /// Picks so far (secret until all are in).
-        picks: Vec<Option<u8>>,
+        picks: PerSeat<Option<u8>>,
         /// Seats praying in this round.
         asked: SeatSet,
         /// Numbers granted in round 1 (bit n).
@@ -385,14 +386,14 @@ pub struct Game {
     doom: Option<ProvinceId>,
     quest: Option<Quest>,
     gods: [Option<(ProvinceId, Seat)>; 6],
-    gifts: Vec<Option<Gift>>,
-    glory: Vec<u32>,
-    vp: Vec<u32>,
-    axes: Vec<u32>,
-    fists: Vec<u32>,
-    helmets: Vec<u32>,
-    hands: Vec<u8>,
-    discards: Vec<u8>,
+    gifts: PerSeat<Option<Gift>>,
+    glory: PerSeat<u32>,
+    vp: PerSeat<u32>,
+    axes: PerSeat<u32>,
+    fists: PerSeat<u32>,
+    helmets: PerSeat<u32>,
+    hands: PerSeat<u8>,
+    discards: PerSeat<u8>,
     first_player: Seat,
     actor: Seat,
     done: Vec<Act>,
@@ -451,23 +452,23 @@ impl Game {
 
     /// A clan's gift this Age.
     pub fn gift(&self, seat: Seat) -> Option<Gift> {
-        self.gifts[seat.index()]
+        self.gifts[seat]
     }
 
     /// Victory points per seat.
     pub fn victory_points(&self) -> &[u32] {
-        &self.vp
+        self.vp.as_slice()
     }
 
     /// A clan's counters: Axes, Fists, Helmets.
     pub fn counters(&self, seat: Seat) -> [u32; 3] {
-        let i = seat.index();
+        let i = seat;
         [self.axes[i], self.fists[i], self.helmets[i]]
     }
 
     /// A clan's battle cards in hand (card numbers 1-8) (Battle Cards option).
     pub fn hand(&self, seat: Seat) -> Vec<u8> {
-        cards_of(self.hands[seat.index()])
+        cards_of(self.hands[seat])
     }
 
     /// The stage the game waits in.
@@ -487,7 +488,7 @@ impl Game {
 
     /// The most figures `seat` may have on the board (4 + Helmets).
     pub fn board_cap(&self, seat: Seat) -> u32 {
-        u32::from(data::rules().board_cap_base) + self.helmets[seat.index()]
+        u32::from(data::rules().board_cap_base) + self.helmets[seat]
     }
 
     /// Figures `seat` controls on the board.
@@ -595,7 +596,7 @@ impl Game {
         if amount == 0 {
             return;
         }
-        self.glory[seat.index()] += amount;
+        self.glory[seat] += amount;
         ev.push(Event::Glory { seat, amount, why });
     }
 
@@ -746,7 +747,7 @@ impl Rules for Game {
     }
 
     fn glory(&self) -> Vec<u32> {
-        self.glory.clone()
+        self.glory.as_slice().to_vec()
     }
 }
 
@@ -765,12 +766,12 @@ impl Game {
     /// The battle cards a clan has discarded (card numbers 1-8); the discards are face down, but
     /// each was revealed when played.
     pub fn discards(&self, seat: Seat) -> Vec<u8> {
-        cards_of(self.discards[seat.index()])
+        cards_of(self.discards[seat])
     }
 
     /// Glory per seat this Age.
     pub fn age_glory(&self) -> &[u32] {
-        &self.glory
+        self.glory.as_slice()
     }
 
     /// Outer provinces pillaged this Age.
@@ -844,7 +845,6 @@ impl Game {
     }
 
     fn blank(config: GameConfig, opts: ReprisalOptions) -> Game {
-        let n = config.players as usize;
         let rng = GameRng::from_seed(config.seed);
         Game {
             opts,
@@ -857,14 +857,14 @@ impl Game {
             doom: None,
             quest: None,
             gods: [None; 6],
-            gifts: vec![None; n],
-            glory: vec![0; n],
-            vp: vec![0; n],
-            axes: vec![0; n],
-            fists: vec![0; n],
-            helmets: vec![0; n],
-            hands: vec![0; n],
-            discards: vec![0; n],
+            gifts: PerSeat::filled(config.players, None),
+            glory: PerSeat::filled(config.players, 0),
+            vp: PerSeat::filled(config.players, 0),
+            axes: PerSeat::filled(config.players, 0),
+            fists: PerSeat::filled(config.players, 0),
+            helmets: PerSeat::filled(config.players, 0),
+            hands: PerSeat::filled(config.players, 0),
+            discards: PerSeat::filled(config.players, 0),
             first_player: Seat(0),
             actor: Seat(0),
             done: Vec::new(),
@@ -882,10 +882,9 @@ impl Game {
     fn awaited_seats(&self) -> SeatSet {
         match &self.stage {
             Stage::Over => SeatSet::default(),
-            Stage::Pray { picks, asked, .. } => asked
-                .iter()
-                .filter(|s| picks[s.index()].is_none())
-                .collect(),
+            Stage::Pray { picks, asked, .. } => {
+                asked.iter().filter(|s| picks[*s].is_none()).collect()
+            }
             Stage::Rent(seat) => SeatSet::one(*seat),
             Stage::PlaceGod(queue) => queue.first().map(|s| SeatSet::one(*s)).unwrap_or_default(),
             Stage::Turn | Stage::March { .. } | Stage::Sail(_) | Stage::Invade { .. } => {
@@ -990,7 +989,7 @@ impl Game {
             });
         }
         if self.opts.battle_cards {
-            self.hands = vec![0xFF; self.players() as usize];
+            self.hands = PerSeat::filled(self.players(), 0xFF);
         }
     }
 }

@@ -3,7 +3,8 @@
 //! Ragnarök, Scoring by rank, Reset, and the end of the game.
 
 use super::{
-    Command, Event, Figure, Game, Gift, GloryWhy, God, Kind, Loc, Quest, Stage, Token, data,
+    Command, Event, Figure, Game, Gift, GloryWhy, God, Kind, Loc, PerSeat, Quest, Stage, Token,
+    data,
 };
 use crate::engine::base::data::{FjordId, ProvinceId};
 use crate::engine::{Outcome, Seat, SeatSet};
@@ -46,7 +47,7 @@ impl Game {
         if self.opts.prayers {
             self.stage = Stage::Pray {
                 round: 1,
-                picks: vec![None; self.players() as usize],
+                picks: PerSeat::filled(self.players(), None),
                 asked: SeatSet::all(self.players()),
                 granted: 0,
             };
@@ -76,9 +77,9 @@ impl Game {
         else {
             return;
         };
-        picks[seat.index()] = Some(number);
+        picks[seat] = Some(number);
         ev.push(Event::Prayed { seat });
-        if asked.iter().any(|s| picks[s.index()].is_none()) {
+        if asked.iter().any(|s| picks[s].is_none()) {
             self.stage = Stage::Pray {
                 round,
                 picks,
@@ -89,7 +90,7 @@ impl Game {
         }
         let shown: Vec<(Seat, u8)> = asked
             .iter()
-            .filter_map(|s| picks[s.index()].map(|n| (s, n)))
+            .filter_map(|s| picks[s].map(|n| (s, n)))
             .collect();
         ev.push(Event::PrayersRevealed {
             round,
@@ -110,7 +111,7 @@ impl Game {
         if round == 1 && !again.is_empty() {
             self.stage = Stage::Pray {
                 round: 2,
-                picks: vec![None; self.players() as usize],
+                picks: PerSeat::filled(self.players(), None),
                 asked: again,
                 granted,
             };
@@ -120,7 +121,7 @@ impl Game {
     }
 
     fn grant(&mut self, seat: Seat, gift: Gift, ev: &mut Vec<Event>) {
-        self.gifts[seat.index()] = Some(gift);
+        self.gifts[seat] = Some(gift);
         ev.push(Event::GiftGranted { seat, gift });
         if gift == Gift::Blessing {
             self.glory_to(seat, data::rules().blessing_glory, GloryWhy::Blessing, ev);
@@ -131,7 +132,7 @@ impl Game {
     fn after_prayers(&mut self, ev: &mut Vec<Event>) {
         let renter = self
             .seats()
-            .find(|s| self.gifts[s.index()] == Some(Gift::RentMonster));
+            .find(|s| self.gifts[*s] == Some(Gift::RentMonster));
         if let Some(seat) = renter
             && !self.pool().is_empty()
         {
@@ -151,10 +152,7 @@ impl Game {
 
     fn place_gods_or_act(&mut self, ev: &mut Vec<Event>) {
         if self.opts.gods {
-            let mut queue: Vec<Seat> = self
-                .seats()
-                .filter(|s| self.gifts[s.index()].is_none())
-                .collect();
+            let mut queue: Vec<Seat> = self.seats().filter(|s| self.gifts[*s].is_none()).collect();
             if !queue.is_empty() {
                 self.rng.shuffle(&mut queue);
                 ev.push(Event::RandomOrder {
@@ -384,7 +382,7 @@ impl Game {
             *vp += g;
         }
         ev.push(Event::Scored {
-            glory: self.glory.clone(),
+            glory: self.glory.as_slice().to_vec(),
             gained,
         });
         if self.age == 3 {
@@ -426,8 +424,8 @@ impl Game {
         let position = |s: Seat| (s.0 + n - self.first_player.0) % n;
         let mut order: Vec<Seat> = self.seats().collect();
         order.sort_by(|a, b| {
-            self.vp[b.index()]
-                .cmp(&self.vp[a.index()])
+            self.vp[*b]
+                .cmp(&self.vp[*a])
                 .then(position(*b).cmp(&position(*a)))
         });
         let mut ranks = vec![0u8; n as usize];
@@ -438,7 +436,7 @@ impl Game {
             ranks: ranks.clone(),
         });
         self.outcome = Some(Outcome {
-            glory: self.vp.clone(),
+            glory: self.vp.as_slice().to_vec(),
             winners: vec![order[0]],
             ranks,
         });

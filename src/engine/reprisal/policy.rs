@@ -135,8 +135,7 @@ impl Ctx<'_> {
             Command::MoveGod { god, to } => (self.god_place(god, to), Reason::Best),
             Command::Pillage { province } => {
                 let chance = self.win_chance(province, 0.0);
-                let value =
-                    token_value(g.token(province)) + 1.0 + f64::from(g.axes[self.seat.index()]);
+                let value = token_value(g.token(province)) + 1.0 + f64::from(g.axes[self.seat]);
                 (
                     value * chance - 1.5,
                     Reason::Pillage {
@@ -194,7 +193,7 @@ impl Ctx<'_> {
     /// and its Mystics' half points (three halves each with Spirit).
     fn army(&self, seat: Seat, p: ProvinceId) -> (f64, f64) {
         let g = self.game;
-        let spirit = g.gifts[seat.index()] == Some(Gift::Spirit);
+        let spirit = g.gifts[seat] == Some(Gift::Spirit);
         let (mut dice, mut halves) = (0.0, 0.0);
         for f in g.on_battlefield(p).map(|id| g.figure(id)) {
             if f.controller != Some(seat) {

@@ -24,8 +24,8 @@ fn scenario(players: u8, opts: ReprisalOptions) -> Game {
         }
     }
     g.gods = [None; 6];
-    g.gifts = vec![None; players as usize];
-    g.glory = vec![0; players as usize];
+    g.gifts = PerSeat::filled(players, None);
+    g.glory = PerSeat::filled(players, 0);
     g.doom = Some(ProvinceId(7));
     turn(&mut g, Seat(0));
     g
@@ -160,7 +160,7 @@ fn worked_example_top_score_shared_sends_all_six_figures_to_valhalla() {
 #[test]
 fn unique_top_score_wins_takes_the_reward_and_one_glory_per_interfering_clan_plus_axes() {
     let mut g = scenario(3, dice());
-    g.axes[0] = 1;
+    g.axes[Seat(0)] = 1;
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let loser = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(2), Kind::Drakkar, sea(ANGERBODA));
@@ -264,7 +264,7 @@ fn march_alone_stops_the_clan_for_the_age() {
 #[test]
 fn invade_places_one_plus_fists_figures_each_in_a_different_province() {
     let mut g = scenario(3, dice());
-    g.fists[0] = 1;
+    g.fists[Seat(0)] = 1;
     let legal = g.legal_commands(Seat(0));
     let first = legal
         .iter()
@@ -305,7 +305,7 @@ fn the_board_cap_is_four_plus_helmets() {
             .iter()
             .any(|c| matches!(c, Command::Invade { .. }))
     );
-    g.helmets[0] = 1;
+    g.helmets[Seat(0)] = 1;
     assert!(
         g.legal_commands(Seat(0))
             .iter()
@@ -355,7 +355,7 @@ fn ragnarok_kills_the_doom_province_and_its_fjord_for_two_glory_each_then_scorin
     g.quest = Some(Quest::Yggdrasil);
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Drakkar, sea(ANGERBODA));
-    g.glory = vec![0, 0, 5];
+    g.glory = [0, 0, 5].into_iter().collect();
     let mut events = Vec::new();
     g.end_actions(&mut events);
     assert!(events.contains(&Event::Glory {
@@ -367,7 +367,7 @@ fn ragnarok_kills_the_doom_province_and_its_fjord_for_two_glory_each_then_scorin
         glory: vec![2, 2, 5],
         gained: vec![0, 0, 2]
     }));
-    assert_eq!(g.vp, vec![0, 0, 2]);
+    assert_eq!(g.vp.as_slice(), [0, 0, 2]);
     // Reset: Glory back to 0, the next Age begins.
     assert_eq!(g.age, 2);
     assert!(g.glory.iter().all(|x| *x == 0));
@@ -445,7 +445,7 @@ fn ties_in_victory_points_go_to_the_later_seat_of_age_ones_turn_order() {
     let mut g = scenario(4, dice());
     g.age = 3;
     g.first_player = Seat(0);
-    g.vp = vec![0, 5, 0, 5];
+    g.vp = [0, 5, 0, 5].into_iter().collect();
     g.quest = Some(Quest::Yggdrasil);
     let mut events = Vec::new();
     g.end_actions(&mut events);
@@ -925,8 +925,8 @@ fn card_seven_costs_the_winner_one_figure_of_its_choice() {
 #[test]
 fn the_last_battle_card_played_brings_the_discard_pile_back() {
     let mut g = scenario(3, cards());
-    g.hands[0] = 1 << 7;
-    g.discards[0] = 0x7F;
+    g.hands[Seat(0)] = 1 << 7;
+    g.discards[Seat(0)] = 0x7F;
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     pillage(&mut g, Seat(0), ANGERBODA);
     let events = play(&mut g, Seat(0), Command::PlayCard { card: 8 });
@@ -947,7 +947,7 @@ fn praying(players: u8, opts: ReprisalOptions) -> Game {
     let mut g = scenario(players, opts);
     g.stage = Stage::Pray {
         round: 1,
-        picks: vec![None; players as usize],
+        picks: PerSeat::filled(players, None),
         asked: SeatSet::all(players),
         granted: 0,
     };
@@ -1016,7 +1016,7 @@ fn rent_a_monster_takes_one_from_the_pool_until_reset() {
 #[test]
 fn navigation_moves_sea_figures_after_a_march() {
     let mut g = scenario(3, prayers());
-    g.gifts[0] = Some(Gift::Navigation);
+    g.gifts[Seat(0)] = Some(Gift::Navigation);
     let w = put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let d = put(&mut g, Seat(0), Kind::Drakkar, sea(ANGERBODA));
     play(
@@ -1057,7 +1057,7 @@ fn spirit_makes_mystics_worth_one_and_a_half() {
             o.mystics = true;
         }),
     );
-    g.gifts[0] = Some(Gift::Spirit);
+    g.gifts[Seat(0)] = Some(Gift::Spirit);
     put(&mut g, Seat(0), Kind::Mystic, land(ANGERBODA));
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::BattleResolved {
@@ -1069,7 +1069,7 @@ fn spirit_makes_mystics_worth_one_and_a_half() {
 #[test]
 fn spy_names_the_winner_of_a_battle_without_one() {
     let mut g = scenario(3, prayers());
-    g.gifts[2] = Some(Gift::Spy);
+    g.gifts[Seat(2)] = Some(Gift::Spy);
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let w = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![4, 4];
@@ -1094,7 +1094,7 @@ fn spy_names_the_winner_of_a_battle_without_one() {
 #[test]
 fn strategist_may_march_then_pillage_without_stopping() {
     let mut g = scenario(3, prayers());
-    g.gifts[0] = Some(Gift::Strategist);
+    g.gifts[Seat(0)] = Some(Gift::Strategist);
     let w = put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     play(
         &mut g,
@@ -1249,7 +1249,7 @@ fn loki_gives_the_reward_to_the_participant_with_the_fewest_points() {
         province: ANGERBODA,
         token: Some(Token::Helmet)
     }));
-    assert_eq!(g.helmets[1], 1);
+    assert_eq!(g.helmets[Seat(1)], 1);
 }
 
 #[test]

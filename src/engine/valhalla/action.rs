@@ -63,7 +63,7 @@ impl Game {
     }
 
     fn free_slot(&self, seat: Seat) -> bool {
-        self.slots[seat.index()].len() < usize::from(self.pack.numbers.slots)
+        self.slots[seat].len() < usize::from(self.pack.numbers.slots)
     }
 
     /// Whether `seat` may contest `chamber` now: one of its figures there, no chamber token, the
@@ -90,7 +90,7 @@ impl Game {
 
     /// Every action `seat` may take on its turn (it has at least 1 Rage).
     pub(super) fn legal_turn(&self, seat: Seat) -> Vec<Command> {
-        let rage = self.rage[seat.index()];
+        let rage = self.rage[seat];
         let mut out = Vec::new();
         if rage == 0 {
             return vec![Command::Pass];
@@ -111,7 +111,7 @@ impl Game {
             }
         }
         let mut seen = Vec::new();
-        for card in &self.hands[seat.index()] {
+        for card in &self.hands[seat] {
             if seen.contains(card) {
                 continue;
             }
@@ -209,7 +209,7 @@ impl Game {
                 let cost = self.upgrade_cost(seat, card);
                 self.pay(seat, cost, ev);
                 self.take_from_hand(seat, card);
-                self.slots[seat.index()].push(Slotted { card, quest: false });
+                self.slots[seat].push(Slotted { card, quest: false });
                 if let Some(figure) = self.monster_figure(card) {
                     let f = &mut self.figures[figure.index()];
                     f.owner = Some(seat);
@@ -219,7 +219,7 @@ impl Game {
             }
             Command::Quest { card } => {
                 self.take_from_hand(seat, card);
-                self.slots[seat.index()].push(Slotted { card, quest: true });
+                self.slots[seat].push(Slotted { card, quest: true });
                 ev.push(Event::QuestCommitted { seat });
             }
             Command::Contest { chamber } => {
@@ -280,7 +280,7 @@ impl Game {
             }
             _ => {
                 // Pass: Rage to 0, no more actions this phase (VH-13).
-                self.rage[seat.index()] = 0;
+                self.rage[seat] = 0;
                 self.passed.insert(seat);
                 ev.push(Event::PassedTurn { seat });
             }
@@ -288,7 +288,7 @@ impl Game {
     }
 
     fn take_from_hand(&mut self, seat: Seat, card: super::CardId) {
-        let hand = &mut self.hands[seat.index()];
+        let hand = &mut self.hands[seat];
         if let Some(pos) = hand.iter().position(|c| *c == card) {
             hand.remove(pos);
         }
@@ -427,7 +427,7 @@ impl Game {
                 });
                 if let Some(cost) = cost
                     && s.on_turn
-                    && self.rage[seat.index()] >= cost
+                    && self.rage[seat] >= cost
                     && self.contestable(seat, s.chamber)
                 {
                     s.step = SummonStep::ThorsDomainAnswer;

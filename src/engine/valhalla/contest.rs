@@ -8,7 +8,7 @@ use super::command::{Cause, Command, Event, GloryWhy};
 use super::pack::{CardId, CardKind, ChamberId, Effect, Stat};
 use super::proc::{CStep, ContestProc, DestroyProc, Proc, RewardProc};
 use super::{Ask, FigureId, Game, Kind, Loc, Offer};
-use crate::engine::Seat;
+use crate::engine::{PerSeat, Seat};
 
 /// A card on the table in a battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub struct Battle {
     /// The figures in the chamber when the battle began.
     pub fighters: Vec<FigureId>,
     /// The card each seat has chosen face down (secret until the reveal).
-    pub chosen: Vec<Option<CardId>>,
+    pub chosen: PerSeat<Option<CardId>>,
     /// Cards on the table.
     pub table: Vec<Played>,
     /// Reveal rounds so far.
@@ -87,7 +87,7 @@ impl Game {
     /// The winner's played cards it may still buy back with Tyr's Prowess.
     pub(super) fn buyable(&self, seat: Seat) -> Vec<Command> {
         let cost = self.prowess_cost(seat).unwrap_or(u32::MAX);
-        if self.rage[seat.index()] < cost {
+        if self.rage[seat] < cost {
             return Vec::new();
         }
         let mut out: Vec<Command> = Vec::new();
@@ -181,7 +181,7 @@ impl Game {
                     challenge: c.challenge,
                     participants,
                     fighters,
-                    chosen: vec![None; players as usize],
+                    chosen: PerSeat::filled(players, None),
                     table: Vec::new(),
                     round: 0,
                     deaths: Vec::new(),
@@ -213,9 +213,9 @@ impl Game {
                         for e in self.texts_of(loser) {
                             match e {
                                 Effect::LoseTakeRage(k) => {
-                                    let taken = k.min(self.rage[w.index()]);
-                                    self.rage[w.index()] -= taken;
-                                    self.rage[loser.index()] += taken;
+                                    let taken = k.min(self.rage[w]);
+                                    self.rage[w] -= taken;
+                                    self.rage[loser] += taken;
                                     ev.push(Event::Took {
                                         seat: loser,
                                         from: w,
@@ -274,7 +274,7 @@ impl Game {
                         {
                             b.table.remove(pos);
                         }
-                        self.hands[w.index()].push(card);
+                        self.hands[w].push(card);
                         ev.push(Event::CardsMoved {
                             from: w,
                             to_hand: Some(w),
@@ -409,7 +409,7 @@ impl Game {
         if cards.is_empty() {
             return;
         }
-        self.hands[to.index()].extend(&cards);
+        self.hands[to].extend(&cards);
         ev.push(Event::CardsMoved {
             from: owner,
             to_hand: Some(to),
@@ -431,7 +431,7 @@ impl Game {
         if cards.is_empty() {
             return;
         }
-        self.discards[owner.index()].extend(&cards);
+        self.discards[owner].extend(&cards);
         ev.push(Event::CardsMoved {
             from: owner,
             to_hand: None,
@@ -449,10 +449,10 @@ impl Game {
         let round = b.round;
         let mut shown = Vec::new();
         for seat in b.participants.clone() {
-            let Some(card) = b.chosen[seat.index()].take() else {
+            let Some(card) = b.chosen[seat].take() else {
                 continue;
             };
-            let hand = &mut self.hands[seat.index()];
+            let hand = &mut self.hands[seat];
             if let Some(pos) = hand.iter().position(|x| *x == card) {
                 hand.remove(pos);
             }
@@ -531,7 +531,7 @@ impl Game {
                     .map(|p| p.card)
                     .collect();
                 if !cards.is_empty() {
-                    self.discards[seat.index()].extend(&cards);
+                    self.discards[seat].extend(&cards);
                     ev.push(Event::CardsMoved {
                         from: seat,
                         to_hand: None,
@@ -700,7 +700,7 @@ impl Game {
         let round = b.round;
         if let Some((seat, command)) = self.input.take() {
             if let Command::Late { card } = command {
-                let hand = &mut self.hands[seat.index()];
+                let hand = &mut self.hands[seat];
                 if let Some(pos) = hand.iter().position(|x| *x == card) {
                     hand.remove(pos);
                 }
@@ -723,7 +723,7 @@ impl Game {
             c.cursor = (c.cursor + 1) % participants.len() as u8;
         }
         let has_late = |g: &Game, s: Seat| {
-            g.hands[s.index()]
+            g.hands[s]
                 .iter()
                 .any(|x| g.pack.card(*x).effect == Effect::Late)
         };
@@ -842,7 +842,7 @@ impl Game {
                 match e {
                     Effect::WinGlory(k) => self.glory_to(w, k, GloryWhy::Card, ev),
                     Effect::WinRageAndGlory(k) => {
-                        self.rage[w.index()] += k;
+                        self.rage[w] += k;
                         ev.push(Event::RageGained { seat: w, rage: k });
                         self.glory_to(w, k, GloryWhy::Card, ev);
                     }
@@ -886,9 +886,9 @@ impl Game {
             for loser in b.losers() {
                 for e in self.texts_of(loser) {
                     if let Effect::LoseTakeGlory(k) = e {
-                        let taken = k.min(self.glory[w.index()]);
-                        self.glory[w.index()] -= taken;
-                        self.glory[loser.index()] += taken;
+                        let taken = k.min(self.glory[w]);
+                        self.glory[w] -= taken;
+                        self.glory[loser] += taken;
                         ev.push(Event::Took {
                             seat: loser,
                             from: w,

@@ -46,9 +46,9 @@ impl Game {
                     return;
                 }
                 (Reward::StealGlory(n), Some((_, Command::Steal { seat: victim }))) => {
-                    let taken = n.min(self.glory[victim.index()]);
-                    self.glory[victim.index()] -= taken;
-                    self.glory[seat.index()] += taken;
+                    let taken = n.min(self.glory[victim]);
+                    self.glory[victim] -= taken;
+                    self.glory[seat] += taken;
                     ev.push(Event::Took {
                         seat,
                         from: victim,
@@ -81,7 +81,7 @@ impl Game {
                     if let Some(pos) = looked.iter().position(|c| *c == card) {
                         looked.remove(pos);
                     }
-                    self.hands[seat.index()].push(card);
+                    self.hands[seat].push(card);
                     self.deck.extend(looked);
                 }
                 _ => {}
@@ -131,7 +131,7 @@ impl Game {
                 }
             }
             Reward::StealGlory(_) => {
-                if self.seats().any(|s| s != seat && self.glory[s.index()] > 0) {
+                if self.seats().any(|s| s != seat && self.glory[s] > 0) {
                     r.asked = true;
                     self.wait(Proc::Reward(r), Ask::Steal(seat));
                     return;
@@ -265,7 +265,7 @@ impl Game {
             && !matches!(d.cause, Cause::Valor | Cause::Sacrifice)
             && self
                 .protection_cost(owner)
-                .is_some_and(|cost| self.rage[owner.index()] >= cost)
+                .is_some_and(|cost| self.rage[owner] >= cost)
         {
             d.asked = 2;
             self.wait(Proc::Destroy(d), Ask::Accept(owner, Offer::Protect(figure)));

@@ -5,7 +5,7 @@ use super::command::{Cause, Command, Event, GloryWhy};
 use super::pack::{CardId, ChamberId, Effect, GodId, Stat};
 use super::proc::{AgeStep, DestroyProc, Proc};
 use super::{Ask, Draft, Figure, FigureId, Game, Kind, Loc, Phase};
-use crate::engine::{Outcome, Seat};
+use crate::engine::{Outcome, PerSeat, Seat};
 
 impl Game {
     /// Runs procedures until a decision is awaited or the game is over.
@@ -70,7 +70,7 @@ impl Game {
         match self.ask {
             Some(Ask::Draft) => {
                 if let (Command::Pick { card }, Some(d)) = (command, self.draft.as_mut()) {
-                    d.picks[seat.index()] = Some(card);
+                    d.picks[seat] = Some(card);
                     ev.push(Event::Picked { seat });
                     ev.push(Event::PickedCard { seat, card });
                     if d.picks.iter().all(Option::is_some) {
@@ -81,8 +81,8 @@ impl Game {
             Some(Ask::Keep) => {
                 match command {
                     Command::Keep { card } => {
-                        self.keeping[seat.index()].push(card);
-                        if self.keeping[seat.index()].len()
+                        self.keeping[seat].push(card);
+                        if self.keeping[seat].len()
                             >= usize::from(self.pack.numbers.kept_between_ages)
                         {
                             self.keep_done.insert(seat);
@@ -96,7 +96,7 @@ impl Game {
             }
             Some(Ask::Play) => {
                 if let (Command::Play { card }, Some(b)) = (command, self.battle.as_mut()) {
-                    b.chosen[seat.index()] = Some(card);
+                    b.chosen[seat] = Some(card);
                     ev.push(Event::CardChosen { seat });
                 }
                 if self.play_awaited().is_empty() {
@@ -169,7 +169,7 @@ impl Game {
             seat: self.first_player,
         });
         for seat in self.seats() {
-            self.rage[seat.index()] = self.stat(seat, Stat::Rage);
+            self.rage[seat] = self.stat(seat, Stat::Rage);
         }
         self.procs.push(Proc::Age(AgeStep::GodArrives));
     }
@@ -195,7 +195,7 @@ impl Game {
             AgeStep::Draft => {
                 self.phase = Phase::Draft;
                 let deal = usize::from(self.pack.numbers.deal);
-                let packets: Vec<Vec<CardId>> = self
+                let packets: PerSeat<Vec<CardId>> = self
                     .seats()
                     .map(|_| {
                         let k = deal.min(self.deck.len());
@@ -205,11 +205,10 @@ impl Game {
                 ev.push(Event::Dealt {
                     cards: self.pack.numbers.deal,
                 });
-                let n = self.players() as usize;
                 self.draft = Some(Draft {
                     packets,
-                    picks: vec![None; n],
-                    kept: vec![Vec::new(); n],
+                    picks: PerSeat::filled(self.players(), None),
+                    kept: PerSeat::filled(self.players(), Vec::new()),
                 });
                 self.then([Proc::Draft, Proc::Age(AgeStep::Action)]);
             }
@@ -249,8 +248,8 @@ impl Game {
                 }
                 self.keep_done = crate::engine::SeatSet::default();
                 for seat in self.seats() {
-                    self.keeping[seat.index()].clear();
-                    let pool = self.hands[seat.index()].len() + self.discards[seat.index()].len();
+                    self.keeping[seat].clear();
+                    let pool = self.hands[seat].len() + self.discards[seat].len();
                     if pool <= usize::from(self.pack.numbers.kept_between_ages) {
                         self.keep_done.insert(seat);
                     }
@@ -273,6 +272,7 @@ impl Game {
         let keep = usize::from(self.pack.numbers.keep);
         let left = self.age != 2;
         let n = self.players() as usize;
+        let seats = self.seats();
         let Some(d) = self.draft.as_mut() else {
             return;
         };
@@ -280,7 +280,7 @@ impl Game {
             self.wait(Proc::Draft, Ask::Draft);
             return;
         }
-        for i in 0..n {
+        for i in seats {
             if let Some(card) = d.picks[i].take() {
                 if let Some(pos) = d.packets[i].iter().position(|c| *c == card) {
                     d.packets[i].remove(pos);
@@ -288,7 +288,7 @@ impl Game {
                 d.kept[i].push(card);
             }
         }
-        if d.kept[0].len() >= keep {
+        if d.kept[Seat(0)].len() >= keep {
             let mut bottomed = 0u8;
             let mut rest = Vec::new();
             for p in &mut d.packets {
@@ -298,9 +298,9 @@ impl Game {
             let kept = std::mem::take(&mut d.kept);
             self.deck.extend(rest);
             ev.push(Event::Bottomed { cards: bottomed });
-            for (i, mut cards) in kept.into_iter().enumerate() {
-                cards.append(&mut self.aside[i]);
-                self.hands[i].append(&mut cards);
+            for (seat, mut cards) in self.seats().zip(kept) {
+                cards.append(&mut self.aside[seat]);
+                self.hands[seat].append(&mut cards);
             }
             self.draft = None;
             return;
@@ -312,7 +312,7 @@ impl Game {
             let to = if left { (i + 1) % n } else { (i + n - 1) % n };
             passed[to] = p;
         }
-        d.packets = passed;
+        d.packets = passed.into_iter().collect();
         ev.push(Event::Passed { left });
         self.wait(Proc::Draft, Ask::Draft);
     }
@@ -325,7 +325,7 @@ impl Game {
         }
         let limit = usize::from(self.pack.numbers.kept_between_ages);
         for seat in self.seats() {
-            let i = seat.index();
+            let i = seat;
             let mut pool: Vec<CardId> = std::mem::take(&mut self.hands[i]);
             pool.append(&mut self.discards[i]);
             let kept: Vec<CardId> = if pool.len() <= limit {
@@ -355,7 +355,7 @@ impl Game {
     /// Whether the Action phase ends now (VH-14): every clan at 0 Rage, or every chamber that
     /// has a reward this Age claimed.
     fn action_over(&self) -> bool {
-        let all_spent = self.seats().all(|s| self.rage[s.index()] == 0);
+        let all_spent = self.seats().all(|s| self.rage[s] == 0);
         let all_claimed = self
             .pack
             .chamber_ids()
@@ -368,7 +368,7 @@ impl Game {
         let from = match next {
             None => {
                 for seat in self.seats() {
-                    self.rage[seat.index()] = self.stat(seat, Stat::Rage);
+                    self.rage[seat] = self.stat(seat, Stat::Rage);
                 }
                 self.passed = crate::engine::SeatSet::default();
                 ev.push(Event::ActionBegan);
@@ -383,7 +383,7 @@ impl Game {
         let players = self.players();
         let Some(seat) = from
             .clockwise(players)
-            .find(|s| self.rage[s.index()] > 0 && !self.passed.contains(*s))
+            .find(|s| self.rage[*s] > 0 && !self.passed.contains(*s))
         else {
             ev.push(Event::ActionEnded);
             return;
@@ -431,7 +431,7 @@ impl Game {
         let order: Vec<Seat> = self.first_player.clockwise(self.players()).collect();
         let mut results = Vec::new();
         for seat in &order {
-            for s in self.slots[seat.index()].iter().filter(|s| s.quest) {
+            for s in self.slots[*seat].iter().filter(|s| s.quest) {
                 results.push((*seat, s.card, self.fulfilled(*seat, s.card)));
             }
         }
@@ -444,11 +444,11 @@ impl Game {
             if fulfilled {
                 pending.push((seat, card));
             }
-            let slots = &mut self.slots[seat.index()];
+            let slots = &mut self.slots[seat];
             if let Some(pos) = slots.iter().position(|s| s.quest && s.card == card) {
                 slots.remove(pos);
             }
-            self.hands[seat.index()].push(card);
+            self.hands[seat].push(card);
         }
         pending
     }
@@ -600,18 +600,16 @@ impl Game {
         for seat in self.seats() {
             let bonus: u32 = Stat::ALL
                 .iter()
-                .map(|s| {
-                    self.pack.numbers.stat_bonus[usize::from(self.steps[seat.index()][s.index()])]
-                })
+                .map(|s| self.pack.numbers.stat_bonus[usize::from(self.steps[seat][s.index()])])
                 .sum();
             self.glory_to(seat, bonus, GloryWhy::StatBonus, ev);
         }
         self.phase = Phase::Over;
         self.procs.clear();
         ev.push(Event::GameEnded {
-            glory: self.glory.clone(),
+            glory: self.glory.as_slice().to_vec(),
         });
-        self.outcome = Some(Outcome::from_glory(self.glory.clone()));
+        self.outcome = Some(Outcome::from_glory(self.glory.as_slice().to_vec()));
     }
 
     // ------------------------------------------------------------------ who decides, and what
@@ -622,7 +620,7 @@ impl Game {
             b.participants
                 .iter()
                 .copied()
-                .filter(|s| b.chosen[s.index()].is_none() && !self.hands[s.index()].is_empty())
+                .filter(|s| b.chosen[*s].is_none() && !self.hands[*s].is_empty())
                 .collect()
         })
     }
@@ -635,11 +633,7 @@ impl Game {
             Ask::Draft => self
                 .draft
                 .as_ref()
-                .map(|d| {
-                    self.seats()
-                        .filter(|s| d.picks[s.index()].is_none())
-                        .collect()
-                })
+                .map(|d| self.seats().filter(|s| d.picks[*s].is_none()).collect())
                 .unwrap_or_default(),
             Ask::Keep => self
                 .seats()
@@ -676,18 +670,18 @@ impl Game {
         };
         match ask {
             Ask::Draft => self.draft.as_ref().map_or_else(Vec::new, |d| {
-                distinct(&mut d.packets[seat.index()].iter().copied())
+                distinct(&mut d.packets[seat].iter().copied())
                     .into_iter()
                     .map(|card| Command::Pick { card })
                     .collect()
             }),
             Ask::Keep => {
-                let mut pool: Vec<CardId> = self.hands[seat.index()]
+                let mut pool: Vec<CardId> = self.hands[seat]
                     .iter()
-                    .chain(&self.discards[seat.index()])
+                    .chain(&self.discards[seat])
                     .copied()
                     .collect();
-                for k in &self.keeping[seat.index()] {
+                for k in &self.keeping[seat] {
                     if let Some(pos) = pool.iter().position(|c| c == k) {
                         pool.remove(pos);
                     }
@@ -699,7 +693,7 @@ impl Game {
                 out.push(Command::Done);
                 out
             }
-            Ask::Play => distinct(&mut self.hands[seat.index()].iter().copied())
+            Ask::Play => distinct(&mut self.hands[seat].iter().copied())
                 .into_iter()
                 .map(|card| Command::Play { card })
                 .collect(),
@@ -720,7 +714,7 @@ impl Game {
             }
             Ask::Late(_) => {
                 let mut out: Vec<Command> = distinct(
-                    &mut self.hands[seat.index()]
+                    &mut self.hands[seat]
                         .iter()
                         .copied()
                         .filter(|c| self.pack.card(*c).effect == Effect::Late),

@@ -25,6 +25,7 @@ pub use command::{Cause, Command, Event, GloryWhy, RuleError};
 pub use contest::{Battle, Played};
 pub use pack::{CardId, CardKind, ChamberId, Effect, GodId, Pack, PackRef, Reward, Stat};
 
+use super::PerSeat;
 use super::rng::GameRng;
 use super::{
     GameConfig, GodChoice, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError, ValhallaOptions,
@@ -221,11 +222,11 @@ impl Ask {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Draft {
     /// The packet in front of each seat.
-    pub packets: Vec<Vec<CardId>>,
+    pub packets: PerSeat<Vec<CardId>>,
     /// Each seat's pick this round (secret until all are in).
-    pub picks: Vec<Option<CardId>>,
+    pub picks: PerSeat<Option<CardId>>,
     /// Cards kept so far, per seat.
-    pub kept: Vec<Vec<CardId>>,
+    pub kept: PerSeat<Vec<CardId>>,
 }
 
 /// A game of Valhalla in progress (or finished).
@@ -248,21 +249,21 @@ pub struct Game {
     claimed: Vec<Option<Seat>>,
     /// The deck, top first.
     deck: Vec<CardId>,
-    hands: Vec<Vec<CardId>>,
+    hands: PerSeat<Vec<CardId>>,
     /// Cards kept between Ages, set aside during the draft.
-    aside: Vec<Vec<CardId>>,
-    discards: Vec<Vec<CardId>>,
-    slots: Vec<Vec<Slotted>>,
+    aside: PerSeat<Vec<CardId>>,
+    discards: PerSeat<Vec<CardId>>,
+    slots: PerSeat<Vec<Slotted>>,
     /// Stat steps per seat (0-based: 0 is the first step).
-    steps: Vec<[u8; 3]>,
-    rage: Vec<u32>,
-    glory: Vec<u32>,
+    steps: PerSeat<[u8; 3]>,
+    rage: PerSeat<u32>,
+    glory: PerSeat<u32>,
     passed: SeatSet,
     first_player: Seat,
     actor: Seat,
     draft: Option<Draft>,
     /// End of Age: cards kept so far and who is done.
-    keeping: Vec<Vec<CardId>>,
+    keeping: PerSeat<Vec<CardId>>,
     keep_done: SeatSet,
     battle: Option<Box<Battle>>,
     /// Baldr's themed reward: the cards looked at.
@@ -336,39 +337,39 @@ impl Game {
 
     /// A seat's hand (secret to others).
     pub fn hand(&self, seat: Seat) -> &[CardId] {
-        &self.hands[seat.index()]
+        &self.hands[seat]
     }
 
     /// The cards a seat keeps aside during a draft (secret to others).
     pub fn aside(&self, seat: Seat) -> &[CardId] {
-        &self.aside[seat.index()]
+        &self.aside[seat]
     }
 
     /// A seat's discard pile (public: every card in it was revealed in battle).
     pub fn discards(&self, seat: Seat) -> &[CardId] {
-        &self.discards[seat.index()]
+        &self.discards[seat]
     }
 
     /// A seat's slots (committed quests are secret to others until the Quest phase).
     pub fn slots(&self, seat: Seat) -> &[Slotted] {
-        &self.slots[seat.index()]
+        &self.slots[seat]
     }
 
     /// A seat's stat step (1-based, as printed).
     pub fn stat_step(&self, seat: Seat, stat: Stat) -> u8 {
-        self.steps[seat.index()][stat.index()] + 1
+        self.steps[seat][stat.index()] + 1
     }
 
     /// A seat's stat value.
     pub fn stat(&self, seat: Seat, stat: Stat) -> u32 {
         self.pack
             .numbers
-            .stat_value(stat, self.steps[seat.index()][stat.index()])
+            .stat_value(stat, self.steps[seat][stat.index()])
     }
 
     /// A seat's current Rage.
     pub fn rage(&self, seat: Seat) -> u32 {
-        self.rage[seat.index()]
+        self.rage[seat]
     }
 
     /// Seats that passed this Action phase.
@@ -488,7 +489,7 @@ impl Game {
 
     /// The upgrade effects of a seat (cards in slots that are not quests).
     fn upgrades(&self, seat: Seat) -> impl Iterator<Item = Effect> + '_ {
-        self.slots[seat.index()]
+        self.slots[seat]
             .iter()
             .filter(|s| !s.quest)
             .map(|s| self.pack.card(s.card).effect)
@@ -605,7 +606,7 @@ impl Game {
         if amount == 0 {
             return;
         }
-        self.glory[seat.index()] += amount;
+        self.glory[seat] += amount;
         ev.push(Event::Glory { seat, amount, why });
     }
 
@@ -613,21 +614,21 @@ impl Game {
         if rage == 0 {
             return;
         }
-        let r = &mut self.rage[seat.index()];
+        let r = &mut self.rage[seat];
         *r = r.saturating_sub(rage);
         ev.push(Event::Paid { seat, rage });
     }
 
     /// Whether `seat` can still raise `stat`.
     fn can_raise(&self, seat: Seat, stat: Stat) -> bool {
-        self.steps[seat.index()][stat.index()] < 5
+        self.steps[seat][stat.index()] < 5
     }
 
     fn raise(&mut self, seat: Seat, stat: Stat, ev: &mut Vec<Event>) -> bool {
         if !self.can_raise(seat, stat) {
             return false;
         }
-        let s = &mut self.steps[seat.index()][stat.index()];
+        let s = &mut self.steps[seat][stat.index()];
         *s += 1;
         ev.push(Event::StatRaised {
             seat,
@@ -663,7 +664,6 @@ impl Game {
     }
 
     fn blank(config: GameConfig, pack: &'static Pack, opts: ValhallaOptions) -> Game {
-        let n = config.players as usize;
         let chambers = pack.chambers.len();
         Game {
             rng: GameRng::from_seed(config.seed),
@@ -677,18 +677,18 @@ impl Game {
             age_gods: Vec::new(),
             claimed: vec![None; chambers],
             deck: Vec::new(),
-            hands: vec![Vec::new(); n],
-            aside: vec![Vec::new(); n],
-            discards: vec![Vec::new(); n],
-            slots: vec![Vec::new(); n],
-            steps: vec![[0; 3]; n],
-            rage: vec![0; n],
-            glory: vec![0; n],
+            hands: PerSeat::filled(config.players, Vec::new()),
+            aside: PerSeat::filled(config.players, Vec::new()),
+            discards: PerSeat::filled(config.players, Vec::new()),
+            slots: PerSeat::filled(config.players, Vec::new()),
+            steps: PerSeat::filled(config.players, [0; 3]),
+            rage: PerSeat::filled(config.players, 0),
+            glory: PerSeat::filled(config.players, 0),
             passed: SeatSet::default(),
             first_player: Seat(0),
             actor: Seat(0),
             draft: None,
-            keeping: vec![Vec::new(); n],
+            keeping: PerSeat::filled(config.players, Vec::new()),
             keep_done: SeatSet::default(),
             battle: None,
             looked: Vec::new(),
@@ -748,8 +748,8 @@ impl Game {
     pub fn forced(&self, seat: Seat) -> Option<Command> {
         let public = match &self.ask {
             Some(Ask::Draft | Ask::Keep | Ask::Take(..) | Ask::Late(_)) | None => false,
-            Some(Ask::Play) => self.hands[seat.index()].len() == 1,
-            Some(Ask::Turn(_)) => self.hands[seat.index()].is_empty(),
+            Some(Ask::Play) => self.hands[seat].len() == 1,
+            Some(Ask::Turn(_)) => self.hands[seat].is_empty(),
             Some(_) => true,
         };
         if !public {
@@ -808,7 +808,7 @@ impl Game {
     #[must_use]
     pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
         let mut g = self.clone();
-        let others: Vec<usize> = g.seats().filter(|s| *s != seat).map(Seat::index).collect();
+        let others: Vec<Seat> = g.seats().filter(|s| *s != seat).collect();
         let mut unknown: Vec<CardId> = std::mem::take(&mut g.deck);
         let deck_len = unknown.len();
         let mut sizes = Vec::new();
@@ -874,8 +874,8 @@ impl Game {
             }
         }
         for &i in &others {
-            if g.keep_done.contains(Seat(i as u8)) && g.phase == Phase::EndOfAge {
-                g.keep_done.remove(Seat(i as u8));
+            if g.keep_done.contains(i) && g.phase == Phase::EndOfAge {
+                g.keep_done.remove(i);
             }
         }
         let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
@@ -974,6 +974,6 @@ impl Rules for Game {
     }
 
     fn glory(&self) -> Vec<u32> {
-        self.glory.clone()
+        self.glory.as_slice().to_vec()
     }
 }

@@ -156,7 +156,7 @@ impl Ctx<'_> {
             Command::Choose { figure } => self.choose(figure),
             Command::Accept => self.accept(),
             Command::BuyBack { card } => (card_worth(g, card) - 2.5, Reason::Card),
-            Command::Steal { seat } => (f64::from(g.glory[seat.index()]) / 10.0, Reason::Best),
+            Command::Steal { seat } => (f64::from(g.glory[seat]) / 10.0, Reason::Best),
         }
     }
 
@@ -254,7 +254,7 @@ impl Ctx<'_> {
 
     fn best_card_value(&self) -> u32 {
         let g = self.g;
-        g.hands[self.seat.index()]
+        g.hands[self.seat]
             .iter()
             .map(|c| {
                 let d = g.pack.card(*c);
@@ -379,14 +379,14 @@ impl Ctx<'_> {
 
     fn stat_value(&self, stat: Stat) -> f64 {
         let g = self.g;
-        let step = g.steps[self.seat.index()][stat.index()];
+        let step = g.steps[self.seat][stat.index()];
         // Bonus steps (4th-6th) pay at the end; early Rage pays every Age.
         let bonus = if step >= 2 { 3.0 } else { 0.0 };
         let early = match stat {
             Stat::Rage => f64::from(3 - g.age.min(3)) * 1.5,
             Stat::Axes => 1.0,
             Stat::Horns => {
-                let quests = g.hands[self.seat.index()]
+                let quests = g.hands[self.seat]
                     .iter()
                     .filter(|c| g.pack.card(**c).kind == CardKind::Quest)
                     .count() as u32;
@@ -414,7 +414,7 @@ impl Ctx<'_> {
 
     fn accept(&self) -> (f64, Reason) {
         let g = self.g;
-        let rage = g.rage[self.seat.index()];
+        let rage = g.rage[self.seat];
         match g.ask {
             Some(Ask::Accept(_, Offer::Protect(figure))) => {
                 let worth = self.figure_str(figure);

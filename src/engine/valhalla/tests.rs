@@ -63,14 +63,14 @@ fn check_invariants(g: &Game) {
     // packet or the cards kept in it, a discard pile, a slot, the battle's table, Baldr's look, or
     // out of the game.
     let mut all: Vec<CardId> = g.deck.clone();
-    for i in 0..n {
+    for i in g.seats() {
         all.extend(&g.hands[i]);
         all.extend(&g.aside[i]);
         all.extend(&g.discards[i]);
         all.extend(g.slots[i].iter().map(|s| s.card));
     }
     if let Some(d) = &g.draft {
-        for i in 0..n {
+        for i in g.seats() {
             all.extend(&d.packets[i]);
             all.extend(&d.kept[i]);
         }
@@ -100,7 +100,7 @@ fn check_invariants(g: &Game) {
     for (i, f) in g.figures.iter().enumerate() {
         if let (Kind::Monster(card), Some(owner)) = (f.kind, f.owner) {
             assert!(
-                g.slots[owner.index()].iter().any(|s| s.card == card),
+                g.slots[owner].iter().any(|s| s.card == card),
                 "figure {i}: its monster card is in its owner's slots"
             );
         }
@@ -190,7 +190,7 @@ fn recruit(g: &mut Game, seat: Seat, id: &str) -> FigureId {
     let f = g.monster_figure(c).unwrap();
     g.figures[f.index()].owner = Some(seat);
     g.figures[f.index()].loc = Loc::Reserve;
-    g.slots[seat.index()].push(Slotted {
+    g.slots[seat].push(Slotted {
         card: c,
         quest: false,
     });
@@ -199,13 +199,13 @@ fn recruit(g: &mut Game, seat: Seat, id: &str) -> FigureId {
 
 fn give(g: &mut Game, seat: Seat, id: &str) -> CardId {
     let c = card(g, id);
-    g.hands[seat.index()].push(c);
+    g.hands[seat].push(c);
     c
 }
 
 fn slot(g: &mut Game, seat: Seat, id: &str) {
     let c = card(g, id);
-    g.slots[seat.index()].push(Slotted {
+    g.slots[seat].push(Slotted {
         card: c,
         quest: false,
     });
@@ -335,7 +335,7 @@ fn summon_costs_one_rage_and_only_reaches_common_chambers() {
 fn a_monster_is_summoned_for_nothing_but_needs_one_rage() {
     let (mut g, c5) = battle_position();
     let dwarf = recruit(&mut g, S0, "dwarf_chieftain");
-    g.rage[2] = 0;
+    g.rage[Seat(2)] = 0;
     let ev = play(
         &mut g,
         S0,
@@ -407,7 +407,7 @@ fn pass_drops_rage_to_zero_and_the_phase_ends_when_every_clan_is_at_zero() {
 #[test]
 fn a_clan_at_zero_rage_is_skipped_but_still_calls_to_battle() {
     let mut g = action_position(3);
-    g.rage[1] = 0;
+    g.rage[Seat(1)] = 0;
     let c2 = chamber(&g, 2);
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, c2);
@@ -607,7 +607,7 @@ fn a_fulfilled_quest_pays_horns_after_the_optional_raise_and_returns_to_hand() {
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, c1);
     let quest = card(&g, "quest_chambers_1_3");
-    g.slots[0].push(Slotted {
+    g.slots[Seat(0)].push(Slotted {
         card: quest,
         quest: true,
     });
@@ -673,7 +673,7 @@ fn prove_valor_removes_every_majority_clan_and_pays_per_figure() {
 fn end_bonus_pays_ten_per_stat_on_step_four_or_five_and_twenty_on_the_last() {
     let mut g = action_position(3);
     g.age = 3;
-    g.steps[0] = [3, 4, 5];
+    g.steps[Seat(0)] = [3, 4, 5];
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
     let ev = play(&mut g, S2, Command::Pass);
@@ -692,7 +692,7 @@ fn end_of_age_keeps_at_most_three_cards_from_hand_and_discards() {
         give(&mut g, S0, id);
     }
     let rage = card(&g, "tyrs_rage");
-    g.discards[0].push(rage);
+    g.discards[Seat(0)].push(rage);
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
     play(&mut g, S2, Command::Pass);
@@ -900,7 +900,7 @@ fn lokis_trickery_backstab_and_poison_take_from_the_winner() {
         glory: 2,
         rage: 0
     }));
-    assert_eq!(g.glory[0], 5 + 3 - 2);
+    assert_eq!(g.glory[Seat(0)], 5 + 3 - 2);
 
     let (mut g, c5) = battle_position();
     place(&mut g, S0, Kind::Warrior, c5);
@@ -1212,7 +1212,7 @@ fn odins_high_seat_doubles_the_horns_glory_of_quests() {
     let throne = g.pack.throne();
     place(&mut g, S0, Kind::Warrior, throne);
     let quest = card(&g, "quest_odins_throne");
-    g.slots[0].push(Slotted {
+    g.slots[Seat(0)].push(Slotted {
         card: quest,
         quest: true,
     });
@@ -1605,7 +1605,7 @@ fn themed_rewards_add_thors_axes_lokis_theft_freyas_summon_and_baldrs_look() {
     }));
 
     let mut g = themed();
-    g.glory[1] = 1;
+    g.glory[Seat(1)] = 1;
     let c = god_chamber(&mut g, "loki");
     place(&mut g, S0, Kind::Warrior, c);
     play(&mut g, S0, Command::Contest { chamber: c });
@@ -1746,7 +1746,7 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
         give(&mut g, S1, id);
     }
     let quest = card(&g, "quest_widespread");
-    g.slots[1].push(Slotted {
+    g.slots[Seat(1)].push(Slotted {
         card: quest,
         quest: true,
     });

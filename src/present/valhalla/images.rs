@@ -703,8 +703,8 @@ pub fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
     let theme = Theme::default();
     let mut rows: Vec<(String, Vec<CardId>)> = Vec::new();
     if let Some(d) = game.draft() {
-        rows.push((t!(lang, "vh-sheet-packet"), d.packets[seat.index()].clone()));
-        rows.push((t!(lang, "vh-sheet-kept"), d.kept[seat.index()].clone()));
+        rows.push((t!(lang, "vh-sheet-packet"), d.packets[seat].clone()));
+        rows.push((t!(lang, "vh-sheet-kept"), d.kept[seat].clone()));
     }
     rows.push((t!(lang, "vh-sheet-hand"), game.hand(seat).to_vec()));
     if !game.aside(seat).is_empty() {

@@ -257,7 +257,7 @@ pub fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
         lines.push(t!(lang, "vh-hand-aside", cards = list(game.aside(seat))));
     }
     if let Some(d) = game.draft() {
-        let kept = &d.kept[seat.index()];
+        let kept = &d.kept[seat];
         if !kept.is_empty() {
             lines.push(t!(lang, "vh-hand-kept", cards = list(kept)));
         }
@@ -334,7 +334,7 @@ pub fn question(game: &Game, seat: Seat, lang: Lang) -> String {
     };
     match ask {
         Ask::Draft => {
-            let kept = game.draft().map_or(0, |d| d.kept[seat.index()].len());
+            let kept = game.draft().map_or(0, |d| d.kept[seat].len());
             t!(
                 lang,
                 "vh-ask-draft",
@@ -392,8 +392,8 @@ pub fn delivery(game: &Game, seat: Seat, lang: Lang) -> Option<Delivery> {
         return None;
     }
     let d = game.draft()?;
-    let packet = &d.packets[seat.index()];
-    let pick = d.kept[seat.index()].len() + 1;
+    let packet = &d.packets[seat];
+    let pick = d.kept[seat].len() + 1;
     let cards = packet.iter().fold(0x811c_9dc5_u32, |h, c| {
         (h ^ u32::from(c.0)).wrapping_mul(0x0100_0193)
     });
