@@ -64,6 +64,24 @@ pub struct DecisionInfo {
     pub follow_up: bool,
 }
 
+impl DecisionInfo {
+    /// The decision awaited of `seats`, of `kind`; `None` when nobody is awaited (the game is
+    /// over).
+    pub fn awaiting(
+        seats: SeatSet,
+        kind: &'static str,
+        simultaneous: bool,
+        follow_up: bool,
+    ) -> Option<DecisionInfo> {
+        (!seats.is_empty()).then_some(DecisionInfo {
+            seats,
+            kind,
+            simultaneous,
+            follow_up,
+        })
+    }
+}
+
 /// What a game's story counts, as its rule set reads one of its events.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Milestone {

@@ -16,6 +16,7 @@ use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::render::layer::Over;
 use bloodrage_bot::render::{Rgb, encode_png};
 use bloodrage_bot::sim;
+use bloodrage_bot::vocabulary::Vocabulary as _;
 use image::RgbaImage;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -1456,4 +1457,47 @@ fn posted_boards_of_every_rule_set_show_what_was_drawn() {
         }
     }
     assert!(checked > 70, "{checked} boards checked");
+}
+
+/// Every kind of decision of every rule set has its own words in each language (its slug names
+/// them): a stored kind is never shown as a stable name or the generic "decide".
+#[test]
+fn every_kind_of_decision_of_every_rule_set_is_worded_in_each_language() {
+    use bloodrage_bot::engine::{RuleSet, base, reprisal, valhalla};
+    use bloodrage_bot::present::{decision_label, locale};
+    let kinds: [(RuleSet, &str, Vec<&str>); 3] = [
+        (
+            RuleSet::Base,
+            "decision-",
+            base::DecisionKind::ALL.iter().map(|k| k.slug()).collect(),
+        ),
+        (
+            RuleSet::Reprisal,
+            "rp-decision-",
+            reprisal::DecisionKind::ALL
+                .iter()
+                .map(|k| k.slug())
+                .collect(),
+        ),
+        (
+            RuleSet::Valhalla,
+            "vh-decision-",
+            valhalla::DecisionKind::ALL
+                .iter()
+                .map(|k| k.slug())
+                .collect(),
+        ),
+    ];
+    for (rules, prefix, slugs) in kinds {
+        assert!(slugs.len() >= 18, "{rules:?}");
+        for slug in slugs {
+            let key = format!("{prefix}{}", slug.replace('_', "-"));
+            assert!(locale::has(&key), "{key}");
+            for lang in [Lang::En, Lang::Fr] {
+                let label = decision_label(rules, slug, lang);
+                assert!(!label.is_empty() && !label.contains('_'), "{key}: {label}");
+                assert_eq!(label, locale::tr(lang, &key, &[]), "{key}");
+            }
+        }
+    }
 }

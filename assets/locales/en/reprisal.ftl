@@ -65,6 +65,7 @@ rp-decision-hel-soldier = bring a figure back (Hel Soldier), or not
 rp-decision-frigga = return a figure from Valhalla (Frigga), or not
 rp-decision-reinforce = add a figure from the reserve (card 3), or not
 rp-decision-move-god = move a god on
+rp-decision-battle = go on with the battle
 rp-decision-quest-monster = choose a monster (quest reward)
 rp-decision-over = nothing: the game is over
 rp-decision-other = decide

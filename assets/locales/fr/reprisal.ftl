@@ -65,6 +65,7 @@ rp-decision-hel-soldier = ramener une figurine (Hel Soldier), ou non
 rp-decision-frigga = faire revenir une figurine du Valhalla (Frigga), ou non
 rp-decision-reinforce = ajouter une figurine de la réserve (carte 3), ou non
 rp-decision-move-god = déplacer un dieu
+rp-decision-battle = poursuivre la bataille
 rp-decision-quest-monster = choisir un monstre (récompense de quête)
 rp-decision-over = rien : la partie est terminée
 rp-decision-other = décider

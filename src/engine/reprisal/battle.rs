@@ -3,6 +3,7 @@
 //! Hel Soldier, the reward (Loki), battle Glory (Axes, Thor, Valkyrie), Frigga, card 3, and the
 //! gods moving on.
 
+use super::DecisionKind;
 use super::{
     BattleOutcome, CardEffect, Command, Event, FigureId, Game, Gift, GloryWhy, God, Kind, Loc,
     Monster, Place, Stage, Token, data,
@@ -63,22 +64,22 @@ pub enum Step {
 
 impl Step {
     /// The stable decision name of a step that waits for players.
-    pub fn kind(self) -> &'static str {
+    pub fn kind(self) -> DecisionKind {
         match self {
-            Step::Call => "call_to_battle",
-            Step::Odin => "odin",
-            Step::Heimdall => "heimdall",
-            Step::Cards | Step::PillagerCard => "battle_card",
-            Step::Spy => "spy",
-            Step::Save => "save_figure",
-            Step::Lose => "lose_figure",
-            Step::Troll => "troll",
-            Step::Elf => "elf",
-            Step::Hel => "hel_soldier",
-            Step::Frigga => "frigga",
-            Step::Reinforce => "reinforce",
-            Step::Gods => "move_god",
-            _ => "battle",
+            Step::Call => DecisionKind::CallToBattle,
+            Step::Odin => DecisionKind::Odin,
+            Step::Heimdall => DecisionKind::Heimdall,
+            Step::Cards | Step::PillagerCard => DecisionKind::BattleCard,
+            Step::Spy => DecisionKind::Spy,
+            Step::Save => DecisionKind::SaveFigure,
+            Step::Lose => DecisionKind::LoseFigure,
+            Step::Troll => DecisionKind::Troll,
+            Step::Elf => DecisionKind::Elf,
+            Step::Hel => DecisionKind::HelSoldier,
+            Step::Frigga => DecisionKind::Frigga,
+            Step::Reinforce => DecisionKind::Reinforce,
+            Step::Gods => DecisionKind::MoveGod,
+            _ => DecisionKind::Battle,
         }
     }
 

@@ -495,9 +495,9 @@ pub enum RuleError {
     #[error("it is not your decision now")]
     NotYourDecision,
     /// The command is not one of the legal answers to the decision awaited.
-    #[error("that is not allowed now (the game is waiting for: {decision})")]
+    #[error("that is not allowed now (the game is waiting for: {})", crate::vocabulary::Vocabulary::slug(*.decision))]
     Illegal {
         /// The decision awaited.
-        decision: &'static str,
+        decision: super::DecisionKind,
     },
 }

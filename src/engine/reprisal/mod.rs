@@ -39,6 +39,60 @@ use serde::{Deserialize, Serialize};
 ///   whoever controls her after its deaths and Hel Soldier revivals (RP-29).
 pub const RULES_VERSION: u32 = 2;
 
+crate::vocabulary::vocabulary! {
+    /// The kind of decision a Reprisal game awaits. Its slug is stored with the awaited seats
+    /// (`DecisionInfo::kind`) and names its words in the locale files (`rp-decision-` and the
+    /// slug, dashed): never rename one.
+    pub enum DecisionKind {
+        /// Pray to the gods (a secret number).
+        Prayer = "prayer",
+        /// Choose a monster to rent.
+        RentMonster = "rent_monster",
+        /// Place a god.
+        PlaceGod = "place_god",
+        /// Take an action or pass.
+        Action = "action",
+        /// Move more figures or finish the March.
+        March = "march",
+        /// Sail their ships (Navigation) or finish.
+        Sail = "sail",
+        /// Place more figures or finish the Invade.
+        Invade = "invade",
+        /// Answer the Call to Battle.
+        CallToBattle = "call_to_battle",
+        /// Choose the one figure they engage (Odin).
+        Odin = "odin",
+        /// Keep or call off the pillage (Heimdall).
+        Heimdall = "heimdall",
+        /// Choose a battle card.
+        BattleCard = "battle_card",
+        /// Name a winner (Spy) or not.
+        Spy = "spy",
+        /// Choose the figure that survives (card 4).
+        SaveFigure = "save_figure",
+        /// Choose the figure they lose (card 7).
+        LoseFigure = "lose_figure",
+        /// Sacrifice a figure to kill the Troll, or not.
+        Troll = "troll",
+        /// Let the Elf flee to Yggdrasil, or not.
+        Elf = "elf",
+        /// Bring a figure back (Hel Soldier), or not.
+        HelSoldier = "hel_soldier",
+        /// Return a figure from Valhalla (Frigga), or not.
+        Frigga = "frigga",
+        /// Add a figure from the reserve (card 3), or not.
+        Reinforce = "reinforce",
+        /// Move a god on.
+        MoveGod = "move_god",
+        /// Go on with the battle (no clan decides: never awaited).
+        Battle = "battle",
+        /// Choose a monster (quest reward).
+        QuestMonster = "quest_monster",
+        /// Nothing: the game is over.
+        Over = "over",
+    }
+}
+
 /// A figure, by its fixed index in the game's figure table (clans' figures seat by seat, then the
 /// nine monsters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -504,19 +558,22 @@ impl Game {
         self.first_player
     }
 
-    /// A short stable name of the decision awaited (`prayer`, `action`, `battle_card`, …).
-    pub fn decision_kind(&self) -> &'static str {
+    /// The kind of decision awaited.
+    pub fn decision_kind(&self) -> DecisionKind {
         match &self.stage {
-            Stage::Pray { .. } => "prayer",
-            Stage::Rent(_) => "rent_monster",
-            Stage::PlaceGod(_) => "place_god",
-            Stage::Turn => "action",
-            Stage::March { .. } => "march",
-            Stage::Sail(_) => "sail",
-            Stage::Invade { .. } => "invade",
-            Stage::Battle => self.battle.as_ref().map_or("battle", |b| b.step.kind()),
-            Stage::QuestPick { .. } => "quest_monster",
-            Stage::Over => "over",
+            Stage::Pray { .. } => DecisionKind::Prayer,
+            Stage::Rent(_) => DecisionKind::RentMonster,
+            Stage::PlaceGod(_) => DecisionKind::PlaceGod,
+            Stage::Turn => DecisionKind::Action,
+            Stage::March { .. } => DecisionKind::March,
+            Stage::Sail(_) => DecisionKind::Sail,
+            Stage::Invade { .. } => DecisionKind::Invade,
+            Stage::Battle => self
+                .battle
+                .as_ref()
+                .map_or(DecisionKind::Battle, |b| b.step.kind()),
+            Stage::QuestPick { .. } => DecisionKind::QuestMonster,
+            Stage::Over => DecisionKind::Over,
         }
     }
 

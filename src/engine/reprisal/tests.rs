@@ -469,7 +469,7 @@ fn troll_survives_defeat_unless_the_winner_sacrifices_a_figure() {
     );
     g.loaded = vec![6, 6, 6, 1, 1];
     pillage(&mut g, Seat(0), ANGERBODA);
-    assert_eq!(g.decision_kind(), "troll");
+    assert_eq!(g.decision_kind(), DecisionKind::Troll);
     let events = play(&mut g, Seat(0), Command::Choose { figure: mine });
     assert_eq!(
         events[0],
@@ -548,7 +548,7 @@ fn hel_soldier_brings_a_figure_back_from_valhalla_under_its_controllers_command(
     let dead = put(&mut g, Seat(2), Kind::Warrior, Loc::Valhalla);
     g.loaded = vec![6, 6, 1, 1];
     pillage(&mut g, Seat(0), ANGERBODA);
-    assert_eq!(g.decision_kind(), "hel_soldier");
+    assert_eq!(g.decision_kind(), DecisionKind::HelSoldier);
     let events = play(&mut g, Seat(1), Command::Choose { figure: dead });
     assert_eq!(
         events[0],
@@ -611,9 +611,9 @@ fn revived_enemy_valkyrie(version: Option<u32>) -> Vec<Event> {
     );
     g.loaded = vec![6, 6, 6, 6, 1, 1, 1, 1];
     pillage(&mut g, Seat(0), ANGERBODA);
-    assert_eq!(g.decision_kind(), "troll");
+    assert_eq!(g.decision_kind(), DecisionKind::Troll);
     play(&mut g, Seat(0), Command::Choose { figure: hel });
-    assert_eq!(g.decision_kind(), "hel_soldier");
+    assert_eq!(g.decision_kind(), DecisionKind::HelSoldier);
     let events = play(&mut g, Seat(0), Command::Choose { figure: valkyrie });
     assert_eq!(g.figure(valkyrie).controller, Some(Seat(0)));
     events
@@ -671,10 +671,10 @@ fn sacrificed_valkyrie(owner: Seat, hel: bool) -> Vec<Event> {
     }
     g.loaded = vec![6, 6, 6, 6, 1, 1, 1, 1];
     pillage(&mut g, Seat(0), ANGERBODA);
-    assert_eq!(g.decision_kind(), "troll");
+    assert_eq!(g.decision_kind(), DecisionKind::Troll);
     let mut events = play(&mut g, Seat(0), Command::Choose { figure: valkyrie });
     if hel {
-        assert_eq!(g.decision_kind(), "hel_soldier");
+        assert_eq!(g.decision_kind(), DecisionKind::HelSoldier);
         events = play(&mut g, Seat(1), Command::Choose { figure: valkyrie });
         assert_eq!(g.figure(valkyrie).controller, Some(Seat(1)));
     }
@@ -868,7 +868,7 @@ fn card_three_adds_a_figure_from_the_reserve_after_the_fight() {
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     pillage(&mut g, Seat(0), ANGERBODA);
     play(&mut g, Seat(0), Command::PlayCard { card: 3 });
-    assert_eq!(g.decision_kind(), "reinforce");
+    assert_eq!(g.decision_kind(), DecisionKind::Reinforce);
     let c = g.legal_commands(Seat(0))[0];
     let events = play(&mut g, Seat(0), c);
     assert!(matches!(
@@ -889,7 +889,7 @@ fn card_four_saves_one_figure_of_a_loser() {
     pillage(&mut g, Seat(0), ANGERBODA);
     play(&mut g, Seat(1), Command::PlayCard { card: 4 });
     play(&mut g, Seat(0), Command::PlayCard { card: 8 });
-    assert_eq!(g.decision_kind(), "save_figure");
+    assert_eq!(g.decision_kind(), DecisionKind::SaveFigure);
     let events = play(&mut g, Seat(1), Command::Choose { figure: saved });
     assert_eq!(
         events[0],
@@ -910,7 +910,7 @@ fn card_seven_costs_the_winner_one_figure_of_its_choice() {
     pillage(&mut g, Seat(0), ANGERBODA);
     play(&mut g, Seat(1), Command::PlayCard { card: 5 });
     play(&mut g, Seat(0), Command::PlayCard { card: 7 });
-    assert_eq!(g.decision_kind(), "lose_figure");
+    assert_eq!(g.decision_kind(), DecisionKind::LoseFigure);
     let events = play(&mut g, Seat(0), Command::Choose { figure: lost });
     assert_eq!(
         events[0],
@@ -998,7 +998,7 @@ fn rent_a_monster_takes_one_from_the_pool_until_reset() {
     play(&mut g, Seat(0), Command::Pray { number: 2 });
     play(&mut g, Seat(1), Command::Pray { number: 3 });
     play(&mut g, Seat(2), Command::Pray { number: 4 });
-    assert_eq!(g.decision_kind(), "rent_monster");
+    assert_eq!(g.decision_kind(), DecisionKind::RentMonster);
     play(
         &mut g,
         Seat(0),
@@ -1028,7 +1028,7 @@ fn navigation_moves_sea_figures_after_a_march() {
             figure: w,
         },
     );
-    assert_eq!(g.decision_kind(), "sail");
+    assert_eq!(g.decision_kind(), DecisionKind::Sail);
     let to = Game::fjord_of(MYRKULOR).unwrap();
     let events = play(
         &mut g,
@@ -1164,7 +1164,7 @@ fn clans_without_a_gift_place_gods_in_random_order() {
             monster: Monster::Dwarf,
         },
     );
-    assert_eq!(g.decision_kind(), "place_god");
+    assert_eq!(g.decision_kind(), DecisionKind::PlaceGod);
     let first = g.awaited().iter().next().unwrap();
     play(
         &mut g,
@@ -1186,7 +1186,7 @@ fn thor_gives_the_winner_three_more_glory() {
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(glory_events(&events).contains(&(Seat(0), 3, GloryWhy::Thor)));
     // The pillage succeeded: the god's placer moves it or takes it off.
-    assert_eq!(g.decision_kind(), "move_god");
+    assert_eq!(g.decision_kind(), DecisionKind::MoveGod);
     play(
         &mut g,
         Seat(1),
@@ -1225,7 +1225,7 @@ fn heimdall_lets_the_pillager_call_off_after_its_roll() {
     put(&mut g, Seat(1), Kind::Leader, land(ANGERBODA));
     g.loaded = vec![1];
     pillage(&mut g, Seat(0), ANGERBODA);
-    assert_eq!(g.decision_kind(), "heimdall");
+    assert_eq!(g.decision_kind(), DecisionKind::Heimdall);
     let events = play(&mut g, Seat(0), Command::CallOff);
     assert_eq!(events[0], Event::CalledOff { seat: Seat(0) });
     assert!(
@@ -1261,7 +1261,7 @@ fn odin_engages_one_figure_per_clan_chosen_secretly() {
     let other = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Drakkar, sea(ANGERBODA));
     pillage(&mut g, Seat(0), ANGERBODA);
-    assert_eq!(g.decision_kind(), "odin");
+    assert_eq!(g.decision_kind(), DecisionKind::Odin);
     assert_eq!(
         play(&mut g, Seat(0), Command::Engage { figure: w }),
         vec![Event::EngageChosen { seat: Seat(0) }]
@@ -1287,7 +1287,7 @@ fn frigga_lets_the_winner_bring_a_figure_back_from_valhalla() {
     let dead = put(&mut g, Seat(0), Kind::Leader, Loc::Valhalla);
     g.loaded = vec![6];
     pillage(&mut g, Seat(0), ANGERBODA);
-    assert_eq!(g.decision_kind(), "frigga");
+    assert_eq!(g.decision_kind(), DecisionKind::Frigga);
     let events = play(&mut g, Seat(0), Command::Choose { figure: dead });
     assert_eq!(
         events[0],
@@ -1312,7 +1312,9 @@ fn a_refused_command_changes_nothing() {
     );
     assert_eq!(
         g.apply(Seat(0), &Command::Pillage { province: ELVAGAR }),
-        Err(RuleError::Illegal { decision: "action" })
+        Err(RuleError::Illegal {
+            decision: DecisionKind::Action
+        })
     );
     assert_eq!(g, before);
 }
@@ -1321,7 +1323,7 @@ fn a_refused_command_changes_nothing() {
 fn the_plain_game_has_no_prayers_gods_mystics_or_cards() {
     let g = Game::new(&config(3, 1, ReprisalOptions::none())).unwrap();
     assert!(!g.figures.iter().any(|f| f.kind == Kind::Mystic));
-    assert_eq!(g.decision_kind(), "action");
+    assert_eq!(g.decision_kind(), DecisionKind::Action);
     assert!(g.hands.iter().all(|h| *h == 0));
 }
 

@@ -512,9 +512,9 @@ pub enum RuleError {
     #[error("it is not your decision now")]
     NotYourDecision,
     /// The command is not one of the legal ones for the decision awaited.
-    #[error("that is not possible now ({decision})")]
+    #[error("that is not possible now ({})", crate::vocabulary::Vocabulary::slug(*.decision))]
     Illegal {
         /// The decision awaited.
-        decision: &'static str,
+        decision: super::DecisionKind,
     },
 }

@@ -8,6 +8,7 @@ use crate::engine::family::{
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
+use crate::vocabulary::Vocabulary as _;
 use std::ops::RangeInclusive;
 
 impl Family for Game {
@@ -114,13 +115,12 @@ impl Family for Game {
 
 impl Situation for Game {
     fn decision(&self) -> Option<DecisionInfo> {
-        let seats = Rules::awaited(self);
-        (!seats.is_empty()).then(|| DecisionInfo {
-            seats,
-            kind: self.decision_kind(),
-            simultaneous: self.simultaneous(),
-            follow_up: self.follow_up(),
-        })
+        DecisionInfo::awaiting(
+            Rules::awaited(self),
+            self.decision_kind().slug(),
+            self.simultaneous(),
+            self.follow_up(),
+        )
     }
 
     fn draft_ahead(&self) -> Option<u8> {

@@ -36,6 +36,54 @@ use serde::{Deserialize, Serialize};
 /// The version of the Valhalla rules code that new games record (see `RuleSet::version`).
 pub const RULES_VERSION: u32 = 1;
 
+crate::vocabulary::vocabulary! {
+    /// The kind of decision a Valhalla game awaits. Its slug is stored with the awaited seats
+    /// (`DecisionInfo::kind`) and names its words in the locale files (`vh-decision-` and the
+    /// slug, dashed): never rename one.
+    pub enum DecisionKind {
+        /// Keep a card of the draft packet.
+        Draft = "draft",
+        /// Keep up to three cards for the next Age.
+        KeepCards = "keep_cards",
+        /// Choose a battle card.
+        BattleCard = "battle_card",
+        /// Take an action or pass.
+        Action = "action",
+        /// Move more figures of the March, or finish it.
+        March = "march",
+        /// Answer the Call to Battle or stay out.
+        CallToBattle = "call_to_battle",
+        /// Add a late card or pass.
+        LateCard = "late_card",
+        /// Choose a stat to raise.
+        RaiseStat = "raise_stat",
+        /// Choose a figure.
+        ChooseFigure = "choose_figure",
+        /// Move a figure or decline.
+        MoveFigure = "move_figure",
+        /// Decide whether Frigga's Protection saves a figure.
+        Protection = "protection",
+        /// Decide whether the Völur Witch retreats to Odin's Throne.
+        WitchRetreat = "witch_retreat",
+        /// Decide whether Frigga's Succor adds a Warrior.
+        Succor = "succor",
+        /// Decide whether Thor's Domain contests at once.
+        ThorsDomain = "thors_domain",
+        /// Decide whether Loki's Blessing adds a Warrior.
+        LokisBlessing = "lokis_blessing",
+        /// Buy back played cards with Tyr's Prowess, or finish.
+        Prowess = "prowess",
+        /// Choose a clan to take Glory from.
+        StealGlory = "steal_glory",
+        /// Place a free figure, or decline.
+        FreeSummon = "free_summon",
+        /// Keep one of the cards looked at.
+        LookTop = "look_top",
+        /// Nothing: the game is over.
+        Over = "over",
+    }
+}
+
 /// A figure, by its fixed index in the game's figure table (each clan's Elites then Warriors,
 /// seat by seat, then one figure per monster card of the pack).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -190,30 +238,30 @@ pub enum Offer {
 }
 
 impl Ask {
-    /// A short stable name of the decision.
-    pub fn kind(&self) -> &'static str {
+    /// The decision's kind.
+    pub fn kind(&self) -> DecisionKind {
         match self {
-            Ask::Draft => "draft",
-            Ask::Keep => "keep_cards",
-            Ask::Play => "battle_card",
-            Ask::Turn(_) => "action",
-            Ask::March(..) => "march",
-            Ask::Call(..) => "call_to_battle",
-            Ask::Late(_) => "late_card",
-            Ask::Raise { .. } => "raise_stat",
-            Ask::Choose { .. } => "choose_figure",
-            Ask::Move(..) => "move_figure",
+            Ask::Draft => DecisionKind::Draft,
+            Ask::Keep => DecisionKind::KeepCards,
+            Ask::Play => DecisionKind::BattleCard,
+            Ask::Turn(_) => DecisionKind::Action,
+            Ask::March(..) => DecisionKind::March,
+            Ask::Call(..) => DecisionKind::CallToBattle,
+            Ask::Late(_) => DecisionKind::LateCard,
+            Ask::Raise { .. } => DecisionKind::RaiseStat,
+            Ask::Choose { .. } => DecisionKind::ChooseFigure,
+            Ask::Move(..) => DecisionKind::MoveFigure,
             Ask::Accept(_, offer) => match offer {
-                Offer::Protect(_) => "protection",
-                Offer::Retreat(_) => "witch_retreat",
-                Offer::Succor(_) => "succor",
-                Offer::ThorsDomain(_) => "thors_domain",
-                Offer::Blessing(_) => "lokis_blessing",
+                Offer::Protect(_) => DecisionKind::Protection,
+                Offer::Retreat(_) => DecisionKind::WitchRetreat,
+                Offer::Succor(_) => DecisionKind::Succor,
+                Offer::ThorsDomain(_) => DecisionKind::ThorsDomain,
+                Offer::Blessing(_) => DecisionKind::LokisBlessing,
             },
-            Ask::BuyBack(_) => "prowess",
-            Ask::Steal(_) => "steal_glory",
-            Ask::Place(_) => "free_summon",
-            Ask::Take(..) => "look_top",
+            Ask::BuyBack(_) => DecisionKind::Prowess,
+            Ask::Steal(_) => DecisionKind::StealGlory,
+            Ask::Place(_) => DecisionKind::FreeSummon,
+            Ask::Take(..) => DecisionKind::LookTop,
         }
     }
 }
@@ -414,9 +462,9 @@ impl Game {
         self.ask.as_ref()
     }
 
-    /// A short stable name of the decision awaited (`action`, `battle_card`, …).
-    pub fn decision_kind(&self) -> &'static str {
-        self.ask.as_ref().map_or("over", Ask::kind)
+    /// The kind of decision awaited.
+    pub fn decision_kind(&self) -> DecisionKind {
+        self.ask.as_ref().map_or(DecisionKind::Over, Ask::kind)
     }
 
     /// Whether several seats answer the awaited decision at once.

@@ -2,12 +2,14 @@
 //! cards and the opening message.
 
 use crate::engine::Seat;
+use crate::engine::reprisal::DecisionKind;
 use crate::engine::reprisal::{
     Battle, FigureId, Game, Gift, Kind, Place, Quest, RuleError, Stage, Step, Token, data,
 };
 use crate::present::Names;
 use crate::present::base::terms;
 use crate::present::locale::{self, Lang, t, tr};
+use crate::vocabulary::Vocabulary as _;
 
 /// A kind of figure in words ("Warrior", "Guerrier"; a monster by its card's name).
 pub fn kind(kind: Kind, lang: Lang) -> String {
@@ -143,17 +145,22 @@ pub fn card(card: u8, lang: Lang) -> String {
 
 /// What the decision awaited asks, in a few words ("take an action or pass").
 pub fn decision(game: &Game, lang: Lang) -> String {
-    describe_kind(game.decision_kind(), lang)
+    label(game.decision_kind(), lang)
 }
 
-/// What a kind of decision asks, from its stable name.
+/// What a kind of decision asks, from its stored name (its slug; a name no kind has is a
+/// decision all the same).
 pub fn describe_kind(kind: &str, lang: Lang) -> String {
-    let key = format!("rp-decision-{}", kind.replace('_', "-"));
-    if locale::has(&key) {
-        tr(lang, &key, &[])
-    } else {
-        t!(lang, "rp-decision-other")
-    }
+    DecisionKind::from_slug(kind).map_or_else(|| t!(lang, "rp-decision-other"), |k| label(k, lang))
+}
+
+/// What a kind of decision asks, in `lang`.
+pub fn label(kind: DecisionKind, lang: Lang) -> String {
+    tr(
+        lang,
+        &format!("rp-decision-{}", kind.slug().replace('_', "-")),
+        &[],
+    )
 }
 
 /// Why a command was refused, in a sentence.
@@ -172,11 +179,9 @@ pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> Str
                 decision = decision(game, lang)
             )
         }
-        RuleError::Illegal { decision } => t!(
-            lang,
-            "rp-refuse-illegal",
-            decision = describe_kind(decision, lang)
-        ),
+        RuleError::Illegal { decision } => {
+            t!(lang, "rp-refuse-illegal", decision = label(*decision, lang))
+        }
     }
 }
 

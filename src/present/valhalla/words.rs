@@ -3,6 +3,7 @@
 //! content" label.
 
 use super::terms;
+use crate::engine::valhalla::DecisionKind;
 use crate::engine::valhalla::pack::{CardKind, Effect, Pack, Reward, Stat, UpgradeKind};
 use crate::engine::valhalla::{
     Ask, CardId, ChamberId, FigureId, Game, Kind, Loc, Offer, Phase, RuleError,
@@ -10,6 +11,7 @@ use crate::engine::valhalla::{
 use crate::engine::{Rules, Seat};
 use crate::present::locale::{self, Lang, t, tr};
 use crate::present::{Delivery, Names};
+use crate::vocabulary::Vocabulary as _;
 
 /// A seat's clan ("Bear", "Ours").
 pub fn clan(game: &Game, seat: Seat, lang: Lang) -> String {
@@ -118,17 +120,22 @@ pub fn phase(game: &Game, lang: Lang) -> String {
 
 /// What the awaited seats must do, in a few words.
 pub fn decision(game: &Game, lang: Lang) -> String {
-    describe_kind(game.decision_kind(), lang)
+    label(game.decision_kind(), lang)
 }
 
-/// What a kind of decision asks, from its stored name.
+/// What a kind of decision asks, from its stored name (its slug; a name no kind has is a
+/// decision all the same).
 pub fn describe_kind(kind: &str, lang: Lang) -> String {
-    let key = format!("vh-decision-{}", kind.replace('_', "-"));
-    if locale::has(&key) {
-        tr(lang, &key, &[])
-    } else {
-        t!(lang, "vh-decision-other")
-    }
+    DecisionKind::from_slug(kind).map_or_else(|| t!(lang, "vh-decision-other"), |k| label(k, lang))
+}
+
+/// What a kind of decision asks, in `lang`.
+pub fn label(kind: DecisionKind, lang: Lang) -> String {
+    tr(
+        lang,
+        &format!("vh-decision-{}", kind.slug().replace('_', "-")),
+        &[],
+    )
 }
 
 /// Why a command was refused, in a sentence.
@@ -144,11 +151,9 @@ pub fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> Str
                 decision = decision(game, lang)
             )
         }
-        RuleError::Illegal { decision } => t!(
-            lang,
-            "vh-refuse-illegal",
-            decision = describe_kind(decision, lang)
-        ),
+        RuleError::Illegal { decision } => {
+            t!(lang, "vh-refuse-illegal", decision = label(*decision, lang))
+        }
     }
 }
 
