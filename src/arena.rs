@@ -6,6 +6,7 @@
 
 use crate::ai::{self, Budget, Level};
 use crate::engine::{AnyGame, Seat};
+use crate::vocabulary::Vocabulary as _;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -187,7 +188,7 @@ pub fn quantile(sorted: &[Duration], q: f64) -> Duration {
 pub fn report(seats: &[Level], results: &Results, score: &str) -> String {
     use std::fmt::Write as _;
     let mut out = String::new();
-    let names: Vec<&str> = seats.iter().map(|l| l.name()).collect();
+    let names: Vec<&str> = seats.iter().map(|l| l.slug()).collect();
     let _ = writeln!(
         out,
         "{} games of {} players, seats rotated: {}",

@@ -8,6 +8,7 @@ use bloodrage_bot::engine::{AnyGame, GameConfig, RuleSet};
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::sim::{self, Summary};
 use bloodrage_bot::store::{GameId, GameStatus, NewGame, Store};
+use bloodrage_bot::vocabulary::Vocabulary as _;
 use clap::{Parser, Subcommand};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -227,66 +228,68 @@ fn init_logs() -> Result<()> {
 fn run() -> Result<()> {
     let cli = Cli::parse();
     let command = cli.command.unwrap_or(Cmd::Serve);
-    // Every way of simulating reads `--options` first: an option the rule set does not have, or
-    // cannot read, is refused before any game is played (never silently ignored).
-    if let Cmd::Simulate { rules, options, .. } = &command {
-        sim::Setup::parse(*rules, options).map_err(anyhow::Error::msg)?;
-    }
-    let result = match command {
-        Cmd::Serve => serve(),
-        Cmd::Simulate {
-            rules,
-            players,
-            seed,
-            games,
-            options,
-            db: None,
-            seats: None,
-            pace: false,
-            ..
-        } => {
-            let setup = sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?;
-            simulate_games(games, |i| setup.config(players, seed + i, i))
+    // Every way of simulating reads `--options` first, once: an option the rule set does not
+    // have, or cannot read, is refused before any game is played (never silently ignored).
+    let setup = match &command {
+        Cmd::Simulate { rules, options, .. } => {
+            Some(sim::Setup::parse(*rules, options).map_err(anyhow::Error::msg)?)
         }
-        Cmd::Simulate {
-            rules,
-            options,
-            seed,
-            games,
-            db: None,
-            seats: Some(Levels(seats)),
-            playouts,
-            pace: false,
-            ..
-        } => simulate_ai(
-            &sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?,
-            &seats,
-            seed,
-            games,
-            &ai::Budget::playouts(playouts),
-        ),
-        Cmd::Simulate { rules, .. } if rules != RuleSet::Base => bail!(
+        _ => None,
+    };
+    let result = match (command, setup) {
+        (Cmd::Serve, _) => serve(),
+        (
+            Cmd::Simulate {
+                players,
+                seed,
+                games,
+                db: None,
+                seats: None,
+                pace: false,
+                ..
+            },
+            Some(setup),
+        ) => simulate_games(games, |i| setup.config(players, seed + i, i)),
+        (
+            Cmd::Simulate {
+                seed,
+                games,
+                db: None,
+                seats: Some(Levels(seats)),
+                playouts,
+                pace: false,
+                ..
+            },
+            Some(setup),
+        ) => simulate_ai(&setup, &seats, seed, games, &ai::Budget::playouts(playouts)),
+        (Cmd::Simulate { rules, .. }, _) if rules != RuleSet::Base => bail!(
             "{} games are simulated without --db or --pace",
             rules.registered().slug
         ),
-        Cmd::Simulate {
-            players,
-            seed,
-            games,
-            pace: true,
-            pace_level,
-            mean_hours,
-            ..
-        } => pace(players, seed, games, pace_level, mean_hours),
-        Cmd::Arena {
-            rules,
-            options,
-            seats,
-            games,
-            seed,
-            playouts,
-            jobs,
-        } => arena(
+        (
+            Cmd::Simulate {
+                players,
+                seed,
+                games,
+                pace: true,
+                pace_level,
+                mean_hours,
+                ..
+            },
+            _,
+        ) => pace(players, seed, games, pace_level, mean_hours),
+        (
+            Cmd::Arena {
+                rules,
+                options,
+                seats,
+                games,
+                seed,
+                playouts,
+                jobs,
+            },
+            _,
+        ) => arena(
             &sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?,
             &seats.0,
             games,
@@ -294,16 +297,19 @@ fn run() -> Result<()> {
             &ai::Budget::playouts(playouts),
             jobs,
         ),
-        Cmd::Simulate {
-            players,
-            seed,
-            games,
-            db: Some(db),
-            stop_after,
-            resume,
-            progress,
-            ..
-        } => runtime()?.block_on(async {
+        (
+            Cmd::Simulate {
+                players,
+                seed,
+                games,
+                db: Some(db),
+                stop_after,
+                resume,
+                progress,
+                ..
+            },
+            _,
+        ) => runtime()?.block_on(async {
             let store = open(&db).await?;
             let options = StoredRun {
                 stop_after,
@@ -315,19 +321,22 @@ fn run() -> Result<()> {
                 simulate_stored(&store, players, seed, games, &options).await
             }
         }),
-        Cmd::Replay { db, game } => {
+        (Cmd::Replay { db, game }, _) => {
             runtime()?.block_on(async { replay(&open(&db).await?, game).await })
         }
-        Cmd::Render {
-            rules,
-            options,
-            players,
-            seed,
-            after,
-            hand,
-            out,
-            lang,
-        } => render(
+        (
+            Cmd::Render {
+                rules,
+                options,
+                players,
+                seed,
+                after,
+                hand,
+                out,
+                lang,
+            },
+            _,
+        ) => render(
             &sim::Setup::parse(rules, &options).map_err(anyhow::Error::msg)?,
             players,
             seed,
@@ -335,20 +344,24 @@ fn run() -> Result<()> {
             hand,
             (&out, lang),
         ),
-        Cmd::Cards { json } => cards(json),
-        Cmd::Backup { to, db } => backup(&to, db),
-        Cmd::Ratings { recompute, db } => {
+        (Cmd::Cards { json }, _) => cards(json),
+        (Cmd::Backup { to, db }, _) => backup(&to, db),
+        (Cmd::Ratings { recompute, db }, _) => {
             if !recompute {
                 bail!("ratings are computed from the stored games: say --recompute");
             }
             runtime()?.block_on(ratings(db))
         }
-        Cmd::MigrateStore {
-            from,
-            to,
-            into_non_empty,
-        } => runtime()?.block_on(migrate_store(&from, &to, into_non_empty)),
-        Cmd::Health { addr } => health(addr),
+        (
+            Cmd::MigrateStore {
+                from,
+                to,
+                into_non_empty,
+            },
+            _,
+        ) => runtime()?.block_on(migrate_store(&from, &to, into_non_empty)),
+        (Cmd::Health { addr }, _) => health(addr),
+        (Cmd::Simulate { .. }, None) => unreachable!("every simulation's options are read above"),
     };
     // A closed pipe (`bloodrage-bot cards | head`) is not an error worth reporting.
     match result {
@@ -449,7 +462,7 @@ fn parse_levels(text: &str) -> Result<Levels, String> {
             Level::parse(name).ok_or_else(|| {
                 let known: Vec<&str> = <Level as bloodrage_bot::vocabulary::Vocabulary>::ALL
                     .iter()
-                    .map(|l| l.name())
+                    .map(|l| l.slug())
                     .collect();
                 format!("unknown level `{name}` (known: {})", known.join(", "))
             })
@@ -526,7 +539,7 @@ async fn ratings(db: Option<String>) -> Result<()> {
         for (rank, (rater, s)) in ratings.table(guild, rules).into_iter().enumerate() {
             let who = match rater {
                 Rater::Player(user) => serde_json::json!({ "player": user.to_string() }),
-                Rater::Computer(level) => serde_json::json!({ "computer": level.name() }),
+                Rater::Computer(level) => serde_json::json!({ "computer": level.slug() }),
             };
             let line = serde_json::json!({
                 "guild": guild.to_string(),

@@ -3,9 +3,9 @@
 //! [`AnyCommand`]s and [`AnyEvent`]s, and never name a rule set's own types.
 //!
 //! The registry below (`registry!`) is the one list of rule sets: every enum over rule sets, the
-//! dispatch to each game's [`Variant`] (its [`Family`] seam, written once per rule set in its own
-//! folder) and each rule set's registration are made from it, and the compiler checks every
-//! match on [`RuleSet`]. Adding a rule set is its folder, a line here and a variant of
+//! dispatch to each game's seams (`for_game!` and `for_rules!`: [`Situation`] and [`Family`],
+//! written once per rule set in its own folder) and each rule set's registration are made from
+//! it, and the compiler checks every match on [`RuleSet`]. Adding a rule set is its folder, a line here and a variant of
 //! [`RuleSet`].
 
 use super::SetupError;
@@ -19,8 +19,8 @@ use serde::Serialize;
 use std::ops::RangeInclusive;
 
 /// Makes, from the list of rule sets (each its [`RuleSet`] variant and its folder), the enums over
-/// rule sets, how each rule set's types sit in them ([`Tagged`]), the dispatch to a game's
-/// [`Variant`], and the registration of each rule set.
+/// rule sets, how each rule set's types sit in them ([`Tagged`]), the dispatch to a game's rule
+/// set (`for_game!`, `for_rules!`), and the registration of each rule set.
 macro_rules! registry {
     ($d:tt $( $(#[$doc:meta])* $V:ident => $m:ident ),+ $(,)?) => {
         /// A game of any rule set.
@@ -232,7 +232,7 @@ impl crate::vocabulary::Vocabulary for RuleSet {
     const OFFERED: &'static [RuleSet] = RuleSet::ALL;
 
     fn slug(self) -> &'static str {
-        RuleSet::slug(self)
+        self.registered().slug
     }
 }
 
@@ -268,16 +268,6 @@ impl RuleSet {
     /// How many players the rule set seats.
     pub fn players(self) -> RangeInclusive<u8> {
         self.registered().players
-    }
-
-    /// Its name in commands, files and message keys (`base`, `reprisal`, `valhalla`).
-    pub fn slug(self) -> &'static str {
-        self.registered().slug
-    }
-
-    /// The rule set named `slug` (see [`RuleSet::slug`]).
-    pub fn from_slug(slug: &str) -> Option<RuleSet> {
-        RuleSet::ALL.iter().copied().find(|r| r.slug() == slug)
     }
 
     /// Checks that a stored game's version can be replayed by this build.
@@ -620,6 +610,7 @@ impl Registered {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocabulary::Vocabulary as _;
 
     #[test]
     fn a_game_of_any_rule_set_replays_its_log_to_the_same_state() {

@@ -22,23 +22,18 @@ crate::vocabulary::vocabulary! {
 }
 
 impl Level {
-    /// Stable lowercase name (stored in settings, typed on the command line).
-    pub fn name(self) -> &'static str {
-        self.slug()
-    }
-
     /// Parses a level's name (any case, spaces around it ignored).
     pub fn parse(text: &str) -> Option<Level> {
         Level::ALL
             .iter()
             .copied()
-            .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
+            .find(|l| l.slug().eq_ignore_ascii_case(text.trim()))
     }
 }
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
+        f.pad(self.slug())
     }
 }
 

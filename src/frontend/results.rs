@@ -9,6 +9,7 @@ use crate::present::locale::{Lang, t};
 use crate::present::stats::{LeaderLine, Leaderboard, decimal, leaderboard_png, trend_words};
 use crate::session::ratings::Rater;
 use crate::session::stats::{Balance, Period, PlayerRecord, Row};
+use crate::vocabulary::Vocabulary as _;
 use std::collections::{BTreeMap, HashMap};
 use std::hash::BuildHasher;
 

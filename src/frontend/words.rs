@@ -14,6 +14,7 @@ use crate::session::{
     Current, GameId, GameRecord, GameStatus, Holder, Lobby, LobbyRefusal, SeatRefusal, Session,
     StartRefusal, StoreError, UndoRefusal,
 };
+use crate::vocabulary::Vocabulary as _;
 use std::fmt::Write as _;
 
 /// How a front end names a player: from their user and the name they joined under.
@@ -132,7 +133,7 @@ pub async fn lobby_gone(
 
 /// A pace in words: "normal (24 h per decision)".
 pub fn pace_words(pace: Pace, lang: Lang) -> String {
-    crate::present::clock::pace_words(pace.as_str(), pace.seconds(), lang)
+    crate::present::clock::pace_words(pace.slug(), pace.seconds(), lang)
 }
 
 /// Who has how long left in `record`'s game, one phrase per awaited player ("Raven has 5 h
@@ -247,7 +248,7 @@ pub async fn settings_text(
         game = record.name.as_str(),
         id = record.id,
         board = tr(lang, when, &[]),
-        policy = policy.as_str(),
+        policy = policy.slug(),
         undo = undo,
         pace = pace_words(settings.pace, lang),
         level = locale::level(lang, settings.deadline_level),

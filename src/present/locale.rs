@@ -7,6 +7,7 @@
 //! itself; both stop a debug build (tests) at once, and a test checks that every key exists in both
 //! languages with the same variables.
 
+use crate::vocabulary::Vocabulary as _;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;

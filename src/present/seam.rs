@@ -121,6 +121,7 @@ mod tests {
     use crate::engine::{AnyGame, RuleSet, for_rules};
     use crate::present::locale::{Lang, tr};
     use crate::present::seam::Presents;
+    use crate::vocabulary::Vocabulary as _;
 
     #[test]
     fn every_rule_set_is_presented_named_and_offers_its_actions_and_options() {

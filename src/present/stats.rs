@@ -10,6 +10,7 @@ use crate::engine::ClanName;
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
 use crate::render::{Align, Canvas, Face, Rgb, finish_png};
+use crate::vocabulary::Vocabulary as _;
 
 /// One line of the leaderboard picture.
 #[derive(Debug, Clone, PartialEq)]

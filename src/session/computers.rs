@@ -17,6 +17,7 @@ use super::{Computers, Current, GameLocks, Refusal, Session};
 use crate::ai::{self, Budget};
 use crate::engine::{AnyCommand, AnyReason, Level, Seat};
 use crate::store::{ComputerSeat, GameId, GameStatus, Origin, StoreError};
+use crate::vocabulary::Vocabulary as _;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{Semaphore, mpsc};
 
@@ -195,7 +196,7 @@ impl Computers<'_> {
             let command = ai::choose_with(&snapshot, seat, level, seed, position, &budget);
             let m = crate::metrics::metrics();
             let level = crate::metrics::Level {
-                level: level.name(),
+                level: level.slug(),
             };
             m.computer_decisions.get_or_create(&level).inc();
             crate::metrics::observe(

@@ -23,6 +23,7 @@ use super::Results;
 use super::archive::Finished;
 use crate::engine::{Level, RuleSet};
 use crate::store::StoreError;
+use crate::vocabulary::Vocabulary as _;
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use std::collections::BTreeMap;

@@ -25,11 +25,6 @@ crate::vocabulary::vocabulary! {
 }
 
 impl Pace {
-    /// The stored form.
-    pub fn as_str(self) -> &'static str {
-        self.slug()
-    }
-
     /// Reads the stored form; a game with none has no deadline.
     pub fn parse(text: Option<&str>) -> Pace {
         text.and_then(Pace::from_slug).unwrap_or_default()
@@ -61,11 +56,6 @@ crate::vocabulary::vocabulary! {
 }
 
 impl BoardPolicy {
-    /// The stored form.
-    pub fn as_str(self) -> &'static str {
-        self.slug()
-    }
-
     /// Reads the stored form (anything else is the default).
     pub fn parse(text: Option<&str>) -> BoardPolicy {
         text.and_then(BoardPolicy::from_slug).unwrap_or_default()
@@ -283,7 +273,7 @@ pub enum GameSetting {
 fn levels(levels: &[Level]) -> String {
     levels
         .iter()
-        .map(|l| l.name())
+        .map(|l| l.slug())
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -372,12 +362,12 @@ impl GameSettings {
     /// A change as stored: its key, and its value (`None`: the row is removed).
     pub fn row(change: &GameSetting) -> (String, Option<String>) {
         let (key, value): (String, Option<String>) = match change {
-            GameSetting::Pace(p) => ("pace".into(), Some(p.as_str().into())),
+            GameSetting::Pace(p) => ("pace".into(), Some(p.slug().into())),
             GameSetting::Paused(at) => ("paused".into(), at.map(|t| t.to_string())),
             GameSetting::Undo(on) => ("undo".into(), Some(if *on { "on" } else { "off" }.into())),
-            GameSetting::Board(b) => ("board".into(), Some(b.as_str().into())),
+            GameSetting::Board(b) => ("board".into(), Some(b.slug().into())),
             GameSetting::Language(code) => ("language".into(), Some(code.clone())),
-            GameSetting::DeadlineLevel(l) => ("deadline_level".into(), Some(l.name().into())),
+            GameSetting::DeadlineLevel(l) => ("deadline_level".into(), Some(l.slug().into())),
             GameSetting::Misses(n) => ("misses".into(), Some(n.to_string())),
             GameSetting::Missed(seat, n) => (format!("missed.{}", seat.0), Some(n.to_string())),
             GameSetting::Reminded(seat, r) => (
@@ -390,7 +380,7 @@ impl GameSettings {
             GameSetting::Role(r) => ("role".into(), Some(r.to_string())),
             GameSetting::LobbyMessage(m) => ("lobby_message".into(), Some(m.to_string())),
             GameSetting::Bots(l) => ("bots".into(), Some(levels(l))),
-            GameSetting::BotLevel(l) => ("bot_level".into(), Some(l.name().into())),
+            GameSetting::BotLevel(l) => ("bot_level".into(), Some(l.slug().into())),
             GameSetting::Pinged(p) => ("pinged".into(), Some(p.clone())),
             GameSetting::Delivered(seat, key) => (format!("dm.{}", seat.0), Some(key.clone())),
             GameSetting::DmWarned(seat) => (format!("dmwarned.{}", seat.0), Some("1".into())),

@@ -11,6 +11,7 @@ use super::archive::Finished;
 use super::ratings::{RatedGame, Rater, Ratings, Standing};
 use crate::engine::{ClanName, Level, RuleSet, Seat, Story};
 use crate::store::{GameId, StoreError};
+use crate::vocabulary::Vocabulary as _;
 use std::collections::{BTreeMap, HashMap};
 
 /// How many of a rater's latest games their trend covers.

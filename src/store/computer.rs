@@ -7,6 +7,7 @@ use super::Seats;
 use super::id::{from_db, to_db};
 use super::{GameId, StoreError};
 use crate::engine::{Level, Seat};
+use crate::vocabulary::Vocabulary as _;
 
 /// A seat played by a computer clan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +59,7 @@ impl Seats<'_> {
         )
         .bind(game)
         .bind(i64::from(seat.0))
-        .bind(level.name())
+        .bind(level.slug())
         .bind(handed_by.map(to_db))
         .bind(now)
         .execute(self.db())

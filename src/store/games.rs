@@ -7,6 +7,7 @@ use super::id::{from_db, to_db};
 use super::{GameId, StoreError};
 use super::{Games, Logs, Seats};
 use crate::engine::{AnyCommand, AnyGame, GameConfig, Outcome, RuleSet, Seat};
+use crate::vocabulary::Vocabulary as _;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use sqlx::any::AnyRow;
@@ -575,7 +576,7 @@ impl Games<'_> {
             )
             .bind(game)
             .bind(i64::from(seat.0))
-            .bind(level.name())
+            .bind(level.slug())
             .bind(awaiting.now)
             .execute(&mut *tx)
             .await?;

@@ -13,6 +13,7 @@ use super::driver::{Driver, start_game};
 use super::harness::{ALICE, BOB, CAROL, Harness};
 use super::web::{get, link_in, path_of, personal_in};
 use base64::Engine as _;
+use bloodrage_bot::vocabulary::Vocabulary as _;
 use bloodrage_bot::web::limits::Rate;
 use futures_util::{SinkExt as _, StreamExt as _};
 use serde_json::{Value, json};

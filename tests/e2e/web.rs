@@ -6,6 +6,7 @@
 
 use super::driver::{Driver, between, start_game};
 use super::harness::{ADMIN, ALICE, BOB, CAROL, Harness};
+use bloodrage_bot::vocabulary::Vocabulary as _;
 use bloodrage_bot::web::limits::Rate;
 use serde_json::json;
 use std::net::SocketAddr;
