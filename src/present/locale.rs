@@ -7,7 +7,6 @@
 //! itself; both stop a debug build (tests) at once, and a test checks that every key exists in both
 //! languages with the same variables.
 
-use crate::vocabulary::Vocabulary as _;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;
@@ -430,24 +429,25 @@ pub fn clan(lang: Lang, clan: crate::engine::ClanName) -> String {
     )
 }
 
+/// The words of a vocabulary's word in `lang`: the message named `prefix` and the word's slug,
+/// its underscores as dashes (`decision-` and `battle_card`: `decision-battle-card`).
+pub fn word<V: crate::vocabulary::Vocabulary>(lang: Lang, prefix: &str, word: V) -> String {
+    tr(lang, &key(prefix, word), &[])
+}
+
+/// The name of the message of a vocabulary's word (see [`word`]).
+pub fn key<V: crate::vocabulary::Vocabulary>(prefix: &str, word: V) -> String {
+    format!("{prefix}{}", word.slug().replace('_', "-"))
+}
+
 /// A computer level's name ("medium", "moyen").
 pub fn level(lang: Lang, level: crate::engine::Level) -> String {
-    use crate::engine::Level;
-    tr(
-        lang,
-        match level {
-            Level::Random => "level-random",
-            Level::Easy => "level-easy",
-            Level::Medium => "level-medium",
-            Level::Hard => "level-hard",
-        },
-        &[],
-    )
+    word(lang, "level-", level)
 }
 
 /// A rule set's name as players know it.
 pub fn rule_set(lang: Lang, rules: crate::engine::RuleSet) -> String {
-    tr(lang, &format!("rules-{}", rules.slug()), &[])
+    word(lang, "rules-", rules)
 }
 
 /// A message in `lang`: `t!(lang, "key")` or `t!(lang, "key", name = value, …)`; the values are

@@ -278,11 +278,7 @@ pub fn decision_label(kind: &str, lang: Lang) -> String {
 
 /// What a kind of decision asks, in `lang`.
 pub fn label(kind: DecisionKind, lang: Lang) -> String {
-    locale::tr(
-        lang,
-        &format!("decision-{}", kind.slug().replace('_', "-")),
-        &[],
-    )
+    locale::word(lang, "decision-", kind)
 }
 
 /// The opening message: turn order, first player, the Ragnarök order, provinces already gone.
@@ -538,7 +534,7 @@ mod tests {
             for lang in [Lang::En, Lang::Fr] {
                 let label = decision_label(kind.slug(), lang);
                 assert!(!label.contains('_'), "{kind:?}: {label}");
-                let key = format!("decision-{}", kind.slug().replace('_', "-"));
+                let key = locale::key("decision-", kind);
                 assert!(locale::has(&key), "{key}");
                 let text = refusal(
                     &game,

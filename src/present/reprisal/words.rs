@@ -8,7 +8,7 @@ use crate::engine::reprisal::{
 };
 use crate::present::Names;
 use crate::present::base::terms;
-use crate::present::locale::{self, Lang, t, tr};
+use crate::present::locale::{self, Lang, t};
 use crate::vocabulary::Vocabulary as _;
 
 /// A kind of figure in words ("Warrior", "Guerrier"; a monster by its card's name).
@@ -156,11 +156,7 @@ pub fn describe_kind(kind: &str, lang: Lang) -> String {
 
 /// What a kind of decision asks, in `lang`.
 pub fn label(kind: DecisionKind, lang: Lang) -> String {
-    tr(
-        lang,
-        &format!("rp-decision-{}", kind.slug().replace('_', "-")),
-        &[],
-    )
+    locale::word(lang, "rp-decision-", kind)
 }
 
 /// Why a command was refused, in a sentence.

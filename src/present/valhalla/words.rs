@@ -9,7 +9,7 @@ use crate::engine::valhalla::{
     Ask, CardId, ChamberId, FigureId, Game, Kind, Loc, Offer, Phase, RuleError,
 };
 use crate::engine::{Rules, Seat};
-use crate::present::locale::{self, Lang, t, tr};
+use crate::present::locale::{self, Lang, t};
 use crate::present::{Delivery, Names};
 use crate::vocabulary::Vocabulary as _;
 
@@ -131,11 +131,7 @@ pub fn describe_kind(kind: &str, lang: Lang) -> String {
 
 /// What a kind of decision asks, in `lang`.
 pub fn label(kind: DecisionKind, lang: Lang) -> String {
-    tr(
-        lang,
-        &format!("vh-decision-{}", kind.slug().replace('_', "-")),
-        &[],
-    )
+    locale::word(lang, "vh-decision-", kind)
 }
 
 /// Why a command was refused, in a sentence.
