@@ -209,6 +209,8 @@ macro_rules! registry {
 }
 
 registry! {
+    // `$`, handed to the macros the registry makes (`for_game!`, `for_rules!`) for their own
+    // arguments.
     $
     /// Blood Rage.
     Base => base,
