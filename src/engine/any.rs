@@ -4,9 +4,9 @@
 //!
 //! The registry below (`registry!`) is the one list of rule sets: every enum over rule sets, the
 //! dispatch to each game's seams (`for_game!` and `for_rules!`: [`Situation`] and [`Family`],
-//! written once per rule set in its own folder) and each rule set's registration are made from
-//! it, and the compiler checks every match on [`RuleSet`]. Adding a rule set is its folder, a line here and a variant of
-//! [`RuleSet`].
+//! written once per rule set in its own folder) and each rule set's registration are made from it,
+//! and the compiler checks every match on [`RuleSet`]. Adding a rule set is its folder, a line here
+//! and a variant of [`RuleSet`].
 
 use super::SetupError;
 pub use super::family::{CommandParseError, Configs, DecisionInfo};
@@ -342,7 +342,9 @@ impl AnyGame {
 
     /// Whether `seat` may give `command` now (never a command of another rule set).
     pub fn is_legal(&self, seat: Seat, command: &AnyCommand) -> bool {
-        for_game!(self, G, g => G::own_command(command).is_some_and(|c| Family::is_legal(g, seat, c)))
+        for_game!(self, G, g => {
+            G::own_command(command).is_some_and(|c| Family::is_legal(g, seat, c))
+        })
     }
 
     /// What a computer clan of `level` plays for `seat` now (`None` if it has nothing to
@@ -354,7 +356,9 @@ impl AnyGame {
     /// The medium level's first choice for `seat` and its main reason (`None` if the seat has
     /// nothing to decide): from the seat's own view and legal commands only.
     pub fn policy_hint(&self, seat: Seat) -> Option<(AnyCommand, AnyReason)> {
-        for_game!(self, G, g => Family::policy_hint(g, seat).map(|(c, r)| (G::command(c), G::reason(r))))
+        for_game!(self, G, g => {
+            Family::policy_hint(g, seat).map(|(c, r)| (G::command(c), G::reason(r)))
+        })
     }
 
     /// A copy of the game as `seat` might imagine it, for search: every card it cannot see dealt

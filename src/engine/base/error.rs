@@ -28,7 +28,11 @@ pub enum RuleError {
         players: u8,
     },
     /// Another seat must decide now (or this seat has already answered a simultaneous decision).
-    #[error("not your turn: the game is waiting for {} to {}", seats(.waiting), .decision.describe())]
+    #[error(
+        "not your turn: the game is waiting for {} to {}",
+        seats(.waiting),
+        .decision.describe()
+    )]
     NotYourTurn {
         /// The seats awaited.
         waiting: Vec<Seat>,
