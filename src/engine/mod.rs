@@ -15,6 +15,7 @@ mod order;
 pub mod reprisal;
 pub mod rng;
 mod seat;
+mod sourced;
 mod story;
 pub mod valhalla;
 

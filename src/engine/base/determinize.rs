@@ -125,7 +125,7 @@ impl Game {
     }
 
     fn put(&mut self, slot: Slot, card: CardId) {
-        let st = &mut self.state;
+        let st = self.state.edit();
         match slot {
             Slot::Hand(s, i) => st.clans[s].hand[i] = card,
             Slot::Quest(s, i) => st.clans[s].quests[i] = card,

@@ -413,8 +413,14 @@ fn battle_mut(state: &mut State) -> &mut Battle {
         .expect("battle events only happen during a battle")
 }
 
+impl crate::engine::sourced::Fold<Event> for State {
+    fn fold(&mut self, event: &Event) {
+        apply_event(self, event);
+    }
+}
+
 /// Applies one event to the state: the only function that mutates the game.
-pub(crate) fn apply_event(state: &mut State, event: &Event) {
+fn apply_event(state: &mut State, event: &Event) {
     match event {
         Event::GameStarted {
             first,

@@ -5,7 +5,8 @@
 //! posts as the [`Pending`] decision; the answering command resumes it. Phases live in their own
 //! modules (`draft`, `action`, `battle`, `destroy`, `quest`, `ragnarok`, `scoring`); card texts
 //! are effects read from the catalogue (`effects`), acted on where they apply, never by a card's
-//! name. Every state change goes through `event::apply_event`.
+//! name. Every state change is an event folded by `event::apply_event`
+//! (through `engine::Sourced`).
 
 mod action;
 mod battle;
@@ -47,6 +48,7 @@ pub use view::{
 };
 
 use crate::engine::rng::GameRng;
+use crate::engine::sourced::{Log, Sourced};
 use crate::engine::{
     GameConfig, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet, SetupError, Viewer,
 };
@@ -62,14 +64,15 @@ pub const RULES_VERSION: u32 = 1;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {
     config: GameConfig,
-    state: State,
+    /// The board and the clans: changed only by the events the rules emit.
+    state: Sourced<State>,
     rng: GameRng,
     procs: Vec<Proc>,
     pending: Option<Pending>,
     /// The answer to a single-seat decision, read by the procedure that asked for it.
     input: Option<Command>,
     /// Events emitted by the command being applied.
-    events: Vec<Event>,
+    events: Log<Event>,
     outcome: Option<Outcome>,
 }
 
@@ -95,7 +98,7 @@ impl Game {
         }
         let mut game = Game {
             config: config.pinned(),
-            state: State {
+            state: Sourced::new(State {
                 players,
                 age: 0,
                 phase: Phase::GodsGifts,
@@ -109,12 +112,12 @@ impl Game {
                 draft: None,
                 battle: None,
                 turn: None,
-            },
+            }),
             rng: GameRng::from_seed(config.seed),
             procs: Vec::with_capacity(16),
             pending: None,
             input: None,
-            events: Vec::new(),
+            events: Log::new(),
             outcome: None,
         };
         game.set_up();
@@ -180,7 +183,7 @@ impl Game {
         self.events.clear();
         self.answer(seat, *command);
         self.run();
-        Ok(std::mem::take(&mut self.events))
+        Ok(std::mem::take(&mut self.events).into_vec())
     }
 
     /// `apply` without handing back the events (simulations and search, which do not narrate):
@@ -251,8 +254,7 @@ impl Game {
 
     /// Emits an event: applies it to the state and records it for the caller.
     fn emit(&mut self, event: Event) {
-        event::apply_event(&mut self.state, &event);
-        self.events.push(event);
+        self.state.emit(event, &mut self.events);
     }
 
     /// Records the answer to the pending decision. Simultaneous decisions collect one answer per

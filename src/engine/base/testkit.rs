@@ -48,7 +48,7 @@ impl Scenario {
     /// Ragnarök tokens on Myrkulor, Elvagar and Angerboda.
     pub fn new(players: u8) -> Scenario {
         let mut game = Game::new(&GameConfig::base(players, 0)).expect("2-5 players");
-        let st = &mut game.state;
+        let st = game.state.edit();
         st.age = 1;
         st.phase = Phase::Action;
         st.first = Seat(0);
@@ -75,8 +75,8 @@ impl Scenario {
     #[must_use]
     pub fn turn(mut self, seat: Seat) -> Scenario {
         let g = &mut self.game;
-        g.state.phase = Phase::Action;
-        g.state.turn = Some(seat);
+        g.state.edit().phase = Phase::Action;
+        g.state.edit().turn = Some(seat);
         g.procs = vec![
             Proc::Age(AgeStep::Discard),
             Proc::ActionPhase { started: true },
@@ -102,7 +102,7 @@ impl Scenario {
             other => panic!("a scenario cannot start at {other:?}"),
         };
         let g = &mut self.game;
-        g.state.turn = None;
+        g.state.edit().turn = None;
         g.procs = vec![Proc::Age(step)];
         g.pending = None;
         g.input = None;
@@ -114,42 +114,42 @@ impl Scenario {
     /// The Age.
     #[must_use]
     pub fn age(mut self, age: u8) -> Scenario {
-        self.game.state.age = age;
+        self.game.state.edit().age = age;
         self
     }
 
     /// The first-player token.
     #[must_use]
     pub fn first(mut self, seat: Seat) -> Scenario {
-        self.game.state.first = seat;
+        self.game.state.edit().first = seat;
         self
     }
 
     /// Current Rage.
     #[must_use]
     pub fn rage(mut self, seat: Seat, rage: u32) -> Scenario {
-        self.game.state.clans[seat].rage = rage;
+        self.game.state.edit().clans[seat].rage = rage;
         self
     }
 
     /// A stat's step (1-6).
     #[must_use]
     pub fn step(mut self, seat: Seat, stat: Stat, step: u8) -> Scenario {
-        self.game.state.clans[seat].steps[stat.index()] = step;
+        self.game.state.edit().clans[seat].steps[stat.index()] = step;
         self
     }
 
     /// Glory.
     #[must_use]
     pub fn glory(mut self, seat: Seat, glory: u32) -> Scenario {
-        self.game.state.clans[seat].glory = glory;
+        self.game.state.edit().clans[seat].glory = glory;
         self
     }
 
     /// Marks a seat as passed (0 Rage).
     #[must_use]
     pub fn passed(mut self, seat: Seat) -> Scenario {
-        let clan = &mut self.game.state.clans[seat];
+        let clan = &mut self.game.state.edit().clans[seat];
         clan.passed = true;
         clan.rage = 0;
         self
@@ -181,7 +181,7 @@ impl Scenario {
     pub fn hand(mut self, seat: Seat, names: &[&str]) -> Scenario {
         for name in names {
             let card = self.take_card(name);
-            self.game.state.clans[seat].hand.push(card);
+            self.game.state.edit().clans[seat].hand.push(card);
         }
         self
     }
@@ -191,7 +191,7 @@ impl Scenario {
     pub fn quests(mut self, seat: Seat, names: &[&str]) -> Scenario {
         for name in names {
             let card = self.take_card(name);
-            self.game.state.clans[seat].quests.push(card);
+            self.game.state.edit().clans[seat].quests.push(card);
         }
         self
     }
@@ -204,7 +204,7 @@ impl Scenario {
             .def()
             .slot
             .unwrap_or_else(|| panic!("`{name}` is not an upgrade"));
-        let clan = &mut self.game.state.clans[seat];
+        let clan = &mut self.game.state.edit().clans[seat];
         let base = slot_base(kind);
         let i = (0..kind.count() as usize)
             .find(|i| clan.slots[base + i].is_none())
@@ -217,7 +217,7 @@ impl Scenario {
     }
 
     fn move_from_reserve(&mut self, seat: Seat, figure: Figure, to: Loc) {
-        let clan = &mut self.game.state.clans[seat];
+        let clan = &mut self.game.state.edit().clans[seat];
         match figure {
             Figure::Leader => clan.leader = to,
             Figure::Ship => clan.ship = to,
@@ -261,7 +261,7 @@ impl Scenario {
     /// Puts a monster (recruited first if needed) at a place.
     #[must_use]
     pub fn monster(mut self, seat: Seat, monster: Monster, at: &str) -> Scenario {
-        if self.game.state.clans[seat]
+        if self.game.state.edit().clans[seat]
             .loc(Figure::Monster(monster))
             .is_none()
         {
@@ -282,28 +282,28 @@ impl Scenario {
     /// Destroys a province.
     #[must_use]
     pub fn destroyed(mut self, name: &str) -> Scenario {
-        self.game.state.destroyed |= 1 << province(name).0;
+        self.game.state.edit().destroyed |= 1 << province(name).0;
         self
     }
 
     /// Flips a province's token to its pillaged side.
     #[must_use]
     pub fn pillaged(mut self, name: &str) -> Scenario {
-        self.game.state.pillaged |= 1 << province(name).0;
+        self.game.state.edit().pillaged |= 1 << province(name).0;
         self
     }
 
     /// Sets a province's pillage token.
     #[must_use]
     pub fn token(mut self, name: &str, token: PillageToken) -> Scenario {
-        self.game.state.tokens[province(name).index()] = token;
+        self.game.state.edit().tokens[province(name).index()] = token;
         self
     }
 
     /// Sets the province destroyed by each Age's Ragnarök.
     #[must_use]
     pub fn ragnarok(mut self, names: [&str; 3]) -> Scenario {
-        self.game.state.ragnarok = names.map(province);
+        self.game.state.edit().ragnarok = names.map(province);
         self
     }
 

@@ -5,34 +5,33 @@
 use super::{Act, Command, Event, FigureId, Game, Gift, Kind, Loc, Place, Stage};
 use crate::engine::Seat;
 use crate::engine::base::data::{FjordId, ProvinceId};
+use crate::engine::sourced::Log;
 
 impl Game {
     /// Starts the Action phase: Age 1 with the first player, later Ages with the clan on the left
     /// of the one that took the previous phase's last turn (RP-05).
-    pub(super) fn begin_actions(&mut self, ev: &mut Vec<Event>) {
-        self.stopped = crate::engine::SeatSet::default();
-        let start = if self.age == 1 {
-            self.first_player
+    pub(super) fn begin_actions(&mut self, ev: &mut Log<Event>) {
+        // No clan has stopped yet: the game starts so, and Reset clears the stops of an Age.
+        debug_assert!(self.state.stopped.is_empty());
+        let start = if self.state.age == 1 {
+            self.state.first_player
         } else {
-            self.actor.next(self.players())
+            self.state.actor.next(self.players())
         };
         self.start_turn(start, ev);
     }
 
-    fn start_turn(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        self.actor = seat;
-        self.done.clear();
+    fn start_turn(&mut self, seat: Seat, ev: &mut Log<Event>) {
         self.stage = Stage::Turn;
-        ev.push(Event::TurnBegan { seat });
+        self.emit(Event::TurnBegan { seat }, ev);
     }
 
     /// Ends the actor's turn and starts the next clan's, or ends the phase.
-    pub(super) fn end_turn(&mut self, ev: &mut Vec<Event>) {
-        let actor = self.actor;
-        let stops = matches!(self.done.as_slice(), [] | [Act::March]);
+    pub(super) fn end_turn(&mut self, ev: &mut Log<Event>) {
+        let actor = self.state.actor;
+        let stops = matches!(self.state.done.as_slice(), [] | [Act::March]);
         if stops {
-            self.stopped.insert(actor);
-            ev.push(Event::Stopped { seat: actor });
+            self.emit(Event::Stopped { seat: actor }, ev);
         }
         if self.phase_over() {
             self.end_actions(ev);
@@ -41,7 +40,7 @@ impl Game {
         let next = actor
             .next(self.players())
             .clockwise(self.players())
-            .find(|s| !self.stopped.contains(*s));
+            .find(|s| !self.state.stopped.contains(*s));
         match next {
             Some(seat) => self.start_turn(seat, ev),
             None => self.end_actions(ev),
@@ -49,19 +48,19 @@ impl Game {
     }
 
     fn phase_over(&self) -> bool {
-        self.stopped.len() == self.players() as usize
+        self.state.stopped.len() == self.players() as usize
             || self.pillaged_count() >= self.end_threshold()
     }
 
     /// After an action: the turn goes on if a second action is possible, else it ends.
-    pub(super) fn after_action(&mut self, ev: &mut Vec<Event>) {
+    pub(super) fn after_action(&mut self, ev: &mut Log<Event>) {
         if self.pillaged_count() >= self.end_threshold() {
             // RP-04: the phase ends at once; a second action is lost.
             self.end_turn(ev);
             return;
         }
         if self
-            .legal_turn(self.actor)
+            .legal_turn(self.state.actor)
             .iter()
             .any(|c| *c != Command::Done)
         {
@@ -73,8 +72,8 @@ impl Game {
 
     /// The actions that may follow those already taken this turn.
     fn next_acts(&self, seat: Seat) -> Vec<Act> {
-        let strategist = self.gifts[seat] == Some(Gift::Strategist);
-        match self.done.as_slice() {
+        let strategist = self.state.gifts[seat] == Some(Gift::Strategist);
+        match self.state.done.as_slice() {
             [] => vec![Act::Pillage, Act::March, Act::Invade],
             [Act::Pillage] => vec![Act::March, Act::Invade],
             [Act::March] if strategist => vec![Act::Invade, Act::Pillage],
@@ -96,7 +95,7 @@ impl Game {
                 Act::Invade => out.extend(self.invade_options(seat, &[])),
             }
         }
-        out.push(if self.done.is_empty() {
+        out.push(if self.state.done.is_empty() {
             Command::Pass
         } else {
             Command::Done
@@ -116,9 +115,9 @@ impl Game {
         ProvinceId::all()
             .filter(|p| {
                 if p.is_yggdrasil() {
-                    !self.yggdrasil_done.contains(seat) && here(*p, false)
+                    !self.state.yggdrasil_done.contains(seat) && here(*p, false)
                 } else {
-                    !self.pillaged[p.index()] && here(*p, true)
+                    !self.state.pillaged[p.index()] && here(*p, true)
                 }
             })
             .collect()
@@ -183,7 +182,7 @@ impl Game {
         if self.on_board(seat) >= self.board_cap(seat) {
             return Vec::new();
         }
-        let spirit = self.gifts[seat] == Some(Gift::Spirit);
+        let spirit = self.state.gifts[seat] == Some(Gift::Spirit);
         let occupancy = self.occupancy();
         let mut out = Vec::new();
         for figure in self.reserve(seat) {
@@ -201,7 +200,7 @@ impl Game {
                 let allowed = if p.is_yggdrasil() {
                     kind == Kind::Monster(super::Monster::Witch)
                 } else {
-                    kind != Kind::Mystic || spirit || !self.pillaged[p.index()]
+                    kind != Kind::Mystic || spirit || !self.state.pillaged[p.index()]
                 };
                 if allowed && !used.contains(&p) && Game::fits(&occupancy, p, kind) {
                     out.push(Command::Invade {
@@ -220,7 +219,7 @@ impl Game {
         used: &[ProvinceId],
         placed: u8,
     ) -> Vec<Command> {
-        let limit = u32::from(super::data::rules().invade_base) + self.fists[seat];
+        let limit = u32::from(super::data::rules().invade_base) + self.state.fists[seat];
         let mut out = if u32::from(placed) < limit {
             self.invade_options(seat, used)
         } else {
@@ -246,33 +245,39 @@ impl Game {
         out
     }
 
-    pub(super) fn turn_command(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+    pub(super) fn turn_command(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
         match command {
             Command::Pass | Command::Done => self.end_turn(ev),
             Command::Pillage { province } => {
-                self.done.push(Act::Pillage);
-                ev.push(Event::ActionTaken {
-                    seat,
-                    act: Act::Pillage,
-                });
+                self.emit(
+                    Event::ActionTaken {
+                        seat,
+                        act: Act::Pillage,
+                    },
+                    ev,
+                );
                 self.begin_pillage(seat, province, ev);
             }
             Command::March { from, to, figure } => {
-                self.done.push(Act::March);
-                ev.push(Event::ActionTaken {
-                    seat,
-                    act: Act::March,
-                });
+                self.emit(
+                    Event::ActionTaken {
+                        seat,
+                        act: Act::March,
+                    },
+                    ev,
+                );
                 self.march_one(seat, figure, from, to, ev);
                 self.stage = Stage::March { from, to };
                 self.after_march_figure(seat, from, to, ev);
             }
             Command::Invade { figure, to } => {
-                self.done.push(Act::Invade);
-                ev.push(Event::ActionTaken {
-                    seat,
-                    act: Act::Invade,
-                });
+                self.emit(
+                    Event::ActionTaken {
+                        seat,
+                        act: Act::Invade,
+                    },
+                    ev,
+                );
                 self.invade_one(seat, figure, to, Vec::new(), 0, ev);
             }
             _ => {}
@@ -285,15 +290,17 @@ impl Game {
         figure: FigureId,
         from: ProvinceId,
         to: ProvinceId,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
-        self.move_figure(figure, Loc::Province(to));
-        ev.push(Event::Marched {
-            seat,
-            figure,
-            from,
-            to,
-        });
+        self.emit(
+            Event::Marched {
+                seat,
+                figure,
+                from,
+                to,
+            },
+            ev,
+        );
     }
 
     /// After each marching figure: ask for more while any can go, else finish the March.
@@ -302,7 +309,7 @@ impl Game {
         seat: Seat,
         from: ProvinceId,
         to: ProvinceId,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         if self.legal_march_more(seat, from, to).len() > 1 {
             self.stage = Stage::March { from, to };
@@ -311,8 +318,9 @@ impl Game {
         }
     }
 
-    fn march_finished(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        if self.gifts[seat] == Some(Gift::Navigation) && self.legal_sail(seat, &[]).len() > 1 {
+    fn march_finished(&mut self, seat: Seat, ev: &mut Log<Event>) {
+        if self.state.gifts[seat] == Some(Gift::Navigation) && self.legal_sail(seat, &[]).len() > 1
+        {
             self.stage = Stage::Sail(Vec::new());
         } else {
             self.after_action(ev);
@@ -325,7 +333,7 @@ impl Game {
         from: ProvinceId,
         to: ProvinceId,
         command: Command,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         match command {
             Command::Move { figure } => {
@@ -341,16 +349,18 @@ impl Game {
         seat: Seat,
         mut sailed: Vec<FigureId>,
         command: Command,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         match command {
             Command::Sail { figure, fjord } => {
-                self.move_figure(figure, Loc::Fjord(fjord));
-                ev.push(Event::Sailed {
-                    seat,
-                    figure,
-                    to: fjord,
-                });
+                self.emit(
+                    Event::Sailed {
+                        seat,
+                        figure,
+                        to: fjord,
+                    },
+                    ev,
+                );
                 sailed.push(figure);
                 if self.legal_sail(seat, &sailed).len() > 1 {
                     self.stage = Stage::Sail(sailed);
@@ -369,15 +379,17 @@ impl Game {
         to: Place,
         mut used: Vec<ProvinceId>,
         placed: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
-        self.move_figure(figure, to.loc());
-        ev.push(Event::Placed {
-            seat,
-            figure,
-            to,
-            reinforce: false,
-        });
+        self.emit(
+            Event::Placed {
+                seat,
+                figure,
+                to,
+                reinforce: false,
+            },
+            ev,
+        );
         if let Place::Province(p) = to {
             used.push(p);
         }
@@ -395,7 +407,7 @@ impl Game {
         used: Vec<ProvinceId>,
         placed: u8,
         command: Command,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         match command {
             Command::Invade { figure, to } => self.invade_one(seat, figure, to, used, placed, ev),

@@ -9,6 +9,7 @@ use super::{
     Monster, Place, Stage, Token, data,
 };
 use crate::engine::base::data::ProvinceId;
+use crate::engine::sourced::Log;
 use crate::engine::{PerSeat, Seat};
 
 /// Where a pillage stands.
@@ -148,6 +149,17 @@ impl Game {
         self.battle.as_deref_mut().expect("a battle is under way")
     }
 
+    /// The battle card `seat` has chosen but not yet revealed (the picks of the Cards step are
+    /// revealed together, as the step ends).
+    pub(super) fn unrevealed_card(&self, seat: Seat) -> Option<u8> {
+        let b = self.battle.as_deref()?;
+        if b.step == Step::Cards {
+            b.cards[seat]
+        } else {
+            None
+        }
+    }
+
     /// Forgets the secret picks under way of every clan but `viewer` (battle cards back in their
     /// hands, Odin's figures unchosen): the battle as `viewer` knows it.
     pub(super) fn forget_battle_secrets(&mut self, viewer: Seat) {
@@ -160,19 +172,14 @@ impl Game {
             }
             match b.step {
                 Step::Odin => b.odin[seat] = None,
-                Step::Cards => {
-                    if let Some(card) = b.cards[seat].take() {
-                        self.hands[seat] |= 1 << (card - 1);
-                        self.discards[seat] &= !(1 << (card - 1));
-                    }
-                }
+                Step::Cards => b.cards[seat] = None,
                 _ => {}
             }
         }
     }
 
     pub(super) fn god_here(&self, god: God) -> bool {
-        self.gods[god as usize].is_some_and(|(p, _)| p == self.b().province)
+        self.state.gods[god as usize].is_some_and(|(p, _)| p == self.b().province)
     }
 
     /// The figures on the battlefield (the province and its fjord).
@@ -193,8 +200,8 @@ impl Game {
     }
 
     /// Declares a pillage: Call to Battle (none at Yggdrasil), then the battle.
-    pub(super) fn begin_pillage(&mut self, seat: Seat, province: ProvinceId, ev: &mut Vec<Event>) {
-        ev.push(Event::PillageDeclared { seat, province });
+    pub(super) fn begin_pillage(&mut self, seat: Seat, province: ProvinceId, ev: &mut Log<Event>) {
+        self.emit(Event::PillageDeclared { seat, province }, ev);
         let n = self.players();
         let order: Vec<Seat> = seat.next(n).clockwise(n).collect();
         self.battle = Some(Box::new(Battle {
@@ -310,7 +317,8 @@ impl Game {
     }
 
     fn spy(&self) -> Option<Seat> {
-        self.seats().find(|s| self.gifts[*s] == Some(Gift::Spy))
+        self.seats()
+            .find(|s| self.state.gifts[*s] == Some(Gift::Spy))
     }
 
     pub(super) fn battle_awaited(&self) -> crate::engine::SeatSet {
@@ -372,7 +380,7 @@ impl Game {
                 .collect(),
             Step::Odin => figures(|figure| Command::Engage { figure }),
             Step::Heimdall => vec![Command::CallOff, Command::Done],
-            Step::Cards | Step::PillagerCard => super::cards_of(self.hands[seat])
+            Step::Cards | Step::PillagerCard => super::cards_of(self.held(seat))
                 .into_iter()
                 .map(|card| Command::PlayCard { card })
                 .collect(),
@@ -402,7 +410,8 @@ impl Game {
                     .chain(
                         ProvinceId::all()
                             .filter(|p| {
-                                *p != b.province && (p.is_yggdrasil() || !self.pillaged[p.index()])
+                                *p != b.province
+                                    && (p.is_yggdrasil() || !self.state.pillaged[p.index()])
                             })
                             .map(|p| Command::MoveGod { god, to: Some(p) }),
                     )
@@ -412,23 +421,30 @@ impl Game {
         }
     }
 
-    pub(super) fn battle_command(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+    pub(super) fn battle_command(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
         let step = self.b().step;
         match (step, command) {
             (Step::Call, Command::Call { figure }) => {
                 let Loc::Province(from) = self.figure(figure).loc else {
                     return;
                 };
-                let province = self.b().province;
-                self.move_figure(figure, Loc::Province(province));
-                ev.push(Event::Called { seat, figure, from });
+                let to = self.b().province;
+                self.emit(
+                    Event::Called {
+                        seat,
+                        figure,
+                        from,
+                        to,
+                    },
+                    ev,
+                );
                 let n = self.players() as usize;
                 let b = self.bm();
                 b.passes = 0;
                 b.cursor = (b.cursor + 1) % n;
             }
             (Step::Call, _) => {
-                ev.push(Event::CallPassed { seat });
+                self.emit(Event::CallPassed { seat }, ev);
                 let n = self.players() as usize;
                 let b = self.bm();
                 b.passes += 1;
@@ -436,25 +452,24 @@ impl Game {
             }
             (Step::Odin, Command::Engage { figure }) => {
                 self.bm().odin[seat] = Some(figure);
-                ev.push(Event::EngageChosen { seat });
+                self.emit(Event::EngageChosen { seat }, ev);
                 self.odin_reveal_if_done(ev);
             }
             (Step::Heimdall, Command::CallOff) => {
-                ev.push(Event::CalledOff { seat });
+                self.emit(Event::CalledOff { seat }, ev);
                 let b = self.bm();
                 b.cancelled = true;
                 b.step = Step::Finish;
             }
             (Step::Heimdall, _) => self.bm().step = Step::RollRest,
             (Step::Cards | Step::PillagerCard, Command::PlayCard { card }) => {
+                // Secret until the reveal, which moves it from the hand to the discards.
                 self.bm().cards[seat] = Some(card);
-                self.hands[seat] &= !(1 << (card - 1));
-                self.discards[seat] |= 1 << (card - 1);
-                ev.push(Event::CardChosen { seat });
+                self.emit(Event::CardChosen { seat }, ev);
                 self.cards_reveal_if_done(ev);
             }
             (Step::Spy, Command::NameWinner { seat: winner }) => {
-                ev.push(Event::SpyNamed { spy: seat, winner });
+                self.emit(Event::SpyNamed { spy: seat, winner }, ev);
                 let b = self.bm();
                 b.winner = Some(winner);
                 b.step = Step::Dying;
@@ -463,11 +478,13 @@ impl Game {
             (Step::Save, Command::Choose { figure }) => self.save(seat, figure, ev),
             (Step::Lose, Command::Choose { figure }) => self.lose(seat, figure, ev),
             (Step::Troll, Command::Choose { figure }) => {
-                self.kill(figure);
-                ev.push(Event::Sacrificed { seat, figure });
-                ev.push(Event::Died {
-                    figures: vec![figure],
-                });
+                self.emit(Event::Sacrificed { seat, figure }, ev);
+                self.emit(
+                    Event::Died {
+                        figures: vec![figure],
+                    },
+                    ev,
+                );
                 self.queue_hel(figure, seat);
                 self.bm().step = Step::Dwarf;
             }
@@ -477,30 +494,28 @@ impl Game {
             }
             (Step::Elf, Command::Flee) => {
                 if let Some(elf) = self.elf_dying() {
-                    self.move_figure(elf, Loc::Province(ProvinceId::YGGDRASIL));
                     self.bm().dying.retain(|id| *id != elf);
-                    ev.push(Event::ElfFled { figure: elf });
+                    self.emit(Event::ElfFled { figure: elf }, ev);
                 }
                 self.bm().step = Step::Kill;
             }
             (Step::Elf, _) => self.bm().step = Step::Kill,
             (Step::Hel, Command::Choose { figure }) => {
                 let (_, province, controller) = self.bm().hel.remove(0);
-                let f = &mut self.figures[figure.index()];
-                f.loc = Loc::Province(province);
-                f.controller = Some(controller);
-                ev.push(Event::Revived {
-                    seat: controller,
-                    figure,
-                    province,
-                });
+                self.emit(
+                    Event::Revived {
+                        seat: controller,
+                        figure,
+                        province,
+                    },
+                    ev,
+                );
             }
             (Step::Hel, _) => {
                 self.bm().hel.remove(0);
             }
             (Step::Frigga, Command::Choose { figure }) => {
-                self.move_figure(figure, Loc::Reserve);
-                ev.push(Event::Recalled { seat, figure });
+                self.emit(Event::Recalled { seat, figure }, ev);
                 self.bm().step = Step::Reinforce;
                 self.queue_reinforcements();
             }
@@ -509,40 +524,41 @@ impl Game {
                 self.queue_reinforcements();
             }
             (Step::Reinforce, Command::Reinforce { figure, to }) => {
-                self.move_figure(figure, to.loc());
-                ev.push(Event::Placed {
-                    seat,
-                    figure,
-                    to,
-                    reinforce: true,
-                });
+                self.emit(
+                    Event::Placed {
+                        seat,
+                        figure,
+                        to,
+                        reinforce: true,
+                    },
+                    ev,
+                );
                 self.bm().queue.remove(0);
             }
             (Step::Reinforce, _) => {
                 self.bm().queue.remove(0);
             }
             (Step::Gods, Command::MoveGod { god, to }) => {
-                self.gods[god as usize] = to.map(|p| (p, seat));
-                ev.push(Event::GodMoved { seat, god, to });
+                self.emit(Event::GodMoved { seat, god, to }, ev);
                 self.bm().gods.remove(0);
             }
             _ => {}
         }
     }
 
-    fn save(&mut self, seat: Seat, figure: FigureId, ev: &mut Vec<Event>) {
+    fn save(&mut self, seat: Seat, figure: FigureId, ev: &mut Log<Event>) {
         self.bm().dying.retain(|id| *id != figure);
-        ev.push(Event::Saved { seat, figure });
+        self.emit(Event::Saved { seat, figure }, ev);
         self.bm().queue.remove(0);
     }
 
-    fn lose(&mut self, seat: Seat, figure: FigureId, ev: &mut Vec<Event>) {
+    fn lose(&mut self, seat: Seat, figure: FigureId, ev: &mut Log<Event>) {
         self.bm().dying.push(figure);
-        ev.push(Event::Lost { seat, figure });
+        self.emit(Event::Lost { seat, figure }, ev);
         self.bm().step = Step::Troll;
     }
 
-    fn troll_survives(&mut self, ev: &mut Vec<Event>) {
+    fn troll_survives(&mut self, ev: &mut Log<Event>) {
         let troll = self
             .b()
             .dying
@@ -551,7 +567,7 @@ impl Game {
             .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Troll));
         if let Some(troll) = troll {
             self.bm().dying.retain(|id| *id != troll);
-            ev.push(Event::TrollSurvived { figure: troll });
+            self.emit(Event::TrollSurvived { figure: troll }, ev);
         }
     }
 
@@ -577,7 +593,7 @@ impl Game {
         self.bm().queue = queue;
     }
 
-    fn odin_reveal_if_done(&mut self, ev: &mut Vec<Event>) {
+    fn odin_reveal_if_done(&mut self, ev: &mut Log<Event>) {
         let b = self.b();
         if b.participants.iter().any(|s| b.odin[*s].is_none()) {
             return;
@@ -587,15 +603,18 @@ impl Game {
             .iter()
             .filter_map(|s| b.odin[*s].map(|f| (*s, f)))
             .collect();
-        ev.push(Event::Engaged {
-            picks: picks.clone(),
-        });
+        self.emit(
+            Event::Engaged {
+                picks: picks.clone(),
+            },
+            ev,
+        );
         let b = self.bm();
         b.engaged = picks.into_iter().map(|(_, f)| f).collect();
         b.step = Step::Points;
     }
 
-    fn cards_reveal_if_done(&mut self, ev: &mut Vec<Event>) {
+    fn cards_reveal_if_done(&mut self, ev: &mut Log<Event>) {
         let heimdall = self.heimdall_last();
         let b = self.b();
         let waiting = |s: &Seat| b.cards[*s].is_none();
@@ -613,7 +632,7 @@ impl Game {
                 .iter()
                 .filter_map(|s| b.cards[*s].map(|c| (*s, c)))
                 .collect();
-            ev.push(Event::CardsRevealed { cards });
+            self.emit(Event::CardsRevealed { cards }, ev);
             self.bm().step = if heimdall {
                 Step::PillagerCard
             } else {
@@ -622,9 +641,12 @@ impl Game {
         } else {
             let pillager = b.pillager;
             let card = b.cards[pillager].unwrap_or(1);
-            ev.push(Event::CardsRevealed {
-                cards: vec![(pillager, card)],
-            });
+            self.emit(
+                Event::CardsRevealed {
+                    cards: vec![(pillager, card)],
+                },
+                ev,
+            );
             self.bm().step = Step::Resolve;
         }
     }
@@ -633,7 +655,7 @@ impl Game {
     /// half points.
     fn army(&self, seat: Seat) -> (u32, i32) {
         let b = self.b();
-        let spirit = self.gifts[seat] == Some(Gift::Spirit);
+        let spirit = self.state.gifts[seat] == Some(Gift::Spirit);
         let mut strength = 0u32;
         let mut fighters = 0;
         let mut halves = 0i32;
@@ -655,7 +677,7 @@ impl Game {
         (strength, halves)
     }
 
-    fn roll_for(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    fn roll_for(&mut self, seat: Seat, ev: &mut Log<Event>) {
         let (dice, halves) = self.army(seat);
         let explode =
             self.opts.leader && self.b().engaged.iter().any(|id| self.own_leader(seat, *id));
@@ -671,11 +693,14 @@ impl Game {
                 }
             }
         }
-        ev.push(Event::Rolled {
-            seat,
-            faces,
-            points,
-        });
+        self.emit(
+            Event::Rolled {
+                seat,
+                faces,
+                points,
+            },
+            ev,
+        );
         self.bm().totals[seat] = Some(2 * points as i32 + halves);
     }
 
@@ -700,7 +725,7 @@ impl Game {
     }
 
     /// Runs the pillage on until a decision is needed or it is over.
-    pub(super) fn battle_advance(&mut self, ev: &mut Vec<Event>) {
+    pub(super) fn battle_advance(&mut self, ev: &mut Log<Event>) {
         while self.battle.is_some() {
             let step = self.b().step;
             match step {
@@ -790,11 +815,14 @@ impl Game {
                     if let Some(dwarf) = dwarf {
                         let face = self.roll();
                         let survives = face <= 4;
-                        ev.push(Event::DwarfRolled {
-                            figure: dwarf,
-                            face,
-                            survives,
-                        });
+                        self.emit(
+                            Event::DwarfRolled {
+                                figure: dwarf,
+                                face,
+                                survives,
+                            },
+                            ev,
+                        );
                         if survives {
                             self.bm().dying.retain(|id| *id != dwarf);
                         }
@@ -807,13 +835,13 @@ impl Game {
                     let dying = std::mem::take(&mut self.bm().dying);
                     let controllers: Vec<Option<Seat>> =
                         dying.iter().map(|id| self.figure(*id).controller).collect();
-                    for id in &dying {
-                        self.kill(*id);
-                    }
                     if !dying.is_empty() {
-                        ev.push(Event::Died {
-                            figures: dying.clone(),
-                        });
+                        self.emit(
+                            Event::Died {
+                                figures: dying.clone(),
+                            },
+                            ev,
+                        );
                     }
                     for (id, c) in dying.iter().zip(controllers) {
                         if let Some(c) = c {
@@ -869,7 +897,7 @@ impl Game {
         }
     }
 
-    fn begin_battle(&mut self, ev: &mut Vec<Event>) {
+    fn begin_battle(&mut self, ev: &mut Log<Event>) {
         let province = self.b().province;
         let pillager = self.b().pillager;
         let n = self.players();
@@ -882,9 +910,12 @@ impl Game {
                     .any(|id| self.figure(*id).controller == Some(*s))
             })
             .collect();
-        ev.push(Event::Participants {
-            seats: participants.clone(),
-        });
+        self.emit(
+            Event::Participants {
+                seats: participants.clone(),
+            },
+            ev,
+        );
         let sides: Vec<(FigureId, Seat)> = on_field
             .iter()
             .filter_map(|id| self.figure(*id).controller.map(|c| (*id, c)))
@@ -906,7 +937,7 @@ impl Game {
         }
     }
 
-    fn resolve(&mut self, ev: &mut Vec<Event>) {
+    fn resolve(&mut self, ev: &mut Log<Event>) {
         let participants = self.b().participants.clone();
         let cards = self.opts.battle_cards;
         let totals: Vec<(Seat, Option<i32>)> = participants
@@ -939,7 +970,7 @@ impl Game {
             }
             _ => BattleOutcome::Nothing,
         };
-        ev.push(Event::BattleResolved { totals, outcome });
+        self.emit(Event::BattleResolved { totals, outcome }, ev);
         let winner = match outcome {
             BattleOutcome::Winner(w) => Some(w),
             _ => None,
@@ -984,7 +1015,7 @@ impl Game {
         b.step = Step::Save;
     }
 
-    fn start_lose(&mut self, ev: &mut Vec<Event>) {
+    fn start_lose(&mut self, ev: &mut Log<Event>) {
         let winner = self.b().winner;
         self.bm().step = Step::Troll;
         if let Some(w) = winner
@@ -1000,12 +1031,12 @@ impl Game {
         }
     }
 
-    fn reward(&mut self, ev: &mut Vec<Event>) {
+    fn reward(&mut self, ev: &mut Log<Event>) {
         let b = self.b();
         let province = b.province;
         let pillager = b.pillager;
         let Some(winner) = b.winner else {
-            ev.push(Event::PillageFailed { province });
+            self.emit(Event::PillageFailed { province }, ev);
             self.bm().step = Step::Finish;
             return;
         };
@@ -1026,32 +1057,33 @@ impl Game {
         if let Some(seat) = recipient {
             self.bm().succeeded = true;
             if province.is_yggdrasil() {
-                self.yggdrasil_done.insert(pillager);
-                ev.push(Event::Reward {
-                    seat,
-                    province,
-                    token: None,
-                });
+                self.emit(
+                    Event::Reward {
+                        seat,
+                        pillager,
+                        province,
+                        token: None,
+                    },
+                    ev,
+                );
                 self.glory_to(seat, r.yggdrasil_glory, GloryWhy::Yggdrasil, ev);
             } else {
-                let token = self.tokens[province.index()];
-                self.pillaged[province.index()] = true;
-                ev.push(Event::Reward {
-                    seat,
-                    province,
-                    token: Some(token),
-                });
-                let i = seat;
-                match token {
-                    Token::Fist => self.fists[i] += 1,
-                    Token::Axe => self.axes[i] += 1,
-                    Token::Helmet => self.helmets[i] += 1,
-                    Token::Glory => self.glory_to(seat, r.glory_token, GloryWhy::Token, ev),
-                    Token::Blank => {}
+                let token = self.state.tokens[province.index()];
+                self.emit(
+                    Event::Reward {
+                        seat,
+                        pillager,
+                        province,
+                        token: Some(token),
+                    },
+                    ev,
+                );
+                if token == Token::Glory {
+                    self.glory_to(seat, r.glory_token, GloryWhy::Token, ev);
                 }
             }
         } else {
-            ev.push(Event::PillageFailed { province });
+            self.emit(Event::PillageFailed { province }, ev);
         }
         // Battle Glory (RP-18), Thor, Valkyrie.
         let b = self.b();
@@ -1067,7 +1099,7 @@ impl Game {
             };
             f.kind == Kind::Monster(Monster::Valkyrie) && fought_for == Some(winner)
         });
-        let amount = interfering + self.axes[winner];
+        let amount = interfering + self.state.axes[winner];
         self.glory_to(winner, amount, GloryWhy::Battle, ev);
         if self.god_here(God::Thor) {
             self.glory_to(winner, r.thor_glory, GloryWhy::Thor, ev);
@@ -1078,7 +1110,7 @@ impl Game {
         self.bm().step = Step::Frigga;
     }
 
-    fn queue_gods(&mut self, ev: &mut Vec<Event>) {
+    fn queue_gods(&mut self, ev: &mut Log<Event>) {
         let province = self.b().province;
         let mut gods: Vec<(Seat, God)> = if self.b().succeeded {
             self.gods()
@@ -1090,23 +1122,23 @@ impl Game {
         };
         if gods.len() > 1 {
             self.rng.shuffle(&mut gods);
-            ev.push(Event::RandomOrder {
-                seats: gods.iter().map(|g| g.0).collect(),
-            });
+            self.emit(
+                Event::RandomOrder {
+                    seats: gods.iter().map(|g| g.0).collect(),
+                },
+                ev,
+            );
         }
         let b = self.bm();
         b.gods = gods;
         b.step = Step::Gods;
     }
 
-    fn finish_battle(&mut self, ev: &mut Vec<Event>) {
+    fn finish_battle(&mut self, ev: &mut Log<Event>) {
         let participants = self.b().participants.clone();
         for seat in participants {
-            let i = seat;
-            if self.opts.battle_cards && self.hands[i] == 0 {
-                self.hands[i] = self.discards[i];
-                self.discards[i] = 0;
-                ev.push(Event::CardsTakenBack { seat });
+            if self.opts.battle_cards && self.state.hands[seat] == 0 {
+                self.emit(Event::CardsTakenBack { seat }, ev);
             }
         }
         self.battle = None;

@@ -300,6 +300,8 @@ pub enum Event {
         figure: FigureId,
         /// From.
         from: ProvinceId,
+        /// To: the province pillaged.
+        to: ProvinceId,
     },
     /// A clan passed in a Call to Battle.
     CallPassed {
@@ -415,8 +417,10 @@ pub enum Event {
     },
     /// A reward was paid (a token, or Yggdrasil's 3 Glory with `token: None`).
     Reward {
-        /// The seat.
+        /// The seat that takes it (the pillager, or the weakest clan with Loki).
         seat: Seat,
+        /// The pillager (Yggdrasil: it may not pillage there again this Age).
+        pillager: Seat,
         /// The province.
         province: ProvinceId,
         /// The token.

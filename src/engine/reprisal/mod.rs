@@ -6,7 +6,9 @@
 //! A [`Game`] is a configuration plus the commands applied to it. The game waits in a [`Stage`]
 //! for one decision (or several at once: prayers, Odin's picks, battle cards); a command answers
 //! it and the engine runs on to the next decision, writing every die roll and shuffle as an
-//! event. Phases are in `phases`, turns and their actions in `action`, the pillage in `battle`.
+//! event. The board and the clans (`state`) change only through those events, as in the base
+//! game (`engine::sourced`); the stage and the pillage under way are the procedures' own.
+//! Phases are in `phases`, turns and their actions in `action`, the pillage in `battle`.
 
 mod action;
 mod battle;
@@ -15,6 +17,7 @@ pub mod data;
 mod family;
 mod phases;
 pub mod policy;
+mod state;
 #[cfg(test)]
 mod tests;
 pub mod undo;
@@ -26,11 +29,13 @@ pub use data::{CardEffect, Monster, Token};
 use super::PerSeat;
 use super::base::data::{FjordId, PROVINCES, ProvinceId, Region};
 use super::rng::GameRng;
+use super::sourced::{Log, Sourced};
 use super::{
     GameConfig, Outcome, ReprisalOptions, RuleSet, Rules, Seat, SeatSet, SetupError, Standing,
     StandingOrder,
 };
 use serde::{Deserialize, Serialize};
+use state::State;
 
 /// The version of the Reprisal rules code that new games record (see `RuleSet::version`).
 ///
@@ -432,26 +437,8 @@ pub struct Game {
     config: GameConfig,
     opts: ReprisalOptions,
     rng: GameRng,
-    age: u8,
-    figures: Vec<Figure>,
-    tokens: [Token; 8],
-    pillaged: [bool; 8],
-    yggdrasil_done: SeatSet,
-    doom: Option<ProvinceId>,
-    quest: Option<Quest>,
-    gods: [Option<(ProvinceId, Seat)>; 6],
-    gifts: PerSeat<Option<Gift>>,
-    glory: PerSeat<u32>,
-    vp: PerSeat<u32>,
-    axes: PerSeat<u32>,
-    fists: PerSeat<u32>,
-    helmets: PerSeat<u32>,
-    hands: PerSeat<u8>,
-    discards: PerSeat<u8>,
-    first_player: Seat,
-    actor: Seat,
-    done: Vec<Act>,
-    stopped: SeatSet,
+    /// The board and the clans: changed only by the events the rules emit.
+    state: Sourced<State>,
     stage: Stage,
     battle: Option<Box<battle::Battle>>,
     outcome: Option<Outcome>,
@@ -469,60 +456,70 @@ impl Game {
 
     /// The current Age (1-3).
     pub fn age(&self) -> u8 {
-        self.age
+        self.state.age
     }
 
     /// Every figure, by [`FigureId`].
     pub fn figures(&self) -> &[Figure] {
-        &self.figures
+        &self.state.figures
     }
 
     /// One figure.
     pub fn figure(&self, id: FigureId) -> &Figure {
-        &self.figures[id.index()]
+        &self.state.figures[id.index()]
     }
 
     /// The pillage token of each outer province and whether it was pillaged this Age.
     pub fn tokens(&self) -> impl Iterator<Item = (ProvinceId, Token, bool)> + '_ {
-        ProvinceId::outer().map(|p| (p, self.tokens[p.index()], self.pillaged[p.index()]))
+        ProvinceId::outer().map(|p| {
+            (
+                p,
+                self.state.tokens[p.index()],
+                self.state.pillaged[p.index()],
+            )
+        })
     }
 
     /// The Doom province of this Age.
     pub fn doom(&self) -> Option<ProvinceId> {
-        self.doom
+        self.state.doom
     }
 
     /// The common quest of this Age.
     pub fn quest(&self) -> Option<Quest> {
-        self.quest
+        self.state.quest
     }
 
     /// Where each god is, and who placed it.
     pub fn gods(&self) -> impl Iterator<Item = (God, ProvinceId, Seat)> + '_ {
         God::ALL
             .into_iter()
-            .filter_map(|g| self.gods[g.index()].map(|(p, s)| (g, p, s)))
+            .filter_map(|g| self.state.gods[g.index()].map(|(p, s)| (g, p, s)))
     }
 
     /// A clan's gift this Age.
     pub fn gift(&self, seat: Seat) -> Option<Gift> {
-        self.gifts[seat]
+        self.state.gifts[seat]
     }
 
     /// Victory points per seat.
     pub fn victory_points(&self) -> &[u32] {
-        self.vp.as_slice()
+        self.state.vp.as_slice()
     }
 
     /// A clan's counters: Axes, Fists, Helmets.
     pub fn counters(&self, seat: Seat) -> [u32; 3] {
         let i = seat;
-        [self.axes[i], self.fists[i], self.helmets[i]]
+        [
+            self.state.axes[i],
+            self.state.fists[i],
+            self.state.helmets[i],
+        ]
     }
 
     /// A clan's battle cards in hand (card numbers 1-8) (Battle Cards option).
     pub fn hand(&self, seat: Seat) -> Vec<u8> {
-        cards_of(self.hands[seat])
+        cards_of(self.held(seat))
     }
 
     /// The stage the game waits in.
@@ -532,22 +529,23 @@ impl Game {
 
     /// The clan whose turn it is (during the Action phase).
     pub fn actor(&self) -> Seat {
-        self.actor
+        self.state.actor
     }
 
     /// Clans that have ended their turns for this Action phase.
     pub fn stopped(&self) -> SeatSet {
-        self.stopped
+        self.state.stopped
     }
 
     /// The most figures `seat` may have on the board (4 + Helmets).
     pub fn board_cap(&self, seat: Seat) -> u32 {
-        u32::from(data::rules().board_cap_base) + self.helmets[seat]
+        u32::from(data::rules().board_cap_base) + self.state.helmets[seat]
     }
 
     /// Figures `seat` controls on the board.
     pub fn on_board(&self, seat: Seat) -> u32 {
-        self.figures
+        self.state
+            .figures
             .iter()
             .filter(|f| f.controller == Some(seat) && f.loc.on_board())
             .count() as u32
@@ -555,7 +553,7 @@ impl Game {
 
     /// The first player of Age 1 (ties are broken by reverse order from there, RP-55).
     pub fn first_player(&self) -> Seat {
-        self.first_player
+        self.state.first_player
     }
 
     /// The kind of decision awaited.
@@ -618,7 +616,7 @@ impl Game {
     /// the figures: lists that ask `has_room` of many provinces count them once.
     fn occupancy(&self) -> [usize; PROVINCES] {
         let mut out = [0; PROVINCES];
-        for f in &self.figures {
+        for f in &self.state.figures {
             if let Loc::Province(p) = f.loc
                 && f.kind.needs_village()
             {
@@ -639,7 +637,12 @@ impl Game {
     /// The provinces and the fjords where `seat` controls a figure, as bits of their index.
     fn presence(&self, seat: Seat) -> (u32, u32) {
         let (mut provinces, mut fjords) = (0u32, 0u32);
-        for f in self.figures.iter().filter(|f| f.controller == Some(seat)) {
+        for f in self
+            .state
+            .figures
+            .iter()
+            .filter(|f| f.controller == Some(seat))
+        {
             match f.loc {
                 Loc::Province(p) => provinces |= 1 << p.index(),
                 Loc::Fjord(fjord) => fjords |= 1 << fjord.index(),
@@ -649,23 +652,22 @@ impl Game {
         (provinces, fjords)
     }
 
-    fn glory_to(&mut self, seat: Seat, amount: u32, why: GloryWhy, ev: &mut Vec<Event>) {
+    /// Folds `event` into the state and records it: how the rules change the game.
+    fn emit(&mut self, event: Event, ev: &mut Log<Event>) {
+        self.state.emit(event, ev);
+    }
+
+    /// The battle cards in `seat`'s hand, as a mask: a card chosen for the battle under way has
+    /// left it, though the state moves it to the discards only at the reveal.
+    fn held(&self, seat: Seat) -> u8 {
+        self.state.hands[seat] & !card_bit(self.unrevealed_card(seat))
+    }
+
+    fn glory_to(&mut self, seat: Seat, amount: u32, why: GloryWhy, ev: &mut Log<Event>) {
         if amount == 0 {
             return;
         }
-        self.glory[seat] += amount;
-        ev.push(Event::Glory { seat, amount, why });
-    }
-
-    fn move_figure(&mut self, id: FigureId, to: Loc) {
-        self.figures[id.index()].loc = to;
-    }
-
-    /// Sends a figure to Valhalla: a borrowed figure returns to its owner's control.
-    fn kill(&mut self, id: FigureId) {
-        let f = &mut self.figures[id.index()];
-        f.loc = Loc::Valhalla;
-        f.controller = f.owner;
+        self.emit(Event::Glory { seat, amount, why }, ev);
     }
 
     /// One figure of each interchangeable group among `ids` (same kind, owner, controller, place),
@@ -690,7 +692,7 @@ impl Game {
     }
 
     fn ids(&self) -> impl Iterator<Item = FigureId> + use<> {
-        (0..self.figures.len() as u8).map(FigureId)
+        (0..self.state.figures.len() as u8).map(FigureId)
     }
 
     fn roll(&mut self) -> u8 {
@@ -706,11 +708,16 @@ impl Game {
     }
 
     /// Runs the engine on from a state change until someone must decide.
-    fn settle(&mut self, ev: &mut Vec<Event>) {
+    fn settle(&mut self, ev: &mut Log<Event>) {
         if matches!(self.stage, Stage::Battle) {
             self.battle_advance(ev);
         }
     }
+}
+
+/// The bit of a battle card in a hand's mask (none: no bit).
+fn card_bit(card: Option<u8>) -> u8 {
+    card.map_or(0, |c| 1 << (c - 1))
 }
 
 fn cards_of(mask: u8) -> Vec<u8> {
@@ -756,7 +763,6 @@ impl Rules for Game {
         debug_assert_eq!(config.rules, RuleSet::Reprisal);
         let opts = config.options.reprisal.clone().unwrap_or_default();
         let mut game = Game::blank(config.pinned(), opts);
-        game.setup();
         game.opening = game.open();
         Ok(game)
     }
@@ -783,9 +789,9 @@ impl Rules for Game {
                 decision: self.decision_kind(),
             });
         }
-        let mut ev = Vec::new();
+        let mut ev = Log::new();
         self.execute(seat, *command, &mut ev);
-        Ok(ev)
+        Ok(ev.into_vec())
     }
 
     fn advance_listed(&mut self, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -794,7 +800,7 @@ impl Rules for Game {
             return self.apply(seat, command).map(drop);
         }
         self.check_turn(seat)?;
-        let mut ev = Vec::new();
+        let mut ev = Log::new();
         self.execute(seat, *command, &mut ev);
         Ok(())
     }
@@ -804,7 +810,7 @@ impl Rules for Game {
     }
 
     fn glory(&self) -> Vec<u32> {
-        self.glory.as_slice().to_vec()
+        self.state.glory.as_slice().to_vec()
     }
 }
 
@@ -823,29 +829,29 @@ impl Game {
     /// The battle cards a clan has discarded (card numbers 1-8); the discards are face down, but
     /// each was revealed when played.
     pub fn discards(&self, seat: Seat) -> Vec<u8> {
-        cards_of(self.discards[seat])
+        cards_of(self.state.discards[seat] | card_bit(self.unrevealed_card(seat)))
     }
 
     /// Glory per seat this Age.
     pub fn age_glory(&self) -> &[u32] {
-        self.glory.as_slice()
+        self.state.glory.as_slice()
     }
 
     /// Outer provinces pillaged this Age.
     pub fn pillaged(&self, province: ProvinceId) -> bool {
-        !province.is_yggdrasil() && self.pillaged[province.index()]
+        !province.is_yggdrasil() && self.state.pillaged[province.index()]
     }
 
     /// Whether `seat` has pillaged Yggdrasil this Age.
     pub fn yggdrasil_done(&self, seat: Seat) -> bool {
-        self.yggdrasil_done.contains(seat)
+        self.state.yggdrasil_done.contains(seat)
     }
 
     /// The gods not on the board (Prayers sub-option 2).
     pub fn gods_off_board(&self) -> Vec<God> {
         God::ALL
             .into_iter()
-            .filter(|g| self.gods[g.index()].is_none())
+            .filter(|g| self.state.gods[g.index()].is_none())
             .collect()
     }
 
@@ -904,28 +910,9 @@ impl Game {
     fn blank(config: GameConfig, opts: ReprisalOptions) -> Game {
         let rng = GameRng::from_seed(config.seed);
         Game {
+            state: Sourced::new(State::set_up(config.players, &opts)),
             opts,
             rng,
-            age: 1,
-            figures: Vec::new(),
-            tokens: [Token::Blank; 8],
-            pillaged: [false; 8],
-            yggdrasil_done: SeatSet::default(),
-            doom: None,
-            quest: None,
-            gods: [None; 6],
-            gifts: PerSeat::filled(config.players, None),
-            glory: PerSeat::filled(config.players, 0),
-            vp: PerSeat::filled(config.players, 0),
-            axes: PerSeat::filled(config.players, 0),
-            fists: PerSeat::filled(config.players, 0),
-            helmets: PerSeat::filled(config.players, 0),
-            hands: PerSeat::filled(config.players, 0),
-            discards: PerSeat::filled(config.players, 0),
-            first_player: Seat(0),
-            actor: Seat(0),
-            done: Vec::new(),
-            stopped: SeatSet::default(),
             stage: Stage::Turn,
             battle: None,
             outcome: None,
@@ -945,7 +932,7 @@ impl Game {
             Stage::Rent(seat) => SeatSet::one(*seat),
             Stage::PlaceGod(queue) => queue.first().map(|s| SeatSet::one(*s)).unwrap_or_default(),
             Stage::Turn | Stage::March { .. } | Stage::Sail(_) | Stage::Invade { .. } => {
-                SeatSet::one(self.actor)
+                SeatSet::one(self.state.actor)
             }
             Stage::Battle => self.battle_awaited(),
             Stage::QuestPick { first, .. } => {
@@ -977,7 +964,7 @@ impl Game {
         }
     }
 
-    fn execute(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+    fn execute(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
         match self.stage.clone() {
             Stage::Over => {}
             Stage::Pray { .. } => self.pray(seat, command, ev),
@@ -997,7 +984,8 @@ impl Game {
 
     /// Monsters in the pool, in the engine's order.
     fn pool(&self) -> Vec<Monster> {
-        self.figures
+        self.state
+            .figures
             .iter()
             .filter(|f| f.loc == Loc::Pool)
             .filter_map(|f| match f.kind {
@@ -1007,47 +995,11 @@ impl Game {
             .collect()
     }
 
+    #[cfg(test)]
     fn monster_figure(&self, monster: Monster) -> FigureId {
         self.ids()
             .find(|id| self.figure(*id).kind == Kind::Monster(monster))
             .expect("every monster has a figure")
-    }
-
-    fn setup(&mut self) {
-        let r = data::rules();
-        for seat in self.seats() {
-            let mut add = |kind: Kind| {
-                self.figures.push(Figure {
-                    kind,
-                    owner: Some(seat),
-                    controller: Some(seat),
-                    loc: Loc::Reserve,
-                    rented: false,
-                });
-            };
-            for _ in 0..r.warriors {
-                add(Kind::Warrior);
-            }
-            add(Kind::Leader);
-            add(Kind::Drakkar);
-            if self.opts.mystics {
-                for _ in 0..r.mystics {
-                    add(Kind::Mystic);
-                }
-            }
-        }
-        for m in Monster::ALL {
-            self.figures.push(Figure {
-                kind: Kind::Monster(m),
-                owner: None,
-                controller: None,
-                loc: Loc::Pool,
-                rented: false,
-            });
-        }
-        if self.opts.battle_cards {
-            self.hands = PerSeat::filled(self.players(), 0xFF);
-        }
     }
 }
 

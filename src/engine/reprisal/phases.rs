@@ -7,13 +7,14 @@ use super::{
     data,
 };
 use crate::engine::base::data::{FjordId, ProvinceId};
+use crate::engine::sourced::Log;
 use crate::engine::{Outcome, Seat, SeatSet};
 
 impl Game {
     /// Shuffles the tokens, draws Age 1's first player and runs Age 1 to its first decision.
     /// Returns what happened (kept as the game's opening events).
     pub(super) fn open(&mut self) -> Vec<Event> {
-        let mut ev = Vec::new();
+        let mut ev = Log::new();
         let r = data::rules();
         let mut tokens = if self.opts.literal_tokens {
             r.literal_tokens
@@ -21,29 +22,26 @@ impl Game {
             r.outer_tokens
         };
         self.rng.shuffle(&mut tokens);
-        self.tokens = tokens;
-        ev.push(Event::TokensPlaced {
-            tokens: tokens.to_vec(),
-        });
-        self.first_player = Seat(self.rng.below(u32::from(self.players())) as u8);
-        ev.push(Event::FirstPlayer {
-            seat: self.first_player,
-        });
-        self.actor = self.first_player;
-        self.begin_age(&mut ev);
-        ev
+        self.emit(
+            Event::TokensPlaced {
+                tokens: tokens.to_vec(),
+            },
+            &mut ev,
+        );
+        let first = Seat(self.rng.below(u32::from(self.players())) as u8);
+        self.emit(Event::FirstPlayer { seat: first }, &mut ev);
+        self.begin_age(1, &mut ev);
+        ev.into_vec()
     }
 
     /// Doom, the quest roll, then the prayers or the Action phase.
-    fn begin_age(&mut self, ev: &mut Vec<Event>) {
-        ev.push(Event::AgeBegan { age: self.age });
+    fn begin_age(&mut self, age: u8, ev: &mut Log<Event>) {
+        self.emit(Event::AgeBegan { age }, ev);
         let doom = ProvinceId(self.rng.below(8) as u8);
-        self.doom = Some(doom);
-        ev.push(Event::Doom { province: doom });
+        self.emit(Event::Doom { province: doom }, ev);
         let face = self.roll();
         let quest = Quest::of_face(face);
-        self.quest = Some(quest);
-        ev.push(Event::QuestRolled { face, quest });
+        self.emit(Event::QuestRolled { face, quest }, ev);
         if self.opts.prayers {
             self.stage = Stage::Pray {
                 round: 1,
@@ -64,7 +62,7 @@ impl Game {
             .collect()
     }
 
-    pub(super) fn pray(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+    pub(super) fn pray(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
         let Command::Pray { number } = command else {
             return;
         };
@@ -78,7 +76,7 @@ impl Game {
             return;
         };
         picks[seat] = Some(number);
-        ev.push(Event::Prayed { seat });
+        self.emit(Event::Prayed { seat }, ev);
         if asked.iter().any(|s| picks[s].is_none()) {
             self.stage = Stage::Pray {
                 round,
@@ -92,10 +90,13 @@ impl Game {
             .iter()
             .filter_map(|s| picks[s].map(|n| (s, n)))
             .collect();
-        ev.push(Event::PrayersRevealed {
-            round,
-            picks: shown.clone(),
-        });
+        self.emit(
+            Event::PrayersRevealed {
+                round,
+                picks: shown.clone(),
+            },
+            ev,
+        );
         let mut again = SeatSet::default();
         for &(seat, n) in &shown {
             let sharing = shown.iter().filter(|(_, m)| *m == n).count();
@@ -120,19 +121,18 @@ impl Game {
         self.after_prayers(ev);
     }
 
-    fn grant(&mut self, seat: Seat, gift: Gift, ev: &mut Vec<Event>) {
-        self.gifts[seat] = Some(gift);
-        ev.push(Event::GiftGranted { seat, gift });
+    fn grant(&mut self, seat: Seat, gift: Gift, ev: &mut Log<Event>) {
+        self.emit(Event::GiftGranted { seat, gift }, ev);
         if gift == Gift::Blessing {
             self.glory_to(seat, data::rules().blessing_glory, GloryWhy::Blessing, ev);
         }
     }
 
     /// Rent a Monster's choice, then the gods, then the Action phase.
-    fn after_prayers(&mut self, ev: &mut Vec<Event>) {
+    fn after_prayers(&mut self, ev: &mut Log<Event>) {
         let renter = self
             .seats()
-            .find(|s| self.gifts[*s] == Some(Gift::RentMonster));
+            .find(|s| self.state.gifts[*s] == Some(Gift::RentMonster));
         if let Some(seat) = renter
             && !self.pool().is_empty()
         {
@@ -142,7 +142,7 @@ impl Game {
         self.place_gods_or_act(ev);
     }
 
-    pub(super) fn rent(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+    pub(super) fn rent(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
         let Command::Rent { monster } = command else {
             return;
         };
@@ -150,14 +150,20 @@ impl Game {
         self.place_gods_or_act(ev);
     }
 
-    fn place_gods_or_act(&mut self, ev: &mut Vec<Event>) {
+    fn place_gods_or_act(&mut self, ev: &mut Log<Event>) {
         if self.opts.gods {
-            let mut queue: Vec<Seat> = self.seats().filter(|s| self.gifts[*s].is_none()).collect();
+            let mut queue: Vec<Seat> = self
+                .seats()
+                .filter(|s| self.state.gifts[*s].is_none())
+                .collect();
             if !queue.is_empty() {
                 self.rng.shuffle(&mut queue);
-                ev.push(Event::RandomOrder {
-                    seats: queue.clone(),
-                });
+                self.emit(
+                    Event::RandomOrder {
+                        seats: queue.clone(),
+                    },
+                    ev,
+                );
                 self.stage = Stage::PlaceGod(queue);
                 return;
             }
@@ -168,7 +174,7 @@ impl Game {
     pub(super) fn legal_god_places(&self) -> Vec<Command> {
         God::ALL
             .into_iter()
-            .filter(|g| self.gods[g.index()].is_none())
+            .filter(|g| self.state.gods[g.index()].is_none())
             .flat_map(|god| {
                 ProvinceId::all().map(move |province| Command::PlaceGod { god, province })
             })
@@ -180,17 +186,19 @@ impl Game {
         seat: Seat,
         queue: &[Seat],
         command: Command,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         let Command::PlaceGod { god, province } = command else {
             return;
         };
-        self.gods[god.index()] = Some((province, seat));
-        ev.push(Event::GodPlaced {
-            seat,
-            god,
-            province,
-        });
+        self.emit(
+            Event::GodPlaced {
+                seat,
+                god,
+                province,
+            },
+            ev,
+        );
         let rest: Vec<Seat> = queue[1..].to_vec();
         if rest.is_empty() || self.legal_god_places().is_empty() {
             self.begin_actions(ev);
@@ -200,12 +208,15 @@ impl Game {
     }
 
     /// The Action phase ended: quest resolution, Ragnarök, Scoring, Reset.
-    pub(super) fn end_actions(&mut self, ev: &mut Vec<Event>) {
-        ev.push(Event::ActionPhaseEnded {
-            pillaged: self.pillaged_count(),
-        });
+    pub(super) fn end_actions(&mut self, ev: &mut Log<Event>) {
+        self.emit(
+            Event::ActionPhaseEnded {
+                pillaged: self.pillaged_count(),
+            },
+            ev,
+        );
         let counts: Vec<u32> = self.seats().map(|s| self.quest_count(s)).collect();
-        let quest = self.quest.unwrap_or(Quest::Yggdrasil);
+        let quest = self.state.quest.unwrap_or(Quest::Yggdrasil);
         let fewest = quest == Quest::FewestValhalla;
         let mut values: Vec<u32> = counts
             .iter()
@@ -224,12 +235,15 @@ impl Game {
         };
         let first = place(0);
         let second = place(1);
-        ev.push(Event::QuestCounted {
-            counts,
-            first: first.clone(),
-            second: second.clone(),
-        });
-        if self.age == 3 {
+        self.emit(
+            Event::QuestCounted {
+                counts,
+                first: first.clone(),
+                second: second.clone(),
+            },
+            ev,
+        );
+        if self.state.age == 3 {
             let [g1, g2] = data::rules().age3_quest_glory;
             for &s in &first {
                 self.glory_to(s, g1, GloryWhy::Quest, ev);
@@ -244,20 +258,26 @@ impl Game {
         let mut second = second;
         self.rng.shuffle(&mut first);
         if first.len() > 1 {
-            ev.push(Event::RandomOrder {
-                seats: first.clone(),
-            });
+            self.emit(
+                Event::RandomOrder {
+                    seats: first.clone(),
+                },
+                ev,
+            );
         }
         self.rng.shuffle(&mut second);
         if second.len() > 1 {
-            ev.push(Event::RandomOrder {
-                seats: second.clone(),
-            });
+            self.emit(
+                Event::RandomOrder {
+                    seats: second.clone(),
+                },
+                ev,
+            );
         }
         self.next_quest_pick(first, second, ev);
     }
 
-    fn next_quest_pick(&mut self, first: Vec<Seat>, second: Vec<Seat>, ev: &mut Vec<Event>) {
+    fn next_quest_pick(&mut self, first: Vec<Seat>, second: Vec<Seat>, ev: &mut Log<Event>) {
         if !first.is_empty() && !self.pool().is_empty() {
             self.stage = Stage::QuestPick { first, second };
             return;
@@ -280,20 +300,17 @@ impl Game {
         monster: super::Monster,
         rented: bool,
         random: bool,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
-        let id = self.monster_figure(monster);
-        let f = &mut self.figures[id.index()];
-        f.owner = Some(seat);
-        f.controller = Some(seat);
-        f.loc = Loc::Reserve;
-        f.rented = rented;
-        ev.push(Event::MonsterGained {
-            seat,
-            monster,
-            rented,
-            random,
-        });
+        self.emit(
+            Event::MonsterGained {
+                seat,
+                monster,
+                rented,
+                random,
+            },
+            ev,
+        );
     }
 
     pub(super) fn quest_pick(
@@ -302,7 +319,7 @@ impl Game {
         first: &[Seat],
         second: Vec<Seat>,
         command: Command,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         let Command::TakeMonster { monster } = command else {
             return;
@@ -313,7 +330,7 @@ impl Game {
 
     /// Figures `seat` counts for this Age's quest (RP-09, RP-10).
     pub fn quest_count(&self, seat: Seat) -> u32 {
-        let quest = self.quest.unwrap_or(Quest::Yggdrasil);
+        let quest = self.state.quest.unwrap_or(Quest::Yggdrasil);
         let counts = |f: &Figure| -> bool {
             match quest {
                 Quest::Yggdrasil => f.loc == Loc::Province(ProvinceId::YGGDRASIL),
@@ -328,16 +345,17 @@ impl Game {
                 }
             }
         };
-        self.figures
+        self.state
+            .figures
             .iter()
             .filter(|f| f.controller == Some(seat) && counts(f))
             .count() as u32
     }
 
-    fn after_quest(&mut self, ev: &mut Vec<Event>) {
+    fn after_quest(&mut self, ev: &mut Log<Event>) {
         // Ragnarök: the Doom province and its fjord.
         let r = data::rules();
-        let doom = self.doom.unwrap_or(ProvinceId(0));
+        let doom = self.state.doom.unwrap_or(ProvinceId(0));
         let fjord = doom.def().fjord;
         let dead: Vec<super::FigureId> = self
             .ids()
@@ -346,23 +364,31 @@ impl Game {
                 loc == Loc::Province(doom) || fjord.is_some_and(|f| loc == Loc::Fjord(f))
             })
             .collect();
-        ev.push(Event::Ragnarok {
-            province: doom,
-            figures: dead.clone(),
-        });
-        for seat in self.seats() {
-            let n = dead
-                .iter()
-                .filter(|id| self.figure(**id).controller == Some(seat))
-                .count() as u32;
+        // Each clan's Glory counts the figures it controlled there, before they die.
+        let killed: Vec<(Seat, u32)> = self
+            .seats()
+            .map(|seat| {
+                let n = dead
+                    .iter()
+                    .filter(|id| self.figure(**id).controller == Some(seat))
+                    .count() as u32;
+                (seat, n)
+            })
+            .collect();
+        self.emit(
+            Event::Ragnarok {
+                province: doom,
+                figures: dead,
+            },
+            ev,
+        );
+        for (seat, n) in killed {
             self.glory_to(seat, n * r.ragnarok_glory, GloryWhy::Ragnarok, ev);
-        }
-        for id in &dead {
-            self.kill(*id);
         }
         if self.opts.mystics {
             for seat in self.seats() {
                 let n = self
+                    .state
                     .figures
                     .iter()
                     .filter(|f| {
@@ -374,69 +400,48 @@ impl Game {
         }
         // Scoring by rank.
         let gained: Vec<u32> = self
+            .state
             .glory
             .iter()
-            .map(|g| self.glory.iter().filter(|o| *o < g).count() as u32)
+            .map(|g| self.state.glory.iter().filter(|o| *o < g).count() as u32)
             .collect();
-        for (vp, g) in self.vp.iter_mut().zip(&gained) {
-            *vp += g;
-        }
-        ev.push(Event::Scored {
-            glory: self.glory.as_slice().to_vec(),
-            gained,
-        });
-        if self.age == 3 {
+        self.emit(
+            Event::Scored {
+                glory: self.state.glory.as_slice().to_vec(),
+                gained,
+            },
+            ev,
+        );
+        if self.state.age == 3 {
             self.finish(ev);
             return;
         }
-        self.reset(ev);
-        self.age += 1;
-        self.begin_age(ev);
+        self.emit(Event::Reset, ev);
+        self.begin_age(self.state.age + 1, ev);
     }
 
-    pub(super) fn reset(&mut self, ev: &mut Vec<Event>) {
-        for f in &mut self.figures {
-            if f.rented {
-                *f = Figure {
-                    kind: f.kind,
-                    owner: None,
-                    controller: None,
-                    loc: Loc::Pool,
-                    rented: false,
-                };
-            } else if f.loc == Loc::Valhalla {
-                f.loc = Loc::Reserve;
-                f.controller = f.owner;
-            }
-        }
-        self.pillaged = [false; 8];
-        self.yggdrasil_done = SeatSet::default();
-        self.glory.iter_mut().for_each(|g| *g = 0);
-        self.gods = [None; 6];
-        self.gifts.iter_mut().for_each(|g| *g = None);
-        self.stopped = SeatSet::default();
-        ev.push(Event::Reset);
-    }
-
-    fn finish(&mut self, ev: &mut Vec<Event>) {
+    fn finish(&mut self, ev: &mut Log<Event>) {
         let n = self.players();
         // Position in Age 1's turn order: later ranks higher among ties (RP-55).
-        let position = |s: Seat| (s.0 + n - self.first_player.0) % n;
+        let position = |s: Seat| (s.0 + n - self.state.first_player.0) % n;
         let mut order: Vec<Seat> = self.seats().collect();
         order.sort_by(|a, b| {
-            self.vp[*b]
-                .cmp(&self.vp[*a])
+            self.state.vp[*b]
+                .cmp(&self.state.vp[*a])
                 .then(position(*b).cmp(&position(*a)))
         });
         let mut ranks = vec![0u8; n as usize];
         for (i, s) in order.iter().enumerate() {
             ranks[s.index()] = i as u8 + 1;
         }
-        ev.push(Event::GameOver {
-            ranks: ranks.clone(),
-        });
+        self.emit(
+            Event::GameOver {
+                ranks: ranks.clone(),
+            },
+            ev,
+        );
         self.outcome = Some(Outcome {
-            glory: self.vp.as_slice().to_vec(),
+            glory: self.state.vp.as_slice().to_vec(),
             winners: vec![order[0]],
             ranks,
         });
@@ -445,7 +450,7 @@ impl Game {
 
     /// Outer provinces pillaged this Age.
     pub fn pillaged_count(&self) -> u8 {
-        self.pillaged.iter().filter(|p| **p).count() as u8
+        self.state.pillaged.iter().filter(|p| **p).count() as u8
     }
 
     /// The number of outer provinces pillaged that ends this Age's Action phase (RP-03).
@@ -454,7 +459,7 @@ impl Game {
         if self.opts.threshold_by_players {
             r.end_after_by_players[(self.players() - 3) as usize]
         } else {
-            r.end_after_by_age[(self.age - 1) as usize]
+            r.end_after_by_age[(self.state.age - 1) as usize]
         }
     }
 
@@ -465,6 +470,6 @@ impl Game {
 
     /// The reward of pillaging `province` (none for Yggdrasil).
     pub fn token(&self, province: ProvinceId) -> Option<Token> {
-        (!province.is_yggdrasil()).then(|| self.tokens[province.index()])
+        (!province.is_yggdrasil()).then(|| self.state.tokens[province.index()])
     }
 }

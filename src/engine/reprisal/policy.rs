@@ -135,7 +135,8 @@ impl Ctx<'_> {
             Command::MoveGod { god, to } => (self.god_place(god, to), Reason::Best),
             Command::Pillage { province } => {
                 let chance = self.win_chance(province, 0.0);
-                let value = token_value(g.token(province)) + 1.0 + f64::from(g.axes[self.seat]);
+                let value =
+                    token_value(g.token(province)) + 1.0 + f64::from(g.state.axes[self.seat]);
                 (
                     value * chance - 1.5,
                     Reason::Pillage {
@@ -193,7 +194,7 @@ impl Ctx<'_> {
     /// and its Mystics' half points (three halves each with Spirit).
     fn army(&self, seat: Seat, p: ProvinceId) -> (f64, f64) {
         let g = self.game;
-        let spirit = g.gifts[seat] == Some(Gift::Spirit);
+        let spirit = g.state.gifts[seat] == Some(Gift::Spirit);
         let (mut dice, mut halves) = (0.0, 0.0);
         for f in g.on_battlefield(p).map(|id| g.figure(id)) {
             if f.controller != Some(seat) {
@@ -222,7 +223,8 @@ impl Ctx<'_> {
     /// Strength `seat` could call into `p` from the provinces around it.
     fn reach(&self, seat: Seat, p: ProvinceId) -> f64 {
         let g = self.game;
-        g.figures
+        g.state
+            .figures
             .iter()
             .filter(|f| f.controller == Some(seat) && !f.kind.is_sea())
             .filter(|f| matches!(f.loc, Loc::Province(q) if q != p && q.def().is_adjacent(p)))
@@ -297,10 +299,10 @@ impl Ctx<'_> {
         let g = self.game;
         let mut value = 0.0;
         if p.is_yggdrasil() {
-            if !g.yggdrasil_done.contains(self.seat) {
+            if !g.state.yggdrasil_done.contains(self.seat) {
                 value += 1.5;
             }
-        } else if !g.pillaged[p.index()] {
+        } else if !g.state.pillaged[p.index()] {
             value += 0.5 + 0.3 * token_value(g.token(p));
         }
         let mine = self.power(self.seat, p);
@@ -311,7 +313,7 @@ impl Ctx<'_> {
         if threat > mine + 2.0 {
             value -= 1.0;
         }
-        if let Some(quest) = g.quest {
+        if let Some(quest) = g.state.quest {
             let in_region = quest.region().is_some_and(|r| p.def().region == Some(r))
                 || (quest == super::Quest::Yggdrasil && p.is_yggdrasil());
             if in_region {
@@ -338,22 +340,22 @@ impl Ctx<'_> {
         let g = self.game;
         let strength = f64::from(g.figure(figure).kind.strength());
         let target = if to.is_yggdrasil() {
-            !g.yggdrasil_done.contains(self.seat)
+            !g.state.yggdrasil_done.contains(self.seat)
         } else {
-            !g.pillaged[to.index()]
+            !g.state.pillaged[to.index()]
         };
         let gain = if target {
             token_value(g.token(to)) * (self.win_chance(to, strength) - self.win_chance(to, 0.0))
         } else {
             0.0
         };
-        let lose = if from.is_yggdrasil() || !g.pillaged[from.index()] {
+        let lose = if from.is_yggdrasil() || !g.state.pillaged[from.index()] {
             token_value(g.token(from)) * 0.3
         } else {
             0.0
         };
         // A March alone ends the clan's Age: it must be worth it.
-        let alone = if g.done.is_empty() { 1.5 } else { 0.0 };
+        let alone = if g.state.done.is_empty() { 1.5 } else { 0.0 };
         gain - lose - alone
     }
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::ClanName;
+use crate::engine::sourced::Log;
 use crate::sim;
 
 const MYRKULOR: ProvinceId = ProvinceId(0);
@@ -18,23 +19,23 @@ fn config(players: u8, seed: u64, opts: ReprisalOptions) -> GameConfig {
 /// A game of `players` with `opts`, its board emptied, waiting for `actor`'s turn in Age 1.
 fn scenario(players: u8, opts: ReprisalOptions) -> Game {
     let mut g = Game::new(&config(players, 7, opts)).expect("valid config");
-    for f in &mut g.figures {
+    for f in &mut g.state.edit().figures {
         if f.owner.is_some() && !f.rented && !matches!(f.kind, Kind::Monster(_)) {
             f.loc = Loc::Reserve;
         }
     }
-    g.gods = [None; 6];
-    g.gifts = PerSeat::filled(players, None);
-    g.glory = PerSeat::filled(players, 0);
-    g.doom = Some(ProvinceId(7));
+    g.state.edit().gods = [None; 6];
+    g.state.edit().gifts = PerSeat::filled(players, None);
+    g.state.edit().glory = PerSeat::filled(players, 0);
+    g.state.edit().doom = Some(ProvinceId(7));
     turn(&mut g, Seat(0));
     g
 }
 
 fn turn(g: &mut Game, seat: Seat) {
     g.stage = Stage::Turn;
-    g.actor = seat;
-    g.done.clear();
+    g.state.edit().actor = seat;
+    g.state.edit().done.clear();
 }
 
 /// Puts a figure of `seat` of `kind` (from its reserve, or a monster from the pool) at `loc`.
@@ -47,7 +48,7 @@ fn put(g: &mut Game, seat: Seat, kind: Kind, loc: Loc) -> FigureId {
                 && ((f.owner == Some(seat) && f.loc == Loc::Reserve) || f.loc == Loc::Pool)
         })
         .expect("a free figure of that kind");
-    let f = &mut g.figures[id.index()];
+    let f = &mut g.state.edit().figures[id.index()];
     f.owner = Some(seat);
     f.controller = Some(seat);
     f.loc = loc;
@@ -69,6 +70,13 @@ fn pillage(g: &mut Game, seat: Seat, province: ProvinceId) -> Vec<Event> {
 fn play(g: &mut Game, seat: Seat, command: Command) -> Vec<Event> {
     g.apply(seat, &command)
         .unwrap_or_else(|e| panic!("{command:?} by {seat} refused: {e}"))
+}
+
+/// Ends the Action phase now: the quest, Ragnarök, scoring and what follows.
+fn end_actions(g: &mut Game) -> Vec<Event> {
+    let mut events = Log::new();
+    g.end_actions(&mut events);
+    events.into_vec()
 }
 
 fn dice() -> ReprisalOptions {
@@ -160,11 +168,11 @@ fn worked_example_top_score_shared_sends_all_six_figures_to_valhalla() {
 #[test]
 fn unique_top_score_wins_takes_the_reward_and_one_glory_per_interfering_clan_plus_axes() {
     let mut g = scenario(3, dice());
-    g.axes[Seat(0)] = 1;
+    g.state.edit().axes[Seat(0)] = 1;
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let loser = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(2), Kind::Drakkar, sea(ANGERBODA));
-    g.tokens[ANGERBODA.index()] = Token::Axe;
+    g.state.edit().tokens[ANGERBODA.index()] = Token::Axe;
     g.loaded = vec![6, 1, 1, 2];
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Died {
@@ -178,12 +186,13 @@ fn unique_top_score_wins_takes_the_reward_and_one_glory_per_interfering_clan_plu
     }));
     assert!(events.contains(&Event::Reward {
         seat: Seat(0),
+        pillager: Seat(0),
         province: ANGERBODA,
         token: Some(Token::Axe)
     }));
     // Reward first (RP-20): 2 interfering clans + 2 Axes.
     assert_eq!(glory_events(&events), vec![(Seat(0), 4, GloryWhy::Battle)]);
-    assert!(g.pillaged[ANGERBODA.index()]);
+    assert!(g.state.pillaged[ANGERBODA.index()]);
 }
 
 #[test]
@@ -198,7 +207,7 @@ fn tie_at_zero_nothing_happens_and_the_token_stays_up() {
         outcome: BattleOutcome::Nothing
     }));
     assert!(!events.iter().any(|e| matches!(e, Event::Died { .. })));
-    assert!(!g.pillaged[ANGERBODA.index()]);
+    assert!(!g.state.pillaged[ANGERBODA.index()]);
 }
 
 #[test]
@@ -257,14 +266,14 @@ fn march_alone_stops_the_clan_for_the_age() {
     );
     let events = play(&mut g, Seat(0), Command::Done);
     assert_eq!(events[0], Event::Stopped { seat: Seat(0) });
-    assert!(g.stopped.contains(Seat(0)));
-    assert_eq!(g.actor, Seat(1));
+    assert!(g.state.stopped.contains(Seat(0)));
+    assert_eq!(g.state.actor, Seat(1));
 }
 
 #[test]
 fn invade_places_one_plus_fists_figures_each_in_a_different_province() {
     let mut g = scenario(3, dice());
-    g.fists[Seat(0)] = 1;
+    g.state.edit().fists[Seat(0)] = 1;
     let legal = g.legal_commands(Seat(0));
     let first = legal
         .iter()
@@ -305,7 +314,7 @@ fn the_board_cap_is_four_plus_helmets() {
             .iter()
             .any(|c| matches!(c, Command::Invade { .. }))
     );
-    g.helmets[Seat(0)] = 1;
+    g.state.edit().helmets[Seat(0)] = 1;
     assert!(
         g.legal_commands(Seat(0))
             .iter()
@@ -317,7 +326,7 @@ fn the_board_cap_is_four_plus_helmets() {
 fn the_action_phase_ends_when_seven_provinces_are_pillaged_in_age_one() {
     let mut g = scenario(3, dice());
     for i in 0..6 {
-        g.pillaged[i] = true;
+        g.state.edit().pillaged[i] = true;
     }
     put(&mut g, Seat(0), Kind::Warrior, land(ProvinceId(6)));
     g.loaded = vec![6];
@@ -351,13 +360,12 @@ fn yggdrasil_pays_three_glory_once_per_clan_per_age_and_has_no_call_to_battle() 
 #[test]
 fn ragnarok_kills_the_doom_province_and_its_fjord_for_two_glory_each_then_scoring_by_rank() {
     let mut g = scenario(3, dice());
-    g.doom = Some(ANGERBODA);
-    g.quest = Some(Quest::Yggdrasil);
+    g.state.edit().doom = Some(ANGERBODA);
+    g.state.edit().quest = Some(Quest::Yggdrasil);
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Drakkar, sea(ANGERBODA));
-    g.glory = [0, 0, 5].into_iter().collect();
-    let mut events = Vec::new();
-    g.end_actions(&mut events);
+    g.state.edit().glory = [0, 0, 5].into_iter().collect();
+    let events = end_actions(&mut g);
     assert!(events.contains(&Event::Glory {
         seat: Seat(0),
         amount: 2,
@@ -367,22 +375,21 @@ fn ragnarok_kills_the_doom_province_and_its_fjord_for_two_glory_each_then_scorin
         glory: vec![2, 2, 5],
         gained: vec![0, 0, 2]
     }));
-    assert_eq!(g.vp.as_slice(), [0, 0, 2]);
+    assert_eq!(g.state.vp.as_slice(), [0, 0, 2]);
     // Reset: Glory back to 0, the next Age begins.
-    assert_eq!(g.age, 2);
-    assert!(g.glory.iter().all(|x| *x == 0));
+    assert_eq!(g.state.age, 2);
+    assert!(g.state.glory.iter().all(|x| *x == 0));
 }
 
 #[test]
 fn quest_first_place_chooses_a_monster_second_place_gets_a_random_one() {
     let mut g = scenario(3, dice());
-    g.quest = Some(Quest::Yggdrasil);
-    g.doom = Some(ANGERBODA);
+    g.state.edit().quest = Some(Quest::Yggdrasil);
+    g.state.edit().doom = Some(ANGERBODA);
     put(&mut g, Seat(0), Kind::Warrior, land(YGGDRASIL));
     put(&mut g, Seat(0), Kind::Warrior, land(YGGDRASIL));
     put(&mut g, Seat(1), Kind::Warrior, land(YGGDRASIL));
-    let mut events = Vec::new();
-    g.end_actions(&mut events);
+    let events = end_actions(&mut g);
     assert!(events.contains(&Event::QuestCounted {
         counts: vec![2, 1, 0],
         first: vec![Seat(0)],
@@ -419,14 +426,13 @@ fn quest_first_place_chooses_a_monster_second_place_gets_a_random_one() {
 #[test]
 fn age_three_quest_pays_five_and_three_glory() {
     let mut g = scenario(3, dice());
-    g.age = 3;
-    g.quest = Some(Quest::FewestValhalla);
-    g.doom = Some(ANGERBODA);
+    g.state.edit().age = 3;
+    g.state.edit().quest = Some(Quest::FewestValhalla);
+    g.state.edit().doom = Some(ANGERBODA);
     put(&mut g, Seat(1), Kind::Warrior, Loc::Valhalla);
     put(&mut g, Seat(2), Kind::Warrior, Loc::Valhalla);
     put(&mut g, Seat(2), Kind::Warrior, Loc::Valhalla);
-    let mut events = Vec::new();
-    g.end_actions(&mut events);
+    let events = end_actions(&mut g);
     assert!(events.contains(&Event::Glory {
         seat: Seat(0),
         amount: 5,
@@ -443,12 +449,11 @@ fn age_three_quest_pays_five_and_three_glory() {
 #[test]
 fn ties_in_victory_points_go_to_the_later_seat_of_age_ones_turn_order() {
     let mut g = scenario(4, dice());
-    g.age = 3;
-    g.first_player = Seat(0);
-    g.vp = [0, 5, 0, 5].into_iter().collect();
-    g.quest = Some(Quest::Yggdrasil);
-    let mut events = Vec::new();
-    g.end_actions(&mut events);
+    g.state.edit().age = 3;
+    g.state.edit().first_player = Seat(0);
+    g.state.edit().vp = [0, 5, 0, 5].into_iter().collect();
+    g.state.edit().quest = Some(Quest::Yggdrasil);
+    end_actions(&mut g);
     let outcome = g.outcome.clone().unwrap();
     assert_eq!(outcome.winners, vec![Seat(3)]);
     assert_eq!(outcome.ranks, vec![4, 2, 3, 1]);
@@ -579,7 +584,7 @@ fn valkyrie_takes_no_village_and_adds_two_glory_to_a_win() {
         figure: v,
         to: Place::Province(MYRKULOR)
     }));
-    g.figures[v.index()].loc = land(ANGERBODA);
+    g.state.edit().figures[v.index()].loc = land(ANGERBODA);
     g.loaded = vec![6, 6];
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(glory_events(&events).contains(&(Seat(0), 2, GloryWhy::Valkyrie)));
@@ -653,7 +658,7 @@ fn sacrificed_valkyrie(owner: Seat, hel: bool) -> Vec<Event> {
         Kind::Monster(Monster::Valkyrie),
         land(ANGERBODA),
     );
-    g.figures[valkyrie.index()].owner = Some(owner);
+    g.state.edit().figures[valkyrie.index()].owner = Some(owner);
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     put(
         &mut g,
@@ -728,7 +733,7 @@ fn sea_serpent_invades_fjords_and_fights_for_both_provinces_of_its_fjord() {
             .iter()
             .any(|c| matches!(c, Command::Invade { figure, to: Place::Fjord(_) } if *figure == s))
     );
-    g.figures[s.index()].loc = sea(ELVAGAR);
+    g.state.edit().figures[s.index()].loc = sea(ELVAGAR);
     turn(&mut g, Seat(0));
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![1, 1, 1, 1];
@@ -794,9 +799,8 @@ fn mystics_add_half_a_point_and_score_three_glory_after_ragnarok() {
         totals: vec![(Seat(0), Some(3)), (Seat(1), Some(2))],
         outcome: BattleOutcome::Winner(Seat(0))
     }));
-    let mut events = Vec::new();
-    g.quest = Some(Quest::Yggdrasil);
-    g.end_actions(&mut events);
+    g.state.edit().quest = Some(Quest::Yggdrasil);
+    let events = end_actions(&mut g);
     assert!(events.contains(&Event::Glory {
         seat: Seat(0),
         amount: 3,
@@ -807,7 +811,7 @@ fn mystics_add_half_a_point_and_score_three_glory_after_ragnarok() {
 #[test]
 fn mystics_invade_only_provinces_not_yet_pillaged() {
     let mut g = scenario(3, with(|o| o.mystics = true));
-    g.pillaged[ANGERBODA.index()] = true;
+    g.state.edit().pillaged[ANGERBODA.index()] = true;
     let legal = g.legal_commands(Seat(0));
     let mystic_to = |p: ProvinceId| {
         legal.iter().any(|c| matches!(c, Command::Invade { figure, to: Place::Province(q) } if *q == p && g.figure(*figure).kind == Kind::Mystic))
@@ -925,8 +929,8 @@ fn card_seven_costs_the_winner_one_figure_of_its_choice() {
 #[test]
 fn the_last_battle_card_played_brings_the_discard_pile_back() {
     let mut g = scenario(3, cards());
-    g.hands[Seat(0)] = 1 << 7;
-    g.discards[Seat(0)] = 0x7F;
+    g.state.edit().hands[Seat(0)] = 1 << 7;
+    g.state.edit().discards[Seat(0)] = 0x7F;
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     pillage(&mut g, Seat(0), ANGERBODA);
     let events = play(&mut g, Seat(0), Command::PlayCard { card: 8 });
@@ -1008,15 +1012,14 @@ fn rent_a_monster_takes_one_from_the_pool_until_reset() {
     );
     let w = g.monster_figure(Monster::Witch);
     assert!(g.figure(w).rented);
-    let mut events = Vec::new();
-    g.reset(&mut events);
+    g.emit(Event::Reset, &mut Log::new());
     assert_eq!(g.figure(w).loc, Loc::Pool);
 }
 
 #[test]
 fn navigation_moves_sea_figures_after_a_march() {
     let mut g = scenario(3, prayers());
-    g.gifts[Seat(0)] = Some(Gift::Navigation);
+    g.state.edit().gifts[Seat(0)] = Some(Gift::Navigation);
     let w = put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let d = put(&mut g, Seat(0), Kind::Drakkar, sea(ANGERBODA));
     play(
@@ -1057,7 +1060,7 @@ fn spirit_makes_mystics_worth_one_and_a_half() {
             o.mystics = true;
         }),
     );
-    g.gifts[Seat(0)] = Some(Gift::Spirit);
+    g.state.edit().gifts[Seat(0)] = Some(Gift::Spirit);
     put(&mut g, Seat(0), Kind::Mystic, land(ANGERBODA));
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::BattleResolved {
@@ -1069,7 +1072,7 @@ fn spirit_makes_mystics_worth_one_and_a_half() {
 #[test]
 fn spy_names_the_winner_of_a_battle_without_one() {
     let mut g = scenario(3, prayers());
-    g.gifts[Seat(2)] = Some(Gift::Spy);
+    g.state.edit().gifts[Seat(2)] = Some(Gift::Spy);
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let w = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![4, 4];
@@ -1094,7 +1097,7 @@ fn spy_names_the_winner_of_a_battle_without_one() {
 #[test]
 fn strategist_may_march_then_pillage_without_stopping() {
     let mut g = scenario(3, prayers());
-    g.gifts[Seat(0)] = Some(Gift::Strategist);
+    g.state.edit().gifts[Seat(0)] = Some(Gift::Strategist);
     let w = put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     play(
         &mut g,
@@ -1111,7 +1114,7 @@ fn strategist_may_march_then_pillage_without_stopping() {
     );
     g.loaded = vec![6];
     pillage(&mut g, Seat(0), ELVAGAR);
-    assert!(!g.stopped.contains(Seat(0)));
+    assert!(!g.state.stopped.contains(Seat(0)));
 }
 
 #[test]
@@ -1140,7 +1143,7 @@ fn gods() -> ReprisalOptions {
 }
 
 fn god(g: &mut Game, god: God, p: ProvinceId, placer: Seat) {
-    g.gods[god.index()] = Some((p, placer));
+    g.state.edit().gods[god.index()] = Some((p, placer));
 }
 
 #[test]
@@ -1239,17 +1242,18 @@ fn heimdall_lets_the_pillager_call_off_after_its_roll() {
 fn loki_gives_the_reward_to_the_participant_with_the_fewest_points() {
     let mut g = scenario(3, gods());
     god(&mut g, God::Loki, ANGERBODA, Seat(2));
-    g.tokens[ANGERBODA.index()] = Token::Helmet;
+    g.state.edit().tokens[ANGERBODA.index()] = Token::Helmet;
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     g.loaded = vec![6, 1, 1];
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Reward {
         seat: Seat(1),
+        pillager: Seat(0),
         province: ANGERBODA,
         token: Some(Token::Helmet)
     }));
-    assert_eq!(g.helmets[Seat(1)], 1);
+    assert_eq!(g.state.helmets[Seat(1)], 1);
 }
 
 #[test]
@@ -1322,9 +1326,9 @@ fn a_refused_command_changes_nothing() {
 #[test]
 fn the_plain_game_has_no_prayers_gods_mystics_or_cards() {
     let g = Game::new(&config(3, 1, ReprisalOptions::none())).unwrap();
-    assert!(!g.figures.iter().any(|f| f.kind == Kind::Mystic));
+    assert!(!g.state.figures.iter().any(|f| f.kind == Kind::Mystic));
     assert_eq!(g.decision_kind(), DecisionKind::Action);
-    assert!(g.hands.iter().all(|h| *h == 0));
+    assert!(g.state.hands.iter().all(|h| *h == 0));
 }
 
 #[test]
@@ -1446,7 +1450,7 @@ fn check_board(g: &Game) {
         let villages = p.def().villages.unwrap_or(0) as usize;
         assert!(g.occupied(p) <= villages, "{p} over its villages");
     }
-    for f in &g.figures {
+    for f in &g.state.figures {
         match f.loc {
             Loc::Fjord(_) => assert!(f.kind.is_sea()),
             Loc::Province(_) => assert!(!f.kind.is_sea()),
@@ -1467,10 +1471,10 @@ fn a_computer_clan_never_pillages_where_it_cannot_score_a_point() {
         put(&mut g, Seat(0), Kind::Warrior, land(p));
     }
     for p in ProvinceId::outer().filter(|p| *p != ANGERBODA) {
-        g.pillaged[p.index()] = true;
+        g.state.edit().pillaged[p.index()] = true;
     }
-    g.yggdrasil_done = SeatSet::one(Seat(0));
-    g.stopped = [Seat(1), Seat(2)].into_iter().collect();
+    g.state.edit().yggdrasil_done = SeatSet::one(Seat(0));
+    g.state.edit().stopped = [Seat(1), Seat(2)].into_iter().collect();
     assert!(
         !g.legal_commands(Seat(0))
             .iter()

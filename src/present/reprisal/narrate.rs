@@ -200,6 +200,7 @@ pub fn lines(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<St
                 seat,
                 figure: id,
                 from,
+                ..
             } => t!(
                 lang,
                 "rp-n-called",
@@ -320,6 +321,7 @@ pub fn lines(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<St
                 seat,
                 province,
                 token: t,
+                ..
             } => match t {
                 Some(t) => t!(
                     lang,
