@@ -104,6 +104,56 @@ mod tests {
         }
     }
 
+    /// The files of `src/engine` (recursively), with their text.
+    fn engine_sources() -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/engine"
+        ))];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("src/engine is readable") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).expect("a source file");
+                    out.push((path.display().to_string(), text));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn only_test_kits_tests_and_search_s_imagined_games_change_a_state_directly() {
+        for (path, text) in engine_sources() {
+            if path.ends_with("tests.rs")
+                || path.ends_with("testkit.rs")
+                || path.ends_with("sourced.rs")
+            {
+                continue;
+            }
+            // A determinized copy (search) may deal the cards it cannot see again: only in a
+            // `determinize` module or function.
+            let mut inside = path.ends_with("determinize.rs");
+            for (n, line) in text.lines().enumerate() {
+                if line.contains("fn determinize") {
+                    inside = true;
+                } else if !path.ends_with("determinize.rs")
+                    && (line.starts_with("    }") || line.starts_with('}'))
+                {
+                    inside = false;
+                }
+                assert!(
+                    !line.contains(".edit()") || inside,
+                    "{path}:{}: changes a state directly: {line}",
+                    n + 1
+                );
+            }
+        }
+    }
+
     #[test]
     fn an_emitted_event_changes_the_state_and_is_recorded_in_order() {
         let mut state = Sourced::new(Count(1));

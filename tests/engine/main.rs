@@ -10,3 +10,4 @@ mod playout;
 mod reprisal;
 mod rules;
 mod support;
+mod valhalla;

@@ -5,8 +5,9 @@
 use super::command::{Cause, Command, Event};
 use super::pack::{CardKind, ChamberId, Effect};
 use super::proc::{ContestProc, DestroyProc, Proc, SummonProc, SummonStep};
-use super::{Ask, FigureId, Game, Kind, Loc, Offer, Slotted};
+use super::{Ask, FigureId, Game, Kind, Loc, Offer};
 use crate::engine::Seat;
+use crate::engine::sourced::Log;
 
 impl Game {
     /// The Rage a Summon of `figure` into `chamber` costs: 1 for a Warrior or an Elite, 0 for a
@@ -63,14 +64,14 @@ impl Game {
     }
 
     fn free_slot(&self, seat: Seat) -> bool {
-        self.slots[seat].len() < usize::from(self.pack.numbers.slots)
+        self.state.slots[seat].len() < usize::from(self.pack.numbers.slots)
     }
 
     /// Whether `seat` may contest `chamber` now: one of its figures there, no chamber token, the
     /// reward unclaimed this Age (VH-17, VH-42).
     pub(super) fn contestable(&self, seat: Seat, chamber: ChamberId) -> bool {
-        !self.tokens[chamber.index()]
-            && self.claimed[chamber.index()].is_none()
+        !self.state.tokens[chamber.index()]
+            && self.state.claimed[chamber.index()].is_none()
             && self.has_in_chamber(seat, chamber)
     }
 
@@ -90,7 +91,7 @@ impl Game {
 
     /// Every action `seat` may take on its turn (it has at least 1 Rage).
     pub(super) fn legal_turn(&self, seat: Seat) -> Vec<Command> {
-        let rage = self.rage[seat];
+        let rage = self.state.rage[seat];
         let mut out = Vec::new();
         if rage == 0 {
             return vec![Command::Pass];
@@ -111,7 +112,7 @@ impl Game {
             }
         }
         let mut seen = Vec::new();
-        for card in &self.hands[seat] {
+        for card in &self.state.hands[seat] {
             if seen.contains(card) {
                 continue;
             }
@@ -141,7 +142,7 @@ impl Game {
             match e {
                 Effect::ChallengeAction { rage: cost } if rage >= u32::from(cost) => {
                     for chamber in self.pack.chamber_ids() {
-                        let claimed = self.claimed[chamber.index()].is_some();
+                        let claimed = self.state.claimed[chamber.index()].is_some();
                         let cmd = Command::Challenge { chamber };
                         if claimed && self.has_in_chamber(seat, chamber) && !out.contains(&cmd) {
                             out.push(cmd);
@@ -164,6 +165,7 @@ impl Game {
                 }
                 Effect::SacrificeAction { count } => {
                     let on_board = self
+                        .state
                         .figures
                         .iter()
                         .filter(|f| f.owner == Some(seat) && matches!(f.loc, Loc::Chamber(_)))
@@ -180,18 +182,20 @@ impl Game {
     }
 
     /// Carries out a turn's action.
-    pub(super) fn act(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+    pub(super) fn act(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
         match command {
             Command::Summon { figure, chamber } => {
                 let cost = self.summon_cost(seat, figure, chamber);
                 self.pay(seat, cost, ev);
-                self.figures[figure.index()].loc = Loc::Chamber(chamber);
-                ev.push(Event::Summoned {
-                    seat,
-                    figure,
-                    chamber,
-                    revived: false,
-                });
+                self.emit(
+                    Event::Summoned {
+                        seat,
+                        figure,
+                        chamber,
+                        revived: false,
+                    },
+                    ev,
+                );
                 self.procs.push(Proc::Summoned(SummonProc {
                     seat,
                     figure,
@@ -208,19 +212,16 @@ impl Game {
             Command::Upgrade { card } => {
                 let cost = self.upgrade_cost(seat, card);
                 self.pay(seat, cost, ev);
-                self.take_from_hand(seat, card);
-                self.slots[seat].push(Slotted { card, quest: false });
-                if let Some(figure) = self.monster_figure(card) {
-                    let f = &mut self.figures[figure.index()];
-                    f.owner = Some(seat);
-                    f.loc = Loc::Reserve;
-                }
-                ev.push(Event::Upgraded { seat, card });
+                self.emit(Event::Upgraded { seat, card }, ev);
             }
             Command::Quest { card } => {
-                self.take_from_hand(seat, card);
-                self.slots[seat].push(Slotted { card, quest: true });
-                ev.push(Event::QuestCommitted { seat });
+                self.emit(
+                    Event::QuestCommitted {
+                        seat,
+                        card: Some(card),
+                    },
+                    ev,
+                );
             }
             Command::Contest { chamber } => {
                 self.procs.push(Proc::Contest(Box::new(ContestProc::new(
@@ -249,13 +250,15 @@ impl Game {
                     })
                     .unwrap_or(0);
                 self.pay(seat, cost, ev);
-                self.figures[figure.index()].loc = Loc::Chamber(chamber);
-                ev.push(Event::Summoned {
-                    seat,
-                    figure,
-                    chamber,
-                    revived: true,
-                });
+                self.emit(
+                    Event::Summoned {
+                        seat,
+                        figure,
+                        chamber,
+                        revived: true,
+                    },
+                    ev,
+                );
                 self.procs.push(Proc::Summoned(SummonProc {
                     seat,
                     figure,
@@ -280,17 +283,8 @@ impl Game {
             }
             _ => {
                 // Pass: Rage to 0, no more actions this phase (VH-13).
-                self.rage[seat] = 0;
-                self.passed.insert(seat);
-                ev.push(Event::PassedTurn { seat });
+                self.emit(Event::PassedTurn { seat }, ev);
             }
-        }
-    }
-
-    fn take_from_hand(&mut self, seat: Seat, card: super::CardId) {
-        let hand = &mut self.hands[seat];
-        if let Some(pos) = hand.iter().position(|c| *c == card) {
-            hand.remove(pos);
         }
     }
 
@@ -299,20 +293,22 @@ impl Game {
         seat: Seat,
         figure: FigureId,
         to: ChamberId,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         if let Loc::Chamber(from) = self.figure(figure).loc {
-            self.figures[figure.index()].loc = Loc::Chamber(to);
-            ev.push(Event::Moved {
-                seat,
-                figure,
-                from,
-                to,
-            });
+            self.emit(
+                Event::Moved {
+                    seat,
+                    figure,
+                    from,
+                    to,
+                },
+                ev,
+            );
         }
     }
 
-    pub(super) fn march_more(&mut self, seat: Seat, from: ChamberId, ev: &mut Vec<Event>) {
+    pub(super) fn march_more(&mut self, seat: Seat, from: ChamberId, ev: &mut Log<Event>) {
         match self.input.take() {
             Some((_, Command::Move { figure, to })) => {
                 self.move_figure(seat, figure, to, ev);
@@ -329,7 +325,7 @@ impl Game {
     }
 
     /// A summon's triggers: the monster's own, Frigga's Succor, Thor's Domain.
-    pub(super) fn summoned(&mut self, mut s: SummonProc, ev: &mut Vec<Event>) {
+    pub(super) fn summoned(&mut self, mut s: SummonProc, ev: &mut Log<Event>) {
         let seat = s.seat;
         match s.step {
             SummonStep::Monster => {
@@ -409,13 +405,15 @@ impl Game {
                 if let Some((_, Command::Accept)) = self.input.take()
                     && let Some(w) = self.reserve_warrior(seat)
                 {
-                    self.figures[w.index()].loc = Loc::Chamber(s.chamber);
-                    ev.push(Event::Summoned {
-                        seat,
-                        figure: w,
-                        chamber: s.chamber,
-                        revived: false,
-                    });
+                    self.emit(
+                        Event::Summoned {
+                            seat,
+                            figure: w,
+                            chamber: s.chamber,
+                            revived: false,
+                        },
+                        ev,
+                    );
                 }
                 s.step = SummonStep::ThorsDomain;
                 self.procs.push(Proc::Summoned(s));
@@ -427,7 +425,7 @@ impl Game {
                 });
                 if let Some(cost) = cost
                     && s.on_turn
-                    && self.rage[seat] >= cost
+                    && self.state.rage[seat] >= cost
                     && self.contestable(seat, s.chamber)
                 {
                     s.step = SummonStep::ThorsDomainAnswer;
@@ -470,7 +468,7 @@ impl Game {
         seat: Seat,
         chosen: u8,
         count: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         let _ = ev;
         if let Some((_, Command::Choose { figure })) = self.input.take() {

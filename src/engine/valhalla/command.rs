@@ -4,7 +4,7 @@
 
 use super::pack::{CardId, ChamberId, GodId, Stat};
 use super::{FigureId, Loc};
-use crate::engine::Seat;
+use crate::engine::{PerSeat, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// A player's decision. Stored in the command log as JSON (`{"type":"summon",...}`); the names
@@ -197,6 +197,8 @@ pub enum Event {
     DeckShuffled {
         /// Cards in it.
         cards: usize,
+        /// *Secret*: the order, top first (redacted for everyone).
+        order: Vec<CardId>,
     },
     /// Set-up: the first player, drawn at random (VH-32).
     FirstPlayer {
@@ -219,6 +221,9 @@ pub enum Event {
     Dealt {
         /// Cards per seat.
         cards: u8,
+        /// *Private*: each seat's packet, from the top of the deck in seat order (redacted to
+        /// the viewer's own).
+        packets: PerSeat<Vec<CardId>>,
     },
     /// Draft: a seat kept a card (public: only that it chose).
     Picked {
@@ -243,7 +248,10 @@ pub enum Event {
         cards: u8,
     },
     /// The Action phase began; every clan's Rage was set to its Rage stat.
-    ActionBegan,
+    ActionBegan {
+        /// Each seat's Rage.
+        rage: Vec<u32>,
+    },
     /// A clan's turn began.
     TurnBegan {
         /// The seat.
@@ -294,6 +302,8 @@ pub enum Event {
     QuestCommitted {
         /// The seat.
         seat: Seat,
+        /// *Private*: the quest (none once redacted for another viewer).
+        card: Option<CardId>,
     },
     /// A contest was declared.
     ContestDeclared {
@@ -312,6 +322,8 @@ pub enum Event {
         figure: FigureId,
         /// From.
         from: ChamberId,
+        /// To: the chamber contested.
+        to: ChamberId,
     },
     /// A seat chose its battle card (public: only that it chose).
     CardChosen {
@@ -463,6 +475,8 @@ pub enum Event {
         kept: u8,
         /// Cards that left the game.
         removed: u8,
+        /// *Private*: the cards kept (redacted for other viewers).
+        cards: Vec<CardId>,
     },
     /// *Private*: the cards a seat looked at (Baldr's themed reward).
     LookedAt {
@@ -470,6 +484,21 @@ pub enum Event {
         seat: Seat,
         /// The cards.
         cards: Vec<CardId>,
+    },
+    /// *Private*: the card a seat kept of those it looked at, into its hand; the others went
+    /// back under the deck.
+    TookLooked {
+        /// The seat.
+        seat: Seat,
+        /// The card kept.
+        card: CardId,
+        /// The cards put back, in order.
+        returned: Vec<CardId>,
+    },
+    /// End of Age: the Age's clan reward tokens came off the chambers.
+    AgeEnded {
+        /// The Age that ended.
+        age: u8,
     },
     /// The First Player token passed to the left.
     FirstPlayerPassed {
@@ -487,18 +516,49 @@ impl Event {
     /// The seat allowed to see this event, for the private ones; `None` for public events.
     pub fn private_to(&self) -> Option<Seat> {
         match self {
-            Event::PickedCard { seat, .. } | Event::LookedAt { seat, .. } => Some(*seat),
+            Event::PickedCard { seat, .. }
+            | Event::LookedAt { seat, .. }
+            | Event::TookLooked { seat, .. } => Some(*seat),
             _ => None,
         }
     }
 
-    /// This event as `viewer` may see it: a private event only by its seat.
-    pub fn redact(&self, viewer: crate::engine::Viewer) -> Option<Event> {
-        match (self.private_to(), viewer) {
-            (None, _) => Some(self.clone()),
-            (Some(s), crate::engine::Viewer::Seat(v)) if s == v => Some(self.clone()),
-            _ => None,
+    /// This event as `viewer` may see it: a private event only by its seat, the cards an event
+    /// moves out of sight (the deck's order, other seats' packets and kept cards) taken out.
+    pub fn redact(&self, viewer: Viewer) -> Option<Event> {
+        let own = |seat: Seat| viewer == Viewer::Seat(seat);
+        if let Some(seat) = self.private_to() {
+            return own(seat).then(|| self.clone());
         }
+        Some(match self {
+            Event::DeckShuffled { cards, .. } => Event::DeckShuffled {
+                cards: *cards,
+                order: Vec::new(),
+            },
+            Event::Dealt { cards, packets } => Event::Dealt {
+                cards: *cards,
+                packets: packets
+                    .seats()
+                    .map(|(s, p)| if own(s) { p.clone() } else { Vec::new() })
+                    .collect(),
+            },
+            Event::KeptCards {
+                seat,
+                kept,
+                removed,
+                ..
+            } if !own(*seat) => Event::KeptCards {
+                seat: *seat,
+                kept: *kept,
+                removed: *removed,
+                cards: Vec::new(),
+            },
+            Event::QuestCommitted { seat, .. } if !own(*seat) => Event::QuestCommitted {
+                seat: *seat,
+                card: None,
+            },
+            other => other.clone(),
+        })
     }
 }
 

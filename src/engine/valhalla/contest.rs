@@ -8,6 +8,7 @@ use super::command::{Cause, Command, Event, GloryWhy};
 use super::pack::{CardId, CardKind, ChamberId, Effect, Stat};
 use super::proc::{CStep, ContestProc, DestroyProc, Proc, RewardProc};
 use super::{Ask, FigureId, Game, Kind, Loc, Offer};
+use crate::engine::sourced::Log;
 use crate::engine::{PerSeat, Seat};
 
 /// A card on the table in a battle.
@@ -87,7 +88,7 @@ impl Game {
     /// The winner's played cards it may still buy back with Tyr's Prowess.
     pub(super) fn buyable(&self, seat: Seat) -> Vec<Command> {
         let cost = self.prowess_cost(seat).unwrap_or(u32::MAX);
-        if self.rage[seat] < cost {
+        if self.state.rage[seat] < cost {
             return Vec::new();
         }
         let mut out: Vec<Command> = Vec::new();
@@ -120,29 +121,35 @@ impl Game {
         })
     }
 
-    pub(super) fn contest_step(&mut self, mut c: ContestProc, ev: &mut Vec<Event>) {
+    pub(super) fn contest_step(&mut self, mut c: ContestProc, ev: &mut Log<Event>) {
         let players = self.players();
         let chamber = c.chamber;
         match c.step {
             CStep::Call => {
                 if c.cursor == 0 && c.passes == 0 && self.input.is_none() {
-                    ev.push(Event::ContestDeclared {
-                        seat: c.seat,
-                        chamber,
-                        challenge: c.challenge,
-                    });
+                    self.emit(
+                        Event::ContestDeclared {
+                            seat: c.seat,
+                            chamber,
+                            challenge: c.challenge,
+                        },
+                        ev,
+                    );
                     c.passes = 1;
                 }
                 if let Some((who, command)) = self.input.take() {
                     if let Command::Call { figure } = command
                         && let Loc::Chamber(from) = self.figure(figure).loc
                     {
-                        self.figures[figure.index()].loc = Loc::Chamber(chamber);
-                        ev.push(Event::Called {
-                            seat: who,
-                            figure,
-                            from,
-                        });
+                        self.emit(
+                            Event::Called {
+                                seat: who,
+                                figure,
+                                from,
+                                to: chamber,
+                            },
+                            ev,
+                        );
                     }
                     c.cursor += 1;
                 }
@@ -213,15 +220,16 @@ impl Game {
                         for e in self.texts_of(loser) {
                             match e {
                                 Effect::LoseTakeRage(k) => {
-                                    let taken = k.min(self.rage[w]);
-                                    self.rage[w] -= taken;
-                                    self.rage[loser] += taken;
-                                    ev.push(Event::Took {
-                                        seat: loser,
-                                        from: w,
-                                        glory: 0,
-                                        rage: taken,
-                                    });
+                                    let taken = k.min(self.state.rage[w]);
+                                    self.emit(
+                                        Event::Took {
+                                            seat: loser,
+                                            from: w,
+                                            glory: 0,
+                                            rage: taken,
+                                        },
+                                        ev,
+                                    );
                                 }
                                 Effect::LoseTakeCards => {
                                     if let Some(b) = self.battle.as_mut()
@@ -274,12 +282,14 @@ impl Game {
                         {
                             b.table.remove(pos);
                         }
-                        self.hands[w].push(card);
-                        ev.push(Event::CardsMoved {
-                            from: w,
-                            to_hand: Some(w),
-                            cards: vec![card],
-                        });
+                        self.emit(
+                            Event::CardsMoved {
+                                from: w,
+                                to_hand: Some(w),
+                                cards: vec![card],
+                            },
+                            ev,
+                        );
                         if self.buyable(w).is_empty() {
                             self.table_to_discard(w, ev);
                             self.procs.push(c.at(CStep::LosersDie));
@@ -366,13 +376,15 @@ impl Game {
                     if command == Command::Accept
                         && let Some(w) = self.reserve_warrior(who)
                     {
-                        self.figures[w.index()].loc = Loc::Chamber(chamber);
-                        ev.push(Event::Summoned {
-                            seat: who,
-                            figure: w,
-                            chamber,
-                            revived: false,
-                        });
+                        self.emit(
+                            Event::Summoned {
+                                seat: who,
+                                figure: w,
+                                chamber,
+                                revived: false,
+                            },
+                            ev,
+                        );
                     }
                     c.cursor += 1;
                 }
@@ -395,7 +407,7 @@ impl Game {
         }
     }
 
-    fn table_to_hand(&mut self, owner: Seat, to: Seat, ev: &mut Vec<Event>) {
+    fn table_to_hand(&mut self, owner: Seat, to: Seat, ev: &mut Log<Event>) {
         let Some(b) = self.battle.as_mut() else {
             return;
         };
@@ -409,15 +421,17 @@ impl Game {
         if cards.is_empty() {
             return;
         }
-        self.hands[to].extend(&cards);
-        ev.push(Event::CardsMoved {
-            from: owner,
-            to_hand: Some(to),
-            cards,
-        });
+        self.emit(
+            Event::CardsMoved {
+                from: owner,
+                to_hand: Some(to),
+                cards,
+            },
+            ev,
+        );
     }
 
-    fn table_to_discard(&mut self, owner: Seat, ev: &mut Vec<Event>) {
+    fn table_to_discard(&mut self, owner: Seat, ev: &mut Log<Event>) {
         let Some(b) = self.battle.as_mut() else {
             return;
         };
@@ -431,17 +445,19 @@ impl Game {
         if cards.is_empty() {
             return;
         }
-        self.discards[owner].extend(&cards);
-        ev.push(Event::CardsMoved {
-            from: owner,
-            to_hand: None,
-            cards,
-        });
+        self.emit(
+            Event::CardsMoved {
+                from: owner,
+                to_hand: None,
+                cards,
+            },
+            ev,
+        );
     }
 
     /// The reveal: the chosen cards go on the table; quests may count through Tyr's Domain or
     /// Wrath; Thor's Primacy (group 1), then Heimdall's Watch (group 2).
-    fn reveal(&mut self, c: ContestProc, ev: &mut Vec<Event>) {
+    fn reveal(&mut self, c: ContestProc, ev: &mut Log<Event>) {
         let Some(mut b) = self.battle.take() else {
             return;
         };
@@ -449,13 +465,10 @@ impl Game {
         let round = b.round;
         let mut shown = Vec::new();
         for seat in b.participants.clone() {
+            // The card leaves the hand as the cards are revealed.
             let Some(card) = b.chosen[seat].take() else {
                 continue;
             };
-            let hand = &mut self.hands[seat];
-            if let Some(pos) = hand.iter().position(|x| *x == card) {
-                hand.remove(pos);
-            }
             let def = self.pack.card(card);
             let value = match def.kind {
                 CardKind::Battle => u32::from(def.value),
@@ -469,10 +482,13 @@ impl Game {
                         .max()
                         .unwrap_or(0);
                     if tyr > 0 {
-                        ev.push(Event::QuestCounts {
-                            seat,
-                            value: tyr as u8,
-                        });
+                        self.emit(
+                            Event::QuestCounts {
+                                seat,
+                                value: tyr as u8,
+                            },
+                            ev,
+                        );
                     }
                     tyr
                 }
@@ -488,7 +504,7 @@ impl Game {
             });
             shown.push((seat, card));
         }
-        ev.push(Event::Revealed { cards: shown });
+        self.emit(Event::Revealed { cards: shown }, ev);
         // Group 1: Thor's Primacy.
         for i in 0..b.table.len() {
             let p = b.table[i];
@@ -506,10 +522,13 @@ impl Game {
                 }
             }
             if !cancelled.is_empty() {
-                ev.push(Event::Cancelled {
-                    seat: p.seat,
-                    cards: cancelled,
-                });
+                self.emit(
+                    Event::Cancelled {
+                        seat: p.seat,
+                        cards: cancelled,
+                    },
+                    ev,
+                );
             }
         }
         // Group 2: the first uncancelled Heimdall's Watch.
@@ -531,18 +550,23 @@ impl Game {
                     .map(|p| p.card)
                     .collect();
                 if !cards.is_empty() {
-                    self.discards[seat].extend(&cards);
-                    ev.push(Event::CardsMoved {
-                        from: seat,
-                        to_hand: None,
-                        cards,
-                    });
+                    self.emit(
+                        Event::CardsMoved {
+                            from: seat,
+                            to_hand: None,
+                            cards,
+                        },
+                        ev,
+                    );
                 }
             }
-            ev.push(Event::Watched {
-                seat: w.seat,
-                glory,
-            });
+            self.emit(
+                Event::Watched {
+                    seat: w.seat,
+                    glory,
+                },
+                ev,
+            );
             self.glory_to(w.seat, glory, GloryWhy::Card, ev);
             self.battle = Some(b);
             self.procs.push(c.at(CStep::Choose));
@@ -587,7 +611,7 @@ impl Game {
     }
 
     /// Group 3: Odin's Smite and Odin's Tide, in table order (initiator first, VH-34).
-    fn group3(&mut self, mut c: ContestProc, ev: &mut Vec<Event>) {
+    fn group3(&mut self, mut c: ContestProc, ev: &mut Log<Event>) {
         let _ = ev;
         let Some(b) = self.battle.as_ref() else {
             return;
@@ -634,7 +658,7 @@ impl Game {
     }
 
     /// Odin's Tide: each participant in turn keeps one of its figures; the rest die.
-    fn tide(&mut self, mut c: ContestProc, card: u8, who: u8, ev: &mut Vec<Event>) {
+    fn tide(&mut self, mut c: ContestProc, card: u8, who: u8, ev: &mut Log<Event>) {
         let _ = ev;
         let Some(b) = self.battle.as_ref() else {
             return;
@@ -692,7 +716,7 @@ impl Game {
 
     /// Late cards: from the initiator clockwise, each participant may add Heimdall's Eye or Gaze
     /// until everyone has declined in succession (D-36).
-    fn late(&mut self, mut c: ContestProc, ev: &mut Vec<Event>) {
+    fn late(&mut self, mut c: ContestProc, ev: &mut Log<Event>) {
         let Some(b) = self.battle.as_ref() else {
             return;
         };
@@ -700,10 +724,6 @@ impl Game {
         let round = b.round;
         if let Some((seat, command)) = self.input.take() {
             if let Command::Late { card } = command {
-                let hand = &mut self.hands[seat];
-                if let Some(pos) = hand.iter().position(|x| *x == card) {
-                    hand.remove(pos);
-                }
                 let value = u32::from(self.pack.card(card).value);
                 if let Some(b) = self.battle.as_mut() {
                     b.table.push(Played {
@@ -715,7 +735,7 @@ impl Game {
                         round,
                     });
                 }
-                ev.push(Event::LatePlayed { seat, card });
+                self.emit(Event::LatePlayed { seat, card }, ev);
                 c.passes = 0;
             } else {
                 c.passes += 1;
@@ -723,7 +743,7 @@ impl Game {
             c.cursor = (c.cursor + 1) % participants.len() as u8;
         }
         let has_late = |g: &Game, s: Seat| {
-            g.hands[s]
+            g.state.hands[s]
                 .iter()
                 .any(|x| g.pack.card(*x).effect == Effect::Late)
         };
@@ -739,7 +759,7 @@ impl Game {
         self.procs.push(c.at(CStep::Totals));
     }
 
-    fn totals(&mut self, c: ContestProc, ev: &mut Vec<Event>) {
+    fn totals(&mut self, c: ContestProc, ev: &mut Log<Event>) {
         let Some(b) = self.battle.as_ref() else {
             return;
         };
@@ -760,10 +780,13 @@ impl Game {
             .map(|(s, _, _)| *s)
             .collect();
         let winner = if top.len() == 1 { Some(top[0]) } else { None };
-        ev.push(Event::Totals {
-            totals: totals.clone(),
-        });
-        ev.push(Event::BattleEnded { winner });
+        self.emit(
+            Event::Totals {
+                totals: totals.clone(),
+            },
+            ev,
+        );
+        self.emit(Event::BattleEnded { winner }, ev);
         if let Some(b) = self.battle.as_mut() {
             b.totals = totals;
             b.winner = winner;
@@ -780,11 +803,10 @@ impl Game {
         chamber: ChamberId,
         challenge: bool,
         battle: bool,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) -> Vec<Proc> {
         if !challenge {
-            self.claimed[chamber.index()] = Some(seat);
-            ev.push(Event::Claimed { seat, chamber });
+            self.emit(Event::Claimed { seat, chamber }, ev);
         }
         self.reward_raised = 0;
         let items = self.rewards_of(chamber);
@@ -824,7 +846,7 @@ impl Game {
     }
 
     /// Battle Glory (2.9 step 7) and the cards' and abilities' Glory after it.
-    fn battle_glory(&mut self, ev: &mut Vec<Event>) {
+    fn battle_glory(&mut self, ev: &mut Log<Event>) {
         let Some(b) = self.battle.as_ref() else {
             return;
         };
@@ -842,8 +864,7 @@ impl Game {
                 match e {
                     Effect::WinGlory(k) => self.glory_to(w, k, GloryWhy::Card, ev),
                     Effect::WinRageAndGlory(k) => {
-                        self.rage[w] += k;
-                        ev.push(Event::RageGained { seat: w, rage: k });
+                        self.emit(Event::RageGained { seat: w, rage: k }, ev);
                         self.glory_to(w, k, GloryWhy::Card, ev);
                     }
                     _ => {}
@@ -886,15 +907,16 @@ impl Game {
             for loser in b.losers() {
                 for e in self.texts_of(loser) {
                     if let Effect::LoseTakeGlory(k) = e {
-                        let taken = k.min(self.glory[w]);
-                        self.glory[w] -= taken;
-                        self.glory[loser] += taken;
-                        ev.push(Event::Took {
-                            seat: loser,
-                            from: w,
-                            glory: taken,
-                            rage: 0,
-                        });
+                        let taken = k.min(self.state.glory[w]);
+                        self.emit(
+                            Event::Took {
+                                seat: loser,
+                                from: w,
+                                glory: taken,
+                                rage: 0,
+                            },
+                            ev,
+                        );
                     }
                 }
             }

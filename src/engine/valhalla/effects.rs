@@ -7,12 +7,13 @@ use super::pack::{CardId, ChamberId, Effect, Reward, Stat};
 use super::proc::{DestroyProc, Proc, RewardProc};
 use super::{Ask, Game, Loc, Offer};
 use crate::engine::Seat;
+use crate::engine::sourced::Log;
 
 impl Game {
     /// The rewards a claim of `chamber` pays: the god's instead of the chamber's (VH-05), with
     /// the themed extras when the house rule is on (PK-05).
     pub(super) fn rewards_of(&self, chamber: ChamberId) -> Vec<Reward> {
-        match self.gods[chamber.index()] {
+        match self.state.gods[chamber.index()] {
             Some(g) => {
                 let god = self.pack.god(g);
                 let mut items = god.reward.clone();
@@ -25,7 +26,7 @@ impl Game {
         }
     }
 
-    pub(super) fn reward_step(&mut self, mut r: RewardProc, ev: &mut Vec<Event>) {
+    pub(super) fn reward_step(&mut self, mut r: RewardProc, ev: &mut Log<Event>) {
         let Some(item) = r.items.get(usize::from(r.next)).copied() else {
             return;
         };
@@ -46,24 +47,27 @@ impl Game {
                     return;
                 }
                 (Reward::StealGlory(n), Some((_, Command::Steal { seat: victim }))) => {
-                    let taken = n.min(self.glory[victim]);
-                    self.glory[victim] -= taken;
-                    self.glory[seat] += taken;
-                    ev.push(Event::Took {
-                        seat,
-                        from: victim,
-                        glory: taken,
-                        rage: 0,
-                    });
+                    let taken = n.min(self.state.glory[victim]);
+                    self.emit(
+                        Event::Took {
+                            seat,
+                            from: victim,
+                            glory: taken,
+                            rage: 0,
+                        },
+                        ev,
+                    );
                 }
                 (Reward::FreeSummon, Some((_, Command::Place { figure, chamber }))) => {
-                    self.figures[figure.index()].loc = Loc::Chamber(chamber);
-                    ev.push(Event::Summoned {
-                        seat,
-                        figure,
-                        chamber,
-                        revived: false,
-                    });
+                    self.emit(
+                        Event::Summoned {
+                            seat,
+                            figure,
+                            chamber,
+                            revived: false,
+                        },
+                        ev,
+                    );
                     self.then([
                         Proc::Summoned(super::proc::SummonProc {
                             seat,
@@ -77,12 +81,18 @@ impl Game {
                     return;
                 }
                 (Reward::LookTop(_), Some((_, Command::Take { card }))) => {
-                    let mut looked = std::mem::take(&mut self.looked);
-                    if let Some(pos) = looked.iter().position(|c| *c == card) {
-                        looked.remove(pos);
+                    let mut returned = std::mem::take(&mut self.looked);
+                    if let Some(pos) = returned.iter().position(|c| *c == card) {
+                        returned.remove(pos);
                     }
-                    self.hands[seat].push(card);
-                    self.deck.extend(looked);
+                    self.emit(
+                        Event::TookLooked {
+                            seat,
+                            card,
+                            returned,
+                        },
+                        ev,
+                    );
                 }
                 _ => {}
             }
@@ -131,7 +141,7 @@ impl Game {
                 }
             }
             Reward::StealGlory(_) => {
-                if self.seats().any(|s| s != seat && self.glory[s] > 0) {
+                if self.seats().any(|s| s != seat && self.state.glory[s] > 0) {
                     r.asked = true;
                     self.wait(Proc::Reward(r), Ask::Steal(seat));
                     return;
@@ -146,13 +156,16 @@ impl Game {
                 }
             }
             Reward::LookTop(n) => {
-                let k = usize::from(n).min(self.deck.len());
+                let k = usize::from(n).min(self.state.deck.len());
                 if k > 0 {
-                    let cards: Vec<CardId> = self.deck.drain(..k).collect();
-                    ev.push(Event::LookedAt {
-                        seat,
-                        cards: cards.clone(),
-                    });
+                    let cards: Vec<CardId> = self.state.deck[..k].to_vec();
+                    self.emit(
+                        Event::LookedAt {
+                            seat,
+                            cards: cards.clone(),
+                        },
+                        ev,
+                    );
                     self.looked.clone_from(&cards);
                     r.asked = true;
                     self.wait(Proc::Reward(r), Ask::Take(seat, cards));
@@ -171,7 +184,7 @@ impl Game {
         seat: Seat,
         optional: bool,
         exclude: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut Log<Event>,
     ) {
         match self.input.take() {
             Some((_, Command::Raise { stat })) => {
@@ -212,7 +225,7 @@ impl Game {
     /// Destroys the queued figures one by one (2.10): the Völur Witch may retreat to Odin's
     /// Throne (not from the Throne, not against Frigga's Sacrifice; in Prove Valor too, PK-16);
     /// Frigga's Protection may pay to keep a figure (not in Prove Valor or a Sacrifice).
-    pub(super) fn destroy_step(&mut self, mut d: DestroyProc, ev: &mut Vec<Event>) {
+    pub(super) fn destroy_step(&mut self, mut d: DestroyProc, ev: &mut Log<Event>) {
         let Some((figure, to)) = d.queue.get(usize::from(d.next)).copied() else {
             return;
         };
@@ -228,14 +241,16 @@ impl Game {
         match (d.asked, answer) {
             (1, Some(Command::Accept)) => {
                 let throne = self.pack.throne();
-                self.figures[figure.index()].loc = Loc::Chamber(throne);
-                ev.push(Event::Retreated { figure });
-                ev.push(Event::Moved {
-                    seat: owner,
-                    figure,
-                    from: at,
-                    to: throne,
-                });
+                self.emit(Event::Retreated { figure }, ev);
+                self.emit(
+                    Event::Moved {
+                        seat: owner,
+                        figure,
+                        from: at,
+                        to: throne,
+                    },
+                    ev,
+                );
                 d.next += 1;
                 d.asked = 0;
                 self.procs.push(Proc::Destroy(d));
@@ -244,7 +259,7 @@ impl Game {
             (2, Some(Command::Accept)) => {
                 let cost = self.protection_cost(owner).unwrap_or(0);
                 self.pay(owner, cost, ev);
-                ev.push(Event::Saved { figure });
+                self.emit(Event::Saved { figure }, ev);
                 d.next += 1;
                 d.asked = 0;
                 self.procs.push(Proc::Destroy(d));
@@ -265,18 +280,20 @@ impl Game {
             && !matches!(d.cause, Cause::Valor | Cause::Sacrifice)
             && self
                 .protection_cost(owner)
-                .is_some_and(|cost| self.rage[owner] >= cost)
+                .is_some_and(|cost| self.state.rage[owner] >= cost)
         {
             d.asked = 2;
             self.wait(Proc::Destroy(d), Ask::Accept(owner, Offer::Protect(figure)));
             return;
         }
-        self.figures[figure.index()].loc = to;
-        ev.push(Event::Destroyed {
-            figure,
-            to,
-            cause: d.cause,
-        });
+        self.emit(
+            Event::Destroyed {
+                figure,
+                to,
+                cause: d.cause,
+            },
+            ev,
+        );
         if let Some(b) = self.battle.as_mut()
             && b.chamber == at
             && matches!(d.cause, Cause::Battle | Cause::Card)

@@ -4,12 +4,13 @@
 use super::command::{Cause, Command, Event, GloryWhy};
 use super::pack::{CardId, ChamberId, Effect, GodId, Stat};
 use super::proc::{AgeStep, DestroyProc, Proc};
-use super::{Ask, Draft, Figure, FigureId, Game, Kind, Loc, Phase};
+use super::{Ask, FigureId, Game, Loc, Phase};
+use crate::engine::sourced::Log;
 use crate::engine::{Outcome, PerSeat, Seat};
 
 impl Game {
     /// Runs procedures until a decision is awaited or the game is over.
-    pub(super) fn run(&mut self, ev: &mut Vec<Event>) {
+    pub(super) fn run(&mut self, ev: &mut Log<Event>) {
         while self.ask.is_none() && self.outcome.is_none() {
             let Some(proc) = self.procs.pop() else {
                 break;
@@ -30,7 +31,7 @@ impl Game {
         self.procs.extend(list.into_iter().rev());
     }
 
-    fn step(&mut self, proc: Proc, ev: &mut Vec<Event>) {
+    fn step(&mut self, proc: Proc, ev: &mut Log<Event>) {
         match proc {
             Proc::Age(step) => self.age_step(step, ev),
             Proc::Draft => self.draft_round(ev),
@@ -66,14 +67,15 @@ impl Game {
     }
 
     /// Answers the awaited decision.
-    pub(super) fn answer(&mut self, seat: Seat, command: Command, ev: &mut Vec<Event>) {
+    pub(super) fn answer(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
         match self.ask {
             Some(Ask::Draft) => {
-                if let (Command::Pick { card }, Some(d)) = (command, self.draft.as_mut()) {
-                    d.picks[seat] = Some(card);
-                    ev.push(Event::Picked { seat });
-                    ev.push(Event::PickedCard { seat, card });
-                    if d.picks.iter().all(Option::is_some) {
+                if let (Command::Pick { card }, Some(_)) = (command, &self.state.draft) {
+                    self.emit(Event::Picked { seat }, ev);
+                    self.emit(Event::PickedCard { seat, card }, ev);
+                    if let Some(d) = &self.state.draft
+                        && d.picks.iter().all(Option::is_some)
+                    {
                         self.ask = None;
                     }
                 }
@@ -97,7 +99,7 @@ impl Game {
             Some(Ask::Play) => {
                 if let (Command::Play { card }, Some(b)) = (command, self.battle.as_mut()) {
                     b.chosen[seat] = Some(card);
-                    ev.push(Event::CardChosen { seat });
+                    self.emit(Event::CardChosen { seat }, ev);
                 }
                 if self.play_awaited().is_empty() {
                     self.ask = None;
@@ -113,26 +115,8 @@ impl Game {
 
     // ------------------------------------------------------------------ set-up (2.6)
 
-    pub(super) fn setup(&mut self, mut gods: Vec<GodId>, ev: &mut Vec<Event>) {
+    pub(super) fn setup(&mut self, mut gods: Vec<GodId>, ev: &mut Log<Event>) {
         let n = self.pack.numbers.clone();
-        for seat in self.seats() {
-            for kind in std::iter::repeat_n(Kind::Elite, n.elites as usize)
-                .chain(std::iter::repeat_n(Kind::Warrior, n.warriors as usize))
-            {
-                self.figures.push(Figure {
-                    kind,
-                    owner: Some(seat),
-                    loc: Loc::Reserve,
-                });
-            }
-        }
-        for card in &self.pack.monsters {
-            self.figures.push(Figure {
-                kind: Kind::Monster(*card),
-                owner: None,
-                loc: Loc::Aside,
-            });
-        }
         let mut numbers: Vec<u8> = (1..=8).collect();
         self.rng.shuffle(&mut numbers);
         let mut drawn: Vec<u8> = numbers[..usize::from(n.chamber_tokens_drawn)].to_vec();
@@ -141,75 +125,78 @@ impl Game {
             .iter()
             .filter_map(|k| self.pack.numbered(*k))
             .collect();
-        for c in &chambers {
-            self.tokens[c.index()] = true;
-        }
-        ev.push(Event::TokensDrawn { chambers });
+        self.emit(Event::TokensDrawn { chambers }, ev);
         self.rng.shuffle(&mut gods);
         gods.truncate(3);
-        self.age_gods.clone_from(&gods);
-        ev.push(Event::GodsDrawn { gods });
+        self.emit(Event::GodsDrawn { gods }, ev);
         let mut monsters = self.pack.monsters.clone();
         self.rng.shuffle(&mut monsters);
         monsters.truncate(usize::from(n.monsters_per_player) * usize::from(self.players()));
-        ev.push(Event::MonstersDrawn {
-            monsters: monsters.clone(),
-        });
+        self.emit(
+            Event::MonstersDrawn {
+                monsters: monsters.clone(),
+            },
+            ev,
+        );
         let mut deck: Vec<CardId> = Vec::new();
-        for g in &self.age_gods {
+        for g in &self.state.age_gods {
             deck.extend(&self.pack.god(*g).deck);
         }
         deck.extend(monsters);
         self.rng.shuffle(&mut deck);
-        ev.push(Event::DeckShuffled { cards: deck.len() });
-        self.deck = deck;
-        self.first_player = Seat(self.rng.below(u32::from(self.players())) as u8);
-        self.actor = self.first_player;
-        ev.push(Event::FirstPlayer {
-            seat: self.first_player,
-        });
-        for seat in self.seats() {
-            self.rage[seat] = self.stat(seat, Stat::Rage);
-        }
+        self.emit(
+            Event::DeckShuffled {
+                cards: deck.len(),
+                order: deck,
+            },
+            ev,
+        );
+        let first = Seat(self.rng.below(u32::from(self.players())) as u8);
+        self.emit(Event::FirstPlayer { seat: first }, ev);
+        // Every clan starts at its first Rage step (`State::blank`).
+        debug_assert!(
+            self.seats()
+                .all(|s| self.state.rage[s] == self.stat(s, Stat::Rage))
+        );
         self.procs.push(Proc::Age(AgeStep::GodArrives));
     }
 
     // ------------------------------------------------------------------ the Age (2.7)
 
-    fn age_step(&mut self, step: AgeStep, ev: &mut Vec<Event>) {
+    fn age_step(&mut self, step: AgeStep, ev: &mut Log<Event>) {
         match step {
             AgeStep::GodArrives => {
                 self.phase = Phase::GodArrives;
-                ev.push(Event::AgeBegan { age: self.age });
-                let god = self.age_gods[usize::from(self.age - 1)];
+                self.emit(
+                    Event::AgeBegan {
+                        age: self.state.age + 1,
+                    },
+                    ev,
+                );
+                let god = self.state.age_gods[usize::from(self.state.age - 1)];
                 let lowest = (1..=8u8)
                     .filter_map(|k| self.pack.numbered(k))
-                    .find(|c| self.tokens[c.index()]);
+                    .find(|c| self.state.tokens[c.index()]);
                 if let Some(chamber) = lowest {
-                    self.tokens[chamber.index()] = false;
-                    self.gods[chamber.index()] = Some(god);
-                    ev.push(Event::GodArrived { god, chamber });
+                    self.emit(Event::GodArrived { god, chamber }, ev);
                 }
                 self.procs.push(Proc::Age(AgeStep::Draft));
             }
             AgeStep::Draft => {
                 self.phase = Phase::Draft;
                 let deal = usize::from(self.pack.numbers.deal);
+                let mut top = self.state.deck.iter().copied();
                 let packets: PerSeat<Vec<CardId>> = self
                     .seats()
-                    .map(|_| {
-                        let k = deal.min(self.deck.len());
-                        self.deck.drain(..k).collect()
-                    })
+                    .map(|_| top.by_ref().take(deal).collect())
                     .collect();
-                ev.push(Event::Dealt {
-                    cards: self.pack.numbers.deal,
-                });
-                self.draft = Some(Draft {
-                    packets,
-                    picks: PerSeat::filled(self.players(), None),
-                    kept: PerSeat::filled(self.players(), Vec::new()),
-                });
+                self.emit(
+                    Event::Dealt {
+                        cards: self.pack.numbers.deal,
+                        packets,
+                    },
+                    ev,
+                );
                 self.then([Proc::Draft, Proc::Age(AgeStep::Action)]);
             }
             AgeStep::Action => {
@@ -235,7 +222,7 @@ impl Game {
             AgeStep::Release => {
                 self.phase = Phase::Release;
                 self.release(ev);
-                if self.age < 3 {
+                if self.state.age < 3 {
                     self.procs.push(Proc::Age(AgeStep::EndOfAge));
                 } else {
                     self.end_game(ev);
@@ -243,13 +230,16 @@ impl Game {
             }
             AgeStep::EndOfAge => {
                 self.phase = Phase::EndOfAge;
-                for c in &mut self.claimed {
-                    *c = None;
-                }
+                self.emit(
+                    Event::AgeEnded {
+                        age: self.state.age,
+                    },
+                    ev,
+                );
                 self.keep_done = crate::engine::SeatSet::default();
                 for seat in self.seats() {
                     self.keeping[seat].clear();
-                    let pool = self.hands[seat].len() + self.discards[seat].len();
+                    let pool = self.state.hands[seat].len() + self.state.discards[seat].len();
                     if pool <= usize::from(self.pack.numbers.kept_between_ages) {
                         self.keep_done.insert(seat);
                     }
@@ -257,96 +247,70 @@ impl Game {
                 self.then([Proc::Keep, Proc::Age(AgeStep::NextAge)]);
             }
             AgeStep::NextAge => {
-                self.first_player = self.first_player.next(self.players());
-                ev.push(Event::FirstPlayerPassed {
-                    seat: self.first_player,
-                });
-                self.age += 1;
+                let seat = self.state.first_player.next(self.players());
+                self.emit(Event::FirstPlayerPassed { seat }, ev);
                 self.procs.push(Proc::Age(AgeStep::GodArrives));
             }
         }
     }
 
     /// One picking round of the draft: waits for every pick, then keeps them and passes on.
-    fn draft_round(&mut self, ev: &mut Vec<Event>) {
+    fn draft_round(&mut self, ev: &mut Log<Event>) {
         let keep = usize::from(self.pack.numbers.keep);
-        let left = self.age != 2;
-        let n = self.players() as usize;
-        let seats = self.seats();
-        let Some(d) = self.draft.as_mut() else {
+        let left = self.state.age != 2;
+        let Some(d) = self.state.draft.as_ref() else {
             return;
         };
         if d.picks.iter().any(Option::is_none) {
             self.wait(Proc::Draft, Ask::Draft);
             return;
         }
-        for i in seats {
-            if let Some(card) = d.picks[i].take() {
-                if let Some(pos) = d.packets[i].iter().position(|c| *c == card) {
-                    d.packets[i].remove(pos);
-                }
-                d.kept[i].push(card);
-            }
-        }
-        if d.kept[Seat(0)].len() >= keep {
-            let mut bottomed = 0u8;
-            let mut rest = Vec::new();
-            for p in &mut d.packets {
-                bottomed += p.len() as u8;
-                rest.append(p);
-            }
-            let kept = std::mem::take(&mut d.kept);
-            self.deck.extend(rest);
-            ev.push(Event::Bottomed { cards: bottomed });
-            for (seat, mut cards) in self.seats().zip(kept) {
-                cards.append(&mut self.aside[seat]);
-                self.hands[seat].append(&mut cards);
-            }
-            self.draft = None;
+        // Every seat keeps its pick; once each has kept enough, the rest of the packets go to
+        // the bottom of the deck and the kept cards (with those set aside) to the hands.
+        if d.kept[Seat(0)].len() + 1 >= keep {
+            let bottomed: usize = d.packets.iter().map(Vec::len).sum::<usize>() - d.picks.len();
+            self.emit(
+                Event::Bottomed {
+                    cards: bottomed as u8,
+                },
+                ev,
+            );
             return;
         }
         // Pass: left (to the next seat clockwise) in Ages 1 and 3, right in Age 2.
-        let packets = std::mem::take(&mut d.packets);
-        let mut passed = vec![Vec::new(); n];
-        for (i, p) in packets.into_iter().enumerate() {
-            let to = if left { (i + 1) % n } else { (i + n - 1) % n };
-            passed[to] = p;
-        }
-        d.packets = passed.into_iter().collect();
-        ev.push(Event::Passed { left });
+        self.emit(Event::Passed { left }, ev);
         self.wait(Proc::Draft, Ask::Draft);
     }
 
     /// End of Age: waits for every seat's kept cards, then sets them aside; the rest leave.
-    fn keep_step(&mut self, ev: &mut Vec<Event>) {
+    fn keep_step(&mut self, ev: &mut Log<Event>) {
         if !self.seats().all(|s| self.keep_done.contains(s)) {
             self.wait(Proc::Keep, Ask::Keep);
             return;
         }
         let limit = usize::from(self.pack.numbers.kept_between_ages);
         for seat in self.seats() {
-            let i = seat;
-            let mut pool: Vec<CardId> = std::mem::take(&mut self.hands[i]);
-            pool.append(&mut self.discards[i]);
-            let kept: Vec<CardId> = if pool.len() <= limit {
-                pool.clone()
+            let pool = self.state.hands[seat].len() + self.state.discards[seat].len();
+            let cards: Vec<CardId> = if pool <= limit {
+                let mine = &self.state;
+                mine.hands[seat]
+                    .iter()
+                    .chain(&mine.discards[seat])
+                    .copied()
+                    .collect()
             } else {
-                std::mem::take(&mut self.keeping[i])
+                std::mem::take(&mut self.keeping[seat])
             };
-            let removed = pool.len() - kept.len();
             // The cards not kept leave the game (VH-25).
-            for k in &kept {
-                if let Some(pos) = pool.iter().position(|c| c == k) {
-                    pool.remove(pos);
-                }
-            }
-            self.removed.append(&mut pool);
-            ev.push(Event::KeptCards {
-                seat,
-                kept: kept.len() as u8,
-                removed: removed as u8,
-            });
-            self.aside[i] = kept;
+            self.emit(
+                Event::KeptCards {
+                    seat,
+                    kept: cards.len() as u8,
+                    removed: (pool - cards.len()) as u8,
+                    cards,
+                },
+                ev,
+            );
         }
     }
 
@@ -355,41 +319,37 @@ impl Game {
     /// Whether the Action phase ends now (VH-14): every clan at 0 Rage, or every chamber that
     /// has a reward this Age claimed.
     fn action_over(&self) -> bool {
-        let all_spent = self.seats().all(|s| self.rage[s] == 0);
+        let all_spent = self.seats().all(|s| self.state.rage[s] == 0);
         let all_claimed = self
             .pack
             .chamber_ids()
-            .filter(|c| !self.tokens[c.index()])
-            .all(|c| self.claimed[c.index()].is_some());
+            .filter(|c| !self.state.tokens[c.index()])
+            .all(|c| self.state.claimed[c.index()].is_some());
         all_spent || all_claimed
     }
 
-    fn action_loop(&mut self, next: Option<Seat>, ev: &mut Vec<Event>) {
+    fn action_loop(&mut self, next: Option<Seat>, ev: &mut Log<Event>) {
         let from = match next {
             None => {
-                for seat in self.seats() {
-                    self.rage[seat] = self.stat(seat, Stat::Rage);
-                }
-                self.passed = crate::engine::SeatSet::default();
-                ev.push(Event::ActionBegan);
-                self.first_player
+                let rage = self.seats().map(|s| self.stat(s, Stat::Rage)).collect();
+                self.emit(Event::ActionBegan { rage }, ev);
+                self.state.first_player
             }
             Some(seat) => seat,
         };
         if self.action_over() {
-            ev.push(Event::ActionEnded);
+            self.emit(Event::ActionEnded, ev);
             return;
         }
         let players = self.players();
         let Some(seat) = from
             .clockwise(players)
-            .find(|s| self.rage[*s] > 0 && !self.passed.contains(*s))
+            .find(|s| self.state.rage[*s] > 0 && !self.state.passed.contains(*s))
         else {
-            ev.push(Event::ActionEnded);
+            self.emit(Event::ActionEnded, ev);
             return;
         };
-        self.actor = seat;
-        ev.push(Event::TurnBegan { seat });
+        self.emit(Event::TurnBegan { seat }, ev);
         self.then([
             Proc::Turn(seat),
             Proc::ActionPhase {
@@ -426,34 +386,32 @@ impl Game {
 
     /// Reveals every committed quest against the board at the start of the phase (VH-23) and
     /// returns them to hand (VH-24); the fulfilled ones, in turn order from the first player.
-    fn reveal_quests(&mut self, ev: &mut Vec<Event>) -> Vec<(Seat, CardId)> {
+    fn reveal_quests(&mut self, ev: &mut Log<Event>) -> Vec<(Seat, CardId)> {
         let mut pending = Vec::new();
-        let order: Vec<Seat> = self.first_player.clockwise(self.players()).collect();
+        let order: Vec<Seat> = self.state.first_player.clockwise(self.players()).collect();
         let mut results = Vec::new();
         for seat in &order {
-            for s in self.slots[*seat].iter().filter(|s| s.quest) {
+            for s in self.state.slots[*seat].iter().filter(|s| s.quest) {
                 results.push((*seat, s.card, self.fulfilled(*seat, s.card)));
             }
         }
         for (seat, card, fulfilled) in results {
-            ev.push(Event::QuestRevealed {
-                seat,
-                card,
-                fulfilled,
-            });
+            self.emit(
+                Event::QuestRevealed {
+                    seat,
+                    card,
+                    fulfilled,
+                },
+                ev,
+            );
             if fulfilled {
                 pending.push((seat, card));
             }
-            let slots = &mut self.slots[seat];
-            if let Some(pos) = slots.iter().position(|s| s.quest && s.card == card) {
-                slots.remove(pos);
-            }
-            self.hands[seat].push(card);
         }
         pending
     }
 
-    fn quests_step(&mut self, mut pending: Vec<(Seat, CardId)>, raised: bool, ev: &mut Vec<Event>) {
+    fn quests_step(&mut self, mut pending: Vec<(Seat, CardId)>, raised: bool, ev: &mut Log<Event>) {
         let Some((seat, _)) = pending.first().copied() else {
             return;
         };
@@ -488,13 +446,13 @@ impl Game {
 
     /// The scoring chambers (Odin's Throne, then the god chambers in the order the gods
     /// arrived) and their majority clans, all counted before anything is removed (VH-20).
-    fn prove_valor(&mut self, ev: &mut Vec<Event>) {
+    fn prove_valor(&mut self, ev: &mut Log<Event>) {
         let mut chambers = vec![self.pack.throne()];
-        for g in &self.age_gods {
+        for g in &self.state.age_gods {
             if let Some(c) = self
                 .pack
                 .chamber_ids()
-                .find(|c| self.gods[c.index()] == Some(*g))
+                .find(|c| self.state.gods[c.index()] == Some(*g))
             {
                 chambers.push(c);
             }
@@ -502,6 +460,7 @@ impl Game {
         let mut procs = Vec::new();
         for chamber in chambers {
             let counts: Vec<(Seat, usize)> = self
+                .state
                 .first_player
                 .clockwise(self.players())
                 .map(|s| (s, self.in_chamber(s, chamber).len()))
@@ -516,10 +475,13 @@ impl Game {
                     .map(|(s, _)| *s)
                     .collect()
             };
-            ev.push(Event::Valor {
-                chamber,
-                seats: seats.clone(),
-            });
+            self.emit(
+                Event::Valor {
+                    chamber,
+                    seats: seats.clone(),
+                },
+                ev,
+            );
             for seat in seats {
                 let figures = self.in_chamber(seat, chamber);
                 procs.push(Proc::Destroy(DestroyProc::new(
@@ -534,12 +496,12 @@ impl Game {
 
     /// Prove Valor's Glory for the figures of `seat` that went to the Sauna (a Witch that
     /// retreated scores nothing, VH-21).
-    fn valor_pay(&mut self, seat: Seat, figures: &[FigureId], ev: &mut Vec<Event>) {
+    fn valor_pay(&mut self, seat: Seat, figures: &[FigureId], ev: &mut Log<Event>) {
         let removed = figures
             .iter()
             .filter(|f| self.figure(**f).loc == Loc::Sauna)
             .count() as u32;
-        let per = self.pack.numbers.prove_valor_glory[usize::from(self.age - 1)];
+        let per = self.pack.numbers.prove_valor_glory[usize::from(self.state.age - 1)];
         let doubled = self
             .upgrades(seat)
             .filter(|e| *e == Effect::DoubleValor)
@@ -549,19 +511,21 @@ impl Game {
 
     // ------------------------------------------------------------------ Release Warriors
 
-    fn release(&mut self, ev: &mut Vec<Event>) {
+    fn release(&mut self, ev: &mut Log<Event>) {
         let mut back = vec![0u8; self.players() as usize];
-        for f in &mut self.figures {
+        for f in &self.state.figures {
             if f.loc.fallen()
                 && let Some(owner) = f.owner
             {
-                f.loc = Loc::Reserve;
                 back[owner.index()] += 1;
             }
         }
-        ev.push(Event::Released {
-            figures: back.clone(),
-        });
+        self.emit(
+            Event::Released {
+                figures: back.clone(),
+            },
+            ev,
+        );
         for seat in self.seats() {
             let per: u32 = self
                 .upgrades(seat)
@@ -581,7 +545,7 @@ impl Game {
 
     // ------------------------------------------------------------------ End of game
 
-    fn end_game(&mut self, ev: &mut Vec<Event>) {
+    fn end_game(&mut self, ev: &mut Log<Event>) {
         for seat in self.seats() {
             let per: u32 = self
                 .upgrades(seat)
@@ -591,6 +555,7 @@ impl Game {
                 })
                 .sum();
             let on_board = self
+                .state
                 .figures
                 .iter()
                 .filter(|f| f.owner == Some(seat) && matches!(f.loc, Loc::Chamber(_)))
@@ -600,16 +565,21 @@ impl Game {
         for seat in self.seats() {
             let bonus: u32 = Stat::ALL
                 .iter()
-                .map(|s| self.pack.numbers.stat_bonus[usize::from(self.steps[seat][s.index()])])
+                .map(|s| {
+                    self.pack.numbers.stat_bonus[usize::from(self.state.steps[seat][s.index()])]
+                })
                 .sum();
             self.glory_to(seat, bonus, GloryWhy::StatBonus, ev);
         }
         self.phase = Phase::Over;
         self.procs.clear();
-        ev.push(Event::GameEnded {
-            glory: self.glory.as_slice().to_vec(),
-        });
-        self.outcome = Some(Outcome::from_glory(self.glory.as_slice().to_vec()));
+        self.emit(
+            Event::GameEnded {
+                glory: self.state.glory.as_slice().to_vec(),
+            },
+            ev,
+        );
+        self.outcome = Some(Outcome::from_glory(self.state.glory.as_slice().to_vec()));
     }
 
     // ------------------------------------------------------------------ who decides, and what
@@ -620,7 +590,7 @@ impl Game {
             b.participants
                 .iter()
                 .copied()
-                .filter(|s| b.chosen[*s].is_none() && !self.hands[*s].is_empty())
+                .filter(|s| b.chosen[*s].is_none() && !self.state.hands[*s].is_empty())
                 .collect()
         })
     }
@@ -631,6 +601,7 @@ impl Game {
         };
         match ask {
             Ask::Draft => self
+                .state
                 .draft
                 .as_ref()
                 .map(|d| self.seats().filter(|s| d.picks[*s].is_none()).collect())
@@ -669,16 +640,16 @@ impl Game {
             out
         };
         match ask {
-            Ask::Draft => self.draft.as_ref().map_or_else(Vec::new, |d| {
+            Ask::Draft => self.state.draft.as_ref().map_or_else(Vec::new, |d| {
                 distinct(&mut d.packets[seat].iter().copied())
                     .into_iter()
                     .map(|card| Command::Pick { card })
                     .collect()
             }),
             Ask::Keep => {
-                let mut pool: Vec<CardId> = self.hands[seat]
+                let mut pool: Vec<CardId> = self.state.hands[seat]
                     .iter()
-                    .chain(&self.discards[seat])
+                    .chain(&self.state.discards[seat])
                     .copied()
                     .collect();
                 for k in &self.keeping[seat] {
@@ -693,7 +664,7 @@ impl Game {
                 out.push(Command::Done);
                 out
             }
-            Ask::Play => distinct(&mut self.hands[seat].iter().copied())
+            Ask::Play => distinct(&mut self.state.hands[seat].iter().copied())
                 .into_iter()
                 .map(|card| Command::Play { card })
                 .collect(),
@@ -714,7 +685,7 @@ impl Game {
             }
             Ask::Late(_) => {
                 let mut out: Vec<Command> = distinct(
-                    &mut self.hands[seat]
+                    &mut self.state.hands[seat]
                         .iter()
                         .copied()
                         .filter(|c| self.pack.card(*c).effect == Effect::Late),

@@ -4,7 +4,10 @@
 //!
 //! A [`Game`] is a configuration plus the commands applied to it. Control flow is a stack of
 //! resumable procedures (`proc::Proc`), as in the base game: each runs until it needs a decision,
-//! which it posts as the awaited [`Ask`]; the answering command resumes it. The Age and its
+//! which it posts as the awaited [`Ask`]; the answering command resumes it. The board, the cards
+//! and the clans (`state`) change only through the events the procedures emit, as in the other
+//! rule sets (`engine::sourced`); an event that moves hidden cards names them, and
+//! [`Event::redact`] takes them out for the viewers who may not see them. The Age and its
 //! phases are in `flow`, the turn's actions in `action`, contests and battles in `contest`,
 //! rewards, stat raises and destruction in `effects`.
 
@@ -17,6 +20,7 @@ mod flow;
 pub mod pack;
 pub mod policy;
 mod proc;
+mod state;
 #[cfg(test)]
 mod tests;
 pub mod undo;
@@ -27,11 +31,13 @@ pub use pack::{CardId, CardKind, ChamberId, Effect, GodId, Pack, PackRef, Reward
 
 use super::PerSeat;
 use super::rng::GameRng;
+use super::sourced::{Log, Sourced};
 use super::{
     GameConfig, GodChoice, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError, ValhallaOptions,
 };
 use proc::Proc;
 use serde::{Deserialize, Serialize};
+use state::State;
 
 /// The version of the Valhalla rules code that new games record (see `RuleSet::version`).
 pub const RULES_VERSION: u32 = 1;
@@ -284,32 +290,10 @@ pub struct Game {
     pack: &'static Pack,
     opts: ValhallaOptions,
     rng: GameRng,
-    age: u8,
+    /// Where the Age's procedure stands.
     phase: Phase,
-    figures: Vec<Figure>,
-    /// A chamber token on each chamber.
-    tokens: Vec<bool>,
-    /// The god in each chamber.
-    gods: Vec<Option<GodId>>,
-    /// The gods of Ages 1-3.
-    age_gods: Vec<GodId>,
-    /// The clan reward token on each chamber this Age.
-    claimed: Vec<Option<Seat>>,
-    /// The deck, top first.
-    deck: Vec<CardId>,
-    hands: PerSeat<Vec<CardId>>,
-    /// Cards kept between Ages, set aside during the draft.
-    aside: PerSeat<Vec<CardId>>,
-    discards: PerSeat<Vec<CardId>>,
-    slots: PerSeat<Vec<Slotted>>,
-    /// Stat steps per seat (0-based: 0 is the first step).
-    steps: PerSeat<[u8; 3]>,
-    rage: PerSeat<u32>,
-    glory: PerSeat<u32>,
-    passed: SeatSet,
-    first_player: Seat,
-    actor: Seat,
-    draft: Option<Draft>,
+    /// The board, the cards and the clans: changed only by the events the rules emit.
+    state: Sourced<State>,
     /// End of Age: cards kept so far and who is done.
     keeping: PerSeat<Vec<CardId>>,
     keep_done: SeatSet,
@@ -319,7 +303,6 @@ pub struct Game {
     /// The stats the claim under way has raised (bit per stat), for Frigga's Grace.
     reward_raised: u8,
     /// Cards that left the game at an End of Age.
-    removed: Vec<CardId>,
     procs: Vec<Proc>,
     ask: Option<Ask>,
     input: Option<(Seat, Command)>,
@@ -340,7 +323,7 @@ impl Game {
 
     /// The current Age (1-3).
     pub fn age(&self) -> u8 {
-        self.age
+        self.state.age
     }
 
     /// The phase under way.
@@ -350,94 +333,94 @@ impl Game {
 
     /// Every figure, by [`FigureId`].
     pub fn figures(&self) -> &[Figure] {
-        &self.figures
+        &self.state.figures
     }
 
     /// One figure.
     pub fn figure(&self, id: FigureId) -> &Figure {
-        &self.figures[id.index()]
+        &self.state.figures[id.index()]
     }
 
     /// Whether a chamber token lies on this chamber.
     pub fn has_token(&self, chamber: ChamberId) -> bool {
-        self.tokens[chamber.index()]
+        self.state.tokens[chamber.index()]
     }
 
     /// The god in this chamber.
     pub fn god_in(&self, chamber: ChamberId) -> Option<GodId> {
-        self.gods[chamber.index()]
+        self.state.gods[chamber.index()]
     }
 
     /// The gods of Ages 1, 2, 3.
     pub fn age_gods(&self) -> &[GodId] {
-        &self.age_gods
+        &self.state.age_gods
     }
 
     /// Who claimed this chamber's reward this Age.
     pub fn claimed_by(&self, chamber: ChamberId) -> Option<Seat> {
-        self.claimed[chamber.index()]
+        self.state.claimed[chamber.index()]
     }
 
     /// Cards left in the deck.
     pub fn deck_size(&self) -> usize {
-        self.deck.len()
+        self.state.deck.len()
     }
 
     /// A seat's hand (secret to others).
     pub fn hand(&self, seat: Seat) -> &[CardId] {
-        &self.hands[seat]
+        &self.state.hands[seat]
     }
 
     /// The cards a seat keeps aside during a draft (secret to others).
     pub fn aside(&self, seat: Seat) -> &[CardId] {
-        &self.aside[seat]
+        &self.state.aside[seat]
     }
 
     /// A seat's discard pile (public: every card in it was revealed in battle).
     pub fn discards(&self, seat: Seat) -> &[CardId] {
-        &self.discards[seat]
+        &self.state.discards[seat]
     }
 
     /// A seat's slots (committed quests are secret to others until the Quest phase).
     pub fn slots(&self, seat: Seat) -> &[Slotted] {
-        &self.slots[seat]
+        &self.state.slots[seat]
     }
 
     /// A seat's stat step (1-based, as printed).
     pub fn stat_step(&self, seat: Seat, stat: Stat) -> u8 {
-        self.steps[seat][stat.index()] + 1
+        self.state.steps[seat][stat.index()] + 1
     }
 
     /// A seat's stat value.
     pub fn stat(&self, seat: Seat, stat: Stat) -> u32 {
         self.pack
             .numbers
-            .stat_value(stat, self.steps[seat][stat.index()])
+            .stat_value(stat, self.state.steps[seat][stat.index()])
     }
 
     /// A seat's current Rage.
     pub fn rage(&self, seat: Seat) -> u32 {
-        self.rage[seat]
+        self.state.rage[seat]
     }
 
     /// Seats that passed this Action phase.
     pub fn passed(&self) -> SeatSet {
-        self.passed
+        self.state.passed
     }
 
     /// The first player of this Age.
     pub fn first_player(&self) -> Seat {
-        self.first_player
+        self.state.first_player
     }
 
     /// The clan whose turn it is (Action phase).
     pub fn actor(&self) -> Seat {
-        self.actor
+        self.state.actor
     }
 
     /// The draft under way.
     pub fn draft(&self) -> Option<&Draft> {
-        self.draft.as_ref()
+        self.state.draft.as_ref()
     }
 
     /// The battle under way.
@@ -486,7 +469,7 @@ impl Game {
     }
 
     fn ids(&self) -> impl Iterator<Item = FigureId> + use<> {
-        (0..self.figures.len() as u8).map(FigureId)
+        (0..self.state.figures.len() as u8).map(FigureId)
     }
 
     /// The figures of `seat` in a chamber.
@@ -501,14 +484,16 @@ impl Game {
 
     /// Whether `seat` has a figure in a chamber (`in_chamber` is not empty), without the list.
     fn has_in_chamber(&self, seat: Seat, chamber: ChamberId) -> bool {
-        self.figures
+        self.state
+            .figures
             .iter()
             .any(|f| f.owner == Some(seat) && f.loc == Loc::Chamber(chamber))
     }
 
     /// Seats with at least one figure in a chamber.
     fn present(&self, chamber: ChamberId) -> SeatSet {
-        self.figures
+        self.state
+            .figures
             .iter()
             .filter(|f| f.loc == Loc::Chamber(chamber))
             .filter_map(|f| f.owner)
@@ -530,14 +515,14 @@ impl Game {
 
     /// A common chamber: no chamber token, no god, not Odin's Throne.
     pub fn is_common(&self, chamber: ChamberId) -> bool {
-        !self.tokens[chamber.index()]
-            && self.gods[chamber.index()].is_none()
+        !self.state.tokens[chamber.index()]
+            && self.state.gods[chamber.index()].is_none()
             && !self.pack.chamber(chamber).throne
     }
 
     /// The upgrade effects of a seat (cards in slots that are not quests).
     fn upgrades(&self, seat: Seat) -> impl Iterator<Item = Effect> + '_ {
-        self.slots[seat]
+        self.state.slots[seat]
             .iter()
             .filter(|s| !s.quest)
             .map(|s| self.pack.card(s.card).effect)
@@ -557,7 +542,8 @@ impl Game {
 
     /// Figures of `seat` in kill piles and on the Sauna.
     fn fallen(&self, seat: Seat) -> u32 {
-        self.figures
+        self.state
+            .figures
             .iter()
             .filter(|f| f.owner == Some(seat) && f.loc.fallen())
             .count() as u32
@@ -650,39 +636,37 @@ impl Game {
         total
     }
 
-    fn glory_to(&mut self, seat: Seat, amount: u32, why: GloryWhy, ev: &mut Vec<Event>) {
+    /// Folds `event` into the state and records it: how the rules change the game.
+    pub(super) fn emit(&mut self, event: Event, ev: &mut Log<Event>) {
+        self.state.emit(event, ev);
+    }
+
+    fn glory_to(&mut self, seat: Seat, amount: u32, why: GloryWhy, ev: &mut Log<Event>) {
         if amount == 0 {
             return;
         }
-        self.glory[seat] += amount;
-        ev.push(Event::Glory { seat, amount, why });
+        self.emit(Event::Glory { seat, amount, why }, ev);
     }
 
-    fn pay(&mut self, seat: Seat, rage: u32, ev: &mut Vec<Event>) {
+    fn pay(&mut self, seat: Seat, rage: u32, ev: &mut Log<Event>) {
         if rage == 0 {
             return;
         }
-        let r = &mut self.rage[seat];
-        *r = r.saturating_sub(rage);
-        ev.push(Event::Paid { seat, rage });
+        self.emit(Event::Paid { seat, rage }, ev);
     }
 
     /// Whether `seat` can still raise `stat`.
     fn can_raise(&self, seat: Seat, stat: Stat) -> bool {
-        self.steps[seat][stat.index()] < 5
+        self.state.steps[seat][stat.index()] < 5
     }
 
-    fn raise(&mut self, seat: Seat, stat: Stat, ev: &mut Vec<Event>) -> bool {
+    fn raise(&mut self, seat: Seat, stat: Stat, ev: &mut Log<Event>) -> bool {
         if !self.can_raise(seat, stat) {
             return false;
         }
-        let s = &mut self.steps[seat][stat.index()];
-        *s += 1;
-        ev.push(Event::StatRaised {
-            seat,
-            stat,
-            step: *s + 1,
-        });
+        // The event names the step 1-based.
+        let step = self.state.steps[seat][stat.index()] + 2;
+        self.emit(Event::StatRaised { seat, stat, step }, ev);
         true
     }
 
@@ -693,6 +677,7 @@ impl Game {
             pack::Size::Large => self.pack.numbers.spare_bases.large,
         };
         let used = self
+            .state
             .figures
             .iter()
             .filter(|f| f.owner == Some(seat))
@@ -706,42 +691,24 @@ impl Game {
     }
 
     /// The figure of a monster card.
+    #[cfg(test)]
     fn monster_figure(&self, card: CardId) -> Option<FigureId> {
         self.ids()
             .find(|id| self.figure(*id).kind == Kind::Monster(card))
     }
 
     fn blank(config: GameConfig, pack: &'static Pack, opts: ValhallaOptions) -> Game {
-        let chambers = pack.chambers.len();
         Game {
             rng: GameRng::from_seed(config.seed),
             pack,
             opts,
-            age: 1,
             phase: Phase::GodArrives,
-            figures: Vec::new(),
-            tokens: vec![false; chambers],
-            gods: vec![None; chambers],
-            age_gods: Vec::new(),
-            claimed: vec![None; chambers],
-            deck: Vec::new(),
-            hands: PerSeat::filled(config.players, Vec::new()),
-            aside: PerSeat::filled(config.players, Vec::new()),
-            discards: PerSeat::filled(config.players, Vec::new()),
-            slots: PerSeat::filled(config.players, Vec::new()),
-            steps: PerSeat::filled(config.players, [0; 3]),
-            rage: PerSeat::filled(config.players, 0),
-            glory: PerSeat::filled(config.players, 0),
-            passed: SeatSet::default(),
-            first_player: Seat(0),
-            actor: Seat(0),
-            draft: None,
+            state: Sourced::new(State::blank(pack, config.players)),
             keeping: PerSeat::filled(config.players, Vec::new()),
             keep_done: SeatSet::default(),
             battle: None,
             looked: Vec::new(),
             reward_raised: 0,
-            removed: Vec::new(),
             procs: Vec::new(),
             ask: None,
             input: None,
@@ -796,8 +763,8 @@ impl Game {
     pub fn forced(&self, seat: Seat) -> Option<Command> {
         let public = match &self.ask {
             Some(Ask::Draft | Ask::Keep | Ask::Take(..) | Ask::Late(_)) | None => false,
-            Some(Ask::Play) => self.hands[seat].len() == 1,
-            Some(Ask::Turn(_)) => self.hands[seat].is_empty(),
+            Some(Ask::Play) => self.state.hands[seat].len() == 1,
+            Some(Ask::Turn(_)) => self.state.hands[seat].is_empty(),
             Some(_) => true,
         };
         if !public {
@@ -828,7 +795,7 @@ impl Game {
             | (Some(Ask::Late(_)), StandingOrder::NoLateCards) => {
                 Some(Standing::Answer(Command::Pass))
             }
-            (Some(Ask::Draft), StandingOrder::AiDraftsAge(age)) if age == self.age => {
+            (Some(Ask::Draft), StandingOrder::AiDraftsAge(age)) if age == self.state.age => {
                 Some(Standing::Delegate)
             }
             _ => None,
@@ -838,9 +805,9 @@ impl Game {
     /// The Age of the draft under way or next to come, if any is left.
     pub fn draft_ahead(&self) -> Option<u8> {
         match self.phase {
-            Phase::GodArrives | Phase::Draft => Some(self.age),
+            Phase::GodArrives | Phase::Draft => Some(self.state.age),
             Phase::Over => None,
-            _ => (self.age < 3).then_some(self.age + 1),
+            _ => (self.state.age < 3).then_some(self.state.age + 1),
         }
     }
 
@@ -857,16 +824,16 @@ impl Game {
     pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
         let mut g = self.clone();
         let others: Vec<Seat> = g.seats().filter(|s| *s != seat).collect();
-        let mut unknown: Vec<CardId> = std::mem::take(&mut g.deck);
+        let mut unknown: Vec<CardId> = std::mem::take(&mut g.state.edit().deck);
         let deck_len = unknown.len();
         let mut sizes = Vec::new();
         for &i in &others {
-            sizes.push((g.hands[i].len(), g.aside[i].len()));
-            unknown.append(&mut g.hands[i]);
-            unknown.append(&mut g.aside[i]);
+            sizes.push((g.state.edit().hands[i].len(), g.state.edit().aside[i].len()));
+            unknown.append(&mut g.state.edit().hands[i]);
+            unknown.append(&mut g.state.edit().aside[i]);
         }
         let mut packet_sizes = Vec::new();
-        if let Some(d) = g.draft.as_mut() {
+        if let Some(d) = g.state.edit().draft.as_mut() {
             for &i in &others {
                 packet_sizes.push((d.packets[i].len(), d.kept[i].len(), d.picks[i].is_some()));
                 unknown.append(&mut d.packets[i]);
@@ -878,7 +845,7 @@ impl Game {
         }
         let mut quest_slots = 0;
         for &i in &others {
-            for s in g.slots[i].iter().filter(|s| s.quest) {
+            for s in g.state.edit().slots[i].iter().filter(|s| s.quest) {
                 unknown.push(s.card);
                 quest_slots += 1;
             }
@@ -895,7 +862,7 @@ impl Game {
             }
         }
         for &i in &others {
-            for s in g.slots[i].iter_mut().filter(|s| s.quest) {
+            for s in g.state.edit().slots[i].iter_mut().filter(|s| s.quest) {
                 if let Some(q) = quests.pop() {
                     s.card = q;
                 }
@@ -904,17 +871,17 @@ impl Game {
         let mut take = |n: usize| -> Vec<CardId> { rest.drain(..n.min(rest.len())).collect() };
         for (k, &i) in others.iter().enumerate() {
             let (h, a) = sizes[k];
-            g.hands[i] = take(h);
-            g.aside[i] = take(a);
+            g.state.edit().hands[i] = take(h);
+            g.state.edit().aside[i] = take(a);
         }
-        if let Some(d) = g.draft.as_mut() {
+        if let Some(d) = g.state.edit().draft.as_mut() {
             for (k, &i) in others.iter().enumerate() {
                 let (p, kept, picked) = packet_sizes[k];
                 d.packets[i] = take(p + usize::from(picked));
                 d.kept[i] = take(kept);
             }
         }
-        g.deck = take(deck_len);
+        g.state.edit().deck = take(deck_len);
         for &i in &others {
             g.keeping[i].clear();
             if let Some(b) = g.battle.as_mut() {
@@ -972,10 +939,10 @@ impl Rules for Game {
         let pack = pack::find(&opts.pack).map_err(|e| SetupError::Pack(e.to_string()))?;
         let gods = Game::chosen_gods(pack, &opts.gods)?;
         let mut game = Game::blank(config.pinned(), pack, opts);
-        let mut ev = Vec::new();
+        let mut ev = Log::new();
         game.setup(gods, &mut ev);
         game.run(&mut ev);
-        game.opening = ev;
+        game.opening = ev.into_vec();
         Ok(game)
     }
 
@@ -1001,9 +968,9 @@ impl Rules for Game {
                 decision: self.decision_kind(),
             });
         }
-        let mut ev = Vec::new();
+        let mut ev = Log::new();
         self.answer(seat, *command, &mut ev);
-        Ok(ev)
+        Ok(ev.into_vec())
     }
 
     fn advance_listed(&mut self, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -1012,7 +979,7 @@ impl Rules for Game {
             return self.apply(seat, command).map(drop);
         }
         self.check_turn(seat)?;
-        let mut ev = Vec::new();
+        let mut ev = Log::new();
         self.answer(seat, *command, &mut ev);
         Ok(())
     }
@@ -1022,6 +989,6 @@ impl Rules for Game {
     }
 
     fn glory(&self) -> Vec<u32> {
-        self.glory.as_slice().to_vec()
+        self.state.glory.as_slice().to_vec()
     }
 }

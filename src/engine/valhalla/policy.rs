@@ -156,7 +156,7 @@ impl Ctx<'_> {
             Command::Choose { figure } => self.choose(figure),
             Command::Accept => self.accept(),
             Command::BuyBack { card } => (card_worth(g, card) - 2.5, Reason::Card),
-            Command::Steal { seat } => (f64::from(g.glory[seat]) / 10.0, Reason::Best),
+            Command::Steal { seat } => (f64::from(g.state.glory[seat]) / 10.0, Reason::Best),
         }
     }
 
@@ -197,7 +197,7 @@ impl Ctx<'_> {
     /// What a claim of `chamber` is worth to `seat` now.
     fn reward_value(&self, chamber: ChamberId) -> f64 {
         let g = self.g;
-        let late = f64::from(3 - g.age.min(3));
+        let late = f64::from(3 - g.state.age.min(3));
         g.rewards_of(chamber)
             .iter()
             .map(|r| match r {
@@ -254,7 +254,7 @@ impl Ctx<'_> {
 
     fn best_card_value(&self) -> u32 {
         let g = self.g;
-        g.hands[self.seat]
+        g.state.hands[self.seat]
             .iter()
             .map(|c| {
                 let d = g.pack.card(*c);
@@ -279,7 +279,7 @@ impl Ctx<'_> {
             v += self.reward_value(chamber) * 0.2;
         }
         if g.pack.chamber(chamber).throne || g.god_in(chamber).is_some() {
-            let per = g.pack.numbers.prove_valor_glory[usize::from(g.age - 1)];
+            let per = g.pack.numbers.prove_valor_glory[usize::from(g.state.age - 1)];
             v += f64::from(per) * 0.5;
         }
         v
@@ -379,14 +379,14 @@ impl Ctx<'_> {
 
     fn stat_value(&self, stat: Stat) -> f64 {
         let g = self.g;
-        let step = g.steps[self.seat][stat.index()];
+        let step = g.state.steps[self.seat][stat.index()];
         // Bonus steps (4th-6th) pay at the end; early Rage pays every Age.
         let bonus = if step >= 2 { 3.0 } else { 0.0 };
         let early = match stat {
-            Stat::Rage => f64::from(3 - g.age.min(3)) * 1.5,
+            Stat::Rage => f64::from(3 - g.state.age.min(3)) * 1.5,
             Stat::Axes => 1.0,
             Stat::Horns => {
-                let quests = g.hands[self.seat]
+                let quests = g.state.hands[self.seat]
                     .iter()
                     .filter(|c| g.pack.card(**c).kind == CardKind::Quest)
                     .count() as u32;
@@ -414,7 +414,7 @@ impl Ctx<'_> {
 
     fn accept(&self) -> (f64, Reason) {
         let g = self.g;
-        let rage = g.rage[self.seat];
+        let rage = g.state.rage[self.seat];
         match g.ask {
             Some(Ask::Accept(_, Offer::Protect(figure))) => {
                 let worth = self.figure_str(figure);

@@ -3,6 +3,7 @@
 use super::proc::{AgeStep, Proc};
 use super::*;
 use crate::engine::rng::mix;
+use crate::engine::sourced::Log;
 
 fn config(players: u8, seed: u64) -> GameConfig {
     GameConfig::valhalla(players, seed, ValhallaOptions::default())
@@ -53,23 +54,23 @@ fn check_invariants(g: &Game) {
         }
     }
     // Chamber tokens never hold a god; gods never leave (VH-35).
-    let gods_on_board = g.gods.iter().filter(|x| x.is_some()).count();
-    assert!(gods_on_board <= usize::from(g.age));
+    let gods_on_board = g.state.gods.iter().filter(|x| x.is_some()).count();
+    assert!(gods_on_board <= usize::from(g.state.age));
     for c in g.pack.chamber_ids() {
         assert!(!(g.has_token(c) && g.god_in(c).is_some()));
     }
-    assert_eq!(g.hands.len(), n);
+    assert_eq!(g.state.hands.len(), n);
     // Every card of the game is in exactly one place: the deck, a hand, kept aside, a draft
     // packet or the cards kept in it, a discard pile, a slot, the battle's table, Baldr's look, or
     // out of the game.
-    let mut all: Vec<CardId> = g.deck.clone();
+    let mut all: Vec<CardId> = g.state.deck.clone();
     for i in g.seats() {
-        all.extend(&g.hands[i]);
-        all.extend(&g.aside[i]);
-        all.extend(&g.discards[i]);
-        all.extend(g.slots[i].iter().map(|s| s.card));
+        all.extend(&g.state.hands[i]);
+        all.extend(&g.state.aside[i]);
+        all.extend(&g.state.discards[i]);
+        all.extend(g.state.slots[i].iter().map(|s| s.card));
     }
-    if let Some(d) = &g.draft {
+    if let Some(d) = &g.state.draft {
         for i in g.seats() {
             all.extend(&d.packets[i]);
             all.extend(&d.kept[i]);
@@ -79,9 +80,10 @@ fn check_invariants(g: &Game) {
         all.extend(b.table.iter().map(|p| p.card));
     }
     all.extend(&g.looked);
-    all.extend(&g.removed);
+    all.extend(&g.state.removed);
     all.sort();
     let mut start: Vec<CardId> = g
+        .state
         .age_gods
         .iter()
         .flat_map(|god| g.pack.god(*god).deck.iter().copied())
@@ -97,10 +99,10 @@ fn check_invariants(g: &Game) {
     start.sort();
     assert_eq!(all, start, "every card in exactly one place");
     // A monster's figure belongs to the clan holding its card in a slot.
-    for (i, f) in g.figures.iter().enumerate() {
+    for (i, f) in g.state.figures.iter().enumerate() {
         if let (Kind::Monster(card), Some(owner)) = (f.kind, f.owner) {
             assert!(
-                g.slots[owner].iter().any(|s| s.card == card),
+                g.state.slots[owner].iter().any(|s| s.card == card),
                 "figure {i}: its monster card is in its owner's slots"
             );
         }
@@ -145,18 +147,17 @@ fn action_position(players: u8) -> Game {
     let mut g = <Game as Rules>::new(&config(players, 11)).unwrap();
     g.procs.clear();
     g.ask = None;
-    g.draft = None;
-    for h in &mut g.hands {
+    g.state.edit().draft = None;
+    for h in &mut g.state.edit().hands {
         h.clear();
     }
     g.phase = Phase::Action;
-    g.first_player = Seat(0);
+    g.state.edit().first_player = Seat(0);
     g.procs.push(Proc::Age(AgeStep::Quest));
     g.procs.push(Proc::ActionPhase {
         next: Some(Seat(0)),
     });
-    let mut ev = Vec::new();
-    g.run(&mut ev);
+    g.run(&mut Log::new());
     assert_eq!(g.ask, Some(Ask::Turn(Seat(0))));
     g
 }
@@ -180,7 +181,7 @@ fn place(g: &mut Game, seat: Seat, kind: Kind, at: ChamberId) -> FigureId {
             f.owner == Some(seat) && f.kind == kind && f.loc == Loc::Reserve
         })
         .expect("a figure in reserve");
-    g.figures[id.index()].loc = Loc::Chamber(at);
+    g.state.edit().figures[id.index()].loc = Loc::Chamber(at);
     id
 }
 
@@ -188,9 +189,9 @@ fn place(g: &mut Game, seat: Seat, kind: Kind, at: ChamberId) -> FigureId {
 fn recruit(g: &mut Game, seat: Seat, id: &str) -> FigureId {
     let c = card(g, id);
     let f = g.monster_figure(c).unwrap();
-    g.figures[f.index()].owner = Some(seat);
-    g.figures[f.index()].loc = Loc::Reserve;
-    g.slots[seat].push(Slotted {
+    g.state.edit().figures[f.index()].owner = Some(seat);
+    g.state.edit().figures[f.index()].loc = Loc::Reserve;
+    g.state.edit().slots[seat].push(Slotted {
         card: c,
         quest: false,
     });
@@ -199,13 +200,13 @@ fn recruit(g: &mut Game, seat: Seat, id: &str) -> FigureId {
 
 fn give(g: &mut Game, seat: Seat, id: &str) -> CardId {
     let c = card(g, id);
-    g.hands[seat].push(c);
+    g.state.edit().hands[seat].push(c);
     c
 }
 
 fn slot(g: &mut Game, seat: Seat, id: &str) {
     let c = card(g, id);
-    g.slots[seat].push(Slotted {
+    g.state.edit().slots[seat].push(Slotted {
         card: c,
         quest: false,
     });
@@ -335,7 +336,7 @@ fn summon_costs_one_rage_and_only_reaches_common_chambers() {
 fn a_monster_is_summoned_for_nothing_but_needs_one_rage() {
     let (mut g, c5) = battle_position();
     let dwarf = recruit(&mut g, S0, "dwarf_chieftain");
-    g.rage[Seat(2)] = 0;
+    g.state.edit().rage[Seat(2)] = 0;
     let ev = play(
         &mut g,
         S0,
@@ -407,7 +408,7 @@ fn pass_drops_rage_to_zero_and_the_phase_ends_when_every_clan_is_at_zero() {
 #[test]
 fn a_clan_at_zero_rage_is_skipped_but_still_calls_to_battle() {
     let mut g = action_position(3);
-    g.rage[Seat(1)] = 0;
+    g.state.edit().rage[Seat(1)] = 0;
     let c2 = chamber(&g, 2);
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, c2);
@@ -432,7 +433,8 @@ fn a_clan_at_zero_rage_is_skipped_but_still_calls_to_battle() {
         Event::Called {
             seat: S1,
             figure: called,
-            from: c1
+            from: c1,
+            to: c2
         }
     );
     assert!(
@@ -448,8 +450,8 @@ fn a_contest_with_no_enemy_claims_the_reward_without_battle_or_battle_glory() {
     let mut g = action_position(3);
     let c2 = chamber(&g, 2); // Axes in the provisional pack
     if g.god_in(c2).is_some() || g.has_token(c2) {
-        g.gods[c2.index()] = None;
-        g.tokens[c2.index()] = false;
+        g.state.edit().gods[c2.index()] = None;
+        g.state.edit().tokens[c2.index()] = false;
     }
     place(&mut g, S0, Kind::Warrior, c2);
     let ev = play(&mut g, S0, Command::Contest { chamber: c2 });
@@ -474,8 +476,8 @@ fn a_contest_with_no_enemy_claims_the_reward_without_battle_or_battle_glory() {
 fn battle_position() -> (Game, ChamberId) {
     let mut g = action_position(3);
     let c5 = chamber(&g, 5);
-    g.gods[c5.index()] = None;
-    g.tokens[c5.index()] = false;
+    g.state.edit().gods[c5.index()] = None;
+    g.state.edit().tokens[c5.index()] = false;
     (g, c5)
 }
 
@@ -545,8 +547,8 @@ fn a_defender_that_wins_gets_battle_glory_but_nobody_claims() {
 fn battle_glory_counts_an_axes_step_the_reward_just_raised() {
     let mut g = action_position(3);
     let c2 = chamber(&g, 2);
-    g.gods[c2.index()] = None;
-    g.tokens[c2.index()] = false;
+    g.state.edit().gods[c2.index()] = None;
+    g.state.edit().tokens[c2.index()] = false;
     place(&mut g, S0, Kind::Elite, c2);
     place(&mut g, S0, Kind::Warrior, c2);
     place(&mut g, S1, Kind::Warrior, c2);
@@ -563,8 +565,8 @@ fn tyrs_chamber_raises_a_stat_and_destroys_an_enemy_figure_anywhere() {
     let mut g = action_position(3);
     let c5 = chamber(&g, 5);
     let tyr = g.pack.god_by_id("tyr").unwrap();
-    g.tokens[c5.index()] = false;
-    g.gods[c5.index()] = Some(tyr);
+    g.state.edit().tokens[c5.index()] = false;
+    g.state.edit().gods[c5.index()] = Some(tyr);
     place(&mut g, S0, Kind::Warrior, c5);
     let c1 = chamber(&g, 1);
     let victim = place(&mut g, S2, Kind::Elite, c1);
@@ -586,7 +588,7 @@ fn the_action_phase_ends_when_every_chamber_without_a_token_is_claimed() {
     let mut g = action_position(3);
     let open: Vec<ChamberId> = g.pack.chamber_ids().filter(|c| !g.has_token(*c)).collect();
     for c in &open[1..] {
-        g.claimed[c.index()] = Some(S2);
+        g.state.edit().claimed[c.index()] = Some(S2);
     }
     place(&mut g, S0, Kind::Warrior, open[0]);
     let ev = play(&mut g, S0, Command::Contest { chamber: open[0] });
@@ -607,7 +609,7 @@ fn a_fulfilled_quest_pays_horns_after_the_optional_raise_and_returns_to_hand() {
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, c1);
     let quest = card(&g, "quest_chambers_1_3");
-    g.slots[Seat(0)].push(Slotted {
+    g.state.edit().slots[Seat(0)].push(Slotted {
         card: quest,
         quest: true,
     });
@@ -672,8 +674,8 @@ fn prove_valor_removes_every_majority_clan_and_pays_per_figure() {
 #[test]
 fn end_bonus_pays_ten_per_stat_on_step_four_or_five_and_twenty_on_the_last() {
     let mut g = action_position(3);
-    g.age = 3;
-    g.steps[Seat(0)] = [3, 4, 5];
+    g.state.edit().age = 3;
+    g.state.edit().steps[Seat(0)] = [3, 4, 5];
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
     let ev = play(&mut g, S2, Command::Pass);
@@ -692,7 +694,7 @@ fn end_of_age_keeps_at_most_three_cards_from_hand_and_discards() {
         give(&mut g, S0, id);
     }
     let rage = card(&g, "tyrs_rage");
-    g.discards[Seat(0)].push(rage);
+    g.state.edit().discards[Seat(0)].push(rage);
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
     play(&mut g, S2, Command::Pass);
@@ -703,7 +705,8 @@ fn end_of_age_keeps_at_most_three_cards_from_hand_and_discards() {
     assert!(ev.contains(&Event::KeptCards {
         seat: S0,
         kept: 1,
-        removed: 4
+        removed: 4,
+        cards: vec![rage]
     }));
     // Age 2's draft: the kept card is set aside, then joins the 5 drafted.
     assert_eq!(g.aside(S0), &[rage]);
@@ -900,7 +903,7 @@ fn lokis_trickery_backstab_and_poison_take_from_the_winner() {
         glory: 2,
         rage: 0
     }));
-    assert_eq!(g.glory[Seat(0)], 5 + 3 - 2);
+    assert_eq!(g.state.glory[Seat(0)], 5 + 3 - 2);
 
     let (mut g, c5) = battle_position();
     place(&mut g, S0, Kind::Warrior, c5);
@@ -919,8 +922,8 @@ fn lokis_trickery_backstab_and_poison_take_from_the_winner() {
 fn friggas_grace_raises_a_stat_the_reward_did_not() {
     let mut g = action_position(3);
     let c2 = chamber(&g, 2);
-    g.gods[c2.index()] = None;
-    g.tokens[c2.index()] = false;
+    g.state.edit().gods[c2.index()] = None;
+    g.state.edit().tokens[c2.index()] = false;
     place(&mut g, S0, Kind::Warrior, c2);
     place(&mut g, S0, Kind::Warrior, c2);
     place(&mut g, S1, Kind::Warrior, c2);
@@ -1069,7 +1072,7 @@ fn tyrs_domain_lets_a_revealed_quest_count_as_plus_three() {
 fn tyrs_challenge_contests_a_claimed_chamber_again_without_a_token() {
     let (mut g, c5) = battle_position();
     slot(&mut g, S0, "tyrs_challenge");
-    g.claimed[c5.index()] = Some(S1);
+    g.state.edit().claimed[c5.index()] = Some(S1);
     place(&mut g, S0, Kind::Warrior, c5);
     assert!(!g.legal_for(S0).contains(&Command::Contest { chamber: c5 }));
     let ev = play(&mut g, S0, Command::Challenge { chamber: c5 });
@@ -1138,7 +1141,7 @@ fn thors_domain_may_contest_the_chamber_just_summoned_into_for_two_rage() {
 #[test]
 fn thors_conquest_pays_three_glory_per_figure_on_the_board_at_the_end() {
     let mut g = action_position(3);
-    g.age = 3;
+    g.state.edit().age = 3;
     slot(&mut g, S0, "thors_conquest");
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, c1);
@@ -1160,9 +1163,9 @@ fn lokis_domain_eminence_and_wrath_pay_per_figure_released() {
     slot(&mut g, S0, "lokis_wrath");
     let c1 = chamber(&g, 1);
     let w = place(&mut g, S0, Kind::Warrior, c1);
-    g.figures[w.index()].loc = Loc::KillPile(S1);
+    g.state.edit().figures[w.index()].loc = Loc::KillPile(S1);
     let e = place(&mut g, S0, Kind::Elite, c1);
-    g.figures[e.index()].loc = Loc::Sauna;
+    g.state.edit().figures[e.index()].loc = Loc::Sauna;
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
     let ev = play(&mut g, S2, Command::Pass);
@@ -1212,7 +1215,7 @@ fn odins_high_seat_doubles_the_horns_glory_of_quests() {
     let throne = g.pack.throne();
     place(&mut g, S0, Kind::Warrior, throne);
     let quest = card(&g, "quest_odins_throne");
-    g.slots[Seat(0)].push(Slotted {
+    g.state.edit().slots[Seat(0)].push(Slotted {
         card: quest,
         quest: true,
     });
@@ -1275,7 +1278,7 @@ fn friggas_domain_revives_a_fallen_figure_into_a_common_chamber_for_one_rage() {
     let (mut g, c5) = battle_position();
     slot(&mut g, S0, "friggas_domain");
     let w = place(&mut g, S0, Kind::Warrior, c5);
-    g.figures[w.index()].loc = Loc::Sauna;
+    g.state.edit().figures[w.index()].loc = Loc::Sauna;
     let ev = play(
         &mut g,
         S0,
@@ -1330,7 +1333,7 @@ fn quests_on_the_throne_on_fallen_figures_and_on_several_chambers() {
     assert!(!g.fulfilled(S1, card(&g, "quest_glorious_death")));
     for _ in 0..4 {
         let w = place(&mut g, S1, Kind::Warrior, c1);
-        g.figures[w.index()].loc = Loc::Sauna;
+        g.state.edit().figures[w.index()].loc = Loc::Sauna;
     }
     assert!(g.fulfilled(S1, card(&g, "quest_glorious_death")));
 }
@@ -1382,7 +1385,7 @@ fn the_fire_giant_destroys_every_enemy_non_monster_when_summoned() {
     let (mut g, c5) = battle_position();
     let giant = recruit(&mut g, S0, "fire_giant");
     let dwarf = recruit(&mut g, S1, "dwarf_chieftain");
-    g.figures[dwarf.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[dwarf.index()].loc = Loc::Chamber(c5);
     place(&mut g, S1, Kind::Elite, c5);
     play(
         &mut g,
@@ -1400,7 +1403,7 @@ fn the_fire_giant_destroys_every_enemy_non_monster_when_summoned() {
 fn the_valkyrie_pays_two_glory_per_enemy_figure_destroyed_in_her_battle() {
     let (mut g, c5) = battle_position();
     let v = recruit(&mut g, S0, "valkyrie");
-    g.figures[v.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[v.index()].loc = Loc::Chamber(c5);
     place(&mut g, S1, Kind::Warrior, c5);
     let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
     assert!(ev.contains(&Event::Glory {
@@ -1430,7 +1433,7 @@ fn the_dark_elf_may_be_summoned_into_the_throne_where_it_is_str_three() {
 fn the_frost_giant_doubles_a_claimed_reward() {
     let (mut g, c5) = battle_position();
     let giant = recruit(&mut g, S0, "frost_giant");
-    g.figures[giant.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[giant.index()].loc = Loc::Chamber(c5);
     let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
     assert_eq!(
         glory_events(&ev, S0),
@@ -1442,7 +1445,7 @@ fn the_frost_giant_doubles_a_claimed_reward() {
 fn the_volur_witch_may_retreat_to_the_throne_instead_of_dying() {
     let (mut g, c5) = battle_position();
     let witch = recruit(&mut g, S1, "volur_witch");
-    g.figures[witch.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[witch.index()].loc = Loc::Chamber(c5);
     for _ in 0..4 {
         place(&mut g, S0, Kind::Warrior, c5);
     }
@@ -1457,7 +1460,7 @@ fn the_volur_witch_may_retreat_to_the_throne_instead_of_dying() {
 fn the_mountain_giant_counts_as_an_elite() {
     let (mut g, c5) = battle_position();
     let giant = recruit(&mut g, S0, "mountain_giant");
-    g.figures[giant.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[giant.index()].loc = Loc::Chamber(c5);
     assert_eq!(g.clan_str(S0, c5, true), 3);
     slot(&mut g, S0, "lord_of_hammers");
     play(&mut g, S0, Command::Contest { chamber: c5 });
@@ -1491,7 +1494,7 @@ fn hildisvini_may_move_another_figure_out_of_its_chamber() {
 fn the_wolfman_makes_only_monsters_count() {
     let (mut g, c5) = battle_position();
     let wolf = recruit(&mut g, S0, "wolfman");
-    g.figures[wolf.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[wolf.index()].loc = Loc::Chamber(c5);
     place(&mut g, S1, Kind::Elite, c5);
     place(&mut g, S1, Kind::Warrior, c5);
     place(&mut g, S1, Kind::Warrior, c5);
@@ -1506,7 +1509,7 @@ fn the_wolfman_makes_only_monsters_count() {
 fn nidhoggr_pays_per_fallen_figure_of_the_losers_after_a_win() {
     let (mut g, c5) = battle_position();
     let n = recruit(&mut g, S0, "nidhoggr");
-    g.figures[n.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[n.index()].loc = Loc::Chamber(c5);
     place(&mut g, S1, Kind::Warrior, c5);
     let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
     assert!(ev.contains(&Event::Glory {
@@ -1520,7 +1523,7 @@ fn nidhoggr_pays_per_fallen_figure_of_the_losers_after_a_win() {
 fn the_mystic_troll_makes_summons_beside_it_free() {
     let (mut g, c5) = battle_position();
     let t = recruit(&mut g, S0, "mystic_troll");
-    g.figures[t.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[t.index()].loc = Loc::Chamber(c5);
     let w = g.reserve_warrior(S0).unwrap();
     let ev = play(
         &mut g,
@@ -1537,10 +1540,10 @@ fn the_mystic_troll_makes_summons_beside_it_free() {
 fn ymir_is_two_str_per_fallen_figure_of_its_clan() {
     let (mut g, c5) = battle_position();
     let y = recruit(&mut g, S0, "ymir");
-    g.figures[y.index()].loc = Loc::Chamber(c5);
+    g.state.edit().figures[y.index()].loc = Loc::Chamber(c5);
     assert_eq!(g.clan_str(S0, c5, true), 0);
     let w = place(&mut g, S0, Kind::Warrior, c5);
-    g.figures[w.index()].loc = Loc::Sauna;
+    g.state.edit().figures[w.index()].loc = Loc::Sauna;
     assert_eq!(g.clan_str(S0, c5, true), 2);
 }
 
@@ -1549,8 +1552,8 @@ fn ymir_is_two_str_per_fallen_figure_of_its_clan() {
 fn god_chamber(g: &mut Game, god: &str) -> ChamberId {
     let c5 = chamber(g, 5);
     let id = g.pack.god_by_id(god).unwrap();
-    g.tokens[c5.index()] = false;
-    g.gods[c5.index()] = Some(id);
+    g.state.edit().tokens[c5.index()] = false;
+    g.state.edit().gods[c5.index()] = Some(id);
     c5
 }
 
@@ -1585,8 +1588,8 @@ fn themed() -> Game {
     let fresh = action_position(3);
     g.procs = fresh.procs.clone();
     g.ask = fresh.ask.clone();
-    g.draft = None;
-    g.hands = fresh.hands.clone();
+    g.state.edit().draft = None;
+    g.state.edit().hands = fresh.state.hands.clone();
     g.phase = Phase::Action;
     g
 }
@@ -1605,7 +1608,7 @@ fn themed_rewards_add_thors_axes_lokis_theft_freyas_summon_and_baldrs_look() {
     }));
 
     let mut g = themed();
-    g.glory[Seat(1)] = 1;
+    g.state.edit().glory[Seat(1)] = 1;
     let c = god_chamber(&mut g, "loki");
     place(&mut g, S0, Kind::Warrior, c);
     play(&mut g, S0, Command::Contest { chamber: c });
@@ -1746,7 +1749,7 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
         give(&mut g, S1, id);
     }
     let quest = card(&g, "quest_widespread");
-    g.slots[Seat(1)].push(Slotted {
+    g.state.edit().slots[Seat(1)].push(Slotted {
         card: quest,
         quest: true,
     });
@@ -1764,6 +1767,7 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
         changed |= d.hand(S1) != g.hand(S1);
         // Every card is still somewhere: the multiset of unknown cards is the same.
         let mut before: Vec<CardId> = g
+            .state
             .deck
             .iter()
             .chain(g.hand(S1))
@@ -1772,6 +1776,7 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
             .chain([quest])
             .collect();
         let mut after: Vec<CardId> = d
+            .state
             .deck
             .iter()
             .chain(d.hand(S1))

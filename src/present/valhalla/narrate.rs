@@ -98,7 +98,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             let list: Vec<String> = monsters.iter().map(|c| card(game, *c, lang)).collect();
             t!(lang, "vh-n-monsters", monsters = list.join(", "))
         }
-        Event::DeckShuffled { cards } => t!(lang, "vh-n-deck", cards = *cards),
+        Event::DeckShuffled { cards, .. } => t!(lang, "vh-n-deck", cards = *cards),
         Event::FirstPlayer { seat } => t!(lang, "vh-n-first", player = who(*seat)),
         Event::AgeBegan { age } => t!(lang, "vh-n-age", age = *age),
         Event::GodArrived { god, chamber: c } => t!(
@@ -108,7 +108,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             chamber = room(*c),
             rewards = rewards(game, *c, lang)
         ),
-        Event::Dealt { cards } => t!(lang, "vh-n-dealt", cards = *cards),
+        Event::Dealt { cards, .. } => t!(lang, "vh-n-dealt", cards = *cards),
         Event::Passed { left } => t!(
             lang,
             if *left {
@@ -118,7 +118,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             }
         ),
         Event::Bottomed { cards } => t!(lang, "vh-n-bottomed", cards = *cards),
-        Event::ActionBegan => t!(lang, "vh-n-action"),
+        Event::ActionBegan { .. } => t!(lang, "vh-n-action"),
         Event::PassedTurn { seat } => t!(lang, "vh-n-passes", player = who(*seat)),
         Event::Summoned {
             seat,
@@ -155,7 +155,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             player = who(*seat),
             card = card(game, *c, lang)
         ),
-        Event::QuestCommitted { seat } => t!(lang, "vh-n-quest", player = who(*seat)),
+        Event::QuestCommitted { seat, .. } => t!(lang, "vh-n-quest", player = who(*seat)),
         Event::ContestDeclared {
             seat,
             chamber: c,
@@ -171,7 +171,9 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             chamber = room(*c),
             rewards = rewards(game, *c, lang)
         ),
-        Event::Called { seat, figure, from } => t!(
+        Event::Called {
+            seat, figure, from, ..
+        } => t!(
             lang,
             "vh-n-called",
             player = who(*seat),
@@ -370,6 +372,7 @@ fn line(game: &Game, e: &Event, names: &Names, lang: Lang) -> Option<String> {
             seat,
             kept,
             removed,
+            ..
         } => t!(
             lang,
             "vh-n-kept",
