@@ -8,6 +8,7 @@ mod errors;
 mod orders;
 mod playout;
 mod reprisal;
+mod reprisal_rules;
 mod rules;
 mod support;
 mod valhalla;

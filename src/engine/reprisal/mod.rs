@@ -18,15 +18,11 @@ mod family;
 mod phases;
 pub mod policy;
 mod state;
-#[cfg(test)]
-mod tests;
+#[cfg(any(test, feature = "testkit"))]
+pub mod testkit;
 pub mod undo;
 
-pub use battle::{Battle, Step};
-pub use command::{Command, Event, GloryWhy, Outcome as BattleOutcome, RuleError};
-pub use data::{CardEffect, Monster, Token};
-
-use super::PerSeat;
+pub use super::PerSeat;
 use super::base::data::{FjordId, PROVINCES, ProvinceId, Region};
 use super::rng::GameRng;
 use super::sourced::{Log, Sourced};
@@ -34,6 +30,9 @@ use super::{
     GameConfig, Outcome, ReprisalOptions, RuleSet, Rules, Seat, SeatSet, SetupError, Standing,
     StandingOrder,
 };
+pub use battle::{Battle, Step};
+pub use command::{Command, Event, GloryWhy, Outcome as BattleOutcome, RuleError};
+pub use data::{CardEffect, Monster, Token};
 use serde::{Deserialize, Serialize};
 use state::State;
 
@@ -105,7 +104,8 @@ crate::vocabulary::vocabulary! {
 pub struct FigureId(pub u8);
 
 impl FigureId {
-    fn index(self) -> usize {
+    /// Its index in the figure table.
+    pub fn index(self) -> usize {
         self.0 as usize
     }
 }
@@ -300,7 +300,8 @@ impl God {
         God::Tyr,
     ];
 
-    fn index(self) -> usize {
+    /// Its index among the six (`God::ALL`'s order).
+    pub fn index(self) -> usize {
         self as usize
     }
 
@@ -444,7 +445,7 @@ pub struct Game {
     outcome: Option<Outcome>,
     opening: Vec<Event>,
     /// Dice faces a scenario test loads; the game rolls them before its RNG.
-    #[cfg(test)]
+    #[cfg(any(test, feature = "testkit"))]
     loaded: Vec<u8>,
 }
 
@@ -602,7 +603,7 @@ impl Game {
     }
 
     /// Land figures occupying villages of `p` (the tests' check of `occupancy`'s limit).
-    #[cfg(test)]
+    #[cfg(any(test, feature = "testkit"))]
     fn occupied(&self, p: ProvinceId) -> usize {
         self.occupancy()[p.index()]
     }
@@ -696,7 +697,7 @@ impl Game {
     }
 
     fn roll(&mut self) -> u8 {
-        #[cfg(test)]
+        #[cfg(any(test, feature = "testkit"))]
         if !self.loaded.is_empty() {
             return self.loaded.remove(0);
         }
@@ -917,7 +918,7 @@ impl Game {
             battle: None,
             outcome: None,
             opening: Vec::new(),
-            #[cfg(test)]
+            #[cfg(any(test, feature = "testkit"))]
             loaded: Vec::new(),
             config,
         }
@@ -995,7 +996,7 @@ impl Game {
             .collect()
     }
 
-    #[cfg(test)]
+    #[cfg(any(test, feature = "testkit"))]
     fn monster_figure(&self, monster: Monster) -> FigureId {
         self.ids()
             .find(|id| self.figure(*id).kind == Kind::Monster(monster))

@@ -14,39 +14,48 @@ use crate::engine::{PerSeat, Seat, SeatSet};
 
 /// The state of a Reprisal game (see the module doc).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct State {
-    pub(super) age: u8,
+pub struct State {
+    /// The current Age (1-3).
+    pub age: u8,
     /// Every figure, by `FigureId`.
-    pub(super) figures: Vec<Figure>,
+    pub figures: Vec<Figure>,
     /// The pillage token of each outer province.
-    pub(super) tokens: [Token; 8],
+    pub tokens: [Token; 8],
     /// The outer provinces pillaged this Age.
-    pub(super) pillaged: [bool; 8],
+    pub pillaged: [bool; 8],
     /// Clans that pillaged Yggdrasil successfully this Age.
-    pub(super) yggdrasil_done: SeatSet,
-    pub(super) doom: Option<ProvinceId>,
-    pub(super) quest: Option<Quest>,
+    pub yggdrasil_done: SeatSet,
+    /// The Doom province of this Age.
+    pub doom: Option<ProvinceId>,
+    /// The common quest of this Age.
+    pub quest: Option<Quest>,
     /// Where each god is (by `God` index), and who placed it.
-    pub(super) gods: [Option<(ProvinceId, Seat)>; 6],
-    pub(super) gifts: PerSeat<Option<Gift>>,
+    pub gods: [Option<(ProvinceId, Seat)>; 6],
+    /// Each clan's gift this Age.
+    pub gifts: PerSeat<Option<Gift>>,
     /// Glory of this Age.
-    pub(super) glory: PerSeat<u32>,
+    pub glory: PerSeat<u32>,
     /// Victory points.
-    pub(super) vp: PerSeat<u32>,
-    pub(super) axes: PerSeat<u32>,
-    pub(super) fists: PerSeat<u32>,
-    pub(super) helmets: PerSeat<u32>,
+    pub vp: PerSeat<u32>,
+    /// Axes counters (Glory added to each battle won).
+    pub axes: PerSeat<u32>,
+    /// Fists counters (figures added to each Invade).
+    pub fists: PerSeat<u32>,
+    /// Helmets counters (figures added to the board cap).
+    pub helmets: PerSeat<u32>,
     /// Battle cards in hand and discarded, bit `n - 1` for card `n` (a card chosen but not yet
     /// revealed is still in hand here; see `Game::held`).
-    pub(super) hands: PerSeat<u8>,
-    pub(super) discards: PerSeat<u8>,
-    pub(super) first_player: Seat,
+    pub hands: PerSeat<u8>,
+    /// Battle cards discarded, as bits like the hands.
+    pub discards: PerSeat<u8>,
+    /// The first player of Age 1.
+    pub first_player: Seat,
     /// The clan whose turn it is.
-    pub(super) actor: Seat,
+    pub actor: Seat,
     /// The actions of the turn under way.
-    pub(super) done: Vec<Act>,
+    pub done: Vec<Act>,
     /// Clans that have ended their turns for this Action phase.
-    pub(super) stopped: SeatSet,
+    pub stopped: SeatSet,
 }
 
 impl State {

@@ -1,10 +1,14 @@
 //! Scenario tests named after the rules they check (exact events, dice loaded where a roll
 //! matters), and random playouts of every option combination with the base game's invariants.
 
-use super::*;
-use crate::engine::ClanName;
-use crate::engine::sourced::Log;
-use crate::sim;
+use bloodrage_bot::engine::base::data::{FjordId, ProvinceId};
+use bloodrage_bot::engine::reprisal::Game;
+use bloodrage_bot::engine::reprisal::{
+    Act, BattleOutcome, Command, DecisionKind, Event, FigureId, Gift, GloryWhy, God, Kind, Loc,
+    Monster, Place, Quest, RuleError, Stage, Token, policy,
+};
+use bloodrage_bot::engine::{ClanName, GameConfig, PerSeat, ReprisalOptions, Rules, Seat, SeatSet};
+use bloodrage_bot::sim;
 
 const MYRKULOR: ProvinceId = ProvinceId(0);
 const ELVAGAR: ProvinceId = ProvinceId(1);
@@ -19,40 +23,44 @@ fn config(players: u8, seed: u64, opts: ReprisalOptions) -> GameConfig {
 /// A game of `players` with `opts`, its board emptied, waiting for `actor`'s turn in Age 1.
 fn scenario(players: u8, opts: ReprisalOptions) -> Game {
     let mut g = Game::new(&config(players, 7, opts)).expect("valid config");
-    for f in &mut g.state.edit().figures {
+    for f in &mut g.state_mut().figures {
         if f.owner.is_some() && !f.rented && !matches!(f.kind, Kind::Monster(_)) {
             f.loc = Loc::Reserve;
         }
     }
-    g.state.edit().gods = [None; 6];
-    g.state.edit().gifts = PerSeat::filled(players, None);
-    g.state.edit().glory = PerSeat::filled(players, 0);
-    g.state.edit().doom = Some(ProvinceId(7));
+    g.state_mut().gods = [None; 6];
+    g.state_mut().gifts = PerSeat::filled(players, None);
+    g.state_mut().glory = PerSeat::filled(players, 0);
+    g.state_mut().doom = Some(ProvinceId(7));
     turn(&mut g, Seat(0));
     g
 }
 
 fn turn(g: &mut Game, seat: Seat) {
-    g.stage = Stage::Turn;
-    g.state.edit().actor = seat;
-    g.state.edit().done.clear();
+    g.set_stage(Stage::Turn);
+    g.state_mut().actor = seat;
+    g.state_mut().done.clear();
 }
 
 /// Puts a figure of `seat` of `kind` (from its reserve, or a monster from the pool) at `loc`.
 fn put(g: &mut Game, seat: Seat, kind: Kind, loc: Loc) -> FigureId {
     let id = g
-        .ids()
+        .figure_ids()
         .find(|id| {
             let f = g.figure(*id);
             f.kind == kind
                 && ((f.owner == Some(seat) && f.loc == Loc::Reserve) || f.loc == Loc::Pool)
         })
         .expect("a free figure of that kind");
-    let f = &mut g.state.edit().figures[id.index()];
+    let f = &mut g.state_mut().figures[id.index()];
     f.owner = Some(seat);
     f.controller = Some(seat);
     f.loc = loc;
     id
+}
+
+fn fjord_of(p: ProvinceId) -> Option<FjordId> {
+    p.def().fjord
 }
 
 fn land(p: ProvinceId) -> Loc {
@@ -60,7 +68,7 @@ fn land(p: ProvinceId) -> Loc {
 }
 
 fn sea(p: ProvinceId) -> Loc {
-    Loc::Fjord(Game::fjord_of(p).expect("an outer province"))
+    Loc::Fjord(fjord_of(p).expect("an outer province"))
 }
 
 fn pillage(g: &mut Game, seat: Seat, province: ProvinceId) -> Vec<Event> {
@@ -74,9 +82,7 @@ fn play(g: &mut Game, seat: Seat, command: Command) -> Vec<Event> {
 
 /// Ends the Action phase now: the quest, Ragnarök, scoring and what follows.
 fn end_actions(g: &mut Game) -> Vec<Event> {
-    let mut events = Log::new();
-    g.end_actions(&mut events);
-    events.into_vec()
+    g.end_action_phase()
 }
 
 fn dice() -> ReprisalOptions {
@@ -102,7 +108,7 @@ fn glory_events(events: &[Event]) -> Vec<(Seat, u32, GloryWhy)> {
 #[test]
 fn worked_example_top_score_shared_sends_all_six_figures_to_valhalla() {
     let mut g = scenario(3, dice());
-    g.config.clans = vec![ClanName::Bear, ClanName::Raven, ClanName::Wolf];
+    g.config_mut().clans = vec![ClanName::Bear, ClanName::Raven, ClanName::Wolf];
     let (bear, raven, wolf) = (Seat(0), Seat(1), Seat(2));
     let mut figures = vec![
         put(&mut g, bear, Kind::Leader, land(ANGERBODA)),
@@ -113,7 +119,7 @@ fn worked_example_top_score_shared_sends_all_six_figures_to_valhalla() {
         put(&mut g, wolf, Kind::Drakkar, sea(ANGERBODA)),
     ];
     figures.sort();
-    g.loaded = vec![1, 4, 5, 6, 1, 5, 6, 6, 6];
+    g.load_dice(vec![1, 4, 5, 6, 1, 5, 6, 6, 6]);
     let events = play(
         &mut g,
         bear,
@@ -168,17 +174,17 @@ fn worked_example_top_score_shared_sends_all_six_figures_to_valhalla() {
 #[test]
 fn unique_top_score_wins_takes_the_reward_and_one_glory_per_interfering_clan_plus_axes() {
     let mut g = scenario(3, dice());
-    g.state.edit().axes[Seat(0)] = 1;
+    g.state_mut().axes[Seat(0)] = 1;
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let loser = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(2), Kind::Drakkar, sea(ANGERBODA));
-    g.state.edit().tokens[ANGERBODA.index()] = Token::Axe;
-    g.loaded = vec![6, 1, 1, 2];
+    g.state_mut().tokens[ANGERBODA.index()] = Token::Axe;
+    g.load_dice(vec![6, 1, 1, 2]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Died {
         figures: vec![
                 loser,
-                g.ids()
+                g.figure_ids()
                     .find(|id| g.figure(*id).kind == Kind::Drakkar
                         && g.figure(*id).owner == Some(Seat(2)))
                     .unwrap()
@@ -192,7 +198,7 @@ fn unique_top_score_wins_takes_the_reward_and_one_glory_per_interfering_clan_plu
     }));
     // Reward first (RP-20): 2 interfering clans + 2 Axes.
     assert_eq!(glory_events(&events), vec![(Seat(0), 4, GloryWhy::Battle)]);
-    assert!(g.state.pillaged[ANGERBODA.index()]);
+    assert!(g.state().pillaged[ANGERBODA.index()]);
 }
 
 #[test]
@@ -200,14 +206,14 @@ fn tie_at_zero_nothing_happens_and_the_token_stays_up() {
     let mut g = scenario(3, dice());
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
-    g.loaded = vec![2, 3];
+    g.load_dice(vec![2, 3]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::BattleResolved {
         totals: vec![(Seat(0), Some(0)), (Seat(1), Some(0))],
         outcome: BattleOutcome::Nothing
     }));
     assert!(!events.iter().any(|e| matches!(e, Event::Died { .. })));
-    assert!(!g.state.pillaged[ANGERBODA.index()]);
+    assert!(!g.state().pillaged[ANGERBODA.index()]);
 }
 
 #[test]
@@ -215,7 +221,7 @@ fn a_defender_that_wins_gains_battle_glory_but_no_reward() {
     let mut g = scenario(3, dice());
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
-    g.loaded = vec![1, 4];
+    g.load_dice(vec![1, 4]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::PillageFailed {
         province: ANGERBODA
@@ -237,7 +243,7 @@ fn call_to_battle_goes_clockwise_from_the_pillagers_left_until_a_full_round_pass
     play(&mut g, Seat(2), Command::Call { figure: w2 });
     // The pillager has nothing adjacent and passes by itself; Seat 1 may still move.
     assert_eq!(g.awaited(), SeatSet::one(Seat(1)));
-    g.loaded = vec![1, 1, 1];
+    g.load_dice(vec![1, 1, 1]);
     // Seat 1 passes; Seat 2 and the pillager have no move left: the round is over.
     let events = play(&mut g, Seat(1), Command::Pass);
     assert_eq!(events[0], Event::CallPassed { seat: Seat(1) });
@@ -266,14 +272,14 @@ fn march_alone_stops_the_clan_for_the_age() {
     );
     let events = play(&mut g, Seat(0), Command::Done);
     assert_eq!(events[0], Event::Stopped { seat: Seat(0) });
-    assert!(g.state.stopped.contains(Seat(0)));
-    assert_eq!(g.state.actor, Seat(1));
+    assert!(g.state().stopped.contains(Seat(0)));
+    assert_eq!(g.state().actor, Seat(1));
 }
 
 #[test]
 fn invade_places_one_plus_fists_figures_each_in_a_different_province() {
     let mut g = scenario(3, dice());
-    g.state.edit().fists[Seat(0)] = 1;
+    g.state_mut().fists[Seat(0)] = 1;
     let legal = g.legal_commands(Seat(0));
     let first = legal
         .iter()
@@ -295,7 +301,7 @@ fn invade_places_one_plus_fists_figures_each_in_a_different_province() {
         .unwrap();
     play(&mut g, Seat(0), second);
     // Two placed: the Invade is over, the turn may end.
-    assert_eq!(g.stage, Stage::Turn);
+    assert_eq!(*g.stage(), Stage::Turn);
     assert!(
         !g.legal_commands(Seat(0))
             .iter()
@@ -314,7 +320,7 @@ fn the_board_cap_is_four_plus_helmets() {
             .iter()
             .any(|c| matches!(c, Command::Invade { .. }))
     );
-    g.state.edit().helmets[Seat(0)] = 1;
+    g.state_mut().helmets[Seat(0)] = 1;
     assert!(
         g.legal_commands(Seat(0))
             .iter()
@@ -326,10 +332,10 @@ fn the_board_cap_is_four_plus_helmets() {
 fn the_action_phase_ends_when_seven_provinces_are_pillaged_in_age_one() {
     let mut g = scenario(3, dice());
     for i in 0..6 {
-        g.state.edit().pillaged[i] = true;
+        g.state_mut().pillaged[i] = true;
     }
     put(&mut g, Seat(0), Kind::Warrior, land(ProvinceId(6)));
-    g.loaded = vec![6];
+    g.load_dice(vec![6]);
     let events = play(
         &mut g,
         Seat(0),
@@ -345,7 +351,7 @@ fn yggdrasil_pays_three_glory_once_per_clan_per_age_and_has_no_call_to_battle() 
     let mut g = scenario(3, dice());
     put(&mut g, Seat(0), Kind::Warrior, land(YGGDRASIL));
     put(&mut g, Seat(1), Kind::Warrior, land(ELVAGAR));
-    g.loaded = vec![4];
+    g.load_dice(vec![4]);
     let events = pillage(&mut g, Seat(0), YGGDRASIL);
     assert_eq!(
         glory_events(&events),
@@ -360,11 +366,11 @@ fn yggdrasil_pays_three_glory_once_per_clan_per_age_and_has_no_call_to_battle() 
 #[test]
 fn ragnarok_kills_the_doom_province_and_its_fjord_for_two_glory_each_then_scoring_by_rank() {
     let mut g = scenario(3, dice());
-    g.state.edit().doom = Some(ANGERBODA);
-    g.state.edit().quest = Some(Quest::Yggdrasil);
+    g.state_mut().doom = Some(ANGERBODA);
+    g.state_mut().quest = Some(Quest::Yggdrasil);
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Drakkar, sea(ANGERBODA));
-    g.state.edit().glory = [0, 0, 5].into_iter().collect();
+    g.state_mut().glory = [0, 0, 5].into_iter().collect();
     let events = end_actions(&mut g);
     assert!(events.contains(&Event::Glory {
         seat: Seat(0),
@@ -375,17 +381,17 @@ fn ragnarok_kills_the_doom_province_and_its_fjord_for_two_glory_each_then_scorin
         glory: vec![2, 2, 5],
         gained: vec![0, 0, 2]
     }));
-    assert_eq!(g.state.vp.as_slice(), [0, 0, 2]);
+    assert_eq!(g.state().vp.as_slice(), [0, 0, 2]);
     // Reset: Glory back to 0, the next Age begins.
-    assert_eq!(g.state.age, 2);
-    assert!(g.state.glory.iter().all(|x| *x == 0));
+    assert_eq!(g.state().age, 2);
+    assert!(g.state().glory.iter().all(|x| *x == 0));
 }
 
 #[test]
 fn quest_first_place_chooses_a_monster_second_place_gets_a_random_one() {
     let mut g = scenario(3, dice());
-    g.state.edit().quest = Some(Quest::Yggdrasil);
-    g.state.edit().doom = Some(ANGERBODA);
+    g.state_mut().quest = Some(Quest::Yggdrasil);
+    g.state_mut().doom = Some(ANGERBODA);
     put(&mut g, Seat(0), Kind::Warrior, land(YGGDRASIL));
     put(&mut g, Seat(0), Kind::Warrior, land(YGGDRASIL));
     put(&mut g, Seat(1), Kind::Warrior, land(YGGDRASIL));
@@ -426,9 +432,9 @@ fn quest_first_place_chooses_a_monster_second_place_gets_a_random_one() {
 #[test]
 fn age_three_quest_pays_five_and_three_glory() {
     let mut g = scenario(3, dice());
-    g.state.edit().age = 3;
-    g.state.edit().quest = Some(Quest::FewestValhalla);
-    g.state.edit().doom = Some(ANGERBODA);
+    g.state_mut().age = 3;
+    g.state_mut().quest = Some(Quest::FewestValhalla);
+    g.state_mut().doom = Some(ANGERBODA);
     put(&mut g, Seat(1), Kind::Warrior, Loc::Valhalla);
     put(&mut g, Seat(2), Kind::Warrior, Loc::Valhalla);
     put(&mut g, Seat(2), Kind::Warrior, Loc::Valhalla);
@@ -443,18 +449,18 @@ fn age_three_quest_pays_five_and_three_glory() {
         amount: 3,
         why: GloryWhy::Quest
     }));
-    assert!(g.outcome.is_some());
+    assert!(g.final_outcome().is_some());
 }
 
 #[test]
 fn ties_in_victory_points_go_to_the_later_seat_of_age_ones_turn_order() {
     let mut g = scenario(4, dice());
-    g.state.edit().age = 3;
-    g.state.edit().first_player = Seat(0);
-    g.state.edit().vp = [0, 5, 0, 5].into_iter().collect();
-    g.state.edit().quest = Some(Quest::Yggdrasil);
+    g.state_mut().age = 3;
+    g.state_mut().first_player = Seat(0);
+    g.state_mut().vp = [0, 5, 0, 5].into_iter().collect();
+    g.state_mut().quest = Some(Quest::Yggdrasil);
     end_actions(&mut g);
-    let outcome = g.outcome.clone().unwrap();
+    let outcome = g.final_outcome().cloned().unwrap();
     assert_eq!(outcome.winners, vec![Seat(3)]);
     assert_eq!(outcome.ranks, vec![4, 2, 3, 1]);
 }
@@ -472,7 +478,7 @@ fn troll_survives_defeat_unless_the_winner_sacrifices_a_figure() {
         Kind::Monster(Monster::Troll),
         land(ANGERBODA),
     );
-    g.loaded = vec![6, 6, 6, 1, 1];
+    g.load_dice(vec![6, 6, 6, 1, 1]);
     pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), DecisionKind::Troll);
     let events = play(&mut g, Seat(0), Command::Choose { figure: mine });
@@ -495,7 +501,7 @@ fn troll_survives_defeat_unless_the_winner_sacrifices_a_figure() {
         Kind::Monster(Monster::Troll),
         land(ANGERBODA),
     );
-    g.loaded = vec![6, 1, 1];
+    g.load_dice(vec![6, 1, 1]);
     pillage(&mut g, Seat(0), ANGERBODA);
     let events = play(&mut g, Seat(0), Command::Done);
     assert_eq!(events[0], Event::TrollSurvived { figure: troll });
@@ -512,7 +518,7 @@ fn dwarf_rolls_and_survives_on_one_to_four() {
         Kind::Monster(Monster::Dwarf),
         land(ANGERBODA),
     );
-    g.loaded = vec![6, 6, 1, 1, 3];
+    g.load_dice(vec![6, 6, 1, 1, 3]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::DwarfRolled {
         figure: dwarf,
@@ -532,7 +538,7 @@ fn elf_may_flee_to_yggdrasil_when_defeated_in_an_outer_province() {
         Kind::Monster(Monster::Elf),
         land(ANGERBODA),
     );
-    g.loaded = vec![6, 6, 1, 1];
+    g.load_dice(vec![6, 6, 1, 1]);
     pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.awaited(), SeatSet::one(Seat(1)));
     let events = play(&mut g, Seat(1), Command::Flee);
@@ -551,7 +557,7 @@ fn hel_soldier_brings_a_figure_back_from_valhalla_under_its_controllers_command(
         land(ANGERBODA),
     );
     let dead = put(&mut g, Seat(2), Kind::Warrior, Loc::Valhalla);
-    g.loaded = vec![6, 6, 1, 1];
+    g.load_dice(vec![6, 6, 1, 1]);
     pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), DecisionKind::HelSoldier);
     let events = play(&mut g, Seat(1), Command::Choose { figure: dead });
@@ -584,8 +590,8 @@ fn valkyrie_takes_no_village_and_adds_two_glory_to_a_win() {
         figure: v,
         to: Place::Province(MYRKULOR)
     }));
-    g.state.edit().figures[v.index()].loc = land(ANGERBODA);
-    g.loaded = vec![6, 6];
+    g.state_mut().figures[v.index()].loc = land(ANGERBODA);
+    g.load_dice(vec![6, 6]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(glory_events(&events).contains(&(Seat(0), 2, GloryWhy::Valkyrie)));
 }
@@ -594,7 +600,7 @@ fn valkyrie_takes_no_village_and_adds_two_glory_to_a_win() {
 /// Troll and brings her back: she fought against the winner, who gains no Valkyrie Glory.
 fn revived_enemy_valkyrie(version: Option<u32>) -> Vec<Event> {
     let mut g = scenario(3, dice());
-    g.config.rules_version = version;
+    g.config_mut().rules_version = version;
     let hel = put(
         &mut g,
         Seat(0),
@@ -614,7 +620,7 @@ fn revived_enemy_valkyrie(version: Option<u32>) -> Vec<Event> {
         Kind::Monster(Monster::Valkyrie),
         land(ANGERBODA),
     );
-    g.loaded = vec![6, 6, 6, 6, 1, 1, 1, 1];
+    g.load_dice(vec![6, 6, 6, 6, 1, 1, 1, 1]);
     pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), DecisionKind::Troll);
     play(&mut g, Seat(0), Command::Choose { figure: hel });
@@ -658,7 +664,7 @@ fn sacrificed_valkyrie(owner: Seat, hel: bool) -> Vec<Event> {
         Kind::Monster(Monster::Valkyrie),
         land(ANGERBODA),
     );
-    g.state.edit().figures[valkyrie.index()].owner = Some(owner);
+    g.state_mut().figures[valkyrie.index()].owner = Some(owner);
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     put(
         &mut g,
@@ -674,7 +680,7 @@ fn sacrificed_valkyrie(owner: Seat, hel: bool) -> Vec<Event> {
             land(ANGERBODA),
         );
     }
-    g.loaded = vec![6, 6, 6, 6, 1, 1, 1, 1];
+    g.load_dice(vec![6, 6, 6, 6, 1, 1, 1, 1]);
     pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), DecisionKind::Troll);
     let mut events = play(&mut g, Seat(0), Command::Choose { figure: valkyrie });
@@ -733,10 +739,10 @@ fn sea_serpent_invades_fjords_and_fights_for_both_provinces_of_its_fjord() {
             .iter()
             .any(|c| matches!(c, Command::Invade { figure, to: Place::Fjord(_) } if *figure == s))
     );
-    g.state.edit().figures[s.index()].loc = sea(ELVAGAR);
+    g.state_mut().figures[s.index()].loc = sea(ELVAGAR);
     turn(&mut g, Seat(0));
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
-    g.loaded = vec![1, 1, 1, 1];
+    g.load_dice(vec![1, 1, 1, 1]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Participants {
         seats: vec![Seat(0), Seat(1)]
@@ -758,7 +764,7 @@ fn fire_and_frost_giants_roll_three_dice() {
         Kind::Monster(Monster::FrostGiant),
         land(ANGERBODA),
     );
-    g.loaded = vec![1, 1, 6, 1, 1, 1];
+    g.load_dice(vec![1, 1, 6, 1, 1, 1]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Rolled {
         seat: Seat(0),
@@ -778,7 +784,7 @@ fn fire_and_frost_giants_roll_three_dice() {
 fn leader_option_explodes_every_die_while_the_own_leader_fights() {
     let mut g = scenario(3, with(|o| o.leader = true));
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
-    g.loaded = vec![6, 6, 4, 2];
+    g.load_dice(vec![6, 6, 4, 2]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Rolled {
         seat: Seat(0),
@@ -793,13 +799,13 @@ fn mystics_add_half_a_point_and_score_three_glory_after_ragnarok() {
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(0), Kind::Mystic, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
-    g.loaded = vec![4, 4];
+    g.load_dice(vec![4, 4]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::BattleResolved {
         totals: vec![(Seat(0), Some(3)), (Seat(1), Some(2))],
         outcome: BattleOutcome::Winner(Seat(0))
     }));
-    g.state.edit().quest = Some(Quest::Yggdrasil);
+    g.state_mut().quest = Some(Quest::Yggdrasil);
     let events = end_actions(&mut g);
     assert!(events.contains(&Event::Glory {
         seat: Seat(0),
@@ -811,7 +817,7 @@ fn mystics_add_half_a_point_and_score_three_glory_after_ragnarok() {
 #[test]
 fn mystics_invade_only_provinces_not_yet_pillaged() {
     let mut g = scenario(3, with(|o| o.mystics = true));
-    g.state.edit().pillaged[ANGERBODA.index()] = true;
+    g.state_mut().pillaged[ANGERBODA.index()] = true;
     let legal = g.legal_commands(Seat(0));
     let mystic_to = |p: ProvinceId| {
         legal.iter().any(|c| matches!(c, Command::Invade { figure, to: Place::Province(q) } if *q == p && g.figure(*figure).kind == Kind::Mystic))
@@ -929,8 +935,8 @@ fn card_seven_costs_the_winner_one_figure_of_its_choice() {
 #[test]
 fn the_last_battle_card_played_brings_the_discard_pile_back() {
     let mut g = scenario(3, cards());
-    g.state.edit().hands[Seat(0)] = 1 << 7;
-    g.state.edit().discards[Seat(0)] = 0x7F;
+    g.state_mut().hands[Seat(0)] = 1 << 7;
+    g.state_mut().discards[Seat(0)] = 0x7F;
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     pillage(&mut g, Seat(0), ANGERBODA);
     let events = play(&mut g, Seat(0), Command::PlayCard { card: 8 });
@@ -949,12 +955,12 @@ fn prayers() -> ReprisalOptions {
 
 fn praying(players: u8, opts: ReprisalOptions) -> Game {
     let mut g = scenario(players, opts);
-    g.stage = Stage::Pray {
+    g.set_stage(Stage::Pray {
         round: 1,
         picks: PerSeat::filled(players, None),
         asked: SeatSet::all(players),
         granted: 0,
-    };
+    });
     g
 }
 
@@ -1010,16 +1016,16 @@ fn rent_a_monster_takes_one_from_the_pool_until_reset() {
             monster: Monster::Witch,
         },
     );
-    let w = g.monster_figure(Monster::Witch);
+    let w = g.figure_of_monster(Monster::Witch);
     assert!(g.figure(w).rented);
-    g.emit(Event::Reset, &mut Log::new());
+    g.fold_event(Event::Reset);
     assert_eq!(g.figure(w).loc, Loc::Pool);
 }
 
 #[test]
 fn navigation_moves_sea_figures_after_a_march() {
     let mut g = scenario(3, prayers());
-    g.state.edit().gifts[Seat(0)] = Some(Gift::Navigation);
+    g.state_mut().gifts[Seat(0)] = Some(Gift::Navigation);
     let w = put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let d = put(&mut g, Seat(0), Kind::Drakkar, sea(ANGERBODA));
     play(
@@ -1032,7 +1038,7 @@ fn navigation_moves_sea_figures_after_a_march() {
         },
     );
     assert_eq!(g.decision_kind(), DecisionKind::Sail);
-    let to = Game::fjord_of(MYRKULOR).unwrap();
+    let to = fjord_of(MYRKULOR).unwrap();
     let events = play(
         &mut g,
         Seat(0),
@@ -1060,7 +1066,7 @@ fn spirit_makes_mystics_worth_one_and_a_half() {
             o.mystics = true;
         }),
     );
-    g.state.edit().gifts[Seat(0)] = Some(Gift::Spirit);
+    g.state_mut().gifts[Seat(0)] = Some(Gift::Spirit);
     put(&mut g, Seat(0), Kind::Mystic, land(ANGERBODA));
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::BattleResolved {
@@ -1072,10 +1078,10 @@ fn spirit_makes_mystics_worth_one_and_a_half() {
 #[test]
 fn spy_names_the_winner_of_a_battle_without_one() {
     let mut g = scenario(3, prayers());
-    g.state.edit().gifts[Seat(2)] = Some(Gift::Spy);
+    g.state_mut().gifts[Seat(2)] = Some(Gift::Spy);
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let w = put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
-    g.loaded = vec![4, 4];
+    g.load_dice(vec![4, 4]);
     pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.awaited(), SeatSet::one(Seat(2)));
     let events = play(&mut g, Seat(2), Command::NameWinner { seat: Seat(0) });
@@ -1097,7 +1103,7 @@ fn spy_names_the_winner_of_a_battle_without_one() {
 #[test]
 fn strategist_may_march_then_pillage_without_stopping() {
     let mut g = scenario(3, prayers());
-    g.state.edit().gifts[Seat(0)] = Some(Gift::Strategist);
+    g.state_mut().gifts[Seat(0)] = Some(Gift::Strategist);
     let w = put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     play(
         &mut g,
@@ -1112,9 +1118,9 @@ fn strategist_may_march_then_pillage_without_stopping() {
         g.legal_commands(Seat(0))
             .contains(&Command::Pillage { province: ELVAGAR })
     );
-    g.loaded = vec![6];
+    g.load_dice(vec![6]);
     pillage(&mut g, Seat(0), ELVAGAR);
-    assert!(!g.state.stopped.contains(Seat(0)));
+    assert!(!g.state().stopped.contains(Seat(0)));
 }
 
 #[test]
@@ -1143,7 +1149,7 @@ fn gods() -> ReprisalOptions {
 }
 
 fn god(g: &mut Game, god: God, p: ProvinceId, placer: Seat) {
-    g.state.edit().gods[god.index()] = Some((p, placer));
+    g.state_mut().gods[god.index()] = Some((p, placer));
 }
 
 #[test]
@@ -1185,7 +1191,7 @@ fn thor_gives_the_winner_three_more_glory() {
     let mut g = scenario(3, gods());
     god(&mut g, God::Thor, ANGERBODA, Seat(1));
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
-    g.loaded = vec![4];
+    g.load_dice(vec![4]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(glory_events(&events).contains(&(Seat(0), 3, GloryWhy::Thor)));
     // The pillage succeeded: the god's placer moves it or takes it off.
@@ -1211,7 +1217,7 @@ fn tyr_gives_every_army_strength_one() {
         Kind::Monster(Monster::FireGiant),
         land(ANGERBODA),
     );
-    g.loaded = vec![1];
+    g.load_dice(vec![1]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Rolled {
         seat: Seat(0),
@@ -1226,7 +1232,7 @@ fn heimdall_lets_the_pillager_call_off_after_its_roll() {
     god(&mut g, God::Heimdall, ANGERBODA, Seat(1));
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Leader, land(ANGERBODA));
-    g.loaded = vec![1];
+    g.load_dice(vec![1]);
     pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), DecisionKind::Heimdall);
     let events = play(&mut g, Seat(0), Command::CallOff);
@@ -1242,10 +1248,10 @@ fn heimdall_lets_the_pillager_call_off_after_its_roll() {
 fn loki_gives_the_reward_to_the_participant_with_the_fewest_points() {
     let mut g = scenario(3, gods());
     god(&mut g, God::Loki, ANGERBODA, Seat(2));
-    g.state.edit().tokens[ANGERBODA.index()] = Token::Helmet;
+    g.state_mut().tokens[ANGERBODA.index()] = Token::Helmet;
     put(&mut g, Seat(0), Kind::Leader, land(ANGERBODA));
     put(&mut g, Seat(1), Kind::Warrior, land(ANGERBODA));
-    g.loaded = vec![6, 1, 1];
+    g.load_dice(vec![6, 1, 1]);
     let events = pillage(&mut g, Seat(0), ANGERBODA);
     assert!(events.contains(&Event::Reward {
         seat: Seat(1),
@@ -1253,7 +1259,7 @@ fn loki_gives_the_reward_to_the_participant_with_the_fewest_points() {
         province: ANGERBODA,
         token: Some(Token::Helmet)
     }));
-    assert_eq!(g.state.helmets[Seat(1)], 1);
+    assert_eq!(g.state().helmets[Seat(1)], 1);
 }
 
 #[test]
@@ -1270,7 +1276,7 @@ fn odin_engages_one_figure_per_clan_chosen_secretly() {
         play(&mut g, Seat(0), Command::Engage { figure: w }),
         vec![Event::EngageChosen { seat: Seat(0) }]
     );
-    g.loaded = vec![6, 1];
+    g.load_dice(vec![6, 1]);
     let events = play(&mut g, Seat(1), Command::Engage { figure: other });
     assert_eq!(
         events[1],
@@ -1289,7 +1295,7 @@ fn frigga_lets_the_winner_bring_a_figure_back_from_valhalla() {
     god(&mut g, God::Frigga, ANGERBODA, Seat(2));
     put(&mut g, Seat(0), Kind::Warrior, land(ANGERBODA));
     let dead = put(&mut g, Seat(0), Kind::Leader, Loc::Valhalla);
-    g.loaded = vec![6];
+    g.load_dice(vec![6]);
     pillage(&mut g, Seat(0), ANGERBODA);
     assert_eq!(g.decision_kind(), DecisionKind::Frigga);
     let events = play(&mut g, Seat(0), Command::Choose { figure: dead });
@@ -1326,9 +1332,9 @@ fn a_refused_command_changes_nothing() {
 #[test]
 fn the_plain_game_has_no_prayers_gods_mystics_or_cards() {
     let g = Game::new(&config(3, 1, ReprisalOptions::none())).unwrap();
-    assert!(!g.state.figures.iter().any(|f| f.kind == Kind::Mystic));
+    assert!(!g.state().figures.iter().any(|f| f.kind == Kind::Mystic));
     assert_eq!(g.decision_kind(), DecisionKind::Action);
-    assert!(g.state.hands.iter().all(|h| *h == 0));
+    assert!(g.state().hands.iter().all(|h| *h == 0));
 }
 
 #[test]
@@ -1448,9 +1454,9 @@ fn random_playouts_of_every_option_combination_keep_the_invariants() {
 fn check_board(g: &Game) {
     for p in ProvinceId::outer() {
         let villages = p.def().villages.unwrap_or(0) as usize;
-        assert!(g.occupied(p) <= villages, "{p} over its villages");
+        assert!(g.villages_taken(p) <= villages, "{p} over its villages");
     }
-    for f in &g.state.figures {
+    for f in &g.state().figures {
         match f.loc {
             Loc::Fjord(_) => assert!(f.kind.is_sea()),
             Loc::Province(_) => assert!(!f.kind.is_sea()),
@@ -1471,10 +1477,10 @@ fn a_computer_clan_never_pillages_where_it_cannot_score_a_point() {
         put(&mut g, Seat(0), Kind::Warrior, land(p));
     }
     for p in ProvinceId::outer().filter(|p| *p != ANGERBODA) {
-        g.state.edit().pillaged[p.index()] = true;
+        g.state_mut().pillaged[p.index()] = true;
     }
-    g.state.edit().yggdrasil_done = SeatSet::one(Seat(0));
-    g.state.edit().stopped = [Seat(1), Seat(2)].into_iter().collect();
+    g.state_mut().yggdrasil_done = SeatSet::one(Seat(0));
+    g.state_mut().stopped = [Seat(1), Seat(2)].into_iter().collect();
     assert!(
         !g.legal_commands(Seat(0))
             .iter()
@@ -1485,7 +1491,10 @@ fn a_computer_clan_never_pillages_where_it_cannot_score_a_point() {
     assert!(legal.contains(&Command::Pillage {
         province: ANGERBODA
     }));
-    for level in [crate::engine::Level::Easy, crate::engine::Level::Medium] {
+    for level in [
+        bloodrage_bot::engine::Level::Easy,
+        bloodrage_bot::engine::Level::Medium,
+    ] {
         let ranking = policy::ranking(&g, Seat(0), level, 1);
         assert_ne!(
             ranking,
