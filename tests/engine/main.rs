@@ -12,3 +12,4 @@ mod reprisal_rules;
 mod rules;
 mod support;
 mod valhalla;
+mod valhalla_rules;

@@ -21,13 +21,14 @@ pub mod pack;
 pub mod policy;
 mod proc;
 mod state;
-#[cfg(test)]
-mod tests;
+#[cfg(any(test, feature = "testkit"))]
+pub mod testkit;
 pub mod undo;
 
 pub use command::{Cause, Command, Event, GloryWhy, RuleError};
 pub use contest::{Battle, Played};
 pub use pack::{CardId, CardKind, ChamberId, Effect, GodId, Pack, PackRef, Reward, Stat};
+pub use state::State;
 
 use super::PerSeat;
 use super::rng::GameRng;
@@ -37,7 +38,6 @@ use super::{
 };
 use proc::Proc;
 use serde::{Deserialize, Serialize};
-use state::State;
 
 /// The version of the Valhalla rules code that new games record (see `RuleSet::version`).
 pub const RULES_VERSION: u32 = 1;
@@ -97,7 +97,8 @@ crate::vocabulary::vocabulary! {
 pub struct FigureId(pub u8);
 
 impl FigureId {
-    fn index(self) -> usize {
+    /// Its index in the figure table.
+    pub fn index(self) -> usize {
         self.0 as usize
     }
 }
@@ -691,7 +692,7 @@ impl Game {
     }
 
     /// The figure of a monster card.
-    #[cfg(test)]
+    #[cfg(any(test, feature = "testkit"))]
     fn monster_figure(&self, card: CardId) -> Option<FigureId> {
         self.ids()
             .find(|id| self.figure(*id).kind == Kind::Monster(card))

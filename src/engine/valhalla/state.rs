@@ -16,37 +16,45 @@ use crate::engine::{PerSeat, Seat, SeatSet};
 
 /// The state of a Valhalla game (see the module doc).
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct State {
-    pub(super) age: u8,
+pub struct State {
+    /// The current Age (1-3; 0 before Age 1 begins).
+    pub age: u8,
     /// Every figure, by `FigureId`.
-    pub(super) figures: Vec<Figure>,
+    pub figures: Vec<Figure>,
     /// A chamber token on each chamber.
-    pub(super) tokens: Vec<bool>,
+    pub tokens: Vec<bool>,
     /// The god in each chamber.
-    pub(super) gods: Vec<Option<GodId>>,
+    pub gods: Vec<Option<GodId>>,
     /// The gods of Ages 1-3.
-    pub(super) age_gods: Vec<GodId>,
+    pub age_gods: Vec<GodId>,
     /// The clan reward token on each chamber this Age.
-    pub(super) claimed: Vec<Option<Seat>>,
+    pub claimed: Vec<Option<Seat>>,
     /// The deck, top first.
-    pub(super) deck: Vec<CardId>,
-    pub(super) hands: PerSeat<Vec<CardId>>,
+    pub deck: Vec<CardId>,
+    /// Each clan's hand.
+    pub hands: PerSeat<Vec<CardId>>,
     /// Cards kept between Ages, set aside during the draft.
-    pub(super) aside: PerSeat<Vec<CardId>>,
-    pub(super) discards: PerSeat<Vec<CardId>>,
-    pub(super) slots: PerSeat<Vec<Slotted>>,
+    pub aside: PerSeat<Vec<CardId>>,
+    /// Each clan's discards.
+    pub discards: PerSeat<Vec<CardId>>,
+    /// Each clan's sheet: upgrades and committed quests.
+    pub slots: PerSeat<Vec<Slotted>>,
     /// Stat steps per seat (0-based: 0 is the first step).
-    pub(super) steps: PerSeat<[u8; 3]>,
-    pub(super) rage: PerSeat<u32>,
-    pub(super) glory: PerSeat<u32>,
+    pub steps: PerSeat<[u8; 3]>,
+    /// Each clan's Rage.
+    pub rage: PerSeat<u32>,
+    /// Each clan's Glory.
+    pub glory: PerSeat<u32>,
     /// Clans that passed this Action phase.
-    pub(super) passed: SeatSet,
-    pub(super) first_player: Seat,
+    pub passed: SeatSet,
+    /// The first player of this Age.
+    pub first_player: Seat,
     /// The clan whose turn it is.
-    pub(super) actor: Seat,
-    pub(super) draft: Option<Draft>,
+    pub actor: Seat,
+    /// The draft under way.
+    pub draft: Option<Draft>,
     /// Cards that left the game at an End of Age.
-    pub(super) removed: Vec<CardId>,
+    pub removed: Vec<CardId>,
 }
 
 impl State {

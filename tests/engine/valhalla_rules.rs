@@ -1,9 +1,12 @@
 //! Scenario tests named after the rules they check, and random playouts with invariants.
 
-use super::proc::{AgeStep, Proc};
-use super::*;
-use crate::engine::rng::mix;
-use crate::engine::sourced::Log;
+use bloodrage_bot::engine::rng::mix;
+use bloodrage_bot::engine::valhalla::pack::{self, Size};
+use bloodrage_bot::engine::valhalla::{
+    Ask, CardId, CardKind, Cause, ChamberId, Command, Event, FigureId, Game, GloryWhy, Kind, Loc,
+    Offer, Pack, PackRef, Phase, Slotted, Stat, policy,
+};
+use bloodrage_bot::engine::{GameConfig, GodChoice, Rules, Seat, ValhallaOptions};
 
 fn config(players: u8, seed: u64) -> GameConfig {
     GameConfig::valhalla(players, seed, ValhallaOptions::default())
@@ -14,17 +17,17 @@ fn random_game(players: u8, seed: u64) -> (Game, usize) {
     let mut game = <Game as Rules>::new(&config(players, seed)).expect("set-up");
     let mut state = seed;
     let mut commands = 0;
-    while game.outcome.is_none() {
-        let awaited = game.awaited_seats();
+    while game.final_outcome().is_none() {
+        let awaited = game.awaited_now();
         let seat = awaited
             .iter()
             .next()
             .expect("someone is awaited until the end");
-        let legal = game.legal_for(seat);
+        let legal = game.legal_answers(seat);
         assert!(
             !legal.is_empty(),
             "{seat} has a legal command at {:?}",
-            game.ask
+            game.asked()
         );
         state = mix(state);
         let pick = legal[(state % legal.len() as u64) as usize];
@@ -38,9 +41,9 @@ fn random_game(players: u8, seed: u64) -> (Game, usize) {
 }
 
 fn check_invariants(g: &Game) {
-    let n = g.players() as usize;
+    let n = g.config().players as usize;
     // Every card is in exactly one place; hands and slots within limits.
-    for seat in g.seats() {
+    for seat in seats(g) {
         assert!(g.slots(seat).len() <= 7, "seven slots at most");
         for stat in Stat::ALL {
             assert!((1..=6).contains(&g.stat_step(seat, stat)));
@@ -54,42 +57,42 @@ fn check_invariants(g: &Game) {
         }
     }
     // Chamber tokens never hold a god; gods never leave (VH-35).
-    let gods_on_board = g.state.gods.iter().filter(|x| x.is_some()).count();
-    assert!(gods_on_board <= usize::from(g.state.age));
-    for c in g.pack.chamber_ids() {
+    let gods_on_board = g.state().gods.iter().filter(|x| x.is_some()).count();
+    assert!(gods_on_board <= usize::from(g.state().age));
+    for c in g.pack().chamber_ids() {
         assert!(!(g.has_token(c) && g.god_in(c).is_some()));
     }
-    assert_eq!(g.state.hands.len(), n);
+    assert_eq!(g.state().hands.len(), n);
     // Every card of the game is in exactly one place: the deck, a hand, kept aside, a draft
     // packet or the cards kept in it, a discard pile, a slot, the battle's table, Baldr's look, or
     // out of the game.
-    let mut all: Vec<CardId> = g.state.deck.clone();
-    for i in g.seats() {
-        all.extend(&g.state.hands[i]);
-        all.extend(&g.state.aside[i]);
-        all.extend(&g.state.discards[i]);
-        all.extend(g.state.slots[i].iter().map(|s| s.card));
+    let mut all: Vec<CardId> = g.state().deck.clone();
+    for i in seats(g) {
+        all.extend(&g.state().hands[i]);
+        all.extend(&g.state().aside[i]);
+        all.extend(&g.state().discards[i]);
+        all.extend(g.state().slots[i].iter().map(|s| s.card));
     }
-    if let Some(d) = &g.state.draft {
-        for i in g.seats() {
+    if let Some(d) = &g.state().draft {
+        for i in seats(g) {
             all.extend(&d.packets[i]);
             all.extend(&d.kept[i]);
         }
     }
-    if let Some(b) = &g.battle {
+    if let Some(b) = g.battle() {
         all.extend(b.table.iter().map(|p| p.card));
     }
-    all.extend(&g.looked);
-    all.extend(&g.state.removed);
+    all.extend(g.looked());
+    all.extend(&g.state().removed);
     all.sort();
     let mut start: Vec<CardId> = g
-        .state
+        .state()
         .age_gods
         .iter()
-        .flat_map(|god| g.pack.god(*god).deck.iter().copied())
+        .flat_map(|god| g.pack().god(*god).deck.iter().copied())
         .collect();
     let Some(Event::MonstersDrawn { monsters }) = g
-        .opening
+        .opening_events()
         .iter()
         .find(|e| matches!(e, Event::MonstersDrawn { .. }))
     else {
@@ -99,10 +102,10 @@ fn check_invariants(g: &Game) {
     start.sort();
     assert_eq!(all, start, "every card in exactly one place");
     // A monster's figure belongs to the clan holding its card in a slot.
-    for (i, f) in g.state.figures.iter().enumerate() {
+    for (i, f) in g.state().figures.iter().enumerate() {
         if let (Kind::Monster(card), Some(owner)) = (f.kind, f.owner) {
             assert!(
-                g.state.slots[owner].iter().any(|s| s.card == card),
+                g.state().slots[owner].iter().any(|s| s.card == card),
                 "figure {i}: its monster card is in its owner's slots"
             );
         }
@@ -114,7 +117,7 @@ fn random_games_end_with_scores_for_three_four_and_five_players() {
     for players in 3..=5u8 {
         for seed in 0..6u64 {
             let (game, _) = random_game(players, seed * 31 + u64::from(players));
-            let outcome = game.outcome.clone().expect("over");
+            let outcome = game.final_outcome().cloned().expect("over");
             assert_eq!(outcome.glory.len(), players as usize);
             assert_eq!(game.phase(), Phase::Over);
         }
@@ -127,9 +130,9 @@ fn replaying_the_log_gives_the_same_game() {
     let mut game = <Game as Rules>::new(&cfg).unwrap();
     let mut log = Vec::new();
     let mut state = 9u64;
-    while game.outcome.is_none() {
-        let seat = game.awaited_seats().iter().next().unwrap();
-        let legal = game.legal_for(seat);
+    while game.final_outcome().is_none() {
+        let seat = game.awaited_now().iter().next().unwrap();
+        let legal = game.legal_answers(seat);
         state = mix(state);
         let pick = legal[(state % legal.len() as u64) as usize];
         game.apply(seat, &pick).unwrap();
@@ -145,29 +148,21 @@ fn replaying_the_log_gives_the_same_game() {
 /// nobody on the board, 6 Rage each; the draft skipped.
 fn action_position(players: u8) -> Game {
     let mut g = <Game as Rules>::new(&config(players, 11)).unwrap();
-    g.procs.clear();
-    g.ask = None;
-    g.state.edit().draft = None;
-    for h in &mut g.state.edit().hands {
-        h.clear();
-    }
-    g.phase = Phase::Action;
-    g.state.edit().first_player = Seat(0);
-    g.procs.push(Proc::Age(AgeStep::Quest));
-    g.procs.push(Proc::ActionPhase {
-        next: Some(Seat(0)),
-    });
-    g.run(&mut Log::new());
-    assert_eq!(g.ask, Some(Ask::Turn(Seat(0))));
+    g.begin_action_phase(Seat(0));
+    assert_eq!(g.asked(), Some(Ask::Turn(Seat(0))));
     g
 }
 
+fn seats(g: &Game) -> impl Iterator<Item = Seat> + use<> {
+    (0..g.config().players).map(Seat)
+}
+
 fn chamber(g: &Game, n: u8) -> ChamberId {
-    g.pack.numbered(n).unwrap()
+    g.pack().numbered(n).unwrap()
 }
 
 fn card(g: &Game, id: &str) -> CardId {
-    g.pack
+    g.pack()
         .card_by_id(id)
         .unwrap_or_else(|| panic!("no card {id}"))
 }
@@ -175,23 +170,23 @@ fn card(g: &Game, id: &str) -> CardId {
 /// Puts a reserve figure of `kind` of `seat` into chamber `n` (0 = Odin's Throne).
 fn place(g: &mut Game, seat: Seat, kind: Kind, at: ChamberId) -> FigureId {
     let id = g
-        .ids()
+        .figure_ids()
         .find(|id| {
             let f = g.figure(*id);
             f.owner == Some(seat) && f.kind == kind && f.loc == Loc::Reserve
         })
         .expect("a figure in reserve");
-    g.state.edit().figures[id.index()].loc = Loc::Chamber(at);
+    g.state_mut().figures[id.index()].loc = Loc::Chamber(at);
     id
 }
 
 /// Gives `seat` the monster of card `id`, in its reserve.
 fn recruit(g: &mut Game, seat: Seat, id: &str) -> FigureId {
     let c = card(g, id);
-    let f = g.monster_figure(c).unwrap();
-    g.state.edit().figures[f.index()].owner = Some(seat);
-    g.state.edit().figures[f.index()].loc = Loc::Reserve;
-    g.state.edit().slots[seat].push(Slotted {
+    let f = g.figure_of_monster(c).unwrap();
+    g.state_mut().figures[f.index()].owner = Some(seat);
+    g.state_mut().figures[f.index()].loc = Loc::Reserve;
+    g.state_mut().slots[seat].push(Slotted {
         card: c,
         quest: false,
     });
@@ -200,13 +195,13 @@ fn recruit(g: &mut Game, seat: Seat, id: &str) -> FigureId {
 
 fn give(g: &mut Game, seat: Seat, id: &str) -> CardId {
     let c = card(g, id);
-    g.state.edit().hands[seat].push(c);
+    g.state_mut().hands[seat].push(c);
     c
 }
 
 fn slot(g: &mut Game, seat: Seat, id: &str) {
     let c = card(g, id);
-    g.state.edit().slots[seat].push(Slotted {
+    g.state_mut().slots[seat].push(Slotted {
         card: c,
         quest: false,
     });
@@ -214,7 +209,7 @@ fn slot(g: &mut Game, seat: Seat, id: &str) {
 
 fn play(g: &mut Game, seat: Seat, command: Command) -> Vec<Event> {
     g.apply(seat, &command)
-        .unwrap_or_else(|e| panic!("{command:?} by {seat}: {e} (awaiting {:?})", g.ask))
+        .unwrap_or_else(|e| panic!("{command:?} by {seat}: {e} (awaiting {:?})", g.asked()))
 }
 
 fn count(g: &Game, seat: Seat, loc: Loc) -> usize {
@@ -234,7 +229,7 @@ const S2: Seat = Seat(2);
 fn setup_draws_three_chamber_tokens_three_gods_and_three_monsters_per_player() {
     for players in 3..=5u8 {
         let g = <Game as Rules>::new(&config(players, 5)).unwrap();
-        let tokens = g.pack.chamber_ids().filter(|c| g.has_token(*c)).count();
+        let tokens = g.pack().chamber_ids().filter(|c| g.has_token(*c)).count();
         assert_eq!(tokens, 2, "3 drawn, one became Age 1's god chamber");
         assert_eq!(g.age_gods().len(), 3);
         let Event::MonstersDrawn { monsters } = &g.opening_events()[2] else {
@@ -246,7 +241,7 @@ fn setup_draws_three_chamber_tokens_three_gods_and_three_monsters_per_player() {
             g.deck_size(),
             75 + 3 * players as usize - 6 * players as usize
         );
-        for seat in g.seats() {
+        for seat in seats(&g) {
             assert_eq!(g.rage(seat), 6);
             assert_eq!(g.stat(seat, Stat::Axes), 3);
             assert_eq!(g.stat(seat, Stat::Horns), 4);
@@ -279,9 +274,9 @@ fn the_draft_keeps_five_cards_and_sends_the_last_of_each_packet_to_the_bottom() 
     let mut g = <Game as Rules>::new(&config(4, 8)).unwrap();
     let before = g.deck_size();
     let mut passes = 0;
-    while g.ask == Some(Ask::Draft) {
-        let seat = g.awaited_seats().iter().next().unwrap();
-        let first = g.legal_for(seat)[0];
+    while g.asked() == Some(Ask::Draft) {
+        let seat = g.awaited_now().iter().next().unwrap();
+        let first = g.legal_answers(seat)[0];
         let ev = play(&mut g, seat, first);
         passes += ev
             .iter()
@@ -289,7 +284,7 @@ fn the_draft_keeps_five_cards_and_sends_the_last_of_each_packet_to_the_bottom() 
             .count();
     }
     assert_eq!(passes, 4, "Age 1 passes left four times");
-    for seat in g.seats() {
+    for seat in seats(&g) {
         assert_eq!(g.hand(seat).len(), 5);
     }
     assert_eq!(
@@ -297,7 +292,7 @@ fn the_draft_keeps_five_cards_and_sends_the_last_of_each_packet_to_the_bottom() 
         before + 4,
         "one card per packet to the bottom"
     );
-    assert_eq!(g.ask, Some(Ask::Turn(g.first_player())));
+    assert_eq!(g.asked(), Some(Ask::Turn(g.first_player())));
 }
 
 // ---------------------------------------------------------------- actions
@@ -305,7 +300,7 @@ fn the_draft_keeps_five_cards_and_sends_the_last_of_each_packet_to_the_bottom() 
 #[test]
 fn summon_costs_one_rage_and_only_reaches_common_chambers() {
     let mut g = action_position(3);
-    let legal = g.legal_for(S0);
+    let legal = g.legal_answers(S0);
     let summons: Vec<ChamberId> = legal
         .iter()
         .filter_map(|c| match c {
@@ -313,12 +308,12 @@ fn summon_costs_one_rage_and_only_reaches_common_chambers() {
             _ => None,
         })
         .collect();
-    assert!(!summons.contains(&g.pack.throne()), "never Odin's Throne");
-    for c in g.pack.chamber_ids() {
+    assert!(!summons.contains(&g.pack().throne()), "never Odin's Throne");
+    for c in g.pack().chamber_ids() {
         assert_eq!(summons.contains(&c), g.is_common(c), "{c:?}");
     }
     let target = *summons.first().unwrap();
-    let elite = g.reserve_of(S0)[0];
+    let elite = g.reserve_figures(S0)[0];
     let ev = play(
         &mut g,
         S0,
@@ -329,14 +324,14 @@ fn summon_costs_one_rage_and_only_reaches_common_chambers() {
     );
     assert_eq!(ev[0], Event::Paid { seat: S0, rage: 1 });
     assert_eq!(g.rage(S0), 5);
-    assert_eq!(g.ask, Some(Ask::Turn(S1)));
+    assert_eq!(g.asked(), Some(Ask::Turn(S1)));
 }
 
 #[test]
 fn a_monster_is_summoned_for_nothing_but_needs_one_rage() {
     let (mut g, c5) = battle_position();
     let dwarf = recruit(&mut g, S0, "dwarf_chieftain");
-    g.state.edit().rage[Seat(2)] = 0;
+    g.state_mut().rage[Seat(2)] = 0;
     let ev = play(
         &mut g,
         S0,
@@ -349,7 +344,11 @@ fn a_monster_is_summoned_for_nothing_but_needs_one_rage() {
     assert_eq!(g.rage(S0), 6);
     // At 0 Rage a clan takes no action at all, not even a free one: it gets no turn.
     play(&mut g, S1, Command::Pass);
-    assert_eq!(g.ask, Some(Ask::Turn(S0)), "seat 2 at 0 Rage is skipped");
+    assert_eq!(
+        g.asked(),
+        Some(Ask::Turn(S0)),
+        "seat 2 at 0 Rage is skipped"
+    );
 }
 
 #[test]
@@ -362,7 +361,7 @@ fn march_moves_figures_of_one_chamber_to_adjacent_chambers_and_may_split() {
     let c3 = chamber(&g, 3);
     let c5 = chamber(&g, 5);
     let marches: Vec<Command> = g
-        .legal_for(S0)
+        .legal_answers(S0)
         .into_iter()
         .filter(|c| matches!(c, Command::March { .. }))
         .collect();
@@ -383,13 +382,13 @@ fn march_moves_figures_of_one_chamber_to_adjacent_chambers_and_may_split() {
             to: c1,
         },
     );
-    assert_eq!(g.ask, Some(Ask::March(S0, c2)));
+    assert_eq!(g.asked(), Some(Ask::March(S0, c2)));
     play(&mut g, S0, Command::Move { figure: b, to: c3 });
     assert_eq!(g.figure(a).loc, Loc::Chamber(c1));
     assert_eq!(g.figure(b).loc, Loc::Chamber(c3));
     assert_eq!(g.rage(S0), 5, "one Rage for the whole March");
     assert_eq!(
-        g.ask,
+        g.asked(),
         Some(Ask::Turn(S1)),
         "the March ends when the chamber is empty"
     );
@@ -408,7 +407,7 @@ fn pass_drops_rage_to_zero_and_the_phase_ends_when_every_clan_is_at_zero() {
 #[test]
 fn a_clan_at_zero_rage_is_skipped_but_still_calls_to_battle() {
     let mut g = action_position(3);
-    g.state.edit().rage[Seat(1)] = 0;
+    g.state_mut().rage[Seat(1)] = 0;
     let c2 = chamber(&g, 2);
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, c2);
@@ -423,7 +422,7 @@ fn a_clan_at_zero_rage_is_skipped_but_still_calls_to_battle() {
         }
     );
     assert_eq!(
-        g.ask,
+        g.asked(),
         Some(Ask::Call(S1, c2)),
         "seat 1 is asked first (left of the initiator)"
     );
@@ -450,8 +449,8 @@ fn a_contest_with_no_enemy_claims_the_reward_without_battle_or_battle_glory() {
     let mut g = action_position(3);
     let c2 = chamber(&g, 2); // Axes in the provisional pack
     if g.god_in(c2).is_some() || g.has_token(c2) {
-        g.state.edit().gods[c2.index()] = None;
-        g.state.edit().tokens[c2.index()] = false;
+        g.state_mut().gods[c2.index()] = None;
+        g.state_mut().tokens[c2.index()] = false;
     }
     place(&mut g, S0, Kind::Warrior, c2);
     let ev = play(&mut g, S0, Command::Contest { chamber: c2 });
@@ -469,15 +468,18 @@ fn a_contest_with_no_enemy_claims_the_reward_without_battle_or_battle_glory() {
             .any(|e| matches!(e, Event::Glory { .. } | Event::Revealed { .. }))
     );
     assert_eq!(g.claimed_by(c2), Some(S0));
-    assert!(!g.legal_for(S1).contains(&Command::Contest { chamber: c2 }));
+    assert!(
+        !g.legal_answers(S1)
+            .contains(&Command::Contest { chamber: c2 })
+    );
 }
 
 /// A battle in chamber 5 (5 Glory) between seat 0 (initiator) and seat 1.
 fn battle_position() -> (Game, ChamberId) {
     let mut g = action_position(3);
     let c5 = chamber(&g, 5);
-    g.state.edit().gods[c5.index()] = None;
-    g.state.edit().tokens[c5.index()] = false;
+    g.state_mut().gods[c5.index()] = None;
+    g.state_mut().tokens[c5.index()] = false;
     (g, c5)
 }
 
@@ -489,7 +491,7 @@ fn the_winner_discards_its_card_and_the_losers_go_to_its_kill_pile_and_take_thei
     let smash = give(&mut g, S0, "tyrs_smash");
     let bash = give(&mut g, S1, "tyrs_bash");
     play(&mut g, S0, Command::Contest { chamber: c5 });
-    assert_eq!(g.ask, Some(Ask::Play));
+    assert_eq!(g.asked(), Some(Ask::Play));
     play(&mut g, S1, Command::Play { card: bash });
     let ev = play(&mut g, S0, Command::Play { card: smash });
     assert!(ev.contains(&Event::Revealed {
@@ -547,8 +549,8 @@ fn a_defender_that_wins_gets_battle_glory_but_nobody_claims() {
 fn battle_glory_counts_an_axes_step_the_reward_just_raised() {
     let mut g = action_position(3);
     let c2 = chamber(&g, 2);
-    g.state.edit().gods[c2.index()] = None;
-    g.state.edit().tokens[c2.index()] = false;
+    g.state_mut().gods[c2.index()] = None;
+    g.state_mut().tokens[c2.index()] = false;
     place(&mut g, S0, Kind::Elite, c2);
     place(&mut g, S0, Kind::Warrior, c2);
     place(&mut g, S1, Kind::Warrior, c2);
@@ -564,16 +566,16 @@ fn battle_glory_counts_an_axes_step_the_reward_just_raised() {
 fn tyrs_chamber_raises_a_stat_and_destroys_an_enemy_figure_anywhere() {
     let mut g = action_position(3);
     let c5 = chamber(&g, 5);
-    let tyr = g.pack.god_by_id("tyr").unwrap();
-    g.state.edit().tokens[c5.index()] = false;
-    g.state.edit().gods[c5.index()] = Some(tyr);
+    let tyr = g.pack().god_by_id("tyr").unwrap();
+    g.state_mut().tokens[c5.index()] = false;
+    g.state_mut().gods[c5.index()] = Some(tyr);
     place(&mut g, S0, Kind::Warrior, c5);
     let c1 = chamber(&g, 1);
     let victim = place(&mut g, S2, Kind::Elite, c1);
     play(&mut g, S0, Command::Contest { chamber: c5 });
-    assert!(matches!(g.ask, Some(Ask::Raise { seat: S0, .. })));
+    assert!(matches!(g.asked(), Some(Ask::Raise { seat: S0, .. })));
     play(&mut g, S0, Command::Raise { stat: Stat::Horns });
-    assert!(matches!(g.ask, Some(Ask::Choose { seat: S0, .. })));
+    assert!(matches!(g.asked(), Some(Ask::Choose { seat: S0, .. })));
     let ev = play(&mut g, S0, Command::Choose { figure: victim });
     assert!(ev.contains(&Event::Destroyed {
         figure: victim,
@@ -586,13 +588,17 @@ fn tyrs_chamber_raises_a_stat_and_destroys_an_enemy_figure_anywhere() {
 #[test]
 fn the_action_phase_ends_when_every_chamber_without_a_token_is_claimed() {
     let mut g = action_position(3);
-    let open: Vec<ChamberId> = g.pack.chamber_ids().filter(|c| !g.has_token(*c)).collect();
+    let open: Vec<ChamberId> = g
+        .pack()
+        .chamber_ids()
+        .filter(|c| !g.has_token(*c))
+        .collect();
     for c in &open[1..] {
-        g.state.edit().claimed[c.index()] = Some(S2);
+        g.state_mut().claimed[c.index()] = Some(S2);
     }
     place(&mut g, S0, Kind::Warrior, open[0]);
     let ev = play(&mut g, S0, Command::Contest { chamber: open[0] });
-    let ev: Vec<Event> = if g.ask.is_some() && matches!(g.ask, Some(Ask::Raise { .. })) {
+    let ev: Vec<Event> = if g.asked().is_some() && matches!(g.asked(), Some(Ask::Raise { .. })) {
         play(&mut g, S0, Command::Raise { stat: Stat::Rage })
     } else {
         ev
@@ -609,7 +615,7 @@ fn a_fulfilled_quest_pays_horns_after_the_optional_raise_and_returns_to_hand() {
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, c1);
     let quest = card(&g, "quest_chambers_1_3");
-    g.state.edit().slots[Seat(0)].push(Slotted {
+    g.state_mut().slots[Seat(0)].push(Slotted {
         card: quest,
         quest: true,
     });
@@ -622,7 +628,7 @@ fn a_fulfilled_quest_pays_horns_after_the_optional_raise_and_returns_to_hand() {
         fulfilled: true
     }));
     assert_eq!(
-        g.ask,
+        g.asked(),
         Some(Ask::Raise {
             seat: S0,
             optional: true,
@@ -643,7 +649,7 @@ fn a_fulfilled_quest_pays_horns_after_the_optional_raise_and_returns_to_hand() {
 #[test]
 fn prove_valor_removes_every_majority_clan_and_pays_per_figure() {
     let mut g = action_position(3);
-    let throne = g.pack.throne();
+    let throne = g.pack().throne();
     place(&mut g, S0, Kind::Warrior, throne);
     place(&mut g, S0, Kind::Warrior, throne);
     place(&mut g, S1, Kind::Warrior, throne);
@@ -674,8 +680,8 @@ fn prove_valor_removes_every_majority_clan_and_pays_per_figure() {
 #[test]
 fn end_bonus_pays_ten_per_stat_on_step_four_or_five_and_twenty_on_the_last() {
     let mut g = action_position(3);
-    g.state.edit().age = 3;
-    g.state.edit().steps[Seat(0)] = [3, 4, 5];
+    g.state_mut().age = 3;
+    g.state_mut().steps[Seat(0)] = [3, 4, 5];
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
     let ev = play(&mut g, S2, Command::Pass);
@@ -684,7 +690,7 @@ fn end_bonus_pays_ten_per_stat_on_step_four_or_five_and_twenty_on_the_last() {
         amount: 40,
         why: GloryWhy::StatBonus
     }));
-    assert!(g.outcome.is_some());
+    assert!(g.final_outcome().is_some());
 }
 
 #[test]
@@ -694,12 +700,12 @@ fn end_of_age_keeps_at_most_three_cards_from_hand_and_discards() {
         give(&mut g, S0, id);
     }
     let rage = card(&g, "tyrs_rage");
-    g.state.edit().discards[Seat(0)].push(rage);
+    g.state_mut().discards[Seat(0)].push(rage);
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
     play(&mut g, S2, Command::Pass);
-    assert_eq!(g.ask, Some(Ask::Keep));
-    assert_eq!(g.awaited_seats(), crate::engine::SeatSet::one(S0));
+    assert_eq!(g.asked(), Some(Ask::Keep));
+    assert_eq!(g.awaited_now(), bloodrage_bot::engine::SeatSet::one(S0));
     play(&mut g, S0, Command::Keep { card: rage });
     let ev = play(&mut g, S0, Command::Done);
     assert!(ev.contains(&Event::KeptCards {
@@ -720,8 +726,8 @@ fn fight(g: &mut Game, at: ChamberId, mine: Option<&str>, theirs: Option<&str>) 
     let mine = mine.map(|id| give(g, S0, id));
     let theirs = theirs.map(|id| give(g, S1, id));
     let mut ev = play(g, S0, Command::Contest { chamber: at });
-    while g.ask == Some(Ask::Play) {
-        let seat = g.awaited_seats().iter().next().unwrap();
+    while g.asked() == Some(Ask::Play) {
+        let seat = g.awaited_now().iter().next().unwrap();
         let c = if seat == S0 { mine } else { theirs }.expect("a card for each player asked");
         if !g.hand(seat).contains(&c) {
             break; // Heimdall's Watch: a new card is chosen by the test
@@ -766,7 +772,7 @@ fn thors_oath_raises_a_stat_of_the_winner() {
     let ev = fight(&mut g, c5, Some("lokis_trickery"), Some("thors_oath"));
     assert!(ev.contains(&Event::BattleEnded { winner: Some(S1) }));
     assert_eq!(
-        g.ask,
+        g.asked(),
         Some(Ask::Raise {
             seat: S1,
             optional: false,
@@ -846,9 +852,9 @@ fn odins_tide_leaves_each_participant_one_figure_of_its_choice() {
     let w = place(&mut g, S1, Kind::Warrior, c5);
     fight(&mut g, c5, Some("odins_tide"), Some("tyrs_bash"));
     assert!(
-        matches!(g.ask, Some(Ask::Choose { seat: S1, .. })),
+        matches!(g.asked(), Some(Ask::Choose { seat: S1, .. })),
         "{:?}",
-        g.ask
+        g.asked()
     );
     let ev = play(&mut g, S1, Command::Choose { figure: elite });
     assert!(ev.contains(&Event::Destroyed {
@@ -903,7 +909,7 @@ fn lokis_trickery_backstab_and_poison_take_from_the_winner() {
         glory: 2,
         rage: 0
     }));
-    assert_eq!(g.state.glory[Seat(0)], 5 + 3 - 2);
+    assert_eq!(g.state().glory[Seat(0)], 5 + 3 - 2);
 
     let (mut g, c5) = battle_position();
     place(&mut g, S0, Kind::Warrior, c5);
@@ -922,15 +928,15 @@ fn lokis_trickery_backstab_and_poison_take_from_the_winner() {
 fn friggas_grace_raises_a_stat_the_reward_did_not() {
     let mut g = action_position(3);
     let c2 = chamber(&g, 2);
-    g.state.edit().gods[c2.index()] = None;
-    g.state.edit().tokens[c2.index()] = false;
+    g.state_mut().gods[c2.index()] = None;
+    g.state_mut().tokens[c2.index()] = false;
     place(&mut g, S0, Kind::Warrior, c2);
     place(&mut g, S0, Kind::Warrior, c2);
     place(&mut g, S1, Kind::Warrior, c2);
     fight(&mut g, c2, Some("friggas_grace"), Some("tyrs_bash"));
     assert_eq!(g.stat_step(S0, Stat::Axes), 2, "chamber 2 raised Axes");
     assert_eq!(
-        g.ask,
+        g.asked(),
         Some(Ask::Raise {
             seat: S0,
             optional: false,
@@ -938,7 +944,7 @@ fn friggas_grace_raises_a_stat_the_reward_did_not() {
         })
     );
     assert!(
-        !g.legal_for(S0)
+        !g.legal_answers(S0)
             .contains(&Command::Raise { stat: Stat::Axes })
     );
 }
@@ -963,7 +969,7 @@ fn heimdalls_eye_may_be_added_after_the_reveal() {
     let eye = give(&mut g, S1, "heimdalls_eye");
     fight(&mut g, c5, Some("tyrs_bash"), Some("tyrs_bash"));
     assert_eq!(
-        g.ask,
+        g.asked(),
         Some(Ask::Late(S1)),
         "seat 0 has no late card: seat 1 is offered"
     );
@@ -986,11 +992,11 @@ fn heimdalls_watch_discards_the_revealed_cards_for_glory_and_everyone_plays_agai
     assert!(ev.contains(&Event::Watched { seat: S0, glory: 4 }));
     assert!(g.discards(S1).contains(&crush));
     assert_eq!(
-        g.ask,
+        g.asked(),
         Some(Ask::Play),
         "seat 1 plays again; seat 0 has no card left"
     );
-    assert_eq!(g.awaited_seats(), crate::engine::SeatSet::one(S1));
+    assert_eq!(g.awaited_now(), bloodrage_bot::engine::SeatSet::one(S1));
     let bash = card(&g, "tyrs_bash");
     let ev = play(&mut g, S1, Command::Play { card: bash });
     assert!(ev.contains(&Event::BattleEnded { winner: Some(S1) }));
@@ -1005,7 +1011,7 @@ fn lord_of_axes_makes_elites_str_three_and_raises_a_stat_on_a_claim_with_an_elit
     let _ = elite;
     play(&mut g, S0, Command::Contest { chamber: c5 });
     assert!(matches!(
-        g.ask,
+        g.asked(),
         Some(Ask::Raise {
             seat: S0,
             optional: false,
@@ -1020,7 +1026,7 @@ fn lord_of_hammers_may_move_the_elite_after_a_claim() {
     slot(&mut g, S0, "lord_of_hammers");
     let elite = place(&mut g, S0, Kind::Elite, c5);
     play(&mut g, S0, Command::Contest { chamber: c5 });
-    assert_eq!(g.ask, Some(Ask::Move(S0, vec![elite])));
+    assert_eq!(g.asked(), Some(Ask::Move(S0, vec![elite])));
     let c4 = chamber(&g, 4);
     play(
         &mut g,
@@ -1072,9 +1078,12 @@ fn tyrs_domain_lets_a_revealed_quest_count_as_plus_three() {
 fn tyrs_challenge_contests_a_claimed_chamber_again_without_a_token() {
     let (mut g, c5) = battle_position();
     slot(&mut g, S0, "tyrs_challenge");
-    g.state.edit().claimed[c5.index()] = Some(S1);
+    g.state_mut().claimed[c5.index()] = Some(S1);
     place(&mut g, S0, Kind::Warrior, c5);
-    assert!(!g.legal_for(S0).contains(&Command::Contest { chamber: c5 }));
+    assert!(
+        !g.legal_answers(S0)
+            .contains(&Command::Contest { chamber: c5 })
+    );
     let ev = play(&mut g, S0, Command::Challenge { chamber: c5 });
     assert!(ev.contains(&Event::Paid { seat: S0, rage: 2 }));
     assert!(ev.contains(&Event::Glory {
@@ -1093,7 +1102,7 @@ fn tyrs_prowess_buys_played_cards_back_for_one_rage_each() {
     place(&mut g, S1, Kind::Warrior, c5);
     let smash = card(&g, "tyrs_smash");
     fight(&mut g, c5, Some("tyrs_smash"), Some("tyrs_bash"));
-    assert_eq!(g.ask, Some(Ask::BuyBack(S0)));
+    assert_eq!(g.asked(), Some(Ask::BuyBack(S0)));
     play(&mut g, S0, Command::BuyBack { card: smash });
     assert_eq!(g.hand(S0), &[smash]);
     assert_eq!(g.rage(S0), 5);
@@ -1120,7 +1129,7 @@ fn thors_glory_pays_when_two_enemy_figures_die_in_your_battle() {
 fn thors_domain_may_contest_the_chamber_just_summoned_into_for_two_rage() {
     let (mut g, c5) = battle_position();
     slot(&mut g, S0, "thors_domain");
-    let w = g.reserve_warrior(S0).unwrap();
+    let w = g.a_reserve_warrior(S0).unwrap();
     play(
         &mut g,
         S0,
@@ -1129,7 +1138,7 @@ fn thors_domain_may_contest_the_chamber_just_summoned_into_for_two_rage() {
             chamber: c5,
         },
     );
-    assert_eq!(g.ask, Some(Ask::Accept(S0, Offer::ThorsDomain(c5))));
+    assert_eq!(g.asked(), Some(Ask::Accept(S0, Offer::ThorsDomain(c5))));
     let ev = play(&mut g, S0, Command::Accept);
     assert!(ev.contains(&Event::Claimed {
         seat: S0,
@@ -1141,7 +1150,7 @@ fn thors_domain_may_contest_the_chamber_just_summoned_into_for_two_rage() {
 #[test]
 fn thors_conquest_pays_three_glory_per_figure_on_the_board_at_the_end() {
     let mut g = action_position(3);
-    g.state.edit().age = 3;
+    g.state_mut().age = 3;
     slot(&mut g, S0, "thors_conquest");
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, c1);
@@ -1163,9 +1172,9 @@ fn lokis_domain_eminence_and_wrath_pay_per_figure_released() {
     slot(&mut g, S0, "lokis_wrath");
     let c1 = chamber(&g, 1);
     let w = place(&mut g, S0, Kind::Warrior, c1);
-    g.state.edit().figures[w.index()].loc = Loc::KillPile(S1);
+    g.state_mut().figures[w.index()].loc = Loc::KillPile(S1);
     let e = place(&mut g, S0, Kind::Elite, c1);
-    g.state.edit().figures[e.index()].loc = Loc::Sauna;
+    g.state_mut().figures[e.index()].loc = Loc::Sauna;
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
     let ev = play(&mut g, S2, Command::Pass);
@@ -1187,7 +1196,7 @@ fn lokis_blessing_may_put_a_free_warrior_into_the_chamber_after_a_loss() {
     place(&mut g, S0, Kind::Warrior, c5);
     place(&mut g, S1, Kind::Warrior, c5);
     play(&mut g, S0, Command::Contest { chamber: c5 });
-    assert_eq!(g.ask, Some(Ask::Accept(S1, Offer::Blessing(c5))));
+    assert_eq!(g.asked(), Some(Ask::Accept(S1, Offer::Blessing(c5))));
     play(&mut g, S1, Command::Accept);
     assert_eq!(count(&g, S1, Loc::Chamber(c5)), 1);
 }
@@ -1196,7 +1205,7 @@ fn lokis_blessing_may_put_a_free_warrior_into_the_chamber_after_a_loss() {
 fn odins_inspiration_doubles_prove_valor_glory() {
     let mut g = action_position(3);
     slot(&mut g, S0, "odins_inspiration");
-    let throne = g.pack.throne();
+    let throne = g.pack().throne();
     place(&mut g, S0, Kind::Warrior, throne);
     play(&mut g, S0, Command::Pass);
     play(&mut g, S1, Command::Pass);
@@ -1212,10 +1221,10 @@ fn odins_inspiration_doubles_prove_valor_glory() {
 fn odins_high_seat_doubles_the_horns_glory_of_quests() {
     let mut g = action_position(3);
     slot(&mut g, S0, "odins_high_seat");
-    let throne = g.pack.throne();
+    let throne = g.pack().throne();
     place(&mut g, S0, Kind::Warrior, throne);
     let quest = card(&g, "quest_odins_throne");
-    g.state.edit().slots[Seat(0)].push(Slotted {
+    g.state_mut().slots[Seat(0)].push(Slotted {
         card: quest,
         quest: true,
     });
@@ -1243,7 +1252,7 @@ fn friggas_charm_makes_upgrades_one_rage_cheaper() {
 fn friggas_succor_may_add_a_free_warrior_to_each_summon() {
     let (mut g, c5) = battle_position();
     slot(&mut g, S0, "friggas_succor");
-    let e = g.reserve_of(S0)[0];
+    let e = g.reserve_figures(S0)[0];
     play(
         &mut g,
         S0,
@@ -1252,7 +1261,7 @@ fn friggas_succor_may_add_a_free_warrior_to_each_summon() {
             chamber: c5,
         },
     );
-    assert_eq!(g.ask, Some(Ask::Accept(S0, Offer::Succor(c5))));
+    assert_eq!(g.asked(), Some(Ask::Accept(S0, Offer::Succor(c5))));
     play(&mut g, S0, Command::Accept);
     assert_eq!(count(&g, S0, Loc::Chamber(c5)), 2);
     assert_eq!(g.rage(S0), 5);
@@ -1266,7 +1275,7 @@ fn friggas_protection_pays_one_rage_to_keep_a_figure() {
     place(&mut g, S0, Kind::Warrior, c5);
     let w = place(&mut g, S1, Kind::Warrior, c5);
     play(&mut g, S0, Command::Contest { chamber: c5 });
-    assert_eq!(g.ask, Some(Ask::Accept(S1, Offer::Protect(w))));
+    assert_eq!(g.asked(), Some(Ask::Accept(S1, Offer::Protect(w))));
     let ev = play(&mut g, S1, Command::Accept);
     assert!(ev.contains(&Event::Saved { figure: w }));
     assert_eq!(g.figure(w).loc, Loc::Chamber(c5));
@@ -1278,7 +1287,7 @@ fn friggas_domain_revives_a_fallen_figure_into_a_common_chamber_for_one_rage() {
     let (mut g, c5) = battle_position();
     slot(&mut g, S0, "friggas_domain");
     let w = place(&mut g, S0, Kind::Warrior, c5);
-    g.state.edit().figures[w.index()].loc = Loc::Sauna;
+    g.state_mut().figures[w.index()].loc = Loc::Sauna;
     let ev = play(
         &mut g,
         S0,
@@ -1318,24 +1327,24 @@ fn friggas_sacrifice_destroys_two_own_figures_then_raises_a_stat() {
 #[test]
 fn quests_on_the_throne_on_fallen_figures_and_on_several_chambers() {
     let mut g = action_position(3);
-    let throne = g.pack.throne();
+    let throne = g.pack().throne();
     let c1 = chamber(&g, 1);
     place(&mut g, S0, Kind::Warrior, throne);
     place(&mut g, S0, Kind::Warrior, c1);
     place(&mut g, S1, Kind::Warrior, c1);
-    assert!(g.fulfilled(S0, card(&g, "quest_odins_throne")));
+    assert!(g.quest_fulfilled(S0, card(&g, "quest_odins_throne")));
     assert!(
-        !g.fulfilled(S0, card(&g, "quest_widespread")),
+        !g.quest_fulfilled(S0, card(&g, "quest_widespread")),
         "a tie in chamber 1 is not most"
     );
     place(&mut g, S0, Kind::Elite, c1);
-    assert!(g.fulfilled(S0, card(&g, "quest_widespread")));
-    assert!(!g.fulfilled(S1, card(&g, "quest_glorious_death")));
+    assert!(g.quest_fulfilled(S0, card(&g, "quest_widespread")));
+    assert!(!g.quest_fulfilled(S1, card(&g, "quest_glorious_death")));
     for _ in 0..4 {
         let w = place(&mut g, S1, Kind::Warrior, c1);
-        g.state.edit().figures[w.index()].loc = Loc::Sauna;
+        g.state_mut().figures[w.index()].loc = Loc::Sauna;
     }
-    assert!(g.fulfilled(S1, card(&g, "quest_glorious_death")));
+    assert!(g.quest_fulfilled(S1, card(&g, "quest_glorious_death")));
 }
 
 // ---------------------------------------------------------------- monsters
@@ -1346,14 +1355,15 @@ fn a_monster_upgrade_puts_its_figure_in_the_reserve_and_needs_a_spare_base() {
     let troll = give(&mut g, S0, "troll");
     let ev = play(&mut g, S0, Command::Upgrade { card: troll });
     assert!(ev.contains(&Event::Paid { seat: S0, rage: 2 }));
-    let f = g.monster_figure(troll).unwrap();
+    let f = g.figure_of_monster(troll).unwrap();
     assert_eq!(g.figure(f).loc, Loc::Reserve);
-    assert_eq!(g.free_bases(S0, pack::Size::Large), 1);
+    assert_eq!(g.spare_bases(S0, Size::Large), 1);
     recruit(&mut g, S1, "fire_giant");
     recruit(&mut g, S1, "frost_giant");
     let garm = give(&mut g, S1, "garm");
     assert!(
-        !g.legal_for(S1).contains(&Command::Upgrade { card: garm }),
+        !g.legal_answers(S1)
+            .contains(&Command::Upgrade { card: garm }),
         "two large bases only"
     );
 }
@@ -1385,7 +1395,7 @@ fn the_fire_giant_destroys_every_enemy_non_monster_when_summoned() {
     let (mut g, c5) = battle_position();
     let giant = recruit(&mut g, S0, "fire_giant");
     let dwarf = recruit(&mut g, S1, "dwarf_chieftain");
-    g.state.edit().figures[dwarf.index()].loc = Loc::Chamber(c5);
+    g.state_mut().figures[dwarf.index()].loc = Loc::Chamber(c5);
     place(&mut g, S1, Kind::Elite, c5);
     play(
         &mut g,
@@ -1403,7 +1413,7 @@ fn the_fire_giant_destroys_every_enemy_non_monster_when_summoned() {
 fn the_valkyrie_pays_two_glory_per_enemy_figure_destroyed_in_her_battle() {
     let (mut g, c5) = battle_position();
     let v = recruit(&mut g, S0, "valkyrie");
-    g.state.edit().figures[v.index()].loc = Loc::Chamber(c5);
+    g.state_mut().figures[v.index()].loc = Loc::Chamber(c5);
     place(&mut g, S1, Kind::Warrior, c5);
     let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
     assert!(ev.contains(&Event::Glory {
@@ -1417,7 +1427,7 @@ fn the_valkyrie_pays_two_glory_per_enemy_figure_destroyed_in_her_battle() {
 fn the_dark_elf_may_be_summoned_into_the_throne_where_it_is_str_three() {
     let mut g = action_position(3);
     let elf = recruit(&mut g, S0, "dark_elf");
-    let throne = g.pack.throne();
+    let throne = g.pack().throne();
     play(
         &mut g,
         S0,
@@ -1433,7 +1443,7 @@ fn the_dark_elf_may_be_summoned_into_the_throne_where_it_is_str_three() {
 fn the_frost_giant_doubles_a_claimed_reward() {
     let (mut g, c5) = battle_position();
     let giant = recruit(&mut g, S0, "frost_giant");
-    g.state.edit().figures[giant.index()].loc = Loc::Chamber(c5);
+    g.state_mut().figures[giant.index()].loc = Loc::Chamber(c5);
     let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
     assert_eq!(
         glory_events(&ev, S0),
@@ -1445,27 +1455,27 @@ fn the_frost_giant_doubles_a_claimed_reward() {
 fn the_volur_witch_may_retreat_to_the_throne_instead_of_dying() {
     let (mut g, c5) = battle_position();
     let witch = recruit(&mut g, S1, "volur_witch");
-    g.state.edit().figures[witch.index()].loc = Loc::Chamber(c5);
+    g.state_mut().figures[witch.index()].loc = Loc::Chamber(c5);
     for _ in 0..4 {
         place(&mut g, S0, Kind::Warrior, c5);
     }
     play(&mut g, S0, Command::Contest { chamber: c5 });
-    assert_eq!(g.ask, Some(Ask::Accept(S1, Offer::Retreat(witch))));
+    assert_eq!(g.asked(), Some(Ask::Accept(S1, Offer::Retreat(witch))));
     let ev = play(&mut g, S1, Command::Accept);
     assert!(ev.contains(&Event::Retreated { figure: witch }));
-    assert_eq!(g.figure(witch).loc, Loc::Chamber(g.pack.throne()));
+    assert_eq!(g.figure(witch).loc, Loc::Chamber(g.pack().throne()));
 }
 
 #[test]
 fn the_mountain_giant_counts_as_an_elite() {
     let (mut g, c5) = battle_position();
     let giant = recruit(&mut g, S0, "mountain_giant");
-    g.state.edit().figures[giant.index()].loc = Loc::Chamber(c5);
+    g.state_mut().figures[giant.index()].loc = Loc::Chamber(c5);
     assert_eq!(g.clan_str(S0, c5, true), 3);
     slot(&mut g, S0, "lord_of_hammers");
     play(&mut g, S0, Command::Contest { chamber: c5 });
     assert_eq!(
-        g.ask,
+        g.asked(),
         Some(Ask::Move(S0, vec![giant])),
         "Lord of Hammers moves it"
     );
@@ -1484,7 +1494,7 @@ fn hildisvini_may_move_another_figure_out_of_its_chamber() {
             chamber: c5,
         },
     );
-    assert_eq!(g.ask, Some(Ask::Move(S0, vec![w])));
+    assert_eq!(g.asked(), Some(Ask::Move(S0, vec![w])));
     let c4 = chamber(&g, 4);
     play(&mut g, S0, Command::Move { figure: w, to: c4 });
     assert_eq!(g.figure(w).loc, Loc::Chamber(c4));
@@ -1494,7 +1504,7 @@ fn hildisvini_may_move_another_figure_out_of_its_chamber() {
 fn the_wolfman_makes_only_monsters_count() {
     let (mut g, c5) = battle_position();
     let wolf = recruit(&mut g, S0, "wolfman");
-    g.state.edit().figures[wolf.index()].loc = Loc::Chamber(c5);
+    g.state_mut().figures[wolf.index()].loc = Loc::Chamber(c5);
     place(&mut g, S1, Kind::Elite, c5);
     place(&mut g, S1, Kind::Warrior, c5);
     place(&mut g, S1, Kind::Warrior, c5);
@@ -1509,7 +1519,7 @@ fn the_wolfman_makes_only_monsters_count() {
 fn nidhoggr_pays_per_fallen_figure_of_the_losers_after_a_win() {
     let (mut g, c5) = battle_position();
     let n = recruit(&mut g, S0, "nidhoggr");
-    g.state.edit().figures[n.index()].loc = Loc::Chamber(c5);
+    g.state_mut().figures[n.index()].loc = Loc::Chamber(c5);
     place(&mut g, S1, Kind::Warrior, c5);
     let ev = play(&mut g, S0, Command::Contest { chamber: c5 });
     assert!(ev.contains(&Event::Glory {
@@ -1523,8 +1533,8 @@ fn nidhoggr_pays_per_fallen_figure_of_the_losers_after_a_win() {
 fn the_mystic_troll_makes_summons_beside_it_free() {
     let (mut g, c5) = battle_position();
     let t = recruit(&mut g, S0, "mystic_troll");
-    g.state.edit().figures[t.index()].loc = Loc::Chamber(c5);
-    let w = g.reserve_warrior(S0).unwrap();
+    g.state_mut().figures[t.index()].loc = Loc::Chamber(c5);
+    let w = g.a_reserve_warrior(S0).unwrap();
     let ev = play(
         &mut g,
         S0,
@@ -1540,10 +1550,10 @@ fn the_mystic_troll_makes_summons_beside_it_free() {
 fn ymir_is_two_str_per_fallen_figure_of_its_clan() {
     let (mut g, c5) = battle_position();
     let y = recruit(&mut g, S0, "ymir");
-    g.state.edit().figures[y.index()].loc = Loc::Chamber(c5);
+    g.state_mut().figures[y.index()].loc = Loc::Chamber(c5);
     assert_eq!(g.clan_str(S0, c5, true), 0);
     let w = place(&mut g, S0, Kind::Warrior, c5);
-    g.state.edit().figures[w.index()].loc = Loc::Sauna;
+    g.state_mut().figures[w.index()].loc = Loc::Sauna;
     assert_eq!(g.clan_str(S0, c5, true), 2);
 }
 
@@ -1551,9 +1561,9 @@ fn ymir_is_two_str_per_fallen_figure_of_its_clan() {
 
 fn god_chamber(g: &mut Game, god: &str) -> ChamberId {
     let c5 = chamber(g, 5);
-    let id = g.pack.god_by_id(god).unwrap();
-    g.state.edit().tokens[c5.index()] = false;
-    g.state.edit().gods[c5.index()] = Some(id);
+    let id = g.pack().god_by_id(god).unwrap();
+    g.state_mut().tokens[c5.index()] = false;
+    g.state_mut().gods[c5.index()] = Some(id);
     c5
 }
 
@@ -1565,7 +1575,7 @@ fn thor_loki_freya_and_baldr_raise_a_stat_of_the_claimers_choice() {
         place(&mut g, S0, Kind::Warrior, c);
         play(&mut g, S0, Command::Contest { chamber: c });
         assert_eq!(
-            g.ask,
+            g.asked(),
             Some(Ask::Raise {
                 seat: S0,
                 optional: false,
@@ -1586,11 +1596,10 @@ fn themed() -> Game {
     });
     let mut g = <Game as Rules>::new(&cfg).unwrap();
     let fresh = action_position(3);
-    g.procs = fresh.procs.clone();
-    g.ask = fresh.ask.clone();
-    g.state.edit().draft = None;
-    g.state.edit().hands = fresh.state.hands.clone();
-    g.phase = Phase::Action;
+    g.take_flow_of(&fresh);
+    g.state_mut().draft = None;
+    g.state_mut().hands = fresh.state().hands.clone();
+    g.set_phase(Phase::Action);
     g
 }
 
@@ -1608,12 +1617,12 @@ fn themed_rewards_add_thors_axes_lokis_theft_freyas_summon_and_baldrs_look() {
     }));
 
     let mut g = themed();
-    g.state.edit().glory[Seat(1)] = 1;
+    g.state_mut().glory[Seat(1)] = 1;
     let c = god_chamber(&mut g, "loki");
     place(&mut g, S0, Kind::Warrior, c);
     play(&mut g, S0, Command::Contest { chamber: c });
     play(&mut g, S0, Command::Raise { stat: Stat::Axes });
-    assert_eq!(g.ask, Some(Ask::Steal(S0)));
+    assert_eq!(g.asked(), Some(Ask::Steal(S0)));
     let ev = play(&mut g, S0, Command::Steal { seat: S1 });
     assert!(
         ev.contains(&Event::Took {
@@ -1630,9 +1639,9 @@ fn themed_rewards_add_thors_axes_lokis_theft_freyas_summon_and_baldrs_look() {
     place(&mut g, S0, Kind::Warrior, c);
     play(&mut g, S0, Command::Contest { chamber: c });
     play(&mut g, S0, Command::Raise { stat: Stat::Axes });
-    assert_eq!(g.ask, Some(Ask::Place(S0)));
+    assert_eq!(g.asked(), Some(Ask::Place(S0)));
     let c1 = chamber(&g, 1);
-    let e = g.reserve_of(S0)[0];
+    let e = g.reserve_figures(S0)[0];
     if g.is_common(c1) {
         play(
             &mut g,
@@ -1651,8 +1660,8 @@ fn themed_rewards_add_thors_axes_lokis_theft_freyas_summon_and_baldrs_look() {
     let deck = g.deck_size();
     play(&mut g, S0, Command::Contest { chamber: c });
     play(&mut g, S0, Command::Raise { stat: Stat::Axes });
-    let Some(Ask::Take(S0, cards)) = g.ask.clone() else {
-        panic!("Baldr shows the top cards: {:?}", g.ask)
+    let Some(Ask::Take(S0, cards)) = g.asked().clone() else {
+        panic!("Baldr shows the top cards: {:?}", g.asked())
     };
     assert_eq!(cards.len(), 3);
     play(&mut g, S0, Command::Take { card: cards[1] });
@@ -1662,7 +1671,7 @@ fn themed_rewards_add_thors_axes_lokis_theft_freyas_summon_and_baldrs_look() {
 
 #[test]
 fn a_second_pack_with_another_palace_plays_to_the_end_and_replays() {
-    let text = include_str!("../../../tests/fixtures/valhalla/test-hall-v1.toml");
+    let text = include_str!("../fixtures/valhalla/test-hall-v1.toml");
     let reference = pack::install(Pack::parse(text).unwrap())
         .unwrap()
         .reference();
@@ -1679,9 +1688,9 @@ fn a_second_pack_with_another_palace_plays_to_the_end_and_replays() {
         assert_eq!(game.pack().id, "valhalla-test-hall");
         let mut log = Vec::new();
         let mut state = seed;
-        while game.outcome.is_none() {
-            let seat = game.awaited_seats().iter().next().unwrap();
-            let legal = game.legal_for(seat);
+        while game.final_outcome().is_none() {
+            let seat = game.awaited_now().iter().next().unwrap();
+            let legal = game.legal_answers(seat);
             state = mix(state);
             let pick = legal[(state % legal.len() as u64) as usize];
             if let Command::March { from, to, .. } = pick {
@@ -1728,7 +1737,7 @@ fn the_first_game_preset_plays_thor_loki_and_tyr_and_a_host_may_choose() {
     let mut names: Vec<&str> = g
         .age_gods()
         .iter()
-        .map(|x| g.pack.god(*x).id.as_str())
+        .map(|x| g.pack().god(*x).id.as_str())
         .collect();
     names.sort_unstable();
     assert_eq!(names, ["loki", "thor", "tyr"]);
@@ -1749,13 +1758,13 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
         give(&mut g, S1, id);
     }
     let quest = card(&g, "quest_widespread");
-    g.state.edit().slots[Seat(1)].push(Slotted {
+    g.state_mut().slots[Seat(1)].push(Slotted {
         card: quest,
         quest: true,
     });
     place(&mut g, S0, Kind::Warrior, c5);
     place(&mut g, S1, Kind::Warrior, c5);
-    let mut rng = crate::engine::rng::GameRng::from_seed(3);
+    let mut rng = bloodrage_bot::engine::rng::GameRng::from_seed(3);
     let mut changed = false;
     for _ in 0..10 {
         let d = g.determinize(S0, &mut rng);
@@ -1763,11 +1772,11 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
         assert_eq!(d.hand(S1).len(), 3);
         assert_eq!(d.deck_size(), g.deck_size());
         let q = d.slots(S1)[0];
-        assert!(q.quest && d.pack.card(q.card).kind == CardKind::Quest);
+        assert!(q.quest && d.pack().card(q.card).kind == CardKind::Quest);
         changed |= d.hand(S1) != g.hand(S1);
         // Every card is still somewhere: the multiset of unknown cards is the same.
         let mut before: Vec<CardId> = g
-            .state
+            .state()
             .deck
             .iter()
             .chain(g.hand(S1))
@@ -1776,7 +1785,7 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
             .chain([quest])
             .collect();
         let mut after: Vec<CardId> = d
-            .state
+            .state()
             .deck
             .iter()
             .chain(d.hand(S1))
@@ -1793,14 +1802,14 @@ fn a_determinized_game_keeps_what_the_seat_sees_and_redeals_the_rest() {
 
 #[test]
 fn computer_clans_finish_games_at_every_level() {
-    for &level in <crate::engine::Level as crate::vocabulary::Vocabulary>::ALL {
+    for &level in <bloodrage_bot::engine::Level as bloodrage_bot::vocabulary::Vocabulary>::ALL {
         let mut g = <Game as Rules>::new(&config(4, 21)).unwrap();
-        let mut rng = crate::engine::rng::GameRng::from_seed(1);
-        while g.outcome.is_none() {
-            let seat = g.awaited_seats().iter().next().unwrap();
+        let mut rng = bloodrage_bot::engine::rng::GameRng::from_seed(1);
+        while g.final_outcome().is_none() {
+            let seat = g.awaited_now().iter().next().unwrap();
             let view = g.determinize(seat, &mut rng);
             let c = policy::choose(&view, seat, level, &mut rng).unwrap();
-            assert!(g.legal_for(seat).contains(&c), "{level}: {c:?}");
+            assert!(g.legal_answers(seat).contains(&c), "{level}: {c:?}");
             g.apply(seat, &c).unwrap();
         }
     }
