@@ -6,6 +6,7 @@ mod cards;
 mod data;
 mod errors;
 mod orders;
+mod pack;
 mod playout;
 mod reprisal;
 mod reprisal_rules;
