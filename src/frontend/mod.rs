@@ -164,9 +164,9 @@ mod tests {
     }
 }
 
-/// A started game for the front ends' tests.
-#[cfg(test)]
-pub(crate) mod testing {
+/// A started game for the front ends' tests (and an outlet that records what it is given).
+#[cfg(any(test, feature = "testkit"))]
+pub mod testing {
     use crate::ai::Budget;
     use crate::engine::{GameConfig, Level};
     use crate::frontend::controls::Limits;

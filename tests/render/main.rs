@@ -3,6 +3,9 @@
 //! them), a sample of positions of random games in every phase with checks a regression would
 //! break, and the public board cannot depend on hidden cards.
 
+mod base_layout;
+mod base_words;
+
 use bloodrage_bot::engine::base::data::{CardId, Monster, Stat};
 use bloodrage_bot::engine::base::testkit::{Scenario, province};
 use bloodrage_bot::engine::base::{Command, Event, Figure, Game, Phase};

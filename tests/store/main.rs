@@ -12,6 +12,7 @@ mod fixture_v4;
 mod life;
 mod migrate;
 mod session;
+mod stats;
 
 use bloodrage_bot::engine::base::Command;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, Seat};
