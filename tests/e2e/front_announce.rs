@@ -10,17 +10,6 @@ use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::Session;
 use std::sync::Arc;
 
-/// The crate's `t!`, for a test outside it: a message in `lang` with its arguments.
-macro_rules! t {
-    ($lang:expr, $key:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        bloodrage_bot::present::locale::tr(
-            $lang,
-            $key,
-            &[$((stringify!($name), bloodrage_bot::present::locale::Arg::from($value))),*],
-        )
-    };
-}
-
 /// A seat's pick as the easy computer would make it.
 async fn pick(
     session: &Session,

@@ -9,17 +9,6 @@ use bloodrage_bot::session::Session;
 use bloodrage_bot::session::time::AwayRefusal;
 use std::sync::Arc;
 
-/// The crate's `t!`, for a test outside it: a message in `lang` with its arguments.
-macro_rules! t {
-    ($lang:expr, $key:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        bloodrage_bot::present::locale::tr(
-            $lang,
-            $key,
-            &[$((stringify!($name), bloodrage_bot::present::locale::Arg::from($value))),*],
-        )
-    };
-}
-
 #[test]
 fn refusals_of_time_say_what_was_wrong() {
     assert!(

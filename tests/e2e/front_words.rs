@@ -14,17 +14,6 @@ use bloodrage_bot::session::Session;
 use bloodrage_bot::session::UndoRefusal;
 use bloodrage_bot::session::settings::PlayerSetting;
 
-/// The crate's `t!`, for a test outside it: a message in `lang` with its arguments.
-macro_rules! t {
-    ($lang:expr, $key:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        bloodrage_bot::present::locale::tr(
-            $lang,
-            $key,
-            &[$((stringify!($name), bloodrage_bot::present::locale::Arg::from($value))),*],
-        )
-    };
-}
-
 #[test]
 fn a_seat_at_a_games_end_is_named_by_who_held_it_in_the_front_ends_own_way() {
     let mention = |user: u64, _: &str| format!("<@{user}>");

@@ -3,6 +3,17 @@
 //! 3-second acknowledgement. Users play through slash commands, autocomplete, buttons and menus;
 //! every message is checked for hidden information after every interaction.
 
+/// The crate's `t!` for these tests: a message in `lang` with its arguments.
+macro_rules! t {
+    ($lang:expr, $key:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        bloodrage_bot::present::locale::tr(
+            $lang,
+            $key,
+            &[$((stringify!($name), bloodrage_bot::present::locale::Arg::from($value))),*],
+        )
+    };
+}
+
 mod audit;
 mod backup;
 mod browser;
@@ -17,7 +28,9 @@ mod failures;
 mod fake;
 mod french;
 mod front_announce;
+mod front_controls;
 mod front_herald;
+mod front_moves;
 mod front_notes;
 mod front_player;
 mod front_words;

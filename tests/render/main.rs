@@ -4,6 +4,7 @@
 //! break, and the public board cannot depend on hidden cards.
 
 mod base_layout;
+mod base_narrate;
 mod base_words;
 
 use bloodrage_bot::engine::base::data::{CardId, Monster, Stat};

@@ -11,7 +11,9 @@ mod fixture_v3;
 mod fixture_v4;
 mod life;
 mod migrate;
+mod ratings;
 mod session;
+mod settings;
 mod stats;
 
 use bloodrage_bot::engine::base::Command;

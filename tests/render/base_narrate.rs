@@ -1,0 +1,116 @@
+//! Blood Rage's narration (`present::base::narrate`): a Lord of Hammers move, final scores, and
+//! whole random games told with public cards only.
+
+use bloodrage_bot::engine::GameConfig;
+use bloodrage_bot::engine::Seat;
+use bloodrage_bot::engine::Viewer;
+use bloodrage_bot::engine::base::Event;
+use bloodrage_bot::engine::base::Game;
+use bloodrage_bot::engine::base::ProvinceId;
+use bloodrage_bot::engine::base::data::Stat;
+use bloodrage_bot::present::Names;
+use bloodrage_bot::present::base::narrate::*;
+use bloodrage_bot::present::locale::Lang;
+
+#[test]
+fn a_lord_of_hammers_move_told_on_its_own_is_not_a_figure_joining_a_battle() {
+    let names = Names {
+        mention: vec!["Ann".into(), "Bo".into()],
+        plain: Vec::new(),
+    };
+    let events = [Event::LeaderMoved {
+        seat: Seat(1),
+        from: ProvinceId(1),
+        to: ProvinceId::YGGDRASIL,
+    }];
+    let text = narrate(&events, &names, Lang::En).join("\n");
+    assert_eq!(
+        text,
+        format!(
+            "Bo moves its Leader from {} to Yggdrasil (Lord of Hammers).",
+            ProvinceId(1)
+        )
+    );
+}
+
+#[test]
+fn final_scores_itemise_the_stat_bonuses_and_ties_share_a_rank() {
+    let names = Names {
+        mention: vec!["Ann".into(), "Bo".into(), "Cy".into()],
+        plain: Vec::new(),
+    };
+    let events = [
+        Event::StatBonus {
+            seat: Seat(1),
+            stat: Stat::Axes,
+            glory: 10,
+        },
+        Event::StatBonus {
+            seat: Seat(1),
+            stat: Stat::Horns,
+            glory: 5,
+        },
+        Event::StatBonus {
+            seat: Seat(2),
+            stat: Stat::Rage,
+            glory: 5,
+        },
+        Event::GameEnded {
+            glory: vec![30, 45, 45],
+            winners: vec![Seat(1), Seat(2)],
+        },
+    ];
+    let text = narrate(&events, &names, Lang::En).join("\n");
+    assert!(
+        text.contains("1. Bo: **45** = 30 + Rage 0 + Axes 10 + Horns 5"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. Cy: **45** = 40 + Rage 5 + Axes 0 + Horns 0"),
+        "{text}"
+    );
+    assert!(
+        text.contains("3. Ann: **30** = 30 + Rage 0 + Axes 0 + Horns 0"),
+        "{text}"
+    );
+    assert!(text.ends_with("**Bo and Cy share the victory!**"), "{text}");
+}
+
+#[test]
+fn narration_of_whole_random_games_names_only_public_cards() {
+    for seed in 0..20 {
+        let mut game = Game::new(&GameConfig::base(4, seed)).unwrap();
+        let names = Names {
+            mention: (0..4).map(|i| format!("P{i}")).collect(),
+            plain: Vec::new(),
+        };
+        let mut position = 0;
+        while let Some((seat, command)) = bloodrage_bot::sim::choose(&game, seed, position) {
+            let hidden = game.hidden_from(Viewer::Public);
+            let events = game.apply(seat, &command).unwrap();
+            let public: Vec<Event> = events
+                .iter()
+                .filter_map(|e| e.redact(Viewer::Public))
+                .collect();
+            for line in narrate(&public, &names, Lang::En) {
+                assert!(!line.is_empty());
+                // A face-down card's name never appears: every card named comes from a public event.
+                for c in hidden
+                    .iter()
+                    .filter(|c| !public.iter().flat_map(Event::cards).any(|p| p == **c))
+                {
+                    let name = format!("**{}**", c.def().name);
+                    let named_publicly = public
+                        .iter()
+                        .flat_map(Event::cards)
+                        .any(|p| p.def().name == c.def().name);
+                    assert!(
+                        !line.contains(&name) || named_publicly,
+                        "seed {seed}: {line}"
+                    );
+                }
+            }
+            position += 1;
+        }
+    }
+}
