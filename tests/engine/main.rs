@@ -3,6 +3,7 @@
 
 mod ai;
 mod cards;
+mod catalogue;
 mod data;
 mod errors;
 mod orders;

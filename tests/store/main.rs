@@ -11,10 +11,12 @@ mod fixture_v3;
 mod fixture_v4;
 mod life;
 mod migrate;
+mod orders;
 mod ratings;
 mod session;
 mod settings;
 mod stats;
+mod time;
 
 use bloodrage_bot::engine::base::Command;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, Seat};

@@ -1,0 +1,150 @@
+//! Blood Rage's board and card catalogue (`engine::base::data`): the printed geography, stable
+//! ids, 42 cards per Age, card texts read from their rows and refused when they do not suit.
+
+use bloodrage_bot::engine::base::data::*;
+use bloodrage_bot::engine::base::{Effect, EffectKind};
+use serde::Deserialize;
+
+#[test]
+fn board_has_the_printed_geography() {
+    let b = board();
+    let total: u32 = b
+        .provinces
+        .iter()
+        .filter_map(|p| p.villages)
+        .map(u32::from)
+        .sum();
+    assert_eq!(total, 32, "32 outer villages");
+    let gimle = ProvinceId::parse("gimle").unwrap();
+    let andlang = ProvinceId::parse("Andlang").unwrap();
+    let horgr = ProvinceId::parse("horgr").unwrap();
+    assert!(gimle.def().is_adjacent(andlang));
+    assert!(
+        !horgr.def().is_adjacent(andlang),
+        "FR example: Horgr is not adjacent to Andlang"
+    );
+    for p in ProvinceId::outer() {
+        assert!(ProvinceId::YGGDRASIL.def().is_adjacent(p));
+        assert_eq!(
+            p.def().adjacent.count_ones(),
+            3,
+            "{p} has two ring neighbours and Yggdrasil"
+        );
+    }
+    let north = FjordId::parse("north").unwrap();
+    assert_eq!(
+        north.supports().map(ProvinceId::name),
+        ["Elvagar", "Angerboda"]
+    );
+}
+
+#[test]
+fn province_ids_round_trip_through_json() {
+    for p in ProvinceId::all() {
+        let json = serde_json::to_string(&p).unwrap();
+        assert_eq!(serde_json::from_str::<ProvinceId>(&json).unwrap(), p);
+    }
+    assert!(serde_json::from_str::<ProvinceId>("\"asgard\"").is_err());
+}
+
+#[test]
+fn card_ids_are_stored_as_stable_names() {
+    let troll = CardId::from_slug("troll@1").unwrap();
+    assert_eq!(troll.def().name, "Troll");
+    assert_eq!(serde_json::to_string(&troll).unwrap(), "\"troll@1\"");
+    let eye = CardId::from_slug("heimdalls_eye@2#2").unwrap();
+    assert_eq!(eye.def().name, "Heimdall's Eye");
+    assert_eq!(CardId::from_slug("tyrs_smash@1+5").unwrap().def().marker, 5);
+    for i in 0..catalogue().cards.len() {
+        let card = CardId(i as u8);
+        let json = serde_json::to_string(&card).unwrap();
+        assert_eq!(serde_json::from_str::<CardId>(&json).unwrap(), card);
+    }
+    assert!(
+        serde_json::from_str::<CardId>("17").is_err(),
+        "positions are not card ids"
+    );
+    assert!(serde_json::from_str::<CardId>("\"dragon@1\"").is_err());
+}
+
+#[test]
+fn catalogue_has_42_cards_per_age() {
+    let cat = catalogue();
+    for age in 1..=3 {
+        assert_eq!(cat.deck(age, 5).len(), 42, "age {age}");
+    }
+    assert_eq!(cat.cards.len(), 126);
+}
+
+/// A new card whose text fits an existing step is a catalogue row: its effect and parameters
+/// are read from the data, and a row whose effect does not suit its kind is refused.
+#[test]
+fn a_card_text_is_read_from_its_row_and_must_suit_its_kind() {
+    let text = include_str!("../../assets/base/cards.toml");
+    let hammer = catalogue().find("Thor's Hammer").unwrap();
+    assert_eq!(hammer.effect, Effect::WinGlory(3));
+    let harder = text.replace(
+        "effect = { id = \"win_glory\", amount = 3 }",
+        "effect = { id = \"win_glory\", amount = 4 }",
+    );
+    let parsed = parse_catalogue(&harder).unwrap();
+    let row = parsed.find("Thor's Hammer").unwrap();
+    assert_eq!(row.effect, Effect::WinGlory(4));
+    let misplaced = text.replace(
+        "effect = { id = \"win_glory\", amount = 3 }",
+        "effect = { id = \"release_glory\", amount = 3 }",
+    );
+    let error = parse_catalogue(&misplaced).unwrap_err();
+    assert!(
+        error.contains("cannot carry the effect `release_glory`"),
+        "{error}"
+    );
+    let monster = text.replacen(
+        "effect = { id = \"figure\" }",
+        "effect = { id = \"none\" }",
+        1,
+    );
+    assert!(parse_catalogue(&monster).is_err());
+}
+
+#[test]
+fn plain_cards_are_exactly_the_no_text_battle_cards() {
+    for row in &catalogue().rows {
+        let plain = row.text.starts_with("No effect beyond its +");
+        assert_eq!(
+            effect_kind(row.id) == EffectKind::NoText,
+            plain,
+            "{} ({})",
+            row.name,
+            row.row
+        );
+    }
+}
+
+#[test]
+fn every_effect_id_parses_back_to_itself_and_unknown_ids_are_refused() {
+    #[derive(Deserialize)]
+    struct Wrapper {
+        effect: Effect,
+    }
+    for row in &catalogue().rows {
+        assert!(Effect::IDS.contains(&row.effect.id()), "{}", row.name);
+        assert_eq!(
+            row.kind == CardKind::Monster,
+            row.effect == Effect::Figure,
+            "{}: a monster card carries its figure, and only a monster card",
+            row.name
+        );
+    }
+    let parse = |text: &str| toml::from_str::<Wrapper>(text).map(|w| w.effect);
+    assert_eq!(
+        parse("effect = { id = \"win_glory\", amount = 3 }").unwrap(),
+        Effect::WinGlory(3)
+    );
+    let missing = parse("effect = { id = \"win_glory\" }").unwrap_err();
+    assert!(missing.to_string().contains("needs `amount`"), "{missing}");
+    let unknown = parse("effect = { id = \"win_everything\" }").unwrap_err();
+    assert!(unknown.to_string().contains("unknown effect"), "{unknown}");
+    let stray = parse("effect = { id = \"none\", colour = 1 }").unwrap_err();
+    assert!(stray.to_string().contains("colour"), "{stray}");
+}
