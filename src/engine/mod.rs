@@ -2,9 +2,10 @@
 //!
 //! What every rule set shares lives here: seats and per-seat containers, the game configuration,
 //! viewers, outcomes, the pinned random numbers, the [`Rules`] trait, and [`AnyGame`], the one type
-//! the rest of the crate holds for a game of any rule set. Each rule set is a sibling module
-//! (`base` today; Reprisal and Valhalla later) with its own commands, events and views; nothing
-//! outside the engine and that rule set's presentation names them.
+//! the rest of the crate holds for a game of any rule set, and `sourced`, the one way a rule
+//! set's state changes: through its events. Each rule set is a sibling module (`base`,
+//! `reprisal`, `valhalla`) with its own commands, events, state and views; nothing outside the
+//! engine and that rule set's presentation names them.
 
 mod any;
 pub mod base;
