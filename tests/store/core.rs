@@ -307,13 +307,11 @@ bloodrage_bot::on_both_backends! {
 bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn another_writers_move_is_seen_before_applying_and_nothing_is_written_twice(backend) {
-        // Two sessions on one database: two bot processes.
-        let dir = std::env::temp_dir().join(format!("bloodrage-session-race-{}", std::process::id()));
+        // Two sessions on one database: two bot processes. The SQLite variant's directory is its
+        // own: the PostgreSQL variant runs beside it in this process and must not remove it.
+        let dir = crate::TempDir::new("session-race");
         let url = match backend {
-            Backend::Sqlite => {
-                let _ = std::fs::remove_dir_all(&dir);
-                format!("sqlite://{}", dir.join("games.db").display())
-            }
+            Backend::Sqlite => format!("sqlite://{}", dir.path("games.db").display()),
             Backend::Postgres => bloodrage_bot::store::testing::postgres_database().await,
         };
         let a = Session::new(Store::open(&url).await.unwrap());
@@ -333,7 +331,6 @@ bloodrage_bot::on_both_backends! {
             Err(Refusal::Rule { .. })
         ));
         assert_eq!(a.store().logs().log(id).await.unwrap().len(), 1);
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
