@@ -602,12 +602,6 @@ impl Game {
         (0..self.config.players).map(Seat)
     }
 
-    /// Land figures occupying villages of `p` (the tests' check of `occupancy`'s limit).
-    #[cfg(any(test, feature = "testkit"))]
-    fn occupied(&self, p: ProvinceId) -> usize {
-        self.occupancy()[p.index()]
-    }
-
     /// Whether a figure of `kind` fits into `p` now.
     fn has_room(&self, p: ProvinceId, kind: Kind) -> bool {
         Game::fits(&self.occupancy(), p, kind)
@@ -994,13 +988,6 @@ impl Game {
                 _ => None,
             })
             .collect()
-    }
-
-    #[cfg(any(test, feature = "testkit"))]
-    fn monster_figure(&self, monster: Monster) -> FigureId {
-        self.ids()
-            .find(|id| self.figure(*id).kind == Kind::Monster(monster))
-            .expect("every monster has a figure")
     }
 }
 

@@ -3,7 +3,7 @@
 //! stage it waits in, and the dice it rolls next. Not used by the bot itself (the image is built
 //! without the `testkit` feature).
 
-use super::{Event, FigureId, Game, Monster, Stage, State};
+use super::{Event, FigureId, Game, Kind, Monster, Stage, State};
 use crate::engine::GameConfig;
 use crate::engine::base::data::ProvinceId;
 use crate::engine::sourced::Log;
@@ -41,12 +41,14 @@ impl Game {
 
     /// Land figures occupying villages of `p`.
     pub fn villages_taken(&self, p: ProvinceId) -> usize {
-        self.occupied(p)
+        self.occupancy()[p.index()]
     }
 
     /// The figure of a monster.
     pub fn figure_of_monster(&self, monster: Monster) -> FigureId {
-        self.monster_figure(monster)
+        self.ids()
+            .find(|id| self.figure(*id).kind == Kind::Monster(monster))
+            .expect("every monster has a figure")
     }
 
     /// Ends the Action phase now: the quest, Ragnarök, scoring and what follows.

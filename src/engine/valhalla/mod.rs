@@ -691,13 +691,6 @@ impl Game {
         spare.saturating_sub(used)
     }
 
-    /// The figure of a monster card.
-    #[cfg(any(test, feature = "testkit"))]
-    fn monster_figure(&self, card: CardId) -> Option<FigureId> {
-        self.ids()
-            .find(|id| self.figure(*id).kind == Kind::Monster(card))
-    }
-
     fn blank(config: GameConfig, pack: &'static Pack, opts: ValhallaOptions) -> Game {
         Game {
             rng: GameRng::from_seed(config.seed),

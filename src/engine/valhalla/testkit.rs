@@ -4,7 +4,7 @@
 //! built without the `testkit` feature).
 
 use super::proc::{AgeStep, Proc};
-use super::{Ask, CardId, Command, FigureId, Game, Phase, State};
+use super::{Ask, CardId, Command, FigureId, Game, Kind, Phase, State};
 use crate::engine::sourced::Log;
 use crate::engine::{Seat, SeatSet};
 
@@ -85,7 +85,8 @@ impl Game {
 
     /// The figure of a monster card.
     pub fn figure_of_monster(&self, card: CardId) -> Option<FigureId> {
-        self.monster_figure(card)
+        self.ids()
+            .find(|id| self.figure(*id).kind == Kind::Monster(card))
     }
 
     /// The spare bases of `size` a seat has left for monsters.
