@@ -177,7 +177,7 @@ fn other_sheets(c: &mut Criterion) {
         ("render/cards_reprisal_png", &reprisal),
         ("render/cards_valhalla_png", &valhalla),
     ] {
-        let png = || bloodrage_bot::present::cards_png(game, Seat(1), "Raven · cards", lang);
+        let png = || bloodrage_bot::present::game(game).cards_png(Seat(1), "Raven · cards", lang);
         println!("{name}: {} bytes", png().len());
         c.bench_function(name, |b| b.iter(|| black_box(png())));
     }

@@ -715,8 +715,7 @@ fn render(
                 );
             }
             let clan = game.config().clan_names()[seat as usize];
-            present::cards_png(
-                &game,
+            present::game(&game).cards_png(
                 Seat(seat),
                 &format!(
                     "{} (seat {seat}) · simulation {seed} · command {position}",

@@ -370,7 +370,7 @@ async fn choose(
             Err(why) => return Ok::<_, Error>(Outcome::Refused(why)),
             Ok((current, seat)) => match &chosen {
                 Chosen::Pick(pick) => pick.resolve(&current.game.legal_commands(seat)),
-                Chosen::Legacy(code) => present::legacy_command(&current.game, code),
+                Chosen::Legacy(code) => present::rules(current.game.rules()).legacy_command(code),
             },
         };
         let Some(command): Option<AnyCommand> = command else {

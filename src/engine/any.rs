@@ -181,11 +181,27 @@ macro_rules! registry {
         }
 
         impl AnyCommand {
+            /// The rule set this is a command of.
+            pub fn rules(&self) -> RuleSet {
+                match self {
+                    $( AnyCommand::$V(_) => RuleSet::$V, )+
+                }
+            }
+
             /// The stored form: the rule set's own JSON, without a wrapper (the rule set is in
             /// the config).
             pub fn to_json(&self) -> String {
                 match self {
                     $( AnyCommand::$V(c) => <$m::Game as Family>::command_json(c), )+
+                }
+            }
+        }
+
+        impl AnyClosing {
+            /// The rule set whose undo window this closes.
+            pub fn rules(&self) -> RuleSet {
+                match self {
+                    $( AnyClosing::$V(_) => RuleSet::$V, )+
                 }
             }
         }

@@ -136,7 +136,11 @@ pub async fn telling(
     let mut deliveries: Vec<(Seat, Delivery)> = owed
         .theirs
         .iter()
-        .filter_map(|seat| present::delivery(game, *seat, lang).map(|d| (*seat, d)))
+        .filter_map(|seat| {
+            present::game(game)
+                .delivery(*seat, lang)
+                .map(|d| (*seat, d))
+        })
         .collect();
     let mention: Vec<Seat> = owed
         .mention
@@ -159,7 +163,7 @@ pub async fn telling(
     let events = owed.events();
     let board = match owed.board {
         BoardDue::Yes => true,
-        BoardDue::IfItChanged => present::posts_board(game, &events),
+        BoardDue::IfItChanged => present::rules(game.rules()).posts_board(&events),
         BoardDue::No => false,
     };
     let board = if board {
@@ -288,7 +292,9 @@ async fn deliver(
     }
     // The player's own language (the game's words the delivery key is made of stay the same).
     let lang = player_lang(session, user, None).await;
-    let worded = present::delivery(game, seat, lang).unwrap_or_else(|| delivery.clone());
+    let worded = present::game(game)
+        .delivery(seat, lang)
+        .unwrap_or_else(|| delivery.clone());
     let panel = controls::panel(game, seat, Path::Root, lang, outlet.limits());
     let title = format!("#{} {} · {}", record.id, record.name, worded.title);
     let png = cards_png(game, seat, title, lang).await?;
@@ -451,7 +457,9 @@ async fn call(session: &Session, outlet: &dyn Outlet, current: &Current, user: u
         lang,
         "ping",
         players = names.of(seat),
-        what = present::awaiting(&current.game, lang).unwrap_or_default(),
+        what = present::game(&current.game)
+            .awaiting(lang)
+            .unwrap_or_default(),
         game = record.name.as_str(),
         id = record.id
     );
@@ -479,7 +487,7 @@ async fn ping(
         lang,
         "ping",
         players = who.join(", "),
-        what = present::awaiting(game, lang).unwrap_or_default(),
+        what = present::game(game).awaiting(lang).unwrap_or_default(),
         game = record.name.as_str(),
         id = record.id
     );
@@ -489,7 +497,7 @@ async fn ping(
             .since_last_turn(record.id, newly, owed.first())
             .await?;
         for (seat, events) in since {
-            let lines = present::digest(game, &events, names, lang);
+            let lines = present::game(game).digest(&events, names, lang);
             if lines.is_empty() {
                 continue;
             }

@@ -382,7 +382,7 @@ pub fn about_cards(current: &Current, seat: Seat, lang: Lang, limits: &Limits) -
 
 /// The panel of `seat` at `path` of its choices.
 pub fn panel(game: &AnyGame, seat: Seat, path: Path, lang: Lang, limits: &Limits) -> Panel {
-    let prompt = present::prompt(game, seat, lang);
+    let prompt = present::game(game).prompt(seat, lang);
     let legal = game.legal_commands(seat);
     let mut content = prompt.text.clone();
     let mut rows: Vec<Row> = Vec::new();

@@ -163,7 +163,7 @@ pub async fn answered(
     let current = applied.current;
     let game = &current.game;
     let next_privately = answer == Answer::Pressed { private: true }
-        && present::delivery(game, seat, lang).is_some();
+        && present::game(game).delivery(seat, lang).is_some();
     let undo_row = undo.then(|| controls::undo_row(lang, limits));
     let note = done_note(announced, lang);
     let shown = if game.awaited().contains(seat) && !next_privately {
@@ -234,7 +234,7 @@ fn applied(played: PlayerMove, lang: Lang, arrived: Instant) -> Outcome {
         .steps
         .iter()
         .zip(&applied.befores)
-        .map(|(step, before)| present::describe(before, seat, &step.command, lang))
+        .map(|(step, before)| present::game(before).describe(seat, &step.command, lang))
         .collect();
     Outcome::Applied {
         applied: Box::new(applied),
@@ -265,7 +265,7 @@ async fn refused(
             t!(
                 lang,
                 "refused-use-act",
-                why = present::refusal(&current.game, &error, &names, lang)
+                why = present::game(&current.game).refusal(&error, &names, lang)
             )
         }
         Refusal::Raced => t!(lang, "raced"),

@@ -110,7 +110,7 @@ pub fn reminder(
         user = player(user, ""),
         game = record.name.as_str(),
         id = record.id,
-        what = present::decision_label(record.config.rules, decision, lang),
+        what = present::rules(record.config.rules).decision_label(decision, lang),
         left = left(left_seconds, lang)
     )
 }

@@ -160,7 +160,7 @@ pub async fn cards_png(
 ) -> Result<Vec<u8>> {
     let game = game.clone();
     draw("drawing the cards", move || {
-        present::cards_png(&game, seat, &title, lang)
+        present::game(&game).cards_png(seat, &title, lang)
     })
     .await
 }

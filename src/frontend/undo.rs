@@ -28,7 +28,7 @@ pub async fn preview(
             let text = t!(
                 lang,
                 "undo-preview",
-                what = present::describe(&u.before, seat, &u.command, lang),
+                what = present::game(&u.before).describe(seat, &u.command, lang),
                 game = record.name.as_str(),
                 id = record.id
             );
@@ -54,7 +54,8 @@ pub async fn confirm(
     let _moving = session.moving(game);
     match session.undo_by(game, user, Some(expected)).await? {
         Ok((seat, undone)) => {
-            let what = present::describe(&undone.current.game, seat, &undone.step().command, lang);
+            let what =
+                present::game(&undone.current.game).describe(seat, &undone.step().command, lang);
             if let Err(e) = announce(session, outlet, game, Occasion::Moves(seat)).await {
                 // Stored all the same; the catch-up round tells it shortly.
                 tracing::warn!(game, "announcing an undo failed: {e:#}");

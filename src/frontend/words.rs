@@ -181,7 +181,7 @@ pub async fn status_text(
         record.name,
         record.id,
         status(lang, record.status),
-        present::status(&current.game, &names, lang)
+        present::game(&current.game).status(&names, lang)
     );
     let settings = session.games().settings(record.id).await?;
     let pace = settings.pace;
@@ -312,7 +312,7 @@ pub async fn opening(
     let id = current.record.id;
     let lang = game_lang(session, id).await?;
     let names = names_in(session, id, &current.record.config, lang, player).await?;
-    let mut text = present::opening(&current.game, &names, lang);
+    let mut text = present::game(&current.game).opening(&names, lang);
     if let Some(line) = page_line(session, id, lang, false).await? {
         text.push_str("\n\n");
         text.push_str(&line);
@@ -428,7 +428,7 @@ pub async fn my_games(
                 lang,
                 "waiting-for-you",
                 since = when(a.since),
-                what = present::decision_label(record.config.rules, &a.decision, lang)
+                what = present::rules(record.config.rules).decision_label(&a.decision, lang)
             ),
             _ => String::new(),
         };
@@ -530,7 +530,7 @@ pub async fn undo_refusal(
             t!(
                 lang,
                 "undo-closed",
-                why = present::undo_closed(closing, lang)
+                why = present::rules(closing.rules()).undo_closed(closing, lang)
             )
         }
         UndoRefusal::Stale(_) => t!(lang, "undo-stale"),

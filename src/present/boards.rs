@@ -10,8 +10,7 @@
 
 use super::Names;
 use super::locale::Lang;
-use super::seam::Presents;
-use crate::engine::{AnyEvent, AnyGame, GameConfig, RuleSet, for_rules};
+use crate::engine::{AnyEvent, AnyGame, GameConfig, RuleSet};
 use crate::render::Canvas;
 use crate::render::layer::{self, Layer, Over};
 use crate::render::palette::Fixed;
@@ -49,16 +48,14 @@ fn palette(rules: RuleSet, lang: Lang) -> &'static Fixed {
 
 /// The static layer of `rules`' boards in `lang`, in their palette (for boards drawn whole).
 fn layer(rules: RuleSet, lang: Lang) -> std::sync::Arc<Layer> {
-    Layer::shared(
-        ("board", rules, lang),
-        palette(rules, lang),
-        || for_rules!(rules, G => <G as Presents>::board_layer(lang, Over::Copy)),
-    )
+    Layer::shared(("board", rules, lang), palette(rules, lang), || {
+        super::rules(rules).board_layer(lang, Over::Copy)
+    })
 }
 
 /// Hands `sink` the static layer and the reference boards of `rules` in `lang`.
 fn reference_boards(rules: RuleSet, lang: Lang, sink: &mut dyn FnMut(&[u8], usize)) {
-    let layer = for_rules!(rules, G => <G as Presents>::board_layer(lang, Over::Copy));
+    let layer = super::rules(rules).board_layer(lang, Over::Copy);
     sink(layer.rgba(), layer.size().0 as usize);
     layer.recycle();
     let players = rules.players();

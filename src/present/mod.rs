@@ -2,13 +2,16 @@
 //! decision and of each choice, the narration of events, refusals in words, status lines, the
 //! typed actions a player may enter with their parameters and suggestions, and the board and card
 //! images. One folder per rule set (`base/`, `reprisal/`, `valhalla/`), each with its seam
-//! (`seam.rs`, see [`seam`]); each function here is one operation of [`seam::Presents`],
-//! dispatched to the game's rule set (the registry's `for_game!`, `for_rules!`), so the Discord
-//! layer shows what it is handed and never words a rule itself.
+//! (`seam.rs`, see [`seam`]): what a game shows is its rule set's [`Shows`], lent by [`game`];
+//! what a rule set offers without a game is its [`Presents`], lent by [`rules`]. Those two are the
+//! presentation's one dispatch to a rule set; the functions here compose them (a log's steps, the
+//! board on its cached layer, every rule set's actions, options and cards), so the front ends
+//! show what they are handed and never word a rule themselves.
 //!
-//! Hidden information: [`narrate`], [`board_png`] and [`status`] use only what every player may
-//! see (they redact events for the public themselves); [`prompt`], [`cards_png`] and [`hand`] are
-//! for one seat's eyes only and must be sent privately.
+//! Hidden information: [`Shows::narrate`], [`board_png`] and [`Shows::status`] use only what
+//! every player may see (they redact events for the public themselves); [`Shows::prompt`],
+//! [`Shows::cards_png`] and [`Shows::hand`] are for one seat's eyes only and must be sent
+//! privately.
 
 pub mod base;
 pub mod boards;
@@ -20,11 +23,10 @@ pub mod seam;
 pub mod stats;
 pub mod valhalla;
 
-use seam::Presents;
+pub use seam::{Presents, Shows};
 
 use crate::engine::{
-    AnyClosing, AnyCommand, AnyEvent, AnyGame, AnyReason, AnyRuleError, GameConfig, RuleSet, Seat,
-    Tagged, for_game, for_rules,
+    AnyCommand, AnyEvent, AnyGame, GameConfig, RuleSet, Seat, for_game, for_rules,
 };
 use crate::present::locale::{Lang, t};
 
@@ -192,80 +194,21 @@ pub(crate) fn suggestion(label: String, value: &str) -> Suggestion {
     }
 }
 
+/// What a game shows, as its rule set's [`Shows`]: the one dispatch of the presentation to a
+/// game's rule set.
+pub fn game(game: &AnyGame) -> &dyn Shows {
+    for_game!(game, G, g => g)
+}
+
+/// What a rule set's presentation offers without a game, as its [`Presents`]: the one dispatch of
+/// the presentation to a rule set.
+pub fn rules(rules: RuleSet) -> &'static dyn Presents {
+    for_rules!(rules, G => &seam::Book::<G>::IT)
+}
+
 /// The name of a rule set as players know it.
 pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
     locale::rule_set(lang, rules)
-}
-
-/// A refusal for a game given a command, reason or error of another rule set (a bug in the
-/// caller, or a forged payload).
-fn another_game(lang: Lang) -> String {
-    locale::t!(lang, "move-of-another-game")
-}
-
-/// What `seat` is asked now and every choice it has (private to that seat).
-pub fn prompt(game: &AnyGame, seat: Seat, lang: Lang) -> Prompt {
-    for_game!(game, G, g => <G as Presents>::prompt(g, seat, lang))
-}
-
-/// A command of `seat` in words, as a confirmation ("Invade Gimle with your Warrior (1 Rage)").
-pub fn describe(game: &AnyGame, seat: Seat, command: &AnyCommand, lang: Lang) -> String {
-    for_game!(game, G, g => match command.get::<G>() {
-        Some(command) => <G as Presents>::describe(g, seat, command, lang),
-        None => another_game(lang),
-    })
-}
-
-/// A suggestion for `seat` (`/hint`) in one line: the command and `reason`, the policy's main
-/// reason for it (private to that seat).
-pub fn hint(
-    game: &AnyGame,
-    seat: Seat,
-    command: &AnyCommand,
-    reason: &AnyReason,
-    lang: Lang,
-) -> String {
-    for_game!(game, G, g => match (command.get::<G>(), G::own_reason(reason)) {
-        (Some(command), Some(reason)) => <G as Presents>::hint(g, seat, command, reason, lang),
-        _ => String::new(),
-    })
-}
-
-/// The thread's line when `seat` takes back `command`. Only what everyone saw is named (a
-/// hidden card taken back stays hidden).
-pub fn taken_back(seat: Seat, command: &AnyCommand, names: &Names, lang: Lang) -> String {
-    RuleSet::ALL
-        .iter()
-        .find_map(|&rules| {
-            for_rules!(rules, G => command
-                .get::<G>()
-                .map(|command| <G as Presents>::taken_back(seat, command, names, lang)))
-        })
-        .unwrap_or_default()
-}
-
-/// Why a decision may no longer be taken back, in a few words ("cards were revealed since").
-pub fn undo_closed(closing: &AnyClosing, lang: Lang) -> String {
-    RuleSet::ALL
-        .iter()
-        .find_map(|&rules| {
-            for_rules!(rules, G => G::own_closing(closing)
-                .map(|closing| <G as Presents>::undo_closed(closing, lang)))
-        })
-        .unwrap_or_default()
-}
-
-/// Why a command was refused, in a sentence a player would say (ending with a full stop).
-pub fn refusal(game: &AnyGame, error: &AnyRuleError, names: &Names, lang: Lang) -> String {
-    for_game!(game, G, g => match G::own_error(error) {
-        Some(error) => <G as Presents>::refusal(g, error, names, lang),
-        None => another_game(lang),
-    })
-}
-
-/// The public events among `events`, in lines of text for everyone (events are redacted here).
-pub fn narrate(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
-    for_game!(game, G, g => <G as Presents>::narrate(g, events, names, lang))
 }
 
 /// Who gave a stored step, as far as its narration cares.
@@ -315,37 +258,27 @@ pub fn narrate_steps(
         })
         .flat_map(|(target, undo)| [target, undo])
         .collect();
+    let shows = self::game(game);
     let mut lines = Vec::new();
     let mut events: Vec<AnyEvent> = Vec::new();
     for step in steps.iter().filter(|s| !untold.contains(&s.seq)) {
         if step.undoes.is_some() {
-            lines.extend(narrate(game, &std::mem::take(&mut events), names, lang));
+            lines.extend(shows.narrate(&std::mem::take(&mut events), names, lang));
             // A forced answer the bot takes back with the decision before it goes unsaid: it
             // comes again by itself.
             if step.giver != Giver::Forced {
-                lines.push(taken_back(step.seat, step.command, names, lang));
+                lines.push(rules(game.rules()).taken_back(step.seat, step.command, names, lang));
             }
         } else if step.giver == Giver::Deadline {
-            lines.extend(narrate(game, &std::mem::take(&mut events), names, lang));
+            lines.extend(shows.narrate(&std::mem::take(&mut events), names, lang));
             lines.push(t!(lang, "time-ran-out", player = names.of(step.seat)));
             events.extend(step.events.iter().cloned());
         } else {
             events.extend(step.events.iter().cloned());
         }
     }
-    lines.extend(narrate(game, &events, names, lang));
+    lines.extend(shows.narrate(&events, names, lang));
     lines
-}
-
-/// "Since your last turn": the public digest of `events` (battles and winners, Glory changes,
-/// Ragnarök, a new Age), a few lines at most.
-pub fn digest(game: &AnyGame, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
-    for_game!(game, G, g => <G as Presents>::digest(g, events, names, lang))
-}
-
-/// Whether `events` change the board enough to show it again (an action, a battle, a phase).
-pub fn posts_board(game: &AnyGame, events: &[AnyEvent]) -> bool {
-    for_rules!(game.rules(), G => <G as Presents>::posts_board(events))
 }
 
 /// The board as a PNG, from public information only; what the public part of `events` touched
@@ -383,55 +316,14 @@ fn board_over(
     lang: Lang,
     over: crate::render::layer::Over,
 ) -> crate::render::Canvas {
-    for_game!(game, G, g => {
-        let layer = <G as Presents>::board_layer(lang, over);
-        <G as Presents>::board_canvas(g, &names.plain, title, events, (lang, layer))
-    })
-}
-
-/// A seat's own cards as a PNG (private to that seat).
-pub fn cards_png(game: &AnyGame, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
-    for_game!(game, G, g => <G as Presents>::cards_png(g, seat, title, lang))
-}
-
-/// A seat's own cards in words (private to that seat).
-pub fn hand(game: &AnyGame, seat: Seat, lang: Lang) -> String {
-    for_game!(game, G, g => <G as Presents>::hand(g, seat, lang))
-}
-
-/// Where the game stands, for everyone: Age, phase, who is awaited for what, scores.
-pub fn status(game: &AnyGame, names: &Names, lang: Lang) -> String {
-    for_game!(game, G, g => <G as Presents>::status(g, names, lang))
-}
-
-/// What the awaited seats must do, in a few words ("take an action or pass").
-pub fn awaiting(game: &AnyGame, lang: Lang) -> Option<String> {
-    for_game!(game, G, g => <G as Presents>::awaiting(g, lang))
-}
-
-/// What a kind of decision asks, from its stored name (`DecisionInfo::kind`).
-pub fn decision_label(rules: RuleSet, kind: &str, lang: Lang) -> String {
-    for_rules!(rules, G => <G as Presents>::decision_label(kind, lang))
-}
-
-/// The opening message of a game: turn order, first player, what is set up.
-pub fn opening(game: &AnyGame, names: &Names, lang: Lang) -> String {
-    for_game!(game, G, g => <G as Presents>::opening(g, names, lang))
-}
-
-/// The private decision of `seat` to deliver by direct message, if there is one now (Blood
-/// Rage's and Valhalla's draft packets; Reprisal has none).
-pub fn delivery(game: &AnyGame, seat: Seat, lang: Lang) -> Option<Delivery> {
-    for_game!(game, G, g => <G as Presents>::delivery(g, seat, lang))
+    let layer = rules(game.rules()).board_layer(lang, over);
+    self::game(game).board(&names.plain, title, events, (lang, layer))
 }
 
 /// The typed actions of every rule set, each name once (a front end registers them all).
 pub fn actions() -> Vec<&'static Action> {
     let mut out: Vec<&'static Action> = Vec::new();
-    for action in RuleSet::ALL
-        .iter()
-        .flat_map(|&rules| for_rules!(rules, G => <G as Presents>::ACTIONS))
-    {
+    for action in RuleSet::ALL.iter().flat_map(|&r| rules(r).actions()) {
         if !out.iter().any(|a| a.name == action.name) {
             out.push(action);
         }
@@ -439,39 +331,10 @@ pub fn actions() -> Vec<&'static Action> {
     out
 }
 
-/// The commands a typed action means for `seat` (`args`: the parameters given, by name), or
-/// what to tell a player whose input cannot be read.
-pub fn typed(
-    game: &AnyGame,
-    seat: Seat,
-    action: &str,
-    args: &[(&str, String)],
-    lang: Lang,
-) -> Result<Vec<AnyCommand>, String> {
-    for_game!(game, G, g => <G as Presents>::typed(g, seat, action, args, lang)
-        .map(|commands| commands.into_iter().map(G::command).collect()))
-}
-
-/// Suggestions for parameter `param` of a typed action, among the seat's legal commands only,
-/// given the parameters already entered.
-pub fn suggest(
-    game: &AnyGame,
-    seat: Seat,
-    action: &str,
-    param: &str,
-    args: &[(&str, String)],
-    lang: Lang,
-) -> Vec<Suggestion> {
-    for_game!(game, G, g => <G as Presents>::suggest(g, seat, action, param, args, lang))
-}
-
 /// The options of every rule set for creating a game (`/game new`), each name once.
 pub fn creation_options() -> Vec<&'static Param> {
     let mut out: Vec<&'static Param> = Vec::new();
-    for param in RuleSet::ALL
-        .iter()
-        .flat_map(|&rules| for_rules!(rules, G => <G as Presents>::OPTIONS))
-    {
+    for param in RuleSet::ALL.iter().flat_map(|&r| rules(r).options()) {
         if !out.iter().any(|p| p.name == param.name) {
             out.push(param);
         }
@@ -488,7 +351,8 @@ pub fn configure(
     args: &[(&str, String)],
     lang: Lang,
 ) -> Result<GameConfig, String> {
-    let own = for_rules!(rules, G => <G as Presents>::OPTIONS);
+    let presents = self::rules(rules);
+    let own = presents.options();
     // An option of another rule set is named, rather than ignored.
     let creation = creation_options();
     if let Some((name, _)) = args.iter().find(|(name, _)| {
@@ -501,20 +365,14 @@ pub fn configure(
             rules = rule_set_name(rules, lang)
         ));
     }
-    for_rules!(rules, G => <G as Presents>::configure(players, seed, args, lang))
-}
-
-/// A command from a component made by version 1 of the bot (its own short codes), so buttons
-/// and draft menus sent before an upgrade still work.
-pub fn legacy_command(game: &AnyGame, code: &str) -> Option<AnyCommand> {
-    for_rules!(game.rules(), G => <G as Presents>::legacy_command(code).map(G::command))
+    presents.configure(players, seed, args, lang)
 }
 
 /// The card catalogues of every rule set, a line per card: in words, or as JSON objects.
 pub fn catalogue(json: bool) -> Vec<String> {
     RuleSet::ALL
         .iter()
-        .flat_map(|&rules| for_rules!(rules, G => <G as Presents>::catalogue(json)))
+        .flat_map(|&r| rules(r).catalogue(json))
         .collect()
 }
 
@@ -522,22 +380,20 @@ pub fn catalogue(json: bool) -> Vec<String> {
 pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
     RuleSet::ALL
         .iter()
-        .flat_map(|&rules| for_rules!(rules, G => <G as Presents>::card_suggestions(lang)))
+        .flat_map(|&r| rules(r).card_suggestions(lang))
         .collect()
 }
 
 /// A card's numbers and text, by the name a suggestion gave or a typed name.
 pub fn card(name: &str, lang: Lang) -> Option<String> {
-    RuleSet::ALL
-        .iter()
-        .find_map(|&rules| for_rules!(rules, G => <G as Presents>::card(name, lang)))
+    RuleSet::ALL.iter().find_map(|&r| rules(r).card(name, lang))
 }
 
 /// A card's picture, by the name a suggestion gave or a typed name.
 pub fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
     RuleSet::ALL
         .iter()
-        .find_map(|&rules| for_rules!(rules, G => <G as Presents>::card_png(name, lang)))
+        .find_map(|&r| rules(r).card_png(name, lang))
 }
 
 /// Lowercase letters and digits, accents folded, for forgiving matching of what is typed.
@@ -576,7 +432,7 @@ mod tests {
             let seat = game.awaited().iter().next().unwrap();
             let command = game.legal_commands(seat).remove(0);
             let events = game.apply(seat, &command).unwrap();
-            if !narrate(&game, &events, &names, lang).is_empty() {
+            if !self::game(&game).narrate(&events, &names, lang).is_empty() {
                 break (seat, command, events);
             }
         };
@@ -588,7 +444,7 @@ mod tests {
             undoes,
             giver,
         };
-        let narrated = narrate(&game, &events, &names, lang);
+        let narrated = self::game(&game).narrate(&events, &names, lang);
         let by_seat = narrate_steps(&game, &[step(0, None, Giver::Seat)], &names, lang);
         assert_eq!(by_seat, narrated);
         // The deadline's line comes before what it did.
@@ -601,7 +457,10 @@ mod tests {
         assert!(narrate_steps(&game, &both, &names, lang).is_empty());
         // Taken back later: said, unless the bot takes back its own forced answer.
         let undo = narrate_steps(&game, &[step(1, Some(0), Giver::Seat)], &names, lang);
-        assert_eq!(undo, [taken_back(seat, &command, &names, lang)]);
+        assert_eq!(
+            undo,
+            [rules(game.rules()).taken_back(seat, &command, &names, lang)]
+        );
         assert!(!undo[0].is_empty());
         let forced = narrate_steps(&game, &[step(1, Some(0), Giver::Forced)], &names, lang);
         assert!(forced.is_empty());

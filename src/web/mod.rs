@@ -759,7 +759,7 @@ async fn game_html(
                     lang,
                     "web-awaited",
                     player = names.of(a.seat),
-                    what = present::decision_label(record.config.rules, &a.decision, lang),
+                    what = present::rules(record.config.rules).decision_label(&a.decision, lang),
                     time = waited(now - a.since, lang)
                 )
             })
@@ -785,7 +785,7 @@ async fn game_html(
         status_word,
         live: record.status == GameStatus::Active,
         seq: record.next_seq,
-        status: present::status(&read.last, &names, lang),
+        status: present::game(&read.last).status(&names, lang),
         awaited,
         step,
         total,
@@ -803,7 +803,7 @@ async fn game_html(
             .collect(),
         mine: personal.map(|p| page::Mine {
             name: names.of(p.seat).to_string(),
-            hand: present::hand(&read.last, p.seat, lang),
+            hand: present::game(&read.last).hand(p.seat, lang),
             until: jiff::Timestamp::from_second(p.expires)
                 .map(|t| t.strftime("%Y-%m-%d %H:%M").to_string())
                 .unwrap_or_default(),

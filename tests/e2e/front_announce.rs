@@ -279,7 +279,9 @@ async fn the_seat_newly_awaited_is_mentioned_as_the_front_end_names_it() {
         for user in users {
             assert!(ping.text.contains(&format!("<@{user}> (")), "{}", ping.text);
         }
-        let what = bloodrage_bot::present::awaiting(&told.current.game, Lang::En).unwrap();
+        let what = bloodrage_bot::present::game(&told.current.game)
+            .awaiting(Lang::En)
+            .unwrap();
         assert!(ping.text.contains(&what), "{}", ping.text);
         return;
     }

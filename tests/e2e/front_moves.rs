@@ -54,7 +54,7 @@ async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_s
     assert_eq!(after.game, before.game);
 
     let mine = bloodrage_bot::ai::choose(&before.game, seat, Level::Easy, 5, 0).unwrap();
-    let words = bloodrage_bot::present::describe(&before.game, seat, &mine, Lang::En);
+    let words = bloodrage_bot::present::game(&before.game).describe(seat, &mine, Lang::En);
     let at = Some(before.record.next_seq);
     match store_move(&session, id, (11, Lang::En), &[mine], (at, None), &mention)
         .await

@@ -444,7 +444,9 @@ async fn a_personal_link_shows_its_player_s_cards_only_and_dies_with_the_seat() 
 
     let any = h.store().logs().load(game).await.unwrap().game;
     let hand_of = |seat: u8| {
-        bloodrage_bot::web::page::rich(&bloodrage_bot::present::hand(&any, Seat(seat), Lang::En))
+        bloodrage_bot::web::page::rich(
+            &bloodrage_bot::present::game(&any).hand(Seat(seat), Lang::En),
+        )
     };
     let seat_of = |user: u64| table.users.iter().position(|u| *u == user).unwrap() as u8;
     let page = get(web, &alice, &[]).await;
@@ -915,7 +917,7 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
                 }
                 if k == total {
                     let status = between(&html, "<p id=\"status\">", "</p>");
-                    assert_eq!(status, rich(&present::status(&last, &names, Lang::En)));
+                    assert_eq!(status, rich(&present::game(&last).status(&names, Lang::En)));
                     for s in 0..4u8 {
                         let mut rng = GameRng::from_seed(u64::from(s) + 1);
                         let dealt = last.determinize(bloodrage_bot::engine::Seat(s), &mut rng);
@@ -924,7 +926,7 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
                         }
                         assert_eq!(
                             status,
-                            rich(&present::status(&dealt, &names, Lang::En)),
+                            rich(&present::game(&dealt).status(&names, Lang::En)),
                             "{rules:?}: where game {id} stands, dealt again for seat {s}"
                         );
                     }

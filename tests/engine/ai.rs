@@ -337,8 +337,7 @@ fn a_hint_is_the_medium_levels_first_choice_with_a_reason_that_fits_the_decision
                         reason_fits(kind, &r),
                         "seed {seed}: {r:?} for a {kind} decision"
                     );
-                    let line = present::hint(
-                        &game,
+                    let line = present::game(&game).hint(
                         seat,
                         &command,
                         &reason,
@@ -405,8 +404,7 @@ fn a_hint_says_what_the_move_is_for_and_which_battle_card_to_play() {
         })
     );
     assert_eq!(
-        present::hint(
-            &g,
+        present::game(&g).hint(
             S0,
             &command,
             &reason,
@@ -422,8 +420,7 @@ fn a_hint_says_what_the_move_is_for_and_which_battle_card_to_play() {
     let (command, reason) = ai::hint(&b, S0).unwrap();
     assert_eq!(reason, AnyReason::Base(Reason::CardStrongest));
     assert_eq!(
-        present::hint(
-            &b,
+        present::game(&b).hint(
             S0,
             &command,
             &reason,

@@ -228,21 +228,20 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
         );
         let mut game = AnyGame::new(&cfg).unwrap();
         let names = names(players);
-        let opening = present::opening(&game, &names, bloodrage_bot::present::locale::Lang::En);
+        let opening =
+            present::game(&game).opening(&names, bloodrage_bot::present::locale::Lang::En);
         assert!(opening.contains("Reprisal begins"), "{opening}");
         let mut rng = GameRng::from_seed(u64::from(combo));
         let mut boards = 0;
         while !game.is_over() {
             let info = game.decision().unwrap();
             kinds.insert(info.kind);
-            let label = present::decision_label(
-                RuleSet::Reprisal,
-                info.kind,
-                bloodrage_bot::present::locale::Lang::En,
-            );
+            let label = present::rules(RuleSet::Reprisal)
+                .decision_label(info.kind, bloodrage_bot::present::locale::Lang::En);
             assert!(!label.is_empty() && label != "decide", "{}", info.kind);
             let seat = info.seats.iter().next().unwrap();
-            let prompt = present::prompt(&game, seat, bloodrage_bot::present::locale::Lang::En);
+            let prompt =
+                present::game(&game).prompt(seat, bloodrage_bot::present::locale::Lang::En);
             let legal = game.legal_commands(seat);
             assert_eq!(prompt.choices.len(), legal.len());
             assert!(!prompt.text.is_empty());
@@ -250,8 +249,7 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
                 assert!(!choice.label.is_empty(), "{command:?}");
                 assert_eq!(
                     choice.label,
-                    present::describe(
-                        &game,
+                    present::game(&game).describe(
                         seat,
                         command,
                         bloodrage_bot::present::locale::Lang::En
@@ -260,20 +258,19 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
             }
             let (hinted, reason) = ai::hint(&game, seat).unwrap();
             assert!(matches!(reason, AnyReason::Reprisal(_)));
-            let line = present::hint(
-                &game,
+            let line = present::game(&game).hint(
                 seat,
                 &hinted,
                 &reason,
                 bloodrage_bot::present::locale::Lang::En,
             );
             assert!(line.ends_with('.') && !line.contains('\n'), "{line}");
-            let status = present::status(&game, &names, bloodrage_bot::present::locale::Lang::En);
+            let status =
+                present::game(&game).status(&names, bloodrage_bot::present::locale::Lang::En);
             assert!(status.contains("Victory points"), "{status}");
             let command = legal[rng.below(legal.len() as u32) as usize].clone();
             let events = game.apply(seat, &command).unwrap();
-            let lines = present::narrate(
-                &game,
+            let lines = present::game(&game).narrate(
                 &events,
                 &names,
                 bloodrage_bot::present::locale::Lang::En,
@@ -293,7 +290,7 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
                 })
                 .count();
             assert_eq!(lines.len(), shown, "one line per event told");
-            if boards < 2 && present::posts_board(&game, &events) {
+            if boards < 2 && present::rules(game.rules()).posts_board(&events) {
                 let png = present::board_png(
                     &game,
                     &names,
@@ -305,18 +302,18 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
                 boards += 1;
             }
         }
-        let last = present::status(&game, &names, bloodrage_bot::present::locale::Lang::En);
+        let last = present::game(&game).status(&names, bloodrage_bot::present::locale::Lang::En);
         assert!(last.contains("The game is over"), "{last}");
         if cfg.options.reprisal.as_ref().unwrap().battle_cards {
-            let png = present::cards_png(
-                &game,
+            let png = present::game(&game).cards_png(
                 Seat(0),
                 "Your cards",
                 bloodrage_bot::present::locale::Lang::En,
             );
             assert!(png.starts_with(b"\x89PNG"));
             assert!(
-                present::hand(&game, Seat(0), bloodrage_bot::present::locale::Lang::En)
+                present::game(&game)
+                    .hand(Seat(0), bloodrage_bot::present::locale::Lang::En)
                     .contains("Battle cards in hand")
             );
         }
@@ -337,7 +334,7 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
 fn a_secret_pick_taken_back_is_named_only_by_its_kind() {
     let names = names(3);
     let pray = AnyCommand::Reprisal(Command::Pray { number: 4 });
-    let line = present::taken_back(
+    let line = present::rules(pray.rules()).taken_back(
         Seat(1),
         &pray,
         &names,
@@ -346,13 +343,14 @@ fn a_secret_pick_taken_back_is_named_only_by_its_kind() {
     assert_eq!(line, "↩️ <@1> took back a prayer.");
     let card = AnyCommand::Reprisal(Command::PlayCard { card: 8 });
     assert!(
-        !present::taken_back(
-            Seat(1),
-            &card,
-            &names,
-            bloodrage_bot::present::locale::Lang::En
-        )
-        .contains('8')
+        !present::rules(card.rules())
+            .taken_back(
+                Seat(1),
+                &card,
+                &names,
+                bloodrage_bot::present::locale::Lang::En
+            )
+            .contains('8')
     );
 }
 

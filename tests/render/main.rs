@@ -718,8 +718,7 @@ fn golden_reprisal_battle_cards() {
     let (game, _) = reprisal_position(3, 12, |g| {
         g.as_reprisal().unwrap().discards(Seat(0)).len() >= 3
     });
-    let png = bloodrage_bot::present::cards_png(
-        &game,
+    let png = bloodrage_bot::present::game(&game).cards_png(
         Seat(0),
         "Golden battle cards",
         bloodrage_bot::present::locale::Lang::En,
@@ -728,7 +727,8 @@ fn golden_reprisal_battle_cards() {
         "reprisal-cards",
         &image::load_from_memory(&png).unwrap().to_rgba8(),
     );
-    let png = bloodrage_bot::present::cards_png(&game, Seat(0), "Cartes de bataille", Lang::Fr);
+    let png =
+        bloodrage_bot::present::game(&game).cards_png(Seat(0), "Cartes de bataille", Lang::Fr);
     check_golden(
         "reprisal-cards-fr",
         &image::load_from_memory(&png).unwrap().to_rgba8(),
@@ -815,8 +815,7 @@ fn golden_valhalla_cards() {
         let v = g.as_valhalla().unwrap();
         v.phase() == bloodrage_bot::engine::valhalla::Phase::Action && v.hand(Seat(0)).len() >= 4
     });
-    let png = bloodrage_bot::present::cards_png(
-        &game,
+    let png = bloodrage_bot::present::game(&game).cards_png(
         Seat(0),
         "Golden Valhalla cards",
         bloodrage_bot::present::locale::Lang::En,
@@ -825,7 +824,8 @@ fn golden_valhalla_cards() {
         "valhalla-cards",
         &image::load_from_memory(&png).unwrap().to_rgba8(),
     );
-    let png = bloodrage_bot::present::cards_png(&game, Seat(0), "Cartes de Valhalla", Lang::Fr);
+    let png =
+        bloodrage_bot::present::game(&game).cards_png(Seat(0), "Cartes de Valhalla", Lang::Fr);
     check_golden(
         "valhalla-cards-fr",
         &image::load_from_memory(&png).unwrap().to_rgba8(),
@@ -978,7 +978,8 @@ fn nothing_is_cut_or_overlaps(rules: bloodrage_bot::engine::RuleSet) {
                     // A seat's own cards now and then: no card's name or text is cut.
                     if position.is_multiple_of(4) {
                         let before = bloodrage_bot::render::text::cuts();
-                        let _ = bloodrage_bot::present::cards_png(&game, seat, "Your cards", lang);
+                        let _ =
+                            bloodrage_bot::present::game(&game).cards_png(seat, "Your cards", lang);
                         if bloodrage_bot::render::text::cuts() > before {
                             for t in bloodrage_bot::render::text::last_cuts() {
                                 problems.insert(format!(
@@ -1099,7 +1100,7 @@ fn golden_reprisal_final_board_explains_a_tie_on_victory_points() {
         "{texts}"
     );
     // The final ranking in the thread says it too.
-    let lines = bloodrage_bot::present::narrate(&game, &events, &names_of(5), Lang::En);
+    let lines = bloodrage_bot::present::game(&game).narrate(&events, &names_of(5), Lang::En);
     let ranking = lines.join("\n");
     assert!(ranking.contains("later in Age 1's turn order"), "{ranking}");
     check_golden("reprisal-board-final", &canvas.into_image());
@@ -1469,7 +1470,7 @@ fn posted_boards_of_every_rule_set_show_what_was_drawn() {
 #[test]
 fn every_kind_of_decision_of_every_rule_set_is_worded_in_each_language() {
     use bloodrage_bot::engine::{RuleSet, base, reprisal, valhalla};
-    use bloodrage_bot::present::{decision_label, locale};
+    use bloodrage_bot::present::{self, locale};
     let kinds: [(RuleSet, &str, Vec<&str>); 3] = [
         (
             RuleSet::Base,
@@ -1499,7 +1500,7 @@ fn every_kind_of_decision_of_every_rule_set_is_worded_in_each_language() {
             let key = format!("{prefix}{}", slug.replace('_', "-"));
             assert!(locale::has(&key), "{key}");
             for lang in [Lang::En, Lang::Fr] {
-                let label = decision_label(rules, slug, lang);
+                let label = present::rules(rules).decision_label(slug, lang);
                 assert!(!label.is_empty() && !label.contains('_'), "{key}: {label}");
                 assert_eq!(label, locale::tr(lang, &key, &[]), "{key}");
             }

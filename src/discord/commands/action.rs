@@ -159,7 +159,7 @@ async fn typed(ctx: Context<'_>) -> Result<(), Error> {
         .map(|(n, v)| (n.as_str(), v.clone()))
         .collect();
     let lang = language::reader(ctx).await;
-    match present::typed(&current.game, seat, &ctx.command().name, &args, lang) {
+    match present::game(&current.game).typed(seat, &ctx.command().name, &args, lang) {
         Err(why) => private(ctx, why).await,
         Ok(commands) => apply(ctx, &current, commands).await,
     }
@@ -183,14 +183,7 @@ async fn suggest(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse 
             .filter(|(n, _)| *n != param && n != "game")
             .map(|(n, v)| (n.as_str(), v.clone()))
             .collect();
-        Some(present::suggest(
-            &current.game,
-            seat,
-            &ctx.command().name,
-            &param,
-            &args,
-            lang,
-        ))
+        Some(present::game(&current.game).suggest(seat, &ctx.command().name, &param, &args, lang))
     }
     .await;
     options::response(suggestions.unwrap_or_default(), partial)

@@ -33,7 +33,7 @@ pub async fn hand(
     };
     let record = &current.record;
     let lang = language::reader(ctx).await;
-    let hand = present::hand(&current.game, seat, lang);
+    let hand = present::game(&current.game).hand(seat, lang);
     let id = record.id;
     let title = t!(
         lang,
@@ -110,7 +110,7 @@ pub async fn hint(
         "hint",
         game = record.name.as_str(),
         id = record.id,
-        hint = present::hint(&current.game, seat, &command, &reason, lang)
+        hint = present::game(&current.game).hint(seat, &command, &reason, lang)
     );
     let hint = controls::hint_row(&current.game, seat, &command, lang, &LIMITS);
     let rows = panel::now(&current, &[hint]);

@@ -1,127 +1,119 @@
-//! Valhalla's presentation for the rest of the bot (see [`crate::present::seam`]).
+//! Valhalla's presentation for the rest of the bot (see [`crate::present::seam`]): what its
+//! game shows ([`Shows`]) and what the rule set offers without a game ([`Presents`]).
 
 use super::{actions, images, narrate, prompt, setup, words};
-use crate::engine::valhalla::{Command, Game, RuleError, policy, undo::Closing};
-use crate::engine::{AnyEvent, GameConfig, Seat};
+use crate::engine::valhalla::Game;
+use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyReason, AnyRuleError, GameConfig};
+use crate::engine::{Seat, Tagged};
 use crate::present::locale::Lang;
-use crate::present::seam::Presents;
+use crate::present::seam::{Book, Presents, Shows, another_game, own_command};
 use crate::present::{Action, Delivery, Names, Param, Prompt, Suggestion};
 use crate::render::Canvas;
 use crate::render::layer::Over;
 
-impl Presents for Game {
-    const ACTIONS: &'static [Action] = actions::ACTIONS;
-    const OPTIONS: &'static [Param] = setup::OPTIONS;
-
-    fn prompt(game: &Game, seat: Seat, lang: Lang) -> Prompt {
-        prompt::prompt(game, seat, lang)
+impl Shows for Game {
+    fn prompt(&self, seat: Seat, lang: Lang) -> Prompt {
+        prompt::prompt(self, seat, lang)
     }
 
-    fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> String {
-        prompt::describe(game, seat, command, lang)
+    fn describe(&self, seat: Seat, command: &AnyCommand, lang: Lang) -> String {
+        own_command::<Game>(command, lang)
+            .map_or_else(|e| e, |command| prompt::describe(self, seat, command, lang))
     }
 
-    fn hint(
-        game: &Game,
-        seat: Seat,
-        command: &Command,
-        reason: policy::Reason,
-        lang: Lang,
-    ) -> String {
-        prompt::hint(game, seat, command, reason, lang)
+    fn hint(&self, seat: Seat, command: &AnyCommand, reason: &AnyReason, lang: Lang) -> String {
+        match (command.get::<Game>(), Game::own_reason(reason)) {
+            (Some(command), Some(reason)) => prompt::hint(self, seat, command, reason, lang),
+            _ => String::new(),
+        }
     }
 
-    fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> String {
-        prompt::taken_back(seat, command, names, lang)
+    fn refusal(&self, error: &AnyRuleError, names: &Names, lang: Lang) -> String {
+        match Game::own_error(error) {
+            Some(error) => words::refusal(self, error, names, lang),
+            None => another_game(lang),
+        }
     }
 
-    fn undo_closed(closing: Closing, lang: Lang) -> String {
-        prompt::closed(closing, lang)
+    fn narrate(&self, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
+        narrate::lines(self, &narrate::own(events), names, lang)
     }
 
-    fn refusal(game: &Game, error: &RuleError, names: &Names, lang: Lang) -> String {
-        words::refusal(game, error, names, lang)
+    fn digest(&self, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
+        narrate::digest(self, &narrate::own(events), names, lang)
     }
 
-    fn narrate(game: &Game, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
-        narrate::lines(game, &narrate::own(events), names, lang)
-    }
-
-    fn digest(game: &Game, events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
-        narrate::digest(game, &narrate::own(events), names, lang)
-    }
-
-    fn posts_board(events: &[AnyEvent]) -> bool {
-        images::posts_board(events)
-    }
-
-    fn board_layer(lang: Lang, over: Over) -> Canvas {
-        images::board_layer(lang, over)
-    }
-
-    fn board_canvas(
-        game: &Game,
+    fn board(
+        &self,
         names: &[String],
         title: &str,
         events: &[AnyEvent],
         (lang, layer): (Lang, Canvas),
     ) -> Canvas {
-        images::draw(game, names, title, events, (lang, layer))
+        images::draw(self, names, title, events, (lang, layer))
     }
 
-    fn cards_png(game: &Game, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
-        images::cards_png(game, seat, title, lang)
+    fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
+        images::cards_png(self, seat, title, lang)
     }
 
-    fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
-        words::hand(game, seat, lang)
+    fn hand(&self, seat: Seat, lang: Lang) -> String {
+        words::hand(self, seat, lang)
     }
 
-    fn status(game: &Game, names: &Names, lang: Lang) -> String {
-        words::status(game, names, lang)
+    fn status(&self, names: &Names, lang: Lang) -> String {
+        words::status(self, names, lang)
     }
 
-    fn awaiting(game: &Game, lang: Lang) -> Option<String> {
-        game.final_outcome()
+    fn awaiting(&self, lang: Lang) -> Option<String> {
+        self.final_outcome()
             .is_none()
-            .then(|| words::decision(game, lang))
+            .then(|| words::decision(self, lang))
     }
 
-    fn decision_label(kind: &str, lang: Lang) -> String {
-        words::describe_kind(kind, lang)
-    }
-
-    fn opening(game: &Game, names: &Names, lang: Lang) -> String {
-        narrate::opening(game, names, lang)
+    fn opening(&self, names: &Names, lang: Lang) -> String {
+        narrate::opening(self, names, lang)
     }
 
     /// Valhalla drafts by direct message as Blood Rage does.
-    fn delivery(game: &Game, seat: Seat, lang: Lang) -> Option<Delivery> {
-        words::delivery(game, seat, lang)
+    fn delivery(&self, seat: Seat, lang: Lang) -> Option<Delivery> {
+        words::delivery(self, seat, lang)
     }
 
     fn typed(
-        game: &Game,
+        &self,
         seat: Seat,
         action: &str,
         args: &[(&str, String)],
         lang: Lang,
-    ) -> Result<Vec<Command>, String> {
-        actions::typed(game, seat, action, args, lang)
+    ) -> Result<Vec<AnyCommand>, String> {
+        actions::typed(self, seat, action, args, lang)
+            .map(|commands| commands.into_iter().map(Game::command).collect())
     }
 
     fn suggest(
-        game: &Game,
+        &self,
         seat: Seat,
         action: &str,
         param: &str,
         args: &[(&str, String)],
         lang: Lang,
     ) -> Vec<Suggestion> {
-        actions::suggest(game, seat, action, param, args, lang)
+        actions::suggest(self, seat, action, param, args, lang)
+    }
+}
+
+impl Presents for Book<Game> {
+    fn actions(&self) -> &'static [Action] {
+        actions::ACTIONS
+    }
+
+    fn options(&self) -> &'static [Param] {
+        setup::OPTIONS
     }
 
     fn configure(
+        &self,
         players: u8,
         seed: u64,
         args: &[(&str, String)],
@@ -130,19 +122,42 @@ impl Presents for Game {
         setup::configure(players, seed, args, lang)
     }
 
-    fn catalogue(json: bool) -> Vec<String> {
+    fn taken_back(&self, seat: Seat, command: &AnyCommand, names: &Names, lang: Lang) -> String {
+        own_command::<Game>(command, lang).map_or_else(
+            |e| e,
+            |command| prompt::taken_back(seat, command, names, lang),
+        )
+    }
+
+    fn undo_closed(&self, closing: &AnyClosing, lang: Lang) -> String {
+        Game::own_closing(closing).map_or_else(|| another_game(lang), |c| prompt::closed(c, lang))
+    }
+
+    fn decision_label(&self, kind: &str, lang: Lang) -> String {
+        words::describe_kind(kind, lang)
+    }
+
+    fn posts_board(&self, events: &[AnyEvent]) -> bool {
+        images::posts_board(events)
+    }
+
+    fn board_layer(&self, lang: Lang, over: Over) -> Canvas {
+        images::board_layer(lang, over)
+    }
+
+    fn catalogue(&self, json: bool) -> Vec<String> {
         words::catalogue_lines(json)
     }
 
-    fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
+    fn card_suggestions(&self, lang: Lang) -> Vec<(String, String)> {
         words::card_suggestions(lang)
     }
 
-    fn card(name: &str, lang: Lang) -> Option<String> {
+    fn card(&self, name: &str, lang: Lang) -> Option<String> {
         words::card_text(name, lang)
     }
 
-    fn card_png(name: &str, lang: Lang) -> Option<Vec<u8>> {
+    fn card_png(&self, name: &str, lang: Lang) -> Option<Vec<u8>> {
         images::card_png(name, lang)
     }
 }
