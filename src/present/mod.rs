@@ -156,6 +156,48 @@ pub struct Action {
     pub params: &'static [Param],
 }
 
+/// A place on a board picture a player may point at: what names it in typed actions, its name as
+/// players read it, and its outline in the picture's pixels (from the geometry the board is drawn
+/// with, never a second table).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Region {
+    /// The place's stable name, as typed actions take it (`gimle`, `c3`).
+    pub place: String,
+    /// Its name in the language asked for.
+    pub label: String,
+    /// Its outline: a closed polygon, in the board picture's pixels.
+    pub outline: Vec<(f32, f32)>,
+}
+
+impl Region {
+    /// Whether `(x, y)` (in the board picture's pixels) lies inside the outline (even-odd rule).
+    pub fn contains(&self, (x, y): (f32, f32)) -> bool {
+        let mut inside = false;
+        let n = self.outline.len();
+        for i in 0..n {
+            let (xi, yi) = self.outline[i];
+            let (xj, yj) = self.outline[(i + n - 1) % n];
+            if (yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi {
+                inside = !inside;
+            }
+        }
+        inside
+    }
+
+    /// The mean of the outline's corners: inside every region a board has (a ring's wedge, a
+    /// circle, a square).
+    pub fn centre(&self) -> (f32, f32) {
+        // An outline has a few dozen corners: exact in an f32.
+        #[allow(clippy::cast_precision_loss)]
+        let n = self.outline.len().max(1) as f32;
+        let (x, y) = self
+            .outline
+            .iter()
+            .fold((0.0, 0.0), |(x, y), (px, py)| (x + px, y + py));
+        (x / n, y / n)
+    }
+}
+
 /// A suggestion for a typed parameter: what the player reads, and the value entered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Suggestion {

@@ -12,7 +12,7 @@
 //! caller, or a forged payload) is answered by [`another_game`], never a panic.
 
 use super::locale::Lang;
-use super::{Action, Delivery, Names, Param, Prompt, Suggestion};
+use super::{Action, Delivery, Names, Param, Prompt, Region, Suggestion};
 use crate::engine::{
     AnyClosing, AnyCommand, AnyEvent, AnyReason, AnyRuleError, GameConfig, Seat, Tagged,
 };
@@ -53,6 +53,10 @@ pub trait Shows: Send + Sync {
         events: &[AnyEvent],
         lang_layer: (Lang, Canvas),
     ) -> Canvas;
+    /// The places a player may point at on the board picture, each with its outline in the
+    /// picture's pixels (the web page maps a tap to a place with it), from the geometry
+    /// [`Shows::board`] draws with; public, as the board is.
+    fn regions(&self, lang: Lang) -> Vec<Region>;
     /// A seat's own cards as a PNG (private to that seat).
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8>;
     /// A seat's own cards in words (private to that seat).

@@ -6,6 +6,7 @@
 mod base_layout;
 mod base_narrate;
 mod base_words;
+mod regions;
 mod sheet;
 
 use bloodrage_bot::engine::base::data::{CardId, Monster, Stat};

@@ -8,7 +8,9 @@
     clippy::too_many_arguments
 )]
 
-use super::layout::{self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER};
+use super::layout::{
+    self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER, YGGDRASIL_R,
+};
 use super::theme::{Highlight, Theme, figure_mark};
 use crate::engine::Seat;
 use crate::engine::base::data::{FjordId, PillageToken, ProvinceId, Region, Stat};
@@ -212,7 +214,7 @@ fn draw_base(theme: &Theme, lang: Lang) -> Canvas {
     c.circle(
         CENTER.0,
         CENTER.1,
-        R_IN - 4.0,
+        YGGDRASIL_R,
         Some(theme.yggdrasil),
         Some((theme.ink, 2.0)),
     );
@@ -552,7 +554,7 @@ fn yggdrasil(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         c.circle(
             CENTER.0,
             CENTER.1,
-            R_IN - 4.0,
+            YGGDRASIL_R,
             None,
             Some((theme.highlight, 9.0)),
         );
@@ -561,7 +563,7 @@ fn yggdrasil(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         c.circle(
             CENTER.0,
             CENTER.1,
-            R_IN - 4.0,
+            YGGDRASIL_R,
             None,
             Some((theme.battle, 7.0)),
         );

@@ -9,7 +9,10 @@
     clippy::too_many_arguments
 )]
 
+use super::terms;
 use crate::engine::base::data::{FjordId, ProvinceId};
+use crate::present::Region;
+use crate::present::locale::Lang;
 use std::f32::consts::PI;
 
 /// Image width: sized for Discord's preview.
@@ -31,6 +34,8 @@ pub const CENTER: (f32, f32) = (BOARD / 2.0, HEADER + BOARD / 2.0);
 pub const R_OUT: f32 = 440.0;
 /// Inner radius of the ring (Yggdrasil's edge).
 pub const R_IN: f32 = 155.0;
+/// Radius of Yggdrasil's circle.
+pub const YGGDRASIL_R: f32 = R_IN - 4.0;
 /// Radius of a fjord.
 pub const FJORD_R: f32 = 92.0;
 /// Distance of a fjord's centre from the ring's centre.
@@ -175,6 +180,43 @@ pub fn fjord_center(f: FjordId) -> (f32, f32) {
         angle(a).sin() + angle(b).sin(),
     );
     polar(FJORD_DIST, y.atan2(x))
+}
+
+/// The places a player may point at on the board (Blood Rage's and Reprisal's): each outer
+/// province's wedge, Yggdrasil's circle and each fjord's, as the board draws them.
+pub fn regions(lang: Lang) -> Vec<Region> {
+    let region = |place: &str, label: String, outline| Region {
+        place: place.to_string(),
+        label,
+        outline,
+    };
+    let mut out: Vec<Region> = ProvinceId::outer()
+        .map(|p| region(p.slug(), terms::place(lang, &p), wedge(p)))
+        .collect();
+    let ygg = ProvinceId::YGGDRASIL;
+    out.push(region(
+        ygg.slug(),
+        terms::place(lang, &ygg),
+        circle(CENTER, YGGDRASIL_R),
+    ));
+    out.extend(FjordId::all().map(|f| {
+        region(
+            f.slug(),
+            terms::place(lang, &f),
+            circle(fjord_center(f), FJORD_R),
+        )
+    }));
+    out
+}
+
+/// A circle of radius `r` around `centre` as a polygon of 48 corners.
+fn circle((cx, cy): (f32, f32), r: f32) -> Vec<(f32, f32)> {
+    (0..48)
+        .map(|k| {
+            let a = 2.0 * PI * k as f32 / 48.0;
+            (cx + r * a.cos(), cy + r * a.sin())
+        })
+        .collect()
 }
 
 /// Centres of `n` markers of `size` laid out in a grid of `columns` around a point.

@@ -1,13 +1,13 @@
 //! Blood Rage's presentation for the rest of the bot (see [`crate::present::seam`]): what its
 //! game shows ([`Shows`]) and what the rule set offers without a game ([`Presents`]).
 
-use super::{actions, digest, hint, images, legacy, narrate, prompt, setup, undo, words};
+use super::{actions, digest, hint, images, layout, legacy, narrate, prompt, setup, undo, words};
 use crate::engine::base::Game;
 use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyReason, AnyRuleError, GameConfig};
 use crate::engine::{Seat, Tagged};
 use crate::present::locale::Lang;
 use crate::present::seam::{Book, Presents, Shows, another_game, own_command};
-use crate::present::{Action, Delivery, Names, Param, Prompt, Suggestion};
+use crate::present::{Action, Delivery, Names, Param, Prompt, Region, Suggestion};
 use crate::render::Canvas;
 use crate::render::layer::Over;
 
@@ -51,6 +51,10 @@ impl Shows for Game {
         (lang, layer): (Lang, Canvas),
     ) -> Canvas {
         images::board_canvas(self, names, title, events, (lang, layer))
+    }
+
+    fn regions(&self, lang: Lang) -> Vec<Region> {
+        layout::regions(lang)
     }
 
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {

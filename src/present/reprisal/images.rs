@@ -18,7 +18,7 @@ use crate::present::base::board::{
     count_badge, doom_mark, doom_outline, footer_note, name_and_flags, static_layer,
 };
 use crate::present::base::layout::{
-    self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, R_IN, SMALL_MARKER,
+    self, CENTER, FJORD_R, HEADER, MARKER, PANEL_X, SMALL_MARKER, YGGDRASIL_R,
 };
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
@@ -370,13 +370,13 @@ fn ring(c: &mut Canvas, b: &Board<'_>) {
         c.circle(
             CENTER.0,
             CENTER.1,
-            R_IN - 4.0,
+            YGGDRASIL_R,
             None,
             Some((t.highlight, 9.0)),
         );
     }
     if battle == Some(ygg) {
-        c.circle(CENTER.0, CENTER.1, R_IN - 4.0, None, Some((t.battle, 7.0)));
+        c.circle(CENTER.0, CENTER.1, YGGDRASIL_R, None, Some((t.battle, 7.0)));
     }
     let reward = t!(lang, "rp-glory", count = data::rules().yggdrasil_glory);
     b.badge(c, (CENTER.0, CENTER.1 - 72.0), t.token, &reward);

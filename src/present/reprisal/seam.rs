@@ -5,9 +5,10 @@ use super::{actions, images, narrate, prompt, setup, words};
 use crate::engine::reprisal::Game;
 use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyReason, AnyRuleError, GameConfig};
 use crate::engine::{Seat, Tagged};
+use crate::present::base::layout;
 use crate::present::locale::Lang;
 use crate::present::seam::{Book, Presents, Shows, another_game, own_command};
-use crate::present::{Action, Names, Param, Prompt, Suggestion};
+use crate::present::{Action, Names, Param, Prompt, Region, Suggestion};
 use crate::render::Canvas;
 use crate::render::layer::Over;
 
@@ -57,6 +58,10 @@ impl Shows for Game {
         (lang, layer): (Lang, Canvas),
     ) -> Canvas {
         images::draw(self, names, title, events, (lang, layer))
+    }
+
+    fn regions(&self, lang: Lang) -> Vec<Region> {
+        layout::regions(lang)
     }
 
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {

@@ -15,6 +15,7 @@ use super::words::{card, clan, decision, phase, rewards};
 use crate::engine::valhalla::pack::{CardKind, Effect, Pack, Stat};
 use crate::engine::valhalla::{CardId, ChamberId, Event, Game, Kind, Loc};
 use crate::engine::{AnyEvent, ClanName, Rules, Seat};
+use crate::present::Region;
 use crate::present::base::board::{count_badge, name_and_flags};
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
@@ -235,6 +236,63 @@ fn header(
 }
 
 /// The chambers as rooms on the pack's grid, joined by their doorways.
+/// Where the palace's chambers sit in the board picture: a square cell per column and row of the
+/// pack's plan (`Chamber::at`), the cells centred in the palace's square.
+struct Plan<'p> {
+    pack: &'p Pack,
+    cell: f32,
+    origin: (f32, f32),
+}
+
+impl<'p> Plan<'p> {
+    fn of(pack: &'p Pack) -> Plan<'p> {
+        let cols = pack.chambers.iter().map(|ch| ch.at.0).max().unwrap_or(0) as f32 + 1.0;
+        let rows = pack.chambers.iter().map(|ch| ch.at.1).max().unwrap_or(0) as f32 + 1.0;
+        let cell = (PALACE / cols).min(PALACE / rows);
+        let origin = (
+            (PALACE - cols * cell) / 2.0,
+            HEADER + (PALACE - rows * cell) / 2.0,
+        );
+        Plan { pack, cell, origin }
+    }
+
+    /// The centre of a chamber's cell.
+    fn centre(&self, id: ChamberId) -> (f32, f32) {
+        let (x, y) = self.pack.chamber(id).at;
+        (
+            self.origin.0 + (f32::from(x) + 0.5) * self.cell,
+            self.origin.1 + (f32::from(y) + 0.5) * self.cell,
+        )
+    }
+
+    /// The room drawn for a chamber, its cell less a margin: left, top and side.
+    fn room(&self, id: ChamberId) -> (f32, f32, f32) {
+        let inset = (self.cell * 0.055).round();
+        let (cx, cy) = self.centre(id);
+        (
+            cx - self.cell / 2.0 + inset,
+            cy - self.cell / 2.0 + inset,
+            self.cell - 2.0 * inset,
+        )
+    }
+}
+
+/// The places a player may point at on the board: each chamber's room, as the palace draws it.
+pub fn regions(game: &Game, lang: Lang) -> Vec<Region> {
+    let pack = game.pack();
+    let plan = Plan::of(pack);
+    pack.chamber_ids()
+        .map(|id| {
+            let (x, y, w) = plan.room(id);
+            Region {
+                place: pack.chamber(id).id.clone(),
+                label: terms::chamber(pack, id, lang),
+                outline: vec![(x, y), (x + w, y), (x + w, y + w), (x, y + w)],
+            }
+        })
+        .collect()
+}
+
 fn palace(
     c: &mut Canvas,
     game: &Game,
@@ -245,20 +303,8 @@ fn palace(
     let touched = touched(&super::narrate::own(events));
     let contested = game.contest().map(|(_, chamber)| chamber);
     let pack = game.pack();
-    let cols = pack.chambers.iter().map(|ch| ch.at.0).max().unwrap_or(0) as f32 + 1.0;
-    let rows = pack.chambers.iter().map(|ch| ch.at.1).max().unwrap_or(0) as f32 + 1.0;
-    let cell = (PALACE / cols).min(PALACE / rows);
-    let (ox, oy) = (
-        (PALACE - cols * cell) / 2.0,
-        HEADER + (PALACE - rows * cell) / 2.0,
-    );
-    let centre = |id: ChamberId| {
-        let (x, y) = pack.chamber(id).at;
-        (
-            ox + (f32::from(x) + 0.5) * cell,
-            oy + (f32::from(y) + 0.5) * cell,
-        )
-    };
+    let plan = Plan::of(pack);
+    let centre = |id: ChamberId| plan.centre(id);
     // Doorways first: a bridge between the two rooms' centres.
     for a in pack.chamber_ids() {
         for b in &pack.chamber(a).doors {
@@ -268,15 +314,9 @@ fn palace(
             }
         }
     }
-    let inset = (cell * 0.055).round();
     for id in pack.chamber_ids() {
         let ch = pack.chamber(id);
-        let (cx, cy) = centre(id);
-        let (x, y, w) = (
-            cx - cell / 2.0 + inset,
-            cy - cell / 2.0 + inset,
-            cell - 2.0 * inset,
-        );
+        let (x, y, w) = plan.room(id);
         let fill = if game.has_token(id) {
             theme.alfheim
         } else if ch.throne {

@@ -7,7 +7,7 @@ use crate::engine::{AnyClosing, AnyCommand, AnyEvent, AnyReason, AnyRuleError, G
 use crate::engine::{Seat, Tagged};
 use crate::present::locale::Lang;
 use crate::present::seam::{Book, Presents, Shows, another_game, own_command};
-use crate::present::{Action, Delivery, Names, Param, Prompt, Suggestion};
+use crate::present::{Action, Delivery, Names, Param, Prompt, Region, Suggestion};
 use crate::render::Canvas;
 use crate::render::layer::Over;
 
@@ -51,6 +51,10 @@ impl Shows for Game {
         (lang, layer): (Lang, Canvas),
     ) -> Canvas {
         images::draw(self, names, title, events, (lang, layer))
+    }
+
+    fn regions(&self, lang: Lang) -> Vec<Region> {
+        images::regions(self, lang)
     }
 
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {

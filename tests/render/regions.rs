@@ -1,0 +1,99 @@
+//! The places a player may point at on a board picture (`Shows::regions`), for every rule set:
+//! each place of the board once, by the name typed actions take, drawn where the board draws it.
+
+use bloodrage_bot::engine::base::data::{FjordId, ProvinceId};
+use bloodrage_bot::engine::{AnyGame, RuleSet};
+use bloodrage_bot::present::locale::Lang;
+use bloodrage_bot::present::valhalla::actions::parse_chamber;
+use bloodrage_bot::present::{self, Names};
+use std::collections::BTreeSet;
+
+#[test]
+fn every_place_of_every_board_is_one_region_inside_the_picture_named_as_typed_actions_take_it() {
+    for &rules in RuleSet::ALL {
+        for players in rules.players() {
+            let config = (rules.registered().default_config)(players, 7);
+            let game = AnyGame::new(&config).unwrap();
+            let board = present::board_canvas(&game, &Names::default(), "t", &[], Lang::En);
+            let (width, height) = board.size();
+            board.recycle();
+            let (width, height) = (f64::from(width), f64::from(height));
+            for lang in [Lang::En, Lang::Fr] {
+                let regions = present::game(&game).regions(lang);
+                let places: BTreeSet<&str> = regions.iter().map(|r| r.place.as_str()).collect();
+                assert_eq!(places.len(), regions.len(), "{rules:?}: a place twice");
+                // Every place of the board, and nothing else.
+                let expected: BTreeSet<String> = match rules {
+                    RuleSet::Base | RuleSet::Reprisal => ProvinceId::outer()
+                        .chain([ProvinceId::YGGDRASIL])
+                        .map(|p| p.slug().to_string())
+                        .chain(FjordId::all().map(|f| f.slug().to_string()))
+                        .collect(),
+                    RuleSet::Valhalla => {
+                        let pack = game.as_valhalla().unwrap().pack();
+                        pack.chamber_ids()
+                            .map(|c| pack.chamber(c).id.clone())
+                            .collect()
+                    }
+                };
+                assert_eq!(
+                    places,
+                    expected.iter().map(String::as_str).collect(),
+                    "{rules:?}"
+                );
+                for region in &regions {
+                    // Named as typed actions take it.
+                    match rules {
+                        RuleSet::Base | RuleSet::Reprisal => assert!(
+                            ProvinceId::parse(&region.place).is_some()
+                                || FjordId::parse(&region.place).is_some()
+                        ),
+                        RuleSet::Valhalla => assert!(
+                            parse_chamber(game.as_valhalla().unwrap(), &region.place).is_some()
+                        ),
+                    }
+                    assert!(!region.label.is_empty());
+                    // Inside the picture.
+                    for &(x, y) in &region.outline {
+                        assert!(
+                            (0.0..=width).contains(&f64::from(x))
+                                && (0.0..=height).contains(&f64::from(y)),
+                            "{rules:?} {}: ({x}, {y}) outside {width}x{height}",
+                            region.place
+                        );
+                    }
+                    // Its centre is its own and no other place's: a tap there finds it alone.
+                    let centre = region.centre();
+                    assert!(region.contains(centre), "{rules:?} {}", region.place);
+                    for other in regions.iter().filter(|o| o.place != region.place) {
+                        assert!(
+                            !other.contains(centre),
+                            "{rules:?}: {} covers the centre of {}",
+                            other.place,
+                            region.place
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn fjords_are_named_in_the_players_language_and_provinces_as_printed() {
+    let game = AnyGame::new(&(RuleSet::Base.registered().default_config)(3, 1)).unwrap();
+    let en = present::game(&game).regions(Lang::En);
+    let fr = present::game(&game).regions(Lang::Fr);
+    let label = |regions: &[present::Region], place: &str| {
+        regions
+            .iter()
+            .find(|r| r.place == place)
+            .map(|r| r.label.clone())
+            .unwrap()
+    };
+    let province = ProvinceId::outer().next().unwrap();
+    assert_eq!(label(&en, province.slug()), province.name());
+    assert_eq!(label(&fr, province.slug()), province.name());
+    let fjord = FjordId::all().next().unwrap();
+    assert_ne!(label(&en, fjord.slug()), label(&fr, fjord.slug()));
+}
