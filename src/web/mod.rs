@@ -26,8 +26,8 @@ use crate::session::notices::{Heard, Listener, Notice};
 use crate::session::web::{Chronicle, Personal};
 use crate::session::{GameId, GameRecord, GameStatus, Session, StoreError};
 use axum::Router;
-use axum::extract::rejection::PathRejection;
-use axum::extract::{ConnectInfo, Path, RawQuery, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Path, RawQuery, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -281,9 +281,63 @@ struct At(Web, Door);
 /// A game opened by a request, and whose personal view it is (none: the public page).
 type Opened = (GameRecord, Option<Personal>);
 
-/// A request's key, as the route's path gave it (none: the path could not be read, such as a
-/// percent-encoded byte that is not UTF-8).
-type KeyPath = Result<Path<String>, PathRejection>;
+/// What every request behind a door starts with, read from it before its handler runs: the web
+/// companion and the door, the reader's address (for the limits) and language, the query, the
+/// headers, and what the route's path gave (none: the path could not be read, such as a
+/// percent-encoded byte that is not UTF-8). [`Visit::admit`] then opens its game.
+struct Visit {
+    web: Web,
+    door: Door,
+    ip: IpAddr,
+    lang: Lang,
+    query: Option<String>,
+    headers: HeaderMap,
+    /// The page's key.
+    key: Option<String>,
+    /// A board's step, on its route.
+    step: Option<String>,
+}
+
+impl FromRequestParts<At> for Visit {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &At) -> Result<Visit, Response> {
+        let At(web, door) = state.clone();
+        let ConnectInfo(peer) = ConnectInfo::<SocketAddr>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let mut path = Path::<HashMap<String, String>>::from_request_parts(parts, state)
+            .await
+            .map_or_else(|_| HashMap::new(), |Path(path)| path);
+        let query = parts.uri.query().map(str::to_string);
+        let headers = parts.headers.clone();
+        Ok(Visit {
+            ip: web.reader(peer, &headers),
+            lang: language(query.as_deref(), &headers),
+            web,
+            door,
+            query,
+            headers,
+            key: path.remove("key"),
+            step: path.remove("step"),
+        })
+    }
+}
+
+impl Visit {
+    /// The game behind the visit's key, the request counted against the reader's limits
+    /// ([`Web::admit`]; `page`: the request is for a page, which a "too many" answer replaces).
+    async fn admit(&self, page: bool) -> Result<Opened, Response> {
+        self.web
+            .admit((self.door, self.key.as_deref()), self.ip, self.lang, page)
+            .await
+    }
+
+    /// A parameter of the query.
+    fn param(&self, name: &str) -> Option<&str> {
+        param(self.query.as_deref(), name)
+    }
+}
 
 /// Hears the session's notices: a game that moved tells its pages.
 struct Hub(tokio::sync::broadcast::Sender<(GameId, u64)>);
@@ -676,23 +730,14 @@ async fn nothing(
 /// path), for a key that opens a page, under the request limits. The address redirected to is
 /// built by the bot alone: the key (of its door's form, so a relative path segment) and the
 /// page's own parameters, read as a number and a language; nothing else of the request.
-async fn to_page(
-    State(At(web, door)): State<At>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    key: KeyPath,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(query.as_deref(), &headers);
-    let key = key.ok().map(|Path(k)| k);
-    let ip = web.reader(peer, &headers);
-    if let Err(answer) = web.admit((door, key.as_deref()), ip, lang, true).await {
+async fn to_page(visit: Visit) -> Response {
+    if let Err(answer) = visit.admit(true).await {
         return answer;
     }
-    let key = key.expect("an admitted request has a key");
+    let key = visit.key.as_deref().expect("an admitted request has a key");
     let mut to = format!("{key}/");
-    let step = param(query.as_deref(), "step").and_then(|s| s.parse::<usize>().ok());
-    let chosen = param(query.as_deref(), "lang").and_then(Lang::from_code);
+    let step = visit.param("step").and_then(|s| s.parse::<usize>().ok());
+    let chosen = visit.param("lang").and_then(Lang::from_code);
     let mut parameters = Vec::new();
     if let Some(step) = step {
         parameters.push(format!("step={step}"));
@@ -707,23 +752,15 @@ async fn to_page(
     guarded(Redirect::permanent(&to).into_response())
 }
 
-async fn page(
-    State(At(web, door)): State<At>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    key: KeyPath,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    let (query, lang) = (query.as_deref(), language(query.as_deref(), &headers));
-    let key = key.ok().map(|Path(k)| k);
-    let ip = web.reader(peer, &headers);
-    let (record, personal) = match web.admit((door, key.as_deref()), ip, lang, true).await {
+async fn page(visit: Visit) -> Response {
+    let (record, personal) = match visit.admit(true).await {
         Ok(opened) => opened,
         Err(answer) => return answer,
     };
-    match game_html(&web, &record, personal, query, lang).await {
+    let (web, lang) = (&visit.web, visit.lang);
+    match game_html(web, &record, personal, visit.query.as_deref(), lang).await {
         Ok(html) => guarded(text(
-            &headers,
+            &visit.headers,
             "text/html; charset=utf-8",
             html.as_bytes(),
             None,
@@ -812,20 +849,9 @@ async fn game_html(
     Ok(page::game(&page))
 }
 
-async fn board(
-    State(At(web, door)): State<At>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    path: Result<Path<(String, String)>, PathRejection>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(query.as_deref(), &headers);
-    let (key, step) = match path {
-        Ok(Path((key, step))) => (Some(key), step),
-        Err(_) => (None, String::new()),
-    };
-    let ip = web.reader(peer, &headers);
-    let record = match web.admit((door, key.as_deref()), ip, lang, false).await {
+async fn board(visit: Visit) -> Response {
+    let (web, lang) = (&visit.web, visit.lang);
+    let record = match visit.admit(false).await {
         Ok((record, _)) => record,
         Err(answer) => return answer,
     };
@@ -834,7 +860,12 @@ async fn board(
         Err(e) => return failed(&e, Some(record.id)),
     };
     let total = read.total();
-    let Some(step) = step.parse::<usize>().ok().filter(|s| *s <= total) else {
+    let Some(step) = visit
+        .step
+        .as_deref()
+        .and_then(|s| s.parse::<usize>().ok())
+        .filter(|s| *s <= total)
+    else {
         return not_found(lang);
     };
     let names = match names(&web.0.session, &record, lang).await {
@@ -873,17 +904,9 @@ async fn board(
 }
 
 /// A player's own cards, drawn as `/hand` shows them (through their personal link only).
-async fn cards(
-    State(At(web, door)): State<At>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    key: KeyPath,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(query.as_deref(), &headers);
-    let key = key.ok().map(|Path(k)| k);
-    let ip = web.reader(peer, &headers);
-    let (record, seat) = match web.admit((door, key.as_deref()), ip, lang, false).await {
+async fn cards(visit: Visit) -> Response {
+    let (web, lang) = (&visit.web, visit.lang);
+    let (record, seat) = match visit.admit(false).await {
         Ok((record, Some(p))) => (record, p.seat),
         Ok(_) => return not_found(lang),
         Err(answer) => return answer,
@@ -957,17 +980,9 @@ async fn draw(
 /// changes, `end` once the game is over, `gone` once its link no longer opens the page (each
 /// of those last closes it). A finished game's page gets no stream (204: the browser does not
 /// try again); `seen=` (the log's length the page shows) tells at once of moves made meanwhile.
-async fn events(
-    State(At(web, door)): State<At>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    key: KeyPath,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(query.as_deref(), &headers);
-    let key = key.ok().map(|Path(k)| k);
-    let ip = web.reader(peer, &headers);
-    let record = match web.admit((door, key.as_deref()), ip, lang, false).await {
+async fn events(visit: Visit) -> Response {
+    let (web, lang, ip) = (&visit.web, visit.lang, visit.ip);
+    let record = match visit.admit(false).await {
         Ok((record, _)) => record,
         Err(answer) => return answer,
     };
@@ -977,12 +992,12 @@ async fn events(
     let Some(stream) = web.0.limits.open_stream(ip) else {
         return too_many(lang, 60, false);
     };
-    let seen = param(query.as_deref(), "seen").and_then(|s| s.parse::<u64>().ok());
+    let seen = visit.param("seen").and_then(|s| s.parse::<u64>().ok());
     let watch = Watch {
         moved: web.0.moved.subscribe(),
         web: web.clone(),
-        door,
-        key: key.expect("an admitted request has a key"),
+        door: visit.door,
+        key: visit.key.clone().expect("an admitted request has a key"),
         game: record.id,
         seen: record.next_seq,
         behind: seen.is_some_and(|s| s != record.next_seq),
