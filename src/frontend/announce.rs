@@ -57,6 +57,16 @@ pub const TAKEN_OVER: &str = "note-taken-over";
 /// What the acting player is told when the thread could not be told (a message key).
 pub const DELAYED: &str = "note-delayed";
 
+/// The note over a player's next choice once their move is stored (and, when the thread could
+/// not be told yet, that it will be shortly).
+pub fn done_note(announced: bool, lang: Lang) -> String {
+    if announced {
+        t!(lang, "done")
+    } else {
+        format!("{} {}", t!(lang, "done"), t!(lang, DELAYED))
+    }
+}
+
 /// The mention of the seats newly awaited: its words, and the users it calls.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ping {
@@ -409,7 +419,7 @@ async fn answer_orphan(
         });
     let post = match seat {
         Some(seat) => {
-            let note = super::moves::done_note(true, lang);
+            let note = done_note(true, lang);
             let at = (Path::Root, Some(note.as_str()));
             super::shown::panel(&current, seat, at, None, (lang, outlet.limits())).await?
         }

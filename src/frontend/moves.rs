@@ -3,7 +3,7 @@
 //! game and its log are untouched). The front end then tells the other players
 //! ([`super::announce`]) its own way.
 
-use super::announce::{DELAYED, Occasion, announce};
+use super::announce::{DELAYED, Occasion, announce, done_note};
 use super::controls::{self, Limits, Path};
 use super::outlet::{Outlet, Post, player_of};
 use super::shown;
@@ -179,16 +179,6 @@ pub async fn answered(
         Post::text(text).with_rows(at, Vec::from_iter(undo_row))
     };
     Ok(Ok(shown))
-}
-
-/// The note over a player's next choice once their move is stored (and, when the thread could
-/// not be told yet, that it will be shortly).
-pub fn done_note(announced: bool, lang: Lang) -> String {
-    if announced {
-        t!(lang, "done")
-    } else {
-        format!("{} {}", t!(lang, "done"), t!(lang, DELAYED))
-    }
 }
 
 /// What a player is told once their move is stored when no choice of theirs follows at once:

@@ -76,7 +76,8 @@ async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_s
 /// others will be told shortly when the thread could not be told.
 #[tokio::test]
 async fn a_stored_move_is_confirmed_with_what_comes_next_and_any_delay() {
-    use bloodrage_bot::frontend::moves::{done_note, done_text};
+    use bloodrage_bot::frontend::announce::done_note;
+    use bloodrage_bot::frontend::moves::done_text;
     let (session, id) = started(2, 5, Vec::new()).await;
     let game = session.current(id).await.unwrap().game;
     assert_eq!(done_note(true, Lang::En), t!(Lang::En, "done"));
