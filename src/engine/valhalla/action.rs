@@ -187,22 +187,8 @@ impl Game {
             Command::Summon { figure, chamber } => {
                 let cost = self.summon_cost(seat, figure, chamber);
                 self.pay(seat, cost, ev);
-                self.emit(
-                    Event::Summoned {
-                        seat,
-                        figure,
-                        chamber,
-                        revived: false,
-                    },
-                    ev,
-                );
-                self.procs.push(Proc::Summoned(SummonProc {
-                    seat,
-                    figure,
-                    chamber,
-                    on_turn: true,
-                    step: SummonStep::Monster,
-                }));
+                let entered = self.enter((seat, figure, chamber), false, true, ev);
+                self.procs.push(entered);
             }
             Command::March { from, figure, to } => {
                 self.pay(seat, 1, ev);
@@ -250,22 +236,8 @@ impl Game {
                     })
                     .unwrap_or(0);
                 self.pay(seat, cost, ev);
-                self.emit(
-                    Event::Summoned {
-                        seat,
-                        figure,
-                        chamber,
-                        revived: true,
-                    },
-                    ev,
-                );
-                self.procs.push(Proc::Summoned(SummonProc {
-                    seat,
-                    figure,
-                    chamber,
-                    on_turn: true,
-                    step: SummonStep::Monster,
-                }));
+                let entered = self.enter((seat, figure, chamber), true, true, ev);
+                self.procs.push(entered);
             }
             Command::Sacrifice => {
                 let count = self
@@ -322,6 +294,33 @@ impl Game {
                 self.wait(Proc::March { seat, from }, Ask::March(seat, from));
             }
         }
+    }
+
+    /// `figure` of `seat` enters `chamber` (summoned, or `revived` from the kill pile), and the
+    /// procedure of what its entering sets off, to run next (`on_turn`: as the seat's action).
+    pub(super) fn enter(
+        &mut self,
+        (seat, figure, chamber): (Seat, FigureId, ChamberId),
+        revived: bool,
+        on_turn: bool,
+        ev: &mut Log<Event>,
+    ) -> Proc {
+        self.emit(
+            Event::Summoned {
+                seat,
+                figure,
+                chamber,
+                revived,
+            },
+            ev,
+        );
+        Proc::Summoned(SummonProc {
+            seat,
+            figure,
+            chamber,
+            on_turn,
+            step: SummonStep::Monster,
+        })
     }
 
     /// A summon's triggers: the monster's own, Frigga's Succor, Thor's Domain.

@@ -59,25 +59,8 @@ impl Game {
                     );
                 }
                 (Reward::FreeSummon, Some((_, Command::Place { figure, chamber }))) => {
-                    self.emit(
-                        Event::Summoned {
-                            seat,
-                            figure,
-                            chamber,
-                            revived: false,
-                        },
-                        ev,
-                    );
-                    self.then([
-                        Proc::Summoned(super::proc::SummonProc {
-                            seat,
-                            figure,
-                            chamber,
-                            on_turn: false,
-                            step: super::proc::SummonStep::Monster,
-                        }),
-                        Proc::Reward(r),
-                    ]);
+                    let entered = self.enter((seat, figure, chamber), false, false, ev);
+                    self.then([entered, Proc::Reward(r)]);
                     return;
                 }
                 (Reward::LookTop(_), Some((_, Command::Take { card }))) => {
