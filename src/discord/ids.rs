@@ -10,7 +10,7 @@
 //!
 //! Components made by version 1 of the bot (`br1:`) keep working: their lobby and Choose buttons
 //! mean the same, their command codes are read by the rule set's presentation
-//! (`present::legacy_command`), and their menu paths lead back to the top of the panel.
+//! (`Presents::legacy_command`), and their menu paths lead back to the top of the panel.
 
 /// Prefix and version of every custom id made now.
 const PREFIX: &str = "br2";

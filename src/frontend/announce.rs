@@ -6,7 +6,7 @@
 //! (Discord: one message in the thread with the Choose button, the decisions by direct message).
 //!
 //! And what was not told: a catch-up round tells what is behind, and what a process that
-//! stopped owed is given by another, or by the same one restarted ([`take_over`],
+//! stopped owed is given by another, or by the same one restarted ([`tell_untold`],
 //! [`answer_orphans`]; see [`crate::session::takeover`]).
 
 use super::controls::{self, Path};

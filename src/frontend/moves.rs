@@ -75,7 +75,7 @@ pub async fn store_move(
 /// [`store_move`] for `user`, then the players told through `outlet` ([`tell`]), the game
 /// marked as having a move under way throughout (so no catch-up round tells it meanwhile).
 /// With `reply` (the front end's handle on the request), the answer owed to the player is
-/// stored with the move: the front end says [`Telling::replied`] once it has answered.
+/// stored with the move: the front end says [`Telling::replied`](crate::session::Telling::replied) once it has answered.
 pub async fn act(
     session: &Session,
     outlet: &dyn Outlet,
@@ -91,7 +91,7 @@ pub async fn act(
     Ok(outcome)
 }
 
-/// The log's length once a move was stored (none for a refusal): what [`Telling::replied`]
+/// The log's length once a move was stored (none for a refusal): what [`Telling::replied`](crate::session::Telling::replied)
 /// names.
 pub fn stored_at(outcome: &Outcome) -> Option<u64> {
     match outcome {

@@ -1,6 +1,6 @@
 //! Which game, and which seat, a player's request is about, as every front end finds them: the
 //! game named, else the game of the thread the request comes from, else the player's one game in
-//! play ([`Games::game_for`]); `Err` carries what to tell a player who named none, a game that
+//! play ([`Games::game_for`](crate::session::Games::game_for)); `Err` carries what to tell a player who named none, a game that
 //! does not exist or is not in play, or a game they have no seat in.
 
 use super::words::not_active;

@@ -6,7 +6,7 @@
 //! decisions by DM) and, once everything is told, moves the cursor ([`Telling::told`]).
 //!
 //! Announcements of one game are told in order under its announcing lock
-//! ([`Processes::announcing`], claimed in the database too when several processes share it), which
+//! ([`Processes::announcing`](super::Processes::announcing), claimed in the database too when several processes share it), which
 //! is not the game's lock: moves go on being stored while a front end is slow.
 //!
 //! Rooms: [`Telling`] (see [`super::rooms`]).

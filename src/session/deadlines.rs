@@ -44,7 +44,7 @@ impl Session {
     /// the computer clans play, what other processes store is heard, every game waiting on a
     /// computer is woken and the deadlines that passed while the bot was down are taken (once),
     /// then a round every `every` ([`Clocks::tick`], then what is owed untold told again,
-    /// [`Telling::tell_untold`]) until the database closes. Once: later
+    /// [`Telling::tell_untold`](super::Telling::tell_untold)) until the database closes. Once: later
     /// calls start nothing more.
     pub async fn live(self: &Arc<Self>, every: Duration) {
         if self.living.swap(true, std::sync::atomic::Ordering::SeqCst) {
@@ -79,7 +79,7 @@ impl Clocks<'_> {
     /// One round of the session's own work: wakes the games waiting on a computer seat (every
     /// active game with `every_active`, at start-up), takes the decisions whose deadline has
     /// passed and tells the reminders that are due; nothing in a process that does not hold the
-    /// rounds ([`Processes::on_duty`]).
+    /// rounds ([`Processes::on_duty`](super::Processes::on_duty)).
     pub async fn tick(&self, every_active: bool) -> Result<(), StoreError> {
         if !self.processes().on_duty().await? {
             return Ok(());

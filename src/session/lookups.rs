@@ -88,7 +88,7 @@ impl Games<'_> {
     }
 
     /// The games whose players have not been told every stored command, for the process that
-    /// holds the rounds ([`Processes::on_duty`]; none for another).
+    /// holds the rounds ([`Processes::on_duty`](super::Processes::on_duty); none for another).
     pub async fn behind(&self) -> Result<Vec<GameId>, StoreError> {
         if !self.processes().on_duty().await? {
             return Ok(Vec::new());

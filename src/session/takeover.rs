@@ -137,9 +137,9 @@ impl Telling<'_> {
         self.store.processes().games_orphaned(&self.holder).await
     }
 
-    /// One round of telling what is owed (each round of the session's life, [`Session::live`]):
+    /// One round of telling what is owed (each round of the session's life, [`Session::live`](super::Session::live)):
     /// tells the front ends [`Notice::Untold`] of each game behind on its moves (in the process
-    /// doing the rounds, [`Games::behind`]) or owing a player an answer this process may give
+    /// doing the rounds, [`Games::behind`](super::Games::behind)) or owing a player an answer this process may give
     /// (its own, unanswered for a minute, or a stopped process's), unless a move of this
     /// process's is under way in it (that move's own announcement tells it).
     ///

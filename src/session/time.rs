@@ -143,7 +143,7 @@ fn days(seconds: i64) -> i64 {
     }
 }
 
-/// Days of `absences` within the 365 days before `now` (see [`days`]; each absence on its own),
+/// Days of `absences` within the 365 days before `now` (see `days`; each absence on its own),
 /// counting a current one to its planned end.
 pub fn days_used(absences: &[Absence], now: i64) -> i64 {
     absences

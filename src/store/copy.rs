@@ -106,7 +106,7 @@ enum Value {
     Text(Option<String>),
 }
 
-/// What a copy wrote: the rows of each table, in [`TABLES`]' order.
+/// What a copy wrote: the rows of each table, in `TABLES`' order.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Copied {
     /// `(table, rows)`.

@@ -784,7 +784,7 @@ impl Logs<'_> {
     }
 
     /// [`Logs::append_rows`], and in the same transaction the answer owed to the player who
-    /// made the move, if one is ([`Reply`]: its `seq` is the log's length after the rows).
+    /// made the move, if one is ([`Reply`](super::Reply): its `seq` is the log's length after the rows).
     pub async fn append_owing(
         &self,
         game: GameId,

@@ -1,7 +1,7 @@
 //! Blood Rage, the base game for 2-5 players (with the 5th Player Expansion cards).
 //!
 //! A [`Game`] is a configuration plus the commands applied to it. Control flow is a stack of
-//! resumable procedures ([`flow::Proc`]): each runs until it needs a player's decision, which it
+//! resumable procedures (`flow::Proc`): each runs until it needs a player's decision, which it
 //! posts as the [`Pending`] decision; the answering command resumes it. Phases live in their own
 //! modules (`draft`, `action`, `battle`, `destroy`, `quest`, `ragnarok`, `scoring`); card texts
 //! are effects read from the catalogue (`effects`), acted on where they apply, never by a card's

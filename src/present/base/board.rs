@@ -71,7 +71,7 @@ pub fn draw(input: &BoardInput<'_>, theme: &Theme) -> Canvas {
     draw_on(static_layer(theme, input.lang, Over::Copy), input, theme)
 }
 
-/// Draws everything that changes on the board's static layer `c` ([`static_layer`] in the same
+/// Draws everything that changes on the board's static layer `c` (`static_layer` in the same
 /// theme and language, a copy or a recording).
 pub fn draw_on(mut c: Canvas, input: &BoardInput<'_>, theme: &Theme) -> Canvas {
     let destroyed = input

@@ -57,7 +57,7 @@ fn height(input: &CardsInput<'_>) -> f32 {
     h + MARGIN
 }
 
-/// Draws the card sheet as a canvas (the golden images compare it; the bot posts [`png`]).
+/// Draws the card sheet as a canvas (the golden images compare it; the bot posts [`png()`]).
 pub fn draw(input: &CardsInput<'_>, theme: &Theme) -> Canvas {
     compose(
         input,
