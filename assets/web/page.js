@@ -1,6 +1,7 @@
 // The web companion's page. It reads without this script; the script adds:
 // - stepping through the replay in place (links, the slider, the arrow keys): only the step's
 //   part of the page and its board are fetched, the page keeps its place and its history;
+// - choosing from a personal page without leaving it;
 // - the live update: the latest step is shown again when the game moves (at most every two
 //   seconds however fast it moves), an older one says the game moved on. The stream is open
 //   only while the page is seen (a browser opens few connections to one server), and ends with
@@ -12,6 +13,8 @@
   const STEADY = 2000;
   let busy = false;
   let queued = null;
+  // The log's length after the reader's last move from the page (its news is no news).
+  let answered = null;
 
   const shown = (id, on) => {
     const element = document.getElementById(id);
@@ -19,6 +22,24 @@
   };
   const address = (step) =>
     (step === null ? "?lang=" + lang : "?step=" + step + "&lang=" + lang) + "#replay";
+
+  // Puts the page the server made (`html`) in place of this one's main part, keeping where the
+  // reader was (the old part taken out would scroll to the top). False if it is no such page.
+  function place(html) {
+    const next = new DOMParser().parseFromString(html, "text/html");
+    const main = next.querySelector("main");
+    if (!main) { return false; }
+    const x = window.scrollX;
+    const y = window.scrollY;
+    document.querySelector("main").replaceWith(document.adoptNode(main));
+    window.scrollTo(x, y);
+    for (const key of ["step", "total", "latest", "seq", "live"]) {
+      body.dataset[key] = next.body.dataset[key];
+    }
+    document.title = next.title;
+    wire();
+    return true;
+  }
 
   // Shows step `step` (null: the latest) in place, from the page the server makes of it.
   async function show(step, push) {
@@ -34,23 +55,11 @@
         return;
       }
       if (!answer.ok) { window.location.href = url; return; }
-      const next = new DOMParser().parseFromString(await answer.text(), "text/html");
-      const main = next.querySelector("main");
-      if (!main) { window.location.href = url; return; }
       const fresh = document.getElementById("fresh");
       const freshWasShown = fresh && !fresh.hidden;
-      // The page keeps its place (the old part taken out would scroll it to the top).
-      const x = window.scrollX;
-      const y = window.scrollY;
-      document.querySelector("main").replaceWith(document.adoptNode(main));
-      window.scrollTo(x, y);
-      for (const key of ["step", "total", "latest", "seq", "live"]) {
-        body.dataset[key] = next.body.dataset[key];
-      }
-      document.title = next.title;
+      if (!place(await answer.text())) { window.location.href = url; return; }
       if (freshWasShown && body.dataset.latest !== "true") { shown("fresh", true); }
       if (push) { history.pushState({ step: body.dataset.step }, "", url); }
-      wire();
     } catch (e) {
       window.location.href = address(step);
     } finally {
@@ -83,6 +92,37 @@
   }
   wire();
 
+  // A choice made on the page is sent without leaving it: the answer is the page as the game now
+  // stands, with what was done (or why nothing was) at its top, which is read out.
+  document.addEventListener("submit", async (e) => {
+    const form = e.target;
+    const button = e.submitter;
+    if (!(form instanceof HTMLFormElement) || !form.classList.contains("act") || !button) { return; }
+    e.preventDefault();
+    if (busy) { return; }
+    busy = true;
+    const data = new URLSearchParams();
+    for (const input of form.querySelectorAll("input[type=hidden]")) { data.append(input.name, input.value); }
+    data.append(button.name, button.value);
+    for (const b of form.querySelectorAll("button")) { b.disabled = true; }
+    try {
+      const answer = await fetch(form.action, {
+        method: "POST",
+        body: data,
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      if (!place(await answer.text())) { window.location.reload(); return; }
+      if (answer.ok) { answered = body.dataset.seq; }
+      const said = document.getElementById("said");
+      if (said) { said.tabIndex = -1; said.focus(); }
+    } catch (err) {
+      window.location.reload();
+    } finally {
+      busy = false;
+    }
+  });
+
   window.addEventListener("popstate", () => {
     const step = new URLSearchParams(window.location.search).get("step");
     show(step === null ? null : Number(step), false);
@@ -111,7 +151,11 @@
   const open = () => {
     if (events || ended || document.hidden) { return; }
     events = new EventSource("events?seen=" + body.dataset.seq + "&lang=" + lang);
-    events.addEventListener("moved", moved);
+    // The reader's own move, answered in place, is on the page already.
+    events.addEventListener("moved", (e) => {
+      if (answered !== null && e.data === answered) { answered = null; return; }
+      moved();
+    });
     events.addEventListener("end", () => { ended = true; close(); });
     events.addEventListener("gone", () => { ended = true; close(); shown("gone", true); });
   };

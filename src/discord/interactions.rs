@@ -7,9 +7,9 @@ use super::ids::{Action, ComponentId, Pick};
 use super::language;
 use super::lobby::{self, lobby_now};
 use super::panel::{self, LIMITS, Path};
-use crate::engine::{AnyCommand, Seat};
+use crate::engine::Seat;
 use crate::frontend::lobby::start;
-use crate::frontend::moves::{self, Answer, Outcome, answered, lowercase_first};
+use crate::frontend::moves::{self, Answer, answered, lowercase_first};
 use crate::frontend::shown::{self, Offer};
 use crate::frontend::undo;
 use crate::frontend::which::my_seat_at;
@@ -17,7 +17,7 @@ use crate::frontend::words::lobby_gone;
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::Current;
-use crate::session::{GameRecord, LobbyRefusal, StoreError};
+use crate::session::{GameRecord, LobbyRefusal, StoreError, Teller};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
@@ -366,22 +366,17 @@ async fn choose(
     let _moving = data.session.moving(id.game);
     let handle = super::announce::handle(&press.token);
     let decide = async {
-        let command = match mine(data, id, press, lang).await? {
-            Err(why) => return Ok::<_, Error>(Outcome::Refused(why)),
-            Ok((current, seat)) => match &chosen {
-                Chosen::Pick(pick) => pick.resolve(&current.game.legal_commands(seat)),
-                Chosen::Legacy(code) => present::rules(current.game.rules()).legacy_command(code),
-            },
+        let resolve = |current: &Current, seat: Seat| match &chosen {
+            Chosen::Pick(pick) => pick.resolve(&current.game.legal_commands(seat)),
+            Chosen::Legacy(code) => present::rules(current.game.rules()).legacy_command(code),
         };
-        let Some(command): Option<AnyCommand> = command else {
-            return Ok(Outcome::Refused(t!(lang, "stale-choice")));
-        };
-        let (user, mention) = ((press.user.id.get(), lang), &super::seats::mention);
-        let game = (&data.session, id.game);
+        let user = (press.user.id.get(), lang);
         // The answer owed to the player is stored with the move: were this process to stop
         // before giving it, another (or this one restarted) would, through the press's token.
-        let owed = (Some(id.seq), Some(handle.as_str()));
-        Ok(moves::store_move(game.0, game.1, user, &[command], owed, mention).await?)
+        let owed = (Some(handle.as_str()), Teller::Asker);
+        let at = (id.game, id.seq);
+        let mention = &super::seats::mention;
+        Ok::<_, Error>(moves::choose(&data.session, at, user, resolve, owed, mention).await?)
     };
     tokio::pin!(decide);
     let acknowledge = || async {

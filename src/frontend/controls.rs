@@ -516,3 +516,81 @@ pub fn panel(game: &AnyGame, seat: Seat, path: Path, lang: Lang, limits: &Limits
         show_cards: prompt.about_cards,
     }
 }
+
+/// Every choice `seat` has in `game` now, as a front end with room for all of them shows it (the
+/// web page): what is asked, then the choices by kind and, within a kind, by group, each with its
+/// pick. The same list, in the same order, as the panels lay out within a chat's limits.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Offer {
+    /// What is asked, in a sentence (chat markup).
+    pub text: String,
+    /// The choices, by kind.
+    pub kinds: Vec<OfferKind>,
+    /// The decision is about the seat's own cards.
+    pub about_cards: bool,
+}
+
+/// The choices of one kind ("Invade"), by group ("Warrior").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfferKind {
+    /// The kind's name.
+    pub name: String,
+    /// Its groups, in order, each with its choices.
+    pub groups: Vec<(String, Vec<Offered>)>,
+}
+
+impl OfferKind {
+    /// How many choices the kind has.
+    pub fn len(&self) -> usize {
+        self.groups.iter().map(|(_, c)| c.len()).sum()
+    }
+
+    /// Whether the kind has no choice (never, for a kind offered).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// One choice: its words, how much it stands out, the pick that makes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Offered {
+    /// Its words.
+    pub label: String,
+    /// How much it stands out.
+    pub style: Style,
+    /// What makes it.
+    pub pick: Pick,
+}
+
+/// [`Offer`] of `seat` in `game` (no kind when the seat has nothing to decide).
+pub fn offer(game: &AnyGame, seat: Seat, lang: Lang) -> Offer {
+    let prompt = present::game(game).prompt(seat, lang);
+    let legal = game.legal_commands(seat);
+    let mut kinds: Vec<OfferKind> = Vec::new();
+    for (index, (choice, command)) in prompt.choices.iter().zip(&legal).enumerate() {
+        let offered = Offered {
+            label: choice.label.clone(),
+            style: choice.tone.into(),
+            pick: Pick::new(index, command),
+        };
+        if !kinds.iter().any(|k| k.name == choice.kind) {
+            kinds.push(OfferKind {
+                name: choice.kind.clone(),
+                groups: Vec::new(),
+            });
+        }
+        let kind = kinds
+            .iter_mut()
+            .find(|k| k.name == choice.kind)
+            .expect("the kind is listed");
+        match kind.groups.iter_mut().find(|(g, _)| *g == choice.group) {
+            Some((_, choices)) => choices.push(offered),
+            None => kind.groups.push((choice.group.clone(), vec![offered])),
+        }
+    }
+    Offer {
+        text: prompt.text,
+        kinds,
+        about_cards: prompt.about_cards,
+    }
+}

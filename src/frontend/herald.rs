@@ -12,7 +12,7 @@ use super::outlet::{Outlet, Post, dm, player_of};
 use super::words::{game_lang, player_lang};
 use super::{controls, notes};
 use crate::present::locale::{Lang, t};
-use crate::session::{Awaited, GameId, Notice, Origin, Session};
+use crate::session::{Awaited, GameId, Notice, Session, Teller};
 use anyhow::Result;
 
 /// Tells `notice` through `outlet`. A failure is only logged: the session's work is stored all
@@ -20,12 +20,12 @@ use anyhow::Result;
 pub async fn hear(session: &Session, outlet: &dyn Outlet, notice: &Notice) {
     let done = match notice {
         // A front end's own requests tell what they did once they have answered the player: a
-        // player's move, an undo, the start of a lobby. Another process's moves are told by
-        // that process (or a catch-up round).
+        // player's move (unless made where the thread is not: the web page), an undo, the start
+        // of a lobby. Another process's moves are told by that process (or a catch-up round).
         Notice::Started { .. }
         | Notice::Undone { .. }
         | Notice::Moved {
-            origin: Origin::Player,
+            teller: Teller::Asker,
             ..
         }
         | Notice::Elsewhere { .. } => Ok(()),

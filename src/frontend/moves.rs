@@ -12,7 +12,7 @@ use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::takeover::ReplyHandle;
-use crate::session::{Applied, GameId, PlayerMove, Refusal, Session, StoreError};
+use crate::session::{Applied, Current, GameId, PlayerMove, Refusal, Session, StoreError, Teller};
 use std::time::Instant;
 
 /// What a move led to.
@@ -41,13 +41,14 @@ pub enum Outcome {
 /// players were not told). With `expected` (the log length a choice was offered at), a choice
 /// from an older position is refused as stale, unless the decision is simultaneous and the
 /// choice still open. Refusals and what was done are worded in `lang`, the language of the
-/// player who moved; a seat a refusal names is named by `player`. Counted in the metrics.
+/// player who moved; a seat a refusal names is named by `player`. `teller` tells the players
+/// (the asking front end itself, or the listeners: see [`Teller`]). Counted in the metrics.
 pub async fn store_move(
     session: &Session,
     game: GameId,
     (user, lang): (u64, Lang),
     commands: &[AnyCommand],
-    (expected, reply): (Option<u64>, Option<&str>),
+    (expected, reply, teller): (Option<u64>, Option<&str>, Teller),
     player: Player<'_>,
 ) -> Result<Outcome, StoreError> {
     let arrived = Instant::now();
@@ -56,7 +57,7 @@ pub async fn store_move(
         handle: handle.to_string(),
         lang: lang.code().to_string(),
     });
-    let moved = (expected, reply.as_ref());
+    let moved = (expected, reply.as_ref(), teller);
     let outcome = match session.play(game, user, commands, moved).await? {
         Ok(played) => applied(played, lang, arrived),
         Err(refusal) => Outcome::Refused(refused(session, game, refusal, lang, player).await?),
@@ -72,6 +73,30 @@ pub async fn store_move(
     Ok(outcome)
 }
 
+/// A choice from the choices a seat was offered at log position `seq` of `game` (a panel in
+/// chat, the web page): `user`'s seat and the game as it stands ([`super::which::my_seat_at`]),
+/// the command `resolve` finds among what the seat may do now (none: the choice is stale, and
+/// refused as a stale button is), stored by [`store_move`] against `seq`.
+#[allow(clippy::too_many_arguments)]
+pub async fn choose(
+    session: &Session,
+    (game, seq): (GameId, u64),
+    (user, lang): (u64, Lang),
+    resolve: impl FnOnce(&Current, Seat) -> Option<AnyCommand>,
+    (reply, teller): (Option<&str>, Teller),
+    player: Player<'_>,
+) -> Result<Outcome, StoreError> {
+    let command = match super::which::my_seat_at(session, (game, seq), user, lang).await? {
+        Err(why) => return Ok(Outcome::Refused(why)),
+        Ok((current, seat)) => resolve(&current, seat),
+    };
+    let Some(command) = command else {
+        return Ok(Outcome::Refused(t!(lang, "stale-choice")));
+    };
+    let moved = (Some(seq), reply, teller);
+    store_move(session, game, (user, lang), &[command], moved, player).await
+}
+
 /// [`store_move`] for `user`, then the players told through `outlet` ([`tell`]), the game
 /// marked as having a move under way throughout (so no catch-up round tells it meanwhile).
 /// With `reply` (the front end's handle on the request), the answer owed to the player is
@@ -85,7 +110,7 @@ pub async fn act(
 ) -> Result<Outcome, StoreError> {
     let _moving = session.moving(game);
     let player = player_of(outlet);
-    let moved = (expected, reply);
+    let moved = (expected, reply, Teller::Asker);
     let mut outcome = store_move(session, game, user, commands, moved, &player).await?;
     tell(session, outlet, game, &mut outcome).await;
     Ok(outcome)

@@ -49,7 +49,7 @@ pub use lobby::{DEFAULT_LEVEL, Lobby, LobbyRefusal, NewLobby, StartRefusal};
 pub use lookups::WhichGame;
 pub use memory::{Holder, Seating};
 pub use moves::PlayerMove;
-pub use notices::{Listener, Moving, Notice, SeatChange};
+pub use notices::{Listener, Moving, Notice, SeatChange, Teller};
 pub use pacing::{TimeLeft, reminder_times};
 pub use rooms::{
     Clocks, Computers, Games, Lobbies, Pages, Players, Processes, Results, Seats, Telling,
@@ -819,16 +819,20 @@ impl Session {
         expected: Option<u64>,
         origin: Origin,
     ) -> Result<Result<Applied, Refusal>, StoreError> {
-        self.apply_owing(id, (seat, origin), commands, expected, None)
+        let teller = match origin {
+            Origin::Player => Teller::Asker,
+            _ => Teller::Listeners,
+        };
+        self.apply_owing(id, (seat, origin, teller), commands, expected, None)
             .await
     }
 
-    /// [`Session::apply_as`], and stored with the move, the answer owed to the player (`user`)
-    /// who made it through a front end's request (see [`takeover`]).
+    /// [`Session::apply_as`], told by `teller`, and stored with the move, the answer owed to the
+    /// player (`user`) who made it through a front end's request (see [`takeover`]).
     async fn apply_owing(
         &self,
         id: GameId,
-        (seat, origin): (Seat, Origin),
+        (seat, origin, teller): (Seat, Origin, Teller),
         commands: &[AnyCommand],
         expected: Option<u64>,
         reply: Option<(u64, &takeover::ReplyHandle)>,
@@ -857,6 +861,7 @@ impl Session {
                 seat,
                 origin,
                 to: applied.current.record.next_seq,
+                teller,
             })
             .await;
         }

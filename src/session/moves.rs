@@ -22,12 +22,17 @@ impl Session {
     /// `user` gives `commands` in `id` (see [`Session::apply`], `expected` included). Refused,
     /// changing nothing, when they have no seat in the game in play ([`Refusal::NotPlaying`],
     /// or why the game takes no move) or the computer plays their seat ([`Refusal::HandedOver`]).
+    /// `teller` tells the players about it ([`super::Teller`]).
     pub async fn play(
         &self,
         id: GameId,
         user: u64,
         commands: &[AnyCommand],
-        (expected, reply): (Option<u64>, Option<&super::takeover::ReplyHandle>),
+        (expected, reply, teller): (
+            Option<u64>,
+            Option<&super::takeover::ReplyHandle>,
+            super::Teller,
+        ),
     ) -> Result<Result<PlayerMove, Refusal>, StoreError> {
         let seating = self.seats().seating(id).await?;
         let Some(seat) = seating.seat_of(user) else {
@@ -42,7 +47,13 @@ impl Session {
         }
         let owing = reply.map(|r| (user, r));
         let applied = match self
-            .apply_owing(id, (seat, Origin::Player), commands, expected, owing)
+            .apply_owing(
+                id,
+                (seat, Origin::Player, teller),
+                commands,
+                expected,
+                owing,
+            )
             .await?
         {
             Ok(applied) => applied,

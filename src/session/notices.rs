@@ -42,6 +42,8 @@ pub enum Notice {
         origin: Origin,
         /// The log's length after them.
         to: u64,
+        /// Who tells the players about them.
+        teller: Teller,
     },
     /// `seat` took its last decision back.
     Undone {
@@ -192,6 +194,17 @@ impl Notice {
             | Notice::Untold { game } => *game,
         }
     }
+}
+
+/// Who tells the players about a move ([`Notice::Moved`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Teller {
+    /// The front end whose request made it, once it has answered the player (a chat front end
+    /// tells its own players' moves after answering them, in the words of that answer).
+    Asker,
+    /// The front ends listening, as they tell a computer clan's move: a move made where the
+    /// game's thread is not (the web page), and every move the bot itself gives.
+    Listeners,
 }
 
 /// What a front end's answer to a notice is: a future the session awaits.

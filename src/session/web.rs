@@ -101,6 +101,12 @@ impl Personal {
     }
 }
 
+/// What an action check signs: the personal link's token, marked so that no link's signature is
+/// ever a valid check, nor the reverse.
+fn action_message(token: &str) -> Vec<u8> {
+    format!("act:{token}").into_bytes()
+}
+
 fn hex(bytes: &[u8]) -> String {
     bytes
         .iter()
@@ -457,6 +463,23 @@ impl Pages<'_> {
             return Ok(None);
         }
         Ok(Some((record, personal)))
+    }
+
+    /// The check a personal page's actions carry (against cross-site requests): the HMAC of
+    /// the page's `token` under the bot's web secret, for another purpose than the link's own
+    /// signature. Only a page the bot made for that link knows it.
+    pub async fn action_check(&self, token: &str) -> Result<String, StoreError> {
+        let tag = ring::hmac::sign(&self.signing_key().await?, &action_message(token));
+        Ok(hex(tag.as_ref()))
+    }
+
+    /// Whether `check` is [`Pages::action_check`] of `token` (compared in constant time).
+    pub async fn checks(&self, token: &str, check: &str) -> Result<bool, StoreError> {
+        let Some(tag) = unhex(check) else {
+            return Ok(false);
+        };
+        let key = self.signing_key().await?;
+        Ok(ring::hmac::verify(&key, &action_message(token), &tag).is_ok())
     }
 
     /// `game`'s chronicle: its log read and replayed once.

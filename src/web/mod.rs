@@ -20,11 +20,13 @@ pub mod limits;
 pub mod page;
 
 use crate::engine::{AnyEvent, AnyGame};
+use crate::frontend::controls::{self, Pick};
+use crate::frontend::moves::{self, Outcome};
 use crate::present::locale::{Lang, t};
 use crate::present::{self, LogStep, Names};
 use crate::session::notices::{Heard, Listener, Notice};
 use crate::session::web::{Chronicle, Personal};
-use crate::session::{GameId, GameRecord, GameStatus, Session, StoreError};
+use crate::session::{GameId, GameRecord, GameStatus, Session, StoreError, Teller};
 use axum::Router;
 use axum::extract::{ConnectInfo, FromRequestParts, Path, RawQuery, State};
 use axum::http::request::Parts;
@@ -414,6 +416,8 @@ fn doors<S>(web: &Web, door: Door) -> Router<S> {
         .route("/{key}/board/{step}", get(board))
         .route("/{key}/cards.png", get(cards))
         .route("/{key}/events", get(events))
+        .route("/{key}/act", get(to_page_from_act).post(act))
+        .layer(axum::extract::DefaultBodyLimit::max(ACTION_BYTES))
         .with_state(At(web.clone(), door))
 }
 
@@ -757,23 +761,250 @@ async fn page(visit: Visit) -> Response {
         Ok(opened) => opened,
         Err(answer) => return answer,
     };
-    let (web, lang) = (&visit.web, visit.lang);
-    match game_html(web, &record, personal, visit.query.as_deref(), lang).await {
-        Ok(html) => guarded(text(
-            &visit.headers,
-            "text/html; charset=utf-8",
-            html.as_bytes(),
-            None,
-        )),
-        Err(e) => failed(&e, Some(record.id)),
+    let mut answer = visit.answer(&record, personal, None).await;
+    if personal.is_some() && answer.status().is_success() {
+        // The browser that opened a personal link may act for its seat from now on.
+        let key = visit.key.as_deref().expect("an admitted request has a key");
+        let secure = visit
+            .web
+            .0
+            .session
+            .pages()
+            .public_url()
+            .is_some_and(|url| url.starts_with("https://"));
+        let left = personal.map_or(0, |p| p.expires) - visit.web.0.session.now();
+        let cookie = seat_cookie(key, left, secure);
+        if let Ok(value) = HeaderValue::from_str(&cookie) {
+            answer.headers_mut().insert(header::SET_COOKIE, value);
+        }
+    }
+    answer
+}
+
+/// The most an action's request may carry (a few short fields).
+const ACTION_BYTES: usize = 1024;
+
+/// An action's fields, as a page's form sends them (`application/x-www-form-urlencoded`): the
+/// page's action check, the log's length it was made at, the choice. Each value is of a plain
+/// form (hexadecimal digits, numbers, a dot), so nothing needs decoding; a field of any other
+/// form is as good as missing.
+#[derive(Debug, Default)]
+struct Fields<'a> {
+    check: Option<&'a str>,
+    seq: Option<u64>,
+    pick: Option<Pick>,
+}
+
+impl<'a> Fields<'a> {
+    fn read(body: &'a [u8]) -> Fields<'a> {
+        let mut fields = Fields::default();
+        let Ok(body) = std::str::from_utf8(body) else {
+            return fields;
+        };
+        for (name, value) in body.split('&').filter_map(|pair| pair.split_once('=')) {
+            let plain = !value.is_empty()
+                && value.len() <= 128
+                && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'.');
+            if !plain {
+                continue;
+            }
+            match name {
+                "check" => fields.check = Some(value),
+                "seq" => fields.seq = value.parse().ok(),
+                "pick" => fields.pick = Pick::parse(value),
+                _ => {}
+            }
+        }
+        fields
+    }
+}
+
+/// Whether `a` and `b` are the same, compared in a time that does not depend on where they
+/// differ.
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+}
+
+/// A player's choice from their personal page (`POST act`): refused, changing nothing, when the
+/// browser says it comes from another site, when it lacks the cookie the link left in this
+/// browser ([`seat_cookie`]) or the page's action check, or when a field is missing; otherwise
+/// taken as a press of the same choice in Discord is ([`moves::choose`]: stale if the game
+/// moved since the page was made, unless the decision is simultaneous and the choice still
+/// open), told in the game's thread by the chat front end as any move made elsewhere, and
+/// answered with the page as it now stands, what was done (or why nothing was) at its top.
+async fn act(visit: Visit, body: axum::body::Bytes) -> Response {
+    let lang = visit.lang;
+    if visit.door != Door::Personal {
+        return visit.web.miss(visit.ip, lang);
+    }
+    let (record, personal) = match visit.admit(true).await {
+        Ok((record, Some(personal))) => (record, personal),
+        Ok(_) => return not_found(lang),
+        Err(answer) => return answer,
+    };
+    let key = visit.key.as_deref().expect("an admitted request has a key");
+    let session = &visit.web.0.session;
+    let fields = Fields::read(&body);
+    let cross_site = visit
+        .headers
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|site| site != "same-origin");
+    let cookie = seat_cookie_of(&visit.headers).is_some_and(|c| same(c, key));
+    let checked = match fields.check {
+        Some(check) => match session.pages().checks(key, check).await {
+            Ok(checked) => checked,
+            Err(e) => return failed(&e, Some(record.id)),
+        },
+        None => false,
+    };
+    let refuse = |key: &str| {
+        Some(page::Said {
+            text: t!(lang, key),
+            refused: true,
+        })
+    };
+    if cross_site || !cookie || !checked {
+        let mut answer = visit
+            .answer(&record, Some(personal), refuse("web-act-forbidden"))
+            .await;
+        *answer.status_mut() = StatusCode::FORBIDDEN;
+        return answer;
+    }
+    let (Some(seq), Some(pick)) = (fields.seq, fields.pick) else {
+        let mut answer = visit
+            .answer(&record, Some(personal), refuse("web-act-malformed"))
+            .await;
+        *answer.status_mut() = StatusCode::BAD_REQUEST;
+        return answer;
+    };
+    let outcome = {
+        let _moving = session.moving(record.id);
+        let resolve = |current: &crate::session::Current, seat| {
+            pick.resolve(&current.game.legal_commands(seat))
+        };
+        let player = |_: u64, name: &str| name.to_string();
+        let asker = (personal.user, lang);
+        let told = (None, Teller::Listeners);
+        moves::choose(session, (record.id, seq), asker, resolve, told, &player).await
+    };
+    let said = match outcome {
+        Err(e) => return failed(&e, Some(record.id)),
+        Ok(Outcome::Refused(why)) => page::Said {
+            text: why,
+            refused: true,
+        },
+        Ok(Outcome::Applied { applied, done, .. }) => {
+            // Told in the thread already (by the chat front end, hearing the move): the
+            // computer clans now awaited may move.
+            session.computers().wake(record.id);
+            page::Said {
+                text: moves::done_text(&done, &applied.current.game, (false, true), lang),
+                refused: false,
+            }
+        }
+    };
+    let record = match session.games().record(record.id).await {
+        Ok(record) => record,
+        Err(e) => return failed(&e, Some(record.id)),
+    };
+    visit.answer(&record, Some(personal), Some(said)).await
+}
+
+/// `GET act` (the address of an action's answer, reloaded or followed by the page's own
+/// relative links): the page itself, with the same query.
+async fn to_page_from_act(visit: Visit) -> Response {
+    if let Err(answer) = visit.admit(true).await {
+        return answer;
+    }
+    let to = match visit.query.as_deref() {
+        Some(query) => format!("./?{}", query_of_page(query)),
+        None => "./".to_string(),
+    };
+    guarded(Redirect::to(&to).into_response())
+}
+
+/// The page's own parameters of `query` (a step, a language), rebuilt from what they were read
+/// as: nothing else of the request goes into the address redirected to.
+fn query_of_page(query: &str) -> String {
+    let mut parameters = Vec::new();
+    if let Some(step) = param(Some(query), "step").and_then(|s| s.parse::<usize>().ok()) {
+        parameters.push(format!("step={step}"));
+    }
+    if let Some(lang) = param(Some(query), "lang").and_then(Lang::from_code) {
+        parameters.push(format!("lang={}", lang.code()));
+    }
+    parameters.join("&")
+}
+
+/// The cookie of a browser that opened a personal link: the link's token, sent back only to
+/// the link's own pages (its path is theirs) and never by another site's request (`SameSite=
+/// Strict`), out of every script's reach (`HttpOnly`), over HTTPS only when the pages are, and
+/// kept for `seconds` (until the link expires). A page's action must carry it ([`act`]).
+fn seat_cookie(token: &str, seconds: i64, secure: bool) -> String {
+    let seconds = seconds.max(0);
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{SEAT_COOKIE}={token}; Max-Age={seconds}; HttpOnly; SameSite=Strict{secure}")
+}
+
+/// The name of the cookie a personal link leaves ([`seat_cookie`]).
+const SEAT_COOKIE: &str = "br_seat";
+
+/// The value of the seat cookie a request carries, if any.
+fn seat_cookie_of(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == SEAT_COOKIE)
+        .map(|(_, value)| value)
+}
+
+impl Visit {
+    /// The page of `record` (personal, with `personal`), with `said` at its top: what the
+    /// reader's action came to.
+    async fn answer(
+        &self,
+        record: &GameRecord,
+        personal: Option<Personal>,
+        said: Option<page::Said>,
+    ) -> Response {
+        let refused = said.as_ref().is_some_and(|s| s.refused);
+        let pages = self.web.0.session.pages();
+        let check = match (personal, self.key.as_deref()) {
+            (Some(_), Some(key)) => match pages.action_check(key).await {
+                Ok(check) => check,
+                Err(e) => return failed(&e, Some(record.id)),
+            },
+            _ => String::new(),
+        };
+        let personal = personal.map(|p| (p, &check));
+        let asked = (self.query.as_deref(), said);
+        match game_html(&self.web, record, personal, asked, self.lang).await {
+            Ok(html) => {
+                let mut answer = text(
+                    &self.headers,
+                    "text/html; charset=utf-8",
+                    html.as_bytes(),
+                    None,
+                );
+                if refused {
+                    *answer.status_mut() = StatusCode::CONFLICT;
+                }
+                guarded(answer)
+            }
+            Err(e) => failed(&e, Some(record.id)),
+        }
     }
 }
 
 async fn game_html(
     web: &Web,
     record: &GameRecord,
-    personal: Option<Personal>,
-    query: Option<&str>,
+    personal: Option<(Personal, &String)>,
+    (query, said): (Option<&str>, Option<page::Said>),
     lang: Lang,
 ) -> Result<String, StoreError> {
     let session = &web.0.session;
@@ -838,13 +1069,20 @@ async fn game_html(
             .filter(|(_, l)| !l.is_empty())
             .map(|(i, l)| (i + 1, l.clone()))
             .collect(),
-        mine: personal.map(|p| page::Mine {
+        mine: personal.map(|(p, check)| page::Mine {
             name: names.of(p.seat).to_string(),
             hand: present::game(&read.last).hand(p.seat, lang),
             until: jiff::Timestamp::from_second(p.expires)
                 .map(|t| t.strftime("%Y-%m-%d %H:%M").to_string())
                 .unwrap_or_default(),
+            offer: if record.status == GameStatus::Active {
+                controls::offer(&read.last, p.seat, lang)
+            } else {
+                controls::Offer::default()
+            },
+            check: check.clone(),
         }),
+        said,
     };
     Ok(page::game(&page))
 }

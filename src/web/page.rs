@@ -3,6 +3,7 @@
 //! few fixed pages) and no script needed to read them (the script only adds the live update, the
 //! slider and the arrow keys).
 
+use crate::frontend::controls::{Offer, OfferKind, Style};
 use crate::present::locale::{Lang, t};
 use std::fmt::Write as _;
 
@@ -40,8 +41,19 @@ pub struct GamePage {
     pub secret: usize,
     /// Every step with public lines: its number and its lines.
     pub log: Vec<(usize, Vec<String>)>,
-    /// On a player's personal view: their own cards.
+    /// On a player's personal view: their own cards, and their choices.
     pub mine: Option<Mine>,
+    /// What the reader's last action came to (on the answer to an action).
+    pub said: Option<Said>,
+}
+
+/// What an action from the page came to, shown at the top of the page that answers it.
+#[derive(Debug, Clone)]
+pub struct Said {
+    /// In words (chat markup).
+    pub text: String,
+    /// Whether it was refused (nothing changed).
+    pub refused: bool,
 }
 
 /// A player's own part of their personal view.
@@ -53,6 +65,10 @@ pub struct Mine {
     pub hand: String,
     /// Until when the link works (a date and time, UTC).
     pub until: String,
+    /// What they may decide now, and the check their actions carry.
+    pub offer: Offer,
+    /// The check every action of the page carries ([`crate::session::Pages::action_check`]).
+    pub check: String,
 }
 
 /// `text` safe inside HTML text and double-quoted attribute values (the only kind the pages
@@ -214,6 +230,18 @@ pub fn game(p: &GamePage) -> String {
         };
     }
     out.push_str("</nav></header><main>");
+    if let Some(said) = &p.said {
+        let (class, role) = if said.refused {
+            ("refused", "alert")
+        } else {
+            ("done", "status")
+        };
+        let _ = write!(
+            out,
+            "<p id=\"said\" class=\"{class}\" role=\"{role}\">{}</p>",
+            rich(&said.text)
+        );
+    }
     // Where the game stands now: read out again when it changes.
     let _ = write!(
         out,
@@ -230,6 +258,7 @@ pub fn game(p: &GamePage) -> String {
     }
     out.push_str("</div>");
     if let Some(mine) = &p.mine {
+        act(&mut out, mine, p.seq, lang);
         let _ = write!(
             out,
             "<section id=\"mine\"><h2>{}</h2><p class=\"private\">{}</p><p id=\"hand\">{}</p>\
@@ -402,6 +431,87 @@ pub fn game(p: &GamePage) -> String {
         escape(&t!(lang, "web-public-only"))
     );
     out
+}
+
+/// Most choices a group shows before it is folded (opened with a tap).
+const UNFOLDED: usize = 6;
+
+/// The player's choices: what is asked, then a button per choice, by kind; a kind of many
+/// choices in groups, each folded. One form: the button pressed says which choice (its pick), the
+/// form the log's length it was offered at and the page's action check.
+fn act(out: &mut String, mine: &Mine, seq: u64, lang: Lang) {
+    let offer = &mine.offer;
+    let _ = write!(
+        out,
+        "<section id=\"act\" aria-labelledby=\"act-heading\"><h2 id=\"act-heading\">{}</h2>",
+        escape(&t!(lang, "web-act"))
+    );
+    if offer.kinds.is_empty() {
+        let _ = write!(
+            out,
+            "<p id=\"asked\">{}</p></section>",
+            escape(&t!(lang, "web-act-none"))
+        );
+        return;
+    }
+    let _ = write!(
+        out,
+        "<p id=\"asked\">{}</p><form class=\"act\" method=\"post\" action=\"act?lang={}\">\
+         <input type=\"hidden\" name=\"check\" value=\"{}\"><input type=\"hidden\" name=\"seq\" value=\"{seq}\">",
+        rich(&offer.text),
+        lang.code(),
+        escape(&mine.check),
+    );
+    let one_kind = offer.kinds.len() == 1;
+    for kind in &offer.kinds {
+        if one_kind {
+            out.push_str("<div class=\"kind\">");
+        } else {
+            let _ = write!(
+                out,
+                "<fieldset class=\"kind\"><legend>{} ({})</legend>",
+                escape(&kind.name),
+                kind.len()
+            );
+        }
+        choices(out, kind);
+        out.push_str(if one_kind { "</div>" } else { "</fieldset>" });
+    }
+    out.push_str("</form></section>");
+}
+
+/// A kind's choices: buttons, or when there are many, a folded group of buttons per group.
+fn choices(out: &mut String, kind: &OfferKind) {
+    let fold = kind.len() > UNFOLDED && kind.groups.len() > 1;
+    for (group, offered) in &kind.groups {
+        if fold {
+            let _ = write!(
+                out,
+                "<details><summary>{} ({})</summary>",
+                escape(group),
+                offered.len()
+            );
+        }
+        out.push_str("<div class=\"choices\">");
+        for choice in offered {
+            let class = match choice.style {
+                Style::Primary => "primary",
+                Style::Secondary => "secondary",
+                Style::Success => "success",
+                Style::Danger => "danger",
+            };
+            let _ = write!(
+                out,
+                "<button class=\"{class}\" name=\"pick\" value=\"{}\">{}</button>",
+                choice.pick.encode(),
+                escape(&choice.label)
+            );
+        }
+        out.push_str("</div>");
+        if fold {
+            out.push_str("</details>");
+        }
+    }
 }
 
 /// The page a wrong, old or turned-off link finds (the same for each: nothing says which).

@@ -8,6 +8,7 @@ use bloodrage_bot::frontend::moves::{Outcome, store_move};
 use bloodrage_bot::frontend::testing::{Kept, started};
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::Session;
+use bloodrage_bot::session::Teller;
 use std::sync::Arc;
 
 /// A seat's pick as the easy computer would make it.
@@ -38,7 +39,7 @@ async fn an_answer_a_stopped_process_owed_is_given_once_by_the_next() {
         id,
         (11, Lang::En),
         &[mine],
-        (None, Some("h1")),
+        (None, Some("h1"), Teller::Asker),
         &mention,
     )
     .await
@@ -99,7 +100,7 @@ async fn an_answer_a_stopped_process_owed_is_given_once_by_the_next() {
         id,
         (12, Lang::Fr),
         &[his],
-        (None, Some("h2")),
+        (None, Some("h2"), Teller::Asker),
         &mention,
     )
     .await
@@ -128,7 +129,7 @@ async fn an_answer_a_stopped_process_owed_is_given_once_by_the_next() {
         id,
         (11, Lang::En),
         &[theirs],
-        (None, Some("h3")),
+        (None, Some("h3"), Teller::Asker),
         &mention,
     )
     .await

@@ -5,6 +5,7 @@ use bloodrage_bot::engine::{Level, Seat};
 use bloodrage_bot::frontend::moves::{Outcome, store_move};
 use bloodrage_bot::frontend::testing::started;
 use bloodrage_bot::present::locale::Lang;
+use bloodrage_bot::session::Teller;
 
 /// A move out of turn, from a user with no seat, or at an older position is refused in the
 /// player's language and changes nothing; a legal one is stored and worded as it was given.
@@ -27,7 +28,7 @@ async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_s
         id,
         (11, Lang::Fr),
         std::slice::from_ref(&theirs),
-        (None, None),
+        (None, None, Teller::Asker),
         &mention,
     )
     .await
@@ -43,7 +44,7 @@ async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_s
         id,
         (99, Lang::En),
         &[theirs],
-        (None, None),
+        (None, None, Teller::Asker),
         &mention,
     )
     .await
@@ -56,9 +57,16 @@ async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_s
     let mine = bloodrage_bot::ai::choose(&before.game, seat, Level::Easy, 5, 0).unwrap();
     let words = bloodrage_bot::present::game(&before.game).describe(seat, &mine, Lang::En);
     let at = Some(before.record.next_seq);
-    match store_move(&session, id, (11, Lang::En), &[mine], (at, None), &mention)
-        .await
-        .unwrap()
+    match store_move(
+        &session,
+        id,
+        (11, Lang::En),
+        &[mine],
+        (at, None, Teller::Asker),
+        &mention,
+    )
+    .await
+    .unwrap()
     {
         Outcome::Applied {
             seat: moved,

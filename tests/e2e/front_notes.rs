@@ -9,7 +9,7 @@ use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::GameRecord;
 use bloodrage_bot::session::Notice;
 use bloodrage_bot::session::SeatChange;
-use bloodrage_bot::session::{GameStatus, Origin};
+use bloodrage_bot::session::{GameStatus, Origin, Teller};
 
 #[test]
 fn each_notice_told_in_the_thread_has_its_own_note_and_only_a_newcomer_is_called() {
@@ -96,6 +96,7 @@ fn each_notice_told_in_the_thread_has_its_own_note_and_only_a_newcomer_is_called
             seat,
             origin: Origin::Computer,
             to: 5,
+            teller: Teller::Listeners,
         },
         Notice::Undone { game, seat, to: 5 },
         Notice::Elsewhere { game },

@@ -59,3 +59,4 @@ mod upgrade;
 mod valhalla;
 mod validate;
 mod web;
+mod web_play;

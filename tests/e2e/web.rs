@@ -35,17 +35,40 @@ impl Answer {
 
 /// `GET path` of the web companion at `addr` (HTTP/1.0: the answer ends with the connection).
 pub async fn get(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> Answer {
+    request(addr, ("GET", path), headers, None).await
+}
+
+/// `POST path` of a form's `fields` (already in their encoded form) to the web companion.
+pub async fn post(addr: SocketAddr, path: &str, headers: &[(&str, &str)], fields: &str) -> Answer {
+    request(addr, ("POST", path), headers, Some(fields)).await
+}
+
+/// A request to the web companion at `addr`, with a form's fields as its body.
+async fn request(
+    addr: SocketAddr,
+    (method, path): (&str, &str),
+    headers: &[(&str, &str)],
+    body: Option<&str>,
+) -> Answer {
     let mut stream = tokio::net::TcpStream::connect(addr)
         .await
         .expect("the web companion listens");
-    let mut request = format!("GET {path} HTTP/1.0\r\nHost: localhost\r\n");
+    let mut request = format!("{method} {path} HTTP/1.0\r\nHost: localhost\r\n");
     for (k, v) in headers {
         request.push_str(k);
         request.push_str(": ");
         request.push_str(v);
         request.push_str("\r\n");
     }
-    request.push_str("\r\n");
+    if let Some(body) = body {
+        request.push_str("Content-Type: application/x-www-form-urlencoded\r\n");
+        request.push_str("Content-Length: ");
+        request.push_str(&body.len().to_string());
+        request.push_str("\r\n\r\n");
+        request.push_str(body);
+    } else {
+        request.push_str("\r\n");
+    }
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut raw = Vec::new();
     tokio::time::timeout(Duration::from_secs(30), stream.read_to_end(&mut raw))

@@ -1137,7 +1137,7 @@ bloodrage_bot::on_both_backends! {
         let dealt = bloodrage_bot::engine::AnyGame::new(&GameConfig::base(2, 8)).unwrap();
         let first = dealt.legal_commands(Seat(0))[0].clone();
         assert!(matches!(
-            session.play(id, HOST, &[first], (None, None)).await.unwrap(),
+            session.play(id, HOST, &[first], (None, None, Teller::Asker)).await.unwrap(),
             Err(Refusal::NotActive(r)) if r.status == GameStatus::Lobby
         ));
         session.lobbies().join_lobby(id, (OTHER, "other"), &[]).await.unwrap().unwrap();
@@ -1147,23 +1147,23 @@ bloodrage_bot::on_both_backends! {
         let current = session.current(id).await.unwrap();
         let before = current.record.next_seq;
         assert!(matches!(
-            session.play(id, OUTSIDER, &[pick(&current, host)], (None, None)).await.unwrap(),
+            session.play(id, OUTSIDER, &[pick(&current, host)], (None, None, Teller::Asker)).await.unwrap(),
             Err(Refusal::NotPlaying)
         ));
         assert!(matches!(
-            session.play(404, HOST, &[pick(&current, host)], (None, None)).await.unwrap(),
+            session.play(404, HOST, &[pick(&current, host)], (None, None, Teller::Asker)).await.unwrap(),
             Err(Refusal::NoSuchGame(404))
         ));
         session.seats().hand_over_for(id, OTHER, OTHER, None).await.unwrap().unwrap();
         assert!(matches!(
-            session.play(id, OTHER, &[pick(&current, other)], (None, None)).await.unwrap(),
+            session.play(id, OTHER, &[pick(&current, other)], (None, None, Teller::Asker)).await.unwrap(),
             Err(Refusal::HandedOver(seat)) if seat == other
         ));
         assert_eq!(session.current(id).await.unwrap().record.next_seq, before, "nothing stored");
         // Their own move ends their run of missed deadlines, and may be taken back at once
         // unless the game turned undo off.
         session.games().set(id, GameSetting::Missed(host, 2)).await.unwrap();
-        let played = session.play(id, HOST, &[pick(&current, host)], (None, None)).await.unwrap().unwrap();
+        let played = session.play(id, HOST, &[pick(&current, host)], (None, None, Teller::Asker)).await.unwrap().unwrap();
         assert_eq!(played.seat, host);
         assert!(played.undo);
         assert_eq!(played.applied.steps.len(), 1);
@@ -1171,7 +1171,7 @@ bloodrage_bot::on_both_backends! {
         // Back in their seat, the other player moves; this game no longer allows undo.
         assert!(session.seats().return_seat(id, other).await.unwrap());
         session.games().set(id, GameSetting::Undo(false)).await.unwrap();
-        let played = session.play(id, OTHER, &[pick(&current, other)], (None, None)).await.unwrap().unwrap();
+        let played = session.play(id, OTHER, &[pick(&current, other)], (None, None, Teller::Asker)).await.unwrap().unwrap();
         assert_eq!(played.seat, other);
         assert!(!played.undo);
         // Taking a decision back asks the same of the player, and that undo is on.

@@ -220,6 +220,10 @@ async fn check_life(session: &Session, id: GameId, heard: &[Notice]) {
             seat: e.seat,
             origin: e.origin,
             to: i as u64 + 1,
+            teller: match e.origin {
+                Origin::Player => Teller::Asker,
+                _ => Teller::Listeners,
+            },
         })
         .collect();
     let told: Vec<Notice> = heard
@@ -570,7 +574,8 @@ bloodrage_bot::on_both_backends! {
                     game: id,
                     seat,
                     origin: Origin::Player,
-                    to: 1
+                    to: 1,
+                    teller: Teller::Asker,
                 },
                 Notice::Undone {
                     game: id,
@@ -818,7 +823,7 @@ async fn a_stopped_process_s_claims_and_owed_answers_are_another_s_at_once() {
         handle: "discord:token".into(),
         lang: "fr".into(),
     };
-    a.play(id, PLAYS, &[command], (None, Some(&handle)))
+    a.play(id, PLAYS, &[command], (None, Some(&handle), Teller::Asker))
         .await
         .unwrap()
         .unwrap();

@@ -49,3 +49,7 @@ web-ages = Ages
 web-mine = Your cards ({ $player })
 web-mine-private = This page is yours: its link shows your cards, so keep it to yourself. It works until { $date } (UTC), or until your seat changes hands; /web gives a new one.
 web-cards-alt = Your cards
+web-act = Your move
+web-act-none = Nothing for you to decide now: the page shows your choices as soon as it is your turn.
+web-act-forbidden = This browser may not act for this seat: open your personal link again (`/web` in Discord gives a new one), then choose from the page.
+web-act-malformed = That request was not understood: choose from the page again.

@@ -49,3 +49,7 @@ web-ages = Ages
 web-mine = Vos cartes ({ $player })
 web-mine-private = Cette page est la vôtre : son lien montre vos cartes, gardez-le pour vous. Il marche jusqu'au { $date } (UTC), ou jusqu'à ce que votre place change de mains ; /web en donne un nouveau.
 web-cards-alt = Vos cartes
+web-act = À vous de jouer
+web-act-none = Vous n'avez rien à décider pour l'instant : la page vous montre vos choix dès que c'est votre tour.
+web-act-forbidden = Ce navigateur ne peut pas jouer pour cette place : rouvrez votre lien personnel (`/web` dans Discord en donne un nouveau), puis choisissez depuis la page.
+web-act-malformed = Cette demande n'a pas été comprise : choisissez de nouveau depuis la page.

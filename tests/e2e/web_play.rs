@@ -1,0 +1,261 @@
+//! Playing from the web page (a player's personal page) through a real HTTP connection, beside
+//! players in the fake Discord: the page offers exactly the seat's choices, a choice made there
+//! is stored and told in the game's thread like any move, and a request from another site,
+//! without the cookie the link left, without the page's check, from another seat, malformed or
+//! stale is refused and changes nothing.
+
+use super::driver::{Driver, between, start_game};
+use super::harness::{ALICE, BOB, CAROL, Harness};
+use super::web::{get, path_of, personal_in, post};
+use bloodrage_bot::engine::base::Decision;
+use bloodrage_bot::present::locale::Lang;
+use bloodrage_bot::store::Origin;
+use bloodrage_bot::web::limits::Rate;
+
+/// What a personal page offers: its action check, the log's length it was made at, and each
+/// choice's pick and words.
+#[derive(Debug)]
+pub struct Form {
+    pub check: String,
+    pub seq: String,
+    pub picks: Vec<(String, String)>,
+}
+
+impl Form {
+    /// The form of a personal page (none: nothing to decide).
+    pub fn of(html: &str) -> Option<Form> {
+        let form = html.split("<form class=\"act\"").nth(1)?;
+        let form = &form[..form.find("</form>")?];
+        let picks = form
+            .split("name=\"pick\" value=\"")
+            .skip(1)
+            .map(|rest| {
+                let (value, after) = rest.split_once('"').expect("a quoted pick");
+                (
+                    value.to_string(),
+                    between(after, ">", "</button>").to_string(),
+                )
+            })
+            .collect();
+        Some(Form {
+            check: between(form, "name=\"check\" value=\"", "\"").to_string(),
+            seq: between(form, "name=\"seq\" value=\"", "\"").to_string(),
+            picks,
+        })
+    }
+
+    /// The form's fields with `pick` chosen.
+    pub fn fields(&self, pick: &str) -> String {
+        format!("check={}&seq={}&pick={pick}", self.check, self.seq)
+    }
+}
+
+/// A request's headers.
+type Headers<'a> = Vec<(&'a str, &'a str)>;
+
+/// The cookie a page's answer leaves, as the browser sends it back (`name=value`).
+fn cookie_of(answer: &super::web::Answer) -> String {
+    let set = answer
+        .header("set-cookie")
+        .expect("the page leaves a cookie");
+    set.split(';').next().unwrap().to_string()
+}
+
+/// `user`'s personal link (`/web` in the game's thread).
+pub async fn personal_link(h: &mut Harness, user: u64, thread: u64) -> String {
+    let i = h.slash(user, thread, "web", &[]).await;
+    personal_in(&h.private_reply(i).content).expect("a personal link")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_actions_change_nothing()
+ {
+    let mut h = Harness::new("web-play").await;
+    let web = h.start_web(Rate::default()).await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Played").await;
+    let (game, thread) = (table.game, table.thread);
+    let mut driver = Driver::new(table.clone(), 11);
+    // Through the draft (in Discord) to the first turn.
+    let turn = loop {
+        let loaded = h.store().logs().load(game).await.unwrap();
+        let base = loaded.game.as_base().unwrap().clone();
+        let pending = base.pending().cloned().expect("the game goes on");
+        if pending.decision == Decision::Action {
+            break pending.seats.iter().next().unwrap();
+        }
+        assert!(driver.step(&mut h).await);
+    };
+    let mover = driver.user(turn);
+    let other = *[ALICE, BOB, CAROL].iter().find(|u| **u != mover).unwrap();
+    let mine = personal_link(&mut h, mover, thread).await;
+    let theirs = personal_link(&mut h, other, thread).await;
+
+    // The page offers exactly the seat's choices, in the words of its prompt; the cookie it
+    // leaves is out of scripts' reach and never sent by another site's request.
+    let page = get(web, &mine, &[]).await;
+    assert_eq!(page.status, 200);
+    let set = page.header("set-cookie").unwrap().to_string();
+    for part in ["HttpOnly", "SameSite=Strict", "Max-Age="] {
+        assert!(set.contains(part), "{set}");
+    }
+    let cookie = cookie_of(&page);
+    let html = page.text();
+    let form = Form::of(&html).expect("the seat's choices");
+    let now = h.store().logs().load(game).await.unwrap();
+    let prompt = bloodrage_bot::present::game(&now.game).prompt(turn, Lang::En);
+    let labels: Vec<String> = prompt
+        .choices
+        .iter()
+        .map(|c| bloodrage_bot::web::page::escape(&c.label))
+        .collect();
+    let offered: Vec<String> = form.picks.iter().map(|(_, l)| l.clone()).collect();
+    assert_eq!(offered, labels);
+    assert_eq!(form.seq, now.record.next_seq.to_string());
+    let their_page = get(web, &theirs, &[]).await;
+    let their_cookie = cookie_of(&their_page);
+    let their_html = their_page.text();
+    assert!(Form::of(&their_html).is_none(), "not their turn");
+    assert!(their_html.contains(&bloodrage_bot::web::page::escape(&t!(
+        Lang::En,
+        "web-act-none"
+    ))));
+
+    // Refused, changing nothing: each request lacks one thing.
+    let (pick, _) = form.picks[form.picks.len() / 2].clone();
+    let act = format!("{mine}act");
+    let fields = form.fields(&pick);
+    let with_cookie = [("Cookie", cookie.as_str())];
+    let before = now.record.next_seq;
+    let forbidden = t!(Lang::En, "web-act-forbidden");
+    let refusals: Vec<(&str, Headers<'_>, String, u16)> = vec![
+        ("no cookie", vec![], fields.clone(), 403),
+        (
+            "another seat's cookie",
+            vec![("Cookie", their_cookie.as_str())],
+            fields.clone(),
+            403,
+        ),
+        (
+            "no check",
+            with_cookie.to_vec(),
+            format!("seq={}&pick={pick}", form.seq),
+            403,
+        ),
+        (
+            "a forged check",
+            with_cookie.to_vec(),
+            format!("check={}&seq={}&pick={pick}", "ab".repeat(32), form.seq),
+            403,
+        ),
+        (
+            "another site",
+            vec![
+                ("Cookie", cookie.as_str()),
+                ("Sec-Fetch-Site", "cross-site"),
+            ],
+            fields.clone(),
+            403,
+        ),
+        (
+            "no choice",
+            with_cookie.to_vec(),
+            format!("check={}&seq={}", form.check, form.seq),
+            400,
+        ),
+        (
+            "a choice of another form",
+            with_cookie.to_vec(),
+            format!("check={}&seq={}&pick=%3Cscript%3E", form.check, form.seq),
+            400,
+        ),
+    ];
+    for (what, headers, body, status) in refusals {
+        let answer = post(web, &act, &headers, &body).await;
+        assert_eq!(answer.status, status, "{what}");
+        let text = answer.text();
+        assert!(text.contains("id=\"said\" class=\"refused\""), "{what}");
+        if status == 403 {
+            assert!(
+                text.contains(&bloodrage_bot::web::page::rich(&forbidden)),
+                "{what}"
+            );
+        }
+        assert!(answer.header("set-cookie").is_none(), "{what}");
+        let (record, _) = h.load(game).await;
+        assert_eq!(record.next_seq, before, "{what}: nothing stored");
+    }
+    // Another seat, through its own page, with the mover's choice: not theirs to make.
+    let their_token = theirs.trim_start_matches("/me/").trim_end_matches('/');
+    let their_check = h.session().pages().action_check(their_token).await.unwrap();
+    let theirs_form = format!("check={their_check}&seq={before}&pick={pick}");
+    let answer = post(
+        web,
+        &format!("{theirs}act"),
+        &[("Cookie", their_cookie.as_str())],
+        &theirs_form,
+    )
+    .await;
+    assert_eq!(answer.status, 409);
+    assert_eq!(h.load(game).await.0.next_seq, before);
+    // The public page has no actions.
+    let public = match h.session().pages().page_link(game).await.unwrap() {
+        bloodrage_bot::session::web::PageLink::Link(url) => path_of(&url),
+        other => panic!("a page: {other:?}"),
+    };
+    assert_eq!(
+        post(web, &format!("{public}act"), &[], &fields)
+            .await
+            .status,
+        404
+    );
+    // A body larger than any form's.
+    let long = format!("{fields}&x={}", "a".repeat(4096));
+    assert_eq!(post(web, &act, &with_cookie, &long).await.status, 413);
+    assert_eq!(h.load(game).await.0.next_seq, before);
+
+    // The choice, made: stored as the player's own move, answered with the page as it now
+    // stands, and told in the game's thread before the answer.
+    let told_before = h.public_messages(thread).len();
+    let answer = post(web, &act, &with_cookie, &fields).await;
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    let text = answer.text();
+    assert!(text.contains("id=\"said\" class=\"done\""), "{text}");
+    let said = between(&text, "id=\"said\" class=\"done\" role=\"status\">", "</p>");
+    assert!(said.starts_with("Done: "), "{said}");
+    let loaded = h.store().logs().load(game).await.unwrap();
+    assert!(loaded.record.next_seq > before);
+    let stored = &loaded.log[before as usize];
+    assert_eq!((stored.seat, stored.origin), (turn, Origin::Player));
+    let legal = now.game.legal_commands(turn);
+    let index: usize = pick.split('.').next().unwrap().parse().unwrap();
+    assert_eq!(stored.command, legal[index]);
+    let done = bloodrage_bot::present::game(&now.game).describe(turn, &stored.command, Lang::En);
+    let done =
+        bloodrage_bot::frontend::moves::done_text(&done, &loaded.game, (false, true), Lang::En);
+    assert_eq!(said, bloodrage_bot::web::page::rich(&done));
+    assert_eq!(loaded.record.announced, Some(loaded.record.next_seq));
+    let told = h.public_messages(thread);
+    assert!(told.len() > told_before, "the thread is told");
+    driver.audit(&h).await;
+    // The same request again: the page it came from is stale.
+    let again = post(web, &act, &with_cookie, &fields).await;
+    assert_eq!(again.status, 409);
+    assert!(again.text().contains(&bloodrage_bot::web::page::rich(&t!(
+        Lang::En,
+        "stale-choice"
+    ))));
+    assert_eq!(
+        h.store().logs().load(game).await.unwrap().record.next_seq,
+        loaded.record.next_seq
+    );
+    // The answer's address, opened again, is the page.
+    let back = get(web, &format!("{act}?lang=fr"), &[]).await;
+    assert_eq!(back.status, 303);
+    assert_eq!(back.header("location"), Some("./?lang=fr"));
+
+    // The game goes on in Discord.
+    for _ in 0..6 {
+        assert!(driver.step(&mut h).await);
+    }
+    h.finish().await;
+}
