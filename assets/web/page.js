@@ -99,14 +99,17 @@
     const button = e.submitter;
     if (!(form instanceof HTMLFormElement) || !form.classList.contains("act") || !button) { return; }
     e.preventDefault();
-    if (busy) { return; }
+    // A step or a live update being shown: the tap waits for it, never lost.
+    while (busy) { await new Promise((done) => setTimeout(done, 50)); }
     busy = true;
     const data = new URLSearchParams();
     for (const input of form.querySelectorAll("input[type=hidden]")) { data.append(input.name, input.value); }
     data.append(button.name, button.value);
     for (const b of form.querySelectorAll("button")) { b.disabled = true; }
     try {
-      const answer = await fetch(form.action, {
+      // A button's formAction is the page's own address when it names none.
+      const to = button.hasAttribute("formaction") ? button.formAction : form.action;
+      const answer = await fetch(to, {
         method: "POST",
         body: data,
         credentials: "same-origin",

@@ -12,7 +12,9 @@ use crate::engine::{AnyCommand, AnyGame, Seat};
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::takeover::ReplyHandle;
-use crate::session::{Applied, Current, GameId, PlayerMove, Refusal, Session, StoreError, Teller};
+use crate::session::{
+    Applied, Current, GameId, HintRefusal, PlayerMove, Refusal, Session, StoreError, Teller,
+};
 use std::time::Instant;
 
 /// What a move led to.
@@ -95,6 +97,31 @@ pub async fn choose(
     };
     let moved = (Some(seq), reply, teller);
     store_move(session, game, (user, lang), &[command], moved, player).await
+}
+
+/// A suggestion for `seat`'s decision in `current` from the medium computer clan, in words with
+/// its reason (only the asker sees it), and the command it suggests; `Err` is why there is none
+/// (the computer plays the seat now, or nothing is asked of it).
+pub async fn hint(
+    session: &Session,
+    current: &Current,
+    seat: Seat,
+    lang: Lang,
+) -> Result<Result<(String, AnyCommand), String>, StoreError> {
+    let (command, reason) = match session.computers().hint(current, seat).await? {
+        Ok(hint) => hint,
+        Err(HintRefusal::HandedOver) => return Ok(Err(t!(lang, "handed-over"))),
+        Err(HintRefusal::NothingAwaited) => return Ok(Err(t!(lang, "nothing-to-hint"))),
+    };
+    let record = &current.record;
+    let text = t!(
+        lang,
+        "hint",
+        game = record.name.as_str(),
+        id = record.id,
+        hint = present::game(&current.game).hint(seat, &command, &reason, lang)
+    );
+    Ok(Ok((text, command)))
 }
 
 /// [`store_move`] for `user`, then the players told through `outlet` ([`tell`]), the game

@@ -417,6 +417,7 @@ fn doors<S>(web: &Web, door: Door) -> Router<S> {
         .route("/{key}/cards.png", get(cards))
         .route("/{key}/events", get(events))
         .route("/{key}/act", get(to_page_from_act).post(act))
+        .route("/{key}/hint", get(to_page_from_act).post(hint))
         .layer(axum::extract::DefaultBodyLimit::max(ACTION_BYTES))
         .with_state(At(web.clone(), door))
 }
@@ -825,6 +826,59 @@ fn same(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
 }
 
+impl Visit {
+    /// What every action from a personal page starts with: the page's game and seat (a public
+    /// page's address, or a link that opens nothing, finds nothing), and the action's fields,
+    /// once the request is shown to come from the page the bot made for this browser. `Err` is
+    /// the answer instead, nothing changed: 403 with the page and why for a request another site
+    /// sent (the browser says so: `Sec-Fetch-Site`), one without the cookie the link left in
+    /// this browser ([`seat_cookie`]), or without the page's action check.
+    async fn acting<'b>(
+        &self,
+        body: &'b [u8],
+    ) -> Result<(GameRecord, Personal, Fields<'b>), Response> {
+        let lang = self.lang;
+        if self.door != Door::Personal {
+            return Err(self.web.miss(self.ip, lang));
+        }
+        let (record, personal) = match self.admit(true).await {
+            Ok((record, Some(personal))) => (record, personal),
+            Ok(_) => return Err(not_found(lang)),
+            Err(answer) => return Err(answer),
+        };
+        let key = self.key.as_deref().expect("an admitted request has a key");
+        let fields = Fields::read(body);
+        let cross_site = self
+            .headers
+            .get("sec-fetch-site")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|site| site != "same-origin");
+        let cookie = seat_cookie_of(&self.headers).is_some_and(|c| same(c, key));
+        let checked = match fields.check {
+            Some(check) => match self.web.0.session.pages().checks(key, check).await {
+                Ok(checked) => checked,
+                Err(e) => return Err(failed(&e, Some(record.id))),
+            },
+            None => false,
+        };
+        if cross_site || !cookie || !checked {
+            let said = page::Said::refused(t!(lang, "web-act-forbidden"));
+            let mut answer = self.answer(&record, Some(personal), Some(said)).await;
+            *answer.status_mut() = StatusCode::FORBIDDEN;
+            return Err(answer);
+        }
+        Ok((record, personal, fields))
+    }
+
+    /// The answer to an action a field of which is missing or of another form (400).
+    async fn malformed(&self, record: &GameRecord, personal: Personal) -> Response {
+        let said = page::Said::refused(t!(self.lang, "web-act-malformed"));
+        let mut answer = self.answer(record, Some(personal), Some(said)).await;
+        *answer.status_mut() = StatusCode::BAD_REQUEST;
+        answer
+    }
+}
+
 /// A player's choice from their personal page (`POST act`): refused, changing nothing, when the
 /// browser says it comes from another site, when it lacks the cookie the link left in this
 /// browser ([`seat_cookie`]) or the page's action check, or when a field is missing; otherwise
@@ -833,50 +887,13 @@ fn same(a: &str, b: &str) -> bool {
 /// open), told in the game's thread by the chat front end as any move made elsewhere, and
 /// answered with the page as it now stands, what was done (or why nothing was) at its top.
 async fn act(visit: Visit, body: axum::body::Bytes) -> Response {
-    let lang = visit.lang;
-    if visit.door != Door::Personal {
-        return visit.web.miss(visit.ip, lang);
-    }
-    let (record, personal) = match visit.admit(true).await {
-        Ok((record, Some(personal))) => (record, personal),
-        Ok(_) => return not_found(lang),
+    let (record, personal, fields) = match visit.acting(&body).await {
+        Ok(acting) => acting,
         Err(answer) => return answer,
     };
-    let key = visit.key.as_deref().expect("an admitted request has a key");
-    let session = &visit.web.0.session;
-    let fields = Fields::read(&body);
-    let cross_site = visit
-        .headers
-        .get("sec-fetch-site")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|site| site != "same-origin");
-    let cookie = seat_cookie_of(&visit.headers).is_some_and(|c| same(c, key));
-    let checked = match fields.check {
-        Some(check) => match session.pages().checks(key, check).await {
-            Ok(checked) => checked,
-            Err(e) => return failed(&e, Some(record.id)),
-        },
-        None => false,
-    };
-    let refuse = |key: &str| {
-        Some(page::Said {
-            text: t!(lang, key),
-            refused: true,
-        })
-    };
-    if cross_site || !cookie || !checked {
-        let mut answer = visit
-            .answer(&record, Some(personal), refuse("web-act-forbidden"))
-            .await;
-        *answer.status_mut() = StatusCode::FORBIDDEN;
-        return answer;
-    }
+    let (lang, session) = (visit.lang, &visit.web.0.session);
     let (Some(seq), Some(pick)) = (fields.seq, fields.pick) else {
-        let mut answer = visit
-            .answer(&record, Some(personal), refuse("web-act-malformed"))
-            .await;
-        *answer.status_mut() = StatusCode::BAD_REQUEST;
-        return answer;
+        return visit.malformed(&record, personal).await;
     };
     let outcome = {
         let _moving = session.moving(record.id);
@@ -890,18 +907,17 @@ async fn act(visit: Visit, body: axum::body::Bytes) -> Response {
     };
     let said = match outcome {
         Err(e) => return failed(&e, Some(record.id)),
-        Ok(Outcome::Refused(why)) => page::Said {
-            text: why,
-            refused: true,
-        },
+        Ok(Outcome::Refused(why)) => page::Said::refused(why),
         Ok(Outcome::Applied { applied, done, .. }) => {
             // Told in the thread already (by the chat front end, hearing the move): the
             // computer clans now awaited may move.
             session.computers().wake(record.id);
-            page::Said {
-                text: moves::done_text(&done, &applied.current.game, (false, true), lang),
-                refused: false,
-            }
+            page::Said::done(moves::done_text(
+                &done,
+                &applied.current.game,
+                (false, true),
+                lang,
+            ))
         }
     };
     let record = match session.games().record(record.id).await {
@@ -911,8 +927,41 @@ async fn act(visit: Visit, body: axum::body::Bytes) -> Response {
     visit.answer(&record, Some(personal), Some(said)).await
 }
 
-/// `GET act` (the address of an action's answer, reloaded or followed by the page's own
-/// relative links): the page itself, with the same query.
+/// A suggestion for the player's decision (`POST hint`, from their personal page, under the
+/// same checks as an action): the medium computer clan's choice with its reason at the top of
+/// the page, that choice marked among theirs ([`moves::hint`], as `/hint` gives it); or why there
+/// is none. Nothing changes.
+async fn hint(visit: Visit, body: axum::body::Bytes) -> Response {
+    let (record, personal, _) = match visit.acting(&body).await {
+        Ok(acting) => acting,
+        Err(answer) => return answer,
+    };
+    let session = &visit.web.0.session;
+    let current = match session.current(record.id).await {
+        Ok(current) => current,
+        Err(e) => return failed(&e, Some(record.id)),
+    };
+    let said = match moves::hint(session, &current, personal.seat, visit.lang).await {
+        Err(e) => return failed(&e, Some(record.id)),
+        Ok(Err(why)) => page::Said::refused(why),
+        Ok(Ok((text, command))) => {
+            let legal = current.game.legal_commands(personal.seat);
+            page::Said {
+                suggested: legal
+                    .iter()
+                    .position(|c| *c == command)
+                    .map(|i| Pick::new(i, &command)),
+                ..page::Said::done(text)
+            }
+        }
+    };
+    visit
+        .answer(&current.record, Some(personal), Some(said))
+        .await
+}
+
+/// `GET act`, `GET hint` (the address of an action's answer, reloaded or followed by the page's
+/// own relative links): the page itself, with the same query.
 async fn to_page_from_act(visit: Visit) -> Response {
     if let Err(answer) = visit.admit(true).await {
         return answer;

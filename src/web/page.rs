@@ -3,7 +3,7 @@
 //! few fixed pages) and no script needed to read them (the script only adds the live update, the
 //! slider and the arrow keys).
 
-use crate::frontend::controls::{Offer, OfferKind, Style};
+use crate::frontend::controls::{Offer, OfferKind, Pick, Style};
 use crate::present::locale::{Lang, t};
 use std::fmt::Write as _;
 
@@ -54,6 +54,28 @@ pub struct Said {
     pub text: String,
     /// Whether it was refused (nothing changed).
     pub refused: bool,
+    /// The choice a hint suggests, marked among the choices.
+    pub suggested: Option<Pick>,
+}
+
+impl Said {
+    /// What was done.
+    pub fn done(text: String) -> Said {
+        Said {
+            text,
+            refused: false,
+            suggested: None,
+        }
+    }
+
+    /// Why nothing was done.
+    pub fn refused(text: String) -> Said {
+        Said {
+            text,
+            refused: true,
+            suggested: None,
+        }
+    }
 }
 
 /// A player's own part of their personal view.
@@ -258,7 +280,8 @@ pub fn game(p: &GamePage) -> String {
     }
     out.push_str("</div>");
     if let Some(mine) = &p.mine {
-        act(&mut out, mine, p.seq, lang);
+        let suggested = p.said.as_ref().and_then(|s| s.suggested);
+        act(&mut out, mine, (p.seq, suggested), lang);
         let _ = write!(
             out,
             "<section id=\"mine\"><h2>{}</h2><p class=\"private\">{}</p><p id=\"hand\">{}</p>\
@@ -439,7 +462,7 @@ const UNFOLDED: usize = 6;
 /// The player's choices: what is asked, then a button per choice, by kind; a kind of many
 /// choices in groups, each folded. One form: the button pressed says which choice (its pick), the
 /// form the log's length it was offered at and the page's action check.
-fn act(out: &mut String, mine: &Mine, seq: u64, lang: Lang) {
+fn act(out: &mut String, mine: &Mine, (seq, suggested): (u64, Option<Pick>), lang: Lang) {
     let offer = &mine.offer;
     let _ = write!(
         out,
@@ -474,20 +497,31 @@ fn act(out: &mut String, mine: &Mine, seq: u64, lang: Lang) {
                 kind.len()
             );
         }
-        choices(out, kind);
+        choices(out, kind, suggested);
         out.push_str(if one_kind { "</div>" } else { "</fieldset>" });
     }
-    out.push_str("</form></section>");
+    let _ = write!(
+        out,
+        "<div class=\"tools\"><button class=\"secondary\" formaction=\"hint?lang={}\" name=\"hint\" value=\"1\">{}</button></div></form></section>",
+        lang.code(),
+        escape(&t!(lang, "web-hint"))
+    );
 }
 
 /// A kind's choices: buttons, or when there are many, a folded group of buttons per group.
-fn choices(out: &mut String, kind: &OfferKind) {
+fn choices(out: &mut String, kind: &OfferKind, suggested: Option<Pick>) {
     let fold = kind.len() > UNFOLDED && kind.groups.len() > 1;
     for (group, offered) in &kind.groups {
         if fold {
+            // The group of a suggested choice is open.
+            let open = if offered.iter().any(|c| Some(c.pick) == suggested) {
+                " open"
+            } else {
+                ""
+            };
             let _ = write!(
                 out,
-                "<details><summary>{} ({})</summary>",
+                "<details{open}><summary>{} ({})</summary>",
                 escape(group),
                 offered.len()
             );
@@ -500,9 +534,14 @@ fn choices(out: &mut String, kind: &OfferKind) {
                 Style::Success => "success",
                 Style::Danger => "danger",
             };
+            let marked = if Some(choice.pick) == suggested {
+                " suggested\" aria-describedby=\"said"
+            } else {
+                ""
+            };
             let _ = write!(
                 out,
-                "<button class=\"{class}\" name=\"pick\" value=\"{}\">{}</button>",
+                "<button class=\"{class}{marked}\" name=\"pick\" value=\"{}\">{}</button>",
                 choice.pick.encode(),
                 escape(&choice.label)
             );

@@ -573,3 +573,118 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
         }
     }
 }
+
+/// A player takes their turn from their personal page on a phone (390 × 844): the page offers
+/// their choices as buttons a finger taps (at least 44 px tall, text at least 12 px), a tap sends
+/// the choice without leaving the page, the answer says what was done and is read out, the move
+/// is stored as theirs and told in the thread; the cookie the link left is out of the page's
+/// scripts' reach.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
+    use bloodrage_bot::engine::base::Decision;
+    let mut h = Harness::new("browser-play").await;
+    let web = h.start_web(Rate::default()).await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Phone").await;
+    let (game, thread) = (table.game, table.thread);
+    let mut driver = Driver::new(table.clone(), 3);
+    let turn = loop {
+        let loaded = h.store().logs().load(game).await.unwrap();
+        let pending = loaded.game.as_base().unwrap().pending().cloned().unwrap();
+        if pending.decision == Decision::Action {
+            break pending.seats.iter().next().unwrap();
+        }
+        assert!(driver.step(&mut h).await);
+    };
+    let user = driver.user(turn);
+    let mine = super::web_play::personal_link(&mut h, user, thread).await;
+    let mut browser = Browser::start().await;
+    browser
+        .call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true }),
+        )
+        .await;
+    browser.go(&format!("http://{web}{mine}")).await;
+    browser.loaded().await;
+    let buttons = browser
+        .eval("document.querySelectorAll('#act button').length")
+        .await;
+    assert!(buttons.as_u64().unwrap() > 0, "{buttons}");
+    let small = browser
+        .eval(
+            "[...document.querySelectorAll('#act button, #act summary')] \
+             .map(b => [b.textContent, b.getBoundingClientRect().height, \
+                        parseFloat(getComputedStyle(b).fontSize)]) \
+             .filter(([, h, f]) => h < 44 || f < 12)",
+        )
+        .await;
+    assert_eq!(small, json!([]), "choices a finger cannot tap or read");
+    assert_eq!(
+        browser
+            .eval("document.documentElement.scrollWidth <= window.innerWidth + 1")
+            .await,
+        json!(true),
+        "nothing wider than the phone"
+    );
+    assert_eq!(
+        browser.eval("document.cookie.includes('br_seat')").await,
+        json!(false),
+        "the seat's cookie is out of the scripts' reach"
+    );
+    browser
+        .eval("document.getElementById('act').scrollIntoView(), true")
+        .await;
+    let (png, _) = browser.screenshot().await;
+    if std::env::var_os("WRITE_SCREENSHOTS").is_some() {
+        std::fs::create_dir_all("tests/e2e/screenshots").unwrap();
+        std::fs::write("tests/e2e/screenshots/web-phone-turn.png", &png).unwrap();
+    }
+    let before = h.store().logs().load(game).await.unwrap().record.next_seq;
+    let told = h.public_messages(thread).len();
+    // A hint asked for: the suggested choice is marked, in place; then it is tapped.
+    browser
+        .eval("window.tapMarker = true, document.querySelector('#act .tools button').click(), true")
+        .await;
+    browser
+        .until(
+            "!!document.querySelector('#act button.suggested') \
+             && document.getElementById('said').textContent.startsWith('Hint')",
+        )
+        .await;
+    assert_eq!(
+        h.store().logs().load(game).await.unwrap().record.next_seq,
+        before,
+        "a hint changes nothing"
+    );
+    browser
+        .eval("document.querySelector('#act button.suggested').click(), true")
+        .await;
+
+    browser
+        .until(
+            "!!document.getElementById('said') \
+             && document.getElementById('said').textContent.startsWith('Done') \
+             && document.activeElement === document.getElementById('said')",
+        )
+        .await;
+    assert_eq!(
+        browser
+            .eval("window.tapMarker === true && window.location.pathname.endsWith('/')")
+            .await,
+        json!(true),
+        "answered in place"
+    );
+    let said = browser
+        .eval("document.getElementById('said').textContent")
+        .await;
+    assert!(said.as_str().unwrap().starts_with("Done: "), "{said}");
+    let loaded = h.store().logs().load(game).await.unwrap();
+    assert!(loaded.record.next_seq > before);
+    let stored = &loaded.log[before as usize];
+    assert_eq!(
+        (stored.seat, stored.origin),
+        (turn, bloodrage_bot::store::Origin::Player)
+    );
+    assert!(h.public_messages(thread).len() > told, "told in the thread");
+    driver.audit(&h).await;
+}

@@ -213,6 +213,39 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     assert_eq!(post(web, &act, &with_cookie, &long).await.status, 413);
     assert_eq!(h.load(game).await.0.next_seq, before);
 
+    // A hint: the medium computer clan's suggestion at the top, its choice marked, nothing
+    // stored; under the same checks as a move.
+    let hint = format!("{mine}hint");
+    let check_only = format!("check={}", form.check);
+    let answer = post(web, &hint, &with_cookie, &check_only).await;
+    assert_eq!(answer.status, 200);
+    let text = answer.text();
+    let said = between(&text, "id=\"said\" class=\"done\" role=\"status\">", "</p>");
+    assert!(said.starts_with("<strong>Hint</strong>"), "{said}");
+    assert_eq!(
+        text.matches(" suggested\" aria-describedby=\"said\"")
+            .count(),
+        1
+    );
+    assert_eq!(post(web, &hint, &[], &check_only).await.status, 403);
+    let their_hint = post(
+        web,
+        &format!("{theirs}hint"),
+        &[("Cookie", their_cookie.as_str())],
+        &format!("check={their_check}"),
+    )
+    .await;
+    assert_eq!(their_hint.status, 409);
+    assert!(
+        their_hint
+            .text()
+            .contains(&bloodrage_bot::web::page::rich(&t!(
+                Lang::En,
+                "nothing-to-hint"
+            )))
+    );
+    assert_eq!(h.load(game).await.0.next_seq, before);
+
     // The choice, made: stored as the player's own move, answered with the page as it now
     // stands, and told in the game's thread before the answer.
     let told_before = h.public_messages(thread).len();

@@ -11,13 +11,13 @@ use crate::discord::panel::{self, LIMITS};
 use crate::discord::seats::mention;
 use crate::frontend::announce::recent;
 use crate::frontend::controls;
+use crate::frontend::moves;
 use crate::frontend::pictures::{board_now, draw};
 use crate::frontend::shown::{self, Offer};
 use crate::present;
 use crate::present::locale::t;
 use crate::present::rulings;
 use crate::session::GameStatus;
-use crate::session::HintRefusal;
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, CreateAutocompleteResponse};
 
@@ -98,20 +98,11 @@ pub async fn hint(
     let Some((current, seat)) = my_game(ctx, game).await? else {
         return Ok(());
     };
-    let record = &current.record;
-    let (command, reason) = match ctx.data().session.computers().hint(&current, seat).await? {
-        Ok(hint) => hint,
-        Err(HintRefusal::HandedOver) => return say!(ctx, "handed-over").await,
-        Err(HintRefusal::NothingAwaited) => return say!(ctx, "nothing-to-hint").await,
-    };
     let lang = language::reader(ctx).await;
-    let text = t!(
-        lang,
-        "hint",
-        game = record.name.as_str(),
-        id = record.id,
-        hint = present::game(&current.game).hint(seat, &command, &reason, lang)
-    );
+    let (text, command) = match moves::hint(&ctx.data().session, &current, seat, lang).await? {
+        Ok(hint) => hint,
+        Err(why) => return private(ctx, why).await,
+    };
     let hint = controls::hint_row(&current.game, seat, &command, lang, &LIMITS);
     let rows = panel::now(&current, &[hint]);
     answer(
