@@ -10,6 +10,7 @@ use super::panel::{self, LIMITS, Path};
 use crate::engine::Seat;
 use crate::frontend::lobby::start;
 use crate::frontend::moves::{self, Answer, answered, lowercase_first};
+use crate::frontend::player::web_link;
 use crate::frontend::shown::{self, Offer};
 use crate::frontend::undo;
 use crate::frontend::which::my_seat_at;
@@ -207,6 +208,17 @@ async fn handle(
                 Ok((current, seat)) => hand_edit(&current, seat, lang).await?,
             };
             press.edit_response(http, edit).await?;
+            Ok(())
+        }
+        Action::Web => {
+            defer_private(http, press).await?;
+            data.arrivals.acknowledged(press.id.get());
+            let user = press.user.id.get();
+            let until = |expires: i64| format!("<t:{expires}:f>");
+            let text = web_link(&data.session, id.game, user, lang, until).await?;
+            press
+                .edit_response(http, EditInteractionResponse::new().content(text))
+                .await?;
             Ok(())
         }
         Action::Kind(_) | Action::Group(..) | Action::Menu | Action::LegacyPath => {

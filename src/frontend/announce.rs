@@ -18,6 +18,7 @@ use crate::engine::{AnyGame, Seat};
 use crate::present::locale::{Lang, t, tr};
 use crate::present::{self, Delivery, LogStep, Names};
 use crate::session::announce::{self, BoardDue, Owed};
+use crate::session::web::PersonalLink;
 use crate::session::{Current, GameId, GameRecord, GameStatus, Seating, Session, Step};
 use anyhow::Result;
 use std::sync::Arc;
@@ -230,7 +231,8 @@ pub async fn announce(
     let mut last = Post::default();
     if let Some(ping) = &told.ping {
         told.lines.push(ping.text.clone());
-        let row = controls::choose_row(true, lang, outlet.limits());
+        let web = super::player::web_on(session, record).await?;
+        let row = controls::choose_row((true, web), lang, outlet.limits());
         last = last
             .calling(ping.users.iter().copied())
             .with_rows((record.id, record.next_seq), vec![row]);
@@ -308,13 +310,21 @@ async fn deliver(
     let panel = controls::panel(game, seat, Path::Root, lang, outlet.limits());
     let title = format!("#{} {} · {}", record.id, record.name, worded.title);
     let png = cards_png(game, seat, title, lang).await?;
-    let text = t!(
+    let mut text = t!(
         lang,
         "dm-decision",
         game = record.name.as_str(),
         id = record.id,
         text = panel.content
     );
+    // A private message may carry the player's own page, where they can choose too.
+    if super::player::web_on(session, record).await?
+        && let Some(PersonalLink::Link(link, _)) =
+            session.pages().personal_link(record.id, user).await?
+    {
+        text.push('\n');
+        text.push_str(&t!(lang, "dm-web-link", link = link));
+    }
     let mut post = Post::text(text).with_rows((record.id, record.next_seq), panel.rows);
     post.files.push(("cards.png", png));
     let closed = match dm(session, outlet, user, post).await {
@@ -473,7 +483,8 @@ async fn call(session: &Session, outlet: &dyn Outlet, current: &Current, user: u
         game = record.name.as_str(),
         id = record.id
     );
-    let row = controls::choose_row(true, lang, outlet.limits());
+    let web = super::player::web_on(session, record).await?;
+    let row = controls::choose_row((true, web), lang, outlet.limits());
     let post = Post::text(text)
         .calling([user])
         .with_rows((record.id, record.next_seq), vec![row]);

@@ -91,6 +91,8 @@ pub enum Action {
     Open,
     /// Show the pressing player's own cards, privately.
     Hand,
+    /// Give the pressing player their own link to the game's web page, privately.
+    Web,
     /// Show the choices of one kind (its index among the kinds of the panel).
     Kind(usize),
     /// Show the choices of one kind and group (indices among the panel's kinds and the kind's
@@ -318,8 +320,9 @@ pub fn undo_preview_row(lang: Lang, limits: &Limits) -> Row {
     ])
 }
 
-/// The Choose button (and My cards, with `cards`) under a mention of the seats awaited.
-pub fn choose_row(cards: bool, lang: Lang, limits: &Limits) -> Row {
+/// The Choose button (and My cards, with `cards`; Play on the web, with `web`) under a mention
+/// of the seats awaited.
+pub fn choose_row((cards, web): (bool, bool), lang: Lang, limits: &Limits) -> Row {
     let mut buttons = vec![button(
         Action::Open,
         &t!(lang, "button-choose"),
@@ -329,6 +332,10 @@ pub fn choose_row(cards: bool, lang: Lang, limits: &Limits) -> Row {
     if cards {
         let mine = t!(lang, "button-my-cards");
         buttons.push(button(Action::Hand, &mine, Style::Secondary, limits));
+    }
+    if web {
+        let web = t!(lang, "button-web");
+        buttons.push(button(Action::Web, &web, Style::Secondary, limits));
     }
     Row::Buttons(buttons)
 }

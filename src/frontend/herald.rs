@@ -74,7 +74,8 @@ async fn remind(
         notes::reminder(&record, decision, left_seconds, lang, &player)
     };
     let lang = game_lang(session, game).await?;
-    let choose = controls::choose_row(false, lang, outlet.limits());
+    let web = super::player::web_on(session, &record).await?;
+    let choose = controls::choose_row((false, web), lang, outlet.limits());
     let post = Post::text(reminder(lang))
         .calling([user])
         .with_rows((game, record.next_seq), vec![choose]);

@@ -10,7 +10,8 @@ use crate::present::locale::{Lang, semicolon, t};
 use crate::session::orders::{Drafting, Orders, OrdersChange};
 use crate::session::settings::PlayerSetting;
 use crate::session::time::{self, AwayRefusal, HoursError, QuietHours};
-use crate::session::{GameRecord, Session, StoreError};
+use crate::session::web::PersonalLink;
+use crate::session::{GameId, GameRecord, Session, StoreError};
 use jiff::tz::TimeZone;
 
 /// A player's standing orders in words.
@@ -242,4 +243,37 @@ pub async fn away(
             games = away.games
         ),
     })
+}
+
+/// `user`'s own link to `game`'s page, from which they see their cards and take their turns, in
+/// words (only they may see it: a private answer, a private message), its end worded by `until`
+/// (a date as the front end shows one); or why there is none.
+pub async fn web_link(
+    session: &Session,
+    game: GameId,
+    user: u64,
+    lang: Lang,
+    until: impl Fn(i64) -> String,
+) -> Result<String, StoreError> {
+    let record = session.games().record(game).await?;
+    Ok(match session.pages().personal_link(game, user).await? {
+        None => t!(lang, "not-playing"),
+        Some(PersonalLink::NoWeb) => t!(lang, "web-pages-not-served"),
+        Some(PersonalLink::ServerOff) => t!(lang, "web-page-server-off"),
+        Some(PersonalLink::Link(link, expires)) => t!(
+            lang,
+            "web-personal-link",
+            game = record.name.as_str(),
+            id = record.id,
+            link = link,
+            until = until(expires)
+        ),
+    })
+}
+
+/// Whether `record`'s players may play from its web pages: the bot serves them and the game's
+/// server allows them.
+pub async fn web_on(session: &Session, record: &GameRecord) -> Result<bool, StoreError> {
+    Ok(session.pages().public_url().is_some()
+        && session.pages().web_allowed(record.guild_id).await?)
 }

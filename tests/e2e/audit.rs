@@ -216,7 +216,10 @@ impl Audit {
                         }
                     }
                     for c in choices(m) {
-                        if !matches!(c.action(), "join" | "leave" | "start" | "open" | "hand") {
+                        if !matches!(
+                            c.action(),
+                            "join" | "leave" | "start" | "open" | "hand" | "web"
+                        ) {
                             problems.push(format!("public message {} offers {c:?}", m.id));
                         }
                     }

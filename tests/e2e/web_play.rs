@@ -5,7 +5,7 @@
 //! stale is refused and changes nothing.
 
 use super::driver::{Driver, between, start_game};
-use super::harness::{ALICE, BOB, CAROL, Harness};
+use super::harness::{ALICE, BOB, CAROL, Harness, choices};
 use super::web::{get, path_of, personal_in, post};
 use bloodrage_bot::engine::base::Decision;
 use bloodrage_bot::present::locale::Lang;
@@ -75,6 +75,18 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Played").await;
     let (game, thread) = (table.game, table.thread);
     let mut driver = Driver::new(table.clone(), 11);
+    // The draft's first packet comes privately with the player's own page.
+    assert!(
+        h.dms(ALICE).iter().any(
+            |m| m.content.contains("Or choose on your own page: http://")
+                && m.content.contains("/me/")
+        ),
+        "{:?}",
+        h.dms(ALICE)
+            .iter()
+            .map(|m| m.content.clone())
+            .collect::<Vec<_>>()
+    );
     // Through the draft (in Discord) to the first turn.
     let turn = loop {
         let loaded = h.store().logs().load(game).await.unwrap();
@@ -270,6 +282,21 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     let told = h.public_messages(thread);
     assert!(told.len() > told_before, "the thread is told");
     driver.audit(&h).await;
+    // The call of the player awaited next carries a button to the web page: pressed, it gives
+    // whoever presses it their own link, privately.
+    let call = told
+        .iter()
+        .rev()
+        .find(|m| choices(m).iter().any(|c| c.action() == "web"))
+        .expect("a call with the web button");
+    let i = h.press(other, call.id, "web").await;
+    let reply = h.private_reply(i).content;
+    assert!(
+        reply.contains("where you can also take your turns"),
+        "{reply}"
+    );
+    let pressed = personal_in(&reply).expect("their personal link");
+    assert_eq!(get(web, &pressed, &[]).await.status, 200);
     // The same request again: the page it came from is stale.
     let again = post(web, &act, &with_cookie, &fields).await;
     assert_eq!(again.status, 409);

@@ -50,6 +50,8 @@ ping = { $players }: { $what } — *{ $game }* (game #{ $id }). Press **Choose**
 since-last-turn = -# Since { $player }'s last turn: { $lines }
 button-choose = Choose
 button-my-cards = My cards
+button-web = Play on the web
+dm-web-link = -# Or choose on your own page: { $link }
 dm-decision = **{ $game }** (game #{ $id }): { $text }
 dm-closed = { $player }: I can't send you direct messages, so your cards can't reach you there. Use `/hand` in this thread: it shows your cards to you alone and lets you choose.
 
@@ -162,7 +164,7 @@ rules-about = Rulings about `{ $topic }`:
 status-waiting = Game #{ $id } *{ $game }* is waiting for players ({ $joined } joined).
 status-pace = Pace: { $pace }.
 web-page-link = Web page (the board full size, a replay, every move): { $link }
-web-personal-link = Your view of **{ $game }** (#{ $id }), with your cards: { $link }
+web-personal-link = Your page for **{ $game }** (#{ $id }), with your cards, where you can also take your turns: { $link }
     Keep this link to yourself: it works until { $until }, or until your seat changes hands.
 web-page-off = Web page: off (`/game settings web:on` turns it on, with a new link).
 web-page-server-off = Web page: none, this server's admins turned the web pages off.

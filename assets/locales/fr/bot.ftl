@@ -50,6 +50,8 @@ ping = { $players } : { $what } — *{ $game }* (partie n° { $id }). Appuyez 
 since-last-turn = -# Depuis le dernier tour { DE($player) } : { $lines }
 button-choose = Choisir
 button-my-cards = Mes cartes
+button-web = Jouer sur le web
+dm-web-link = -# Ou choisissez sur votre page : { $link }
 dm-decision = **{ $game }** (partie n° { $id }) : { $text }
 dm-closed = { $player } : je ne peux pas vous envoyer de messages privés, vos cartes ne peuvent donc pas vous y parvenir. Utilisez `/main` dans ce fil : il vous montre vos cartes à vous seul et vous permet de choisir.
 
@@ -165,7 +167,7 @@ status-waiting = La partie n° { $id } *{ $game }* attend des joueurs ({ $joine
 }).
 status-pace = Rythme : { $pace }.
 web-page-link = Page web (le plateau en grand, la partie rejouée, tous les coups) : { $link }
-web-personal-link = Votre vue de **{ $game }** (n° { $id }), avec vos cartes : { $link }
+web-personal-link = Votre page de **{ $game }** (n° { $id }), avec vos cartes, où vous pouvez aussi jouer vos tours : { $link }
     Gardez ce lien pour vous : il marche jusqu'au { $until }, ou jusqu'à ce que votre place change de mains.
 web-page-off = Page web : fermée (`/partie réglages web:ouverte` la rouvre, avec un nouveau lien).
 web-page-server-off = Page web : aucune, les admins de ce serveur ont fermé les pages web.

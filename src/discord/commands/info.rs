@@ -13,6 +13,7 @@ use crate::frontend::announce::recent;
 use crate::frontend::controls;
 use crate::frontend::moves;
 use crate::frontend::pictures::{board_now, draw};
+use crate::frontend::player::web_link;
 use crate::frontend::shown::{self, Offer};
 use crate::present;
 use crate::present::locale::t;
@@ -58,33 +59,14 @@ pub async fn web(
     ctx: Context<'_>,
     #[autocomplete = "my_games"] game: Option<i64>,
 ) -> Result<(), Error> {
-    use crate::session::web::PersonalLink;
     let Some((current, _)) = my_game(ctx, game).await? else {
         return Ok(());
     };
-    let record = &current.record;
-    match ctx
-        .data()
-        .session
-        .pages()
-        .personal_link(record.id, ctx.author().id.get())
-        .await?
-    {
-        None => say!(ctx, "not-playing").await,
-        Some(PersonalLink::NoWeb) => say!(ctx, "web-pages-not-served").await,
-        Some(PersonalLink::ServerOff) => say!(ctx, "web-page-server-off").await,
-        Some(PersonalLink::Link(link, expires)) => {
-            say!(
-                ctx,
-                "web-personal-link",
-                game = record.name.as_str(),
-                id = record.id,
-                link = link,
-                until = format!("<t:{expires}:f>")
-            )
-            .await
-        }
-    }
+    let lang = language::reader(ctx).await;
+    let user = ctx.author().id.get();
+    let until = |expires: i64| format!("<t:{expires}:f>");
+    let text = web_link(&ctx.data().session, current.record.id, user, lang, until).await?;
+    private(ctx, text).await
 }
 
 /// A suggestion for your decision from the medium computer clan, with its reason (only you see
