@@ -280,8 +280,11 @@ pub fn game(p: &GamePage) -> String {
     }
     out.push_str("</div>");
     if let Some(mine) = &p.mine {
-        let suggested = p.said.as_ref().and_then(|s| s.suggested);
-        act(&mut out, mine, (p.seq, suggested), lang);
+        // A game over (or abandoned) asks nothing more of anyone.
+        if p.live {
+            let suggested = p.said.as_ref().and_then(|s| s.suggested);
+            act(&mut out, mine, (p.seq, suggested), lang);
+        }
         let _ = write!(
             out,
             "<section id=\"mine\"><h2>{}</h2><p class=\"private\">{}</p><p id=\"hand\">{}</p>\

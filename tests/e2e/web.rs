@@ -724,11 +724,31 @@ async fn a_live_stream_ends_when_its_link_stops_working_and_a_finished_game_has_
     let page = path_of(&link_in(&h.private_reply(i).content).expect("a link"));
     let mut events = Events::open_at(web, &page, "?seen=1").await;
     events.wait_for("event: moved").await;
-    // A finished game: no stream.
+    // A finished game: no stream; a player's page offers nothing more, and takes no move.
+    let mine = super::web_play::personal_link(&mut h, ALICE, thread).await;
+    let before = get(web, &mine, &[]).await;
+    let cookie = before
+        .header("set-cookie")
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let token = mine.trim_start_matches("/me/").trim_end_matches('/');
+    let check = h.session().pages().action_check(token).await.unwrap();
     let i = h.slash(ALICE, thread, "game abandon", &[]).await;
     let _ = h.private_reply(i);
     let answer = get(web, &format!("{page}events"), &[]).await;
     assert_eq!(answer.status, 204, "{}", answer.text());
+    let after = get(web, &mine, &[]).await;
+    assert_eq!(after.status, 200);
+    assert!(!after.text().contains("id=\"act\""));
+    let seq = h.load(table.game).await.0.next_seq;
+    let fields = format!("check={check}&seq={seq}&pick=0.00000000");
+    let refused =
+        super::web::post(web, &format!("{mine}act"), &[("Cookie", &cookie)], &fields).await;
+    assert_eq!(refused.status, 409, "{}", refused.text());
+    assert_eq!(h.load(table.game).await.0.next_seq, seq);
 }
 
 fn html_number(html: &str, after: &str) -> usize {
