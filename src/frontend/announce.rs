@@ -317,10 +317,10 @@ async fn deliver(
         id = record.id,
         text = panel.content
     );
-    // A private message may carry the player's own page, where they can choose too.
-    if super::player::web_on(session, record).await?
-        && let Some(PersonalLink::Link(link, _)) =
-            session.pages().personal_link(record.id, user).await?
+    // A private message may carry the player's own page, where they can choose too (when the
+    // bot serves pages and the server allows them: the link says so).
+    if let Some(PersonalLink::Link(link, _)) =
+        session.pages().personal_link(record.id, user).await?
     {
         text.push('\n');
         text.push_str(&t!(lang, "dm-web-link", link = link));

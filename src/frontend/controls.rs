@@ -527,7 +527,7 @@ pub fn panel(game: &AnyGame, seat: Seat, path: Path, lang: Lang, limits: &Limits
 /// Every choice `seat` has in `game` now, as a front end with room for all of them shows it (the
 /// web page): what is asked, then the choices by kind and, within a kind, by group, each with its
 /// pick. The same list, in the same order, as the panels lay out within a chat's limits.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Offer {
     /// What is asked, in a sentence (chat markup).
     pub text: String,

@@ -79,7 +79,6 @@ pub async fn store_move(
 /// chat, the web page): `user`'s seat and the game as it stands ([`super::which::my_seat_at`]),
 /// the command `resolve` finds among what the seat may do now (none: the choice is stale, and
 /// refused as a stale button is), stored by [`store_move`] against `seq`.
-#[allow(clippy::too_many_arguments)]
 pub async fn choose(
     session: &Session,
     (game, seq): (GameId, u64),

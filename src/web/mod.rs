@@ -740,20 +740,7 @@ async fn to_page(visit: Visit) -> Response {
         return answer;
     }
     let key = visit.key.as_deref().expect("an admitted request has a key");
-    let mut to = format!("{key}/");
-    let step = visit.param("step").and_then(|s| s.parse::<usize>().ok());
-    let chosen = visit.param("lang").and_then(Lang::from_code);
-    let mut parameters = Vec::new();
-    if let Some(step) = step {
-        parameters.push(format!("step={step}"));
-    }
-    if let Some(lang) = chosen {
-        parameters.push(format!("lang={}", lang.code()));
-    }
-    if !parameters.is_empty() {
-        to.push('?');
-        to.push_str(&parameters.join("&"));
-    }
+    let to = page_address(&format!("{key}/"), visit.query.as_deref());
     guarded(Redirect::permanent(&to).into_response())
 }
 
@@ -763,18 +750,14 @@ async fn page(visit: Visit) -> Response {
         Err(answer) => return answer,
     };
     let mut answer = visit.answer(&record, personal, None).await;
-    if personal.is_some() && answer.status().is_success() {
+    if let Some(p) = personal
+        && answer.status().is_success()
+    {
         // The browser that opened a personal link may act for its seat from now on.
         let key = visit.key.as_deref().expect("an admitted request has a key");
-        let secure = visit
-            .web
-            .0
-            .session
-            .pages()
-            .public_url()
-            .is_some_and(|url| url.starts_with("https://"));
-        let left = personal.map_or(0, |p| p.expires) - visit.web.0.session.now();
-        let cookie = seat_cookie(key, left, secure);
+        let session = &visit.web.0.session;
+        let secure = (session.pages().public_url()).is_some_and(|url| url.starts_with("https://"));
+        let cookie = seat_cookie(key, p.expires - session.now(), secure);
         if let Ok(value) = HeaderValue::from_str(&cookie) {
             answer.headers_mut().insert(header::SET_COOKIE, value);
         }
@@ -966,24 +949,26 @@ async fn to_page_from_act(visit: Visit) -> Response {
     if let Err(answer) = visit.admit(true).await {
         return answer;
     }
-    let to = match visit.query.as_deref() {
-        Some(query) => format!("./?{}", query_of_page(query)),
-        None => "./".to_string(),
-    };
+    let to = page_address("./", visit.query.as_deref());
     guarded(Redirect::to(&to).into_response())
 }
 
-/// The page's own parameters of `query` (a step, a language), rebuilt from what they were read
-/// as: nothing else of the request goes into the address redirected to.
-fn query_of_page(query: &str) -> String {
+/// The address of the page at `base` with the page's own parameters of `query` (a step, a
+/// language), rebuilt from what they were read as: nothing else of the request goes into an
+/// address the bot redirects to.
+fn page_address(base: &str, query: Option<&str>) -> String {
     let mut parameters = Vec::new();
-    if let Some(step) = param(Some(query), "step").and_then(|s| s.parse::<usize>().ok()) {
+    if let Some(step) = param(query, "step").and_then(|s| s.parse::<usize>().ok()) {
         parameters.push(format!("step={step}"));
     }
-    if let Some(lang) = param(Some(query), "lang").and_then(Lang::from_code) {
+    if let Some(lang) = param(query, "lang").and_then(Lang::from_code) {
         parameters.push(format!("lang={}", lang.code()));
     }
-    parameters.join("&")
+    if parameters.is_empty() {
+        base.to_string()
+    } else {
+        format!("{base}?{}", parameters.join("&"))
+    }
 }
 
 /// The cookie of a browser that opened a personal link: the link's token, sent back only to
@@ -1124,11 +1109,8 @@ async fn game_html(
             until: jiff::Timestamp::from_second(p.expires)
                 .map(|t| t.strftime("%Y-%m-%d %H:%M").to_string())
                 .unwrap_or_default(),
-            offer: if record.status == GameStatus::Active {
-                controls::offer(&read.last, p.seat, lang)
-            } else {
-                controls::Offer::default()
-            },
+            offer: (record.status == GameStatus::Active)
+                .then(|| controls::offer(&read.last, p.seat, lang)),
             check: check.clone(),
         }),
         said,

@@ -87,8 +87,8 @@ pub struct Mine {
     pub hand: String,
     /// Until when the link works (a date and time, UTC).
     pub until: String,
-    /// What they may decide now, and the check their actions carry.
-    pub offer: Offer,
+    /// What they may decide now (none once the game is over or abandoned).
+    pub offer: Option<Offer>,
     /// The check every action of the page carries ([`crate::session::Pages::action_check`]).
     pub check: String,
 }
@@ -281,9 +281,9 @@ pub fn game(p: &GamePage) -> String {
     out.push_str("</div>");
     if let Some(mine) = &p.mine {
         // A game over (or abandoned) asks nothing more of anyone.
-        if p.live {
+        if let Some(offer) = &mine.offer {
             let suggested = p.said.as_ref().and_then(|s| s.suggested);
-            act(&mut out, mine, (p.seq, suggested), lang);
+            act(&mut out, (offer, &mine.check), (p.seq, suggested), lang);
         }
         let _ = write!(
             out,
@@ -465,8 +465,12 @@ const UNFOLDED: usize = 6;
 /// The player's choices: what is asked, then a button per choice, by kind; a kind of many
 /// choices in groups, each folded. One form: the button pressed says which choice (its pick), the
 /// form the log's length it was offered at and the page's action check.
-fn act(out: &mut String, mine: &Mine, (seq, suggested): (u64, Option<Pick>), lang: Lang) {
-    let offer = &mine.offer;
+fn act(
+    out: &mut String,
+    (offer, check): (&Offer, &str),
+    (seq, suggested): (u64, Option<Pick>),
+    lang: Lang,
+) {
     let _ = write!(
         out,
         "<section id=\"act\" aria-labelledby=\"act-heading\"><h2 id=\"act-heading\">{}</h2>",
@@ -486,7 +490,7 @@ fn act(out: &mut String, mine: &Mine, (seq, suggested): (u64, Option<Pick>), lan
          <input type=\"hidden\" name=\"check\" value=\"{}\"><input type=\"hidden\" name=\"seq\" value=\"{seq}\">",
         rich(&offer.text),
         lang.code(),
-        escape(&mine.check),
+        escape(check),
     );
     let one_kind = offer.kinds.len() == 1;
     for kind in &offer.kinds {
