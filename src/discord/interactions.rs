@@ -9,7 +9,7 @@ use super::lobby::{self, lobby_now};
 use super::panel::{self, LIMITS, Path};
 use crate::engine::Seat;
 use crate::frontend::lobby::start;
-use crate::frontend::moves::{self, Answer, answered, lowercase_first};
+use crate::frontend::moves::{self, Answer, answered};
 use crate::frontend::player::web_link;
 use crate::frontend::shown::{self, Offer};
 use crate::frontend::undo;
@@ -255,19 +255,20 @@ async fn handle(
                 .await?;
             let (outlet, user) = (Discord { http, data }, (press.user.id.get(), lang));
             let edit = match id.action {
-                Action::Undo => match undo::preview(&data.session, &outlet, id.game, user).await? {
-                    Ok(post) => EditInteractionResponse::new()
-                        .content(post.text)
-                        .components(panel::rows(post.at, &post.rows))
-                        .clear_attachments(),
-                    Err(why) => EditInteractionResponse::new()
-                        .content(why)
-                        .components(Vec::new()),
-                },
+                Action::Undo => {
+                    match undo::preview_post(&data.session, &outlet, id.game, user).await? {
+                        Ok(post) => EditInteractionResponse::new()
+                            .content(post.text)
+                            .components(panel::rows(post.at, &post.rows))
+                            .clear_attachments(),
+                        Err(why) => EditInteractionResponse::new()
+                            .content(why)
+                            .components(Vec::new()),
+                    }
+                }
                 Action::UndoConfirm => {
                     match undo::confirm(&data.session, &outlet, id.game, user, id.seq).await? {
-                        Ok((current, seat, what)) => {
-                            let note = t!(lang, "taken-back", what = lowercase_first(&what));
+                        Ok((current, seat, note)) => {
                             if current.game.awaited().contains(seat) {
                                 panel_edit(&current, seat, Path::Root, Some(&note), lang).await?
                             } else {

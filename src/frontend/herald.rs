@@ -20,10 +20,13 @@ use anyhow::Result;
 pub async fn hear(session: &Session, outlet: &dyn Outlet, notice: &Notice) {
     let done = match notice {
         // A front end's own requests tell what they did once they have answered the player: a
-        // player's move (unless made where the thread is not: the web page), an undo, the start
+        // player's move or undo (unless made where the thread is not: the web page), the start
         // of a lobby. Another process's moves are told by that process (or a catch-up round).
         Notice::Started { .. }
-        | Notice::Undone { .. }
+        | Notice::Undone {
+            teller: Teller::Asker,
+            ..
+        }
         | Notice::Moved {
             teller: Teller::Asker,
             ..
@@ -31,7 +34,7 @@ pub async fn hear(session: &Session, outlet: &dyn Outlet, notice: &Notice) {
         | Notice::Elsewhere { .. } => Ok(()),
         // This game's players are owed something untold: told now.
         Notice::Untold { game } => super::announce::tell_untold(session, outlet, *game).await,
-        Notice::Moved { game, seat, .. } => {
+        Notice::Moved { game, seat, .. } | Notice::Undone { game, seat, .. } => {
             announce(session, outlet, *game, Occasion::Moves(*seat)).await
         }
         Notice::Reminder {

@@ -992,12 +992,13 @@ impl Session {
     /// packet passed, a phase's end: the rule set's [`crate::engine::undo_closed_by`]). With
     /// `expected` (the log length the preview was made at), a confirmation made at an older
     /// position is refused as stale.
-    /// Once it is stored and the game's lock is released, the front ends hear [`Notice::Undone`].
+    /// Once it is stored and the game's lock is released, the front ends hear [`Notice::Undone`];
+    /// `teller` tells the players about it ([`Teller`]).
     pub async fn undo(
         &self,
         id: GameId,
         seat: Seat,
-        expected: Option<u64>,
+        (expected, teller): (Option<u64>, Teller),
     ) -> Result<Result<Undone, UndoRefusal>, StoreError> {
         let undone = self.store_undo(id, seat, expected).await?;
         if let Ok(undone) = &undone {
@@ -1005,6 +1006,7 @@ impl Session {
                 game: id,
                 seat,
                 to: undone.current.record.next_seq,
+                teller,
             })
             .await;
         }

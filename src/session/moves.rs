@@ -113,18 +113,18 @@ impl Session {
         Ok(self.undoable(id, seat).await?.map(|u| (seat, u)))
     }
 
-    /// Takes back `user`'s last decision in `id` (see [`Session::undo`], `expected` included),
-    /// with their seat, or why not.
+    /// Takes back `user`'s last decision in `id` (see [`Session::undo`], `expected` and `teller`
+    /// included), with their seat, or why not.
     pub async fn undo_by(
         &self,
         id: GameId,
         user: u64,
-        expected: Option<u64>,
+        told: (Option<u64>, super::Teller),
     ) -> Result<Result<(Seat, Undone), UndoRefusal>, StoreError> {
         let seat = match self.undoer(id, user).await? {
             Ok(seat) => seat,
             Err(why) => return Ok(Err(why)),
         };
-        Ok(self.undo(id, seat, expected).await?.map(|u| (seat, u)))
+        Ok(self.undo(id, seat, told).await?.map(|u| (seat, u)))
     }
 }

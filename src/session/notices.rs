@@ -53,6 +53,8 @@ pub enum Notice {
         seat: Seat,
         /// The log's length after the undo.
         to: u64,
+        /// Who tells the players about it.
+        teller: Teller,
     },
     /// A reminder of a wait is due (noted as sent before this notice: it is never told twice).
     Reminder {
@@ -196,7 +198,7 @@ impl Notice {
     }
 }
 
-/// Who tells the players about a move ([`Notice::Moved`]).
+/// Who tells the players about a move ([`Notice::Moved`]) or an undo ([`Notice::Undone`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Teller {
     /// The front end whose request made it, once it has answered the player (a chat front end

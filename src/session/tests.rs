@@ -90,7 +90,7 @@ crate::on_both_backends! {
                     let replays = session.replays();
                     if let Ok(u) = session.undoable(id, seat).await.unwrap() {
                         let done = session
-                            .undo(id, seat, Some(u.current.record.next_seq))
+                            .undo(id, seat, (Some(u.current.record.next_seq), Teller::Asker))
                             .await
                             .unwrap()
                             .unwrap();

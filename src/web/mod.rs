@@ -22,6 +22,7 @@ pub mod page;
 use crate::engine::{AnyEvent, AnyGame};
 use crate::frontend::controls::{self, Pick};
 use crate::frontend::moves::{self, Outcome};
+use crate::frontend::undo;
 use crate::present::locale::{Lang, t};
 use crate::present::{self, LogStep, Names};
 use crate::session::notices::{Heard, Listener, Notice};
@@ -418,6 +419,7 @@ fn doors<S>(web: &Web, door: Door) -> Router<S> {
         .route("/{key}/events", get(events))
         .route("/{key}/act", get(to_page_from_act).post(act))
         .route("/{key}/hint", get(to_page_from_act).post(hint))
+        .route("/{key}/undo", get(to_page_from_act).post(undo))
         .layer(axum::extract::DefaultBodyLimit::max(ACTION_BYTES))
         .with_state(At(web.clone(), door))
 }
@@ -777,6 +779,9 @@ struct Fields<'a> {
     check: Option<&'a str>,
     seq: Option<u64>,
     pick: Option<Pick>,
+    /// An undo's confirmation (`confirm=1`) or its keeping (`keep=1`).
+    confirm: bool,
+    keep: bool,
 }
 
 impl<'a> Fields<'a> {
@@ -796,6 +801,8 @@ impl<'a> Fields<'a> {
                 "check" => fields.check = Some(value),
                 "seq" => fields.seq = value.parse().ok(),
                 "pick" => fields.pick = Pick::parse(value),
+                "confirm" => fields.confirm = value == "1",
+                "keep" => fields.keep = value == "1",
                 _ => {}
             }
         }
@@ -943,7 +950,57 @@ async fn hint(visit: Visit, body: axum::body::Bytes) -> Response {
         .await
 }
 
-/// `GET act`, `GET hint` (the address of an action's answer, reloaded or followed by the page's
+/// The undo of the player's last decision from their personal page (`POST undo`, under the same
+/// checks as an action), as `/undo` offers it: first its preview at the top of the page (what
+/// would be taken back, with the buttons to take it back or keep it), or why there is nothing to
+/// take back; then, confirmed (`confirm=1`, at the log length the preview was made at: refused
+/// as stale if the game moved since), taken back and told in the game's thread by the chat front
+/// end, or kept (`keep=1`), nothing changed.
+async fn undo(visit: Visit, body: axum::body::Bytes) -> Response {
+    let (record, personal, fields) = match visit.acting(&body).await {
+        Ok(acting) => acting,
+        Err(answer) => return answer,
+    };
+    let (lang, session) = (visit.lang, &visit.web.0.session);
+    let user = (personal.user, lang);
+    let player = |_: u64, name: &str| name.to_string();
+    let said = if fields.keep {
+        Ok(page::Said::done(t!(lang, "kept")))
+    } else if fields.confirm {
+        let Some(seq) = fields.seq else {
+            return visit.malformed(&record, personal).await;
+        };
+        let _moving = session.moving(record.id);
+        let told = (seq, Teller::Listeners);
+        undo::take_back(session, record.id, user, told, &player)
+            .await
+            .map(|taken| match taken {
+                Ok((_, _, note)) => page::Said::done(note),
+                Err(why) => page::Said::refused(why),
+            })
+    } else {
+        undo::preview(session, record.id, user, &player)
+            .await
+            .map(|preview| match preview {
+                Ok(preview) => page::Said {
+                    confirm: Some(preview.seq),
+                    ..page::Said::done(preview.text)
+                },
+                Err(why) => page::Said::refused(why),
+            })
+    };
+    let said = match said {
+        Ok(said) => said,
+        Err(e) => return failed(&e, Some(record.id)),
+    };
+    let record = match session.games().record(record.id).await {
+        Ok(record) => record,
+        Err(e) => return failed(&e, Some(record.id)),
+    };
+    visit.answer(&record, Some(personal), Some(said)).await
+}
+
+/// `GET act`, `GET hint`, `GET undo` (the address of an action's answer, reloaded or followed by the page's
 /// own relative links): the page itself, with the same query.
 async fn to_page_from_act(visit: Visit) -> Response {
     if let Err(answer) = visit.admit(true).await {
@@ -1079,6 +1136,14 @@ async fn game_html(
         0 => 0,
         k => read.commands(k).len(),
     };
+    // Whether the reader may take their last decision back now: the session judges, as for
+    // `/undo`.
+    let undo = match personal {
+        Some((p, _)) if record.status == GameStatus::Active => {
+            session.undoable_by(record.id, p.user).await?.is_ok()
+        }
+        _ => false,
+    };
     let page = page::GamePage {
         lang,
         id: record.id,
@@ -1111,6 +1176,7 @@ async fn game_html(
                 .unwrap_or_default(),
             offer: (record.status == GameStatus::Active)
                 .then(|| controls::offer(&read.last, p.seat, lang)),
+            undo,
             check: check.clone(),
         }),
         said,

@@ -56,6 +56,8 @@ pub struct Said {
     pub refused: bool,
     /// The choice a hint suggests, marked among the choices.
     pub suggested: Option<Pick>,
+    /// On an undo's preview: the log length it was made at, which the confirmation carries.
+    pub confirm: Option<u64>,
 }
 
 impl Said {
@@ -65,6 +67,7 @@ impl Said {
             text,
             refused: false,
             suggested: None,
+            confirm: None,
         }
     }
 
@@ -74,6 +77,7 @@ impl Said {
             text,
             refused: true,
             suggested: None,
+            confirm: None,
         }
     }
 }
@@ -89,6 +93,8 @@ pub struct Mine {
     pub until: String,
     /// What they may decide now (none once the game is over or abandoned).
     pub offer: Option<Offer>,
+    /// Whether they may take their last decision back now (the session's judgement).
+    pub undo: bool,
     /// The check every action of the page carries ([`crate::session::Pages::action_check`]).
     pub check: String,
 }
@@ -260,9 +266,13 @@ pub fn game(p: &GamePage) -> String {
         };
         let _ = write!(
             out,
-            "<p id=\"said\" class=\"{class}\" role=\"{role}\">{}</p>",
+            "<div id=\"said\" class=\"{class}\" role=\"{role}\"><p>{}</p>",
             rich(&said.text)
         );
+        if let (Some(seq), Some(mine)) = (said.confirm, &p.mine) {
+            confirm_undo(&mut out, (seq, &mine.check), lang);
+        }
+        out.push_str("</div>");
     }
     // Where the game stands now: read out again when it changes.
     let _ = write!(
@@ -283,7 +293,7 @@ pub fn game(p: &GamePage) -> String {
         // A game over (or abandoned) asks nothing more of anyone.
         if let Some(offer) = &mine.offer {
             let suggested = p.said.as_ref().and_then(|s| s.suggested);
-            act(&mut out, (offer, &mine.check), (p.seq, suggested), lang);
+            act(&mut out, (offer, mine), (p.seq, suggested), lang);
         }
         let _ = write!(
             out,
@@ -464,10 +474,11 @@ const UNFOLDED: usize = 6;
 
 /// The player's choices: what is asked, then a button per choice, by kind; a kind of many
 /// choices in groups, each folded. One form: the button pressed says which choice (its pick), the
-/// form the log's length it was offered at and the page's action check.
+/// form the log's length it was offered at and the page's action check. Under them, a hint when
+/// something is asked, and the undo of their last decision when they may take it back.
 fn act(
     out: &mut String,
-    (offer, check): (&Offer, &str),
+    (offer, mine): (&Offer, &Mine),
     (seq, suggested): (u64, Option<Pick>),
     lang: Lang,
 ) {
@@ -476,21 +487,22 @@ fn act(
         "<section id=\"act\" aria-labelledby=\"act-heading\"><h2 id=\"act-heading\">{}</h2>",
         escape(&t!(lang, "web-act"))
     );
-    if offer.kinds.is_empty() {
-        let _ = write!(
-            out,
-            "<p id=\"asked\">{}</p></section>",
-            escape(&t!(lang, "web-act-none"))
-        );
+    let asked = if offer.kinds.is_empty() {
+        escape(&t!(lang, "web-act-none"))
+    } else {
+        rich(&offer.text)
+    };
+    let _ = write!(out, "<p id=\"asked\">{asked}</p>");
+    if offer.kinds.is_empty() && !mine.undo {
+        out.push_str("</section>");
         return;
     }
     let _ = write!(
         out,
-        "<p id=\"asked\">{}</p><form class=\"act\" method=\"post\" action=\"act?lang={}\">\
+        "<form class=\"act\" method=\"post\" action=\"act?lang={}\">\
          <input type=\"hidden\" name=\"check\" value=\"{}\"><input type=\"hidden\" name=\"seq\" value=\"{seq}\">",
-        rich(&offer.text),
         lang.code(),
-        escape(check),
+        escape(&mine.check),
     );
     let one_kind = offer.kinds.len() == 1;
     for kind in &offer.kinds {
@@ -507,11 +519,39 @@ fn act(
         choices(out, kind, suggested);
         out.push_str(if one_kind { "</div>" } else { "</fieldset>" });
     }
+    out.push_str("<div class=\"tools\">");
+    if !offer.kinds.is_empty() {
+        let _ = write!(
+            out,
+            "<button class=\"secondary\" formaction=\"hint?lang={}\" name=\"hint\" value=\"1\">{}</button>",
+            lang.code(),
+            escape(&t!(lang, "web-hint"))
+        );
+    }
+    if mine.undo {
+        let _ = write!(
+            out,
+            "<button class=\"secondary\" formaction=\"undo?lang={}\" name=\"undo\" value=\"1\">{}</button>",
+            lang.code(),
+            escape(&t!(lang, "web-undo"))
+        );
+    }
+    out.push_str("</div></form></section>");
+}
+
+/// The buttons under an undo's preview: take the decision back (at the log length the preview
+/// was made at), or keep it.
+fn confirm_undo(out: &mut String, (seq, check): (u64, &str), lang: Lang) {
     let _ = write!(
         out,
-        "<div class=\"tools\"><button class=\"secondary\" formaction=\"hint?lang={}\" name=\"hint\" value=\"1\">{}</button></div></form></section>",
+        "<form class=\"act\" method=\"post\" action=\"undo?lang={}\">\
+         <input type=\"hidden\" name=\"check\" value=\"{}\"><input type=\"hidden\" name=\"seq\" value=\"{seq}\">\
+         <div class=\"tools\"><button class=\"danger\" name=\"confirm\" value=\"1\">{}</button>\
+         <button class=\"secondary\" name=\"keep\" value=\"1\">{}</button></div></form>",
         lang.code(),
-        escape(&t!(lang, "web-hint"))
+        escape(check),
+        escape(&t!(lang, "undo-take-back")),
+        escape(&t!(lang, "undo-keep")),
     );
 }
 

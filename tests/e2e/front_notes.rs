@@ -98,7 +98,12 @@ fn each_notice_told_in_the_thread_has_its_own_note_and_only_a_newcomer_is_called
             to: 5,
             teller: Teller::Listeners,
         },
-        Notice::Undone { game, seat, to: 5 },
+        Notice::Undone {
+            game,
+            seat,
+            to: 5,
+            teller: Teller::Listeners,
+        },
         Notice::Elsewhere { game },
     ] {
         assert_eq!(note(&other, &record, Lang::En, &mention), None);

@@ -7,6 +7,7 @@
 use super::driver::{Driver, between, start_game};
 use super::harness::{ALICE, BOB, CAROL, Harness, choices};
 use super::web::{get, path_of, personal_in, post};
+use bloodrage_bot::engine::Seat;
 use bloodrage_bot::engine::base::Decision;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::store::Origin;
@@ -67,6 +68,19 @@ pub async fn personal_link(h: &mut Harness, user: u64, thread: u64) -> String {
     personal_in(&h.private_reply(i).content).expect("a personal link")
 }
 
+/// Through the draft (in Discord) to the first turn of an action: the seat awaited.
+async fn first_turn(h: &mut Harness, driver: &mut Driver, game: i64) -> Seat {
+    loop {
+        let loaded = h.store().logs().load(game).await.unwrap();
+        let base = loaded.game.as_base().unwrap().clone();
+        let pending = base.pending().cloned().expect("the game goes on");
+        if pending.decision == Decision::Action {
+            return pending.seats.iter().next().unwrap();
+        }
+        assert!(driver.step(h).await);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_actions_change_nothing()
  {
@@ -87,16 +101,7 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
             .map(|m| m.content.clone())
             .collect::<Vec<_>>()
     );
-    // Through the draft (in Discord) to the first turn.
-    let turn = loop {
-        let loaded = h.store().logs().load(game).await.unwrap();
-        let base = loaded.game.as_base().unwrap().clone();
-        let pending = base.pending().cloned().expect("the game goes on");
-        if pending.decision == Decision::Action {
-            break pending.seats.iter().next().unwrap();
-        }
-        assert!(driver.step(&mut h).await);
-    };
+    let turn = first_turn(&mut h, &mut driver, game).await;
     let mover = driver.user(turn);
     let other = *[ALICE, BOB, CAROL].iter().find(|u| **u != mover).unwrap();
     let mine = personal_link(&mut h, mover, thread).await;
@@ -232,7 +237,11 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     let answer = post(web, &hint, &with_cookie, &check_only).await;
     assert_eq!(answer.status, 200);
     let text = answer.text();
-    let said = between(&text, "id=\"said\" class=\"done\" role=\"status\">", "</p>");
+    let said = between(
+        &text,
+        "id=\"said\" class=\"done\" role=\"status\"><p>",
+        "</p>",
+    );
     assert!(said.starts_with("<strong>Hint</strong>"), "{said}");
     assert_eq!(
         text.matches(" suggested\" aria-describedby=\"said\"")
@@ -265,7 +274,11 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     assert_eq!(answer.status, 200, "{}", answer.text());
     let text = answer.text();
     assert!(text.contains("id=\"said\" class=\"done\""), "{text}");
-    let said = between(&text, "id=\"said\" class=\"done\" role=\"status\">", "</p>");
+    let said = between(
+        &text,
+        "id=\"said\" class=\"done\" role=\"status\"><p>",
+        "</p>",
+    );
     assert!(said.starts_with("Done: "), "{said}");
     let loaded = h.store().logs().load(game).await.unwrap();
     assert!(loaded.record.next_seq > before);
@@ -317,5 +330,176 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     for _ in 0..6 {
         assert!(driver.step(&mut h).await);
     }
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_takes_a_decision_back_from_their_page_after_its_preview_and_the_thread_is_told() {
+    let mut h = Harness::new("web-undo").await;
+    let web = h.start_web(Rate::default()).await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Undone").await;
+    let (game, thread) = (table.game, table.thread);
+    let mut driver = Driver::new(table.clone(), 5);
+    let turn = first_turn(&mut h, &mut driver, game).await;
+    let mover = driver.user(turn);
+    let other = *[ALICE, BOB, CAROL].iter().find(|u| **u != mover).unwrap();
+    let mine = personal_link(&mut h, mover, thread).await;
+    let page = get(web, &mine, &[]).await;
+    let cookie = cookie_of(&page);
+    let with_cookie = [("Cookie", cookie.as_str())];
+    let html = page.text();
+    assert!(
+        !html.contains("name=\"undo\""),
+        "nothing of theirs to take back yet"
+    );
+    // An invasion: nothing it does closes its undo window.
+    let form = Form::of(&html).expect("the seat's choices");
+    let (pick, label) = form
+        .picks
+        .iter()
+        .find(|(_, label)| label.starts_with("Invade"))
+        .cloned()
+        .expect("an invasion offered");
+    let now = h.store().logs().load(game).await.unwrap();
+    let answer = post(
+        web,
+        &format!("{mine}act"),
+        &with_cookie,
+        &form.fields(&pick),
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{label}");
+    driver.audit(&h).await;
+    let moved = h.store().logs().load(game).await.unwrap();
+    let after = moved.record.next_seq;
+    let text = answer.text();
+    assert!(
+        text.contains("name=\"undo\""),
+        "the answer offers to take it back"
+    );
+    let form = Form::of(&text).expect("the undo's form");
+    let check = format!("check={}", form.check);
+
+    // The preview: what would be taken back, with the buttons to take it back or keep it;
+    // nothing stored.
+    let undo = format!("{mine}undo");
+    let answer = post(web, &undo, &with_cookie, &check).await;
+    assert_eq!(answer.status, 200);
+    let text = answer.text();
+    let said = between(
+        &text,
+        "id=\"said\" class=\"done\" role=\"status\"><p>",
+        "</p>",
+    );
+    let what = bloodrage_bot::present::game(&now.game).describe(
+        turn,
+        &moved.log[after as usize - 1].command,
+        Lang::En,
+    );
+    let preview = t!(
+        Lang::En,
+        "undo-preview",
+        what = what.as_str(),
+        game = "Undone",
+        id = game
+    );
+    assert_eq!(said, bloodrage_bot::web::page::rich(&preview));
+    let confirm = between(&text, "id=\"said\"", "</div>");
+    assert!(
+        confirm.contains(&format!("name=\"seq\" value=\"{after}\"")),
+        "{confirm}"
+    );
+    assert!(
+        confirm.contains("name=\"confirm\" value=\"1\""),
+        "{confirm}"
+    );
+    assert!(confirm.contains("name=\"keep\" value=\"1\""), "{confirm}");
+    assert_eq!(h.load(game).await.0.next_seq, after);
+
+    // Refused, changing nothing: without the cookie; confirmed at another position (stale);
+    // confirmed without the position; another seat's, from its own page.
+    assert_eq!(post(web, &undo, &[], &check).await.status, 403);
+    let stale = post(
+        web,
+        &undo,
+        &with_cookie,
+        &format!("{check}&seq={}&confirm=1", after - 1),
+    )
+    .await;
+    assert_eq!(stale.status, 409);
+    let unplaced = post(web, &undo, &with_cookie, &format!("{check}&confirm=1")).await;
+    assert_eq!(unplaced.status, 400);
+    let theirs = personal_link(&mut h, other, thread).await;
+    let their_page = get(web, &theirs, &[]).await;
+    let their_cookie = cookie_of(&their_page);
+    let their_token = theirs.trim_start_matches("/me/").trim_end_matches('/');
+    let their_check = h.session().pages().action_check(their_token).await.unwrap();
+    let their_undo = post(
+        web,
+        &format!("{theirs}undo"),
+        &[("Cookie", their_cookie.as_str())],
+        &format!("check={their_check}&seq={after}&confirm=1"),
+    )
+    .await;
+    assert_eq!(their_undo.status, 409);
+    assert_eq!(h.load(game).await.0.next_seq, after);
+    // Kept: nothing changes.
+    let kept = post(web, &undo, &with_cookie, &format!("{check}&keep=1")).await;
+    assert_eq!(kept.status, 200);
+    assert!(
+        kept.text()
+            .contains(&bloodrage_bot::web::page::rich(&t!(Lang::En, "kept")))
+    );
+    assert_eq!(h.load(game).await.0.next_seq, after);
+
+    // Taken back: stored as the player's undo, told in the game's thread (by the chat front end,
+    // as a move made on the page), and the player is asked again.
+    let told_before = h.public_messages(thread).len();
+    let answer = post(
+        web,
+        &undo,
+        &with_cookie,
+        &format!("{check}&seq={after}&confirm=1"),
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    let text = answer.text();
+    let said = between(
+        &text,
+        "id=\"said\" class=\"done\" role=\"status\"><p>",
+        "</p>",
+    );
+    let taken = t!(
+        Lang::En,
+        "taken-back",
+        what = bloodrage_bot::frontend::moves::lowercase_first(&what).as_str()
+    );
+    assert_eq!(said, bloodrage_bot::web::page::rich(&taken));
+    let loaded = h.store().logs().load(game).await.unwrap();
+    assert_eq!(loaded.record.next_seq, after + 1);
+    let stored = &loaded.log[after as usize];
+    assert_eq!((stored.seat, stored.undoes), (turn, Some(after - 1)));
+    assert_eq!(loaded.record.announced, Some(loaded.record.next_seq));
+    assert!(
+        h.public_messages(thread).len() > told_before,
+        "the thread is told"
+    );
+    let again = Form::of(&text).expect("their choices again");
+    assert_eq!(again.seq, (after + 1).to_string());
+    assert!(
+        again.picks.iter().any(|(p, _)| *p == pick),
+        "the same choices"
+    );
+    driver.audit(&h).await;
+    // The same confirmation again: stale.
+    let twice = post(
+        web,
+        &undo,
+        &with_cookie,
+        &format!("{check}&seq={after}&confirm=1"),
+    )
+    .await;
+    assert_eq!(twice.status, 409);
+    assert_eq!(h.load(game).await.0.next_seq, after + 1);
     h.finish().await;
 }

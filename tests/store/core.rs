@@ -536,10 +536,10 @@ bloodrage_bot::on_both_backends! {
                 // A confirmation made at an older position is stale, and changes nothing.
                 let seq = applied.current.record.next_seq;
                 assert!(matches!(
-                    session.undo(id, seat, Some(seq - 1)).await.unwrap(),
+                    session.undo(id, seat, (Some(seq - 1), Teller::Asker)).await.unwrap(),
                     Err(UndoRefusal::Stale(_))
                 ));
-                let u = session.undo(id, seat, Some(seq)).await.unwrap().unwrap();
+                let u = session.undo(id, seat, (Some(seq), Teller::Asker)).await.unwrap().unwrap();
                 undone += 1;
                 assert_eq!(
                     *u.current.game,
@@ -573,7 +573,7 @@ bloodrage_bot::on_both_backends! {
                 assert_eq!(*redo.current.game, *applied.current.game);
                 // Undone twice in a row: the second takes back the redo, the first is gone.
                 if turn.is_multiple_of(9) {
-                    let again = session.undo(id, seat, None).await.unwrap().unwrap();
+                    let again = session.undo(id, seat, (None, Teller::Asker)).await.unwrap().unwrap();
                     assert_eq!(again.step().undoes, Some(seq + 1));
                     let redo = session
                         .apply(id, seat, std::slice::from_ref(&again.step().command), None)
@@ -662,7 +662,7 @@ bloodrage_bot::on_both_backends! {
                     Err(UndoRefusal::NotActive(_)) => break,
                     Err(e) => panic!("{e:?}"),
                 }
-                let undone = session.undo(id, seat, None).await.unwrap().unwrap();
+                let undone = session.undo(id, seat, (None, Teller::Asker)).await.unwrap().unwrap();
                 assert_eq!(*undone.current.game, **applied.before());
                 let origins: Vec<Origin> = undone.steps.iter().map(|s| s.origin).collect();
                 assert_eq!(origins, [Origin::Forced, Origin::Player]);
@@ -1188,7 +1188,7 @@ bloodrage_bot::on_both_backends! {
         session.games().set(id, GameSetting::Undo(true)).await.unwrap();
         session.seats().hand_over_for(id, HOST, HOST, None).await.unwrap().unwrap();
         assert!(matches!(
-            session.undo_by(id, HOST, None).await.unwrap(),
+            session.undo_by(id, HOST, (None, Teller::Asker)).await.unwrap(),
             Err(UndoRefusal::HandedOver(seat)) if seat == host
         ));
     }

@@ -5,7 +5,7 @@
 
 use super::TempDir;
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, ReprisalOptions, RuleSet, Seat};
-use bloodrage_bot::session::{Current, Session};
+use bloodrage_bot::session::{Current, Session, Teller};
 use bloodrage_bot::sim;
 use bloodrage_bot::store::{GameStatus, NewGame, Origin, Store};
 use serde_json::{Map, Value, json};
@@ -126,7 +126,7 @@ async fn write_the_version_3_fixture() {
                 .unwrap()
                 .unwrap();
             if turn % 4 == 0 {
-                let _ = session.undo(id, seat, None).await.unwrap();
+                let _ = session.undo(id, seat, (None, Teller::Asker)).await.unwrap();
             }
         }
         let loaded = store.logs().load(id).await.unwrap();

@@ -565,7 +565,7 @@ bloodrage_bot::on_both_backends! {
         let again = session.apply(id, seat, &[command], Some(1)).await;
         assert!(again.unwrap().is_err());
         assert_eq!(ear.heard().len(), 2);
-        session.undo(id, seat, Some(1)).await.unwrap().unwrap();
+        session.undo(id, seat, (Some(1), Teller::Asker)).await.unwrap().unwrap();
         assert_eq!(
             ear.heard(),
             [
@@ -580,7 +580,8 @@ bloodrage_bot::on_both_backends! {
                 Notice::Undone {
                     game: id,
                     seat,
-                    to: 2
+                    to: 2,
+                    teller: Teller::Asker,
                 },
             ]
         );

@@ -54,3 +54,4 @@ web-act-none = Nothing for you to decide now: the page shows your choices as soo
 web-act-forbidden = This browser may not act for this seat: open your personal link again (`/web` in Discord gives a new one), then choose from the page.
 web-act-malformed = That request was not understood: choose from the page again.
 web-hint = Suggest a move
+web-undo = Take back my last decision

@@ -54,3 +54,4 @@ web-act-none = Vous n'avez rien à décider pour l'instant : la page vous montr
 web-act-forbidden = Ce navigateur ne peut pas jouer pour cette place : rouvrez votre lien personnel (`/web` dans Discord en donne un nouveau), puis choisissez depuis la page.
 web-act-malformed = Cette demande n'a pas été comprise : choisissez de nouveau depuis la page.
 web-hint = Suggérer un coup
+web-undo = Reprendre ma dernière décision

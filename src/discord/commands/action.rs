@@ -68,7 +68,7 @@ pub async fn undo(
     };
     let lang = language::reader(ctx).await;
     let (user, session) = (ctx.author().id.get(), &ctx.data().session);
-    match undo::preview(session, &outlet(ctx), record.id, (user, lang)).await? {
+    match undo::preview_post(session, &outlet(ctx), record.id, (user, lang)).await? {
         Ok(post) => {
             let rows = panel::rows(post.at, &post.rows);
             answer(
