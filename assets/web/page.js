@@ -102,9 +102,9 @@
     // A step or a live update being shown: the tap waits for it, never lost.
     while (busy) { await new Promise((done) => setTimeout(done, 50)); }
     busy = true;
-    const data = new URLSearchParams();
-    for (const input of form.querySelectorAll("input[type=hidden]")) { data.append(input.name, input.value); }
-    data.append(button.name, button.value);
+    // Every field of the form (a setting's inputs too), and the button pressed.
+    const data = new URLSearchParams(new FormData(form));
+    if (button.name) { data.append(button.name, button.value); }
     for (const b of form.querySelectorAll("button")) { b.disabled = true; }
     try {
       // A button's formAction is the page's own address when it names none.

@@ -96,10 +96,10 @@ pub async fn change_quiet_hours(
     user: u64,
     (hours, timezone): (Option<&str>, Option<&str>),
     lang: Lang,
-) -> Result<String, StoreError> {
+) -> Result<Result<String, String>, StoreError> {
     if let Some(name) = timezone {
         if let Err(why) = zone(name, lang) {
-            return Ok(why);
+            return Ok(Err(why));
         }
         let name = name.trim().to_string();
         session
@@ -116,7 +116,7 @@ pub async fn change_quiet_hours(
         } else {
             match quiet_hours(text, lang) {
                 Ok(q) => q.to_setting(),
-                Err(why) => return Ok(why),
+                Err(why) => return Ok(Err(why)),
             }
         };
         session
@@ -124,6 +124,11 @@ pub async fn change_quiet_hours(
             .set_player(user, PlayerSetting::QuietHours(quiet))
             .await?;
     }
+    Ok(Ok(quiet_text(session, user, lang).await?))
+}
+
+/// `user`'s quiet hours and time zone, in words.
+async fn quiet_text(session: &Session, user: u64, lang: Lang) -> Result<String, StoreError> {
     let settings = session.players().player(user).await?;
     let zone = settings.timezone.clone().unwrap_or_else(|| "UTC".into());
     let quiet = settings
@@ -206,34 +211,23 @@ pub fn away_refusal(refusal: &AwayRefusal, lang: Lang) -> String {
 
 /// `user`'s absences (on the server `guild`, whose allowance counts): with no `until`, where
 /// they stand; `back` (`retour` in French) ends the absence under way; else they are away until
-/// that date, or told why not.
+/// that date; `Err` is why not (nothing changed).
 pub async fn away(
     session: &Session,
     (user, guild): (u64, Option<u64>),
     until: Option<&str>,
     lang: Lang,
-) -> Result<String, StoreError> {
+) -> Result<Result<String, String>, StoreError> {
     let Some(until) = until else {
-        let away = session.players().away_status(user, guild).await?;
-        let status = match &away.until {
-            Some(date) => t!(lang, "away-until", date = date.as_str()),
-            None => t!(lang, "not-away"),
-        };
-        return Ok(t!(
-            lang,
-            "away-used",
-            status = status,
-            used = away.used,
-            allowance = away.allowance
-        ));
+        return Ok(Ok(away_text(session, (user, guild), lang).await?));
     };
     if ["back", "retour"].contains(&until.trim().to_lowercase().as_str()) {
         let back = session.players().come_back(user).await?;
-        return Ok(t!(lang, if back { "welcome-back" } else { "not-away" }));
+        return Ok(Ok(t!(lang, if back { "welcome-back" } else { "not-away" })));
     }
     Ok(match session.players().go_away(user, guild, until).await? {
-        Err(why) => away_refusal(&why, lang),
-        Ok(away) => t!(
+        Err(why) => Err(away_refusal(&why, lang)),
+        Ok(away) => Ok(t!(
             lang,
             "you-are-away",
             date = away.until.as_str(),
@@ -241,7 +235,71 @@ pub async fn away(
             left = away.left,
             allowance = away.allowance,
             games = away.games
-        ),
+        )),
+    })
+}
+
+/// Where `user`'s absences stand (on the server `guild`, whose allowance counts), in words.
+async fn away_text(
+    session: &Session,
+    (user, guild): (u64, Option<u64>),
+    lang: Lang,
+) -> Result<String, StoreError> {
+    let away = session.players().away_status(user, guild).await?;
+    let status = match &away.until {
+        Some(date) => t!(lang, "away-until", date = date.as_str()),
+        None => t!(lang, "not-away"),
+    };
+    Ok(t!(
+        lang,
+        "away-used",
+        status = status,
+        used = away.used,
+        allowance = away.allowance
+    ))
+}
+
+/// Where a player's own settings stand, for a page that shows them beside the means to change
+/// them: in a game, their standing orders; everywhere, their absences, quiet hours and time
+/// zone, reminders and language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    /// Their standing orders in the game.
+    pub orders: Orders,
+    /// The same in words.
+    pub orders_text: String,
+    /// Where their absences stand, in words (on the game's server).
+    pub away: String,
+    /// Their quiet hours and time zone, in words.
+    pub quiet: String,
+    /// Their quiet hours as stored (`23:00-08:00`; empty: none).
+    pub hours: String,
+    /// Their time zone's name (empty: UTC).
+    pub zone: String,
+    /// Whether their reminders come by direct message too.
+    pub remind_dm: bool,
+    /// The language they chose (none: their Discord client's).
+    pub language: Option<Lang>,
+}
+
+/// Where `user`'s own settings stand, as the player of `seat` in `record`'s game ([`Standing`]).
+pub async fn standing(
+    session: &Session,
+    (record, seat): (&GameRecord, Seat),
+    user: u64,
+    lang: Lang,
+) -> Result<Standing, StoreError> {
+    let orders = session.games().settings(record.id).await?.orders_of(seat);
+    let settings = session.players().player(user).await?;
+    Ok(Standing {
+        orders_text: orders_text(&orders, lang),
+        orders,
+        away: away_text(session, (user, record.guild_id), lang).await?,
+        quiet: quiet_text(session, user, lang).await?,
+        hours: settings.quiet_hours.clone().unwrap_or_default(),
+        zone: settings.timezone.clone().unwrap_or_default(),
+        remind_dm: settings.remind_dm,
+        language: settings.language.as_deref().and_then(Lang::from_code),
     })
 }
 

@@ -22,12 +22,14 @@ pub mod page;
 use crate::engine::{AnyEvent, AnyGame};
 use crate::frontend::controls::{self, Pick};
 use crate::frontend::moves::{self, Outcome};
-use crate::frontend::undo;
+use crate::frontend::{player, undo};
 use crate::present::locale::{Lang, t};
 use crate::present::{self, LogStep, Names};
 use crate::session::notices::{Heard, Listener, Notice};
+use crate::session::orders::{Drafting, OrdersChange};
 use crate::session::web::{Chronicle, Personal};
 use crate::session::{GameId, GameRecord, GameStatus, Session, StoreError, Teller};
+use crate::vocabulary::Vocabulary;
 use axum::Router;
 use axum::extract::{ConnectInfo, FromRequestParts, Path, RawQuery, State};
 use axum::http::request::Parts;
@@ -420,6 +422,7 @@ fn doors<S>(web: &Web, door: Door) -> Router<S> {
         .route("/{key}/act", get(to_page_from_act).post(act))
         .route("/{key}/hint", get(to_page_from_act).post(hint))
         .route("/{key}/undo", get(to_page_from_act).post(undo))
+        .route("/{key}/settings", get(to_page_from_act).post(settings))
         .layer(axum::extract::DefaultBodyLimit::max(ACTION_BYTES))
         .with_state(At(web.clone(), door))
 }
@@ -770,43 +773,52 @@ async fn page(visit: Visit) -> Response {
 /// The most an action's request may carry (a few short fields).
 const ACTION_BYTES: usize = 1024;
 
+/// The longest value a field of an action may have (a time zone's name is the longest).
+const FIELD_CHARS: usize = 64;
+
 /// An action's fields, as a page's form sends them (`application/x-www-form-urlencoded`): the
-/// page's action check, the log's length it was made at, the choice. Each value is of a plain
-/// form (hexadecimal digits, numbers, a dot), so nothing needs decoding; a field of any other
-/// form is as good as missing.
+/// page's action check, the log's length it was made at, the choice, and a setting's values.
+/// The check, the length and the choice are of a plain form (hexadecimal digits, numbers, a
+/// dot); a field of another form, or longer than [`FIELD_CHARS`], is as good as missing.
 #[derive(Debug, Default)]
-struct Fields<'a> {
-    check: Option<&'a str>,
+struct Fields {
+    check: Option<String>,
     seq: Option<u64>,
     pick: Option<Pick>,
     /// An undo's confirmation (`confirm=1`) or its keeping (`keep=1`).
     confirm: bool,
     keep: bool,
+    /// Every other field, decoded, by name (a setting's: `what`, `until`, `hours`…).
+    other: Vec<(String, String)>,
 }
 
-impl<'a> Fields<'a> {
-    fn read(body: &'a [u8]) -> Fields<'a> {
+impl Fields {
+    fn read(body: &[u8]) -> Fields {
         let mut fields = Fields::default();
-        let Ok(body) = std::str::from_utf8(body) else {
-            return fields;
-        };
-        for (name, value) in body.split('&').filter_map(|pair| pair.split_once('=')) {
-            let plain = !value.is_empty()
-                && value.len() <= 128
-                && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'.');
-            if !plain {
+        for (name, value) in form_urlencoded::parse(body) {
+            if value.is_empty() || value.chars().count() > FIELD_CHARS {
                 continue;
             }
-            match name {
-                "check" => fields.check = Some(value),
-                "seq" => fields.seq = value.parse().ok(),
-                "pick" => fields.pick = Pick::parse(value),
+            let plain = value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'.');
+            match name.as_ref() {
+                "check" if plain => fields.check = Some(value.into_owned()),
+                "seq" if plain => fields.seq = value.parse().ok(),
+                "pick" if plain => fields.pick = Pick::parse(&value),
                 "confirm" => fields.confirm = value == "1",
                 "keep" => fields.keep = value == "1",
-                _ => {}
+                "check" | "seq" | "pick" => {}
+                _ => fields.other.push((name.into_owned(), value.into_owned())),
             }
         }
         fields
+    }
+
+    /// The value of the field `name`, if sent.
+    fn get(&self, name: &str) -> Option<&str> {
+        self.other
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -823,10 +835,7 @@ impl Visit {
     /// the answer instead, nothing changed: 403 with the page and why for a request another site
     /// sent (the browser says so: `Sec-Fetch-Site`), one without the cookie the link left in
     /// this browser ([`seat_cookie`]), or without the page's action check.
-    async fn acting<'b>(
-        &self,
-        body: &'b [u8],
-    ) -> Result<(GameRecord, Personal, Fields<'b>), Response> {
+    async fn acting(&self, body: &[u8]) -> Result<(GameRecord, Personal, Fields), Response> {
         let lang = self.lang;
         if self.door != Door::Personal {
             return Err(self.web.miss(self.ip, lang));
@@ -844,7 +853,7 @@ impl Visit {
             .and_then(|v| v.to_str().ok())
             .is_some_and(|site| site != "same-origin");
         let cookie = seat_cookie_of(&self.headers).is_some_and(|c| same(c, key));
-        let checked = match fields.check {
+        let checked = match fields.check.as_deref() {
             Some(check) => match self.web.0.session.pages().checks(key, check).await {
                 Ok(checked) => checked,
                 Err(e) => return Err(failed(&e, Some(record.id))),
@@ -1000,7 +1009,81 @@ async fn undo(visit: Visit, body: axum::body::Bytes) -> Response {
     visit.answer(&record, Some(personal), Some(said)).await
 }
 
-/// `GET act`, `GET hint`, `GET undo` (the address of an action's answer, reloaded or followed by the page's
+/// A change to the player's own settings from their personal page (`POST settings`, under the
+/// same checks as an action), as `/settings` and `/away` make it ([`player`]), the field `what`
+/// saying which: `orders` (this game's standing orders: `decline`, `late`, `drafting`), `away`
+/// (`until` a date, or `back`), `quiet` (`hours`, none when empty; `zone`, unchanged when empty),
+/// `reminders` (`dm`) or `language` (`discord`, `en`, `fr`). Answered with the page, the answer
+/// at its top (refused, nothing changed, for a date or hours that are not ones).
+async fn settings(visit: Visit, body: axum::body::Bytes) -> Response {
+    let (record, personal, fields) = match visit.acting(&body).await {
+        Ok(acting) => acting,
+        Err(answer) => return answer,
+    };
+    let (lang, session) = (visit.lang, &visit.web.0.session);
+    let user = personal.user;
+    let on = |name: &str| fields.get(name) == Some("1");
+    let said = match fields.get("what") {
+        Some("orders") => {
+            let drafting = match fields.get("drafting") {
+                None => None,
+                Some(slug) => match Drafting::from_slug(slug) {
+                    Some(d) => Some(d),
+                    None => return visit.malformed(&record, personal).await,
+                },
+            };
+            let change = OrdersChange {
+                decline_calls: Some(on("decline")),
+                no_late_cards: Some(on("late")),
+                drafting,
+            };
+            player::change_orders(session, (&record, personal.seat), change, lang)
+                .await
+                .map(Ok)
+        }
+        Some("away") => {
+            let until = if on("back") {
+                Some("back")
+            } else {
+                fields.get("until")
+            };
+            if until.is_none() {
+                return visit.malformed(&record, personal).await;
+            }
+            player::away(session, (user, record.guild_id), until, lang).await
+        }
+        Some("quiet") => {
+            let hours = fields.get("hours").unwrap_or("off");
+            let asked = (Some(hours), fields.get("zone"));
+            player::change_quiet_hours(session, user, asked, lang).await
+        }
+        Some("reminders") => player::change_reminders(session, user, on("dm"), lang)
+            .await
+            .map(Ok),
+        Some("language") => {
+            let choice = match fields.get("language") {
+                Some("discord") => None,
+                Some(code) => match Lang::from_code(code) {
+                    Some(chosen) => Some(chosen),
+                    None => return visit.malformed(&record, personal).await,
+                },
+                None => return visit.malformed(&record, personal).await,
+            };
+            player::change_language(session, user, Some(choice), None)
+                .await
+                .map(Ok)
+        }
+        _ => return visit.malformed(&record, personal).await,
+    };
+    let said = match said {
+        Ok(Ok(text)) => page::Said::done(text),
+        Ok(Err(why)) => page::Said::refused(why),
+        Err(e) => return failed(&e, Some(record.id)),
+    };
+    visit.answer(&record, Some(personal), Some(said)).await
+}
+
+/// `GET act`, `GET hint`, `GET undo`, `GET settings` (the address of an action's answer, reloaded or followed by the page's
 /// own relative links): the page itself, with the same query.
 async fn to_page_from_act(visit: Visit) -> Response {
     if let Err(answer) = visit.admit(true).await {
@@ -1136,13 +1219,14 @@ async fn game_html(
         0 => 0,
         k => read.commands(k).len(),
     };
-    // Whether the reader may take their last decision back now: the session judges, as for
-    // `/undo`.
-    let undo = match personal {
-        Some((p, _)) if record.status == GameStatus::Active => {
-            session.undoable_by(record.id, p.user).await?.is_ok()
-        }
-        _ => false,
+    // Whether the reader may take their last decision back now (the session judges, as for
+    // `/undo`), and where their own settings stand, while the game is in play.
+    let (undo, settings) = match personal {
+        Some((p, _)) if record.status == GameStatus::Active => (
+            session.undoable_by(record.id, p.user).await?.is_ok(),
+            Some(player::standing(session, (record, p.seat), p.user, lang).await?),
+        ),
+        _ => (false, None),
     };
     let page = page::GamePage {
         lang,
@@ -1177,6 +1261,7 @@ async fn game_html(
             offer: (record.status == GameStatus::Active)
                 .then(|| controls::offer(&read.last, p.seat, lang)),
             undo,
+            settings,
             check: check.clone(),
         }),
         said,

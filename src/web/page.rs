@@ -3,8 +3,12 @@
 //! few fixed pages) and no script needed to read them (the script only adds the live update, the
 //! slider and the arrow keys).
 
+use crate::engine::StandingOrder;
 use crate::frontend::controls::{Offer, OfferKind, Pick, Style};
+use crate::frontend::player::Standing;
 use crate::present::locale::{Lang, t};
+use crate::session::orders::Drafting;
+use crate::vocabulary::Vocabulary;
 use std::fmt::Write as _;
 
 /// Everything a game's page shows.
@@ -95,6 +99,8 @@ pub struct Mine {
     pub offer: Option<Offer>,
     /// Whether they may take their last decision back now (the session's judgement).
     pub undo: bool,
+    /// Where their own settings stand (none once the game is over or abandoned).
+    pub settings: Option<Standing>,
     /// The check every action of the page carries ([`crate::session::Pages::action_check`]).
     pub check: String,
 }
@@ -461,12 +467,155 @@ pub fn game(p: &GamePage) -> String {
         }
         out.push_str("</ol>");
     }
+    out.push_str("</section>");
+    if let Some(settings) = p
+        .mine
+        .as_ref()
+        .and_then(|m| m.settings.as_ref().zip(Some(m.check.as_str())))
+    {
+        own_settings(&mut out, settings, lang);
+    }
     let _ = write!(
         out,
-        "</section></main><footer><p>{}</p></footer><script src=\"../../static/page.js\" defer></script></body></html>",
+        "</main><footer><p>{}</p></footer><script src=\"../../static/page.js\" defer></script></body></html>",
         escape(&t!(lang, "web-public-only"))
     );
     out
+}
+
+/// A player's own settings, each group folded with where it stands and a form to change it: a
+/// setting's form names what it changes (`what`) and carries the page's action check.
+fn own_settings(out: &mut String, (s, check): (&Standing, &str), lang: Lang) {
+    let _ = write!(
+        out,
+        "<section id=\"settings\" aria-labelledby=\"settings-heading\"><h2 id=\"settings-heading\">{}</h2>",
+        escape(&t!(lang, "web-settings"))
+    );
+    let form = |out: &mut String, summary: &str, now: &str, what: &str| {
+        let _ = write!(
+            out,
+            "<details><summary>{}</summary><p class=\"now\">{}</p>\
+             <form class=\"act\" method=\"post\" action=\"settings?lang={}\">\
+             <input type=\"hidden\" name=\"check\" value=\"{}\"><input type=\"hidden\" name=\"what\" value=\"{what}\">",
+            escape(&t!(lang, summary)),
+            rich(now),
+            lang.code(),
+            escape(check),
+        );
+    };
+    let save = |out: &mut String| {
+        let _ = write!(
+            out,
+            "<div class=\"tools\"><button class=\"primary\" name=\"save\" value=\"1\">{}</button></div></form></details>",
+            escape(&t!(lang, "web-save"))
+        );
+    };
+    let checkbox = |out: &mut String, name: &str, on: bool, label: &str| {
+        let checked = if on { " checked" } else { "" };
+        let _ = write!(
+            out,
+            "<label><input type=\"checkbox\" name=\"{name}\" value=\"1\"{checked}> {}</label>",
+            rich(&t!(lang, label))
+        );
+    };
+    // Standing orders in this game.
+    form(out, "web-orders", &s.orders_text, "orders");
+    checkbox(
+        out,
+        "decline",
+        s.orders.has(StandingOrder::DeclineCalls),
+        "cmd-settings-orders-opt-decline-calls-desc",
+    );
+    checkbox(
+        out,
+        "late",
+        s.orders.has(StandingOrder::NoLateCards),
+        "cmd-settings-orders-opt-no-late-cards-desc",
+    );
+    let _ = write!(
+        out,
+        "<label>{} <select name=\"drafting\"><option value=\"\">{}</option>",
+        rich(&t!(lang, "cmd-settings-orders-opt-ai-drafts-desc")),
+        escape(&t!(lang, "web-drafting-keep"))
+    );
+    for drafting in Drafting::OFFERED {
+        let _ = write!(
+            out,
+            "<option value=\"{}\">{}</option>",
+            drafting.slug(),
+            escape(&t!(lang, &format!("web-drafting-{}", drafting.slug())))
+        );
+    }
+    out.push_str("</select></label>");
+    save(out);
+    // Away, in every game.
+    form(out, "web-away", &s.away, "away");
+    let _ = write!(
+        out,
+        "<label>{} <input type=\"date\" name=\"until\" required></label>\
+         <div class=\"tools\"><button class=\"primary\" name=\"go\" value=\"1\">{}</button>\
+         <button class=\"secondary\" name=\"back\" value=\"1\" formnovalidate>{}</button></div></form></details>",
+        rich(&t!(lang, "cmd-away-opt-until-desc")),
+        escape(&t!(lang, "web-away-go")),
+        escape(&t!(lang, "web-away-back")),
+    );
+    // Quiet hours and time zone.
+    form(out, "web-quiet", &s.quiet, "quiet");
+    let _ = write!(
+        out,
+        "<label>{} <input type=\"text\" name=\"hours\" value=\"{}\" placeholder=\"23:00-08:00\" autocomplete=\"off\"></label>\
+         <label>{} <input type=\"text\" name=\"zone\" value=\"{}\" placeholder=\"Europe/Paris\" autocomplete=\"off\"></label>",
+        rich(&t!(lang, "cmd-settings-quiet-hours-opt-hours-desc")),
+        escape(&s.hours),
+        rich(&t!(lang, "cmd-settings-quiet-hours-opt-timezone-desc")),
+        escape(&s.zone),
+    );
+    save(out);
+    // Reminders by direct message.
+    let reminders = t!(lang, "cmd-settings-reminders-desc");
+    form(out, "web-reminders", &reminders, "reminders");
+    checkbox(out, "dm", s.remind_dm, "cmd-settings-reminders-opt-dm-desc");
+    save(out);
+    // The language of their messages.
+    let language = t!(lang, "cmd-settings-language-desc");
+    form(out, "web-messages-language", &language, "language");
+    let _ = write!(
+        out,
+        "<label>{} <select name=\"language\">",
+        escape(&t!(lang, "web-messages-language"))
+    );
+    let options = [
+        (
+            "discord",
+            None,
+            "cmd-settings-language-opt-language-choice-discord",
+        ),
+        (
+            "en",
+            Some(Lang::En),
+            "cmd-settings-language-opt-language-choice-english",
+        ),
+        (
+            "fr",
+            Some(Lang::Fr),
+            "cmd-settings-language-opt-language-choice-french",
+        ),
+    ];
+    for (value, chosen, key) in options {
+        let selected = if s.language == chosen {
+            " selected"
+        } else {
+            ""
+        };
+        let _ = write!(
+            out,
+            "<option value=\"{value}\"{selected}>{}</option>",
+            escape(&t!(lang, key))
+        );
+    }
+    out.push_str("</select></label>");
+    save(out);
+    out.push_str("</section>");
 }
 
 /// Most choices a group shows before it is folded (opened with a tap).

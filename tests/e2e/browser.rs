@@ -687,4 +687,50 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
     );
     assert!(h.public_messages(thread).len() > told, "told in the thread");
     driver.audit(&h).await;
+
+    // The player's own settings, each group opened: every control a finger can tap and read,
+    // nothing wider than the phone; a standing order ticked and saved in place.
+    browser
+        .eval("document.querySelectorAll('#settings details').forEach(d => d.open = true), true")
+        .await;
+    let small = browser
+        .eval(
+            "[...document.querySelectorAll('#settings summary, #settings label, #settings button,                #settings input:not([type=hidden]):not([type=checkbox]), #settings select')]              .map(b => [b.outerHTML.slice(0, 60), b.getBoundingClientRect().height,                         parseFloat(getComputedStyle(b).fontSize)])              .filter(([, h, f]) => h < 44 || f < 12)",
+        )
+        .await;
+    assert_eq!(small, json!([]), "settings a finger cannot tap or read");
+    assert_eq!(
+        browser
+            .eval("document.documentElement.scrollWidth <= window.innerWidth + 1")
+            .await,
+        json!(true),
+        "nothing wider than the phone"
+    );
+    browser
+        .eval(
+            "document.querySelector('#settings input[name=decline]').checked = true,              document.querySelector('#settings input[name=decline]').form.querySelector('button').click(), true",
+        )
+        .await;
+    browser
+        .until(
+            "!!document.getElementById('said')              && document.getElementById('said').textContent.startsWith('Your standing orders')",
+        )
+        .await;
+    let orders = h
+        .session()
+        .games()
+        .settings(game)
+        .await
+        .unwrap()
+        .orders_of(turn);
+    assert!(
+        orders.has(bloodrage_bot::engine::StandingOrder::DeclineCalls),
+        "the ticked box was sent"
+    );
+    assert_eq!(
+        browser
+            .eval("document.querySelector('#settings input[name=decline]').checked")
+            .await,
+        json!(true)
+    );
 }

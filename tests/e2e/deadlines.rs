@@ -430,7 +430,7 @@ async fn waiting_on_bob(h: &mut Harness, seed: u64) -> (i64, u64) {
 }
 
 /// A date `days` after the bot's clock now, in UTC (`2026-12-01`).
-fn date_in(h: &Harness, days: i64) -> String {
+pub fn date_in(h: &Harness, days: i64) -> String {
     jiff::Timestamp::from_second(bot_now(h) + days * 24 * 3600)
         .unwrap()
         .to_zoned_datetime(jiff::tz::TimeZone::UTC)

@@ -7,8 +7,9 @@
 use super::driver::{Driver, between, start_game};
 use super::harness::{ALICE, BOB, CAROL, Harness, choices};
 use super::web::{get, path_of, personal_in, post};
-use bloodrage_bot::engine::Seat;
 use bloodrage_bot::engine::base::Decision;
+use bloodrage_bot::engine::{Seat, StandingOrder};
+use bloodrage_bot::frontend::player::orders_text;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::store::Origin;
 use bloodrage_bot::web::limits::Rate;
@@ -23,9 +24,11 @@ pub struct Form {
 }
 
 impl Form {
-    /// The form of a personal page (none: nothing to decide).
+    /// The form of a personal page's choices (none: nothing to decide or take back).
     pub fn of(html: &str) -> Option<Form> {
-        let form = html.split("<form class=\"act\"").nth(1)?;
+        let act = html.split("<section id=\"act\"").nth(1)?;
+        let act = &act[..act.find("</section>")?];
+        let form = act.split("<form class=\"act\"").nth(1)?;
         let form = &form[..form.find("</form>")?];
         let picks = form
             .split("name=\"pick\" value=\"")
@@ -501,5 +504,256 @@ async fn a_player_takes_a_decision_back_from_their_page_after_its_preview_and_th
     .await;
     assert_eq!(twice.status, 409);
     assert_eq!(h.load(game).await.0.next_seq, after + 1);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_changes_their_orders_absence_quiet_hours_reminders_and_language_from_their_page()
+{
+    let mut h = Harness::new("web-settings").await;
+    let web = h.start_web(Rate::default()).await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Set").await;
+    let (game, thread) = (table.game, table.thread);
+    let seat = (h.session().seats().seating(game).await.unwrap())
+        .seat_of(BOB)
+        .expect("Bob plays");
+    let mine = personal_link(&mut h, BOB, thread).await;
+    let page = get(web, &mine, &[]).await;
+    let cookie = cookie_of(&page);
+    let with_cookie = [("Cookie", cookie.as_str())];
+    let html = page.text();
+    // Each group of settings has its form, under the page's check.
+    let settings = between(&html, "<section id=\"settings\"", "</section>");
+    for what in ["orders", "away", "quiet", "reminders", "language"] {
+        assert!(
+            settings.contains(&format!("name=\"what\" value=\"{what}\"")),
+            "{what}"
+        );
+    }
+    let check = between(settings, "name=\"check\" value=\"", "\"").to_string();
+    let url = format!("{mine}settings");
+    let session = h.session();
+    let said = |text: &str| {
+        between(
+            text,
+            "id=\"said\" class=\"done\" role=\"status\"><p>",
+            "</p>",
+        )
+        .to_string()
+    };
+    let before = h.load(game).await.0.next_seq;
+
+    // Standing orders in this game, as `/settings orders` sets them.
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=orders&decline=1&drafting=&save=1"),
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    let orders = session
+        .games()
+        .settings(game)
+        .await
+        .unwrap()
+        .orders_of(seat);
+    assert!(orders.has(StandingOrder::DeclineCalls));
+    assert!(!orders.has(StandingOrder::NoLateCards));
+    let text = answer.text();
+    assert_eq!(
+        said(&text),
+        bloodrage_bot::web::page::rich(&t!(
+            Lang::En,
+            "orders",
+            game = "Set",
+            id = game,
+            orders = orders_text(&orders, Lang::En)
+        ))
+    );
+    assert!(
+        text.contains("name=\"decline\" value=\"1\" checked>"),
+        "the page shows the order now set"
+    );
+    // Quiet hours and a time zone (percent-encoded, as a browser sends it).
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=quiet&hours=23%3A00-08%3A00&zone=Europe%2FParis"),
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    let player = session.players().player(BOB).await.unwrap();
+    assert_eq!(player.timezone.as_deref(), Some("Europe/Paris"));
+    assert_eq!(player.quiet_hours.as_deref(), Some("23:00-08:00"));
+    assert!(answer.text().contains("value=\"Europe/Paris\""));
+    // Hours that are not hours: refused with why, nothing changed.
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=quiet&hours=25%3A99"),
+    )
+    .await;
+    assert_eq!(answer.status, 409);
+    assert!(answer.text().contains("id=\"said\" class=\"refused\""));
+    let player = session.players().player(BOB).await.unwrap();
+    assert_eq!(player.quiet_hours.as_deref(), Some("23:00-08:00"));
+    // An empty field of hours: none.
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=quiet&hours=&zone=Europe%2FParis"),
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(
+        session.players().player(BOB).await.unwrap().quiet_hours,
+        None
+    );
+    // Reminders by DM, then the language of his messages.
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=reminders&dm=1"),
+    )
+    .await;
+    assert_eq!(said(&answer.text()), t!(Lang::En, "reminders-dm"));
+    assert!(session.players().player(BOB).await.unwrap().remind_dm);
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=language&language=fr"),
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(
+        session
+            .players()
+            .player(BOB)
+            .await
+            .unwrap()
+            .language
+            .as_deref(),
+        Some("fr")
+    );
+    assert!(answer.text().contains("<option value=\"fr\" selected>"));
+    // Away: a date that is not one is refused; one three days on is taken, and each game told;
+    // then back.
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=away&until=soon&go=1"),
+    )
+    .await;
+    assert_eq!(answer.status, 409);
+    assert!(
+        session
+            .players()
+            .away_status(BOB, None)
+            .await
+            .unwrap()
+            .until
+            .is_none()
+    );
+    let back = super::deadlines::date_in(&h, 3);
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=away&until={back}&go=1"),
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    let away = said(&answer.text());
+    assert!(
+        away.starts_with(&format!("You are away until {back} (")),
+        "{away}"
+    );
+    assert!(
+        session
+            .players()
+            .away_status(BOB, None)
+            .await
+            .unwrap()
+            .until
+            .is_some()
+    );
+    let answer = post(
+        web,
+        &url,
+        &with_cookie,
+        &format!("check={check}&what=away&back=1"),
+    )
+    .await;
+    assert_eq!(said(&answer.text()), t!(Lang::En, "welcome-back"));
+    assert!(
+        session
+            .players()
+            .away_status(BOB, None)
+            .await
+            .unwrap()
+            .until
+            .is_none()
+    );
+
+    // Refused, changing nothing: no cookie, another site, a setting of no kind, an unknown
+    // language, a drafting of no kind.
+    let refusals: Vec<(&str, Headers<'_>, String, u16)> = vec![
+        (
+            "no cookie",
+            vec![],
+            format!("check={check}&what=reminders"),
+            403,
+        ),
+        (
+            "another site",
+            vec![
+                ("Cookie", cookie.as_str()),
+                ("Sec-Fetch-Site", "cross-site"),
+            ],
+            format!("check={check}&what=reminders"),
+            403,
+        ),
+        (
+            "no kind",
+            with_cookie.to_vec(),
+            format!("check={check}&what=colour"),
+            400,
+        ),
+        (
+            "an unknown language",
+            with_cookie.to_vec(),
+            format!("check={check}&what=language&language=de"),
+            400,
+        ),
+        (
+            "a drafting of no kind",
+            with_cookie.to_vec(),
+            format!("check={check}&what=orders&drafting=sometimes"),
+            400,
+        ),
+    ];
+    for (what, headers, body, status) in refusals {
+        let answer = post(web, &url, &headers, &body).await;
+        assert_eq!(answer.status, status, "{what}");
+    }
+    let player = session.players().player(BOB).await.unwrap();
+    assert!(player.remind_dm);
+    assert_eq!(player.language.as_deref(), Some("fr"));
+    let orders = session
+        .games()
+        .settings(game)
+        .await
+        .unwrap()
+        .orders_of(seat);
+    assert!(orders.has(StandingOrder::DeclineCalls));
+    // Settings are not moves.
+    assert_eq!(h.load(game).await.0.next_seq, before);
     h.finish().await;
 }

@@ -67,7 +67,9 @@ pub async fn settings_quiet_hours(
     let user = ctx.author().id.get();
     private(
         ctx,
-        player::change_quiet_hours(&ctx.data().session, user, asked, lang).await?,
+        player::change_quiet_hours(&ctx.data().session, user, asked, lang)
+            .await?
+            .unwrap_or_else(|why| why),
     )
     .await
 }
@@ -167,5 +169,5 @@ pub async fn away(ctx: Context<'_>, until: Option<String>) -> Result<(), Error> 
     let guild = ctx.guild_id().map(serenity::all::GuildId::get);
     let lang = language::reader(ctx).await;
     let text = player::away(&ctx.data().session, (user, guild), until.as_deref(), lang).await?;
-    private(ctx, text).await
+    private(ctx, text.unwrap_or_else(|why| why)).await
 }
