@@ -126,6 +126,44 @@
     }
   });
 
+  // A place tapped on the board: only the choices that name it are shown (their groups opened),
+  // until it is tapped again or "Show all choices" is pressed.
+  function filter(place, words) {
+    const act = document.getElementById("act");
+    if (!act) { return; }
+    for (const path of document.querySelectorAll("#places path")) {
+      path.classList.toggle("picked", path.dataset.place === place);
+      path.setAttribute("aria-pressed", path.dataset.place === place ? "true" : "false");
+    }
+    for (const button of act.querySelectorAll("button[name=pick]")) {
+      const names = (button.dataset.places || "").split(" ");
+      button.hidden = place !== null && !names.includes(place);
+    }
+    for (const box of act.querySelectorAll("details, fieldset.kind")) {
+      const some = box.querySelector("button[name=pick]:not([hidden])") !== null;
+      box.hidden = place !== null && !some;
+      if (place !== null && some && box.tagName === "DETAILS") { box.open = true; }
+    }
+    const status = document.getElementById("filter");
+    if (status) {
+      status.hidden = place === null;
+      status.querySelector("span").textContent = place === null ? "" : words;
+    }
+    if (place !== null) { act.scrollIntoView({ block: "start" }); }
+  }
+  function tapped(path) {
+    filter(path.classList.contains("picked") ? null : path.dataset.place, path.dataset.filter);
+  }
+  document.addEventListener("click", (e) => {
+    const path = e.target.closest ? e.target.closest("#places path") : null;
+    if (path) { e.preventDefault(); tapped(path); return; }
+    if (e.target.id === "unfilter") { filter(null, ""); }
+  });
+  document.addEventListener("keydown", (e) => {
+    const path = e.target.closest ? e.target.closest("#places path") : null;
+    if (path && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); tapped(path); }
+  });
+
   window.addEventListener("popstate", () => {
     const step = new URLSearchParams(window.location.search).get("step");
     show(step === null ? null : Number(step), false);

@@ -567,11 +567,14 @@ pub struct Offered {
     pub style: Style,
     /// What makes it.
     pub pick: Pick,
+    /// The places on the board it names ([`crate::present::Shows::places`]).
+    pub places: Vec<String>,
 }
 
 /// [`Offer`] of `seat` in `game` (no kind when the seat has nothing to decide).
 pub fn offer(game: &AnyGame, seat: Seat, lang: Lang) -> Offer {
-    let prompt = present::game(game).prompt(seat, lang);
+    let shows = present::game(game);
+    let prompt = shows.prompt(seat, lang);
     let legal = game.legal_commands(seat);
     let mut kinds: Vec<OfferKind> = Vec::new();
     for (index, (choice, command)) in prompt.choices.iter().zip(&legal).enumerate() {
@@ -579,6 +582,7 @@ pub fn offer(game: &AnyGame, seat: Seat, lang: Lang) -> Offer {
             label: choice.label.clone(),
             style: choice.tone.into(),
             pick: Pick::new(index, command),
+            places: shows.places(command),
         };
         if !kinds.iter().any(|k| k.name == choice.kind) {
             kinds.push(OfferKind {

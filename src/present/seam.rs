@@ -57,6 +57,11 @@ pub trait Shows: Send + Sync {
     /// picture's pixels (the web page maps a tap to a place with it), from the geometry
     /// [`Shows::board`] draws with; public, as the board is.
     fn regions(&self, lang: Lang) -> Vec<Region>;
+    /// The places on the board `command` names, by their regions' stable names
+    /// ([`Shows::regions`]): where it invades, marches from and to, pillages, summons… (none for
+    /// a command of no place, or one of another rule set). The web page filters the choices by
+    /// a tapped place with it.
+    fn places(&self, command: &AnyCommand) -> Vec<String>;
     /// A seat's own cards as a PNG (private to that seat).
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8>;
     /// A seat's own cards in words (private to that seat).

@@ -1265,6 +1265,11 @@ async fn game_html(
             check: check.clone(),
         }),
         said,
+        regions: if personal.is_some() && record.status == GameStatus::Active {
+            present::game(&read.last).regions(lang)
+        } else {
+            Vec::new()
+        },
     };
     Ok(page::game(&page))
 }

@@ -6,6 +6,7 @@
 use crate::engine::StandingOrder;
 use crate::frontend::controls::{Offer, OfferKind, Pick, Style};
 use crate::frontend::player::Standing;
+use crate::present::Region;
 use crate::present::locale::{Lang, t};
 use crate::session::orders::Drafting;
 use crate::vocabulary::Vocabulary;
@@ -49,6 +50,9 @@ pub struct GamePage {
     pub mine: Option<Mine>,
     /// What the reader's last action came to (on the answer to an action).
     pub said: Option<Said>,
+    /// The places a tap on the board can find (on a player's page with choices; the board
+    /// picture's own geometry, [`crate::present::Shows::regions`]).
+    pub regions: Vec<Region>,
 }
 
 /// What an action from the page came to, shown at the top of the page that answers it.
@@ -420,10 +424,12 @@ pub fn game(p: &GamePage) -> String {
     );
     let _ = write!(
         out,
-        "</nav><div class=\"stage\"><figure><a href=\"{board}\" title=\"{}\"><img id=\"board\" src=\"{board}\" alt=\"{}\" width=\"1600\" height=\"1300\"></a></figure>",
+        "</nav><div class=\"stage\"><figure><a href=\"{board}\" title=\"{}\"><img id=\"board\" src=\"{board}\" alt=\"{}\" width=\"1600\" height=\"1300\"></a>",
         escape(&t!(lang, "web-board-full")),
         escape(&alt),
     );
+    places(&mut out, p);
+    out.push_str("</figure>");
     out.push_str("<div id=\"step-lines\" aria-live=\"polite\">");
     if p.step > 0 && p.step_lines.is_empty() {
         let _ = write!(
@@ -618,6 +624,56 @@ fn own_settings(out: &mut String, (s, check): (&Standing, &str), lang: Lang) {
     out.push_str("</section>");
 }
 
+/// The places of the board the reader's choices name, over the board picture (in its pixels):
+/// a tap on one filters the choices to those that name it (the page's script). None when no
+/// choice names a place.
+fn places(out: &mut String, p: &GamePage) {
+    let Some(offer) = p.mine.as_ref().and_then(|m| m.offer.as_ref()) else {
+        return;
+    };
+    let named: std::collections::BTreeSet<&str> = offer
+        .kinds
+        .iter()
+        .flat_map(|k| &k.groups)
+        .flat_map(|(_, offered)| offered)
+        .flat_map(|o| &o.places)
+        .map(String::as_str)
+        .collect();
+    if named.is_empty() {
+        return;
+    }
+    let lang = p.lang;
+    let _ = write!(
+        out,
+        "<svg id=\"places\" viewBox=\"0 0 1600 1300\" role=\"group\" aria-label=\"{}\">",
+        escape(&t!(lang, "web-places"))
+    );
+    for region in p
+        .regions
+        .iter()
+        .filter(|r| named.contains(r.place.as_str()))
+    {
+        let mut d = String::new();
+        for (i, (x, y)) in region.outline.iter().enumerate() {
+            let _ = write!(d, "{}{x:.1},{y:.1}", if i == 0 { "M" } else { "L" });
+        }
+        d.push('Z');
+        let _ = write!(
+            out,
+            "<path d=\"{d}\" data-place=\"{}\" data-filter=\"{}\" tabindex=\"0\" role=\"button\" aria-label=\"{}\"><title>{}</title></path>",
+            escape(&region.place),
+            escape(&t!(
+                lang,
+                "web-places-filter",
+                place = region.label.as_str()
+            )),
+            escape(&region.label),
+            escape(&region.label),
+        );
+    }
+    out.push_str("</svg>");
+}
+
 /// Most choices a group shows before it is folded (opened with a tap).
 const UNFOLDED: usize = 6;
 
@@ -641,7 +697,11 @@ fn act(
     } else {
         rich(&offer.text)
     };
-    let _ = write!(out, "<p id=\"asked\">{asked}</p>");
+    let _ = write!(
+        out,
+        "<p id=\"asked\">{asked}</p><p id=\"filter\" role=\"status\" hidden><span></span> <button type=\"button\" class=\"secondary\" id=\"unfilter\">{}</button></p>",
+        escape(&t!(lang, "web-places-all"))
+    );
     if offer.kinds.is_empty() && !mine.undo {
         out.push_str("</section>");
         return;
@@ -735,9 +795,14 @@ fn choices(out: &mut String, kind: &OfferKind, suggested: Option<Pick>) {
             } else {
                 ""
             };
+            let places = if choice.places.is_empty() {
+                String::new()
+            } else {
+                format!(" data-places=\"{}\"", escape(&choice.places.join(" ")))
+            };
             let _ = write!(
                 out,
-                "<button class=\"{class}{marked}\" name=\"pick\" value=\"{}\">{}</button>",
+                "<button class=\"{class}{marked}\" name=\"pick\" value=\"{}\"{places}>{}</button>",
                 choice.pick.encode(),
                 escape(&choice.label)
             );

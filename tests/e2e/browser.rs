@@ -612,7 +612,7 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
     assert!(buttons.as_u64().unwrap() > 0, "{buttons}");
     let small = browser
         .eval(
-            "[...document.querySelectorAll('#act button, #act summary')] \
+            "[...document.querySelectorAll('#act button, #act summary')].filter(b => b.getClientRects().length) \
              .map(b => [b.textContent, b.getBoundingClientRect().height, \
                         parseFloat(getComputedStyle(b).fontSize)]) \
              .filter(([, h, f]) => h < 44 || f < 12)",
@@ -639,6 +639,68 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         std::fs::create_dir_all("tests/e2e/screenshots").unwrap();
         std::fs::write("tests/e2e/screenshots/web-phone-turn.png", &png).unwrap();
     }
+    // A place the choices name, tapped on the board (where it is drawn: the mean of its
+    // outline's corners, inside it, as the phone's screen shows it): only the choices that name it are left, until
+    // "Show all choices".
+    browser
+        .eval("document.getElementById('board').scrollIntoView(), true")
+        .await;
+    let spot = browser
+        .eval(
+            "(() => { const all = [...document.querySelectorAll('#places path')]; \
+               const picks = [...document.querySelectorAll('#act button[name=pick]')]; \
+               const at = (p) => picks.filter(b => (b.dataset.places || '').split(' ').includes(p.dataset.place)).length; \
+               const p = all.find(p => at(p) < picks.length) || all[0]; \
+               const xy = p.getAttribute('d').slice(1, -1).split('L').map(c => c.split(',').map(Number)); \
+               const pt = p.ownerSVGElement.createSVGPoint(); \
+               pt.x = xy.reduce((s, c) => s + c[0], 0) / xy.length; \
+               pt.y = xy.reduce((s, c) => s + c[1], 0) / xy.length; \
+               const on = pt.matrixTransform(p.getScreenCTM()); \
+               return [p.dataset.place, on.x, on.y]; })()",
+        )
+        .await;
+    let (place, x, y) = (
+        spot[0]
+            .as_str()
+            .expect("a place the choices name")
+            .to_string(),
+        spot[1].as_f64().unwrap(),
+        spot[2].as_f64().unwrap(),
+    );
+    for kind in ["mousePressed", "mouseReleased"] {
+        browser
+            .call(
+                "Input.dispatchMouseEvent",
+                json!({ "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1 }),
+            )
+            .await;
+    }
+    browser
+        .until("!document.getElementById('filter').hidden")
+        .await;
+    let left = browser
+        .eval(
+            "[...document.querySelectorAll('#act button[name=pick]')].filter(b => !b.hidden)              .map(b => b.dataset.places || '')",
+        )
+        .await;
+    let left = left.as_array().unwrap();
+    assert!(!left.is_empty(), "choices at {place}");
+    for places in left {
+        assert!(
+            places.as_str().unwrap().split(' ').any(|p| p == place),
+            "{places} at {place}"
+        );
+    }
+    browser
+        .eval("document.getElementById('unfilter').click(), true")
+        .await;
+    assert_eq!(
+        browser
+            .eval("[...document.querySelectorAll('#act button[name=pick]')].every(b => !b.hidden)")
+            .await,
+        json!(true),
+        "every choice again"
+    );
     let before = h.store().logs().load(game).await.unwrap().record.next_seq;
     let told = h.public_messages(thread).len();
     // A hint asked for: the suggested choice is marked, in place; then it is tapped.

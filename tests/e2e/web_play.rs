@@ -13,6 +13,7 @@ use bloodrage_bot::frontend::player::orders_text;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::store::Origin;
 use bloodrage_bot::web::limits::Rate;
+use std::collections::BTreeSet;
 
 /// What a personal page offers: its action check, the log's length it was made at, and each
 /// choice's pick and words.
@@ -130,6 +131,47 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
         .collect();
     let offered: Vec<String> = form.picks.iter().map(|(_, l)| l.clone()).collect();
     assert_eq!(offered, labels);
+    // The board's places a tap finds are exactly those the choices name, each choice naming
+    // the places of its command.
+    let between_quotes = |r: &str| r[..r.find('"').unwrap()].to_string();
+    let named: BTreeSet<String> = html
+        .split("data-places=\"")
+        .skip(1)
+        .flat_map(|r| {
+            between_quotes(r)
+                .split(' ')
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let drawn: BTreeSet<String> = html
+        .split("data-place=\"")
+        .skip(1)
+        .map(between_quotes)
+        .collect();
+    assert!(!drawn.is_empty(), "an action names places");
+    assert_eq!(named, drawn);
+    let legal = now.game.legal_commands(turn);
+    for (pick, _) in &form.picks {
+        let index: usize = pick.split('.').next().unwrap().parse().unwrap();
+        let places = bloodrage_bot::present::game(&now.game).places(&legal[index]);
+        let shown = html
+            .split(&format!("value=\"{pick}\""))
+            .nth(1)
+            .unwrap()
+            .split('>')
+            .next()
+            .unwrap()
+            .to_string();
+        if places.is_empty() {
+            assert!(!shown.contains("data-places"), "{shown}");
+        } else {
+            assert!(
+                shown.contains(&format!("data-places=\"{}\"", places.join(" "))),
+                "{shown}"
+            );
+        }
+    }
     assert_eq!(form.seq, now.record.next_seq.to_string());
     let their_page = get(web, &theirs, &[]).await;
     let their_cookie = cookie_of(&their_page);

@@ -97,3 +97,47 @@ fn fjords_are_named_in_the_players_language_and_provinces_as_printed() {
     let fjord = FjordId::all().next().unwrap();
     assert_ne!(label(&en, fjord.slug()), label(&fr, fjord.slug()));
 }
+
+/// Every place a choice names (`Shows::places`, which the web page filters the choices by when a
+/// place is tapped) is a region of the board, through whole random games of every rule set; and
+/// the actions on the board name theirs (an invasion, a march, a pillage, a summon).
+#[test]
+fn every_place_a_choice_names_is_a_region_of_its_board_through_whole_games() {
+    for &rules in RuleSet::ALL {
+        let players = *rules.players().end();
+        let config = (rules.registered().default_config)(players, 11);
+        let mut game = AnyGame::new(&config).unwrap();
+        let regions: BTreeSet<String> = present::game(&game)
+            .regions(Lang::En)
+            .into_iter()
+            .map(|r| r.place)
+            .collect();
+        let (mut named, mut moves) = (BTreeSet::new(), 0u64);
+        while game.outcome().is_none() && moves < 3_000 {
+            let Some(seat) = game.awaited().iter().next() else {
+                break;
+            };
+            let legal = game.legal_commands(seat);
+            for command in &legal {
+                for place in present::game(&game).places(command) {
+                    assert!(
+                        regions.contains(&place),
+                        "{rules:?}: {place} in {command:?}"
+                    );
+                    named.insert(place);
+                }
+            }
+            // A spread of choices, the same every run.
+            let pick = (moves.wrapping_mul(2_654_435_761) >> 7) as usize % legal.len();
+            game.apply(seat, &legal[pick]).unwrap();
+            moves += 1;
+        }
+        assert!(game.outcome().is_some(), "{rules:?}: played to the end");
+        assert!(
+            named.len() * 2 >= regions.len(),
+            "{rules:?}: the choices of a whole game name most places ({} of {})",
+            named.len(),
+            regions.len()
+        );
+    }
+}

@@ -67,4 +67,7 @@ web-away-back = I am back
 web-quiet = Quiet hours and time zone
 web-reminders = Reminders
 web-messages-language = Language of your messages
+web-places = Places your choices name: tap one to see only its choices
+web-places-filter = Choices at { $place }
+web-places-all = Show all choices
 web-save = Save

@@ -67,4 +67,7 @@ web-away-back = Je suis de retour
 web-quiet = Heures calmes et fuseau horaire
 web-reminders = Rappels
 web-messages-language = Langue de vos messages
+web-places = Lieux que nomment vos choix : touchez-en un pour ne voir que ses choix
+web-places-filter = Choix à { $place }
+web-places-all = Voir tous les choix
 web-save = Enregistrer

@@ -57,6 +57,24 @@ impl Shows for Game {
         layout::regions(lang)
     }
 
+    fn places(&self, command: &AnyCommand) -> Vec<String> {
+        use crate::engine::base::Command as C;
+        let Some(command) = command.get::<Game>() else {
+            return Vec::new();
+        };
+        let places = match *command {
+            C::Invade { to, .. } | C::Recall { to, .. } => vec![to.slug()],
+            C::Spare { at, .. } | C::Destroy { at, .. } => vec![at.slug()],
+            C::March { from, to } => vec![from.slug(), to.slug()],
+            C::Pillage { province }
+            | C::Challenge { province }
+            | C::Join { from: province, .. }
+            | C::MoveLeader { to: province } => vec![province.slug()],
+            _ => Vec::new(),
+        };
+        places.into_iter().map(str::to_string).collect()
+    }
+
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
         images::cards_png(self, seat, title, lang)
     }

@@ -64,6 +64,29 @@ impl Shows for Game {
         layout::regions(lang)
     }
 
+    fn places(&self, command: &AnyCommand) -> Vec<String> {
+        use crate::engine::reprisal::{Command as C, Place};
+        let Some(command) = command.get::<Game>() else {
+            return Vec::new();
+        };
+        let place = |p: Place| match p {
+            Place::Province(p) => p.slug(),
+            Place::Fjord(f) => f.slug(),
+        };
+        let places = match *command {
+            C::Invade { to, .. } | C::Reinforce { to, .. } => vec![place(to)],
+            C::March { from, to, .. } => vec![from.slug(), to.slug()],
+            C::PlaceGod { province, .. }
+            | C::Pillage { province }
+            | C::MoveGod {
+                to: Some(province), ..
+            } => vec![province.slug()],
+            C::Sail { fjord, .. } => vec![fjord.slug()],
+            _ => Vec::new(),
+        };
+        places.into_iter().map(str::to_string).collect()
+    }
+
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
         images::cards_png(self, seat, title, lang)
     }

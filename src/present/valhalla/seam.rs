@@ -57,6 +57,27 @@ impl Shows for Game {
         images::regions(self, lang)
     }
 
+    fn places(&self, command: &AnyCommand) -> Vec<String> {
+        use crate::engine::valhalla::Command as C;
+        let Some(command) = command.get::<Game>() else {
+            return Vec::new();
+        };
+        let chambers = match *command {
+            C::March { from, to, .. } => vec![from, to],
+            C::Summon { chamber, .. }
+            | C::Move { to: chamber, .. }
+            | C::Contest { chamber, .. }
+            | C::Challenge { chamber, .. }
+            | C::Revive { chamber, .. } => vec![chamber],
+            _ => Vec::new(),
+        };
+        let pack = self.pack();
+        chambers
+            .into_iter()
+            .map(|c| pack.chamber(c).id.clone())
+            .collect()
+    }
+
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
         images::cards_png(self, seat, title, lang)
     }
