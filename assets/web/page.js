@@ -31,7 +31,10 @@
     if (!main) { return false; }
     const x = window.scrollX;
     const y = window.scrollY;
+    const opened = document.getElementById("cards-picture");
+    const keep = opened !== null && opened.open;
     document.querySelector("main").replaceWith(document.adoptNode(main));
+    cards(keep);
     window.scrollTo(x, y);
     for (const key of ["step", "total", "latest", "seq", "live"]) {
       body.dataset[key] = next.body.dataset[key];
@@ -125,6 +128,14 @@
       busy = false;
     }
   });
+
+  // The picture of the player's cards: a tap away on a phone (not loaded until opened), open
+  // beside the board on a wider screen.
+  function cards(keep) {
+    const picture = document.getElementById("cards-picture");
+    if (picture && (keep || window.matchMedia("(min-width: 900px)").matches)) { picture.open = true; }
+  }
+  cards(false);
 
   // A place tapped on the board: only the choices that name it are shown (their groups opened),
   // until it is tapped again or "Show all choices" is pressed.

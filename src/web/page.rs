@@ -308,10 +308,11 @@ pub fn game(p: &GamePage) -> String {
         let _ = write!(
             out,
             "<section id=\"mine\"><h2>{}</h2><p class=\"private\">{}</p><p id=\"hand\">{}</p>\
-             <figure><a href=\"cards.png?lang={}\"><img id=\"cards\" src=\"cards.png?lang={}&amp;at={}\" alt=\"{}\"></a></figure></section>",
+             <details id=\"cards-picture\"><summary>{}</summary><figure><a href=\"cards.png?lang={}\"><img id=\"cards\" src=\"cards.png?lang={}&amp;at={}\" alt=\"{}\" loading=\"lazy\" decoding=\"async\"></a></figure></details></section>",
             escape(&t!(lang, "web-mine", player = mine.name.as_str())),
             escape(&t!(lang, "web-mine-private", date = mine.until.as_str())),
             rich(&mine.hand),
+            escape(&t!(lang, "web-cards-show")),
             lang.code(),
             lang.code(),
             p.seq,

@@ -508,6 +508,9 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
     browser.go(&format!("{origin}{mine}")).await;
     browser.loaded().await;
     browser
+        .eval("document.getElementById('cards-picture').open = true")
+        .await;
+    browser
         .until(
             "document.getElementById('cards').complete \
              && document.getElementById('cards').naturalWidth > 0 \
@@ -606,6 +609,17 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         .await;
     browser.go(&format!("http://{web}{mine}")).await;
     browser.loaded().await;
+    // The picture of the cards is a tap away, not loaded with the page (its first load is the
+    // page, its script and style, and the board).
+    assert_eq!(
+        browser
+            .eval(
+                "performance.getEntriesByType('resource').some(r => r.name.includes('cards.png'))"
+            )
+            .await,
+        json!(false),
+        "the cards' picture waits for a tap"
+    );
     let buttons = browser
         .eval("document.querySelectorAll('#act button').length")
         .await;

@@ -70,4 +70,5 @@ web-messages-language = Language of your messages
 web-places = Places your choices name: tap one to see only its choices
 web-places-filter = Choices at { $place }
 web-places-all = Show all choices
+web-cards-show = See your cards
 web-save = Save

@@ -70,4 +70,5 @@ web-messages-language = Langue de vos messages
 web-places = Lieux que nomment vos choix : touchez-en un pour ne voir que ses choix
 web-places-filter = Choix à { $place }
 web-places-all = Voir tous les choix
+web-cards-show = Voir vos cartes
 web-save = Enregistrer
