@@ -35,6 +35,7 @@
     const keep = opened !== null && opened.open;
     document.querySelector("main").replaceWith(document.adoptNode(main));
     cards(keep);
+    news();
     window.scrollTo(x, y);
     for (const key of ["step", "total", "latest", "seq", "live"]) {
       body.dataset[key] = next.body.dataset[key];
@@ -128,6 +129,27 @@
       busy = false;
     }
   });
+
+  // What changed since the reader last looked at this game in this browser: the moves after the
+  // last they were shown are marked in "Every move" (those arriving while they look, too).
+  const seenKey = "seen-moves:" + body.dataset.game;
+  let seenAtOpen = null;
+  try {
+    const stored = window.localStorage.getItem(seenKey);
+    if (stored !== null && /^[0-9]+$/.test(stored)) { seenAtOpen = Number(stored); }
+  } catch (err) { seenAtOpen = null; }
+  function news() {
+    const total = Number(body.dataset.total);
+    if (seenAtOpen !== null && seenAtOpen < total) {
+      for (const li of document.querySelectorAll("#log li")) {
+        li.classList.toggle("new", Number(li.value) > seenAtOpen);
+      }
+      const since = document.getElementById("since");
+      if (since) { since.hidden = false; }
+    }
+    try { window.localStorage.setItem(seenKey, String(total)); } catch (err) { /* private mode */ }
+  }
+  news();
 
   // The picture of the player's cards: a tap away on a phone (not loaded until opened), open
   // beside the board on a wider screen.

@@ -227,8 +227,9 @@ pub fn game(p: &GamePage) -> String {
     let latest = p.step == p.total;
     let _ = write!(
         out,
-        "<body data-step=\"{}\" data-total=\"{}\" data-latest=\"{latest}\" data-lang=\"{}\" \
+        "<body data-game=\"{}\" data-step=\"{}\" data-total=\"{}\" data-latest=\"{latest}\" data-lang=\"{}\" \
          data-seq=\"{}\" data-live=\"{}\">",
+        p.id,
         p.step,
         p.total,
         lang.code(),
@@ -446,8 +447,9 @@ pub fn game(p: &GamePage) -> String {
     // Every move.
     let _ = write!(
         out,
-        "<section id=\"log\"><h2>{}</h2>",
-        escape(&t!(lang, "web-every-move"))
+        "<section id=\"log\"><h2>{}</h2><p id=\"since\" role=\"status\" hidden>{}</p>",
+        escape(&t!(lang, "web-every-move")),
+        escape(&t!(lang, "web-since-last")),
     );
     if p.log.is_empty() {
         let _ = write!(out, "<p>{}</p>", escape(&t!(lang, "web-no-move")));

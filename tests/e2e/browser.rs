@@ -809,4 +809,47 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
             .await,
         json!(true)
     );
+
+    // Away from the page while the game moves on in Discord; back, the moves since are marked.
+    let here = browser.eval("window.location.href").await;
+    let here = here.as_str().unwrap().to_string();
+    let seen = browser.eval("Number(document.body.dataset.total)").await;
+    browser.go("about:blank").await;
+    for _ in 0..3 {
+        assert!(driver.step(&mut h).await);
+    }
+    browser.go(&here).await;
+    browser.loaded().await;
+    browser
+        .until("!document.getElementById('since').hidden")
+        .await;
+    let marked = browser
+        .eval(
+            "[Number(document.body.dataset.total),               [...document.querySelectorAll('#log li.new')].map(li => li.value)]",
+        )
+        .await;
+    let (total, marked) = (
+        marked[0].as_u64().unwrap(),
+        marked[1].as_array().unwrap().clone(),
+    );
+    let seen = seen.as_u64().unwrap();
+    assert!(total > seen, "the game moved on");
+    let public: Vec<u64> = browser
+        .eval("[...document.querySelectorAll('#log li')].map(li => li.value)")
+        .await
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    let expected: Vec<u64> = public.into_iter().filter(|step| *step > seen).collect();
+    assert!(!expected.is_empty(), "a public move since");
+    assert_eq!(
+        marked
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .collect::<Vec<_>>(),
+        expected,
+        "exactly the moves since the last look"
+    );
 }

@@ -71,4 +71,5 @@ web-places = Places your choices name: tap one to see only its choices
 web-places-filter = Choices at { $place }
 web-places-all = Show all choices
 web-cards-show = See your cards
+web-since-last = Marked: the moves since you last looked at this game here.
 web-save = Save

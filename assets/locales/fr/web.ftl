@@ -71,4 +71,5 @@ web-places = Lieux que nomment vos choix : touchez-en un pour ne voir que ses c
 web-places-filter = Choix à { $place }
 web-places-all = Voir tous les choix
 web-cards-show = Voir vos cartes
+web-since-last = Marqués ici, les coups joués depuis votre dernière visite de cette partie.
 web-save = Enregistrer
