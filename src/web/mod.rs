@@ -919,11 +919,7 @@ async fn act(visit: Visit, body: axum::body::Bytes) -> Response {
             ))
         }
     };
-    let record = match session.games().record(record.id).await {
-        Ok(record) => record,
-        Err(e) => return failed(&e, Some(record.id)),
-    };
-    visit.answer(&record, Some(personal), Some(said)).await
+    visit.answer_now(record.id, personal, said).await
 }
 
 /// A suggestion for the player's decision (`POST hint`, from their personal page, under the
@@ -1002,11 +998,7 @@ async fn undo(visit: Visit, body: axum::body::Bytes) -> Response {
         Ok(said) => said,
         Err(e) => return failed(&e, Some(record.id)),
     };
-    let record = match session.games().record(record.id).await {
-        Ok(record) => record,
-        Err(e) => return failed(&e, Some(record.id)),
-    };
-    visit.answer(&record, Some(personal), Some(said)).await
+    visit.answer_now(record.id, personal, said).await
 }
 
 /// A change to the player's own settings from their personal page (`POST settings`, under the
@@ -1137,6 +1129,15 @@ fn seat_cookie_of(headers: &HeaderMap) -> Option<&str> {
 }
 
 impl Visit {
+    /// The personal page of `game` as it now stands (read again: an action may have moved it,
+    /// and a refusal may be because it moved), with `said` at its top.
+    async fn answer_now(&self, game: GameId, personal: Personal, said: page::Said) -> Response {
+        match self.web.0.session.games().record(game).await {
+            Ok(record) => self.answer(&record, Some(personal), Some(said)).await,
+            Err(e) => failed(&e, Some(game)),
+        }
+    }
+
     /// The page of `record` (personal, with `personal`), with `said` at its top: what the
     /// reader's action came to.
     async fn answer(

@@ -577,6 +577,28 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
     }
 }
 
+/// Every element `selector` finds that is shown is one a finger can tap and read (at least
+/// 44 px tall, text at least 12 px), and nothing on the page is wider than the phone.
+async fn fits_a_finger(browser: &mut Browser, selector: &str, what: &str) {
+    let selector = serde_json::to_string(selector).unwrap();
+    let small = browser
+        .eval(&format!(
+            "[...document.querySelectorAll({selector})].filter(b => b.getClientRects().length) \
+             .map(b => [b.outerHTML.slice(0, 60), b.getBoundingClientRect().height, \
+                        parseFloat(getComputedStyle(b).fontSize)]) \
+             .filter(([, h, f]) => h < 44 || f < 12)"
+        ))
+        .await;
+    assert_eq!(small, json!([]), "{what} a finger cannot tap or read");
+    assert_eq!(
+        browser
+            .eval("document.documentElement.scrollWidth <= window.innerWidth + 1")
+            .await,
+        json!(true),
+        "nothing wider than the phone"
+    );
+}
+
 /// A player takes their turn from their personal page on a phone (390 × 844): the page offers
 /// their choices as buttons a finger taps (at least 44 px tall, text at least 12 px), a tap sends
 /// the choice without leaving the page, the answer says what was done and is read out, the move
@@ -624,22 +646,7 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         .eval("document.querySelectorAll('#act button').length")
         .await;
     assert!(buttons.as_u64().unwrap() > 0, "{buttons}");
-    let small = browser
-        .eval(
-            "[...document.querySelectorAll('#act button, #act summary')].filter(b => b.getClientRects().length) \
-             .map(b => [b.textContent, b.getBoundingClientRect().height, \
-                        parseFloat(getComputedStyle(b).fontSize)]) \
-             .filter(([, h, f]) => h < 44 || f < 12)",
-        )
-        .await;
-    assert_eq!(small, json!([]), "choices a finger cannot tap or read");
-    assert_eq!(
-        browser
-            .eval("document.documentElement.scrollWidth <= window.innerWidth + 1")
-            .await,
-        json!(true),
-        "nothing wider than the phone"
-    );
+    fits_a_finger(&mut browser, "#act button, #act summary", "choices").await;
     assert_eq!(
         browser.eval("document.cookie.includes('br_seat')").await,
         json!(false),
@@ -769,19 +776,13 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
     browser
         .eval("document.querySelectorAll('#settings details').forEach(d => d.open = true), true")
         .await;
-    let small = browser
-        .eval(
-            "[...document.querySelectorAll('#settings summary, #settings label, #settings button,                #settings input:not([type=hidden]):not([type=checkbox]), #settings select')]              .map(b => [b.outerHTML.slice(0, 60), b.getBoundingClientRect().height,                         parseFloat(getComputedStyle(b).fontSize)])              .filter(([, h, f]) => h < 44 || f < 12)",
-        )
-        .await;
-    assert_eq!(small, json!([]), "settings a finger cannot tap or read");
-    assert_eq!(
-        browser
-            .eval("document.documentElement.scrollWidth <= window.innerWidth + 1")
-            .await,
-        json!(true),
-        "nothing wider than the phone"
-    );
+    fits_a_finger(
+        &mut browser,
+        "#settings summary, #settings label, #settings button, \
+         #settings input:not([type=hidden]):not([type=checkbox]), #settings select",
+        "settings",
+    )
+    .await;
     browser
         .eval(
             "document.querySelector('#settings input[name=decline]').checked = true,              document.querySelector('#settings input[name=decline]').form.querySelector('button').click(), true",

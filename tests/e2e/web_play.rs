@@ -584,14 +584,16 @@ async fn a_player_changes_their_orders_absence_quiet_hours_reminders_and_languag
         .to_string()
     };
     let before = h.load(game).await.0.next_seq;
+    // A setting's form sent with the cookie the link left.
+    let set = |form: String| {
+        let (url, cookie) = (url.clone(), with_cookie);
+        async move { post(web, &url, &cookie, &form).await }
+    };
 
     // Standing orders in this game, as `/settings orders` sets them.
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=orders&decline=1&drafting=&save=1"),
-    )
+    let answer = set(format!(
+        "check={check}&what=orders&decline=1&drafting=&save=1"
+    ))
     .await;
     assert_eq!(answer.status, 200);
     let orders = session
@@ -618,12 +620,9 @@ async fn a_player_changes_their_orders_absence_quiet_hours_reminders_and_languag
         "the page shows the order now set"
     );
     // Quiet hours and a time zone (percent-encoded, as a browser sends it).
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=quiet&hours=23%3A00-08%3A00&zone=Europe%2FParis"),
-    )
+    let answer = set(format!(
+        "check={check}&what=quiet&hours=23%3A00-08%3A00&zone=Europe%2FParis"
+    ))
     .await;
     assert_eq!(answer.status, 200);
     let player = session.players().player(BOB).await.unwrap();
@@ -631,24 +630,15 @@ async fn a_player_changes_their_orders_absence_quiet_hours_reminders_and_languag
     assert_eq!(player.quiet_hours.as_deref(), Some("23:00-08:00"));
     assert!(answer.text().contains("value=\"Europe/Paris\""));
     // Hours that are not hours: refused with why, nothing changed.
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=quiet&hours=25%3A99"),
-    )
-    .await;
+    let answer = set(format!("check={check}&what=quiet&hours=25%3A99")).await;
     assert_eq!(answer.status, 409);
     assert!(answer.text().contains("id=\"said\" class=\"refused\""));
     let player = session.players().player(BOB).await.unwrap();
     assert_eq!(player.quiet_hours.as_deref(), Some("23:00-08:00"));
     // An empty field of hours: none.
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=quiet&hours=&zone=Europe%2FParis"),
-    )
+    let answer = set(format!(
+        "check={check}&what=quiet&hours=&zone=Europe%2FParis"
+    ))
     .await;
     assert_eq!(answer.status, 200);
     assert_eq!(
@@ -656,22 +646,10 @@ async fn a_player_changes_their_orders_absence_quiet_hours_reminders_and_languag
         None
     );
     // Reminders by DM, then the language of his messages.
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=reminders&dm=1"),
-    )
-    .await;
+    let answer = set(format!("check={check}&what=reminders&dm=1")).await;
     assert_eq!(said(&answer.text()), t!(Lang::En, "reminders-dm"));
     assert!(session.players().player(BOB).await.unwrap().remind_dm);
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=language&language=fr"),
-    )
-    .await;
+    let answer = set(format!("check={check}&what=language&language=fr")).await;
     assert_eq!(answer.status, 200);
     assert_eq!(
         session
@@ -686,13 +664,7 @@ async fn a_player_changes_their_orders_absence_quiet_hours_reminders_and_languag
     assert!(answer.text().contains("<option value=\"fr\" selected>"));
     // Away: a date that is not one is refused; one three days on is taken, and each game told;
     // then back.
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=away&until=soon&go=1"),
-    )
-    .await;
+    let answer = set(format!("check={check}&what=away&until=soon&go=1")).await;
     assert_eq!(answer.status, 409);
     assert!(
         session
@@ -704,13 +676,7 @@ async fn a_player_changes_their_orders_absence_quiet_hours_reminders_and_languag
             .is_none()
     );
     let back = super::deadlines::date_in(&h, 3);
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=away&until={back}&go=1"),
-    )
-    .await;
+    let answer = set(format!("check={check}&what=away&until={back}&go=1")).await;
     assert_eq!(answer.status, 200);
     let away = said(&answer.text());
     assert!(
@@ -726,13 +692,7 @@ async fn a_player_changes_their_orders_absence_quiet_hours_reminders_and_languag
             .until
             .is_some()
     );
-    let answer = post(
-        web,
-        &url,
-        &with_cookie,
-        &format!("check={check}&what=away&back=1"),
-    )
-    .await;
+    let answer = set(format!("check={check}&what=away&back=1")).await;
     assert_eq!(said(&answer.text()), t!(Lang::En, "welcome-back"));
     assert!(
         session
