@@ -66,6 +66,15 @@ fn cookie_of(answer: &super::web::Answer) -> String {
     set.split(';').next().unwrap().to_string()
 }
 
+/// What a browser holds once it opened the personal `link`: the cookie the link left (as the
+/// browser sends it back) and its page's action check.
+async fn credentials(h: &Harness, web: std::net::SocketAddr, link: &str) -> (String, String) {
+    let cookie = cookie_of(&get(web, link, &[]).await);
+    let token = link.trim_start_matches("/me/").trim_end_matches('/');
+    let check = h.session().pages().action_check(token).await.unwrap();
+    (cookie, check)
+}
+
 /// `user`'s personal link (`/web` in the game's thread).
 pub async fn personal_link(h: &mut Harness, user: u64, thread: u64) -> String {
     let i = h.slash(user, thread, "web", &[]).await;
@@ -247,8 +256,7 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
         assert_eq!(record.next_seq, before, "{what}: nothing stored");
     }
     // Another seat, through its own page, with the mover's choice: not theirs to make.
-    let their_token = theirs.trim_start_matches("/me/").trim_end_matches('/');
-    let their_check = h.session().pages().action_check(their_token).await.unwrap();
+    let (_, their_check) = credentials(&h, web, &theirs).await;
     let theirs_form = format!("check={their_check}&seq={before}&pick={pick}");
     let answer = post(
         web,
@@ -475,10 +483,7 @@ async fn a_player_takes_a_decision_back_from_their_page_after_its_preview_and_th
     let unplaced = post(web, &undo, &with_cookie, &format!("{check}&confirm=1")).await;
     assert_eq!(unplaced.status, 400);
     let theirs = personal_link(&mut h, other, thread).await;
-    let their_page = get(web, &theirs, &[]).await;
-    let their_cookie = cookie_of(&their_page);
-    let their_token = theirs.trim_start_matches("/me/").trim_end_matches('/');
-    let their_check = h.session().pages().action_check(their_token).await.unwrap();
+    let (their_cookie, their_check) = credentials(&h, web, &theirs).await;
     let their_undo = post(
         web,
         &format!("{theirs}undo"),
