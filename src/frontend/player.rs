@@ -130,12 +130,22 @@ pub async fn change_quiet_hours(
 /// `user`'s quiet hours and time zone, in words.
 async fn quiet_text(session: &Session, user: u64, lang: Lang) -> Result<String, StoreError> {
     let settings = session.players().player(user).await?;
-    let zone = settings.timezone.clone().unwrap_or_else(|| "UTC".into());
-    let quiet = settings
-        .quiet_hours
-        .clone()
-        .map_or_else(|| t!(lang, "quiet-none"), |q| format!("{q} ({zone})"));
-    Ok(t!(lang, "quiet-hours", quiet = quiet, zone = zone.as_str()))
+    Ok(quiet_words(
+        settings.quiet_hours.as_deref().unwrap_or_default(),
+        settings.timezone.as_deref().unwrap_or_default(),
+        lang,
+    ))
+}
+
+/// Quiet hours as stored (`23:00-08:00`; empty: none) in a time zone (empty: UTC), in words.
+pub fn quiet_words(hours: &str, zone: &str, lang: Lang) -> String {
+    let zone = if zone.is_empty() { "UTC" } else { zone };
+    let quiet = if hours.is_empty() {
+        t!(lang, "quiet-none")
+    } else {
+        format!("{hours} ({zone})")
+    };
+    t!(lang, "quiet-hours", quiet = quiet, zone = zone)
 }
 
 /// Whether `user`'s reminders also come by direct message; asking for them tries direct
@@ -264,15 +274,11 @@ async fn away_text(
 /// zone, reminders and language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Standing {
-    /// Their standing orders in the game.
+    /// Their standing orders in the game (in words: [`orders_text`]).
     pub orders: Orders,
-    /// The same in words.
-    pub orders_text: String,
     /// Where their absences stand, in words (on the game's server).
     pub away: String,
-    /// Their quiet hours and time zone, in words.
-    pub quiet: String,
-    /// Their quiet hours as stored (`23:00-08:00`; empty: none).
+    /// Their quiet hours as stored (`23:00-08:00`; empty: none; in words: [`quiet_words`]).
     pub hours: String,
     /// Their time zone's name (empty: UTC).
     pub zone: String,
@@ -292,10 +298,8 @@ pub async fn standing(
     let orders = session.games().settings(record.id).await?.orders_of(seat);
     let settings = session.players().player(user).await?;
     Ok(Standing {
-        orders_text: orders_text(&orders, lang),
         orders,
         away: away_text(session, (user, record.guild_id), lang).await?,
-        quiet: quiet_text(session, user, lang).await?,
         hours: settings.quiet_hours.clone().unwrap_or_default(),
         zone: settings.timezone.clone().unwrap_or_default(),
         remind_dm: settings.remind_dm,

@@ -1191,7 +1191,8 @@ async fn game_html(
         .map_or(total, |s| s.min(total));
     let lines = lines(&read, &names, lang)?;
     let now = session.now();
-    let awaited = if record.status == GameStatus::Active {
+    let playing = record.status == GameStatus::Active;
+    let awaited = if playing {
         session
             .games()
             .awaited(record.id)
@@ -1223,7 +1224,7 @@ async fn game_html(
     // Whether the reader may take their last decision back now (the session judges, as for
     // `/undo`), and where their own settings stand, while the game is in play.
     let (undo, settings) = match personal {
-        Some((p, _)) if record.status == GameStatus::Active => (
+        Some((p, _)) if playing => (
             session.undoable_by(record.id, p.user).await?.is_ok(),
             Some(player::standing(session, (record, p.seat), p.user, lang).await?),
         ),
@@ -1235,7 +1236,7 @@ async fn game_html(
         name: record.name.clone(),
         rules: present::rule_set_name(record.config.rules, lang),
         status_word,
-        live: record.status == GameStatus::Active,
+        live: playing,
         seq: record.next_seq,
         status: present::game(&read.last).status(&names, lang),
         awaited,
@@ -1259,14 +1260,13 @@ async fn game_html(
             until: jiff::Timestamp::from_second(p.expires)
                 .map(|t| t.strftime("%Y-%m-%d %H:%M").to_string())
                 .unwrap_or_default(),
-            offer: (record.status == GameStatus::Active)
-                .then(|| controls::offer(&read.last, p.seat, lang)),
+            offer: playing.then(|| controls::offer(&read.last, p.seat, lang)),
             undo,
             settings,
             check: check.clone(),
         }),
         said,
-        regions: if personal.is_some() && record.status == GameStatus::Active {
+        regions: if personal.is_some() && playing {
             present::game(&read.last).regions(lang)
         } else {
             Vec::new()

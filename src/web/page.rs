@@ -5,7 +5,7 @@
 
 use crate::engine::StandingOrder;
 use crate::frontend::controls::{Offer, OfferKind, Pick, Style};
-use crate::frontend::player::Standing;
+use crate::frontend::player::{self, Standing};
 use crate::present::Region;
 use crate::present::locale::{Lang, t};
 use crate::session::orders::Drafting;
@@ -528,7 +528,12 @@ fn own_settings(out: &mut String, (s, check): (&Standing, &str), lang: Lang) {
         );
     };
     // Standing orders in this game.
-    form(out, "web-orders", &s.orders_text, "orders");
+    form(
+        out,
+        "web-orders",
+        &player::orders_text(&s.orders, lang),
+        "orders",
+    );
     checkbox(
         out,
         "decline",
@@ -569,7 +574,12 @@ fn own_settings(out: &mut String, (s, check): (&Standing, &str), lang: Lang) {
         escape(&t!(lang, "web-away-back")),
     );
     // Quiet hours and time zone.
-    form(out, "web-quiet", &s.quiet, "quiet");
+    form(
+        out,
+        "web-quiet",
+        &player::quiet_words(&s.hours, &s.zone, lang),
+        "quiet",
+    );
     let _ = write!(
         out,
         "<label>{} <input type=\"text\" name=\"hours\" value=\"{}\" placeholder=\"23:00-08:00\" autocomplete=\"off\"></label>\
