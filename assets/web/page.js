@@ -171,8 +171,10 @@
     for (const button of act.querySelectorAll("button[name=pick]")) {
       const names = (button.dataset.places || "").split(" ");
       button.hidden = place !== null && !names.includes(place);
+      const card = button.closest(".card-choice");
+      if (card) { card.hidden = button.hidden; }
     }
-    for (const box of act.querySelectorAll("details, fieldset.kind")) {
+    for (const box of act.querySelectorAll("details:not(.about), fieldset.kind")) {
       const some = box.querySelector("button[name=pick]:not([hidden])") !== null;
       box.hidden = place !== null && !some;
       if (place !== null && some && box.tagName === "DETAILS") { box.open = true; }

@@ -569,6 +569,8 @@ pub struct Offered {
     pub pick: Pick,
     /// The places on the board it names ([`crate::present::Shows::places`]).
     pub places: Vec<String>,
+    /// The card it names, in full ([`crate::present::Shows::card_text`]).
+    pub card: Option<String>,
 }
 
 /// [`Offer`] of `seat` in `game` (no kind when the seat has nothing to decide).
@@ -583,6 +585,7 @@ pub fn offer(game: &AnyGame, seat: Seat, lang: Lang) -> Offer {
             style: choice.tone.into(),
             pick: Pick::new(index, command),
             places: shows.places(command),
+            card: shows.card_text(command, lang),
         };
         if !kinds.iter().any(|k| k.name == choice.kind) {
             kinds.push(OfferKind {

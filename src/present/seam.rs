@@ -62,6 +62,11 @@ pub trait Shows: Send + Sync {
     /// a command of no place, or one of another rule set). The web page filters the choices by
     /// a tapped place with it.
     fn places(&self, command: &AnyCommand) -> Vec<String>;
+    /// The printed card `command` names (drafted, kept, played, committed), with its numbers and
+    /// text, for a player who reads it before choosing (none for a command of no card whose text
+    /// its own words do not already give, or one of another rule set). The web page folds it
+    /// under the choice.
+    fn card_text(&self, command: &AnyCommand, lang: Lang) -> Option<String>;
     /// A seat's own cards as a PNG (private to that seat).
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8>;
     /// A seat's own cards in words (private to that seat).

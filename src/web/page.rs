@@ -738,7 +738,7 @@ fn act(
                 kind.len()
             );
         }
-        choices(out, kind, suggested);
+        choices(out, kind, suggested, lang);
         out.push_str(if one_kind { "</div>" } else { "</fieldset>" });
     }
     out.push_str("<div class=\"tools\">");
@@ -778,7 +778,8 @@ fn confirm_undo(out: &mut String, (seq, check): (u64, &str), lang: Lang) {
 }
 
 /// A kind's choices: buttons, or when there are many, a folded group of buttons per group.
-fn choices(out: &mut String, kind: &OfferKind, suggested: Option<Pick>) {
+fn choices(out: &mut String, kind: &OfferKind, suggested: Option<Pick>, lang: Lang) {
+    let about = t!(lang, "web-card-text");
     let fold = kind.len() > UNFOLDED && kind.groups.len() > 1;
     for (group, offered) in &kind.groups {
         if fold {
@@ -813,12 +814,26 @@ fn choices(out: &mut String, kind: &OfferKind, suggested: Option<Pick>) {
             } else {
                 format!(" data-places=\"{}\"", escape(&choice.places.join(" ")))
             };
-            let _ = write!(
-                out,
+            let button = format!(
                 "<button class=\"{class}{marked}\" name=\"pick\" value=\"{}\"{places}>{}</button>",
                 choice.pick.encode(),
                 escape(&choice.label)
             );
+            // A card's text is a tap away, under its choice (hidden with it by a filter).
+            match &choice.card {
+                Some(card) => {
+                    let _ = write!(
+                        out,
+                        "<div class=\"card-choice\">{button}<details class=\"about\">\
+                         <summary aria-label=\"{} — {}\">{}</summary><p>{}</p></details></div>",
+                        escape(&about),
+                        escape(&choice.label),
+                        escape(&about),
+                        rich(card)
+                    );
+                }
+                None => out.push_str(&button),
+            }
         }
         out.push_str("</div>");
         if fold {

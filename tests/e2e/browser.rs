@@ -647,6 +647,28 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         .await;
     assert!(buttons.as_u64().unwrap() > 0, "{buttons}");
     fits_a_finger(&mut browser, "#act button, #act summary", "choices").await;
+    // A card's text, a tap under the choice that names it: shown, readable, within the phone.
+    let card = browser
+        .eval(
+            "(() => { const about = document.querySelector('#act details.about'); \
+               if (!about) { return null; } \
+               about.querySelector('summary').click(); \
+               const p = about.querySelector('p'); \
+               return [about.open, p.getClientRects().length > 0, p.textContent, \
+                       parseFloat(getComputedStyle(p).fontSize), \
+                       about.closest('.card-choice').querySelector('button').textContent]; })()",
+        )
+        .await;
+    assert_eq!(card[0], json!(true), "{card}");
+    assert_eq!(card[1], json!(true), "shown: {card}");
+    let (text, label) = (card[2].as_str().unwrap(), card[4].as_str().unwrap());
+    let name = text.split(':').next().unwrap();
+    assert!(
+        label.contains(name) && text.len() > name.len() + 10,
+        "{card}"
+    );
+    assert!(card[3].as_f64().unwrap() >= 12.0, "{card}");
+    fits_a_finger(&mut browser, "#act summary", "a card's text").await;
     assert_eq!(
         browser.eval("document.cookie.includes('br_seat')").await,
         json!(false),
@@ -712,6 +734,16 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
             "{places} at {place}"
         );
     }
+    assert_eq!(
+        browser
+            .eval(
+                "[...document.querySelectorAll('#act .card-choice')] \
+                 .every(c => c.querySelector('button').hidden === (c.getClientRects().length === 0))"
+            )
+            .await,
+        json!(true),
+        "a card's text goes with its choice"
+    );
     browser
         .eval("document.getElementById('unfilter').click(), true")
         .await;

@@ -161,9 +161,32 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     assert!(!drawn.is_empty(), "an action names places");
     assert_eq!(named, drawn);
     let legal = now.game.legal_commands(turn);
+    let mut cards = 0;
     for (pick, _) in &form.picks {
         let index: usize = pick.split('.').next().unwrap().parse().unwrap();
         let places = bloodrage_bot::present::game(&now.game).places(&legal[index]);
+        // A card's text is folded under the choice that names it, and only there.
+        let card = bloodrage_bot::present::game(&now.game).card_text(&legal[index], Lang::En);
+        let until_next = html
+            .split(&format!("value=\"{pick}\""))
+            .nth(1)
+            .unwrap()
+            .split("name=\"pick\"")
+            .next()
+            .unwrap();
+        match card {
+            Some(text) => {
+                cards += 1;
+                let about = "<details class=\"about\"><summary aria-label=\"What the card says — ";
+                assert!(until_next.contains(about), "{until_next}");
+                let text = format!(
+                    "<p>{}</p></details></div>",
+                    bloodrage_bot::web::page::rich(&text)
+                );
+                assert!(until_next.contains(&text), "{until_next}");
+            }
+            None => assert!(!until_next.contains("class=\"about\""), "{until_next}"),
+        }
         let shown = html
             .split(&format!("value=\"{pick}\""))
             .nth(1)
@@ -181,6 +204,7 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
             );
         }
     }
+    assert!(cards > 0, "the turn's upgrades and quests name cards");
     assert_eq!(form.seq, now.record.next_seq.to_string());
     let their_page = get(web, &theirs, &[]).await;
     let their_cookie = cookie_of(&their_page);

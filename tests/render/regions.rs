@@ -141,3 +141,61 @@ fn every_place_a_choice_names_is_a_region_of_its_board_through_whole_games() {
         );
     }
 }
+
+#[test]
+fn every_card_a_choice_names_has_its_printed_text_under_the_choice_through_whole_games() {
+    for &rules in RuleSet::ALL {
+        let players = *rules.players().end();
+        let config = (rules.registered().default_config)(players, 13);
+        let mut game = AnyGame::new(&config).unwrap();
+        let (mut texts, mut moves) = (BTreeSet::new(), 0u64);
+        while game.outcome().is_none() && moves < 3_000 {
+            let Some(seat) = game.awaited().iter().next() else {
+                break;
+            };
+            let legal = game.legal_commands(seat);
+            for lang in [Lang::En, Lang::Fr] {
+                let shows = present::game(&game);
+                let prompt = shows.prompt(seat, lang);
+                for (choice, command) in prompt.choices.iter().zip(&legal) {
+                    let text = shows.card_text(command, lang);
+                    let json = serde_json::to_value(command).unwrap().to_string();
+                    let names_a_card = json.contains("\"card\"");
+                    match (rules, text) {
+                        // A battle card's power and effect are in the choice's own words.
+                        (RuleSet::Reprisal, text) => assert_eq!(text, None, "{command:?}"),
+                        (_, None) => assert!(!names_a_card, "{rules:?}: no text for {json}"),
+                        (_, Some(text)) => {
+                            assert!(names_a_card, "{rules:?}: a text for {json}");
+                            // The card in bold, as the choice names it, then its text.
+                            let name = text.split("**").nth(1).unwrap();
+                            assert!(
+                                choice.label.contains(name),
+                                "{rules:?}: {name} in {:?}",
+                                choice.label
+                            );
+                            let words = text.rsplit_once(':').unwrap().1.trim();
+                            assert!(words.len() > 5, "{rules:?}: the text of {text}");
+                            if lang == Lang::Fr {
+                                assert!(text.contains("**\u{a0}:") || text.contains(")\u{a0}:"));
+                            }
+                            texts.insert(text);
+                        }
+                    }
+                }
+            }
+            // A spread of choices, the same every run.
+            let pick = (moves.wrapping_mul(2_654_435_761) >> 7) as usize % legal.len();
+            game.apply(seat, &legal[pick]).unwrap();
+            moves += 1;
+        }
+        assert!(game.outcome().is_some(), "{rules:?}: played to the end");
+        if rules != RuleSet::Reprisal {
+            assert!(
+                texts.len() >= 40,
+                "{rules:?}: the cards of a whole game, each told ({})",
+                texts.len()
+            );
+        }
+    }
+}

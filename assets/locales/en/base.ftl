@@ -223,6 +223,7 @@ card-kind-monster = monster
 card-kind-quest = quest
 card-suggestion = { $card } (Age { $age }), { $kind }
 card-lookup = **{ $card }** — Age { $age }, { $copies }
+card-about = **{ $card }**: { $text }
     { $text }
 
 ## Narration (the game's thread)

@@ -73,3 +73,4 @@ web-places-all = Show all choices
 web-cards-show = See your cards
 web-since-last = Marked: the moves since you last looked at this game here.
 web-save = Save
+web-card-text = What the card says

@@ -232,6 +232,7 @@ card-kind-monster = monstre
 card-kind-quest = quête
 card-suggestion = { $card } (Age { $age }), { $kind }
 card-lookup = **{ $card }** — Age { $age }, { $copies }
+card-about = **{ $card }** : { $text }
     { $text }
 
 ## Récit (le fil de la partie)

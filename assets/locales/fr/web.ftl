@@ -73,3 +73,4 @@ web-places-all = Voir tous les choix
 web-cards-show = Voir vos cartes
 web-since-last = Marqués ici, les coups joués depuis votre dernière visite de cette partie.
 web-save = Enregistrer
+web-card-text = Ce que dit la carte

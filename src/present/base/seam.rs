@@ -75,6 +75,23 @@ impl Shows for Game {
         places.into_iter().map(str::to_string).collect()
     }
 
+    fn card_text(&self, command: &AnyCommand, lang: Lang) -> Option<String> {
+        use crate::engine::base::Command as C;
+        match *command.get::<Game>()? {
+            C::Draft { card }
+            | C::Upgrade { card, .. }
+            | C::Quest { card }
+            | C::Play { card }
+            | C::Keep { card } => Some(crate::present::locale::t!(
+                lang,
+                "card-about",
+                card = super::terms::card(lang, card),
+                text = super::terms::card_text(lang, card)
+            )),
+            _ => None,
+        }
+    }
+
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
         images::cards_png(self, seat, title, lang)
     }

@@ -87,6 +87,11 @@ impl Shows for Game {
         places.into_iter().map(str::to_string).collect()
     }
 
+    fn card_text(&self, _command: &AnyCommand, _lang: Lang) -> Option<String> {
+        // A battle card's power and effect are in the words of the choice that plays it.
+        None
+    }
+
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
         images::cards_png(self, seat, title, lang)
     }

@@ -78,6 +78,19 @@ impl Shows for Game {
             .collect()
     }
 
+    fn card_text(&self, command: &AnyCommand, lang: Lang) -> Option<String> {
+        use crate::engine::valhalla::Command as C;
+        match *command.get::<Game>()? {
+            C::Pick { card }
+            | C::Keep { card }
+            | C::Upgrade { card }
+            | C::Quest { card }
+            | C::Play { card }
+            | C::Late { card } => Some(words::card_line(self.pack(), card, lang)),
+            _ => None,
+        }
+    }
+
     fn cards_png(&self, seat: Seat, title: &str, lang: Lang) -> Vec<u8> {
         images::cards_png(self, seat, title, lang)
     }
