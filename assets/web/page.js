@@ -5,7 +5,9 @@
 // - the live update: the latest step is shown again when the game moves (at most every two
 //   seconds however fast it moves), an older one says the game moved on. The stream is open
 //   only while the page is seen (a browser opens few connections to one server), and ends with
-//   the game or its link.
+//   the game or its link;
+// - on a personal page, when the reader asks for it, a browser notification when their turn
+//   comes while the page is out of sight (such a page keeps its stream open).
 (function () {
   "use strict";
   const body = document.body;
@@ -15,6 +17,8 @@
   let queued = null;
   // The log's length after the reader's last move from the page (its news is no news).
   let answered = null;
+  // Opens the live update's stream (when the page has one).
+  let listen = () => {};
 
   const shown = (id, on) => {
     const element = document.getElementById(id);
@@ -33,9 +37,11 @@
     const y = window.scrollY;
     const opened = document.getElementById("cards-picture");
     const keep = opened !== null && opened.open;
+    const waited = yours();
     document.querySelector("main").replaceWith(document.adoptNode(main));
     cards(keep);
     news();
+    if (!waited && yours()) { ring(); }
     window.scrollTo(x, y);
     for (const key of ["step", "total", "latest", "seq", "live"]) {
       body.dataset[key] = next.body.dataset[key];
@@ -78,8 +84,51 @@
     show(step, true);
   }
 
+  // The reader's turn told on this device when it comes while the page is out of sight (asked
+  // for with the button, per game, kept in the browser); such a page keeps listening hidden.
+  const notifyKey = "notify:" + body.dataset.game;
+  const yours = () => document.querySelector("#act button[name=pick]") !== null;
+  function notifying() {
+    try {
+      return "Notification" in window && Notification.permission === "granted"
+        && window.localStorage.getItem(notifyKey) === "on";
+    } catch (err) { return false; }
+  }
+  function bell() {
+    const button = document.getElementById("notify");
+    if (!button) { return; }
+    if (!("Notification" in window) || Notification.permission === "denied") { button.hidden = true; return; }
+    const on = notifying();
+    button.hidden = false;
+    button.textContent = on ? button.dataset.off : button.dataset.on;
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+  }
+  function ring() {
+    if (!notifying() || (!document.hidden && document.hasFocus())) { return; }
+    const button = document.getElementById("notify");
+    const asked = document.getElementById("asked");
+    const told = new Notification(button ? button.dataset.title : document.title, {
+      body: asked ? asked.textContent : "",
+      tag: notifyKey,
+    });
+    told.onclick = () => { window.focus(); told.close(); };
+  }
+  document.addEventListener("click", async (e) => {
+    if (!e.target || e.target.id !== "notify") { return; }
+    try {
+      if (notifying()) {
+        window.localStorage.removeItem(notifyKey);
+      } else if (await Notification.requestPermission() === "granted") {
+        window.localStorage.setItem(notifyKey, "on");
+      }
+    } catch (err) { /* private mode: nothing kept */ }
+    bell();
+    if (notifying()) { listen(); }
+  });
+
   // The page's step links and slider, wired again after each step shown.
   function wire() {
+    bell();
     for (const link of document.querySelectorAll("main a[data-step]")) {
       link.addEventListener("click", (e) => {
         if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) { return; }
@@ -225,7 +274,7 @@
   };
   const close = () => { if (events) { events.close(); events = null; } };
   const open = () => {
-    if (events || ended || document.hidden) { return; }
+    if (events || ended || (document.hidden && !notifying())) { return; }
     events = new EventSource("events?seen=" + body.dataset.seq + "&lang=" + lang);
     // The reader's own move, answered in place, is on the page already.
     events.addEventListener("moved", (e) => {
@@ -235,8 +284,12 @@
     events.addEventListener("end", () => { ended = true; close(); });
     events.addEventListener("gone", () => { ended = true; close(); shown("gone", true); });
   };
+  listen = open;
   // A page not seen holds no connection; seen again, it hears what it missed.
-  document.addEventListener("visibilitychange", () => { if (document.hidden) { close(); } else { open(); } });
+  // (A page that tells its reader's turn keeps listening out of sight.)
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden && !notifying()) { close(); } else { open(); }
+  });
   window.addEventListener("pagehide", close);
   window.addEventListener("pageshow", open);
   open();

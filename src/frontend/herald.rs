@@ -12,6 +12,7 @@ use super::outlet::{Outlet, Post, dm, player_of};
 use super::words::{game_lang, player_lang};
 use super::{controls, notes};
 use crate::present::locale::{Lang, t};
+use crate::session::web::PersonalLink;
 use crate::session::{Awaited, GameId, Notice, Session, Teller};
 use anyhow::Result;
 
@@ -58,8 +59,8 @@ pub async fn hear(session: &Session, outlet: &dyn Outlet, notice: &Notice) {
 }
 
 /// A reminder: a call in the game's thread naming the game, what is awaited and the time left,
-/// with the Choose button, and the same privately with a link to the thread if the player asked
-/// for reminders that way.
+/// with the Choose button, and the same privately with a link to the thread (and their own
+/// page, when the game's pages are served) if the player asked for reminders that way.
 async fn remind(
     session: &Session,
     outlet: &dyn Outlet,
@@ -86,7 +87,13 @@ async fn remind(
     if privately {
         let own = player_lang(session, user, None).await;
         let link = outlet.thread(thread);
-        let text = t!(own, "reminder-dm", text = reminder(own), thread = link);
+        let mut text = t!(own, "reminder-dm", text = reminder(own), thread = link);
+        // With the player's own page, where they can choose too (as a decision's message).
+        if let Some(PersonalLink::Link(link, _)) = session.pages().personal_link(game, user).await?
+        {
+            text.push('\n');
+            text.push_str(&t!(own, "dm-web-link", link = link));
+        }
         if let Err(e) = dm(session, outlet, user, Post::text(text)).await {
             tracing::info!(game, user, "a reminder by DM could not be sent: {e:?}");
         }

@@ -304,7 +304,7 @@ pub fn game(p: &GamePage) -> String {
         // A game over (or abandoned) asks nothing more of anyone.
         if let Some(offer) = &mine.offer {
             let suggested = p.said.as_ref().and_then(|s| s.suggested);
-            act(&mut out, (offer, mine), (p.seq, suggested), lang);
+            act(&mut out, (offer, mine), (p.seq, suggested), (&p.name, lang));
         }
         let _ = write!(
             out,
@@ -698,7 +698,7 @@ fn act(
     out: &mut String,
     (offer, mine): (&Offer, &Mine),
     (seq, suggested): (u64, Option<Pick>),
-    lang: Lang,
+    (game, lang): (&str, Lang),
 ) {
     let _ = write!(
         out,
@@ -714,6 +714,17 @@ fn act(
         out,
         "<p id=\"asked\">{asked}</p><p id=\"filter\" role=\"status\" hidden><span></span> <button type=\"button\" class=\"secondary\" id=\"unfilter\">{}</button></p>",
         escape(&t!(lang, "web-places-all"))
+    );
+    // Told on this device when their turn comes while the page is out of sight: the script
+    // shows the button where the browser can tell (and the player has not refused it).
+    let _ = write!(
+        out,
+        "<p id=\"bell\"><button type=\"button\" id=\"notify\" hidden aria-pressed=\"false\" \
+         data-on=\"{}\" data-off=\"{}\" data-title=\"{}\">{}</button></p>",
+        escape(&t!(lang, "web-notify-on")),
+        escape(&t!(lang, "web-notify-off")),
+        escape(&t!(lang, "web-notify-title", game = game)),
+        escape(&t!(lang, "web-notify-on")),
     );
     if offer.kinds.is_empty() && !mine.undo {
         out.push_str("</section>");

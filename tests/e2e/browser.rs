@@ -886,3 +886,111 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         "exactly the moves since the last look"
     );
 }
+
+/// A player who asks their page to tell them when their turn comes is told by the browser (a
+/// notification titled with the game, saying what is asked) when it comes while the page is
+/// out of sight: such a page keeps listening hidden and updates in place, where another page
+/// stops listening. The browser's notifications are stubbed in the page, to record what it is
+/// asked to show (a headless browser shows none).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_asked_is_told_by_the_browser_when_their_turn_comes_while_the_page_is_out_of_sight()
+ {
+    use bloodrage_bot::engine::base::Decision;
+    let mut h = Harness::new("browser-notify").await;
+    let web = h.start_web(Rate::default()).await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Bell").await;
+    let (game, thread) = (table.game, table.thread);
+    let mut driver = Driver::new(table.clone(), 5);
+    // Into the actions, with a player who is not awaited now.
+    let waiting = loop {
+        let loaded = h.store().logs().load(game).await.unwrap();
+        let pending = loaded.game.as_base().unwrap().pending().cloned().unwrap();
+        if pending.decision == Decision::Action {
+            let now = pending.seats.iter().next().unwrap();
+            break *[ALICE, BOB, CAROL]
+                .iter()
+                .find(|u| **u != driver.user(now))
+                .unwrap();
+        }
+        assert!(driver.step(&mut h).await);
+    };
+    driver.absent.push(waiting);
+    let mine = super::web_play::personal_link(&mut h, waiting, thread).await;
+    let mut browser = Browser::start().await;
+    browser.call("Page.enable", json!({})).await;
+    browser
+        .call(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": "window.told = []; window.permission = 'default'; \
+                window.Notification = class { \
+                  constructor(title, options) { window.told.push([title, options.body, document.hidden]); } \
+                  close() {} \
+                  static get permission() { return window.permission; } \
+                  static requestPermission() { window.permission = 'granted'; return Promise.resolve('granted'); } }; " }),
+        )
+        .await;
+    browser.go(&format!("http://{web}{mine}")).await;
+    browser.loaded().await;
+    // Not their turn: nothing to choose, and the bell offered.
+    assert_eq!(
+        browser
+            .eval("[!!document.querySelector('#act button[name=pick]'), document.getElementById('notify').hidden, document.getElementById('notify').textContent]")
+            .await,
+        json!([false, false, "Tell me on this device when it is my turn"])
+    );
+    fits_a_finger(&mut browser, "#notify", "the bell").await;
+    browser
+        .eval("document.getElementById('notify').click(), true")
+        .await;
+    browser
+        .until(
+            "document.getElementById('notify').textContent === 'Stop telling me on this device' \
+             && document.getElementById('notify').getAttribute('aria-pressed') === 'true'",
+        )
+        .await;
+    // The page goes out of sight (another tab, the phone locked).
+    browser
+        .eval(
+            "Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }), \
+             document.dispatchEvent(new Event('visibilitychange')), true",
+        )
+        .await;
+    // The others play until it is their turn.
+    loop {
+        let loaded = h.store().logs().load(game).await.unwrap();
+        let seats = loaded.game.awaited();
+        if seats.iter().any(|s| driver.user(s) == waiting) {
+            break;
+        }
+        assert!(driver.step(&mut h).await, "the game goes on");
+    }
+    driver.audit(&h).await;
+    browser.until("window.told.length === 1").await;
+    let told = browser.eval("window.told[0]").await;
+    assert_eq!(told[0], json!("Your move in Bell"), "{told}");
+    assert!(
+        told[1].as_str().unwrap().starts_with("Your turn (Age 1"),
+        "{told}"
+    );
+    assert_eq!(told[2], json!(true), "{told}");
+    // The page, hidden, was updated in place: their choices are on it.
+    assert_eq!(
+        browser
+            .eval("!!document.querySelector('#act button[name=pick]') && !!document.getElementById('notify')")
+            .await,
+        json!(true)
+    );
+    // Asked to stop: the bell is offered again, and nothing more is told.
+    browser
+        .eval("document.getElementById('notify').click(), true")
+        .await;
+    browser
+        .until("document.getElementById('notify').getAttribute('aria-pressed') === 'false'")
+        .await;
+    assert_eq!(
+        browser
+            .eval("window.localStorage.getItem('notify:' + document.body.dataset.game)")
+            .await,
+        json!(null)
+    );
+}

@@ -20,6 +20,10 @@ const PACE_FAST: u64 = 0;
 async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_once_per_stage_outside_quiet_hours()
  {
     let mut h = Harness::new("deadlines").await;
+    // The game's pages are served: a reminder by DM carries the player's own page.
+    let web = h
+        .start_web(bloodrage_bot::web::limits::Rate::default())
+        .await;
     let (game, thread, lobby) = open_game_with(
         &mut h,
         ALICE,
@@ -192,9 +196,19 @@ async fn a_four_player_game_with_a_silent_player_finishes_on_its_own_reminded_on
         .collect();
     assert_eq!(dms.len(), 11, "each reminder by DM too");
     assert!(
-        dms.iter()
-            .all(|m| m.ends_with(&format!("Go to the game: <#{thread}>"))),
+        dms.iter().all(|m| m.contains(&format!(
+            "Go to the game: <#{thread}>\n-# Or choose on your own page: http://"
+        ))),
         "{dms:#?}"
+    );
+    // The last one's page is Bob's own (the game is over: his cards and the final scores).
+    let page = super::web::personal_in(dms.last().unwrap()).expect("his page");
+    let answer = super::web::get(web, &page, &[]).await;
+    assert_eq!(answer.status, 200);
+    assert!(
+        answer.text().contains("<section id=\"mine\">"),
+        "{}",
+        answer.text()
     );
     assert_eq!(
         text.iter()

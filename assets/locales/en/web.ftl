@@ -74,3 +74,6 @@ web-cards-show = See your cards
 web-since-last = Marked: the moves since you last looked at this game here.
 web-save = Save
 web-card-text = What the card says
+web-notify-on = Tell me on this device when it is my turn
+web-notify-off = Stop telling me on this device
+web-notify-title = Your move in { $game }

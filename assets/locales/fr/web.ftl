@@ -74,3 +74,6 @@ web-cards-show = Voir vos cartes
 web-since-last = Marqués ici, les coups joués depuis votre dernière visite de cette partie.
 web-save = Enregistrer
 web-card-text = Ce que dit la carte
+web-notify-on = Me prévenir sur cet appareil quand c'est mon tour
+web-notify-off = Ne plus me prévenir sur cet appareil
+web-notify-title = À vous de jouer dans { $game }
