@@ -9,7 +9,11 @@
 //! Two phases: first every player chooses as soon as the bot has answered (the bot saturated:
 //! latencies are then mostly waiting for the cores, by Little's law), then the players think
 //! `BENCH_PACE_MS` (default 2000) between choices, for `BENCH_PACED_ACTIONS` choices each
-//! (default 10): a heavy but sustainable load, far above what asynchronous games produce.
+//! (default 10): a heavy but sustainable load, far above what asynchronous games produce. In the
+//! paced phase the players of every other game choose on their own web pages instead (the web
+//! companion over the bot's session, one bot in this process; `BENCH_WEB=0` turns it off): each
+//! opens their page and its board, as a browser's first render asks for them, and sends a choice
+//! from it; reported are the page's and board's times and bytes and the choice's answer.
 //!
 //! `cargo bench --bench bot` (release build; the fake Discord needs the bot's test hooks, the
 //! default `testkit` feature). `BENCH_GAMES` (default 100), `BENCH_ACTIONS`
@@ -33,6 +37,9 @@ compile_error!(
 #[allow(dead_code, clippy::all, clippy::pedantic)]
 #[path = "../tests/e2e/fake.rs"]
 mod fake;
+#[allow(dead_code, clippy::all, clippy::pedantic)]
+#[path = "../tests/e2e/http.rs"]
+mod http;
 #[allow(dead_code, clippy::all, clippy::pedantic)]
 #[path = "../tests/e2e/validate.rs"]
 mod validate;
@@ -86,6 +93,128 @@ struct Sample {
     handled: Duration,
 }
 
+/// A choice made on the player's own web page: the page asked for (its HTML, then its board,
+/// as a browser's first render asks for them), then the choice sent from it.
+struct WebSample {
+    /// The page's HTML, asked for → read to its end.
+    page: Duration,
+    /// The same for its board's picture, right after.
+    board: Duration,
+    /// The page's and its board's bytes.
+    bytes: usize,
+    /// The choice sent → the answer read to its end (the move stored, the page as it now stands).
+    acted: Duration,
+    /// Whether the answer refused the choice (the page was stale).
+    refused: bool,
+}
+
+/// The web companion the players of every other game use in the paced phase, and each seat's
+/// page there (its path and the cookie it left), once opened.
+struct WebPlay {
+    addr: std::net::SocketAddr,
+    session: Arc<Session>,
+    pages: tokio::sync::Mutex<HashMap<u64, (String, String)>>,
+}
+
+/// The text of `html` between `from` and the next `to`.
+fn between<'a>(html: &'a str, from: &str, to: &str) -> Option<&'a str> {
+    let rest = &html[html.find(from)? + from.len()..];
+    Some(&rest[..rest.find(to)?])
+}
+
+/// `user` of game `id` chooses on their own page: opens it (the first time, from their
+/// personal link), then its board, then sends one of the choices it offers (`pick` picks it).
+/// None when the page offers nothing to choose.
+async fn web_choice(
+    web: &WebPlay,
+    (id, user): (i64, u64),
+    pick: &mut (dyn FnMut(usize) -> usize + Send),
+) -> Option<WebSample> {
+    let known = web.pages.lock().await.get(&user).cloned();
+    let (path, cookie) = if let Some(known) = known {
+        known
+    } else {
+        let Some(bloodrage_bot::session::web::PersonalLink::Link(link, _)) =
+            web.session.pages().personal_link(id, user).await.unwrap()
+        else {
+            panic!("a personal link for {user} in game {id}");
+        };
+        (
+            link[link.find("/me/").unwrap()..].to_string(),
+            String::new(),
+        )
+    };
+    let started = Instant::now();
+    let headers = [("Cookie", cookie.as_str())];
+    let answer = http::get(
+        web.addr,
+        &path,
+        if cookie.is_empty() { &[] } else { &headers },
+    )
+    .await;
+    let page = started.elapsed();
+    assert_eq!(answer.status, 200, "the page opens");
+    let cookie = match answer.header("set-cookie") {
+        Some(set) => set.split(';').next().unwrap().to_string(),
+        None => cookie,
+    };
+    web.pages
+        .lock()
+        .await
+        .insert(user, (path.clone(), cookie.clone()));
+    let html = answer.text();
+    let started = Instant::now();
+    let src = between(&html, "id=\"board\" src=\"", "\"").expect("the page shows its board");
+    let board = http::get(
+        web.addr,
+        &format!("{path}{}", src.replace("&amp;", "&")),
+        &[],
+    )
+    .await;
+    assert_eq!(board.status, 200, "the board is drawn");
+    let board_took = started.elapsed();
+    let form = between(
+        &html,
+        "<form class=\"act\" method=\"post\" action=\"act",
+        "</form>",
+    )?;
+    let picks: Vec<&str> = form
+        .split("name=\"pick\" value=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    if picks.is_empty() {
+        return None;
+    }
+    let fields = format!(
+        "check={}&seq={}&pick={}",
+        between(form, "name=\"check\" value=\"", "\"").unwrap(),
+        between(form, "name=\"seq\" value=\"", "\"").unwrap(),
+        picks[pick(picks.len())]
+    );
+    let started = Instant::now();
+    let acted = http::post(
+        web.addr,
+        &format!("{path}act?lang=en"),
+        &[("Cookie", cookie.as_str())],
+        &fields,
+    )
+    .await;
+    let took = started.elapsed();
+    assert!(
+        matches!(acted.status, 200 | 409),
+        "answered: {}",
+        acted.status
+    );
+    Some(WebSample {
+        page,
+        board: board_took,
+        bytes: answer.body.len() + board.body.len(),
+        acted: took,
+        refused: acted.status == 409,
+    })
+}
+
 /// A server whose events go to shard 0 of two ([`GUILD_ID`]'s go to shard 1).
 const OTHER_GUILD: u64 = 200_000_000_000_000_001;
 
@@ -132,15 +261,16 @@ fn images(fake: &Fake) -> (usize, usize) {
 /// One game's players: `actions` choices, each as soon as the last was answered, after `think`.
 async fn play(
     fake: &Fake,
-    view: &Session,
+    (view, web): (&Session, Option<&WebPlay>),
     handling: &Handling,
     (id, thread, panels): &(i64, u64, Vec<u64>),
     g: u64,
     actions: u64,
     think: Duration,
-) -> Vec<Sample> {
+) -> (Vec<Sample>, Vec<WebSample>) {
     let (id, thread) = (*id, *thread);
     let mut samples = Vec::new();
+    let mut on_the_web = Vec::new();
     let mut rng = 0x9E37_79B9_7F4A_7C15_u64 ^ g ^ (actions << 32);
     let mut next = move |n: usize| {
         rng = rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -159,6 +289,13 @@ async fn play(
             break;
         }
         let seat = awaited[next(awaited.len())];
+        // The players of every other game choose on their own pages.
+        if let Some(web) = web.filter(|_| g % 2 == 1)
+            && let Some(sample) = web_choice(web, (id, user_of(g, seat.0)), &mut next).await
+        {
+            on_the_web.push(sample);
+            continue;
+        }
         let legal = current.game.legal_commands(seat);
         // Passing ends a clan's Age: keep it rare, so the games have more to them.
         let mut index = next(legal.len());
@@ -219,7 +356,7 @@ async fn play(
             handled: handled_at.duration_since(at),
         });
     }
-    samples
+    (samples, on_the_web)
 }
 
 fn main() {
@@ -416,6 +553,28 @@ async fn run(games: u64, actions: u64, players: u8) {
             Running::Process(_) => None,
         })
         .collect();
+    // The web companion, over the bot's own session (one bot in this process): in the paced
+    // phase, the players of every other game choose on their own pages.
+    let web = if sessions.len() == 1 && env("BENCH_WEB", 1) == 1 {
+        let addr = bloodrage_bot::web::serve(
+            sessions[0].clone(),
+            &bloodrage_bot::web::Options {
+                addr: "127.0.0.1:0".parse().unwrap(),
+                public_url: None,
+                forwarded: false,
+                rate: bloodrage_bot::web::limits::Rate::default(),
+            },
+        )
+        .await
+        .expect("the web companion starts");
+        Some(Arc::new(WebPlay {
+            addr,
+            session: sessions[0].clone(),
+            pages: tokio::sync::Mutex::new(HashMap::new()),
+        }))
+    } else {
+        None
+    };
     let replays = || sessions.iter().map(|s| s.replays().0).sum::<u64>();
     let replays_before = replays();
     let pace = Duration::from_millis(env("BENCH_PACE_MS", 2_000));
@@ -434,20 +593,29 @@ async fn run(games: u64, actions: u64, players: u8) {
         for g in 0..tables.len() {
             let (fake, view, handling, tables) =
                 (fake.clone(), view.clone(), handling.clone(), tables.clone());
+            let web = web.clone().filter(|_| !think.is_zero());
             tasks.push(tokio::spawn(async move {
                 // Paced players start at spread moments, then think `think` between choices.
                 if !think.is_zero() {
                     tokio::time::sleep(think * g as u32 / tables.len() as u32).await;
                 }
                 play(
-                    &fake, &view, &handling, &tables[g], g as u64, actions, think,
+                    &fake,
+                    (&view, web.as_deref()),
+                    &handling,
+                    &tables[g],
+                    g as u64,
+                    actions,
+                    think,
                 )
                 .await
             }));
         }
-        let mut samples = Vec::new();
+        let (mut samples, mut on_the_web) = (Vec::new(), Vec::new());
         for t in tasks {
-            samples.extend(t.await.unwrap());
+            let (discord, web) = t.await.unwrap();
+            samples.extend(discord);
+            on_the_web.extend(web);
         }
         let elapsed = started.elapsed();
         let (boards, sheets) = images(&fake);
@@ -470,6 +638,29 @@ async fn run(games: u64, actions: u64, players: u8) {
             "  interaction->handled (reply edited)",
             samples.iter().map(|s| s.handled).collect(),
         );
+        if !on_the_web.is_empty() {
+            let mut bytes: Vec<usize> = on_the_web.iter().map(|w| w.bytes).collect();
+            bytes.sort_unstable();
+            println!(
+                "  on the web: {} choices from the players' own pages ({} refused as stale); page and board {} KB at the median, {} KB at most",
+                on_the_web.len(),
+                on_the_web.iter().filter(|w| w.refused).count(),
+                bytes[bytes.len() / 2] / 1024,
+                bytes.last().unwrap() / 1024,
+            );
+            report(
+                "  web: page asked->read (HTML)",
+                on_the_web.iter().map(|w| w.page).collect(),
+            );
+            report(
+                "  web: page and its board asked->read (first render's requests)",
+                on_the_web.iter().map(|w| w.page + w.board).collect(),
+            );
+            report(
+                "  web: choice sent->answered (stored, the page as it stands)",
+                on_the_web.iter().map(|w| w.acted).collect(),
+            );
+        }
     }
     let rebuilt = replays() - replays_before;
     if !processes {

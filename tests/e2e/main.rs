@@ -38,6 +38,7 @@ mod front_results;
 mod front_words;
 mod games;
 mod harness;
+mod http;
 mod info;
 mod leaks;
 mod limits;
