@@ -155,22 +155,36 @@ fn rich_line(line: &str) -> String {
     while let Some(i) = rest.find(['*', '`']) {
         out.push_str(&rest[..i]);
         let tail = &rest[i..];
+        // As in Discord, a sign that nothing closes later in the line is only itself.
         if let Some(after) = tail.strip_prefix('`') {
-            out.push_str(if code { "</code>" } else { "<code>" });
-            code = !code;
+            if code || after.contains('`') {
+                out.push_str(if code { "</code>" } else { "<code>" });
+                code = !code;
+            } else {
+                out.push('`');
+            }
             rest = after;
         } else if code {
             // Inside code a star is a star.
             out.push('*');
             rest = &tail[1..];
         } else if let Some(after) = tail.strip_prefix("**") {
-            out.push_str(if strong { "</strong>" } else { "<strong>" });
-            strong = !strong;
+            if strong || after.contains("**") {
+                out.push_str(if strong { "</strong>" } else { "<strong>" });
+                strong = !strong;
+            } else {
+                out.push_str("**");
+            }
             rest = after;
         } else {
-            out.push_str(if em { "</em>" } else { "<em>" });
-            em = !em;
-            rest = &tail[1..];
+            let after = &tail[1..];
+            if em || after.replace("**", "").contains('*') {
+                out.push_str(if em { "</em>" } else { "<em>" });
+                em = !em;
+            } else {
+                out.push('*');
+            }
+            rest = after;
         }
     }
     out.push_str(rest);
@@ -896,7 +910,16 @@ mod tests {
             rich("**Age 2** <b>*x*</b> & \"q\"\nnext"),
             "<strong>Age 2</strong> &lt;b&gt;<em>x</em>&lt;/b&gt; &amp; &quot;q&quot;<br>next"
         );
-        assert_eq!(rich("**open"), "<strong>open</strong>");
+        // A sign nothing closes is itself, as in Discord (a card's "The * means").
+        assert_eq!(rich("**open"), "**open");
+        assert_eq!(
+            rich("**Troll**: The * means: 0 Rage. `x"),
+            "<strong>Troll</strong>: The * means: 0 Rage. `x"
+        );
+        assert_eq!(
+            rich("*a* and * b **c**"),
+            "<em>a</em> and * b <strong>c</strong>"
+        );
         // Discord's headings, small print and code are drawn, never shown as their signs.
         assert_eq!(
             rich("## Age 2\n-# Since Bo's last turn\nUse `/hand` *now*"),

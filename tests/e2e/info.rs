@@ -178,6 +178,15 @@ async fn information_commands_answer_privately_and_a_role_limits_who_joins() {
     d.audit.exempt.insert(i);
     let card = h.private_reply(i);
     assert!(card.content.contains("Tyr's"), "{}", card.content);
+    // Its numbers, then its printed text.
+    assert!(
+        card.content
+            .lines()
+            .nth(1)
+            .is_some_and(|text| text.len() > 20),
+        "{}",
+        card.content
+    );
     assert_eq!(
         card.attachments
             .iter()

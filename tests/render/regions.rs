@@ -174,6 +174,7 @@ fn every_card_a_choice_names_has_its_printed_text_under_the_choice_through_whole
                                 "{rules:?}: {name} in {:?}",
                                 choice.label
                             );
+                            assert!(!text.contains('\n'), "{rules:?}: one line: {text}");
                             let words = text.rsplit_once(':').unwrap().1.trim();
                             assert!(words.len() > 5, "{rules:?}: the text of {text}");
                             if lang == Lang::Fr {

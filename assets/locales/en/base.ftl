@@ -223,8 +223,8 @@ card-kind-monster = monster
 card-kind-quest = quest
 card-suggestion = { $card } (Age { $age }), { $kind }
 card-lookup = **{ $card }** — Age { $age }, { $copies }
-card-about = **{ $card }**: { $text }
     { $text }
+card-about = **{ $card }**: { $text }
 
 ## Narration (the game's thread)
 

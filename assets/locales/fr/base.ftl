@@ -232,8 +232,8 @@ card-kind-monster = monstre
 card-kind-quest = quête
 card-suggestion = { $card } (Age { $age }), { $kind }
 card-lookup = **{ $card }** — Age { $age }, { $copies }
-card-about = **{ $card }** : { $text }
     { $text }
+card-about = **{ $card }** : { $text }
 
 ## Récit (le fil de la partie)
 
