@@ -60,4 +60,5 @@ mod upgrade;
 mod valhalla;
 mod validate;
 mod web;
+mod web_audit;
 mod web_play;
