@@ -432,6 +432,7 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
         .eval("document.getElementById('where').textContent")
         .await;
     assert_eq!(shown, json!(format!("Move {} of {total}", total - 2)));
+    accessible(&mut browser, "a game's page, an older step").await;
     // An older move's page says when the game moves on; the latest shows the move itself.
     let seq = browser.eval("Number(document.body.dataset.seq)").await;
     let seq = seq.as_u64().unwrap();
@@ -577,6 +578,46 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
     }
 }
 
+/// The page's accessibility, checked in the browser as an assistive technology reads it: the
+/// page says its language and has one top heading with no level skipped; every control shown
+/// (link, button, field, folded group, place on the board) has a name it is announced by (its
+/// words, its label, `aria-label`); every picture has a text; nothing takes the focus out of the
+/// page's order (`tabindex` above 0); the parts that change in place are live regions (the
+/// answer, where the game stands, the step's lines, the filter's and the updates' notes), and
+/// the answer to an action takes the focus when it comes (checked where an action is made).
+/// Touch targets are [`fits_a_finger`]'s.
+async fn accessible(browser: &mut Browser, what: &str) {
+    let problems = browser
+        .eval(
+            "(() => { const problems = []; \
+               if (!document.documentElement.lang) { problems.push('no language'); } \
+               const headings = [...document.querySelectorAll('h1, h2, h3, h4')]; \
+               if (headings.filter(h => h.tagName === 'H1').length !== 1) { problems.push('not one h1'); } \
+               let level = 0; \
+               for (const h of headings) { const l = Number(h.tagName[1]); \
+                 if (l > level + 1) { problems.push('heading skips a level: ' + h.textContent); } level = l; } \
+               const shown = (e) => e.getClientRects().length > 0; \
+               const named = (e) => (e.getAttribute('aria-label') || '').trim() !== '' \
+                 || (e.labels && [...e.labels].some(l => l.textContent.trim() !== '')) \
+                 || (e.getAttribute('aria-labelledby') || '').split(' ').some(id => id && document.getElementById(id) && document.getElementById(id).textContent.trim() !== '') \
+                 || (e.type !== 'text' && e.type !== 'date' && e.tagName !== 'SELECT' && e.textContent.trim() !== '') \
+                 || [...e.querySelectorAll('img')].some(i => (i.getAttribute('alt') || '').trim() !== ''); \
+               for (const e of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, summary, [tabindex], [role=button]')) { \
+                 if (shown(e) && !named(e)) { problems.push('no name: ' + e.outerHTML.slice(0, 80)); } } \
+               for (const img of document.querySelectorAll('img')) { \
+                 if (!(img.getAttribute('alt') || '').trim()) { problems.push('no text: ' + img.outerHTML.slice(0, 80)); } } \
+               for (const e of document.querySelectorAll('[tabindex]')) { \
+                 if (Number(e.getAttribute('tabindex')) > 0) { problems.push('out of order: ' + e.outerHTML.slice(0, 80)); } } \
+               const live = (id) => { const e = document.getElementById(id); \
+                 return !e || e.getAttribute('aria-live') || ['status', 'alert'].includes(e.getAttribute('role')); }; \
+               for (const id of ['said', 'standing', 'step-lines', 'filter', 'fresh', 'gone', 'slow', 'since']) { \
+                 if (!live(id)) { problems.push('not live: ' + id); } } \
+               return problems; })()",
+        )
+        .await;
+    assert_eq!(problems, json!([]), "{what}: not accessible");
+}
+
 /// Every element `selector` finds that is shown is one a finger can tap and read (at least
 /// 44 px tall, text at least 12 px), and nothing on the page is wider than the phone.
 async fn fits_a_finger(browser: &mut Browser, selector: &str, what: &str) {
@@ -647,6 +688,7 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         .await;
     assert!(buttons.as_u64().unwrap() > 0, "{buttons}");
     fits_a_finger(&mut browser, "#act button, #act summary", "choices").await;
+    accessible(&mut browser, "a player's page on a phone").await;
     // A card's text, a tap under the choice that names it: shown, readable, within the phone.
     let card = browser
         .eval(
@@ -815,6 +857,7 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         "settings",
     )
     .await;
+    accessible(&mut browser, "a player's settings, opened").await;
     browser
         .eval(
             "document.querySelector('#settings input[name=decline]').checked = true,              document.querySelector('#settings input[name=decline]').form.querySelector('button').click(), true",
