@@ -729,18 +729,8 @@ fn act(
         "<p id=\"asked\">{asked}</p><p id=\"filter\" role=\"status\" hidden><span></span> <button type=\"button\" class=\"secondary\" id=\"unfilter\">{}</button></p>",
         escape(&t!(lang, "web-places-all"))
     );
-    // Told on this device when their turn comes while the page is out of sight: the script
-    // shows the button where the browser can tell (and the player has not refused it).
-    let _ = write!(
-        out,
-        "<p id=\"bell\"><button type=\"button\" id=\"notify\" hidden aria-pressed=\"false\" \
-         data-on=\"{}\" data-off=\"{}\" data-title=\"{}\">{}</button></p>",
-        escape(&t!(lang, "web-notify-on")),
-        escape(&t!(lang, "web-notify-off")),
-        escape(&t!(lang, "web-notify-title", game = game)),
-        escape(&t!(lang, "web-notify-on")),
-    );
     if offer.kinds.is_empty() && !mine.undo {
+        bell(out, game, lang);
         out.push_str("</section>");
         return;
     }
@@ -783,7 +773,24 @@ fn act(
             escape(&t!(lang, "web-undo"))
         );
     }
-    out.push_str("</div></form></section>");
+    out.push_str("</div></form>");
+    bell(out, game, lang);
+    out.push_str("</section>");
+}
+
+/// The button that asks the browser to tell the player on this device when their turn comes
+/// while the page is out of sight: the script shows it where the browser can tell (and the
+/// player has not refused it).
+fn bell(out: &mut String, game: &str, lang: Lang) {
+    let _ = write!(
+        out,
+        "<p id=\"bell\"><button type=\"button\" id=\"notify\" hidden aria-pressed=\"false\" \
+         data-on=\"{}\" data-off=\"{}\" data-title=\"{}\">{}</button></p>",
+        escape(&t!(lang, "web-notify-on")),
+        escape(&t!(lang, "web-notify-off")),
+        escape(&t!(lang, "web-notify-title", game = game)),
+        escape(&t!(lang, "web-notify-on")),
+    );
 }
 
 /// The buttons under an undo's preview: take the decision back (at the log length the preview
