@@ -33,6 +33,67 @@ pub async fn serve(
     .expect("the web companion starts")
 }
 
+/// A store on a fresh SQLite file (in `dir`, named `name`), a session over it and the web
+/// companion over the session with no request limit (for tests that read every page of whole
+/// games); the directory lives as long as the first value.
+pub async fn unlimited(
+    name: &str,
+) -> (
+    super::harness::TempDir,
+    bloodrage_bot::store::Store,
+    std::sync::Arc<bloodrage_bot::session::Session>,
+    SocketAddr,
+) {
+    let dir = super::harness::TempDir::new(name);
+    let url = format!("sqlite://{}", dir.path("web.db").display());
+    let store = bloodrage_bot::store::Store::open(&url).await.unwrap();
+    let session = std::sync::Arc::new(bloodrage_bot::session::Session::new(store.clone()));
+    let web = serve(
+        &session,
+        Rate {
+            burst: 1e9,
+            per_second: 1e9,
+            streams: 8,
+            page_burst: 1e9,
+            page_per_second: 1e9,
+        },
+    )
+    .await;
+    (dir, store, session, web)
+}
+
+/// A game of `config` stored with `status` and `name` on server 1, its seats taken by Ann, Bo,
+/// Cy and Di (users 700 on) as many as it has players.
+pub async fn seated(
+    store: &bloodrage_bot::store::Store,
+    config: &bloodrage_bot::engine::GameConfig,
+    (status, name): (bloodrage_bot::store::GameStatus, &str),
+) -> i64 {
+    let id = store
+        .games()
+        .create_game(&bloodrage_bot::store::NewGame {
+            config: Some(config.clone()),
+            status: Some(status),
+            guild_id: Some(1),
+            name: name.to_string(),
+            ..bloodrage_bot::store::NewGame::default()
+        })
+        .await
+        .unwrap();
+    for (i, player) in ["Ann", "Bo", "Cy", "Di", "Ed"]
+        .iter()
+        .take(usize::from(config.players))
+        .enumerate()
+    {
+        store
+            .seats()
+            .join(id, 700 + i as u64, player, config.players)
+            .await
+            .unwrap();
+    }
+    id
+}
+
 /// The path of a page link (`http://127.0.0.1:port/g/<key>/` → `/g/<key>/`).
 pub fn path_of(link: &str) -> String {
     let from = link.find("/g/").expect("a page link");
@@ -645,13 +706,7 @@ async fn a_live_stream_ends_when_its_link_stops_working_and_a_finished_game_has_
     // A finished game: no stream; a player's page offers nothing more, and takes no move.
     let mine = super::web_play::personal_link(&mut h, ALICE, thread).await;
     let before = get(web, &mine, &[]).await;
-    let cookie = before
-        .header("set-cookie")
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_string();
+    let cookie = super::web_play::cookie_of(&before);
     let token = mine.trim_start_matches("/me/").trim_end_matches('/');
     let check = h.session().pages().action_check(token).await.unwrap();
     let i = h.slash(ALICE, thread, "game abandon", &[]).await;
@@ -717,27 +772,11 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
     use bloodrage_bot::engine::{AnyGame, RuleSet, Viewer};
     use bloodrage_bot::present::locale::Lang;
     use bloodrage_bot::present::{self, Giver, LogStep};
-    use bloodrage_bot::session::Session;
     use bloodrage_bot::session::web::PageLink;
-    use bloodrage_bot::store::{GameStatus, NewGame, Store};
+    use bloodrage_bot::store::GameStatus;
     use bloodrage_bot::web::page::rich;
-    use std::sync::Arc;
 
-    let dir = super::harness::TempDir::new("web-audit");
-    let url = format!("sqlite://{}", dir.path("web.db").display());
-    let store = Store::open(&url).await.unwrap();
-    let session = Arc::new(Session::new(store.clone()));
-    let web = serve(
-        &session,
-        Rate {
-            burst: 1e9,
-            per_second: 1e9,
-            streams: 8,
-            page_burst: 1e9,
-            page_per_second: 1e9,
-        },
-    )
-    .await;
+    let (_dir, store, session, web) = unlimited("web-audit").await;
     for rules in RuleSet::ALL {
         let mut boards = 0;
         let config = (rules.registered().default_config)(4, 4242);
@@ -749,24 +788,8 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
         .unwrap();
         // The whole game, finished; and its first half, a game under way.
         for cut in [log.len(), log.len() / 2] {
-            let id = store
-                .games()
-                .create_game(&NewGame {
-                    config: Some(config.clone()),
-                    status: Some(GameStatus::Active),
-                    guild_id: Some(1),
-                    name: format!("{} audit", rules.slug()),
-                    ..NewGame::default()
-                })
-                .await
-                .unwrap();
-            for (i, name) in ["Ann", "Bo", "Cy", "Di"].iter().enumerate() {
-                store
-                    .seats()
-                    .join(id, 700 + i as u64, name, 4)
-                    .await
-                    .unwrap();
-            }
+            let name = format!("{} audit", rules.slug());
+            let id = seated(&store, &config, (GameStatus::Active, &name)).await;
             let outcome = (cut == log.len()).then(|| game.outcome()).flatten();
             store
                 .logs()
@@ -944,28 +967,12 @@ async fn the_page_says_what_the_thread_said_for_whole_games_of_every_rule_set_in
     use bloodrage_bot::engine::RuleSet;
     use bloodrage_bot::frontend::announce::{Occasion, telling};
     use bloodrage_bot::present::locale::Lang;
-    use bloodrage_bot::session::Session;
     use bloodrage_bot::session::settings::{BoardPolicy, GameSetting};
     use bloodrage_bot::session::web::PageLink;
-    use bloodrage_bot::store::{GameStatus, NewGame, Store};
+    use bloodrage_bot::store::{GameStatus, NewGame};
     use bloodrage_bot::web::page::rich;
-    use std::sync::Arc;
 
-    let dir = super::harness::TempDir::new("web-thread");
-    let url = format!("sqlite://{}", dir.path("web.db").display());
-    let store = Store::open(&url).await.unwrap();
-    let session = Arc::new(Session::new(store.clone()));
-    let web = serve(
-        &session,
-        Rate {
-            burst: 1e9,
-            per_second: 1e9,
-            page_burst: 1e9,
-            page_per_second: 1e9,
-            ..Rate::default()
-        },
-    )
-    .await;
+    let (_dir, store, session, web) = unlimited("web-thread").await;
     let plain = |_: u64, label: &str| label.to_string();
     let mut marches = 0;
     for rules in RuleSet::ALL {

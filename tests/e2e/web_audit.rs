@@ -6,19 +6,15 @@
 //! engine's determinization from the seat's view): nothing hidden from a seat reaches its page.
 
 use super::http::{get, post};
-use super::web::serve;
 use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::{AnyGame, RuleSet, Seat};
 use bloodrage_bot::frontend::controls;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::present::{self, Names};
-use bloodrage_bot::session::Session;
 use bloodrage_bot::session::web::PersonalLink;
-use bloodrage_bot::store::{GameStatus, NewGame, Store};
+use bloodrage_bot::store::GameStatus;
 use bloodrage_bot::vocabulary::Vocabulary as _;
-use bloodrage_bot::web::limits::Rate;
 use bloodrage_bot::web::page::{escape, rich};
-use std::sync::Arc;
 
 /// The text of `html` between `from` and the next `to` (empty when `from` is not in it).
 fn between<'a>(html: &'a str, from: &str, to: &str) -> &'a str {
@@ -80,21 +76,7 @@ fn shown(game: &AnyGame, seat: Seat, names: &Names) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_players_page_or_answer_shows_anything_hidden_from_them_through_whole_games_of_every_rule_set()
  {
-    let dir = super::harness::TempDir::new("web-seat-audit");
-    let url = format!("sqlite://{}", dir.path("web.db").display());
-    let store = Store::open(&url).await.unwrap();
-    let session = Arc::new(Session::new(store.clone()));
-    let web = serve(
-        &session,
-        Rate {
-            burst: 1e9,
-            per_second: 1e9,
-            streams: 8,
-            page_burst: 1e9,
-            page_per_second: 1e9,
-        },
-    )
-    .await;
+    let (_dir, store, session, web) = super::web::unlimited("web-seat-audit").await;
     let mut rng = 0x5EED_u64;
     let mut next = move |n: usize| {
         rng = rng
@@ -105,24 +87,8 @@ async fn no_players_page_or_answer_shows_anything_hidden_from_them_through_whole
     for &rules in RuleSet::ALL {
         let players = 3;
         let config = (rules.registered().default_config)(players, 77);
-        let id = store
-            .games()
-            .create_game(&NewGame {
-                config: Some(config.clone()),
-                status: Some(GameStatus::Lobby),
-                guild_id: Some(1),
-                name: format!("{} seats", rules.slug()),
-                ..NewGame::default()
-            })
-            .await
-            .unwrap();
-        for (i, name) in ["Ann", "Bo", "Cy"].iter().enumerate() {
-            store
-                .seats()
-                .join(id, 700 + i as u64, name, players)
-                .await
-                .unwrap();
-        }
+        let name = format!("{} seats", rules.slug());
+        let id = super::web::seated(&store, &config, (GameStatus::Lobby, &name)).await;
         store
             .games()
             .set_status(id, GameStatus::Active, None)
@@ -142,13 +108,7 @@ async fn no_players_page_or_answer_shows_anything_hidden_from_them_through_whole
             };
             let path = link[link.find("/me/").unwrap()..].to_string();
             let first = get(web, &path, &[]).await;
-            let cookie = first
-                .header("set-cookie")
-                .unwrap()
-                .split(';')
-                .next()
-                .unwrap()
-                .to_string();
+            let cookie = super::web_play::cookie_of(&first);
             pages.push((path, cookie));
         }
         let record = session.games().record(id).await.unwrap();

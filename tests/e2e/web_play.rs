@@ -59,7 +59,7 @@ impl Form {
 type Headers<'a> = Vec<(&'a str, &'a str)>;
 
 /// The cookie a page's answer leaves, as the browser sends it back (`name=value`).
-fn cookie_of(answer: &super::web::Answer) -> String {
+pub fn cookie_of(answer: &super::web::Answer) -> String {
     let set = answer
         .header("set-cookie")
         .expect("the page leaves a cookie");
