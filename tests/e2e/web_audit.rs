@@ -16,12 +16,14 @@ use bloodrage_bot::store::GameStatus;
 use bloodrage_bot::vocabulary::Vocabulary as _;
 use bloodrage_bot::web::page::{escape, rich};
 
-/// The text of `html` between `from` and the next `to` (empty when `from` is not in it).
+/// The text of `html` between `from` and the next `to` (empty when `from` is not in it: a game
+/// over has no part for what a seat is asked).
 fn between<'a>(html: &'a str, from: &str, to: &str) -> &'a str {
-    html.find(from).map_or("", |at| {
-        let rest = &html[at + from.len()..];
-        &rest[..rest.find(to).unwrap_or(rest.len())]
-    })
+    if html.contains(from) {
+        super::driver::between(html, from, to)
+    } else {
+        ""
+    }
 }
 
 /// What a personal page shows its seat of the game, as the page has it: its hand, what it is
@@ -180,27 +182,10 @@ async fn no_players_page_or_answer_shows_anything_hidden_from_them_through_whole
             let (path, cookie) = &pages[seat.index()];
             let html = get(web, path, &[("Cookie", cookie)]).await.text();
             twins += audit(&html, seat, &game, moves);
-            let form = between(
-                &html,
-                "<form class=\"act\" method=\"post\" action=\"act",
-                "</form>",
-            );
-            let picks: Vec<&str> = form
-                .split("name=\"pick\" value=\"")
-                .skip(1)
-                .map(|rest| rest.split('"').next().unwrap())
-                .collect();
-            assert!(
-                !picks.is_empty(),
-                "{rules:?} move {moves}: choices for seat {}",
-                seat.0
-            );
-            let fields = format!(
-                "check={}&seq={}&pick={}",
-                between(form, "name=\"check\" value=\"", "\""),
-                between(form, "name=\"seq\" value=\"", "\""),
-                picks[next(picks.len())]
-            );
+            let form = super::web_play::Form::of(&html)
+                .unwrap_or_else(|| panic!("{rules:?} move {moves}: choices for seat {}", seat.0));
+            assert!(!form.picks.is_empty(), "{rules:?} move {moves}: no choice");
+            let fields = form.fields(&form.picks[next(form.picks.len())].0);
             let answer = post(
                 web,
                 &format!("{path}act?lang=en"),

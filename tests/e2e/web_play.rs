@@ -164,16 +164,13 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     let mut cards = 0;
     for (pick, _) in &form.picks {
         let index: usize = pick.split('.').next().unwrap().parse().unwrap();
-        let places = bloodrage_bot::present::game(&now.game).places(&legal[index]);
+        let shows = bloodrage_bot::present::game(&now.game);
+        let places = shows.places(&legal[index]);
+        // The page from the choice's button on.
+        let from = html.split(&format!("value=\"{pick}\"")).nth(1).unwrap();
         // A card's text is folded under the choice that names it, and only there.
-        let card = bloodrage_bot::present::game(&now.game).card_text(&legal[index], Lang::En);
-        let until_next = html
-            .split(&format!("value=\"{pick}\""))
-            .nth(1)
-            .unwrap()
-            .split("name=\"pick\"")
-            .next()
-            .unwrap();
+        let card = shows.card_text(&legal[index], Lang::En);
+        let until_next = from.split("name=\"pick\"").next().unwrap();
         match card {
             Some(text) => {
                 cards += 1;
@@ -187,14 +184,7 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
             }
             None => assert!(!until_next.contains("class=\"about\""), "{until_next}"),
         }
-        let shown = html
-            .split(&format!("value=\"{pick}\""))
-            .nth(1)
-            .unwrap()
-            .split('>')
-            .next()
-            .unwrap()
-            .to_string();
+        let shown = from.split('>').next().unwrap();
         if places.is_empty() {
             assert!(!shown.contains("data-places"), "{shown}");
         } else {

@@ -2,7 +2,7 @@
 //! each place of the board once, by the name typed actions take, drawn where the board draws it.
 
 use bloodrage_bot::engine::base::data::{FjordId, ProvinceId};
-use bloodrage_bot::engine::{AnyGame, RuleSet};
+use bloodrage_bot::engine::{AnyCommand, AnyGame, RuleSet, Seat};
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::present::valhalla::actions::parse_chamber;
 use bloodrage_bot::present::{self, Names};
@@ -98,28 +98,42 @@ fn fjords_are_named_in_the_players_language_and_provinces_as_printed() {
     assert_ne!(label(&en, fjord.slug()), label(&fr, fjord.slug()));
 }
 
+/// Plays a whole random game of `rules` at its most players (a spread of choices, the same every
+/// run), showing `look` every position: the game, the seat awaited and its legal commands.
+fn play_through(rules: RuleSet, seed: u64, mut look: impl FnMut(&AnyGame, Seat, &[AnyCommand])) {
+    let players = *rules.players().end();
+    let config = (rules.registered().default_config)(players, seed);
+    let mut game = AnyGame::new(&config).unwrap();
+    let mut moves = 0u64;
+    while game.outcome().is_none() && moves < 3_000 {
+        let Some(seat) = game.awaited().iter().next() else {
+            break;
+        };
+        let legal = game.legal_commands(seat);
+        look(&game, seat, &legal);
+        let pick = (moves.wrapping_mul(2_654_435_761) >> 7) as usize % legal.len();
+        game.apply(seat, &legal[pick]).unwrap();
+        moves += 1;
+    }
+    assert!(game.outcome().is_some(), "{rules:?}: played to the end");
+}
+
 /// Every place a choice names (`Shows::places`, which the web page filters the choices by when a
 /// place is tapped) is a region of the board, through whole random games of every rule set; and
 /// the actions on the board name theirs (an invasion, a march, a pillage, a summon).
 #[test]
 fn every_place_a_choice_names_is_a_region_of_its_board_through_whole_games() {
     for &rules in RuleSet::ALL {
-        let players = *rules.players().end();
-        let config = (rules.registered().default_config)(players, 11);
-        let mut game = AnyGame::new(&config).unwrap();
-        let regions: BTreeSet<String> = present::game(&game)
+        let config = (rules.registered().default_config)(*rules.players().end(), 11);
+        let regions: BTreeSet<String> = present::game(&AnyGame::new(&config).unwrap())
             .regions(Lang::En)
             .into_iter()
             .map(|r| r.place)
             .collect();
-        let (mut named, mut moves) = (BTreeSet::new(), 0u64);
-        while game.outcome().is_none() && moves < 3_000 {
-            let Some(seat) = game.awaited().iter().next() else {
-                break;
-            };
-            let legal = game.legal_commands(seat);
-            for command in &legal {
-                for place in present::game(&game).places(command) {
+        let mut named = BTreeSet::new();
+        play_through(rules, 11, |game, _, legal| {
+            for command in legal {
+                for place in present::game(game).places(command) {
                     assert!(
                         regions.contains(&place),
                         "{rules:?}: {place} in {command:?}"
@@ -127,12 +141,7 @@ fn every_place_a_choice_names_is_a_region_of_its_board_through_whole_games() {
                     named.insert(place);
                 }
             }
-            // A spread of choices, the same every run.
-            let pick = (moves.wrapping_mul(2_654_435_761) >> 7) as usize % legal.len();
-            game.apply(seat, &legal[pick]).unwrap();
-            moves += 1;
-        }
-        assert!(game.outcome().is_some(), "{rules:?}: played to the end");
+        });
         assert!(
             named.len() * 2 >= regions.len(),
             "{rules:?}: the choices of a whole game name most places ({} of {})",
@@ -145,19 +154,12 @@ fn every_place_a_choice_names_is_a_region_of_its_board_through_whole_games() {
 #[test]
 fn every_card_a_choice_names_has_its_printed_text_under_the_choice_through_whole_games() {
     for &rules in RuleSet::ALL {
-        let players = *rules.players().end();
-        let config = (rules.registered().default_config)(players, 13);
-        let mut game = AnyGame::new(&config).unwrap();
-        let (mut texts, mut moves) = (BTreeSet::new(), 0u64);
-        while game.outcome().is_none() && moves < 3_000 {
-            let Some(seat) = game.awaited().iter().next() else {
-                break;
-            };
-            let legal = game.legal_commands(seat);
+        let mut texts = BTreeSet::new();
+        play_through(rules, 13, |game, seat, legal| {
             for lang in [Lang::En, Lang::Fr] {
-                let shows = present::game(&game);
+                let shows = present::game(game);
                 let prompt = shows.prompt(seat, lang);
-                for (choice, command) in prompt.choices.iter().zip(&legal) {
+                for (choice, command) in prompt.choices.iter().zip(legal) {
                     let text = shows.card_text(command, lang);
                     let json = serde_json::to_value(command).unwrap().to_string();
                     let names_a_card = json.contains("\"card\"");
@@ -185,12 +187,7 @@ fn every_card_a_choice_names_has_its_printed_text_under_the_choice_through_whole
                     }
                 }
             }
-            // A spread of choices, the same every run.
-            let pick = (moves.wrapping_mul(2_654_435_761) >> 7) as usize % legal.len();
-            game.apply(seat, &legal[pick]).unwrap();
-            moves += 1;
-        }
-        assert!(game.outcome().is_some(), "{rules:?}: played to the end");
+        });
         if rules != RuleSet::Reprisal {
             assert!(
                 texts.len() >= 40,
