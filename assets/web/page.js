@@ -1,4 +1,5 @@
 // The web companion's page. It reads without this script; the script adds:
+// - the words over the board's map on a narrow screen fitted to its width (at least 12 px);
 // - stepping through the replay in place (links, the slider, the arrow keys): only the step's
 //   part of the page and its board are fetched, the page keeps its place and its history;
 // - choosing from a personal page without leaving it;
@@ -126,8 +127,23 @@
     if (notifying()) { listen(); }
   });
 
+  // The words written over the map on a narrow screen: as large as the board draws them, and
+  // never under 12 px however wide the map is shown.
+  function fit() {
+    for (const svg of document.querySelectorAll("svg.words")) {
+      const shown = svg.getBoundingClientRect().width;
+      if (!shown) { continue; }
+      const least = 12 * svg.viewBox.baseVal.width / shown;
+      for (const word of svg.querySelectorAll("text")) {
+        word.setAttribute("font-size", Math.max(Number(word.dataset.size), least).toFixed(1));
+      }
+    }
+  }
+  window.addEventListener("resize", fit);
+
   // The page's step links and slider, wired again after each step shown.
   function wire() {
+    fit();
     bell();
     for (const link of document.querySelectorAll("main a[data-step]")) {
       link.addEventListener("click", (e) => {
@@ -213,7 +229,7 @@
   function filter(place, words) {
     const act = document.getElementById("act");
     if (!act) { return; }
-    for (const path of document.querySelectorAll("#places path")) {
+    for (const path of document.querySelectorAll(".places path")) {
       path.classList.toggle("picked", path.dataset.place === place);
       path.setAttribute("aria-pressed", path.dataset.place === place ? "true" : "false");
     }
@@ -239,12 +255,12 @@
     filter(path.classList.contains("picked") ? null : path.dataset.place, path.dataset.filter);
   }
   document.addEventListener("click", (e) => {
-    const path = e.target.closest ? e.target.closest("#places path") : null;
+    const path = e.target.closest ? e.target.closest(".places path") : null;
     if (path) { e.preventDefault(); tapped(path); return; }
     if (e.target.id === "unfilter") { filter(null, ""); }
   });
   document.addEventListener("keydown", (e) => {
-    const path = e.target.closest ? e.target.closest("#places path") : null;
+    const path = e.target.closest ? e.target.closest(".places path") : null;
     if (path && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); tapped(path); }
   });
 

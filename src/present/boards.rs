@@ -94,3 +94,121 @@ fn reference_boards(rules: RuleSet, lang: Lang, sink: &mut dyn FnMut(&[u8], usiz
         draw(&game, &[]);
     }
 }
+
+/// A board for a narrow screen, where its words drawn in the picture would be too small to
+/// read: the map alone (a picture without words, [`map_png`]) with its words written over it by
+/// the front end at a size its reader can read, and the rest of the board (its title, panel and
+/// footer) as lines of text. Every word is one the board draws, where it draws it: no second
+/// table of what a board says.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Words {
+    /// Where the map is on the board: left, top, width, height, in the board's pixels
+    /// ([`super::seam::Presents::map_area`]).
+    pub area: [f32; 4],
+    /// The words drawn on the map (their centre in it), in the map's pixels (from its corner).
+    pub map: Vec<crate::render::TextBox>,
+    /// The rest of the board's words in lines, in reading order: above the map, beside it,
+    /// below it; each line the words of a row of the board, left to right.
+    pub lines: Vec<String>,
+}
+
+/// The words of `game`'s board (as [`png`] draws it) for a narrow screen ([`Words`]).
+pub fn words(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], lang: Lang) -> Words {
+    let area = super::rules(game.rules()).map_area();
+    let canvas = crate::render::without_words(|| {
+        super::board_over(game, (names, title, events), lang, Over::Recording)
+    });
+    // A text drawn again in the same place (a destroyed province's name, in another ink) is
+    // shown as drawn last.
+    let mut texts: Vec<crate::render::TextBox> = Vec::new();
+    for t in canvas.texts() {
+        texts.retain(|s| {
+            s.content != t.content
+                || (s.left, s.top, s.right, s.bottom) != (t.left, t.top, t.right, t.bottom)
+        });
+        texts.push(t.clone());
+    }
+    canvas.recycle();
+    let [x, y, w, h] = area;
+    let centre = |t: &crate::render::TextBox| (t.left.midpoint(t.right), t.top.midpoint(t.bottom));
+    let (mut map, mut above, mut right, mut left, mut below) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for t in texts
+        .into_iter()
+        .filter(|t| t.content.chars().any(char::is_alphanumeric))
+    {
+        let (cx, cy) = centre(&t);
+        if cy < y {
+            above.push(t);
+        } else if cy >= y + h {
+            below.push(t);
+        } else if cx >= x + w {
+            right.push(t);
+        } else if cx < x {
+            left.push(t);
+        } else {
+            map.push(crate::render::TextBox {
+                left: t.left - x,
+                right: t.right - x,
+                top: t.top - y,
+                bottom: t.bottom - y,
+                ..t
+            });
+        }
+    }
+    let lines = [above, left, right, below]
+        .into_iter()
+        .flat_map(rows)
+        .collect();
+    Words { area, map, lines }
+}
+
+/// Texts in rows (those whose middles are within half a letter of the row's first), top to
+/// bottom, each row's texts left to right in a line: words close together joined by a space,
+/// those further apart by a middle dot.
+fn rows(mut texts: Vec<crate::render::TextBox>) -> Vec<String> {
+    let middle = |t: &crate::render::TextBox| t.top.midpoint(t.bottom);
+    texts.sort_by(|a, b| middle(a).total_cmp(&middle(b)));
+    let mut out: Vec<Vec<crate::render::TextBox>> = Vec::new();
+    for t in texts {
+        match out.last_mut() {
+            Some(row) if (middle(&row[0]) - middle(&t)).abs() <= row[0].size.max(t.size) / 2.0 => {
+                row.push(t);
+            }
+            _ => out.push(vec![t]),
+        }
+    }
+    out.into_iter()
+        .map(|mut row| {
+            row.sort_by(|a, b| a.left.total_cmp(&b.left));
+            let mut line = String::new();
+            let mut end: Option<f32> = None;
+            for t in &row {
+                if let Some(end) = end {
+                    line.push_str(if t.left - end < t.size { " " } else { " · " });
+                }
+                line.push_str(t.content.trim());
+                end = Some(t.right);
+            }
+            line
+        })
+        .collect()
+}
+
+/// The map of `game`'s board without its words ([`Words`]), as a PNG: the part of the board
+/// [`super::seam::Presents::map_area`] names, drawn whole with every word left out.
+pub fn map_png(
+    game: &AnyGame,
+    names: &Names,
+    title: &str,
+    events: &[AnyEvent],
+    lang: Lang,
+) -> Vec<u8> {
+    let [x, y, w, h] = super::rules(game.rules()).map_area();
+    let canvas = crate::render::without_words(|| {
+        super::board_over(game, (names, title, events), lang, Over::Copy)
+    });
+    let map = canvas.crop((x as u32, y as u32), (w as u32, h as u32));
+    canvas.recycle();
+    crate::render::finish_png(map)
+}

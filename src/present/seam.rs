@@ -143,6 +143,10 @@ pub trait Presents: Send + Sync {
     /// What every board is drawn over (what no move changes), the same size as a board: a copy
     /// to draw a board on whole, or a recording over it ([`Over`]).
     fn board_layer(&self, lang: Lang, over: Over) -> Canvas;
+    /// Where the map is on a board (the provinces, the palace): left, top, width, height, in
+    /// the board's pixels; the rest (its title, panel, footer) is words. A narrow screen shows
+    /// the map alone, its words written over it, and the rest as lines of text.
+    fn map_area(&self) -> [f32; 4];
     /// A command from a component made by version 1 of the bot (its own short codes; only
     /// Blood Rage had games then), so buttons and menus sent before an upgrade still work.
     fn legacy_command(&self, _code: &str) -> Option<AnyCommand> {

@@ -38,6 +38,7 @@ pub enum Over {
 pub fn backdrop(key: impl Hash, draw: impl FnOnce() -> Canvas, over: Over) -> Canvas {
     let mut hasher = std::hash::DefaultHasher::new();
     key.hash(&mut hasher);
+    super::paint::wordless().hash(&mut hasher);
     let key = hasher.finish();
     let canvas = shared(&BACKDROPS, BACKDROPS_KEPT, key, draw);
     match over {

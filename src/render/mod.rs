@@ -19,7 +19,7 @@ mod tiles;
 
 pub use tiles::forget as forget_tiles;
 
-pub use paint::{Align, Canvas, Rgb, Shape, TextBox};
+pub use paint::{Align, Canvas, Rgb, Shape, TextBox, without_words};
 pub use text::Face;
 
 use image::RgbaImage;

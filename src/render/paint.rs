@@ -4,7 +4,7 @@
 
 use super::text::{self, Face};
 use rustc_hash::FxHashMap as HashMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
@@ -15,6 +15,34 @@ thread_local! {
     /// Pixel buffers of finished canvases, kept for the next canvas they can hold: a board is
     /// 8 MB, and a fresh allocation of that size costs more in page faults than drawing it.
     static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
+    /// Whether words are left out of the pixels ([`without_words`]).
+    static WORDLESS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// What `draw` draws with every word left out of the pixels: a text with a letter or a digit in
+/// it is kept only as its box in [`Canvas::texts`] (a sign, such as a skull, is still drawn),
+/// and a stamp gives the canvas it is stamped on the boxes of its own words. For a front end
+/// that writes the words itself over the picture, at a size its reader can read (the web page
+/// on a phone). Pictures drawn this way are cached apart from the others.
+pub fn without_words<T>(draw: impl FnOnce() -> T) -> T {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            WORDLESS.with(|w| w.set(self.0));
+        }
+    }
+    let _restore = Restore(WORDLESS.with(|w| w.replace(true)));
+    draw()
+}
+
+/// Whether words are being left out of the pixels ([`without_words`]).
+pub(super) fn wordless() -> bool {
+    WORDLESS.with(Cell::get)
+}
+
+/// Whether `content` is a word rather than a sign: it has a letter or a digit.
+fn is_word(content: &str) -> bool {
+    content.chars().any(char::is_alphanumeric)
 }
 
 /// Spare buffers kept per thread.
@@ -131,6 +159,8 @@ pub enum Align {
 pub(super) struct Sprite {
     pixmap: Pixmap,
     runs: Vec<Run>,
+    /// The boxes of the words left out of its pixels ([`without_words`]), in its coordinates.
+    words: Vec<TextBox>,
 }
 
 /// Pixels `x..x + len` of row `y` of a sprite, all opaque or all partly transparent.
@@ -166,7 +196,11 @@ impl Sprite {
                 }
             }
         }
-        Sprite { pixmap, runs }
+        Sprite {
+            pixmap,
+            runs,
+            words: Vec::new(),
+        }
     }
 }
 
@@ -204,7 +238,8 @@ fn blit(dst: &mut Pixmap, sprite: &Sprite, x: i32, y: i32) {
     }
 }
 
-/// Where a text was drawn: the box of its letters (from its capitals' tops to its descenders).
+/// Where a text was drawn: the box of its letters (from its capitals' tops to its descenders),
+/// and how.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextBox {
     /// Left edge.
@@ -217,6 +252,12 @@ pub struct TextBox {
     pub bottom: f32,
     /// The text.
     pub content: String,
+    /// Its size in pixels (the font's em).
+    pub size: f32,
+    /// Whether it is bold.
+    pub bold: bool,
+    /// Its colour.
+    pub color: Rgb,
 }
 
 impl TextBox {
@@ -534,6 +575,46 @@ impl Canvas {
         }
     }
 
+    /// The part of this canvas of pixels `width`×`height` from `(left, top)` (clipped to it),
+    /// with the texts whose centre is in it, moved as the part is.
+    #[must_use]
+    pub fn crop(&self, (left, top): (u32, u32), (width, height): (u32, u32)) -> Canvas {
+        assert!(
+            self.recording.is_none(),
+            "a recording has no pixels to crop"
+        );
+        let (left, top) = (
+            left.min(self.pixmap.width() - 1),
+            top.min(self.pixmap.height() - 1),
+        );
+        let width = width.min(self.pixmap.width() - left).max(1);
+        let height = height.min(self.pixmap.height() - top).max(1);
+        let mut part = Canvas::scratch(width, height);
+        let (from_row, to_row) = (self.pixmap.width() as usize * 4, width as usize * 4);
+        for y in 0..height as usize {
+            let from = (top as usize + y) * from_row + left as usize * 4;
+            part.pixmap.data_mut()[y * to_row..(y + 1) * to_row]
+                .copy_from_slice(&self.pixmap.data()[from..from + to_row]);
+        }
+        let (x0, y0) = (left as f32, top as f32);
+        part.texts = self
+            .texts
+            .iter()
+            .filter(|t| {
+                let (cx, cy) = (t.left.midpoint(t.right), t.top.midpoint(t.bottom));
+                (x0..x0 + width as f32).contains(&cx) && (y0..y0 + height as f32).contains(&cy)
+            })
+            .map(|t| TextBox {
+                left: t.left - x0,
+                right: t.right - x0,
+                top: t.top - y0,
+                bottom: t.bottom - y0,
+                ..t.clone()
+            })
+            .collect();
+        part
+    }
+
     /// Width and height in pixels.
     pub fn size(&self) -> (u32, u32) {
         match &self.recording {
@@ -602,6 +683,8 @@ impl Canvas {
         let mut hasher = std::hash::DefaultHasher::new();
         key.hash(&mut hasher);
         (width, height).hash(&mut hasher);
+        let wordless = wordless();
+        wordless.hash(&mut hasher);
         let key = hasher.finish();
         let sprite = SPRITES.with(|cache| {
             let mut cache = cache.borrow_mut();
@@ -611,11 +694,24 @@ impl Canvas {
             let sprite = cache.entry(key).or_insert_with(|| {
                 let mut sprite = Canvas::transparent(width, height);
                 draw(&mut sprite);
-                Arc::new(Sprite::new(sprite.pixmap))
+                let mut made = Sprite::new(sprite.pixmap);
+                if wordless {
+                    made.words = sprite.texts;
+                    made.words.retain(|t| is_word(&t.content));
+                }
+                Arc::new(made)
             });
             Arc::clone(sprite)
         });
-        self.put(Op::Stamp(sprite, key, (x.round() as i32, y.round() as i32)));
+        let at = (x.round(), y.round());
+        self.texts.extend(sprite.words.iter().map(|t| TextBox {
+            left: t.left + at.0,
+            right: t.right + at.0,
+            top: t.top + at.1,
+            bottom: t.bottom + at.1,
+            ..t.clone()
+        }));
+        self.put(Op::Stamp(sprite, key, (at.0 as i32, at.1 as i32)));
     }
 
     fn draw(&mut self, path: Option<Path>, fill: Option<Rgb>, stroke: Option<(Rgb, f32)>) {
@@ -732,9 +828,14 @@ impl Canvas {
                 right: left + w,
                 bottom: y + size * 0.2,
                 content: content.to_string(),
+                size,
+                bold: face == Face::Bold,
+                color,
             });
         }
-        self.put(Op::Text(face, size, (left, y), color, content.to_string()));
+        if !(wordless() && is_word(content)) {
+            self.put(Op::Text(face, size, (left, y), color, content.to_string()));
+        }
         w
     }
 

@@ -232,9 +232,19 @@ fn narrate_move(
     present::narrate_steps(game, &steps, names, lang)
 }
 
-/// A board drawn: the game, its log's length, the step, the language, and a digest of the seats'
-/// names on it (a seat given to another player renames it).
-type BoardKey = (GameId, u64, usize, Lang, u64);
+/// A board drawn: the game, its log's length, the step, the language, a digest of the seats'
+/// names on it (a seat given to another player renames it), and which picture (the board
+/// whole, or its map without words for a narrow screen).
+type BoardKey = (GameId, u64, usize, Lang, u64, Picture);
+
+/// Which picture of a step's board a route draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Picture {
+    /// The board whole, as its thread shows it.
+    Whole,
+    /// Its map without words ([`present::boards::map_png`]): a narrow screen writes them over it.
+    Map,
+}
 
 struct Inner {
     session: Arc<Session>,
@@ -417,6 +427,7 @@ fn doors<S>(web: &Web, door: Door) -> Router<S> {
         .route("/{key}", get(to_page))
         .route("/{key}/", get(page))
         .route("/{key}/board/{step}", get(board))
+        .route("/{key}/map/{step}", get(map))
         .route("/{key}/cards.png", get(cards))
         .route("/{key}/events", get(events))
         .route("/{key}/act", get(to_page_from_act).post(act))
@@ -1190,6 +1201,11 @@ async fn game_html(
         .and_then(|s| s.parse::<usize>().ok())
         .map_or(total, |s| s.min(total));
     let lines = lines(&read, &names, lang)?;
+    // The board's words for a narrow screen, where they are written over its map.
+    let words = {
+        let (game, events) = at_step(&read, step)?;
+        present::boards::words(&game, &names, &board_title(record), &events, lang)
+    };
     let now = session.now();
     let playing = record.status == GameStatus::Active;
     let awaited = if playing {
@@ -1266,6 +1282,7 @@ async fn game_html(
             check: check.clone(),
         }),
         said,
+        words,
         regions: if personal.is_some() && playing {
             present::game(&read.last).regions(lang)
         } else {
@@ -1276,6 +1293,16 @@ async fn game_html(
 }
 
 async fn board(visit: Visit) -> Response {
+    picture(visit, Picture::Whole).await
+}
+
+/// A step's map without its words, for a narrow screen (the page writes them over it).
+async fn map(visit: Visit) -> Response {
+    picture(visit, Picture::Map).await
+}
+
+/// A step's board as `kind` asks, drawn once per step, language and names.
+async fn picture(visit: Visit, kind: Picture) -> Response {
     let (web, lang) = (&visit.web, visit.lang);
     let record = match visit.admit(false).await {
         Ok((record, _)) => record,
@@ -1304,7 +1331,7 @@ async fn board(visit: Visit) -> Response {
         names.plain.hash(&mut hasher);
         hasher.finish()
     };
-    let at = (record.id, record.next_seq, step, lang, digest);
+    let at = (record.id, record.next_seq, step, lang, digest, kind);
     let drawn = web
         .0
         .boards
@@ -1314,7 +1341,7 @@ async fn board(visit: Visit) -> Response {
         .cloned();
     let png = match drawn {
         Some(png) => png,
-        None => match draw(&record, &read, (step, lang), names, &web.0.drawing).await {
+        None => match draw(&record, &read, (step, lang, kind), names, &web.0.drawing).await {
             Ok(png) => {
                 let mut boards = web.0.boards.lock().expect("the boards are never poisoned");
                 if boards.len() >= KEPT_BOARDS {
@@ -1365,14 +1392,9 @@ async fn cards(visit: Visit) -> Response {
     }
 }
 
-/// The board after step `step` of the replay, what that step touched outlined.
-async fn draw(
-    record: &GameRecord,
-    read: &Read,
-    (step, lang): (usize, Lang),
-    names: Names,
-    drawing: &tokio::sync::Semaphore,
-) -> Result<Arc<Vec<u8>>, StoreError> {
+/// The game after step `step` of the replay, and the events of that step (what its board
+/// outlines).
+fn at_step(read: &Read, step: usize) -> Result<(Arc<AnyGame>, Vec<AnyEvent>), StoreError> {
     let game = if step == read.total() {
         read.last.clone()
     } else {
@@ -1385,13 +1407,32 @@ async fn draw(
             .flat_map(|s| s.events.iter().cloned())
             .collect(),
     };
-    let title = format!("#{} {}", record.id, record.name);
+    Ok((game, events))
+}
+
+/// A board's title: the game's number and name.
+fn board_title(record: &GameRecord) -> String {
+    format!("#{} {}", record.id, record.name)
+}
+
+/// The board after step `step` of the replay (whole, or its map without words), what that step
+/// touched outlined.
+async fn draw(
+    record: &GameRecord,
+    read: &Read,
+    (step, lang, kind): (usize, Lang, Picture),
+    names: Names,
+    drawing: &tokio::sync::Semaphore,
+) -> Result<Arc<Vec<u8>>, StoreError> {
+    let (game, events) = at_step(read, step)?;
+    let title = board_title(record);
     let _permit = drawing
         .acquire()
         .await
         .expect("the drawing semaphore is never closed");
-    let png = crate::frontend::pictures::draw("drawing the board", move || {
-        present::board_png(&game, &names, &title, &events, lang)
+    let png = crate::frontend::pictures::draw("drawing the board", move || match kind {
+        Picture::Whole => present::board_png(&game, &names, &title, &events, lang),
+        Picture::Map => present::boards::map_png(&game, &names, &title, &events, lang),
     })
     .await
     .map_err(|e| StoreError::Corrupt {

@@ -50,6 +50,9 @@ pub struct GamePage {
     pub mine: Option<Mine>,
     /// What the reader's last action came to (on the answer to an action).
     pub said: Option<Said>,
+    /// The step's board in words, for a narrow screen: written over its map, and the rest as
+    /// lines.
+    pub words: crate::present::boards::Words,
     /// The places a tap on the board can find (on a player's page with choices; the board
     /// picture's own geometry, [`crate::present::Shows::regions`]).
     pub regions: Vec<Region>,
@@ -440,12 +443,13 @@ pub fn game(p: &GamePage) -> String {
     );
     let _ = write!(
         out,
-        "</nav><div class=\"stage\"><figure><a href=\"{board}\" title=\"{}\"><img id=\"board\" src=\"{board}\" alt=\"{}\" width=\"1600\" height=\"1300\"></a>",
+        "</nav><div class=\"stage\"><figure class=\"whole\"><a href=\"{board}\" title=\"{}\"><img id=\"board\" loading=\"lazy\" src=\"{board}\" alt=\"{}\" width=\"1600\" height=\"1300\"></a>",
         escape(&t!(lang, "web-board-full")),
         escape(&alt),
     );
-    places(&mut out, p);
+    places(&mut out, p, "places", [0.0, 0.0, 1600.0, 1300.0]);
     out.push_str("</figure>");
+    narrow(&mut out, p, &alt);
     out.push_str("<div id=\"step-lines\" aria-live=\"polite\">");
     if p.step > 0 && p.step_lines.is_empty() {
         let _ = write!(
@@ -651,10 +655,74 @@ fn own_settings(out: &mut String, (s, check): (&Standing, &str), lang: Lang) {
     out.push_str("</section>");
 }
 
-/// The places of the board the reader's choices name, over the board picture (in its pixels):
-/// a tap on one filters the choices to those that name it (the page's script). None when no
-/// choice names a place.
-fn places(out: &mut String, p: &GamePage) {
+/// The step's board for a narrow screen (the page's style shows it instead of the board whole
+/// there): its map without words, the words written over it where the board draws them (as
+/// large as the board draws them, never smaller than 12 px), the places the reader's choices
+/// name, and the rest of the board (its title, panel and footer) as lines of text.
+fn narrow(out: &mut String, p: &GamePage, alt: &str) {
+    let lang = p.lang;
+    let words = &p.words;
+    let [_, _, width, height] = words.area;
+    let _ = write!(
+        out,
+        "<figure class=\"narrow\"><div class=\"map\"><img id=\"map\" loading=\"lazy\" src=\"map/{}?lang={}&amp;at={}\" alt=\"{}\" width=\"{width}\" height=\"{height}\">\
+         <svg class=\"words\" viewBox=\"0 0 {width} {height}\" aria-hidden=\"true\" font-family=\"DejaVu Sans Condensed, DejaVu Sans, sans-serif\" dominant-baseline=\"central\" paint-order=\"stroke\" stroke-width=\"{:.1}\" stroke-linejoin=\"round\">",
+        p.step,
+        lang.code(),
+        p.seq,
+        escape(alt),
+        width * HALO,
+    );
+    // Before the page's script fits them to the screen (`data-size` is the size drawn), the
+    // words are at least 12 px on a screen 390 px wide.
+    let least = 12.0 * width / 390.0;
+    for word in &words.map {
+        // Written larger than drawn, a word grows from its middle, or away from the map's edge
+        // when it is near one (so that it stays on the screen).
+        let middle = word.left.midpoint(word.right);
+        let (x, anchor) = if middle < width / 4.0 {
+            (word.left, "start")
+        } else if middle > width * 3.0 / 4.0 {
+            (word.right, "end")
+        } else {
+            (middle, "middle")
+        };
+        let crate::render::Rgb(red, green, blue) = word.color;
+        // A halo of the other kind of colour keeps a word readable where, larger than the
+        // board draws it, it reaches out of what it is written on.
+        let light = 299 * u32::from(red) + 587 * u32::from(green) + 114 * u32::from(blue) > 128_000;
+        let _ = write!(
+            out,
+            "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"{:.1}\" data-size=\"{:.1}\" text-anchor=\"{anchor}\" fill=\"#{red:02x}{green:02x}{blue:02x}\" stroke=\"{}\"{}>{}</text>",
+            word.top.midpoint(word.bottom),
+            word.size.max(least),
+            word.size,
+            if light { "#000" } else { "#fff" },
+            if word.bold {
+                " font-weight=\"700\""
+            } else {
+                ""
+            },
+            escape(&word.content),
+        );
+    }
+    out.push_str("</svg>");
+    places(out, p, "map-places", words.area);
+    out.push_str("</div><div class=\"board-lines\">");
+    for line in &words.lines {
+        let _ = write!(out, "<p>{}</p>", escape(line));
+    }
+    out.push_str("</div></figure>");
+}
+
+/// The width of the halo around a word written over the map, as a share of the map's width
+/// (about 2 px on a phone).
+const HALO: f32 = 0.005;
+
+/// The places of the board the reader's choices name, over a picture of the board showing
+/// `area` of it (left, top, width, height, in the board's pixels): a tap on one filters the
+/// choices to those that name it (the page's script). None when no choice names a place.
+fn places(out: &mut String, p: &GamePage, id: &str, [x, y, width, height]: [f32; 4]) {
     let Some(offer) = p.mine.as_ref().and_then(|m| m.offer.as_ref()) else {
         return;
     };
@@ -672,7 +740,7 @@ fn places(out: &mut String, p: &GamePage) {
     let lang = p.lang;
     let _ = write!(
         out,
-        "<svg id=\"places\" viewBox=\"0 0 1600 1300\" role=\"group\" aria-label=\"{}\">",
+        "<svg id=\"{id}\" class=\"places\" viewBox=\"{x} {y} {width} {height}\" role=\"group\" aria-label=\"{}\">",
         escape(&t!(lang, "web-places"))
     );
     for region in p

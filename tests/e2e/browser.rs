@@ -250,12 +250,14 @@ impl Browser {
         panic!("never true in the browser: {expression}\n{html}");
     }
 
-    /// Waits until the page has loaded with its board drawn.
+    /// Waits until the page has loaded with its board drawn (on a narrow screen, where the
+    /// board's map waits to be scrolled to, until the page has loaded).
     async fn loaded(&mut self) {
         self.until(
-            "document.readyState === 'complete' && !!document.getElementById('board') \
-             && document.getElementById('board').complete \
-             && document.getElementById('board').naturalWidth === 1600",
+            "document.readyState === 'complete' && (window.innerWidth < 700 \
+             || (!!document.getElementById('board') \
+                 && document.getElementById('board').complete \
+                 && document.getElementById('board').naturalWidth === 1600))",
         )
         .await;
     }
@@ -724,15 +726,63 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         std::fs::create_dir_all("tests/e2e/screenshots").unwrap();
         std::fs::write("tests/e2e/screenshots/web-phone-turn.png", &png).unwrap();
     }
-    // A place the choices name, tapped on the board (where it is drawn: the mean of its
-    // outline's corners, inside it, as the phone's screen shows it): only the choices that name it are left, until
-    // "Show all choices".
+    // The board on a phone: its map alone, as wide as the screen, its words written over it at
+    // 12 px or more and within the screen, the rest of the board in lines of text; the board
+    // whole is not even loaded.
     browser
-        .eval("document.getElementById('board').scrollIntoView(), true")
+        .eval("document.getElementById('map').scrollIntoView(), true")
         .await;
+    browser
+        .until(
+            "document.getElementById('map').complete \
+             && document.getElementById('map').naturalWidth === 1000",
+        )
+        .await;
+    let map = browser
+        .eval(
+            "(() => { const svg = document.querySelector('figure.narrow svg.words'); \
+               const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; \
+               const words = [...svg.querySelectorAll('text')]; \
+               const small = words.filter(w => Number(w.getAttribute('font-size')) * scale < 11.99) \
+                 .map(w => w.textContent); \
+               const out = words.filter(w => { const b = w.getBoundingClientRect(); \
+                 return b.left < -0.5 || b.right > window.innerWidth + 0.5; }).map(w => w.textContent); \
+               const lines = [...document.querySelectorAll('figure.narrow .board-lines p')]; \
+               return [words.length, small, out, document.getElementById('map').getBoundingClientRect().width, \
+                 lines.length, lines.every(p => parseFloat(getComputedStyle(p).fontSize) >= 12), \
+                 lines.map(p => p.textContent).join(' / '), \
+                 performance.getEntriesByType('resource').some(r => r.name.includes('/board/')), \
+                 document.getElementById('board').getClientRects().length]; })()",
+        )
+        .await;
+    assert!(map[0].as_u64().unwrap() >= 10, "the map's words: {map}");
+    assert_eq!(map[1], json!([]), "words under 12 px: {map}");
+    assert_eq!(map[2], json!([]), "words off the screen: {map}");
+    assert!(
+        (map[3].as_f64().unwrap() - 390.0).abs() < 0.5,
+        "the map as wide as the phone: {map}"
+    );
+    assert!(
+        map[4].as_u64().unwrap() >= 4,
+        "the board's other words: {map}"
+    );
+    assert_eq!(map[5], json!(true), "lines of 12 px or more: {map}");
+    assert!(
+        map[6].as_str().unwrap().contains("Phone") && map[6].as_str().unwrap().contains("Glory"),
+        "the title and the panel: {map}"
+    );
+    assert_eq!(map[7], json!(false), "the board whole is not loaded: {map}");
+    assert_eq!(map[8], json!(0), "nor shown: {map}");
+    if std::env::var_os("WRITE_SCREENSHOTS").is_some() {
+        let (png, _) = browser.screenshot().await;
+        std::fs::write("tests/e2e/screenshots/web-phone-board.png", &png).unwrap();
+    }
+    // A place the choices name, tapped on the board (where it is drawn: the mean of its
+    // outline's corners, inside it, as the phone's screen shows it): only the choices that name
+    // it are left, until "Show all choices".
     let spot = browser
         .eval(
-            "(() => { const all = [...document.querySelectorAll('#places path')]; \
+            "(() => { const all = [...document.querySelectorAll('#map-places path')]; \
                const picks = [...document.querySelectorAll('#act button[name=pick]')]; \
                const at = (p) => picks.filter(b => (b.dataset.places || '').split(' ').includes(p.dataset.place)).length; \
                const p = all.find(p => at(p) < picks.length) || all[0]; \

@@ -100,6 +100,14 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
     })
 }
 
+/// Where the map is on the board: the square of the ring, under the header, left of the panel.
+pub const MAP_AREA: [f32; 4] = [
+    0.0,
+    super::layout::HEADER,
+    super::layout::BOARD,
+    super::layout::BOARD,
+];
+
 /// What every board is drawn over: the board without any game on it.
 pub fn board_layer(lang: Lang, over: Over) -> crate::render::Canvas {
     board::static_layer(&Theme::default(), lang, over)

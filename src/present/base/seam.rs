@@ -182,6 +182,10 @@ impl Presents for Book<Game> {
         images::board_layer(lang, over)
     }
 
+    fn map_area(&self) -> [f32; 4] {
+        images::MAP_AREA
+    }
+
     fn legacy_command(&self, code: &str) -> Option<AnyCommand> {
         legacy::command(code).map(Game::command)
     }

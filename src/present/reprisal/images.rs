@@ -167,6 +167,9 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
     })
 }
 
+/// Where the map is on the board: Blood Rage's ring.
+pub const MAP_AREA: [f32; 4] = crate::present::base::images::MAP_AREA;
+
 /// What every board is drawn over: Blood Rage's board without any game on it.
 pub fn board_layer(lang: Lang, over: Over) -> Canvas {
     static_layer(&Theme::default(), lang, over)

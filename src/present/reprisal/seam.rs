@@ -181,4 +181,8 @@ impl Presents for Book<Game> {
     fn board_layer(&self, lang: Lang, over: Over) -> Canvas {
         images::board_layer(lang, over)
     }
+
+    fn map_area(&self) -> [f32; 4] {
+        images::MAP_AREA
+    }
 }

@@ -51,6 +51,9 @@ pub fn posts_board(events: &[AnyEvent]) -> bool {
     })
 }
 
+/// Where the map is on the board: the palace's square, under the header, left of the panel.
+pub const MAP_AREA: [f32; 4] = [0.0, HEADER, PALACE, PALACE];
+
 /// What every board is drawn over: its background, header, palace panel and footer.
 pub fn board_layer(_lang: Lang, over: Over) -> Canvas {
     let key = "valhalla board";

@@ -183,6 +183,10 @@ impl Presents for Book<Game> {
         images::board_layer(lang, over)
     }
 
+    fn map_area(&self) -> [f32; 4] {
+        images::MAP_AREA
+    }
+
     fn catalogue(&self, json: bool) -> Vec<String> {
         words::catalogue_lines(json)
     }
