@@ -11,9 +11,9 @@
 use super::Names;
 use super::locale::Lang;
 use crate::engine::{AnyEvent, AnyGame, GameConfig, RuleSet};
-use crate::render::Canvas;
 use crate::render::layer::{self, Layer, Over};
 use crate::render::palette::Fixed;
+use crate::render::{Canvas, TextBox};
 
 /// A reference board is drawn every this many commands of a reference game (and at its end).
 const REFERENCE_EVERY: u64 = 12;
@@ -106,9 +106,10 @@ pub struct Words {
     /// ([`super::seam::Presents::map_area`]).
     pub area: [f32; 4],
     /// The words drawn on the map (their centre in it), in the map's pixels (from its corner).
-    pub map: Vec<crate::render::TextBox>,
-    /// The rest of the board's words in lines, in reading order: above the map, beside it,
-    /// below it; each line the words of a row of the board, left to right.
+    pub map: Vec<TextBox>,
+    /// The rest of the board's words in lines, in reading order: above the map, then the words
+    /// of a place that would not fit in it written larger (after its name), then beside the
+    /// map, below it; each line the words of a row of the board, left to right.
     pub lines: Vec<String>,
 }
 
@@ -120,7 +121,7 @@ pub fn words(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], la
     });
     // A text drawn again in the same place (a destroyed province's name, in another ink) is
     // shown as drawn last.
-    let mut texts: Vec<crate::render::TextBox> = Vec::new();
+    let mut texts: Vec<TextBox> = Vec::new();
     for t in canvas.texts() {
         texts.retain(|s| {
             s.content != t.content
@@ -130,7 +131,7 @@ pub fn words(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], la
     }
     canvas.recycle();
     let [x, y, w, h] = area;
-    let centre = |t: &crate::render::TextBox| (t.left.midpoint(t.right), t.top.midpoint(t.bottom));
+    let centre = |t: &TextBox| (t.left.midpoint(t.right), t.top.midpoint(t.bottom));
     let (mut map, mut above, mut right, mut left, mut below) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for t in texts
@@ -147,7 +148,7 @@ pub fn words(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], la
         } else if cx < x {
             left.push(t);
         } else {
-            map.push(crate::render::TextBox {
+            map.push(TextBox {
                 left: t.left - x,
                 right: t.right - x,
                 top: t.top - y,
@@ -156,20 +157,119 @@ pub fn words(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], la
             });
         }
     }
-    let lines = [above, left, right, below]
-        .into_iter()
-        .flat_map(rows)
-        .collect();
+    // A place's words that, written at the least size, would reach out of it (a chamber's
+    // rewards) are told in a line under its name instead, with the words drawn like them there
+    // (the rest of their paragraph).
+    let mut told = Vec::new();
+    for region in super::game(game).regions(lang) {
+        let moved: Vec<(f32, f32)> = region
+            .outline
+            .iter()
+            .map(|(px, py)| (px - x, py - y))
+            .collect();
+        let (least_x, most_x) = moved.iter().fold((f32::MAX, f32::MIN), |(a, b), (px, _)| {
+            (a.min(*px), b.max(*px))
+        });
+        let place = crate::present::Region {
+            outline: moved,
+            ..region
+        };
+        let inside = |t: &TextBox| place.contains(centre(t));
+        let out: Vec<(f32, bool, crate::render::Rgb)> = map
+            .iter()
+            .filter(|t| inside(t))
+            .filter(|t| {
+                let (from, to) = grown(t, w);
+                from < least_x || to > most_x
+            })
+            .map(|t| (t.size, t.bold, t.color))
+            .collect();
+        if out.is_empty() {
+            continue;
+        }
+        let (gone, kept): (Vec<TextBox>, Vec<TextBox>) = map
+            .into_iter()
+            .partition(|t| inside(t) && out.contains(&(t.size, t.bold, t.color)));
+        map = kept;
+        // Its name, when it goes too, is the line's start.
+        let words: Vec<TextBox> = gone
+            .into_iter()
+            .filter(|t| t.content.trim() != place.label)
+            .collect();
+        told.push(if words.is_empty() {
+            place.label
+        } else {
+            super::locale::t!(
+                lang,
+                "board-place-words",
+                place = place.label.as_str(),
+                words = rows(words).join(" ")
+            )
+        });
+    }
+    let mut lines: Vec<String> = rows(above);
+    lines.extend(told);
+    lines.extend([left, right, below].into_iter().flat_map(rows));
     Words { area, map, lines }
+}
+
+/// The width of the screen, in CSS pixels, a board's words are fitted to when nothing better
+/// is known (a phone's), and the least size they are written at on a screen.
+pub const NARROW: f32 = 390.0;
+
+/// The least size of a word written over a map, in CSS pixels.
+pub const LEAST: f32 = 12.0;
+
+/// Where a word written over a map of `width` pixels grows from when written larger than the
+/// board draws it: its middle, or away from the map's nearer edge when it is near one (so that
+/// it stays on the screen).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// Its left end stays.
+    Start,
+    /// Its middle stays.
+    Middle,
+    /// Its right end stays.
+    End,
+}
+
+impl Anchor {
+    /// Where `word` (in a map `width` pixels wide) grows from.
+    pub fn of(word: &TextBox, width: f32) -> Anchor {
+        let middle = word.left.midpoint(word.right);
+        if middle < width / 4.0 {
+            Anchor::Start
+        } else if middle > width * 3.0 / 4.0 {
+            Anchor::End
+        } else {
+            Anchor::Middle
+        }
+    }
+}
+
+/// The left and right ends of `word` written over a map `width` pixels wide at the least size
+/// on a [`NARROW`] screen (or its own, if larger).
+fn grown(word: &TextBox, width: f32) -> (f32, f32) {
+    let scale = (LEAST * width / NARROW / word.size).max(1.0);
+    // The screen's font may be wider than the board's (condensed) one.
+    let wide = (word.right - word.left) * scale * 1.15;
+    match Anchor::of(word, width) {
+        Anchor::Start => (word.left, word.left + wide),
+        Anchor::Middle => {
+            let middle = word.left.midpoint(word.right);
+            (middle - wide / 2.0, middle + wide / 2.0)
+        }
+        Anchor::End => (word.right - wide, word.right),
+    }
 }
 
 /// Texts in rows (those whose middles are within half a letter of the row's first), top to
 /// bottom, each row's texts left to right in a line: words close together joined by a space,
 /// those further apart by a middle dot.
-fn rows(mut texts: Vec<crate::render::TextBox>) -> Vec<String> {
-    let middle = |t: &crate::render::TextBox| t.top.midpoint(t.bottom);
+fn rows(mut texts: Vec<TextBox>) -> Vec<String> {
+    let middle = |t: &TextBox| t.top.midpoint(t.bottom);
     texts.sort_by(|a, b| middle(a).total_cmp(&middle(b)));
-    let mut out: Vec<Vec<crate::render::TextBox>> = Vec::new();
+    let mut out: Vec<Vec<TextBox>> = Vec::new();
     for t in texts {
         match out.last_mut() {
             Some(row) if (middle(&row[0]) - middle(&t)).abs() <= row[0].size.max(t.size) / 2.0 => {

@@ -660,6 +660,7 @@ fn own_settings(out: &mut String, (s, check): (&Standing, &str), lang: Lang) {
 /// large as the board draws them, never smaller than 12 px), the places the reader's choices
 /// name, and the rest of the board (its title, panel and footer) as lines of text.
 fn narrow(out: &mut String, p: &GamePage, alt: &str) {
+    use crate::present::boards;
     let lang = p.lang;
     let words = &p.words;
     let [_, _, width, height] = words.area;
@@ -674,18 +675,13 @@ fn narrow(out: &mut String, p: &GamePage, alt: &str) {
         width * HALO,
     );
     // Before the page's script fits them to the screen (`data-size` is the size drawn), the
-    // words are at least 12 px on a screen 390 px wide.
-    let least = 12.0 * width / 390.0;
+    // words are at least 12 px on a phone's screen.
+    let least = boards::LEAST * width / boards::NARROW;
     for word in &words.map {
-        // Written larger than drawn, a word grows from its middle, or away from the map's edge
-        // when it is near one (so that it stays on the screen).
-        let middle = word.left.midpoint(word.right);
-        let (x, anchor) = if middle < width / 4.0 {
-            (word.left, "start")
-        } else if middle > width * 3.0 / 4.0 {
-            (word.right, "end")
-        } else {
-            (middle, "middle")
+        let (x, anchor) = match boards::Anchor::of(word, width) {
+            boards::Anchor::Start => (word.left, "start"),
+            boards::Anchor::Middle => (word.left.midpoint(word.right), "middle"),
+            boards::Anchor::End => (word.right, "end"),
         };
         let crate::render::Rgb(red, green, blue) = word.color;
         // A halo of the other kind of colour keeps a word readable where, larger than the

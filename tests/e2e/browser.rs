@@ -577,7 +577,79 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
                 .check_screenshot(&format!("{rules:?} ({lang})"))
                 .await;
         }
+        // On a phone (a fresh page: the board whole was loaded above), its map and words.
+        browser
+            .call(
+                "Emulation.setDeviceMetricsOverride",
+                json!({ "width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": true }),
+            )
+            .await;
+        browser.go(&format!("{page}?lang=fr")).await;
+        browser.loaded().await;
+        the_board_reads_on_a_phone(&mut browser, &["seen", "Gloire"]).await;
+        if let Some(dir) = std::env::var_os("WRITE_PHONE_BOARDS") {
+            let (png, _) = browser.screenshot().await;
+            std::fs::write(
+                std::path::Path::new(&dir).join(format!("{}.png", rules.slug())),
+                &png,
+            )
+            .unwrap();
+        }
+        browser
+            .call("Emulation.clearDeviceMetricsOverride", json!({}))
+            .await;
     }
+}
+
+/// On a phone's screen (set by the caller), the page's board is its map alone, as wide as the
+/// screen, its words written over it at 12 px or more and within the screen, the rest of the
+/// board (each of `expected` among it) in lines of text of 12 px or more; the board whole is
+/// not even loaded. Leaves the map scrolled into view.
+async fn the_board_reads_on_a_phone(browser: &mut Browser, expected: &[&str]) {
+    browser
+        .eval("document.getElementById('map').scrollIntoView(), true")
+        .await;
+    browser
+        .until(
+            "document.getElementById('map').complete \
+             && document.getElementById('map').naturalWidth === 1000",
+        )
+        .await;
+    let map = browser
+        .eval(
+            "(() => { const svg = document.querySelector('figure.narrow svg.words'); \
+               const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; \
+               const words = [...svg.querySelectorAll('text')]; \
+               const small = words.filter(w => Number(w.getAttribute('font-size')) * scale < 11.99) \
+                 .map(w => w.textContent); \
+               const out = words.filter(w => { const b = w.getBoundingClientRect(); \
+                 return b.left < -0.5 || b.right > window.innerWidth + 0.5; }).map(w => w.textContent); \
+               const lines = [...document.querySelectorAll('figure.narrow .board-lines p')]; \
+               return [words.length, small, out, document.getElementById('map').getBoundingClientRect().width, \
+                 lines.length, lines.every(p => parseFloat(getComputedStyle(p).fontSize) >= 12), \
+                 lines.map(p => p.textContent).join(' / '), \
+                 performance.getEntriesByType('resource').some(r => r.name.includes('/board/')), \
+                 document.getElementById('board').getClientRects().length, window.innerWidth]; })()",
+        )
+        .await;
+    assert!(map[0].as_u64().unwrap() >= 10, "the map's words: {map}");
+    assert_eq!(map[1], json!([]), "words under 12 px: {map}");
+    assert_eq!(map[2], json!([]), "words off the screen: {map}");
+    assert!(
+        (map[3].as_f64().unwrap() - map[9].as_f64().unwrap()).abs() < 0.5,
+        "the map as wide as the phone: {map}"
+    );
+    assert!(
+        map[4].as_u64().unwrap() >= 4,
+        "the board's other words: {map}"
+    );
+    assert_eq!(map[5], json!(true), "lines of 12 px or more: {map}");
+    let lines = map[6].as_str().unwrap();
+    for word in expected {
+        assert!(lines.contains(word), "{word} in the board's lines: {map}");
+    }
+    assert_eq!(map[7], json!(false), "the board whole is not loaded: {map}");
+    assert_eq!(map[8], json!(0), "nor shown: {map}");
 }
 
 /// The page's accessibility, checked in the browser as an assistive technology reads it: the
@@ -726,53 +798,8 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
         std::fs::create_dir_all("tests/e2e/screenshots").unwrap();
         std::fs::write("tests/e2e/screenshots/web-phone-turn.png", &png).unwrap();
     }
-    // The board on a phone: its map alone, as wide as the screen, its words written over it at
-    // 12 px or more and within the screen, the rest of the board in lines of text; the board
-    // whole is not even loaded.
-    browser
-        .eval("document.getElementById('map').scrollIntoView(), true")
-        .await;
-    browser
-        .until(
-            "document.getElementById('map').complete \
-             && document.getElementById('map').naturalWidth === 1000",
-        )
-        .await;
-    let map = browser
-        .eval(
-            "(() => { const svg = document.querySelector('figure.narrow svg.words'); \
-               const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; \
-               const words = [...svg.querySelectorAll('text')]; \
-               const small = words.filter(w => Number(w.getAttribute('font-size')) * scale < 11.99) \
-                 .map(w => w.textContent); \
-               const out = words.filter(w => { const b = w.getBoundingClientRect(); \
-                 return b.left < -0.5 || b.right > window.innerWidth + 0.5; }).map(w => w.textContent); \
-               const lines = [...document.querySelectorAll('figure.narrow .board-lines p')]; \
-               return [words.length, small, out, document.getElementById('map').getBoundingClientRect().width, \
-                 lines.length, lines.every(p => parseFloat(getComputedStyle(p).fontSize) >= 12), \
-                 lines.map(p => p.textContent).join(' / '), \
-                 performance.getEntriesByType('resource').some(r => r.name.includes('/board/')), \
-                 document.getElementById('board').getClientRects().length]; })()",
-        )
-        .await;
-    assert!(map[0].as_u64().unwrap() >= 10, "the map's words: {map}");
-    assert_eq!(map[1], json!([]), "words under 12 px: {map}");
-    assert_eq!(map[2], json!([]), "words off the screen: {map}");
-    assert!(
-        (map[3].as_f64().unwrap() - 390.0).abs() < 0.5,
-        "the map as wide as the phone: {map}"
-    );
-    assert!(
-        map[4].as_u64().unwrap() >= 4,
-        "the board's other words: {map}"
-    );
-    assert_eq!(map[5], json!(true), "lines of 12 px or more: {map}");
-    assert!(
-        map[6].as_str().unwrap().contains("Phone") && map[6].as_str().unwrap().contains("Glory"),
-        "the title and the panel: {map}"
-    );
-    assert_eq!(map[7], json!(false), "the board whole is not loaded: {map}");
-    assert_eq!(map[8], json!(0), "nor shown: {map}");
+    // The board on a phone.
+    the_board_reads_on_a_phone(&mut browser, &["Phone", "Glory"]).await;
     if std::env::var_os("WRITE_SCREENSHOTS").is_some() {
         let (png, _) = browser.screenshot().await;
         std::fs::write("tests/e2e/screenshots/web-phone-board.png", &png).unwrap();

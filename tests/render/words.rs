@@ -109,8 +109,40 @@ fn the_map_without_words_is_the_board_less_its_words_and_every_word_is_given_apa
             for word in &words.map {
                 assert_eq!(on_map.get(&place(word)), Some(word), "{label}");
             }
-            let on_map = on_map.len();
-            assert_eq!(words.map.len(), on_map, "{label}");
+            // Those not written over the map are told in the lines, after their place's name.
+            for (place, word) in &on_map {
+                if !words.map.iter().any(|w| {
+                    &(
+                        w.content.clone(),
+                        [w.left, w.top, w.right, w.bottom].map(f32::to_bits),
+                    ) == place
+                }) {
+                    assert!(
+                        words
+                            .lines
+                            .iter()
+                            .any(|l| l.contains(": ") && l.contains(word.content.trim())),
+                        "{label}: {:?} in none of {:?}",
+                        word.content,
+                        words.lines
+                    );
+                }
+            }
+            let on_map = words.map.len();
+            // A chamber's rewards, too long to write larger in it, are told after its name.
+            if rules == RuleSet::Valhalla {
+                let told = present::game(&game)
+                    .regions(lang)
+                    .iter()
+                    .filter(|r| {
+                        words.lines.iter().any(|l| {
+                            l.starts_with(&format!("{}: ", r.label))
+                                || l.starts_with(&format!("{}\u{a0}: ", r.label))
+                        })
+                    })
+                    .count();
+                assert!(told >= 3, "{label}: {:?}", words.lines);
+            }
             assert!(
                 on_map >= 8,
                 "{label}: the map's names and figures ({on_map})"

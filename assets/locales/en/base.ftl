@@ -404,6 +404,8 @@ mark-leader = L
 mark-ship = S
 board-legend = Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
 board-destroyed = DESTROYED
+# What the board writes in a place, where a narrow screen has no room for it on the map.
+board-place-words = { $place }: { $words }
 board-stage = Age { $age } · { $phase } phase
 board-winner = { $count ->
     [one] Winner

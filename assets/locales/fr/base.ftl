@@ -416,6 +416,8 @@ mark-leader = C
 mark-ship = N
 board-legend = Marques : sans lettre = Guerrier · C Chef · N Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
 board-destroyed = DÉTRUITE
+# Ce que le plateau écrit dans un lieu, quand un écran étroit n'a pas la place de l'écrire sur la carte.
+board-place-words = { $place } : { $words }
 board-stage = Age { $age } · { $phase }
 board-winner = { $count ->
     [one] Vainqueur
