@@ -12,8 +12,9 @@
 //! (default 10): a heavy but sustainable load, far above what asynchronous games produce. In the
 //! paced phase the players of every other game choose on their own web pages instead (the web
 //! companion over the bot's session, one bot in this process; `BENCH_WEB=0` turns it off): each
-//! opens their page and its board, as a browser's first render asks for them, and sends a choice
-//! from it; reported are the page's and board's times and bytes and the choice's answer.
+//! opens their page and its board (its map, as on a phone), as a browser's first render asks for
+//! them, and sends a choice from it; reported are the page's and board's times and bytes and the
+//! choice's answer.
 //!
 //! `cargo bench --bench bot` (release build; the fake Discord needs the bot's test hooks, the
 //! default `testkit` feature). `BENCH_GAMES` (default 100), `BENCH_ACTIONS`
@@ -164,7 +165,9 @@ async fn web_choice(
         .insert(user, (path.clone(), cookie.clone()));
     let html = answer.text();
     let started = Instant::now();
-    let src = between(&html, "id=\"board\" src=\"", "\"").expect("the page shows its board");
+    // A phone's first render: the board's map (the board whole is not loaded there).
+    let src = between(&html, "id=\"map\" loading=\"lazy\" src=\"", "\"")
+        .expect("the page shows its board's map");
     let board = http::get(
         web.addr,
         &format!("{path}{}", src.replace("&amp;", "&")),
