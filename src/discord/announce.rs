@@ -1,4 +1,4 @@
-//! Discord as the front ends' [`Outlet`]: what [`crate::frontend`] decides to post (a move's
+//! Discord as the front ends' [`Outlet`]: what [`crate::dialogue`] decides to post (a move's
 //! narration and board, a reminder, a note, a private decision) as a message in the game's
 //! thread (an archived thread woken first) or a direct message (through the user's remembered
 //! DM channel), and Discord's errors counted by their code.
@@ -6,15 +6,15 @@
 use super::data::{Data, Error};
 use super::panel::{self, LIMITS};
 use super::seats::mention;
-use crate::frontend::controls::Limits;
-use crate::frontend::outlet::{Outlet, Post, Sending, Unsent};
+use crate::dialogue::controls::Limits;
+use crate::dialogue::outlet::{Outlet, Post, Sending, Unsent};
 use crate::session::settings::PlayerSetting;
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Http, UserId,
 };
 use serenity::builder::Builder as _;
 
-pub use crate::frontend::announce::{CAUGHT_UP, Occasion, RESTARTED, TAKEN_OVER};
+pub use crate::dialogue::announce::{CAUGHT_UP, Occasion, RESTARTED, TAKEN_OVER};
 
 /// Discord as an outlet: the bot's HTTP client and its state.
 #[derive(Clone, Copy)]
@@ -217,7 +217,7 @@ pub async fn dm_owner(data: &Data, channel: u64) -> Result<Option<u64>, Error> {
 
 /// Sends a direct message through the user's remembered DM channel; a channel Discord no
 /// longer knows (10003) is opened afresh once. Whether to try at all is the front end's
-/// ([`crate::frontend::outlet::dm`]).
+/// ([`crate::dialogue::outlet::dm`]).
 async fn send_dm(http: &Http, data: &Data, user: u64, message: CreateMessage) -> Result<(), Error> {
     let first = dm_channel(http, data, user).await?;
     match first.send_message(http, message.clone()).await {

@@ -7,7 +7,7 @@
 use super::announce::{Discord, note_discord_error};
 use super::data::{Data, Error};
 use super::notices::Herald;
-use crate::frontend::announce::catch_up;
+use crate::dialogue::announce::catch_up;
 use crate::ops::{Beside, Config, Fatal, Stop, TOKEN_HELP};
 use crate::session::Session;
 use anyhow::{Context as _, Result};

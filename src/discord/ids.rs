@@ -3,7 +3,7 @@
 //! game's command log when the component was made, so a stale component can be told apart from a
 //! fresh one.
 //!
-//! What a component does is a control's [`Action`] ([`crate::frontend::controls`]). A choice is
+//! What a component does is a control's [`Action`] ([`crate::dialogue::controls`]). A choice is
 //! a [`Pick`] (its index in the seat's legal commands and a check of the command):
 //! `c.<index>.<check>` on a button, `<index>.<check>` as a select menu value, so a custom id
 //! shows nothing of a hidden card.
@@ -19,7 +19,7 @@ const LEGACY: &str = "br1";
 /// Discord's limit on a custom id (and on a select option value).
 pub const MAX_CUSTOM_ID: usize = 100;
 
-pub use crate::frontend::controls::{Action, Pick, check};
+pub use crate::dialogue::controls::{Action, Pick, check};
 
 /// A menu option's value: a pick's text for a choice (`<index>.<check>`), else the action's
 /// part of a custom id (`k.<kind>`, `g.<kind>.<group>`).

@@ -7,14 +7,14 @@ use super::ids::{Action, ComponentId, Pick};
 use super::language;
 use super::lobby::{self, lobby_now};
 use super::panel::{self, LIMITS, Path};
+use crate::dialogue::lobby::start;
+use crate::dialogue::moves::{self, Answer, answered};
+use crate::dialogue::player::web_link;
+use crate::dialogue::shown::{self, Offer};
+use crate::dialogue::undo;
+use crate::dialogue::which::my_seat_at;
+use crate::dialogue::words::lobby_gone;
 use crate::engine::Seat;
-use crate::frontend::lobby::start;
-use crate::frontend::moves::{self, Answer, answered};
-use crate::frontend::player::web_link;
-use crate::frontend::shown::{self, Offer};
-use crate::frontend::undo;
-use crate::frontend::which::my_seat_at;
-use crate::frontend::words::lobby_gone;
 use crate::present;
 use crate::present::locale::{Lang, t};
 use crate::session::Current;
@@ -312,7 +312,7 @@ fn selected(press: &ComponentInteraction) -> Option<String> {
     }
 }
 
-/// The game, and the presser's seat in it ([`crate::frontend::which::my_seat_at`]); `Err`
+/// The game, and the presser's seat in it ([`crate::dialogue::which::my_seat_at`]); `Err`
 /// carries what to tell someone who may not use it.
 async fn mine(
     data: &Data,

@@ -32,7 +32,7 @@ pub async fn reader(ctx: Context<'_>) -> Lang {
 }
 
 /// The language of `user`, who may be interacting now from a client in `locale`.
-pub use crate::frontend::words::player_lang as player;
+pub use crate::dialogue::words::player_lang as player;
 
 /// The language of a game's public messages and board.
-pub use crate::frontend::words::game_lang as game;
+pub use crate::dialogue::words::game_lang as game;

@@ -1,21 +1,21 @@
 //! The lobby in Discord: the message in a new game's thread with its Join / Leave / Start
-//! buttons (its words and its refusals' are [`crate::frontend::words`]'), kept up to date. Who
+//! buttons (its words and its refusals' are [`crate::dialogue::words`]'), kept up to date. Who
 //! may join, leave, add computer clans or start is the session's ([`crate::session::Lobby`]); the
-//! start's first messages are [`crate::frontend::lobby::start`]'s.
+//! start's first messages are [`crate::dialogue::lobby::start`]'s.
 
 use super::data::{Data, Error};
 use super::panel::{self, LIMITS};
 use super::seats::mention;
-use crate::frontend::lobby::message;
+use crate::dialogue::lobby::message;
 use crate::session::{GameRecord, Session};
 use serenity::all::{
     ChannelId, CreateActionRow, CreateAllowedMentions, EditMessage, Http, MessageId,
 };
 
 /// Why a lobby did not change, for the player who asked.
-pub use crate::frontend::words::lobby_refusal as refusal;
+pub use crate::dialogue::words::lobby_refusal as refusal;
 
-/// The lobby message's text and buttons as they stand ([`crate::frontend::lobby::message`]).
+/// The lobby message's text and buttons as they stand ([`crate::dialogue::lobby::message`]).
 pub async fn lobby_now(
     session: &Session,
     record: &GameRecord,

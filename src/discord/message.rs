@@ -13,14 +13,14 @@ pub const MAX_LABEL: usize = 80;
 /// Longest select option label, and autocomplete suggestion name.
 pub const MAX_OPTION_LABEL: usize = 100;
 
-pub use crate::frontend::controls::cut;
+pub use crate::dialogue::controls::cut;
 
-/// Lines as messages Discord takes ([`crate::frontend::outlet::into_messages`]).
+/// Lines as messages Discord takes ([`crate::dialogue::outlet::into_messages`]).
 pub fn into_messages(lines: &[String]) -> Vec<String> {
-    crate::frontend::outlet::into_messages(lines, MESSAGE_LIMIT)
+    crate::dialogue::outlet::into_messages(lines, MESSAGE_LIMIT)
 }
 
 /// The first message of `text` Discord takes (cut if it is longer).
 pub fn within(text: String) -> String {
-    crate::frontend::outlet::within(text, MESSAGE_LIMIT)
+    crate::dialogue::outlet::within(text, MESSAGE_LIMIT)
 }

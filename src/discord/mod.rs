@@ -4,8 +4,8 @@
 //! deadlines and seats changing hands are the session's). What every front end says of a game
 //! (its status, clocks, settings, history, results), what its players are told after moves and
 //! on the session's notices, how a move, an undo, a start and a player's own settings are
-//! answered is [`crate::frontend`]'s, and so is what a player is offered to press
-//! ([`crate::frontend::controls`]). Discord is the front ends' outlet (`announce`: a post as a
+//! answered is [`crate::dialogue`]'s, and so is what a player is offered to press
+//! ([`crate::dialogue::controls`]). Discord is the front ends' outlet (`announce`: a post as a
 //! message in the game's thread or a direct message), names players by mention
 //! ([`seats::mention`]), listens to the session's notices (`notices`), and turns controls into
 //! components with their custom ids (`panel`, `ids`) within Discord's limits.

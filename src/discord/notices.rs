@@ -1,11 +1,11 @@
-//! The session's notices in Discord: [`crate::frontend::herald`] tells them, with Discord as its
+//! The session's notices in Discord: [`crate::dialogue::herald`] tells them, with Discord as its
 //! outlet ([`super::announce::Discord`]). The session decides when; what Discord's own
 //! interactions did (a player's move, an undo, a start) they tell themselves, after answering
 //! the player.
 
 use super::announce::Discord;
 use super::data::Data;
-use crate::frontend::herald;
+use crate::dialogue::herald;
 use crate::session::notices::Heard;
 use crate::session::{Listener, Notice};
 use serenity::all::Http;

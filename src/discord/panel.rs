@@ -1,13 +1,13 @@
-//! The controls a player is offered ([`crate::frontend::controls`]: panels of choices, the
+//! The controls a player is offered ([`crate::dialogue::controls`]: panels of choices, the
 //! lobby's, Choose, Undo…) as Discord components: buttons and string select menus, each with its
 //! custom id ([`super::ids`]) made of the game and its log length, within Discord's limits
 //! ([`LIMITS`]: 5 rows; 5 buttons or one select of at most 25 options per row; labels of at most
 //! 80/100 characters).
 
 use super::ids::{ComponentId, value};
-pub use crate::frontend::controls::{Limits, Path};
-use crate::frontend::controls::{Row, Style};
-use crate::frontend::outlet::Post;
+pub use crate::dialogue::controls::{Limits, Path};
+use crate::dialogue::controls::{Row, Style};
+use crate::dialogue::outlet::Post;
 use crate::session::{Current, GameId};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,

@@ -1,5 +1,5 @@
 //! How Discord names a player in messages: their mention (the seats' names are
-//! [`crate::frontend::seat_names`]).
+//! [`crate::dialogue::seat_names`]).
 
 /// How Discord names a player in messages: their mention (shown without pinging anyone unless
 /// a message allows it).

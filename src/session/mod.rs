@@ -16,7 +16,7 @@
 //! whichever front ends listen): the computer clans, the deadlines and reminders, the untold
 //! moves. What it did is told to the front ends as typed notices they subscribe to
 //! ([`notices`]); it never formats a message. Front ends (`crate::discord`, `crate::web`,
-//! `crate::frontend`) call it; nothing else calls the store.
+//! `crate::dialogue`) call it; nothing else calls the store.
 
 pub mod announce;
 pub mod archive;

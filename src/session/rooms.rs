@@ -20,7 +20,7 @@
 //! | [`Pages`] | the web pages: the address, who allows them, a game's links and what a page shows | `web` |
 //!
 //! Anyone holding the session may call any room: the rooms divide the operations by concern,
-//! not by caller. Front ends (`crate::discord`, `crate::web`, `crate::frontend`) call them; the
+//! not by caller. Front ends (`crate::discord`, `crate::web`, `crate::dialogue`) call them; the
 //! store is reached only through them.
 
 use super::Session;

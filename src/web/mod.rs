@@ -19,10 +19,10 @@
 pub mod limits;
 pub mod page;
 
+use crate::dialogue::controls::{self, Pick};
+use crate::dialogue::moves::{self, Outcome};
+use crate::dialogue::{player, undo};
 use crate::engine::{AnyEvent, AnyGame};
-use crate::frontend::controls::{self, Pick};
-use crate::frontend::moves::{self, Outcome};
-use crate::frontend::{player, undo};
 use crate::present::locale::{Lang, t};
 use crate::present::{self, LogStep, Names};
 use crate::session::notices::{Heard, Listener, Notice};
@@ -226,7 +226,7 @@ fn narrate_move(
             command: &s.command,
             events: &s.events,
             undoes: None,
-            giver: crate::frontend::giver(s.origin),
+            giver: crate::dialogue::giver(s.origin),
         })
         .collect();
     present::narrate_steps(game, &steps, names, lang)
@@ -255,7 +255,7 @@ struct Inner {
     reads: Mutex<HashMap<GameId, Arc<Read>>>,
     boards: Mutex<HashMap<BoardKey, Arc<Vec<u8>>>>,
     /// One picture drawn at a time: the web takes at most one of the drawing places the front
-    /// ends share (`frontend::pictures::draw`, one per core), so its pages never take
+    /// ends share (`dialogue::pictures::draw`, one per core), so its pages never take
     /// every place from the games' boards.
     drawing: tokio::sync::Semaphore,
 }
@@ -646,7 +646,7 @@ pub async fn names(
     record: &GameRecord,
     lang: Lang,
 ) -> Result<Names, StoreError> {
-    crate::frontend::words::names_in(session, record.id, &record.config, lang, &|_, label| {
+    crate::dialogue::words::names_in(session, record.id, &record.config, lang, &|_, label| {
         label.to_string()
     })
     .await
@@ -1381,7 +1381,7 @@ async fn cards(visit: Visit) -> Response {
             .acquire()
             .await
             .expect("the drawing semaphore is never closed");
-        crate::frontend::pictures::cards_png(&read.last, seat, title, lang).await
+        crate::dialogue::pictures::cards_png(&read.last, seat, title, lang).await
     };
     match png {
         Ok(png) => guarded(([(header::CONTENT_TYPE, "image/png")], png).into_response()),
@@ -1430,7 +1430,7 @@ async fn draw(
         .acquire()
         .await
         .expect("the drawing semaphore is never closed");
-    let png = crate::frontend::pictures::draw("drawing the board", move || match kind {
+    let png = crate::dialogue::pictures::draw("drawing the board", move || match kind {
         Picture::Whole => present::board_png(&game, &names, &title, &events, lang),
         Picture::Map => present::boards::map_png(&game, &names, &title, &events, lang),
     })

@@ -3,9 +3,9 @@
 //! few fixed pages) and no script needed to read them (the script only adds the live update, the
 //! slider and the arrow keys).
 
+use crate::dialogue::controls::{Offer, OfferKind, Pick, Style};
+use crate::dialogue::player::{self, Standing};
 use crate::engine::StandingOrder;
-use crate::frontend::controls::{Offer, OfferKind, Pick, Style};
-use crate::frontend::player::{self, Standing};
 use crate::present::Region;
 use crate::present::locale::{Lang, t};
 use crate::session::orders::Drafting;

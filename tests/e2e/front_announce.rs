@@ -1,11 +1,11 @@
-//! What the front ends tell of a move (`frontend::announce`): each move told once, by the
+//! What the front ends tell of a move (`dialogue::announce`): each move told once, by the
 //! telling of its occasion, orphaned answers taken up; played on a started game with a
-//! recording outlet (`frontend::testing`).
+//! recording outlet (`dialogue::testing`).
 
+use bloodrage_bot::dialogue::announce::{Occasion, answer_orphans, telling};
+use bloodrage_bot::dialogue::moves::{Outcome, store_move};
+use bloodrage_bot::dialogue::testing::{Kept, started};
 use bloodrage_bot::engine::Level;
-use bloodrage_bot::frontend::announce::{Occasion, answer_orphans, telling};
-use bloodrage_bot::frontend::moves::{Outcome, store_move};
-use bloodrage_bot::frontend::testing::{Kept, started};
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::Session;
 use bloodrage_bot::session::Teller;
@@ -221,7 +221,7 @@ async fn a_start_a_pick_and_a_catch_up_are_told_as_every_front_end_tells_them() 
     assert!(picked.ping.is_none());
 
     let caught_up = told(Occasion::CatchUp(
-        bloodrage_bot::frontend::announce::CAUGHT_UP,
+        bloodrage_bot::dialogue::announce::CAUGHT_UP,
     ))
     .await
     .unwrap();
@@ -229,7 +229,7 @@ async fn a_start_a_pick_and_a_catch_up_are_told_as_every_front_end_tells_them() 
         caught_up.lines,
         [format!(
             "*{}*",
-            t!(Lang::En, bloodrage_bot::frontend::announce::CAUGHT_UP)
+            t!(Lang::En, bloodrage_bot::dialogue::announce::CAUGHT_UP)
         )]
     );
 }

@@ -1,13 +1,13 @@
-//! The front ends' controls (`frontend::controls`): a pick whose check fails, cut text, and
+//! The front ends' controls (`dialogue::controls`): a pick whose check fails, cut text, and
 //! every legal command reachable from the root panel within the limits.
 
+use bloodrage_bot::dialogue::controls::*;
 use bloodrage_bot::engine::AnyGame;
 use bloodrage_bot::engine::GameConfig;
 use bloodrage_bot::engine::Seat;
-use bloodrage_bot::frontend::controls::*;
 use bloodrage_bot::present::locale::Lang;
 
-use bloodrage_bot::frontend::testing::LIMITS;
+use bloodrage_bot::dialogue::testing::LIMITS;
 
 #[test]
 fn a_pick_whose_check_fails_resolves_to_nothing_or_to_the_moved_command() {

@@ -1,12 +1,12 @@
-//! The herald (`frontend::herald`): a start is told in the thread and each draft packet goes
+//! The herald (`dialogue::herald`): a start is told in the thread and each draft packet goes
 //! privately, once; a reminder calls its player, a pause is a note.
 
+use bloodrage_bot::dialogue::announce::catch_up;
+use bloodrage_bot::dialogue::controls::{Action, Row};
+use bloodrage_bot::dialogue::herald::hear;
+use bloodrage_bot::dialogue::lobby::start;
+use bloodrage_bot::dialogue::testing::{Kept, lobby};
 use bloodrage_bot::engine::Level;
-use bloodrage_bot::frontend::announce::catch_up;
-use bloodrage_bot::frontend::controls::{Action, Row};
-use bloodrage_bot::frontend::herald::hear;
-use bloodrage_bot::frontend::lobby::start;
-use bloodrage_bot::frontend::testing::{Kept, lobby};
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::Notice;
 

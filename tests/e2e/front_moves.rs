@@ -1,9 +1,9 @@
-//! A move through a front end (`frontend::moves`): refused in the player's words and changing
+//! A move through a front end (`dialogue::moves`): refused in the player's words and changing
 //! nothing, or stored and confirmed with what comes next and any delay.
 
+use bloodrage_bot::dialogue::moves::{Outcome, store_move};
+use bloodrage_bot::dialogue::testing::started;
 use bloodrage_bot::engine::{Level, Seat};
-use bloodrage_bot::frontend::moves::{Outcome, store_move};
-use bloodrage_bot::frontend::testing::started;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::Teller;
 
@@ -84,15 +84,15 @@ async fn a_move_is_refused_in_the_players_words_and_changes_nothing_else_it_is_s
 /// others will be told shortly when the thread could not be told.
 #[tokio::test]
 async fn a_stored_move_is_confirmed_with_what_comes_next_and_any_delay() {
-    use bloodrage_bot::frontend::announce::done_note;
-    use bloodrage_bot::frontend::moves::done_text;
+    use bloodrage_bot::dialogue::announce::done_note;
+    use bloodrage_bot::dialogue::moves::done_text;
     let (session, id) = started(2, 5, Vec::new()).await;
     let game = session.current(id).await.unwrap().game;
     assert_eq!(done_note(true, Lang::En), t!(Lang::En, "done"));
     let late = done_note(false, Lang::Fr);
     assert!(
         late.starts_with(&t!(Lang::Fr, "done"))
-            && late.ends_with(&t!(Lang::Fr, bloodrage_bot::frontend::announce::DELAYED))
+            && late.ends_with(&t!(Lang::Fr, bloodrage_bot::dialogue::announce::DELAYED))
     );
     // The draft: everyone picks at once.
     let text = done_text("Pick Fenrir", &game, (false, true), Lang::En);
@@ -107,7 +107,7 @@ async fn a_stored_move_is_confirmed_with_what_comes_next_and_any_delay() {
         text,
         format!(
             "{done} {next} {}",
-            t!(Lang::En, bloodrage_bot::frontend::announce::DELAYED)
+            t!(Lang::En, bloodrage_bot::dialogue::announce::DELAYED)
         )
     );
 }

@@ -1,7 +1,7 @@
-//! How the front ends name a seat's holder (`frontend::seat_names`).
+//! How the front ends name a seat's holder (`dialogue::seat_names`).
 
+use bloodrage_bot::dialogue::seat_names;
 use bloodrage_bot::engine::{GameConfig, Level, Seat};
-use bloodrage_bot::frontend::seat_names;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::{ComputerSeat, Seating};
 

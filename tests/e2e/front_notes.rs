@@ -1,10 +1,10 @@
-//! The session's notices in words (`frontend::notes`): each notice told in the thread has its
+//! The session's notices in words (`dialogue::notes`): each notice told in the thread has its
 //! own note, and only a newcomer is called.
 //! language.
 
+use bloodrage_bot::dialogue::notes::*;
 use bloodrage_bot::engine::Level;
 use bloodrage_bot::engine::{GameConfig, Seat};
-use bloodrage_bot::frontend::notes::*;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::GameRecord;
 use bloodrage_bot::session::Notice;

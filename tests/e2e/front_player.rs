@@ -1,9 +1,9 @@
-//! A player's own settings through the front ends (`frontend::player`): refusals of time say
+//! A player's own settings through the front ends (`dialogue::player`): refusals of time say
 //! what was wrong; quiet hours, a time zone and a language are set when valid and said as they
 //! now are.
 //! and its refusals.
 
-use bloodrage_bot::frontend::player::*;
+use bloodrage_bot::dialogue::player::*;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::Session;
 use bloodrage_bot::session::time::AwayRefusal;

@@ -1,9 +1,9 @@
-//! Results in words (`frontend::results`): the leaderboard's first ten and the asker's own line,
+//! Results in words (`dialogue::results`): the leaderboard's first ten and the asker's own line,
 //! win rates in per cent.
 
+use bloodrage_bot::dialogue::results::*;
 use bloodrage_bot::engine::Level;
 use bloodrage_bot::engine::RuleSet;
-use bloodrage_bot::frontend::results::*;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::ratings::Rater;
 use bloodrage_bot::session::ratings::Standing;

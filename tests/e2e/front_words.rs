@@ -1,10 +1,10 @@
-//! The words both front ends share (`frontend::words`): seats at a game's end, a new game's
+//! The words both front ends share (`dialogue::words`): seats at a game's end, a new game's
 //! name, an undo refused, a reader's language, a lobby, a game not in play and a player's games.
 //! in each language.
 
+use bloodrage_bot::dialogue::words::*;
 use bloodrage_bot::engine::GameConfig;
 use bloodrage_bot::engine::Level;
-use bloodrage_bot::frontend::words::*;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::session::GameRecord;
 use bloodrage_bot::session::GameStatus;
@@ -196,7 +196,7 @@ fn a_game_not_in_play_says_where_it_stands_by_its_number() {
 /// the front end links moments and threads; someone with no game is told so.
 #[tokio::test]
 async fn a_players_games_say_where_each_waits_on_them_and_since_when() {
-    let (session, id) = bloodrage_bot::frontend::testing::started(2, 9, Vec::new()).await;
+    let (session, id) = bloodrage_bot::dialogue::testing::started(2, 9, Vec::new()).await;
     session.games().set_thread(id, 555).await.unwrap();
     let (when, thread) = (|t: i64| format!("at {t}"), |t: u64| format!("thread {t}"));
     let lines = my_games(&session, 11, Lang::En, (&when, &thread))

@@ -3,10 +3,10 @@
 
 use super::harness::{ALICE, GAMES, Harness};
 use super::validate;
+use bloodrage_bot::dialogue::controls;
 use bloodrage_bot::discord::ids::ComponentId;
 use bloodrage_bot::discord::panel::{self, Path};
 use bloodrage_bot::engine::{AnyGame, GameConfig, Seat};
-use bloodrage_bot::frontend::controls;
 use bloodrage_bot::sim;
 use serde_json::{Value, json};
 use serenity::all::{

@@ -958,14 +958,14 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
 
 /// The page says what the game's thread said, from the same code: whole games of every rule set,
 /// in English and in French, played move by move through the session and told after each move
-/// as a game's thread is told (`frontend::announce::telling`, which every front end posts);
+/// as a game's thread is told (`dialogue::announce::telling`, which every front end posts);
 /// the page's steps, read over HTTP, have exactly the thread's lines in the same order (a march
 /// with its figures, no battle that did not happen), every step but a trailing one of secret
 /// decisions has lines, and no line misses a word.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_says_what_the_thread_said_for_whole_games_of_every_rule_set_in_both_languages() {
+    use bloodrage_bot::dialogue::announce::{Occasion, telling};
     use bloodrage_bot::engine::RuleSet;
-    use bloodrage_bot::frontend::announce::{Occasion, telling};
     use bloodrage_bot::present::locale::Lang;
     use bloodrage_bot::session::settings::{BoardPolicy, GameSetting};
     use bloodrage_bot::session::web::PageLink;

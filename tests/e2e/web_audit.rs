@@ -6,9 +6,9 @@
 //! engine's determinization from the seat's view): nothing hidden from a seat reaches its page.
 
 use super::http::{get, post};
+use bloodrage_bot::dialogue::controls;
 use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::{AnyGame, RuleSet, Seat};
-use bloodrage_bot::frontend::controls;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::present::{self, Names};
 use bloodrage_bot::session::web::PersonalLink;

@@ -7,9 +7,9 @@
 use super::driver::{Driver, between, start_game};
 use super::harness::{ALICE, BOB, CAROL, Harness, choices};
 use super::web::{get, path_of, personal_in, post};
+use bloodrage_bot::dialogue::player::orders_text;
 use bloodrage_bot::engine::base::Decision;
 use bloodrage_bot::engine::{Seat, StandingOrder};
-use bloodrage_bot::frontend::player::orders_text;
 use bloodrage_bot::present::locale::Lang;
 use bloodrage_bot::store::Origin;
 use bloodrage_bot::web::limits::Rate;
@@ -356,7 +356,7 @@ async fn a_player_moves_from_their_page_the_thread_is_told_and_forged_or_stale_a
     assert_eq!(stored.command, legal[index]);
     let done = bloodrage_bot::present::game(&now.game).describe(turn, &stored.command, Lang::En);
     let done =
-        bloodrage_bot::frontend::moves::done_text(&done, &loaded.game, (false, true), Lang::En);
+        bloodrage_bot::dialogue::moves::done_text(&done, &loaded.game, (false, true), Lang::En);
     assert_eq!(said, bloodrage_bot::web::page::rich(&done));
     assert_eq!(loaded.record.announced, Some(loaded.record.next_seq));
     let told = h.public_messages(thread);
@@ -536,7 +536,7 @@ async fn a_player_takes_a_decision_back_from_their_page_after_its_preview_and_th
     let taken = t!(
         Lang::En,
         "taken-back",
-        what = bloodrage_bot::frontend::moves::lowercase_first(&what).as_str()
+        what = bloodrage_bot::dialogue::moves::lowercase_first(&what).as_str()
     );
     assert_eq!(said, bloodrage_bot::web::page::rich(&taken));
     let loaded = h.store().logs().load(game).await.unwrap();

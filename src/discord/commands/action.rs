@@ -5,14 +5,14 @@
 use super::options::{self, Suggest};
 use super::shared::say;
 use super::shared::{active_game, answer, defer, my_game, my_games, outlet, private};
+use crate::dialogue::controls::Path;
+use crate::dialogue::moves::{self, Answer, answered};
+use crate::dialogue::shown;
+use crate::dialogue::{undo, which};
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
 use crate::discord::panel::{self, LIMITS};
 use crate::engine::AnyCommand;
-use crate::frontend::controls::Path;
-use crate::frontend::moves::{self, Answer, answered};
-use crate::frontend::shown;
-use crate::frontend::{undo, which};
 use crate::present::{self, Param, ParamKind};
 use crate::session::Current;
 use poise::CreateReply;

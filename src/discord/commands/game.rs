@@ -4,6 +4,9 @@
 use super::options;
 use super::shared::say;
 use super::shared::{active_game, defer, is_admin, my_game, my_games, outlet, private, resolve};
+use crate::dialogue::lobby::{Asked, Opened, open_lobby, start};
+use crate::dialogue::shown::welcome;
+use crate::dialogue::words::seat_refusal;
 use crate::discord::announce::discord_code;
 use crate::discord::data::{Context, Data, Error};
 use crate::discord::language;
@@ -11,9 +14,6 @@ use crate::discord::language::LangChoice;
 use crate::discord::lobby::{self, refresh_lobby};
 use crate::discord::seats::mention;
 use crate::engine::{Level, RuleSet};
-use crate::frontend::lobby::{Asked, Opened, open_lobby, start};
-use crate::frontend::shown::welcome;
-use crate::frontend::words::seat_refusal;
 use crate::present;
 use crate::present::locale::Lang;
 use crate::present::locale::{self, t, tr};
@@ -216,7 +216,7 @@ pub async fn game_status(
     };
     let lang = language::reader(ctx).await;
     let text =
-        crate::frontend::words::status_text(&ctx.data().session, &record, &mention, lang).await?;
+        crate::dialogue::words::status_text(&ctx.data().session, &record, &mention, lang).await?;
     private(ctx, text).await
 }
 
@@ -233,11 +233,11 @@ pub async fn game_story(
     };
     let lang = language::reader(ctx).await;
     if record.status == GameStatus::Lobby {
-        return private(ctx, crate::frontend::words::not_active(lang, &record)).await;
+        return private(ctx, crate::dialogue::words::not_active(lang, &record)).await;
     }
     defer(ctx).await?;
     let session = &ctx.data().session;
-    let png = crate::frontend::pictures::story_now(session, &record, (lang, &mention)).await?;
+    let png = crate::dialogue::pictures::story_now(session, &record, (lang, &mention)).await?;
     super::shared::answer(
         ctx,
         poise::CreateReply::default()
@@ -260,7 +260,7 @@ pub async fn game_history(ctx: Context<'_>) -> Result<(), Error> {
     };
     let lang = language::reader(ctx).await;
     let thread = |t: u64| format!("<#{t}>");
-    let text = crate::frontend::words::history_text(
+    let text = crate::dialogue::words::history_text(
         &ctx.data().session,
         guild.get(),
         lang,
@@ -339,7 +339,7 @@ pub async fn game_settings(
     }
     let lang = language::reader(ctx).await;
     session.games().change_settings(record.id, &change).await?;
-    let text = crate::frontend::words::settings_text(session, &record, lang).await?;
+    let text = crate::dialogue::words::settings_text(session, &record, lang).await?;
     private(ctx, text).await
 }
 
@@ -395,7 +395,7 @@ pub async fn game_abandon(
             ctx,
             "already-status",
             id = record.id,
-            status = crate::frontend::words::status(lang, status)
+            status = crate::dialogue::words::status(lang, status)
         )
         .await;
     }
@@ -432,7 +432,7 @@ pub async fn game_handover(
     };
     let clan = record.config.clan_names()[seat.index()];
     let who = mention(target.get(), "");
-    let note = crate::frontend::notes::handed_to_computer(lang, clan, level, &who);
+    let note = crate::dialogue::notes::handed_to_computer(lang, clan, level, &who);
     private(ctx, t!(lang, "done-note", note = note)).await
 }
 

@@ -3,18 +3,18 @@
 use super::options::{self, texts};
 use super::shared::say;
 use super::shared::{answer, defer, my_game, my_games, private, resolve};
+use crate::dialogue::announce::recent;
+use crate::dialogue::controls;
+use crate::dialogue::moves;
+use crate::dialogue::pictures::{board_now, draw};
+use crate::dialogue::player::web_link;
+use crate::dialogue::shown::{self, Offer};
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::{MAX_OPTION_LABEL, MESSAGE_LIMIT};
 use crate::discord::message::{into_messages, within};
 use crate::discord::panel::{self, LIMITS};
 use crate::discord::seats::mention;
-use crate::frontend::announce::recent;
-use crate::frontend::controls;
-use crate::frontend::moves;
-use crate::frontend::pictures::{board_now, draw};
-use crate::frontend::player::web_link;
-use crate::frontend::shown::{self, Offer};
 use crate::present;
 use crate::present::locale::t;
 use crate::present::rulings;
@@ -209,6 +209,6 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     let lang = language::reader(ctx).await;
     let (when, thread) = (|t: i64| format!("<t:{t}:R>"), |t: u64| format!("<#{t}>"));
     let (session, user) = (&ctx.data().session, ctx.author().id.get());
-    let lines = crate::frontend::words::my_games(session, user, lang, (&when, &thread)).await?;
+    let lines = crate::dialogue::words::my_games(session, user, lang, (&when, &thread)).await?;
     private(ctx, into_messages(&lines).remove(0)).await
 }

@@ -1,13 +1,13 @@
 //! A server's results: `/leaderboard` (a picture and its text), `/stats` (a player's record)
 //! and `/balance` (how each clan and seat fared). All computed by the session from the finished
-//! games it keeps in memory (no game is replayed), and worded by [`crate::frontend::results`].
+//! games it keeps in memory (no game is replayed), and worded by [`crate::dialogue::results`].
 
 use super::shared::{answer_as, defer_as};
+use crate::dialogue::results::{balance_text, leaderboard_answer, record_text};
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::discord::message::within;
 use crate::engine::RuleSet;
-use crate::frontend::results::{balance_text, leaderboard_answer, record_text};
 use crate::session::stats::Period;
 use poise::CreateReply;
 use serenity::all::{CreateAttachment, User};

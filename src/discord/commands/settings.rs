@@ -1,12 +1,12 @@
 //! A player's own settings (`/settings …`: standing orders per game, quiet hours and time zone,
 //! reminders by DM, language; a server's allowance of days away and web pages), and `/away`.
-//! What a player's own setting changes and how it is answered is [`crate::frontend::player`]'s.
+//! What a player's own setting changes and how it is answered is [`crate::dialogue::player`]'s.
 
 use super::shared::say;
 use super::shared::{defer, is_admin, my_game, my_games, private};
+use crate::dialogue::player;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
-use crate::frontend::player;
 use crate::present::locale::Lang;
 use crate::session::orders::{Drafting, OrdersChange};
 

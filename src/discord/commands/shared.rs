@@ -1,10 +1,10 @@
 //! What the slash commands share: private replies, finding the game a command is about, and
 //! Discord as the outlet of what a command tells the players.
 
+use crate::dialogue::which;
 use crate::discord::data::{Context, Error};
 use crate::discord::language;
 use crate::engine::Seat;
-use crate::frontend::which;
 use crate::session::Current;
 use crate::session::GameRecord;
 use poise::CreateReply;
@@ -110,7 +110,7 @@ fn asker(ctx: Context<'_>) -> which::Asker {
     (ctx.author().id.get(), Some(ctx.channel_id().get()))
 }
 
-/// What [`crate::frontend::which`] found, else its answer told privately and `None`.
+/// What [`crate::dialogue::which`] found, else its answer told privately and `None`.
 async fn found<T>(ctx: Context<'_>, found: Result<T, String>) -> Result<Option<T>, Error> {
     match found {
         Ok(found) => Ok(Some(found)),
@@ -173,7 +173,7 @@ pub async fn my_games(
                     "#{} {} ({})",
                     r.id,
                     r.name,
-                    crate::frontend::words::status(lang, r.status)
+                    crate::dialogue::words::status(lang, r.status)
                 ),
                 value: crate::present::SuggestionValue::Integer(r.id),
             })

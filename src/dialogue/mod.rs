@@ -1,5 +1,7 @@
-//! What every front end says of the session's records, between the session and the
-//! presentation (which knows nothing of the session): how a game's seats are named, a stored
+//! The house's dialogue with its players, whatever the front end (the chat and the web page are
+//! adapters over it): between the session and the presentation (which knows nothing of the
+//! session), what every front end says of the session's records and offers a seat: how a
+//! game's seats are named, a stored
 //! step as the presentation narrates it, a game's standing in words (`words`), its pictures
 //! (`pictures`), what its players are told after moves (`announce`), a player's move and its
 //! answer (`moves`), an undo (`undo`), a lobby opened and started (`lobby`), a player's own
@@ -110,9 +112,9 @@ pub fn seat_names(
 #[cfg(any(test, feature = "testkit"))]
 pub mod testing {
     use crate::ai::Budget;
+    use crate::dialogue::controls::Limits;
+    use crate::dialogue::outlet::{Outlet, Post, Sending, Unsent};
     use crate::engine::{GameConfig, Level};
-    use crate::frontend::controls::Limits;
-    use crate::frontend::outlet::{Outlet, Post, Sending, Unsent};
     use crate::session::settings::GameSetting;
     use crate::session::{GameId, GameStatus, NewGame, Session};
     use std::sync::{Arc, Mutex};

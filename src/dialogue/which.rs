@@ -90,7 +90,7 @@ async fn seat_in(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::frontend::testing::{PLAYERS, started};
+    use crate::dialogue::testing::{PLAYERS, started};
 
     /// A request names its game, else finds the player's one game in play; a game that does not
     /// exist, one not in play and one without the asker's seat are each answered in words.

@@ -1,5 +1,5 @@
 //! What a player is shown privately with their choices, whatever the front end: a [`Post`] of
-//! words, the controls under them ([`crate::frontend::controls`]), and the seat's cards when the
+//! words, the controls under them ([`crate::dialogue::controls`]), and the seat's cards when the
 //! decision is about them. The front end sends it as its reply, or as the message the player
 //! pressed on.
 
