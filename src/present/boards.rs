@@ -123,10 +123,7 @@ pub fn words(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], la
     // shown as drawn last.
     let mut texts: Vec<TextBox> = Vec::new();
     for t in canvas.texts() {
-        texts.retain(|s| {
-            s.content != t.content
-                || (s.left, s.top, s.right, s.bottom) != (t.left, t.top, t.right, t.bottom)
-        });
+        texts.retain(|s| !s.again(t));
         texts.push(t.clone());
     }
     canvas.recycle();
@@ -134,10 +131,7 @@ pub fn words(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], la
     let centre = |t: &TextBox| (t.left.midpoint(t.right), t.top.midpoint(t.bottom));
     let (mut map, mut above, mut right, mut left, mut below) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for t in texts
-        .into_iter()
-        .filter(|t| t.content.chars().any(char::is_alphanumeric))
-    {
+    for t in texts.into_iter().filter(TextBox::is_word) {
         let (cx, cy) = centre(&t);
         if cy < y {
             above.push(t);
@@ -214,7 +208,7 @@ pub fn words(game: &AnyGame, names: &Names, title: &str, events: &[AnyEvent], la
 }
 
 /// The width of the screen, in CSS pixels, a board's words are fitted to when nothing better
-/// is known (a phone's), and the least size they are written at on a screen.
+/// is known (a phone's).
 pub const NARROW: f32 = 390.0;
 
 /// The least size of a word written over a map, in CSS pixels.

@@ -261,6 +261,20 @@ pub struct TextBox {
 }
 
 impl TextBox {
+    /// Whether it is a word rather than a sign (it has a letter or a digit): what
+    /// [`without_words`] leaves out of the pixels.
+    pub fn is_word(&self) -> bool {
+        is_word(&self.content)
+    }
+
+    /// Whether `other` is the same text drawn again in the same place (perhaps in another ink:
+    /// a destroyed province's name over the whole one's).
+    pub fn again(&self, other: &TextBox) -> bool {
+        self.content == other.content
+            && (self.left, self.top, self.right, self.bottom)
+                == (other.left, other.top, other.right, other.bottom)
+    }
+
     /// Whether two boxes share more than a sliver (a pixel of anti-aliasing).
     pub fn overlaps(&self, other: &TextBox) -> bool {
         let w = self.right.min(other.right) - self.left.max(other.left);
@@ -697,7 +711,7 @@ impl Canvas {
                 let mut made = Sprite::new(sprite.pixmap);
                 if wordless {
                     made.words = sprite.texts;
-                    made.words.retain(|t| is_word(&t.content));
+                    made.words.retain(TextBox::is_word);
                 }
                 Arc::new(made)
             });

@@ -906,9 +906,7 @@ fn layout_problems(canvas: &bloodrage_bot::render::Canvas, cuts_before: usize) -
         for b in &texts[i + 1..] {
             // The same text drawn again in the same place (a destroyed province's name over the
             // whole one's, which its ruins cover) is one text.
-            let again = a.content == b.content
-                && (a.left, a.top, a.right, a.bottom) == (b.left, b.top, b.right, b.bottom);
-            if a.overlaps(b) && !again {
+            if a.overlaps(b) && !a.again(b) {
                 out.push(format!("{:?} overlaps {:?}", a.content, b.content));
             }
         }

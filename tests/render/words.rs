@@ -65,16 +65,8 @@ fn the_map_without_words_is_the_board_less_its_words_and_every_word_is_given_apa
             let label = format!("{rules:?} {players}p");
             // The words of the bare board are the board's, and more: those its stamps draw (a
             // figure's letters, a token's reward), which the board keeps in its pixels.
-            let spoken: Vec<&TextBox> = bare
-                .texts()
-                .iter()
-                .filter(|t| t.content.chars().any(char::is_alphanumeric))
-                .collect();
-            for t in board
-                .texts()
-                .iter()
-                .filter(|t| t.content.chars().any(char::is_alphanumeric))
-            {
+            let spoken: Vec<&TextBox> = bare.texts().iter().filter(|t| t.is_word()).collect();
+            for t in board.texts().iter().filter(|t| t.is_word()) {
                 assert!(spoken.contains(&t), "{label}: {t:?} left out");
             }
             // The map's words, each in the board's last ink at its place (a destroyed
