@@ -589,8 +589,8 @@ impl Canvas {
         }
     }
 
-    /// The part of this canvas of pixels `width`×`height` from `(left, top)` (clipped to it),
-    /// with the texts whose centre is in it, moved as the part is.
+    /// The pixels of this canvas `width`×`height` from `(left, top)` (clipped to it), as a
+    /// canvas of their own (without texts: a part is encoded, not checked).
     #[must_use]
     pub fn crop(&self, (left, top): (u32, u32), (width, height): (u32, u32)) -> Canvas {
         assert!(
@@ -610,22 +610,6 @@ impl Canvas {
             part.pixmap.data_mut()[y * to_row..(y + 1) * to_row]
                 .copy_from_slice(&self.pixmap.data()[from..from + to_row]);
         }
-        let (x0, y0) = (left as f32, top as f32);
-        part.texts = self
-            .texts
-            .iter()
-            .filter(|t| {
-                let (cx, cy) = (t.left.midpoint(t.right), t.top.midpoint(t.bottom));
-                (x0..x0 + width as f32).contains(&cx) && (y0..y0 + height as f32).contains(&cy)
-            })
-            .map(|t| TextBox {
-                left: t.left - x0,
-                right: t.right - x0,
-                top: t.top - y0,
-                bottom: t.bottom - y0,
-                ..t.clone()
-            })
-            .collect();
         part
     }
 
