@@ -17,7 +17,7 @@
 //! A flat colour that no sampled row crosses (a line one pixel high) is not lost: a few palette
 //! entries are kept back for cells first met in a run of identical pixels while mapping.
 //!
-//! The hot loops are `while` loops over `u32`s: in the tests' build (our crate at opt-level 1) a
+//! The hot loops are `while` loops over `u32`s: in an unoptimised build (`cargo build`: our crate at opt-level 0) a
 //! range's or a chunk iterator's `next` is a call per pixel, which made an encode twice as slow as
 //! the RGB one it replaced there.
 
@@ -61,8 +61,8 @@ impl Default for Quantiser {
 
 /// The pixels as `u32`s in memory order (`cell` and `rgb` read their bytes back in the same order,
 /// whatever the machine's byte order): the buffer itself when it is aligned
-/// for `u32`, as the allocator gives it, else a copy. Loops over `u32`s stay quick in the tests'
-/// build too (our crate at opt-level 1), where per-byte iterator chains are not inlined.
+/// for `u32`, as the allocator gives it, else a copy. Loops over `u32`s stay quick in an unoptimised
+/// build too (`cargo build`: our crate at opt-level 0), where per-byte iterator chains are not inlined.
 fn pixels(rgba: &[u8]) -> std::borrow::Cow<'_, [u32]> {
     match bytemuck::try_cast_slice(rgba) {
         Ok(pixels) => std::borrow::Cow::Borrowed(pixels),
@@ -74,7 +74,7 @@ fn pixels(rgba: &[u8]) -> std::borrow::Cow<'_, [u32]> {
 }
 
 /// The cell of a pixel: the top 5 bits of each of red, green and blue. Always inlined, as `rgb`:
-/// the tests' build (opt-level 1) would otherwise call it for every pixel.
+/// an unoptimised build (opt-level 0) would otherwise call it for every pixel.
 #[allow(clippy::inline_always)]
 #[inline(always)]
 fn cell(p: u32) -> usize {
@@ -123,7 +123,7 @@ fn copy_stretch(to: &mut [u8], from: &[u8]) {
 #[inline(always)]
 fn look_up(table: &[u8; CELLS], (pixels, out): (&[u32], &mut [u8]), last_index: &mut (u32, u8)) {
     let (mut last, mut index) = *last_index;
-    // `while` over indices, for the tests' build (opt-level 1).
+    // `while` over indices, for an unoptimised build (opt-level 0).
     let mut i = 0;
     while i < pixels.len().min(out.len()) {
         let p = pixels[i];
@@ -175,7 +175,7 @@ impl Quantiser {
         for row in pixels.chunks_exact(width).step_by(step) {
             let mut previous = row[0];
             let mut start = 0;
-            // `while` rather than `for x in 0..width`: in the tests' build (opt-level 1) a range's
+            // `while` rather than `for x in 0..width`: in an unoptimised build (opt-level 0) a range's
             // `next` is a call per pixel, a third of the time.
             let mut x = 0;
             while x < width {

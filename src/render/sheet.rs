@@ -340,7 +340,7 @@ pub(super) fn paeth(raw: &[u8], above: &[u8], out: &mut [u8], from: usize, to: u
         &above[x - 1..x - 1 + n],
     );
     // Fixed-size chunks, so the compiler vectorises the predictor over 32 bytes at a time; then
-    // the rest. `while` over indices, for the tests' build (opt-level 1), as in `palette`.
+    // the rest. `while` over indices, for an unoptimised build (opt-level 0), as in `palette`.
     let mut i = 0;
     while i + PAETH_CHUNK <= n {
         let (out, cur, a, b, c) = (

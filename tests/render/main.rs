@@ -467,7 +467,7 @@ fn the_public_board_is_the_same_whatever_the_hidden_cards() {
 /// The colours found in an image (exactly, so only solid fills count): one bit for each of the
 /// 2^24 colours. Not a `HashSet`: hashing two million pixels per board took most of these tests'
 /// time once some dependencies were built without optimisation (an unoptimised crate shares its
-/// copies of std's generic hashing code, and ours, at opt-level 1, link to them).
+/// copies of std's generic hashing code, and ours, below opt-level 2, link to them).
 struct Colours(Vec<u64>);
 
 impl Colours {
