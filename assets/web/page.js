@@ -16,10 +16,14 @@
   const STEADY = 2000;
   let busy = false;
   let queued = null;
-  // The log's length after the reader's last move from the page (its news is no news).
-  let answered = null;
-  // Opens the live update's stream (when the page has one).
+  // A move of the reader's own under way: the live update's news waits for its answer (the
+  // stream may tell of the move before the answer comes; shown then, the page would lose the
+  // answer's "Done"), and the highest log length it told of meanwhile.
+  let sending = false;
+  let heldSeq = 0;
+  // Opens the live update's stream (when the page has one); takes in the news of a log length.
   let listen = () => {};
+  let heard = () => {};
 
   const shown = (id, on) => {
     const element = document.getElementById(id);
@@ -175,6 +179,7 @@
     const data = new URLSearchParams(new FormData(form));
     if (button.name) { data.append(button.name, button.value); }
     for (const b of form.querySelectorAll("button")) { b.disabled = true; }
+    sending = true;
     try {
       // A button's formAction is the page's own address when it names none.
       const to = button.hasAttribute("formaction") ? button.formAction : form.action;
@@ -185,13 +190,17 @@
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
       });
       if (!place(await answer.text())) { window.location.reload(); return; }
-      if (answer.ok) { answered = body.dataset.seq; }
       const said = document.getElementById("said");
       if (said) { said.tabIndex = -1; said.focus(); }
     } catch (err) {
       window.location.reload();
     } finally {
       busy = false;
+      sending = false;
+      // What the stream told meanwhile and the answer does not show yet (another seat's move).
+      const held = heldSeq;
+      heldSeq = 0;
+      heard(held);
     }
   });
 
@@ -281,22 +290,34 @@
   let ended = false;
   let last = 0;
   let pending = null;
+  // The highest log length told and not yet shown.
+  let told = 0;
   const moved = () => {
     if (body.dataset.latest !== "true") { shown("fresh", true); return; }
     // However fast the game moves, the page is shown again at most every two seconds.
     if (pending) { return; }
     const wait = Math.max(0, last + STEADY - Date.now());
-    pending = setTimeout(() => { pending = null; last = Date.now(); show(null, false); }, wait);
+    pending = setTimeout(() => {
+      pending = null;
+      // The reader's own move under way (its answer is the page as the game then stands), or
+      // shown meanwhile: nothing to show, or not yet.
+      if (sending) { heldSeq = Math.max(heldSeq, told); return; }
+      if (told <= Number(body.dataset.seq)) { return; }
+      last = Date.now();
+      show(null, false);
+    }, wait);
+  };
+  // News of the log at length `seq`: none when the page shows it already (the reader's own
+  // move, answered in place), held while the reader's move is under way.
+  heard = (seq) => {
+    if (sending) { heldSeq = Math.max(heldSeq, seq); return; }
+    if (seq > Number(body.dataset.seq)) { told = Math.max(told, seq); moved(); }
   };
   const close = () => { if (events) { events.close(); events = null; } };
   const open = () => {
     if (events || ended || (document.hidden && !notifying())) { return; }
     events = new EventSource("events?seen=" + body.dataset.seq + "&lang=" + lang);
-    // The reader's own move, answered in place, is on the page already.
-    events.addEventListener("moved", (e) => {
-      if (answered !== null && e.data === answered) { answered = null; return; }
-      moved();
-    });
+    events.addEventListener("moved", (e) => { heard(Number(e.data)); });
     events.addEventListener("end", () => { ended = true; close(); });
     events.addEventListener("gone", () => { ended = true; close(); shown("gone", true); });
   };

@@ -97,7 +97,7 @@ type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// A headless Chromium and its one page, over the DevTools protocol.
-struct Browser {
+pub(super) struct Browser {
     _process: tokio::process::Child,
     _profile: super::harness::TempDir,
     socket: Socket,
@@ -105,7 +105,7 @@ struct Browser {
 }
 
 impl Browser {
-    async fn start() -> Browser {
+    pub(super) async fn start() -> Browser {
         let profile = super::harness::TempDir::new("chromium");
         let mut process = tokio::process::Command::new(chromium())
             .args([
@@ -171,7 +171,7 @@ impl Browser {
     }
 
     /// Sends a command and waits for its answer (events in between are passed over).
-    async fn call(&mut self, method: &str, params: Value) -> Value {
+    pub(super) async fn call(&mut self, method: &str, params: Value) -> Value {
         let answer = self.ask(method, params).await;
         assert!(answer["error"].is_null(), "{method}: {answer}");
         answer["result"].clone()
@@ -206,7 +206,7 @@ impl Browser {
     /// Opens `url` and waits until it has loaded. The page's own script may be navigating at the
     /// same moment (the game moved: it shows the latest move), which would win over a
     /// navigation of ours: the address is set from the page and checked until it holds.
-    async fn go(&mut self, url: &str) {
+    pub(super) async fn go(&mut self, url: &str) {
         let target = serde_json::to_string(url).unwrap();
         for _ in 0..3 {
             self.eval(&format!("window.location.href = {target}, true"))
@@ -227,7 +227,7 @@ impl Browser {
     }
 
     /// The value of a JavaScript expression in the page (null while the page is changing).
-    async fn eval(&mut self, expression: &str) -> Value {
+    pub(super) async fn eval(&mut self, expression: &str) -> Value {
         self.ask(
             "Runtime.evaluate",
             json!({ "expression": expression, "returnByValue": true }),
@@ -237,12 +237,12 @@ impl Browser {
     }
 
     /// Waits until `expression` is true in the page (within 30 s).
-    async fn until(&mut self, expression: &str) {
-        for _ in 0..300 {
+    pub(super) async fn until(&mut self, expression: &str) {
+        for _ in 0..1_500 {
             if self.eval(expression).await == json!(true) {
                 return;
             }
-            tokio::time::sleep(Duration::from_millis(100)).await;
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
         let html = self
             .eval("document.body ? document.body.outerHTML : ''")
@@ -273,7 +273,7 @@ impl Browser {
     }
 
     /// A screenshot of the page, decoded.
-    async fn screenshot(&mut self) -> (Vec<u8>, image::RgbImage) {
+    pub(super) async fn screenshot(&mut self) -> (Vec<u8>, image::RgbImage) {
         let data = self
             .call("Page.captureScreenshot", json!({ "format": "png" }))
             .await["data"]
@@ -660,7 +660,7 @@ async fn the_board_reads_on_a_phone(browser: &mut Browser, expected: &[&str]) {
 /// answer, where the game stands, the step's lines, the filter's and the updates' notes), and
 /// the answer to an action takes the focus when it comes (checked where an action is made).
 /// Touch targets are [`fits_a_finger`]'s.
-async fn accessible(browser: &mut Browser, what: &str) {
+pub(super) async fn accessible(browser: &mut Browser, what: &str) {
     let problems = browser
         .eval(
             "(() => { const problems = []; \
@@ -694,7 +694,7 @@ async fn accessible(browser: &mut Browser, what: &str) {
 
 /// Every element `selector` finds that is shown is one a finger can tap and read (at least
 /// 44 px tall, text at least 12 px), and nothing on the page is wider than the phone.
-async fn fits_a_finger(browser: &mut Browser, selector: &str, what: &str) {
+pub(super) async fn fits_a_finger(browser: &mut Browser, selector: &str, what: &str) {
     let selector = serde_json::to_string(selector).unwrap();
     let small = browser
         .eval(&format!(

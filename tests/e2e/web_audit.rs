@@ -48,7 +48,7 @@ fn seen(html: &str) -> Vec<String> {
 }
 
 /// The same, made from `game` as `seat` would be shown it.
-fn shown(game: &AnyGame, seat: Seat, names: &Names) -> Vec<String> {
+pub(super) fn shown(game: &AnyGame, seat: Seat, names: &Names) -> Vec<String> {
     let shows = present::game(game);
     let offer = controls::offer(game, seat, Lang::En);
     // A game over asks nothing of anyone: the page has no part for it.
