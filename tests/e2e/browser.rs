@@ -211,8 +211,8 @@ impl Browser {
         for _ in 0..3 {
             self.eval(&format!("window.location.href = {target}, true"))
                 .await;
-            for _ in 0..100 {
-                tokio::time::sleep(Duration::from_millis(100)).await;
+            for _ in 0..500 {
+                tokio::time::sleep(Duration::from_millis(20)).await;
                 let here = self
                     .eval(&format!(
                         "window.location.href === {target} && document.readyState === 'complete'"
