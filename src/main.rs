@@ -714,7 +714,7 @@ fn render(
                     "there is no seat {seat} at a table of {players} (seats are numbered from 0)"
                 );
             }
-            let clan = game.config().clan_names()[seat as usize];
+            let clan = game.config().clan_names()[Seat(seat)];
             present::game(&game).cards_png(
                 Seat(seat),
                 &format!(

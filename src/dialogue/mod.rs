@@ -29,7 +29,7 @@ pub mod undo;
 pub mod which;
 pub mod words;
 
-use crate::engine::{GameConfig, Seat};
+use crate::engine::GameConfig;
 use crate::present::locale::{self, Lang, t};
 use crate::present::{Giver, LogStep, Names};
 use crate::session::{Holder, Origin, Seating, Step};
@@ -66,8 +66,7 @@ pub fn seat_names(
     player: impl Fn(u64, &str) -> String,
 ) -> Names {
     let mut names = Names::default();
-    for (i, clan) in config.clan_names().into_iter().enumerate() {
-        let seat = Seat(i as u8);
+    for (seat, &clan) in config.clan_names().seats() {
         let label = seating.name(seat);
         let clan = locale::clan(lang, clan);
         let (line, plain) = match seating.holder(seat) {

@@ -25,7 +25,7 @@ pub struct Note {
 pub fn note(notice: &Notice, record: &GameRecord, lang: Lang, player: Player<'_>) -> Option<Note> {
     let who = |user: u64| player(user, "");
     let anyone = |user: Option<u64>| user.map_or_else(|| "—".to_string(), who);
-    let clan = |seat: crate::engine::Seat| record.config.clan_names()[seat.index()];
+    let clan = |seat: crate::engine::Seat| record.config.clan_names()[seat];
     let text = match notice {
         Notice::Started { .. }
         | Notice::Moved { .. }

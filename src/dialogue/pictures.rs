@@ -142,7 +142,7 @@ pub async fn story_png(
             title: &title,
             subtitle: &subtitle,
             names: &names,
-            clans: &clans,
+            clans: clans.as_slice(),
             story: &story,
             rules,
             lang,

@@ -98,7 +98,7 @@ pub async fn welcome(
     let title = t!(
         lang,
         "you-now-play",
-        clan = locale::clan(lang, record.config.clan_names()[seat.index()]),
+        clan = locale::clan(lang, record.config.clan_names()[seat]),
         game = record.name.as_str(),
         id = record.id
     );

@@ -1,6 +1,6 @@
 //! Game configuration (rule set, players, seed, options) and set-up / replay errors.
 
-use super::Seat;
+use super::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Which rule set a game is played with.
@@ -214,9 +214,9 @@ impl GameConfig {
     }
 
     /// The clan of each seat.
-    pub fn clan_names(&self) -> Vec<ClanName> {
+    pub fn clan_names(&self) -> PerSeat<ClanName> {
         if self.clans.len() == self.players as usize {
-            self.clans.clone()
+            self.clans.iter().copied().collect()
         } else {
             ClanName::of_rules(self.rules)
                 .iter()

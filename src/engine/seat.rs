@@ -77,6 +77,18 @@ impl<T> PerSeat<T> {
         self.0.iter().enumerate().map(|(i, v)| (Seat(i as u8), v))
     }
 
+    /// Makes the table `players` seats long: seats beyond it dropped, new seats made by `blank`
+    /// (a view written again in place keeps its allocations).
+    pub fn resize_with(&mut self, players: u8, blank: impl FnMut() -> T) {
+        self.0.truncate(usize::from(players));
+        self.0.resize_with(usize::from(players), blank);
+    }
+
+    /// The value of `seat`, if the table has that seat.
+    pub fn get(&self, seat: Seat) -> Option<&T> {
+        self.0.get(seat.index())
+    }
+
     /// The values as a slice in seat order.
     pub fn as_slice(&self) -> &[T] {
         &self.0

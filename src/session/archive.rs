@@ -84,7 +84,7 @@ impl Finished {
                 let seat = Seat(i as u8);
                 SeatResult {
                     seat,
-                    clan: clans.get(i).copied().unwrap_or(ClanName::Wolf),
+                    clan: clans.get(seat).copied().unwrap_or(ClanName::Wolf),
                     holder: seating.holder(seat),
                     played: game.played.contains(&seat),
                     score: outcome.glory.get(i).copied().unwrap_or(0),

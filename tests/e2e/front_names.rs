@@ -26,7 +26,7 @@ fn a_seat_is_named_by_who_holds_it_and_each_front_end_names_its_players() {
     let discord = seat_names(&seating, &config, Lang::En, |user, _| format!("<@{user}>"));
     let web = seat_names(&seating, &config, Lang::En, |_, label| label.to_string());
     let clans = config.clan_names();
-    let clan = |i: usize| bloodrage_bot::present::locale::clan(Lang::En, clans[i]);
+    let clan = |i: usize| bloodrage_bot::present::locale::clan(Lang::En, clans.as_slice()[i]);
     assert_eq!(
         discord.mention,
         [

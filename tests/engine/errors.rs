@@ -334,5 +334,5 @@ fn clans_must_be_one_distinct_clan_per_seat() {
     let clans: Vec<ClanName> = game.public_view().clans.iter().map(|c| c.clan).collect();
     assert_eq!(clans, config.clans);
     let default = Game::new(&GameConfig::base(2, 1)).unwrap();
-    assert_eq!(default.public_view().clans[1].clan, ClanName::Serpent);
+    assert_eq!(default.public_view().clans[Seat(1)].clan, ClanName::Serpent);
 }

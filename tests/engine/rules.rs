@@ -265,7 +265,7 @@ fn carried_card_rejoins_the_hand_after_the_next_draft() {
         ]
     );
     assert_eq!(game.age(), 2);
-    assert!(game.public_view().clans[0].carried);
+    assert!(game.public_view().clans[Seat(0)].carried);
     assert_eq!(game.private_view(S0).carried, Some(smash));
     for _ in 1..=6 {
         draft_round(&mut game, 3, 1);
@@ -609,7 +609,7 @@ fn fr_example_an_upgrade_into_a_full_slot_discards_the_old_card() {
         .hand(S0, &["Loki's Eminence"])
         .build();
     let card = in_hand(&game, S0, "Loki's Eminence");
-    let succor = game.public_view().clans[0].upgrades[1].2;
+    let succor = game.public_view().clans[Seat(0)].upgrades[1].2;
     assert_eq!(succor.def().name, "Frigga's Succor");
     assert!(
         !game
@@ -629,7 +629,7 @@ fn fr_example_an_upgrade_into_a_full_slot_discards_the_old_card() {
             replaced: Some(succor)
         }
     );
-    let names: Vec<String> = game.public_view().clans[0]
+    let names: Vec<String> = game.public_view().clans[Seat(0)]
         .upgrades
         .iter()
         .map(|u| u.2.def().name.clone())
@@ -694,7 +694,7 @@ fn a_clan_has_at_most_two_monsters_and_a_replaced_one_leaves_the_game() {
         .hand(S0, &["Sea Serpent"])
         .build();
     let card = in_hand(&game, S0, "Sea Serpent");
-    let troll_card = game.public_view().clans[0].upgrades[0].2;
+    let troll_card = game.public_view().clans[Seat(0)].upgrades[0].2;
     let events = play(&mut game, S0, Command::Upgrade { card, slot: 0 });
     assert_eq!(
         events[..2],
@@ -719,7 +719,7 @@ fn a_clan_has_at_most_two_monsters_and_a_replaced_one_leaves_the_game() {
     );
     assert_eq!(game.in_valhalla(S0), 0, "removal is not destruction");
     assert_eq!(
-        game.public_view().clans[0].monsters,
+        game.public_view().clans[Seat(0)].monsters,
         [Monster::SeaSerpent, Monster::DwarfChieftain]
     );
 }
@@ -745,7 +745,7 @@ fn a_quest_is_committed_face_down_for_no_rage() {
         "the other players see a face-down quest"
     );
     assert_eq!(game.rage(S0), 6);
-    assert_eq!(game.public_view().clans[0].quests, 1);
+    assert_eq!(game.public_view().clans[Seat(0)].quests, 1);
 }
 
 #[test]
@@ -1185,7 +1185,7 @@ fn the_rage_reward_raises_the_stat_not_current_rage() {
         cause: Cause::Pillage
     }));
     assert_eq!(game.rage(S0), 6);
-    assert_eq!(game.public_view().clans[0].stats[0], 7);
+    assert_eq!(game.public_view().clans[Seat(0)].stats[0], 7);
 }
 
 #[test]
@@ -1679,7 +1679,7 @@ fn release_valhalla_returns_every_figure_to_its_reserve() {
         .at_phase(Phase::ReleaseValhalla)
         .build();
     assert_eq!(game.in_valhalla(S0), 0);
-    assert_eq!(game.public_view().clans[0].reserve.len(), 10);
+    assert_eq!(game.public_view().clans[Seat(0)].reserve.len(), 10);
     assert_eq!(
         game.count_at(S1, at("horgr")),
         1,

@@ -430,7 +430,7 @@ pub async fn game_handover(
         Ok(handed) => handed,
         Err(why) => return private(ctx, seat_refusal(lang, why, &mention)).await,
     };
-    let clan = record.config.clan_names()[seat.index()];
+    let clan = record.config.clan_names()[seat];
     let who = mention(target.get(), "");
     let note = crate::dialogue::notes::handed_to_computer(lang, clan, level, &who);
     private(ctx, t!(lang, "done-note", note = note)).await
@@ -495,7 +495,7 @@ pub async fn game_replace(
             return private(ctx, seat_refusal(lang, why, &mention)).await;
         }
     };
-    let clan = record.config.clan_names()[seat.index()];
+    let clan = record.config.clan_names()[seat];
     // The new player sees the seat's cards at once, privately.
     let sent = welcome(session, &outlet(ctx), (record.id, seat), with.id.get()).await?;
     let dm = if sent {
@@ -535,7 +535,7 @@ pub async fn game_resign(
         .seats()
         .resign_seat(record.id, seat)
         .await?;
-    let clan = record.config.clan_names()[seat.index()];
+    let clan = record.config.clan_names()[seat];
     let lang = language::reader(ctx).await;
     say!(ctx, "resigned-done", clan = locale::clan(lang, clan)).await
 }

@@ -394,7 +394,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn clan(&self, seat: Seat) -> &ClanView {
-        &self.view.public.clans[seat.index()]
+        &self.view.public.clans[seat]
     }
 
     fn mine(&self) -> &ClanView {

@@ -6,7 +6,7 @@ use super::command::{Figure, Place};
 use super::data::{CardId, FJORDS, FjordId, Monster, PROVINCES, PillageToken, ProvinceId, Slot};
 use super::pending::Pending;
 use super::state::{Loc, Phase, Played, slot_base};
-use crate::engine::{Outcome, Seat, Viewer};
+use crate::engine::{Outcome, PerSeat, Seat, Viewer};
 use serde::Serialize;
 
 /// A province as everybody sees it.
@@ -119,7 +119,7 @@ pub struct PublicView {
     /// The four fjords.
     pub fjords: Vec<FjordView>,
     /// The clans, by seat.
-    pub clans: Vec<ClanView>,
+    pub clans: PerSeat<ClanView>,
     /// The battle being fought.
     pub battle: Option<BattleView>,
     /// Who must decide what.
@@ -262,7 +262,7 @@ impl PublicView {
             ragnarok: st.ragnarok,
             provinces: Vec::new(),
             fjords: Vec::new(),
-            clans: Vec::new(),
+            clans: PerSeat::default(),
             battle: None,
             pending: None,
             outcome: None,
@@ -341,10 +341,9 @@ impl Game {
             }
         }
         let names = self.config.clan_names();
-        let players = usize::from(st.players);
-        resize(&mut out.clans, players, || ClanView {
+        out.clans.resize_with(st.players, || ClanView {
             seat: Seat(0),
-            clan: names[0],
+            clan: names[Seat(0)],
             glory: 0,
             rage: 0,
             steps: [0; 3],
@@ -362,7 +361,7 @@ impl Game {
         });
         for (view, (seat, c)) in out.clans.iter_mut().zip(st.clans.seats()) {
             view.seat = seat;
-            view.clan = names[seat.index()];
+            view.clan = names[seat];
             view.glory = c.glory;
             view.rage = c.rage;
             view.steps = c.steps;

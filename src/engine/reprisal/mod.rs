@@ -747,7 +747,7 @@ impl Rules for Game {
             });
         }
         let names = config.clan_names();
-        let mut distinct = names.clone();
+        let mut distinct = names.as_slice().to_vec();
         distinct.sort();
         distinct.dedup();
         if distinct.len() != names.len() {

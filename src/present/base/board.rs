@@ -44,7 +44,7 @@ impl BoardInput<'_> {
     }
 
     fn clan(&self, seat: Seat) -> String {
-        locale::clan(self.lang, self.view.clans[seat.index()].clan)
+        locale::clan(self.lang, self.view.clans[seat].clan)
     }
 }
 
@@ -434,14 +434,7 @@ fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         let figures = sorted(&pv.figures);
         for (i, at) in layout::villages(p, villages).into_iter().enumerate() {
             if let Some((seat, figure)) = figures.get(i) {
-                marker(
-                    c,
-                    theme,
-                    &v.clans[seat.index()],
-                    (*figure, input.lang),
-                    at,
-                    MARKER,
-                );
+                marker(c, theme, &v.clans[*seat], (*figure, input.lang), at, MARKER);
             } else {
                 let (slot, edge) = (fill.mix(Rgb(255, 255, 255), 0.6), theme.muted);
                 let side = MARKER as u32 + 4;
@@ -581,7 +574,7 @@ fn yggdrasil(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         marker(
             c,
             theme,
-            &v.clans[seat.index()],
+            &v.clans[*seat],
             (*figure, input.lang),
             at,
             SMALL_MARKER,
@@ -615,7 +608,7 @@ fn fjord(
         marker(
             c,
             theme,
-            &input.view.clans[seat.index()],
+            &input.view.clans[*seat],
             (*figure, input.lang),
             at,
             SMALL_MARKER,

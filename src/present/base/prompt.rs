@@ -251,7 +251,7 @@ fn question(game: &Game, seat: Seat, lang: Lang) -> String {
         return t!(lang, "ask-game-over");
     };
     let view = game.public_view();
-    let rage = view.clans[seat.index()].rage;
+    let rage = view.clans[seat].rage;
     let fig = |f: &Figure| terms::figure(lang, *f);
     match &pending.decision {
         Decision::Draft {

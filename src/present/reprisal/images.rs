@@ -13,7 +13,7 @@
 use super::words::{clan, decision, gift, phase, quest, token};
 use crate::engine::base::data::{FjordId, ProvinceId};
 use crate::engine::reprisal::{Event, Game, Kind, Loc, Monster, Place, Stage, data};
-use crate::engine::{AnyEvent, ClanName, Rules, Seat};
+use crate::engine::{AnyEvent, ClanName, PerSeat, Rules, Seat};
 use crate::present::base::board::{
     count_badge, doom_mark, doom_outline, footer_note, name_and_flags, static_layer,
 };
@@ -93,7 +93,7 @@ struct Board<'a> {
     lang: Lang,
     names: &'a [String],
     theme: Theme,
-    clans: Vec<ClanName>,
+    clans: PerSeat<ClanName>,
     touched: Vec<Place>,
 }
 
@@ -107,7 +107,7 @@ impl Board<'_> {
     }
 
     fn marker(&self, c: &mut Canvas, seat: Seat, kind: Kind, at: (f32, f32), size: f32) {
-        let (color, shape) = self.theme.clan(self.clans[seat.index()]);
+        let (color, shape) = self.theme.clan(self.clans[seat]);
         c.marker(at, size, shape, color, &mark(kind, self.lang));
     }
 
@@ -438,7 +438,7 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
             t.muted,
             1.5,
         );
-        let (color, shape) = t.clan(b.clans[i]);
+        let (color, shape) = t.clan(b.clans[seat]);
         c.marker((PANEL_X + 36.0, y + 36.0), 44.0, shape, color, "");
         let mut flags = Vec::new();
         if g.first_player() == seat {

@@ -43,7 +43,7 @@ pub fn figure(game: &Game, seat: Seat, id: FigureId, lang: Lang) -> String {
 pub fn clan(game: &Game, seat: Seat, lang: Lang) -> String {
     crate::engine::Rules::config(game)
         .clan_names()
-        .get(seat.index())
+        .get(seat)
         .map_or_else(|| t!(lang, "rp-someone"), |c| locale::clan(lang, *c))
 }
 

@@ -14,7 +14,7 @@ use super::terms;
 use super::words::{card, clan, decision, phase, rewards};
 use crate::engine::valhalla::pack::{CardKind, Effect, Pack, Stat};
 use crate::engine::valhalla::{CardId, ChamberId, Event, Game, Kind, Loc};
-use crate::engine::{AnyEvent, ClanName, Rules, Seat};
+use crate::engine::{AnyEvent, ClanName, PerSeat, Rules, Seat};
 use crate::present::Region;
 use crate::present::base::board::{count_badge, name_and_flags};
 use crate::present::base::theme::Theme;
@@ -107,7 +107,7 @@ pub fn draw(
     (lang, mut c): (Lang, Canvas),
 ) -> Canvas {
     let theme = Theme::default();
-    let clans: Vec<ClanName> = game.config().clan_names();
+    let clans: PerSeat<ClanName> = game.config().clan_names();
     let who = |seat: Seat| match names.get(seat.index()) {
         Some(n) if !n.is_empty() => format!("{n} ({})", clan(game, seat, lang)),
         _ => clan(game, seat, lang),
@@ -300,7 +300,7 @@ fn palace(
     c: &mut Canvas,
     game: &Game,
     events: &[AnyEvent],
-    (theme, clans): (&Theme, &[ClanName]),
+    (theme, clans): (&Theme, &PerSeat<ClanName>),
     lang: Lang,
 ) {
     let touched = touched(&super::narrate::own(events));
@@ -357,7 +357,7 @@ fn palace(
             name_room,
         );
         if let Some(s) = claimed {
-            let (color, shape) = theme.clan(clans[s.index()]);
+            let (color, shape) = theme.clan(clans[s]);
             c.marker((x + w - 28.0, y + 28.0), 34.0, shape, color, "✓");
         }
         let what = if game.has_token(id) {
@@ -423,7 +423,7 @@ fn palace(
                 x + 14.0 + size / 2.0 + col * step,
                 top + size / 2.0 + row * step,
             );
-            let (color, shape) = theme.clan(clans[seat.index()]);
+            let (color, shape) = theme.clan(clans[*seat]);
             c.marker(at, size, shape, color, &mark(game, *kind));
             count_badge(c, theme, at, size, *n);
         }
@@ -434,7 +434,7 @@ fn palace(
 fn panel(
     c: &mut Canvas,
     game: &Game,
-    (theme, clans): (&Theme, &[ClanName]),
+    (theme, clans): (&Theme, &PerSeat<ClanName>),
     who: &dyn Fn(Seat) -> String,
     lang: Lang,
 ) {
@@ -455,7 +455,7 @@ fn panel(
             theme.muted,
             1.5,
         );
-        let (color, shape) = theme.clan(clans[seat.index()]);
+        let (color, shape) = theme.clan(clans[seat]);
         c.marker((PANEL_X + 36.0, y + 36.0), 44.0, shape, color, "");
         let mut flags = Vec::new();
         if game.first_player() == seat {
@@ -553,7 +553,7 @@ fn panel(
 
 /// The Sauna's figures; the cards revealed in a battle (or the legend of the marks); the
 /// provisional content's notice.
-fn footer(c: &mut Canvas, game: &Game, (theme, clans): (&Theme, &[ClanName]), lang: Lang) {
+fn footer(c: &mut Canvas, game: &Game, (theme, clans): (&Theme, &PerSeat<ClanName>), lang: Lang) {
     let top = FOOTER_TOP;
     let sauna: Vec<(Seat, Kind)> = game
         .figures()
@@ -584,7 +584,7 @@ fn footer(c: &mut Canvas, game: &Game, (theme, clans): (&Theme, &[ClanName]), la
             break;
         }
         let at = (x + SMALL_MARKER / 2.0, top + 40.0);
-        let (color, shape) = theme.clan(clans[seat.index()]);
+        let (color, shape) = theme.clan(clans[seat]);
         c.marker(at, SMALL_MARKER, shape, color, &mark(game, kind));
         count_badge(c, theme, at, SMALL_MARKER, n);
         x += SMALL_MARKER + 14.0;

@@ -17,7 +17,7 @@ use crate::vocabulary::Vocabulary as _;
 pub fn clan(game: &Game, seat: Seat, lang: Lang) -> String {
     game.config()
         .clan_names()
-        .get(seat.index())
+        .get(seat)
         .map_or_else(|| t!(lang, "vh-clan"), |c| locale::clan(lang, *c))
 }
 
