@@ -493,6 +493,7 @@ async fn run(games: u64, actions: u64, players: u8) {
         let config = Config {
             token: TOKEN.into(),
             database_url: url.clone(),
+            database_wait: bloodrage_bot::ops::DATABASE_WAIT,
             dev_guild: Some(GUILD_ID),
             api_base: Some(fake.rest_url.clone()),
             rounds_every: Duration::from_hours(1),

@@ -103,6 +103,23 @@ pub fn framework(
         .build()
 }
 
+/// What a player is told when their command or press failed (error id `id`): the games out of
+/// reach for a moment when the database cannot be reached, or a fault of the bot's.
+pub(super) fn sorry(lang: crate::present::locale::Lang, id: u64, error: &Error) -> String {
+    let unavailable = error.chain().any(|cause| {
+        matches!(
+            cause.downcast_ref::<crate::session::StoreError>(),
+            Some(crate::session::StoreError::Unavailable(_))
+        )
+    });
+    let key = if unavailable {
+        "sorry-unavailable"
+    } else {
+        "sorry-error"
+    };
+    crate::present::locale::t!(lang, key, id = id.to_string())
+}
+
 async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
     match error {
         poise::FrameworkError::Setup {
@@ -117,17 +134,12 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
             tracing::error!(interaction = id, command = %ctx.command().qualified_name, "command failed: {error:#}");
             let lang = super::language::reader(ctx).await;
             note_discord_error(&error);
-            let _ = ctx
-                .send(
-                    CreateReply::default()
-                        .content(crate::present::locale::t!(
-                            lang,
-                            "sorry-error",
-                            id = id.to_string()
-                        ))
-                        .ephemeral(true),
-                )
-                .await;
+            // In place of the "thinking…" message if the command deferred, as any answer.
+            let _ = super::commands::shared::answer(
+                ctx,
+                CreateReply::default().content(sorry(lang, id, &error)),
+            )
+            .await;
             ctx.data().finished(id, "failed");
         }
         other => {

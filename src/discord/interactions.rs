@@ -56,7 +56,7 @@ pub async fn event(
             let id = press.id.get();
             super::announce::note_discord_error(e);
             tracing::error!(interaction = id, custom_id = %press.data.custom_id, "button failed: {e:#}");
-            let sorry = t!(lang, "sorry-error", id = id.to_string());
+            let sorry = super::framework::sorry(lang, id, e);
             let _ = if e.downcast_ref::<Unanswered>().is_some() {
                 say(http, press, sorry).await
             } else {

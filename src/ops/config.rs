@@ -16,6 +16,8 @@ pub struct Config {
     pub token: String,
     /// SQLite database URL.
     pub database_url: String,
+    /// How long the bot waits at start for a database that cannot be reached yet.
+    pub database_wait: std::time::Duration,
     /// Register the commands in this server only (instant) instead of globally.
     pub dev_guild: Option<u64>,
     /// Send REST calls here instead of Discord (a rate-limiting proxy or a test double).
@@ -61,6 +63,26 @@ fn rounds_every(var: &impl Fn(&str) -> Option<String>) -> Result<std::time::Dura
         .map(std::time::Duration::from_secs)
         .ok_or_else(|| anyhow::anyhow!("ROUNDS_EVERY={v} must be a number of seconds, 1 to 3600"))
 }
+
+/// `DATABASE_WAIT`: seconds the bot waits at start for a database that cannot be reached yet,
+/// [`DATABASE_WAIT`] unless set (0: not at all).
+fn database_wait(var: &impl Fn(&str) -> Option<String>) -> Result<std::time::Duration> {
+    let Some(v) = var("DATABASE_WAIT")
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+    else {
+        return Ok(DATABASE_WAIT);
+    };
+    v.parse::<u64>()
+        .ok()
+        .filter(|s| *s <= 3600)
+        .map(std::time::Duration::from_secs)
+        .ok_or_else(|| anyhow::anyhow!("DATABASE_WAIT={v} must be a number of seconds, 0 to 3600"))
+}
+
+/// How long the bot waits at start for its database by default: a PostgreSQL started beside it
+/// (a container of its own) is up well within it.
+pub const DATABASE_WAIT: std::time::Duration = std::time::Duration::from_mins(2);
 
 /// `SHARDS` (`3`, or a range `0-1`) of `SHARD_COUNT`; `SHARD_COUNT` alone runs all its shards.
 fn shards(var: &impl Fn(&str) -> Option<String>) -> Result<Option<Shards>> {
@@ -116,7 +138,7 @@ fn shards(var: &impl Fn(&str) -> Option<String>) -> Result<Option<Shards>> {
 pub const ROUNDS_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
 impl Config {
-    /// Reads `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`, `DISCORD_API_BASE`, `METRICS_ADDR`,
+    /// Reads `DISCORD_TOKEN`, `DATABASE_URL`, `DATABASE_WAIT`, `DEV_GUILD_ID`, `DISCORD_API_BASE`, `METRICS_ADDR`,
     /// `BACKUP_DIR`, `BACKUP_EVERY`, `BACKUP_KEEP`, `SHARDS`, `SHARD_COUNT` and `ROUNDS_EVERY`
     /// from the environment.
     pub fn from_env() -> Result<Config> {
@@ -159,6 +181,7 @@ impl Config {
             database_url: var("DATABASE_URL")
                 .filter(|v| !v.trim().is_empty())
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            database_wait: database_wait(&var)?,
             dev_guild,
             api_base: var("DISCORD_API_BASE").filter(|v| !v.trim().is_empty()),
             rounds_every: rounds_every(&var)?,

@@ -12,6 +12,6 @@ pub mod http;
 pub mod process;
 
 pub use backup::{Backups, backup_now, run_backups};
-pub use config::{Config, ROUNDS_EVERY, Shards, TOKEN_HELP};
+pub use config::{Config, DATABASE_WAIT, ROUNDS_EVERY, Shards, TOKEN_HELP};
 pub use http::{Health, listen, probe};
 pub use process::{Beside, Exit, Fatal, Stop, exit_of};

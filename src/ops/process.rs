@@ -7,6 +7,7 @@ use super::config::Config;
 use crate::session::{OpenError, Session};
 use anyhow::Result;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Why the bot stopped, as the process's exit status (the README's "Operating the bot" lists
 /// them): an admin's supervisor (Docker, systemd) can tell a configuration to fix from a crash.
@@ -109,13 +110,9 @@ pub async fn start(
     beside: Vec<Beside>,
 ) -> Result<(Arc<Session>, Arc<super::Health>)> {
     // The database is opened before anything connects: a malformed URL, or a directory that
-    // cannot be made or written, is one line saying so.
-    let session = Session::open(&config.database_url)
-        .await
-        .map_err(|e| match e {
-            OpenError::Url(why) => Fatal::config(why),
-            OpenError::Database(why) => Fatal::database(why),
-        })?
+    // cannot be made or written, is one line saying so; a server not up yet is waited for.
+    let session = open_waiting(&config.database_url, config.database_wait)
+        .await?
         .with_rounds(config.rounds_every);
     #[cfg(feature = "testkit")]
     let session = match std::env::var_os(crate::session::TEST_CLOCK_VARIABLE) {
@@ -163,6 +160,58 @@ pub async fn start(
         tokio::spawn(super::run_backups(session.clone(), backups));
     }
     Ok((session, health))
+}
+
+/// Opens the database at `url`, waiting up to `wait` for a server that cannot be reached yet (a
+/// PostgreSQL starting beside the bot, or restarting for an upgrade): tried again 1, 2, 4… and
+/// then every 10 seconds, each wait logged with its reason, each try given at most 10 seconds.
+/// A database still out of reach after `wait`, or refusing for another reason, is one line.
+async fn open_waiting(url: &str, wait: Duration) -> Result<Session> {
+    const TRY_FOR: Duration = Duration::from_secs(10);
+    let started = tokio::time::Instant::now();
+    let mut pause = Duration::from_secs(1);
+    loop {
+        let try_for = wait
+            .saturating_sub(started.elapsed())
+            .clamp(Duration::from_secs(1), TRY_FOR);
+        let attempt = tokio::time::timeout(try_for, Session::open(url));
+        let why = match attempt.await {
+            Ok(Ok(session)) => {
+                if started.elapsed() >= Duration::from_secs(1) {
+                    tracing::info!(
+                        "the database answers after {} s",
+                        started.elapsed().as_secs()
+                    );
+                }
+                return Ok(session);
+            }
+            Ok(Err(OpenError::Url(why))) => return Err(Fatal::config(why)),
+            Ok(Err(OpenError::Database(why))) => return Err(Fatal::database(why)),
+            Ok(Err(OpenError::Unavailable(why))) => why,
+            Err(_) => format!(
+                "the database {} did not answer within {} s",
+                crate::store::redacted(url),
+                try_for.as_secs()
+            ),
+        };
+        let waited = started.elapsed();
+        let left = wait.saturating_sub(waited);
+        if left.is_zero() {
+            return Err(Fatal::database(format!(
+                "{why} (waited {} s for it; DATABASE_WAIT={} allows no longer)",
+                waited.as_secs(),
+                wait.as_secs()
+            )));
+        }
+        let now = pause.min(left);
+        tracing::warn!(
+            "{why}: trying again in {:.0} s (for at most {} s in all, DATABASE_WAIT)",
+            now.as_secs_f64().ceil(),
+            wait.as_secs()
+        );
+        tokio::time::sleep(now).await;
+        pause = (pause * 2).min(TRY_FOR);
+    }
 }
 
 /// Waits for Ctrl-C, or SIGTERM on Unix.

@@ -81,6 +81,9 @@ pub enum OpenError {
     /// The database, its directory or its migrations failed.
     #[error("{0}")]
     Database(String),
+    /// The database cannot be reached yet (a server not up, or restarting): worth waiting for.
+    #[error("{0}")]
+    Unavailable(String),
 }
 
 /// The variable naming a file that holds how far a test moved a bot process's clock (seconds
@@ -471,10 +474,18 @@ impl Session {
             let _ = std::fs::remove_file(&probe);
         }
         let store = Store::open(url).await.map_err(|e| {
-            OpenError::Database(format!(
+            let why = format!(
                 "cannot open the database {}: {e}",
                 crate::store::redacted(url)
-            ))
+            );
+            // A server may come up by itself; a SQLite file's trouble does not pass.
+            let server =
+                crate::store::Backend::of_url(url) == Some(crate::store::Backend::Postgres);
+            if server && matches!(e, StoreError::Unavailable(_)) {
+                OpenError::Unavailable(why)
+            } else {
+                OpenError::Database(why)
+            }
         })?;
         Ok(Session::new(store))
     }

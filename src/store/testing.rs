@@ -204,74 +204,131 @@ fn run(what: &str, command: &mut Command) -> Result<(), String> {
 
 /// Starts a throwaway cluster for this process; returns its URL.
 fn start_cluster() -> Result<String, String> {
-    let bin = programs()?;
-    let root = root();
-    let dir = std::env::temp_dir().join(format!(
-        "bloodrage-postgres-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos())
-    ));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
-    if root {
-        run("chown", Command::new("chown").arg("postgres").arg(&dir))?;
+    let cluster = Cluster::new()?;
+    cluster.start()?;
+    Ok(cluster.url())
+}
+
+/// A throwaway PostgreSQL cluster of one test's own, which it may stop and start again (the
+/// database going away under the bot): made stopped, deleted once this process has ended.
+#[derive(Debug)]
+pub struct Cluster {
+    bin: PathBuf,
+    root: bool,
+    dir: PathBuf,
+    port: u16,
+}
+
+impl Cluster {
+    /// Makes a cluster (`initdb`) on a free port, not started.
+    ///
+    /// # Errors
+    /// PostgreSQL's programs missing (and not installable), or a step that failed, in words.
+    pub fn new() -> Result<Cluster, String> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let bin = programs()?;
+        let root = root();
+        let dir = std::env::temp_dir().join(format!(
+            "bloodrage-postgres-{}-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos())
+        ));
+        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+        if root {
+            run("chown", Command::new("chown").arg("postgres").arg(&dir))?;
+        }
+        let data = dir.join("data");
+        run(
+            "initdb",
+            command(root, &bin.join("initdb"))
+                .arg("-D")
+                .arg(&data)
+                .args([
+                    "-A",
+                    "trust",
+                    "-U",
+                    "postgres",
+                    "-E",
+                    "UTF8",
+                    "--locale=C",
+                    "--no-sync",
+                ]),
+        )?;
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map_err(|e| format!("no free port: {e}"))?
+            .port();
+        // Stops the cluster and deletes it once this process has ended (a panic, an abort, or
+        // the end of the tests alike); its output goes nowhere, so nothing waits on it. It runs
+        // as the cluster's user, who may not signal this process: it watches /proc instead.
+        let watchdog = format!(
+            "while [ -e /proc/{pid} ]; do sleep 1; done; \
+             '{pg_ctl}' -D '{data}' -m immediate stop; rm -rf '{dir}'",
+            pid = std::process::id(),
+            pg_ctl = bin.join("pg_ctl").display(),
+            data = data.display(),
+            dir = dir.display(),
+        );
+        let shell = PathBuf::from("/bin/sh");
+        command(root, &shell)
+            .args(["-c", &watchdog])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("the cluster's watchdog cannot start: {e}"))?;
+        Ok(Cluster {
+            bin,
+            root,
+            dir,
+            port,
+        })
     }
-    let data = dir.join("data");
-    run(
-        "initdb",
-        command(root, &bin.join("initdb"))
-            .arg("-D")
-            .arg(&data)
-            .args([
-                "-A",
-                "trust",
-                "-U",
-                "postgres",
-                "-E",
-                "UTF8",
-                "--locale=C",
-                "--no-sync",
-            ]),
-    )?;
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map_err(|e| format!("no free port: {e}"))?
-        .port();
-    let options = format!(
-        "-p {port} -k {} -c listen_addresses=127.0.0.1 -c max_connections=400 \
-         -c fsync=off -c synchronous_commit=off -c full_page_writes=off",
-        dir.display()
-    );
-    run(
-        "pg_ctl start",
-        command(root, &bin.join("pg_ctl"))
-            .arg("-D")
-            .arg(&data)
-            .args(["-o", &options, "-l"])
-            .arg(dir.join("log"))
-            .args(["-w", "start"]),
-    )?;
-    // Stops the cluster and deletes it once this process has ended (a panic, an abort, or the
-    // end of the tests alike); its output goes nowhere, so nothing waits on it. It runs as the
-    // cluster's user, who may not signal this process: it watches /proc instead.
-    let watchdog = format!(
-        "while [ -e /proc/{pid} ]; do sleep 1; done; \
-         '{pg_ctl}' -D '{data}' -m immediate stop; rm -rf '{dir}'",
-        pid = std::process::id(),
-        pg_ctl = bin.join("pg_ctl").display(),
-        data = data.display(),
-        dir = dir.display(),
-    );
-    let shell = PathBuf::from("/bin/sh");
-    command(root, &shell)
-        .args(["-c", &watchdog])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("the cluster's watchdog cannot start: {e}"))?;
-    Ok(format!("postgres://postgres@127.0.0.1:{port}/postgres"))
+
+    /// Its `postgres` database's URL (answering once started).
+    pub fn url(&self) -> String {
+        format!("postgres://postgres@127.0.0.1:{}/postgres", self.port)
+    }
+
+    /// Starts the server and waits until it takes connections.
+    ///
+    /// # Errors
+    /// `pg_ctl start` failed, in words.
+    pub fn start(&self) -> Result<(), String> {
+        let options = format!(
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c max_connections=400 \
+             -c fsync=off -c synchronous_commit=off -c full_page_writes=off",
+            self.port,
+            self.dir.display()
+        );
+        run(
+            "pg_ctl start",
+            command(self.root, &self.bin.join("pg_ctl"))
+                .arg("-D")
+                .arg(self.dir.join("data"))
+                .args(["-o", &options, "-l"])
+                .arg(self.dir.join("log"))
+                .args(["-w", "start"]),
+        )
+    }
+
+    /// Stops the server as an administrator's restart does (`pg_ctl stop -m fast`: the
+    /// connections are cut, what was committed stays) and waits until it is down.
+    ///
+    /// # Errors
+    /// `pg_ctl stop` failed, in words.
+    pub fn stop(&self) -> Result<(), String> {
+        run(
+            "pg_ctl stop",
+            command(self.root, &self.bin.join("pg_ctl"))
+                .arg("-D")
+                .arg(self.dir.join("data"))
+                .args(["-m", "fast", "-w", "stop"]),
+        )
+    }
 }
 
 /// A test written once and run on both databases, as `name::sqlite` and `name::postgres`: the

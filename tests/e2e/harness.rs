@@ -246,6 +246,7 @@ impl Harness {
         let config = Config {
             token: TOKEN.into(),
             database_url: self.db_url.clone(),
+            database_wait: bloodrage_bot::ops::DATABASE_WAIT,
             dev_guild: Some(GUILD_ID),
             api_base: Some(self.fake.rest_url.clone()),
             rounds_every: self.rounds_every,

@@ -113,6 +113,7 @@ async fn the_fake_enforces_the_three_second_rule_and_discords_limits() {
     let http = bloodrage_bot::discord::http(&bloodrage_bot::ops::Config {
         token: super::fake::TOKEN.into(),
         database_url: String::new(),
+        database_wait: bloodrage_bot::ops::DATABASE_WAIT,
         dev_guild: None,
         api_base: Some(h.fake.rest_url.clone()),
         rounds_every: bloodrage_bot::ops::ROUNDS_EVERY,

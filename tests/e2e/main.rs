@@ -45,6 +45,7 @@ mod limits;
 mod metrics;
 mod ops_config;
 mod orders;
+mod outage;
 mod phones;
 mod processes;
 mod reading;

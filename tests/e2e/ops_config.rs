@@ -66,6 +66,24 @@ fn the_rounds_come_every_30_seconds_unless_set() {
 }
 
 #[test]
+fn the_bot_waits_two_minutes_for_its_database_at_start_unless_set() {
+    let wait = |v: &str| {
+        config(&[("DISCORD_TOKEN", "a.b.c"), ("DATABASE_WAIT", v)]).map(|c| c.database_wait)
+    };
+    assert_eq!(wait("").unwrap(), bloodrage_bot::ops::DATABASE_WAIT);
+    assert_eq!(wait("").unwrap().as_secs(), 120);
+    assert_eq!(wait(" 0 ").unwrap().as_secs(), 0);
+    assert_eq!(wait("600").unwrap().as_secs(), 600);
+    for bad in ["-1", "long", "3601", "1.5"] {
+        let e = wait(bad).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!("DATABASE_WAIT={bad} must be")),
+            "{e}"
+        );
+    }
+}
+
+#[test]
 fn a_process_runs_the_shards_it_is_given_and_a_wrong_range_is_one_line() {
     let shards = |vars: &[(&str, &str)]| {
         let mut all = vec![("DISCORD_TOKEN", "a.b.c")];

@@ -7,7 +7,7 @@ mod info;
 mod options;
 mod results;
 mod settings;
-mod shared;
+pub(crate) mod shared;
 
 use super::data::{Data, Error};
 use crate::present::locale::{Lang, has, tr};
