@@ -4,7 +4,7 @@
 //! there once.
 
 use super::driver::{Driver, start_game};
-use super::harness::{ALICE, BOB, CAROL, Harness};
+use super::harness::{ALICE, BOB, CAROL, Harness, choices};
 use bloodrage_bot::store::testing::Cluster;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -26,15 +26,34 @@ async fn a_player_acting_while_postgres_is_down_is_told_to_try_again_and_the_gam
     let awaited = now.awaited().iter().next().expect("someone is awaited");
     let user = table.users[awaited.index()];
 
+    // The awaited player's panel, opened before the server goes away.
+    let i = h.slash(user, thread, "act", &[]).await;
+    let panel = h.private_reply(i).id;
+    let choice = choices(&h.message(panel))
+        .into_iter()
+        .find(|c| !matches!(c.action(), "open" | "hand" | "undo"))
+        .expect("the panel offers a choice");
+
     cluster.stop().expect("the server stops");
+    let unavailable = |told: &str| {
+        assert!(
+            told.contains("unavailable for a moment") && told.contains("nothing was changed"),
+            "{told}"
+        );
+    };
+    // A command...
     let started = std::time::Instant::now();
     let i = h.slash(user, thread, "act", &[]).await;
-    let told = h.private_reply(i).content;
-    assert!(
-        told.contains("unavailable for a moment") && told.contains("nothing was changed"),
-        "{told}"
-    );
-    eprintln!("outage: told in {:?}", started.elapsed());
+    unavailable(&h.private_reply(i).content);
+    eprintln!("outage: a command told in {:?}", started.elapsed());
+    // ... and a press on the panel.
+    let started = std::time::Instant::now();
+    let i = h.choose(user, panel, &choice).await;
+    let told = h.replies(i);
+    assert_eq!(told.len(), 1, "one answer to the press");
+    assert!(told[0].ephemeral, "told privately");
+    unavailable(&told[0].content);
+    eprintln!("outage: a press told in {:?}", started.elapsed());
 
     cluster.start().expect("the server starts again");
     assert_eq!(
