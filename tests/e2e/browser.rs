@@ -170,6 +170,15 @@ impl Browser {
         }
     }
 
+    /// Shows pages as a phone does: 390 × 844 CSS px, three device pixels to one, touch.
+    pub(super) async fn phone(&mut self) {
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true }),
+        )
+        .await;
+    }
+
     /// Sends a command and waits for its answer (events in between are passed over).
     pub(super) async fn call(&mut self, method: &str, params: Value) -> Value {
         let answer = self.ask(method, params).await;
@@ -482,12 +491,7 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
         json!(true)
     );
     // On a phone (390 × 844), every link a finger taps is at least 44 px tall.
-    browser
-        .call(
-            "Emulation.setDeviceMetricsOverride",
-            json!({ "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true }),
-        )
-        .await;
+    browser.phone().await;
     let short = browser
         .eval(
             "[...document.querySelectorAll('nav a, nav .off')] \
@@ -738,12 +742,7 @@ async fn a_player_takes_their_turn_from_their_page_on_a_phone() {
     let user = driver.user(turn);
     let mine = super::web_play::personal_link(&mut h, user, thread).await;
     let mut browser = Browser::start().await;
-    browser
-        .call(
-            "Emulation.setDeviceMetricsOverride",
-            json!({ "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true }),
-        )
-        .await;
+    browser.phone().await;
     browser.go(&format!("http://{web}{mine}")).await;
     browser.loaded().await;
     // The picture of the cards is a tap away, not loaded with the page (its first load is the

@@ -775,6 +775,20 @@ impl Harness {
         id
     }
 
+    /// [`Harness::choose`], the choice taken: no answer refused it.
+    pub async fn choose_accepted(&mut self, user: u64, message: u64, choice: &Choice) -> u64 {
+        let i = self.choose(user, message, choice).await;
+        assert!(
+            self.replies(i).is_empty(),
+            "{choice:?} was refused: {:?}",
+            self.replies(i)
+                .iter()
+                .map(|r| r.content.clone())
+                .collect::<Vec<_>>()
+        );
+        i
+    }
+
     /// A user presses a component they could not reach in Discord (on someone else's DM): the
     /// bot's defence in depth is tested with it. Returns the interaction id once handled.
     pub async fn press_as_intruder(&mut self, user: u64, message: u64, choice: &Choice) -> u64 {

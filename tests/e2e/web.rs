@@ -13,6 +13,15 @@ use std::net::SocketAddr;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 
+/// Request limits no test's reader meets (the tests of the limits set their own).
+pub(super) const UNLIMITED: Rate = Rate {
+    burst: 1e9,
+    per_second: 1e9,
+    streams: 8,
+    page_burst: 1e9,
+    page_per_second: 1e9,
+};
+
 pub use super::http::{Answer, get, post};
 
 /// The web companion over `session` on a free port of 127.0.0.1, with `rate`.
@@ -48,17 +57,7 @@ pub async fn unlimited(
     let url = format!("sqlite://{}", dir.path("web.db").display());
     let store = bloodrage_bot::store::Store::open(&url).await.unwrap();
     let session = std::sync::Arc::new(bloodrage_bot::session::Session::new(store.clone()));
-    let web = serve(
-        &session,
-        Rate {
-            burst: 1e9,
-            per_second: 1e9,
-            streams: 8,
-            page_burst: 1e9,
-            page_per_second: 1e9,
-        },
-    )
-    .await;
+    let web = serve(&session, UNLIMITED).await;
     (dir, store, session, web)
 }
 
