@@ -78,6 +78,13 @@ pub struct Outcome {
     pub outcome: &'static str,
 }
 
+/// A fault of the database (see [`crate::store::health`]).
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Fault {
+    /// `unreachable`, `disk_full`, `read_only` or `io_error`.
+    pub kind: &'static str,
+}
+
 /// Whether a live game was found in the session's cache.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct Lookup {
@@ -121,6 +128,12 @@ pub struct Metrics {
     pub store_append_seconds: Histogram,
     /// Live-game cache lookups, by result.
     pub cache_lookups: Family<Lookup, Counter>,
+    /// Faults of the database that began (each counted once, however many requests it failed),
+    /// by kind.
+    pub database_faults: Family<Fault, Counter>,
+    /// For the fault under way (set at each scrape), how long it has lasted in seconds, by kind;
+    /// none while the database is sound.
+    pub database_fault_seconds: Family<Fault, Gauge>,
     /// 1 while the gateway is connected.
     pub gateway_connected: Gauge,
     /// 1, labelled with the version and commit.
@@ -145,6 +158,8 @@ impl Metrics {
             discord_errors: Family::default(),
             store_append_seconds: seconds_buckets(),
             cache_lookups: Family::default(),
+            database_faults: Family::default(),
+            database_fault_seconds: Family::default(),
             gateway_connected: Gauge::default(),
             build: Family::default(),
             registry: Registry::default(),
@@ -207,6 +222,16 @@ impl Metrics {
             "cache_lookups",
             "Live-game cache lookups, by result",
             m.cache_lookups.clone(),
+        );
+        r.register(
+            "database_faults",
+            "Faults of the database that began (a disk full, a read-only file, a server out of reach), by kind",
+            m.database_faults.clone(),
+        );
+        r.register(
+            "database_fault_seconds",
+            "How long the fault of the database under way has lasted, by kind (absent while it is sound)",
+            m.database_fault_seconds.clone(),
         );
         r.register(
             "gateway_connected",

@@ -103,6 +103,17 @@ pub fn framework(
         .build()
 }
 
+/// Whether `error` is a fault of the database (out of reach, a disk full or read-only): if so it
+/// is noted in the store's health, which logs the first of an episode once (see
+/// [`crate::store::health`]), and the caller logs it only at debug level.
+pub(super) fn noted_fault(session: &crate::session::Session, error: &Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<crate::session::StoreError>()
+            .is_some_and(|e| session.store().health().noted(e))
+    })
+}
+
 /// What a player is told when their command or press failed (error id `id`): the games out of
 /// reach for a moment when the database cannot be reached, or a fault of the bot's.
 pub(super) fn sorry(lang: crate::present::locale::Lang, id: u64, error: &Error) -> String {
@@ -131,7 +142,11 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             let id = ctx.id();
-            tracing::error!(interaction = id, command = %ctx.command().qualified_name, "command failed: {error:#}");
+            if noted_fault(&ctx.data().session, &error) {
+                tracing::debug!(interaction = id, command = %ctx.command().qualified_name, "command failed: {error:#}");
+            } else {
+                tracing::error!(interaction = id, command = %ctx.command().qualified_name, "command failed: {error:#}");
+            }
             let lang = super::language::reader(ctx).await;
             note_discord_error(&error);
             // In place of the "thinking…" message if the command deferred, as any answer.

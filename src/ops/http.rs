@@ -116,17 +116,31 @@ async fn healthz(State(l): State<Listener>) -> impl IntoResponse {
             "not ready: the gateway is not connected\n".to_string(),
         );
     }
-    match l.session.store().writable().await {
-        Ok(()) => (StatusCode::OK, "ok\n".to_string()),
-        Err(e) => (
+    // While a fault is under way this writes, and ends it if the database takes the write.
+    let writable = l.session.store().writable().await;
+    match (writable, l.session.store().health().fault()) {
+        (Ok(()), None) => (StatusCode::OK, "ok\n".to_string()),
+        (Err(e), _) => (
             StatusCode::SERVICE_UNAVAILABLE,
             format!("not ready: the database takes no writes: {e}\n"),
+        ),
+        (Ok(()), Some(fault)) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("not ready: the database takes no writes: {fault}\n"),
         ),
     }
 }
 
 async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
     let m = metrics::metrics();
+    m.database_fault_seconds.clear();
+    if let Some(fault) = l.session.store().health().fault() {
+        m.database_fault_seconds
+            .get_or_create(&metrics::Fault {
+                kind: fault.kind.label(),
+            })
+            .set(i64::try_from(fault.lasted.as_secs()).unwrap_or(i64::MAX));
+    }
     // The games' gauges come from the database as it is now.
     match l.session.store().games().game_counts().await {
         Ok(counts) => {

@@ -131,7 +131,9 @@ impl Session {
                     return;
                 };
                 tokio::spawn(async move {
-                    if let Err(e) = session.computers().drive(game).await {
+                    if let Err(e) = session.computers().drive(game).await
+                        && !session.fault_noted(&e)
+                    {
                         tracing::warn!(game, "a computer clan could not move: {e:#}");
                     }
                 });

@@ -36,6 +36,7 @@ impl Session {
         match self.games().backfill_awaited().await {
             Ok(0) => {}
             Ok(n) => tracing::info!(games = n, "filled in who stored games wait on"),
+            Err(e) if self.fault_noted(&e) => {}
             Err(e) => tracing::error!("filling in who games wait on failed: {e:#}"),
         }
     }
@@ -52,7 +53,9 @@ impl Session {
         }
         self.start_computers();
         self.start_hearing();
-        if let Err(e) = self.clocks().tick(true).await {
+        if let Err(e) = self.clocks().tick(true).await
+            && !self.fault_noted(&e)
+        {
             tracing::error!("waking the computer clans or taking deadlines failed: {e:#}");
         }
         let session = Arc::downgrade(self);
@@ -62,12 +65,16 @@ impl Session {
                 let Some(session) = session.upgrade().filter(|s| !s.is_closed()) else {
                     break;
                 };
-                if let Err(e) = session.clocks().tick(false).await {
+                if let Err(e) = session.clocks().tick(false).await
+                    && !session.fault_noted(&e)
+                {
                     tracing::warn!("waking the computer clans or taking deadlines failed: {e:#}");
                 }
                 // What the front ends could not tell, or a stopped process left untold, is told
                 // again every round until it gets through: no game waits on a player never told.
-                if let Err(e) = session.telling().tell_untold().await {
+                if let Err(e) = session.telling().tell_untold().await
+                    && !session.fault_noted(&e)
+                {
                     tracing::warn!("looking for what is owed untold failed: {e:#}");
                 }
             }

@@ -65,21 +65,27 @@ impl Session {
                 if s.is_closed() {
                     return;
                 }
-                if let Err(e) = s.processes().hear(&mut heard).await {
+                if let Err(e) = s.processes().hear(&mut heard).await
+                    && !s.fault_noted(&e)
+                {
                     tracing::warn!("hearing the other processes failed: {e}");
                 }
                 // What a process that stopped owed, at once (see `takeover.rs`).
-                if let Err(e) = s.processes().orphans().await {
+                if let Err(e) = s.processes().orphans().await
+                    && !s.fault_noted(&e)
+                {
                     tracing::warn!("looking for what a stopped process owed failed: {e}");
                 }
                 if rounds.is_multiple_of(5)
                     && let Err(e) = s.processes().check_life().await
+                    && !s.fault_noted(&e)
                 {
                     tracing::warn!("holding this process's life failed: {e}");
                 }
                 rounds += 1;
                 if rounds.is_multiple_of(60)
                     && let Err(e) = s.store.processes().prune_changes(KEEP_SECONDS).await
+                    && !s.fault_noted(&e)
                 {
                     tracing::warn!("pruning the feed of changes failed: {e}");
                 }

@@ -838,6 +838,13 @@ impl Session {
             .await
     }
 
+    /// Whether `e` is a fault of the database (out of reach, a disk full or read-only), noted in
+    /// the store's health, which logs the first of an episode once (see
+    /// [`crate::store::health`]): a loop that fails on it logs nothing more.
+    pub fn fault_noted(&self, e: &StoreError) -> bool {
+        self.store.health().noted(e)
+    }
+
     /// [`Session::apply_as`], told by `teller`, and stored with the move, the answer owed to the
     /// player (`user`) who made it through a front end's request (see [`takeover`]).
     async fn apply_owing(

@@ -59,13 +59,24 @@ impl Session {
             Ok(applied) => applied,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        self.clocks().answered(id, seat).await?;
+        // The move is stored: what follows must not turn its confirmation into a failure (the
+        // player would be told nothing changed). The run of missed deadlines not ended is ended
+        // by the next answer; undo not offered is still there through `/undo`.
+        if let Err(e) = self.clocks().answered(id, seat).await
+            && !self.fault_noted(&e)
+        {
+            tracing::warn!(game = id, "ending a run of missed deadlines failed: {e}");
+        }
         let undo = applied.current.game.outcome().is_none()
             && applied
                 .steps
                 .last()
                 .is_some_and(|s| undo_closed_by(&s.events, seat).is_none())
-            && self.games().settings(id).await?.undo;
+            && self
+                .games()
+                .settings(id)
+                .await
+                .is_ok_and(|settings| settings.undo);
         Ok(Ok(PlayerMove {
             applied,
             seat,

@@ -53,7 +53,7 @@ impl Clocks<'_> {
             .bind(ends_at)
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(())
     }
 

@@ -103,7 +103,7 @@ impl Clocks<'_> {
     ) -> Result<Vec<Awaited>, StoreError> {
         let mut tx = self.write(Some(game)).await?;
         let rows = rewrite(&mut tx, game, awaiting).await?;
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(rows)
     }
 

@@ -198,7 +198,7 @@ impl Store {
         for statement in target.backend.after_copy() {
             sqlx::query(*statement).execute(&mut *tx).await?;
         }
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(copied)
     }
 

@@ -335,7 +335,7 @@ impl Games<'_> {
                 .execute(&mut *tx)
                 .await?;
         }
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(id)
     }
 
@@ -582,7 +582,7 @@ impl Games<'_> {
             .await?;
         }
         let rows = super::awaited::rewrite(&mut tx, game, awaiting).await?;
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(rows)
     }
 }
@@ -624,7 +624,7 @@ impl Seats<'_> {
                 other?;
             }
         }
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(Seat(taken as u8))
     }
 
@@ -658,7 +658,7 @@ impl Seats<'_> {
                 .execute(&mut *tx)
                 .await?;
         }
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(true)
     }
 
@@ -666,7 +666,7 @@ impl Seats<'_> {
     pub async fn set_seats(&self, game: GameId, seats: &[(Seat, u64)]) -> Result<(), StoreError> {
         let mut tx = self.write(Some(game)).await?;
         deal(&mut tx, game, seats).await?;
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(())
     }
 
@@ -872,7 +872,7 @@ impl Logs<'_> {
         if let Some(reply) = reply {
             super::replies::owe(&mut tx, reply).await?;
         }
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(Appended {
             next_seq: next,
             awaited,

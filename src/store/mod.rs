@@ -16,6 +16,7 @@ mod copy;
 pub mod dialect;
 mod finished;
 mod games;
+pub mod health;
 pub mod id;
 mod lease;
 mod migrations;
@@ -95,6 +96,21 @@ async fn sqlite_pool(
                 Ok(())
             })
         })
+        // A connection released with its transaction still counted open (dropped unfinished, or
+        // whose COMMIT failed) has its rollback flushed; if sqlx still counts one open, it is
+        // closed rather than kept. SQLite rolls a transaction back by itself when its COMMIT
+        // fails on a full disk or an I/O error, sqlx's own ROLLBACK then fails, and the
+        // connection would refuse every later transaction ("begin_with at non-zero transaction
+        // depth"): found by the full-disk test.
+        .after_release(|conn, _| {
+            Box::pin(async move {
+                if conn.is_in_transaction() {
+                    conn.ping().await?;
+                    return Ok(!conn.is_in_transaction());
+                }
+                Ok(true)
+            })
+        })
         .connect_with(AnyConnectOptions::from_str(&url)?)
         .await?)
 }
@@ -105,9 +121,10 @@ pub enum StoreError {
     /// The database itself failed (I/O, SQL, locking).
     #[error("database error: {0}")]
     Database(String),
-    /// The database cannot be reached now: the connection was refused, dropped or timed out, or
-    /// the server is starting up or shutting down (what may pass by itself, unlike an error).
-    #[error("the database cannot be reached: {0}")]
+    /// The database cannot serve now: the connection was refused, dropped or timed out, the
+    /// server is starting up or shutting down, or its disk is full, read-only or failing (what
+    /// may pass by itself or by the admin's hand, unlike an error; see [`health`]).
+    #[error("{0}")]
     Unavailable(String),
     /// The schema migrations could not be applied.
     #[error("database migration failed: {0}")]
@@ -182,25 +199,53 @@ pub enum StoreError {
 
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> StoreError {
-        if unreachable(&e) {
-            StoreError::Unavailable(e.to_string())
-        } else {
-            StoreError::Database(e.to_string())
+        match fault(&e) {
+            Some(kind) => StoreError::Unavailable(match kind {
+                health::FaultKind::Full => format!("{}: {e}", health::FULL),
+                health::FaultKind::ReadOnly => format!("{}: {e}", health::READ_ONLY),
+                health::FaultKind::Io => format!("{}: {e}", health::IO),
+                health::FaultKind::Unreachable => format!("{}: {e}", health::UNREACHABLE),
+            }),
+            None => StoreError::Database(e.to_string()),
         }
     }
 }
 
-/// Whether a database error says the database cannot be reached now rather than that something
-/// is wrong with it: no connection (refused, dropped, timed out, the pool waiting in vain), or
-/// PostgreSQL's classes 08 (connection exception) and 57P (operator intervention: a server
-/// shutting down or starting up).
-fn unreachable(e: &sqlx::Error) -> bool {
+/// Whether a database error says the database cannot serve now rather than that something is
+/// wrong with the request or the data, and which way: no connection (refused, dropped, timed
+/// out, the pool waiting in vain), or PostgreSQL's classes 08 (connection exception) and 57P
+/// (operator intervention: a server shutting down or starting up); a full disk (SQLite's
+/// `SQLITE_FULL`, PostgreSQL's class 53, insufficient resources); a read-only file
+/// (`SQLITE_READONLY`); a failing disk (`SQLITE_IOERR`, `SQLITE_CANTOPEN`). Each may pass by
+/// itself, or by the admin's hand, with nothing to change in the bot.
+fn fault(e: &sqlx::Error) -> Option<health::FaultKind> {
+    use health::FaultKind;
     match e {
-        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed => true,
-        sqlx::Error::Database(db) => db
-            .code()
-            .is_some_and(|code| code.starts_with("08") || code.starts_with("57P")),
-        _ => false,
+        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed => {
+            Some(FaultKind::Unreachable)
+        }
+        sqlx::Error::Database(db) => {
+            let code = db.code()?;
+            if code.starts_with("08") || code.starts_with("57P") {
+                return Some(FaultKind::Unreachable);
+            }
+            if code.starts_with("53") {
+                // 53100 is a disk full; the others (memory, connections) pass like an outage.
+                return Some(if code == "53100" {
+                    FaultKind::Full
+                } else {
+                    FaultKind::Unreachable
+                });
+            }
+            // SQLite's extended result code: its primary code is the low byte.
+            match code.parse::<i32>().ok()? & 0xff {
+                13 => Some(FaultKind::Full),
+                8 => Some(FaultKind::ReadOnly),
+                10 | 14 => Some(FaultKind::Io),
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 
@@ -211,6 +256,8 @@ pub struct Store {
     backend: Backend,
     /// Statements and transactions sent so far (see [`Store::calls`]).
     calls: Arc<AtomicU64>,
+    /// The fault under way, if any (see [`health`]).
+    health: Arc<health::Health>,
 }
 
 /// Checks a `DATABASE_URL` before anything opens it: the SQLite file it names (`None` for an
@@ -308,6 +355,7 @@ impl Store {
             pool,
             backend,
             calls: Arc::default(),
+            health: Arc::default(),
         })
     }
 
@@ -328,6 +376,7 @@ impl Store {
             pool,
             backend: Backend::Sqlite,
             calls: Arc::default(),
+            health: Arc::default(),
         })
     }
 
@@ -372,11 +421,35 @@ impl Store {
         &self,
         game: Option<GameId>,
     ) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
-        let mut tx = self.db().begin_with(self.backend.begin_write()).await?;
+        let mut tx = self
+            .db()
+            .begin_with(self.backend.begin_write())
+            .await
+            .map_err(|e| self.failed(e))?;
         if let Some(game) = game {
             self.backend.lock_game(&mut tx, game).await?;
         }
         Ok(tx)
+    }
+
+    /// Commits a transaction that writes: a fault under way is over once it does (see
+    /// [`health`]), and one begins if it cannot.
+    async fn commit(&self, tx: sqlx::Transaction<'static, sqlx::Any>) -> Result<(), StoreError> {
+        tx.commit().await.map_err(|e| self.failed(e))?;
+        self.health.wrote();
+        Ok(())
+    }
+
+    /// `e`, noted in the store's health if it is a fault of the database.
+    fn failed(&self, e: sqlx::Error) -> StoreError {
+        let e = StoreError::from(e);
+        self.health.noted(&e);
+        e
+    }
+
+    /// The fault under way, as this process last found it (see [`health`]).
+    pub fn health(&self) -> &health::Health {
+        &self.health
     }
 
     /// How many calls (statements, or transactions of several) this store and its clones have
@@ -386,8 +459,33 @@ impl Store {
     }
 
     /// Whether the database takes writes now: a write transaction begun and rolled back (it
-    /// writes nothing, but fails on a read-only, full or locked-out file).
+    /// writes nothing, but fails on a server out of reach or read-only, or a locked-out file).
+    /// While a fault is under way (see [`health`]), a write is made and committed instead, which
+    /// fails on a full disk or a read-only file too, and ends the fault if it succeeds: on
+    /// SQLite, the file's `user_version` written with the value it has (the bot never uses it).
     pub async fn writable(&self) -> Result<(), StoreError> {
+        let checked = self.check_writable().await;
+        if let Err(e) = &checked {
+            self.health.noted(e);
+        }
+        checked
+    }
+
+    async fn check_writable(&self) -> Result<(), StoreError> {
+        if self.health.fault().is_some() {
+            let mut tx = self.write(None).await?;
+            if self.backend == Backend::Sqlite {
+                let version: i64 = sqlx::query_scalar("PRAGMA user_version")
+                    .fetch_one(&mut *tx)
+                    .await?;
+                sqlx::query(sqlx::AssertSqlSafe(format!(
+                    "PRAGMA user_version = {version}"
+                )))
+                .execute(&mut *tx)
+                .await?;
+            }
+            return self.commit(tx).await;
+        }
         let mut conn = self.db().acquire().await?;
         let begin = match self.backend {
             Backend::Sqlite => self.backend.begin_write(),

@@ -95,7 +95,7 @@ impl Settings<'_> {
                 }
             }
         }
-        tx.commit().await?;
+        self.commit(tx).await?;
         Ok(())
     }
 

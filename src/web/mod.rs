@@ -570,7 +570,10 @@ impl Web {
         }
         let opened = match key.filter(|k| door.has_form(k)) {
             None => None,
-            Some(key) => self.open(door, key).await.map_err(|e| failed(&e, None))?,
+            Some(key) => self
+                .open(door, key)
+                .await
+                .map_err(|e| failed(&self.0.session, &e, None))?,
         };
         let Some(opened) = opened else {
             let _ = self.0.limits.misses.take(ip);
@@ -731,9 +734,13 @@ fn too_many(lang: Lang, wait: u64, page: bool) -> Response {
     guarded(r)
 }
 
-fn failed(e: &StoreError, game: Option<GameId>) -> Response {
-    // The game's number, never its key, in the log.
-    tracing::warn!(game, "a web page failed: {e}");
+fn failed(session: &Session, e: &StoreError, game: Option<GameId>) -> Response {
+    // The game's number, never its key, in the log; a fault of the database once, by its health.
+    if session.fault_noted(e) {
+        tracing::debug!(game, "a web page failed: {e}");
+    } else {
+        tracing::warn!(game, "a web page failed: {e}");
+    }
     guarded((StatusCode::SERVICE_UNAVAILABLE, "try again in a moment\n").into_response())
 }
 
@@ -867,7 +874,7 @@ impl Visit {
         let checked = match fields.check.as_deref() {
             Some(check) => match self.web.0.session.pages().checks(key, check).await {
                 Ok(checked) => checked,
-                Err(e) => return Err(failed(&e, Some(record.id))),
+                Err(e) => return Err(failed(&self.web.0.session, &e, Some(record.id))),
             },
             None => false,
         };
@@ -916,7 +923,7 @@ async fn act(visit: Visit, body: axum::body::Bytes) -> Response {
         moves::choose(session, (record.id, seq), asker, resolve, told, &player).await
     };
     let said = match outcome {
-        Err(e) => return failed(&e, Some(record.id)),
+        Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
         Ok(Outcome::Refused(why)) => page::Said::refused(why),
         Ok(Outcome::Applied { applied, done, .. }) => {
             // Told in the thread already (by the chat front end, hearing the move): the
@@ -945,10 +952,10 @@ async fn hint(visit: Visit, body: axum::body::Bytes) -> Response {
     let session = &visit.web.0.session;
     let current = match session.current(record.id).await {
         Ok(current) => current,
-        Err(e) => return failed(&e, Some(record.id)),
+        Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
     };
     let said = match moves::hint(session, &current, personal.seat, visit.lang).await {
-        Err(e) => return failed(&e, Some(record.id)),
+        Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
         Ok(Err(why)) => page::Said::refused(why),
         Ok(Ok((text, command))) => {
             let legal = current.game.legal_commands(personal.seat);
@@ -1007,7 +1014,7 @@ async fn undo(visit: Visit, body: axum::body::Bytes) -> Response {
     };
     let said = match said {
         Ok(said) => said,
-        Err(e) => return failed(&e, Some(record.id)),
+        Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
     };
     visit.answer_now(record.id, personal, said).await
 }
@@ -1081,7 +1088,7 @@ async fn settings(visit: Visit, body: axum::body::Bytes) -> Response {
     let said = match said {
         Ok(Ok(text)) => page::Said::done(text),
         Ok(Err(why)) => page::Said::refused(why),
-        Err(e) => return failed(&e, Some(record.id)),
+        Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
     };
     visit.answer(&record, Some(personal), Some(said)).await
 }
@@ -1145,7 +1152,7 @@ impl Visit {
     async fn answer_now(&self, game: GameId, personal: Personal, said: page::Said) -> Response {
         match self.web.0.session.games().record(game).await {
             Ok(record) => self.answer(&record, Some(personal), Some(said)).await,
-            Err(e) => failed(&e, Some(game)),
+            Err(e) => failed(&self.web.0.session, &e, Some(game)),
         }
     }
 
@@ -1162,7 +1169,7 @@ impl Visit {
         let check = match (personal, self.key.as_deref()) {
             (Some(_), Some(key)) => match pages.action_check(key).await {
                 Ok(check) => check,
-                Err(e) => return failed(&e, Some(record.id)),
+                Err(e) => return failed(&self.web.0.session, &e, Some(record.id)),
             },
             _ => String::new(),
         };
@@ -1181,7 +1188,7 @@ impl Visit {
                 }
                 guarded(answer)
             }
-            Err(e) => failed(&e, Some(record.id)),
+            Err(e) => failed(&self.web.0.session, &e, Some(record.id)),
         }
     }
 }
@@ -1310,7 +1317,7 @@ async fn picture(visit: Visit, kind: Picture) -> Response {
     };
     let read = match web.read(&record).await {
         Ok(read) => read,
-        Err(e) => return failed(&e, Some(record.id)),
+        Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
     };
     let total = read.total();
     let Some(step) = visit
@@ -1323,7 +1330,7 @@ async fn picture(visit: Visit, kind: Picture) -> Response {
     };
     let names = match names(&web.0.session, &record, lang).await {
         Ok(names) => names,
-        Err(e) => return failed(&e, Some(record.id)),
+        Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
     };
     let digest = {
         use std::hash::{Hash as _, Hasher as _};
@@ -1350,7 +1357,7 @@ async fn picture(visit: Visit, kind: Picture) -> Response {
                 boards.insert(at, png.clone());
                 png
             }
-            Err(e) => return failed(&e, Some(record.id)),
+            Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
         },
     };
     guarded(([(header::CONTENT_TYPE, "image/png")], png.as_ref().clone()).into_response())
@@ -1366,7 +1373,7 @@ async fn cards(visit: Visit) -> Response {
     };
     let read = match web.read(&record).await {
         Ok(read) => read,
-        Err(e) => return failed(&e, Some(record.id)),
+        Err(e) => return failed(&visit.web.0.session, &e, Some(record.id)),
     };
     let title = format!(
         "#{} {} · {}",

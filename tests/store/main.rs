@@ -5,6 +5,7 @@
 
 mod core;
 mod crash;
+mod faults;
 mod fixture;
 mod fixture_v2;
 mod fixture_v3;
