@@ -117,16 +117,13 @@ pub(super) fn noted_fault(session: &crate::session::Session, error: &Error) -> b
 /// What a player is told when their command or press failed (error id `id`): the games out of
 /// reach for a moment when the database cannot be reached, or a fault of the bot's.
 pub(super) fn sorry(lang: crate::present::locale::Lang, id: u64, error: &Error) -> String {
-    let unavailable = error.chain().any(|cause| {
-        matches!(
-            cause.downcast_ref::<crate::session::StoreError>(),
-            Some(crate::session::StoreError::Unavailable(_))
-        )
-    });
-    let key = if unavailable {
-        "sorry-unavailable"
-    } else {
-        "sorry-error"
+    let fault = error
+        .chain()
+        .find_map(|cause| cause.downcast_ref::<crate::session::StoreError>());
+    let key = match fault {
+        Some(crate::session::StoreError::Unavailable(_)) => "sorry-unavailable",
+        Some(crate::session::StoreError::InDoubt(_)) => "sorry-in-doubt",
+        _ => "sorry-error",
     };
     crate::present::locale::t!(lang, key, id = id.to_string())
 }

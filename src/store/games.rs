@@ -872,11 +872,51 @@ impl Logs<'_> {
         if let Some(reply) = reply {
             super::replies::owe(&mut tx, reply).await?;
         }
-        self.commit(tx).await?;
+        if let Err(e) = self.commit(tx).await {
+            // A commit whose answer was lost with its connection may have landed: the log is
+            // read back on another connection to say which, so that a stored move is never
+            // reported as not stored (nor the other way round).
+            if !matches!(e, StoreError::Unavailable(_)) {
+                return Err(e);
+            }
+            return match self.landed(game, expected, &rows[0]).await {
+                Ok(true) => {
+                    tracing::info!(
+                        game,
+                        seq = expected,
+                        "a commit's answer was lost, and the log read back holds it: stored"
+                    );
+                    Ok(Appended {
+                        next_seq: next,
+                        awaited,
+                    })
+                }
+                Ok(false) => Err(e),
+                Err(unread) => Err(StoreError::InDoubt(format!(
+                    "{e}; the log could not be read back: {unread}"
+                ))),
+            };
+        }
         Ok(Appended {
             next_seq: next,
             awaited,
         })
+    }
+
+    /// Whether the log of `game` holds `row` at `seq` (read on a connection of the pool).
+    async fn landed(&self, game: GameId, seq: u64, row: &LogRow) -> Result<bool, StoreError> {
+        let stored: Option<(i64, String, String)> = sqlx::query_as(
+            "SELECT seat, payload, origin FROM commands WHERE game_id = $1 AND seq = $2",
+        )
+        .bind(game)
+        .bind(seq as i64)
+        .fetch_optional(self.db())
+        .await?;
+        Ok(stored.is_some_and(|(seat, payload, origin)| {
+            seat == i64::from(row.seat.0)
+                && payload == row.command.to_json()
+                && origin == row.origin.as_str()
+        }))
     }
 }
 

@@ -28,8 +28,10 @@ impl FaultKind {
     /// The kind a refusal of the database is of, from its message (see [`super::StoreError`]'s
     /// conversion, which words each kind so).
     pub fn of(error: &StoreError) -> Option<FaultKind> {
-        let StoreError::Unavailable(why) = error else {
-            return None;
+        let why = match error {
+            StoreError::Unavailable(why) => why,
+            StoreError::InDoubt(_) => return Some(FaultKind::Unreachable),
+            _ => return None,
         };
         Some(if why.starts_with(FULL) {
             FaultKind::Full

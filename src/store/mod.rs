@@ -126,6 +126,10 @@ pub enum StoreError {
     /// may pass by itself or by the admin's hand, unlike an error; see [`health`]).
     #[error("{0}")]
     Unavailable(String),
+    /// The database went away while a move was being committed, and could not be asked after
+    /// whether it was stored: it may have been (see [`health`]).
+    #[error("whether the move was stored is not known: {0}")]
+    InDoubt(String),
     /// The schema migrations could not be applied.
     #[error("database migration failed: {0}")]
     Migration(String),

@@ -355,3 +355,199 @@ macro_rules! on_both_backends {
         }
     };
 }
+
+/// Where a [`Proxy`] cuts the next `COMMIT` a client sends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommitCut {
+    /// The connection is cut instead of sending it: the server never commits.
+    Before,
+    /// It is sent, the server's answer is kept from the client, and the connection is cut: the
+    /// server has committed, the client cannot know.
+    After,
+    /// As `After`, with every other connection cut too and every new one refused until
+    /// [`Proxy::block`]`(false)`: the client cannot even ask what happened.
+    AfterThenBlock,
+}
+
+/// A TCP proxy between a bot and its PostgreSQL server that a test cuts, as a network would:
+/// every connection at once ([`Proxy::cut`]), new ones refused ([`Proxy::block`]), or one
+/// connection in the middle of its transaction, around its `COMMIT` ([`Proxy::cut_at_commit`]:
+/// sqlx sends it as a simple query, `Q` then `COMMIT\0`).
+#[derive(Debug)]
+pub struct Proxy {
+    inner: std::sync::Arc<ProxyInner>,
+    url: String,
+    accept: tokio::task::JoinHandle<()>,
+}
+
+#[derive(Debug, Default)]
+struct ProxyInner {
+    target: String,
+    links: std::sync::Mutex<Vec<tokio::task::AbortHandle>>,
+    blocked: std::sync::atomic::AtomicBool,
+    at_commit: std::sync::Mutex<Option<CommitCut>>,
+    commit_cuts: AtomicU64,
+}
+
+impl Proxy {
+    /// A proxy on a free port of 127.0.0.1 to the server of `url` (a PostgreSQL URL naming its
+    /// host and port).
+    ///
+    /// # Panics
+    /// If the URL names no host and port, or no port is free.
+    pub async fn start(url: &str) -> Proxy {
+        let rest = url.split_once("://").expect("a URL").1;
+        let (userinfo, rest) = rest.rsplit_once('@').unwrap_or(("", rest));
+        let (hostport, path) = rest.split_once('/').unwrap_or((rest, ""));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a free port");
+        let local = listener.local_addr().expect("its address");
+        let scheme = url.split_once("://").expect("a URL").0;
+        let at = if userinfo.is_empty() { "" } else { "@" };
+        let proxied = format!("{scheme}://{userinfo}{at}{local}/{path}");
+        let inner = std::sync::Arc::new(ProxyInner {
+            target: hostport.to_string(),
+            ..ProxyInner::default()
+        });
+        let shared = inner.clone();
+        let accept = tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                if shared.blocked.load(Ordering::SeqCst) {
+                    drop(client);
+                    continue;
+                }
+                let link = tokio::spawn(ProxyInner::link(shared.clone(), client));
+                let mut links = shared
+                    .links
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                links.retain(|l| !l.is_finished());
+                links.push(link.abort_handle());
+            }
+        });
+        Proxy {
+            inner,
+            url: proxied,
+            accept,
+        }
+    }
+
+    /// The URL of the database through the proxy.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Cuts every connection open through the proxy now.
+    pub fn cut(&self) {
+        let links = self
+            .inner
+            .links
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for link in links.iter() {
+            link.abort();
+        }
+    }
+
+    /// While `blocked`, every new connection is closed at once.
+    pub fn block(&self, blocked: bool) {
+        self.inner.blocked.store(blocked, Ordering::SeqCst);
+    }
+
+    /// Cuts the connection that sends the next `COMMIT`, at `cut`.
+    pub fn cut_at_commit(&self, cut: CommitCut) {
+        *self
+            .inner
+            .at_commit
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(cut);
+    }
+
+    /// How many connections were cut at their `COMMIT` so far.
+    pub fn commit_cuts(&self) -> u64 {
+        self.inner.commit_cuts.load(Ordering::SeqCst)
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.accept.abort();
+        self.cut();
+    }
+}
+
+impl ProxyInner {
+    /// Carries one connection both ways until either side closes or the proxy cuts it.
+    async fn link(inner: std::sync::Arc<ProxyInner>, client: tokio::net::TcpStream) {
+        use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+        let Ok(server) = tokio::net::TcpStream::connect(&inner.target).await else {
+            return;
+        };
+        let (mut from_client, mut to_client) = client.into_split();
+        let (mut from_server, mut to_server) = server.into_split();
+        let mute = std::sync::atomic::AtomicBool::new(false);
+        let up = async {
+            let mut buf = vec![0_u8; 64 * 1024];
+            loop {
+                let n = from_client.read(&mut buf).await?;
+                if n == 0 {
+                    return Ok::<(), std::io::Error>(());
+                }
+                let chunk = &buf[..n];
+                let commit = chunk.windows(7).any(|w| w == b"COMMIT\0");
+                let cut = if commit {
+                    inner
+                        .at_commit
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .take()
+                } else {
+                    None
+                };
+                match cut {
+                    None => to_server.write_all(chunk).await?,
+                    Some(CommitCut::Before) => {
+                        inner.commit_cuts.fetch_add(1, Ordering::SeqCst);
+                        return Ok(());
+                    }
+                    Some(cut) => {
+                        mute.store(true, Ordering::SeqCst);
+                        to_server.write_all(chunk).await?;
+                        // The server commits and answers; the answer goes nowhere.
+                        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+                        if cut == CommitCut::AfterThenBlock {
+                            // The whole network goes: every other connection too.
+                            inner.blocked.store(true, Ordering::SeqCst);
+                            let links = inner
+                                .links
+                                .lock()
+                                .unwrap_or_else(std::sync::PoisonError::into_inner);
+                            for link in links.iter() {
+                                link.abort();
+                            }
+                        }
+                        inner.commit_cuts.fetch_add(1, Ordering::SeqCst);
+                        return Ok(());
+                    }
+                }
+            }
+        };
+        let down = async {
+            let mut buf = vec![0_u8; 64 * 1024];
+            loop {
+                let n = from_server.read(&mut buf).await?;
+                if n == 0 {
+                    return Ok::<(), std::io::Error>(());
+                }
+                if !mute.load(Ordering::SeqCst) {
+                    to_client.write_all(&buf[..n]).await?;
+                }
+            }
+        };
+        tokio::select! {
+            _ = up => {}
+            _ = down => {}
+        }
+    }
+}

@@ -93,7 +93,7 @@ pub struct Harness {
     /// bot made to the database while handling it (see [`Store::calls`]).
     pub costs: Vec<(String, u64)>,
     /// How often the bot's catch-up round runs (200 ms unless a test asks otherwise).
-    rounds_every: Duration,
+    pub rounds_every: Duration,
 }
 
 /// A choice offered by a component: a button, or one option of a select menu.

@@ -74,3 +74,109 @@ async fn a_player_acting_while_postgres_is_down_is_told_to_try_again_and_the_gam
     assert!(after.len() >= log.len() + 12, "the game went on");
     h.finish().await;
 }
+
+/// The awaited player's panel (their `/act`): the player and the message.
+async fn panel(h: &mut Harness, game: i64, thread: u64, users: &[u64]) -> (u64, u64) {
+    let (_, now) = h.load(game).await;
+    let seat = now.awaited().iter().next().expect("someone is awaited");
+    let user = users[seat.index()];
+    let i = h.slash(user, thread, "act", &[]).await;
+    (user, h.private_reply(i).id)
+}
+
+/// The first choice of a panel that makes a move.
+fn a_move(h: &Harness, panel: u64) -> super::harness::Choice {
+    choices(&h.message(panel))
+        .into_iter()
+        .find(|c| !matches!(c.action(), "open" | "hand" | "undo"))
+        .expect("the panel offers a choice")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_commit_whose_answer_the_network_lost_is_read_back_so_a_stored_move_is_done_and_an_unstored_one_is_nothing()
+ {
+    use bloodrage_bot::store::testing::{CommitCut, Proxy};
+    let server = bloodrage_bot::store::testing::postgres_database().await;
+    let proxy = Proxy::start(&server).await;
+    let mut h = Harness::fake_only("commit-cut", None, |_| {});
+    h.db_url = proxy.url().to_string();
+    // No round writes meanwhile: the next COMMIT after a press is its move's.
+    h.rounds_every = std::time::Duration::from_hours(1);
+    h.start_bot().await;
+    let table = start_game(&mut h, &[ALICE, BOB, CAROL], "Commit cut").await;
+    let (game, thread) = (table.game, table.thread);
+    let mut d = Driver::new(table.clone(), 6);
+    for _ in 0..8 {
+        assert!(d.step(&mut h).await);
+    }
+
+    // The server commits, the answer is lost: read back, the move is there, and "Done".
+    let before = h.store().logs().log(game).await.unwrap();
+    let (user, p) = panel(&mut h, game, thread, &table.users).await;
+    let choice = a_move(&h, p);
+    proxy.cut_at_commit(CommitCut::After);
+    let i = h.choose(user, p, &choice).await;
+    assert_eq!(proxy.commit_cuts(), 1, "the move's commit was cut");
+    assert!(h.replies(i).is_empty(), "taken: {:?}", h.replies(i));
+    let after = h.store().logs().log(game).await.unwrap();
+    assert_eq!(after.len(), before.len() + 1, "stored once");
+
+    // The connection is cut before the server commits: nothing is stored, and the player is
+    // told so.
+    let (user, p) = panel(&mut h, game, thread, &table.users).await;
+    let choice = a_move(&h, p);
+    proxy.cut_at_commit(CommitCut::Before);
+    let i = h.choose(user, p, &choice).await;
+    assert_eq!(proxy.commit_cuts(), 2, "the move's commit was cut");
+    let told = h.replies(i);
+    assert_eq!(told.len(), 1, "one answer to the press");
+    assert!(told[0].ephemeral, "told privately");
+    assert!(
+        told[0].content.contains("unavailable for a moment")
+            && told[0].content.contains("nothing was changed"),
+        "{}",
+        told[0].content
+    );
+    assert_eq!(
+        h.store().logs().log(game).await.unwrap(),
+        after,
+        "nothing stored"
+    );
+
+    // The server commits, and the database is out of reach before the bot can ask: the player
+    // is told it may have been stored, never that nothing was.
+    let (user, p) = panel(&mut h, game, thread, &table.users).await;
+    let choice = a_move(&h, p);
+    proxy.cut_at_commit(CommitCut::AfterThenBlock);
+    let i = h.choose(user, p, &choice).await;
+    assert_eq!(proxy.commit_cuts(), 3, "the move's commit was cut");
+    let told = h.replies(i);
+    assert_eq!(
+        told.len(),
+        1,
+        "one answer to the press: {:?}",
+        told.iter().map(|m| &m.content).collect::<Vec<_>>()
+    );
+    assert!(
+        told[0].content.contains("it may have been saved")
+            && !told[0].content.contains("nothing was changed"),
+        "{}",
+        told[0].content
+    );
+    proxy.block(false);
+    let now = h.store().logs().log(game).await.unwrap();
+    assert_eq!(now.len(), after.len() + 1, "it was stored, once");
+    assert_eq!(now[..after.len()], after[..]);
+
+    // The same bot goes on.
+    for _ in 0..8 {
+        assert!(d.step(&mut h).await);
+    }
+    let last = h.store().logs().log(game).await.unwrap();
+    assert_eq!(
+        last[..now.len()],
+        now[..],
+        "every move stored before is there once"
+    );
+    h.finish().await;
+}

@@ -95,6 +95,7 @@ choices-grouped = ({ $count ->
 
 sorry-error = Sorry, something went wrong on my side; nothing was changed. (error id { $id })
 sorry-unavailable = The games are unavailable for a moment (the bot cannot reach its database); nothing was changed. Try again in a minute. (error id { $id })
+sorry-in-doubt = The bot lost its database just as your move was being stored: it may have been saved. Look again with /act in a minute before you play it again. (error id { $id })
 old-button = This button is from an older version of the bot. Use `/act` for your current choices.
 not-your-menu = This menu was sent to another player: only they can use it. `/act` shows your own choices.
 moved-on = The game has moved on; here are your current choices.

@@ -98,6 +98,7 @@ choices-grouped = ({ $count } choix, groupés)
 
 sorry-error = Désolé, quelque chose s'est mal passé de mon côté ; rien n'a été changé. (erreur n° { $id })
 sorry-unavailable = Les parties sont indisponibles un instant (le bot ne joint pas sa base de données) ; rien n'a été changé. Réessayez dans une minute. (erreur n° { $id })
+sorry-in-doubt = Le bot a perdu sa base de données au moment où votre coup était enregistré : il l'a peut-être été. Regardez à nouveau avec /agir dans une minute avant de le rejouer. (erreur n° { $id })
 old-button = Ce bouton vient d'une ancienne version du bot. Utilisez `/agir` pour vos choix du moment.
 not-your-menu = Ce menu a été envoyé à un autre joueur : lui seul peut s'en servir. `/agir` montre vos propres choix.
 moved-on = La partie a avancé ; voici vos choix du moment.
