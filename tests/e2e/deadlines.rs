@@ -423,7 +423,7 @@ async fn a_paused_game_runs_no_deadline_and_resumes_with_the_time_each_player_ha
 }
 
 /// A fast 2-player game of Alice (host) and Bob, played by Alice until only Bob is awaited.
-async fn waiting_on_bob(h: &mut Harness, seed: u64) -> (i64, u64) {
+pub(super) async fn waiting_on_bob(h: &mut Harness, seed: u64) -> (i64, u64) {
     let (game, thread, lobby) = open_game_with(
         h,
         ALICE,

@@ -77,7 +77,7 @@ fn fill(dir: &Path) -> PathBuf {
 }
 
 /// A plain `GET` of the health listener: the status and the body.
-async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
+pub(super) async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
     use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
     let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
     stream

@@ -180,3 +180,68 @@ async fn a_commit_whose_answer_the_network_lost_is_read_back_so_a_stored_move_is
     );
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_fell_due_while_postgres_was_down_is_taken_and_told_once_when_it_is_back() {
+    use bloodrage_bot::store::Origin;
+    let cluster = Cluster::new().expect("a PostgreSQL cluster of the test's own");
+    cluster.start().expect("the server starts");
+    let mut h = Harness::fake_only("outage-owed", None, |_| {});
+    h.db_url = cluster.url();
+    h.start_bot().await;
+    let addr = h.start_metrics().await;
+    let (game, thread) = super::deadlines::waiting_on_bob(&mut h, 5).await;
+    let before = h.load(game).await.0.next_seq;
+    let told = |h: &Harness, what: &str| {
+        h.public_messages(thread)
+            .iter()
+            .filter(|m| m.content.contains(what))
+            .count()
+    };
+    let (reminded, ran_out) = (told(&h, "⏳"), told(&h, "⏰ Time ran out"));
+
+    cluster.stop().expect("the server stops");
+    // Bob's reminders and his deadline fall due while the database is away; the rounds (every
+    // 200 ms here) fail meanwhile, and health says why.
+    h.advance_clock(5 * 3600);
+    let (status, body) = super::disk::get(addr, "/healthz").await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("cannot be reached"), "{body}");
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    assert_eq!(
+        told(&h, "⏰ Time ran out"),
+        ran_out,
+        "nothing told meanwhile"
+    );
+
+    cluster.start().expect("the server starts again");
+    let start = std::time::Instant::now();
+    loop {
+        let (record, _) = h.load(game).await;
+        if record.next_seq > before && record.announced == Some(record.next_seq) {
+            break;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(30),
+            "the deadline was not taken once the database was back"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    // Several rounds later, it was taken and told once.
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    let loaded = h.store().logs().load(game).await.unwrap();
+    let taken = loaded
+        .log
+        .iter()
+        .filter(|e| e.origin == Origin::Deadline)
+        .count();
+    assert_eq!(taken, 1, "the deadline taken once");
+    assert_eq!(told(&h, "⏰ Time ran out"), ran_out + 1, "told once");
+    assert!(
+        told(&h, "⏳") <= reminded + 1,
+        "a reminder past due is told at most once"
+    );
+    let (status, body) = super::disk::get(addr, "/healthz").await;
+    assert_eq!(status, 200, "{body}");
+    h.finish().await;
+}
