@@ -1,0 +1,276 @@
+//! A year of games: what a community's database of 2,000 and of 20,000 finished games (and a
+//! twentieth as many running) costs the bot, and how each figure grows between the two: opening
+//! the database and being ready, the process's memory, the leaderboard (the first time a process
+//! is asked, and after), a server's history, its stats (balance, a player's record), every
+//! rating computed again (`ratings --recompute`), and a backup.
+//!
+//! `cargo bench --bench year` (2,000 and 20,000 games, built once into `target/tmp/year-bench`
+//! and kept); `cargo test` runs it once with 100 and 200 games to check it works. The games are
+//! random, as `simulate --db` plays them, seated by three players of a community of 60 on one
+//! server.
+
+use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, RuleSet, Seat};
+use bloodrage_bot::session::Session;
+use bloodrage_bot::session::stats::Period;
+use bloodrage_bot::sim;
+use bloodrage_bot::store::{GameStatus, NewGame, Store};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+const GUILD: u64 = 900_000_000_000_000_001;
+const COMMUNITY: u64 = 60;
+
+fn sizes() -> [u64; 2] {
+    if std::env::args().any(|a| a == "--bench") {
+        [2_000, 20_000]
+    } else {
+        [100, 200]
+    }
+}
+
+/// The process's resident memory now, in MiB.
+fn rss_mib() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next())
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+/// A file's size in MiB (0 if it cannot be read).
+fn mib(path: &Path) -> f64 {
+    std::fs::metadata(path).map_or(0.0, |m| {
+        f64::from(u32::try_from(m.len() / 1024).unwrap_or(u32::MAX)) / 1024.0
+    })
+}
+
+/// A random game of seed `seed`, played to its end or stopped after `stop` commands.
+fn played(seed: u64, stop: Option<u64>) -> (GameConfig, Vec<(Seat, AnyCommand)>, AnyGame) {
+    let config = GameConfig::base(3, seed);
+    let mut game = AnyGame::new(&config).unwrap();
+    let mut log = Vec::new();
+    sim::play(&mut game, 0, stop, |_, seat, command| {
+        log.push((seat, command.clone()));
+    })
+    .unwrap();
+    (config, log, game)
+}
+
+/// Stores game `seed` seated by three of the community, finished or stopped after 40 commands.
+async fn store_game(store: &Store, seed: u64, finished: bool) {
+    let (config, log, game) = played(seed, (!finished).then_some(40));
+    let id = store
+        .games()
+        .create_game(&NewGame {
+            config: Some(config),
+            name: format!("year {seed}"),
+            status: Some(GameStatus::Lobby),
+            guild_id: Some(GUILD),
+            channel_id: Some(GUILD + 1),
+            thread_id: Some(GUILD + 1_000 + seed),
+            host_id: None,
+            settings: Vec::new(),
+        })
+        .await
+        .unwrap();
+    let first = seed % COMMUNITY;
+    for k in 0..3 {
+        let user = 800_000_000_000_000_000 + (first + k * 7) % COMMUNITY;
+        store
+            .seats()
+            .join(id, user, &format!("player {}", user % 1000), 3)
+            .await
+            .unwrap();
+    }
+    store
+        .games()
+        .set_status(id, GameStatus::Active, None)
+        .await
+        .unwrap();
+    store
+        .logs()
+        .append(id, 0, &log, game.outcome().as_ref())
+        .await
+        .unwrap();
+}
+
+/// The database of `finished` finished games and a twentieth as many running, built once.
+async fn fixture(finished: u64) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("year-bench");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("year-{finished}.db"));
+    let done = dir.join(format!("year-{finished}.done"));
+    if done.exists() {
+        return path;
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let started = Instant::now();
+    let store = Store::open_path(&path).await.unwrap();
+    for seed in 0..finished {
+        store_game(&store, seed, true).await;
+    }
+    for seed in 0..finished / 20 {
+        store_game(&store, 1_000_000 + seed, false).await;
+    }
+    store.close().await;
+    std::fs::write(&done, b"").unwrap();
+    eprintln!(
+        "year: {finished} finished games and {} running stored in {:.1?}",
+        finished / 20,
+        started.elapsed()
+    );
+    path
+}
+
+/// The figures of one database.
+#[derive(Debug, Default, Clone)]
+struct Figures {
+    open: Duration,
+    rss_open: f64,
+    leaderboard_first: Duration,
+    leaderboard_after: Duration,
+    history: Duration,
+    stats: Duration,
+    ratings: Duration,
+    backup: Duration,
+    backup_mib: f64,
+    rss_end: f64,
+    file_mib: f64,
+}
+
+async fn measure(path: &Path) -> Figures {
+    let mut f = Figures {
+        file_mib: mib(path),
+        ..Figures::default()
+    };
+    let url = format!("sqlite://{}", path.display());
+    let started = Instant::now();
+    let session = Session::open(&url).await.unwrap();
+    session.prepare().await;
+    f.open = started.elapsed();
+    f.rss_open = rss_mib();
+    let results = session.results();
+    let timed = Instant::now();
+    let board = results
+        .leaderboard(GUILD, RuleSet::Base, Period::All)
+        .await
+        .unwrap();
+    f.leaderboard_first = timed.elapsed();
+    assert!(!board.is_empty(), "a leaderboard");
+    let timed = Instant::now();
+    results
+        .leaderboard(GUILD, RuleSet::Base, Period::All)
+        .await
+        .unwrap();
+    f.leaderboard_after = timed.elapsed();
+    let timed = Instant::now();
+    let history = results.history(GUILD, 10).await.unwrap();
+    f.history = timed.elapsed();
+    assert_eq!(history.len(), 10);
+    let timed = Instant::now();
+    results.balance(GUILD, None).await.unwrap();
+    results
+        .player_record(GUILD, 800_000_000_000_000_000, None)
+        .await
+        .unwrap();
+    f.stats = timed.elapsed();
+    let timed = Instant::now();
+    results.ratings().await.unwrap();
+    f.ratings = timed.elapsed();
+    let backups = path.with_extension("backups");
+    let _ = std::fs::remove_dir_all(&backups);
+    std::fs::create_dir_all(&backups).unwrap();
+    let timed = Instant::now();
+    let copy = bloodrage_bot::ops::backup_now(session.store(), &backups)
+        .await
+        .unwrap();
+    f.backup = timed.elapsed();
+    f.backup_mib = mib(&copy);
+    let _ = std::fs::remove_dir_all(&backups);
+    f.rss_end = rss_mib();
+    session.close().await;
+    f
+}
+
+/// The variable that makes the process measure one size only (each size is measured in a
+/// process of its own, so that its memory is its own).
+const ONE_SIZE: &str = "YEAR_BENCH_SIZE";
+
+fn main() {
+    if let Some(n) = std::env::var(ONE_SIZE).ok().and_then(|v| v.parse().ok()) {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let path = runtime.block_on(fixture(n));
+        let f = runtime.block_on(measure(&path));
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        println!(
+            "figures {} {} {} {} {} {} {} {} {} {} {}",
+            f.file_mib,
+            ms(f.open),
+            f.rss_open,
+            ms(f.leaderboard_first),
+            ms(f.leaderboard_after),
+            ms(f.history),
+            ms(f.stats),
+            ms(f.ratings),
+            ms(f.backup),
+            f.backup_mib,
+            f.rss_end
+        );
+        return;
+    }
+    let [small, large] = sizes();
+    let figures: Vec<Vec<f64>> = [small, large]
+        .into_iter()
+        .map(|n| {
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args(std::env::args().skip(1))
+                .env(ONE_SIZE, n.to_string())
+                .output()
+                .expect("the bench runs itself");
+            let said = String::from_utf8_lossy(&out.stdout).into_owned();
+            assert!(
+                out.status.success(),
+                "{said}{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            eprint!("{}", String::from_utf8_lossy(&out.stderr));
+            said.lines()
+                .find_map(|l| l.strip_prefix("figures "))
+                .expect("the figures")
+                .split(' ')
+                .map(|v| v.parse().unwrap())
+                .collect()
+        })
+        .collect();
+    println!(
+        "| What | {small} finished games | {large} finished games | Growth (×{}) |",
+        large / small
+    );
+    println!("|---|---|---|---|");
+    for (i, what) in [
+        "Database file (MiB)",
+        "Open and ready (ms)",
+        "Memory after opening (RSS, MiB)",
+        "Leaderboard, first asked (ms)",
+        "Leaderboard, after (ms)",
+        "History, 10 latest (ms)",
+        "Stats: balance and a player's record (ms)",
+        "Every rating computed again (ms)",
+        "Backup (ms)",
+        "Backup file (MiB)",
+        "Memory at the end (RSS, MiB)",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let (x, y) = (figures[0][i], figures[1][i]);
+        println!("| {what} | {x:.1} | {y:.1} | {:.1} |", y / x.max(1e-9));
+    }
+}
