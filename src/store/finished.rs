@@ -43,6 +43,15 @@ impl Games<'_> {
         .await?)
     }
 
+    /// How many games are finished (counted on the status's index): a process that has read
+    /// as many knows them all.
+    pub async fn finished_count(&self) -> Result<usize, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'finished'")
+            .fetch_one(self.db())
+            .await?;
+        Ok(usize::try_from(n).unwrap_or(0))
+    }
+
     /// The finished games among `only` (every one with `None`), in the order they ended.
     pub async fn finished_games(
         &self,
