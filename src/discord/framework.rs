@@ -103,31 +103,6 @@ pub fn framework(
         .build()
 }
 
-/// Whether `error` is a fault of the database (out of reach, a disk full or read-only): if so it
-/// is noted in the store's health, which logs the first of an episode once (see
-/// [`crate::store::health`]), and the caller logs it only at debug level.
-pub(super) fn noted_fault(session: &crate::session::Session, error: &Error) -> bool {
-    error.chain().any(|cause| {
-        cause
-            .downcast_ref::<crate::session::StoreError>()
-            .is_some_and(|e| session.store().health().noted(e))
-    })
-}
-
-/// What a player is told when their command or press failed (error id `id`): the games out of
-/// reach for a moment when the database cannot be reached, or a fault of the bot's.
-pub(super) fn sorry(lang: crate::present::locale::Lang, id: u64, error: &Error) -> String {
-    let fault = error
-        .chain()
-        .find_map(|cause| cause.downcast_ref::<crate::session::StoreError>());
-    let key = match fault {
-        Some(crate::session::StoreError::Unavailable(_)) => "sorry-unavailable",
-        Some(crate::session::StoreError::InDoubt(_)) => "sorry-in-doubt",
-        _ => "sorry-error",
-    };
-    crate::present::locale::t!(lang, key, id = id.to_string())
-}
-
 async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
     match error {
         poise::FrameworkError::Setup {
@@ -139,7 +114,7 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             let id = ctx.id();
-            if noted_fault(&ctx.data().session, &error) {
+            if super::failures::noted_fault(&ctx.data().session, &error) {
                 tracing::debug!(interaction = id, command = %ctx.command().qualified_name, "command failed: {error:#}");
             } else {
                 tracing::error!(interaction = id, command = %ctx.command().qualified_name, "command failed: {error:#}");
@@ -149,7 +124,7 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
             // In place of the "thinking…" message if the command deferred, as any answer.
             let _ = super::commands::shared::answer(
                 ctx,
-                CreateReply::default().content(sorry(lang, id, &error)),
+                CreateReply::default().content(super::failures::sorry(lang, id, &error)),
             )
             .await;
             ctx.data().finished(id, "failed");

@@ -55,12 +55,12 @@ pub async fn event(
         if let Err(e) = &handled {
             let id = press.id.get();
             super::announce::note_discord_error(e);
-            if super::framework::noted_fault(&data.session, e) {
+            if super::failures::noted_fault(&data.session, e) {
                 tracing::debug!(interaction = id, custom_id = %press.data.custom_id, "button failed: {e:#}");
             } else {
                 tracing::error!(interaction = id, custom_id = %press.data.custom_id, "button failed: {e:#}");
             }
-            let sorry = super::framework::sorry(lang, id, e);
+            let sorry = super::failures::sorry(lang, id, e);
             let _ = if e.downcast_ref::<Unanswered>().is_some() {
                 say(http, press, sorry).await
             } else {

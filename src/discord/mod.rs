@@ -15,6 +15,7 @@
 pub mod announce;
 mod commands;
 pub mod data;
+mod failures;
 mod framework;
 pub mod ids;
 mod interactions;
