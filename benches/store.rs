@@ -13,9 +13,9 @@ use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// Finished games in the fixtures: 10,000 when benchmarking; 200 when `cargo test` runs the
-/// benchmarks once each to check they work (criterion's test mode, without `--bench`), so the
-/// test suite does not write 20,000 games.
+/// Finished games in the fixtures: 10,000 when benchmarking; 200 when `cargo test --bench store`
+/// runs the benchmarks once each to check they work (criterion's test mode, without `--bench`),
+/// so that check does not write 20,000 games.
 fn fixture_games() -> u64 {
     if std::env::args().any(|a| a == "--bench") {
         10_000

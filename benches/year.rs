@@ -5,9 +5,9 @@
 //! rating computed again (`ratings --recompute`), and a backup.
 //!
 //! `cargo bench --bench year` (2,000 and 20,000 games, built once into `target/tmp/year-bench`
-//! and kept); `cargo test` runs it once with 100 and 200 games to check it works. The games are
-//! random, as `simulate --db` plays them, seated by three players of a community of 60 on one
-//! server.
+//! and kept); `cargo test --bench year` runs it once with 100 and 200 games to check it works.
+//! The games are random, as `simulate --db` plays them, seated by three players of a community
+//! of 60 on one server.
 
 use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, RuleSet, Seat};
 use bloodrage_bot::session::Session;
