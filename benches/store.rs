@@ -211,7 +211,13 @@ fn rated_fixture(rt: &tokio::runtime::Runtime) -> PathBuf {
     let ready = path.exists()
         && rt.block_on(async {
             let store = Store::open_path(&path).await.unwrap();
-            let n = store.games().finished_ids().await.unwrap().len() as u64;
+            let n = store
+                .games()
+                .finished_ids(usize::MAX)
+                .await
+                .unwrap()
+                .unwrap()
+                .len() as u64;
             store.close().await;
             n == games
         });

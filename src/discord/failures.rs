@@ -12,7 +12,7 @@ pub(super) fn noted_fault(session: &crate::session::Session, error: &Error) -> b
     error.chain().any(|cause| {
         cause
             .downcast_ref::<crate::session::StoreError>()
-            .is_some_and(|e| session.store().health().noted(e))
+            .is_some_and(|e| session.fault_noted(e))
     })
 }
 

@@ -137,12 +137,11 @@ impl Results<'_> {
     /// once, then only those that ended since.
     pub async fn finished(&self) -> Result<Arc<Vec<Finished>>, StoreError> {
         let mut archive = self.archive.lock().await;
-        // Games only ever become finished: as many as known means none is new, without reading
-        // every finished game's id (what made a history or the stats grow with the years).
-        if self.store.games().finished_count().await? == archive.known.len() {
+        // As many as known means none is new, without reading every finished game's id (what
+        // made a history or the stats grow with the years).
+        let Some(ids) = self.store.games().finished_ids(archive.known.len()).await? else {
             return Ok(Arc::clone(&archive.games));
-        }
-        let ids = self.store.games().finished_ids().await?;
+        };
         let new: Vec<GameId> = ids
             .iter()
             .copied()

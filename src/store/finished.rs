@@ -34,22 +34,24 @@ pub struct FinishedGame {
 }
 
 impl Games<'_> {
-    /// Every finished game's id (not those abandoned), in the order they ended.
-    pub async fn finished_ids(&self) -> Result<Vec<GameId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE status = 'finished' ORDER BY updated_at, id",
-        )
-        .fetch_all(self.db())
-        .await?)
-    }
-
-    /// How many games are finished (counted on the status's index): a process that has read
-    /// as many knows them all.
-    pub async fn finished_count(&self) -> Result<usize, StoreError> {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'finished'")
+    /// The ids of the finished games (not those abandoned), in the order they ended, unless
+    /// there are exactly `known` of them (counted first, on the status's index; `usize::MAX`
+    /// reads them always): games only ever become finished, so a caller that knows as many
+    /// knows them all, and no id is read.
+    pub async fn finished_ids(&self, known: usize) -> Result<Option<Vec<GameId>>, StoreError> {
+        let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'finished'")
             .fetch_one(self.db())
             .await?;
-        Ok(usize::try_from(n).unwrap_or(0))
+        if usize::try_from(count).is_ok_and(|n| n == known) {
+            return Ok(None);
+        }
+        Ok(Some(
+            sqlx::query_scalar(
+                "SELECT id FROM games WHERE status = 'finished' ORDER BY updated_at, id",
+            )
+            .fetch_all(self.db())
+            .await?,
+        ))
     }
 
     /// The finished games among `only` (every one with `None`), in the order they ended.

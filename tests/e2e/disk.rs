@@ -7,7 +7,7 @@
 //! refused with one line saying what is wrong.
 
 use super::driver::{Driver, start_game};
-use super::harness::{ALICE, BOB, CAROL, Harness, TempDir, choices};
+use super::harness::{ALICE, BOB, CAROL, Harness, TempDir};
 use bloodrage_bot::session::{OpenError, Session};
 use std::io::Write as _;
 use std::net::SocketAddr;
@@ -78,16 +78,7 @@ fn fill(dir: &Path) -> PathBuf {
 
 /// A plain `GET` of the health listener: the status and the body.
 pub(super) async fn get(addr: SocketAddr, path: &str) -> (u16, String) {
-    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
-    stream
-        .write_all(format!("GET {path} HTTP/1.0\r\nHost: localhost\r\n\r\n").as_bytes())
-        .await
-        .unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).await.unwrap();
-    let status = answer.split_whitespace().nth(1).unwrap().parse().unwrap();
-    let body = answer.split_once("\r\n\r\n").unwrap().1.to_string();
+    let (status, _, body) = super::metrics::get(addr, path).await;
     (status, body)
 }
 
@@ -130,10 +121,7 @@ async fn act(h: &mut Harness, game: i64, thread: u64, users: &[u64]) -> Try {
 
 /// A press of the first choice on a player's panel.
 async fn press(h: &mut Harness, user: u64, panel: u64) -> Try {
-    let choice = choices(&h.message(panel))
-        .into_iter()
-        .find(|c| !matches!(c.action(), "open" | "hand" | "undo"))
-        .expect("the panel offers a choice");
+    let choice = super::outage::a_move(h, panel);
     let i = h.choose(user, panel, &choice).await;
     match h.replies(i).as_slice() {
         [] => Try::Taken,

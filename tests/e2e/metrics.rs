@@ -7,7 +7,7 @@ use super::harness::{ALICE, BOB, CAROL, Harness};
 use std::net::SocketAddr;
 
 /// A plain `GET` of the listener: the status and the body.
-async fn get(addr: SocketAddr, path: &str) -> (u16, String, String) {
+pub(super) async fn get(addr: SocketAddr, path: &str) -> (u16, String, String) {
     use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
     let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
     stream

@@ -85,7 +85,7 @@ async fn panel(h: &mut Harness, game: i64, thread: u64, users: &[u64]) -> (u64, 
 }
 
 /// The first choice of a panel that makes a move.
-fn a_move(h: &Harness, panel: u64) -> super::harness::Choice {
+pub(super) fn a_move(h: &Harness, panel: u64) -> super::harness::Choice {
     choices(&h.message(panel))
         .into_iter()
         .find(|c| !matches!(c.action(), "open" | "hand" | "undo"))
