@@ -1,6 +1,7 @@
 //! A year of games: what a community's database of 2,000 and of 20,000 finished games (and a
 //! twentieth as many running) costs the bot, and how each figure grows between the two: opening
-//! the database, being ready (who the running games wait on), the process's memory, the leaderboard (the first time a process
+//! the database, being ready (who the running games wait on), the first round at start (every
+//! running game waiting on a computer woken, the deadlines due swept), the process's memory, the leaderboard (the first time a process
 //! is asked, and after), a server's history, its stats (balance, a player's record), every
 //! rating computed again (`ratings --recompute`), and a backup.
 //!
@@ -131,6 +132,7 @@ async fn fixture(finished: u64) -> PathBuf {
 struct Figures {
     open: Duration,
     prepare: Duration,
+    first_round: Duration,
     rss_open: f64,
     leaderboard_first: Duration,
     leaderboard_after: Duration,
@@ -155,6 +157,11 @@ async fn measure(path: &Path) -> Figures {
     let timed = Instant::now();
     session.prepare().await;
     f.prepare = timed.elapsed();
+    // The round a process runs once at start: every running game waiting on a computer woken,
+    // the deadlines and reminders due swept.
+    let timed = Instant::now();
+    session.clocks().tick(true).await.unwrap();
+    f.first_round = timed.elapsed();
     f.rss_open = rss_mib();
     let results = session.results();
     let timed = Instant::now();
@@ -213,10 +220,11 @@ fn main() {
         let f = runtime.block_on(measure(&path));
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         println!(
-            "figures {} {} {} {} {} {} {} {} {} {} {} {}",
+            "figures {} {} {} {} {} {} {} {} {} {} {} {} {}",
             f.file_mib,
             ms(f.open),
             ms(f.prepare),
+            ms(f.first_round),
             f.rss_open,
             ms(f.leaderboard_first),
             ms(f.leaderboard_after),
@@ -262,6 +270,7 @@ fn main() {
         "Database file (MiB)",
         "Open, migrations checked (ms)",
         "Ready: who the running games wait on read (ms)",
+        "First round at start: running games woken, deadlines swept (ms)",
         "Memory after opening (RSS, MiB)",
         "Leaderboard, first asked (ms)",
         "Leaderboard, after (ms)",

@@ -85,6 +85,20 @@ pub struct Fault {
     pub kind: &'static str,
 }
 
+/// One of the session's tables held in memory (see `Session::held`).
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Held {
+    /// `cached_games`, `game_locks`, `kept_records`, `finished_games`…
+    pub what: &'static str,
+}
+
+/// One of the drawing's caches (see `render::cache_bytes`).
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Cache {
+    /// `sprites`, `tiles`, `pieces`, `backdrops`, `layers`, `sheets`.
+    pub cache: &'static str,
+}
+
 /// Whether a live game was found in the session's cache.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct Lookup {
@@ -138,6 +152,18 @@ pub struct Metrics {
     pub gateway_connected: Gauge,
     /// 1, labelled with the version and commit.
     pub build: Family<Build, Gauge>,
+    /// The process's resident memory, in bytes (set at each scrape, on Linux).
+    pub resident_bytes: Gauge,
+    /// Files and sockets the process holds open (set at each scrape, on Linux).
+    pub open_fds: Gauge,
+    /// The process's threads (set at each scrape, on Linux).
+    pub threads: Gauge,
+    /// Tasks alive on the bot's runtime (set at each scrape).
+    pub tasks: Gauge,
+    /// What the session holds in memory, by table (set at each scrape).
+    pub held: Family<Held, Gauge>,
+    /// The bytes each of the drawing's caches holds, by cache (set at each scrape).
+    pub cache_bytes: Family<Cache, Gauge>,
 }
 
 impl Metrics {
@@ -162,6 +188,12 @@ impl Metrics {
             database_fault_seconds: Family::default(),
             gateway_connected: Gauge::default(),
             build: Family::default(),
+            resident_bytes: Gauge::default(),
+            open_fds: Gauge::default(),
+            threads: Gauge::default(),
+            tasks: Gauge::default(),
+            held: Family::default(),
+            cache_bytes: Family::default(),
             registry: Registry::default(),
         };
         let r = &mut registry;
@@ -243,6 +275,36 @@ impl Metrics {
             "The running build's version and commit",
             m.build.clone(),
         );
+        r.register(
+            "process_resident_bytes",
+            "The process's resident memory",
+            m.resident_bytes.clone(),
+        );
+        r.register(
+            "process_open_fds",
+            "Files and sockets the process holds open",
+            m.open_fds.clone(),
+        );
+        r.register(
+            "process_threads",
+            "The process's threads",
+            m.threads.clone(),
+        );
+        r.register(
+            "runtime_tasks",
+            "Tasks alive on the bot's runtime",
+            m.tasks.clone(),
+        );
+        r.register(
+            "held",
+            "What the session holds in memory, by table (games cached, locks, what is kept of games and players, finished games read)",
+            m.held.clone(),
+        );
+        r.register(
+            "cache_bytes",
+            "Bytes each of the drawing's caches holds (card faces, tiles, pieces, boards' canvases and layers, card sheets), each bounded",
+            m.cache_bytes.clone(),
+        );
         Metrics { registry, ..m }
     }
 
@@ -260,6 +322,50 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
 /// The process's metrics.
 pub fn metrics() -> &'static Metrics {
     &METRICS
+}
+
+/// The process as the system sees it: resident memory in bytes, open files and sockets,
+/// threads. `None` where `/proc` does not tell (not Linux).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProcessFigures {
+    /// Resident memory, in bytes.
+    pub resident_bytes: u64,
+    /// Open file descriptors.
+    pub open_fds: u64,
+    /// Threads.
+    pub threads: u64,
+}
+
+impl ProcessFigures {
+    /// The figures of the process `pid` (`None`: this one) now.
+    pub fn of(pid: Option<u32>) -> Option<ProcessFigures> {
+        let dir = match pid {
+            Some(pid) => std::path::PathBuf::from(format!("/proc/{pid}")),
+            None => std::path::PathBuf::from("/proc/self"),
+        };
+        let status = std::fs::read_to_string(dir.join("status")).ok()?;
+        let field = |name: &str| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(name))
+                .and_then(|v| v.split_whitespace().next())
+                .and_then(|v| v.parse::<u64>().ok())
+        };
+        Some(ProcessFigures {
+            resident_bytes: field("VmRSS:")? * 1024,
+            open_fds: std::fs::read_dir(dir.join("fd")).ok()?.count() as u64,
+            threads: field("Threads:")?,
+        })
+    }
+
+    /// Sets the process's gauges to these figures.
+    pub fn set(self) {
+        let m = metrics();
+        let gauge = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
+        m.resident_bytes.set(gauge(self.resident_bytes));
+        m.open_fds.set(gauge(self.open_fds));
+        m.threads.set(gauge(self.threads));
+    }
 }
 
 /// Notes a duration in a histogram, in seconds.

@@ -141,6 +141,27 @@ async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
             })
             .set(i64::try_from(fault.lasted.as_secs()).unwrap_or(i64::MAX));
     }
+    // The process, its runtime and what the session holds, as they are now.
+    if let Some(process) = metrics::ProcessFigures::of(None) {
+        process.set();
+    }
+    let tasks = tokio::runtime::Handle::current()
+        .metrics()
+        .num_alive_tasks();
+    m.tasks.set(i64::try_from(tasks).unwrap_or(i64::MAX));
+    for (what, n) in l.session.held().await {
+        m.held
+            .get_or_create(&metrics::Held { what })
+            .set(i64::try_from(n).unwrap_or(i64::MAX));
+    }
+    let drawing = crate::render::cache_bytes()
+        .into_iter()
+        .chain([("sheets", crate::present::base::images::sheet_bytes())]);
+    for (cache, bytes) in drawing {
+        m.cache_bytes
+            .get_or_create(&metrics::Cache { cache })
+            .set(i64::try_from(bytes).unwrap_or(i64::MAX));
+    }
     // The games' gauges come from the database as it is now.
     match l.session.store().games().game_counts().await {
         Ok(counts) => {

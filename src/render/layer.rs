@@ -22,6 +22,26 @@ static BACKDROPS: Mutex<Vec<(u64, Arc<Canvas>)>> = Mutex::new(Vec::new());
 /// today.
 const BACKDROPS_KEPT: usize = 8;
 
+/// The bytes the static canvases and the layers kept hold now: (backdrops, layers).
+pub(super) fn held_bytes() -> (usize, usize) {
+    let backdrops = BACKDROPS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .iter()
+        .map(|(_, canvas)| {
+            let (width, height) = canvas.size();
+            width as usize * height as usize * 4
+        })
+        .sum();
+    let layers = LAYERS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .iter()
+        .map(|(_, layer)| layer.rgba.len() + layer.indices.len() + layer.filtered.len())
+        .sum();
+    (backdrops, layers)
+}
+
 /// What a picture over a [`backdrop`] is drawn on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Over {

@@ -19,6 +19,23 @@ mod tiles;
 
 pub use tiles::forget as forget_tiles;
 
+/// The bytes each of the drawing's caches holds now, by name: the card faces mapped to their
+/// palettes (`sprites`, at most 128 MB), the tiles' palette indices (`tiles`, about 64 MB at
+/// most) and deflated pieces (`pieces`, about 30 MB), the boards' static canvases
+/// (`backdrops`) and layers (`layers`), a few per rule set and language. Each is bounded; they
+/// fill as a process draws more kinds of boards and cards, then hold.
+pub fn cache_bytes() -> [(&'static str, usize); 5] {
+    let (tiles, pieces) = tiles::held_bytes();
+    let (backdrops, layers) = layer::held_bytes();
+    [
+        ("sprites", sheet::sprite_bytes()),
+        ("tiles", tiles),
+        ("pieces", pieces),
+        ("backdrops", backdrops),
+        ("layers", layers),
+    ]
+}
+
 pub use paint::{Align, Canvas, Rgb, Shape, TextBox, without_words};
 pub use text::Face;
 

@@ -39,6 +39,15 @@ impl Mapped {
     }
 }
 
+/// The bytes the mapped sprites hold now (at most [`SPRITE_BYTES`]).
+pub(super) fn sprite_bytes() -> usize {
+    SPRITES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .as_ref()
+        .map_or(0, |cache| cache.values().map(|m| m.size()).sum())
+}
+
 /// The PNG filter type of every row of an assembled sheet.
 pub(super) const PAETH: u8 = 4;
 

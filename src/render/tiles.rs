@@ -82,6 +82,29 @@ fn lock<T>(store: &'static Mutex<Store<T>>) -> std::sync::MutexGuard<'static, St
     store.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// The bytes the tiles' indices and the deflated pieces kept hold now: (tiles, pieces).
+pub(super) fn held_bytes() -> (usize, usize) {
+    let tiles = {
+        let store = lock(&TILES);
+        store
+            .now
+            .values()
+            .chain(store.before.values())
+            .map(|t| t.indices.len())
+            .sum()
+    };
+    let pieces = {
+        let store = lock(&PIECES);
+        store
+            .now
+            .values()
+            .chain(store.before.values())
+            .map(|p| p.size())
+            .sum()
+    };
+    (tiles, pieces)
+}
+
 /// Empties the stores: the next pictures are drawn and deflated whole (for benchmarks that time a
 /// game's boards from its first).
 pub fn forget() {

@@ -132,6 +132,13 @@ pub struct Archive {
     known: HashSet<GameId>,
 }
 
+impl Archive {
+    /// How many finished games are kept.
+    pub(super) fn len(&self) -> usize {
+        self.games.len()
+    }
+}
+
 impl Results<'_> {
     /// Every finished game (not those abandoned), in the order they ended: read from the store
     /// once, then only those that ended since.

@@ -39,6 +39,13 @@ pub(super) struct Thinking {
     pub(super) game_seed: Option<u64>,
 }
 
+impl Thinking {
+    /// How many games' computer locks are held in the table.
+    pub(super) fn locks_len(&self) -> usize {
+        self.locks.len()
+    }
+}
+
 impl Default for Thinking {
     fn default() -> Thinking {
         let (wake, woken) = mpsc::unbounded_channel();

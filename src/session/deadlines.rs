@@ -77,6 +77,9 @@ impl Session {
                 {
                     tracing::warn!("looking for what is owed untold failed: {e:#}");
                 }
+                if let Err(e) = session.forget_ended().await {
+                    tracing::warn!("forgetting the games that ended failed: {e:#}");
+                }
             }
         });
     }
@@ -184,7 +187,6 @@ impl Session {
         if !current.game.awaited().contains(seat) {
             return Ok(());
         }
-        crate::metrics::metrics().deadlines_taken.inc();
         if self
             .computers()
             .play_for(&current, seat, (level, seed), Origin::Deadline)
@@ -193,6 +195,7 @@ impl Session {
         {
             return Ok(());
         }
+        crate::metrics::metrics().deadlines_taken.inc();
         // The whole action is taken (the figures of a march too): the player is never left in
         // the middle of an action the computer began, which nobody would have been told of.
         loop {

@@ -20,6 +20,11 @@ use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 
+/// The most values one table of what the session keeps holds (games' rows, settings, seating,
+/// players' settings…): far more than the games in play at once on a busy bot, so that a clear
+/// is rare (once every few thousand games read) and costs a few reads again.
+const KEPT_MOST: usize = 4096;
+
 /// Values read once per key and kept. Loading a missing value and changing one are serialised
 /// (one writer at a time), so a value loaded before a change can never be kept after it.
 pub(crate) struct Kept<K, V> {
@@ -54,11 +59,30 @@ impl<K: Copy + Eq + Hash, V> Kept<K, V> {
             return Ok(v);
         }
         let v = Arc::new(load.await?);
+        let mut map = self.map.lock().expect("never poisoned");
+        if map.len() >= KEPT_MOST {
+            // Everything kept is read again when next needed: a process up for months has seen
+            // every game and player of its community, most of them long finished or gone.
+            map.clear();
+        }
+        map.insert(key, v.clone());
+        Ok(v)
+    }
+
+    /// The keys whose kept value `pick` picks.
+    pub(crate) fn keys_where(&self, pick: impl Fn(&V) -> bool) -> Vec<K> {
         self.map
             .lock()
             .expect("never poisoned")
-            .insert(key, v.clone());
-        Ok(v)
+            .iter()
+            .filter(|(_, v)| pick(v))
+            .map(|(k, _)| *k)
+            .collect()
+    }
+
+    /// How many values are kept.
+    pub(crate) fn len(&self) -> usize {
+        self.map.lock().expect("never poisoned").len()
     }
 
     /// Stores a change with `write`, then changes the kept value (if any) with `update`, or
@@ -272,6 +296,24 @@ impl Session {
     pub(super) async fn forget(&self, id: GameId) -> Result<(), StoreError> {
         self.kept.records.change(id, async { Ok(()) }, None).await?;
         self.kept.awaited.change(id, async { Ok(()) }, None).await
+    }
+
+    /// Forgets everything kept of the games that have ended and been told to their end (their
+    /// rows, who they wait on, their settings and seating, the games themselves in the cache),
+    /// read again if anyone looks at them: what a process keeps follows the games in play, not
+    /// every game it has seen in months. Each round; returns how many were forgotten.
+    pub(super) async fn forget_ended(&self) -> Result<usize, StoreError> {
+        let ended = self.kept.records.keys_where(|r| {
+            matches!(r.status, GameStatus::Finished | GameStatus::Abandoned)
+                && r.announced == Some(r.next_seq)
+        });
+        for &id in &ended {
+            self.forget(id).await?;
+            self.kept.games.change(id, async { Ok(()) }, None).await?;
+            self.kept.seating.change(id, async { Ok(()) }, None).await?;
+            self.cache().remove(id);
+        }
+        Ok(ended.len())
     }
 }
 
@@ -719,6 +761,20 @@ pub(crate) struct KeptState {
     pub(crate) seating: Kept<GameId, Seating>,
 }
 
+impl KeptState {
+    /// How many values each table keeps, by name.
+    pub(crate) fn sizes(&self) -> [(&'static str, usize); 6] {
+        [
+            ("kept_records", self.records.len()),
+            ("kept_awaited", self.awaited.len()),
+            ("kept_absences", self.absences.len()),
+            ("kept_settings", self.games.len()),
+            ("kept_players", self.players.len()),
+            ("kept_seating", self.seating.len()),
+        ]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -747,5 +803,37 @@ mod tests {
         );
         assert_eq!(seating.holder(Seat(2)), Holder::Computer(Level::Hard));
         assert_eq!(seating.holder(Seat(3)), Holder::Empty);
+    }
+
+    #[tokio::test]
+    async fn what_is_kept_never_holds_more_than_its_bound_and_is_read_again_once_forgotten() {
+        let kept: Kept<u64, u64> = Kept::default();
+        let reads = std::sync::atomic::AtomicU64::new(0);
+        let read = |k: u64| {
+            let reads = &reads;
+            async move {
+                reads.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                Ok(k * 2)
+            }
+        };
+        for k in 0..KEPT_MOST as u64 {
+            assert_eq!(*kept.get(k, read(k)).await.unwrap(), k * 2);
+        }
+        assert_eq!(kept.len(), KEPT_MOST);
+        // Kept: no read.
+        assert_eq!(*kept.get(7, read(7)).await.unwrap(), 14);
+        assert_eq!(
+            reads.load(std::sync::atomic::Ordering::SeqCst),
+            KEPT_MOST as u64
+        );
+        // One more: the table starts again rather than grow.
+        let more = KEPT_MOST as u64;
+        assert_eq!(*kept.get(more, read(more)).await.unwrap(), more * 2);
+        assert_eq!(kept.len(), 1);
+        assert_eq!(*kept.get(7, read(7)).await.unwrap(), 14);
+        assert_eq!(
+            reads.load(std::sync::atomic::Ordering::SeqCst),
+            KEPT_MOST as u64 + 2
+        );
     }
 }

@@ -385,15 +385,55 @@ struct Replayed {
 #[derive(Debug, Default)]
 pub struct GameLocks(Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>);
 
+/// How many games' locks the table holds before those nobody holds or waits for are dropped: a
+/// process up for months touches every game of its community, and a lock is made again when
+/// next needed.
+const LOCKS_KEPT: usize = 64;
+
 impl GameLocks {
     /// Waits for `game`'s lock and holds it until the guard is dropped.
     pub async fn lock(&self, game: GameId) -> tokio::sync::OwnedMutexGuard<()> {
         let lock = {
             let mut locks = self.0.lock().expect("the lock table is never poisoned");
+            if locks.len() >= LOCKS_KEPT && !locks.contains_key(&game) {
+                // The table's own reference is the only one: nobody holds it or waits for it,
+                // and nobody can reach it but through the table (locked here).
+                locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+            }
             locks.entry(game).or_default().clone()
         };
         lock.lock_owned().await
     }
+
+    /// How many games' locks the table holds.
+    fn len(&self) -> usize {
+        self.0
+            .lock()
+            .expect("the lock table is never poisoned")
+            .len()
+    }
+}
+
+#[cfg(test)]
+#[tokio::test]
+async fn a_game_lock_nobody_holds_is_dropped_once_the_table_is_full_and_a_held_one_is_kept() {
+    let locks = GameLocks::default();
+    let held = locks.lock(1_000).await;
+    for game in 0..i64::try_from(LOCKS_KEPT).unwrap() - 1 {
+        drop(locks.lock(game).await);
+    }
+    assert_eq!(locks.len(), LOCKS_KEPT);
+    // A new game's lock: those nobody holds are dropped, the held one stays, and still locks.
+    let other = locks.lock(2_000).await;
+    assert_eq!(locks.len(), 2);
+    assert!(
+        tokio::time::timeout(std::time::Duration::from_millis(50), locks.lock(1_000))
+            .await
+            .is_err(),
+        "the held lock is still the game's"
+    );
+    drop((held, other));
+    drop(locks.lock(1_000).await);
 }
 
 /// How many times a move another process raced is tried again before the player is asked to.
@@ -563,6 +603,30 @@ impl Session {
             self.replays.load(Ordering::Relaxed),
             self.replayed.load(Ordering::Relaxed),
         )
+    }
+
+    /// What the session holds in memory, by table: the games cached, the per-game locks, what
+    /// is kept of games and players, the finished games read, the games owed a telling or with
+    /// a move under way. None of these grows with the days a process is up, only the finished
+    /// games with the games that end (see `/metrics`' `bloodrage_held`).
+    pub async fn held(&self) -> Vec<(&'static str, usize)> {
+        let cached = self
+            .cache
+            .lock()
+            .expect("the cache is never poisoned")
+            .len();
+        let untold = self.untold.lock().expect("never poisoned").len();
+        let mut held = vec![
+            ("cached_games", cached),
+            ("game_locks", self.locks.len()),
+            ("announcing_locks", self.announcing.len()),
+            ("computer_locks", self.computers.locks_len()),
+            ("finished_games", self.archive.lock().await.len()),
+            ("untold_games", untold),
+            ("moving_games", self.listeners.moving_len()),
+        ];
+        held.extend(self.kept.sizes());
+        held
     }
 
     /// The lock that serialises everything that changes one game (never held across a call to

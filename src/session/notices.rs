@@ -226,6 +226,16 @@ pub(super) struct Listeners {
     moving: Arc<Mutex<HashMap<GameId, usize>>>,
 }
 
+impl Listeners {
+    /// How many games have a move under way.
+    pub(super) fn moving_len(&self) -> usize {
+        self.moving
+            .lock()
+            .expect("the move table is never poisoned")
+            .len()
+    }
+}
+
 impl Session {
     /// Subscribes a front end to every notice from now on.
     pub fn subscribe(&self, listener: Arc<dyn Listener>) {

@@ -107,6 +107,9 @@ impl Options {
 /// Games whose chronicles are kept, and boards drawn, at most.
 const KEPT_GAMES: usize = 32;
 const KEPT_BOARDS: usize = 64;
+/// The most bytes of boards drawn kept (a whole board is about a megabyte): the boards are
+/// forgotten together past either bound.
+const KEPT_BOARD_BYTES: usize = 16 << 20;
 
 /// How often an open live stream checks that its link still opens its page (the host may turn
 /// the page off or make a new link, a seat may change hands, a server may turn pages off).
@@ -1351,7 +1354,8 @@ async fn picture(visit: Visit, kind: Picture) -> Response {
         None => match draw(&record, &read, (step, lang, kind), names, &web.0.drawing).await {
             Ok(png) => {
                 let mut boards = web.0.boards.lock().expect("the boards are never poisoned");
-                if boards.len() >= KEPT_BOARDS {
+                let bytes: usize = boards.values().map(|png| png.len()).sum();
+                if boards.len() >= KEPT_BOARDS || bytes + png.len() > KEPT_BOARD_BYTES {
                     boards.clear();
                 }
                 boards.insert(at, png.clone());

@@ -61,6 +61,7 @@ mod startup;
 mod takeover;
 mod undo;
 mod upgrade;
+mod uptime;
 mod valhalla;
 mod validate;
 mod web;

@@ -22,7 +22,7 @@ pub(super) async fn get(addr: SocketAddr, path: &str) -> (u16, String, String) {
 }
 
 /// The value of a sample (a metric name with its labels, exactly as written), 0 if absent.
-fn sample(text: &str, name: &str) -> f64 {
+pub(super) fn sample(text: &str, name: &str) -> f64 {
     text.lines()
         .find_map(|l| {
             l.strip_prefix(name)
@@ -113,6 +113,33 @@ async fn metrics_and_health_answer_during_a_game_and_the_counters_move_with_it()
         })
         .sum();
     assert!(awaited >= 1.0, "decisions awaited: {after}");
+    // The process as the system sees it, its runtime's tasks, what the session holds and the
+    // drawing's caches (the boards posted were drawn).
+    assert!(
+        sample(&after, "bloodrage_process_resident_bytes") > 1e6,
+        "{after}"
+    );
+    assert!(
+        sample(&after, "bloodrage_process_open_fds") >= 3.0,
+        "{after}"
+    );
+    assert!(
+        sample(&after, "bloodrage_process_threads") >= 1.0,
+        "{after}"
+    );
+    assert!(sample(&after, "bloodrage_runtime_tasks") >= 1.0, "{after}");
+    assert!(
+        sample(&after, r#"bloodrage_held{what="cached_games"}"#) >= 1.0,
+        "{after}"
+    );
+    assert!(
+        sample(&after, r#"bloodrage_held{what="kept_records"}"#) >= 1.0,
+        "{after}"
+    );
+    assert!(
+        sample(&after, r#"bloodrage_cache_bytes{cache="backdrops"}"#) > 1e6,
+        "{after}"
+    );
     assert!(
         after.contains(&format!(
             r#"bloodrage_build{{version="{}""#,

@@ -47,13 +47,13 @@ fn process(fake: &Fake, url: &str, shard: u32, clock: &MovedClock) -> Vec<(&'sta
 
 /// The game clock of the processes: the system clock moved by the seconds written in a file
 /// they read (`session::file_clock`), only ever forward.
-struct MovedClock {
+pub(super) struct MovedClock {
     path: PathBuf,
     moved: i64,
 }
 
 impl MovedClock {
-    fn new(name: &str) -> MovedClock {
+    pub(super) fn new(name: &str) -> MovedClock {
         let path = std::env::temp_dir().join(format!("{name}-{}.clock", std::process::id()));
         let _ = std::fs::remove_file(&path);
         MovedClock { path, moved: 0 }
@@ -66,8 +66,18 @@ impl MovedClock {
             .as_secs() as i64
     }
 
+    /// The file the processes read it from (`BLOODRAGE_TEST_CLOCK`).
+    pub(super) fn path(&self) -> &std::path::Path {
+        &self.path
+    }
+
+    /// The time it reads now, in Unix seconds.
+    pub(super) fn now(&self) -> i64 {
+        MovedClock::system() + self.moved
+    }
+
     /// Moves the clock so that it reads `at` or later.
-    fn to(&mut self, at: i64) {
+    pub(super) fn to(&mut self, at: i64) {
         self.moved = self.moved.max(at - MovedClock::system());
         std::fs::write(&self.path, self.moved.to_string()).unwrap();
     }

@@ -11,6 +11,7 @@ use super::harness::TempDir;
 use bloodrage_bot::discord::ids::{Action, ComponentId, Pick};
 use bloodrage_bot::engine::{AnyCommand, GameConfig, Seat};
 use bloodrage_bot::session::Session;
+use bloodrage_bot::session::settings::{GameSetting, GameSettings};
 use bloodrage_bot::store::{GameStatus, NewGame, Store};
 use serde_json::json;
 use std::io::BufRead as _;
@@ -372,9 +373,23 @@ const THREAD: u64 = 740_000_000_000_000_001;
 pub(super) async fn drafting(
     fake: &Fake,
     store: &Store,
+    named: (&str, u64),
+    thread: u64,
+    users: &[u64],
+) -> (i64, Vec<u64>) {
+    let clock = bloodrage_bot::session::system_clock();
+    drafting_with(fake, (store, clock), named, thread, users, &[]).await
+}
+
+/// The same, with the game's `settings` stored from its creation (a pace, its page's key…),
+/// started at the time `clock` reads (the bot's, when a test moves it).
+pub(super) async fn drafting_with(
+    fake: &Fake,
+    (store, clock): (&Store, bloodrage_bot::session::Clock),
     (name, seed): (&str, u64),
     thread: u64,
     users: &[u64],
+    settings: &[GameSetting],
 ) -> (i64, Vec<u64>) {
     fake.state
         .lock()
@@ -390,7 +405,13 @@ pub(super) async fn drafting(
             channel_id: Some(CHANNEL_ID),
             thread_id: Some(thread),
             host_id: Some(users[0]),
-            settings: Vec::new(),
+            settings: settings
+                .iter()
+                .filter_map(|s| match GameSettings::row(s) {
+                    (key, Some(value)) => Some((key, value)),
+                    (_, None) => None,
+                })
+                .collect(),
         })
         .await
         .unwrap();
@@ -415,6 +436,7 @@ pub(super) async fn drafting(
         .await
         .unwrap();
     Session::new(store.clone())
+        .with_clock(clock)
         .games()
         .started(game)
         .await

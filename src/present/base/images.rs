@@ -147,6 +147,16 @@ static SHEETS: std::sync::Mutex<Vec<(u64, Vec<u8>)>> = std::sync::Mutex::new(Vec
 /// Card sheets remembered (most recent last).
 const SHEETS_KEPT: usize = 32;
 
+/// The bytes of the card sheets remembered now (at most [`SHEETS_KEPT`] of them).
+pub fn sheet_bytes() -> usize {
+    SHEETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .iter()
+        .map(|(_, png)| png.len())
+        .sum()
+}
+
 /// A card sheet as a PNG, from the remembered ones when it was drawn lately.
 fn sheet_png(title: &str, sections: &[Section], lang: Lang) -> Vec<u8> {
     use std::hash::{Hash, Hasher};
