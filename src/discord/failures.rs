@@ -6,8 +6,8 @@
 use super::data::Error;
 
 /// Whether `error` is a fault of the database (out of reach, a disk full or read-only): if so it
-/// is noted in the store's health, which logs the first of an episode once (see
-/// [`crate::store::health`]), and the caller logs it only at debug level.
+/// is noted through the session ([`crate::session::Session::fault_noted`]), which logs the first
+/// of an episode once, and the caller logs it only at debug level.
 pub(super) fn noted_fault(session: &crate::session::Session, error: &Error) -> bool {
     error.chain().any(|cause| {
         cause

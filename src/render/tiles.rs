@@ -82,27 +82,23 @@ fn lock<T>(store: &'static Mutex<Store<T>>) -> std::sync::MutexGuard<'static, St
     store.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+impl<T> Store<T> {
+    /// The bytes its values hold, in both generations, each counted by `size`.
+    fn bytes(&self, size: impl Fn(&T) -> usize) -> usize {
+        self.now
+            .values()
+            .chain(self.before.values())
+            .map(|v| size(v))
+            .sum()
+    }
+}
+
 /// The bytes the tiles' indices and the deflated pieces kept hold now: (tiles, pieces).
 pub(super) fn held_bytes() -> (usize, usize) {
-    let tiles = {
-        let store = lock(&TILES);
-        store
-            .now
-            .values()
-            .chain(store.before.values())
-            .map(|t| t.indices.len())
-            .sum()
-    };
-    let pieces = {
-        let store = lock(&PIECES);
-        store
-            .now
-            .values()
-            .chain(store.before.values())
-            .map(|p| p.size())
-            .sum()
-    };
-    (tiles, pieces)
+    (
+        lock(&TILES).bytes(|t| t.indices.len()),
+        lock(&PIECES).bytes(Parts::size),
+    )
 }
 
 /// Empties the stores: the next pictures are drawn and deflated whole (for benchmarks that time a

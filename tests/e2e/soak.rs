@@ -173,6 +173,30 @@ impl Drop for Bots<'_> {
     }
 }
 
+/// Waits (a minute at most) until no answer is owed and each of `finished` is told to its end.
+pub(super) async fn all_owed_told(store: &Store, finished: &[i64]) {
+    let deadline = Instant::now() + Duration::from_mins(1);
+    loop {
+        let owed: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM replies")
+            .fetch_one(store.pool())
+            .await
+            .unwrap();
+        let mut untold = 0;
+        for game in finished {
+            let r = store.games().record(*game).await.unwrap();
+            untold += usize::from(r.announced != Some(r.next_seq));
+        }
+        if owed == 0 && untold == 0 {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{owed} answers still owed, {untold} games not told to the end"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// The players' moves in a game's log, its status and the game, as stored now.
 async fn players_moves(store: &Store, game: i64) -> (Vec<(Seat, AnyCommand)>, GameStatus, AnyGame) {
     let loaded = store.logs().load(game).await.expect("the game replays");
@@ -355,26 +379,8 @@ async fn soak(setup: &str, url: &str, backups: Option<&std::path::Path>) {
         }
     }
     // Let the processes tell what they owe, then stop them.
-    let deadline = Instant::now() + Duration::from_mins(1);
-    loop {
-        let owed: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM replies")
-            .fetch_one(store.pool())
-            .await
-            .unwrap();
-        let mut untold = 0;
-        for t in &finished {
-            let r = store.games().record(t.game).await.unwrap();
-            untold += usize::from(r.announced != Some(r.next_seq));
-        }
-        if owed == 0 && untold == 0 {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{owed} answers still owed, {untold} games not told to the end"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let games: Vec<i64> = finished.iter().map(|t| t.game).collect();
+    all_owed_told(&store, &games).await;
     drop(bots);
     assert_eq!(store.integrity().await.unwrap(), "ok");
     let mut player_moves = 0;

@@ -368,26 +368,7 @@ async fn a_week_of_uptime_keeps_memory_files_and_tasks_flat_and_takes_every_dead
         report.push(figures);
     }
     // Let the bot tell what it owes.
-    let deadline = Instant::now() + WAIT;
-    loop {
-        let owed: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM replies")
-            .fetch_one(store.pool())
-            .await
-            .unwrap();
-        let mut untold = 0;
-        for game in &finished {
-            let r = store.games().record(*game).await.unwrap();
-            untold += usize::from(r.announced != Some(r.next_seq));
-        }
-        if owed == 0 && untold == 0 {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{owed} answers still owed, {untold} games not told to the end"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    super::soak::all_owed_told(&store, &finished).await;
     let text = scrape(metrics).await;
     bot.kill().unwrap();
     bot.wait().unwrap();
