@@ -2,6 +2,7 @@
 //! PNG < 500 KB), and a hand of cards.
 
 use bloodrage_bot::engine::base::{Game, PublicView};
+use bloodrage_bot::engine::family::Family;
 use bloodrage_bot::engine::{AnyEvent, AnyGame, GameConfig, RuleSet, Seat, Viewer};
 use bloodrage_bot::present;
 use bloodrage_bot::present::base::board::{self, BoardInput};
@@ -166,11 +167,11 @@ fn any_position(config: &GameConfig, moves: u64) -> bloodrage_bot::engine::AnyGa
 fn other_sheets(c: &mut Criterion) {
     let lang = Lang::En;
     let reprisal = any_position(
-        &GameConfig::reprisal(4, 7, bloodrage_bot::engine::ReprisalOptions::default()),
+        &<bloodrage_bot::engine::reprisal::Game as Family>::default_config(4, 7),
         60,
     );
     let valhalla = any_position(
-        &GameConfig::valhalla(4, 7, bloodrage_bot::engine::ValhallaOptions::default()),
+        &<bloodrage_bot::engine::valhalla::Game as Family>::default_config(4, 7),
         6,
     );
     for (name, game) in [

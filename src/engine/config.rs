@@ -2,6 +2,7 @@
 
 use super::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Which rule set a game is played with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -73,66 +74,46 @@ impl ClanName {
 }
 
 /// Options chosen at game creation; a running game never changes them.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Options {
-    /// The rulebook's tip for first games: in Age 1 nobody drafts, each player keeps the 8 cards dealt.
-    pub age1_no_draft: bool,
-    /// Reprisal's options (Reprisal games only; `None` is Reprisal's defaults, RP-57).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reprisal: Option<ReprisalOptions>,
-    /// Valhalla's options (Valhalla games only; `None` is the defaults with the provisional pack).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub valhalla: Option<ValhallaOptions>,
+///
+/// What they are is each rule set's own type (`Family::Options`, in the rule set's folder): the
+/// rule set writes them here when it makes a configuration (`Family::configure`) and reads them
+/// back when a game is set up (`Family::options_of`). The configuration keeps them in their stored
+/// form, a JSON object, so that it names no rule set and a new option touches only its rule set.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Options(Arc<serde_json::Map<String, serde_json::Value>>);
+
+impl Options {
+    /// The stored form of a rule set's options.
+    ///
+    /// # Panics
+    /// If `options` is not written as a JSON object (a rule set's options type always is).
+    pub fn of<T: Serialize>(options: &T) -> Options {
+        match serde_json::to_value(options) {
+            Ok(serde_json::Value::Object(map)) => Options(Arc::new(map)),
+            other => panic!("a rule set's options are written as an object, not {other:?}"),
+        }
+    }
+
+    /// A rule set's options read from their stored form.
+    ///
+    /// # Errors
+    /// Stored options the type cannot read (an unknown option, a wrong value), in words.
+    pub fn read<T: serde::de::DeserializeOwned>(&self) -> Result<T, SetupError> {
+        serde_json::from_value(serde_json::Value::Object((*self.0).clone()))
+            .map_err(|e| SetupError::Options(e.to_string()))
+    }
 }
 
-/// The options of a Valhalla game (variants.md 2.16).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ValhallaOptions {
-    /// The content pack, recorded at creation (a game always replays with it).
-    pub pack: super::valhalla::pack::PackRef,
-    /// Which three gods are in play (VH-45).
-    #[serde(default)]
-    pub gods: GodChoice,
-    /// The themed god rewards house rule (PK-05).
-    #[serde(default)]
-    pub themed_rewards: bool,
+impl Serialize for Options {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
 }
 
-/// Which gods a Valhalla game uses; the Age each arrives in is always random (VH-41, VH-45).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GodChoice {
-    /// Three of the pack's five at random (the draft's set-up).
-    #[default]
-    Random,
-    /// The draft's first-game recommendation: Thor, Loki and Tyr.
-    FirstGame,
-    /// The host's three, by the pack's god ids.
-    Chosen(Vec<String>),
-}
-
-/// The options of a Reprisal game (variants.md 1.17).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ReprisalOptions {
-    /// Prayers for the Gods (1.14.1).
-    pub prayers: bool,
-    /// Sub-option 1 of Prayers: the Blessing (0 = 3 Glory).
-    pub blessing: bool,
-    /// Sub-option 2 of Prayers: clans without a gift place gods.
-    pub gods: bool,
-    /// Two Mystics per clan (1.14.2).
-    pub mystics: bool,
-    /// Exploding dice while your own Leader fights (1.14.3).
-    pub leader: bool,
-    /// Battle cards instead of dice (1.14.4).
-    pub battle_cards: bool,
-    /// RP-01's alternative: the text's 7 tokens plus a blank one.
-    pub literal_tokens: bool,
-    /// RP-03's alternative: the end threshold by player count instead of by Age.
-    pub threshold_by_players: bool,
+impl<'de> Deserialize<'de> for Options {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        serde_json::Map::deserialize(deserializer).map(|map| Options(Arc::new(map)))
+    }
 }
 
 /// Everything needed to create a game; together with the command log it *is* the game.
@@ -187,32 +168,6 @@ impl GameConfig {
         }
     }
 
-    /// A Reprisal configuration with these options.
-    pub fn reprisal(players: u8, seed: u64, options: ReprisalOptions) -> GameConfig {
-        GameConfig {
-            rules: RuleSet::Reprisal,
-            options: Options {
-                age1_no_draft: false,
-                reprisal: Some(options),
-                valhalla: None,
-            },
-            ..GameConfig::base(players, seed)
-        }
-    }
-
-    /// A Valhalla configuration with these options.
-    pub fn valhalla(players: u8, seed: u64, options: ValhallaOptions) -> GameConfig {
-        GameConfig {
-            rules: RuleSet::Valhalla,
-            options: Options {
-                age1_no_draft: false,
-                reprisal: None,
-                valhalla: Some(options),
-            },
-            ..GameConfig::base(players, seed)
-        }
-    }
-
     /// The clan of each seat.
     pub fn clan_names(&self) -> PerSeat<ClanName> {
         if self.clans.len() == self.players as usize {
@@ -242,6 +197,9 @@ pub enum SetupError {
     /// The content pack the game needs is not installed.
     #[error("{0}")]
     Pack(String),
+    /// The options stored with the configuration are not the rule set's.
+    #[error("options this rule set cannot read: {0}")]
+    Options(String),
     /// The rule set does not support this many players.
     #[error("{players} players is not supported: this rule set needs {min} to {max} players")]
     PlayerCount {

@@ -8,7 +8,9 @@
 //! over rule sets: arrows point from `any.rs` to here.
 
 use super::rng::GameRng;
-use super::{ClanName, GameConfig, Level, Rules, Seat, SeatSet, Standing, StandingOrder, Viewer};
+use super::{
+    ClanName, GameConfig, Level, Rules, Seat, SeatSet, SetupError, Standing, StandingOrder, Viewer,
+};
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
@@ -128,6 +130,10 @@ pub trait Family: Rules + Situation + 'static {
     type Reason: Copy;
     /// Why a decision may no longer be taken back.
     type Closing: Copy;
+    /// The options a game of the rule set is created with: the rule set's own type, which a
+    /// configuration keeps in its stored form (`engine::Options`). A new option is a field here
+    /// and its use in the rules; nothing shared changes.
+    type Options: Clone + Default + std::fmt::Debug + PartialEq;
 
     /// The version of the rule set's code that new games record.
     const VERSION: u32;
@@ -141,8 +147,18 @@ pub trait Family: Rules + Situation + 'static {
     /// What `--options` of the command-line tools takes, if the rule set has options.
     const COMMAND_LINE_OPTIONS: Option<&'static str> = None;
 
+    /// A configuration of the rule set for `players` seats with `seed` and these options.
+    fn configure(players: u8, seed: u64, options: &Self::Options) -> GameConfig;
+    /// The options a configuration of the rule set holds, as a game is set up with them.
+    ///
+    /// # Errors
+    /// Stored options that are not the rule set's ([`SetupError::Options`]).
+    fn options_of(config: &GameConfig) -> Result<Self::Options, SetupError>;
+
     /// A game of `players` seats with the rule set's default options (simulations, tests).
-    fn default_config(players: u8, seed: u64) -> GameConfig;
+    fn default_config(players: u8, seed: u64) -> GameConfig {
+        Self::configure(players, seed, &Self::Options::default())
+    }
 
     /// The games the command-line tools play with `--options` (`all` is the default options,
     /// whatever the rule set).

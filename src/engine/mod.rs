@@ -25,10 +25,7 @@ pub use any::{
     DecisionInfo, Registered, Tagged, VersionError, undo_closed_by,
 };
 pub(crate) use any::{for_game, for_rules};
-pub use config::{
-    ClanName, GameConfig, GodChoice, Options, ReplayError, ReprisalOptions, RuleSet, SetupError,
-    ValhallaOptions,
-};
+pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError};
 pub use family::{Milestone, Situation};
 pub use level::Level;
 pub use order::{Standing, StandingOrder};

@@ -56,19 +56,7 @@ fn every_legal_command_is_reachable_from_the_root_panel_within_the_limits() {
     for (g, &rules) in RuleSet::ALL.iter().cycle().take(9).enumerate() {
         let seed = 7_000 + g as u64;
         let players = 3 + (g % 3) as u8;
-        let config = match rules {
-            RuleSet::Base => GameConfig::base(players, seed),
-            RuleSet::Reprisal => GameConfig::reprisal(
-                players,
-                seed,
-                bloodrage_bot::engine::ReprisalOptions::default(),
-            ),
-            RuleSet::Valhalla => GameConfig::valhalla(
-                players,
-                seed,
-                bloodrage_bot::engine::ValhallaOptions::default(),
-            ),
-        };
+        let config = (rules.registered().default_config)(players, seed);
         let mut game = AnyGame::new(&config).unwrap();
         let mut position = 0;
         while let Some((seat, command)) = bloodrage_bot::sim::choose(&game, seed, position) {

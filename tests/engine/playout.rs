@@ -404,13 +404,88 @@ fn the_story_of_a_game_ends_at_its_result_with_its_ages_battles_and_monsters() {
     }
 }
 
+/// Each rule set's options are its own type, kept in the configuration in their stored form: a
+/// configuration made with them reads them back, is stored and read as the same JSON, and one
+/// rule set refuses another's options (or an option it does not have) when a game is set up. A
+/// configuration stored before each rule set kept its own options (the base game's first-game
+/// flag beside Reprisal's or Valhalla's) still reads as it was.
+#[test]
+fn each_rule_set_reads_its_own_options_from_a_configuration_and_refuses_others() {
+    use bloodrage_bot::engine::base::BaseOptions;
+    use bloodrage_bot::engine::family::Family;
+    use bloodrage_bot::engine::reprisal::{self, ReprisalOptions};
+    use bloodrage_bot::engine::valhalla::{self, GodChoice, ValhallaOptions};
+    use bloodrage_bot::engine::{AnyGame, SetupError};
+
+    let first = BaseOptions {
+        age1_no_draft: true,
+    };
+    let base = Game::configure(3, 5, &first);
+    assert_eq!(Game::options_of(&base), Ok(first));
+    let cards = ReprisalOptions::parse("prayers,cards").unwrap();
+    let rp = reprisal::Game::configure(4, 5, &cards);
+    assert_eq!(reprisal::Game::options_of(&rp), Ok(cards.clone()));
+    let chosen = ValhallaOptions {
+        gods: GodChoice::FirstGame,
+        ..ValhallaOptions::default()
+    };
+    let vh = valhalla::Game::configure(3, 5, &chosen);
+    assert_eq!(valhalla::Game::options_of(&vh), Ok(chosen));
+    for config in [&base, &rp, &vh] {
+        let json = serde_json::to_string(config).unwrap();
+        let read: GameConfig = serde_json::from_str(&json).unwrap();
+        assert_eq!(&read, config, "{json}");
+    }
+    assert_eq!(
+        serde_json::to_string(&rp.options).unwrap(),
+        serde_json::to_string(&serde_json::json!({ "reprisal": cards })).unwrap()
+    );
+
+    // Another rule set's options, or an option nobody has, are refused at set-up.
+    let foreign = GameConfig {
+        options: rp.options.clone(),
+        ..GameConfig::base(3, 5)
+    };
+    assert!(matches!(
+        AnyGame::new(&foreign),
+        Err(SetupError::Options(_))
+    ));
+    let unknown: GameConfig = serde_json::from_str(
+        r#"{"rules":"valhalla","players":3,"seed":5,"options":{"valhalla":{"pack":{"id":"valhalla-provisional","version":1},"speed":"fast"}}}"#,
+    )
+    .unwrap();
+    let Err(SetupError::Options(why)) = AnyGame::new(&unknown) else {
+        panic!("an unknown option is refused");
+    };
+    assert!(why.contains("speed"), "{why}");
+
+    // As earlier versions stored them.
+    let stored: GameConfig = serde_json::from_str(
+        r#"{"rules":"reprisal","players":4,"seed":5,"options":{"age1_no_draft":false,"reprisal":{"prayers":true,"blessing":false,"gods":false,"mystics":false,"leader":false,"battle_cards":true,"literal_tokens":false,"threshold_by_players":false}}}"#,
+    )
+    .unwrap();
+    assert_eq!(reprisal::Game::options_of(&stored), Ok(cards));
+    let stored: GameConfig = serde_json::from_str(
+        r#"{"rules":"base","players":3,"seed":5,"options":{"age1_no_draft":true}}"#,
+    )
+    .unwrap();
+    assert_eq!(stored, base);
+    let defaults: GameConfig =
+        serde_json::from_str(r#"{"rules":"reprisal","players":3,"seed":5}"#).unwrap();
+    assert_eq!(
+        reprisal::Game::options_of(&defaults),
+        Ok(ReprisalOptions::default())
+    );
+}
+
 /// The command-line tools reach every rule set's options through the registry: `all` is each
 /// rule set's default configuration, a rule set with options reads its own words (Reprisal's
 /// `every` plays its 16 combinations in turn), and one without refuses any other, naming those
 /// that have some.
 #[test]
 fn the_command_line_reads_each_rule_set_s_options_through_the_registry() {
-    use bloodrage_bot::engine::{GameConfig, RuleSet};
+    use bloodrage_bot::engine::family::Family as _;
+    use bloodrage_bot::engine::{RuleSet, reprisal, valhalla};
     for &rules in RuleSet::ALL {
         let registered = rules.registered();
         let setup = sim::Setup::parse(rules, "all").unwrap();
@@ -437,8 +512,10 @@ fn the_command_line_reads_each_rule_set_s_options_through_the_registry() {
     )
     .unwrap();
     let config = hall.config(3, 1, 0);
-    let pack = &config.options.valhalla.as_ref().expect("its options").pack;
-    assert_ne!(*pack, bloodrage_bot::engine::valhalla::PackRef::default());
+    let pack = valhalla::Game::options_of(&config)
+        .expect("its options")
+        .pack;
+    assert_ne!(pack, bloodrage_bot::engine::valhalla::PackRef::default());
     assert!(
         sim::Setup::parse(RuleSet::Valhalla, "pack=tests/fixtures/none.toml")
             .unwrap_err()
@@ -453,10 +530,10 @@ fn the_command_line_reads_each_rule_set_s_options_through_the_registry() {
     let pm = sim::Setup::parse(RuleSet::Reprisal, "prayers,mystics").unwrap();
     assert_eq!(
         pm.config(4, 9, 0),
-        GameConfig::reprisal(
+        reprisal::Game::configure(
             4,
             9,
-            bloodrage_bot::engine::ReprisalOptions::parse("prayers,mystics").unwrap()
+            &bloodrage_bot::engine::reprisal::ReprisalOptions::parse("prayers,mystics").unwrap()
         )
     );
     assert_eq!(

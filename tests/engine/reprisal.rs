@@ -3,17 +3,19 @@
 //! presentation (prompts for every decision, narration of every event, board and card images).
 
 use bloodrage_bot::ai::{self, Budget, Level};
+use bloodrage_bot::engine::family::Family as _;
+use bloodrage_bot::engine::reprisal::ReprisalOptions;
 use bloodrage_bot::engine::reprisal::{self, Command};
 use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::{
-    AnyCommand, AnyEvent, AnyGame, AnyReason, GameConfig, ReprisalOptions, RuleSet, Seat, Standing,
-    StandingOrder,
+    AnyCommand, AnyEvent, AnyGame, AnyReason, GameConfig, RuleSet, Seat, Standing, StandingOrder,
 };
 use bloodrage_bot::present::{self, Names};
 use std::collections::BTreeSet;
 
+#[allow(clippy::needless_pass_by_value)] // the tests build their options in the call
 fn config(players: u8, seed: u64, options: ReprisalOptions) -> GameConfig {
-    GameConfig::reprisal(players, seed, options)
+    reprisal::Game::configure(players, seed, &options)
 }
 
 fn names(players: u8) -> Names {
@@ -304,7 +306,7 @@ fn every_reprisal_decision_is_worded_with_its_choices_and_every_event_is_narrate
         }
         let last = present::game(&game).status(&names, bloodrage_bot::present::locale::Lang::En);
         assert!(last.contains("The game is over"), "{last}");
-        if cfg.options.reprisal.as_ref().unwrap().battle_cards {
+        if reprisal::Game::options_of(&cfg).unwrap().battle_cards {
             let png = present::game(&game).cards_png(
                 Seat(0),
                 "Your cards",
@@ -368,7 +370,10 @@ fn creating_a_reprisal_game_reads_its_options_and_refuses_the_others() {
     )
     .unwrap();
     assert_eq!(cfg.rules, RuleSet::Reprisal);
-    assert_eq!(cfg.options.reprisal, Some(ReprisalOptions::default()));
+    assert_eq!(
+        reprisal::Game::options_of(&cfg),
+        Ok(ReprisalOptions::default())
+    );
     let cfg = present::configure(
         RuleSet::Reprisal,
         3,
@@ -381,7 +386,7 @@ fn creating_a_reprisal_game_reads_its_options_and_refuses_the_others() {
         bloodrage_bot::present::locale::Lang::En,
     )
     .unwrap();
-    let o = cfg.options.reprisal.unwrap();
+    let o = reprisal::Game::options_of(&cfg).unwrap();
     assert!(!o.mystics && !o.battle_cards && !o.prayers && !o.gods && !o.blessing && o.leader);
     let e = present::configure(
         RuleSet::Reprisal,

@@ -2,12 +2,13 @@
 //! matters), and random playouts of every option combination with the base game's invariants.
 
 use bloodrage_bot::engine::base::data::{FjordId, ProvinceId};
-use bloodrage_bot::engine::reprisal::Game;
+use bloodrage_bot::engine::family::Family as _;
 use bloodrage_bot::engine::reprisal::{
     Act, BattleOutcome, Command, DecisionKind, Event, FigureId, Gift, GloryWhy, God, Kind, Loc,
     Monster, Place, Quest, RuleError, Stage, Token, policy,
 };
-use bloodrage_bot::engine::{ClanName, GameConfig, PerSeat, ReprisalOptions, Rules, Seat, SeatSet};
+use bloodrage_bot::engine::reprisal::{Game, ReprisalOptions};
+use bloodrage_bot::engine::{ClanName, GameConfig, PerSeat, Rules, Seat, SeatSet};
 use bloodrage_bot::sim;
 
 const MYRKULOR: ProvinceId = ProvinceId(0);
@@ -16,8 +17,9 @@ const ANGERBODA: ProvinceId = ProvinceId(2);
 const MUSPELHEIM: ProvinceId = ProvinceId(3);
 const YGGDRASIL: ProvinceId = ProvinceId::YGGDRASIL;
 
+#[allow(clippy::needless_pass_by_value)] // the scenarios build their options in the call
 fn config(players: u8, seed: u64, opts: ReprisalOptions) -> GameConfig {
-    GameConfig::reprisal(players, seed, opts)
+    Game::configure(players, seed, &opts)
 }
 
 /// A game of `players` with `opts`, its board emptied, waiting for `actor`'s turn in Age 1.

@@ -2,6 +2,8 @@
 //! checks; the French rulebook's worked examples are reproduced as `fr_example_*`.
 
 use crate::support::*;
+use bloodrage_bot::engine::base::BaseOptions;
+use bloodrage_bot::engine::family::Family;
 
 fn token_names(game: &Game) -> Vec<String> {
     let mut t: Vec<String> = game.public_view().provinces[..8]
@@ -227,8 +229,18 @@ fn the_deal_leaves_two_cards_four_with_two_players_discarded_unseen() {
 
 #[test]
 fn first_game_option_skips_the_age_one_draft() {
-    let mut config = GameConfig::base(3, 9);
-    config.options.age1_no_draft = true;
+    let config = <Game as Family>::configure(
+        3,
+        9,
+        &BaseOptions {
+            age1_no_draft: true,
+        },
+    );
+    assert_eq!(
+        <Game as Family>::configure(3, 9, &BaseOptions::default()),
+        GameConfig::base(3, 9),
+        "the default options are stored as none"
+    );
     let game = Game::new(&config).unwrap();
     assert_eq!(game.phase(), Phase::Action);
     for s in 0..3 {

@@ -2,9 +2,10 @@
 //! seat's packet, a committed quest, the cards kept at an End of Age, Baldr's look at the deck),
 //! and redaction takes each one out for every viewer who may not see it.
 
+use bloodrage_bot::engine::family::Family as _;
 use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::valhalla::{CardId, Event, Game};
-use bloodrage_bot::engine::{GameConfig, Rules, Seat, ValhallaOptions, Viewer};
+use bloodrage_bot::engine::{Rules, Seat, Viewer};
 use std::collections::BTreeSet;
 
 /// The hidden cards an event names, and the seat allowed to see them (`None`: nobody).
@@ -42,7 +43,7 @@ fn a_hidden_card_of_a_valhalla_event_reaches_only_the_seat_that_may_see_it() {
     let mut kinds = BTreeSet::new();
     for seed in 0..12u64 {
         let players = 3 + (seed % 3) as u8;
-        let config = GameConfig::valhalla(players, seed, ValhallaOptions::default());
+        let config = Game::default_config(players, seed);
         let mut game = Game::new(&config).expect("a valid game");
         let mut rng = GameRng::from_seed(seed);
         let mut batches = vec![game.opening_events().to_vec()];

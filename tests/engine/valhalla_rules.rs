@@ -1,15 +1,17 @@
 //! Scenario tests named after the rules they check, and random playouts with invariants.
 
+use bloodrage_bot::engine::family::Family as _;
 use bloodrage_bot::engine::rng::mix;
 use bloodrage_bot::engine::valhalla::pack::{self, Size};
 use bloodrage_bot::engine::valhalla::{
     Ask, CardId, CardKind, Cause, ChamberId, Command, Event, FigureId, Game, GloryWhy, Kind, Loc,
     Offer, Pack, PackRef, Phase, Slotted, Stat, policy,
 };
-use bloodrage_bot::engine::{GameConfig, GodChoice, Rules, Seat, ValhallaOptions};
+use bloodrage_bot::engine::valhalla::{GodChoice, ValhallaOptions};
+use bloodrage_bot::engine::{GameConfig, Rules, Seat};
 
 fn config(players: u8, seed: u64) -> GameConfig {
-    GameConfig::valhalla(players, seed, ValhallaOptions::default())
+    Game::default_config(players, seed)
 }
 
 /// Plays a game to its end with random legal commands; checks invariants after each command.
@@ -1590,10 +1592,14 @@ fn thor_loki_freya_and_baldr_raise_a_stat_of_the_claimers_choice() {
 
 fn themed() -> Game {
     let mut cfg = config(3, 11);
-    cfg.options.valhalla = Some(ValhallaOptions {
-        themed_rewards: true,
-        ..ValhallaOptions::default()
-    });
+    cfg = Game::configure(
+        cfg.players,
+        cfg.seed,
+        &ValhallaOptions {
+            themed_rewards: true,
+            ..ValhallaOptions::default()
+        },
+    );
     let mut g = <Game as Rules>::new(&cfg).unwrap();
     let fresh = action_position(3);
     g.take_flow_of(&fresh);
@@ -1676,10 +1682,10 @@ fn a_second_pack_with_another_palace_plays_to_the_end_and_replays() {
         .unwrap()
         .reference();
     for seed in 0..5u64 {
-        let cfg = GameConfig::valhalla(
+        let cfg = Game::configure(
             4,
             seed,
-            ValhallaOptions {
+            &ValhallaOptions {
                 pack: reference.clone(),
                 ..ValhallaOptions::default()
             },
@@ -1708,10 +1714,10 @@ fn a_second_pack_with_another_palace_plays_to_the_end_and_replays() {
 
 #[test]
 fn a_game_whose_pack_is_not_installed_is_refused_with_its_name() {
-    let cfg = GameConfig::valhalla(
+    let cfg = Game::configure(
         3,
         1,
-        ValhallaOptions {
+        &ValhallaOptions {
             pack: PackRef {
                 id: "valhalla-official".into(),
                 version: 1,
@@ -1729,10 +1735,14 @@ fn a_game_whose_pack_is_not_installed_is_refused_with_its_name() {
 #[test]
 fn the_first_game_preset_plays_thor_loki_and_tyr_and_a_host_may_choose() {
     let mut cfg = config(3, 4);
-    cfg.options.valhalla = Some(ValhallaOptions {
-        gods: GodChoice::FirstGame,
-        ..ValhallaOptions::default()
-    });
+    cfg = Game::configure(
+        cfg.players,
+        cfg.seed,
+        &ValhallaOptions {
+            gods: GodChoice::FirstGame,
+            ..ValhallaOptions::default()
+        },
+    );
     let g = <Game as Rules>::new(&cfg).unwrap();
     let mut names: Vec<&str> = g
         .age_gods()
@@ -1741,10 +1751,14 @@ fn the_first_game_preset_plays_thor_loki_and_tyr_and_a_host_may_choose() {
         .collect();
     names.sort_unstable();
     assert_eq!(names, ["loki", "thor", "tyr"]);
-    cfg.options.valhalla = Some(ValhallaOptions {
-        gods: GodChoice::Chosen(vec!["freya".into(), "baldr".into(), "freya".into()]),
-        ..ValhallaOptions::default()
-    });
+    cfg = Game::configure(
+        cfg.players,
+        cfg.seed,
+        &ValhallaOptions {
+            gods: GodChoice::Chosen(vec!["freya".into(), "baldr".into(), "freya".into()]),
+            ..ValhallaOptions::default()
+        },
+    );
     assert!(<Game as Rules>::new(&cfg).is_err(), "three different gods");
 }
 

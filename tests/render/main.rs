@@ -13,7 +13,8 @@ mod words;
 use bloodrage_bot::engine::base::data::{CardId, Monster, Stat};
 use bloodrage_bot::engine::base::testkit::{Scenario, province};
 use bloodrage_bot::engine::base::{Command, Event, Figure, Game, Phase};
-use bloodrage_bot::engine::{GameConfig, Seat, Viewer};
+use bloodrage_bot::engine::family::Family as _;
+use bloodrage_bot::engine::{GameConfig, Seat, Viewer, reprisal, valhalla};
 use bloodrage_bot::present::base::board::BoardInput;
 use bloodrage_bot::present::base::cards::{self, CardsInput, Section};
 use bloodrage_bot::present::base::images::{cards_of, render_board, render_cards};
@@ -664,8 +665,8 @@ fn reprisal_position(
     bloodrage_bot::engine::AnyGame,
     Vec<bloodrage_bot::engine::AnyEvent>,
 ) {
-    use bloodrage_bot::engine::{AnyGame, ReprisalOptions};
-    let config = GameConfig::reprisal(players, seed, ReprisalOptions::default());
+    use bloodrage_bot::engine::AnyGame;
+    let config = reprisal::Game::default_config(players, seed);
     let mut game = AnyGame::new(&config).unwrap();
     let mut last = Vec::new();
     let mut position = 0;
@@ -769,8 +770,8 @@ fn valhalla_position(
     bloodrage_bot::engine::AnyGame,
     Vec<bloodrage_bot::engine::AnyEvent>,
 ) {
-    use bloodrage_bot::engine::{AnyGame, ValhallaOptions};
-    let config = GameConfig::valhalla(players, seed, ValhallaOptions::default());
+    use bloodrage_bot::engine::AnyGame;
+    let config = valhalla::Game::default_config(players, seed);
     let mut game = AnyGame::new(&config).unwrap();
     let mut last = Vec::new();
     let mut position = 0;
@@ -936,7 +937,7 @@ fn nothing_on_any_valhalla_board_is_cut_or_overlaps() {
 }
 
 fn nothing_is_cut_or_overlaps(rules: bloodrage_bot::engine::RuleSet) {
-    use bloodrage_bot::engine::{AnyGame, ReprisalOptions, RuleSet, ValhallaOptions};
+    use bloodrage_bot::engine::{AnyGame, RuleSet};
     use bloodrage_bot::present::board_canvas;
     let mut problems: BTreeSet<String> = BTreeSet::new();
     let mut drawn = 0;
@@ -945,12 +946,8 @@ fn nothing_is_cut_or_overlaps(rules: bloodrage_bot::engine::RuleSet) {
             let seed = 900 + u64::from(players);
             let config = match rules {
                 RuleSet::Base => GameConfig::base(players, seed),
-                RuleSet::Reprisal => {
-                    GameConfig::reprisal(players, seed, ReprisalOptions::default())
-                }
-                RuleSet::Valhalla => {
-                    GameConfig::valhalla(players, seed, ValhallaOptions::default())
-                }
+                RuleSet::Reprisal => reprisal::Game::default_config(players, seed),
+                RuleSet::Valhalla => valhalla::Game::default_config(players, seed),
             };
             let names = long_names(players);
             let mut game = AnyGame::new(&config).unwrap();
@@ -1076,8 +1073,7 @@ fn golden_five_player_battle_shows_every_revealed_card() {
 /// Reprisal's final board says why a tie on victory points went to its winner (RP-55).
 #[test]
 fn golden_reprisal_final_board_explains_a_tie_on_victory_points() {
-    use bloodrage_bot::engine::ReprisalOptions;
-    let config = GameConfig::reprisal(5, 20, ReprisalOptions::default());
+    let config = reprisal::Game::default_config(5, 20);
     let (game, events) = any_position(&config, |_| false);
     let r = game.as_reprisal().unwrap();
     let vp = r.victory_points();
@@ -1112,8 +1108,7 @@ fn golden_reprisal_final_board_explains_a_tie_on_victory_points() {
 /// to the end of its battle, and the final board names the winner.
 #[test]
 fn golden_valhalla_marks_the_battle_and_names_the_winner() {
-    use bloodrage_bot::engine::ValhallaOptions;
-    let config = GameConfig::valhalla(3, 33, ValhallaOptions::default());
+    let config = valhalla::Game::default_config(3, 33);
     let mut game = bloodrage_bot::engine::AnyGame::new(&config).unwrap();
     let mut position = 0;
     let (mut calls, mut battles) = (0, 0);

@@ -4,7 +4,9 @@
 //! to make the fixture again, which must never be needed).
 
 use super::TempDir;
-use bloodrage_bot::engine::{AnyCommand, AnyGame, GameConfig, ReprisalOptions, RuleSet, Seat};
+use bloodrage_bot::engine::family::Family as _;
+use bloodrage_bot::engine::reprisal::{self, ReprisalOptions};
+use bloodrage_bot::engine::{AnyCommand, AnyGame, RuleSet, Seat};
 use bloodrage_bot::session::{Current, Session, Teller};
 use bloodrage_bot::sim;
 use bloodrage_bot::store::{GameStatus, NewGame, Origin, Store};
@@ -97,7 +99,7 @@ async fn write_the_version_3_fixture() {
         (5, 303, ReprisalOptions::combination(5), 150),
         (4, 304, ReprisalOptions::combination(10), 2000),
     ] {
-        let config = GameConfig::reprisal(players, seed, options);
+        let config = reprisal::Game::configure(players, seed, &options);
         let id = store
             .games()
             .create_game(&NewGame {

@@ -5,9 +5,9 @@
 //! be needed).
 
 use super::TempDir;
-use bloodrage_bot::engine::{
-    AnyCommand, AnyGame, GameConfig, GodChoice, RuleSet, Seat, ValhallaOptions,
-};
+use bloodrage_bot::engine::family::Family as _;
+use bloodrage_bot::engine::valhalla::{self, GodChoice, ValhallaOptions};
+use bloodrage_bot::engine::{AnyCommand, AnyGame, RuleSet, Seat};
 use bloodrage_bot::session::{Current, Session, Teller};
 use bloodrage_bot::sim;
 use bloodrage_bot::store::{GameStatus, NewGame, Origin, Store};
@@ -106,10 +106,10 @@ async fn write_the_version_4_fixture() {
         ),
         (4, 404, GodChoice::Random, true, 4000),
     ] {
-        let config = GameConfig::valhalla(
+        let config = valhalla::Game::configure(
             players,
             seed,
-            ValhallaOptions {
+            &ValhallaOptions {
                 gods,
                 themed_rewards,
                 ..ValhallaOptions::default()

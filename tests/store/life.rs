@@ -5,7 +5,9 @@
 
 use super::Ear;
 use bloodrage_bot::ai::Budget;
-use bloodrage_bot::engine::{GameConfig, Level, ReprisalOptions, Seat, ValhallaOptions};
+use bloodrage_bot::engine::family::Family as _;
+use bloodrage_bot::engine::{GameConfig, Level, Seat};
+use bloodrage_bot::engine::{reprisal, valhalla};
 use bloodrage_bot::session::notices::Notice;
 use bloodrage_bot::session::reminder_times;
 use bloodrage_bot::session::settings::{GameSetting, MISSES_BEFORE_HANDOVER, Pace, PlayerSetting};
@@ -258,7 +260,7 @@ bloodrage_bot::on_both_backends! {
 bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn a_reprisal_game_lives_through_its_lobby_deadlines_and_handover_to_its_end(backend) {
-        let config = GameConfig::reprisal(3, 12, ReprisalOptions::default());
+        let config = reprisal::Game::default_config(3, 12);
         let (session, id, heard) = a_whole_game(backend, config).await;
         check_life(&session, id, &heard).await;
     }
@@ -267,7 +269,7 @@ bloodrage_bot::on_both_backends! {
 bloodrage_bot::on_both_backends! {
     #[tokio::test]
     async fn a_valhalla_game_lives_through_its_lobby_deadlines_and_handover_to_its_end(backend) {
-        let config = GameConfig::valhalla(3, 13, ValhallaOptions::default());
+        let config = valhalla::Game::default_config(3, 13);
         let (session, id, heard) = a_whole_game(backend, config).await;
         check_life(&session, id, &heard).await;
     }
@@ -281,7 +283,7 @@ bloodrage_bot::on_both_backends! {
 async fn a_deadline_takes_the_whole_action_never_leaving_its_player_halfway() {
     for config in [
         GameConfig::base(2, 21),
-        GameConfig::reprisal(3, 22, ReprisalOptions::default()),
+        reprisal::Game::default_config(3, 22),
     ] {
         let rules = config.rules;
         let (session, id, _) =

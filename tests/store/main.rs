@@ -677,9 +677,11 @@ on_both_backends! {
 on_both_backends! {
     #[tokio::test]
     async fn a_game_plays_by_the_rules_version_it_was_created_with(backend) {
-        use bloodrage_bot::engine::{ReprisalOptions, RuleSet};
+        use bloodrage_bot::engine::RuleSet;
+        use bloodrage_bot::engine::family::Family as _;
+        use bloodrage_bot::engine::reprisal::{self, ReprisalOptions};
         let (store, _dir) = fresh(backend, "version").await;
-        let config = GameConfig::reprisal(3, 5, ReprisalOptions::none());
+        let config = reprisal::Game::configure(3, 5, &ReprisalOptions::none());
         // A game stored by this build records this build's version, and its game says so.
         let id = store.games().create_game(&active(config.clone())).await.unwrap();
         let record = store.games().record(id).await.unwrap();

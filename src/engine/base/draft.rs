@@ -45,7 +45,7 @@ impl Game {
                 age,
                 order: order.clone(),
             });
-            let no_draft = age == 1 && self.config.options.age1_no_draft;
+            let no_draft = age == 1 && self.options.age1_no_draft;
             // With 2 players each pick keeps 2 cards, three times; otherwise 1 card, six times.
             let (rounds, per_round) = if players == 2 { (3, 2) } else { (6, 1) };
             if !no_draft {

@@ -3,7 +3,7 @@
 use super::{Command, Event, Game, policy, undo};
 use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone, Situation};
 use crate::engine::rng::GameRng;
-use crate::engine::{ClanName, GameConfig};
+use crate::engine::{ClanName, GameConfig, SetupError};
 use crate::engine::{Level, Seat, Standing, StandingOrder, Viewer};
 use crate::vocabulary::Vocabulary as _;
 use std::ops::RangeInclusive;
@@ -11,13 +11,18 @@ use std::ops::RangeInclusive;
 impl Family for Game {
     type Reason = policy::Reason;
     type Closing = undo::Closing;
+    type Options = super::BaseOptions;
 
     const VERSION: u32 = super::RULES_VERSION;
     const PLAYERS: RangeInclusive<u8> = 2..=5;
     const CLANS: &'static [ClanName] = &ClanName::ALL;
 
-    fn default_config(players: u8, seed: u64) -> GameConfig {
-        GameConfig::base(players, seed)
+    fn configure(players: u8, seed: u64, options: &super::BaseOptions) -> GameConfig {
+        super::options::configure(players, seed, options)
+    }
+
+    fn options_of(config: &GameConfig) -> Result<super::BaseOptions, SetupError> {
+        super::options::options_of(config)
     }
 
     fn forced(&self, seat: Seat) -> Option<Command> {

@@ -22,6 +22,7 @@ mod explain;
 mod family;
 mod flow;
 mod legal;
+mod options;
 mod pending;
 pub mod policy;
 mod quest;
@@ -53,6 +54,7 @@ use crate::engine::{
     GameConfig, Outcome, ReplayError, RuleSet, Rules, Seat, SeatSet, SetupError, Viewer,
 };
 use flow::Proc;
+pub use options::BaseOptions;
 use state::State;
 
 /// The version of the Blood Rage rules code that new games record (see `RuleSet::version`).
@@ -64,6 +66,7 @@ pub const RULES_VERSION: u32 = 1;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {
     config: GameConfig,
+    options: BaseOptions,
     /// The board and the clans: changed only by the events the rules emit.
     state: Sourced<State>,
     rng: GameRng,
@@ -96,8 +99,10 @@ impl Game {
         {
             return Err(SetupError::Clans { players });
         }
+        let options = options::options_of(config)?;
         let mut game = Game {
             config: config.pinned(),
+            options,
             state: Sourced::new(State {
                 players,
                 age: 0,

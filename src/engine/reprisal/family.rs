@@ -1,11 +1,12 @@
 //! Reprisal's seam for the rest of the bot (see [`crate::engine::family`]).
 
+use super::ReprisalOptions;
 use super::{Command, Event, Game, policy, undo};
 use crate::engine::family::{
     CommandParseError, Configs, DecisionInfo, Family, Milestone, Situation, Tally,
 };
 use crate::engine::rng::GameRng;
-use crate::engine::{ClanName, GameConfig, ReprisalOptions};
+use crate::engine::{ClanName, GameConfig, SetupError};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
 use crate::vocabulary::Vocabulary as _;
 use std::ops::RangeInclusive;
@@ -13,6 +14,7 @@ use std::ops::RangeInclusive;
 impl Family for Game {
     type Reason = policy::Reason;
     type Closing = undo::Closing;
+    type Options = ReprisalOptions;
 
     const VERSION: u32 = super::RULES_VERSION;
     const PLAYERS: RangeInclusive<u8> = 3..=5;
@@ -24,19 +26,23 @@ impl Family for Game {
          a list of prayers, blessing, gods, mystics, leader, cards, literal-tokens, player-threshold",
     );
 
-    fn default_config(players: u8, seed: u64) -> GameConfig {
-        GameConfig::reprisal(players, seed, ReprisalOptions::default())
+    fn configure(players: u8, seed: u64, options: &ReprisalOptions) -> GameConfig {
+        super::options::configure(players, seed, options)
+    }
+
+    fn options_of(config: &GameConfig) -> Result<ReprisalOptions, SetupError> {
+        super::options::options_of(config)
     }
 
     fn command_line(options: &str) -> Result<Configs, String> {
         if options == "every" {
             return Ok(Configs::new(|players, seed, i| {
-                GameConfig::reprisal(players, seed, ReprisalOptions::combination((i % 16) as u8))
+                Game::configure(players, seed, &ReprisalOptions::combination((i % 16) as u8))
             }));
         }
         let options = ReprisalOptions::parse(options)?;
         Ok(Configs::new(move |players, seed, _| {
-            GameConfig::reprisal(players, seed, options.clone())
+            Game::configure(players, seed, &options)
         }))
     }
 

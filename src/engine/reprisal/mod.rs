@@ -15,6 +15,7 @@ mod battle;
 mod command;
 pub mod data;
 mod family;
+mod options;
 mod phases;
 pub mod policy;
 mod state;
@@ -27,12 +28,12 @@ use super::base::data::{FjordId, PROVINCES, ProvinceId, Region};
 use super::rng::GameRng;
 use super::sourced::{Log, Sourced};
 use super::{
-    GameConfig, Outcome, ReprisalOptions, RuleSet, Rules, Seat, SeatSet, SetupError, Standing,
-    StandingOrder,
+    GameConfig, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError, Standing, StandingOrder,
 };
 pub use battle::{Battle, Step};
 pub use command::{Command, Event, GloryWhy, Outcome as BattleOutcome, RuleError};
 pub use data::{CardEffect, Monster, Token};
+pub use options::ReprisalOptions;
 use serde::{Deserialize, Serialize};
 use state::State;
 
@@ -756,7 +757,7 @@ impl Rules for Game {
             });
         }
         debug_assert_eq!(config.rules, RuleSet::Reprisal);
-        let opts = config.options.reprisal.clone().unwrap_or_default();
+        let opts = options::options_of(config)?;
         let mut game = Game::blank(config.pinned(), opts);
         game.opening = game.open();
         Ok(game)
@@ -988,85 +989,5 @@ impl Game {
                 _ => None,
             })
             .collect()
-    }
-}
-
-impl Default for ReprisalOptions {
-    /// RP-57: all four options and both Prayer sub-options on; the two alternative rulings off.
-    fn default() -> Self {
-        ReprisalOptions {
-            prayers: true,
-            blessing: true,
-            gods: true,
-            mystics: true,
-            leader: true,
-            battle_cards: true,
-            literal_tokens: false,
-            threshold_by_players: false,
-        }
-    }
-}
-
-impl ReprisalOptions {
-    /// No option at all: the plain dice game.
-    pub fn none() -> ReprisalOptions {
-        ReprisalOptions {
-            prayers: false,
-            blessing: false,
-            gods: false,
-            mystics: false,
-            leader: false,
-            battle_cards: false,
-            literal_tokens: false,
-            threshold_by_players: false,
-        }
-    }
-
-    /// One of the 16 combinations of the four options (bit 0 Prayers with both sub-options, bit 1
-    /// Mystics, bit 2 Leader, bit 3 Battle Cards).
-    pub fn combination(bits: u8) -> ReprisalOptions {
-        let prayers = bits & 1 != 0;
-        ReprisalOptions {
-            prayers,
-            blessing: prayers,
-            gods: prayers,
-            mystics: bits & 2 != 0,
-            leader: bits & 4 != 0,
-            battle_cards: bits & 8 != 0,
-            ..ReprisalOptions::none()
-        }
-    }
-
-    /// Reads `all`, `none` or a comma-separated list of `prayers`, `blessing`, `gods`,
-    /// `mystics`, `leader`, `cards`, `literal-tokens`, `player-threshold`.
-    pub fn parse(text: &str) -> Result<ReprisalOptions, String> {
-        match text.trim() {
-            "all" => return Ok(ReprisalOptions::default()),
-            "none" | "" => return Ok(ReprisalOptions::none()),
-            _ => {}
-        }
-        let mut o = ReprisalOptions::none();
-        for word in text.split(',').map(str::trim) {
-            match word {
-                "prayers" => o.prayers = true,
-                "blessing" => o.blessing = true,
-                "gods" => o.gods = true,
-                "mystics" => o.mystics = true,
-                "leader" => o.leader = true,
-                "cards" | "battle-cards" => o.battle_cards = true,
-                "literal-tokens" => o.literal_tokens = true,
-                "player-threshold" => o.threshold_by_players = true,
-                other => {
-                    return Err(format!(
-                        "unknown option `{other}`: use all, none, or a list of prayers, \
-                         blessing, gods, mystics, leader, cards, literal-tokens, player-threshold"
-                    ));
-                }
-            }
-        }
-        if (o.blessing || o.gods) && !o.prayers {
-            return Err("blessing and gods are sub-options of prayers: add prayers".into());
-        }
-        Ok(o)
     }
 }

@@ -6,8 +6,8 @@
 //! A pillage's own bookkeeping (its step, the dying set, secret picks not yet revealed) is the
 //! battle procedure's, in `battle`; what the game waits for is its `Stage`.
 
+use super::ReprisalOptions;
 use super::{Act, Event, Figure, Gift, Kind, Loc, Monster, Quest, Token, data};
-use crate::engine::ReprisalOptions;
 use crate::engine::base::data::ProvinceId;
 use crate::engine::sourced::Fold;
 use crate::engine::{PerSeat, Seat, SeatSet};

@@ -1,12 +1,13 @@
 //! Valhalla's seam for the rest of the bot (see [`crate::engine::family`]).
 
+use super::ValhallaOptions;
 use super::pack::{Pack, PackRef, install};
 use super::{Command, Event, Game, policy, undo};
 use crate::engine::family::{
     CommandParseError, Configs, DecisionInfo, Family, Milestone, Situation,
 };
 use crate::engine::rng::GameRng;
-use crate::engine::{ClanName, GameConfig};
+use crate::engine::{ClanName, GameConfig, SetupError};
 use crate::engine::{Level, Rules, Seat, Standing, StandingOrder, Viewer};
 use crate::vocabulary::Vocabulary as _;
 use std::ops::RangeInclusive;
@@ -14,6 +15,7 @@ use std::ops::RangeInclusive;
 impl Family for Game {
     type Reason = policy::Reason;
     type Closing = undo::Closing;
+    type Options = ValhallaOptions;
 
     const VERSION: u32 = super::RULES_VERSION;
     const PLAYERS: RangeInclusive<u8> = 3..=5;
@@ -24,8 +26,12 @@ impl Family for Game {
          for example tests/fixtures/valhalla/test-hall-v1.toml, a test palace)",
     );
 
-    fn default_config(players: u8, seed: u64) -> GameConfig {
-        GameConfig::valhalla(players, seed, crate::engine::ValhallaOptions::default())
+    fn configure(players: u8, seed: u64, options: &ValhallaOptions) -> GameConfig {
+        super::options::configure(players, seed, options)
+    }
+
+    fn options_of(config: &GameConfig) -> Result<ValhallaOptions, SetupError> {
+        super::options::options_of(config)
     }
 
     /// The built-in pack, or the pack file `pack=FILE` names, installed (the same file may be
@@ -44,12 +50,12 @@ impl Family for Game {
                 "--options {options}: Valhalla takes all, or pack=FILE"
             ));
         };
-        let options = crate::engine::ValhallaOptions {
+        let options = ValhallaOptions {
             pack,
             ..Default::default()
         };
         Ok(Configs::new(move |players, seed, _| {
-            GameConfig::valhalla(players, seed, options.clone())
+            Game::configure(players, seed, &options)
         }))
     }
 

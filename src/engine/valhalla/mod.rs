@@ -17,6 +17,7 @@ mod contest;
 mod effects;
 mod family;
 mod flow;
+mod options;
 pub mod pack;
 pub mod policy;
 mod proc;
@@ -27,15 +28,14 @@ pub mod undo;
 
 pub use command::{Cause, Command, Event, GloryWhy, RuleError};
 pub use contest::{Battle, Played};
+pub use options::{GodChoice, ValhallaOptions};
 pub use pack::{CardId, CardKind, ChamberId, Effect, GodId, Pack, PackRef, Reward, Stat};
 pub use state::State;
 
 use super::PerSeat;
 use super::rng::GameRng;
 use super::sourced::{Log, Sourced};
-use super::{
-    GameConfig, GodChoice, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError, ValhallaOptions,
-};
+use super::{GameConfig, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError};
 use proc::Proc;
 use serde::{Deserialize, Serialize};
 
@@ -929,7 +929,7 @@ impl Rules for Game {
                 players: config.players,
             });
         }
-        let opts = config.options.valhalla.clone().unwrap_or_default();
+        let opts = options::options_of(config)?;
         let pack = pack::find(&opts.pack).map_err(|e| SetupError::Pack(e.to_string()))?;
         let gods = Game::chosen_gods(pack, &opts.gods)?;
         let mut game = Game::blank(config.pinned(), pack, opts);

@@ -438,13 +438,14 @@ impl Ctx<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{GameConfig, Rules, ValhallaOptions};
+    use crate::engine::Rules;
+    use crate::engine::family::Family as _;
 
     /// Plays `games` games with seat 0 at `level` and the others random; returns seat 0's wins.
     fn wins(level: Level, players: u8, games: u64) -> u64 {
         let mut won = 0;
         for seed in 0..games {
-            let cfg = GameConfig::valhalla(players, 1000 + seed, ValhallaOptions::default());
+            let cfg = Game::default_config(players, 1000 + seed);
             let mut g = <Game as Rules>::new(&cfg).unwrap();
             let mut rng = GameRng::from_seed(seed);
             while g.outcome.is_none() {
@@ -482,7 +483,7 @@ mod tests {
 
     #[test]
     fn hints_name_a_legal_command() {
-        let cfg = GameConfig::valhalla(4, 3, ValhallaOptions::default());
+        let cfg = Game::default_config(4, 3);
         let g = <Game as Rules>::new(&cfg).unwrap();
         for seat in g.awaited_seats().iter() {
             let (c, _) = hint(&g, seat).unwrap();

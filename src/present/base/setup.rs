@@ -1,6 +1,8 @@
 //! Creating a game of Blood Rage: its options at `/game new`, and the configuration they make.
 
-use crate::engine::{GameConfig, Options};
+use crate::engine::GameConfig;
+use crate::engine::base::{BaseOptions, Game};
+use crate::engine::family::Family as _;
 use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind};
 
@@ -26,12 +28,11 @@ pub fn configure(
     let first_game = args
         .iter()
         .any(|(name, value)| *name == "first_game" && value == "true");
-    Ok(GameConfig {
-        options: Options {
+    Ok(Game::configure(
+        players,
+        seed,
+        &BaseOptions {
             age1_no_draft: first_game,
-            reprisal: None,
-            valhalla: None,
         },
-        ..GameConfig::base(players, seed)
-    })
+    ))
 }

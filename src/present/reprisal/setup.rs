@@ -1,7 +1,9 @@
 //! Creating a game of Reprisal: its options at `/game new rules:reprisal` (variants.md 1.17; all
 //! four on by default, RP-57), and the configuration they make.
 
-use crate::engine::{GameConfig, ReprisalOptions};
+use crate::engine::GameConfig;
+use crate::engine::family::Family as _;
+use crate::engine::reprisal::{Game, ReprisalOptions};
 use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind};
 
@@ -57,5 +59,5 @@ pub fn configure(
     {
         return Err(t!(lang, "rp-setup-prayers-needed"));
     }
-    Ok(GameConfig::reprisal(players, seed, options))
+    Ok(Game::configure(players, seed, &options))
 }

@@ -2,7 +2,9 @@
 //! gods in play and the themed god rewards house rule; the content pack is the provisional one,
 //! recorded in the game's configuration.
 
-use crate::engine::{GameConfig, GodChoice, ValhallaOptions};
+use crate::engine::GameConfig;
+use crate::engine::family::Family as _;
+use crate::engine::valhalla::{Game, GodChoice, ValhallaOptions};
 use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind};
 
@@ -71,10 +73,10 @@ pub fn configure(
     let themed_rewards = args
         .iter()
         .any(|(n, v)| *n == "themed_rewards" && v == "true");
-    Ok(GameConfig::valhalla(
+    Ok(Game::configure(
         players,
         seed,
-        ValhallaOptions {
+        &ValhallaOptions {
             // The server's pack for new games (the provisional one unless its admin chose).
             pack: crate::engine::valhalla::pack::default_reference(),
             gods,
@@ -118,6 +120,6 @@ mod tests {
             crate::present::locale::Lang::En,
         )
         .unwrap();
-        assert!(cfg.options.valhalla.unwrap().themed_rewards);
+        assert!(Game::options_of(&cfg).unwrap().themed_rewards);
     }
 }
