@@ -5,7 +5,7 @@
 #![allow(clippy::cast_precision_loss)]
 
 use crate::ai::{self, Budget, Level};
-use crate::engine::{AnyGame, Seat};
+use crate::engine::{AnyGame, PerSeat};
 use crate::vocabulary::Vocabulary as _;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -129,7 +129,8 @@ fn play_one(
 ) -> Result<(), String> {
     let players = u8::try_from(seats.len()).map_err(|_| "too many seats".to_string())?;
     let game_seed = seed.wrapping_add(u64::from(i));
-    let rotated: Vec<Level> = (0..seats.len())
+    // The levels rotate around the table game by game.
+    let rotated: PerSeat<Level> = (0..seats.len())
         .map(|s| seats[(s + i as usize) % seats.len()])
         .collect();
     let config = setup.config(players, game_seed, u64::from(i));
@@ -142,7 +143,7 @@ fn play_one(
         let Some(seat) = game.awaited().iter().next() else {
             return Err(format!("seed {game_seed}: nobody awaited"));
         };
-        let level = rotated[seat.index()];
+        let level = rotated[seat];
         let kind = game.decision().map_or("none", |d| d.kind);
         let start = Instant::now();
         let command = ai::choose_with(&game, seat, level, game_seed, position, budget)
@@ -162,11 +163,11 @@ fn play_one(
     }
     let outcome = game.outcome().expect("the game is over");
     let share = 1.0 / outcome.winners.len() as f64;
-    for (s, level) in rotated.iter().enumerate() {
+    for ((seat, level), glory) in rotated.seats().zip(&outcome.glory) {
         let r = results.levels.entry(*level).or_default();
         r.seats += 1;
-        r.glory += u64::from(outcome.glory[s]);
-        if outcome.winners.contains(&Seat(s as u8)) {
+        r.glory += u64::from(*glory);
+        if outcome.winners.contains(&seat) {
             r.wins += share;
         }
     }

@@ -2,8 +2,9 @@
 //!
 //! What every rule set shares lives here: seats and per-seat containers, the game configuration,
 //! viewers, outcomes, the pinned random numbers, the [`Rules`] trait, and [`AnyGame`], the one type
-//! the rest of the crate holds for a game of any rule set, and `sourced`, the one way a rule
-//! set's state changes: through its events. Each rule set is a sibling module (`base`,
+//! the rest of the crate holds for a game of any rule set, `sourced`, the one way a rule set's
+//! state changes: through its events, and `procedure`, the runtime its resumable procedures
+//! step on. Each rule set is a sibling module (`base`,
 //! `reprisal`, `valhalla`) with its own commands, events, state and views; nothing outside the
 //! engine and that rule set's presentation names them.
 
@@ -13,6 +14,7 @@ mod config;
 pub mod family;
 mod level;
 mod order;
+mod procedure;
 pub mod reprisal;
 pub mod rng;
 mod seat;
@@ -29,7 +31,7 @@ pub use config::{ClanName, GameConfig, Options, ReplayError, RuleSet, SetupError
 pub use family::{Milestone, Situation};
 pub use level::Level;
 pub use order::{Standing, StandingOrder};
-pub use seat::{PerSeat, Seat, SeatSet};
+pub use seat::{EverySeat, PerSeat, Seat, SeatSet};
 pub use story::Story;
 
 use serde::{Deserialize, Serialize};

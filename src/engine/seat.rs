@@ -146,6 +146,63 @@ impl<T> IndexMut<Seat> for PerSeat<T> {
     }
 }
 
+/// One value for each seat a rule set may seat, kept inline (no allocation): the tables the
+/// computer players' heuristics count on every decision. Seats a game does not have keep `T`'s
+/// blank value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EverySeat<T, const N: usize>([T; N]);
+
+impl<T: Copy, const N: usize> EverySeat<T, N> {
+    /// `value` for every seat.
+    pub fn filled(value: T) -> Self {
+        EverySeat([value; N])
+    }
+
+    /// Every seat's value set to `value`.
+    pub fn fill(&mut self, value: T) {
+        self.0.fill(value);
+    }
+
+    /// The values, seat 0 first.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+
+    /// The values to change, seat 0 first.
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        self.0.iter_mut()
+    }
+}
+
+impl<'a, T, const N: usize> IntoIterator for &'a EverySeat<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<'a, T, const N: usize> IntoIterator for &'a mut EverySeat<T, N> {
+    type Item = &'a mut T;
+    type IntoIter = std::slice::IterMut<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter_mut()
+    }
+}
+
+impl<T, const N: usize> Index<Seat> for EverySeat<T, N> {
+    type Output = T;
+    fn index(&self, seat: Seat) -> &T {
+        &self.0[seat.index()]
+    }
+}
+
+impl<T, const N: usize> IndexMut<Seat> for EverySeat<T, N> {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self.0[seat.index()]
+    }
+}
+
 /// A set of seats (at most 8), as a bit set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(into = "Vec<Seat>", from = "Vec<Seat>")]

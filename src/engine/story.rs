@@ -3,7 +3,7 @@
 //! Every stored game has one, those of earlier versions too.
 
 use super::family::Milestone;
-use super::{AnyCommand, AnyGame, AnyRuleError, GameConfig, Outcome, Seat, SetupError};
+use super::{AnyCommand, AnyGame, AnyRuleError, GameConfig, Outcome, PerSeat, Seat, SetupError};
 
 /// How a game unfolded.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -13,11 +13,11 @@ pub struct Story {
     /// Each Age and the index in `scores` where it began.
     pub ages: Vec<(u8, usize)>,
     /// Battles won, per seat.
-    pub battles: Vec<u32>,
+    pub battles: PerSeat<u32>,
     /// Quests fulfilled, per seat.
-    pub quests: Vec<u32>,
+    pub quests: PerSeat<u32>,
     /// Monsters recruited, per seat.
-    pub monsters: Vec<u32>,
+    pub monsters: PerSeat<u32>,
     /// The result, once over.
     pub outcome: Option<Outcome>,
 }
@@ -42,12 +42,11 @@ impl Story {
     /// The story of the game made by `config` and `commands` (the commands in effect, in order).
     pub fn of(config: &GameConfig, commands: &[(Seat, AnyCommand)]) -> Result<Story, StoryError> {
         let mut game = AnyGame::new(config)?;
-        let players = usize::from(config.players);
         let mut story = Story {
             scores: vec![game.story_score()],
-            battles: vec![0; players],
-            quests: vec![0; players],
-            monsters: vec![0; players],
+            battles: PerSeat::filled(config.players, 0),
+            quests: PerSeat::filled(config.players, 0),
+            monsters: PerSeat::filled(config.players, 0),
             ..Story::default()
         };
         for (index, (seat, command)) in commands.iter().enumerate() {
@@ -57,9 +56,9 @@ impl Story {
             for event in &events {
                 match game.milestone(event) {
                     Some(Milestone::Age(age)) => story.ages.push((age, story.scores.len() - 1)),
-                    Some(Milestone::BattleWon(s)) => story.battles[s.index()] += 1,
-                    Some(Milestone::QuestFulfilled(s)) => story.quests[s.index()] += 1,
-                    Some(Milestone::MonsterRecruited(s)) => story.monsters[s.index()] += 1,
+                    Some(Milestone::BattleWon(s)) => story.battles[s] += 1,
+                    Some(Milestone::QuestFulfilled(s)) => story.quests[s] += 1,
+                    Some(Milestone::MonsterRecruited(s)) => story.monsters[s] += 1,
                     None => {}
                 }
             }

@@ -6,7 +6,7 @@
 // x, y, w, c (the canvas) are the clearest names for them.
 #![allow(clippy::cast_precision_loss, clippy::many_single_char_names)]
 
-use crate::engine::ClanName;
+use crate::engine::{ClanName, Seat};
 use crate::present::base::theme::Theme;
 use crate::present::locale::{Lang, t};
 use crate::render::{Align, Canvas, Face, Rgb, finish_png};
@@ -441,6 +441,7 @@ pub fn story_canvas(p: &StoryPicture<'_>) -> Canvas {
     let mut rows: Vec<usize> = (0..seats).collect();
     rows.sort_by_key(|i| (ranks.get(*i).copied().unwrap_or(9), *i));
     for (n, i) in rows.into_iter().enumerate() {
+        let seat = Seat(i as u8);
         let fill = if n % 2 == 0 {
             theme.panel
         } else {
@@ -486,9 +487,9 @@ pub fn story_canvas(p: &StoryPicture<'_>) -> Canvas {
             .unwrap_or(0);
         let figures = [
             last,
-            story.battles.get(i).copied().unwrap_or(0),
-            story.quests.get(i).copied().unwrap_or(0),
-            story.monsters.get(i).copied().unwrap_or(0),
+            story.battles.get(seat).copied().unwrap_or(0),
+            story.quests.get(seat).copied().unwrap_or(0),
+            story.monsters.get(seat).copied().unwrap_or(0),
         ];
         for (k, ((x, _), v)) in cols.iter().zip(figures).enumerate() {
             let face = if k == 0 { Face::Bold } else { Face::Regular };

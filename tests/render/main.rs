@@ -1078,8 +1078,10 @@ fn golden_reprisal_final_board_explains_a_tie_on_victory_points() {
     let r = game.as_reprisal().unwrap();
     let vp = r.victory_points();
     let winner = r.final_outcome().unwrap().winners[0];
-    let tied: Vec<usize> = (0..vp.len())
-        .filter(|i| *i != winner.index() && vp[*i] == vp[winner.index()])
+    let tied: Vec<Seat> = vp
+        .seats()
+        .filter(|(s, points)| *s != winner && **points == vp[winner])
+        .map(|(s, _)| s)
         .collect();
     assert!(!tied.is_empty(), "a tie at the top: {vp:?}");
     let before = bloodrage_bot::render::text::cuts();
@@ -1354,9 +1356,9 @@ fn story() -> bloodrage_bot::engine::Story {
     Story {
         scores,
         ages,
-        battles: vec![4, 1, 3, 2],
-        quests: vec![2, 0, 1, 3],
-        monsters: vec![1, 2, 0, 1],
+        battles: [4, 1, 3, 2].into_iter().collect(),
+        quests: [2, 0, 1, 3].into_iter().collect(),
+        monsters: [1, 2, 0, 1].into_iter().collect(),
         outcome: Some(Outcome::from_glory(last)),
     }
 }

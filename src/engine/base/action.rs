@@ -74,7 +74,7 @@ impl Game {
                     cost,
                     from_valhalla: false,
                 });
-                Flow::Tail(invade_proc(seat, figure, to, true))
+                Flow::Again(invade_proc(seat, figure, to, true))
             }
             Command::Recall { figure, to } => {
                 self.emit(Event::Invaded {
@@ -86,11 +86,11 @@ impl Game {
                         .expect("offered to a clan with the recall action"),
                     from_valhalla: true,
                 });
-                Flow::Tail(invade_proc(seat, figure, to, true))
+                Flow::Again(invade_proc(seat, figure, to, true))
             }
             Command::March { from, to } => {
                 self.emit(Event::MarchBegan { seat, from, to });
-                Flow::Tail(Proc::March {
+                Flow::Again(Proc::March {
                     seat,
                     from,
                     to,
@@ -112,7 +112,7 @@ impl Game {
                     challenge: false,
                     cost: 0,
                 });
-                Flow::Tail(pillage_proc(seat, province, false))
+                Flow::Again(pillage_proc(seat, province, false))
             }
             Command::Challenge { province } => {
                 self.emit(Event::PillageDeclared {
@@ -123,9 +123,9 @@ impl Game {
                         .challenge_cost()
                         .expect("offered to a clan with the challenge action"),
                 });
-                Flow::Tail(pillage_proc(seat, province, true))
+                Flow::Again(pillage_proc(seat, province, true))
             }
-            Command::Sacrifice => Flow::Tail(Proc::Sacrifice { seat, chosen: 0 }),
+            Command::Sacrifice => Flow::Again(Proc::Sacrifice { seat, chosen: 0 }),
             other => unreachable!("legal_commands offers no {other:?} as an action"),
         }
     }
@@ -162,7 +162,7 @@ impl Game {
         };
         match figure {
             Some(figure) if self.can_invade(seat, figure) => {
-                Flow::Tail(Proc::FreeInvade { seat, figure })
+                Flow::Again(Proc::FreeInvade { seat, figure })
             }
             _ => Flow::Done,
         }
@@ -190,7 +190,7 @@ impl Game {
                     cost: 0,
                     from_valhalla: false,
                 });
-                Flow::Tail(invade_proc(seat, figure, to, true))
+                Flow::Again(invade_proc(seat, figure, to, true))
             }
             _ => Flow::Done,
         }
@@ -275,7 +275,7 @@ impl Game {
                         .invade_pillage_cost()
                         .expect("offered to a clan with Thor's Domain's text"),
                 });
-                Flow::Tail(pillage_proc(p.seat, province, false))
+                Flow::Again(pillage_proc(p.seat, province, false))
             }
         }
     }
@@ -379,7 +379,7 @@ impl Game {
             chosen += 1;
         }
         if chosen >= count {
-            return Flow::Tail(Proc::Raise(RaiseProc {
+            return Flow::Again(Proc::Raise(RaiseProc {
                 seat,
                 cause: Cause::Card(card),
                 optional: false,

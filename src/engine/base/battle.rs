@@ -197,11 +197,11 @@ impl Game {
                         participants,
                         valkyrie,
                     });
-                    return Flow::Tail(Proc::Battle(BattleStep::Choose));
+                    return Flow::Again(Proc::Battle(BattleStep::Choose));
                 }
                 PillageStep::AfterReward => {
                     if self.hammers_applies(p.seat, p.province) {
-                        return Flow::Tail(Proc::Hammers {
+                        return Flow::Again(Proc::Hammers {
                             seat: p.seat,
                             from: p.province,
                         });

@@ -1,4 +1,5 @@
-//! Control flow: the stack of resumable procedures and the loop that runs them.
+//! Control flow: Blood Rage's resumable procedures, run by the engine's procedure runtime
+//! (`engine::procedure`).
 //!
 //! A procedure step either finishes, continues, calls a child procedure, or waits for a decision.
 //! Waiting sets the pending decision and stops the loop; the answering command resumes the same
@@ -10,6 +11,7 @@ use super::event::Cause;
 use super::pending::Pending;
 use super::{Game, Phase};
 use crate::engine::Seat;
+use crate::engine::procedure::{self, Procedures, Stack};
 
 /// The steps of one Age (3.2), driven by the bottom procedure of the stack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,40 +195,38 @@ pub(crate) struct QuestProc {
     pub next: usize,
 }
 
-/// What a procedure step asks the loop to do next.
-pub(crate) enum Flow {
-    /// Finished: drop it.
-    Done,
-    /// Keep going with this (updated) procedure.
-    Again(Proc),
-    /// Replace it with another procedure (an action handing over to its own procedure).
-    Tail(Proc),
-    /// Keep it, but first run a child procedure.
-    Call(Proc, Proc),
-    /// Keep it and wait for a decision.
-    Wait(Proc, Pending),
+/// What a procedure step asks the runtime to do next (`engine::procedure`).
+pub(crate) type Flow = procedure::Flow<Proc, Pending>;
+
+impl Procedures for Game {
+    type Proc = Proc;
+    type Wait = Pending;
+    type Context = ();
+
+    #[inline]
+    fn stack(&mut self) -> &mut Stack<Proc> {
+        &mut self.procs
+    }
+
+    #[inline]
+    fn halted(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    #[inline]
+    fn post(&mut self, pending: Pending) {
+        self.pending = Some(pending);
+    }
+
+    fn step(&mut self, proc: Proc, (): &mut ()) -> Flow {
+        self.step_proc(proc)
+    }
 }
 
 impl Game {
     /// Runs procedures until a decision is needed or the game is over.
     pub(crate) fn run(&mut self) {
-        while self.pending.is_none() {
-            let Some(proc) = self.procs.pop() else {
-                return;
-            };
-            match self.step_proc(proc) {
-                Flow::Done => {}
-                Flow::Again(p) | Flow::Tail(p) => self.procs.push(p),
-                Flow::Call(p, child) => {
-                    self.procs.push(p);
-                    self.procs.push(child);
-                }
-                Flow::Wait(p, pending) => {
-                    self.procs.push(p);
-                    self.pending = Some(pending);
-                }
-            }
-        }
+        procedure::run(self, &mut ());
     }
 
     /// Takes the answer to the decision this procedure posted.

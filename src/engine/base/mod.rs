@@ -48,6 +48,7 @@ pub use view::{
     BattleView, ClanView, FjordView, PrivateView, ProvinceView, PublicView, SeatView, View,
 };
 
+use super::procedure::Stack;
 use crate::engine::rng::GameRng;
 use crate::engine::sourced::{Log, Sourced};
 use crate::engine::{
@@ -70,7 +71,7 @@ pub struct Game {
     /// The board and the clans: changed only by the events the rules emit.
     state: Sourced<State>,
     rng: GameRng,
-    procs: Vec<Proc>,
+    procs: Stack<Proc>,
     pending: Option<Pending>,
     /// The answer to a single-seat decision, read by the procedure that asked for it.
     input: Option<Command>,
@@ -119,7 +120,7 @@ impl Game {
                 turn: None,
             }),
             rng: GameRng::from_seed(config.seed),
-            procs: Vec::with_capacity(16),
+            procs: Stack::new(),
             pending: None,
             input: None,
             events: Log::new(),

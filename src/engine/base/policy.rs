@@ -21,7 +21,7 @@ use super::{
 };
 use crate::engine::family::Family;
 use crate::engine::rng::GameRng;
-use crate::engine::{Level, Seat, Viewer};
+use crate::engine::{EverySeat, Level, Seat, Viewer};
 
 /// What `level` plays for `seat` in `game`: the policy gets the seat's own view and legal
 /// commands, nothing else of the game.
@@ -254,11 +254,11 @@ struct Tally {
 impl Tally {
     /// Counts `figures` into one tally per seat (cleared first); a Dark Elf counts 3 in
     /// Yggdrasil.
-    fn count(tallies: &mut [Tally], figures: &[(Seat, Figure)], at_yggdrasil: bool) {
+    fn count(tallies: &mut Table<Tally>, figures: &[(Seat, Figure)], at_yggdrasil: bool) {
         let b = board();
         tallies.fill(Tally::default());
         for (seat, figure) in figures {
-            let t = &mut tallies[seat.index()];
+            let t = &mut tallies[*seat];
             match figure {
                 Figure::Leader => {
                     let s = u32::from(b.leader_str);
@@ -318,6 +318,9 @@ fn figure_str(pairs: Pairs, figure: Figure, to: Place) -> u32 {
 /// The most seats a game has (`Game::new` refuses more).
 const SEATS: usize = *<Game as Family>::PLAYERS.end() as usize;
 
+/// A value per seat, inline.
+type Table<T> = EverySeat<T, SEATS>;
+
 /// What the seat reads off its view once per decision.
 struct Ctx<'a> {
     view: &'a SeatView,
@@ -325,9 +328,9 @@ struct Ctx<'a> {
     me: Seat,
     age: u8,
     /// STR per seat and province (figures in it plus its supporting fjord).
-    str: [[u32; 9]; SEATS],
+    str: Table<[u32; 9]>,
     /// STR per seat that could still walk in from adjacent provinces, per province.
-    reach: [[u32; 9]; SEATS],
+    reach: Table<[u32; 9]>,
     /// How the seat's own Warriors count.
     pairs: Pairs,
 }
@@ -341,27 +344,30 @@ impl<'a> Ctx<'a> {
             level
         };
         let public = &view.public;
-        let mut str = [[0u32; 9]; SEATS];
-        let mut reach = [[0u32; 9]; SEATS];
-        let mut pairs = [None; SEATS];
+        let mut str = Table::filled([0u32; 9]);
+        let mut reach = Table::filled([0u32; 9]);
+        let mut pairs = Table::filled(None);
         for (pairs, clan) in pairs.iter_mut().zip(&public.clans) {
             *pairs = warrior_pairs(clan);
         }
         // What may walk out of each province (not its ships), counted where it arrives:
         // elsewhere, or in Yggdrasil (a Dark Elf counts 3 there).
-        let mut walkers = [[[0u32; 2]; 9]; SEATS];
-        let mut here = [Tally::default(); SEATS];
-        let mut fjord = [Tally::default(); SEATS];
+        let mut walkers = Table::filled([[0u32; 2]; 9]);
+        let mut here = Table::filled(Tally::default());
+        let mut fjord = Table::filled(Tally::default());
         for p in public.provinces.iter().filter(|p| !p.destroyed) {
             Tally::count(&mut here, &p.figures, p.id.is_yggdrasil());
             fjord.fill(Tally::default());
             if let Some(f) = p.id.def().fjord {
                 Tally::count(&mut fjord, &public.fjords[f.index()].figures, false);
             }
-            for (i, ((h, f), pairs)) in here.iter().zip(&fjord).zip(&pairs).enumerate() {
+            let counted = here.iter().zip(fjord.iter()).zip(pairs.iter());
+            for ((str, walkers), ((h, f), pairs)) in
+                str.iter_mut().zip(walkers.iter_mut()).zip(counted)
+            {
                 let warriors = warriors_str(*pairs, h.warriors);
-                str[i][p.id.index()] = h.str + warriors + f.str + warriors_str(*pairs, f.warriors);
-                walkers[i][p.id.index()] = [h.walk + warriors, h.walk_yggdrasil + warriors];
+                str[p.id.index()] = h.str + warriors + f.str + warriors_str(*pairs, f.warriors);
+                walkers[p.id.index()] = [h.walk + warriors, h.walk_yggdrasil + warriors];
             }
         }
         for q in public.provinces.iter().filter(|q| !q.destroyed) {
@@ -371,7 +377,7 @@ impl<'a> Ctx<'a> {
                     continue;
                 }
                 let to = usize::from(p.id.is_yggdrasil());
-                for (reach, walkers) in reach.iter_mut().zip(&walkers) {
+                for (reach, walkers) in reach.iter_mut().zip(walkers.iter()) {
                     reach[p.id.index()] += walkers[q.id.index()][to];
                 }
             }
@@ -384,7 +390,7 @@ impl<'a> Ctx<'a> {
             age: public.age,
             str,
             reach,
-            pairs: pairs[me.index()],
+            pairs: pairs[me],
         }
     }
 
@@ -485,14 +491,13 @@ impl<'a> Ctx<'a> {
             .iter()
             .filter(|c| c.seat != self.me)
             .map(|c| {
-                let i = c.seat.index();
-                let here = self.str[i][p.index()];
+                let here = self.str[c.seat][p.index()];
                 if self.level == Level::Easy {
                     return here;
                 }
                 // Not every figure next door answers the call (measured in the arena: counting a
                 // quarter of them plays best).
-                let walk = self.reach[i][p.index()].min(room * 3) / 4;
+                let walk = self.reach[c.seat][p.index()].min(room * 3) / 4;
                 // Figures walk in only to a battle they are part of, or can win.
                 // A typical card of this Age, if it holds any (half of the best there is).
                 let card = if c.hand > 0 {
@@ -561,7 +566,7 @@ impl<'a> Ctx<'a> {
     /// How likely a quest card is fulfilled in this Age's Quest phase (0..1).
     fn quest_chance(&self, card: CardId) -> f64 {
         let leads = |p: ProvinceId| {
-            let mine = self.str[self.me.index()][p.index()];
+            let mine = self.str[self.me][p.index()];
             let other = self.threat(p, 0);
             if self.province(p).destroyed {
                 0.0
@@ -654,7 +659,7 @@ impl<'a> Ctx<'a> {
             if self.province(p).destroyed {
                 continue;
             }
-            let mine = self.str[self.me.index()][p.index()];
+            let mine = self.str[self.me][p.index()];
             let mut v = f64::from(add) * 0.3;
             // A pillage this figure makes winnable.
             let reward = self.reward(p);
@@ -719,7 +724,7 @@ impl<'a> Ctx<'a> {
             .iter()
             .map(|f| self.figure_str(*f, Place::Province(to)))
             .sum();
-        let have = self.str[self.me.index()][to.index()];
+        let have = self.str[self.me][to.index()];
         let reward = self.reward(to);
         let gain = if reward > 0.0 {
             self.pillage_value(to, have + moved, reward)
@@ -784,12 +789,12 @@ impl<'a> Ctx<'a> {
                 .map(|c| c.card.def().battle_str() + c.quest_bonus)
                 .sum()
         };
-        let mine = self.str[self.me.index()][p.index()] + card(self.me);
+        let mine = self.str[self.me][p.index()] + card(self.me);
         let other = battle
             .participants
             .iter()
             .filter(|s| **s != self.me)
-            .map(|s| self.str[s.index()][p.index()] + card(*s))
+            .map(|s| self.str[*s][p.index()] + card(*s))
             .max()
             .unwrap_or(0);
         Some((p, mine, other))
@@ -854,7 +859,7 @@ impl<'a> Ctx<'a> {
             (Decision::Raise { .. }, Command::Raise { stat }) => self.stat_value(*stat),
             (Decision::Succor { .. } | Decision::Blessing { .. }, Command::Accept) => 1.0,
             (Decision::ThorsDomain { province }, Command::Accept) => {
-                let mine = self.str[self.me.index()][province.index()];
+                let mine = self.str[self.me][province.index()];
                 self.pillage_value(*province, mine, self.reward(*province))
                     - 2.0 * self.rage_value()
             }
@@ -902,7 +907,7 @@ impl<'a> Ctx<'a> {
                 if *to == self.ragnarok() {
                     self.ragnarok_reason()
                 } else if self.reward(*to) > 0.0 {
-                    let mine = self.str[self.me.index()][to.index()];
+                    let mine = self.str[self.me][to.index()];
                     Reason::Strengthen {
                         province: *to,
                         chance: Self::percent(self.win_chance(*to, mine, 0)),
@@ -952,7 +957,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn pillage_reason(&self, province: ProvinceId) -> Reason {
-        let mine = self.str[self.me.index()][province.index()];
+        let mine = self.str[self.me][province.index()];
         Reason::Pillage {
             province,
             chance: Self::percent(self.win_chance(province, mine, 0)),
@@ -1004,7 +1009,7 @@ impl<'a> Ctx<'a> {
             if self.province(p).destroyed {
                 continue;
             }
-            let mine = self.str[self.me.index()][p.index()];
+            let mine = self.str[self.me][p.index()];
             let mut terms = vec![(f64::from(add) * 0.3, Reason::Presence { province: p })];
             let reward = self.reward(p);
             if reward > 0.0 {
@@ -1070,7 +1075,7 @@ impl<'a> Ctx<'a> {
                 .take(self.free_villages(to) as usize)
                 .map(|(_, f)| self.figure_str(*f, Place::Province(to)))
                 .sum();
-            let have = self.str[self.me.index()][to.index()];
+            let have = self.str[self.me][to.index()];
             return Reason::Strengthen {
                 province: to,
                 chance: Self::percent(self.win_chance(to, have + moved, 0)),
@@ -1111,11 +1116,11 @@ impl<'a> Ctx<'a> {
     fn action_value(&self, command: Command) -> f64 {
         match &command {
             Command::Pillage { province } => {
-                let mine = self.str[self.me.index()][province.index()];
+                let mine = self.str[self.me][province.index()];
                 self.pillage_value(*province, mine, self.reward(*province)) + 0.5
             }
             Command::Challenge { province } => {
-                let mine = self.str[self.me.index()][province.index()];
+                let mine = self.str[self.me][province.index()];
                 let token = self.token_value(self.province(*province).token);
                 self.pillage_value(*province, mine, token) - 2.0 * self.rage_value()
             }

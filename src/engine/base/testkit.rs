@@ -77,11 +77,13 @@ impl Scenario {
         let g = &mut self.game;
         g.state.edit().phase = Phase::Action;
         g.state.edit().turn = Some(seat);
-        g.procs = vec![
+        g.procs = [
             Proc::Age(AgeStep::Discard),
             Proc::ActionPhase { started: true },
             Proc::Turn { seat },
-        ];
+        ]
+        .into_iter()
+        .collect();
         g.pending = Some(Pending {
             seats: SeatSet::one(seat),
             decision: Decision::Action,
@@ -103,7 +105,7 @@ impl Scenario {
         };
         let g = &mut self.game;
         g.state.edit().turn = None;
-        g.procs = vec![Proc::Age(step)];
+        g.procs = std::iter::once(Proc::Age(step)).collect();
         g.pending = None;
         g.input = None;
         g.run();

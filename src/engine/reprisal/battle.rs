@@ -127,16 +127,14 @@ impl Battle {
     /// The clans whose secret pick of this step is in (a battle card, Odin's figure), before the
     /// reveal; empty once the picks are revealed.
     pub fn picked(&self) -> Vec<Seat> {
-        let picks: Vec<bool> = match self.step {
-            Step::Odin => self.odin.iter().map(Option::is_some).collect(),
-            Step::Cards => self.cards.iter().map(Option::is_some).collect(),
-            _ => return Vec::new(),
+        let picked = |s: &Seat| match self.step {
+            Step::Odin => self.odin[*s].is_some(),
+            _ => self.cards[*s].is_some(),
         };
-        self.participants
-            .iter()
-            .copied()
-            .filter(|s| picks[s.index()])
-            .collect()
+        if !matches!(self.step, Step::Odin | Step::Cards) {
+            return Vec::new();
+        }
+        self.participants.iter().copied().filter(picked).collect()
     }
 }
 

@@ -109,8 +109,8 @@ impl Situation for Game {
     /// This Age's Glory, and the victory points that decide the game.
     fn tally(&self) -> Tally {
         Tally {
-            glory: self.age_glory().to_vec(),
-            points: Some(self.victory_points().to_vec()),
+            glory: self.age_glory().as_slice().to_vec(),
+            points: Some(self.victory_points().as_slice().to_vec()),
         }
     }
 
@@ -143,6 +143,6 @@ impl Situation for Game {
     }
 
     fn story_score(&self) -> Vec<u32> {
-        self.victory_points().to_vec()
+        self.victory_points().as_slice().to_vec()
     }
 }

@@ -505,8 +505,8 @@ impl Game {
     }
 
     /// Victory points per seat.
-    pub fn victory_points(&self) -> &[u32] {
-        self.state.vp.as_slice()
+    pub fn victory_points(&self) -> &PerSeat<u32> {
+        &self.state.vp
     }
 
     /// A clan's counters: Axes, Fists, Helmets.
@@ -829,8 +829,8 @@ impl Game {
     }
 
     /// Glory per seat this Age.
-    pub fn age_glory(&self) -> &[u32] {
-        self.state.glory.as_slice()
+    pub fn age_glory(&self) -> &PerSeat<u32> {
+        &self.state.glory
     }
 
     /// Outer provinces pillaged this Age.
@@ -886,11 +886,9 @@ impl Game {
     pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
         let mut game = self.clone();
         if let Stage::Pray { picks, .. } = &mut game.stage {
-            for (i, pick) in picks.iter_mut().enumerate() {
-                if i != seat.index() {
-                    *pick = None;
-                }
-            }
+            let mine = picks[seat];
+            picks.iter_mut().for_each(|pick| *pick = None);
+            picks[seat] = mine;
         }
         game.forget_battle_secrets(seat);
         let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());

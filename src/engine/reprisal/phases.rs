@@ -215,7 +215,7 @@ impl Game {
             },
             ev,
         );
-        let counts: Vec<u32> = self.seats().map(|s| self.quest_count(s)).collect();
+        let counts: PerSeat<u32> = self.seats().map(|s| self.quest_count(s)).collect();
         let quest = self.state.quest.unwrap_or(Quest::Yggdrasil);
         let fewest = quest == Quest::FewestValhalla;
         let mut values: Vec<u32> = counts
@@ -230,14 +230,18 @@ impl Game {
         }
         let place = |k: usize| -> Vec<Seat> {
             values.get(k).map_or_else(Vec::new, |v| {
-                self.seats().filter(|s| counts[s.index()] == *v).collect()
+                counts
+                    .seats()
+                    .filter(|(_, c)| *c == v)
+                    .map(|(s, _)| s)
+                    .collect()
             })
         };
         let first = place(0);
         let second = place(1);
         self.emit(
             Event::QuestCounted {
-                counts,
+                counts: counts.into_iter().collect(),
                 first: first.clone(),
                 second: second.clone(),
             },
@@ -430,10 +434,11 @@ impl Game {
                 .cmp(&self.state.vp[*a])
                 .then(position(*b).cmp(&position(*a)))
         });
-        let mut ranks = vec![0u8; n as usize];
+        let mut ranks = PerSeat::filled(n, 0u8);
         for (i, s) in order.iter().enumerate() {
-            ranks[s.index()] = i as u8 + 1;
+            ranks[*s] = i as u8 + 1;
         }
+        let ranks: Vec<u8> = ranks.into_iter().collect();
         self.emit(
             Event::GameOver {
                 ranks: ranks.clone(),

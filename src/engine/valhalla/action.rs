@@ -7,6 +7,7 @@ use super::pack::{CardKind, ChamberId, Effect};
 use super::proc::{ContestProc, DestroyProc, Proc, SummonProc, SummonStep};
 use super::{Ask, FigureId, Game, Kind, Loc, Offer};
 use crate::engine::Seat;
+use crate::engine::procedure::Procedures as _;
 use crate::engine::sourced::Log;
 
 impl Game {
@@ -471,7 +472,7 @@ impl Game {
     ) {
         let _ = ev;
         if let Some((_, Command::Choose { figure })) = self.input.take() {
-            self.then([
+            self.procs.then([
                 Proc::Destroy(DestroyProc::new(
                     vec![(figure, Loc::KillPile(seat))],
                     Cause::Sacrifice,

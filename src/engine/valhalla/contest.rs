@@ -8,6 +8,7 @@ use super::command::{Cause, Command, Event, GloryWhy};
 use super::pack::{CardId, CardKind, ChamberId, Effect, Stat};
 use super::proc::{CStep, ContestProc, DestroyProc, Proc, RewardProc};
 use super::{Ask, FigureId, Game, Kind, Loc, Offer};
+use crate::engine::procedure::Procedures as _;
 use crate::engine::sourced::Log;
 use crate::engine::{PerSeat, Seat};
 
@@ -313,7 +314,7 @@ impl Game {
                     .flat_map(|s| self.in_chamber(s, chamber))
                     .map(|f| (f, to))
                     .collect();
-                self.then([
+                self.procs.then([
                     Proc::Destroy(DestroyProc::new(victims, Cause::Battle)),
                     c.at(CStep::Claim),
                 ]);
@@ -341,7 +342,7 @@ impl Game {
                 let mut next = c.clone();
                 next.claimed = claimed;
                 procs.push(next.at(if battle { CStep::Glory } else { CStep::Hammers }));
-                self.then(procs);
+                self.procs.then(procs);
             }
             CStep::Glory => {
                 self.battle_glory(ev);
@@ -639,7 +640,7 @@ impl Game {
                         .collect();
                     let mut next = c.clone();
                     next.step = CStep::Group3;
-                    self.then([
+                    self.procs.then([
                         Proc::Destroy(DestroyProc::new(victims, Cause::Card)),
                         Proc::Contest(Box::new(next)),
                     ]);
@@ -706,7 +707,7 @@ impl Game {
                 .map(|id| (id, Loc::KillPile(owner)))
                 .collect();
             c.step = CStep::Tide { card, who: who + 1 };
-            self.then([
+            self.procs.then([
                 Proc::Destroy(DestroyProc::new(victims, Cause::Card)),
                 Proc::Contest(Box::new(c)),
             ]);

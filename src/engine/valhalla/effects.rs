@@ -7,6 +7,7 @@ use super::pack::{CardId, ChamberId, Effect, Reward, Stat};
 use super::proc::{DestroyProc, Proc, RewardProc};
 use super::{Ask, Game, Loc, Offer};
 use crate::engine::Seat;
+use crate::engine::procedure::Procedures as _;
 use crate::engine::sourced::Log;
 
 impl Game {
@@ -37,7 +38,7 @@ impl Game {
             r.next += 1;
             match (item, answer) {
                 (Reward::DestroyEnemyAnywhere, Some((_, Command::Choose { figure }))) => {
-                    self.then([
+                    self.procs.then([
                         Proc::Destroy(DestroyProc::new(
                             vec![(figure, Loc::KillPile(seat))],
                             Cause::Reward,
@@ -60,7 +61,7 @@ impl Game {
                 }
                 (Reward::FreeSummon, Some((_, Command::Place { figure, chamber }))) => {
                     let entered = self.enter((seat, figure, chamber), false, false, ev);
-                    self.then([entered, Proc::Reward(r)]);
+                    self.procs.then([entered, Proc::Reward(r)]);
                     return;
                 }
                 (Reward::LookTop(_), Some((_, Command::Take { card }))) => {
@@ -90,7 +91,7 @@ impl Game {
             }
             Reward::RaiseAnyStat => {
                 r.next += 1;
-                self.then([
+                self.procs.then([
                     Proc::Raise {
                         seat,
                         optional: false,

@@ -1,44 +1,42 @@
-//! Control flow: the stack of resumable procedures, the loop that runs them, the set-up and the
-//! six phases of an Age (variants.md 2.6, 2.7, 2.11, 2.12).
+//! Control flow: how Valhalla's resumable procedures step on the engine's procedure runtime
+//! (`engine::procedure`), the set-up and the six phases of an Age (variants.md 2.6, 2.7, 2.11,
+//! 2.12).
 
 use super::command::{Cause, Command, Event, GloryWhy};
 use super::pack::{CardId, ChamberId, Effect, GodId, Stat};
 use super::proc::{AgeStep, DestroyProc, Proc};
 use super::{Ask, FigureId, Game, Loc, Phase};
+use crate::engine::procedure::{self, Flow, Procedures, Stack};
 use crate::engine::sourced::Log;
 use crate::engine::{Outcome, PerSeat, Seat};
 
-impl Game {
-    /// Runs procedures until a decision is awaited or the game is over.
-    pub(super) fn run(&mut self, ev: &mut Log<Event>) {
-        while self.ask.is_none() && self.outcome.is_none() {
-            let Some(proc) = self.procs.pop() else {
-                break;
-            };
-            self.step(proc, ev);
-        }
+impl Procedures for Game {
+    type Proc = Proc;
+    type Wait = Ask;
+    type Context = Log<Event>;
+
+    fn stack(&mut self) -> &mut Stack<Proc> {
+        &mut self.procs
     }
 
-    /// Puts `proc` back and waits for `ask`.
-    pub(super) fn wait(&mut self, proc: Proc, ask: Ask) {
-        self.procs.push(proc);
+    fn halted(&self) -> bool {
+        self.ask.is_some() || self.outcome.is_some()
+    }
+
+    fn post(&mut self, ask: Ask) {
         self.ask = Some(ask);
     }
 
-    /// Pushes procedures to run in this order (the first runs next).
-    pub(super) fn then(&mut self, procs: impl IntoIterator<Item = Proc>) {
-        let list: Vec<Proc> = procs.into_iter().collect();
-        self.procs.extend(list.into_iter().rev());
-    }
-
-    fn step(&mut self, proc: Proc, ev: &mut Log<Event>) {
+    /// One step of `proc`: most push what follows them themselves (several procedures at once,
+    /// or a wait deep in a contest) and are done.
+    fn step(&mut self, proc: Proc, ev: &mut Log<Event>) -> Flow<Proc, Ask> {
         match proc {
             Proc::Age(step) => self.age_step(step, ev),
             Proc::Draft => self.draft_round(ev),
             Proc::ActionPhase { next } => self.action_loop(next, ev),
             Proc::Turn(seat) => match self.input.take() {
                 Some((_, command)) => self.act(seat, command, ev),
-                None => self.wait(Proc::Turn(seat), Ask::Turn(seat)),
+                None => return Flow::Wait(Proc::Turn(seat), Ask::Turn(seat)),
             },
             Proc::March { seat, from } => self.march_more(seat, from, ev),
             Proc::Summoned(s) => self.summoned(s, ev),
@@ -49,11 +47,13 @@ impl Game {
                 optional,
                 exclude,
             } => self.raise_step(seat, optional, exclude, ev),
-            Proc::Grace { seat } => self.procs.push(Proc::Raise {
-                seat,
-                optional: false,
-                exclude: self.reward_raised,
-            }),
+            Proc::Grace { seat } => {
+                return Flow::Again(Proc::Raise {
+                    seat,
+                    optional: false,
+                    exclude: self.reward_raised,
+                });
+            }
             Proc::Destroy(d) => self.destroy_step(d, ev),
             Proc::Sacrifice {
                 seat,
@@ -64,6 +64,14 @@ impl Game {
             Proc::ValorPay { seat, figures } => self.valor_pay(seat, &figures, ev),
             Proc::Keep => self.keep_step(ev),
         }
+        Flow::Done
+    }
+}
+
+impl Game {
+    /// Runs procedures until a decision is awaited or the game is over.
+    pub(super) fn run(&mut self, ev: &mut Log<Event>) {
+        procedure::run(self, ev);
     }
 
     /// Answers the awaited decision.
@@ -197,16 +205,17 @@ impl Game {
                     },
                     ev,
                 );
-                self.then([Proc::Draft, Proc::Age(AgeStep::Action)]);
+                self.procs.then([Proc::Draft, Proc::Age(AgeStep::Action)]);
             }
             AgeStep::Action => {
                 self.phase = Phase::Action;
-                self.then([Proc::ActionPhase { next: None }, Proc::Age(AgeStep::Quest)]);
+                self.procs
+                    .then([Proc::ActionPhase { next: None }, Proc::Age(AgeStep::Quest)]);
             }
             AgeStep::Quest => {
                 self.phase = Phase::Quest;
                 let pending = self.reveal_quests(ev);
-                self.then([
+                self.procs.then([
                     Proc::Quests {
                         pending,
                         raised: false,
@@ -244,7 +253,7 @@ impl Game {
                         self.keep_done.insert(seat);
                     }
                 }
-                self.then([Proc::Keep, Proc::Age(AgeStep::NextAge)]);
+                self.procs.then([Proc::Keep, Proc::Age(AgeStep::NextAge)]);
             }
             AgeStep::NextAge => {
                 let seat = self.state.first_player.next(self.players());
@@ -350,7 +359,7 @@ impl Game {
             return;
         };
         self.emit(Event::TurnBegan { seat }, ev);
-        self.then([
+        self.procs.then([
             Proc::Turn(seat),
             Proc::ActionPhase {
                 next: Some(seat.next(players)),
@@ -416,7 +425,7 @@ impl Game {
             return;
         };
         if !raised {
-            self.then([
+            self.procs.then([
                 Proc::Raise {
                     seat,
                     optional: true,
@@ -491,7 +500,7 @@ impl Game {
                 procs.push(Proc::ValorPay { seat, figures });
             }
         }
-        self.then(procs);
+        self.procs.then(procs);
     }
 
     /// Prove Valor's Glory for the figures of `seat` that went to the Sauna (a Witch that
@@ -512,17 +521,17 @@ impl Game {
     // ------------------------------------------------------------------ Release Warriors
 
     fn release(&mut self, ev: &mut Log<Event>) {
-        let mut back = vec![0u8; self.players() as usize];
+        let mut back = PerSeat::filled(self.players(), 0u8);
         for f in &self.state.figures {
             if f.loc.fallen()
                 && let Some(owner) = f.owner
             {
-                back[owner.index()] += 1;
+                back[owner] += 1;
             }
         }
         self.emit(
             Event::Released {
-                figures: back.clone(),
+                figures: back.as_slice().to_vec(),
             },
             ev,
         );
@@ -534,12 +543,7 @@ impl Game {
                     _ => None,
                 })
                 .sum();
-            self.glory_to(
-                seat,
-                per * u32::from(back[seat.index()]),
-                GloryWhy::Ability,
-                ev,
-            );
+            self.glory_to(seat, per * u32::from(back[seat]), GloryWhy::Ability, ev);
         }
     }
 

@@ -33,6 +33,7 @@ pub use pack::{CardId, CardKind, ChamberId, Effect, GodId, Pack, PackRef, Reward
 pub use state::State;
 
 use super::PerSeat;
+use super::procedure;
 use super::rng::GameRng;
 use super::sourced::{Log, Sourced};
 use super::{GameConfig, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError};
@@ -304,7 +305,7 @@ pub struct Game {
     /// The stats the claim under way has raised (bit per stat), for Frigga's Grace.
     reward_raised: u8,
     /// Cards that left the game at an End of Age.
-    procs: Vec<Proc>,
+    procs: procedure::Stack<Proc>,
     ask: Option<Ask>,
     input: Option<(Seat, Command)>,
     outcome: Option<Outcome>,
@@ -399,6 +400,11 @@ impl Game {
             .stat_value(stat, self.state.steps[seat][stat.index()])
     }
 
+    /// A seat's Glory.
+    pub fn glory_of(&self, seat: Seat) -> u32 {
+        self.state.glory[seat]
+    }
+
     /// A seat's current Rage.
     pub fn rage(&self, seat: Seat) -> u32 {
         self.state.rage[seat]
@@ -435,7 +441,7 @@ impl Game {
         if let Some(b) = &self.battle {
             return Some((b.initiator, b.chamber));
         }
-        self.procs.iter().rev().find_map(|p| match p {
+        self.procs.iter().find_map(|p| match p {
             Proc::Contest(c) => Some((c.seat, c.chamber)),
             _ => None,
         })
@@ -703,7 +709,7 @@ impl Game {
             battle: None,
             looked: Vec::new(),
             reward_raised: 0,
-            procs: Vec::new(),
+            procs: procedure::Stack::new(),
             ask: None,
             input: None,
             outcome: None,

@@ -461,8 +461,8 @@ fn scoreboard(c: &mut Canvas, b: &Board<'_>) {
         let stats = t!(
             lang,
             "rp-board-stats",
-            points = g.victory_points()[i],
-            glory = g.age_glory()[i],
+            points = g.victory_points()[seat],
+            glory = g.age_glory()[seat],
             axes = axes,
             fists = fists,
             helmets = helmets

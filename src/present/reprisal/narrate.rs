@@ -425,7 +425,7 @@ pub fn lines(game: &Game, events: &[Event], names: &Names, lang: Lang) -> Vec<St
                             "rp-n-rank",
                             rank = *r,
                             player = who(&s),
-                            points = game.victory_points().get(*i).copied().unwrap_or(0)
+                            points = game.victory_points().get(s).copied().unwrap_or(0)
                         );
                         match super::words::tie_note(game, s, lang) {
                             Some(note) => format!("{line} ({note})"),

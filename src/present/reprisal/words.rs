@@ -63,10 +63,12 @@ pub fn tied_below(game: &Game, seat: Seat) -> Vec<Seat> {
         return Vec::new();
     };
     let vp = game.victory_points();
-    let (mine, rank) = (vp[seat.index()], outcome.ranks[seat.index()]);
-    let mut below: Vec<(u8, Seat)> = (0..vp.len())
-        .filter(|i| vp[*i] == mine && outcome.ranks[*i] > rank)
-        .map(|i| (outcome.ranks[i], Seat(i as u8)))
+    let rank_of = |s: Seat| outcome.ranks.get(s.index()).copied().unwrap_or(0);
+    let (mine, rank) = (vp[seat], rank_of(seat));
+    let mut below: Vec<(u8, Seat)> = vp
+        .seats()
+        .filter(|(s, points)| **points == mine && rank_of(*s) > rank)
+        .map(|(s, _)| (rank_of(s), s))
         .collect();
     below.sort_unstable();
     below.into_iter().map(|(_, s)| s).collect()
@@ -81,7 +83,7 @@ pub fn tie_note(game: &Game, seat: Seat, lang: Lang) -> Option<String> {
             lang,
             "rp-tie-broken",
             clans = clans(game, &below, lang),
-            points = game.victory_points()[seat.index()]
+            points = game.victory_points()[seat]
         )
     })
 }
@@ -202,8 +204,8 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
                 lang,
                 "rp-score",
                 player = names.of(s),
-                points = game.victory_points()[s.index()],
-                glory = game.age_glory()[s.index()]
+                points = game.victory_points()[s],
+                glory = game.age_glory()[s]
             )
         })
         .collect();

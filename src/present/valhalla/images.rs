@@ -477,7 +477,7 @@ fn panel(
         let score = t!(
             lang,
             "vh-board-score",
-            glory = game.glory()[seat.index()],
+            glory = game.glory_of(seat),
             rage = game.rage(seat),
             stat = game.stat(seat, Stat::Rage),
             axes = game.stat(seat, Stat::Axes),

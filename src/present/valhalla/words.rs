@@ -163,7 +163,7 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
                 lang,
                 "vh-score",
                 player = names.of(s),
-                glory = game.glory()[s.index()],
+                glory = game.glory_of(s),
                 rage = game.stat(s, Stat::Rage),
                 axes = game.stat(s, Stat::Axes),
                 horns = game.stat(s, Stat::Horns)
@@ -300,7 +300,7 @@ pub fn hand(game: &Game, seat: Seat, lang: Lang) -> String {
         stat = game.stat(seat, Stat::Rage),
         axes = game.stat(seat, Stat::Axes),
         horns = game.stat(seat, Stat::Horns),
-        glory = game.glory()[seat.index()],
+        glory = game.glory_of(seat),
         notice = terms::notice(game.pack(), lang)
     ));
     lines.join("\n")
