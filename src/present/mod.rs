@@ -282,8 +282,9 @@ pub struct LogStep<'a> {
 }
 
 /// The public lines of `steps` (consecutive steps of a log): the narration of their events, and a
-/// line for each decision taken back and each decision the deadline took, in order. A decision
-/// taken back among the same steps was never told: neither it nor its undo is.
+/// line for each decision taken back and each action the deadline took, in order (an action of
+/// several moves, a march's figures one by one, is one "time ran out"). A decision taken back
+/// among the same steps was never told: neither it nor its undo is.
 pub fn narrate_steps(
     game: &AnyGame,
     steps: &[LogStep<'_>],
@@ -303,7 +304,12 @@ pub fn narrate_steps(
     let shows = self::game(game);
     let mut lines = Vec::new();
     let mut events: Vec<AnyEvent> = Vec::new();
+    // The seat whose action the deadline is taking, while its moves follow one another.
+    let mut running_out = None;
     for step in steps.iter().filter(|s| !untold.contains(&s.seq)) {
+        if step.giver != Giver::Deadline {
+            running_out = None;
+        }
         if step.undoes.is_some() {
             lines.extend(shows.narrate(&std::mem::take(&mut events), names, lang));
             // A forced answer the bot takes back with the decision before it goes unsaid: it
@@ -312,8 +318,11 @@ pub fn narrate_steps(
                 lines.push(rules(game.rules()).taken_back(step.seat, step.command, names, lang));
             }
         } else if step.giver == Giver::Deadline {
-            lines.extend(shows.narrate(&std::mem::take(&mut events), names, lang));
-            lines.push(t!(lang, "time-ran-out", player = names.of(step.seat)));
+            if running_out != Some(step.seat) {
+                lines.extend(shows.narrate(&std::mem::take(&mut events), names, lang));
+                lines.push(t!(lang, "time-ran-out", player = names.of(step.seat)));
+                running_out = Some(step.seat);
+            }
             events.extend(step.events.iter().cloned());
         } else {
             events.extend(step.events.iter().cloned());
@@ -506,5 +515,24 @@ mod tests {
         assert!(!undo[0].is_empty());
         let forced = narrate_steps(&game, &[step(1, Some(0), Giver::Forced)], &names, lang);
         assert!(forced.is_empty());
+        // An action the deadline took in two moves runs out of time once; a move of another
+        // seat between two of them, twice.
+        let count = |steps: &[LogStep<'_>]| {
+            narrate_steps(&game, steps, &names, lang)
+                .iter()
+                .filter(|l| **l == ran_out)
+                .count()
+        };
+        let twice = [
+            step(0, None, Giver::Deadline),
+            step(1, None, Giver::Deadline),
+        ];
+        assert_eq!(count(&twice), 1);
+        let apart = [
+            step(0, None, Giver::Deadline),
+            step(1, None, Giver::Seat),
+            step(2, None, Giver::Deadline),
+        ];
+        assert_eq!(count(&apart), 2);
     }
 }

@@ -112,6 +112,19 @@ impl Choice {
     }
 }
 
+/// The actions the deadline took in `log`: its runs of moves by one seat (a march's figures are
+/// one action, told with one "time ran out").
+pub fn deadline_actions(log: &[bloodrage_bot::store::Logged]) -> usize {
+    use bloodrage_bot::store::Origin;
+    log.iter()
+        .enumerate()
+        .filter(|(i, l)| {
+            l.origin == Origin::Deadline
+                && (*i == 0 || log[i - 1].origin != Origin::Deadline || log[i - 1].seat != l.seat)
+        })
+        .count()
+}
+
 /// Every choice on a message.
 pub fn choices(m: &Message) -> Vec<Choice> {
     let mut out = Vec::new();

@@ -375,7 +375,7 @@ async fn a_week_of_uptime_keeps_memory_files_and_tasks_flat_and_takes_every_dead
 
     // Every deadline taken was stored (the whole action, one move or more) and told once;
     // every reminder recorded was told, once.
-    let mut deadline_moves = 0;
+    let (mut deadline_moves, mut deadline_actions) = (0, 0);
     for game in finished.iter().chain(tables.iter().map(|t| &t.game)) {
         let loaded = store.logs().load(*game).await.expect("the game replays");
         deadline_moves += loaded
@@ -383,6 +383,7 @@ async fn a_week_of_uptime_keeps_memory_files_and_tasks_flat_and_takes_every_dead
             .iter()
             .filter(|l| l.origin == Origin::Deadline)
             .count();
+        deadline_actions += super::harness::deadline_actions(&loaded.log);
     }
     let taken = sample(&text, "bloodrage_deadlines_taken_total");
     let (ran_out, reminders) = {
@@ -395,8 +396,11 @@ async fn a_week_of_uptime_keeps_memory_files_and_tasks_flat_and_takes_every_dead
         };
         (told("⏰ Time ran out for"), told("⏳ <@"))
     };
-    // A deadline's action may take several moves (a march's figures…), each told.
-    assert_eq!(deadline_moves, ran_out, "each deadline move told once");
+    // A deadline's action may take several moves (a march's figures…), told once.
+    assert_eq!(
+        deadline_actions, ran_out,
+        "each deadline's action told once"
+    );
     assert!(
         taken <= deadline_moves as f64 && (taken > 0.0 || days < 2),
         "{taken} deadlines taken in {deadline_moves} moves"
@@ -417,7 +421,7 @@ async fn a_week_of_uptime_keeps_memory_files_and_tasks_flat_and_takes_every_dead
         .collect();
     assert!(errors.is_empty(), "the bot logged errors: {errors:#?}");
     eprintln!(
-        "a week of uptime: {days} days in {:.0?}, {} games finished, {presses} presses ({stored} stored), {returns} seats taken back, {pages} pages opened (boards of {} KiB on average), {taken} deadlines taken ({deadline_moves} moves, each told once), {reminders} reminders told",
+        "a week of uptime: {days} days in {:.0?}, {} games finished, {presses} presses ({stored} stored), {returns} seats taken back, {pages} pages opened (boards of {} KiB on average), {taken} deadlines taken ({deadline_moves} moves in {deadline_actions} actions, each action told once), {reminders} reminders told",
         started.elapsed(),
         finished.len(),
         board_bytes / pages.max(1) / 1024,
