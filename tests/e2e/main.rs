@@ -44,6 +44,7 @@ mod info;
 mod leaks;
 mod limits;
 mod metrics;
+mod migrate_kill;
 mod ops_config;
 mod orders;
 mod outage;

@@ -13,9 +13,13 @@ use super::{
     Command, FigureId, Game, Gift, God, Kind, Loc, Place, Stage, Token, battle::Step, data,
 };
 use crate::engine::base::data::ProvinceId;
+use crate::engine::family::Family;
 use crate::engine::level::scored;
 use crate::engine::rng::GameRng;
-use crate::engine::{Level, Seat};
+use crate::engine::{EverySeat, Level, Seat};
+
+/// The most seats a Reprisal game has.
+const SEATS: usize = *<Game as Family>::PLAYERS.end() as usize;
 
 /// Why the medium level prefers a command (for `/hint`; the presentation words it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -220,24 +224,37 @@ impl Ctx<'_> {
         }
     }
 
-    /// Strength `seat` could call into `p` from the provinces around it.
-    fn reach(&self, seat: Seat, p: ProvinceId) -> f64 {
-        let g = self.game;
-        g.state
-            .figures
-            .iter()
-            .filter(|f| f.controller == Some(seat) && !f.kind.is_sea())
-            .filter(|f| matches!(f.loc, Loc::Province(q) if q != p && q.def().is_adjacent(p)))
-            .map(|f| f64::from(f.kind.strength()))
-            .sum()
-    }
-
-    /// The most another clan may bring to `p`.
+    /// The most another clan may bring to `p`: its power there (as `power` counts it) and the
+    /// strength it could call in from the provinces around, counted in one pass over the figures.
     fn threat(&self, p: ProvinceId) -> f64 {
-        (0..self.game.config.players)
+        let g = self.game;
+        let fjord = Game::fjord_of(p);
+        // Per seat: dice and Mystics' halves on the battlefield, strength next door.
+        let mut count = EverySeat::<(f64, f64, f64), SEATS>::filled((0.0, 0.0, 0.0));
+        for f in &g.state.figures {
+            let Some(c) = f.controller.filter(|c| *c != self.seat) else {
+                continue;
+            };
+            let (dice, halves, reach) = &mut count[c];
+            if f.loc == Loc::Province(p) || fjord.is_some_and(|j| f.loc == Loc::Fjord(j)) {
+                match f.kind {
+                    Kind::Mystic if g.state.gifts[c] == Some(Gift::Spirit) => *halves += 3.0,
+                    Kind::Mystic => *halves += 1.0,
+                    k => *dice += f64::from(k.strength()),
+                }
+            } else if !f.kind.is_sea()
+                && matches!(f.loc, Loc::Province(q) if q != p && q.def().is_adjacent(p))
+            {
+                *reach += f64::from(f.kind.strength());
+            }
+        }
+        (0..g.config.players)
             .map(Seat)
             .filter(|s| *s != self.seat)
-            .map(|s| self.power(s, p) + self.reach(s, p))
+            .map(|s| {
+                let (dice, halves, reach) = count[s];
+                (dice + halves / 2.0) + reach
+            })
             .fold(0.0, f64::max)
     }
 
