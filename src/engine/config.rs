@@ -104,6 +104,40 @@ impl Options {
     }
 }
 
+impl Options {
+    /// Options stored under one key, as rule sets other than Blood Rage store theirs
+    /// (`{"reprisal": {…}}`).
+    pub fn under<T: Serialize>(key: &str, options: &T) -> Options {
+        let value = serde_json::to_value(options).expect("a rule set's options serialise");
+        Options(Arc::new(
+            std::iter::once((key.to_string(), value)).collect(),
+        ))
+    }
+
+    /// Options stored under `key` (absent: `T`'s defaults). Configurations stored before each
+    /// rule set kept options of its own also carry Blood Rage's first-game flag, always false:
+    /// it is read and ignored; any other key is refused.
+    ///
+    /// # Errors
+    /// Another key, or options under `key` the type cannot read, in words.
+    pub fn read_under<T: serde::de::DeserializeOwned + Default>(
+        &self,
+        key: &str,
+    ) -> Result<T, SetupError> {
+        if let Some(other) = self
+            .0
+            .keys()
+            .find(|k| k.as_str() != key && k.as_str() != "age1_no_draft")
+        {
+            return Err(SetupError::Options(format!("unknown option `{other}`")));
+        }
+        self.0.get(key).map_or_else(
+            || Ok(T::default()),
+            |value| T::deserialize(value).map_err(|e| SetupError::Options(format!("{key}: {e}"))),
+        )
+    }
+}
+
 impl Serialize for Options {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.0.serialize(serializer)

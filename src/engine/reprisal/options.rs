@@ -106,36 +106,17 @@ impl ReprisalOptions {
     }
 }
 
-/// How a configuration stores a Reprisal game's options: under `reprisal` (absent: RP-57's
-/// defaults).
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Stored {
-    /// The base game's first-game option, which configurations stored before each rule set kept
-    /// options of its own carry (always false): read and never written.
-    #[serde(default, skip_serializing, rename = "age1_no_draft")]
-    _first_game: serde::de::IgnoredAny,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    reprisal: Option<ReprisalOptions>,
-}
-
-/// A Reprisal configuration of `players` seats with `seed` and these options.
+/// A Reprisal configuration of `players` seats with `seed` and these options, stored under
+/// `reprisal`.
 pub(super) fn configure(players: u8, seed: u64, options: &ReprisalOptions) -> GameConfig {
     GameConfig {
         rules: RuleSet::Reprisal,
-        options: Options::of(&Stored {
-            _first_game: serde::de::IgnoredAny,
-            reprisal: Some(options.clone()),
-        }),
+        options: Options::under("reprisal", options),
         ..GameConfig::base(players, seed)
     }
 }
 
-/// The options a Reprisal configuration holds.
+/// The options a Reprisal configuration holds (none stored: the defaults).
 pub(super) fn options_of(config: &GameConfig) -> Result<ReprisalOptions, SetupError> {
-    Ok(config
-        .options
-        .read::<Stored>()?
-        .reprisal
-        .unwrap_or_default())
+    config.options.read_under("reprisal")
 }

@@ -32,36 +32,17 @@ pub enum GodChoice {
     Chosen(Vec<String>),
 }
 
-/// How a configuration stores a Valhalla game's options: under `valhalla` (absent: the defaults,
-/// with the provisional pack).
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Stored {
-    /// The base game's first-game option, which configurations stored before each rule set kept
-    /// options of its own carry (always false): read and never written.
-    #[serde(default, skip_serializing, rename = "age1_no_draft")]
-    _first_game: serde::de::IgnoredAny,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    valhalla: Option<ValhallaOptions>,
-}
-
-/// A Valhalla configuration of `players` seats with `seed` and these options.
+/// A Valhalla configuration of `players` seats with `seed` and these options, stored under
+/// `valhalla`.
 pub(super) fn configure(players: u8, seed: u64, options: &ValhallaOptions) -> GameConfig {
     GameConfig {
         rules: RuleSet::Valhalla,
-        options: Options::of(&Stored {
-            _first_game: serde::de::IgnoredAny,
-            valhalla: Some(options.clone()),
-        }),
+        options: Options::under("valhalla", options),
         ..GameConfig::base(players, seed)
     }
 }
 
-/// The options a Valhalla configuration holds.
+/// The options a Valhalla configuration holds (none stored: the defaults).
 pub(super) fn options_of(config: &GameConfig) -> Result<ValhallaOptions, SetupError> {
-    Ok(config
-        .options
-        .read::<Stored>()?
-        .valhalla
-        .unwrap_or_default())
+    config.options.read_under("valhalla")
 }
