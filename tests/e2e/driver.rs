@@ -567,7 +567,7 @@ impl Driver {
                     .map(|r| r.content.clone())
                     .collect::<Vec<_>>()
             );
-            let applies = choice.action().starts_with("c.") || choice.action() == "s";
+            let applies = choice.applies();
             if applies {
                 let (record, game) = h.load(self.table.game).await;
                 assert!(record.next_seq > before, "{choice:?} changed nothing");

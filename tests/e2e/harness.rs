@@ -110,6 +110,30 @@ impl Choice {
     pub fn action(&self) -> &str {
         self.custom_id.splitn(4, ':').nth(3).unwrap_or("")
     }
+
+    /// Whether pressing it gives a command (a choice, or a menu's submit), not more choices.
+    pub fn applies(&self) -> bool {
+        self.action().starts_with("c.") || self.action() == "s"
+    }
+}
+
+/// A panel's choices weighted for a random player, each repeated by its weight: a choice that
+/// gives a command three times as often as one that only leads to more choices (so a panel
+/// always gets answered), and one that `passes` (a clan's pass, which ends its Age) least.
+pub fn weighted(options: &[Choice], passes: impl Fn(&Choice) -> bool) -> Vec<&Choice> {
+    options
+        .iter()
+        .flat_map(|c| {
+            let weight = if passes(c) {
+                1
+            } else if c.applies() {
+                6
+            } else {
+                2
+            };
+            std::iter::repeat_n(c, weight)
+        })
+        .collect()
 }
 
 /// The actions the deadline took in `log`: its runs of moves by one seat (a march's figures are

@@ -9,7 +9,7 @@
 
 use super::browser::{Browser, accessible, fits_a_finger};
 use super::driver::{Driver, bot_answers, open_game_with, splitmix, table};
-use super::harness::{ALICE, BOB, CAROL, Choice, Harness, choices};
+use super::harness::{ALICE, BOB, CAROL, Choice, Harness, choices, weighted};
 use bloodrage_bot::engine::rng::GameRng;
 use bloodrage_bot::engine::{AnyGame, RuleSet, Seat};
 use bloodrage_bot::present::locale::Lang;
@@ -169,14 +169,7 @@ async fn in_discord(h: &mut Harness, game: i64, thread: u64, rng: &mut u64) {
             .filter(|c| !matches!(c.action(), "open" | "hand" | "undo"))
             .collect();
         assert!(!options.is_empty(), "the panel offers a choice");
-        // A menu that only leads to more choices is taken less often than a choice.
-        let weighted: Vec<&Choice> = options
-            .iter()
-            .flat_map(|c| {
-                let applies = c.action().starts_with("c.") || c.action() == "s";
-                std::iter::repeat_n(c, if applies { 3 } else { 1 })
-            })
-            .collect();
+        let weighted = weighted(&options, |_| false);
         let choice = weighted[splitmix(rng, weighted.len())].clone();
         h.choose_accepted(ALICE, panel, &choice).await;
         if h.store().logs().load(game).await.unwrap().record.next_seq > before {

@@ -5,7 +5,7 @@
 //! back, and the board after the moves.
 
 use super::driver::{Table, bot_answers, open_game_with, picked_any, splitmix, table};
-use super::harness::{ALICE, BOB, Choice, Harness, choices};
+use super::harness::{ALICE, BOB, Choice, Harness, choices, weighted};
 use bloodrage_bot::engine::reprisal::Command;
 use bloodrage_bot::engine::{AnyCommand, Seat};
 use serde_json::{Value, json};
@@ -405,29 +405,14 @@ async fn play(h: &mut Harness, t: &Table, silent: Option<u64>, seed: u64, words:
                     looked = true;
                 }
             }
-            // Passing ends a clan's Age: rarer than other choices; a menu that only leads to
-            // more choices is taken less often than a choice, so a panel always gets answered.
-            let weighted: Vec<&Choice> = options
-                .iter()
-                .flat_map(|c| {
-                    let pass =
-                        picked_any(&now, seat, c) == Some(AnyCommand::Reprisal(Command::Pass));
-                    let leads_on = !(c.action().starts_with("c.") || c.action() == "s");
-                    let weight = if pass {
-                        1
-                    } else if leads_on {
-                        2
-                    } else {
-                        6
-                    };
-                    std::iter::repeat_n(c, weight)
-                })
-                .collect();
+            let weighted = weighted(&options, |c| {
+                picked_any(&now, seat, c) == Some(AnyCommand::Reprisal(Command::Pass))
+            });
             let choice = weighted[player.pick(weighted.len())].clone();
             let was = h.store().logs().load(game).await.unwrap().record.next_seq;
             h.choose_accepted(user, panel, &choice).await;
             let after = h.store().logs().load(game).await.unwrap();
-            let applies = choice.action().starts_with("c.") || choice.action() == "s";
+            let applies = choice.applies();
             if applies {
                 assert!(after.record.next_seq > was, "{choice:?} changed nothing");
                 // A prayer confirmed is taken back, until one is (before the others pray).

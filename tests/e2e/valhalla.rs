@@ -5,7 +5,7 @@
 //! labelled.
 
 use super::driver::{Table, bot_answers, open_game_with, picked_any, splitmix, table};
-use super::harness::{ALICE, BOB, Choice, Harness, choices};
+use super::harness::{ALICE, BOB, Choice, Harness, choices, weighted};
 use bloodrage_bot::engine::valhalla::Command;
 use bloodrage_bot::engine::{AnyCommand, Seat};
 use serde_json::{Value, json};
@@ -264,28 +264,13 @@ async fn whole_game(mut h: Harness, words: &Words) -> Harness {
                     looked = true;
                 }
             }
-            let weighted: Vec<&Choice> = options
-                .iter()
-                .flat_map(|c| {
-                    let pass =
-                        picked_any(&now, seat, c) == Some(AnyCommand::Valhalla(Command::Pass));
-                    let leads_on = !(c.action().starts_with("c.") || c.action() == "s");
-                    let weight = if pass {
-                        1
-                    } else if leads_on {
-                        2
-                    } else {
-                        6
-                    };
-                    std::iter::repeat_n(c, weight)
-                })
-                .collect();
+            let weighted = weighted(&options, |c| {
+                picked_any(&now, seat, c) == Some(AnyCommand::Valhalla(Command::Pass))
+            });
             let choice = weighted[splitmix(&mut rng, weighted.len())].clone();
             h.choose_accepted(user, panel, &choice).await;
             let after = h.store().logs().load(game).await.unwrap();
-            if (choice.action().starts_with("c.") || choice.action() == "s")
-                && !after.game.awaited().contains(seat)
-            {
+            if choice.applies() && !after.game.awaited().contains(seat) {
                 break;
             }
         }
