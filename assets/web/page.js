@@ -18,9 +18,11 @@
   let queued = null;
   // A move of the reader's own under way: the live update's news waits for its answer (the
   // stream may tell of the move before the answer comes; shown then, the page would lose the
-  // answer's "Done"), and the highest log length it told of meanwhile.
+  // answer's "Done").
   let sending = false;
-  let heldSeq = 0;
+  // The highest log length the live update told; the page shows news when it is beyond the
+  // page's own (data-seq).
+  let told = 0;
   // Opens the live update's stream (when the page has one); takes in the news of a log length.
   let listen = () => {};
   let heard = () => {};
@@ -198,9 +200,7 @@
       busy = false;
       sending = false;
       // What the stream told meanwhile and the answer does not show yet (another seat's move).
-      const held = heldSeq;
-      heldSeq = 0;
-      heard(held);
+      heard(told);
     }
   });
 
@@ -290,8 +290,6 @@
   let ended = false;
   let last = 0;
   let pending = null;
-  // The highest log length told and not yet shown.
-  let told = 0;
   const moved = () => {
     if (body.dataset.latest !== "true") { shown("fresh", true); return; }
     // However fast the game moves, the page is shown again at most every two seconds.
@@ -301,17 +299,17 @@
       pending = null;
       // The reader's own move under way (its answer is the page as the game then stands), or
       // shown meanwhile: nothing to show, or not yet.
-      if (sending) { heldSeq = Math.max(heldSeq, told); return; }
-      if (told <= Number(body.dataset.seq)) { return; }
+      if (sending || told <= Number(body.dataset.seq)) { return; }
       last = Date.now();
       show(null, false);
     }, wait);
   };
   // News of the log at length `seq`: none when the page shows it already (the reader's own
-  // move, answered in place), held while the reader's move is under way.
+  // move, answered in place), held while the reader's move is under way (its answer tells it
+  // again).
   heard = (seq) => {
-    if (sending) { heldSeq = Math.max(heldSeq, seq); return; }
-    if (seq > Number(body.dataset.seq)) { told = Math.max(told, seq); moved(); }
+    told = Math.max(told, seq);
+    if (!sending && told > Number(body.dataset.seq)) { moved(); }
   };
   const close = () => { if (events) { events.close(); events = null; } };
   const open = () => {
