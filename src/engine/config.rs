@@ -202,6 +202,32 @@ impl GameConfig {
         }
     }
 
+    /// Refuses a number of players outside `players` (a rule set's), or seats whose clans are
+    /// not one distinct clan each.
+    ///
+    /// # Errors
+    /// [`SetupError::PlayerCount`] or [`SetupError::Clans`].
+    pub fn check_seats(&self, players: std::ops::RangeInclusive<u8>) -> Result<(), SetupError> {
+        if !players.contains(&self.players) {
+            return Err(SetupError::PlayerCount {
+                players: self.players,
+                min: *players.start(),
+                max: *players.end(),
+            });
+        }
+        let names = self.clan_names();
+        let mut distinct = names.as_slice().to_vec();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() == names.len() {
+            Ok(())
+        } else {
+            Err(SetupError::Clans {
+                players: self.players,
+            })
+        }
+    }
+
     /// The clan of each seat.
     pub fn clan_names(&self) -> PerSeat<ClanName> {
         if self.clans.len() == self.players as usize {

@@ -84,20 +84,10 @@ impl Game {
     /// Sets the game up (3.1) and runs it to the first decision (the first draft pick).
     pub fn new(config: &GameConfig) -> Result<Game, SetupError> {
         debug_assert_eq!(config.rules, RuleSet::Base);
-        if !(2..=5).contains(&config.players) {
-            return Err(SetupError::PlayerCount {
-                players: config.players,
-                min: 2,
-                max: 5,
-            });
-        }
+        config.check_seats(<Game as super::family::Family>::PLAYERS)?;
         let players = config.players;
-        let mut distinct = config.clans.clone();
-        distinct.sort();
-        distinct.dedup();
-        if !config.clans.is_empty()
-            && (config.clans.len() != players as usize || distinct.len() != config.clans.len())
-        {
+        // A list of clans is one per seat (an empty one is the default order).
+        if !config.clans.is_empty() && config.clans.len() != players as usize {
             return Err(SetupError::Clans { players });
         }
         let options = options::options_of(config)?;

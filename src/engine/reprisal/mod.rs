@@ -740,22 +740,7 @@ impl Rules for Game {
     type Error = RuleError;
 
     fn new(config: &GameConfig) -> Result<Self, SetupError> {
-        if !(3..=5).contains(&config.players) {
-            return Err(SetupError::PlayerCount {
-                players: config.players,
-                min: 3,
-                max: 5,
-            });
-        }
-        let names = config.clan_names();
-        let mut distinct = names.as_slice().to_vec();
-        distinct.sort();
-        distinct.dedup();
-        if distinct.len() != names.len() {
-            return Err(SetupError::Clans {
-                players: config.players,
-            });
-        }
+        config.check_seats(<Game as super::family::Family>::PLAYERS)?;
         debug_assert_eq!(config.rules, RuleSet::Reprisal);
         let opts = options::options_of(config)?;
         let mut game = Game::blank(config.pinned(), opts);

@@ -36,7 +36,7 @@ use super::PerSeat;
 use super::procedure;
 use super::rng::GameRng;
 use super::sourced::{Log, Sourced};
-use super::{GameConfig, Outcome, RuleSet, Rules, Seat, SeatSet, SetupError};
+use super::{GameConfig, Outcome, Rules, Seat, SeatSet, SetupError};
 use proc::Proc;
 use serde::{Deserialize, Serialize};
 
@@ -919,22 +919,7 @@ impl Rules for Game {
     type Error = RuleError;
 
     fn new(config: &GameConfig) -> Result<Self, SetupError> {
-        if !RuleSet::Valhalla.players().contains(&config.players) {
-            return Err(SetupError::PlayerCount {
-                players: config.players,
-                min: 3,
-                max: 5,
-            });
-        }
-        let names = config.clan_names();
-        let mut distinct = names.as_slice().to_vec();
-        distinct.sort();
-        distinct.dedup();
-        if distinct.len() != names.len() {
-            return Err(SetupError::Clans {
-                players: config.players,
-            });
-        }
+        config.check_seats(<Game as super::family::Family>::PLAYERS)?;
         let opts = options::options_of(config)?;
         let pack = pack::find(&opts.pack).map_err(|e| SetupError::Pack(e.to_string()))?;
         let gods = Game::chosen_gods(pack, &opts.gods)?;
