@@ -361,11 +361,15 @@ impl ProcessFigures {
     /// Sets the process's gauges to these figures.
     pub fn set(self) {
         let m = metrics();
-        let gauge = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
-        m.resident_bytes.set(gauge(self.resident_bytes));
-        m.open_fds.set(gauge(self.open_fds));
-        m.threads.set(gauge(self.threads));
+        m.resident_bytes.set(gauge_value(self.resident_bytes));
+        m.open_fds.set(gauge_value(self.open_fds));
+        m.threads.set(gauge_value(self.threads));
     }
+}
+
+/// A count as a gauge's value (saturated: no count of the bot's comes near `i64::MAX`).
+pub fn gauge_value(n: impl TryInto<i64>) -> i64 {
+    n.try_into().unwrap_or(i64::MAX)
 }
 
 /// Notes a duration in a histogram, in seconds.

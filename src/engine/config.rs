@@ -99,8 +99,7 @@ impl Options {
     /// # Errors
     /// Stored options the type cannot read (an unknown option, a wrong value), in words.
     pub fn read<T: serde::de::DeserializeOwned>(&self) -> Result<T, SetupError> {
-        serde_json::from_value(serde_json::Value::Object((*self.0).clone()))
-            .map_err(|e| SetupError::Options(e.to_string()))
+        T::deserialize(&*self.0).map_err(|e| SetupError::Options(e.to_string()))
     }
 }
 

@@ -49,7 +49,7 @@ impl Health {
         let lost = std::mem::take(&mut *shards);
         metrics::metrics()
             .gateway_connected
-            .dec_by(i64::try_from(lost.len()).unwrap_or(i64::MAX));
+            .dec_by(metrics::gauge_value(lost.len()));
     }
 
     /// Whether a gateway shard is connected.
@@ -139,7 +139,7 @@ async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
             .get_or_create(&metrics::Fault {
                 kind: fault.kind.label(),
             })
-            .set(i64::try_from(fault.lasted.as_secs()).unwrap_or(i64::MAX));
+            .set(metrics::gauge_value(fault.lasted.as_secs()));
     }
     // The process, its runtime and what the session holds, as they are now.
     if let Some(process) = metrics::ProcessFigures::of(None) {
@@ -148,11 +148,11 @@ async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
     let tasks = tokio::runtime::Handle::current()
         .metrics()
         .num_alive_tasks();
-    m.tasks.set(i64::try_from(tasks).unwrap_or(i64::MAX));
+    m.tasks.set(metrics::gauge_value(tasks));
     for (what, n) in l.session.held().await {
         m.held
             .get_or_create(&metrics::Held { what })
-            .set(i64::try_from(n).unwrap_or(i64::MAX));
+            .set(metrics::gauge_value(n));
     }
     let drawing = crate::render::cache_bytes()
         .into_iter()
@@ -160,7 +160,7 @@ async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
     for (cache, bytes) in drawing {
         m.cache_bytes
             .get_or_create(&metrics::Cache { cache })
-            .set(i64::try_from(bytes).unwrap_or(i64::MAX));
+            .set(metrics::gauge_value(bytes));
     }
     // The games' gauges come from the database as it is now.
     match l.session.store().games().game_counts().await {

@@ -185,11 +185,15 @@ impl Game {
         &self,
         province: ProvinceId,
     ) -> impl Iterator<Item = FigureId> + '_ {
+        let here = Game::battlefield(province);
+        self.ids().filter(move |id| here(self.figure(*id).loc))
+    }
+
+    /// Whether a place is on the battlefield of `province`: the province, or the fjord that
+    /// borders it.
+    pub(super) fn battlefield(province: ProvinceId) -> impl Fn(Loc) -> bool {
         let fjord = Game::fjord_of(province);
-        self.ids().filter(move |id| {
-            let loc = self.figure(*id).loc;
-            loc == Loc::Province(province) || fjord.is_some_and(|f| loc == Loc::Fjord(f))
-        })
+        move |loc| loc == Loc::Province(province) || fjord.is_some_and(|f| loc == Loc::Fjord(f))
     }
 
     pub(super) fn own_leader(&self, seat: Seat, id: FigureId) -> bool {

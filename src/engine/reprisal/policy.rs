@@ -198,18 +198,25 @@ impl Ctx<'_> {
     /// and its Mystics' half points (three halves each with Spirit).
     fn army(&self, seat: Seat, p: ProvinceId) -> (f64, f64) {
         let g = self.game;
-        let spirit = g.state.gifts[seat] == Some(Gift::Spirit);
         let (mut dice, mut halves) = (0.0, 0.0);
         for f in g.on_battlefield(p).map(|id| g.figure(id)) {
-            if f.controller != Some(seat) {
-                continue;
-            }
-            match f.kind {
-                Kind::Mystic => halves += if spirit { 3.0 } else { 1.0 },
-                k => dice += f64::from(k.strength()),
+            if f.controller == Some(seat) {
+                let (more_dice, more_halves) = self.fights(seat, f.kind);
+                dice += more_dice;
+                halves += more_halves;
             }
         }
         (dice, halves)
+    }
+
+    /// What a figure of `seat`'s adds to its army: a die of its strength (dice), or a Mystic's
+    /// half points (three with Spirit).
+    fn fights(&self, seat: Seat, kind: Kind) -> (f64, f64) {
+        match kind {
+            Kind::Mystic if self.game.state.gifts[seat] == Some(Gift::Spirit) => (0.0, 3.0),
+            Kind::Mystic => (0.0, 1.0),
+            k => (f64::from(k.strength()), 0.0),
+        }
     }
 
     /// What `card` adds to this clan's total in `p` (card 1 and 2 count 1 beside its Leader).
@@ -228,20 +235,18 @@ impl Ctx<'_> {
     /// strength it could call in from the provinces around, counted in one pass over the figures.
     fn threat(&self, p: ProvinceId) -> f64 {
         let g = self.game;
-        let fjord = Game::fjord_of(p);
+        let here = Game::battlefield(p);
         // Per seat: dice and Mystics' halves on the battlefield, strength next door.
         let mut count = EverySeat::<(f64, f64, f64), SEATS>::filled((0.0, 0.0, 0.0));
         for f in &g.state.figures {
-            let Some(c) = f.controller.filter(|c| *c != self.seat) else {
+            let Some(rival) = f.controller.filter(|c| *c != self.seat) else {
                 continue;
             };
-            let (dice, halves, reach) = &mut count[c];
-            if f.loc == Loc::Province(p) || fjord.is_some_and(|j| f.loc == Loc::Fjord(j)) {
-                match f.kind {
-                    Kind::Mystic if g.state.gifts[c] == Some(Gift::Spirit) => *halves += 3.0,
-                    Kind::Mystic => *halves += 1.0,
-                    k => *dice += f64::from(k.strength()),
-                }
+            let (dice, halves, reach) = &mut count[rival];
+            if here(f.loc) {
+                let (more_dice, more_halves) = self.fights(rival, f.kind);
+                *dice += more_dice;
+                *halves += more_halves;
             } else if !f.kind.is_sea()
                 && matches!(f.loc, Loc::Province(q) if q != p && q.def().is_adjacent(p))
             {
