@@ -4,8 +4,8 @@
 //! A rule set declares its procedures (an enum: an Age, a turn, a battle at one of its steps…)
 //! and how one step of each runs ([`Procedures::step`]). A step finishes, continues, calls a
 //! child procedure first, or waits for a decision ([`Flow`]); waiting keeps the procedure on the
-//! stack, and the command that answers the decision resumes the same procedure. Blood Rage and
-//! Valhalla run on it; a step may also push several procedures at once ([`Stack::then`]).
+//! stack, and the command that answers the decision resumes the same procedure. The three rule
+//! sets run on it; a step may also push several procedures at once ([`Stack::then`]).
 
 /// What a procedure step asks the runtime to do next.
 #[derive(Debug)]
@@ -47,6 +47,16 @@ impl<P> Stack<P> {
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<P> {
         self.0.pop()
+    }
+
+    /// The procedure to run next.
+    pub(crate) fn top(&self) -> Option<&P> {
+        self.0.last()
+    }
+
+    /// The procedure to run next, to change.
+    pub(crate) fn top_mut(&mut self) -> Option<&mut P> {
+        self.0.last_mut()
     }
 
     /// Every procedure dropped.

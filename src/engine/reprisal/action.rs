@@ -2,6 +2,7 @@
 //! Pillage → March → Invade (March → Pillage with Strategist), stopping after a March alone or a
 //! pass, and the end of the phase when every clan has stopped or enough provinces are pillaged.
 
+use super::flow::{AgeStep, Flow, Proc, ask};
 use super::{Act, Command, Event, FigureId, Game, Gift, Kind, Loc, Place, Stage};
 use crate::engine::Seat;
 use crate::engine::base::data::{FjordId, ProvinceId};
@@ -10,7 +11,7 @@ use crate::engine::sourced::Log;
 impl Game {
     /// Starts the Action phase: Age 1 with the first player, later Ages with the clan on the left
     /// of the one that took the previous phase's last turn (RP-05).
-    pub(super) fn begin_actions(&mut self, ev: &mut Log<Event>) {
+    pub(super) fn begin_actions(&mut self, ev: &mut Log<Event>) -> Flow {
         // No clan has stopped yet: the game starts so, and Reset clears the stops of an Age.
         debug_assert!(self.state.stopped.is_empty());
         let start = if self.state.age == 1 {
@@ -18,32 +19,30 @@ impl Game {
         } else {
             self.state.actor.next(self.players())
         };
-        self.start_turn(start, ev);
-    }
-
-    fn start_turn(&mut self, seat: Seat, ev: &mut Log<Event>) {
-        self.stage = Stage::Turn;
-        self.emit(Event::TurnBegan { seat }, ev);
+        self.emit(Event::TurnBegan { seat: start }, ev);
+        Flow::Call(Proc::Age(AgeStep::Quest), Proc::Ask(Stage::Turn))
     }
 
     /// Ends the actor's turn and starts the next clan's, or ends the phase.
-    pub(super) fn end_turn(&mut self, ev: &mut Log<Event>) {
+    pub(super) fn end_turn(&mut self, ev: &mut Log<Event>) -> Flow {
         let actor = self.state.actor;
         let stops = matches!(self.state.done.as_slice(), [] | [Act::March]);
         if stops {
             self.emit(Event::Stopped { seat: actor }, ev);
         }
         if self.phase_over() {
-            self.end_actions(ev);
-            return;
+            return Flow::Done;
         }
         let next = actor
             .next(self.players())
             .clockwise(self.players())
             .find(|s| !self.state.stopped.contains(*s));
         match next {
-            Some(seat) => self.start_turn(seat, ev),
-            None => self.end_actions(ev),
+            Some(seat) => {
+                self.emit(Event::TurnBegan { seat }, ev);
+                ask(Stage::Turn)
+            }
+            None => Flow::Done,
         }
     }
 
@@ -53,20 +52,19 @@ impl Game {
     }
 
     /// After an action: the turn goes on if a second action is possible, else it ends.
-    pub(super) fn after_action(&mut self, ev: &mut Log<Event>) {
+    pub(super) fn after_action(&self) -> Flow {
         if self.pillaged_count() >= self.end_threshold() {
             // RP-04: the phase ends at once; a second action is lost.
-            self.end_turn(ev);
-            return;
+            return Flow::Again(Proc::EndTurn);
         }
         if self
             .legal_turn(self.state.actor)
             .iter()
             .any(|c| *c != Command::Done)
         {
-            self.stage = Stage::Turn;
+            ask(Stage::Turn)
         } else {
-            self.end_turn(ev);
+            Flow::Again(Proc::EndTurn)
         }
     }
 
@@ -245,7 +243,12 @@ impl Game {
         out
     }
 
-    pub(super) fn turn_command(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
+    pub(super) fn turn_command(
+        &mut self,
+        seat: Seat,
+        command: Command,
+        ev: &mut Log<Event>,
+    ) -> Flow {
         match command {
             Command::Pass | Command::Done => self.end_turn(ev),
             Command::Pillage { province } => {
@@ -257,6 +260,7 @@ impl Game {
                     ev,
                 );
                 self.begin_pillage(seat, province, ev);
+                Flow::Call(Proc::AfterAction, Proc::Battle)
             }
             Command::March { from, to, figure } => {
                 self.emit(
@@ -267,8 +271,7 @@ impl Game {
                     ev,
                 );
                 self.march_one(seat, figure, from, to, ev);
-                self.stage = Stage::March { from, to };
-                self.after_march_figure(seat, from, to, ev);
+                self.after_march_figure(seat, from, to)
             }
             Command::Invade { figure, to } => {
                 self.emit(
@@ -278,9 +281,9 @@ impl Game {
                     },
                     ev,
                 );
-                self.invade_one(seat, figure, to, Vec::new(), 0, ev);
+                self.invade_one(seat, figure, to, Vec::new(), 0, ev)
             }
-            _ => {}
+            _ => ask(Stage::Turn),
         }
     }
 
@@ -304,26 +307,21 @@ impl Game {
     }
 
     /// After each marching figure: ask for more while any can go, else finish the March.
-    fn after_march_figure(
-        &mut self,
-        seat: Seat,
-        from: ProvinceId,
-        to: ProvinceId,
-        ev: &mut Log<Event>,
-    ) {
+    fn after_march_figure(&self, seat: Seat, from: ProvinceId, to: ProvinceId) -> Flow {
         if self.legal_march_more(seat, from, to).len() > 1 {
-            self.stage = Stage::March { from, to };
+            ask(Stage::March { from, to })
         } else {
-            self.march_finished(seat, ev);
+            self.march_finished(seat)
         }
     }
 
-    fn march_finished(&mut self, seat: Seat, ev: &mut Log<Event>) {
+    /// Navigation's ships may sail after the March; then what follows an action.
+    fn march_finished(&self, seat: Seat) -> Flow {
         if self.state.gifts[seat] == Some(Gift::Navigation) && self.legal_sail(seat, &[]).len() > 1
         {
-            self.stage = Stage::Sail(Vec::new());
+            ask(Stage::Sail(Vec::new()))
         } else {
-            self.after_action(ev);
+            self.after_action()
         }
     }
 
@@ -334,13 +332,13 @@ impl Game {
         to: ProvinceId,
         command: Command,
         ev: &mut Log<Event>,
-    ) {
+    ) -> Flow {
         match command {
             Command::Move { figure } => {
                 self.march_one(seat, figure, from, to, ev);
-                self.after_march_figure(seat, from, to, ev);
+                self.after_march_figure(seat, from, to)
             }
-            _ => self.march_finished(seat, ev),
+            _ => self.march_finished(seat),
         }
     }
 
@@ -350,7 +348,7 @@ impl Game {
         mut sailed: Vec<FigureId>,
         command: Command,
         ev: &mut Log<Event>,
-    ) {
+    ) -> Flow {
         match command {
             Command::Sail { figure, fjord } => {
                 self.emit(
@@ -363,12 +361,12 @@ impl Game {
                 );
                 sailed.push(figure);
                 if self.legal_sail(seat, &sailed).len() > 1 {
-                    self.stage = Stage::Sail(sailed);
+                    ask(Stage::Sail(sailed))
                 } else {
-                    self.after_action(ev);
+                    self.after_action()
                 }
             }
-            _ => self.after_action(ev),
+            _ => self.after_action(),
         }
     }
 
@@ -380,7 +378,7 @@ impl Game {
         mut used: Vec<ProvinceId>,
         placed: u8,
         ev: &mut Log<Event>,
-    ) {
+    ) -> Flow {
         self.emit(
             Event::Placed {
                 seat,
@@ -395,9 +393,9 @@ impl Game {
         }
         let placed = placed + 1;
         if self.legal_invade_more(seat, &used, placed).len() > 1 {
-            self.stage = Stage::Invade { used, placed };
+            ask(Stage::Invade { used, placed })
         } else {
-            self.after_action(ev);
+            self.after_action()
         }
     }
 
@@ -408,10 +406,10 @@ impl Game {
         placed: u8,
         command: Command,
         ev: &mut Log<Event>,
-    ) {
+    ) -> Flow {
         match command {
             Command::Invade { figure, to } => self.invade_one(seat, figure, to, used, placed, ev),
-            _ => self.after_action(ev),
+            _ => self.after_action(),
         }
     }
 }

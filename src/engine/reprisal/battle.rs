@@ -4,9 +4,10 @@
 //! gods moving on.
 
 use super::DecisionKind;
+use super::flow::{Flow, Proc};
 use super::{
     BattleOutcome, CardEffect, Command, Event, FigureId, Game, Gift, GloryWhy, God, Kind, Loc,
-    Monster, Place, Stage, Token, data,
+    Monster, Place, Token, data,
 };
 use crate::engine::base::data::ProvinceId;
 use crate::engine::sourced::Log;
@@ -232,7 +233,6 @@ impl Game {
             cancelled: false,
             succeeded: false,
         }));
-        self.stage = Stage::Battle;
     }
 
     /// The figures `seat` may move in now (Call to Battle, RP-17).
@@ -726,177 +726,179 @@ impl Game {
         self.b().cards[seat].is_some_and(|c| data::rules().cards[c as usize - 1].effect == effect)
     }
 
-    /// Runs the pillage on until a decision is needed or it is over.
-    pub(super) fn battle_advance(&mut self, ev: &mut Log<Event>) {
-        while self.battle.is_some() {
-            let step = self.b().step;
-            match step {
-                Step::Call => {
-                    let n = self.players() as usize;
-                    loop {
-                        let b = self.b();
-                        if b.passes >= n {
-                            self.bm().step = Step::Begin;
-                            break;
-                        }
-                        let seat = b.order[b.cursor];
-                        if !self.call_moves(seat).is_empty() {
-                            return;
-                        }
-                        let b = self.bm();
-                        b.passes += 1;
-                        b.cursor = (b.cursor + 1) % n;
+    /// One step of the pillage: it runs on, waits for a decision, or is over.
+    pub(super) fn battle_step(&mut self, ev: &mut Log<Event>) -> Flow {
+        let waits = || Flow::Wait(Proc::Battle, ());
+        let step = self.b().step;
+        match step {
+            Step::Call => {
+                let n = self.players() as usize;
+                loop {
+                    let b = self.b();
+                    if b.passes >= n {
+                        self.bm().step = Step::Begin;
+                        break;
                     }
+                    let seat = b.order[b.cursor];
+                    if !self.call_moves(seat).is_empty() {
+                        return waits();
+                    }
+                    let b = self.bm();
+                    b.passes += 1;
+                    b.cursor = (b.cursor + 1) % n;
                 }
-                Step::Begin => self.begin_battle(ev),
-                Step::Odin
-                | Step::Heimdall
-                | Step::Spy
-                | Step::Lose
-                | Step::Elf
-                | Step::Cards
-                | Step::PillagerCard => return,
-                Step::Points => {
-                    if self.opts.battle_cards {
-                        self.bm().step = Step::Cards;
-                        return;
-                    }
-                    let pillager = self.b().pillager;
-                    self.roll_for(pillager, ev);
-                    self.bm().step = if self.god_here(God::Heimdall) {
-                        Step::Heimdall
-                    } else {
-                        Step::RollRest
-                    };
+            }
+            Step::Begin => self.begin_battle(ev),
+            Step::Odin
+            | Step::Heimdall
+            | Step::Spy
+            | Step::Lose
+            | Step::Elf
+            | Step::Cards
+            | Step::PillagerCard => return waits(),
+            Step::Points => {
+                if self.opts.battle_cards {
+                    self.bm().step = Step::Cards;
+                    return waits();
                 }
-                Step::RollRest => {
-                    let others: Vec<Seat> = self.b().participants[1..].to_vec();
-                    for seat in others {
-                        self.roll_for(seat, ev);
-                    }
-                    self.bm().step = Step::Resolve;
+                let pillager = self.b().pillager;
+                self.roll_for(pillager, ev);
+                self.bm().step = if self.god_here(God::Heimdall) {
+                    Step::Heimdall
+                } else {
+                    Step::RollRest
+                };
+            }
+            Step::RollRest => {
+                let others: Vec<Seat> = self.b().participants[1..].to_vec();
+                for seat in others {
+                    self.roll_for(seat, ev);
                 }
-                Step::Resolve => self.resolve(ev),
-                Step::Dying => self.build_dying(),
-                Step::Save => {
-                    let Some(&seat) = self.b().queue.first() else {
-                        self.start_lose(ev);
-                        continue;
-                    };
-                    match self.choices(seat).as_slice() {
-                        [] => {
-                            self.bm().queue.remove(0);
-                        }
-                        [only] => self.save(seat, *only, ev),
-                        _ => return,
-                    }
-                }
-                Step::Troll => {
-                    let troll = self
-                        .b()
-                        .dying
-                        .iter()
-                        .any(|id| self.figure(*id).kind == Kind::Monster(Monster::Troll));
-                    let winner = self.b().winner;
-                    match winner {
-                        _ if !troll => self.bm().step = Step::Dwarf,
-                        Some(w) if !self.choices(w).is_empty() => return,
-                        _ => {
-                            self.troll_survives(ev);
-                            self.bm().step = Step::Dwarf;
-                        }
-                    }
-                }
-                Step::Dwarf => {
-                    let dwarf = self
-                        .b()
-                        .dying
-                        .iter()
-                        .copied()
-                        .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Dwarf));
-                    if let Some(dwarf) = dwarf {
-                        let face = self.roll();
-                        let survives = face <= 4;
-                        self.emit(
-                            Event::DwarfRolled {
-                                figure: dwarf,
-                                face,
-                                survives,
-                            },
-                            ev,
-                        );
-                        if survives {
-                            self.bm().dying.retain(|id| *id != dwarf);
-                        }
-                    }
-                    let elf_may_flee =
-                        self.elf_dying().is_some() && !self.b().province.is_yggdrasil();
-                    self.bm().step = if elf_may_flee { Step::Elf } else { Step::Kill };
-                }
-                Step::Kill => {
-                    let dying = std::mem::take(&mut self.bm().dying);
-                    let controllers: Vec<Option<Seat>> =
-                        dying.iter().map(|id| self.figure(*id).controller).collect();
-                    if !dying.is_empty() {
-                        self.emit(
-                            Event::Died {
-                                figures: dying.clone(),
-                            },
-                            ev,
-                        );
-                    }
-                    for (id, c) in dying.iter().zip(controllers) {
-                        if let Some(c) = c {
-                            self.queue_hel(*id, c);
-                        }
-                    }
-                    self.bm().step = Step::Hel;
-                }
-                Step::Hel => {
-                    if self.b().hel.is_empty() {
-                        self.bm().step = Step::Reward;
-                        continue;
-                    }
-                    if self.choices(self.b().hel[0].2).is_empty() {
-                        self.bm().hel.remove(0);
-                        continue;
-                    }
-                    return;
-                }
-                Step::Reward => self.reward(ev),
-                Step::Frigga => {
-                    let winner = self.b().winner;
-                    match winner {
-                        Some(w) if self.god_here(God::Frigga) && !self.choices(w).is_empty() => {
-                            return;
-                        }
-                        _ => {
-                            self.bm().step = Step::Reinforce;
-                            self.queue_reinforcements();
-                        }
-                    }
-                }
-                Step::Reinforce => {
-                    let Some(&seat) = self.b().queue.first() else {
-                        self.queue_gods(ev);
-                        continue;
-                    };
-                    if self.reinforcements(seat).is_empty() {
+                self.bm().step = Step::Resolve;
+            }
+            Step::Resolve => self.resolve(ev),
+            Step::Dying => self.build_dying(),
+            Step::Save => {
+                let Some(&seat) = self.b().queue.first() else {
+                    self.start_lose(ev);
+                    return Flow::Again(Proc::Battle);
+                };
+                match self.choices(seat).as_slice() {
+                    [] => {
                         self.bm().queue.remove(0);
-                    } else {
-                        return;
+                    }
+                    [only] => self.save(seat, *only, ev),
+                    _ => return waits(),
+                }
+            }
+            Step::Troll => {
+                let troll = self
+                    .b()
+                    .dying
+                    .iter()
+                    .any(|id| self.figure(*id).kind == Kind::Monster(Monster::Troll));
+                let winner = self.b().winner;
+                match winner {
+                    _ if !troll => self.bm().step = Step::Dwarf,
+                    Some(w) if !self.choices(w).is_empty() => return waits(),
+                    _ => {
+                        self.troll_survives(ev);
+                        self.bm().step = Step::Dwarf;
                     }
                 }
-                Step::Gods => {
-                    if self.b().gods.is_empty() {
-                        self.bm().step = Step::Finish;
-                    } else {
-                        return;
+            }
+            Step::Dwarf => {
+                let dwarf = self
+                    .b()
+                    .dying
+                    .iter()
+                    .copied()
+                    .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Dwarf));
+                if let Some(dwarf) = dwarf {
+                    let face = self.roll();
+                    let survives = face <= 4;
+                    self.emit(
+                        Event::DwarfRolled {
+                            figure: dwarf,
+                            face,
+                            survives,
+                        },
+                        ev,
+                    );
+                    if survives {
+                        self.bm().dying.retain(|id| *id != dwarf);
                     }
                 }
-                Step::Finish => self.finish_battle(ev),
+                let elf_may_flee = self.elf_dying().is_some() && !self.b().province.is_yggdrasil();
+                self.bm().step = if elf_may_flee { Step::Elf } else { Step::Kill };
+            }
+            Step::Kill => {
+                let dying = std::mem::take(&mut self.bm().dying);
+                let controllers: Vec<Option<Seat>> =
+                    dying.iter().map(|id| self.figure(*id).controller).collect();
+                if !dying.is_empty() {
+                    self.emit(
+                        Event::Died {
+                            figures: dying.clone(),
+                        },
+                        ev,
+                    );
+                }
+                for (id, c) in dying.iter().zip(controllers) {
+                    if let Some(c) = c {
+                        self.queue_hel(*id, c);
+                    }
+                }
+                self.bm().step = Step::Hel;
+            }
+            Step::Hel => {
+                if self.b().hel.is_empty() {
+                    self.bm().step = Step::Reward;
+                    return Flow::Again(Proc::Battle);
+                }
+                if self.choices(self.b().hel[0].2).is_empty() {
+                    self.bm().hel.remove(0);
+                    return Flow::Again(Proc::Battle);
+                }
+                return waits();
+            }
+            Step::Reward => self.reward(ev),
+            Step::Frigga => {
+                let winner = self.b().winner;
+                match winner {
+                    Some(w) if self.god_here(God::Frigga) && !self.choices(w).is_empty() => {
+                        return waits();
+                    }
+                    _ => {
+                        self.bm().step = Step::Reinforce;
+                        self.queue_reinforcements();
+                    }
+                }
+            }
+            Step::Reinforce => {
+                let Some(&seat) = self.b().queue.first() else {
+                    self.queue_gods(ev);
+                    return Flow::Again(Proc::Battle);
+                };
+                if self.reinforcements(seat).is_empty() {
+                    self.bm().queue.remove(0);
+                } else {
+                    return waits();
+                }
+            }
+            Step::Gods => {
+                if self.b().gods.is_empty() {
+                    self.bm().step = Step::Finish;
+                } else {
+                    return waits();
+                }
+            }
+            Step::Finish => {
+                self.finish_battle(ev);
+                return Flow::Done;
             }
         }
+        Flow::Again(Proc::Battle)
     }
 
     fn begin_battle(&mut self, ev: &mut Log<Event>) {
@@ -1144,6 +1146,5 @@ impl Game {
             }
         }
         self.battle = None;
-        self.after_action(ev);
     }
 }

@@ -7,14 +7,17 @@
 //! for one decision (or several at once: prayers, Odin's picks, battle cards); a command answers
 //! it and the engine runs on to the next decision, writing every die roll and shuffle as an
 //! event. The board and the clans (`state`) change only through those events, as in the base
-//! game (`engine::sourced`); the stage and the pillage under way are the procedures' own.
-//! Phases are in `phases`, turns and their actions in `action`, the pillage in `battle`.
+//! game (`engine::sourced`); the game runs on the engine's procedure runtime (`flow`: which
+//! procedure runs when), whose decision on top is the stage shown, and the pillage under way is
+//! the battle procedure's own. Phases are in `phases`, turns and their actions in `action`, the
+//! pillage in `battle`.
 
 mod action;
 mod battle;
 mod command;
 pub mod data;
 mod family;
+mod flow;
 mod options;
 mod phases;
 pub mod policy;
@@ -25,6 +28,7 @@ pub mod undo;
 
 pub use super::PerSeat;
 use super::base::data::{FjordId, PROVINCES, ProvinceId, Region};
+use super::procedure::Stack;
 use super::rng::GameRng;
 use super::sourced::{Log, Sourced};
 use super::{
@@ -441,7 +445,12 @@ pub struct Game {
     rng: GameRng,
     /// The board and the clans: changed only by the events the rules emit.
     state: Sourced<State>,
-    stage: Stage,
+    /// The procedures under way, the decision awaited on top (see `flow`).
+    procs: Stack<flow::Proc>,
+    /// Whether the procedure on top waits for a decision.
+    waiting: bool,
+    /// The answer to the awaited decision, taken by the procedure that waits for it.
+    input: Option<(Seat, Command)>,
     battle: Option<Box<battle::Battle>>,
     outcome: Option<Outcome>,
     opening: Vec<Event>,
@@ -524,11 +533,6 @@ impl Game {
         cards_of(self.held(seat))
     }
 
-    /// The stage the game waits in.
-    pub fn stage(&self) -> &Stage {
-        &self.stage
-    }
-
     /// The clan whose turn it is (during the Action phase).
     pub fn actor(&self) -> Seat {
         self.state.actor
@@ -560,7 +564,7 @@ impl Game {
 
     /// The kind of decision awaited.
     pub fn decision_kind(&self) -> DecisionKind {
-        match &self.stage {
+        match self.stage() {
             Stage::Pray { .. } => DecisionKind::Prayer,
             Stage::Rent(_) => DecisionKind::RentMonster,
             Stage::PlaceGod(_) => DecisionKind::PlaceGod,
@@ -581,14 +585,14 @@ impl Game {
     /// Invade, Navigation's ships).
     pub fn follow_up(&self) -> bool {
         matches!(
-            self.stage,
+            self.stage(),
             Stage::March { .. } | Stage::Invade { .. } | Stage::Sail(_)
         )
     }
 
     /// Whether several seats answer the awaited decision at once.
     pub fn simultaneous(&self) -> bool {
-        match &self.stage {
+        match self.stage() {
             Stage::Pray { .. } => true,
             Stage::Battle => self.battle.as_ref().is_some_and(|b| b.step.simultaneous()),
             _ => false,
@@ -701,13 +705,6 @@ impl Game {
 
     fn die_points(face: u8) -> u32 {
         u32::from(data::rules().die_points[face as usize - 1])
-    }
-
-    /// Runs the engine on from a state change until someone must decide.
-    fn settle(&mut self, ev: &mut Log<Event>) {
-        if matches!(self.stage, Stage::Battle) {
-            self.battle_advance(ev);
-        }
     }
 }
 
@@ -856,7 +853,7 @@ impl Game {
         }
         match (order, self.battle.as_ref().map(|b| b.step)) {
             (StandingOrder::DeclineCalls, Some(Step::Call))
-                if matches!(self.stage, Stage::Battle) =>
+                if matches!(self.stage(), Stage::Battle) =>
             {
                 Some(Standing::Answer(Command::Pass))
             }
@@ -870,7 +867,7 @@ impl Game {
     #[must_use]
     pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Game {
         let mut game = self.clone();
-        if let Stage::Pray { picks, .. } = &mut game.stage {
+        if let Some(Stage::Pray { picks, .. }) = game.stage_mut() {
             let mine = picks[seat];
             picks.iter_mut().for_each(|pick| *pick = None);
             picks[seat] = mine;
@@ -892,7 +889,9 @@ impl Game {
             state: Sourced::new(State::set_up(config.players, &opts)),
             opts,
             rng,
-            stage: Stage::Turn,
+            procs: Stack::new(),
+            waiting: false,
+            input: None,
             battle: None,
             outcome: None,
             opening: Vec::new(),
@@ -903,7 +902,7 @@ impl Game {
     }
 
     fn awaited_seats(&self) -> SeatSet {
-        match &self.stage {
+        match self.stage() {
             Stage::Over => SeatSet::default(),
             Stage::Pray { picks, asked, .. } => {
                 asked.iter().filter(|s| picks[*s].is_none()).collect()
@@ -921,7 +920,7 @@ impl Game {
     }
 
     fn legal_for(&self, seat: Seat) -> Vec<Command> {
-        match &self.stage {
+        match self.stage() {
             Stage::Over => Vec::new(),
             Stage::Pray { round, granted, .. } => self.legal_prayers(*round, *granted),
             Stage::Rent(_) => self
@@ -941,24 +940,6 @@ impl Game {
                 .map(|monster| Command::TakeMonster { monster })
                 .collect(),
         }
-    }
-
-    fn execute(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
-        match self.stage.clone() {
-            Stage::Over => {}
-            Stage::Pray { .. } => self.pray(seat, command, ev),
-            Stage::Rent(_) => self.rent(seat, command, ev),
-            Stage::PlaceGod(queue) => self.place_god(seat, &queue, command, ev),
-            Stage::Turn => self.turn_command(seat, command, ev),
-            Stage::March { from, to } => self.march_more(seat, from, to, command, ev),
-            Stage::Sail(sailed) => self.sail(seat, sailed, command, ev),
-            Stage::Invade { used, placed } => self.invade_more(seat, used, placed, command, ev),
-            Stage::Battle => self.battle_command(seat, command, ev),
-            Stage::QuestPick { first, second } => {
-                self.quest_pick(seat, &first, second, command, ev);
-            }
-        }
-        self.settle(ev);
     }
 
     /// Monsters in the pool, in the engine's order.

@@ -2,6 +2,7 @@
 //! prayers (gifts, Blessing, Rent a Monster, gods), quest resolution with the monster pool,
 //! Ragnarök, Scoring by rank, Reset, and the end of the game.
 
+use super::flow::{AgeStep, Flow, Proc, ask};
 use super::{
     Command, Event, Figure, Game, Gift, GloryWhy, God, Kind, Loc, PerSeat, Quest, Stage, Token,
     data,
@@ -30,12 +31,12 @@ impl Game {
         );
         let first = Seat(self.rng.below(u32::from(self.players())) as u8);
         self.emit(Event::FirstPlayer { seat: first }, &mut ev);
-        self.begin_age(1, &mut ev);
+        self.start(&mut ev);
         ev.into_vec()
     }
 
     /// Doom, the quest roll, then the prayers or the Action phase.
-    fn begin_age(&mut self, age: u8, ev: &mut Log<Event>) {
+    pub(super) fn begin_age(&mut self, age: u8, ev: &mut Log<Event>) -> Flow {
         self.emit(Event::AgeBegan { age }, ev);
         let doom = ProvinceId(self.rng.below(8) as u8);
         self.emit(Event::Doom { province: doom }, ev);
@@ -43,14 +44,17 @@ impl Game {
         let quest = Quest::of_face(face);
         self.emit(Event::QuestRolled { face, quest }, ev);
         if self.opts.prayers {
-            self.stage = Stage::Pray {
-                round: 1,
-                picks: PerSeat::filled(self.players(), None),
-                asked: SeatSet::all(self.players()),
-                granted: 0,
-            };
+            Flow::Call(
+                Proc::Age(AgeStep::Gifts),
+                Proc::Ask(Stage::Pray {
+                    round: 1,
+                    picks: PerSeat::filled(self.players(), None),
+                    asked: SeatSet::all(self.players()),
+                    granted: 0,
+                }),
+            )
         } else {
-            self.begin_actions(ev);
+            Flow::Again(Proc::Age(AgeStep::Actions))
         }
     }
 
@@ -62,29 +66,42 @@ impl Game {
             .collect()
     }
 
-    pub(super) fn pray(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
-        let Command::Pray { number } = command else {
-            return;
-        };
+    /// `seat`'s prayer; once every asked clan has prayed, the reveal and the gifts, and a second
+    /// round among those who shared a number.
+    pub(super) fn pray(
+        &mut self,
+        seat: Seat,
+        command: Command,
+        stage: Stage,
+        ev: &mut Log<Event>,
+    ) -> Flow {
+        // `answer` passes the stage it asked.
         let Stage::Pray {
             round,
             mut picks,
             asked,
             mut granted,
-        } = self.stage.clone()
+        } = stage
         else {
-            return;
+            return Flow::Done;
         };
-        picks[seat] = Some(number);
-        self.emit(Event::Prayed { seat }, ev);
-        if asked.iter().any(|s| picks[s].is_none()) {
-            self.stage = Stage::Pray {
+        let Command::Pray { number } = command else {
+            return ask(Stage::Pray {
                 round,
                 picks,
                 asked,
                 granted,
-            };
-            return;
+            });
+        };
+        picks[seat] = Some(number);
+        self.emit(Event::Prayed { seat }, ev);
+        if asked.iter().any(|s| picks[s].is_none()) {
+            return ask(Stage::Pray {
+                round,
+                picks,
+                asked,
+                granted,
+            });
         }
         let shown: Vec<(Seat, u8)> = asked
             .iter()
@@ -110,15 +127,14 @@ impl Game {
             }
         }
         if round == 1 && !again.is_empty() {
-            self.stage = Stage::Pray {
+            return ask(Stage::Pray {
                 round: 2,
                 picks: PerSeat::filled(self.players(), None),
                 asked: again,
                 granted,
-            };
-            return;
+            });
         }
-        self.after_prayers(ev);
+        Flow::Done
     }
 
     fn grant(&mut self, seat: Seat, gift: Gift, ev: &mut Log<Event>) {
@@ -128,29 +144,29 @@ impl Game {
         }
     }
 
-    /// Rent a Monster's choice, then the gods, then the Action phase.
-    fn after_prayers(&mut self, ev: &mut Log<Event>) {
+    /// Rent a Monster's choice (then the gods, then the Action phase).
+    pub(super) fn after_prayers(&self) -> Flow {
         let renter = self
             .seats()
             .find(|s| self.state.gifts[*s] == Some(Gift::RentMonster));
         if let Some(seat) = renter
             && !self.pool().is_empty()
         {
-            self.stage = Stage::Rent(seat);
-            return;
+            return Flow::Call(Proc::Age(AgeStep::Gods), Proc::Ask(Stage::Rent(seat)));
         }
-        self.place_gods_or_act(ev);
+        Flow::Again(Proc::Age(AgeStep::Gods))
     }
 
-    pub(super) fn rent(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) {
+    pub(super) fn rent(&mut self, seat: Seat, command: Command, ev: &mut Log<Event>) -> Flow {
         let Command::Rent { monster } = command else {
-            return;
+            return ask(Stage::Rent(seat));
         };
         self.gain_monster(seat, monster, true, false, ev);
-        self.place_gods_or_act(ev);
+        Flow::Done
     }
 
-    fn place_gods_or_act(&mut self, ev: &mut Log<Event>) {
+    /// The clans without a gift place the gods, in a random order (then the Action phase).
+    pub(super) fn place_gods(&mut self, ev: &mut Log<Event>) -> Flow {
         if self.opts.gods {
             let mut queue: Vec<Seat> = self
                 .seats()
@@ -164,11 +180,13 @@ impl Game {
                     },
                     ev,
                 );
-                self.stage = Stage::PlaceGod(queue);
-                return;
+                return Flow::Call(
+                    Proc::Age(AgeStep::Actions),
+                    Proc::Ask(Stage::PlaceGod(queue)),
+                );
             }
         }
-        self.begin_actions(ev);
+        Flow::Again(Proc::Age(AgeStep::Actions))
     }
 
     pub(super) fn legal_god_places(&self) -> Vec<Command> {
@@ -184,12 +202,12 @@ impl Game {
     pub(super) fn place_god(
         &mut self,
         seat: Seat,
-        queue: &[Seat],
+        mut queue: Vec<Seat>,
         command: Command,
         ev: &mut Log<Event>,
-    ) {
+    ) -> Flow {
         let Command::PlaceGod { god, province } = command else {
-            return;
+            return ask(Stage::PlaceGod(queue));
         };
         self.emit(
             Event::GodPlaced {
@@ -199,16 +217,16 @@ impl Game {
             },
             ev,
         );
-        let rest: Vec<Seat> = queue[1..].to_vec();
-        if rest.is_empty() || self.legal_god_places().is_empty() {
-            self.begin_actions(ev);
+        queue.remove(0);
+        if queue.is_empty() || self.legal_god_places().is_empty() {
+            Flow::Done
         } else {
-            self.stage = Stage::PlaceGod(rest);
+            ask(Stage::PlaceGod(queue))
         }
     }
 
     /// The Action phase ended: quest resolution, Ragnarök, Scoring, Reset.
-    pub(super) fn end_actions(&mut self, ev: &mut Log<Event>) {
+    pub(super) fn end_actions(&mut self, ev: &mut Log<Event>) -> Flow {
         self.emit(
             Event::ActionPhaseEnded {
                 pillaged: self.pillaged_count(),
@@ -255,8 +273,7 @@ impl Game {
             for &s in &second {
                 self.glory_to(s, g2, GloryWhy::Quest, ev);
             }
-            self.after_quest(ev);
-            return;
+            return Flow::Again(Proc::Age(AgeStep::Ragnarok));
         }
         let mut first = first;
         let mut second = second;
@@ -278,13 +295,22 @@ impl Game {
                 ev,
             );
         }
-        self.next_quest_pick(first, second, ev);
+        Flow::Call(
+            Proc::Age(AgeStep::Ragnarok),
+            Proc::Ask(Stage::QuestPick { first, second }),
+        )
     }
 
-    fn next_quest_pick(&mut self, first: Vec<Seat>, second: Vec<Seat>, ev: &mut Log<Event>) {
+    /// The next first-place clan picks its monster; when none is left (or the pool is empty),
+    /// each second-place clan draws one at random.
+    pub(super) fn next_quest_pick(
+        &mut self,
+        first: Vec<Seat>,
+        second: Vec<Seat>,
+        ev: &mut Log<Event>,
+    ) -> Flow {
         if !first.is_empty() && !self.pool().is_empty() {
-            self.stage = Stage::QuestPick { first, second };
-            return;
+            return ask(Stage::QuestPick { first, second });
         }
         for seat in second {
             let pool = self.pool();
@@ -294,7 +320,7 @@ impl Game {
             let monster = pool[self.rng.below(pool.len() as u32) as usize];
             self.gain_monster(seat, monster, false, true, ev);
         }
-        self.after_quest(ev);
+        Flow::Done
     }
 
     /// A monster leaves the pool for `seat`'s reserve: rented until Reset, or kept for good.
@@ -324,12 +350,15 @@ impl Game {
         second: Vec<Seat>,
         command: Command,
         ev: &mut Log<Event>,
-    ) {
+    ) -> Flow {
         let Command::TakeMonster { monster } = command else {
-            return;
+            return ask(Stage::QuestPick {
+                first: first.to_vec(),
+                second,
+            });
         };
         self.gain_monster(seat, monster, false, false, ev);
-        self.next_quest_pick(first[1..].to_vec(), second, ev);
+        self.next_quest_pick(first[1..].to_vec(), second, ev)
     }
 
     /// Figures `seat` counts for this Age's quest (RP-09, RP-10).
@@ -356,7 +385,7 @@ impl Game {
             .count() as u32
     }
 
-    fn after_quest(&mut self, ev: &mut Log<Event>) {
+    pub(super) fn after_quest(&mut self, ev: &mut Log<Event>) -> Flow {
         // Ragnarök: the Doom province and its fjord.
         let r = data::rules();
         let doom = self.state.doom.unwrap_or(ProvinceId(0));
@@ -418,10 +447,12 @@ impl Game {
         );
         if self.state.age == 3 {
             self.finish(ev);
-            return;
+            return Flow::Done;
         }
         self.emit(Event::Reset, ev);
-        self.begin_age(self.state.age + 1, ev);
+        Flow::Again(Proc::Age(AgeStep::Begin {
+            age: self.state.age + 1,
+        }))
     }
 
     fn finish(&mut self, ev: &mut Log<Event>) {
@@ -450,7 +481,6 @@ impl Game {
             winners: vec![order[0]],
             ranks,
         });
-        self.stage = Stage::Over;
     }
 
     /// Outer provinces pillaged this Age.

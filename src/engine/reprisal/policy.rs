@@ -157,7 +157,7 @@ impl Ctx<'_> {
             Command::March { from, to, figure } => {
                 (self.march_value(from, to, figure), Reason::Gather)
             }
-            Command::Move { figure } => match g.stage {
+            Command::Move { figure } => match *g.stage() {
                 Stage::March { from, to } => {
                     (self.march_value(from, to, figure) + 0.5, Reason::Gather)
                 }
@@ -168,7 +168,7 @@ impl Ctx<'_> {
                 let value = here.map_or(0.0, |p| self.presence_value(p) - 0.5);
                 (value, Reason::Gather)
             }
-            Command::Pass => match g.stage {
+            Command::Pass => match g.stage() {
                 Stage::Battle => (0.0, Reason::StayOut),
                 _ => (-1.0, Reason::Stop),
             },
@@ -382,7 +382,7 @@ impl Ctx<'_> {
     }
 
     fn done_value(&self) -> (f64, Reason) {
-        match self.game.stage {
+        match self.game.stage() {
             Stage::Turn => (0.5, Reason::Stop),
             Stage::Invade { .. } | Stage::March { .. } => (1.0, Reason::Stop),
             Stage::Sail(_) => (0.0, Reason::Stop),

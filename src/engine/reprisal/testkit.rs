@@ -19,9 +19,10 @@ impl Game {
         self.state.edit()
     }
 
-    /// The stage the game waits in, set directly.
+    /// The stage the game waits in, set directly: the procedures of a real game waiting for it
+    /// in the Age under way.
     pub fn set_stage(&mut self, stage: Stage) {
-        self.stage = stage;
+        self.wait_for(stage);
     }
 
     /// The configuration, to change directly (the clans' names, the rules version).
@@ -54,7 +55,7 @@ impl Game {
     /// Ends the Action phase now: the quest, Ragnarök, scoring and what follows.
     pub fn end_action_phase(&mut self) -> Vec<Event> {
         let mut events = Log::new();
-        self.end_actions(&mut events);
+        self.end_actions_now(&mut events);
         events.into_vec()
     }
 
