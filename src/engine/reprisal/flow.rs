@@ -54,6 +54,7 @@ pub(crate) enum Proc {
 pub(crate) type Flow = procedure::Flow<Proc, ()>;
 
 /// Waits for `stage`'s decision.
+#[inline]
 pub(super) fn ask(stage: Stage) -> Flow {
     Flow::Wait(Proc::Ask(stage), ())
 }
@@ -67,6 +68,7 @@ impl Procedures for Game {
         &mut self.procs
     }
 
+    #[inline]
     fn halted(&self) -> bool {
         self.waiting || self.outcome.is_some()
     }
@@ -126,6 +128,7 @@ impl Game {
     }
 
     /// The decision awaited, as the presenters show it.
+    #[inline]
     pub fn stage(&self) -> &Stage {
         static BATTLE: Stage = Stage::Battle;
         static OVER: Stage = Stage::Over;
