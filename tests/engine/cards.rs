@@ -448,6 +448,333 @@ fn volur_witch_may_flee_ragnarok_and_earns_no_glory_for_it() {
     assert_eq!(glory(&game, S0), 2, "only the Warrior died: 2 Glory");
 }
 
+// ================================================================ The Kickstarter monsters (option `ks`)
+
+#[test]
+fn mountain_giant_invades_for_nothing_and_is_a_leader_for_lord_upgrades() {
+    let mut game = Scenario::new(2)
+        .rage(S0, 1)
+        .upgrade(S0, "Mountain Giant")
+        .upgrade(S0, "Lord of Spears")
+        .figure(S0, LEADER, "horgr")
+        .build();
+    let giant = monster(Monster::MountainGiant);
+    let events = play(
+        &mut game,
+        S0,
+        Command::Invade {
+            figure: giant,
+            to: at("gimle"),
+        },
+    );
+    assert_eq!(
+        events[0],
+        Event::Invaded {
+            seat: S0,
+            figure: giant,
+            to: at("gimle"),
+            cost: 0,
+            from_valhalla: false
+        },
+        "EX-06: it invades for 0 like a Leader (the card costs 3 to play)"
+    );
+    assert_eq!(game.rage(S0), 1);
+    assert_eq!(game.str_in(S0, p("gimle")), 3);
+    play(&mut game, S1, Command::Pass);
+    // The Leader is elsewhere: Lord of Spears works with the Giant in the pillaged province.
+    let events = play(
+        &mut game,
+        S0,
+        Command::Pillage {
+            province: p("gimle"),
+        },
+    );
+    let spears = only(
+        &events,
+        |e| matches!(e, Event::StatRaised { cause, .. } if *cause == by(CardName::LordOfSpears)),
+    );
+    assert_eq!(spears.len(), 3, "{events:?}");
+}
+
+#[test]
+fn mountain_giant_with_the_leader_triggers_a_lord_upgrade_once_per_pillage() {
+    let mut game = Scenario::new(2)
+        .upgrade(S0, "Lord of Axes")
+        .monster(S0, Monster::MountainGiant, "gimle")
+        .figure(S0, LEADER, "gimle")
+        .build();
+    play(
+        &mut game,
+        S0,
+        Command::Pillage {
+            province: p("gimle"),
+        },
+    );
+    assert_eq!(
+        decision(&game),
+        Decision::Raise {
+            cause: by(CardName::LordOfAxes),
+            optional: false,
+            except: None
+        }
+    );
+    let events = play(&mut game, S0, Command::Raise { stat: Stat::Axes });
+    assert_eq!(
+        events,
+        [
+            Event::StatRaised {
+                seat: S0,
+                stat: Stat::Axes,
+                step: 2,
+                cause: by(CardName::LordOfAxes)
+            },
+            turn(S1),
+        ],
+        "EX-06: one raise, not one per Leader figure"
+    );
+}
+
+#[test]
+fn mountain_giant_may_be_the_one_lord_of_hammers_moves() {
+    let mut game = Scenario::new(2)
+        .upgrade(S0, "Lord of Hammers")
+        .monster(S0, Monster::MountainGiant, "gimle")
+        .figure(S0, LEADER, "gimle")
+        .build();
+    play(
+        &mut game,
+        S0,
+        Command::Pillage {
+            province: p("gimle"),
+        },
+    );
+    assert_eq!(
+        decision(&game),
+        Decision::LordOfHammers { from: p("gimle") }
+    );
+    let legal = game.legal_commands(S0);
+    for to in [p("andlang"), p("myrkulor"), ProvinceId::YGGDRASIL] {
+        for giant in [false, true] {
+            assert!(
+                legal.contains(&Command::MoveLeader { to, giant }),
+                "{to:?} {giant}: {legal:?}"
+            );
+        }
+    }
+    assert_eq!(
+        legal.len(),
+        7,
+        "two figures to three places, or stay: {legal:?}"
+    );
+    let events = play(
+        &mut game,
+        S0,
+        Command::MoveLeader {
+            to: p("andlang"),
+            giant: true,
+        },
+    );
+    assert_eq!(
+        events,
+        [
+            Event::LeaderMoved {
+                seat: S0,
+                from: p("gimle"),
+                to: p("andlang"),
+                giant: true
+            },
+            turn(S1),
+        ]
+    );
+    assert_eq!(
+        game.figure_loc(S0, monster(Monster::MountainGiant)),
+        Some(Loc::At(at("andlang")))
+    );
+    assert_eq!(game.figure_loc(S0, LEADER), Some(Loc::At(at("gimle"))));
+}
+
+#[test]
+fn mountain_giant_may_take_a_leader_upgrades_free_invasion() {
+    // Both in the reserve: the free invasion may place either.
+    let mut game = Scenario::new(2)
+        .upgrade(S0, "Mountain Giant")
+        .hand(S0, &["Lord of Hammers"])
+        .build();
+    let c = card(&game, S0, "Lord of Hammers");
+    play(&mut game, S0, Command::Upgrade { card: c, slot: 0 });
+    assert_eq!(
+        decision(&game),
+        Decision::FreeInvade {
+            figure: Figure::Leader
+        }
+    );
+    let legal = game.legal_commands(S0);
+    for figure in [LEADER, monster(Monster::MountainGiant)] {
+        assert!(legal.contains(&Command::Invade {
+            figure,
+            to: at("gimle")
+        }));
+    }
+    let events = play(
+        &mut game,
+        S0,
+        Command::Invade {
+            figure: monster(Monster::MountainGiant),
+            to: at("gimle"),
+        },
+    );
+    assert!(matches!(events[0], Event::Invaded { cost: 0, .. }));
+    // The Leader on the board already: the Giant alone is offered.
+    let mut game = Scenario::new(2)
+        .upgrade(S0, "Mountain Giant")
+        .figure(S0, LEADER, "horgr")
+        .hand(S0, &["Lord of Hammers"])
+        .build();
+    let c = card(&game, S0, "Lord of Hammers");
+    play(&mut game, S0, Command::Upgrade { card: c, slot: 0 });
+    assert_eq!(
+        decision(&game),
+        Decision::FreeInvade {
+            figure: monster(Monster::MountainGiant)
+        }
+    );
+}
+
+/// The events of Age 1's Ragnarök (its doom on Myrkulor) with Fenrir of seat 0 at `fenrir` and
+/// a Warrior of seat 0 in Myrkulor, once seat 1's quest reward is answered.
+fn fenrir_in_ragnarok(fenrir: &str, scenario: impl Fn(Scenario) -> Scenario) -> (Game, Vec<Event>) {
+    let mut game = scenario(
+        Scenario::new(2)
+            .monster(S0, Monster::Fenrir, fenrir)
+            .figure(S0, WARRIOR, "myrkulor")
+            .figure(S1, WARRIOR, "horgr")
+            .quests(S1, &["Jotunheim@1"]),
+    )
+    .at_phase(Phase::Quest)
+    .build();
+    let events = play(&mut game, S1, Command::Done);
+    (game, events)
+}
+
+#[test]
+fn fenrir_in_an_outer_province_is_destroyed_by_ragnarok_instead_of_the_doomed_one() {
+    let (game, events) = fenrir_in_ragnarok("gimle", |s| s);
+    let fenrir = monster(Monster::Fenrir);
+    assert!(events.contains(&Event::ProvinceDestroyed {
+        province: p("gimle"),
+        fenrir: true
+    }));
+    assert_eq!(
+        destroyed(&events),
+        [killed(S0, fenrir, "gimle", Cause::Ragnarok)],
+        "EX-07: Fenrir dies with his province; the doomed one survives"
+    );
+    assert!(game.is_destroyed(p("gimle")));
+    assert!(!game.is_destroyed(p("myrkulor")));
+    assert_eq!(game.count_at(S0, at("myrkulor")), 1);
+    assert_eq!(glory(&game, S0), 2, "Fenrir's death pays his owner");
+    assert!(events.contains(&Event::DoomMoved {
+        to: Some(p("elvagar"))
+    }));
+}
+
+#[test]
+fn fenrir_in_yggdrasil_changes_nothing_and_a_destroyed_doom_destroys_nothing() {
+    let (game, events) = fenrir_in_ragnarok("yggdrasil", |s| s);
+    assert!(events.contains(&Event::ProvinceDestroyed {
+        province: p("myrkulor"),
+        fenrir: false
+    }));
+    assert_eq!(
+        destroyed(&events),
+        [killed(S0, WARRIOR, "myrkulor", Cause::Ragnarok)]
+    );
+    assert!(!game.is_destroyed(ProvinceId::YGGDRASIL));
+    // Age 2's doom names a province Fenrir destroyed in Age 1: that Ragnarök destroys nothing.
+    let (game, events) = fenrir_in_ragnarok("yggdrasil", |s| {
+        s.age(2)
+            .ragnarok(["gimle", "gimle", "elvagar"])
+            .destroyed("gimle")
+    });
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::ProvinceDestroyed { .. })),
+        "{events:?}"
+    );
+    assert!(destroyed(&events).is_empty());
+    assert_eq!(game.count_at(S0, at("myrkulor")), 1);
+}
+
+#[test]
+fn wolfman_lets_only_monsters_count_in_his_battle() {
+    let mut game = Scenario::new(2)
+        .monster(S0, Monster::Wolfman, "gimle")
+        .figure(S0, LEADER, "gimle")
+        .monster(S1, Monster::Troll, "gimle")
+        .figure(S1, LEADER, "gimle")
+        .figures(S1, WARRIOR, "gimle", 1)
+        .build();
+    assert_eq!(
+        game.str_in(S1, p("gimle")),
+        6,
+        "outside a battle, STR as usual"
+    );
+    let events = play(
+        &mut game,
+        S0,
+        Command::Pillage {
+            province: p("gimle"),
+        },
+    );
+    assert!(
+        events.contains(&Event::BattleTotals {
+            province: p("gimle"),
+            totals: vec![(S0, 3), (S1, 2)],
+            winner: Some(S0)
+        }),
+        "EX-08: the Wolfman 3 against the Troll 2; Leaders and Warriors count 0: {events:?}"
+    );
+}
+
+#[test]
+fn mystic_troll_lets_its_owner_invade_its_province_for_nothing() {
+    let mut game = Scenario::new(2)
+        .rage(S0, 1)
+        .monster(S0, Monster::MysticTroll, "gimle")
+        .upgrade(S0, "Troll")
+        .build();
+    let troll = monster(Monster::Troll);
+    let legal = game.legal_commands(S0);
+    assert!(legal.contains(&Command::Invade {
+        figure: troll,
+        to: at("gimle")
+    }));
+    assert!(
+        !legal.contains(&Command::Invade {
+            figure: troll,
+            to: at("horgr")
+        }),
+        "elsewhere the Troll costs 2"
+    );
+    assert!(
+        !legal
+            .iter()
+            .any(|c| matches!(c, Command::Invade { figure: SHIP, .. })),
+        "EX-09: not the province's fjord"
+    );
+    let events = play(
+        &mut game,
+        S0,
+        Command::Invade {
+            figure: troll,
+            to: at("gimle"),
+        },
+    );
+    assert!(matches!(events[0], Event::Invaded { cost: 0, .. }));
+    assert_eq!(game.rage(S0), 1);
+}
+
 // ================================================================ Leader, Warrior and Ship upgrades
 
 #[test]
@@ -480,10 +807,17 @@ fn lord_of_hammers_moves_the_leader_on_after_a_successful_pillage() {
     assert_eq!(
         moves,
         [
-            Command::MoveLeader { to: p("andlang") },
-            Command::MoveLeader { to: p("myrkulor") },
             Command::MoveLeader {
-                to: ProvinceId::YGGDRASIL
+                to: p("andlang"),
+                giant: false
+            },
+            Command::MoveLeader {
+                to: p("myrkulor"),
+                giant: false
+            },
+            Command::MoveLeader {
+                to: ProvinceId::YGGDRASIL,
+                giant: false
             },
             Command::Done,
         ]
@@ -497,6 +831,7 @@ fn lord_of_hammers_moves_the_leader_on_after_a_successful_pillage() {
         S0,
         Command::MoveLeader {
             to: ProvinceId::YGGDRASIL,
+            giant: false,
         },
     );
     assert_eq!(
@@ -505,7 +840,8 @@ fn lord_of_hammers_moves_the_leader_on_after_a_successful_pillage() {
             Event::LeaderMoved {
                 seat: S0,
                 from: p("gimle"),
-                to: ProvinceId::YGGDRASIL
+                to: ProvinceId::YGGDRASIL,
+                giant: false
             },
             turn(S1),
         ]

@@ -73,7 +73,39 @@ fn catalogue_has_42_cards_per_age() {
     for age in 1..=3 {
         assert_eq!(cat.deck(age, 5).len(), 42, "age {age}");
     }
-    assert_eq!(cat.cards.len(), 126);
+    assert_eq!(
+        cat.cards.len(),
+        130,
+        "126 cards and the 4 Kickstarter monsters"
+    );
+}
+
+/// The Kickstarter monsters join the decks only with the option (expansions.md section 4:
+/// Mountain Giant and Fenrir in Age 1, the Wolfman in Age 2, the Mystic Troll in Age 3, all
+/// unmarked), after the base cards, so that a game without the option deals what it always did.
+#[test]
+fn the_kickstarter_monsters_join_the_age_decks_only_with_their_option() {
+    let cat = catalogue();
+    for (players, base) in [(2, 20), (3, 26), (4, 34), (5, 42)] {
+        for age in 1..=3 {
+            let plain = cat.deck(age, players);
+            assert_eq!(plain.len(), base, "{players} players, age {age}");
+            assert_eq!(cat.deck_with(age, players, &[]), plain);
+            let ks = cat.deck_with(age, players, &[Expansion::Ks]);
+            assert_eq!(
+                ks[..base],
+                plain[..],
+                "the base cards first, in their order"
+            );
+            let added: Vec<&str> = ks[base..].iter().map(|c| c.def().name.as_str()).collect();
+            let expected: &[&str] = match age {
+                1 => &["Mountain Giant", "Fenrir"],
+                2 => &["Wolfman"],
+                _ => &["Mystic Troll"],
+            };
+            assert_eq!(added, expected, "{players} players, age {age}");
+        }
+    }
 }
 
 /// A new card whose text fits an existing step is a catalogue row: its effect and parameters

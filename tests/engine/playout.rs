@@ -100,7 +100,10 @@ fn random_command(r: &mut Lcg) -> Command {
         19 => Command::Raise {
             stat: Stat::ALL[r.below(3) as usize],
         },
-        20 => Command::MoveLeader { to: province },
+        20 => Command::MoveLeader {
+            to: province,
+            giant: card.0.is_multiple_of(2),
+        },
         21 => Command::Accept,
         _ => Command::Done,
     }
@@ -154,8 +157,13 @@ fn secret_discards(events: &[Event]) -> Vec<CardId> {
 
 /// Plays one game with every check; returns the number of commands.
 fn check_game(players: u8, seed: u64) -> u64 {
-    let config = GameConfig::base(players, seed);
-    let mut game = Game::new(&config).expect("valid configuration");
+    check_config(&GameConfig::base(players, seed)).len() as u64
+}
+
+/// Plays one game of `config` with every check; returns its command log.
+fn check_config(config: &GameConfig) -> Vec<(Seat, Command)> {
+    let (players, seed) = (config.players, config.seed);
+    let mut game = Game::new(config).expect("valid configuration");
     let mut log: Vec<(Seat, Command)> = Vec::new();
     let mut secret = BTreeSet::new();
     let mut r = Lcg(seed.wrapping_mul(0x9E37_79B9) ^ u64::from(players));
@@ -249,12 +257,12 @@ fn check_game(players: u8, seed: u64) -> u64 {
             "seed {seed}: the game does not end"
         );
     }
-    let replayed = Game::replay(&config, &log).expect("the log replays");
+    let replayed = Game::replay(config, &log).expect("the log replays");
     assert!(
         replayed == game,
         "seed {seed}: replaying the log gives a different game"
     );
-    position
+    log
 }
 
 fn run(players: u8, games: u64) {
@@ -287,6 +295,41 @@ fn random_playouts_four_players() {
 #[test]
 fn random_playouts_five_players() {
     run(5, GAMES_PER_COUNT);
+}
+
+/// Games with the Kickstarter monsters (option `ks`) at every player count keep every invariant
+/// of the base game, and their monsters are recruited and invaded in them.
+#[test]
+fn random_playouts_with_the_kickstarter_monsters() {
+    use bloodrage_bot::engine::base::BaseOptions;
+    use bloodrage_bot::engine::family::Family as _;
+    let options = BaseOptions {
+        ks: true,
+        ..BaseOptions::default()
+    };
+    let mut recruited = BTreeSet::new();
+    for players in 2..=5u8 {
+        for seed in 0..40 {
+            let config = Game::configure(players, 7_000 + seed, &options);
+            for (_, command) in check_config(&config) {
+                if let Command::Invade {
+                    figure: Figure::Monster(m),
+                    ..
+                } = command
+                {
+                    recruited.insert(m);
+                }
+            }
+        }
+    }
+    for m in [
+        Monster::MountainGiant,
+        Monster::Fenrir,
+        Monster::Wolfman,
+        Monster::MysticTroll,
+    ] {
+        assert!(recruited.contains(&m), "{m:?} never invaded: {recruited:?}");
+    }
 }
 
 /// Every action a turn could name, for `hand` and a few other cards: each figure into each place
@@ -419,6 +462,7 @@ fn each_rule_set_reads_its_own_options_from_a_configuration_and_refuses_others()
 
     let first = BaseOptions {
         age1_no_draft: true,
+        ..BaseOptions::default()
     };
     let base = Game::configure(3, 5, &first);
     assert_eq!(Game::options_of(&base), Ok(first));
@@ -499,12 +543,22 @@ fn the_command_line_reads_each_rule_set_s_options_through_the_registry() {
             Some(words) => assert!(
                 words.contains(match rules {
                     RuleSet::Reprisal => "every",
-                    _ => "pack=FILE",
+                    RuleSet::Valhalla => "pack=FILE",
+                    RuleSet::Base => "ks",
                 }),
                 "{words}"
             ),
         }
     }
+    // Blood Rage's options are a list: the Kickstarter monsters, the first-game tip.
+    let ks = sim::Setup::parse(RuleSet::Base, "ks,first-game").unwrap();
+    let options = bloodrage_bot::engine::base::Game::options_of(&ks.config(4, 2, 0)).unwrap();
+    assert!(options.ks && options.age1_no_draft);
+    assert!(
+        sim::Setup::parse(RuleSet::Base, "gods-of-war")
+            .unwrap_err()
+            .contains("gods-of-war")
+    );
     // Valhalla's content pack file is one of its options: the games are of that pack.
     let hall = sim::Setup::parse(
         RuleSet::Valhalla,

@@ -234,6 +234,7 @@ fn first_game_option_skips_the_age_one_draft() {
         9,
         &BaseOptions {
             age1_no_draft: true,
+            ..BaseOptions::default()
         },
     );
     assert_eq!(

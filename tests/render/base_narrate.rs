@@ -22,6 +22,7 @@ fn a_lord_of_hammers_move_told_on_its_own_is_not_a_figure_joining_a_battle() {
         seat: Seat(1),
         from: ProvinceId(1),
         to: ProvinceId::YGGDRASIL,
+        giant: false,
     }];
     let text = narrate(&events, &names, Lang::En).join("\n");
     assert_eq!(

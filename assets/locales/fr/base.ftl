@@ -65,6 +65,7 @@ do-raise = Augmenter { $stat ->
        *[other] les { $stat }
     }
 do-move-leader = Déplacer votre Chef vers { $to }
+do-move-giant = Déplacer votre Mountain Giant vers { $to }
 do-accept-succor = Ajouter un Guerrier gratuit à { $province } (Frigga's Succor)
 do-accept-thors-domain = Piller { $province } maintenant (Thor's Domain, 2 Rage)
 do-accept-blessing = Envahir { $province } avec un Guerrier gratuit (Loki's Blessing)
@@ -260,6 +261,7 @@ n-invades = { $player } envahit { $to } avec { A($figure) } ({ $cost } Rage).
 n-marches = { $player } fait marcher { $figures } { DE($from) } vers { $to }.
 n-joins = { $player } rejoint la bataille à { $to } depuis { $from } avec { A($figure) }.
 n-leader-moved = { $player } déplace son Chef { DE($from) } vers { $to } (Lord of Hammers).
+n-giant-moved = { $player } déplace son Mountain Giant { DE($from) } vers { $to } (Lord of Hammers).
 n-upgrade = { $player } joue { $card } ({ $cost } Rage).
 n-upgrade-replacing = { $player } joue { $card } ({ $cost } Rage), à la place de { $old }.
 n-monster-removed = { THE($figure, capital: "yes") } { DE($player) } quitte la partie.
@@ -302,6 +304,7 @@ n-quests-revealed = { $player } révèle { $cards }.
 n-quest-fulfilled = ✓ { $player } accomplit { $card }.
 n-quest-failed = ✗ { $player } échoue à { $card }.
 n-ragnarok = ☠ **Le Ragnarök détruit { $province }.**
+n-ragnarok-fenrir = ☠ **Fenrir se tient dans la province { $province } : le Ragnarök la détruit à la place de la province condamnée.**
 n-doom = Le marqueur de Destruction va sur { $province }.
 n-released = { $count ->
         [one] { $count } figurine
@@ -341,6 +344,7 @@ back-raise = la hausse { $stat ->
        *[other] des { $stat }
     }
 back-move-leader = le déplacement du Chef vers { $to }
+back-move-giant = le déplacement du Mountain Giant vers { $to }
 back-spare = le choix de garder { THE($figure) } à { $at }
 back-destroy = le sacrifice { DU($figure) } à { $at }
 back-protect = Frigga's Protection

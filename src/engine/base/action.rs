@@ -66,7 +66,7 @@ impl Game {
                 Flow::Done
             }
             Command::Invade { figure, to } => {
-                let cost = self.state.invade_cost(seat, figure);
+                let cost = self.state.invade_cost_to(seat, figure, to);
                 self.emit(Event::Invaded {
                     seat,
                     figure,
@@ -155,7 +155,10 @@ impl Game {
         let clan = &self.state.clans[seat];
         let figure = match kind {
             Slot::Warrior => (clan.warriors.reserve > 0).then_some(Figure::Warrior),
-            Slot::Leader => (clan.leader == Loc::Reserve).then_some(Figure::Leader),
+            // The Mountain Giant is a Leader too (EX-06): the free invasion may place either.
+            Slot::Leader => [Figure::Leader, Figure::Monster(Monster::MountainGiant)]
+                .into_iter()
+                .find(|f| clan.loc(*f) == Some(Loc::Reserve)),
             Slot::Ship => (clan.ship == Loc::Reserve).then_some(Figure::Ship),
             Slot::Monster => card.def().id.monster().map(Figure::Monster),
             Slot::Clan => None,
@@ -453,8 +456,13 @@ impl Game {
     /// Lord of Hammers (D-31): after a successful pillage, the Leader may move on.
     pub(crate) fn step_hammers(&mut self, seat: Seat, from: ProvinceId) -> Flow {
         if self.input.is_some() {
-            if let Command::MoveLeader { to } = self.take_input() {
-                self.emit(Event::LeaderMoved { seat, from, to });
+            if let Command::MoveLeader { to, giant } = self.take_input() {
+                self.emit(Event::LeaderMoved {
+                    seat,
+                    from,
+                    to,
+                    giant,
+                });
             }
             return Flow::Done;
         }
@@ -469,9 +477,8 @@ impl Game {
 
     /// Whether Lord of Hammers applies after `seat` pillaged `province` successfully.
     pub(crate) fn hammers_applies(&self, seat: Seat, province: ProvinceId) -> bool {
-        let clan = &self.state.clans[seat];
-        clan.has_effect(Effect::LeaderPillageMove)
-            && clan.leader == Loc::At(Place::Province(province))
+        self.state.clans[seat].has_effect(Effect::LeaderPillageMove)
+            && self.state.leaders_at(seat, province).any(|_| true)
     }
 }
 

@@ -556,7 +556,7 @@ impl Game {
                     .filter(|c| c.seat == *s)
                     .map(|c| card_value(&b.table, c))
                     .sum();
-                (*s, self.state.str_in(*s, province) + cards)
+                (*s, self.state.battle_str_in(*s, province) + cards)
             })
             .collect();
         let best = totals.iter().map(|t| t.1).max().unwrap_or(0);
@@ -951,7 +951,8 @@ impl Game {
     /// Frigga's Grace (a different stat, R-08), Lord of Axes or Lord of Spears.
     pub(crate) fn step_reward(&mut self, mut p: RewardProc) -> Flow {
         let token = self.state.tokens[p.province.index()];
-        let leader_there = self.state.clans[p.seat].leader == Loc::At(Place::Province(p.province));
+        // The Leader or the Mountain Giant (EX-06): once per pillage.
+        let leader_there = self.state.leaders_at(p.seat, p.province).any(|_| true);
         loop {
             match p.step {
                 0 => {

@@ -244,10 +244,13 @@ pub enum Command {
         /// The stat.
         stat: Stat,
     },
-    /// Lord of Hammers: move your Leader after the pillage.
+    /// Lord of Hammers: move your Leader (or your Mountain Giant, EX-06) after the pillage.
     MoveLeader {
         /// Destination province.
         to: ProvinceId,
+        /// The Mountain Giant moves instead of the Leader (stored only when set).
+        #[serde(default, skip_serializing_if = "super::options::is_false")]
+        giant: bool,
     },
     /// Take an optional offer (Frigga's Succor, Thor's Domain, Loki's Blessing).
     Accept,
@@ -337,7 +340,10 @@ impl fmt::Display for Command {
             Command::Protect => f.write_str("pay 1 Rage to protect the figure"),
             Command::Retreat => f.write_str("retreat the Völur Witch to Yggdrasil"),
             Command::Raise { stat } => write!(f, "raise {}", stat.name()),
-            Command::MoveLeader { to } => write!(f, "move your Leader to {to}"),
+            Command::MoveLeader { to, giant: false } => write!(f, "move your Leader to {to}"),
+            Command::MoveLeader { to, giant: true } => {
+                write!(f, "move your Mountain Giant to {to}")
+            }
             Command::Accept => f.write_str("accept"),
             Command::Done => f.write_str("decline or finish"),
         }

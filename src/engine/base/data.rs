@@ -559,6 +559,11 @@ pub enum CardName {
     FrostGiant,
     SoldierOfHel,
     VolurWitch,
+    // The Kickstarter monsters (option `ks`)
+    MountainGiant,
+    Fenrir,
+    Wolfman,
+    MysticTroll,
     // Leader, Warrior and Ship upgrades
     LordOfHammers,
     LordOfAxes,
@@ -633,11 +638,19 @@ pub enum Monster {
     FrostGiant,
     SoldierOfHel,
     VolurWitch,
+    /// Kickstarter (option `ks`): also a Leader (EX-06).
+    MountainGiant,
+    /// Kickstarter (option `ks`): Ragnarök takes his province instead (EX-07).
+    Fenrir,
+    /// Kickstarter (option `ks`): only Monsters count in his battles (EX-08).
+    Wolfman,
+    /// Kickstarter (option `ks`): its owner invades its province for 0 (EX-09).
+    MysticTroll,
 }
 
 impl Monster {
     /// Every monster.
-    pub const ALL: [Monster; 9] = [
+    pub const ALL: [Monster; 13] = [
         Monster::Troll,
         Monster::DwarfChieftain,
         Monster::SeaSerpent,
@@ -647,6 +660,10 @@ impl Monster {
         Monster::FrostGiant,
         Monster::SoldierOfHel,
         Monster::VolurWitch,
+        Monster::MountainGiant,
+        Monster::Fenrir,
+        Monster::Wolfman,
+        Monster::MysticTroll,
     ];
 
     /// The card that recruits this monster.
@@ -661,6 +678,10 @@ impl Monster {
             Monster::FrostGiant => CardName::FrostGiant,
             Monster::SoldierOfHel => CardName::SoldierOfHel,
             Monster::VolurWitch => CardName::VolurWitch,
+            Monster::MountainGiant => CardName::MountainGiant,
+            Monster::Fenrir => CardName::Fenrir,
+            Monster::Wolfman => CardName::Wolfman,
+            Monster::MysticTroll => CardName::MysticTroll,
         }
     }
 
@@ -684,9 +705,18 @@ impl Monster {
         self.def().str.unwrap_or(0)
     }
 
-    /// Rage to invade with it (its card's cost: 0 for the Dwarf Chieftain and Soldier of Hel).
+    /// Rage to invade with it (its card's cost: 0 for the Dwarf Chieftain and Soldier of Hel;
+    /// 0 for the Mountain Giant, who invades like a Leader, EX-06).
     pub fn invade_cost(self) -> u8 {
+        if self.is_leader() {
+            return 0;
+        }
         self.def().cost.unwrap_or(0)
+    }
+
+    /// The Mountain Giant is a Leader as well as a Monster (EX-06): Leader upgrades work with it.
+    pub fn is_leader(self) -> bool {
+        self == Monster::MountainGiant
     }
 
     /// The Sea Serpent counts as a Ship for every rule (D-22).
@@ -706,6 +736,10 @@ impl Monster {
             Monster::FrostGiant => "frost_giant",
             Monster::SoldierOfHel => "soldier_of_hel",
             Monster::VolurWitch => "volur_witch",
+            Monster::MountainGiant => "mountain_giant",
+            Monster::Fenrir => "fenrir",
+            Monster::Wolfman => "wolfman",
+            Monster::MysticTroll => "mystic_troll",
         }
     }
 
@@ -721,6 +755,10 @@ impl Monster {
             Monster::FrostGiant => "G",
             Monster::SoldierOfHel => "H",
             Monster::VolurWitch => "W",
+            Monster::MountainGiant => "M",
+            Monster::Fenrir => "N",
+            Monster::Wolfman => "L",
+            Monster::MysticTroll => "Y",
         }
     }
 }
@@ -824,6 +862,9 @@ pub struct CardDef {
     pub marker: u8,
     /// Physical copies of this row.
     pub copies: u8,
+    /// The option this card belongs to (none: the base game's).
+    #[serde(default)]
+    pub expansion: Option<Expansion>,
     /// Printed Glory of a quest.
     #[serde(default)]
     pub glory: Option<u32>,
@@ -831,6 +872,14 @@ pub struct CardDef {
     pub effect: Effect,
     /// Effect text for display.
     pub text: String,
+}
+
+/// A Blood Rage expansion whose cards join the Age decks when its option is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Expansion {
+    /// The Kickstarter-exclusive monsters (option `ks`).
+    Ks,
 }
 
 impl CardDef {
@@ -880,7 +929,23 @@ impl Catalogue {
         &self.rows[self.cards[card.0 as usize] as usize]
     }
 
-    /// Physical cards of one Age's deck at a table of `players`, in catalogue order.
+    /// Physical cards of one Age's deck at a table of `players` with the `expansions` chosen, in
+    /// catalogue order.
+    pub fn deck_with(&self, age: u8, players: u8, expansions: &[Expansion]) -> Vec<CardId> {
+        let mut deck = self.deck(age, players);
+        if !expansions.is_empty() {
+            deck.extend((0..self.cards.len()).map(|i| CardId(i as u8)).filter(|c| {
+                let d = self.def(*c);
+                d.age == age
+                    && d.in_game(players)
+                    && d.expansion.is_some_and(|e| expansions.contains(&e))
+            }));
+        }
+        deck
+    }
+
+    /// Physical cards of one Age's deck of the base game at a table of `players`, in catalogue
+    /// order.
     pub fn deck(&self, age: u8, players: u8) -> Vec<CardId> {
         match self
             .decks
@@ -898,7 +963,7 @@ impl Catalogue {
             .map(|i| CardId(i as u8))
             .filter(|c| {
                 let d = self.def(*c);
-                d.age == age && d.in_game(players)
+                d.age == age && d.in_game(players) && d.expansion.is_none()
             })
             .collect()
     }
@@ -1048,13 +1113,14 @@ fn monster_kind(monster: Monster) -> EffectKind {
     use EffectKind as K;
     use Monster as M;
     match monster {
-        M::DwarfChieftain | M::SoldierOfHel => K::Cost,
-        M::DarkElf => K::Strength,
+        M::DwarfChieftain | M::SoldierOfHel | M::MountainGiant | M::MysticTroll => K::Cost,
+        M::DarkElf | M::Wolfman => K::Strength,
         M::Troll | M::FireGiant => K::OnInvade,
         M::FrostGiant => K::OnPillage,
         M::VolurWitch => K::OnDestruction,
         M::Valkyrie => K::AfterBattle,
         M::SeaSerpent => K::CountsAsShip,
+        M::Fenrir => K::OnRagnarok,
     }
 }
 

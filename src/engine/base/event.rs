@@ -3,7 +3,7 @@
 //! events explains the whole game. `Event::redact` removes what a viewer may not see.
 
 use super::command::{Figure, Place};
-use super::data::{CardId, CardName, PillageToken, ProvinceId, Stat};
+use super::data::{CardId, CardName, Monster, PillageToken, ProvinceId, Stat};
 use super::state::{Battle, Clan, Draft, Loc, Phase, Played, State, slot_base};
 use crate::engine::{PerSeat, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -103,6 +103,9 @@ pub enum Event {
         seat: Seat,
         from: ProvinceId,
         to: ProvinceId,
+        /// The Mountain Giant moved instead (EX-06; stored only when set).
+        #[serde(default, skip_serializing_if = "super::options::is_false")]
+        giant: bool,
     },
     /// An upgrade card was played into a slot (absolute slot index), maybe replacing another.
     UpgradePlayed {
@@ -263,7 +266,13 @@ pub enum Event {
         fulfilled: bool,
     },
     /// Ragnarök destroyed a province for good.
-    ProvinceDestroyed { province: ProvinceId },
+    ProvinceDestroyed {
+        province: ProvinceId,
+        /// Fenrir stood there: it is destroyed instead of the doomed province (EX-07; stored only
+        /// when set).
+        #[serde(default, skip_serializing_if = "super::options::is_false")]
+        fenrir: bool,
+    },
     /// The Doom token moved to the next Age's province (none after Age 3).
     DoomMoved { to: Option<ProvinceId> },
     /// Release Valhalla: a seat's figures return to its reserve.
@@ -533,10 +542,19 @@ fn apply_event(state: &mut State, event: &Event) {
                 Loc::At(*to),
             );
         }
-        Event::LeaderMoved { seat, from, to } => {
+        Event::LeaderMoved {
+            seat,
+            from,
+            to,
+            giant,
+        } => {
             set_loc(
                 &mut state.clans[*seat],
-                Figure::Leader,
+                if *giant {
+                    Figure::Monster(Monster::MountainGiant)
+                } else {
+                    Figure::Leader
+                },
                 Loc::At(Place::Province(*from)),
                 Loc::At(Place::Province(*to)),
             );
@@ -752,7 +770,7 @@ fn apply_event(state: &mut State, event: &Event) {
             remove_card(&mut clan.quests, *card);
             clan.quests_revealed = !clan.quests.is_empty();
         }
-        Event::ProvinceDestroyed { province } => state.destroyed |= 1 << province.0,
+        Event::ProvinceDestroyed { province, .. } => state.destroyed |= 1 << province.0,
         Event::FiguresReleased { seat, .. } => {
             let clan = &mut state.clans[*seat];
             if clan.leader == Loc::Valhalla {

@@ -123,7 +123,7 @@ impl Game {
                     return None;
                 })
             }
-            (Decision::LordOfHammers { from }, Command::MoveLeader { to }) => {
+            (Decision::LordOfHammers { from }, Command::MoveLeader { to, .. }) => {
                 if to == *from || !from.def().is_adjacent(to) {
                     Some(RuleError::NotAdjacent { from: *from, to })
                 } else {
@@ -153,7 +153,7 @@ impl Game {
                     return Some(RuleError::NotInReserve { figure });
                 }
                 self.horns(seat)
-                    .or_else(|| rage(st.invade_cost(seat, figure)))
+                    .or_else(|| rage(st.invade_cost_to(seat, figure, to)))
                     .or_else(|| self.explain_destination(figure, to))
             }
             Command::Recall { figure, to } => {

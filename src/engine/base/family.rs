@@ -1,7 +1,9 @@
 //! Blood Rage's seam for the rest of the bot (see [`crate::engine::family`]).
 
 use super::{Command, Event, Game, policy, undo};
-use crate::engine::family::{CommandParseError, DecisionInfo, Family, Milestone, Situation};
+use crate::engine::family::{
+    CommandParseError, Configs, DecisionInfo, Family, Milestone, Situation,
+};
 use crate::engine::rng::GameRng;
 use crate::engine::{ClanName, GameConfig, SetupError};
 use crate::engine::{Level, Seat, Standing, StandingOrder, Viewer};
@@ -16,6 +18,10 @@ impl Family for Game {
     const VERSION: u32 = super::RULES_VERSION;
     const PLAYERS: RangeInclusive<u8> = 2..=5;
     const CLANS: &'static [ClanName] = &ClanName::ALL;
+    const COMMAND_LINE_OPTIONS: Option<&'static str> = Some(
+        "all (the game as printed, the default), or a list of ks (the Kickstarter monsters) and \
+         first-game (no draft in Age 1)",
+    );
 
     fn configure(players: u8, seed: u64, options: &super::BaseOptions) -> GameConfig {
         super::options::configure(players, seed, options)
@@ -23,6 +29,13 @@ impl Family for Game {
 
     fn options_of(config: &GameConfig) -> Result<super::BaseOptions, SetupError> {
         super::options::options_of(config)
+    }
+
+    fn command_line(options: &str) -> Result<Configs, String> {
+        let options = super::BaseOptions::parse(options)?;
+        Ok(Configs::new(move |players, seed, _| {
+            Game::configure(players, seed, &options)
+        }))
     }
 
     fn forced(&self, seat: Seat) -> Option<Command> {

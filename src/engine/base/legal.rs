@@ -2,8 +2,8 @@
 //! is in this list (checked on random games by the playout tests).
 
 use super::Game;
-use super::command::Command;
-use super::data::{CardId, CardKind, PROVINCES};
+use super::command::{Command, Figure, Place};
+use super::data::{CardId, CardKind, Monster, PROVINCES};
 use super::pending::Decision;
 use super::state::{Loc, discounted_cost, slot_base};
 use crate::engine::{Seat, Standing, StandingOrder};
@@ -99,11 +99,10 @@ impl Game {
             }
             Decision::Action => self.legal_actions(seat, out, only),
             Decision::FreeInvade { figure } => {
-                for to in st.invade_destinations(*figure) {
-                    out.push(Command::Invade {
-                        figure: *figure,
-                        to,
-                    });
+                for figure in free_invaders(clan, *figure) {
+                    for to in st.invade_destinations(figure) {
+                        out.push(Command::Invade { figure, to });
+                    }
                 }
                 out.push(Command::Done);
             }
@@ -183,8 +182,11 @@ impl Game {
                 out.extend([Command::Accept, Command::Done]);
             }
             Decision::LordOfHammers { from } => {
-                for to in self.hammers_destinations(*from) {
-                    out.push(Command::MoveLeader { to });
+                for figure in st.leaders_at(seat, *from) {
+                    let giant = figure != Figure::Leader;
+                    for to in self.hammers_destinations(*from) {
+                        out.push(Command::MoveLeader { to, giant });
+                    }
                 }
                 out.push(Command::Done);
             }
@@ -226,10 +228,18 @@ impl Game {
             };
         let room = st.horns_room(seat);
         if room && wants(ActionKind::Invade) {
+            // The Mystic Troll's province costs its owner nothing (EX-09).
+            let troll = match clan.loc(Figure::Monster(Monster::MysticTroll)) {
+                Some(Loc::At(place @ Place::Province(_))) => Some(place),
+                _ => None,
+            };
             for figure in clan.kinds_at(Loc::Reserve) {
-                if st.invade_cost(seat, figure) <= clan.rage {
+                let affordable = st.invade_cost(seat, figure) <= clan.rage;
+                if affordable || troll.is_some() {
                     st.push_invade_destinations(figure, &free, |to| {
-                        out.push(Command::Invade { figure, to });
+                        if affordable || Some(to) == troll {
+                            out.push(Command::Invade { figure, to });
+                        }
                     });
                 }
             }
@@ -421,4 +431,15 @@ impl ActionKind {
             _ => return None,
         })
     }
+}
+
+/// The figures a free invasion offered for `figure` may place: that figure, and the Mountain
+/// Giant too when a Leader upgrade offered it and both are in the reserve (EX-06).
+pub(crate) fn free_invaders(
+    clan: &super::state::Clan,
+    figure: Figure,
+) -> impl Iterator<Item = Figure> + use<'_> {
+    let giant = Figure::Monster(Monster::MountainGiant);
+    let also = (figure == Figure::Leader && clan.loc(giant) == Some(Loc::Reserve)).then_some(giant);
+    std::iter::once(figure).chain(also)
 }

@@ -91,6 +91,7 @@ impl Game {
             return Err(SetupError::Clans { players });
         }
         let options = options::options_of(config)?;
+        let expansions = options.expansions();
         let mut game = Game {
             config: config.pinned(),
             options,
@@ -104,7 +105,8 @@ impl Game {
                 tokens: [PillageToken::Glory; 9],
                 pillaged: 0,
                 clans: crate::engine::PerSeat::from_fn(players, |_| state::Clan::new()),
-                decks: [1u8, 2, 3].map(|age| data::catalogue().deck(age, players)),
+                decks: [1u8, 2, 3]
+                    .map(|age| data::catalogue().deck_with(age, players, &expansions)),
                 draft: None,
                 battle: None,
                 turn: None,

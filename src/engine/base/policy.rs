@@ -249,6 +249,8 @@ struct Tally {
     walk: u32,
     /// The same, arriving in Yggdrasil (a Dark Elf counts 3 there).
     walk_yggdrasil: u32,
+    /// STR of the Monsters alone (all that counts in a Wolfman's battle, EX-08).
+    monsters: u32,
 }
 
 impl Tally {
@@ -268,11 +270,16 @@ impl Tally {
                 }
                 Figure::Ship => t.str += u32::from(b.ship_str),
                 Figure::Warrior => t.warriors += 1,
-                Figure::Monster(m) if m.is_ship() => t.str += u32::from(m.str()),
+                Figure::Monster(m) if m.is_ship() => {
+                    t.str += u32::from(m.str());
+                    t.monsters += u32::from(m.str());
+                }
                 Figure::Monster(m) => {
                     let elsewhere = u32::from(m.str());
                     let yggdrasil = if *m == Monster::DarkElf { 3 } else { elsewhere };
-                    t.str += if at_yggdrasil { yggdrasil } else { elsewhere };
+                    let s = if at_yggdrasil { yggdrasil } else { elsewhere };
+                    t.str += s;
+                    t.monsters += s;
                     t.walk += elsewhere;
                     t.walk_yggdrasil += yggdrasil;
                 }
@@ -358,15 +365,27 @@ impl<'a> Ctx<'a> {
         for p in public.provinces.iter().filter(|p| !p.destroyed) {
             Tally::count(&mut here, &p.figures, p.id.is_yggdrasil());
             fjord.fill(Tally::default());
+            let mut fjord_figures: &[(Seat, Figure)] = &[];
             if let Some(f) = p.id.def().fjord {
-                Tally::count(&mut fjord, &public.fjords[f.index()].figures, false);
+                fjord_figures = &public.fjords[f.index()].figures;
+                Tally::count(&mut fjord, fjord_figures, false);
             }
+            // In a Wolfman's battle only the Monsters count (EX-08).
+            let wolfman = p
+                .figures
+                .iter()
+                .chain(fjord_figures)
+                .any(|(_, f)| *f == Figure::Monster(Monster::Wolfman));
             let counted = here.iter().zip(fjord.iter()).zip(pairs.iter());
             for ((str, walkers), ((h, f), pairs)) in
                 str.iter_mut().zip(walkers.iter_mut()).zip(counted)
             {
                 let warriors = warriors_str(*pairs, h.warriors);
-                str[p.id.index()] = h.str + warriors + f.str + warriors_str(*pairs, f.warriors);
+                str[p.id.index()] = if wolfman {
+                    h.monsters + f.monsters
+                } else {
+                    h.str + warriors + f.str + warriors_str(*pairs, f.warriors)
+                };
                 walkers[p.id.index()] = [h.walk + warriors, h.walk_yggdrasil + warriors];
             }
         }
@@ -553,9 +572,12 @@ impl<'a> Ctx<'a> {
             .count() as u32
     }
 
-    /// Province of this Age's Ragnarök.
+    /// Province of this Age's Ragnarök (Fenrir's, when he takes the doomed one's place).
     fn ragnarok(&self) -> ProvinceId {
-        self.view.public.ragnarok[usize::from(self.age.clamp(1, 3) - 1)]
+        let public = &self.view.public;
+        public
+            .ragnarok_target
+            .unwrap_or(public.ragnarok[usize::from(self.age.clamp(1, 3) - 1)])
     }
 
     /// Glory per figure that dies in this Age's Ragnarök.
@@ -698,7 +720,16 @@ impl<'a> Ctx<'a> {
         self.arrival_value(figure, to) - cost * self.rage_value()
     }
 
-    fn invade_cost(&self, figure: Figure) -> f64 {
+    /// Rage to invade with `figure` into `to` (none into my Mystic Troll's province, EX-09).
+    fn invade_cost(&self, figure: Figure, to: Place) -> f64 {
+        if let Place::Province(p) = to
+            && self
+                .province(p)
+                .figures
+                .contains(&(self.me, Figure::Monster(Monster::MysticTroll)))
+        {
+            return 0.0;
+        }
         f64::from(match figure {
             Figure::Leader => 0,
             Figure::Warrior => self.pairs.map_or(1, |(single, _)| u32::from(single)),
@@ -863,9 +894,10 @@ impl<'a> Ctx<'a> {
                 self.pillage_value(*province, mine, self.reward(*province))
                     - 2.0 * self.rage_value()
             }
-            (Decision::LordOfHammers { from }, Command::MoveLeader { to }) => {
-                self.arrival_value(Figure::Leader, Place::Province(*to))
-                    - self.arrival_value(Figure::Leader, Place::Province(*from))
+            (Decision::LordOfHammers { from }, Command::MoveLeader { to, giant }) => {
+                let figure = leader_figure(*giant);
+                self.arrival_value(figure, Place::Province(*to))
+                    - self.arrival_value(figure, Place::Province(*from))
             }
             (Decision::Sacrifice { .. }, Command::Destroy { figure, at }) => {
                 // Lose the weakest; one in Ragnarök's province dies there for Glory anyway.
@@ -947,8 +979,8 @@ impl<'a> Ctx<'a> {
             (Decision::Raise { .. }, Command::Raise { stat }) => Reason::Raise { stat },
             (Decision::Spare { .. }, Command::Spare { .. })
             | (Decision::Sacrifice { .. }, Command::Destroy { .. }) => Reason::KeepStrongest,
-            (Decision::LordOfHammers { .. }, Command::MoveLeader { to }) => {
-                self.arrival_reason(Figure::Leader, Place::Province(to))
+            (Decision::LordOfHammers { .. }, Command::MoveLeader { to, giant }) => {
+                self.arrival_reason(leader_figure(giant), Place::Province(to))
             }
             (Decision::Succor { .. } | Decision::Blessing { .. }, Command::Accept)
             | (Decision::Save { .. }, Command::Retreat) => Reason::Free,
@@ -1125,7 +1157,7 @@ impl<'a> Ctx<'a> {
                 self.pillage_value(*province, mine, token) - 2.0 * self.rage_value()
             }
             Command::Invade { figure, to } => {
-                self.invade_value(*figure, *to, self.invade_cost(*figure))
+                self.invade_value(*figure, *to, self.invade_cost(*figure, *to))
             }
             Command::Recall { figure, to } => self.invade_value(*figure, *to, 1.0),
             Command::March { from, to } => self.march_value(*from, *to),
@@ -1233,5 +1265,14 @@ fn quest_province(quest: Effect, p: ProvinceId) -> bool {
         Effect::MostStrInYggdrasil => p.is_yggdrasil(),
         Effect::MostStrInMany(_) => true,
         _ => false,
+    }
+}
+
+/// The figure a Lord of Hammers move takes: the Leader, or the Mountain Giant (EX-06).
+fn leader_figure(giant: bool) -> Figure {
+    if giant {
+        Figure::Monster(super::data::Monster::MountainGiant)
+    } else {
+        Figure::Leader
     }
 }

@@ -8,11 +8,20 @@ use super::flow::DestroyProc;
 use crate::engine::Seat;
 
 impl Game {
-    /// Destroys the doomed province; returns every figure in it and its supporting fjord, which
-    /// then die (the Völur Witch may retreat; Frigga's Protection cannot save them).
+    /// Destroys the doomed province (or Fenrir's, EX-07); returns every figure in it and its
+    /// supporting fjord, which then die (the Völur Witch may retreat; Frigga's Protection cannot
+    /// save them). A doomed province already destroyed (by Fenrir in an earlier Age) is not
+    /// destroyed again: nothing dies.
     pub(crate) fn ragnarok(&mut self) -> DestroyProc {
-        let province = self.state.ragnarok[(self.state.age - 1) as usize];
-        self.emit(Event::ProvinceDestroyed { province });
+        let Some(province) = self.state.ragnarok_target() else {
+            return DestroyProc {
+                victims: Vec::new(),
+                cause: Cause::Ragnarok,
+                next: 0,
+            };
+        };
+        let fenrir = Some(province) != self.state.doom();
+        self.emit(Event::ProvinceDestroyed { province, fenrir });
         let victims = self
             .state
             .clockwise(self.state.first)

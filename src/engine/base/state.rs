@@ -414,11 +414,7 @@ impl Clan {
         s += self.warriors_str(self.warriors_at(loc));
         for (m, l) in self.monsters.iter().flatten() {
             if *l == loc {
-                s += if *m == Monster::DarkElf && place == Place::Province(ProvinceId::YGGDRASIL) {
-                    3
-                } else {
-                    u32::from(m.str())
-                };
+                s += monster_str(*m, place);
             }
         }
         s
@@ -550,10 +546,39 @@ impl State {
         self.pillaged & (1 << p.0) != 0
     }
 
-    /// The Doom token: the province the current Age's Ragnarök destroys (none after Age 3's).
+    /// The Doom token: the province the current Age's Ragnarök destroys (none after Age 3's),
+    /// unless Fenrir stands elsewhere ([`State::ragnarok_target`]).
     pub fn doom(&self) -> Option<ProvinceId> {
         let p = self.ragnarok[(self.age.clamp(1, 3) - 1) as usize];
         (!self.is_destroyed(p)).then_some(p)
+    }
+
+    /// The figures of `seat` that count as its Leader (the Leader, and the Mountain Giant, EX-06)
+    /// standing in `province`.
+    pub fn leaders_at(&self, seat: Seat, province: ProvinceId) -> impl Iterator<Item = Figure> {
+        let clan = &self.clans[seat];
+        let here = Some(Loc::At(Place::Province(province)));
+        [Figure::Leader, Figure::Monster(Monster::MountainGiant)]
+            .into_iter()
+            .filter(move |f| clan.loc(*f) == here)
+    }
+
+    /// The province this Age's Ragnarök destroys: Fenrir's, when he stands in an outer province
+    /// that is not destroyed, instead of the doomed one (EX-07); none when that is destroyed
+    /// already.
+    pub fn ragnarok_target(&self) -> Option<ProvinceId> {
+        let fenrir =
+            self.clans
+                .iter()
+                .find_map(|clan| match clan.loc(Figure::Monster(Monster::Fenrir)) {
+                    Some(Loc::At(Place::Province(p)))
+                        if !p.is_yggdrasil() && !self.is_destroyed(p) =>
+                    {
+                        Some(p)
+                    }
+                    _ => None,
+                });
+        fenrir.or_else(|| self.doom())
     }
 
     /// A fjord is open while at least one province it supports stands (D-02, D-03).
@@ -602,6 +627,34 @@ impl State {
             None => u8::MAX,
             Some(v) => v.saturating_sub(self.occupancy(p)),
         }
+    }
+
+    /// A clan's STR in the battle of province `p` (B6): `str_in`, or only its Monsters' STR when
+    /// a Wolfman (any clan's) is among the battle's figures (EX-08).
+    pub fn battle_str_in(&self, seat: Seat, p: ProvinceId) -> u32 {
+        if !self.wolfman_in(p) {
+            return self.str_in(seat, p);
+        }
+        let clan = &self.clans[seat];
+        let fjord = State::fjord_of(p).map(Place::Fjord);
+        let mut s = 0;
+        for (m, l) in clan.monsters.iter().flatten() {
+            if let Loc::At(place) = *l
+                && (place == Place::Province(p) || Some(place) == fjord)
+            {
+                s += monster_str(*m, place);
+            }
+        }
+        s
+    }
+
+    /// Whether a Wolfman stands among the battle figures of province `p` (EX-08).
+    pub fn wolfman_in(&self, p: ProvinceId) -> bool {
+        let fjord = State::fjord_of(p).map(Place::Fjord);
+        self.clans.iter().any(|clan| {
+            matches!(clan.loc(Figure::Monster(Monster::Wolfman)), Some(Loc::At(place))
+                if place == Place::Province(p) || Some(place) == fjord)
+        })
     }
 
     /// A clan's STR in a province: figures there plus figures in its supporting fjord (3.13, R-19).
@@ -731,7 +784,18 @@ impl State {
         out
     }
 
-    /// Rage to invade with a figure (2.4): Leader 0, Warrior 1 or 2, Ship 2, a Monster its cost.
+    /// Rage to invade with a figure into `to`: its price, or 0 into the province where the clan's
+    /// Mystic Troll stands (EX-09; not its fjord).
+    pub fn invade_cost_to(&self, seat: Seat, figure: Figure, to: Place) -> u32 {
+        let troll = self.clans[seat].loc(Figure::Monster(Monster::MysticTroll));
+        if matches!(to, Place::Province(_)) && troll == Some(Loc::At(to)) {
+            return 0;
+        }
+        self.invade_cost(seat, figure)
+    }
+
+    /// Rage to invade with a figure (2.4): Leader 0, Warrior 1 or 2, Ship 2, a Monster its cost
+    /// (the Mountain Giant 0, EX-06).
     pub fn invade_cost(&self, seat: Seat, figure: Figure) -> u32 {
         match figure {
             Figure::Leader => 0,
@@ -780,4 +844,13 @@ impl State {
 /// never below 0.
 pub fn discounted_cost(card: CardId, discount: u32) -> u32 {
     u32::from(card.def().cost.unwrap_or(0)).saturating_sub(discount)
+}
+
+/// A monster's STR at `place`: its printed STR, the Dark Elf's 3 in Yggdrasil.
+pub fn monster_str(monster: Monster, place: Place) -> u32 {
+    if monster == Monster::DarkElf && place == Place::Province(ProvinceId::YGGDRASIL) {
+        3
+    } else {
+        u32::from(monster.str())
+    }
 }

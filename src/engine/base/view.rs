@@ -114,6 +114,11 @@ pub struct PublicView {
     pub doom: Option<ProvinceId>,
     /// Province named by each Age's Ragnarök token.
     pub ragnarok: [ProvinceId; 3],
+    /// The province this Age's Ragnarök will destroy: the Doom token's, or Fenrir's (EX-07).
+    /// Read by the computer clans; not serialised, so that the views stored games are compared
+    /// with stay as they were (the board shows the Doom token and Fenrir).
+    #[serde(skip)]
+    pub ragnarok_target: Option<ProvinceId>,
     /// The nine provinces.
     pub provinces: Vec<ProvinceView>,
     /// The four fjords.
@@ -260,6 +265,7 @@ impl PublicView {
             turn: None,
             doom: None,
             ragnarok: st.ragnarok,
+            ragnarok_target: None,
             provinces: Vec::new(),
             fjords: Vec::new(),
             clans: PerSeat::default(),
@@ -291,6 +297,7 @@ impl Game {
         out.turn = st.turn;
         out.doom = st.doom();
         out.ragnarok = st.ragnarok;
+        out.ragnarok_target = st.ragnarok_target();
         resize(&mut out.provinces, PROVINCES, || ProvinceView {
             id: ProvinceId::YGGDRASIL,
             destroyed: false,
@@ -456,6 +463,12 @@ impl Game {
 }
 
 impl Game {
+    /// Rage to invade with a figure into `to` now: its price, or 0 into the province of the
+    /// clan's Mystic Troll (EX-09).
+    pub fn invade_cost_to(&self, seat: Seat, figure: Figure, to: Place) -> u32 {
+        self.state.invade_cost_to(seat, figure, to)
+    }
+
     /// Rage to invade with a figure now (Leader 0, Warrior 1 or 2, Ship 2, a monster its cost).
     pub fn invade_cost(&self, seat: Seat, figure: Figure) -> u32 {
         self.state.invade_cost(seat, figure)

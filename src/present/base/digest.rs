@@ -51,7 +51,7 @@ pub fn digest(events: &[AnyEvent], names: &Names, lang: Lang) -> Vec<String> {
                 *glory.entry(*from).or_default() -= i64::from(*amount);
                 *glory.entry(*to).or_default() += i64::from(*amount);
             }
-            Event::ProvinceDestroyed { province } => destroyed.push(province.name()),
+            Event::ProvinceDestroyed { province, .. } => destroyed.push(province.name()),
             Event::AgeBegan { age } => ages.push(*age),
             _ => {}
         }

@@ -68,7 +68,7 @@ pub fn command(code: &str) -> Option<Command> {
         }),
         "pi" => one(province(a).map(|province| Command::Pillage { province })),
         "ch" => one(province(a).map(|province| Command::Challenge { province })),
-        "ml" => one(province(a).map(|to| Command::MoveLeader { to })),
+        "ml" => one(province(a).map(|to| Command::MoveLeader { to, giant: false })),
         "mo" => one(figure(a).map(|figure| Command::Move { figure })),
         "ra" => one(match a? {
             "rage" => Some(Command::Raise { stat: Stat::Rage }),

@@ -159,9 +159,18 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                 figure = fig(figure),
                 from = terms::place(lang, &from)
             ),
-            Event::LeaderMoved { seat, from, to } => t!(
+            Event::LeaderMoved {
+                seat,
+                from,
+                to,
+                giant,
+            } => t!(
                 lang,
-                "n-leader-moved",
+                if *giant {
+                    "n-giant-moved"
+                } else {
+                    "n-leader-moved"
+                },
                 player = n(*seat),
                 from = terms::place(lang, &from),
                 to = terms::place(lang, &to)
@@ -470,9 +479,14 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                     t!(lang, "n-quest-failed", player = n(*seat), card = card(*c))
                 }
             }
-            Event::ProvinceDestroyed { province } => {
-                t!(lang, "n-ragnarok", province = province.to_string())
-            }
+            Event::ProvinceDestroyed {
+                province,
+                fenrir: false,
+            } => t!(lang, "n-ragnarok", province = province.to_string()),
+            Event::ProvinceDestroyed {
+                province,
+                fenrir: true,
+            } => t!(lang, "n-ragnarok-fenrir", province = province.to_string()),
             Event::DoomMoved { to: Some(p) } => t!(lang, "n-doom", province = p.to_string()),
             Event::FiguresReleased { seat, count } => {
                 t!(lang, "n-released", player = n(*seat), count = *count)

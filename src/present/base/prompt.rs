@@ -48,7 +48,7 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
     match command {
         Command::Draft { card } => t!(lang, "do-keep", card = terms::card(lang, *card)),
         Command::Invade { figure, to } => {
-            let cost = game.invade_cost(seat, *figure);
+            let cost = game.invade_cost_to(seat, *figure, *to);
             match decision {
                 Some(Decision::FreeInvade { .. }) => {
                     t!(
@@ -153,7 +153,12 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
         Command::Protect => t!(lang, "do-protect"),
         Command::Retreat => t!(lang, "do-retreat"),
         Command::Raise { stat } => t!(lang, "do-raise", stat = terms::stat(lang, *stat)),
-        Command::MoveLeader { to } => t!(lang, "do-move-leader", to = terms::place(lang, &to)),
+        Command::MoveLeader { to, giant: false } => {
+            t!(lang, "do-move-leader", to = terms::place(lang, &to))
+        }
+        Command::MoveLeader { to, giant: true } => {
+            t!(lang, "do-move-giant", to = terms::place(lang, &to))
+        }
         Command::Accept => match decision {
             Some(Decision::Succor { province }) => {
                 t!(lang, "do-accept-succor", province = province.to_string())
@@ -233,7 +238,7 @@ fn group_label(command: Command, lang: Lang) -> String {
         | Command::Play { card }
         | Command::Keep { card } => card.def().name.clone(),
         Command::Pillage { province } | Command::Challenge { province } => province.to_string(),
-        Command::MoveLeader { to } => to.to_string(),
+        Command::MoveLeader { to, .. } => to.to_string(),
         Command::Raise { stat } => terms::stat(lang, stat),
         Command::Sacrifice
         | Command::Pass

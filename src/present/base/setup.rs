@@ -33,6 +33,7 @@ pub fn configure(
         seed,
         &BaseOptions {
             age1_no_draft: first_game,
+            ..BaseOptions::default()
         },
     ))
 }

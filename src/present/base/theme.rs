@@ -144,6 +144,10 @@ fn monster_mark(figure: Figure) -> &'static str {
             Monster::FrostGiant => "Fr",
             Monster::SoldierOfHel => "He",
             Monster::VolurWitch => "Vö",
+            Monster::MountainGiant => "Mo",
+            Monster::Fenrir => "Fe",
+            Monster::Wolfman => "Wo",
+            Monster::MysticTroll => "My",
         },
     }
 }
@@ -182,7 +186,7 @@ impl Highlight {
                 Event::PillageDeclared { province, .. }
                 | Event::PillageSucceeded { province, .. }
                 | Event::BattleBegan { province, .. }
-                | Event::ProvinceDestroyed { province } => add(Place::Province(*province)),
+                | Event::ProvinceDestroyed { province, .. } => add(Place::Province(*province)),
                 Event::FigureDestroyed { at, .. } => add(*at),
                 Event::WitchRetreated { from, .. } => {
                     add(*from);

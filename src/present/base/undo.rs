@@ -55,7 +55,12 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> S
             from = terms::place(lang, &from)
         ),
         Command::Raise { stat } => t!(lang, "back-raise", stat = terms::stat(lang, *stat)),
-        Command::MoveLeader { to } => t!(lang, "back-move-leader", to = terms::place(lang, &to)),
+        Command::MoveLeader { to, giant: false } => {
+            t!(lang, "back-move-leader", to = terms::place(lang, &to))
+        }
+        Command::MoveLeader { to, giant: true } => {
+            t!(lang, "back-move-giant", to = terms::place(lang, &to))
+        }
         Command::Spare { figure, at } => {
             t!(
                 lang,
