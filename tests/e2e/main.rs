@@ -25,6 +25,7 @@ mod discord_ids;
 mod disk;
 mod dms;
 mod driver;
+mod expansions;
 mod failures;
 mod fake;
 mod french;

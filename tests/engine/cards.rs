@@ -775,6 +775,134 @@ fn mystic_troll_lets_its_owner_invade_its_province_for_nothing() {
     assert_eq!(game.rage(S0), 1);
 }
 
+/// expansions.md 3.4: the Kickstarter monsters with the base cards.
+#[test]
+fn wolfman_battle_keeps_every_monsters_own_str_the_dark_elf_three_in_yggdrasil() {
+    let mut game = Scenario::new(2)
+        .monster(S0, Monster::Wolfman, "yggdrasil")
+        .monster(S0, Monster::DarkElf, "yggdrasil")
+        .monster(S1, Monster::MountainGiant, "yggdrasil")
+        .figure(S1, LEADER, "yggdrasil")
+        .figures(S1, WARRIOR, "yggdrasil", 3)
+        .build();
+    let events = play(
+        &mut game,
+        S0,
+        Command::Pillage {
+            province: ProvinceId::YGGDRASIL,
+        },
+    );
+    assert!(
+        events.contains(&Event::BattleTotals {
+            province: ProvinceId::YGGDRASIL,
+            totals: vec![(S0, 6), (S1, 3)],
+            winner: Some(S0)
+        }),
+        "Wolfman 3 and Dark Elf 3 against the Mountain Giant's 3: {events:?}"
+    );
+}
+
+#[test]
+fn fenrir_with_odins_inspiration_pays_double_for_his_province() {
+    let (game, _) = fenrir_in_ragnarok("gimle", |s| s.upgrade(S0, "Odin's Inspiration"));
+    assert!(game.is_destroyed(p("gimle")));
+    assert_eq!(glory(&game, S0), 4, "2 Glory for Fenrir, doubled");
+}
+
+#[test]
+fn fenrir_lets_the_volur_witch_flee_his_province() {
+    let mut game = Scenario::new(2)
+        .monster(S0, Monster::Fenrir, "gimle")
+        .monster(S0, Monster::VolurWitch, "gimle")
+        .at_phase(Phase::Ragnarok)
+        .build();
+    assert!(matches!(
+        decision(&game),
+        Decision::Save {
+            cause: Cause::Ragnarok,
+            retreat: true,
+            ..
+        }
+    ));
+    play(&mut game, S0, Command::Retreat);
+    assert!(game.is_destroyed(p("gimle")));
+    assert_eq!(
+        game.figure_loc(S0, monster(Monster::VolurWitch)),
+        Some(Loc::At(at("yggdrasil")))
+    );
+}
+
+#[test]
+fn mystic_troll_does_not_lower_friggas_domain_but_lets_a_dark_elf_into_yggdrasil_for_nothing() {
+    let mut game = Scenario::new(2)
+        .rage(S0, 2)
+        .monster(S0, Monster::MysticTroll, "yggdrasil")
+        .upgrade(S0, "Dark Elf")
+        .build();
+    let elf = monster(Monster::DarkElf);
+    let events = play(
+        &mut game,
+        S0,
+        Command::Invade {
+            figure: elf,
+            to: at("yggdrasil"),
+        },
+    );
+    assert!(
+        matches!(events[0], Event::Invaded { cost: 0, .. }),
+        "{events:?}"
+    );
+    assert_eq!(game.rage(S0), 2);
+    // Frigga's Domain into the Troll's own province still costs 1.
+    let mut game = Scenario::new(2)
+        .rage(S0, 1)
+        .upgrade(S0, "Frigga's Domain")
+        .monster(S0, Monster::MysticTroll, "gimle")
+        .valhalla(S0, WARRIOR, 1)
+        .build();
+    let events = play(
+        &mut game,
+        S0,
+        Command::Recall {
+            figure: WARRIOR,
+            to: at("gimle"),
+        },
+    );
+    assert!(
+        matches!(
+            events[0],
+            Event::Invaded {
+                cost: 1,
+                from_valhalla: true,
+                ..
+            }
+        ),
+        "EX-09: Frigga's Domain keeps its price of 1: {events:?}"
+    );
+}
+
+#[test]
+fn mountain_giant_survives_the_fire_giant_as_a_monster() {
+    let mut game = Scenario::new(2)
+        .upgrade(S0, "Fire Giant")
+        .monster(S1, Monster::MountainGiant, "muspelheim")
+        .figure(S1, LEADER, "muspelheim")
+        .build();
+    let events = play(
+        &mut game,
+        S0,
+        Command::Invade {
+            figure: monster(Monster::FireGiant),
+            to: at("muspelheim"),
+        },
+    );
+    assert_eq!(
+        destroyed(&events),
+        [killed(S1, LEADER, "muspelheim", by(CardName::FireGiant))],
+        "EX-06: a Monster for the Fire Giant"
+    );
+}
+
 // ================================================================ Leader, Warrior and Ship upgrades
 
 #[test]

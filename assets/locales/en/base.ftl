@@ -213,6 +213,9 @@ phase-game-over = Game over
 status-waiting-for = Waiting for { $players }: { $what }.
 status-line = Age { $age }, { $phase } phase. { $waiting }
     Glory: { $scores }.
+status-options = Options: { $options }.
+option-kickstarter = the Kickstarter monsters (Mountain Giant, Fenrir, Wolfman, Mystic Troll)
+option-first-game = first game (no draft in Age 1)
 opening = ## The game begins!
     Turn order: { $order }. First player: { $first }.
     Ragnarök will destroy { $first_ragnarok }, then { $second_ragnarok }, then { $third_ragnarok }.
@@ -226,6 +229,7 @@ card-suggestion = { $card } (Age { $age }), { $kind }
 card-lookup = **{ $card }** — Age { $age }, { $copies }
     { $text }
 card-about = **{ $card }**: { $text }
+card-option-ks = with the kickstarter option
 
 ## Narration (the game's thread)
 
@@ -407,6 +411,7 @@ setup-players = Blood Rage is played by 2 to 5 players, not { $players }.
 mark-leader = L
 mark-ship = S
 board-legend = Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
+board-legend-ks = Marks: plain = Warrior · L Leader · S Ship · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch · Mo Mountain Giant · Fe Fenrir · Wo Wolfman · My Mystic Troll
 board-destroyed = DESTROYED
 # What the board writes in a place, where a narrow screen has no room for it on the map.
 board-place-words = { $place }: { $words }

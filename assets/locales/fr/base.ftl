@@ -222,6 +222,9 @@ phase-game-over = Fin de partie
 status-waiting-for = En attente de { $players } : { $what }.
 status-line = Age { $age }, phase : { $phase }. { $waiting }
     Gloire : { $scores }.
+status-options = Options : { $options }.
+option-kickstarter = les monstres du Kickstarter (Mountain Giant, Fenrir, Wolfman, Mystic Troll)
+option-first-game = première partie (pas de draft à l'Age 1)
 opening = ## La partie commence !
     Ordre du tour : { $order }. Premier joueur : { $first }.
     Le Ragnarök détruira { $first_ragnarok }, puis { $second_ragnarok }, puis { $third_ragnarok }.
@@ -235,6 +238,7 @@ card-suggestion = { $card } (Age { $age }), { $kind }
 card-lookup = **{ $card }** — Age { $age }, { $copies }
     { $text }
 card-about = **{ $card }** : { $text }
+card-option-ks = avec l'option kickstarter
 
 ## Récit (le fil de la partie)
 
@@ -419,6 +423,7 @@ setup-players = Blood Rage se joue de 2 à 5 joueurs, pas { $players }.
 mark-leader = C
 mark-ship = N
 board-legend = Marques : sans lettre = Guerrier · C Chef · N Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch
+board-legend-ks = Marques : sans lettre = Guerrier · C Chef · N Navire · Tr Troll · Dw Dwarf Chieftain · Se Sea Serpent · Va Valkyrie · El Dark Elf · Fi Fire Giant · Fr Frost Giant · He Soldier of Hel · Vö Völur Witch · Mo Mountain Giant · Fe Fenrir · Wo Wolfman · My Mystic Troll
 board-destroyed = DÉTRUITE
 # Ce que le plateau écrit dans un lieu, quand un écran étroit n'a pas la place de l'écrire sur la carte.
 board-place-words = { $place } : { $words }

@@ -968,9 +968,13 @@ impl Catalogue {
             .collect()
     }
 
-    /// Looks a physical card's printed row up by name or id slug (first match).
+    /// Looks a physical card's printed row up by name or id slug (first match); Fenrir answers to
+    /// Garm too, the name one card list gives him (EX-04).
     pub fn find(&self, text: &str) -> Option<&CardDef> {
-        let wanted = normalise(text);
+        let mut wanted = normalise(text);
+        if wanted == "garm" {
+            wanted = "fenrir".into();
+        }
         self.rows
             .iter()
             .find(|c| normalise(&c.name) == wanted || normalise(&format!("{:?}", c.id)) == wanted)

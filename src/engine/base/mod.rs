@@ -125,6 +125,11 @@ impl Game {
         Ok(game)
     }
 
+    /// The options the game was created with.
+    pub fn options(&self) -> &BaseOptions {
+        &self.options
+    }
+
     /// The configuration the game was created with.
     pub fn config(&self) -> &GameConfig {
         &self.config

@@ -779,9 +779,20 @@ fn footer(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
             .collect();
         t!(input.lang, "board-revealed", cards = cards.join(" · "))
     });
+    // The Kickstarter monsters' marks join the legend once a clan has one.
+    let ks = v
+        .clans
+        .iter()
+        .flat_map(|c| &c.monsters)
+        .any(|m| m.def().expansion.is_some());
+    let legend = if ks {
+        "board-legend-ks"
+    } else {
+        "board-legend"
+    };
     match revealed {
         Some(line) => footer_note(c, &line, (26.0, theme.waiting)),
-        None => footer_note(c, &t!(input.lang, "board-legend"), (22.0, theme.header_ink)),
+        None => footer_note(c, &t!(input.lang, legend), (22.0, theme.header_ink)),
     }
 }
 

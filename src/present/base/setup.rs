@@ -6,13 +6,18 @@ use crate::engine::family::Family as _;
 use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind};
 
-/// The options of a new Blood Rage game.
-pub const OPTIONS: &[Param] = &[Param {
-    name: "first_game",
-    kind: ParamKind::Boolean,
-    required: false,
-    suggest: false,
-}];
+const fn flag(name: &'static str) -> Param {
+    Param {
+        name,
+        kind: ParamKind::Boolean,
+        required: false,
+        suggest: false,
+    }
+}
+
+/// The options of a new Blood Rage game: the first-game tip, and the expansions (the Kickstarter
+/// monsters; named apart from Reprisal's own `gods` and `mystics`).
+pub const OPTIONS: &[Param] = &[flag("first_game"), flag("kickstarter")];
 
 /// The configuration of a new game for `players` seats (2 to 5; the final count is set when the
 /// game starts), from the options given.
@@ -25,15 +30,16 @@ pub fn configure(
     if !(2..=5).contains(&players) {
         return Err(t!(lang, "setup-players", players = players));
     }
-    let first_game = args
-        .iter()
-        .any(|(name, value)| *name == "first_game" && value == "true");
+    let on = |option: &str| {
+        args.iter()
+            .any(|(name, value)| *name == option && value == "true")
+    };
     Ok(Game::configure(
         players,
         seed,
         &BaseOptions {
-            age1_no_draft: first_game,
-            ..BaseOptions::default()
+            age1_no_draft: on("first_game"),
+            ks: on("kickstarter"),
         },
     ))
 }

@@ -3,7 +3,7 @@
 
 use super::terms;
 use crate::engine::Seat;
-use crate::engine::base::data::{CardId, CardKind, catalogue, normalise};
+use crate::engine::base::data::{CardId, CardKind, Expansion, catalogue, normalise};
 use crate::engine::base::{
     Decision, DecisionKind, Game, NOT_OFFERED_LISTED, NotOffered, Phase, RuleError, Wanted,
 };
@@ -260,14 +260,33 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
         }
         None => t!(lang, "ask-game-over"),
     };
-    t!(
+    let mut text = t!(
         lang,
         "status-line",
         age = view.age,
         phase = phase(view.phase, lang),
         waiting = waiting,
         scores = scores.join(", ")
-    )
+    );
+    let options = options(game, lang);
+    if !options.is_empty() {
+        text.push('\n');
+        text.push_str(&t!(lang, "status-options", options = options.join(", ")));
+    }
+    text
+}
+
+/// The options a game was created with, in words (none: the game as printed).
+pub fn options(game: &Game, lang: Lang) -> Vec<String> {
+    let o = game.options();
+    let mut out = Vec::new();
+    if o.ks {
+        out.push(t!(lang, "option-kickstarter"));
+    }
+    if o.age1_no_draft {
+        out.push(t!(lang, "option-first-game"));
+    }
+    out
 }
 
 /// What a kind of decision asks, from its stored name (its slug; a name no kind has is shown
@@ -307,6 +326,11 @@ pub fn opening(game: &Game, names: &Names, lang: Lang) -> String {
             "opening-destroyed",
             provinces = destroyed.join(", ")
         ));
+    }
+    let options = options(game, lang);
+    if !options.is_empty() {
+        text.push('\n');
+        text.push_str(&t!(lang, "status-options", options = options.join(", ")));
     }
     text
 }
@@ -398,10 +422,14 @@ pub fn card(name: &str, lang: Lang) -> Option<String> {
         .iter()
         .filter(|r| r.id == row.id && r.age == row.age)
         .map(|r| {
-            if r.marker == 0 {
+            let copies = if r.marker == 0 {
                 format!("{}×", r.copies)
             } else {
                 format!("{}× ({}+)", r.copies, r.marker)
+            };
+            match r.expansion {
+                Some(Expansion::Ks) => format!("{copies} ({})", t!(lang, "card-option-ks")),
+                None => copies,
             }
         })
         .collect();

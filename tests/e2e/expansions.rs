@@ -1,0 +1,75 @@
+//! Blood Rage's expansions through the real client: the `kickstarter` option of `/game new`, told
+//! in the opening message and `/game status`, stored with the game (whose decks then hold the
+//! four monsters); `/card` knows the monsters, Fenrir by his other name too.
+
+use super::driver::{open_game_with, table};
+use super::harness::{ALICE, BOB, DAVE, GAMES, Harness};
+use bloodrage_bot::engine::base::data::Expansion;
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_kickstarter_option_is_chosen_at_game_new_told_and_stored_with_the_game() {
+    let mut h = Harness::new("kickstarter").await;
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[
+            ("players", json!(2)),
+            ("name", json!("Monsters")),
+            ("kickstarter", json!(true)),
+        ],
+    )
+    .await;
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    table(&h, game, thread).await;
+    let told = "Options: the Kickstarter monsters (Mountain Giant, Fenrir, Wolfman, Mystic Troll).";
+    let opening = h
+        .public_messages(thread)
+        .into_iter()
+        .find(|m| m.content.contains("The game begins"))
+        .expect("the opening message")
+        .content;
+    assert!(opening.contains(told), "{opening}");
+    let i = h.slash(BOB, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    assert!(status.contains(told), "{status}");
+
+    // Stored with the game: its decks hold the monsters (Age 1's two are dealt or set aside).
+    let loaded = h.store().logs().load(game).await.unwrap();
+    let base = loaded.game.as_base().expect("Blood Rage");
+    assert!(base.options().ks);
+    let ks_cards = base
+        .hidden_from(bloodrage_bot::engine::Viewer::Public)
+        .into_iter()
+        .filter(|c| c.def().expansion == Some(Expansion::Ks))
+        .count();
+    assert!(
+        ks_cards >= 2,
+        "the Wolfman and the Mystic Troll wait in their decks"
+    );
+
+    // Without the option, nothing is told.
+    let (plain, plain_thread, plain_lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[("players", json!(2)), ("name", json!("Plain"))],
+    )
+    .await;
+    h.press(BOB, plain_lobby, "join").await;
+    h.press(ALICE, plain_lobby, "start").await;
+    table(&h, plain, plain_thread).await;
+    let i = h.slash(BOB, plain_thread, "game status", &[]).await;
+    assert!(!h.private_reply(i).content.contains("Options:"));
+
+    // /card knows the monsters, and says which option brings them; Garm is Fenrir.
+    let i = h
+        .slash(DAVE, GAMES, "card", &[("name", json!("garm"))])
+        .await;
+    let card = h.private_reply(i).content;
+    assert!(
+        card.contains("**Fenrir**") && card.contains("with the kickstarter option"),
+        "{card}"
+    );
+    h.finish().await;
+}
