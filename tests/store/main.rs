@@ -10,6 +10,7 @@ mod fixture;
 mod fixture_v2;
 mod fixture_v3;
 mod fixture_v4;
+mod fixture_v5;
 mod life;
 mod migrate;
 mod orders;
