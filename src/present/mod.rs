@@ -147,6 +147,25 @@ pub struct Param {
     pub suggest: bool,
 }
 
+impl Param {
+    /// A yes/no option, never required, without suggestions (a rule set's option at `/game new`).
+    pub const fn flag(name: &'static str) -> Param {
+        Param {
+            name,
+            kind: ParamKind::Boolean,
+            required: false,
+            suggest: false,
+        }
+    }
+}
+
+/// The value given for the yes/no option `name` among a command's `args`, if it was given.
+pub fn flag_value(args: &[(&str, String)], name: &str) -> Option<bool> {
+    args.iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| v == "true")
+}
+
 /// An action a player may type (a slash command), with its parameters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Action {

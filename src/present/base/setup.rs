@@ -4,20 +4,11 @@ use crate::engine::GameConfig;
 use crate::engine::base::{BaseOptions, Game};
 use crate::engine::family::Family as _;
 use crate::present::locale::{Lang, t};
-use crate::present::{Param, ParamKind};
-
-const fn flag(name: &'static str) -> Param {
-    Param {
-        name,
-        kind: ParamKind::Boolean,
-        required: false,
-        suggest: false,
-    }
-}
+use crate::present::{Param, flag_value};
 
 /// The options of a new Blood Rage game: the first-game tip, and the expansions (the Kickstarter
 /// monsters; named apart from Reprisal's own `gods` and `mystics`).
-pub const OPTIONS: &[Param] = &[flag("first_game"), flag("kickstarter")];
+pub const OPTIONS: &[Param] = &[Param::flag("first_game"), Param::flag("kickstarter")];
 
 /// The configuration of a new game for `players` seats (2 to 5; the final count is set when the
 /// game starts), from the options given.
@@ -30,10 +21,7 @@ pub fn configure(
     if !(2..=5).contains(&players) {
         return Err(t!(lang, "setup-players", players = players));
     }
-    let on = |option: &str| {
-        args.iter()
-            .any(|(name, value)| *name == option && value == "true")
-    };
+    let on = |option: &str| flag_value(args, option) == Some(true);
     Ok(Game::configure(
         players,
         seed,

@@ -5,32 +5,17 @@ use crate::engine::GameConfig;
 use crate::engine::family::Family as _;
 use crate::engine::reprisal::{Game, ReprisalOptions};
 use crate::present::locale::{Lang, t};
-use crate::present::{Param, ParamKind};
-
-const fn flag(name: &'static str) -> Param {
-    Param {
-        name,
-        kind: ParamKind::Boolean,
-        required: false,
-        suggest: false,
-    }
-}
+use crate::present::{Param, flag_value};
 
 /// The options of a new Reprisal game.
 pub const OPTIONS: &[Param] = &[
-    flag("prayers"),
-    flag("blessing"),
-    flag("gods"),
-    flag("mystics"),
-    flag("leader"),
-    flag("battle_cards"),
+    Param::flag("prayers"),
+    Param::flag("blessing"),
+    Param::flag("gods"),
+    Param::flag("mystics"),
+    Param::flag("leader"),
+    Param::flag("battle_cards"),
 ];
-
-fn flag_value(args: &[(&str, String)], name: &str) -> Option<bool> {
-    args.iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, v)| v == "true")
-}
 
 /// The configuration of a new Reprisal game for `players` seats (3 to 5), from the options given.
 pub fn configure(

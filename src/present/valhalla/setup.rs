@@ -6,7 +6,7 @@ use crate::engine::GameConfig;
 use crate::engine::family::Family as _;
 use crate::engine::valhalla::{Game, GodChoice, ValhallaOptions};
 use crate::present::locale::{Lang, t};
-use crate::present::{Param, ParamKind};
+use crate::present::{Param, ParamKind, flag_value};
 
 /// The options of a new Valhalla game.
 pub const OPTIONS: &[Param] = &[
@@ -16,12 +16,7 @@ pub const OPTIONS: &[Param] = &[
         required: false,
         suggest: false,
     },
-    Param {
-        name: "themed_rewards",
-        kind: ParamKind::Boolean,
-        required: false,
-        suggest: false,
-    },
+    Param::flag("themed_rewards"),
 ];
 
 /// Reads the gods option: `random`, `first-game`, or three god ids separated by commas (the first
@@ -70,9 +65,7 @@ pub fn configure(
         Some((_, v)) => parse_gods(v, lang)?,
         None => GodChoice::Random,
     };
-    let themed_rewards = args
-        .iter()
-        .any(|(n, v)| *n == "themed_rewards" && v == "true");
+    let themed_rewards = flag_value(args, "themed_rewards") == Some(true);
     Ok(Game::configure(
         players,
         seed,
