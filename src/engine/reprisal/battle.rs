@@ -345,7 +345,7 @@ impl Game {
             Step::Save | Step::Reinforce => b.queue.first().map(|s| one(*s)).unwrap_or_default(),
             Step::Lose | Step::Troll | Step::Frigga => b.winner.map(one).unwrap_or_default(),
             Step::Elf => self
-                .elf_dying()
+                .dying(Monster::Elf)
                 .and_then(|id| self.figure(id).controller)
                 .map(one)
                 .unwrap_or_default(),
@@ -360,12 +360,13 @@ impl Game {
         self.god_here(God::Heimdall) && b.participants.len() > 1
     }
 
-    fn elf_dying(&self) -> Option<FigureId> {
-        let b = self.b();
-        b.dying
+    /// The figure of `monster` in the dying set, if it is there.
+    fn dying(&self, monster: Monster) -> Option<FigureId> {
+        self.b()
+            .dying
             .iter()
             .copied()
-            .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Elf))
+            .find(|id| self.figure(*id).kind == Kind::Monster(monster))
     }
 
     pub(super) fn battle_legal(&self, seat: Seat) -> Vec<Command> {
@@ -495,7 +496,7 @@ impl Game {
                 self.bm().step = Step::Dwarf;
             }
             (Step::Elf, Command::Flee) => {
-                if let Some(elf) = self.elf_dying() {
+                if let Some(elf) = self.dying(Monster::Elf) {
                     self.bm().dying.retain(|id| *id != elf);
                     self.emit(Event::ElfFled { figure: elf }, ev);
                 }
@@ -561,13 +562,7 @@ impl Game {
     }
 
     fn troll_survives(&mut self, ev: &mut Log<Event>) {
-        let troll = self
-            .b()
-            .dying
-            .iter()
-            .copied()
-            .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Troll));
-        if let Some(troll) = troll {
+        if let Some(troll) = self.dying(Monster::Troll) {
             self.bm().dying.retain(|id| *id != troll);
             self.emit(Event::TrollSurvived { figure: troll }, ev);
         }
@@ -792,11 +787,7 @@ impl Game {
                 }
             }
             Step::Troll => {
-                let troll = self
-                    .b()
-                    .dying
-                    .iter()
-                    .any(|id| self.figure(*id).kind == Kind::Monster(Monster::Troll));
+                let troll = self.dying(Monster::Troll).is_some();
                 let winner = self.b().winner;
                 match winner {
                     _ if !troll => self.bm().step = Step::Dwarf,
@@ -808,13 +799,7 @@ impl Game {
                 }
             }
             Step::Dwarf => {
-                let dwarf = self
-                    .b()
-                    .dying
-                    .iter()
-                    .copied()
-                    .find(|id| self.figure(*id).kind == Kind::Monster(Monster::Dwarf));
-                if let Some(dwarf) = dwarf {
+                if let Some(dwarf) = self.dying(Monster::Dwarf) {
                     let face = self.roll();
                     let survives = face <= 4;
                     self.emit(
@@ -829,7 +814,8 @@ impl Game {
                         self.bm().dying.retain(|id| *id != dwarf);
                     }
                 }
-                let elf_may_flee = self.elf_dying().is_some() && !self.b().province.is_yggdrasil();
+                let elf_may_flee =
+                    self.dying(Monster::Elf).is_some() && !self.b().province.is_yggdrasil();
                 self.bm().step = if elf_may_flee { Step::Elf } else { Step::Kill };
             }
             Step::Kill => {
