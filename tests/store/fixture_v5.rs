@@ -5,14 +5,14 @@
 //! be needed).
 
 use super::TempDir;
+use super::stored::{expected_of, play_stored};
 use bloodrage_bot::engine::base::data::Monster;
 use bloodrage_bot::engine::base::{self, BaseOptions, Command, Figure};
 use bloodrage_bot::engine::family::Family as _;
-use bloodrage_bot::engine::{AnyCommand, AnyGame, RuleSet, Seat};
-use bloodrage_bot::session::{Current, Session, Teller};
-use bloodrage_bot::sim;
+use bloodrage_bot::engine::{AnyCommand, AnyGame, RuleSet};
+use bloodrage_bot::session::Session;
 use bloodrage_bot::store::{GameStatus, NewGame, Origin, Store};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 use std::path::Path;
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v5");
@@ -36,40 +36,6 @@ fn invades_with_ks(command: &AnyCommand) -> bool {
         command.get::<base::Game>(),
         Some(Command::Invade { figure: Figure::Monster(m), .. }) if KS.contains(m)
     )
-}
-
-/// The state after the log, and the end the random players reach from there.
-fn expected_of(game: &AnyGame, seq: u64) -> Value {
-    let mut game = game.clone();
-    let state = fingerprint(&game);
-    let seed = game.config().seed;
-    let mut position = seq;
-    let mut continuation = Vec::new();
-    while let Some((seat, command)) = sim::choose(&game, seed, position) {
-        game.apply(seat, &command).unwrap();
-        continuation.push(json!([seat, command]));
-        position += 1;
-    }
-    json!({
-        "seq": seq,
-        "state": state,
-        "end": {
-            "continuation": continuation,
-            "commands": position,
-            "outcome": game.outcome(),
-            "state": fingerprint(&game),
-        },
-    })
-}
-
-/// The random players' next move.
-fn next(current: &Current) -> (Seat, AnyCommand) {
-    sim::choose(
-        current.game.as_ref(),
-        current.game.config().seed,
-        current.record.next_seq,
-    )
-    .expect("the game goes on")
 }
 
 #[tokio::test]
@@ -112,26 +78,7 @@ async fn write_the_version_5_fixture() {
             .await
             .unwrap();
         session.games().started(id).await.unwrap();
-        for turn in 0..moves {
-            let current = session.game(id).await.unwrap();
-            if current.game.outcome().is_some() {
-                break;
-            }
-            let (seat, command) = next(&current);
-            let origin = match seat {
-                Seat(1) => Origin::Computer,
-                Seat(2) if turn % 3 == 0 => Origin::Deadline,
-                _ => Origin::Player,
-            };
-            session
-                .apply_as(id, seat, &[command], None, origin)
-                .await
-                .unwrap()
-                .unwrap();
-            if turn % 4 == 0 {
-                let _ = session.undo(id, seat, (None, Teller::Asker)).await.unwrap();
-            }
-        }
+        play_stored(&session, id, moves).await;
         let loaded = store.logs().load(id).await.unwrap();
         assert!(
             loaded.log.iter().any(|e| e.undoes.is_some()),
@@ -139,7 +86,7 @@ async fn write_the_version_5_fixture() {
         );
         expected.insert(
             id.to_string(),
-            expected_of(&loaded.game, loaded.log.len() as u64),
+            expected_of(&loaded.game, loaded.log.len() as u64, fingerprint),
         );
     }
     store.close().await;
@@ -179,7 +126,7 @@ async fn stored_kickstarter_games_load_replay_identically_and_play_to_the_same_e
             assert!(loaded.log.iter().any(|e| e.origin == Origin::Deadline));
         }
         assert_eq!(
-            expected_of(&loaded.game, loaded.log.len() as u64),
+            expected_of(&loaded.game, loaded.log.len() as u64, fingerprint),
             *want,
             "game {id}: the same state and the same end"
         );

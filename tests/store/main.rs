@@ -18,6 +18,7 @@ mod ratings;
 mod session;
 mod settings;
 mod stats;
+mod stored;
 mod time;
 
 use bloodrage_bot::engine::base::Command;
