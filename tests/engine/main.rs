@@ -6,6 +6,7 @@ mod cards;
 mod catalogue;
 mod data;
 mod errors;
+mod gods;
 mod orders;
 mod pack;
 mod playout;

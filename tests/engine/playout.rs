@@ -54,7 +54,7 @@ fn random_place(r: &mut Lcg) -> Place {
 fn random_command(r: &mut Lcg) -> Command {
     let card = CardId(r.below(140) as u8);
     let province = ProvinceId(r.below(9) as u8);
-    match r.below(23) {
+    match r.below(24) {
         0 => Command::Draft { card },
         1 => Command::Invade {
             figure: random_figure(r),
@@ -105,6 +105,7 @@ fn random_command(r: &mut Lcg) -> Command {
             giant: card.0.is_multiple_of(2),
         },
         21 => Command::Accept,
+        22 => Command::MoveGod { to: province },
         _ => Command::Done,
     }
 }
@@ -234,6 +235,7 @@ fn check_config(config: &GameConfig) -> Vec<(Seat, Command)> {
                     event,
                     Event::CardsRevealed { .. }
                         | Event::LateCardPlayed { .. }
+                        | Event::CardPlayedOpen { .. }
                         | Event::QuestsRevealed { .. }
                 ) {
                     revealed.extend(event.cards());
@@ -330,6 +332,36 @@ fn random_playouts_with_the_kickstarter_monsters() {
     ] {
         assert!(recruited.contains(&m), "{m:?} never invaded: {recruited:?}");
     }
+}
+
+/// Games with Gods of Asgard (option `gods`), alone and with the Kickstarter monsters, at every
+/// player count keep every invariant of the base game; every god takes part, and gods are moved.
+#[test]
+fn random_playouts_with_the_gods_of_asgard() {
+    use bloodrage_bot::engine::base::BaseOptions;
+    use bloodrage_bot::engine::family::Family as _;
+    let mut gods = BTreeSet::new();
+    let mut moves = 0;
+    for (ks, games) in [(false, 24), (true, 12)] {
+        let options = BaseOptions {
+            gods: true,
+            ks,
+            ..BaseOptions::default()
+        };
+        for players in 2..=5u8 {
+            for seed in 0..games {
+                let config = Game::configure(players, 9_000 + seed, &options);
+                let game = Game::new(&config).expect("valid configuration");
+                gods.extend(game.public_view().gods.iter().map(|g| g.god));
+                moves += check_config(&config)
+                    .iter()
+                    .filter(|(_, c)| matches!(c, Command::MoveGod { .. }))
+                    .count();
+            }
+        }
+    }
+    assert_eq!(gods.len(), 6, "every god drawn: {gods:?}");
+    assert!(moves > 100, "gods are moved by their pillagers ({moves})");
 }
 
 /// Every action a turn could name, for `hand` and a few other cards: each figure into each place

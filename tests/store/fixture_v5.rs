@@ -65,6 +65,7 @@ async fn write_the_version_5_fixture() {
             &BaseOptions {
                 age1_no_draft,
                 ks: true,
+                ..BaseOptions::default()
             },
         );
         let id = store

@@ -9,7 +9,9 @@
 use super::Game;
 use super::action::invade_proc;
 use super::command::{Command, Figure, Place};
-use super::data::{CardId, CardKind, CardName, Monster, PillageToken, ProvinceId, Stat, board};
+use super::data::{
+    CardId, CardKind, CardName, God, Monster, PillageToken, ProvinceId, Stat, board,
+};
 use super::effects::Effect;
 use super::event::{Cause, Event};
 use super::flow::{
@@ -197,15 +199,30 @@ impl Game {
                         participants,
                         valkyrie,
                     });
-                    return Flow::Again(Proc::Battle(BattleStep::Choose));
+                    p.step = PillageStep::God;
+                    return Flow::Call(Proc::Pillage(p), Proc::Battle(BattleStep::Choose));
                 }
                 PillageStep::AfterReward => {
+                    p.step = PillageStep::God;
                     if self.hammers_applies(p.seat, p.province) {
-                        return Flow::Again(Proc::Hammers {
-                            seat: p.seat,
-                            from: p.province,
-                        });
+                        return Flow::Call(
+                            Proc::Pillage(p),
+                            Proc::Hammers {
+                                seat: p.seat,
+                                from: p.province,
+                            },
+                        );
                     }
+                }
+                PillageStep::God => {
+                    p.step = PillageStep::GodAnswer;
+                    return match self.god_leaves(p.seat, p.province) {
+                        Some(pending) => Flow::Wait(Proc::Pillage(p), pending),
+                        None => Flow::Done,
+                    };
+                }
+                PillageStep::GodAnswer => {
+                    self.god_moved(p.seat, p.province);
                     return Flow::Done;
                 }
             }
@@ -250,6 +267,8 @@ impl Game {
         loop {
             let next = match step {
                 BattleStep::Choose => self.battle_choose(),
+                BattleStep::OpenCards { next, round } => self.open_cards(next, round),
+                BattleStep::OpenAnswer { next, round } => self.open_answer(next, round),
                 BattleStep::Reveal => self.battle_reveal(),
                 BattleStep::CountQuests { next } => self.count_quests(next),
                 BattleStep::CountAnswer { next } => self.count_answer(next),
@@ -291,9 +310,16 @@ impl Game {
         }
     }
 
-    /// B1: every participant with a card in hand plays one face down, simultaneously.
+    /// B1: every participant with a card in hand plays one face down, simultaneously (in
+    /// Heimdall's province one at a time, face up: `open_cards`).
     fn battle_choose(&self) -> Next {
         let b = self.battle();
+        if self.battle_god() == Some(God::Heimdall) {
+            return Next::Go(BattleStep::OpenCards {
+                next: 0,
+                round: b.round + 1,
+            });
+        }
         let seats: SeatSet = b
             .order
             .iter()
@@ -308,6 +334,47 @@ impl Game {
             round: b.round + 1,
         };
         wait(BattleStep::Reveal, Pending { seats, decision })
+    }
+
+    /// B1-B2 in Heimdall's province (EX-17): in clockwise order from the pillager's left, the
+    /// pillager last, each participant holding a card plays one face up, seen by all before the
+    /// next chooses. Then the texts are read as after a reveal (an empty reveal when nobody held
+    /// a card).
+    fn open_cards(&self, mut next: u8, round: u8) -> Next {
+        let b = self.battle();
+        let len = b.order.len();
+        while (next as usize) < len {
+            let seat = b.order[(next as usize + 1) % len];
+            next += 1;
+            if !self.state.clans[seat].hand.is_empty() {
+                return wait(
+                    BattleStep::OpenAnswer { next, round },
+                    ask(
+                        seat,
+                        Decision::OpenCard {
+                            province: b.province,
+                            round,
+                        },
+                    ),
+                );
+            }
+        }
+        if b.round == round {
+            Next::Go(BattleStep::CountQuests { next: 0 })
+        } else {
+            Next::Go(BattleStep::Reveal)
+        }
+    }
+
+    /// The card the participant before `next` (in Heimdall's order) played face up.
+    fn open_answer(&mut self, next: u8, round: u8) -> Next {
+        let b = self.battle();
+        let seat = b.order[next as usize % b.order.len()];
+        let Command::Play { card } = self.take_input() else {
+            unreachable!("Play is the only answer offered")
+        };
+        self.emit(Event::CardPlayedOpen { seat, card, round });
+        Next::Go(BattleStep::OpenCards { next, round })
     }
 
     /// B2: all chosen cards are revealed at once.
@@ -407,7 +474,8 @@ impl Game {
     /// Texts, group 3 (D-38, D-39): the revealed destruction texts, owners in pillager-clockwise
     /// order from `owner` on: `kill_warrior_each` destroys one Warrior of each opponent there;
     /// `keep_one_each` has every participant from `chooser` on keep one battle figure.
-    fn reveal_destructions(&self, mut owner: u8, mut chooser: u8) -> Next {
+    fn reveal_destructions(&mut self, mut owner: u8, mut chooser: u8) -> Next {
+        let frigga = self.battle_god() == Some(God::Frigga);
         let b = self.battle();
         let province = b.province;
         while (owner as usize) < b.order.len() {
@@ -430,10 +498,25 @@ impl Game {
                         .map(|s| (s, Figure::Warrior, Place::Province(province)))
                         .collect();
                     if !victims.is_empty() {
+                        if frigga {
+                            self.prevent_deaths(Cause::Card(card));
+                            return Next::Go(BattleStep::Destructions { owner, chooser });
+                        }
                         return call(
                             BattleStep::Destructions { owner, chooser },
                             destroy(victims, Cause::Card(card)),
                         );
+                    }
+                }
+                Some((card, Effect::KeepOneEach)) if frigga => {
+                    owner += 1;
+                    let any = b
+                        .order
+                        .iter()
+                        .any(|s| self.state.battle_figures(*s, province).len() > 1);
+                    if any {
+                        self.prevent_deaths(Cause::Card(card));
+                        return Next::Go(BattleStep::Destructions { owner, chooser });
                     }
                 }
                 Some((card, Effect::KeepOneEach)) => {
@@ -544,6 +627,8 @@ impl Game {
     /// B6-B7: figures still alive plus cards; the single highest total wins, a tie for the
     /// highest means every participant loses.
     fn battle_totals(&mut self) -> Next {
+        // Tyr's battle (EX-16): figures count 0, cards as usual.
+        let tyr = self.battle_god() == Some(God::Tyr);
         let b = self.battle();
         let province = b.province;
         let totals: Vec<(Seat, u32)> = b
@@ -556,7 +641,12 @@ impl Game {
                     .filter(|c| c.seat == *s)
                     .map(|c| card_value(&b.table, c))
                     .sum();
-                (*s, self.state.battle_str_in(*s, province) + cards)
+                let figures = if tyr {
+                    0
+                } else {
+                    self.state.battle_str_in(*s, province)
+                };
+                (*s, figures + cards)
             })
             .collect();
         let best = totals.iter().map(|t| t.1).max().unwrap_or(0);
@@ -692,7 +782,7 @@ impl Game {
     }
 
     /// R3: every battle figure of every loser is destroyed (all participants on a tie).
-    fn losers_die(&self) -> Next {
+    fn losers_die(&mut self) -> Next {
         let b = self.battle();
         let province = b.province;
         let victims: Vec<(Seat, Figure, Place)> = b
@@ -707,7 +797,21 @@ impl Game {
         if victims.is_empty() {
             return Next::Go(BattleStep::Success);
         }
+        if self.battle_god() == Some(God::Frigga) {
+            self.prevent_deaths(Cause::Battle);
+            return Next::Go(BattleStep::Success);
+        }
         call(BattleStep::Success, destroy(victims, Cause::Battle))
+    }
+
+    /// Frigga's battle (EX-18): what `cause` would destroy stays where it is.
+    fn prevent_deaths(&mut self, cause: Cause) {
+        let province = self.battle().province;
+        self.emit(Event::DeathsPrevented {
+            god: God::Frigga,
+            province,
+            cause,
+        });
     }
 
     /// R4: the pillager won: the pillage succeeds (3.10), with the rewards of its
@@ -826,13 +930,36 @@ impl Game {
     /// the losers' `lose_take_glory` cards (D-40, D-41).
     fn battle_glory(&mut self) {
         let b = self.battle().clone();
-        if let Some(w) = b.winner {
+        let god = self.battle_god();
+        let total: u32 = b.destroyed.iter().map(|d| u32::from(*d)).sum();
+        if god == Some(God::Loki) {
+            // Loki's battle (EX-19): each loser gains its own Axes, the winner none.
+            for s in b.losers() {
+                let axes = u32::from(self.state.clans[s].stat(Stat::Axes));
+                self.emit(Event::GloryGained {
+                    seat: s,
+                    amount: axes,
+                    cause: Cause::God(God::Loki),
+                });
+            }
+        } else if let Some(w) = b.winner {
             let axes = u32::from(self.state.clans[w].stat(Stat::Axes));
             self.emit(Event::GloryGained {
                 seat: w,
                 amount: axes,
                 cause: Cause::Battle,
             });
+        }
+        if let Some(w) = b.winner {
+            // Thor's battle (EX-15, EX-30): 2 Glory per figure of other clans destroyed in it.
+            let others = total - u32::from(b.destroyed[w]);
+            if god == Some(God::Thor) && others > 0 {
+                self.emit(Event::GloryGained {
+                    seat: w,
+                    amount: 2 * others,
+                    cause: Cause::God(God::Thor),
+                });
+            }
             let win_glory = b.revealed(w, |e| match e {
                 Effect::WinGlory(n) => Some(n),
                 _ => None,
@@ -862,7 +989,6 @@ impl Game {
                 });
             }
         }
-        let total: u32 = b.destroyed.iter().map(|d| u32::from(*d)).sum();
         for s in &b.order {
             let per_death = b.revealed(*s, |e| match e {
                 Effect::GloryPerDeath(n) => Some(n),
@@ -961,6 +1087,10 @@ impl Game {
                         == Some(Loc::At(Place::Province(p.province)))
                     {
                         self.give_token(p.seat, token, Cause::Card(CardName::FrostGiant));
+                    }
+                    // Odin's province (EX-14): once more.
+                    if self.state.god_at(p.province) == Some(God::Odin) {
+                        self.give_token(p.seat, token, Cause::God(God::Odin));
                     }
                     p.step = 1;
                 }

@@ -252,6 +252,11 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "super::options::is_false")]
         giant: bool,
     },
+    /// Gods of Asgard: move the god out of the province just pillaged.
+    MoveGod {
+        /// Destination province.
+        to: ProvinceId,
+    },
     /// Take an optional offer (Frigga's Succor, Thor's Domain, Loki's Blessing).
     Accept,
     /// Decline an offer or finish a stepwise choice.
@@ -283,6 +288,7 @@ impl Command {
             Command::Retreat => "retreat",
             Command::Raise { .. } => "raise",
             Command::MoveLeader { .. } => "move_leader",
+            Command::MoveGod { .. } => "move_god",
             Command::Accept => "accept",
             Command::Done => "done",
         }
@@ -344,6 +350,7 @@ impl fmt::Display for Command {
             Command::MoveLeader { to, giant: true } => {
                 write!(f, "move your Mountain Giant to {to}")
             }
+            Command::MoveGod { to } => write!(f, "move the god to {to}"),
             Command::Accept => f.write_str("accept"),
             Command::Done => f.write_str("decline or finish"),
         }

@@ -763,6 +763,99 @@ impl Monster {
     }
 }
 
+/// A god of Gods of Asgard (option `gods`, shared/reference/expansions.md section 1): it stands
+/// in a province, belongs to nobody, is not a figure (EX-10), and changes that province's
+/// pillages (1.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum God {
+    /// A successful pillage here gives its reward once more (EX-14).
+    Odin,
+    /// The winner of a battle here gains 2 Glory per enemy figure destroyed in it (EX-15).
+    Thor,
+    /// In a battle here every figure has STR 0 (EX-16).
+    Tyr,
+    /// In a battle here the cards are played face up one at a time, the pillager last (EX-17).
+    Heimdall,
+    /// In a battle here no figure is destroyed (EX-18).
+    Frigga,
+    /// After a battle here each loser gains its Axes Glory, the winner none (EX-19).
+    Loki,
+}
+
+impl God {
+    /// The six gods, in the reference's order.
+    pub const ALL: [God; 6] = [
+        God::Odin,
+        God::Thor,
+        God::Tyr,
+        God::Heimdall,
+        God::Frigga,
+        God::Loki,
+    ];
+
+    /// Stable lowercase id (stored in options and events; names its words in the locale files).
+    pub fn slug(self) -> &'static str {
+        match self {
+            God::Odin => "odin",
+            God::Thor => "thor",
+            God::Tyr => "tyr",
+            God::Heimdall => "heimdall",
+            God::Frigga => "frigga",
+            God::Loki => "loki",
+        }
+    }
+
+    /// The god's name as printed (names are not translated).
+    pub fn name(self) -> &'static str {
+        match self {
+            God::Odin => "Odin",
+            God::Thor => "Thor",
+            God::Tyr => "Tyr",
+            God::Heimdall => "Heimdall",
+            God::Frigga => "Frigga",
+            God::Loki => "Loki",
+        }
+    }
+
+    /// Parses a god's name or slug (case and accents ignored; "Frigg" is Frigga).
+    pub fn parse(text: &str) -> Option<God> {
+        let t = normalise(text);
+        if t == "frigg" {
+            return Some(God::Frigga);
+        }
+        God::ALL.into_iter().find(|g| g.slug() == t)
+    }
+
+    /// Two different gods named in `text`, separated by `+`, `,`, `/` or spaces ("Thor, Loki").
+    ///
+    /// # Errors
+    /// A name that is no god's, or not exactly two different gods (in English).
+    pub fn parse_pair(text: &str) -> Result<Vec<God>, String> {
+        let mut gods = Vec::new();
+        for name in text
+            .split(['+', ',', '/', ' '])
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+        {
+            let god = God::parse(name).ok_or_else(|| {
+                format!("`{name}` is not a god of Asgard (Odin, Thor, Tyr, Heimdall, Frigga, Loki)")
+            })?;
+            gods.push(god);
+        }
+        if gods.len() != 2 || gods[0] == gods[1] {
+            return Err("name two different gods".to_owned());
+        }
+        Ok(gods)
+    }
+}
+
+impl fmt::Display for God {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 impl CardName {
     /// The name printed on the card (card names are not translated).
     pub fn printed(self) -> &'static str {

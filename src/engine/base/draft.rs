@@ -32,6 +32,7 @@ impl Game {
             destroyed,
             tokens,
         });
+        self.choose_gods();
     }
 
     /// Gods' Gifts (3.3): shuffle and deal 8 each, then pick-and-pass rounds until 6 are kept.

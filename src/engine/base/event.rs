@@ -3,7 +3,7 @@
 //! events explains the whole game. `Event::redact` removes what a viewer may not see.
 
 use super::command::{Figure, Place};
-use super::data::{CardId, CardName, Monster, PillageToken, ProvinceId, Stat};
+use super::data::{CardId, CardName, God, Monster, PillageToken, ProvinceId, Stat};
 use super::state::{Battle, Clan, Draft, Loc, Phase, Played, State, slot_base};
 use crate::engine::{PerSeat, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -24,6 +24,8 @@ pub enum Cause {
     Card(CardName),
     /// End-of-game stat bonus.
     EndGame,
+    /// A god's rule in its province (Gods of Asgard: Odin's reward, Thor's and Loki's Glory).
+    God(God),
 }
 
 /// Why the Action phase ended (3.4 step 4).
@@ -53,6 +55,26 @@ pub enum Event {
     },
     /// A new Age begins with Gods' Gifts.
     AgeBegan { age: u8 },
+    /// Gods of Asgard (set-up): the game's two gods, drawn at random or named by the host.
+    GodsChosen { gods: Vec<God>, named: bool },
+    /// Gods of Asgard: at an Age's start each god stands in the province of a spare Ragnarök
+    /// token drawn (EX-11 when too few stand), in drawing order.
+    GodsPlaced { places: Vec<(God, ProvinceId)> },
+    /// Gods of Asgard: after a pillage of its province the pillager moved the god (EX-12).
+    GodMoved {
+        seat: Seat,
+        god: God,
+        from: ProvinceId,
+        to: ProvinceId,
+    },
+    /// Gods of Asgard: no province could take the god after the pillage; it stays (EX-12).
+    GodStayed { god: God, province: ProvinceId },
+    /// Gods of Asgard: in a god's battle no figure was destroyed by this cause (Frigga, EX-18).
+    DeathsPrevented {
+        god: God,
+        province: ProvinceId,
+        cause: Cause,
+    },
     /// A phase begins.
     PhaseBegan { phase: Phase },
     /// An Age deck was shuffled (secret: the order).
@@ -206,6 +228,8 @@ pub enum Event {
         discarded: Vec<CardId>,
         value: u32,
     },
+    /// Gods of Asgard, Heimdall's battle (EX-17): a participant played a card face up, in turn.
+    CardPlayedOpen { seat: Seat, card: CardId, round: u8 },
     /// A late card (Heimdall's Eye or Gaze) was added face up.
     LateCardPlayed { seat: Seat, card: CardId },
     /// Totals compared: the single highest wins, a tie for highest means everyone loses.
@@ -362,6 +386,7 @@ impl Event {
             Event::CardsRevealed { cards, .. } => cards.iter().map(|(_, c)| *c).collect(),
             Event::QuestCounted { card, .. }
             | Event::LateCardPlayed { card, .. }
+            | Event::CardPlayedOpen { card, .. }
             | Event::CardKeptByProwess { card, .. }
             | Event::QuestResolved { card, .. } => vec![*card],
             _ => Vec::new(),
@@ -412,6 +437,12 @@ fn set_loc(clan: &mut Clan, figure: Figure, from: Loc, to: Loc) {
                 entry.1 = to;
             }
         }
+    }
+}
+
+fn set_god(state: &mut State, god: God, at: Option<ProvinceId>) {
+    if let Some(entry) = state.gods.iter_mut().find(|(g, _)| *g == god) {
+        entry.1 = at;
     }
 }
 
@@ -597,6 +628,8 @@ fn apply_event(state: &mut State, event: &Event) {
         Event::PillageSucceeded { province, .. } => state.pillaged |= 1 << province.0,
         Event::PillageUncontested { .. }
         | Event::PillageFailed { .. }
+        | Event::GodStayed { .. }
+        | Event::DeathsPrevented { .. }
         | Event::DoomMoved { .. } => {}
         Event::QuestsRevealed { seat, .. } => state.clans[*seat].quests_revealed = true,
         Event::StatRaised {
@@ -689,6 +722,28 @@ fn apply_event(state: &mut State, event: &Event) {
                 .table
                 .retain(|p| !discarded.contains(&p.card));
         }
+        Event::CardPlayedOpen { seat, card, round } => {
+            remove_card(&mut state.clans[*seat].hand, *card);
+            let battle = battle_mut(state);
+            battle.round = *round;
+            battle.table.push(Played {
+                seat: *seat,
+                card: *card,
+                round: *round,
+                cancelled: false,
+                late: false,
+                quest_bonus: 0,
+            });
+        }
+        Event::GodsChosen { gods, .. } => {
+            state.gods = gods.iter().map(|g| (*g, None)).collect();
+        }
+        Event::GodsPlaced { places } => {
+            for (god, at) in places {
+                set_god(state, *god, Some(*at));
+            }
+        }
+        Event::GodMoved { god, to, .. } => set_god(state, *god, Some(*to)),
         Event::LateCardPlayed { seat, card } => {
             remove_card(&mut state.clans[*seat].hand, *card);
             let battle = battle_mut(state);

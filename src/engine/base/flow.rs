@@ -106,6 +106,10 @@ pub(crate) enum PillageStep {
     CallAnswer,
     Resolve,
     AfterReward,
+    /// The pillage is over: the god of the province moves (Gods of Asgard, EX-12).
+    God,
+    /// The pillager's answer to where the god goes.
+    GodAnswer,
 }
 
 /// The battle's named steps (3.7-3.9), each with its own position among the participants (in
@@ -114,6 +118,11 @@ pub(crate) enum PillageStep {
 pub(crate) enum BattleStep {
     /// B1: every participant holding a card plays one face down.
     Choose,
+    /// B1-B2 in Heimdall's province (EX-17): from the pillager's left, the pillager last, each
+    /// participant from position `next` on holding a card plays one face up, for `round`.
+    OpenCards { next: u8, round: u8 },
+    /// The card played face up by the participant before `next`.
+    OpenAnswer { next: u8, round: u8 },
     /// B2: the chosen cards are revealed at once.
     Reveal,
     /// B3: participants from `next` on may count a revealed quest as a battle card.
@@ -270,6 +279,7 @@ impl Game {
                 self.emit(Event::AgeBegan {
                     age: self.state.age + 1,
                 });
+                self.place_gods();
                 Flow::Call(Proc::Age(AgeStep::Action), Proc::Draft { dealt: false })
             }
             AgeStep::Action => {

@@ -122,9 +122,11 @@ impl Game {
                 }
                 out.push(Command::Done);
             }
-            Decision::BattleCard { .. } => in_card_order(&clan.hand, |hand| {
-                out.extend(hand.iter().map(|card| Command::Play { card: *card }));
-            }),
+            Decision::BattleCard { .. } | Decision::OpenCard { .. } => {
+                in_card_order(&clan.hand, |hand| {
+                    out.extend(hand.iter().map(|card| Command::Play { card: *card }));
+                })
+            }
             Decision::CountQuest { .. } => out.extend([Command::CountQuest, Command::Done]),
             Decision::LateCard { .. } => {
                 in_card_order(&clan.hand, |hand| {
@@ -202,6 +204,9 @@ impl Game {
                     out.extend(hand.iter().map(|card| Command::Keep { card: *card }));
                 });
                 out.push(Command::Done);
+            }
+            Decision::MoveGod { from, .. } => {
+                out.extend(st.god_destinations(*from).map(|to| Command::MoveGod { to }));
             }
         }
     }

@@ -21,6 +21,7 @@ mod event;
 mod explain;
 mod family;
 mod flow;
+mod gods;
 mod legal;
 mod options;
 mod pending;
@@ -37,7 +38,7 @@ mod view;
 pub use command::{Command, CommandParseError, Figure, Place};
 pub use data::effect_kind;
 pub use data::{
-    CardId, CardKind, CardName, FjordId, Monster, PillageToken, ProvinceId, Region, Slot, Stat,
+    CardId, CardKind, CardName, FjordId, God, Monster, PillageToken, ProvinceId, Region, Slot, Stat,
 };
 pub use effects::{Effect, EffectKind};
 pub use error::{LISTED as NOT_OFFERED_LISTED, NotOffered, RuleError, Wanted};
@@ -45,7 +46,7 @@ pub use event::{Cause, Event, PhaseEnd};
 pub use pending::{Decision, DecisionKind, Pending};
 pub use state::{Loc, Phase, Played};
 pub use view::{
-    BattleView, ClanView, FjordView, PrivateView, ProvinceView, PublicView, SeatView, View,
+    BattleView, ClanView, FjordView, GodView, PrivateView, ProvinceView, PublicView, SeatView, View,
 };
 
 use super::procedure::Stack;
@@ -110,6 +111,7 @@ impl Game {
                 draft: None,
                 battle: None,
                 turn: None,
+                gods: Vec::new(),
             }),
             rng: GameRng::from_seed(config.seed),
             procs: Stack::new(),

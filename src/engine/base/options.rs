@@ -16,11 +16,18 @@ pub struct BaseOptions {
     /// Age decks (shared/reference/expansions.md section 3).
     #[serde(skip_serializing_if = "is_false")]
     pub ks: bool,
+    /// Gods of Asgard: two gods stand in provinces and change their pillages
+    /// (shared/reference/expansions.md section 1).
+    #[serde(skip_serializing_if = "is_false")]
+    pub gods: bool,
+    /// The two gods the host named for Gods of Asgard (empty: drawn at random, as printed).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub gods_pick: Vec<super::data::God>,
 }
 
 impl BaseOptions {
     /// The options a command line names: `all` (none: the game as printed), or a comma-separated
-    /// list of `ks` and `first-game`.
+    /// list of `ks`, `gods` (or `gods=odin+loki`, naming the two) and `first-game`.
     ///
     /// # Errors
     /// A name that is not an option of Blood Rage.
@@ -33,14 +40,37 @@ impl BaseOptions {
             match name {
                 "ks" => options.ks = true,
                 "first-game" => options.age1_no_draft = true,
+                "gods" => options.gods = true,
                 other => {
-                    return Err(format!(
-                        "--options: `{other}` is not an option of Blood Rage (ks, first-game)"
-                    ));
+                    let Some(names) = other.strip_prefix("gods=") else {
+                        return Err(format!(
+                            "--options: `{other}` is not an option of Blood Rage (ks, gods, \
+                             gods=GOD+GOD, first-game)"
+                        ));
+                    };
+                    options.gods = true;
+                    options.gods_pick = super::data::God::parse_pair(names)?;
                 }
             }
         }
         Ok(options)
+    }
+
+    /// Why these options cannot make a game, if they cannot: the named gods must be two
+    /// different gods, and only with Gods of Asgard (EX-01).
+    ///
+    /// # Errors
+    /// What is wrong, in English (the presentation checks the same before in players' words).
+    pub fn check(&self) -> Result<(), String> {
+        if !self.gods_pick.is_empty() {
+            if !self.gods {
+                return Err("gods are named but Gods of Asgard is off".to_owned());
+            }
+            if self.gods_pick.len() != 2 || self.gods_pick[0] == self.gods_pick[1] {
+                return Err("name two different gods".to_owned());
+            }
+        }
+        Ok(())
     }
 
     /// The expansions whose cards join the Age decks.
@@ -70,5 +100,7 @@ pub(super) fn configure(players: u8, seed: u64, options: &BaseOptions) -> GameCo
 
 /// The options a Blood Rage configuration holds.
 pub(super) fn options_of(config: &GameConfig) -> Result<BaseOptions, SetupError> {
-    config.options.read()
+    let options: BaseOptions = config.options.read()?;
+    options.check().map_err(SetupError::Options)?;
+    Ok(options)
 }

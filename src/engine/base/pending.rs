@@ -2,7 +2,7 @@
 //! decision says a seat must pick, never which cards it holds).
 
 use super::command::{Figure, Place};
-use super::data::{CardId, ProvinceId, Stat};
+use super::data::{CardId, God, ProvinceId, Stat};
 use super::event::Cause;
 use crate::engine::SeatSet;
 use serde::{Deserialize, Serialize};
@@ -68,6 +68,10 @@ pub enum Decision {
     Sacrifice { chosen: u8 },
     /// Discard phase: keep at most one card for the next Age (simultaneous).
     Keep { age: u8 },
+    /// Gods of Asgard: after pillaging its province, move the god to another province (EX-12).
+    MoveGod { god: God, from: ProvinceId },
+    /// Gods of Asgard, Heimdall's battle: play a card face up, in turn (EX-17).
+    OpenCard { province: ProvinceId, round: u8 },
 }
 
 crate::vocabulary::vocabulary! {
@@ -111,6 +115,10 @@ crate::vocabulary::vocabulary! {
         Sacrifice = "sacrifice",
         /// Choose a card to keep for the next Age.
         Keep = "keep",
+        /// Move the god out of the pillaged province.
+        MoveGod = "move_god",
+        /// Play a battle card face up (Heimdall's battle).
+        OpenCard = "open_card",
     }
 }
 
@@ -137,6 +145,8 @@ impl DecisionKind {
             DecisionKind::LordOfHammers => "move your Leader with Lord of Hammers or stay",
             DecisionKind::Sacrifice => "choose a figure to sacrifice",
             DecisionKind::Keep => "choose a card to keep for the next Age",
+            DecisionKind::MoveGod => "move the god out of the pillaged province",
+            DecisionKind::OpenCard => "play a battle card face up",
         }
     }
 }
@@ -163,6 +173,8 @@ impl Decision {
             Decision::LordOfHammers { .. } => DecisionKind::LordOfHammers,
             Decision::Sacrifice { .. } => DecisionKind::Sacrifice,
             Decision::Keep { .. } => DecisionKind::Keep,
+            Decision::MoveGod { .. } => DecisionKind::MoveGod,
+            Decision::OpenCard { .. } => DecisionKind::OpenCard,
         }
     }
 

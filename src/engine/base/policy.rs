@@ -16,7 +16,7 @@
 use super::data::board;
 use super::effects::Effect;
 use super::{
-    CardId, CardKind, CardName, ClanView, Command, Decision, Figure, Game, Monster, Phase,
+    CardId, CardKind, CardName, ClanView, Command, Decision, Figure, Game, God, Monster, Phase,
     PillageToken, Place, ProvinceId, ProvinceView, Region, SeatView, Stat, View,
 };
 use crate::engine::family::Family;
@@ -389,6 +389,17 @@ impl<'a> Ctx<'a> {
                 walkers[p.id.index()] = [h.walk + warriors, h.walk_yggdrasil + warriors];
             }
         }
+        // In Tyr's battle every figure counts 0 (EX-16): nothing there, nothing that may join.
+        let tyr = public
+            .gods
+            .iter()
+            .find(|g| g.god == God::Tyr)
+            .and_then(|g| g.province);
+        if let Some(t) = tyr {
+            for str in &mut str {
+                str[t.index()] = 0;
+            }
+        }
         for q in public.provinces.iter().filter(|q| !q.destroyed) {
             let from = q.id.def();
             for p in public.provinces.iter().filter(|p| !p.destroyed) {
@@ -399,6 +410,11 @@ impl<'a> Ctx<'a> {
                 for (reach, walkers) in reach.iter_mut().zip(walkers.iter()) {
                     reach[p.id.index()] += walkers[q.id.index()][to];
                 }
+            }
+        }
+        if let Some(t) = tyr {
+            for reach in &mut reach {
+                reach[t.index()] = 0;
             }
         }
         let me = view.private.seat;
@@ -478,7 +494,48 @@ impl<'a> Ctx<'a> {
         if pv.destroyed || pv.pillaged {
             return 0.0;
         }
-        self.token_value(pv.token)
+        // Odin's province gives its reward twice (EX-14).
+        let times = if self.god_at(p) == Some(God::Odin) {
+            2.0
+        } else {
+            1.0
+        };
+        times * self.token_value(pv.token)
+    }
+
+    /// The god standing in a province (Gods of Asgard), if any.
+    fn god_at(&self, p: ProvinceId) -> Option<God> {
+        self.view
+            .public
+            .gods
+            .iter()
+            .find(|g| g.province == Some(p))
+            .map(|g| g.god)
+    }
+
+    /// What sending `god` to `to` is worth to me: the gods who reward a battle's winner (Odin,
+    /// Thor) where I am the strongest, the gods who help the weaker (Tyr, Loki, Frigga) where
+    /// another clan is, weighed by what a pillage there would win (Heimdall is neutral).
+    fn god_place_value(&self, god: God, to: ProvinceId) -> f64 {
+        let i = to.index();
+        let mine = f64::from(self.str[self.me][i] + self.reach[self.me][i]);
+        let theirs = self
+            .str
+            .iter()
+            .zip(self.reach.iter())
+            .enumerate()
+            .filter(|(s, _)| *s != self.me.index())
+            .map(|(_, (str, reach))| f64::from(str[i] + reach[i]))
+            .fold(0.0, f64::max);
+        let lead = mine - theirs;
+        let stake = 1.0 + self.token_value(self.province(to).token) / 5.0;
+        let pull = match god {
+            God::Odin | God::Thor => lead,
+            God::Tyr | God::Loki => -lead,
+            God::Frigga => mine.min(theirs) * 0.5,
+            God::Heimdall => 0.0,
+        };
+        pull * stake
     }
 
     fn token_value(&self, token: PillageToken) -> f64 {
@@ -867,8 +924,12 @@ impl<'a> Ctx<'a> {
             (Decision::CallToBattle { province }, Command::Join { figure, from }) => {
                 self.join_value(*province, *figure, *from)
             }
-            (Decision::BattleCard { .. } | Decision::LateCard { .. }, Command::Play { card }) => {
-                self.battle_card_value(*card, matches!(decision, Decision::LateCard { .. }))
+            (
+                Decision::BattleCard { .. } | Decision::OpenCard { .. } | Decision::LateCard { .. },
+                Command::Play { card },
+            ) => self.battle_card_value(*card, matches!(decision, Decision::LateCard { .. })),
+            (Decision::MoveGod { god, .. }, Command::MoveGod { to }) => {
+                self.god_place_value(*god, *to)
             }
             (Decision::CountQuest { bonus, .. }, Command::CountQuest) => f64::from(*bonus),
             (Decision::Spare { .. }, Command::Spare { figure, at }) => {
@@ -963,7 +1024,10 @@ impl<'a> Ctx<'a> {
                 Reason::Join { mine, other }
             }
             (Decision::CallToBattle { .. }, Command::Done) => Reason::StayOut,
-            (Decision::BattleCard { .. } | Decision::LateCard { .. }, Command::Play { card }) => {
+            (
+                Decision::BattleCard { .. } | Decision::OpenCard { .. } | Decision::LateCard { .. },
+                Command::Play { card },
+            ) => {
                 let late = matches!(decision, Decision::LateCard { .. });
                 let plus = f64::from(card.def().battle_str());
                 if self.card_needed(late).is_some_and(|needed| plus > needed) {

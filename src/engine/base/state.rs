@@ -3,7 +3,7 @@
 
 use super::command::{Figure, Place};
 use super::data::{
-    CardId, CardName, FjordId, Monster, PROVINCES, PillageToken, ProvinceId, Slot, Stat, board,
+    CardId, CardName, FjordId, God, Monster, PROVINCES, PillageToken, ProvinceId, Slot, Stat, board,
 };
 use super::effects::Effect;
 use crate::engine::{PerSeat, Seat};
@@ -533,6 +533,9 @@ pub(crate) struct State {
     pub battle: Option<Box<Battle>>,
     /// Seat whose Action-phase turn it is.
     pub turn: Option<Seat>,
+    /// Gods of Asgard: the game's two gods and where each stands (none before the first
+    /// placement); empty without the option.
+    pub gods: Vec<(God, Option<ProvinceId>)>,
 }
 
 impl State {
@@ -561,6 +564,25 @@ impl State {
         [Figure::Leader, Figure::Monster(Monster::MountainGiant)]
             .into_iter()
             .filter(move |f| clan.loc(*f) == here)
+    }
+
+    /// The god standing in a province (its rule covers the province's fjord too), if any.
+    pub fn god_at(&self, province: ProvinceId) -> Option<God> {
+        self.gods
+            .iter()
+            .find(|(_, at)| *at == Some(province))
+            .map(|(god, _)| *god)
+    }
+
+    /// Where a god must go after a pillage of `from` (EX-12): another province, Yggdrasil
+    /// included, not destroyed, not successfully pillaged this Age, without a god; board order.
+    pub fn god_destinations(&self, from: ProvinceId) -> impl Iterator<Item = ProvinceId> + '_ {
+        ProvinceId::all().filter(move |p| {
+            *p != from
+                && !self.is_destroyed(*p)
+                && !self.is_pillaged(*p)
+                && self.god_at(*p).is_none()
+        })
     }
 
     /// The province this Age's Ragnarök destroys: Fenrir's, when he stands in an outer province

@@ -4,7 +4,7 @@
 
 use super::command::{Figure, Place};
 use super::data::{
-    CardId, Monster, PillageToken, ProvinceId, Slot, Stat, board, catalogue, normalise,
+    CardId, God, Monster, PillageToken, ProvinceId, Slot, Stat, board, catalogue, normalise,
 };
 use super::flow::{AgeStep, Proc};
 use super::pending::{Decision, Pending};
@@ -306,6 +306,15 @@ impl Scenario {
     #[must_use]
     pub fn ragnarok(mut self, names: [&str; 3]) -> Scenario {
         self.game.state.edit().ragnarok = names.map(province);
+        self
+    }
+
+    /// Gods of Asgard: `god` stands in the province `at` (a game's gods are the ones placed so).
+    #[must_use]
+    pub fn god(mut self, god: God, at: &str) -> Scenario {
+        let gods = &mut self.game.state.edit().gods;
+        gods.retain(|(g, _)| *g != god);
+        gods.push((god, Some(province(at))));
         self
     }
 

@@ -39,6 +39,9 @@ pub fn closing(event: &Event, actor: Seat) -> Option<Closing> {
         | Event::MarchBegan { .. }
         | Event::Moved { .. }
         | Event::LeaderMoved { .. }
+        | Event::GodMoved { .. }
+        | Event::GodStayed { .. }
+        | Event::DeathsPrevented { .. }
         | Event::QuestCommitted { .. }
         | Event::PillageDeclared { .. }
         | Event::PillageUncontested { .. }
@@ -56,12 +59,17 @@ pub fn closing(event: &Event, actor: Seat) -> Option<Closing> {
         | Event::Drafted { .. }
         | Event::CardChosen { .. }
         | Event::CardKept { .. } => None,
-        Event::UpgradePlayed { seat, .. } | Event::LateCardPlayed { seat, .. }
+        Event::UpgradePlayed { seat, .. }
+        | Event::LateCardPlayed { seat, .. }
+        | Event::CardPlayedOpen { seat, .. }
             if *seat == actor =>
         {
             Some(Closing::CardShown)
         }
-        Event::DeckShuffled { .. } | Event::CardsDealt { .. } => Some(Closing::Random),
+        Event::DeckShuffled { .. }
+        | Event::CardsDealt { .. }
+        | Event::GodsChosen { .. }
+        | Event::GodsPlaced { .. } => Some(Closing::Random),
         Event::PacksPassed { .. } | Event::DraftEnded { .. } => Some(Closing::PacketsPassed),
         Event::BattleBegan { .. } => Some(Closing::BattleBegan),
         Event::CardsRevealed { .. }
@@ -70,6 +78,7 @@ pub fn closing(event: &Event, actor: Seat) -> Option<Closing> {
         | Event::TextsCancelled { .. }
         | Event::WatchResolved { .. }
         | Event::LateCardPlayed { .. }
+        | Event::CardPlayedOpen { .. }
         | Event::BattleTotals { .. }
         | Event::CardsTaken { .. }
         | Event::CardKeptByProwess { .. }

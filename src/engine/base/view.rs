@@ -3,7 +3,9 @@
 
 use super::Game;
 use super::command::{Figure, Place};
-use super::data::{CardId, FJORDS, FjordId, Monster, PROVINCES, PillageToken, ProvinceId, Slot};
+use super::data::{
+    CardId, FJORDS, FjordId, God, Monster, PROVINCES, PillageToken, ProvinceId, Slot,
+};
 use super::pending::Pending;
 use super::state::{Loc, Phase, Played, slot_base};
 use crate::engine::{Outcome, PerSeat, Seat, Viewer};
@@ -123,6 +125,10 @@ pub struct PublicView {
     pub provinces: Vec<ProvinceView>,
     /// The four fjords.
     pub fjords: Vec<FjordView>,
+    /// Gods of Asgard: the game's two gods and where each stands (empty without the option, and
+    /// then not written, so the views of stored games compare as before).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub gods: Vec<GodView>,
     /// The clans, by seat.
     pub clans: PerSeat<ClanView>,
     /// The battle being fought.
@@ -131,6 +137,15 @@ pub struct PublicView {
     pub pending: Option<Pending>,
     /// The result, once over.
     pub outcome: Option<Outcome>,
+}
+
+/// A god of Gods of Asgard and where it stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GodView {
+    /// The god.
+    pub god: God,
+    /// Its province (none before the first Age's placement).
+    pub province: Option<ProvinceId>,
 }
 
 /// One seat's own hidden cards.
@@ -268,6 +283,7 @@ impl PublicView {
             ragnarok_target: None,
             provinces: Vec::new(),
             fjords: Vec::new(),
+            gods: Vec::new(),
             clans: PerSeat::default(),
             battle: None,
             pending: None,
@@ -298,6 +314,12 @@ impl Game {
         out.doom = st.doom();
         out.ragnarok = st.ragnarok;
         out.ragnarok_target = st.ragnarok_target();
+        out.gods.clear();
+        out.gods
+            .extend(st.gods.iter().map(|(god, province)| GodView {
+                god: *god,
+                province: *province,
+            }));
         resize(&mut out.provinces, PROVINCES, || ProvinceView {
             id: ProvinceId::YGGDRASIL,
             destroyed: false,

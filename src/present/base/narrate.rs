@@ -25,6 +25,7 @@ fn cause(c: Cause, lang: Lang) -> String {
         Cause::Quest => t!(lang, "cause-quest"),
         Cause::Ragnarok => t!(lang, "cause-ragnarok"),
         Cause::EndGame => t!(lang, "cause-end-game"),
+        Cause::God(god) => t!(lang, "cause-god", god = god.name()),
         Cause::Card(name) => crate::engine::base::data::catalogue()
             .rows
             .iter()
@@ -290,6 +291,57 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
             Event::WatchResolved { seat, value: v, .. } => {
                 t!(lang, "n-watch", player = n(*seat), glory = *v)
             }
+            Event::CardPlayedOpen { seat, card: c, .. } => {
+                t!(lang, "n-open-card", player = n(*seat), card = value(*c))
+            }
+            Event::GodsChosen { gods, .. } => {
+                let list: Vec<String> = gods.iter().map(|g| super::words::god(*g, lang)).collect();
+                t!(lang, "n-gods-chosen", gods = join_and(&list, lang))
+            }
+            Event::GodsPlaced { places } => {
+                let list: Vec<String> = places
+                    .iter()
+                    .map(|(g, p)| {
+                        t!(
+                            lang,
+                            "god-in",
+                            god = g.name(),
+                            province = terms::place(lang, p)
+                        )
+                    })
+                    .collect();
+                t!(lang, "n-gods-placed", places = join_and(&list, lang))
+            }
+            Event::GodMoved {
+                seat,
+                god,
+                from,
+                to,
+            } => t!(
+                lang,
+                "n-god-moved",
+                player = n(*seat),
+                god = god.name(),
+                from = terms::place(lang, from),
+                to = terms::place(lang, to)
+            ),
+            Event::GodStayed { god, province } => t!(
+                lang,
+                "n-god-stayed",
+                god = god.name(),
+                province = terms::place(lang, province)
+            ),
+            Event::DeathsPrevented {
+                god,
+                province,
+                cause: c,
+            } => t!(
+                lang,
+                "n-deaths-prevented",
+                god = god.name(),
+                province = terms::place(lang, province),
+                cause = cause(*c, lang)
+            ),
             Event::LateCardPlayed { seat, card: c } => {
                 t!(lang, "n-late-card", player = n(*seat), card = value(*c))
             }

@@ -159,6 +159,13 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
         Command::MoveLeader { to, giant: true } => {
             t!(lang, "do-move-giant", to = terms::place(lang, &to))
         }
+        Command::MoveGod { to } => {
+            let god = match decision {
+                Some(Decision::MoveGod { god, .. }) => god.name(),
+                _ => "?",
+            };
+            t!(lang, "do-move-god", god = god, to = terms::place(lang, &to))
+        }
         Command::Accept => match decision {
             Some(Decision::Succor { province }) => {
                 t!(lang, "do-accept-succor", province = province.to_string())
@@ -212,6 +219,7 @@ fn kind_label(command: Command, lang: Lang) -> String {
         Command::Play { .. } => "kind-play",
         Command::Raise { .. } => "kind-raise",
         Command::MoveLeader { .. } => "kind-move-leader",
+        Command::MoveGod { .. } => "kind-move-god",
         Command::Move { .. } => "kind-move",
         Command::CountQuest
         | Command::Protect
@@ -238,7 +246,7 @@ fn group_label(command: Command, lang: Lang) -> String {
         | Command::Play { card }
         | Command::Keep { card } => card.def().name.clone(),
         Command::Pillage { province } | Command::Challenge { province } => province.to_string(),
-        Command::MoveLeader { to, .. } => to.to_string(),
+        Command::MoveLeader { to, .. } | Command::MoveGod { to } => to.to_string(),
         Command::Raise { stat } => terms::stat(lang, stat),
         Command::Sacrifice
         | Command::Pass
@@ -316,6 +324,15 @@ fn question(game: &Game, seat: Seat, lang: Lang) -> String {
         Decision::LordOfHammers { from } => t!(lang, "ask-lord", from = terms::place(lang, &from)),
         Decision::Sacrifice { chosen } => t!(lang, "ask-sacrifice", number = chosen + 1),
         Decision::Keep { .. } => t!(lang, "ask-keep"),
+        Decision::MoveGod { god, from } => t!(
+            lang,
+            "ask-move-god",
+            god = god.name(),
+            from = terms::place(lang, &from)
+        ),
+        Decision::OpenCard { province, .. } => {
+            t!(lang, "ask-open-card", province = province.to_string())
+        }
     }
 }
 
@@ -326,6 +343,7 @@ fn about_cards(decision: &Decision) -> bool {
         Decision::Draft { .. }
             | Decision::Action
             | Decision::BattleCard { .. }
+            | Decision::OpenCard { .. }
             | Decision::LateCard { .. }
             | Decision::Keep { .. }
     )

@@ -1,14 +1,25 @@
 //! Creating a game of Blood Rage: its options at `/game new`, and the configuration they make.
 
 use crate::engine::GameConfig;
-use crate::engine::base::{BaseOptions, Game};
+use crate::engine::base::{BaseOptions, Game, God};
 use crate::engine::family::Family as _;
 use crate::present::locale::{Lang, t};
-use crate::present::{Param, flag_value};
+use crate::present::{Param, ParamKind, flag_value};
 
 /// The options of a new Blood Rage game: the first-game tip, and the expansions (the Kickstarter
-/// monsters; named apart from Reprisal's own `gods` and `mystics`).
-pub const OPTIONS: &[Param] = &[Param::flag("first_game"), Param::flag("kickstarter")];
+/// monsters, Gods of Asgard and the two gods a host may name; named apart from Reprisal's own
+/// `gods` and `mystics`).
+pub const OPTIONS: &[Param] = &[
+    Param::flag("first_game"),
+    Param::flag("kickstarter"),
+    Param::flag("gods_of_asgard"),
+    Param {
+        name: "gods_of_asgard_pick",
+        kind: ParamKind::Text,
+        required: false,
+        suggest: false,
+    },
+];
 
 /// The configuration of a new game for `players` seats (2 to 5; the final count is set when the
 /// game starts), from the options given.
@@ -22,12 +33,24 @@ pub fn configure(
         return Err(t!(lang, "setup-players", players = players));
     }
     let on = |option: &str| flag_value(args, option) == Some(true);
+    let pick = args
+        .iter()
+        .find(|(n, _)| *n == "gods_of_asgard_pick")
+        .map(|(_, v)| v.trim())
+        .filter(|v| !v.is_empty());
+    // Naming the gods turns Gods of Asgard on.
+    let gods_pick = match pick {
+        Some(names) => God::parse_pair(names).map_err(|_| t!(lang, "setup-gods-pick"))?,
+        None => Vec::new(),
+    };
     Ok(Game::configure(
         players,
         seed,
         &BaseOptions {
             age1_no_draft: on("first_game"),
             ks: on("kickstarter"),
+            gods: on("gods_of_asgard") || !gods_pick.is_empty(),
+            gods_pick,
         },
     ))
 }

@@ -61,6 +61,7 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> S
         Command::MoveLeader { to, giant: true } => {
             t!(lang, "back-move-giant", to = terms::place(lang, &to))
         }
+        Command::MoveGod { to } => t!(lang, "back-move-god", to = terms::place(lang, &to)),
         Command::Spare { figure, at } => {
             t!(
                 lang,

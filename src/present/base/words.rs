@@ -5,7 +5,7 @@ use super::terms;
 use crate::engine::Seat;
 use crate::engine::base::data::{CardId, CardKind, Expansion, catalogue, normalise};
 use crate::engine::base::{
-    Decision, DecisionKind, Game, NOT_OFFERED_LISTED, NotOffered, Phase, RuleError, Wanted,
+    Decision, DecisionKind, Game, God, NOT_OFFERED_LISTED, NotOffered, Phase, RuleError, Wanted,
 };
 use crate::present::locale::{self, Lang, t};
 use crate::present::{Delivery, Names};
@@ -16,7 +16,8 @@ fn doing(kind: &str, lang: Lang) -> String {
     let key = match kind {
         "draft" | "invade" | "march" | "upgrade" | "quest" | "pillage" | "challenge"
         | "sacrifice" | "recall" | "pass" | "move" | "join" | "play" | "count_quest" | "keep"
-        | "spare" | "destroy" | "protect" | "retreat" | "raise" | "move_leader" | "accept" => {
+        | "spare" | "destroy" | "protect" | "retreat" | "raise" | "move_leader" | "move_god"
+        | "accept" => {
             format!("doing-{}", kind.replace('_', "-"))
         }
         _ => "doing-done".to_string(),
@@ -268,12 +269,55 @@ pub fn status(game: &Game, names: &Names, lang: Lang) -> String {
         waiting = waiting,
         scores = scores.join(", ")
     );
+    push_options(&mut text, game, lang);
+    text
+}
+
+/// The options line, and where the gods stand (Gods of Asgard), after a status or an opening.
+fn push_options(text: &mut String, game: &Game, lang: Lang) {
     let options = options(game, lang);
     if !options.is_empty() {
         text.push('\n');
         text.push_str(&t!(lang, "status-options", options = options.join(", ")));
     }
-    text
+    let gods: Vec<String> = game
+        .public_view()
+        .gods
+        .iter()
+        .map(|g| match g.province {
+            Some(p) => t!(
+                lang,
+                "god-in",
+                god = g.god.name(),
+                province = terms::place(lang, &p)
+            ),
+            None => format!("**{}**", g.god.name()),
+        })
+        .collect();
+    if !gods.is_empty() {
+        text.push('\n');
+        text.push_str(&t!(lang, "status-gods", gods = gods.join(", ")));
+    }
+}
+
+/// A god with its title ("**Thor** the Victorious").
+pub fn god(god: God, lang: Lang) -> String {
+    t!(
+        lang,
+        "god-titled",
+        god = god.name(),
+        title = locale::tr(lang, &format!("god-{}-title", god.slug()), &[])
+    )
+}
+
+/// A god's rule, for `/card` (the rule of Gods of Asgard as published sources describe it).
+fn god_card(god: God, lang: Lang) -> String {
+    t!(
+        lang,
+        "card-god",
+        god = self::god(god, lang),
+        text = locale::tr(lang, &format!("god-{}-rule", god.slug()), &[])
+    )
 }
 
 /// The options a game was created with, in words (none: the game as printed).
@@ -282,6 +326,9 @@ pub fn options(game: &Game, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     if o.ks {
         out.push(t!(lang, "option-kickstarter"));
+    }
+    if o.gods {
+        out.push(t!(lang, "option-gods"));
     }
     if o.age1_no_draft {
         out.push(t!(lang, "option-first-game"));
@@ -327,11 +374,7 @@ pub fn opening(game: &Game, names: &Names, lang: Lang) -> String {
             provinces = destroyed.join(", ")
         ));
     }
-    let options = options(game, lang);
-    if !options.is_empty() {
-        text.push('\n');
-        text.push_str(&t!(lang, "status-options", options = options.join(", ")));
-    }
+    push_options(&mut text, game, lang);
     text
 }
 
@@ -398,6 +441,12 @@ pub fn card_suggestions(lang: Lang) -> Vec<(String, String)> {
             key,
         ));
     }
+    for g in God::ALL {
+        out.push((
+            t!(lang, "card-suggestion-god", god = g.name()),
+            g.name().to_owned(),
+        ));
+    }
     out
 }
 
@@ -416,6 +465,9 @@ pub(crate) fn row_named(name: &str) -> Option<&'static crate::engine::base::data
 
 /// A card's numbers and text, by `Name@Age` or a typed name.
 pub fn card(name: &str, lang: Lang) -> Option<String> {
+    if let Some(g) = God::parse(name) {
+        return Some(god_card(g, lang));
+    }
     let row = row_named(name)?;
     let copies: Vec<String> = catalogue()
         .rows
