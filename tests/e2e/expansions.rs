@@ -73,3 +73,81 @@ async fn the_kickstarter_option_is_chosen_at_game_new_told_and_stored_with_the_g
     );
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gods_of_asgard_are_chosen_at_game_new_named_or_drawn_told_with_their_places_and_stored() {
+    let mut h = Harness::new("gods-of-asgard").await;
+    // Two gods that are not two different gods: a clear answer, and no game.
+    let i = h
+        .slash(
+            ALICE,
+            GAMES,
+            "game new",
+            &[
+                ("players", json!(2)),
+                ("gods_of_asgard_pick", json!("Thor, Thor")),
+            ],
+        )
+        .await;
+    let refused = h.private_reply(i).content;
+    assert!(
+        refused.contains("Name two different gods of Asgard"),
+        "{refused}"
+    );
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[
+            ("players", json!(2)),
+            ("name", json!("Asgard")),
+            ("gods_of_asgard_pick", json!("Loki, thor")),
+        ],
+    )
+    .await;
+    h.press(BOB, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    table(&h, game, thread).await;
+    let loaded = h.store().logs().load(game).await.unwrap();
+    let base = loaded.game.as_base().expect("Blood Rage");
+    assert!(base.options().gods, "naming the gods turns the option on");
+    let view = base.public_view();
+    let places: Vec<String> = view
+        .gods
+        .iter()
+        .map(|g| {
+            format!(
+                "**{}** in {}",
+                g.god.name(),
+                g.province.expect("placed at Age 1's start").name()
+            )
+        })
+        .collect();
+    assert_eq!(places.len(), 2);
+    assert!(places[0].starts_with("**Loki**") && places[1].starts_with("**Thor**"));
+    let told = format!("Gods: {}.", places.join(", "));
+    let opening = h
+        .public_messages(thread)
+        .into_iter()
+        .find(|m| m.content.contains("The game begins"))
+        .expect("the opening message")
+        .content;
+    assert!(
+        opening.contains("Options: Gods of Asgard (as published sources describe them).")
+            && opening.contains(&told),
+        "{opening}"
+    );
+    let i = h.slash(BOB, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    assert!(status.contains(&told), "{status}");
+
+    // /card tells a god's rule, in French too.
+    let i = h
+        .slash(DAVE, GAMES, "card", &[("name", json!("Tyr"))])
+        .await;
+    let card = h.private_reply(i).content;
+    assert!(
+        card.contains("**Tyr** the Lord of Battle") && card.contains("every figure has STR 0"),
+        "{card}"
+    );
+    h.finish().await;
+}

@@ -272,6 +272,39 @@ fn four_players_in_battle() -> (Game, Vec<Event>) {
     (game, events)
 }
 
+/// Gods of Asgard with the Kickstarter monsters: Thor has just seen Gimle pillaged, and its
+/// pillager chooses where to send him (the provinces he may go to drawn pale); Loki stands in
+/// Horgr, a Mountain Giant and Fenrir on the board.
+fn four_players_with_gods() -> (Game, Vec<Event>) {
+    use bloodrage_bot::engine::base::data::God;
+    let mut game = Scenario::new(4)
+        .god(God::Thor, "gimle")
+        .god(God::Loki, "horgr")
+        .figure(S0, Figure::Leader, "gimle")
+        .figures(S0, Figure::Warrior, "gimle", 1)
+        .monster(S1, Monster::MountainGiant, "horgr")
+        .figures(S1, Figure::Warrior, "horgr", 1)
+        .monster(S2, Monster::Fenrir, "angerboda")
+        .figures(S3, Figure::Warrior, "muspelheim", 2)
+        .pillaged("elvagar")
+        .destroyed("utgard")
+        .build();
+    let events = play(
+        &mut game,
+        &[(
+            S0,
+            Command::Pillage {
+                province: province("gimle"),
+            },
+        )],
+    );
+    assert!(matches!(
+        game.pending().map(|p| &p.decision),
+        Some(bloodrage_bot::engine::base::Decision::MoveGod { .. })
+    ));
+    (game, events)
+}
+
 /// Five players late in Age 3, every clan on the board.
 fn five_players() -> Game {
     let places = ["gimle", "andlang", "horgr", "angerboda", "elvagar"];
@@ -318,6 +351,19 @@ fn golden_two_player_board() {
     check_golden(
         "board-2p",
         &board(&game, &events, "Golden 2 players", "Last: an invasion"),
+    );
+}
+
+#[test]
+fn golden_four_player_board_with_the_gods_of_asgard() {
+    let (game, events) = four_players_with_gods();
+    check_golden(
+        "board-4p-gods",
+        &board(&game, &events, "Golden gods", "Last: Gimle pillaged"),
+    );
+    check_golden(
+        "board-4p-gods-fr",
+        &board_in(&game, &events, "Golden dieux", "", Lang::Fr),
     );
 }
 

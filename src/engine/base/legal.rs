@@ -125,7 +125,7 @@ impl Game {
             Decision::BattleCard { .. } | Decision::OpenCard { .. } => {
                 in_card_order(&clan.hand, |hand| {
                     out.extend(hand.iter().map(|card| Command::Play { card: *card }));
-                })
+                });
             }
             Decision::CountQuest { .. } => out.extend([Command::CountQuest, Command::Done]),
             Decision::LateCard { .. } => {

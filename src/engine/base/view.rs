@@ -129,6 +129,10 @@ pub struct PublicView {
     /// then not written, so the views of stored games compare as before).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub gods: Vec<GodView>,
+    /// Where the god being moved may go, while its pillager chooses (drawn on the board; not
+    /// serialised).
+    #[serde(skip)]
+    pub god_moves: Vec<ProvinceId>,
     /// The clans, by seat.
     pub clans: PerSeat<ClanView>,
     /// The battle being fought.
@@ -284,6 +288,7 @@ impl PublicView {
             provinces: Vec::new(),
             fjords: Vec::new(),
             gods: Vec::new(),
+            god_moves: Vec::new(),
             clans: PerSeat::default(),
             battle: None,
             pending: None,
@@ -320,6 +325,14 @@ impl Game {
                 god: *god,
                 province: *province,
             }));
+        out.god_moves.clear();
+        if let Some(Pending {
+            decision: super::Decision::MoveGod { from, .. },
+            ..
+        }) = &self.pending
+        {
+            out.god_moves.extend(st.god_destinations(*from));
+        }
         resize(&mut out.provinces, PROVINCES, || ProvinceView {
             id: ProvinceId::YGGDRASIL,
             destroyed: false,

@@ -427,8 +427,18 @@ fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         }
         let labels = layout::labels(p);
         token(c, theme, labels.token, (pv.token, pv.pillaged), input.lang);
-        if v.doom == Some(p) {
-            doom_mark(c, theme, labels.doom);
+        // The Doom token and a god here (Gods of Asgard), side by side along the rim; where the
+        // god being moved may go, a pale badge.
+        let god = god_here(v, p);
+        let doom = v.doom == Some(p);
+        let count = usize::from(god.is_some()) + usize::from(doom);
+        let mut spots =
+            (0..count).map(|k| layout::rim(p, 13.0 * (k as f32 - (count as f32 - 1.0) / 2.0)));
+        if doom && let Some(at) = spots.next() {
+            doom_mark(c, theme, at);
+        }
+        if let (Some((name, moving)), Some(at)) = (god, spots.next()) {
+            god_badge(c, theme, at, name, moving);
         }
         let villages = pv.villages.unwrap_or(0);
         let figures = sorted(&pv.figures);
@@ -454,6 +464,47 @@ fn ring(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
     for fv in &v.fjords {
         fjord(c, input, theme, fv.id, &fv.figures);
     }
+}
+
+/// The god standing in `p`, or the one that may be sent there (pale), by name.
+fn god_here(v: &crate::engine::base::PublicView, p: ProvinceId) -> Option<(&'static str, bool)> {
+    if let Some(g) = v.gods.iter().find(|g| g.province == Some(p)) {
+        return Some((g.god.name(), false));
+    }
+    let Some(crate::engine::base::Pending {
+        decision: crate::engine::base::Decision::MoveGod { god, .. },
+        ..
+    }) = &v.pending
+    else {
+        return None;
+    };
+    v.god_moves.contains(&p).then(|| (god.name(), true))
+}
+
+/// A god's badge: its name on gold, or pale with an arrow where it may be sent.
+fn god_badge(c: &mut Canvas, theme: &Theme, (x, y): (f32, f32), name: &str, moving: bool) {
+    let label = if moving {
+        format!("→ {name}")
+    } else {
+        name.to_owned()
+    };
+    let w = (text::width(Face::Bold, 22.0, &label) + 22.0).ceil();
+    let (fill, edge) = if moving {
+        (theme.highlight.mix(Rgb(255, 255, 255), 0.6), theme.muted)
+    } else {
+        (theme.highlight, theme.ink)
+    };
+    let ink = fill.ink();
+    c.round_rect(
+        x - w / 2.0,
+        y - 17.0,
+        w,
+        34.0,
+        17.0,
+        Some(fill),
+        Some((edge, 1.5)),
+    );
+    c.label(Face::Bold, 22.0, (x, y), ink, &label);
 }
 
 fn token(
@@ -568,6 +619,9 @@ fn yggdrasil(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
         (ygg.token, ygg.pillaged),
         input.lang,
     );
+    if let Some((name, moving)) = god_here(v, ProvinceId::YGGDRASIL) {
+        god_badge(c, theme, (CENTER.0, CENTER.1 + 118.0), name, moving);
+    }
     let groups = grouped(&ygg.figures);
     let spots = layout::grid((CENTER.0, CENTER.1 + 30.0), groups.len(), 4, SMALL_MARKER);
     for ((seat, figure, count), at) in groups.iter().zip(spots) {
