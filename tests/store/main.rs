@@ -11,6 +11,7 @@ mod fixture_v2;
 mod fixture_v3;
 mod fixture_v4;
 mod fixture_v5;
+mod fixture_v6;
 mod life;
 mod migrate;
 mod orders;

@@ -69,7 +69,8 @@ impl Shows for Game {
             C::Pillage { province }
             | C::Challenge { province }
             | C::Join { from: province, .. }
-            | C::MoveLeader { to: province, .. } => vec![province.slug()],
+            | C::MoveLeader { to: province, .. }
+            | C::MoveGod { to: province } => vec![province.slug()],
             _ => Vec::new(),
         };
         places.into_iter().map(str::to_string).collect()

@@ -179,7 +179,7 @@ impl Highlight {
                     add(*from);
                     add(*to);
                 }
-                Event::LeaderMoved { from, to, .. } => {
+                Event::LeaderMoved { from, to, .. } | Event::GodMoved { from, to, .. } => {
                     add(Place::Province(*from));
                     add(Place::Province(*to));
                 }
