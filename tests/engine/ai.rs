@@ -284,12 +284,15 @@ fn reason_fits(kind: &str, reason: &Reason) -> bool {
         Reason::Pillage { .. } => kind == "action" || kind == "thors_domain",
         Reason::Upgrade { .. } | Reason::Pass { .. } => kind == "action",
         Reason::Join { .. } | Reason::StayOut => kind == "call_to_battle",
-        Reason::CardWins | Reason::CardStrongest => kind == "battle_card" || kind == "late_card",
+        Reason::CardWins | Reason::CardStrongest => {
+            matches!(kind, "battle_card" | "late_card" | "open_card")
+        }
         Reason::NoCard => kind == "late_card",
         Reason::Raise { .. } => kind == "raise",
         Reason::CountQuest { .. } => kind == "count_quest",
         Reason::KeepStrongest => kind == "spare" || kind == "sacrifice",
         Reason::Free => matches!(kind, "succor" | "blessing" | "save"),
+        Reason::SendGod { .. } => kind == "move_god",
         Reason::Strengthen { .. }
         | Reason::Ragnarok { .. }
         | Reason::QuestLead { .. }
@@ -317,8 +320,23 @@ fn a_hint_is_the_medium_levels_first_choice_with_a_reason_that_fits_the_decision
     let mut hints = 0u32;
     for players in 2..=5u8 {
         for seed in 0..3u64 {
+            let with_gods = seed == 2;
             let seed = 300 + 10 * u64::from(players) + seed;
-            let mut game = AnyGame::new(&GameConfig::base(players, seed)).unwrap();
+            // One game in three with Gods of Asgard (open battle cards, gods sent on).
+            let config = if with_gods {
+                use bloodrage_bot::engine::family::Family as _;
+                Game::configure(
+                    players,
+                    seed,
+                    &bloodrage_bot::engine::base::BaseOptions {
+                        gods: true,
+                        ..Default::default()
+                    },
+                )
+            } else {
+                GameConfig::base(players, seed)
+            };
+            let mut game = AnyGame::new(&config).unwrap();
             let mut position = 0;
             while game.outcome().is_none() {
                 let kind = game.decision().unwrap().kind;
@@ -380,6 +398,7 @@ fn a_hint_is_the_medium_levels_first_choice_with_a_reason_that_fits_the_decision
         "CardStrongest",
         "KeepBest",
         "Raise",
+        "SendGod",
     ] {
         assert!(seen.contains_key(name), "no {name} among {seen:?}");
     }

@@ -35,6 +35,72 @@ fn a_lord_of_hammers_move_told_on_its_own_is_not_a_figure_joining_a_battle() {
 }
 
 #[test]
+fn the_gods_of_asgard_are_told_where_they_stand_go_and_what_they_do_in_both_languages() {
+    use bloodrage_bot::engine::base::Cause;
+    use bloodrage_bot::engine::base::data::{CardId, God};
+    let names = Names {
+        mention: vec!["Ann".into(), "Bo".into()],
+        plain: Vec::new(),
+    };
+    let p = |name: &str| ProvinceId::parse(name).unwrap();
+    let events = [
+        Event::GodsPlaced {
+            places: vec![(God::Thor, p("gimle")), (God::Frigga, p("horgr"))],
+        },
+        Event::GodMoved {
+            seat: Seat(0),
+            god: God::Thor,
+            from: p("gimle"),
+            to: ProvinceId::YGGDRASIL,
+        },
+        Event::GodStayed {
+            god: God::Frigga,
+            province: p("horgr"),
+        },
+        Event::DeathsPrevented {
+            god: God::Frigga,
+            province: p("horgr"),
+            cause: Cause::Battle,
+        },
+        Event::GloryGained {
+            seat: Seat(1),
+            amount: 4,
+            cause: Cause::God(God::Thor),
+        },
+        Event::CardPlayedOpen {
+            seat: Seat(1),
+            card: CardId(0),
+            round: 1,
+        },
+    ];
+    let en = narrate(&events, &names, Lang::En);
+    let card = CardId(0).def().name.clone();
+    assert_eq!(
+        en[..5],
+        [
+            "The gods take their places: **Thor** in Gimle and **Frigga** in Horgr.".to_owned(),
+            "Ann sends **Thor** from Gimle to Yggdrasil.".to_owned(),
+            "**Frigga** stays in Horgr: no province can take the god.".to_owned(),
+            "**Frigga** protects Horgr: nobody is destroyed (battle).".to_owned(),
+            "Bo gains 4 Glory (Thor).".to_owned(),
+        ],
+        "{en:?}"
+    );
+    assert!(
+        en[5].starts_with(&format!("Bo plays **{card}**"))
+            && en[5].ends_with("face up (Heimdall)."),
+        "{en:?}"
+    );
+    let fr = narrate(&events, &names, Lang::Fr).join("\n");
+    assert!(
+        fr.contains("Les dieux prennent place\u{a0}: **Thor** à Gimle et **Frigga** à Horgr.")
+            && fr.contains("Ann envoie **Thor** de Gimle vers Yggdrasil.")
+            && fr.contains("face visible (Heimdall)."),
+        "{fr}"
+    );
+}
+
+#[test]
 fn final_scores_itemise_the_stat_bonuses_and_ties_share_a_rank() {
     let names = Names {
         mention: vec!["Ann".into(), "Bo".into(), "Cy".into()],

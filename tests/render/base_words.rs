@@ -165,3 +165,30 @@ fn refusals_read_as_sentences() {
         assert!(!text.contains('`') && !text.contains('_'), "{text}");
     }
 }
+
+#[test]
+fn the_invade_suggestion_gives_a_figures_price_where_it_may_go_free_in_the_mystic_trolls_province()
+{
+    use bloodrage_bot::engine::base::data::Monster;
+    use bloodrage_bot::engine::base::testkit::Scenario;
+    use bloodrage_bot::present::base::actions::suggest;
+    let game = Scenario::new(2)
+        .rage(Seat(0), 5)
+        .monster(Seat(0), Monster::MysticTroll, "gimle")
+        .upgrade(Seat(0), "Troll")
+        .build();
+    let labels: Vec<String> = suggest(&game, Seat(0), "invade", "figure", &[], Lang::En)
+        .into_iter()
+        .map(|s| s.label)
+        .collect();
+    assert!(
+        labels.contains(&"Troll (0–2 Rage)".to_owned()),
+        "free in Gimle, 2 elsewhere (EX-09): {labels:?}"
+    );
+    assert!(labels.contains(&"Leader (0 Rage)".to_owned()), "{labels:?}");
+    let fr: Vec<String> = suggest(&game, Seat(0), "invade", "figure", &[], Lang::Fr)
+        .into_iter()
+        .map(|s| s.label)
+        .collect();
+    assert!(fr.iter().any(|l| l.ends_with("(0 à 2 Rage)")), "{fr:?}");
+}

@@ -379,6 +379,8 @@ why-raise = { $stat } is worth most to you now
 why-keep-strongest = you keep your strongest figures
 why-count-quest = +{ $bonus } STR at no cost
 why-free = it is free
+why-send-god-winner = { $god } rewards the winner, and you are the strongest there
+why-send-god-weaker = { $god } helps the weaker side, and another clan is the stronger there
 why-best = it scores best by the computer clans' reckoning
 
 ## "Since your last turn"

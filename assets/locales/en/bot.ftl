@@ -5,6 +5,7 @@ glory-count = { $count ->
    *[other] { $count } Glory points
 }
 rage-count = { $count } Rage
+rage-range = { $least }–{ $most } Rage
 
 ## /settings language
 

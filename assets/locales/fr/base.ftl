@@ -394,6 +394,8 @@ why-raise = { $stat ->
 why-keep-strongest = vous gardez vos figurines les plus fortes
 why-count-quest = +{ $bonus } de Force sans coût
 why-free = c'est gratuit
+why-send-god-winner = { $god } récompense le vainqueur, et vous y êtes le plus fort
+why-send-god-weaker = { $god } aide le plus faible, et un autre clan y est plus fort
 why-best = c'est le meilleur score selon les calculs des clans de l'ordinateur
 
 ## « Depuis votre dernier tour »

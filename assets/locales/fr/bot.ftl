@@ -5,6 +5,7 @@ glory-count = { $count ->
    *[other] { $count } points de Gloire
 }
 rage-count = { $count } Rage
+rage-range = { $least } à { $most } Rage
 
 ## /réglages langue
 

@@ -201,6 +201,15 @@ pub enum Reason {
     },
     /// A free gift is worth taking.
     Free,
+    /// Send the god where its rule helps the seat most: a god who rewards the winner (Odin,
+    /// Thor) where the seat is strongest, one who helps the weaker (Tyr, Loki, Frigga) where
+    /// another clan is.
+    SendGod {
+        /// The god.
+        god: God,
+        /// Whether the god rewards a battle's winner (else it helps the weaker side).
+        rewards_winner: bool,
+    },
     /// Anything else: the best choice by the computer clan's reckoning.
     Best,
 }
@@ -1048,6 +1057,12 @@ impl<'a> Ctx<'a> {
             }
             (Decision::Succor { .. } | Decision::Blessing { .. }, Command::Accept)
             | (Decision::Save { .. }, Command::Retreat) => Reason::Free,
+            (Decision::MoveGod { god, .. }, Command::MoveGod { .. }) if *god != God::Heimdall => {
+                Reason::SendGod {
+                    god: *god,
+                    rewards_winner: matches!(god, God::Odin | God::Thor),
+                }
+            }
             _ => Reason::Best,
         }
     }

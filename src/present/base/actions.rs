@@ -223,14 +223,20 @@ pub fn suggest(
         })
         .into_iter()
         .map(|f| {
-            suggestion(
-                format!(
-                    "{} ({})",
-                    terms::figure(lang, f),
-                    t!(lang, "rage-count", count = game.invade_cost(seat, f))
-                ),
-                f.slug(),
-            )
+            // Its price where it may go (the Mystic Troll's province is free, EX-09).
+            let costs = legal.iter().filter_map(|c| match c {
+                Command::Invade { figure, to } if *figure == f => {
+                    Some(game.invade_cost_to(seat, f, *to))
+                }
+                _ => None,
+            });
+            let (least, most) = costs.fold((u32::MAX, 0), |(lo, hi), c| (lo.min(c), hi.max(c)));
+            let price = if least == most {
+                t!(lang, "rage-count", count = least)
+            } else {
+                t!(lang, "rage-range", least = least, most = most)
+            };
+            suggestion(format!("{} ({price})", terms::figure(lang, f)), f.slug())
         })
         .collect(),
         ("invade", "to") => {

@@ -72,6 +72,14 @@ pub fn because(reason: Reason, lang: Lang) -> String {
         Reason::KeepStrongest => t!(lang, "why-keep-strongest"),
         Reason::CountQuest { bonus } => t!(lang, "why-count-quest", bonus = bonus),
         Reason::Free => t!(lang, "why-free"),
+        Reason::SendGod {
+            god,
+            rewards_winner: true,
+        } => t!(lang, "why-send-god-winner", god = god.name()),
+        Reason::SendGod {
+            god,
+            rewards_winner: false,
+        } => t!(lang, "why-send-god-weaker", god = god.name()),
         Reason::Best => t!(lang, "why-best"),
     }
 }
