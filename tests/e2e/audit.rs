@@ -2,7 +2,7 @@
 //! new or changed is checked against what its readers may know.
 //!
 //! - A public message (a channel or thread, not ephemeral) may name only cards that public events
-//!   have shown; its only attachments are `board.png` and, with the final scores, `story.png` (scores
+//!   have shown (a game's line of options aside: what its options add is its configuration); its only attachments are `board.png` and, with the final scores, `story.png` (scores
 //!   and counts of public events: battles won, quests fulfilled, monsters recruited); its only
 //!   components are the lobby buttons and
 //!   the Choose / My cards buttons, which carry no card.
@@ -185,7 +185,14 @@ impl Audit {
                 None
             };
             let text = {
-                let mut t = m.content.clone();
+                // The line of a game's options names what the options add (the Kickstarter
+                // monsters), which is the game's configuration, known to all.
+                let mut t: String = m
+                    .content
+                    .lines()
+                    .filter(|l| !l.starts_with("Options: ") && !l.starts_with("Options\u{a0}: "))
+                    .collect::<Vec<_>>()
+                    .join("\n");
                 for c in choices(m) {
                     t.push('\n');
                     t.push_str(&c.label);

@@ -2,8 +2,8 @@
 //! in the opening message and `/game status`, stored with the game (whose decks then hold the
 //! four monsters); `/card` knows the monsters, Fenrir by his other name too.
 
-use super::driver::{open_game_with, table};
-use super::harness::{ALICE, BOB, DAVE, GAMES, Harness};
+use super::driver::{Driver, open_game_with, table};
+use super::harness::{ALICE, BOB, CAROL, DAVE, GAMES, Harness};
 use bloodrage_bot::engine::base::data::Expansion;
 use serde_json::json;
 
@@ -149,5 +149,48 @@ async fn gods_of_asgard_are_chosen_at_game_new_named_or_drawn_told_with_their_pl
         card.contains("**Tyr** the Lord of Battle") && card.contains("every figure has STR 0"),
         "{card}"
     );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_with_gods_of_asgard_is_played_to_its_end_through_the_real_client() {
+    use bloodrage_bot::engine::base::{Command, Game};
+    use bloodrage_bot::store::{GameStatus, Origin};
+    let mut h = Harness::new("gods-whole-game").await;
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[
+            ("players", json!(3)),
+            ("name", json!("Asgard")),
+            ("gods_of_asgard_pick", json!("Heimdall, Thor")),
+            ("kickstarter", json!(true)),
+        ],
+    )
+    .await;
+    h.press(BOB, lobby, "join").await;
+    h.press(CAROL, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let mut d = Driver::new(table(&h, game, thread).await, 66);
+    // Players open their choices with /act, the Choose button or the typed actions, buttons
+    // and menus included: sending a god on and playing a card face up among them.
+    d.play_out(&mut h, 3000).await;
+    let (record, _) = h.load(game).await;
+    assert_eq!(record.status, GameStatus::Finished);
+    let loaded = h.store().logs().load(game).await.unwrap();
+    let sent = loaded
+        .log
+        .iter()
+        .filter(|e| {
+            e.origin == Origin::Player
+                && matches!(e.command.get::<Game>(), Some(Command::MoveGod { .. }))
+        })
+        .count();
+    assert!(sent > 0, "a player sent a god on with the buttons");
+    let told = h.public_messages(thread).into_iter().any(|m| {
+        m.content.contains(" sends **Heimdall** from ")
+            || m.content.contains(" sends **Thor** from ")
+    });
+    assert!(told, "the thread tells where the god went");
     h.finish().await;
 }
