@@ -398,17 +398,6 @@ impl<'a> Ctx<'a> {
                 walkers[p.id.index()] = [h.walk + warriors, h.walk_yggdrasil + warriors];
             }
         }
-        // In Tyr's battle every figure counts 0 (EX-16): nothing there, nothing that may join.
-        let tyr = public
-            .gods
-            .iter()
-            .find(|g| g.god == God::Tyr)
-            .and_then(|g| g.province);
-        if let Some(t) = tyr {
-            for str in &mut str {
-                str[t.index()] = 0;
-            }
-        }
         for q in public.provinces.iter().filter(|q| !q.destroyed) {
             let from = q.id.def();
             for p in public.provinces.iter().filter(|p| !p.destroyed) {
@@ -419,11 +408,6 @@ impl<'a> Ctx<'a> {
                 for (reach, walkers) in reach.iter_mut().zip(walkers.iter()) {
                     reach[p.id.index()] += walkers[q.id.index()][to];
                 }
-            }
-        }
-        if let Some(t) = tyr {
-            for reach in &mut reach {
-                reach[t.index()] = 0;
             }
         }
         let me = view.private.seat;
@@ -569,6 +553,12 @@ impl<'a> Ctx<'a> {
     /// What the strongest opponent may bring to a battle in `p`: its STR there, for medium also
     /// what it can walk in (bounded by the free villages) and a card if it holds any.
     fn threat(&self, p: ProvinceId, extra_room: u32) -> u32 {
+        self.threat_of(p, extra_room, false)
+    }
+
+    /// [`Ctx::threat`], or with `cards_only` the cards alone of the clans there or coming (in
+    /// Tyr's battle figures count 0, EX-16).
+    fn threat_of(&self, p: ProvinceId, extra_room: u32, cards_only: bool) -> u32 {
         let room = self.free_villages(p).saturating_sub(extra_room);
         self.view
             .public
@@ -592,6 +582,8 @@ impl<'a> Ctx<'a> {
                 };
                 if here == 0 && walk == 0 {
                     0
+                } else if cards_only {
+                    card
                 } else {
                     here + walk + card
                 }
@@ -600,13 +592,55 @@ impl<'a> Ctx<'a> {
             .unwrap_or(0)
     }
 
+    /// Whether another clan stands in `p` or may come to its battle (its figures count,
+    /// whatever STR they have there).
+    fn contested(&self, p: ProvinceId, extra_room: u32) -> bool {
+        let room = self.free_villages(p).saturating_sub(extra_room);
+        self.view.public.clans.iter().any(|c| {
+            c.seat != self.me
+                && (self.str[c.seat][p.index()] > 0
+                    || (self.level != Level::Easy
+                        && self.reach[c.seat][p.index()].min(room * 3) >= 4))
+        }) || (self.figures_count_nothing(p) && self.others_there(p))
+    }
+
+    /// Whether figures may count 0 in a battle in `p` (Tyr's province, EX-16; a Wolfman there,
+    /// EX-08), so that a clan there with no STR still fights.
+    fn figures_count_nothing(&self, p: ProvinceId) -> bool {
+        self.god_at(p) == Some(God::Tyr)
+            || self
+                .battle_figures(p)
+                .any(|(_, f)| *f == Figure::Monster(Monster::Wolfman))
+    }
+
+    /// Whether another clan has a figure in `p` or its fjord.
+    fn others_there(&self, p: ProvinceId) -> bool {
+        self.battle_figures(p).any(|(s, _)| *s != self.me)
+    }
+
+    /// The figures standing in `p` and its fjord.
+    fn battle_figures(&self, p: ProvinceId) -> impl Iterator<Item = &(Seat, Figure)> {
+        let public = &self.view.public;
+        let fjord: &[(Seat, Figure)] = p
+            .def()
+            .fjord
+            .map_or(&[], |f| &public.fjords[f.index()].figures);
+        self.province(p).figures.iter().chain(fjord)
+    }
+
     /// The chance (0..1) that the seat wins a battle in `p` with `mine` STR before cards.
     fn win_chance(&self, p: ProvinceId, mine: u32, extra_room: u32) -> f64 {
-        let threat = self.threat(p, extra_room);
-        if threat == 0 {
+        if !self.contested(p, extra_room) {
             return if mine > 0 { 1.0 } else { 0.0 };
         }
-        let mine = mine + self.best_card();
+        // In Tyr's battle only the cards count (EX-16).
+        let tyr = self.god_at(p) == Some(God::Tyr);
+        let threat = self.threat_of(p, extra_room, tyr);
+        let mine = if tyr {
+            self.best_card()
+        } else {
+            mine + self.best_card()
+        };
         let margin = f64::from(mine) - f64::from(threat);
         if self.level == Level::Easy {
             return if margin > 0.0 { 0.9 } else { 0.1 };
@@ -620,14 +654,44 @@ impl<'a> Ctx<'a> {
             return -5.0;
         }
         let chance = self.win_chance(p, mine, 0);
-        let alone = self.threat(p, 0) == 0;
+        let alone = !self.contested(p, 0);
         let axes = if alone {
             0.0
         } else {
             f64::from(self.mine().stats[Stat::Axes.index()])
         };
-        let lost = f64::from(self.count_at(p)) * 0.8;
+        // In Frigga's battle nobody dies (EX-18): a pillage lost there changes nothing (the
+        // losers keep their figures and take their cards back), so the same pillage could be
+        // chosen again and again. Only a sure win is tried there (never less than passing).
+        let lost = if self.god_at(p) == Some(God::Frigga) {
+            if !alone && !self.sure_win(p, mine) {
+                return -1.0e6;
+            }
+            0.0
+        } else {
+            f64::from(self.count_at(p)) * 0.8
+        };
         chance * (reward + axes) - (1.0 - chance) * (lost + 1.0)
+    }
+
+    /// Whether `mine` STR and the seat's best card beat in `p` whatever the others could bring:
+    /// every figure there and that may come, and the strongest card of the Age for a clan
+    /// holding any.
+    fn sure_win(&self, p: ProvinceId, mine: u32) -> bool {
+        let best_card = catalogue_best(self.age);
+        let most = self
+            .view
+            .public
+            .clans
+            .iter()
+            .filter(|c| c.seat != self.me)
+            .map(|c| {
+                let card = if c.hand > 0 { best_card } else { 0 };
+                self.str[c.seat][p.index()] + self.reach[c.seat][p.index()] + card
+            })
+            .max()
+            .unwrap_or(0);
+        mine + self.best_card() > most
     }
 
     fn count_at(&self, p: ProvinceId) -> u32 {
@@ -1348,6 +1412,17 @@ fn quest_province(quest: Effect, p: ProvinceId) -> bool {
 }
 
 /// The figure a Lord of Hammers move takes: the Leader, or the Mountain Giant (EX-06).
+/// The highest printed +STR of a battle card of `age`'s deck (a card a clan may hold).
+fn catalogue_best(age: u8) -> u32 {
+    super::data::catalogue()
+        .rows
+        .iter()
+        .filter(|r| r.age <= age.max(1))
+        .map(super::data::CardDef::battle_str)
+        .max()
+        .unwrap_or(0)
+}
+
 fn leader_figure(giant: bool) -> Figure {
     if giant {
         Figure::Monster(super::data::Monster::MountainGiant)
