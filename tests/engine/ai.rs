@@ -449,3 +449,36 @@ fn a_hint_says_what_the_move_is_for_and_which_battle_card_to_play() {
          play your strongest."
     );
 }
+
+/// Games where a pillage in Frigga's province once failed again and again (nobody dies there, so
+/// nothing changed): the medium level ends them, and ends every game of a sample with the gods.
+#[test]
+fn medium_clans_end_games_with_the_gods_and_never_repeat_a_lost_pillage_in_friggas_province() {
+    use bloodrage_bot::engine::base::BaseOptions;
+    use bloodrage_bot::engine::family::Family as _;
+    let mut cases = vec![(5u8, 1u64, false), (5, 178, true), (4, 22, true)];
+    cases.extend((2..=5u8).flat_map(|p| (0..5u64).map(move |s| (p, 900 + s, s % 2 == 0))));
+    for (players, seed, ks) in cases {
+        let config = Game::configure(
+            players,
+            seed,
+            &BaseOptions {
+                gods: true,
+                ks,
+                ..BaseOptions::default()
+            },
+        );
+        let mut game = AnyGame::new(&config).unwrap();
+        let mut position = 0u64;
+        while game.outcome().is_none() {
+            assert!(
+                position < 3_000,
+                "{players} players, seed {seed}: the game does not end"
+            );
+            let seat = game.awaited().iter().next().unwrap();
+            let command = ai::choose(&game, seat, Level::Medium, seed, position).unwrap();
+            game.apply(seat, &command).unwrap();
+            position += 1;
+        }
+    }
+}
