@@ -266,11 +266,7 @@ fn tyr_battle_without_cards_is_a_tie_that_everyone_loses() {
             province: p("gimle"),
         },
     );
-    let mut events = events;
-    while let Decision::CallToBattle { .. } = decision(&game) {
-        let seat = awaited(&game)[0];
-        events = play(&mut game, seat, Command::Done);
-    }
+    let events = skip_call_then(&mut game, events);
     assert!(
         events.contains(&Event::BattleTotals {
             province: p("gimle"),
@@ -453,17 +449,14 @@ fn frigga_keeps_the_losers_figures_and_the_valkyrie_pays_nothing() {
         .figure(S0, LEADER, "horgr")
         .figures(S1, WARRIOR, "horgr", 2)
         .build();
-    let mut events = play(
+    let events = play(
         &mut game,
         S0,
         Command::Pillage {
             province: p("horgr"),
         },
     );
-    while let Decision::CallToBattle { .. } = decision(&game) {
-        let seat = awaited(&game)[0];
-        events = play(&mut game, seat, Command::Done);
-    }
+    let events = skip_call_then(&mut game, events);
     assert!(destroyed(&events).is_empty());
     assert_eq!(
         glory_events(&events),
@@ -575,17 +568,14 @@ fn loki_pays_every_participant_its_axes_on_a_tie() {
         .figures(S0, WARRIOR, "gimle", 1)
         .figures(S1, WARRIOR, "gimle", 1)
         .build();
-    let mut events = play(
+    let events = play(
         &mut game,
         S0,
         Command::Pillage {
             province: p("gimle"),
         },
     );
-    while let Decision::CallToBattle { .. } = decision(&game) {
-        let seat = awaited(&game)[0];
-        events = play(&mut game, seat, Command::Done);
-    }
+    let events = skip_call_then(&mut game, events);
     assert_eq!(
         glory_events(&events),
         vec![
@@ -737,17 +727,14 @@ fn a_god_in_another_province_of_the_same_fjord_changes_nothing() {
         .figure(S0, LEADER, "gimle")
         .figures(S1, WARRIOR, "gimle", 1)
         .build();
-    let mut events = play(
+    let events = play(
         &mut game,
         S0,
         Command::Pillage {
             province: p("gimle"),
         },
     );
-    while let Decision::CallToBattle { .. } = decision(&game) {
-        let seat = awaited(&game)[0];
-        events = play(&mut game, seat, Command::Done);
-    }
+    let events = skip_call_then(&mut game, events);
     assert!(events.contains(&Event::BattleTotals {
         province: p("gimle"),
         totals: vec![(S0, 3), (S1, 1)],

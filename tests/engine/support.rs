@@ -111,8 +111,15 @@ pub fn cards(game: &mut Game, plays: &[(Seat, &str)]) -> Vec<Event> {
 
 /// Declines every Call to Battle opportunity until the battle's cards are asked for.
 pub fn skip_call(game: &mut Game) {
+    skip_call_then(game, Vec::new());
+}
+
+/// [`skip_call`], returning the events of the last decline (`events` if none was asked): with
+/// no card in any hand, the whole battle.
+pub fn skip_call_then(game: &mut Game, mut events: Vec<Event>) -> Vec<Event> {
     while let Decision::CallToBattle { .. } = decision(game) {
         let seat = awaited(game)[0];
-        play(game, seat, Command::Done);
+        events = play(game, seat, Command::Done);
     }
+    events
 }

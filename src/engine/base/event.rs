@@ -689,14 +689,7 @@ fn apply_event(state: &mut State, event: &Event) {
             battle.round = *round;
             for (seat, card) in cards {
                 battle.chosen[*seat] = None;
-                battle.table.push(Played {
-                    seat: *seat,
-                    card: *card,
-                    round: *round,
-                    cancelled: false,
-                    late: false,
-                    quest_bonus: 0,
-                });
+                battle.table.push(Played::new(*seat, *card, *round, false));
             }
         }
         Event::QuestCounted { seat, card, bonus } => {
@@ -726,14 +719,7 @@ fn apply_event(state: &mut State, event: &Event) {
             remove_card(&mut state.clans[*seat].hand, *card);
             let battle = battle_mut(state);
             battle.round = *round;
-            battle.table.push(Played {
-                seat: *seat,
-                card: *card,
-                round: *round,
-                cancelled: false,
-                late: false,
-                quest_bonus: 0,
-            });
+            battle.table.push(Played::new(*seat, *card, *round, false));
         }
         Event::GodsChosen { gods, .. } => {
             state.gods = gods.iter().map(|g| (*g, None)).collect();
@@ -748,14 +734,7 @@ fn apply_event(state: &mut State, event: &Event) {
             remove_card(&mut state.clans[*seat].hand, *card);
             let battle = battle_mut(state);
             let round = battle.round;
-            battle.table.push(Played {
-                seat: *seat,
-                card: *card,
-                round,
-                cancelled: false,
-                late: true,
-                quest_bonus: 0,
-            });
+            battle.table.push(Played::new(*seat, *card, round, true));
         }
         Event::BattleTotals { totals, winner, .. } => {
             let battle = battle_mut(state);

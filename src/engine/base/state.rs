@@ -438,6 +438,20 @@ pub struct Played {
     pub quest_bonus: u32,
 }
 
+impl Played {
+    /// A card just put on the table in `round` (face up when `late`), its text whole.
+    pub(crate) fn new(seat: Seat, card: CardId, round: u8, late: bool) -> Played {
+        Played {
+            seat,
+            card,
+            round,
+            cancelled: false,
+            late,
+            quest_bonus: 0,
+        }
+    }
+}
+
 /// The battle being fought (at most one at a time).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Battle {
