@@ -75,9 +75,38 @@ fn catalogue_has_42_cards_per_age() {
     }
     assert_eq!(
         cat.cards.len(),
-        130,
-        "126 cards and the 4 Kickstarter monsters"
+        136,
+        "126 cards, the 4 Kickstarter monsters and the 6 Mystic upgrades"
     );
+}
+
+/// Mystics of Midgard adds one Clan upgrade per Age, and a second marked 4+ (expansions.md
+/// section 4): Frigga's Chosen in Age 1, Odin's in Age 2, Thor's in Age 3, after every other card.
+#[test]
+fn the_mystic_upgrades_join_the_age_decks_only_with_their_option() {
+    let cat = catalogue();
+    for (players, base, added) in [(2, 20, 1), (3, 26, 1), (4, 34, 2), (5, 42, 2)] {
+        for age in 1..=3 {
+            let plain = cat.deck(age, players);
+            let with = cat.deck_with(age, players, &[Expansion::Mystics]);
+            assert_eq!(with.len(), base + added, "{players} players, age {age}");
+            assert_eq!(
+                with[..base],
+                plain[..],
+                "the base cards first, in their order"
+            );
+            let name = ["Frigga's Chosen", "Odin's Chosen", "Thor's Chosen"][usize::from(age) - 1];
+            for card in &with[base..] {
+                assert_eq!(card.def().name, name);
+                assert_eq!(card.def().cost, Some(0), "EX-21");
+                assert!(card.def().effect.is_mystic());
+            }
+            let all = cat.deck_with(age, players, &[Expansion::Ks, Expansion::Mystics]);
+            let ks = cat.deck_with(age, players, &[Expansion::Ks]);
+            assert_eq!(all[..ks.len()], ks[..], "the Kickstarter monsters first");
+            assert_eq!(all.len(), ks.len() + added);
+        }
+    }
 }
 
 /// The Kickstarter monsters join the decks only with the option (expansions.md section 4:

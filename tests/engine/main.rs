@@ -7,6 +7,7 @@ mod catalogue;
 mod data;
 mod errors;
 mod gods;
+mod mystics;
 mod orders;
 mod pack;
 mod playout;

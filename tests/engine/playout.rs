@@ -35,10 +35,11 @@ impl Lcg {
 }
 
 fn random_figure(r: &mut Lcg) -> Figure {
-    match r.below(12) {
+    match r.below(13) {
         0 => Figure::Leader,
         1 => Figure::Ship,
         2..=3 => Figure::Warrior,
+        12 => Figure::Mystic,
         k => Figure::Monster(Monster::ALL[(k - 3) as usize % 9]),
     }
 }
@@ -54,7 +55,7 @@ fn random_place(r: &mut Lcg) -> Place {
 fn random_command(r: &mut Lcg) -> Command {
     let card = CardId(r.below(140) as u8);
     let province = ProvinceId(r.below(9) as u8);
-    match r.below(24) {
+    match r.below(26) {
         0 => Command::Draft { card },
         1 => Command::Invade {
             figure: random_figure(r),
@@ -106,6 +107,12 @@ fn random_command(r: &mut Lcg) -> Command {
         },
         21 => Command::Accept,
         22 => Command::MoveGod { to: province },
+        23 => Command::Strike {
+            to: province,
+            enemy: Seat(r.below(5) as u8),
+            victim: random_figure(r),
+        },
+        24 => Command::Escape { to: province },
         _ => Command::Done,
     }
 }
@@ -364,14 +371,66 @@ fn random_playouts_with_the_gods_of_asgard() {
     assert!(moves > 100, "gods are moved by their pillagers ({moves})");
 }
 
+/// Games with Mystics of Midgard (option `mystics`), alone and with the other two options, at
+/// every player count keep every invariant of the base game (the census counts the Mystics out of
+/// the supply); Mystics join, invade, escape with Frigga's Chosen and strike with Odin's Chosen.
+#[test]
+fn random_playouts_with_the_mystics_of_midgard() {
+    use bloodrage_bot::engine::base::BaseOptions;
+    use bloodrage_bot::engine::family::Family as _;
+    let (mut invasions, mut strikes, mut escapes, mut joined) = (0, 0, 0, 0);
+    for (gods, ks, games) in [
+        (false, false, 24),
+        (true, true, 12),
+        (false, true, 6),
+        (true, false, 6),
+    ] {
+        let options = BaseOptions {
+            mystics: true,
+            gods,
+            ks,
+            ..BaseOptions::default()
+        };
+        for players in 2..=5u8 {
+            for seed in 0..games {
+                let config = Game::configure(players, 19_000 + seed, &options);
+                let commands = check_config(&config);
+                for (_, c) in &commands {
+                    match c {
+                        Command::Invade {
+                            figure: Figure::Mystic,
+                            ..
+                        } => invasions += 1,
+                        Command::Strike { .. } => strikes += 1,
+                        Command::Escape { .. } => escapes += 1,
+                        Command::Upgrade { card, .. } if card.def().effect.is_mystic() => {
+                            joined += 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(joined > 50, "Mystic upgrades are played ({joined})");
+    assert!(invasions > 50, "Mystics invade ({invasions})");
+    assert!(strikes > 5, "Odin's Chosen strikes ({strikes})");
+    assert!(escapes > 0, "Frigga's Chosen saves Mystics ({escapes})");
+}
+
 /// Every action a turn could name, for `hand` and a few other cards: each figure into each place
 /// (Invade, Recall), each pair of provinces (March), each card in each slot (Upgrade), each card
 /// (Quest), each province (Pillage, Challenge), Sacrifice and Pass.
 fn every_action(hand: &[CardId], r: &mut Lcg) -> Vec<Command> {
-    let figures: Vec<Figure> = [Figure::Leader, Figure::Warrior, Figure::Ship]
-        .into_iter()
-        .chain(Monster::ALL.map(Figure::Monster))
-        .collect();
+    let figures: Vec<Figure> = [
+        Figure::Leader,
+        Figure::Warrior,
+        Figure::Ship,
+        Figure::Mystic,
+    ]
+    .into_iter()
+    .chain(Monster::ALL.map(Figure::Monster))
+    .collect();
     let places: Vec<Place> = ProvinceId::all()
         .map(Place::Province)
         .chain(FjordId::all().map(Place::Fjord))
@@ -392,6 +451,15 @@ fn every_action(hand: &[CardId], r: &mut Lcg) -> Vec<Command> {
         }
     }
     for from in ProvinceId::all() {
+        for enemy in 0..5 {
+            for victim in [Figure::Warrior, Figure::Mystic, Figure::Leader] {
+                out.push(Command::Strike {
+                    to: from,
+                    enemy: Seat(enemy),
+                    victim,
+                });
+            }
+        }
         out.push(Command::Pillage { province: from });
         out.push(Command::Challenge { province: from });
         for to in ProvinceId::all() {
@@ -414,9 +482,19 @@ fn every_action(hand: &[CardId], r: &mut Lcg) -> Vec<Command> {
 fn an_action_is_legal_exactly_when_the_turn_lists_it() {
     let mut r = Lcg(0xAC71_0115);
     let mut turns = 0;
+    let mystics = bloodrage_bot::engine::base::BaseOptions {
+        mystics: true,
+        ..bloodrage_bot::engine::base::BaseOptions::default()
+    };
     for players in 2..=5u8 {
-        for seed in 0..12 {
-            let config = GameConfig::base(players, 77_000 + u64::from(players) * 100 + seed);
+        for seed in 0..16 {
+            // One game in four with Mystics of Midgard (its Mystic invasions and strikes).
+            let seed = 77_000 + u64::from(players) * 100 + seed;
+            let config = if seed % 4 == 3 {
+                <Game as bloodrage_bot::engine::family::Family>::configure(players, seed, &mystics)
+            } else {
+                GameConfig::base(players, seed)
+            };
             let mut game = Game::new(&config).expect("valid configuration");
             let mut position = 0;
             while let Some((seat, command)) = sim::choose(&game, config.seed, position) {

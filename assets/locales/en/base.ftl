@@ -504,3 +504,25 @@ n-god-moved = { $player } sends **{ $god }** from { $from } to { $to }.
 n-god-stayed = **{ $god }** stays in { $province }: no province can take the god.
 n-deaths-prevented = **{ $god }** protects { $province }: nobody is destroyed ({ $cause }).
 n-open-card = { $player } plays { $card } face up (Heimdall).
+
+## Mystics of Midgard (Blood Rage's option mystics_of_midgard; not Reprisal's Mystics)
+option-mystics = Mystics of Midgard (as published sources describe them)
+card-option-mystics = with the mystics_of_midgard option
+figure-mystic = Mystic
+mystics = { $count ->
+    [one] { $count } Mystic
+   *[other] { $count } Mystics
+}
+mark-mystic = M
+board-legend-mystics = { " " }· M Mystic
+do-escape = Move your Mystic to { $to } instead (Frigga's Chosen)
+do-strike = Invade { $to } with your Mystic, destroying the { $clan }'s { $victim } (Odin's Chosen, free)
+kind-strike = Odin's Chosen
+kind-escape = Escape
+ask-save-escape = Frigga's Chosen lets it move to an adjacent province instead.
+back-escape = the Mystic's escape to { $to }
+back-strike = the Mystic's attack on { $player }'s { $victim } in { $to }
+n-mystic-joined = A Mystic joins { $player }'s reserve ({ $card }).
+n-mystic-escaped = { $player }'s Mystic escapes from { $from } to { $to } (Frigga's Chosen).
+n-mystic-struck = { $player }'s Mystic invades { $province }, striking at { $enemy }'s { $victim } (Odin's Chosen).
+n-mystic-held-back = The village in { $province } is not freed: { $player }'s Mystic stays in the reserve.

@@ -516,3 +516,25 @@ n-god-moved = { $player } envoie **{ $god }** { DE($from) } vers { $to }.
 n-god-stayed = **{ $god }** reste à { $province } : aucune province ne peut accueillir le dieu.
 n-deaths-prevented = **{ $god }** protège { $province } : personne n'est détruit ({ $cause }).
 n-open-card = { $player } joue { $card } face visible (Heimdall).
+
+## Mystics of Midgard (option mystiques_de_midgard de Blood Rage ; pas les Mystiques de Reprisal)
+option-mystics = Mystics of Midgard (tels que les décrivent les sources publiées)
+card-option-mystics = avec l'option mystiques_de_midgard
+figure-mystic = Mystique
+mystics = { $count ->
+    [one] { $count } Mystique
+   *[other] { $count } Mystiques
+}
+mark-mystic = M
+board-legend-mystics = { " " }· M Mystique
+do-escape = Déplacer plutôt votre Mystique vers { $to } (Frigga's Chosen)
+do-strike = Envahir { $to } avec votre Mystique en détruisant { $victim } du clan { $clan } (Odin's Chosen, gratuit)
+kind-strike = Odin's Chosen
+kind-escape = Fuite
+ask-save-escape = Frigga's Chosen lui permet plutôt de passer dans une province adjacente.
+back-escape = la fuite du Mystique vers { $to }
+back-strike = l'attaque du Mystique contre { $victim } de { $player } à { $to }
+n-mystic-joined = Un Mystique rejoint la réserve de { $player } ({ $card }).
+n-mystic-escaped = Le Mystique de { $player } fuit de { $from } vers { $to } (Frigga's Chosen).
+n-mystic-struck = Le Mystique de { $player } envahit { $province } et frappe { $victim } de { $enemy } (Odin's Chosen).
+n-mystic-held-back = Le village de { $province } n'est pas libéré : le Mystique de { $player } reste dans la réserve.

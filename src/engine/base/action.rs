@@ -126,8 +126,62 @@ impl Game {
                 Flow::Again(pillage_proc(seat, province, true))
             }
             Command::Sacrifice => Flow::Again(Proc::Sacrifice { seat, chosen: 0 }),
+            Command::Strike { to, enemy, victim } => {
+                let card = self.state.clans[seat]
+                    .with_effect(Effect::MysticStrike)
+                    .expect("offered to a clan with Odin's Chosen's text");
+                self.emit(Event::MysticStruck {
+                    seat,
+                    province: to,
+                    enemy,
+                    victim,
+                });
+                let at = Place::Province(to);
+                let before = self.state.clans[enemy].count_of(victim, Loc::At(at));
+                Flow::Call(
+                    Proc::Strike {
+                        seat,
+                        to,
+                        enemy,
+                        victim,
+                        before,
+                    },
+                    Proc::Destroy(DestroyProc {
+                        victims: vec![(enemy, victim, at)],
+                        cause: Cause::Card(card),
+                        next: 0,
+                    }),
+                )
+            }
             other => unreachable!("legal_commands offers no {other:?} as an action"),
         }
+    }
+
+    /// Odin's Chosen (EX-26), once the enemy figure's destruction is over: the Mystic takes the
+    /// village if the figure left it (destroyed, or escaped), else stays in the reserve.
+    pub(crate) fn step_strike(
+        &mut self,
+        seat: Seat,
+        to: ProvinceId,
+        enemy: Seat,
+        victim: Figure,
+        before: u8,
+    ) -> Flow {
+        let at = Place::Province(to);
+        if self.state.clans[enemy].count_of(victim, Loc::At(at)) >= before
+            || self.state.free_villages(to) == 0
+        {
+            self.emit(Event::MysticHeldBack { seat, province: to });
+            return Flow::Done;
+        }
+        self.emit(Event::Invaded {
+            seat,
+            figure: Figure::Mystic,
+            to: at,
+            cost: 0,
+            from_valhalla: false,
+        });
+        Flow::Again(invade_proc(seat, Figure::Mystic, at, true))
     }
 
     /// Upgrade (3.5): into the chosen slot, replacing (and for a Monster removing, D-20) what was
@@ -152,6 +206,13 @@ impl Game {
             cost,
             replaced,
         });
+        // Mystics of Midgard (EX-22, EX-23): a Mystic upgrade brings a Mystic from the supply.
+        if card.def().effect.is_mystic() && self.state.clans[seat].mystics_in_supply() > 0 {
+            self.emit(Event::MysticJoined {
+                seat,
+                card: card.def().id,
+            });
+        }
         let clan = &self.state.clans[seat];
         let figure = match kind {
             Slot::Warrior => (clan.warriors.reserve > 0).then_some(Figure::Warrior),
@@ -443,9 +504,9 @@ impl Game {
         }
     }
 
-    /// Lord of Hammers' destinations: adjacent standing provinces with an empty village, or
-    /// Yggdrasil (D-31).
-    pub(crate) fn hammers_destinations(&self, from: ProvinceId) -> Vec<ProvinceId> {
+    /// Where a figure may move out of `from` by Lord of Hammers (D-31) or Frigga's Chosen
+    /// (EX-25): adjacent standing provinces with an empty village, or Yggdrasil.
+    pub(crate) fn refuges(&self, from: ProvinceId) -> Vec<ProvinceId> {
         ProvinceId::all()
             .filter(|p| {
                 *p != from && from.def().is_adjacent(*p) && self.state.free_villages(*p) > 0
@@ -466,7 +527,7 @@ impl Game {
             }
             return Flow::Done;
         }
-        if self.hammers_destinations(from).is_empty() {
+        if self.refuges(from).is_empty() {
             return Flow::Done;
         }
         Flow::Wait(

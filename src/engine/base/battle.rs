@@ -960,6 +960,28 @@ impl Game {
                     cause: Cause::God(God::Thor),
                 });
             }
+            // Thor's Chosen (EX-27, EX-24, EX-30): per Mystic of the winner still in the
+            // province, once per copy on the sheet.
+            let mystics = u32::from(
+                self.state.clans[w]
+                    .mystics
+                    .count(Loc::At(Place::Province(b.province))),
+            );
+            if mystics > 0 {
+                let chosen: Vec<_> = self.state.clans[w]
+                    .upgrades(|e| match e {
+                        Effect::MysticWinGlory(n) => Some(n),
+                        _ => None,
+                    })
+                    .collect();
+                for (card, per) in chosen {
+                    self.emit(Event::GloryGained {
+                        seat: w,
+                        amount: per * mystics,
+                        cause: Cause::Card(card),
+                    });
+                }
+            }
             let win_glory = b.revealed(w, |e| match e {
                 Effect::WinGlory(n) => Some(n),
                 _ => None,

@@ -4,6 +4,7 @@
 //! that `legal_commands` can list every choice without enumerating combinations (STYLE.md §2).
 
 use super::data::{CardId, FjordId, Monster, ProvinceId, Stat};
+use crate::engine::Seat;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -18,6 +19,8 @@ pub enum Figure {
     Ship,
     /// A recruited Monster.
     Monster(Monster),
+    /// One of the clan's 2 Mystics (Mystics of Midgard: STR 2, invades for 0).
+    Mystic,
 }
 
 impl Figure {
@@ -26,7 +29,7 @@ impl Figure {
         match self {
             Figure::Ship => true,
             Figure::Monster(m) => m.is_ship(),
-            Figure::Leader | Figure::Warrior => false,
+            Figure::Leader | Figure::Warrior | Figure::Mystic => false,
         }
     }
 
@@ -35,14 +38,20 @@ impl Figure {
         matches!(self, Figure::Monster(_))
     }
 
-    /// Stable lowercase id: `leader`, `warrior`, `ship` or the monster's id.
+    /// Stable lowercase id: `leader`, `warrior`, `ship`, `mystic` or the monster's id.
     pub fn slug(self) -> &'static str {
         match self {
             Figure::Leader => "leader",
             Figure::Warrior => "warrior",
             Figure::Ship => "ship",
+            Figure::Mystic => "mystic",
             Figure::Monster(m) => m.slug(),
         }
+    }
+
+    /// Whether figures of this kind are interchangeable (counted, not named): Warriors, Mystics.
+    pub fn is_counted(self) -> bool {
+        matches!(self, Figure::Warrior | Figure::Mystic)
     }
 
     /// Parses a slug (or display name) back.
@@ -52,6 +61,7 @@ impl Figure {
             "leader" => Some(Figure::Leader),
             "warrior" => Some(Figure::Warrior),
             "ship" => Some(Figure::Ship),
+            "mystic" => Some(Figure::Mystic),
             _ => Monster::ALL
                 .into_iter()
                 .find(|m| {
@@ -67,6 +77,7 @@ impl Figure {
             Figure::Leader => "Leader",
             Figure::Warrior => "Warrior",
             Figure::Ship => "Ship",
+            Figure::Mystic => "Mystic",
             Figure::Monster(m) => m.name(),
         }
     }
@@ -195,6 +206,16 @@ pub enum Command {
         /// Where it goes.
         to: Place,
     },
+    /// Odin's Chosen (Mystics of Midgard, EX-26): invade `to` with a Mystic from the reserve,
+    /// destroying an enemy Warrior or Mystic there to take its village.
+    Strike {
+        /// The outer province invaded.
+        to: ProvinceId,
+        /// The clan whose figure is destroyed.
+        enemy: Seat,
+        /// Its Warrior or Mystic.
+        victim: Figure,
+    },
     /// Pass: lose all Rage and take no more actions this Age.
     Pass,
     /// March step: move one more figure.
@@ -239,6 +260,12 @@ pub enum Command {
     Protect,
     /// Völur Witch: retreat to Yggdrasil instead of being destroyed.
     Retreat,
+    /// Frigga's Chosen (Mystics of Midgard, EX-25): the Mystic about to be destroyed moves to an
+    /// adjacent province instead.
+    Escape {
+        /// Where it goes.
+        to: ProvinceId,
+    },
     /// Raise a clan stat one step.
     Raise {
         /// The stat.
@@ -276,6 +303,7 @@ impl Command {
             Command::Challenge { .. } => "challenge",
             Command::Sacrifice => "sacrifice",
             Command::Recall { .. } => "recall",
+            Command::Strike { .. } => "strike",
             Command::Pass => "pass",
             Command::Move { .. } => "move",
             Command::Join { .. } => "join",
@@ -286,6 +314,7 @@ impl Command {
             Command::Destroy { .. } => "destroy",
             Command::Protect => "protect",
             Command::Retreat => "retreat",
+            Command::Escape { .. } => "escape",
             Command::Raise { .. } => "raise",
             Command::MoveLeader { .. } => "move_leader",
             Command::MoveGod { .. } => "move_god",
@@ -333,6 +362,11 @@ impl fmt::Display for Command {
             Command::Recall { figure, to } => {
                 write!(f, "bring your {figure} from Valhalla to {to}")
             }
+            Command::Strike { to, enemy, victim } => write!(
+                f,
+                "invade {to} with your Mystic, destroying the {victim} of seat {}",
+                enemy.0
+            ),
             Command::Pass => f.write_str("pass"),
             Command::Move { figure } => write!(f, "march your {figure}"),
             Command::Join { figure, from } => {
@@ -345,6 +379,7 @@ impl fmt::Display for Command {
             Command::Destroy { figure, at } => write!(f, "sacrifice your {figure} in {at}"),
             Command::Protect => f.write_str("pay 1 Rage to protect the figure"),
             Command::Retreat => f.write_str("retreat the Völur Witch to Yggdrasil"),
+            Command::Escape { to } => write!(f, "move your Mystic to {to} instead"),
             Command::Raise { stat } => write!(f, "raise {}", stat.name()),
             Command::MoveLeader { to, giant: false } => write!(f, "move your Leader to {to}"),
             Command::MoveLeader { to, giant: true } => {

@@ -310,6 +310,10 @@ pub struct Board {
     pub warrior_str: u8,
     /// Ship STR.
     pub ship_str: u8,
+    /// Mystics of Midgard: each clan's Mystics (in the common supply at set-up).
+    pub mystics: u8,
+    /// A Mystic's STR (never changed by Warrior upgrades).
+    pub mystic_str: u8,
 }
 
 #[derive(Deserialize)]
@@ -358,6 +362,8 @@ struct RawFigures {
     leader_str: u8,
     warrior_str: u8,
     ship_str: u8,
+    mystics: u8,
+    mystic_str: u8,
 }
 
 fn parse_board(text: &str) -> Result<Board, String> {
@@ -432,6 +438,8 @@ fn parse_board(text: &str) -> Result<Board, String> {
         leader_str: raw.figures.leader_str,
         warrior_str: raw.figures.warrior_str,
         ship_str: raw.figures.ship_str,
+        mystics: raw.figures.mystics,
+        mystic_str: raw.figures.mystic_str,
     };
     validate_board(&board)?;
     Ok(board)
@@ -622,6 +630,10 @@ pub enum CardName {
     ThorsOath,
     ThorsAscension,
     ThorsPrimacy,
+    // Mystic upgrades (option `mystics`), last so that no other name's order moves
+    FriggasChosen,
+    OdinsChosen,
+    ThorsChosen,
 }
 
 /// A recruitable Monster (section 5).
@@ -973,6 +985,8 @@ pub struct CardDef {
 pub enum Expansion {
     /// The Kickstarter-exclusive monsters (option `ks`).
     Ks,
+    /// Mystics of Midgard's three Mystic upgrades (option `mystics`).
+    Mystics,
 }
 
 impl CardDef {

@@ -1,5 +1,5 @@
-//! Destroying figures (3.11): the Völur Witch's retreat (D-46) and Frigga's Protection (D-45) are
-//! offered to the owner before a figure goes to Valhalla; Dragons (D-47) and Ragnarök Glory are
+//! Destroying figures (3.11): the Völur Witch's retreat (D-46), a Mystic's escape (Frigga's
+//! Chosen, EX-25) and Frigga's Protection (D-45) are offered to the owner before a figure goes to Valhalla; Dragons (D-47) and Ragnarök Glory are
 //! paid as it goes.
 
 use super::Game;
@@ -13,23 +13,30 @@ use super::state::Loc;
 use crate::engine::{Seat, SeatSet};
 
 impl Game {
-    /// The saves open to the owner of a figure about to be destroyed: (Protection, retreat).
+    /// The saves open to the owner of a figure about to be destroyed: (Protection, the Völur
+    /// Witch's retreat, a Mystic's escape with Frigga's Chosen).
     pub(crate) fn saves(
         &self,
         seat: Seat,
         figure: Figure,
         at: Place,
         cause: Cause,
-    ) -> (bool, bool) {
+    ) -> (bool, bool, bool) {
         let clan = &self.state.clans[seat];
         let sacrifice = matches!(cause, Cause::Card(card) if matches!(card.effect(), Effect::SacrificeAction { .. }));
         let retreat = figure == Figure::Monster(Monster::VolurWitch)
             && !sacrifice
             && matches!(at, Place::Province(p) if !p.is_yggdrasil());
+        // Frigga's Chosen (EX-25): any cause but Frigga's Sacrifice, Ragnarök included, where
+        // an adjacent province has room.
+        let escape = figure == Figure::Mystic
+            && !sacrifice
+            && clan.has_effect(Effect::MysticEscape)
+            && matches!(at, Place::Province(p) if !self.refuges(p).is_empty());
         let protect = !sacrifice
             && cause != Cause::Ragnarok
             && self.protection(seat).is_some_and(|rage| clan.rage >= rage);
-        (protect, retreat)
+        (protect, retreat, escape)
     }
 
     /// The Rage a clan pays to keep a figure that would be destroyed (Frigga's Protection).
@@ -57,6 +64,7 @@ impl Game {
                     });
                 }
                 Command::Retreat => self.emit(Event::WitchRetreated { seat, from: at }),
+                Command::Escape { to } => self.emit(Event::MysticEscaped { seat, from: at, to }),
                 _ => self.destroy_figure(seat, figure, at, p.cause),
             }
             p.next += 1;
@@ -68,8 +76,8 @@ impl Game {
                 p.next += 1;
                 continue;
             }
-            let (protect, retreat) = self.saves(seat, figure, at, p.cause);
-            if protect || retreat {
+            let (protect, retreat, escape) = self.saves(seat, figure, at, p.cause);
+            if protect || retreat || escape {
                 let cause = p.cause;
                 return Flow::Wait(
                     Proc::Destroy(p),
@@ -81,6 +89,7 @@ impl Game {
                             cause,
                             protect,
                             retreat,
+                            escape,
                         },
                     },
                 );

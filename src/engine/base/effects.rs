@@ -122,6 +122,17 @@ pub enum Effect {
     DoubleRagnarokGlory,
     /// The printed Glory of fulfilled quests is doubled (Odin's Throne).
     DoubleQuestGlory,
+    // --- Mystic upgrades (Mystics of Midgard, expansions.md 2.3): playing one brings a Mystic
+    // from the supply into the reserve ([`Effect::is_mystic`]) ---
+    /// A Mystic of yours about to be destroyed may move to an adjacent province instead
+    /// (Frigga's Chosen, EX-25).
+    MysticEscape,
+    /// Your Mystics may invade a village held by an enemy Warrior or Mystic, destroying it
+    /// (Odin's Chosen, EX-26).
+    MysticStrike,
+    /// When you win a battle, this much Glory per Mystic of yours in its province (Thor's
+    /// Chosen, EX-27).
+    MysticWinGlory(u32),
     // --- quests (3.13) ---
     /// Strictly most STR in at least one non-destroyed province of this region.
     MostStrInRegion(Region),
@@ -242,6 +253,9 @@ impl Effect {
         "buy_back_cards",
         "double_ragnarok_glory",
         "double_quest_glory",
+        "mystic_escape",
+        "mystic_strike",
+        "mystic_win_glory",
         "most_str_in_region",
         "most_str_in_yggdrasil",
         "most_str_in_many",
@@ -299,6 +313,9 @@ impl Effect {
             "buy_back_cards" => Effect::BuyBackCards { rage: rage()? },
             "double_ragnarok_glory" => Effect::DoubleRagnarokGlory,
             "double_quest_glory" => Effect::DoubleQuestGlory,
+            "mystic_escape" => Effect::MysticEscape,
+            "mystic_strike" => Effect::MysticStrike,
+            "mystic_win_glory" => Effect::MysticWinGlory(amount()?),
             "most_str_in_region" => Effect::MostStrInRegion(need(id, "region", raw.region)?),
             "most_str_in_yggdrasil" => Effect::MostStrInYggdrasil,
             "most_str_in_many" => Effect::MostStrInMany(count()?),
@@ -348,6 +365,9 @@ impl Effect {
             Effect::BuyBackCards { .. } => "buy_back_cards",
             Effect::DoubleRagnarokGlory => "double_ragnarok_glory",
             Effect::DoubleQuestGlory => "double_quest_glory",
+            Effect::MysticEscape => "mystic_escape",
+            Effect::MysticStrike => "mystic_strike",
+            Effect::MysticWinGlory(_) => "mystic_win_glory",
             Effect::MostStrInRegion(_) => "most_str_in_region",
             Effect::MostStrInYggdrasil => "most_str_in_yggdrasil",
             Effect::MostStrInMany(_) => "most_str_in_many",
@@ -380,17 +400,21 @@ impl Effect {
             | Effect::LeaderPillageStat
             | Effect::LeaderPillageAllStats => K::OnPillage,
             Effect::WarriorPairs { .. } => K::Strength,
-            Effect::ShipDeathGlory(_) | Effect::PayToSave { .. } => K::OnDestruction,
+            Effect::ShipDeathGlory(_) | Effect::PayToSave { .. } | Effect::MysticEscape => {
+                K::OnDestruction
+            }
             Effect::ReleaseGlory(_) => K::OnRelease,
             Effect::ReinforceAfterLoss
             | Effect::GloryIfDeaths { .. }
             | Effect::QuestAsBattle(_)
-            | Effect::BuyBackCards { .. } => K::AfterBattle,
+            | Effect::BuyBackCards { .. }
+            | Effect::MysticWinGlory(_) => K::AfterBattle,
             Effect::UpgradeDiscount(_) => K::Cost,
             Effect::InvadeExtraWarrior | Effect::InvadeThenPillage { .. } => K::OnInvade,
             Effect::RecallAction { .. }
             | Effect::SacrificeAction { .. }
-            | Effect::ChallengeAction { .. } => K::Action,
+            | Effect::ChallengeAction { .. }
+            | Effect::MysticStrike => K::Action,
             Effect::EndGloryPerFigure(_) => K::AtGameEnd,
             Effect::DoubleRagnarokGlory => K::OnRagnarok,
             Effect::DoubleQuestGlory => K::OnQuestPhase,
@@ -399,6 +423,17 @@ impl Effect {
             | Effect::MostStrInMany(_)
             | Effect::FiguresInValhalla(_) => K::QuestCondition,
         }
+    }
+}
+
+impl Effect {
+    /// A Mystic upgrade's text (Mystics of Midgard): playing the card brings one of the clan's
+    /// Mystics from the supply into its reserve (EX-22).
+    pub fn is_mystic(self) -> bool {
+        matches!(
+            self,
+            Effect::MysticEscape | Effect::MysticStrike | Effect::MysticWinGlory(_)
+        )
     }
 }
 

@@ -267,6 +267,25 @@ pub enum Event {
     },
     /// The Völur Witch retreated to Yggdrasil instead of being destroyed.
     WitchRetreated { seat: Seat, from: Place },
+    /// Mystics of Midgard: a Mystic upgrade brought one of the clan's Mystics from the common
+    /// supply into its reserve.
+    MysticJoined { seat: Seat, card: CardName },
+    /// Frigga's Chosen (EX-25): a Mystic about to be destroyed moved to `to` instead.
+    MysticEscaped {
+        seat: Seat,
+        from: Place,
+        to: ProvinceId,
+    },
+    /// Odin's Chosen (EX-26): a Mystic invades `province` by destroying an enemy figure there.
+    MysticStruck {
+        seat: Seat,
+        province: ProvinceId,
+        enemy: Seat,
+        victim: Figure,
+    },
+    /// Odin's Chosen (EX-26): the enemy figure was saved, so its village is not free; the Mystic
+    /// stays in the reserve.
+    MysticHeldBack { seat: Seat, province: ProvinceId },
     /// A monster left the game because its card was replaced (not destruction, D-20).
     MonsterRemoved { seat: Seat, figure: Figure },
     /// The battle is over.
@@ -417,20 +436,14 @@ fn set_loc(clan: &mut Clan, figure: Figure, from: Loc, to: Loc) {
     match figure {
         Figure::Leader => clan.leader = to,
         Figure::Ship => clan.ship = to,
-        Figure::Warrior => {
-            let w = &mut clan.warriors;
-            match from {
-                Loc::Reserve => w.reserve -= 1,
-                Loc::Valhalla => w.valhalla -= 1,
-                Loc::At(Place::Province(p)) => w.at[p.index()] -= 1,
-                Loc::At(Place::Fjord(_)) => unreachable!("warriors never stand in fjords"),
-            }
-            match to {
-                Loc::Reserve => w.reserve += 1,
-                Loc::Valhalla => w.valhalla += 1,
-                Loc::At(Place::Province(p)) => w.at[p.index()] += 1,
-                Loc::At(Place::Fjord(_)) => unreachable!("warriors never stand in fjords"),
-            }
+        Figure::Warrior | Figure::Mystic => {
+            let pool = if figure == Figure::Warrior {
+                &mut clan.warriors
+            } else {
+                &mut clan.mystics
+            };
+            *pool.count_mut(from) -= 1;
+            *pool.count_mut(to) += 1;
         }
         Figure::Monster(m) => {
             if let Some(entry) = clan.monsters.iter_mut().flatten().find(|(k, _)| *k == m) {
@@ -630,6 +643,8 @@ fn apply_event(state: &mut State, event: &Event) {
         | Event::PillageFailed { .. }
         | Event::GodStayed { .. }
         | Event::DeathsPrevented { .. }
+        | Event::MysticStruck { .. }
+        | Event::MysticHeldBack { .. }
         | Event::DoomMoved { .. } => {}
         Event::QuestsRevealed { seat, .. } => state.clans[*seat].quests_revealed = true,
         Event::StatRaised {
@@ -784,6 +799,13 @@ fn apply_event(state: &mut State, event: &Event) {
             Loc::At(*from),
             Loc::At(Place::Province(ProvinceId::YGGDRASIL)),
         ),
+        Event::MysticJoined { seat, .. } => state.clans[*seat].mystics.reserve += 1,
+        Event::MysticEscaped { seat, from, to } => set_loc(
+            &mut state.clans[*seat],
+            Figure::Mystic,
+            Loc::At(*from),
+            Loc::At(Place::Province(*to)),
+        ),
         Event::BattleEnded { .. } => state.battle = None,
         Event::ActionPhaseEnded { .. } => {
             for clan in state.clans.iter_mut() {
@@ -813,8 +835,10 @@ fn apply_event(state: &mut State, event: &Event) {
             if clan.ship == Loc::Valhalla {
                 clan.ship = Loc::Reserve;
             }
-            clan.warriors.reserve += clan.warriors.valhalla;
-            clan.warriors.valhalla = 0;
+            for pool in [&mut clan.warriors, &mut clan.mystics] {
+                pool.reserve += pool.valhalla;
+                pool.valhalla = 0;
+            }
             for (_, l) in clan.monsters.iter_mut().flatten() {
                 if *l == Loc::Valhalla {
                     *l = Loc::Reserve;

@@ -243,6 +243,25 @@ impl Game {
                     card: card_with(|e| matches!(e, Effect::ChallengeAction { .. })),
                 }
             }),
+            Command::Strike { to, .. } => {
+                if !clan.has_effect(Effect::MysticStrike) {
+                    return Some(RuleError::MissingUpgrade {
+                        card: card_with(|e| e == Effect::MysticStrike),
+                    });
+                }
+                if !clan.has_at(Figure::Mystic, Loc::Reserve) {
+                    return Some(RuleError::NotInReserve {
+                        figure: Figure::Mystic,
+                    });
+                }
+                if to.is_yggdrasil() {
+                    return Some(RuleError::NoInvadeIntoYggdrasil);
+                }
+                if st.is_destroyed(to) {
+                    return Some(RuleError::ProvinceDestroyed { province: to });
+                }
+                self.horns(seat)
+            }
             Command::Sacrifice => Some(if clan.sacrifice().is_some() {
                 RuleError::NotOffered {
                     why: NotOffered::SacrificeNeedsTwo,

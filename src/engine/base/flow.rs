@@ -59,6 +59,15 @@ pub(crate) enum Proc {
     Raise(RaiseProc),
     /// Lord of Hammers' optional move.
     Hammers { seat: Seat, from: ProvinceId },
+    /// Odin's Chosen (EX-26): the enemy figure's destruction is over; the Mystic enters if its
+    /// village is free (`before`: the enemy's figures of that kind there before).
+    Strike {
+        seat: Seat,
+        to: ProvinceId,
+        enemy: Seat,
+        victim: Figure,
+        before: u8,
+    },
     /// Frigga's Sacrifice: two figures, then a stat.
     Sacrifice { seat: Seat, chosen: u8 },
     /// The Discard phase (`asked`: the keep decision has been answered by everyone).
@@ -266,6 +275,13 @@ impl Game {
             Proc::Raise(p) => self.step_raise(p),
             Proc::Hammers { seat, from } => self.step_hammers(seat, from),
             Proc::Sacrifice { seat, chosen } => self.step_sacrifice(seat, chosen),
+            Proc::Strike {
+                seat,
+                to,
+                enemy,
+                victim,
+                before,
+            } => self.step_strike(seat, to, enemy, victim, before),
             Proc::Discard { asked } => self.step_discard(asked),
             Proc::Quests(p) => self.step_quests(p),
         }

@@ -3,7 +3,8 @@
 
 use super::Game;
 use super::command::{Command, Figure, Place};
-use super::data::{CardId, CardKind, Monster, PROVINCES};
+use super::data::{CardId, CardKind, Monster, PROVINCES, ProvinceId};
+use super::effects::Effect;
 use super::pending::Decision;
 use super::state::{Loc, discounted_cost, slot_base};
 use crate::engine::{Seat, Standing, StandingOrder};
@@ -144,13 +145,24 @@ impl Game {
                 }
             }
             Decision::Save {
-                protect, retreat, ..
+                protect,
+                retreat,
+                escape,
+                at,
+                ..
             } => {
                 if *protect {
                     out.push(Command::Protect);
                 }
                 if *retreat {
                     out.push(Command::Retreat);
+                }
+                if *escape && let Place::Province(from) = at {
+                    out.extend(
+                        self.refuges(*from)
+                            .into_iter()
+                            .map(|to| Command::Escape { to }),
+                    );
                 }
                 out.push(Command::Done);
             }
@@ -186,7 +198,7 @@ impl Game {
             Decision::LordOfHammers { from } => {
                 for figure in st.leaders_at(seat, *from) {
                     let giant = figure != Figure::Leader;
-                    for to in self.hammers_destinations(*from) {
+                    for to in self.refuges(*from) {
                         out.push(Command::MoveLeader { to, giant });
                     }
                 }
@@ -216,7 +228,7 @@ impl Game {
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Command>, only: Option<ActionKind>) {
         let wants = |kind: ActionKind| kind.wanted(only);
         // Generated in the order of `Command`'s variants (Invade, March, Upgrade, Quest, Pillage,
-        // Challenge, Sacrifice, Recall, Pass) so that `legal_commands` rarely needs to sort.
+        // Challenge, Sacrifice, Recall, Strike, Pass) so that `legal_commands` rarely needs to sort.
         let st = &self.state;
         let clan = &st.clans[seat];
         // Any action, even a free one, needs at least 1 Rage (2.5).
@@ -305,8 +317,31 @@ impl Game {
                 });
             }
         }
+        if room && wants(ActionKind::Strike) {
+            self.strikes(seat, out);
+        }
         if wants(ActionKind::Pass) {
             out.push(Command::Pass);
+        }
+    }
+
+    /// Odin's Chosen (EX-26): a Mystic from the reserve may invade a standing outer province by
+    /// naming an enemy Warrior or Mystic there, full or not (Horns room is checked by the caller).
+    fn strikes(&self, seat: Seat, out: &mut Vec<Command>) {
+        let st = &self.state;
+        let clan = &st.clans[seat];
+        if clan.mystics.reserve == 0 || !clan.has_effect(Effect::MysticStrike) {
+            return;
+        }
+        for to in ProvinceId::outer().filter(|p| !st.is_destroyed(*p)) {
+            for enemy in self.enemies(seat) {
+                let them = &st.clans[enemy];
+                for victim in [Figure::Warrior, Figure::Mystic] {
+                    if them.count_of(victim, Loc::At(Place::Province(to))) > 0 {
+                        out.push(Command::Strike { to, enemy, victim });
+                    }
+                }
+            }
         }
     }
 
@@ -411,6 +446,7 @@ pub(super) enum ActionKind {
     Challenge,
     Sacrifice,
     Recall,
+    Strike,
     Pass,
 }
 
@@ -432,6 +468,7 @@ impl ActionKind {
             Command::Challenge { .. } => ActionKind::Challenge,
             Command::Sacrifice => ActionKind::Sacrifice,
             Command::Recall { .. } => ActionKind::Recall,
+            Command::Strike { .. } => ActionKind::Strike,
             Command::Pass => ActionKind::Pass,
             _ => return None,
         })

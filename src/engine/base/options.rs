@@ -20,6 +20,10 @@ pub struct BaseOptions {
     /// (shared/reference/expansions.md section 1).
     #[serde(skip_serializing_if = "is_false")]
     pub gods: bool,
+    /// Mystics of Midgard: each clan's two Mystics and the Mystic upgrades that bring them
+    /// (shared/reference/expansions.md section 2). Not Reprisal's Mystics.
+    #[serde(skip_serializing_if = "is_false")]
+    pub mystics: bool,
     /// The two gods the host named for Gods of Asgard (empty: drawn at random, as printed).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub gods_pick: Vec<super::data::God>,
@@ -27,7 +31,7 @@ pub struct BaseOptions {
 
 impl BaseOptions {
     /// The options a command line names: `all` (none: the game as printed), or a comma-separated
-    /// list of `ks`, `gods` (or `gods=odin+loki`, naming the two) and `first-game`.
+    /// list of `ks`, `gods` (or `gods=odin+loki`, naming the two), `mystics` and `first-game`.
     ///
     /// # Errors
     /// A name that is not an option of Blood Rage.
@@ -41,11 +45,12 @@ impl BaseOptions {
                 "ks" => options.ks = true,
                 "first-game" => options.age1_no_draft = true,
                 "gods" => options.gods = true,
+                "mystics" => options.mystics = true,
                 other => {
                     let Some(names) = other.strip_prefix("gods=") else {
                         return Err(format!(
                             "--options: `{other}` is not an option of Blood Rage (ks, gods, \
-                             gods=GOD+GOD, first-game)"
+                             gods=GOD+GOD, mystics, first-game)"
                         ));
                     };
                     options.gods = true;
@@ -78,6 +83,9 @@ impl BaseOptions {
         let mut out = Vec::new();
         if self.ks {
             out.push(super::data::Expansion::Ks);
+        }
+        if self.mystics {
+            out.push(super::data::Expansion::Mystics);
         }
         out
     }

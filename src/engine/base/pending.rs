@@ -40,13 +40,16 @@ pub enum Decision {
     LateCard { province: ProvinceId },
     /// Odin's Tide: choose the one battle figure you keep.
     Spare { province: ProvinceId },
-    /// A figure would be destroyed: save it (Frigga's Protection, Völur Witch) or let it die.
+    /// A figure would be destroyed: save it (Frigga's Protection, Völur Witch, Frigga's Chosen)
+    /// or let it die. `escape`: a Mystic may move to an adjacent province (stored only when set).
     Save {
         figure: Figure,
         at: Place,
         cause: Cause,
         protect: bool,
         retreat: bool,
+        #[serde(default, skip_serializing_if = "super::options::is_false")]
+        escape: bool,
     },
     /// Tyr's Prowess: pay 1 Rage per played card you take back, then finish.
     Prowess { province: ProvinceId },

@@ -16,8 +16,8 @@
 use super::data::board;
 use super::effects::Effect;
 use super::{
-    CardId, CardKind, CardName, ClanView, Command, Decision, Figure, Game, God, Monster, Phase,
-    PillageToken, Place, ProvinceId, ProvinceView, Region, SeatView, Stat, View,
+    CardId, CardKind, CardName, Cause, ClanView, Command, Decision, Figure, Game, God, Monster,
+    Phase, PillageToken, Place, ProvinceId, ProvinceView, Region, SeatView, Stat, View,
 };
 use crate::engine::family::Family;
 use crate::engine::rng::GameRng;
@@ -279,6 +279,12 @@ impl Tally {
                 }
                 Figure::Ship => t.str += u32::from(b.ship_str),
                 Figure::Warrior => t.warriors += 1,
+                Figure::Mystic => {
+                    let s = u32::from(b.mystic_str);
+                    t.str += s;
+                    t.walk += s;
+                    t.walk_yggdrasil += s;
+                }
                 Figure::Monster(m) if m.is_ship() => {
                     t.str += u32::from(m.str());
                     t.monsters += u32::from(m.str());
@@ -321,6 +327,7 @@ fn figure_str(pairs: Pairs, figure: Figure, to: Place) -> u32 {
         Figure::Leader => u32::from(board().leader_str),
         Figure::Ship => u32::from(board().ship_str),
         Figure::Warrior => warriors_str(pairs, 2).div_ceil(2),
+        Figure::Mystic => u32::from(board().mystic_str),
         Figure::Monster(m) => {
             if m == Monster::DarkElf && to == Place::Province(ProvinceId::YGGDRASIL) {
                 3
@@ -777,6 +784,9 @@ impl<'a> Ctx<'a> {
                 }
                 let cost = f64::from(def.cost.unwrap_or(0));
                 let ages_left = f64::from(3u8.saturating_sub(self.age) + 1);
+                if def.effect.is_mystic() {
+                    return self.mystic_upgrade_value(def.effect, ages_left);
+                }
                 let base = match def.id {
                     CardName::OdinsThrone
                     | CardName::ThorsGlory
@@ -797,6 +807,42 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+    }
+
+    /// My Mystics out of the supply (in the reserve, in Valhalla or on the board).
+    fn mystics_out(&self) -> usize {
+        let mine = self.mine();
+        let kept = mine
+            .reserve
+            .iter()
+            .chain(&mine.valhalla)
+            .filter(|f| **f == Figure::Mystic)
+            .count();
+        let on_board = self
+            .view
+            .public
+            .provinces
+            .iter()
+            .flat_map(|p| &p.figures)
+            .filter(|(s, f)| *s == self.me && *f == Figure::Mystic)
+            .count();
+        kept + on_board
+    }
+
+    /// Worth of a Mystic upgrade (Mystics of Midgard): the Mystic it brings while fewer than 2
+    /// are out (a free STR 2 figure that invades for 0), and its ability for the Ages left.
+    fn mystic_upgrade_value(&self, effect: Effect, ages_left: f64) -> f64 {
+        let figure = if self.mystics_out() < 2 { 3.0 } else { 0.0 };
+        let mystics = (self.mystics_out() + 1).min(2) as f64;
+        let ability = match effect {
+            // Each Mystic outlives a lost battle.
+            Effect::MysticEscape => 0.6 * mystics,
+            // A free invasion that also kills.
+            Effect::MysticStrike => 1.5,
+            Effect::MysticWinGlory(per) => 0.25 * f64::from(per) * mystics,
+            _ => 0.0,
+        };
+        figure + ability * ages_left.min(2.0)
     }
 
     /// Worth of one more figure of mine arriving at `to` (after paying for it).
@@ -861,7 +907,7 @@ impl<'a> Ctx<'a> {
             return 0.0;
         }
         f64::from(match figure {
-            Figure::Leader => 0,
+            Figure::Leader | Figure::Mystic => 0,
             Figure::Warrior => self.pairs.map_or(1, |(single, _)| u32::from(single)),
             Figure::Ship => 2,
             Figure::Monster(m) => u32::from(m.invade_cost()),
@@ -1010,6 +1056,15 @@ impl<'a> Ctx<'a> {
                     + if figure.is_monster() { 1.0 } else { 0.0 }
             }
             (Decision::Save { .. }, Command::Retreat) => 2.0,
+            // Frigga's Chosen: a Mystic kept (worth less than Ragnarök's Glory for dying).
+            (Decision::Save { cause, .. }, Command::Escape { to }) => {
+                let keep = if *cause == Cause::Ragnarok {
+                    1.5 - self.ragnarok_glory()
+                } else {
+                    2.0
+                };
+                keep + 0.1 * self.arrival_value(Figure::Mystic, Place::Province(*to))
+            }
             (Decision::Save { figure, .. }, Command::Protect) => {
                 let worth = if figure.is_monster() || *figure == Figure::Leader {
                     3.0
@@ -1119,8 +1174,11 @@ impl<'a> Ctx<'a> {
             (Decision::LordOfHammers { .. }, Command::MoveLeader { to, giant }) => {
                 self.arrival_reason(leader_figure(giant), Place::Province(to))
             }
+            (Decision::Action, Command::Strike { to, .. }) => {
+                self.arrival_reason(Figure::Mystic, Place::Province(to))
+            }
             (Decision::Succor { .. } | Decision::Blessing { .. }, Command::Accept)
-            | (Decision::Save { .. }, Command::Retreat) => Reason::Free,
+            | (Decision::Save { .. }, Command::Retreat | Command::Escape { .. }) => Reason::Free,
             (Decision::MoveGod { god, .. }, Command::MoveGod { .. }) if *god != God::Heimdall => {
                 Reason::SendGod {
                     god: *god,
@@ -1316,6 +1374,12 @@ impl<'a> Ctx<'a> {
                 glory * chance - 0.5
             }
             Command::Sacrifice => -2.0,
+            // Odin's Chosen: a free Mystic where it goes, and one enemy figure fewer there.
+            Command::Strike { to, victim, .. } => {
+                let at = Place::Province(*to);
+                self.invade_value(Figure::Mystic, at, 0.0)
+                    + 0.8 * f64::from(self.figure_str(*victim, at))
+            }
             Command::Pass => self.pass_value(),
             _ => 0.0,
         }

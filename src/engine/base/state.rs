@@ -56,12 +56,70 @@ impl Phase {
     }
 }
 
-/// Warrior counts of one clan by location (Warriors are interchangeable).
+/// Counts of one clan's interchangeable figures of a kind (Warriors, Mystics) by location.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct Warriors {
+pub(crate) struct Pool {
     pub reserve: u8,
     pub valhalla: u8,
+    /// On the board, by province (these figures never stand in fjords).
     pub at: [u8; 9],
+}
+
+impl Pool {
+    /// An empty pool.
+    pub const fn empty() -> Pool {
+        Pool {
+            reserve: 0,
+            valhalla: 0,
+            at: [0; 9],
+        }
+    }
+
+    /// How many stand at a location (none in a fjord).
+    pub fn count(&self, loc: Loc) -> u8 {
+        match loc {
+            Loc::Reserve => self.reserve,
+            Loc::Valhalla => self.valhalla,
+            Loc::At(Place::Province(p)) => self.at[p.index()],
+            Loc::At(Place::Fjord(_)) => 0,
+        }
+    }
+
+    /// The count at a location, to change.
+    pub fn count_mut(&mut self, loc: Loc) -> &mut u8 {
+        match loc {
+            Loc::Reserve => &mut self.reserve,
+            Loc::Valhalla => &mut self.valhalla,
+            Loc::At(Place::Province(p)) => &mut self.at[p.index()],
+            Loc::At(Place::Fjord(_)) => unreachable!("Warriors and Mystics never stand in fjords"),
+        }
+    }
+
+    /// Every figure of the pool, wherever it is.
+    pub fn total(&self) -> u8 {
+        self.reserve + self.valhalla + self.on_board()
+    }
+
+    /// Figures of the pool on the board.
+    pub fn on_board(&self) -> u8 {
+        self.at.iter().sum()
+    }
+
+    /// Each location holding figures of the pool, with `kind`, one entry per figure: reserve,
+    /// Valhalla, then the provinces in board order.
+    fn each(&self, kind: Figure) -> impl Iterator<Item = (Figure, Loc)> + '_ {
+        std::iter::repeat_n((kind, Loc::Reserve), self.reserve as usize)
+            .chain(std::iter::repeat_n(
+                (kind, Loc::Valhalla),
+                self.valhalla as usize,
+            ))
+            .chain(ProvinceId::all().flat_map(move |p| {
+                std::iter::repeat_n(
+                    (kind, Loc::At(Place::Province(p))),
+                    self.at[p.index()] as usize,
+                )
+            }))
+    }
 }
 
 /// Index of the first slot of each kind in `Clan::slots`: warrior, leader, ship, 2 monster, 3 clan.
@@ -96,9 +154,12 @@ pub(crate) struct Clan {
     pub slots: [Option<CardId>; 8],
     pub leader: Loc,
     pub ship: Loc,
-    pub warriors: Warriors,
+    pub warriors: Pool,
     /// Monster figures, aligned with the two monster slots.
     pub monsters: [Option<(Monster, Loc)>; 2],
+    /// Mystics of Midgard: the clan's Mystics out of the common supply (a Mystic upgrade brings
+    /// one into the reserve; at most 2, EX-23). Empty without the option.
+    pub mystics: Pool,
 }
 
 impl Clan {
@@ -115,12 +176,13 @@ impl Clan {
             slots: [None; 8],
             leader: Loc::Reserve,
             ship: Loc::Reserve,
-            warriors: Warriors {
+            warriors: Pool {
                 reserve: board().warriors,
                 valhalla: 0,
                 at: [0; 9],
             },
             monsters: [None, None],
+            mystics: Pool::empty(),
         }
     }
 
@@ -233,12 +295,13 @@ impl Clan {
         }
     }
 
-    /// Where a unique figure is (`None` for Warriors or a monster the clan does not own).
+    /// Where a unique figure is (`None` for Warriors, Mystics or a monster the clan does not
+    /// own).
     pub fn loc(&self, figure: Figure) -> Option<Loc> {
         match figure {
             Figure::Leader => Some(self.leader),
             Figure::Ship => Some(self.ship),
-            Figure::Warrior => None,
+            Figure::Warrior | Figure::Mystic => None,
             Figure::Monster(m) => self
                 .monsters
                 .iter()
@@ -252,21 +315,32 @@ impl Clan {
     pub fn has_at(&self, figure: Figure, loc: Loc) -> bool {
         match figure {
             Figure::Warrior => self.warriors_at(loc) > 0,
+            Figure::Mystic => self.mystics.count(loc) > 0,
             _ => self.loc(figure) == Some(loc),
+        }
+    }
+
+    /// How many figures of a kind the clan has at a location (0 or 1 for a unique figure).
+    pub fn count_of(&self, figure: Figure, loc: Loc) -> u8 {
+        match figure {
+            Figure::Warrior => self.warriors.count(loc),
+            Figure::Mystic => self.mystics.count(loc),
+            _ => u8::from(self.loc(figure) == Some(loc)),
         }
     }
 
     /// Number of Warriors at a location.
     pub fn warriors_at(&self, loc: Loc) -> u8 {
-        match loc {
-            Loc::Reserve => self.warriors.reserve,
-            Loc::Valhalla => self.warriors.valhalla,
-            Loc::At(Place::Province(p)) => self.warriors.at[p.index()],
-            Loc::At(Place::Fjord(_)) => 0,
-        }
+        self.warriors.count(loc)
     }
 
-    /// Every unique figure of the clan with its location, then the Warriors' locations one by one.
+    /// Mystics of Midgard: how many of the clan's Mystics are still in the common supply.
+    pub fn mystics_in_supply(&self) -> u8 {
+        board().mystics.saturating_sub(self.mystics.total())
+    }
+
+    /// Every unique figure of the clan with its location, then the Warriors' locations one by
+    /// one, then the Mystics' (those out of the supply).
     pub fn figures(&self) -> impl Iterator<Item = (Figure, Loc)> + '_ {
         let uniques = [(Figure::Leader, self.leader), (Figure::Ship, self.ship)]
             .into_iter()
@@ -276,25 +350,13 @@ impl Clan {
                     .flatten()
                     .map(|(m, l)| (Figure::Monster(*m), *l)),
             );
-        let warriors = std::iter::repeat_n(
-            (Figure::Warrior, Loc::Reserve),
-            self.warriors.reserve as usize,
-        )
-        .chain(std::iter::repeat_n(
-            (Figure::Warrior, Loc::Valhalla),
-            self.warriors.valhalla as usize,
-        ))
-        .chain(ProvinceId::all().flat_map(move |p| {
-            std::iter::repeat_n(
-                (Figure::Warrior, Loc::At(Place::Province(p))),
-                self.warriors.at[p.index()] as usize,
-            )
-        }));
-        uniques.chain(warriors)
+        uniques
+            .chain(self.warriors.each(Figure::Warrior))
+            .chain(self.mystics.each(Figure::Mystic))
     }
 
-    /// Distinct figure kinds at a location (one entry for any number of Warriors): the Leader,
-    /// Warriors, the Ship, then the monsters in slot order.
+    /// Distinct figure kinds at a location (one entry for any number of Warriors or Mystics):
+    /// the Leader, Warriors, the Ship, the monsters in slot order, then Mystics.
     pub fn kinds_at(&self, loc: Loc) -> impl Iterator<Item = Figure> + use<> {
         let monster = |i: usize| {
             self.monsters[i]
@@ -307,6 +369,7 @@ impl Clan {
             (self.ship == loc).then_some(Figure::Ship),
             monster(0),
             monster(1),
+            (self.mystics.count(loc) > 0).then_some(Figure::Mystic),
         ]
         .into_iter()
         .flatten()
@@ -314,8 +377,12 @@ impl Clan {
 
     /// Adds this clan's figures in each province to `occupied` (indexed by province).
     pub fn add_occupancy(&self, occupied: &mut [u8; PROVINCES]) {
-        for (n, w) in occupied.iter_mut().zip(self.warriors.at.iter()) {
-            *n += *w;
+        for ((n, w), m) in occupied
+            .iter_mut()
+            .zip(self.warriors.at.iter())
+            .zip(self.mystics.at.iter())
+        {
+            *n += *w + *m;
         }
         let unique = [Some(self.leader), Some(self.ship)];
         let monsters = self.monsters.map(|m| m.map(|(_, l)| l));
@@ -331,6 +398,7 @@ impl Clan {
     pub fn can_march_from(&self, p: ProvinceId) -> bool {
         let loc = Loc::At(Place::Province(p));
         self.warriors.at[p.index()] > 0
+            || self.mystics.at[p.index()] > 0
             || self.leader == loc
             || self
                 .monsters
@@ -344,6 +412,7 @@ impl Clan {
         let loc = Loc::At(place);
         u8::from(self.leader == loc)
             + self.warriors_at(loc)
+            + self.mystics.count(loc)
             + u8::from(self.ship == loc)
             + self
                 .monsters
@@ -355,7 +424,7 @@ impl Clan {
 
     /// Figures on the board (provinces, Yggdrasil, fjords): what Horns limits.
     pub fn on_board(&self) -> u8 {
-        let w: u8 = self.warriors.at.iter().sum();
+        let w: u8 = self.warriors.on_board() + self.mystics.on_board();
         u8::from(matches!(self.leader, Loc::At(_)))
             + u8::from(matches!(self.ship, Loc::At(_)))
             + w
@@ -372,6 +441,7 @@ impl Clan {
         u8::from(self.leader == Loc::Valhalla)
             + u8::from(self.ship == Loc::Valhalla)
             + self.warriors.valhalla
+            + self.mystics.valhalla
             + self
                 .monsters
                 .iter()
@@ -380,10 +450,11 @@ impl Clan {
                 .count() as u8
     }
 
-    /// Every figure the clan owns (10 plus its monsters): conserved by every rule but monster removal.
+    /// Every figure the clan owns (10 plus its monsters and its Mystics out of the supply):
+    /// conserved by every rule but monster removal and a Mystic joining.
     #[cfg(any(test, feature = "testkit"))]
     pub fn owned(&self) -> u8 {
-        2 + board().warriors + self.monsters.iter().flatten().count() as u8
+        2 + board().warriors + self.monsters.iter().flatten().count() as u8 + self.mystics.total()
     }
 
     /// Sum of figures by location: reserve + Valhalla + board (for the conservation invariant).
@@ -392,6 +463,7 @@ impl Clan {
         let reserve = u8::from(self.leader == Loc::Reserve)
             + u8::from(self.ship == Loc::Reserve)
             + self.warriors.reserve
+            + self.mystics.reserve
             + self
                 .monsters
                 .iter()
@@ -412,6 +484,7 @@ impl Clan {
             s += u32::from(board().ship_str);
         }
         s += self.warriors_str(self.warriors_at(loc));
+        s += u32::from(self.mystics.count(loc)) * u32::from(board().mystic_str);
         for (m, l) in self.monsters.iter().flatten() {
             if *l == loc {
                 s += monster_str(*m, place);
@@ -708,8 +781,8 @@ impl State {
     pub fn present_in(&self, seat: Seat) -> u16 {
         let clan = &self.clans[seat];
         let (mut provinces, mut fjords) = (0u16, 0u16);
-        for (i, n) in clan.warriors.at.iter().enumerate() {
-            if *n > 0 {
+        for (i, (w, m)) in clan.warriors.at.iter().zip(&clan.mystics.at).enumerate() {
+            if *w + *m > 0 {
                 provinces |= 1 << i;
             }
         }
@@ -760,6 +833,9 @@ impl State {
                 if *l == loc {
                     out.push((Figure::Monster(*m), place));
                 }
+            }
+            for _ in 0..clan.mystics.count(loc) {
+                out.push((Figure::Mystic, place));
             }
         }
         out
@@ -831,10 +907,10 @@ impl State {
     }
 
     /// Rage to invade with a figure (2.4): Leader 0, Warrior 1 or 2, Ship 2, a Monster its cost
-    /// (the Mountain Giant 0, EX-06).
+    /// (the Mountain Giant 0, EX-06), a Mystic 0 (Mystics of Midgard).
     pub fn invade_cost(&self, seat: Seat, figure: Figure) -> u32 {
         match figure {
-            Figure::Leader => 0,
+            Figure::Leader | Figure::Mystic => 0,
             Figure::Warrior => self.clans[seat].warrior_cost(),
             Figure::Ship => u32::from(board().ship_str),
             Figure::Monster(m) => u32::from(m.invade_cost()),

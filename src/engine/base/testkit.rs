@@ -232,6 +232,15 @@ impl Scenario {
                     other => panic!("a Warrior cannot go to {other:?}"),
                 }
             }
+            // A Mystic comes from the reserve, or else from the supply (Mystics of Midgard).
+            Figure::Mystic => {
+                if to != Loc::Reserve && clan.mystics.reserve > 0 {
+                    clan.mystics.reserve -= 1;
+                } else {
+                    assert!(clan.mystics_in_supply() > 0, "no Mystic left in the supply");
+                }
+                *clan.mystics.count_mut(to) += 1;
+            }
             Figure::Monster(m) => {
                 let entry = clan
                     .monsters
@@ -270,6 +279,15 @@ impl Scenario {
             self = self.upgrade(seat, monster.name());
         }
         self.figure(seat, Figure::Monster(monster), at)
+    }
+
+    /// Mystics of Midgard: brings `count` of the seat's Mystics from the supply into its reserve.
+    #[must_use]
+    pub fn mystics(mut self, seat: Seat, count: u8) -> Scenario {
+        for _ in 0..count {
+            self.move_from_reserve(seat, Figure::Mystic, Loc::Reserve);
+        }
+        self
     }
 
     /// Sends `count` figures from reserve to Valhalla.
@@ -390,6 +408,12 @@ impl Game {
     /// How many figures of a seat stand at a place.
     pub fn count_at(&self, seat: Seat, at: Place) -> u8 {
         self.state.clans[seat].count_at(at)
+    }
+
+    /// How many of a seat's Mystics are at a location, and how many are still in the supply.
+    pub fn mystics_at(&self, seat: Seat, loc: Loc) -> (u8, u8) {
+        let clan = &self.state.clans[seat];
+        (clan.mystics.count(loc), clan.mystics_in_supply())
     }
 
     /// Figures of a seat in Valhalla.

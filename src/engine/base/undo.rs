@@ -55,6 +55,10 @@ pub fn closing(event: &Event, actor: Seat) -> Option<Closing> {
         | Event::FigureDestroyed { .. }
         | Event::FigureProtected { .. }
         | Event::WitchRetreated { .. }
+        | Event::MysticEscaped { .. }
+        | Event::MysticStruck { .. }
+        | Event::MysticHeldBack { .. }
+        | Event::MysticJoined { .. }
         | Event::MonsterRemoved { .. }
         | Event::Drafted { .. }
         | Event::CardChosen { .. }

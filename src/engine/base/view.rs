@@ -243,12 +243,7 @@ impl View {
 /// A clan's figures in its reserve or in Valhalla, written over `out` in the order of
 /// `Clan::figures`.
 fn figures_in(clan: &super::state::Clan, where_: Loc, out: &mut Vec<Figure>) {
-    let warriors = match where_ {
-        Loc::Reserve => clan.warriors.reserve,
-        Loc::Valhalla => clan.warriors.valhalla,
-        Loc::At(Place::Province(p)) => clan.warriors.at[p.index()],
-        Loc::At(Place::Fjord(_)) => 0,
-    };
+    let warriors = clan.warriors.count(where_);
     out.clear();
     for (figure, loc) in [(Figure::Leader, clan.leader), (Figure::Ship, clan.ship)] {
         if loc == where_ {
@@ -261,6 +256,10 @@ fn figures_in(clan: &super::state::Clan, where_: Loc, out: &mut Vec<Figure>) {
         }
     }
     out.extend(std::iter::repeat_n(Figure::Warrior, usize::from(warriors)));
+    out.extend(std::iter::repeat_n(
+        Figure::Mystic,
+        usize::from(clan.mystics.count(where_)),
+    ));
 }
 
 /// `out` made `len` long: kept entries are left for the caller to write over, new ones are
@@ -360,7 +359,7 @@ impl Game {
             view.figures.clear();
         }
         // Every figure on the board by place: each place's list in seat order, then in the
-        // order of `Clan::figures` (leader, ship, monsters, Warriors). One pass over the clans.
+        // order of `Clan::figures` (leader, ship, monsters, Warriors, Mystics). One pass over the clans.
         for (seat, clan) in st.clans.seats() {
             let uniques = [(Figure::Leader, clan.leader), (Figure::Ship, clan.ship)];
             let monsters = clan
@@ -377,9 +376,16 @@ impl Game {
                     Loc::Reserve | Loc::Valhalla => {}
                 }
             }
-            for (view, &count) in out.provinces.iter_mut().zip(&clan.warriors.at) {
+            for ((view, &count), &mystics) in out
+                .provinces
+                .iter_mut()
+                .zip(&clan.warriors.at)
+                .zip(&clan.mystics.at)
+            {
                 let warriors = std::iter::repeat_n((seat, Figure::Warrior), usize::from(count));
                 view.figures.extend(warriors);
+                let mystics = std::iter::repeat_n((seat, Figure::Mystic), usize::from(mystics));
+                view.figures.extend(mystics);
             }
         }
         let names = self.config.clan_names();

@@ -844,9 +844,20 @@ fn footer(c: &mut Canvas, input: &BoardInput<'_>, theme: &Theme) {
     } else {
         "board-legend"
     };
+    // The Mystic's mark joins it once a Mystic is drawn (on the board or in Valhalla).
+    let mystics = v
+        .provinces
+        .iter()
+        .flat_map(|p| &p.figures)
+        .any(|(_, f)| *f == Figure::Mystic)
+        || v.clans.iter().any(|c| c.valhalla.contains(&Figure::Mystic));
+    let mut legend = t!(input.lang, legend);
+    if mystics {
+        legend.push_str(&t!(input.lang, "board-legend-mystics"));
+    }
     match revealed {
         Some(line) => footer_note(c, &line, (26.0, theme.waiting)),
-        None => footer_note(c, &t!(input.lang, legend), (22.0, theme.header_ink)),
+        None => footer_note(c, &legend, (22.0, theme.header_ink)),
     }
 }
 

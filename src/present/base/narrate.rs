@@ -47,6 +47,7 @@ fn figures(list: &[Figure], lang: Lang) -> String {
         .map(|(f, n)| match f {
             _ if *n == 1 => crate::present::locale::a(lang, &terms::figure(lang, *f)),
             Figure::Warrior => t!(lang, "warriors", count = *n),
+            Figure::Mystic => t!(lang, "mystics", count = *n),
             Figure::Leader | Figure::Ship | Figure::Monster(_) => {
                 format!("{n} × {}", terms::figure(lang, *f))
             }
@@ -421,6 +422,38 @@ pub fn narrate(events: &[Event], names: &Names, lang: Lang) -> Vec<String> {
                 )
             }
             Event::WitchRetreated { seat, .. } => t!(lang, "n-witch-retreats", player = n(*seat)),
+            Event::MysticJoined { seat, card } => t!(
+                lang,
+                "n-mystic-joined",
+                player = n(*seat),
+                card = cause(Cause::Card(*card), lang)
+            ),
+            Event::MysticEscaped { seat, from, to } => t!(
+                lang,
+                "n-mystic-escaped",
+                player = n(*seat),
+                from = terms::place(lang, from),
+                to = terms::place(lang, to)
+            ),
+            Event::MysticStruck {
+                seat,
+                province,
+                enemy,
+                victim,
+            } => t!(
+                lang,
+                "n-mystic-struck",
+                player = n(*seat),
+                province = terms::place(lang, province),
+                enemy = n(*enemy),
+                victim = fig(victim)
+            ),
+            Event::MysticHeldBack { seat, province } => t!(
+                lang,
+                "n-mystic-held-back",
+                player = n(*seat),
+                province = terms::place(lang, province)
+            ),
             Event::StatRaised {
                 seat,
                 stat,

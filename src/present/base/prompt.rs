@@ -152,6 +152,17 @@ pub fn describe(game: &Game, seat: Seat, command: &Command, lang: Lang) -> Strin
         }
         Command::Protect => t!(lang, "do-protect"),
         Command::Retreat => t!(lang, "do-retreat"),
+        Command::Escape { to } => t!(lang, "do-escape", to = terms::place(lang, &to)),
+        Command::Strike { to, enemy, victim } => {
+            let clan = game.public_view().clans[*enemy].clan;
+            t!(
+                lang,
+                "do-strike",
+                to = terms::place(lang, &to),
+                clan = crate::present::locale::clan(lang, clan),
+                victim = fig(victim)
+            )
+        }
         Command::Raise { stat } => t!(lang, "do-raise", stat = terms::stat(lang, *stat)),
         Command::MoveLeader { to, giant: false } => {
             t!(lang, "do-move-leader", to = terms::place(lang, &to))
@@ -211,6 +222,8 @@ fn kind_label(command: Command, lang: Lang) -> String {
         Command::Pillage { .. } => "kind-pillage",
         Command::Challenge { .. } => "kind-challenge",
         Command::Recall { .. } => "kind-recall",
+        Command::Strike { .. } => "kind-strike",
+        Command::Escape { .. } => "kind-escape",
         Command::Sacrifice | Command::Destroy { .. } => "kind-sacrifice",
         Command::Pass => "kind-pass",
         Command::Join { .. } => "kind-join",
@@ -245,8 +258,12 @@ fn group_label(command: Command, lang: Lang) -> String {
         | Command::Quest { card }
         | Command::Play { card }
         | Command::Keep { card } => card.def().name.clone(),
-        Command::Pillage { province } | Command::Challenge { province } => province.to_string(),
-        Command::MoveLeader { to, .. } | Command::MoveGod { to } => to.to_string(),
+        Command::Pillage { province }
+        | Command::Challenge { province }
+        | Command::Strike { to: province, .. } => province.to_string(),
+        Command::MoveLeader { to, .. } | Command::MoveGod { to } | Command::Escape { to } => {
+            to.to_string()
+        }
         Command::Raise { stat } => terms::stat(lang, stat),
         Command::Sacrifice
         | Command::Pass
@@ -304,13 +321,20 @@ fn question(game: &Game, seat: Seat, lang: Lang) -> String {
             t!(lang, "ask-late-card", province = province.to_string())
         }
         Decision::Spare { province } => t!(lang, "ask-spare", province = province.to_string()),
-        Decision::Save { figure, at, .. } => {
-            t!(
+        Decision::Save {
+            figure, at, escape, ..
+        } => {
+            let ask = t!(
                 lang,
                 "ask-save",
                 figure = fig(figure),
                 at = terms::place(lang, &at)
-            )
+            );
+            if *escape {
+                format!("{ask} {}", t!(lang, "ask-save-escape"))
+            } else {
+                ask
+            }
         }
         Decision::Prowess { .. } => t!(lang, "ask-prowess", rage = rage),
         Decision::Raise { .. } => t!(lang, "ask-raise"),
@@ -352,9 +376,11 @@ fn about_cards(decision: &Decision) -> bool {
 fn tone(command: Command) -> Tone {
     match command {
         Command::Pass | Command::Done => Tone::Secondary,
-        Command::Accept | Command::Protect | Command::Retreat | Command::CountQuest => {
-            Tone::Success
-        }
+        Command::Accept
+        | Command::Protect
+        | Command::Retreat
+        | Command::Escape { .. }
+        | Command::CountQuest => Tone::Success,
         _ => Tone::Primary,
     }
 }

@@ -7,12 +7,13 @@ use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind, flag_value};
 
 /// The options of a new Blood Rage game: the first-game tip, and the expansions (the Kickstarter
-/// monsters, Gods of Asgard and the two gods a host may name; named apart from Reprisal's own
-/// `gods` and `mystics`).
+/// monsters, Gods of Asgard and the two gods a host may name, Mystics of Midgard; named apart
+/// from Reprisal's own `gods` and `mystics`).
 pub const OPTIONS: &[Param] = &[
     Param::flag("first_game"),
     Param::flag("kickstarter"),
     Param::flag("gods_of_asgard"),
+    Param::flag("mystics_of_midgard"),
     Param {
         name: "gods_of_asgard_pick",
         kind: ParamKind::Text,
@@ -50,6 +51,7 @@ pub fn configure(
             age1_no_draft: on("first_game"),
             ks: on("kickstarter"),
             gods: on("gods_of_asgard") || !gods_pick.is_empty(),
+            mystics: on("mystics_of_midgard"),
             gods_pick,
         },
     ))

@@ -12,6 +12,7 @@ pub fn figure(lang: Lang, figure: Figure) -> String {
         Figure::Leader => t!(lang, "figure-leader"),
         Figure::Warrior => t!(lang, "figure-warrior"),
         Figure::Ship => t!(lang, "figure-ship"),
+        Figure::Mystic => t!(lang, "figure-mystic"),
         Figure::Monster(_) => figure.name().to_string(),
     }
 }

@@ -127,13 +127,14 @@ pub fn figure_mark(figure: Figure, lang: Lang) -> String {
     match figure {
         Figure::Leader => t!(lang, "mark-leader"),
         Figure::Ship => t!(lang, "mark-ship"),
+        Figure::Mystic => t!(lang, "mark-mystic"),
         other => monster_mark(other).to_string(),
     }
 }
 
 fn monster_mark(figure: Figure) -> &'static str {
     match figure {
-        Figure::Warrior | Figure::Leader | Figure::Ship => "",
+        Figure::Warrior | Figure::Leader | Figure::Ship | Figure::Mystic => "",
         Figure::Monster(m) => match m {
             Monster::Troll => "Tr",
             Monster::DwarfChieftain => "Dw",

@@ -80,6 +80,14 @@ pub fn taken_back(seat: Seat, command: &Command, names: &Names, lang: Lang) -> S
         }
         Command::Protect => t!(lang, "back-protect"),
         Command::Retreat => t!(lang, "back-retreat"),
+        Command::Escape { to } => t!(lang, "back-escape", to = terms::place(lang, &to)),
+        Command::Strike { to, enemy, victim } => t!(
+            lang,
+            "back-strike",
+            to = terms::place(lang, &to),
+            player = names.of(*enemy),
+            victim = fig(victim)
+        ),
         Command::CountQuest => t!(lang, "back-count-quest"),
         Command::Accept | Command::Done => t!(lang, "back-answer"),
     };

@@ -330,6 +330,9 @@ pub fn options(game: &Game, lang: Lang) -> Vec<String> {
     if o.gods {
         out.push(t!(lang, "option-gods"));
     }
+    if o.mystics {
+        out.push(t!(lang, "option-mystics"));
+    }
     if o.age1_no_draft {
         out.push(t!(lang, "option-first-game"));
     }
@@ -481,6 +484,9 @@ pub fn card(name: &str, lang: Lang) -> Option<String> {
             };
             match r.expansion {
                 Some(Expansion::Ks) => format!("{copies} ({})", t!(lang, "card-option-ks")),
+                Some(Expansion::Mystics) => {
+                    format!("{copies} ({})", t!(lang, "card-option-mystics"))
+                }
                 None => copies,
             }
         })
