@@ -482,3 +482,38 @@ fn medium_clans_end_games_with_the_gods_and_never_repeat_a_lost_pillage_in_frigg
         }
     }
 }
+
+/// Games where a clan whose only figures in a province were Mystics saved by Frigga's Chosen lost
+/// (or tied) the same pillage again and again, escaping to the next province and pillaging from
+/// there: the medium level ends them, and ends every game of a sample with Mystics of Midgard.
+#[test]
+fn medium_clans_end_games_with_the_mystics_and_never_repeat_a_pillage_that_costs_them_nothing() {
+    use bloodrage_bot::engine::base::BaseOptions;
+    use bloodrage_bot::engine::family::Family as _;
+    let mut cases = vec![(4u8, 30u64, true), (5, 123, true), (3, 233, true)];
+    cases.extend((2..=5u8).flat_map(|p| (0..4u64).map(move |s| (p, 700 + s, s % 2 == 0))));
+    for (players, seed, all) in cases {
+        let config = Game::configure(
+            players,
+            seed,
+            &BaseOptions {
+                mystics: true,
+                gods: all,
+                ks: all,
+                ..BaseOptions::default()
+            },
+        );
+        let mut game = AnyGame::new(&config).unwrap();
+        let mut position = 0u64;
+        while game.outcome().is_none() {
+            assert!(
+                position < 3_000,
+                "{players} players, seed {seed}: the game does not end"
+            );
+            let seat = game.awaited().iter().next().unwrap();
+            let command = ai::choose(&game, seat, Level::Medium, seed, position).unwrap();
+            game.apply(seat, &command).unwrap();
+            position += 1;
+        }
+    }
+}

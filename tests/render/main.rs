@@ -305,6 +305,45 @@ fn four_players_with_gods() -> (Game, Vec<Event>) {
     (game, events)
 }
 
+/// Four players in Age 2 with Gods of Asgard and Mystics of Midgard: Mystics in three clans (on
+/// the board, in a reserve, in Valhalla), and the Crow's Mystic has just struck the Raven's in
+/// Horgr with Odin's Chosen.
+fn four_players_with_mystics() -> (Game, Vec<Event>) {
+    use bloodrage_bot::engine::base::data::God;
+    let mut game = Scenario::new(4)
+        .age(2)
+        .god(God::Odin, "elvagar")
+        .god(God::Frigga, "andlang")
+        .upgrade(S0, "Odin's Chosen")
+        .figures(S0, Figure::Mystic, "gimle", 1)
+        .mystics(S0, 1)
+        .figures(S0, Figure::Warrior, "gimle", 2)
+        .upgrade(S1, "Frigga's Chosen")
+        .figures(S1, Figure::Mystic, "horgr", 1)
+        .figures(S1, Figure::Warrior, "horgr", 3)
+        .figure(S1, Figure::Leader, "andlang")
+        .valhalla(S2, Figure::Mystic, 1)
+        .figures(S2, Figure::Mystic, "yggdrasil", 1)
+        .figures(S2, Figure::Warrior, "muspelheim", 2)
+        .figure(S3, Figure::Leader, "elvagar")
+        .figures(S3, Figure::Warrior, "angerboda", 2)
+        .pillaged("myrkulor")
+        .destroyed("myrkulor")
+        .build();
+    let events = play(
+        &mut game,
+        &[(
+            S0,
+            Command::Strike {
+                to: province("horgr"),
+                enemy: S1,
+                victim: Figure::Warrior,
+            },
+        )],
+    );
+    (game, events)
+}
+
 /// Five players late in Age 3, every clan on the board.
 fn five_players() -> Game {
     let places = ["gimle", "andlang", "horgr", "angerboda", "elvagar"];
@@ -364,6 +403,19 @@ fn golden_four_player_board_with_the_gods_of_asgard() {
     check_golden(
         "board-4p-gods-fr",
         &board_in(&game, &events, "Golden dieux", "", Lang::Fr),
+    );
+}
+
+#[test]
+fn golden_four_player_board_with_the_gods_and_the_mystics() {
+    let (game, events) = four_players_with_mystics();
+    check_golden(
+        "board-4p-mystics",
+        &board(&game, &events, "Golden Mystics", "Last: Odin's Chosen"),
+    );
+    check_golden(
+        "board-4p-mystics-fr",
+        &board_in(&game, &events, "Golden Mystiques", "", Lang::Fr),
     );
 }
 

@@ -20,7 +20,8 @@ impl Family for Game {
     const CLANS: &'static [ClanName] = &ClanName::ALL;
     const COMMAND_LINE_OPTIONS: Option<&'static str> = Some(
         "all (the game as printed, the default), or a list of ks (the Kickstarter monsters), gods \
-         (Gods of Asgard; gods=thor+loki names the two) and first-game (no draft in Age 1)",
+         (Gods of Asgard; gods=thor+loki names the two), mystics (Mystics of Midgard) and \
+         first-game (no draft in Age 1)",
     );
 
     fn configure(players: u8, seed: u64, options: &super::BaseOptions) -> GameConfig {

@@ -667,10 +667,11 @@ impl<'a> Ctx<'a> {
         } else {
             f64::from(self.mine().stats[Stat::Axes.index()])
         };
-        // In Frigga's battle nobody dies (EX-18): a pillage lost there changes nothing (the
-        // losers keep their figures and take their cards back), so the same pillage could be
-        // chosen again and again. Only a sure win is tried there (never less than passing).
-        let lost = if self.god_at(p) == Some(God::Frigga) {
+        // In Frigga's battle nobody dies (EX-18), and where all my figures are Mystics that
+        // Frigga's Chosen saves (EX-25) none of mine does: a pillage lost there costs me nothing
+        // (my figures stay or escape, my cards come back), so the same pillage could be chosen
+        // again and again. Only a sure win is tried there (never less than passing).
+        let lost = if self.deathless(p) {
             if !alone && !self.sure_win(p, mine) {
                 return -1.0e6;
             }
@@ -679,6 +680,24 @@ impl<'a> Ctx<'a> {
             f64::from(self.count_at(p)) * 0.8
         };
         chance * (reward + axes) - (1.0 - chance) * (lost + 1.0)
+    }
+
+    /// Whether none of my figures can die in a battle in `p`: Frigga's province (EX-18), or all
+    /// mine there are Mystics that Frigga's Chosen saves (EX-25).
+    fn deathless(&self, p: ProvinceId) -> bool {
+        if self.god_at(p) == Some(God::Frigga) {
+            return true;
+        }
+        let escapes = self
+            .mine()
+            .upgrades
+            .iter()
+            .any(|(_, _, c)| c.def().effect == Effect::MysticEscape);
+        escapes
+            && self
+                .battle_figures(p)
+                .filter(|(s, _)| *s == self.me)
+                .all(|(_, f)| *f == Figure::Mystic)
     }
 
     /// Whether `mine` STR and the seat's best card beat in `p` whatever the others could bring:
