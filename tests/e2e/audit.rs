@@ -48,6 +48,21 @@ fn card_in_code(code: &str) -> Option<CardId> {
     parts.next()?.parse().ok().map(CardId)
 }
 
+/// Whether `text` names the card `name` on its own, not only as part of a longer card name
+/// ("Troll" in "Mystic Troll": that name is checked for itself).
+fn names(text: &str, name: &str, all_names: &BTreeSet<String>) -> bool {
+    if !text.contains(name) {
+        return false;
+    }
+    let mut rest = text.to_owned();
+    for longer in all_names {
+        if longer.len() > name.len() && longer.contains(name) {
+            rest = rest.replace(longer.as_str(), "");
+        }
+    }
+    rest.contains(name)
+}
+
 fn names_of(cards: impl IntoIterator<Item = CardId>) -> BTreeSet<String> {
     cards.into_iter().map(|c| c.def().name.clone()).collect()
 }
@@ -203,7 +218,7 @@ impl Audit {
                 None => {
                     self.counts.0 += 1;
                     for name in &all_names {
-                        if text.contains(name.as_str()) && !public.contains(name) {
+                        if names(&text, name, &all_names) && !public.contains(name) {
                             problems.push(format!(
                                 "public message {} names {name}, which no public event has shown:\n{text}",
                                 m.id
@@ -249,7 +264,7 @@ impl Audit {
                         allowed.extend(names_of(holdings(seat)));
                     }
                     for name in &all_names {
-                        if text.contains(name.as_str()) && !allowed.contains(name) {
+                        if names(&text, name, &all_names) && !allowed.contains(name) {
                             problems.push(format!(
                                 "private message {} to {user} names {name}, which that player has not seen:\n{text}",
                                 m.id

@@ -194,3 +194,84 @@ async fn a_game_with_gods_of_asgard_is_played_to_its_end_through_the_real_client
     assert!(told, "the thread tells where the god went");
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mystics_of_midgard_is_chosen_at_game_new_told_and_played_to_its_end_through_the_real_client()
+ {
+    use bloodrage_bot::engine::base::{Command, Figure, Game};
+    use bloodrage_bot::store::GameStatus;
+    let mut h = Harness::new("mystics-of-midgard").await;
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[
+            ("players", json!(3)),
+            ("name", json!("Midgard")),
+            ("mystics_of_midgard", json!(true)),
+            ("gods_of_asgard", json!(true)),
+            ("kickstarter", json!(true)),
+        ],
+    )
+    .await;
+    h.press(BOB, lobby, "join").await;
+    h.press(CAROL, lobby, "join").await;
+    h.press(ALICE, lobby, "start").await;
+    let table = table(&h, game, thread).await;
+    let i = h.slash(BOB, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    assert!(
+        status.contains("Mystics of Midgard (as published sources describe them)"),
+        "{status}"
+    );
+    let loaded = h.store().logs().load(game).await.unwrap();
+    let base = loaded.game.as_base().expect("Blood Rage");
+    assert!(base.options().mystics && base.options().gods && base.options().ks);
+
+    // Played to its end with the buttons, menus and typed actions, under the leak audit; the
+    // players' random choices (this seed) bring Mystics in, and a Mystic invades.
+    let mut d = Driver::new(table, 70);
+    d.play_out(&mut h, 3000).await;
+    let (record, _) = h.load(game).await;
+    assert_eq!(record.status, GameStatus::Finished);
+    let loaded = h.store().logs().load(game).await.unwrap();
+    let mystic_upgrades = loaded
+        .log
+        .iter()
+        .filter(|e| {
+            matches!(e.command.get::<Game>(), Some(Command::Upgrade { card, .. }) if card.def().effect.is_mystic())
+        })
+        .count();
+    let invasions = loaded
+        .log
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.command.get::<Game>(),
+                Some(Command::Invade {
+                    figure: Figure::Mystic,
+                    ..
+                })
+            )
+        })
+        .count();
+    let said = h
+        .public_messages(thread)
+        .into_iter()
+        .filter(|m| m.content.contains("A Mystic joins "))
+        .count();
+    assert!(mystic_upgrades > 0, "a player brought a Mystic in");
+    assert!(said > 0, "the thread tells it");
+    assert!(invasions > 0, "a Mystic invaded");
+
+    // /card knows the Mystic upgrades, and says which option brings them (asked after the
+    // game: the leak audit reads every card named to a player as a card that player saw).
+    let i = h
+        .slash(DAVE, GAMES, "card", &[("name", json!("odin's chosen"))])
+        .await;
+    let card = h.private_reply(i).content;
+    assert!(
+        card.contains("**Odin's Chosen**") && card.contains("with the mystics_of_midgard option"),
+        "{card}"
+    );
+    h.finish().await;
+}

@@ -101,6 +101,68 @@ fn the_gods_of_asgard_are_told_where_they_stand_go_and_what_they_do_in_both_lang
 }
 
 #[test]
+fn the_mystics_of_midgard_are_told_joining_escaping_striking_and_held_back_in_both_languages() {
+    use bloodrage_bot::engine::base::data::CardName;
+    use bloodrage_bot::engine::base::{Cause, Figure, Place};
+    let names = Names {
+        mention: vec!["Ann".into(), "Bo".into()],
+        plain: Vec::new(),
+    };
+    let p = |name: &str| ProvinceId::parse(name).unwrap();
+    let events = [
+        Event::MysticJoined {
+            seat: Seat(0),
+            card: CardName::OdinsChosen,
+        },
+        Event::MysticStruck {
+            seat: Seat(0),
+            province: p("horgr"),
+            enemy: Seat(1),
+            victim: Figure::Warrior,
+        },
+        Event::MysticHeldBack {
+            seat: Seat(0),
+            province: p("horgr"),
+        },
+        Event::MysticEscaped {
+            seat: Seat(1),
+            from: Place::Province(p("gimle")),
+            to: ProvinceId::YGGDRASIL,
+        },
+        Event::FigureDestroyed {
+            seat: Seat(1),
+            figure: Figure::Mystic,
+            at: Place::Province(p("gimle")),
+            cause: Cause::Card(CardName::OdinsChosen),
+        },
+        Event::GloryGained {
+            seat: Seat(0),
+            amount: 6,
+            cause: Cause::Card(CardName::ThorsChosen),
+        },
+    ];
+    assert_eq!(
+        narrate(&events, &names, Lang::En),
+        [
+            "A Mystic joins Ann's reserve (Odin's Chosen).",
+            "Ann's Mystic invades Horgr, striking at Bo's Warrior (Odin's Chosen).",
+            "The village in Horgr is not freed: Ann's Mystic stays in the reserve.",
+            "Bo's Mystic escapes from Gimle to Yggdrasil (Frigga's Chosen).",
+            "Bo loses a Mystic to Valhalla (Odin's Chosen).",
+            "Ann gains 6 Glory (Thor's Chosen).",
+        ]
+    );
+    let fr = narrate(&events, &names, Lang::Fr).join("\n");
+    assert!(
+        fr.contains("Un Mystique rejoint la réserve d'Ann (Odin's Chosen).")
+            && fr.contains("Le Mystique d'Ann envahit Horgr et frappe le Guerrier de Bo")
+            && fr.contains("Le Mystique de Bo fuit de Gimle vers Yggdrasil (Frigga's Chosen).")
+            && fr.contains("Bo perd un Mystique"),
+        "{fr}"
+    );
+}
+
+#[test]
 fn final_scores_itemise_the_stat_bonuses_and_ties_share_a_rank() {
     let names = Names {
         mention: vec!["Ann".into(), "Bo".into(), "Cy".into()],
