@@ -70,7 +70,9 @@ impl Shows for Game {
             | C::Challenge { province }
             | C::Join { from: province, .. }
             | C::MoveLeader { to: province, .. }
-            | C::MoveGod { to: province } => vec![province.slug()],
+            | C::MoveGod { to: province }
+            | C::Strike { to: province, .. }
+            | C::Escape { to: province } => vec![province.slug()],
             _ => Vec::new(),
         };
         places.into_iter().map(str::to_string).collect()

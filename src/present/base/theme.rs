@@ -193,6 +193,13 @@ impl Highlight {
                     add(*from);
                     add(Place::Province(ProvinceId::YGGDRASIL));
                 }
+                Event::MysticEscaped { from, to, .. } => {
+                    add(*from);
+                    add(Place::Province(*to));
+                }
+                Event::MysticStruck { province, .. } | Event::MysticHeldBack { province, .. } => {
+                    add(Place::Province(*province));
+                }
                 _ => {}
             }
         }
