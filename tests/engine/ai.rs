@@ -322,7 +322,8 @@ fn a_hint_is_the_medium_levels_first_choice_with_a_reason_that_fits_the_decision
         for seed in 0..3u64 {
             let with_gods = seed == 2;
             let seed = 300 + 10 * u64::from(players) + seed;
-            // One game in three with Gods of Asgard (open battle cards, gods sent on).
+            // One game in three with Gods of Asgard (open battle cards, gods sent on) and
+            // Mystics of Midgard (Mystics striking and escaping).
             let config = if with_gods {
                 use bloodrage_bot::engine::family::Family as _;
                 Game::configure(
@@ -330,6 +331,7 @@ fn a_hint_is_the_medium_levels_first_choice_with_a_reason_that_fits_the_decision
                     seed,
                     &bloodrage_bot::engine::base::BaseOptions {
                         gods: true,
+                        mystics: true,
                         ..Default::default()
                     },
                 )
