@@ -197,6 +197,8 @@ fn english_figures(text: &str) -> String {
                     "guerrier" => "warrior",
                     "guerriers" => "warriors",
                     "navire" => "ship",
+                    "mystique" => "mystic",
+                    "mystiques" => "mystics",
                     other => other,
                 })
                 .collect::<Vec<_>>()
@@ -359,6 +361,15 @@ mod tests {
                 Figure::Warrior,
                 Figure::Warrior,
                 Figure::Monster(crate::engine::base::data::Monster::Troll)
+            ])
+        );
+        assert_eq!(
+            parse_figures(&english_figures("Chef, 2 Mystiques, mystic troll")),
+            Some(vec![
+                Figure::Leader,
+                Figure::Mystic,
+                Figure::Mystic,
+                Figure::Monster(crate::engine::base::data::Monster::MysticTroll)
             ])
         );
         assert_eq!(parse_figures("dragons"), None);
