@@ -452,6 +452,24 @@ fn a_hint_says_what_the_move_is_for_and_which_battle_card_to_play() {
     );
 }
 
+/// Medium clans in every seat play the game of `config` to its end within 3,000 commands.
+fn medium_clans_end(config: &GameConfig) {
+    let mut game = AnyGame::new(config).unwrap();
+    let mut position = 0u64;
+    while game.outcome().is_none() {
+        assert!(
+            position < 3_000,
+            "{} players, seed {}: the game does not end",
+            config.players,
+            config.seed
+        );
+        let seat = game.awaited().iter().next().unwrap();
+        let command = ai::choose(&game, seat, Level::Medium, config.seed, position).unwrap();
+        game.apply(seat, &command).unwrap();
+        position += 1;
+    }
+}
+
 /// Games where a pillage in Frigga's province once failed again and again (nobody dies there, so
 /// nothing changed): the medium level ends them, and ends every game of a sample with the gods.
 #[test]
@@ -470,18 +488,7 @@ fn medium_clans_end_games_with_the_gods_and_never_repeat_a_lost_pillage_in_frigg
                 ..BaseOptions::default()
             },
         );
-        let mut game = AnyGame::new(&config).unwrap();
-        let mut position = 0u64;
-        while game.outcome().is_none() {
-            assert!(
-                position < 3_000,
-                "{players} players, seed {seed}: the game does not end"
-            );
-            let seat = game.awaited().iter().next().unwrap();
-            let command = ai::choose(&game, seat, Level::Medium, seed, position).unwrap();
-            game.apply(seat, &command).unwrap();
-            position += 1;
-        }
+        medium_clans_end(&config);
     }
 }
 
@@ -505,17 +512,6 @@ fn medium_clans_end_games_with_the_mystics_and_never_repeat_a_pillage_that_costs
                 ..BaseOptions::default()
             },
         );
-        let mut game = AnyGame::new(&config).unwrap();
-        let mut position = 0u64;
-        while game.outcome().is_none() {
-            assert!(
-                position < 3_000,
-                "{players} players, seed {seed}: the game does not end"
-            );
-            let seat = game.awaited().iter().next().unwrap();
-            let command = ai::choose(&game, seat, Level::Medium, seed, position).unwrap();
-            game.apply(seat, &command).unwrap();
-            position += 1;
-        }
+        medium_clans_end(&config);
     }
 }

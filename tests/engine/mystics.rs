@@ -93,13 +93,7 @@ fn mystics_count_nothing_in_a_wolfmans_battle() {
         .figures(S0, MYSTIC, "gimle", 2)
         .monster(S1, Monster::Wolfman, "gimle")
         .build();
-    let events = play(
-        &mut game,
-        S0,
-        Command::Pillage {
-            province: p("gimle"),
-        },
-    );
+    let events = pillage(&mut game, S0, "gimle");
     let events = skip_call_then(&mut game, events);
     assert!(
         events.contains(&Event::BattleTotals {
@@ -215,13 +209,7 @@ fn friggas_chosen_lets_a_losing_mystic_move_to_an_adjacent_province_instead_of_d
         .figures(S2, WARRIOR, "andlang", 3)
         .turn(S1)
         .build();
-    play(
-        &mut game,
-        S1,
-        Command::Pillage {
-            province: p("gimle"),
-        },
-    );
+    pillage(&mut game, S1, "gimle");
     skip_call(&mut game);
     assert_eq!(
         decision(&game),
@@ -497,13 +485,7 @@ fn thors_chosen_pays_three_glory_per_mystic_of_the_winner_twice_with_both_copies
         .figure(S1, WARRIOR, "gimle")
         .hand(S0, &["Thor's Hammer"])
         .build();
-    play(
-        &mut game,
-        S0,
-        Command::Pillage {
-            province: p("gimle"),
-        },
-    );
+    pillage(&mut game, S0, "gimle");
     skip_call(&mut game);
     let events = cards(&mut game, &[(S0, "Thor's Hammer")]);
     let causes: Vec<(Cause, u32)> = glory_events(&events)
@@ -541,13 +523,7 @@ fn thors_chosen_pays_nothing_to_a_loser_or_without_a_mystic_in_the_province() {
         .figure(S0, MYSTIC, "gimle")
         .figures(S1, WARRIOR, "gimle", 3)
         .build();
-    let events = play(
-        &mut game,
-        S0,
-        Command::Pillage {
-            province: p("gimle"),
-        },
-    );
+    let events = pillage(&mut game, S0, "gimle");
     let events = skip_call_then(&mut game, events);
     assert!(
         !glory_events(&events)

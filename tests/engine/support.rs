@@ -45,6 +45,11 @@ pub fn refuse(game: &mut Game, seat: Seat, command: Command) -> RuleError {
     error
 }
 
+/// `seat` pillages the province named `name` (it must be legal); returns the events.
+pub fn pillage(game: &mut Game, seat: Seat, name: &str) -> Vec<Event> {
+    play(game, seat, Command::Pillage { province: p(name) })
+}
+
 /// The physical card of that name in a seat's hand.
 pub fn in_hand(game: &Game, seat: Seat, name: &str) -> CardId {
     *game

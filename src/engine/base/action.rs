@@ -158,7 +158,8 @@ impl Game {
     }
 
     /// Odin's Chosen (EX-26), once the enemy figure's destruction is over: the Mystic takes the
-    /// village if the figure left it (destroyed, or escaped), else stays in the reserve.
+    /// village if the figure left it (destroyed, or escaped: its village is then free), else
+    /// stays in the reserve.
     pub(crate) fn step_strike(
         &mut self,
         seat: Seat,
@@ -168,9 +169,7 @@ impl Game {
         before: u8,
     ) -> Flow {
         let at = Place::Province(to);
-        if self.state.clans[enemy].count_of(victim, Loc::At(at)) >= before
-            || self.state.free_villages(to) == 0
-        {
+        if self.state.clans[enemy].count_of(victim, Loc::At(at)) >= before {
             self.emit(Event::MysticHeldBack { seat, province: to });
             return Flow::Done;
         }

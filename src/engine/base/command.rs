@@ -49,11 +49,6 @@ impl Figure {
         }
     }
 
-    /// Whether figures of this kind are interchangeable (counted, not named): Warriors, Mystics.
-    pub fn is_counted(self) -> bool {
-        matches!(self, Figure::Warrior | Figure::Mystic)
-    }
-
     /// Parses a slug (or display name) back.
     pub fn parse(text: &str) -> Option<Figure> {
         let t = super::data::normalise(text);

@@ -1,6 +1,6 @@
 //! Destroying figures (3.11): the Völur Witch's retreat (D-46), a Mystic's escape (Frigga's
-//! Chosen, EX-25) and Frigga's Protection (D-45) are offered to the owner before a figure goes to Valhalla; Dragons (D-47) and Ragnarök Glory are
-//! paid as it goes.
+//! Chosen, EX-25) and Frigga's Protection (D-45) are offered to the owner before a figure goes to
+//! Valhalla; Dragons (D-47) and Ragnarök Glory are paid as it goes.
 
 use super::Game;
 use super::command::{Command, Figure, Place};

@@ -848,11 +848,13 @@ impl<'a> Ctx<'a> {
         kept + on_board
     }
 
-    /// Worth of a Mystic upgrade (Mystics of Midgard): the Mystic it brings while fewer than 2
-    /// are out (a free STR 2 figure that invades for 0), and its ability for the Ages left.
+    /// Worth of a Mystic upgrade (Mystics of Midgard): the Mystic it brings while not all are
+    /// out (a free STR 2 figure that invades for 0), and its ability for the Ages left.
     fn mystic_upgrade_value(&self, effect: Effect, ages_left: f64) -> f64 {
-        let figure = if self.mystics_out() < 2 { 3.0 } else { 0.0 };
-        let mystics = (self.mystics_out() + 1).min(2) as f64;
+        let most = usize::from(board().mystics);
+        let out = self.mystics_out();
+        let figure = if out < most { 3.0 } else { 0.0 };
+        let mystics = (out + 1).min(most) as f64;
         let ability = match effect {
             // Each Mystic outlives a lost battle.
             Effect::MysticEscape => 0.6 * mystics,

@@ -313,11 +313,7 @@ impl Clan {
 
     /// Whether the clan has at least one `figure` at `loc`.
     pub fn has_at(&self, figure: Figure, loc: Loc) -> bool {
-        match figure {
-            Figure::Warrior => self.warriors_at(loc) > 0,
-            Figure::Mystic => self.mystics.count(loc) > 0,
-            _ => self.loc(figure) == Some(loc),
-        }
+        self.count_of(figure, loc) > 0
     }
 
     /// How many figures of a kind the clan has at a location (0 or 1 for a unique figure).
