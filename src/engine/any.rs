@@ -597,6 +597,10 @@ pub struct Registered {
     pub players: RangeInclusive<u8>,
     /// The clans it seats, in their default order.
     pub clans: &'static [ClanName],
+    /// The clan of each seat of a configuration that names none.
+    pub default_clans: fn(&GameConfig) -> Vec<ClanName>,
+    /// The clans of a table dealt at random when its lobby starts.
+    pub deal_clans: fn(&GameConfig, &mut GameRng) -> Vec<ClanName>,
     /// A configuration with the default options.
     pub default_config: fn(u8, u64) -> GameConfig,
     /// What `--options` of the command-line tools takes, if it has options.
@@ -619,6 +623,8 @@ impl Registered {
             version: G::VERSION,
             players: G::PLAYERS,
             clans: G::CLANS,
+            default_clans: G::default_clans,
+            deal_clans: G::deal_clans,
             default_config: G::default_config,
             options: G::COMMAND_LINE_OPTIONS,
             command_line: G::command_line,

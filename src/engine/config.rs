@@ -33,6 +33,8 @@ pub enum ClanName {
     Ram,
     /// Valhalla's fourth clan.
     Stag,
+    /// Purple, the Kickstarter's clan: Blood Rage's option `boar_clan` seats it (EX-32).
+    Boar,
 }
 
 impl ClanName {
@@ -69,6 +71,7 @@ impl ClanName {
             ClanName::Bear => "Bear",
             ClanName::Ram => "Ram",
             ClanName::Stag => "Stag",
+            ClanName::Boar => "Boar",
         }
     }
 }
@@ -163,7 +166,8 @@ pub struct GameConfig {
     /// Game-creation options.
     #[serde(default)]
     pub options: Options,
-    /// Clan of each seat; empty means the default order (Wolf, Serpent, Raven, Bear, Ram).
+    /// Clan of each seat; empty means the rule set's default order (Blood Rage's: Wolf, Serpent,
+    /// Raven, Bear, Ram, the last seat the Boar's with its option `boar_clan`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub clans: Vec<ClanName>,
     /// The version of the rule set's code the game was created with (`None`: this build's). Not
@@ -232,10 +236,8 @@ impl GameConfig {
         if self.clans.len() == self.players as usize {
             self.clans.iter().copied().collect()
         } else {
-            ClanName::of_rules(self.rules)
-                .iter()
-                .copied()
-                .take(self.players as usize)
+            (self.rules.registered().default_clans)(self)
+                .into_iter()
                 .collect()
         }
     }

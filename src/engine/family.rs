@@ -155,6 +155,26 @@ pub trait Family: Rules + Situation + 'static {
     /// Stored options that are not the rule set's ([`SetupError::Options`]).
     fn options_of(config: &GameConfig) -> Result<Self::Options, SetupError>;
 
+    /// The clan of each seat of a configuration that names none: the rule set's first clans in
+    /// their default order (a rule set's options may seat another clan).
+    fn default_clans(config: &GameConfig) -> Vec<ClanName> {
+        Self::CLANS
+            .iter()
+            .copied()
+            .take(usize::from(config.players))
+            .collect()
+    }
+
+    /// The clans of a table dealt at random when its lobby starts, one per seat, from `rng` (drawn
+    /// from the game's seed): the rule set's clans shuffled, the first ones taken (a rule set's
+    /// options may seat another clan).
+    fn deal_clans(config: &GameConfig, rng: &mut GameRng) -> Vec<ClanName> {
+        let mut clans = Self::CLANS.to_vec();
+        rng.shuffle(&mut clans);
+        clans.truncate(usize::from(config.players));
+        clans
+    }
+
     /// A game of `players` seats with the rule set's default options (simulations, tests).
     fn default_config(players: u8, seed: u64) -> GameConfig {
         Self::configure(players, seed, &Self::Options::default())

@@ -424,6 +424,7 @@ pub fn clan(lang: Lang, clan: crate::engine::ClanName) -> String {
             ClanName::Bear => "clan-bear",
             ClanName::Ram => "clan-ram",
             ClanName::Stag => "clan-stag",
+            ClanName::Boar => "clan-boar",
         },
         &[],
     )

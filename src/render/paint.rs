@@ -140,6 +140,8 @@ pub enum Shape {
     Square,
     /// A hexagon.
     Hexagon,
+    /// A pentagon standing on a side, its point up.
+    Pentagon,
 }
 
 /// Horizontal alignment of text.
@@ -977,6 +979,17 @@ impl Canvas {
                     .map(|k| {
                         let a = std::f32::consts::PI / 3.0 * k as f32;
                         (cx + r * a.cos(), cy + r * a.sin())
+                    })
+                    .collect();
+                self.polygon(&pts, Some(color), outline);
+            }
+            Shape::Pentagon => {
+                let s = r * 1.08;
+                let pts: Vec<(f32, f32)> = (0..5)
+                    .map(|k| {
+                        let a =
+                            std::f32::consts::TAU / 5.0 * k as f32 - std::f32::consts::FRAC_PI_2;
+                        (cx + s * a.cos(), cy + s * 0.1 + s * a.sin())
                     })
                     .collect();
                 self.polygon(&pts, Some(color), outline);

@@ -12,7 +12,7 @@ use super::notices::Notice;
 use super::settings::{GameSetting, Pace};
 use super::{Current, Session, awaiting};
 use crate::engine::rng::GameRng;
-use crate::engine::{AnyGame, ClanName, GameConfig, Level, Seat, SeatSet};
+use crate::engine::{AnyGame, GameConfig, Level, Seat, SeatSet};
 use crate::store::{GameId, GameRecord, GameStatus, NewGame, StoreError};
 
 /// The level of computer clans when the host names none (opening a lobby, a hand-over, a
@@ -339,10 +339,8 @@ impl Lobbies<'_> {
             let mut sitters: Vec<Result<u64, Level>> = seats.iter().map(|(_, u)| Ok(*u)).collect();
             sitters.extend(bots.iter().map(|l| Err(*l)));
             rng.shuffle(&mut sitters);
-            let mut clans = ClanName::of_rules(config.rules).to_vec();
-            rng.shuffle(&mut clans);
             config.players = sitters.len() as u8;
-            config.clans = clans[..sitters.len()].to_vec();
+            config.clans = (config.rules.registered().deal_clans)(&config, &mut rng);
             let game = AnyGame::new(&config).map_err(|e| StoreError::Corrupt {
                 game: id,
                 seq: 0,

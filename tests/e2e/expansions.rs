@@ -275,3 +275,81 @@ async fn mystics_of_midgard_is_chosen_at_game_new_told_and_played_to_its_end_thr
     );
     h.finish().await;
 }
+
+/// The Kickstarter's copies and its Boar clan (EX-05, EX-31, EX-32): chosen at `/game new` (the
+/// copies bring the Kickstarter monsters with them), told, stored with the game, the Boar seated
+/// at a table of five and named in the thread; `/card` says which option brings the copies.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_kickstarter_copies_and_the_boar_clan_are_chosen_at_game_new_told_and_stored() {
+    use bloodrage_bot::engine::ClanName;
+    use bloodrage_bot::present::locale::{self, Lang};
+    let mut h = Harness::new("kickstarter-copies").await;
+    let (game, thread, lobby) = open_game_with(
+        &mut h,
+        ALICE,
+        &[
+            ("players", json!(5)),
+            ("name", json!("Boars")),
+            ("bots", json!(1)),
+            ("kickstarter_copies", json!(true)),
+            ("boar_clan", json!(true)),
+        ],
+    )
+    .await;
+    for user in [BOB, CAROL, DAVE] {
+        h.press(user, lobby, "join").await;
+    }
+    h.press(ALICE, lobby, "start").await;
+    table(&h, game, thread).await;
+    let loaded = h.store().logs().load(game).await.unwrap();
+    let base = loaded.game.as_base().expect("Blood Rage");
+    let options = base.options();
+    assert!(
+        options.ks && options.ks_dupes && options.boar_clan,
+        "{options:?}"
+    );
+    let clans = loaded.record.config.clan_names();
+    let boar = clans
+        .iter()
+        .position(|c| *c == ClanName::Boar)
+        .expect("the Boar is seated");
+    assert_eq!(clans.iter().filter(|c| **c == ClanName::Boar).count(), 1);
+    assert_eq!(
+        base.public_view().clans[bloodrage_bot::engine::Seat(boar as u8)].clan,
+        ClanName::Boar
+    );
+    // The Age 2 and 3 decks hold the copies.
+    let hidden = base.hidden_from(bloodrage_bot::engine::Viewer::Public);
+    let copies = hidden
+        .iter()
+        .filter(|c| c.def().expansion == Some(Expansion::KsDupes))
+        .count();
+    assert!(copies >= 2, "the second Dark Elf and Soldier of Hel wait");
+
+    let i = h.slash(BOB, thread, "game status", &[]).await;
+    let status = h.private_reply(i).content;
+    for told in [
+        "the Kickstarter monsters",
+        "the Kickstarter's second Dwarf Chieftain, Dark Elf and Soldier of Hel",
+        "the Boar clan of the Kickstarter takes a seat",
+    ] {
+        assert!(status.contains(told), "{told}: {status}");
+    }
+    let boar_name = locale::clan(Lang::En, ClanName::Boar);
+    assert_eq!(boar_name, "Boar");
+    assert!(
+        h.public_messages(thread)
+            .iter()
+            .any(|m| m.content.contains("(Boar)")),
+        "the thread names the Boar's seat"
+    );
+    let i = h
+        .slash(DAVE, GAMES, "card", &[("name", json!("Dark Elf"))])
+        .await;
+    let card = h.private_reply(i).content;
+    assert!(
+        card.contains("with the kickstarter_copies option, at 5 players"),
+        "{card}"
+    );
+    h.finish().await;
+}

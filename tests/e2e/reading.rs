@@ -30,6 +30,7 @@ fn slips(text: &str, lang: Lang) -> Vec<String> {
         ClanName::Bear,
         ClanName::Ram,
         ClanName::Stag,
+        ClanName::Boar,
     ]
     .iter()
     .map(|c| locale::clan(lang, *c))

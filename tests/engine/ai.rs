@@ -515,3 +515,46 @@ fn medium_clans_end_games_with_the_mystics_and_never_repeat_a_pillage_that_costs
         medium_clans_end(&config);
     }
 }
+
+/// Five medium clans end games with every option on, the Kickstarter's copies and the Boar clan
+/// included (EX-05, EX-31, EX-32), and play the copies.
+#[test]
+fn medium_clans_end_five_player_games_with_every_option_and_play_the_kickstarter_copies() {
+    use bloodrage_bot::engine::base::data::Expansion;
+    use bloodrage_bot::engine::base::{BaseOptions, Command};
+    use bloodrage_bot::engine::family::Family as _;
+    let mut copies = 0;
+    for seed in 0..6u64 {
+        let config = Game::configure(
+            5,
+            810 + seed,
+            &BaseOptions {
+                ks: true,
+                ks_dupes: true,
+                boar_clan: true,
+                gods: seed % 2 == 0,
+                mystics: seed % 3 != 0,
+                ..BaseOptions::default()
+            },
+        );
+        let mut game = AnyGame::new(&config).unwrap();
+        let mut position = 0u64;
+        while game.outcome().is_none() {
+            assert!(
+                position < 3_000,
+                "seed {}: the game does not end",
+                config.seed
+            );
+            let seat = game.awaited().iter().next().unwrap();
+            let command = ai::choose(&game, seat, Level::Medium, config.seed, position).unwrap();
+            if let Some(Command::Upgrade { card, .. }) = command.get::<Game>()
+                && card.def().expansion == Some(Expansion::KsDupes)
+            {
+                copies += 1;
+            }
+            game.apply(seat, &command).unwrap();
+            position += 1;
+        }
+    }
+    assert!(copies > 0, "the medium level plays the copies");
+}

@@ -904,6 +904,181 @@ fn mountain_giant_survives_the_fire_giant_as_a_monster() {
     );
 }
 
+// ================================================================ The Kickstarter's copies (option `ks_dupes`)
+
+/// EX-05: the second Dark Elf is a card of its own with a figure of its own, so two clans may
+/// each own a Dark Elf, both STR 3 in Yggdrasil.
+#[test]
+fn dark_elf_copy_gives_a_second_clan_a_dark_elf_of_its_own() {
+    let mut game = Scenario::new(5)
+        .monster(S0, Monster::DarkElf, "yggdrasil")
+        .turn(S1)
+        .rage(S1, 3)
+        .hand(S1, &["Dark Elf"])
+        .build();
+    let copy = in_hand(&game, S1, "Dark Elf");
+    assert_eq!(copy, CardId::from_slug("dark_elf@2+5").unwrap(), "the copy");
+    let events = play(
+        &mut game,
+        S1,
+        Command::Upgrade {
+            card: copy,
+            slot: 0,
+        },
+    );
+    assert_eq!(
+        events,
+        [Event::UpgradePlayed {
+            seat: S1,
+            card: copy,
+            slot: 3,
+            cost: 1,
+            replaced: None
+        }]
+    );
+    let elf = monster(Monster::DarkElf);
+    assert_eq!(decision(&game), Decision::FreeInvade { figure: elf });
+    play(
+        &mut game,
+        S1,
+        Command::Invade {
+            figure: elf,
+            to: at("yggdrasil"),
+        },
+    );
+    assert_eq!(game.figure_loc(S0, elf), Some(Loc::At(at("yggdrasil"))));
+    assert_eq!(game.figure_loc(S1, elf), Some(Loc::At(at("yggdrasil"))));
+    assert_eq!(game.str_in(S0, ProvinceId::YGGDRASIL), 3);
+    assert_eq!(game.str_in(S1, ProvinceId::YGGDRASIL), 3);
+    assert_eq!(
+        game.rage(S1),
+        2,
+        "1 to play the card, the free invasion costs nothing"
+    );
+}
+
+/// EX-31: a clan never holds two of one monster; the copy may replace its twin, whose figure
+/// leaves the game (D-20), and a new figure joins the reserve with its free invasion.
+#[test]
+fn soldier_of_hel_copy_may_only_replace_its_twin_on_the_same_sheet() {
+    let mut game = Scenario::new(5)
+        .monster(S0, Monster::SoldierOfHel, "gimle")
+        .upgrade(S0, "Troll")
+        .hand(S0, &["Soldier of Hel"])
+        .build();
+    let copy = in_hand(&game, S0, "Soldier of Hel");
+    assert_eq!(copy, CardId::from_slug("soldier_of_hel@3+5").unwrap());
+    let upgrades: Vec<Command> = game
+        .legal_commands(S0)
+        .into_iter()
+        .filter(|c| matches!(c, Command::Upgrade { card, .. } if *card == copy))
+        .collect();
+    assert_eq!(
+        upgrades,
+        [Command::Upgrade {
+            card: copy,
+            slot: 0
+        }],
+        "over the first Soldier of Hel only, never over the Troll"
+    );
+    assert_eq!(
+        refuse(
+            &mut game,
+            S0,
+            Command::Upgrade {
+                card: copy,
+                slot: 1
+            }
+        ),
+        RuleError::NotOffered {
+            why: NotOffered::TwinMonster {
+                monster: Monster::SoldierOfHel
+            }
+        }
+    );
+    let first = game.public_view().clans[S0].upgrades[0].2;
+    let soldier = monster(Monster::SoldierOfHel);
+    let events = play(
+        &mut game,
+        S0,
+        Command::Upgrade {
+            card: copy,
+            slot: 0,
+        },
+    );
+    assert_eq!(
+        events,
+        [
+            Event::MonsterRemoved {
+                seat: S0,
+                figure: soldier
+            },
+            Event::UpgradePlayed {
+                seat: S0,
+                card: copy,
+                slot: 3,
+                cost: 0,
+                replaced: Some(first)
+            },
+        ]
+    );
+    assert_eq!(
+        game.count_at(S0, at("gimle")),
+        0,
+        "the first Soldier left the game"
+    );
+    assert_eq!(game.figure_loc(S0, soldier), Some(Loc::Reserve));
+    assert_eq!(decision(&game), Decision::FreeInvade { figure: soldier });
+    assert_eq!(
+        game.public_view().clans[S0].monsters,
+        [Monster::SoldierOfHel, Monster::Troll]
+    );
+}
+
+/// EX-05 and EX-31 with the Dwarf Chieftain: the copy in a clan's empty slot beside a Dark Elf is
+/// an upgrade like any, and the first Dwarf Chieftain of another clan changes nothing.
+#[test]
+fn dwarf_chieftain_copy_is_played_for_nothing_beside_another_clans_chieftain() {
+    let mut game = Scenario::new(5)
+        .monster(S1, Monster::DwarfChieftain, "gimle")
+        .upgrade(S0, "Dark Elf")
+        .rage(S0, 1)
+        .hand(S0, &["Dwarf Chieftain"])
+        .build();
+    let copy = in_hand(&game, S0, "Dwarf Chieftain");
+    assert_eq!(copy, CardId::from_slug("dwarf_chieftain@1+5").unwrap());
+    let events = play(
+        &mut game,
+        S0,
+        Command::Upgrade {
+            card: copy,
+            slot: 1,
+        },
+    );
+    assert_eq!(
+        events,
+        [Event::UpgradePlayed {
+            seat: S0,
+            card: copy,
+            slot: 4,
+            cost: 0,
+            replaced: None
+        }]
+    );
+    let dwarf = monster(Monster::DwarfChieftain);
+    play(
+        &mut game,
+        S0,
+        Command::Invade {
+            figure: dwarf,
+            to: at("gimle"),
+        },
+    );
+    assert_eq!(game.rage(S0), 1, "0 to play, 0 to invade");
+    assert_eq!(game.str_in(S0, p("gimle")), 2);
+    assert_eq!(game.str_in(S1, p("gimle")), 2);
+}
+
 // ================================================================ Leader, Warrior and Ship upgrades
 
 #[test]

@@ -75,9 +75,77 @@ fn catalogue_has_42_cards_per_age() {
     }
     assert_eq!(
         cat.cards.len(),
-        136,
-        "126 cards, the 4 Kickstarter monsters and the 6 Mystic upgrades"
+        139,
+        "126 cards, the 4 Kickstarter monsters, the 6 Mystic upgrades and the Kickstarter's 3 \
+         second copies"
     );
+}
+
+/// The Kickstarter's second Dwarf Chieftain, Dark Elf and Soldier of Hel (EX-05) are 5+ cards of
+/// the option `ks_dupes`, after every other card of their Age: one more card in each 5-player deck
+/// (expansions.md section 4), none at fewer players, each a monster of its own with the base
+/// card's numbers and text.
+#[test]
+fn the_kickstarter_copies_join_the_five_player_decks_only_with_their_option() {
+    let cat = catalogue();
+    let dupes = [Expansion::Ks, Expansion::KsDupes];
+    let all = [Expansion::Ks, Expansion::Mystics, Expansion::KsDupes];
+    for players in 2..=4 {
+        for age in 1..=3 {
+            assert_eq!(
+                cat.deck_with(age, players, &dupes),
+                cat.deck_with(age, players, &[Expansion::Ks]),
+                "{players} players, age {age}"
+            );
+        }
+    }
+    for (age, ks, three, name, slug) in [
+        (1, 44, 46, "Dwarf Chieftain", "dwarf_chieftain@1+5"),
+        (2, 43, 45, "Dark Elf", "dark_elf@2+5"),
+        (3, 43, 45, "Soldier of Hel", "soldier_of_hel@3+5"),
+    ] {
+        let with = cat.deck_with(age, 5, &dupes);
+        assert_eq!(with.len(), ks + 1, "age {age}");
+        assert_eq!(cat.deck_with(age, 5, &all).len(), three + 1, "age {age}");
+        assert_eq!(with[..ks], cat.deck_with(age, 5, &[Expansion::Ks])[..]);
+        let copy = *with.last().unwrap();
+        assert_eq!(copy, CardId::from_slug(slug).unwrap());
+        let base = with
+            .iter()
+            .find(|c| c.def().name == name && c.def().expansion.is_none())
+            .unwrap();
+        let (b, c) = (base.def(), copy.def());
+        assert_eq!(c.id, b.id);
+        assert_eq!(
+            (c.str, c.cost, c.star, &c.text),
+            (b.str, b.cost, b.star, &b.text)
+        );
+        assert_eq!((c.marker, c.expansion), (5, Some(Expansion::KsDupes)));
+        // Not in a deck without the option.
+        assert!(!cat.deck_with(age, 5, &[Expansion::Ks]).contains(&copy));
+    }
+}
+
+/// A monster has one card, and one second copy at most, a 5+ card of `ks_dupes` (EX-05).
+#[test]
+fn a_monster_has_one_card_and_at_most_one_kickstarter_copy() {
+    let text = include_str!("../../assets/base/cards.toml");
+    let copy = text.find("row = \"KS.5\"").unwrap();
+    let row = &text[text[..copy].rfind("[[card]]").unwrap()..];
+    let row = &row[..row[1..].find("[[card]]").unwrap_or(row.len())];
+    let third = format!(
+        "{text}\n{}",
+        row.replace("KS.5", "KS.9").replace("age = 1", "age = 2")
+    );
+    let error = parse_catalogue(&third).unwrap_err();
+    assert!(error.contains("DwarfChieftain"), "{error}");
+    let unmarked = text.replacen(
+        "marker = 5\ncopies = 1\nexpansion = \"ks_dupes\"",
+        "marker = 0\ncopies = 1\nexpansion = \"ks_dupes\"",
+        1,
+    );
+    let error = parse_catalogue(&unmarked).unwrap_err();
+    assert!(error.contains("KS.5"), "{error}");
 }
 
 /// Mystics of Midgard adds one Clan upgrade per Age, and a second marked 4+ (expansions.md

@@ -135,6 +135,11 @@ fn check_invariants(game: &Game, secret: &BTreeSet<CardId>) {
     );
     for (clan, glory) in public.clans.iter().zip(game.glory()) {
         assert_eq!(clan.glory, glory);
+        // EX-31: never two of one monster on a sheet, the Kickstarter's copies included.
+        let mut monsters = clan.monsters.clone();
+        monsters.sort_by_key(|m| m.slug());
+        monsters.dedup();
+        assert_eq!(monsters.len(), clan.monsters.len(), "{:?}", clan.monsters);
     }
     for viewer in viewers(game.players()) {
         let hidden = game.hidden_from(viewer);
@@ -339,6 +344,54 @@ fn random_playouts_with_the_kickstarter_monsters() {
     ] {
         assert!(recruited.contains(&m), "{m:?} never invaded: {recruited:?}");
     }
+}
+
+/// Five-player games with the Kickstarter's copies (option `ks_dupes`) and the Boar clan, alone
+/// and with the other options, keep every invariant of the base game (no clan ever holds two of
+/// one monster, EX-31); the copies are played, and two clans own the same monster at once.
+#[test]
+fn random_playouts_with_the_kickstarter_copies_and_the_boar_clan() {
+    use bloodrage_bot::engine::base::BaseOptions;
+    use bloodrage_bot::engine::base::data::Expansion;
+    use bloodrage_bot::engine::family::Family as _;
+    let (mut copies, mut shared) = (0, 0);
+    for (others, games) in [(false, 24), (true, 12)] {
+        let options = BaseOptions {
+            ks: true,
+            ks_dupes: true,
+            boar_clan: true,
+            gods: others,
+            mystics: others,
+            ..BaseOptions::default()
+        };
+        for seed in 0..games {
+            let config = Game::configure(5, 29_000 + seed, &options);
+            let log = check_config(&config);
+            copies += log
+                .iter()
+                .filter(|(_, c)| {
+                    matches!(c, Command::Upgrade { card, .. }
+                        if card.def().expansion == Some(Expansion::KsDupes))
+                })
+                .count();
+            let mut game = Game::new(&config).unwrap();
+            for (seat, command) in log {
+                game.apply(seat, &command).unwrap();
+                let view = game.public_view();
+                let mut owned: Vec<Monster> = view
+                    .clans
+                    .iter()
+                    .flat_map(|c| c.monsters.iter().copied())
+                    .collect();
+                let all = owned.len();
+                owned.sort_by_key(|m| m.slug());
+                owned.dedup();
+                shared += usize::from(owned.len() < all);
+            }
+        }
+    }
+    assert!(copies > 10, "the copies are played ({copies})");
+    assert!(shared > 0, "two clans own one kind of monster at once");
 }
 
 /// Games with Gods of Asgard (option `gods`), alone and with the Kickstarter monsters, at every

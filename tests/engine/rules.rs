@@ -253,6 +253,101 @@ fn first_game_option_skips_the_age_one_draft() {
     }
 }
 
+/// EX-05 and EX-01: the Kickstarter's copies need its monsters (the command line's `ks-dupes`
+/// brings them), and join the decks at 5 players only; the rest of the game is dealt as without
+/// them.
+#[test]
+fn kickstarter_copies_need_the_kickstarter_monsters_and_join_only_five_player_decks() {
+    let alone = Game::configure(
+        5,
+        4,
+        &BaseOptions {
+            ks_dupes: true,
+            ..BaseOptions::default()
+        },
+    );
+    assert!(
+        matches!(Game::new(&alone), Err(bloodrage_bot::engine::SetupError::Options(e)) if e.contains("Kickstarter")),
+        "EX-01: a sub-option needs its parent"
+    );
+    let parsed = BaseOptions::parse("ks-dupes,boar").unwrap();
+    assert!(parsed.ks && parsed.ks_dupes && parsed.boar_clan);
+    let options = BaseOptions {
+        ks: true,
+        ks_dupes: true,
+        ..BaseOptions::default()
+    };
+    let ks = BaseOptions {
+        ks: true,
+        ..BaseOptions::default()
+    };
+    // The decks of Ages 2 and 3, still whole at the start.
+    let unseen = |players: u8, options: &BaseOptions| {
+        let mut cards = Game::new(&Game::configure(players, 4, options))
+            .unwrap()
+            .hidden_from(Viewer::Public);
+        cards.retain(|c| c.def().age > 1);
+        cards
+    };
+    assert_eq!(unseen(4, &options), unseen(4, &ks), "no copy at 4 players");
+    let with = unseen(5, &options);
+    let without = unseen(5, &ks);
+    let added: Vec<&CardId> = with.difference(&without).collect();
+    assert_eq!(
+        added,
+        [
+            &CardId::from_slug("dark_elf@2+5").unwrap(),
+            &CardId::from_slug("soldier_of_hel@3+5").unwrap()
+        ],
+        "the copies of Ages 2 and 3 wait in their decks"
+    );
+}
+
+/// EX-32: the Boar clan is a clan like any: a table that names no clans seats it last, and a
+/// lobby's deal always seats it, in place of one of the clans dealt, each clan once.
+#[test]
+fn the_boar_clan_takes_a_seat_with_its_option_and_plays_like_any_clan() {
+    use bloodrage_bot::engine::ClanName;
+    use bloodrage_bot::engine::rng::GameRng;
+    let boar = BaseOptions {
+        boar_clan: true,
+        ..BaseOptions::default()
+    };
+    let config = Game::configure(3, 8, &boar);
+    assert_eq!(
+        config.clan_names().iter().copied().collect::<Vec<_>>(),
+        [ClanName::Wolf, ClanName::Serpent, ClanName::Boar]
+    );
+    let game = Game::new(&config).unwrap();
+    assert_eq!(game.public_view().clans[Seat(2)].clan, ClanName::Boar);
+    // The rules are the same: the same game as without the option, but for its name.
+    let plain = Game::new(&GameConfig::base(3, 8)).unwrap();
+    assert_eq!(game.public_view().ragnarok, plain.public_view().ragnarok);
+    assert_eq!(game.hand(S2), plain.hand(S2));
+    let deal = config.rules.registered().deal_clans;
+    let mut seats = [0; 5];
+    for seed in 0..200 {
+        for players in 2..=5u8 {
+            let config = Game::configure(players, seed, &boar);
+            let clans = deal(&config, &mut GameRng::from_seed(seed));
+            assert_eq!(clans.len(), usize::from(players));
+            let mut distinct = clans.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), clans.len(), "{clans:?}");
+            let at = clans.iter().position(|c| *c == ClanName::Boar).unwrap();
+            seats[at] += 1;
+            let plain = GameConfig::base(players, seed);
+            let dealt = deal(&plain, &mut GameRng::from_seed(seed));
+            assert!(!dealt.contains(&ClanName::Boar), "only with the option");
+        }
+    }
+    assert!(
+        seats.iter().all(|n| *n > 0),
+        "any seat may be the Boar's: {seats:?}"
+    );
+}
+
 #[test]
 fn carried_card_rejoins_the_hand_after_the_next_draft() {
     let mut game = Scenario::new(3)

@@ -366,6 +366,32 @@ fn five_players() -> Game {
         .build()
 }
 
+/// Five players with the Kickstarter's copies and its Boar clan (the fifth seat, purple
+/// pentagons): two clans' Dark Elves in Yggdrasil, two clans' Dwarf Chieftains.
+fn five_players_with_the_kickstarter() -> Game {
+    use bloodrage_bot::engine::ClanName;
+    Scenario::new(5)
+        .age(2)
+        .clans(&[
+            ClanName::Wolf,
+            ClanName::Serpent,
+            ClanName::Raven,
+            ClanName::Bear,
+            ClanName::Boar,
+        ])
+        .monster(S1, Monster::DarkElf, "yggdrasil")
+        .monster(S4, Monster::DarkElf, "yggdrasil")
+        .monster(S0, Monster::DwarfChieftain, "horgr")
+        .monster(S4, Monster::DwarfChieftain, "gimle")
+        .figures(S4, Figure::Warrior, "gimle", 2)
+        .figure(S4, Figure::Leader, "andlang")
+        .figures(S0, Figure::Warrior, "horgr", 1)
+        .figures(S2, Figure::Warrior, "angerboda", 2)
+        .figure(S3, Figure::Leader, "elvagar")
+        .glory(S4, 12)
+        .build()
+}
+
 /// A three-player game run through its last Ragnarök to the final scores.
 fn finished() -> Game {
     let game = Scenario::new(3)
@@ -416,6 +442,19 @@ fn golden_four_player_board_with_the_gods_and_the_mystics() {
     check_golden(
         "board-4p-mystics-fr",
         &board_in(&game, &events, "Golden Mystiques", "", Lang::Fr),
+    );
+}
+
+#[test]
+fn golden_five_player_board_with_the_boar_clan_and_the_kickstarter_copies() {
+    let game = five_players_with_the_kickstarter();
+    check_golden(
+        "board-5p-boar",
+        &board(&game, &[], "Golden Boar", "Two Dark Elves in Yggdrasil"),
+    );
+    check_golden(
+        "board-5p-boar-fr",
+        &board_in(&game, &[], "Golden Sanglier", "", Lang::Fr),
     );
 }
 

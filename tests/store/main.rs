@@ -13,6 +13,7 @@ mod fixture_v4;
 mod fixture_v5;
 mod fixture_v6;
 mod fixture_v7;
+mod fixture_v8;
 mod life;
 mod migrate;
 mod orders;

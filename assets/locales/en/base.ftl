@@ -194,6 +194,7 @@ not-offered-or = { " " }or{ " " }
 not-offered-nothing-to-march = you have no figure in { $province } that can march (ships never move)
 not-offered-first-slot = slot { $slot } is empty: play the card into the first empty slot, { $first }
 not-offered-sacrifice = Frigga's Sacrifice needs at least 2 of your figures on the board
+not-offered-twin-monster = you already have the { $monster }: its second copy may only replace it
 not-offered-choices = you may { $choices }
 not-offered-more = … { $count } more
 
@@ -216,6 +217,8 @@ status-line = Age { $age }, { $phase } phase. { $waiting }
 status-options = Options: { $options }.
 option-kickstarter = the Kickstarter monsters (Mountain Giant, Fenrir, Wolfman, Mystic Troll)
 option-first-game = first game (no draft in Age 1)
+option-ks-dupes = the Kickstarter's second Dwarf Chieftain, Dark Elf and Soldier of Hel (5 players, as published sources describe them)
+option-boar-clan = the Boar clan of the Kickstarter takes a seat
 opening = ## The game begins!
     Turn order: { $order }. First player: { $first }.
     Ragnarök will destroy { $first_ragnarok }, then { $second_ragnarok }, then { $third_ragnarok }.
@@ -230,6 +233,7 @@ card-lookup = **{ $card }** — Age { $age }, { $copies }
     { $text }
 card-about = **{ $card }**: { $text }
 card-option-ks = with the kickstarter option
+card-option-ks-dupes = with the kickstarter_copies option, at 5 players
 
 ## Narration (the game's thread)
 

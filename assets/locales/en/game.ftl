@@ -6,6 +6,7 @@ clan-raven = Raven
 clan-bear = Bear
 clan-ram = Ram
 clan-stag = Stag
+clan-boar = Boar
 
 level-random = random
 level-easy = easy

@@ -203,6 +203,7 @@ not-offered-or = { " " }ou{ " " }
 not-offered-nothing-to-march = vous n'avez à { $province } aucune figurine qui puisse marcher (les navires ne bougent jamais)
 not-offered-first-slot = l'emplacement { $slot } est vide : jouez la carte sur le premier emplacement vide, { $first }
 not-offered-sacrifice = Frigga's Sacrifice demande au moins 2 de vos figurines sur le plateau
+not-offered-twin-monster = vous avez déjà { THE($monster) } : sa seconde copie ne peut que { A($monster) } remplacer
 not-offered-choices = vous pouvez : { $choices }
 not-offered-more = … et { $count } de plus
 
@@ -225,6 +226,8 @@ status-line = Age { $age }, phase : { $phase }. { $waiting }
 status-options = Options : { $options }.
 option-kickstarter = les monstres du Kickstarter (Mountain Giant, Fenrir, Wolfman, Mystic Troll)
 option-first-game = première partie (pas de draft à l'Age 1)
+option-ks-dupes = les secondes copies Kickstarter de Dwarf Chieftain, Dark Elf et Soldier of Hel (à 5 joueurs, telles que les décrivent les sources publiées)
+option-boar-clan = le clan du Sanglier du Kickstarter prend place
 opening = ## La partie commence !
     Ordre du tour : { $order }. Premier joueur : { $first }.
     Le Ragnarök détruira { $first_ragnarok }, puis { $second_ragnarok }, puis { $third_ragnarok }.
@@ -239,6 +242,7 @@ card-lookup = **{ $card }** — Age { $age }, { $copies }
     { $text }
 card-about = **{ $card }** : { $text }
 card-option-ks = avec l'option kickstarter
+card-option-ks-dupes = avec l'option copies_kickstarter, à 5 joueurs
 
 ## Récit (le fil de la partie)
 

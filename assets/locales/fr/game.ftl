@@ -6,6 +6,7 @@ clan-raven = Corbeau
 clan-bear = Ours
 clan-ram = Bélier
 clan-stag = Cerf
+clan-boar = Sanglier
 
 level-random = au hasard
 level-easy = facile

@@ -987,6 +987,9 @@ pub enum Expansion {
     Ks,
     /// Mystics of Midgard's three Mystic upgrades (option `mystics`).
     Mystics,
+    /// The Kickstarter's second copies of Dwarf Chieftain, Dark Elf and Soldier of Hel, 5+ cards
+    /// (option `ks_dupes`, EX-05).
+    KsDupes,
 }
 
 impl CardDef {
@@ -1193,13 +1196,28 @@ pub fn parse_catalogue(text: &str) -> Result<Catalogue, String> {
     if cards.len() > 255 {
         return Err("too many physical cards for a u8 card id".into());
     }
+    // Every monster has one card, and at most one second copy of the option `ks_dupes` (EX-05).
     for m in Monster::ALL {
-        let n = raw.card.iter().filter(|c| c.id == m.card_name()).count();
-        if n != 1 {
+        let rows = || raw.card.iter().filter(|c| c.id == m.card_name());
+        let copies = rows()
+            .filter(|c| c.expansion == Some(Expansion::KsDupes))
+            .count();
+        let n = rows().count() - copies;
+        if n != 1 || copies > 1 {
             return Err(format!(
-                "monster {m:?} must have exactly one card, found {n}"
+                "monster {m:?} must have exactly one card and at most one `ks_dupes` copy, \
+                 found {n} and {copies}"
             ));
         }
+    }
+    if let Some(row) = raw.card.iter().find(|c| {
+        c.expansion == Some(Expansion::KsDupes)
+            && (c.kind != CardKind::Monster || c.marker != 5 || c.copies != 1)
+    }) {
+        return Err(format!(
+            "card row {}: a `ks_dupes` card is one copy of a monster marked 5+",
+            row.row
+        ));
     }
     let mut by_slug = std::collections::HashMap::new();
     for (i, slug) in slugs.iter().enumerate() {

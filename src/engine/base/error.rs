@@ -251,6 +251,12 @@ pub enum NotOffered {
         /// The first empty one.
         first: u8,
     },
+    /// The clan already has this monster (the Kickstarter's second copy, EX-31): the copy may
+    /// only replace it.
+    TwinMonster {
+        /// The monster.
+        monster: super::data::Monster,
+    },
     /// Frigga's Sacrifice needs two of the seat's figures on the board.
     SacrificeNeedsTwo,
     /// What the seat may do instead (every legal command, in order).
@@ -287,6 +293,11 @@ impl std::fmt::Display for NotOffered {
             NotOffered::FirstEmptySlot { slot, first } => write!(
                 f,
                 "slot {slot} is empty: play the card into the first empty slot, {first}"
+            ),
+            NotOffered::TwinMonster { monster } => write!(
+                f,
+                "you already have the {}: its second copy may only replace it",
+                monster.name()
             ),
             NotOffered::SacrificeNeedsTwo => {
                 f.write_str("Frigga's Sacrifice needs at least 2 of your figures on the board")

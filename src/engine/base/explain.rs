@@ -205,6 +205,13 @@ impl Game {
                 if let Some(error) = rage(st.upgrade_cost(seat, card)) {
                     return Some(error);
                 }
+                if let Some(monster) = def.id.monster()
+                    && clan.twin_monster(card, slot).is_some()
+                {
+                    return Some(RuleError::NotOffered {
+                        why: NotOffered::TwinMonster { monster },
+                    });
+                }
                 let base = slot_base(kind);
                 let first_empty =
                     (0..kind.count()).find(|i| clan.slots[base + *i as usize].is_none());

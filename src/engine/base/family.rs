@@ -19,9 +19,10 @@ impl Family for Game {
     const PLAYERS: RangeInclusive<u8> = 2..=5;
     const CLANS: &'static [ClanName] = &ClanName::ALL;
     const COMMAND_LINE_OPTIONS: Option<&'static str> = Some(
-        "all (the game as printed, the default), or a list of ks (the Kickstarter monsters), gods \
-         (Gods of Asgard; gods=thor+loki names the two), mystics (Mystics of Midgard) and \
-         first-game (no draft in Age 1)",
+        "all (the game as printed, the default), or a list of ks (the Kickstarter monsters), \
+         ks-dupes (with them, the Kickstarter's second Dwarf Chieftain, Dark Elf and Soldier of \
+         Hel at 5 players), gods (Gods of Asgard; gods=thor+loki names the two), mystics (Mystics \
+         of Midgard), boar (the Boar clan takes a seat) and first-game (no draft in Age 1)",
     );
 
     fn configure(players: u8, seed: u64, options: &super::BaseOptions) -> GameConfig {
@@ -30,6 +31,23 @@ impl Family for Game {
 
     fn options_of(config: &GameConfig) -> Result<super::BaseOptions, SetupError> {
         super::options::options_of(config)
+    }
+
+    fn default_clans(config: &GameConfig) -> Vec<ClanName> {
+        let options = super::options::options_of(config).unwrap_or_default();
+        super::options::default_clans(config.players, &options)
+    }
+
+    fn deal_clans(config: &GameConfig, rng: &mut GameRng) -> Vec<ClanName> {
+        let mut clans = ClanName::ALL.to_vec();
+        rng.shuffle(&mut clans);
+        clans.truncate(usize::from(config.players));
+        // The Boar takes the seat of one of the clans dealt, drawn at random (EX-32).
+        if super::options::options_of(config).is_ok_and(|o| o.boar_clan) && !clans.is_empty() {
+            let seat = rng.below(u32::from(config.players)) as usize;
+            clans[seat] = ClanName::Boar;
+        }
+        clans
     }
 
     fn command_line(options: &str) -> Result<Configs, String> {

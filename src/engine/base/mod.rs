@@ -137,6 +137,17 @@ impl Game {
         &self.config
     }
 
+    /// The clan of each seat: the configuration's, or the default order of these options.
+    pub fn clan_names(&self) -> crate::engine::PerSeat<crate::engine::ClanName> {
+        if self.config.clans.len() == usize::from(self.state.players) {
+            self.config.clans.iter().copied().collect()
+        } else {
+            options::default_clans(self.state.players, &self.options)
+                .into_iter()
+                .collect()
+        }
+    }
+
     /// Who must decide what now; `None` once the game is over.
     pub fn pending(&self) -> Option<&Pending> {
         self.pending.as_ref()

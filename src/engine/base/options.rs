@@ -1,7 +1,7 @@
 //! The options of a Blood Rage game: Blood Rage's registered options type (`Family::Options`),
 //! and how a configuration stores them.
 
-use crate::engine::{GameConfig, Options, RuleSet, SetupError};
+use crate::engine::{ClanName, GameConfig, Options, RuleSet, SetupError};
 use serde::{Deserialize, Serialize};
 
 /// The options of a Blood Rage game, chosen at `/game new`.
@@ -24,6 +24,13 @@ pub struct BaseOptions {
     /// (shared/reference/expansions.md section 2). Not Reprisal's Mystics.
     #[serde(skip_serializing_if = "is_false")]
     pub mystics: bool,
+    /// The Kickstarter's second copies of Dwarf Chieftain, Dark Elf and Soldier of Hel, 5+ cards
+    /// (so used at 5 players only); only with `ks` (EX-05).
+    #[serde(skip_serializing_if = "is_false")]
+    pub ks_dupes: bool,
+    /// The Kickstarter's Boar clan takes a seat (cosmetic: every clan plays the same; EX-32).
+    #[serde(skip_serializing_if = "is_false")]
+    pub boar_clan: bool,
     /// The two gods the host named for Gods of Asgard (empty: drawn at random, as printed).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub gods_pick: Vec<super::data::God>,
@@ -31,7 +38,8 @@ pub struct BaseOptions {
 
 impl BaseOptions {
     /// The options a command line names: `all` (none: the game as printed), or a comma-separated
-    /// list of `ks`, `gods` (or `gods=odin+loki`, naming the two), `mystics` and `first-game`.
+    /// list of `ks`, `ks-dupes` (with `ks`), `gods` (or `gods=odin+loki`, naming the two),
+    /// `mystics`, `boar` and `first-game`.
     ///
     /// # Errors
     /// A name that is not an option of Blood Rage.
@@ -46,11 +54,18 @@ impl BaseOptions {
                 "first-game" => options.age1_no_draft = true,
                 "gods" => options.gods = true,
                 "mystics" => options.mystics = true,
+                // The copies come with the monsters they belong to (EX-01: a sub-option needs its
+                // parent).
+                "ks-dupes" | "ks_dupes" => {
+                    options.ks = true;
+                    options.ks_dupes = true;
+                }
+                "boar" | "boar-clan" | "boar_clan" => options.boar_clan = true,
                 other => {
                     let Some(names) = other.strip_prefix("gods=") else {
                         return Err(format!(
-                            "--options: `{other}` is not an option of Blood Rage (ks, gods, \
-                             gods=GOD+GOD, mystics, first-game)"
+                            "--options: `{other}` is not an option of Blood Rage (ks, ks-dupes, \
+                             gods, gods=GOD+GOD, mystics, boar, first-game)"
                         ));
                     };
                     options.gods = true;
@@ -62,11 +77,15 @@ impl BaseOptions {
     }
 
     /// Why these options cannot make a game, if they cannot: the named gods must be two
-    /// different gods, and only with Gods of Asgard (EX-01).
+    /// different gods, and only with Gods of Asgard; the Kickstarter's copies only with its
+    /// monsters (EX-01).
     ///
     /// # Errors
     /// What is wrong, in English (the presentation checks the same before in players' words).
     pub fn check(&self) -> Result<(), String> {
+        if self.ks_dupes && !self.ks {
+            return Err("the Kickstarter's copies are on but its monsters are off".to_owned());
+        }
         if !self.gods_pick.is_empty() {
             if !self.gods {
                 return Err("gods are named but Gods of Asgard is off".to_owned());
@@ -87,6 +106,9 @@ impl BaseOptions {
         if self.mystics {
             out.push(super::data::Expansion::Mystics);
         }
+        if self.ks_dupes {
+            out.push(super::data::Expansion::KsDupes);
+        }
         out
     }
 }
@@ -104,6 +126,22 @@ pub(super) fn configure(players: u8, seed: u64, options: &BaseOptions) -> GameCo
         options: Options::of(options),
         ..GameConfig::base(players, seed)
     }
+}
+
+/// The clan of each seat of a Blood Rage table that names none: Wolf, Serpent, Raven, Bear, Ram in
+/// turn, the last seat the Boar's with the option `boar_clan` (EX-32).
+pub(super) fn default_clans(players: u8, options: &BaseOptions) -> Vec<ClanName> {
+    let mut clans: Vec<ClanName> = ClanName::ALL
+        .iter()
+        .copied()
+        .take(usize::from(players))
+        .collect();
+    if options.boar_clan
+        && let Some(last) = clans.last_mut()
+    {
+        *last = ClanName::Boar;
+    }
+    clans
 }
 
 /// The options a Blood Rage configuration holds.

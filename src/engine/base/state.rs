@@ -311,6 +311,16 @@ impl Clan {
         }
     }
 
+    /// The other monster slot holding the same monster as `card`, when playing `card` into
+    /// monster slot `slot` would give the clan two of one monster (the Kickstarter's copies,
+    /// EX-31): it may only replace its twin.
+    pub fn twin_monster(&self, card: CardId, slot: u8) -> Option<u8> {
+        let monster = card.def().id.monster()?;
+        (0..2u8).find(|other| {
+            *other != slot && self.monsters[usize::from(*other)].is_some_and(|(m, _)| m == monster)
+        })
+    }
+
     /// Whether the clan has at least one `figure` at `loc`.
     pub fn has_at(&self, figure: Figure, loc: Loc) -> bool {
         self.count_of(figure, loc) > 0

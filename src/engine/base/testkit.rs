@@ -336,6 +336,22 @@ impl Scenario {
         self
     }
 
+    /// The clan of each seat (one per seat, all different).
+    #[must_use]
+    pub fn clans(mut self, clans: &[crate::engine::ClanName]) -> Scenario {
+        assert_eq!(
+            clans.len(),
+            usize::from(self.game.state.players),
+            "one clan per seat"
+        );
+        self.game.config.clans = clans.to_vec();
+        self.game
+            .config
+            .check_seats(2..=5)
+            .expect("one distinct clan per seat");
+        self
+    }
+
     /// Reseeds the game's random stream (hidden from every seat).
     #[must_use]
     pub fn rng_seed(mut self, seed: u64) -> Scenario {

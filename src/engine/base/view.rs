@@ -388,7 +388,7 @@ impl Game {
                 view.figures.extend(mystics);
             }
         }
-        let names = self.config.clan_names();
+        let names = self.clan_names();
         out.clans.resize_with(st.players, || ClanView {
             seat: Seat(0),
             clan: names[Seat(0)],

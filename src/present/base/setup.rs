@@ -7,13 +7,16 @@ use crate::present::locale::{Lang, t};
 use crate::present::{Param, ParamKind, flag_value};
 
 /// The options of a new Blood Rage game: the first-game tip, and the expansions (the Kickstarter
-/// monsters, Gods of Asgard and the two gods a host may name, Mystics of Midgard; named apart
-/// from Reprisal's own `gods` and `mystics`).
+/// monsters and their second copies of three base monsters, Gods of Asgard and the two gods a
+/// host may name, Mystics of Midgard, the Boar clan; named apart from Reprisal's own `gods` and
+/// `mystics`).
 pub const OPTIONS: &[Param] = &[
     Param::flag("first_game"),
     Param::flag("kickstarter"),
+    Param::flag("kickstarter_copies"),
     Param::flag("gods_of_asgard"),
     Param::flag("mystics_of_midgard"),
+    Param::flag("boar_clan"),
     Param {
         name: "gods_of_asgard_pick",
         kind: ParamKind::Text,
@@ -49,7 +52,10 @@ pub fn configure(
         seed,
         &BaseOptions {
             age1_no_draft: on("first_game"),
-            ks: on("kickstarter"),
+            // The copies come with the Kickstarter monsters, as naming the gods brings the gods.
+            ks: on("kickstarter") || on("kickstarter_copies"),
+            ks_dupes: on("kickstarter_copies"),
+            boar_clan: on("boar_clan"),
             gods: on("gods_of_asgard") || !gods_pick.is_empty(),
             mystics: on("mystics_of_midgard"),
             gods_pick,

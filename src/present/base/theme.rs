@@ -62,8 +62,9 @@ pub struct Theme {
     pub waiting_bg: Rgb,
     /// Card colours: battle, upgrade, monster, quest.
     pub cards: [Rgb; 4],
-    /// Colour and shape of each clan (Wolf, Serpent, Raven, Bear, Ram).
-    pub clans: [(Rgb, Shape); 5],
+    /// Colour and shape of each clan (Wolf, Serpent, Raven, Bear, Ram, then the Kickstarter's
+    /// Boar).
+    pub clans: [(Rgb, Shape); 6],
 }
 
 impl Default for Theme {
@@ -105,6 +106,8 @@ impl Default for Theme {
                 (Rgb::hex(0x00_72_B2), Shape::Triangle),
                 (Rgb::hex(0x8C_51_0A), Shape::Square),
                 (Rgb::hex(0x00_9E_73), Shape::Hexagon),
+                // The Boar is purple on the table: Okabe-Ito's reddish purple.
+                (Rgb::hex(0xCC_79_A7), Shape::Pentagon),
             ],
         }
     }
@@ -116,6 +119,7 @@ impl Theme {
     pub fn clan(&self, clan: ClanName) -> (Rgb, Shape) {
         match clan {
             ClanName::Stag => self.clans[4],
+            ClanName::Boar => self.clans[5],
             _ => self.clans[ClanName::ALL.iter().position(|c| *c == clan).unwrap_or(0)],
         }
     }

@@ -57,6 +57,11 @@ fn not_offered(game: &Game, why: &NotOffered, lang: Lang) -> String {
         NotOffered::FirstEmptySlot { slot, first } => {
             t!(lang, "not-offered-first-slot", slot = *slot, first = *first)
         }
+        NotOffered::TwinMonster { monster } => t!(
+            lang,
+            "not-offered-twin-monster",
+            monster = terms::figure(lang, crate::engine::base::Figure::Monster(*monster))
+        ),
         NotOffered::SacrificeNeedsTwo => t!(lang, "not-offered-sacrifice"),
         NotOffered::Choices { seat, legal } => {
             let mut options: Vec<String> = legal
@@ -333,6 +338,12 @@ pub fn options(game: &Game, lang: Lang) -> Vec<String> {
     if o.mystics {
         out.push(t!(lang, "option-mystics"));
     }
+    if o.ks_dupes {
+        out.push(t!(lang, "option-ks-dupes"));
+    }
+    if o.boar_clan {
+        out.push(t!(lang, "option-boar-clan"));
+    }
     if o.age1_no_draft {
         out.push(t!(lang, "option-first-game"));
     }
@@ -486,6 +497,9 @@ pub fn card(name: &str, lang: Lang) -> Option<String> {
                 Some(Expansion::Ks) => format!("{copies} ({})", t!(lang, "card-option-ks")),
                 Some(Expansion::Mystics) => {
                     format!("{copies} ({})", t!(lang, "card-option-mystics"))
+                }
+                Some(Expansion::KsDupes) => {
+                    format!("{copies} ({})", t!(lang, "card-option-ks-dupes"))
                 }
                 None => copies,
             }
