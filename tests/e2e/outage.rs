@@ -168,6 +168,60 @@ async fn a_commit_whose_answer_the_network_lost_is_read_back_so_a_stored_move_is
     assert_eq!(now.len(), after.len() + 1, "it was stored, once");
     assert_eq!(now[..after.len()], after[..]);
 
+    // Resolved live, by the same bot: the answer owed for the stored move was written with it;
+    // a minute on, a round finds it unanswered and gives it through the press, in place of "it
+    // may have been saved", so the player learns the move was saved without asking.
+    assert!(
+        h.session()
+            .telling()
+            .orphaned_replies()
+            .await
+            .unwrap()
+            .is_empty(),
+        "not before a minute"
+    );
+    h.advance_clock(61);
+    let owed = h.session().telling().orphaned_replies().await.unwrap();
+    assert_eq!(
+        owed.len(),
+        1,
+        "the answer owed for the in-doubt move: {owed:?}"
+    );
+    assert_eq!((owed[0].game, owed[0].user), (game, user));
+    h.session().telling().tell_untold().await.unwrap();
+    let start = std::time::Instant::now();
+    while h.replies(i)[0].content.contains("it may have been saved") {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(10),
+            "the owed answer was not given: {:?}",
+            h.replies(i).iter().map(|m| &m.content).collect::<Vec<_>>()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let resolved = h.replies(i);
+    assert_eq!(resolved.len(), 1, "one answer to the press, now the move's");
+    assert!(resolved[0].ephemeral, "told privately");
+    // "Done." and the thread, or "Done: …" above the player's next choice.
+    assert!(
+        resolved[0].content.starts_with("Done"),
+        "{}",
+        resolved[0].content
+    );
+    assert!(
+        h.session()
+            .telling()
+            .orphaned_replies()
+            .await
+            .unwrap()
+            .is_empty(),
+        "given once"
+    );
+    assert_eq!(
+        h.store().logs().log(game).await.unwrap(),
+        now,
+        "nothing else stored"
+    );
+
     // The same bot goes on.
     for _ in 0..8 {
         assert!(d.step(&mut h).await);
@@ -183,7 +237,6 @@ async fn a_commit_whose_answer_the_network_lost_is_read_back_so_a_stored_move_is
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn what_fell_due_while_postgres_was_down_is_taken_and_told_once_when_it_is_back() {
-    use bloodrage_bot::store::Origin;
     let cluster = Cluster::new().expect("a PostgreSQL cluster of the test's own");
     cluster.start().expect("the server starts");
     let mut h = Harness::fake_only("outage-owed", None, |_| {});
@@ -215,6 +268,31 @@ async fn what_fell_due_while_postgres_was_down_is_taken_and_told_once_when_it_is
     );
 
     cluster.start().expect("the server starts again");
+    let back = taken_and_told_once(
+        &h,
+        game,
+        before,
+        &|what| told(&h, what),
+        (reminded, ran_out),
+    )
+    .await;
+    eprintln!("outage: the deadline taken and told {back:?} after the restart");
+    let (status, body) = super::disk::get(addr, "/healthz").await;
+    assert_eq!(status, 200, "{body}");
+    h.finish().await;
+}
+
+/// Once the database is back: `game`'s deadline (owed since `before`, its log's length then) is
+/// taken and told once, and a reminder past due at most once (`told` counts the thread's messages
+/// holding a text; then the reminders and the "Time ran out" told before). Gives how long it took.
+async fn taken_and_told_once(
+    h: &Harness,
+    game: i64,
+    before: u64,
+    told: &dyn Fn(&str) -> usize,
+    (reminded, ran_out): (usize, usize),
+) -> std::time::Duration {
+    use bloodrage_bot::store::Origin;
     let start = std::time::Instant::now();
     loop {
         let (record, _) = h.load(game).await;
@@ -227,6 +305,7 @@ async fn what_fell_due_while_postgres_was_down_is_taken_and_told_once_when_it_is
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
+    let took = start.elapsed();
     // Several rounds later, it was taken and told once.
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     let loaded = h.store().logs().load(game).await.unwrap();
@@ -236,12 +315,96 @@ async fn what_fell_due_while_postgres_was_down_is_taken_and_told_once_when_it_is
         .filter(|e| e.origin == Origin::Deadline)
         .count();
     assert_eq!(taken, 1, "the deadline taken once");
-    assert_eq!(told(&h, "⏰ Time ran out"), ran_out + 1, "told once");
+    assert_eq!(told("⏰ Time ran out"), ran_out + 1, "told once");
     assert!(
-        told(&h, "⏳") <= reminded + 1,
+        told("⏳") <= reminded + 1,
         "a reminder past due is told at most once"
     );
+    took
+}
+
+/// A long outage, run on demand (`OUTAGE_SECONDS`, 60 by default; the note reports 60 s and
+/// 10 min): PostgreSQL stays stopped while the same bot runs its rounds every 200 ms and a
+/// player keeps trying. Every try is answered at once that the games are unavailable for a
+/// moment, with nothing changed, and `/healthz` says 503 with the reason throughout; once the
+/// server is back the bot reconnects by itself, the deadline that fell due meanwhile is taken and
+/// told once, and the game goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "on demand: PostgreSQL stopped for OUTAGE_SECONDS (60 by default)"]
+async fn a_long_postgres_outage_is_ridden_out_and_what_fell_due_is_told_once_when_it_is_back() {
+    use std::time::{Duration, Instant};
+    let seconds: u64 = std::env::var("OUTAGE_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60);
+    let cluster = Cluster::new().expect("a PostgreSQL cluster of the test's own");
+    cluster.start().expect("the server starts");
+    let mut h = Harness::fake_only("outage-long", None, |_| {});
+    h.db_url = cluster.url();
+    h.start_bot().await;
+    let addr = h.start_metrics().await;
+    let (game, thread) = super::deadlines::waiting_on_bob(&mut h, 5).await;
+    let log = h.store().logs().log(game).await.unwrap();
+    let before = h.load(game).await.0.next_seq;
+    let told = |h: &Harness, what: &str| {
+        h.public_messages(thread)
+            .iter()
+            .filter(|m| m.content.contains(what))
+            .count()
+    };
+    let (reminded, ran_out) = (told(&h, "⏳"), told(&h, "⏰ Time ran out"));
+
+    cluster.stop().expect("the server stops");
+    h.advance_clock(5 * 3600);
+    let started = Instant::now();
+    let (mut tries, mut slowest) = (0, Duration::ZERO);
+    while started.elapsed() < Duration::from_secs(seconds) {
+        let asked = Instant::now();
+        let i = h.slash(BOB, thread, "act", &[]).await;
+        let answer = h.private_reply(i).content;
+        slowest = slowest.max(asked.elapsed());
+        assert!(
+            answer.contains("unavailable for a moment") && answer.contains("nothing was changed"),
+            "{answer}"
+        );
+        let (status, body) = super::disk::get(addr, "/healthz").await;
+        assert_eq!(status, 503, "{body}");
+        assert!(body.contains("cannot be reached"), "{body}");
+        assert_eq!(
+            told(&h, "⏰ Time ran out"),
+            ran_out,
+            "nothing told meanwhile"
+        );
+        tries += 1;
+        let left = Duration::from_secs(seconds).saturating_sub(started.elapsed());
+        tokio::time::sleep(left.min(Duration::from_secs(10))).await;
+    }
+    let down = started.elapsed();
+
+    cluster.start().expect("the server starts again");
+    let back = taken_and_told_once(
+        &h,
+        game,
+        before,
+        &|what| told(&h, what),
+        (reminded, ran_out),
+    )
+    .await;
     let (status, body) = super::disk::get(addr, "/healthz").await;
     assert_eq!(status, 200, "{body}");
+    let after = h.store().logs().log(game).await.unwrap();
+    assert_eq!(
+        after[..log.len()],
+        log[..],
+        "every move stored before is there once"
+    );
+    // The game goes on: whoever is awaited now is offered their choices.
+    let (_, now) = h.load(game).await;
+    assert!(now.outcome().is_some() || !now.awaited().is_empty());
+    eprintln!(
+        "long outage: PostgreSQL down {down:?}; {tries} tries by a player, each told it is \
+         unavailable, the slowest answer in {slowest:?}; the deadline taken and told {back:?} \
+         after the restart"
+    );
     h.finish().await;
 }
