@@ -171,23 +171,16 @@ async fn a_commit_whose_answer_the_network_lost_is_read_back_so_a_stored_move_is
     // Resolved live, by the same bot: the answer owed for the stored move was written with it;
     // a minute on, a round finds it unanswered and gives it through the press, in place of "it
     // may have been saved", so the player learns the move was saved without asking.
-    assert!(
-        h.session()
-            .telling()
-            .orphaned_replies()
-            .await
-            .unwrap()
-            .is_empty(),
-        "not before a minute"
-    );
+    let owed = async || h.session().telling().orphaned_replies().await.unwrap();
+    assert!(owed().await.is_empty(), "not before a minute");
     h.advance_clock(61);
-    let owed = h.session().telling().orphaned_replies().await.unwrap();
+    let owed_now = owed().await;
     assert_eq!(
-        owed.len(),
+        owed_now.len(),
         1,
-        "the answer owed for the in-doubt move: {owed:?}"
+        "the answer owed for the in-doubt move: {owed_now:?}"
     );
-    assert_eq!((owed[0].game, owed[0].user), (game, user));
+    assert_eq!((owed_now[0].game, owed_now[0].user), (game, user));
     h.session().telling().tell_untold().await.unwrap();
     let start = std::time::Instant::now();
     while h.replies(i)[0].content.contains("it may have been saved") {
@@ -207,15 +200,7 @@ async fn a_commit_whose_answer_the_network_lost_is_read_back_so_a_stored_move_is
         "{}",
         resolved[0].content
     );
-    assert!(
-        h.session()
-            .telling()
-            .orphaned_replies()
-            .await
-            .unwrap()
-            .is_empty(),
-        "given once"
-    );
+    assert!(owed().await.is_empty(), "given once");
     assert_eq!(
         h.store().logs().log(game).await.unwrap(),
         now,
