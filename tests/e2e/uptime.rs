@@ -22,9 +22,9 @@
 //! caches and what the session holds in memory (`/metrics`), reported. Checked: from the second
 //! day (after warm-up) to the last, files, threads and tasks stay flat, each of the drawing's
 //! caches stays within its bound (they fill as more kinds of boards and cards are drawn), the
-//! resident memory grows by no more than the largest of them (it still grows in the first week,
-//! slower each day: what the caches free, the allocator keeps; over ten days or more, the last
-//! day's is within a tenth of the middle day's), and what the session holds follows the games in play
+//! resident memory grows by no more than the largest of them (as they fill, in the first three
+//! days; after that it is flat, jemalloc giving back what is freed; over ten days or more, the
+//! last day's is within a tenth of the middle day's), and what the session holds follows the games in play
 //! (only the finished games read grow, with the games that end); no deadline that fell due
 //! is left untaken at a day's end; every deadline move in a log was told once in its thread
 //! (the computer finishes the action it takes for the player: `deadlines_taken` counts the
@@ -433,9 +433,8 @@ async fn a_week_of_uptime_keeps_memory_files_and_tasks_flat_and_takes_every_dead
     // Flat after the first day: memory, files, threads and tasks; what the session holds
     // follows the games in play, and only the finished games read grow.
     // The drawing's caches fill as more kinds of boards and cards are drawn, each to its
-    // bound. What they free when a generation of tiles or pieces is dropped, glibc's allocator
-    // keeps: the memory beside them grows by up to that much in the first week, slower and
-    // slower, then settles. Checked: it grows by no more than the largest cache.
+    // bound, in the first days; what they free when a generation of tiles or pieces is dropped,
+    // the allocator (jemalloc) gives back. Checked: it grows by no more than the largest cache.
     let warm = &report[report.len().min(2) - 1];
     for (day, d) in report.iter().enumerate().skip(1) {
         let day = day + 1;
