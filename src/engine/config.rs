@@ -47,12 +47,6 @@ impl ClanName {
         ClanName::Ram,
     ];
 
-    /// The clans a rule set seats, in their default order: Blood Rage's five, or Valhalla's
-    /// Bear, Raven, Wolf, Stag and the Serpent of VH-27.
-    pub fn of_rules(rules: RuleSet) -> &'static [ClanName] {
-        rules.registered().clans
-    }
-
     /// Valhalla's clans: Bear, Raven, Wolf, Stag and the Serpent of VH-27.
     pub const VALHALLA: [ClanName; 5] = [
         ClanName::Bear,
@@ -233,12 +227,15 @@ impl GameConfig {
 
     /// The clan of each seat.
     pub fn clan_names(&self) -> PerSeat<ClanName> {
+        self.clans_or(|| (self.rules.registered().default_clans)(self))
+    }
+
+    /// The clan of each seat: the ones named, or else `default()` (the rule set's default order).
+    pub fn clans_or(&self, default: impl FnOnce() -> Vec<ClanName>) -> PerSeat<ClanName> {
         if self.clans.len() == self.players as usize {
             self.clans.iter().copied().collect()
         } else {
-            (self.rules.registered().default_clans)(self)
-                .into_iter()
-                .collect()
+            default().into_iter().collect()
         }
     }
 }

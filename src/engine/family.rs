@@ -169,10 +169,7 @@ pub trait Family: Rules + Situation + 'static {
     /// from the game's seed): the rule set's clans shuffled, the first ones taken (a rule set's
     /// options may seat another clan).
     fn deal_clans(config: &GameConfig, rng: &mut GameRng) -> Vec<ClanName> {
-        let mut clans = Self::CLANS.to_vec();
-        rng.shuffle(&mut clans);
-        clans.truncate(usize::from(config.players));
-        clans
+        deal(Self::CLANS, config.players, rng)
     }
 
     /// A game of `players` seats with the rule set's default options (simulations, tests).
@@ -224,4 +221,13 @@ pub trait Family: Rules + Situation + 'static {
     fn closing(event: &Self::Event, actor: Seat) -> Option<Self::Closing>;
     /// What an event of this game (just applied) counts for in the game's story.
     fn milestone(&self, event: &Self::Event) -> Option<Milestone>;
+}
+
+/// `players` of `clans` dealt at random from `rng`: shuffled, the first ones taken (every rule
+/// set's deal, [`Family::deal_clans`]).
+pub fn deal(clans: &[ClanName], players: u8, rng: &mut GameRng) -> Vec<ClanName> {
+    let mut clans = clans.to_vec();
+    rng.shuffle(&mut clans);
+    clans.truncate(usize::from(players));
+    clans
 }

@@ -975,23 +975,12 @@ impl Canvas {
                 );
             }
             Shape::Hexagon => {
-                let pts: Vec<(f32, f32)> = (0..6)
-                    .map(|k| {
-                        let a = std::f32::consts::PI / 3.0 * k as f32;
-                        (cx + r * a.cos(), cy + r * a.sin())
-                    })
-                    .collect();
-                self.polygon(&pts, Some(color), outline);
+                self.polygon(&regular((cx, cy), r, 6, 0.0), Some(color), outline);
             }
+            // Its point up, lowered a little so that it looks centred.
             Shape::Pentagon => {
                 let s = r * 1.08;
-                let pts: Vec<(f32, f32)> = (0..5)
-                    .map(|k| {
-                        let a =
-                            std::f32::consts::TAU / 5.0 * k as f32 - std::f32::consts::FRAC_PI_2;
-                        (cx + s * a.cos(), cy + s * 0.1 + s * a.sin())
-                    })
-                    .collect();
+                let pts = regular((cx, cy + s * 0.1), s, 5, -std::f32::consts::FRAC_PI_2);
                 self.polygon(&pts, Some(color), outline);
             }
         }
@@ -1017,6 +1006,17 @@ impl Canvas {
         let (w, h) = (self.pixmap.width(), self.pixmap.height());
         image::RgbaImage::from_raw(w, h, self.pixmap.take()).expect("the buffer matches the size")
     }
+}
+
+/// The corners of a regular polygon of `sides` sides around `centre`, `radius` from it, the
+/// first at the angle `start` (radians, clockwise from the right on a canvas).
+fn regular((cx, cy): (f32, f32), radius: f32, sides: u8, start: f32) -> Vec<(f32, f32)> {
+    (0..sides)
+        .map(|k| {
+            let a = std::f32::consts::TAU / f32::from(sides) * f32::from(k) + start;
+            (cx + radius * a.cos(), cy + radius * a.sin())
+        })
+        .collect()
 }
 
 /// The path through `points` in order, closed back to the first when `closed`.

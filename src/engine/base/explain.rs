@@ -206,7 +206,7 @@ impl Game {
                     return Some(error);
                 }
                 if let Some(monster) = def.id.monster()
-                    && clan.twin_monster(card, slot).is_some()
+                    && clan.has_twin(card, slot)
                 {
                     return Some(RuleError::NotOffered {
                         why: NotOffered::TwinMonster { monster },

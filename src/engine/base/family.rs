@@ -39,9 +39,7 @@ impl Family for Game {
     }
 
     fn deal_clans(config: &GameConfig, rng: &mut GameRng) -> Vec<ClanName> {
-        let mut clans = ClanName::ALL.to_vec();
-        rng.shuffle(&mut clans);
-        clans.truncate(usize::from(config.players));
+        let mut clans = crate::engine::family::deal(Self::CLANS, config.players, rng);
         // The Boar takes the seat of one of the clans dealt, drawn at random (EX-32).
         if super::options::options_of(config).is_ok_and(|o| o.boar_clan) && !clans.is_empty() {
             let seat = rng.below(u32::from(config.players)) as usize;

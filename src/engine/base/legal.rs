@@ -369,7 +369,7 @@ impl Game {
                         (0..kind.count()).find(|i| clan.slots[base + *i as usize].is_none());
                     for slot in 0..kind.count() {
                         if (clan.slots[base + slot as usize].is_some() || Some(slot) == first_empty)
-                            && clan.twin_monster(*card, slot).is_none()
+                            && !clan.has_twin(*card, slot)
                         {
                             out.push(Command::Upgrade { card: *card, slot });
                         }

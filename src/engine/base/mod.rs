@@ -139,13 +139,9 @@ impl Game {
 
     /// The clan of each seat: the configuration's, or the default order of these options.
     pub fn clan_names(&self) -> crate::engine::PerSeat<crate::engine::ClanName> {
-        if self.config.clans.len() == usize::from(self.state.players) {
-            self.config.clans.iter().copied().collect()
-        } else {
-            options::default_clans(self.state.players, &self.options)
-                .into_iter()
-                .collect()
-        }
+        // The options read once at set-up, not from the configuration's stored form.
+        self.config
+            .clans_or(|| options::default_clans(self.state.players, &self.options))
     }
 
     /// Who must decide what now; `None` once the game is over.

@@ -311,13 +311,15 @@ impl Clan {
         }
     }
 
-    /// The other monster slot holding the same monster as `card`, when playing `card` into
-    /// monster slot `slot` would give the clan two of one monster (the Kickstarter's copies,
-    /// EX-31): it may only replace its twin.
-    pub fn twin_monster(&self, card: CardId, slot: u8) -> Option<u8> {
-        let monster = card.def().id.monster()?;
-        (0..2u8).find(|other| {
-            *other != slot && self.monsters[usize::from(*other)].is_some_and(|(m, _)| m == monster)
+    /// Whether playing `card` into monster slot `slot` would give the clan two of one monster:
+    /// its other slot holds the same monster (the Kickstarter's copies, EX-31), which the copy
+    /// may only replace.
+    pub fn has_twin(&self, card: CardId, slot: u8) -> bool {
+        card.def().id.monster().is_some_and(|monster| {
+            self.monsters
+                .iter()
+                .enumerate()
+                .any(|(i, held)| i != usize::from(slot) && held.is_some_and(|(m, _)| m == monster))
         })
     }
 

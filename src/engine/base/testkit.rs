@@ -347,7 +347,7 @@ impl Scenario {
         self.game.config.clans = clans.to_vec();
         self.game
             .config
-            .check_seats(2..=5)
+            .check_seats(<Game as crate::engine::family::Family>::PLAYERS)
             .expect("one distinct clan per seat");
         self
     }
