@@ -537,7 +537,7 @@ async fn ratings(db: Option<String>) -> Result<()> {
     use bloodrage_bot::session::ratings::Rater;
     let store = open(&configured_database(db)).await?;
     let session = bloodrage_bot::session::Session::new(store);
-    let ratings = session.results().ratings().await?;
+    let ratings = session.results().recompute_ratings().await?;
     let mut out = std::io::stdout().lock();
     for (guild, rules) in ratings.tables() {
         for (rank, (rater, s)) in ratings.table(guild, rules).into_iter().enumerate() {

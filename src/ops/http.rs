@@ -149,7 +149,7 @@ async fn metrics_page(State(l): State<Listener>) -> impl IntoResponse {
         .metrics()
         .num_alive_tasks();
     m.tasks.set(metrics::gauge_value(tasks));
-    for (what, n) in l.session.held().await {
+    for (what, n) in l.session.held() {
         m.held
             .get_or_create(&metrics::Held { what })
             .set(metrics::gauge_value(n));

@@ -1,16 +1,18 @@
-//! The finished games, kept in memory: what the ratings, the statistics and `/game history` are
-//! computed from, with no replay. Each process reads them all once (a few queries), then only the
-//! games that ended since (by any process: the ids of the finished games are read again on each
-//! use, one query).
+//! The finished games, filed once each in the database (see `crate::store`'s results): what the
+//! ratings, the statistics and `/game history` are read from, with no replay, and none of them
+//! reading every finished game. A game that ends is queued by the database itself; the next
+//! process to need the results files it ([`Results::file_finished`]): its result and seats, the
+//! standings its rating moves, the counts of its server's balance.
 //!
 //! Rooms: [`Results`] (see [`super::rooms`]).
 
 use super::Results;
+use super::ratings::{RatedGame, Ratings};
 use super::{Holder, Seating};
 use crate::engine::{ClanName, RuleSet, Seat};
-use crate::store::{FinishedGame, GameId, StoreError};
-use std::collections::HashSet;
-use std::sync::Arc;
+use crate::store::{
+    FiledGame, FiledSeat, Filing, FinishedGame, GameId, StoreError, Table, TableStart,
+};
 
 /// A finished game's result.
 #[derive(Debug, Clone, PartialEq)]
@@ -125,55 +127,163 @@ impl Finished {
     }
 }
 
-/// The finished games this process has read, in the order they ended.
-#[derive(Debug, Default)]
-pub struct Archive {
-    games: Arc<Vec<Finished>>,
-    known: HashSet<GameId>,
-}
+/// How many queued games are filed in one transaction.
+const BATCH: usize = 500;
 
-impl Archive {
-    /// How many finished games are kept.
-    pub(super) fn len(&self) -> usize {
-        self.games.len()
+impl Finished {
+    /// The result as filed.
+    pub fn filed(&self) -> FiledGame {
+        FiledGame {
+            game: self.game,
+            guild: self.guild,
+            thread: self.thread,
+            rules: self.rules,
+            name: self.name.clone(),
+            started: self.started,
+            ended: self.ended,
+            seats: self
+                .seats
+                .iter()
+                .zip(&self.names)
+                .map(|(s, name)| {
+                    let (user, level) = match s.holder {
+                        Holder::Player(user) => (Some(user), None),
+                        Holder::HandedOver { user, level } => (Some(user), Some(level)),
+                        Holder::Computer(level) => (None, Some(level)),
+                        Holder::Empty => (None, None),
+                    };
+                    FiledSeat {
+                        seat: s.seat,
+                        clan: s.clan,
+                        user,
+                        level,
+                        played: s.played,
+                        score: s.score,
+                        rank: s.rank,
+                        name: name.clone(),
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    /// A filed result.
+    pub fn of_filed(filed: &FiledGame) -> Finished {
+        Finished {
+            game: filed.game,
+            name: filed.name.clone(),
+            guild: filed.guild,
+            thread: filed.thread,
+            rules: filed.rules,
+            started: filed.started,
+            ended: filed.ended,
+            seats: filed
+                .seats
+                .iter()
+                .map(|s| SeatResult {
+                    seat: s.seat,
+                    clan: s.clan,
+                    holder: match (s.user, s.level) {
+                        (Some(user), None) => Holder::Player(user),
+                        (Some(user), Some(level)) => Holder::HandedOver { user, level },
+                        (None, Some(level)) => Holder::Computer(level),
+                        (None, None) => Holder::Empty,
+                    },
+                    played: s.played,
+                    score: s.score,
+                    rank: s.rank,
+                })
+                .collect(),
+            names: filed.seats.iter().map(|s| s.name.clone()).collect(),
+        }
     }
 }
 
-impl Results<'_> {
-    /// Every finished game (not those abandoned), in the order they ended: read from the store
-    /// once, then only those that ended since.
-    pub async fn finished(&self) -> Result<Arc<Vec<Finished>>, StoreError> {
-        let mut archive = self.archive.lock().await;
-        // As many as known means none is new, without reading every finished game's id (what
-        // made a history or the stats grow with the years).
-        let Some(ids) = self.store.games().finished_ids(archive.known.len()).await? else {
-            return Ok(Arc::clone(&archive.games));
-        };
-        let new: Vec<GameId> = ids
-            .iter()
-            .copied()
-            .filter(|id| !archive.known.contains(id))
-            .collect();
-        if !new.is_empty() {
-            let read = self.store.games().finished_games(Some(&new)).await?;
-            let games = Arc::make_mut(&mut archive.games);
-            games.extend(read.iter().filter_map(Finished::of));
-            games.sort_by_key(|g| (g.ended, g.game));
-            archive.known.extend(new);
+/// What filing `batch` makes of it, given where each of its tables starts: each table's
+/// standings after it (rated on from the stored standings, or again from its first game) and
+/// what it adds to each table's counts.
+fn filing(batch: &[FiledGame], starts: Vec<(Table, TableStart)>) -> Filing {
+    let finished: Vec<Finished> = batch.iter().map(Finished::of_filed).collect();
+    let mut out = Filing::default();
+    for ((guild, rules), start) in starts {
+        let of_table = |g: &&Finished| g.guild == Some(guild) && g.rules == rules;
+        let mut ratings = Ratings::default();
+        match start {
+            TableStart::Standings(rows) => {
+                ratings.load(guild, rules, &rows);
+                for game in finished.iter().filter(of_table).filter_map(RatedGame::of) {
+                    ratings.record(&game);
+                }
+            }
+            TableStart::Games(all) => {
+                for game in all.iter().map(Finished::of_filed) {
+                    if let Some(rated) = RatedGame::of(&game) {
+                        ratings.record(&rated);
+                    }
+                }
+            }
         }
-        Ok(Arc::clone(&archive.games))
+        out.standings
+            .push(((guild, rules), ratings.rows(guild, rules)));
+        out.tallies.push((
+            (guild, rules),
+            super::stats::balance(finished.iter().filter(of_table)),
+        ));
+    }
+    out
+}
+
+impl Results<'_> {
+    /// Files the games that ended since the last call, by any process (queued in the database
+    /// as they end): a few queries when none did. Once after an upgrade that brought the
+    /// archive, every game finished before it is filed here, in batches.
+    pub async fn file_finished(&self) -> Result<usize, StoreError> {
+        let _filing = self.filing.lock().await;
+        let mut filed = 0;
+        loop {
+            let ids = self.store.results().unfiled(BATCH).await?;
+            if ids.is_empty() {
+                return Ok(filed);
+            }
+            let read = self.store.games().finished_games(Some(&ids)).await?;
+            let games: Vec<(GameId, Option<FiledGame>)> = ids
+                .iter()
+                .map(|id| {
+                    let game = read.iter().find(|g| g.record.id == *id);
+                    (*id, game.and_then(Finished::of).map(|f| f.filed()))
+                })
+                .collect();
+            filed += self.store.results().file(&games, filing).await?;
+            if ids.len() < BATCH {
+                return Ok(filed);
+            }
+        }
+    }
+
+    /// Every finished game (not those abandoned), in the order they ended. It reads them all:
+    /// for checks and for rating every game again, not for a player's command.
+    pub async fn finished(&self) -> Result<Vec<Finished>, StoreError> {
+        self.file_finished().await?;
+        Ok(self
+            .store
+            .results()
+            .all()
+            .await?
+            .iter()
+            .map(Finished::of_filed)
+            .collect())
     }
 
     /// A server's finished games, the latest to end first, at most `limit`.
     pub async fn history(&self, guild: u64, limit: usize) -> Result<Vec<Finished>, StoreError> {
+        self.file_finished().await?;
         Ok(self
-            .finished()
+            .store
+            .results()
+            .latest(guild, limit)
             .await?
             .iter()
-            .rev()
-            .filter(|g| g.guild == Some(guild))
-            .take(limit)
-            .cloned()
+            .map(Finished::of_filed)
             .collect())
     }
 }

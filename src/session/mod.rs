@@ -463,8 +463,8 @@ pub struct Session {
     /// Until when this process's last claim of the rounds is taken as still held, unasked (on
     /// this process's steady clock: the lease is timed by the database's).
     duty_fresh: std::sync::Mutex<Option<std::time::Instant>>,
-    /// The finished games read so far (see [`archive`]).
-    archive: tokio::sync::Mutex<archive::Archive>,
+    /// Held while this process files the games that ended (see [`archive`]).
+    filing: tokio::sync::Mutex<()>,
     /// The address web pages are linked under, while they are served (see [`web`]).
     web: std::sync::RwLock<Option<String>>,
     /// The secret personal links are signed with, once read (see [`web`]).
@@ -548,7 +548,7 @@ impl Session {
             holder: format!("{}-{:016x}", std::process::id(), computers::random_seed()),
             duty_lease: leases::DUTY_LEASE,
             duty_fresh: std::sync::Mutex::new(None),
-            archive: tokio::sync::Mutex::default(),
+            filing: tokio::sync::Mutex::const_new(()),
             web: std::sync::RwLock::new(None),
             web_secret: tokio::sync::OnceCell::new(),
             life: tokio::sync::Mutex::new(None),
@@ -606,10 +606,10 @@ impl Session {
     }
 
     /// What the session holds in memory, by table: the games cached, the per-game locks, what
-    /// is kept of games and players, the finished games read, the games owed a telling or with
-    /// a move under way. None of these grows with the days a process is up, only the finished
-    /// games with the games that end (see `/metrics`' `bloodrage_held`).
-    pub async fn held(&self) -> Vec<(&'static str, usize)> {
+    /// is kept of games and players, the games owed a telling or with a move under way. None of
+    /// these grows with the days a process is up, nor with the games that end: the finished games
+    /// are filed in the database (see [`archive`] and `/metrics`' `bloodrage_held`).
+    pub fn held(&self) -> Vec<(&'static str, usize)> {
         let cached = self
             .cache
             .lock()
@@ -621,7 +621,6 @@ impl Session {
             ("game_locks", self.locks.len()),
             ("announcing_locks", self.announcing.len()),
             ("computer_locks", self.computers.locks_len()),
-            ("finished_games", self.archive.lock().await.len()),
             ("untold_games", untold),
             ("moving_games", self.listeners.moving_len()),
         ];

@@ -1,5 +1,7 @@
-//! A player's record, the leaderboard and the clans' balance on a server: computed from the
-//! finished games kept in memory ([`Results::finished`]), never from a replay.
+//! A player's record, the leaderboard and the clans' balance on a server: read from the finished
+//! games as filed ([`super::archive`]), never from a replay: a record from the player's own
+//! games, the all-time leaderboard from its table's stored standings, the balance from the
+//! server's stored counts.
 //!
 //! Which games count for a player: those where their result counts in the ratings (they sat
 //! in the seat at the end, or handed it over); a seat they left by resigning does not.
@@ -9,7 +11,7 @@
 use super::Results;
 use super::archive::Finished;
 use super::ratings::{RatedGame, Rater, Ratings, Standing};
-use crate::engine::{ClanName, Level, RuleSet, Seat, Story};
+use crate::engine::{ClanName, Level, RuleSet, Story};
 use crate::store::{GameId, StoreError};
 use crate::vocabulary::Vocabulary as _;
 use std::collections::{BTreeMap, HashMap};
@@ -57,35 +59,25 @@ pub struct Row {
 
 /// The ratings of `games` (a server's, of one rule set), best first, each with its trend.
 pub fn leaderboard<'a>(games: impl IntoIterator<Item = &'a RatedGame>) -> Vec<Row> {
-    let mut ratings = Ratings::default();
-    let mut history: BTreeMap<Rater, Vec<f64>> = BTreeMap::new();
-    let mut table = (0, RuleSet::Base);
-    for game in games {
-        table = (game.guild, game.rules);
-        ratings.record(game);
-        for (rater, _) in &game.places {
-            if let Some(s) = ratings.standing(game.guild, game.rules, *rater) {
-                history.entry(*rater).or_default().push(s.rating);
-            }
-        }
-    }
-    let start = Standing::default().rating;
+    let games: Vec<&RatedGame> = games.into_iter().collect();
+    let Some(first) = games.first() else {
+        return Vec::new();
+    };
+    let (guild, rules) = (first.guild, first.rules);
+    rows_of(&Ratings::of(games), guild, rules)
+}
+
+/// The leaderboard of `ratings` on `guild` for `rules`, best first, each with its trend.
+pub fn rows_of(ratings: &Ratings, guild: u64, rules: RuleSet) -> Vec<Row> {
     ratings
-        .table(table.0, table.1)
+        .table(guild, rules)
         .into_iter()
         .enumerate()
-        .map(|(i, (rater, standing))| {
-            let seen = history.get(&rater).map_or(&[][..], Vec::as_slice);
-            let before = seen
-                .len()
-                .checked_sub(TREND_GAMES + 1)
-                .map_or(start, |k| seen[k]);
-            Row {
-                place: i + 1,
-                rater,
-                standing,
-                trend: seen.last().map_or(0.0, |now| now - before),
-            }
+        .map(|(i, (rater, standing))| Row {
+            place: i + 1,
+            rater,
+            standing,
+            trend: ratings.trend(guild, rules, rater),
         })
         .collect()
 }
@@ -194,16 +186,10 @@ pub fn record_of<'a>(games: impl IntoIterator<Item = &'a Finished>, user: u64) -
     record
 }
 
-/// How the clans and the seats fared on a server: per clan and per seat, (seats played, wins).
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Balance {
-    /// Games counted.
-    pub games: u32,
-    /// Per clan.
-    pub by_clan: BTreeMap<ClanName, (u32, u32)>,
-    /// Per seat (the seat order of the game, the first seat first).
-    pub by_seat: BTreeMap<Seat, (u32, u32)>,
-}
+/// How the clans and the seats fared on a server: games counted, and per clan and per seat
+/// (the seat order of the game, the first seat first), (seats played, wins). The counts the
+/// database keeps for each server and rule set as its games are filed.
+pub type Balance = crate::store::Tally;
 
 /// The balance of `games`: every seat counts, the computer's too.
 pub fn balance<'a>(games: impl IntoIterator<Item = &'a Finished>) -> Balance {
@@ -224,30 +210,32 @@ pub fn balance<'a>(games: impl IntoIterator<Item = &'a Finished>) -> Balance {
     balance
 }
 
-/// The finished games of `guild` (of `rules` if given), in the order they ended.
-fn of_server(
-    games: &[Finished],
-    guild: u64,
-    rules: Option<RuleSet>,
-) -> impl Iterator<Item = &Finished> {
-    games
-        .iter()
-        .filter(move |g| g.guild == Some(guild) && rules.is_none_or(|r| r == g.rules))
-}
-
 impl Results<'_> {
-    /// The leaderboard of `guild` for `rules` over `period`, the best first.
+    /// The leaderboard of `guild` for `rules` over `period`, the best first: all-time, the
+    /// table's stored standings; over a year or a month, the games of the period rated again.
     pub async fn leaderboard(
         &self,
         guild: u64,
         rules: RuleSet,
         period: Period,
     ) -> Result<Vec<Row>, StoreError> {
-        let since = period.since(self.now());
-        let games = self.finished().await?;
-        let rated: Vec<RatedGame> = of_server(&games, guild, Some(rules))
-            .filter(|g| since.is_none_or(|s| g.ended >= s))
-            .filter_map(RatedGame::of)
+        let Some(since) = period.since(self.now()) else {
+            return Ok(rows_of(
+                &self.table_ratings(guild, rules).await?,
+                guild,
+                rules,
+            ));
+        };
+        self.file_finished().await?;
+        let games = self
+            .store
+            .results()
+            .of_table_since(guild, rules, since)
+            .await?;
+        let rated: Vec<RatedGame> = games
+            .iter()
+            .map(Finished::of_filed)
+            .filter_map(|g| RatedGame::of(&g))
             .collect();
         Ok(leaderboard(&rated))
     }
@@ -259,33 +247,41 @@ impl Results<'_> {
         user: u64,
         rules: Option<RuleSet>,
     ) -> Result<PlayerRecord, StoreError> {
-        let games = self.finished().await?;
-        Ok(record_of(of_server(&games, guild, rules), user))
+        self.file_finished().await?;
+        let games: Vec<Finished> = self
+            .store
+            .results()
+            .of_player(guild, user, rules)
+            .await?
+            .iter()
+            .map(Finished::of_filed)
+            .collect();
+        Ok(record_of(&games, user))
     }
 
     /// The name each player of `guild` last joined a finished game under.
     pub async fn player_names(&self, guild: u64) -> Result<HashMap<u64, String>, StoreError> {
-        let mut names = HashMap::new();
-        for game in of_server(&self.finished().await?, guild, None) {
-            for (seat, name) in game.seats.iter().zip(&game.names) {
-                if let (Some(user), false) = (seat.player(), name.is_empty()) {
-                    names.insert(user, name.clone());
-                }
-            }
-        }
-        Ok(names)
+        self.file_finished().await?;
+        Ok(self
+            .store
+            .results()
+            .names(guild)
+            .await?
+            .into_iter()
+            .collect())
     }
 
     /// The rule set `guild` finished the most games of (Blood Rage when none).
     pub async fn main_rules(&self, guild: u64) -> Result<RuleSet, StoreError> {
-        let mut count: BTreeMap<&'static str, (usize, RuleSet)> = BTreeMap::new();
-        for game in of_server(&self.finished().await?, guild, None) {
-            count.entry(game.rules.slug()).or_insert((0, game.rules)).0 += 1;
-        }
-        Ok(count
-            .into_values()
-            .max_by_key(|(n, _)| *n)
-            .map_or(RuleSet::Base, |(_, r)| r))
+        self.file_finished().await?;
+        Ok(self
+            .store
+            .results()
+            .tallies(guild)
+            .await?
+            .into_iter()
+            .max_by_key(|(_, t)| t.games)
+            .map_or(RuleSet::Base, |(r, _)| r))
     }
 
     /// The story of `game` (any game: one replay of its log, finished games of earlier versions
@@ -302,7 +298,28 @@ impl Results<'_> {
 
     /// How the clans and seats fared on `guild` (in `rules` only, if given).
     pub async fn balance(&self, guild: u64, rules: Option<RuleSet>) -> Result<Balance, StoreError> {
-        let games = self.finished().await?;
-        Ok(balance(of_server(&games, guild, rules)))
+        self.file_finished().await?;
+        let mut balance = Balance::default();
+        for (_, tally) in self
+            .store
+            .results()
+            .tallies(guild)
+            .await?
+            .into_iter()
+            .filter(|(r, _)| rules.is_none_or(|rules| rules == *r))
+        {
+            balance.games += tally.games;
+            for (clan, (played, wins)) in tally.by_clan {
+                let t = balance.by_clan.entry(clan).or_default();
+                t.0 += played;
+                t.1 += wins;
+            }
+            for (seat, (played, wins)) in tally.by_seat {
+                let t = balance.by_seat.entry(seat).or_default();
+                t.0 += played;
+                t.1 += wins;
+            }
+        }
+        Ok(balance)
     }
 }

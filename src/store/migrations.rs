@@ -19,7 +19,7 @@ use std::borrow::Cow;
 
 /// Each migration: its version, description (the file name's words) and SQL text. Append only:
 /// a migration once released is never edited (its checksum would no longer match).
-pub const FILES: [(i64, &str, &str); 11] = [
+pub const FILES: [(i64, &str, &str); 12] = [
     (1, "init", include_str!("../../migrations/0001_init.sql")),
     (
         2,
@@ -71,10 +71,15 @@ pub const FILES: [(i64, &str, &str); 11] = [
         "replies",
         include_str!("../../migrations/0011_replies.sql"),
     ),
+    (
+        12,
+        "results",
+        include_str!("../../migrations/0012_results.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, as [`FILES`] are SQLite's.
-pub const POSTGRES_FILES: [(i64, &str, &str); 5] = [
+pub const POSTGRES_FILES: [(i64, &str, &str); 6] = [
     (
         1,
         "init",
@@ -99,6 +104,11 @@ pub const POSTGRES_FILES: [(i64, &str, &str); 5] = [
         5,
         "replies",
         include_str!("../../migrations/postgres/0005_replies.sql"),
+    ),
+    (
+        6,
+        "results",
+        include_str!("../../migrations/postgres/0006_results.sql"),
     ),
 ];
 

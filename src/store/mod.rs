@@ -21,6 +21,7 @@ pub mod id;
 mod lease;
 mod migrations;
 mod replies;
+mod results;
 pub mod rooms;
 mod settings;
 #[cfg(feature = "testkit")]
@@ -38,7 +39,8 @@ pub use games::{
     undo_mismatch,
 };
 pub use replies::Reply;
-pub use rooms::{Clocks, Games, Logs, Processes, Seats, Settings};
+pub use results::{FiledGame, FiledSeat, Filing, StandingRow, Table, TableStart, Tally};
+pub use rooms::{Clocks, Games, Logs, Processes, Results, Seats, Settings};
 
 use crate::engine::{AnyRuleError, VersionError};
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};

@@ -12,6 +12,7 @@
 //! | [`Clocks`] | `awaited`, `absences`: who a game waits on since when, and players' absences | `awaited`, `absence` |
 //! | [`Settings`] | `game_settings`, `user_settings`, `guild_settings` | `settings` |
 //! | [`Processes`] | `leases`, `replies`, `changes`: several processes on one database | `lease`, `replies`, `changes` |
+//! | [`Results`] | `unfiled`, `results`, `result_seats`, `standings`, `tallies`, `known_names`: the finished games filed, and what is counted from them | `results` |
 
 use super::Store;
 
@@ -33,4 +34,7 @@ crate::rooms::rooms! {
     /// The tables several processes share: leases, owed answers, the feed of changes, and which
     /// processes are alive.
     Processes by processes;
+    /// The finished games filed once each, and what the ratings and statistics keep of them:
+    /// standings, tallies, players' names.
+    Results by results;
 }

@@ -489,7 +489,6 @@ async fn a_week_of_uptime_keeps_memory_files_and_tasks_flat_and_takes_every_dead
         );
         for (what, n) in &d.held {
             let bound = match what.as_str() {
-                "finished_games" => continue,
                 // Players are kept by player: the community.
                 "kept_players" | "kept_absences" => PLAYERS as f64,
                 // Dropped when they number 64 and nobody holds them.

@@ -297,9 +297,9 @@ fn the_finished_game_of_version_1_is_rated_by_the_command_line() {
 }
 
 /// Ratings are derived: the finished game version 1 stored, then a batch of simulated games
-/// finishing one by one on the same server, rated as each ends (a session that reads only the
-/// games new to it) equal the ratings a fresh session computes from all of them at once (read in
-/// bulk), and the JSON of `ratings --recompute`.
+/// finishing one by one on the same server, rated as each ends, equal the standings stored as
+/// each was filed (read by a fresh session), those rated again from every filed game at once
+/// (`ratings --recompute`), and its JSON.
 #[tokio::test]
 async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_and_a_batch_of_simulated_games()
  {
@@ -364,7 +364,11 @@ async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_a
         record_new(&mut recorded).await;
     }
     assert_eq!(seen, 25);
+    // As stored, game by game as each was filed: read by a fresh session.
     let fresh = Session::new(store.clone());
+    assert_eq!(fresh.results().ratings().await.unwrap(), recorded);
+    // Rated again from every filed game at once, as `ratings --recompute` does: the same.
+    assert_eq!(fresh.results().recompute_ratings().await.unwrap(), recorded);
     assert_eq!(fresh.results().ratings().await.unwrap(), recorded);
     let table = recorded.table(guild.unwrap(), bloodrage_bot::engine::RuleSet::Base);
     assert_eq!(

@@ -6,6 +6,7 @@
 mod core;
 mod crash;
 mod faults;
+mod filed;
 mod fixture;
 mod fixture_v2;
 mod fixture_v3;
@@ -193,6 +194,7 @@ async fn postgres_gets_the_same_tables_and_columns_as_sqlite_and_reopening_is_ha
             "commands_are_never_truncated",
             "commands_are_never_updated",
             "computer_seats_changed",
+            "game_finished",
             "game_settings_changed",
             "games_changed",
             "seats_changed",
