@@ -1,9 +1,12 @@
 //! A year of games: what a community's database of 2,000 and of 20,000 finished games (and a
-//! twentieth as many running) costs the bot, and how each figure grows between the two: opening
-//! the database, being ready (who the running games wait on), the first round at start (every
-//! running game waiting on a computer woken, the deadlines due swept), the process's memory, the leaderboard (the first time a process
-//! is asked, and after), a server's history, its stats (balance, a player's record), every
-//! rating computed again (`ratings --recompute`), and a backup.
+//! twentieth as many running) costs the bot, and how each figure grows between the two: the
+//! bot's own process started on it (to the moment it turns to Discord) and its memory then;
+//! opening the database, being ready (who the running games wait on), the first round at start
+//! (every running game waiting on a computer woken, the deadlines due swept), the memory; filing
+//! the finished games (once, after the upgrade that brought the filed results); the leaderboard
+//! (the first time, after, and after one more game ended), a server's history, its stats
+//! (balance, a player's record), every rating computed again (`ratings --recompute`), and a
+//! backup. Each is measured on a copy of the database built once.
 //!
 //! `cargo bench --bench year` (2,000 and 20,000 games, built once into `target/tmp/year-bench`
 //! and kept); `cargo test --bench year` runs it once with 100 and 200 games to check it works.
@@ -130,26 +133,78 @@ async fn fixture(finished: u64) -> PathBuf {
 /// The figures of one database.
 #[derive(Debug, Default, Clone)]
 struct Figures {
+    file_mib: f64,
+    process_start: Duration,
+    process_rss: f64,
     open: Duration,
     prepare: Duration,
     first_round: Duration,
     rss_open: f64,
+    filing: Duration,
     leaderboard_first: Duration,
     leaderboard_after: Duration,
+    leaderboard_ended: Duration,
     history: Duration,
     stats: Duration,
     ratings: Duration,
     backup: Duration,
     backup_mib: f64,
     rss_end: f64,
-    file_mib: f64,
 }
 
-async fn measure(path: &Path) -> Figures {
+/// The bot's own binary started on `path` (as `serve`, with Discord out of reach): how long
+/// until it has opened and checked the database and turns to connect to Discord, and its
+/// resident memory then; it is stopped at once after.
+fn whole_process(path: &Path) -> (Duration, f64) {
+    use std::io::BufRead as _;
+    let started = Instant::now();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bloodrage-bot"))
+        .arg("serve")
+        .env_clear()
+        .env("DISCORD_TOKEN", "year.bench.token")
+        .env("DATABASE_URL", format!("sqlite://{}", path.display()))
+        // Nothing listens there: the bot tries Discord again and again until it is stopped.
+        .env("DISCORD_API_BASE", "http://127.0.0.1:9")
+        .env("RUST_LOG", "info")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the bot's binary starts");
+    // (The log goes to standard error.)
+    let log = child.stderr.take().unwrap();
+    let mut took = None;
+    for line in std::io::BufReader::new(log).lines() {
+        let line = line.unwrap();
+        if line.contains("connecting to Discord") {
+            took = Some(started.elapsed());
+            break;
+        }
+    }
+    let took = took.expect("the bot says it connects to Discord");
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let rss = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next())
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0);
+    let _ = child.kill();
+    let _ = child.wait();
+    (took, rss)
+}
+
+async fn measure(fixture: &Path) -> Figures {
+    // Measured on a copy: filing the finished games writes to the database.
+    let path = fixture.with_extension("work.db");
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    std::fs::copy(fixture, &path).unwrap();
     let mut f = Figures {
-        file_mib: mib(path),
+        file_mib: mib(&path),
         ..Figures::default()
     };
+    (f.process_start, f.process_rss) = whole_process(&path);
     let url = format!("sqlite://{}", path.display());
     let started = Instant::now();
     let session = Session::open(&url).await.unwrap();
@@ -164,6 +219,11 @@ async fn measure(path: &Path) -> Figures {
     f.first_round = timed.elapsed();
     f.rss_open = rss_mib();
     let results = session.results();
+    // Once, after the upgrade that brought the filed results: every game finished before it.
+    let timed = Instant::now();
+    let filed = results.file_finished().await.unwrap();
+    f.filing = timed.elapsed();
+    assert!(filed > 0, "the games finished before are filed");
     let timed = Instant::now();
     let board = results
         .leaderboard(GUILD, RuleSet::Base, Period::All)
@@ -177,6 +237,15 @@ async fn measure(path: &Path) -> Figures {
         .await
         .unwrap();
     f.leaderboard_after = timed.elapsed();
+    // A game ends: the next leaderboard files it, rating it on its table's standings.
+    store_game(session.store(), 2_000_000, true).await;
+    let timed = Instant::now();
+    let board_after = results
+        .leaderboard(GUILD, RuleSet::Base, Period::All)
+        .await
+        .unwrap();
+    f.leaderboard_ended = timed.elapsed();
+    assert_ne!(board, board_after, "the game that ended is rated");
     let timed = Instant::now();
     let history = results.history(GUILD, 10).await.unwrap();
     f.history = timed.elapsed();
@@ -189,7 +258,7 @@ async fn measure(path: &Path) -> Figures {
         .unwrap();
     f.stats = timed.elapsed();
     let timed = Instant::now();
-    results.ratings().await.unwrap();
+    results.recompute_ratings().await.unwrap();
     f.ratings = timed.elapsed();
     let backups = path.with_extension("backups");
     let _ = std::fs::remove_dir_all(&backups);
@@ -203,6 +272,9 @@ async fn measure(path: &Path) -> Figures {
     let _ = std::fs::remove_dir_all(&backups);
     f.rss_end = rss_mib();
     session.close().await;
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
     f
 }
 
@@ -219,21 +291,28 @@ fn main() {
         let path = runtime.block_on(fixture(n));
         let f = runtime.block_on(measure(&path));
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-        println!(
-            "figures {} {} {} {} {} {} {} {} {} {} {} {} {}",
+        let figures = [
             f.file_mib,
+            ms(f.process_start),
+            f.process_rss,
             ms(f.open),
             ms(f.prepare),
             ms(f.first_round),
             f.rss_open,
+            ms(f.filing),
             ms(f.leaderboard_first),
             ms(f.leaderboard_after),
+            ms(f.leaderboard_ended),
             ms(f.history),
             ms(f.stats),
             ms(f.ratings),
             ms(f.backup),
             f.backup_mib,
-            f.rss_end
+            f.rss_end,
+        ];
+        println!(
+            "figures {}",
+            figures.map(|x| x.to_string()).join(" ")
         );
         return;
     }
@@ -268,15 +347,19 @@ fn main() {
     println!("|---|---|---|---|");
     for (i, what) in [
         "Database file (MiB)",
+        "The bot's process: started to connecting to Discord (ms)",
+        "The bot's process: memory then (RSS, MiB)",
         "Open, migrations checked (ms)",
         "Ready: who the running games wait on read (ms)",
         "First round at start: running games woken, deadlines swept (ms)",
         "Memory after opening (RSS, MiB)",
+        "Filing every finished game, once after the upgrade (ms)",
         "Leaderboard, first asked (ms)",
         "Leaderboard, after (ms)",
+        "Leaderboard after a game ended (files it) (ms)",
         "History, 10 latest (ms)",
         "Stats: balance and a player's record (ms)",
-        "Every rating computed again (ms)",
+        "Every rating computed again and stored (ms)",
         "Backup (ms)",
         "Backup file (MiB)",
         "Memory at the end (RSS, MiB)",
