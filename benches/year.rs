@@ -310,10 +310,7 @@ fn main() {
             f.backup_mib,
             f.rss_end,
         ];
-        println!(
-            "figures {}",
-            figures.map(|x| x.to_string()).join(" ")
-        );
+        println!("figures {}", figures.map(|x| x.to_string()).join(" "));
         return;
     }
     let [small, large] = sizes();

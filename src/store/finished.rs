@@ -1,7 +1,6 @@
-//! The finished games as the ratings, the statistics and `/game history` read them: each game's
-//! row with its seats, its computer seats and the seats its players played themselves, read in
-//! a few queries for all of them at once (the first time a process needs them) or game by game
-//! (the few that ended since).
+//! The finished games as they are filed for the ratings, the statistics and `/game history`
+//! (see [`super::Results`]): each game's row with its seats, its computer seats and the seats its
+//! players played themselves, read in a few queries for a batch of games.
 //!
 //! Rooms: [`Games`] (see [`super::rooms`]).
 
@@ -34,24 +33,13 @@ pub struct FinishedGame {
 }
 
 impl Games<'_> {
-    /// The ids of the finished games (not those abandoned), in the order they ended, unless
-    /// there are exactly `known` of them (counted first, on the status's index; `usize::MAX`
-    /// reads them always): games only ever become finished, so a caller that knows as many
-    /// knows them all, and no id is read.
-    pub async fn finished_ids(&self, known: usize) -> Result<Option<Vec<GameId>>, StoreError> {
-        let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'finished'")
-            .fetch_one(self.db())
-            .await?;
-        if usize::try_from(count).is_ok_and(|n| n == known) {
-            return Ok(None);
-        }
-        Ok(Some(
-            sqlx::query_scalar(
-                "SELECT id FROM games WHERE status = 'finished' ORDER BY updated_at, id",
-            )
-            .fetch_all(self.db())
-            .await?,
-        ))
+    /// The ids of the finished games (not those abandoned), in the order they ended.
+    pub async fn finished_ids(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'finished' ORDER BY updated_at, id",
+        )
+        .fetch_all(self.db())
+        .await?)
     }
 
     /// The finished games among `only` (every one with `None`), in the order they ended.

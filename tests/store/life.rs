@@ -1123,12 +1123,7 @@ async fn ratings_computed_from_the_stored_games_equal_those_recorded_as_each_gam
     assert_eq!(session.results().ratings().await.unwrap(), recorded);
     // Read all at once (a process's first read of many games) as game by game.
     let store = session.store();
-    let ids = store
-        .games()
-        .finished_ids(usize::MAX)
-        .await
-        .unwrap()
-        .unwrap();
+    let ids = store.games().finished_ids().await.unwrap();
     assert_eq!(ids.len(), 4);
     assert_eq!(
         store.games().finished_games(None).await.unwrap(),
