@@ -88,7 +88,7 @@ pub struct Fault {
 /// One of the session's tables held in memory (see `Session::held`).
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct Held {
-    /// `cached_games`, `game_locks`, `kept_records`, `finished_games`…
+    /// `cached_games`, `game_locks`, `kept_records`…
     pub what: &'static str,
 }
 

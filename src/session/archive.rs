@@ -240,12 +240,10 @@ impl Results<'_> {
     pub async fn file_finished(&self) -> Result<usize, StoreError> {
         let _filing = self.filing.lock().await;
         let mut filed = 0;
-        loop {
-            let ids = self.store.results().unfiled(BATCH).await?;
-            if ids.is_empty() {
-                return Ok(filed);
-            }
-            let read = self.store.games().finished_games(Some(&ids)).await?;
+        // The queue read once (ids only), then filed in batches in the order the games ended.
+        let queued = self.store.results().unfiled().await?;
+        for ids in queued.chunks(BATCH) {
+            let read = self.store.games().finished_games(Some(ids)).await?;
             let games: Vec<(GameId, Option<FiledGame>)> = ids
                 .iter()
                 .map(|id| {
@@ -254,10 +252,8 @@ impl Results<'_> {
                 })
                 .collect();
             filed += self.store.results().file(&games, filing).await?;
-            if ids.len() < BATCH {
-                return Ok(filed);
-            }
         }
+        Ok(filed)
     }
 
     /// Every finished game (not those abandoned), in the order they ended. It reads them all:

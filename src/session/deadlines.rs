@@ -88,14 +88,18 @@ impl Session {
 impl Clocks<'_> {
     /// One round of the session's own work: wakes the games waiting on a computer seat (every
     /// active game with `every_active`, at start-up), takes the decisions whose deadline has
-    /// passed and tells the reminders that are due; nothing in a process that does not hold the
-    /// rounds ([`Processes::on_duty`](super::Processes::on_duty)).
+    /// passed and tells the reminders that are due, and files the games that ended
+    /// ([`Results::file_finished`](super::Results::file_finished)); nothing in a process that
+    /// does not hold the rounds ([`Processes::on_duty`](super::Processes::on_duty)).
     pub async fn tick(&self, every_active: bool) -> Result<(), StoreError> {
         if !self.processes().on_duty().await? {
             return Ok(());
         }
         self.computers().wake_waiting(every_active).await?;
-        self.sweep().await
+        self.sweep().await?;
+        // The games that ended since are filed (rated, counted), so that no player's command
+        // waits for it: one query when none did.
+        self.results().file_finished().await.map(|_| ())
     }
 
     /// Takes every decision whose deadline has passed, and tells the reminders that are due

@@ -134,14 +134,13 @@ fn rules_of(text: &str) -> Result<RuleSet, StoreError> {
 }
 
 impl Results<'_> {
-    /// The games queued for filing, in the order they ended (at most `limit`).
-    pub async fn unfiled(&self, limit: usize) -> Result<Vec<GameId>, StoreError> {
+    /// The games queued for filing, in the order they ended.
+    pub async fn unfiled(&self) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
             "SELECT unfiled.game_id FROM unfiled JOIN games ON games.id = unfiled.game_id \
-             ORDER BY {}, unfiled.game_id LIMIT $1",
+             ORDER BY {}, unfiled.game_id",
             self.backend.unix_seconds("games.updated_at")
         )))
-        .bind(limit as i64)
         .fetch_all(self.db())
         .await?)
     }
