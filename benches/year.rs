@@ -122,7 +122,9 @@ async fn fixture(finished: u64) -> PathBuf {
     let path = dir.join(format!("year-{finished}.db"));
     let done = dir.join(format!("year-{finished}.done"));
     if done.exists() {
-        prepare(&path).await;
+        if std::env::var_os(ONE_SIZE).is_none() {
+            prepare(&path).await;
+        }
         return path;
     }
     for suffix in ["", "-wal", "-shm"] {
@@ -157,7 +159,6 @@ struct Figures {
     prepare: Duration,
     first_round: Duration,
     rss_open: f64,
-    filing: Duration,
     leaderboard_first: Duration,
     leaderboard_after: Duration,
     leaderboard_ended: Duration,
@@ -213,13 +214,23 @@ fn whole_process(path: &Path) -> (Duration, f64) {
     (took, rss)
 }
 
-async fn measure(fixture: &Path) -> Figures {
-    // Measured on a copy: filing the finished games writes to the database.
-    let path = fixture.with_extension("work.db");
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
-    std::fs::copy(fixture, &path).unwrap();
+/// The time the upgrade that brought the filed results takes to file every finished game of the
+/// copy at `path` (once: what the first round after the upgrade does).
+async fn upgrade(path: &Path) -> Duration {
+    let session = Session::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    let timed = Instant::now();
+    let filed = session.results().file_finished().await.unwrap();
+    let took = timed.elapsed();
+    assert!(filed > 0, "the games finished before are filed");
+    session.close().await;
+    took
+}
+
+/// Every other figure, on the copy at `path` once filed, in a process of its own.
+async fn measure(path: &Path) -> Figures {
+    let path = path.to_path_buf();
     let mut f = Figures {
         file_mib: mib(&path),
         ..Figures::default()
@@ -234,12 +245,6 @@ async fn measure(fixture: &Path) -> Figures {
     f.prepare = timed.elapsed();
     f.rss_open = rss_mib();
     let results = session.results();
-    // Once, after the upgrade that brought the filed results: every game finished before it
-    // (what the first round after the upgrade does).
-    let timed = Instant::now();
-    let filed = results.file_finished().await.unwrap();
-    f.filing = timed.elapsed();
-    assert!(filed > 0, "the games finished before are filed");
     // The round a process runs once at start: every running game waiting on a computer woken,
     // the deadlines and reminders due swept, the games that ended filed.
     let timed = Instant::now();
@@ -297,11 +302,47 @@ async fn measure(fixture: &Path) -> Figures {
     let _ = std::fs::remove_dir_all(&backups);
     f.rss_end = rss_mib();
     session.close().await;
+    f
+}
+
+/// The copy of the database of `finished` games the figures are measured on.
+fn work_copy(finished: u64) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("year-bench")
+        .join(format!("year-{finished}.work.db"))
+}
+
+fn remove_db(path: &Path) {
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
-    f
 }
+
+/// Runs this bench again for one size and `phase`, and returns what it printed after `figures `.
+fn child(n: u64, phase: &str) -> Vec<f64> {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(std::env::args().skip(1))
+        .env(ONE_SIZE, n.to_string())
+        .env(PHASE, phase)
+        .output()
+        .expect("the bench runs itself");
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    eprint!("{}", String::from_utf8_lossy(&out.stderr));
+    said.lines()
+        .find_map(|l| l.strip_prefix("figures "))
+        .expect("the figures")
+        .split(' ')
+        .map(|v| v.parse().unwrap())
+        .collect()
+}
+
+/// Which part a process of one size measures: `upgrade`, or the rest.
+const PHASE: &str = "YEAR_BENCH_PHASE";
 
 /// The variable that makes the process measure one size only (each size is measured in a
 /// process of its own, so that its memory is its own).
@@ -313,9 +354,15 @@ fn main() {
             .enable_all()
             .build()
             .unwrap();
-        let path = runtime.block_on(fixture(n));
-        let f = runtime.block_on(measure(&path));
+        // The copy was made by the parent process (the database built and prepared there, so
+        // that none of that is in this one's memory).
+        let path = work_copy(n);
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        if std::env::var(PHASE).is_ok_and(|p| p == "upgrade") {
+            println!("figures {}", ms(runtime.block_on(upgrade(&path))));
+            return;
+        }
+        let f = runtime.block_on(measure(&path));
         let figures = [
             f.file_mib,
             ms(f.process_start),
@@ -323,7 +370,7 @@ fn main() {
             ms(f.open),
             ms(f.prepare),
             f.rss_open,
-            ms(f.filing),
+            0.0,
             ms(f.first_round),
             ms(f.leaderboard_first),
             ms(f.leaderboard_after),
@@ -342,27 +389,23 @@ fn main() {
         return;
     }
     let [small, large] = sizes();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     let figures: Vec<Vec<f64>> = [small, large]
         .into_iter()
         .map(|n| {
-            let out = std::process::Command::new(std::env::current_exe().unwrap())
-                .args(std::env::args().skip(1))
-                .env(ONE_SIZE, n.to_string())
-                .output()
-                .expect("the bench runs itself");
-            let said = String::from_utf8_lossy(&out.stdout).into_owned();
-            assert!(
-                out.status.success(),
-                "{said}{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            eprint!("{}", String::from_utf8_lossy(&out.stderr));
-            said.lines()
-                .find_map(|l| l.strip_prefix("figures "))
-                .expect("the figures")
-                .split(' ')
-                .map(|v| v.parse().unwrap())
-                .collect()
+            let fixture = runtime.block_on(fixture(n));
+            // Measured on a copy: filing the finished games writes to the database.
+            let work = work_copy(n);
+            remove_db(&work);
+            std::fs::copy(&fixture, &work).unwrap();
+            let filing = child(n, "upgrade")[0];
+            let mut figures = child(n, "steady");
+            figures[6] = filing;
+            remove_db(&work);
+            figures
         })
         .collect();
     println!(
