@@ -125,12 +125,7 @@ impl Finished {
     pub fn seat_of(&self, user: u64) -> Option<&SeatResult> {
         self.seats.iter().find(|s| s.player() == Some(user))
     }
-}
 
-/// How many queued games are filed in one transaction.
-const BATCH: usize = 500;
-
-impl Finished {
     /// The result as filed.
     pub fn filed(&self) -> FiledGame {
         FiledGame {
@@ -198,6 +193,9 @@ impl Finished {
         }
     }
 }
+
+/// How many queued games are filed in one transaction.
+const BATCH: usize = 500;
 
 /// What filing `batch` makes of it, given where each of its tables starts: each table's
 /// standings after it (rated on from the stored standings, or again from its first game) and
