@@ -4,8 +4,9 @@
 //! opening the database, being ready (who the running games wait on), the first round at start
 //! (every running game waiting on a computer woken, the deadlines due swept), the memory; filing
 //! the finished games (once, after the upgrade that brought the filed results); the leaderboard
-//! (the first time, after, and after one more game ended), a server's history, its stats
-//! (balance, a player's record), every rating computed again (`ratings --recompute`), and a
+//! (the first time, after, and after one more game ended), a server's history, a finished
+//! game's web page (the companion has no list of games: one game's page), its stats (balance,
+//! a player's record), every rating computed again (`ratings --recompute`), and a
 //! backup. Each is measured on a copy of the database built once.
 //!
 //! `cargo bench --bench year` (2,000 and 20,000 games, built once into `target/tmp/year-bench`
@@ -163,6 +164,7 @@ struct Figures {
     leaderboard_after: Duration,
     leaderboard_ended: Duration,
     history: Duration,
+    page: Duration,
     balance: Duration,
     record: Duration,
     record_games: f64,
@@ -276,6 +278,30 @@ async fn measure(path: &Path) -> Figures {
     let history = results.history(GUILD, 10).await.unwrap();
     f.history = timed.elapsed();
     assert_eq!(history.len(), 10);
+    // The latest finished game's web page: found by its key, its chronicle replayed (what the
+    // page is drawn from).
+    let pages = session.pages();
+    pages.set_public_url(Some("http://year.bench"));
+    let latest = history[0].game;
+    let bloodrage_bot::session::web::PageLink::Link(link) = pages.page_link(latest).await.unwrap()
+    else {
+        panic!("a page link");
+    };
+    let key = link
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_string();
+    let timed = Instant::now();
+    let found = pages
+        .page_game(&key)
+        .await
+        .unwrap()
+        .expect("the page's game");
+    let chronicle = pages.chronicle(found.id).await.unwrap();
+    f.page = timed.elapsed();
+    assert!(!chronicle.moves().is_empty());
     let timed = Instant::now();
     results.balance(GUILD, None).await.unwrap();
     f.balance = timed.elapsed();
@@ -376,6 +402,7 @@ fn main() {
             ms(f.leaderboard_after),
             ms(f.leaderboard_ended),
             ms(f.history),
+            ms(f.page),
             ms(f.balance),
             ms(f.record),
             f.record_games,
@@ -426,6 +453,7 @@ fn main() {
         "Leaderboard, after (ms)",
         "Leaderboard after a game ended (files it) (ms)",
         "History, 10 latest (ms)",
+        "A finished game's web page: found by its key, its chronicle replayed (ms)",
         "Balance (ms)",
         "A player's record (ms)",
         "Their games",
