@@ -25,11 +25,7 @@ fn random_games(c: &mut Criterion) {
 fn replay(c: &mut Criterion) {
     let config = GameConfig::base(4, 7);
     let mut game = Game::new(&config).expect("valid");
-    let mut log: Vec<(Seat, Command)> = Vec::new();
-    sim::play(&mut game, 0, None, |_, seat, command| {
-        log.push((seat, *command));
-    })
-    .expect("the game ends");
+    let log: Vec<(Seat, Command)> = sim::logged(&mut game, None).expect("the game ends");
     let mut group = c.benchmark_group("engine");
     group.bench_function(format!("replay_4p_game_{}_commands", log.len()), |b| {
         b.iter(|| black_box(Game::replay(&config, &log).expect("replays")));

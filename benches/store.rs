@@ -41,11 +41,7 @@ fn bench_dir() -> PathBuf {
 fn finished_game(seed: u64) -> (GameConfig, Vec<(Seat, AnyCommand)>, Game) {
     let config = GameConfig::base(4, seed);
     let mut game = Game::new(&config).unwrap();
-    let mut log = Vec::new();
-    sim::play(&mut game, 0, None, |_, seat, command| {
-        log.push((seat, command.clone()));
-    })
-    .unwrap();
+    let log = sim::logged(&mut game, None).unwrap();
     (config, log, game)
 }
 

@@ -59,11 +59,7 @@ fn mib(path: &Path) -> f64 {
 fn played(seed: u64, stop: Option<u64>) -> (GameConfig, Vec<(Seat, AnyCommand)>, AnyGame) {
     let config = GameConfig::base(3, seed);
     let mut game = AnyGame::new(&config).unwrap();
-    let mut log = Vec::new();
-    sim::play(&mut game, 0, stop, |_, seat, command| {
-        log.push((seat, command.clone()));
-    })
-    .unwrap();
+    let log = sim::logged(&mut game, stop).unwrap();
     (config, log, game)
 }
 

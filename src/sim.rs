@@ -216,6 +216,21 @@ pub fn play<G: Rules>(
     Ok(position)
 }
 
+/// A game's commands with their seats, in the order played: the log a store would hold.
+pub type Log<G> = Vec<(Seat, <G as Rules>::Command)>;
+
+/// Plays random commands from the start, as [`play`] does, and returns them: the game's log.
+pub fn logged<G: Rules>(
+    game: &mut G,
+    stop_after: Option<u64>,
+) -> Result<Log<G>, SimError<G::Command, G::Error>> {
+    let mut log = Vec::new();
+    play(game, 0, stop_after, |_, seat, command| {
+        log.push((seat, command.clone()));
+    })?;
+    Ok(log)
+}
+
 /// Plays one whole random game.
 pub fn simulate<G: Rules>(config: &GameConfig) -> Result<(G, u64), SimError<G::Command, G::Error>> {
     let mut game = G::new(config).map_err(|error| SimError::Setup {

@@ -539,11 +539,7 @@ async fn a_real_browser_watches_a_game_steps_back_through_its_replay_and_opens_a
     ] {
         let config = (rules.registered().default_config)(4, 99);
         let mut game = bloodrage_bot::engine::AnyGame::new(&config).unwrap();
-        let mut log = Vec::new();
-        bloodrage_bot::sim::play(&mut game, 0, None, |_, seat, command| {
-            log.push((seat, command.clone()));
-        })
-        .unwrap();
+        let log = bloodrage_bot::sim::logged(&mut game, None).unwrap();
         let store = h.store();
         let id = store
             .games()

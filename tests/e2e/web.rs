@@ -780,11 +780,7 @@ async fn no_page_shows_anything_hidden_at_any_move_of_whole_games_of_every_rule_
         let mut boards = 0;
         let config = (rules.registered().default_config)(4, 4242);
         let mut game = AnyGame::new(&config).unwrap();
-        let mut log = Vec::new();
-        bloodrage_bot::sim::play(&mut game, 0, None, |_, seat, command| {
-            log.push((seat, command.clone()));
-        })
-        .unwrap();
+        let log = bloodrage_bot::sim::logged(&mut game, None).unwrap();
         // The whole game, finished; and its first half, a game under way.
         for cut in [log.len(), log.len() / 2] {
             let name = format!("{} audit", rules.slug());

@@ -33,11 +33,7 @@ async fn finish_game(store: &Store, n: u64) -> GameId {
         ..GameConfig::base(3, 300 + n)
     };
     let mut game = AnyGame::new(&config).unwrap();
-    let mut log = Vec::new();
-    sim::play(&mut game, 0, None, |_, seat, command| {
-        log.push((seat, command.clone()));
-    })
-    .unwrap();
+    let log = sim::logged(&mut game, None).unwrap();
     let id = store
         .games()
         .create_game(&NewGame {

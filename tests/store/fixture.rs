@@ -327,11 +327,7 @@ async fn ratings_recorded_game_by_game_equal_those_recomputed_from_the_fixture_a
     for n in 0..24u64 {
         let config = GameConfig::base(3, 500 + n);
         let mut game = AnyGame::new(&config).unwrap();
-        let mut log = Vec::new();
-        sim::play(&mut game, 0, None, |_, seat, command| {
-            log.push((seat, command.clone()));
-        })
-        .unwrap();
+        let log = sim::logged(&mut game, None).unwrap();
         let id = store
             .games()
             .create_game(&NewGame {
