@@ -159,12 +159,7 @@ impl Results<'_> {
             return Ok(0);
         }
         let mut tx = self.write(None).await?;
-        if self.backend == Backend::Postgres {
-            sqlx::query("SELECT pg_advisory_xact_lock($1, 0)")
-                .bind(FILING)
-                .execute(&mut *tx)
-                .await?;
-        }
+        lock_filing(self.backend, &mut tx).await?;
         let ids = list(games.iter().map(|(id, _)| *id));
         let queued: Vec<GameId> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
             "SELECT game_id FROM unfiled WHERE game_id IN ({ids})"
@@ -320,12 +315,7 @@ impl Results<'_> {
         rate: impl FnOnce(Vec<FiledGame>) -> Vec<(Table, Vec<StandingRow>)>,
     ) -> Result<(), StoreError> {
         let mut tx = self.write(None).await?;
-        if self.backend == Backend::Postgres {
-            sqlx::query("SELECT pg_advisory_xact_lock($1, 0)")
-                .bind(FILING)
-                .execute(&mut *tx)
-                .await?;
-        }
+        lock_filing(self.backend, &mut tx).await?;
         let all = read_games(&mut tx, "1 = 1", "ended, game_id", None).await?;
         let tables = rate(all);
         sqlx::query("DELETE FROM standings")
@@ -466,6 +456,18 @@ impl Results<'_> {
                 .await?;
         Ok(rows.into_iter().map(|(u, n)| (from_db(u), n)).collect())
     }
+}
+
+/// Makes the transaction file alone: on PostgreSQL, a lock of the filing held until it ends; on
+/// SQLite nothing, the transaction holds the whole database's write lock already.
+async fn lock_filing(backend: Backend, conn: &mut sqlx::AnyConnection) -> Result<(), StoreError> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_advisory_xact_lock($1, 0)")
+            .bind(FILING)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
 }
 
 /// Ratings as stored: each written as Rust writes a float, the shortest text that reads back as
